@@ -1,0 +1,1 @@
+"""Pure engines and bots for the turn-based table games. Never imports pygame."""

@@ -1,0 +1,21 @@
+"""One error type for every file a user can hand us, so each refusal is one clear line."""
+
+from __future__ import annotations
+
+
+class DataError(ValueError):
+    """A file or value was refused: names where, which field, and what was expected."""
+
+    def __init__(self, source: str, field: str, expected: str, got: object = None) -> None:
+        self.source = source
+        self.field = field
+        self.expected = expected
+        self.got = got
+        where = f"{source}: " if source else ""
+        tail = "" if got is None else f", got {_short(got)}"
+        super().__init__(f"{where}field '{field}': expected {expected}{tail}")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
