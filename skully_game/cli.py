@@ -1,0 +1,123 @@
+"""The `skully` command: starts the game, or runs one of the headless tools.
+
+Errors in arguments are one line and exit status 2; errors in files a user hands us are one
+line naming the file, the field and what was expected, also exit 2. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from skully_game import __version__
+from skully_game.errors import DataError
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def _parser() -> OneLineParser:
+    parser = OneLineParser(
+        prog="skully",
+        description="Skully: flick bottle caps across a chalk board. With no command, opens the game.",
+    )
+    parser.add_argument("--version", action="version", version=f"skully {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    play = sub.add_parser("play", help="open the game window (the default)")
+    _play_options(play)
+    practice = sub.add_parser("practice", help="open straight into practice mode")
+    _play_options(practice)
+    practice.add_argument(
+        "--board", metavar="FILE", help="a board TOML file (default: the classic board)"
+    )
+    practice.add_argument(
+        "--caps", metavar="TYPES", help="comma-separated cap types, e.g. crown,lead,glide"
+    )
+    return parser
+
+
+def _play_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--mute", action="store_true", help="no sound this time")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
+
+
+def _size(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise DataError("--size", "size", "WIDTHxHEIGHT, e.g. 1280x800", text) from None
+    if not (640 <= w <= 7680 and 400 <= h <= 4320):
+        raise DataError("--size", "size", "between 640x400 and 7680x4320", text)
+    return (w, h)
+
+
+def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from skully_game.shell.settings import load_settings
+
+    settings, warning = load_settings()
+    size = _size(getattr(args, "size", None))
+    if getattr(args, "fullscreen", False):
+        settings = settings.with_changes(fullscreen=True)
+    if getattr(args, "windowed", False):
+        settings = settings.with_changes(fullscreen=False)
+    first_kinds = None
+    spec = None
+    if args.command == "practice":
+        from skully_game.board import load_board
+        from skully_game.caps import cap_type
+
+        spec = load_board(args.board) if args.board else None
+        if args.caps:
+            try:
+                first_kinds = [cap_type(name.strip()) for name in args.caps.split(",")]
+            except ValueError as exc:
+                raise DataError("--caps", "caps", str(exc).split(": expected ")[-1]) from None
+            if not 1 <= len(first_kinds) <= 6:
+                raise DataError("--caps", "caps", "1 to 6 cap types", args.caps)
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.shell.app import App
+
+    app = App(settings, size=size)
+    if getattr(args, "mute", False):
+        app.sound.configure(muted=True, volume=settings.volume)
+    if warning:
+        app.toast(warning)
+    app.stack.push(MenuScene(app))
+    if args.command == "practice":
+        from skully_game.scenes.practice import PracticeScene
+
+        app.stack.push(PracticeScene(app, spec=spec, kinds=first_kinds))
+    app.run()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser()
+    args = parser.parse_args(args_list)
+    try:
+        if args.command in (None, "play", "practice"):
+            if args.command is None:
+                args = parser.parse_args(["play", *args_list])
+            return _play(args)
+    except DataError as exc:
+        print(f"skully: {exc}", file=sys.stderr)
+        return 2
+    parser.error(f"unknown command {args.command!r}")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""Settings: sound, screen and aiming; saved at once to the user's config directory."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import Scene
+from skully_game.shell.settings import AimGuide, Units, settings_path
+from skully_game.shell.widgets import Button, Choice, Slider, WidgetGroup, column
+
+
+class SettingsScene(Scene):
+    transparent = True  # drawn as a dialog over the menu
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self._layout()
+        self.widgets.focus = 0
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        s = self.app.settings
+        self.box = pygame.Rect(0, 0, 560, 520)
+        self.box.center = (w // 2, h // 2)
+        rects = column(self.box.x + 30, self.box.y + 80, self.box.w - 60, 46, 10, 7)
+        on_off = [(False, "Off"), (True, "On")]
+        sound = Choice(
+            rects[0],
+            "Sound",
+            options=[(False, "On"), (True, "Muted")],
+            on_change=lambda v: self._set(muted=v),
+        )
+        sound.set_value(s.muted)
+        volume = Slider(
+            rects[1],
+            "Volume",
+            low=0.0,
+            high=1.0,
+            value=s.volume,
+            step=0.05,
+            fmt=lambda v: f"{round(v * 100)}%",
+            on_change=lambda v: self._set(volume=v),
+        )
+        full = Choice(
+            rects[2],
+            "Full screen (F11)",
+            options=on_off,
+            on_change=lambda v: self.app.toggle_fullscreen() if v != self.app.fullscreen else None,
+        )
+        full.set_value(self.app.fullscreen)
+        guide = Choice(
+            rects[3],
+            "Aim guide",
+            options=[
+                (AimGuide.DIRECTION, "Direction"),
+                (AimGuide.DISTANCE, "Direction + distance"),
+            ],
+            on_change=lambda v: self._set(aim_guide=v),
+        )
+        guide.set_value(s.aim_guide)
+        units = Choice(
+            rects[4],
+            "Units",
+            options=[(Units.METRIC, "Metric"), (Units.IMPERIAL, "Feet and inches")],
+            on_change=lambda v: self._set(units=v),
+        )
+        units.set_value(s.units)
+        labels = Choice(
+            rects[5], "Region labels", options=on_off, on_change=lambda v: self._set(show_labels=v)
+        )
+        labels.set_value(s.show_labels)
+        back = Button(rects[6], "Done", on_click=self.close, size=26)
+        self.widgets.set([sound, volume, full, guide, units, labels, back])
+
+    def _set(self, **changes: object) -> None:
+        self.app.update_settings(**changes)
+        self.app.sound.play("ui", 0.6)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        focus = self.widgets.focus
+        self._layout()
+        self.widgets.focus = focus
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return None  # a dialog: nothing reaches the scene below
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, self.box)
+        theme.text(
+            surface,
+            "Settings",
+            (self.box.centerx, self.box.y + 24),
+            40,
+            theme.ACCENT,
+            "midtop",
+            bold=True,
+        )
+        self.widgets.draw(surface)
+        theme.text(
+            surface,
+            f"Saved in {settings_path()}",
+            (self.box.centerx, self.box.bottom + 10),
+            18,
+            theme.TEXT_DIM,
+            "midtop",
+        )

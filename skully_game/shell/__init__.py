@@ -1,0 +1,1 @@
+"""The pygame-ce shell: window, fixed-timestep loop, scene stack, theme, widgets, sound."""

@@ -1,0 +1,192 @@
+"""The window and the fixed-timestep loop (arcade's accumulator): logic ticks at TICK_HZ whatever
+the frame rate, and drawing gets the fraction of the next tick for interpolation."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from skully_game import __version__
+from skully_game.shell import theme
+from skully_game.shell.scene import Scene, SceneStack
+from skully_game.shell.settings import Settings, data_dir, save_settings
+from skully_game.shell.sound import SoundBank
+
+TICK_HZ = 120
+TICK = 1.0 / TICK_HZ
+MAX_FRAME = 0.25  # s: after a stall, drop time rather than spiral
+MIN_SIZE = (800, 500)
+
+
+@dataclass
+class Toast:
+    message: str
+    until: float
+    colour: theme.Colour = theme.TEXT
+
+
+class App:
+    """Owns the window, the settings, the sound and the scene stack."""
+
+    def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None) -> None:
+        pygame.init()
+        self.settings = settings
+        self.stack = SceneStack()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
+        self.toasts: list[Toast] = []
+        self.windowed_size = size or (settings.window_width, settings.window_height)
+        self.fullscreen = False
+        self.screen = self._open_window(self.windowed_size, settings.fullscreen)
+        pygame.display.set_caption(f"Skully {__version__}")
+        pygame.key.set_repeat(300, 35)
+        self.sound = SoundBank(muted=settings.muted, volume=settings.volume)
+
+    # --- window -------------------------------------------------------------------------
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.screen = self._open_window(self.windowed_size, not self.fullscreen)
+        self.update_settings(fullscreen=self.fullscreen)
+        self.stack.resized(self.size)
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if not self.fullscreen:
+            self.windowed_size = size
+            if self.screen.get_size() != size:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.update_settings(window_width=size[0], window_height=size[1])
+        self.stack.resized(self.size)
+
+    # --- settings, toasts, screenshots --------------------------------------------------
+
+    def update_settings(self, **changes: object) -> None:
+        self.settings = self.settings.with_changes(**changes)
+        self.sound.configure(muted=self.settings.muted, volume=self.settings.volume)
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toast(f"Could not save settings: {exc}", theme.DANGER)
+
+    def toast(self, message: str, colour: theme.Colour = theme.TEXT, seconds: float = 3.0) -> None:
+        self.toasts.append(Toast(message, self.game_time + seconds, colour))
+        self.toasts = self.toasts[-4:]
+
+    def screenshot(self, directory: Path | None = None) -> Path:
+        directory = directory or data_dir() / "screenshots"
+        directory.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = directory / f"skully-{stamp}.png"
+        n = 1
+        while path.exists():
+            path = directory / f"skully-{stamp}-{n}.png"
+            n += 1
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    # --- the loop -------------------------------------------------------------------------
+
+    def _global_event(self, event: pygame.event.Event) -> bool:
+        """Events the whole program answers; True when consumed."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            self._resize(event.size)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            try:
+                path = self.screenshot()
+                self.toast(f"Screenshot saved: {path}")
+            except (OSError, pygame.error) as exc:
+                self.toast(f"Screenshot failed: {exc}", theme.DANGER)
+            return True
+        return False
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if not self._global_event(event):
+            self.stack.handle_event(event)
+
+    def tick(self) -> None:
+        self.game_time += TICK
+        self.stack.update(TICK)
+        if not self.stack.scenes:
+            self.running = False
+
+    def draw(self, alpha: float) -> None:
+        self.screen.fill(theme.ASPHALT_DARK)
+        self.stack.draw(self.screen, alpha)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        self.toasts = [t for t in self.toasts if t.until > self.game_time]
+        y = self.size[1] - 16
+        for toast in reversed(self.toasts):
+            img = theme.font(22).render(toast.message, True, toast.colour)
+            box = img.get_rect(midbottom=(self.size[0] // 2, y)).inflate(24, 12)
+            pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
+            pygame.draw.rect(self.screen, theme.PANEL_EDGE, box, 1, border_radius=8)
+            self.screen.blit(img, img.get_rect(center=box.center))
+            y = box.top - 6
+
+    def run(self, first: Scene | None = None) -> None:
+        """The interactive loop: real time in, fixed ticks out."""
+        if first is not None:
+            self.stack.push(first)
+        accumulator = 0.0
+        previous = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            accumulator += min(now - previous, MAX_FRAME)
+            previous = now
+            for event in pygame.event.get():
+                self.dispatch(event)
+            while accumulator >= TICK and self.running:
+                self.tick()
+                accumulator -= TICK
+            if not self.running:
+                break
+            self.draw(accumulator / TICK)
+            pygame.display.flip()
+            self.clock.tick(self.settings.max_fps)
+        self.stack.clear()
+
+    def run_frames(
+        self,
+        frames: int,
+        script: Callable[[int], Iterable[pygame.event.Event]] | None = None,
+        ticks_per_frame: int = 2,
+    ) -> None:
+        """Headless and deterministic: each frame feeds the script's events, ticks, and draws."""
+        for frame in range(frames):
+            if not self.running:
+                break
+            for event in script(frame) if script else ():
+                self.dispatch(event)
+            for _ in range(ticks_per_frame):
+                if self.running:
+                    self.tick()
+            if self.running:
+                self.draw(0.5)
+
+    def quit(self) -> None:
+        self.running = False

@@ -1,0 +1,105 @@
+"""Scenes and the scene stack (Tuxemon's shape): push/pop/replace, pause/resume, overlays.
+
+Only the top scene updates and gets events first; an event it returns (does not consume) goes to
+the scene below only if the top is a transparent overlay that lets it through. Drawing starts at
+the highest opaque scene, so dialogs draw over what they cover. Drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from skully_game.shell.app import App
+
+
+class Scene:
+    """One screen or overlay. Subclasses override the hooks they need."""
+
+    transparent = False  # an overlay: the scenes below are drawn first
+    passes_events = False  # an overlay that lets unconsumed events reach the scene below
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene over this one was popped."""
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Return None to consume the event, or the event to let it through."""
+        return event
+
+    def update(self, dt: float) -> None:
+        """Advance one fixed tick of dt seconds."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the scene; alpha is the fraction of the next tick already elapsed."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for scene in reversed(list(self.scenes)):
+            result = scene.handle_event(event)
+            if result is None or not scene.passes_events:
+                return
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0) :]:
+            scene.draw(surface, alpha)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resized(size)

@@ -1,0 +1,90 @@
+"""Colours, fonts and the player palette: one place for the look of every scene."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+ASPHALT = (46, 47, 50)
+ASPHALT_DARK = (30, 31, 34)
+CHALK = (236, 232, 220)
+CHALK_DIM = (170, 166, 156)
+CHALK_YELLOW = (240, 220, 120)
+CHALK_RED = (235, 120, 110)
+CHALK_BLUE = (140, 190, 240)
+PANEL = (24, 25, 28)
+PANEL_EDGE = (70, 72, 78)
+TEXT = (232, 230, 224)
+TEXT_DIM = (150, 150, 150)
+ACCENT = (240, 200, 90)
+DANGER = (230, 110, 90)
+OK = (120, 200, 140)
+
+# Okabe-Ito: told apart with every common colour-vision deficiency; each also gets a symbol.
+PLAYER_COLOURS: tuple[tuple[str, Colour], ...] = (
+    ("Orange", (230, 159, 0)),
+    ("Sky", (86, 180, 233)),
+    ("Green", (0, 158, 115)),
+    ("Yellow", (240, 228, 66)),
+    ("Blue", (0, 114, 178)),
+    ("Vermilion", (213, 94, 0)),
+    ("Purple", (204, 121, 167)),
+)
+PLAYER_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "bar")
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at a pixel size (cached: fonts are slow to open)."""
+    f = pygame.font.Font(None, max(8, size))
+    f.set_bold(bold)
+    return f
+
+
+def text(
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[int, int],
+    size: int = 22,
+    colour: Colour = TEXT,
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    """Draw one line of text anchored at pos; returns its rect."""
+    img = font(size, bold).render(message, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(message: str, size: int, width: int) -> list[str]:
+    """Split text into lines that fit a pixel width."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def shade_alpha(colour: Colour, f: float = 0.7) -> Colour:
+    """A dimmer version of a colour (trails, inactive players)."""
+    return (round(colour[0] * f), round(colour[1] * f), round(colour[2] * f))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
+    """A dark rounded panel, slightly see-through."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=10)
+    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 1, border_radius=10)
+    surface.blit(layer, rect.topleft)

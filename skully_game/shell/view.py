@@ -1,0 +1,92 @@
+"""The camera: world metres (y up) to screen pixels (y down), fitted to a viewport and eased
+towards a target so the view zooms out smoothly to follow a cap that leaves the board."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import pygame
+
+Vec = tuple[float, float]
+WorldRect = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def union(a: WorldRect, b: WorldRect) -> WorldRect:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def around(points: Iterable[Vec], margin: float) -> WorldRect | None:
+    pts = list(points)
+    if not pts:
+        return None
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return (min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
+
+
+class Camera:
+    def __init__(self, viewport: pygame.Rect, home: WorldRect) -> None:
+        self.viewport = pygame.Rect(viewport)
+        self.home = home
+        self.centre, self.scale = self.fit(home)
+        self.target = (self.centre, self.scale)
+
+    def fit(self, rect: WorldRect) -> tuple[Vec, float]:
+        """Centre and scale (px per metre) that show the whole rect in the viewport."""
+        w = max(rect[2] - rect[0], 1e-3)
+        h = max(rect[3] - rect[1], 1e-3)
+        scale = min(self.viewport.w / w, self.viewport.h / h)
+        return ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2), scale
+
+    def set_viewport(self, viewport: pygame.Rect) -> None:
+        self.viewport = pygame.Rect(viewport)
+        self.show(self.home, snap=True)
+
+    def show(self, rect: WorldRect, snap: bool = False) -> None:
+        """Aim the camera at a rect (eased unless snap)."""
+        self.target = self.fit(rect)
+        if snap:
+            self.centre, self.scale = self.target
+
+    def update(self, dt: float, rate: float = 6.0) -> None:
+        """Ease towards the target; zooming is done in log space so it feels even."""
+        (tx, ty), ts = self.target
+        k = 1.0 - math.exp(-rate * dt)
+        cx, cy = self.centre
+        self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k)
+        self.scale = math.exp(math.log(self.scale) + (math.log(ts) - math.log(self.scale)) * k)
+        if abs(self.scale - ts) / ts < 1e-3 and math.dist(self.centre, (tx, ty)) * ts < 0.5:
+            self.centre, self.scale = (tx, ty), ts
+
+    @property
+    def settled(self) -> bool:
+        return self.centre == self.target[0] and self.scale == self.target[1]
+
+    def key(self) -> tuple[int, int, int, int, int, int, int]:
+        """Changes whenever the picture of the board would change (for caching layers)."""
+        v = self.viewport
+        return (
+            round(self.scale * 100),
+            round(self.centre[0] * self.scale),
+            round(self.centre[1] * self.scale),
+            v.x,
+            v.y,
+            v.w,
+            v.h,
+        )
+
+    def to_screen(self, p: Vec) -> tuple[float, float]:
+        return (
+            self.viewport.centerx + (p[0] - self.centre[0]) * self.scale,
+            self.viewport.centery - (p[1] - self.centre[1]) * self.scale,
+        )
+
+    def to_world(self, s: tuple[float, float]) -> Vec:
+        return (
+            self.centre[0] + (s[0] - self.viewport.centerx) / self.scale,
+            self.centre[1] - (s[1] - self.viewport.centery) / self.scale,
+        )
+
+    def length(self, metres: float) -> float:
+        return metres * self.scale

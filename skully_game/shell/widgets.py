@@ -1,0 +1,248 @@
+"""Small widgets drawn in the table's look: buttons, choices, sliders, with keyboard focus.
+
+Every widget works with the mouse and with the keyboard (Up/Down or Tab to move focus,
+Enter/Space to press, Left/Right to change a value), for precision and accessibility.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from skully_game.shell import theme
+
+
+@dataclass
+class Widget:
+    rect: pygame.Rect
+    label: str
+    enabled: bool = True
+    tooltip: str = ""
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        raise NotImplementedError
+
+    def _frame(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        fill = theme.PANEL if not hovered or not self.enabled else (38, 40, 46)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        edge = theme.ACCENT if focused and self.enabled else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, 2 if focused else 1, border_radius=8)
+
+
+@dataclass
+class Button(Widget):
+    on_click: Callable[[], None] = lambda: None
+    hotkey: int | None = None
+    size: int = 24
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if not self.enabled:
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and (
+            (focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+            or (self.hotkey is not None and event.key == self.hotkey)
+        ):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        self._frame(surface, focused, hovered)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(surface, self.label, self.rect.center, self.size, colour, "center")
+
+
+@dataclass
+class Choice(Widget):
+    """A value picked from a list: click or Left/Right to cycle."""
+
+    options: Sequence[tuple[Any, str]] = ()
+    index: int = 0
+    on_change: Callable[[Any], None] = lambda value: None
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def _step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if not self.enabled or not self.options:
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button in (1, 3)
+            and self.rect.collidepoint(event.pos)
+        ):
+            left_half = event.pos[0] < self.rect.x + self.rect.w * 0.45
+            self._step(-1 if event.button == 3 or left_half else 1)
+            return True
+        if focused and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                self._step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_RETURN, pygame.K_SPACE):
+                self._step(1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        self._frame(surface, focused, hovered)
+        r = self.rect
+        theme.text(surface, self.label, (r.x + 14, r.centery), 22, theme.TEXT_DIM, "midleft")
+        value = self.options[self.index][1] if self.options else "-"
+        theme.text(surface, f"<  {value}  >", (r.right - 14, r.centery), 22, theme.TEXT, "midright")
+
+
+@dataclass
+class Slider(Widget):
+    """A number in a range: drag, click, or Left/Right (Shift for fine steps)."""
+
+    low: float = 0.0
+    high: float = 1.0
+    value: float = 0.0
+    step: float = 0.01
+    fmt: Callable[[float], str] = lambda v: f"{v:.2f}"
+    on_change: Callable[[float], None] = lambda value: None
+    dragging: bool = field(default=False, repr=False)
+
+    def track(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + r.w * 0.42, r.centery - 3, r.w * 0.36, 6)
+
+    def _set(self, value: float) -> None:
+        value = min(max(value, self.low), self.high)
+        if self.step:
+            value = self.low + round((value - self.low) / self.step) * self.step
+        value = round(min(max(value, self.low), self.high), 10)
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def _from_x(self, x: int) -> None:
+        t = self.track()
+        self._set(self.low + (self.high - self.low) * (x - t.x) / max(1, t.w))
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if not self.enabled:
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.dragging = True
+            self._from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        if (
+            focused
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        ):
+            fine = event.mod & pygame.KMOD_SHIFT
+            delta = (self.step or (self.high - self.low) / 100) * (1 if fine else 5)
+            self._set(self.value + (delta if event.key == pygame.K_RIGHT else -delta))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        self._frame(surface, focused, hovered)
+        r = self.rect
+        theme.text(surface, self.label, (r.x + 14, r.centery), 22, theme.TEXT_DIM, "midleft")
+        t = self.track()
+        pygame.draw.rect(surface, theme.PANEL_EDGE, t, border_radius=3)
+        frac = (self.value - self.low) / (self.high - self.low) if self.high > self.low else 0
+        filled = pygame.Rect(t.x, t.y, round(t.w * frac), t.h)
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=3)
+        pygame.draw.circle(surface, theme.CHALK, (t.x + round(t.w * frac), t.centery), 8)
+        theme.text(
+            surface, self.fmt(self.value), (r.right - 14, r.centery), 22, theme.TEXT, "midright"
+        )
+
+
+class WidgetGroup:
+    """A focus ring over widgets: the mouse hovers, the keyboard moves focus."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = -1
+        self.mouse = (-1, -1)
+
+    def set(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        self.focus = min(self.focus, len(self.widgets) - 1)
+
+    def _move(self, delta: int) -> None:
+        enabled = [i for i, w in enumerate(self.widgets) if w.enabled]
+        if not enabled:
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0] if delta > 0 else enabled[-1]
+            return
+        pos = enabled.index(self.focus)
+        self.focus = enabled[(pos + delta) % len(enabled)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        for i, widget in enumerate(self.widgets):
+            if widget.handle(event, i == self.focus):
+                if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+                    self.focus = i
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
+                self._move(1)
+                return True
+            if event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            ):
+                self._move(-1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hover_tip = ""
+        for i, widget in enumerate(self.widgets):
+            hovered = widget.rect.collidepoint(self.mouse)
+            widget.draw(surface, i == self.focus, hovered)
+            if hovered and widget.tooltip:
+                hover_tip = widget.tooltip
+        if hover_tip:
+            img = theme.font(20).render(hover_tip, True, theme.TEXT)
+            box = img.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 18)).inflate(12, 8)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+            surface.blit(img, img.get_rect(center=box.center))
+
+
+def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.Rect]:
+    """Rects for a vertical stack of widgets."""
+    return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]

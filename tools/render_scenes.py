@@ -1,0 +1,167 @@
+"""Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]`.
+
+Each picture is a scene driven as a player would drive it (clicks, drags, keys), so what is saved
+is what a person sees. Default output: out/screens/.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SKULLY_CONFIG_DIR", tempfile.mkdtemp(prefix="skully-cfg-"))
+os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-data-"))
+
+import pygame  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from skully_game.shell.app import App  # noqa: E402
+from skully_game.shell.settings import Settings  # noqa: E402
+
+SCREENS: dict[str, Callable[[App], None]] = {}
+
+
+def screen(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
+    def wrap(fn: Callable[[App], None]) -> Callable[[App], None]:
+        SCREENS[name] = fn
+        return fn
+
+    return wrap
+
+
+def ev(kind: int, **attrs: object) -> pygame.event.Event:
+    return pygame.event.Event(kind, attrs)
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    return ev(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    return [
+        ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        ev(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ]
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True) -> None:
+    s = (round(start[0]), round(start[1]))
+    e = (round(end[0]), round(end[1]))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=s, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=s, button=1))
+    for k in range(1, 6):
+        p = (s[0] + (e[0] - s[0]) * k // 5, s[1] + (e[1] - s[1]) * k // 5)
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    if release:
+        app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=e, button=1))
+
+
+@screen("menu")
+def _menu(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    app.run_frames(3)
+
+
+@screen("settings")
+def _settings(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.settings import SettingsScene
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SettingsScene(app))
+    app.dispatch(key(pygame.K_DOWN))
+    app.run_frames(3)
+
+
+def _practice(app: App):
+    from skully_game.caps import CapType
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.practice import PracticeScene
+
+    app.stack.push(MenuScene(app))
+    scene = PracticeScene(app, kinds=[CapType.CROWN, CapType.WAX, CapType.LEAD, CapType.GLIDE, CapType.VIAL, CapType.GLASS])
+    app.stack.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+@screen("practice")
+def _practice_start(app: App) -> None:
+    _practice(app)
+
+
+@screen("practice-aim")
+def _practice_aim(app: App) -> None:
+    scene = _practice(app)
+    cam = scene.table.camera
+    at = cam.to_screen(scene.table.positions[0])
+    drag(app, at, (at[0] - 90, at[1] + 70), release=False)
+    app.run_frames(1)
+
+
+def _shoot(app: App, scene, cap: int, target: tuple[float, float], power: float) -> None:
+    table = scene.table
+    x, y = table.positions[cap]
+    angle = math.atan2(target[1] - y, target[0] - x)
+    at = table.camera.to_screen((x, y))
+    pull = power * 220
+    drag(app, at, (at[0] - math.cos(angle) * pull, at[1] + math.sin(angle) * pull))
+
+
+@screen("practice-shot")
+def _practice_shot(app: App) -> None:
+    scene = _practice(app)
+    _shoot(app, scene, 3, scene.table.board.box_centre(1), 0.25)
+    app.run_frames(20)
+
+
+@screen("practice-after")
+def _practice_after(app: App) -> None:
+    scene = _practice(app)
+    board = scene.table.board
+    _shoot(app, scene, 0, board.box_centre(1), 0.12)
+    app.run_frames(400)
+    _shoot(app, scene, 2, board.centre, 0.55)
+    app.run_frames(400)
+    _shoot(app, scene, 4, board.box_centre(12), 0.35)
+    app.run_frames(400)
+
+
+@screen("practice-far")
+def _practice_far(app: App) -> None:
+    scene = _practice(app)
+    _shoot(app, scene, 5, (3.5, 3.0), 1.0)
+    app.run_frames(90)
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
+    out.mkdir(parents=True, exist_ok=True)
+    only = set(sys.argv[2:])
+    for name, build in SCREENS.items():
+        if only and name not in only:
+            continue
+        app = App(Settings(muted=True), size=(1280, 800))
+        build(app)
+        app.draw(0.5)
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        print(path)
+        app.stack.clear()
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
