@@ -1,9 +1,19 @@
-"""Headless by default: every test runs without a display or a sound card."""
+"""Headless by default: every test runs without a display or a sound card, and never touches
+the real user's settings or saves."""
 
 from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    base = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("SKULLY_CONFIG_DIR", str(base / "config"))
+    monkeypatch.setenv("SKULLY_DATA_DIR", str(base / "data"))
