@@ -188,6 +188,7 @@ class World:
         caps: Sequence[CapType],
         positions: Sequence[Vec],
         pinned: frozenset[int] = frozenset(),
+        dt: float | None = None,
     ) -> None:
         if len(caps) != len(positions) or not caps:
             raise ValueError("need one position per cap, and at least one cap")
@@ -196,8 +197,8 @@ class World:
                 raise ValueError("cap positions must be finite")
         self.board = board
         self.caps = tuple(caps)
-        self.dt = step_dt(self.caps)
-        self.steps_per_sample = round(1.0 / (SAMPLE_HZ * self.dt))
+        self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
+        self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -300,8 +301,9 @@ def simulate(
     positions: Sequence[Vec],
     flick: Flick,
     pinned: frozenset[int] = frozenset(),
+    dt: float | None = None,
 ) -> ShotResult:
     """Run one shot to rest headless, in a fresh space: the same inputs give the same result."""
-    world = World(board, caps, positions, pinned)
+    world = World(board, caps, positions, pinned, dt)
     world.flick(flick)
     return world.run_to_rest()

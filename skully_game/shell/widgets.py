@@ -246,3 +246,54 @@ class WidgetGroup:
 def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.Rect]:
     """Rects for a vertical stack of widgets."""
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]
+
+
+@dataclass
+class TextField(Widget):
+    """One line of text: click or focus it, type, Backspace; Enter or Tab leaves it."""
+
+    value: str = ""
+    max_length: int = 16
+    on_change: Callable[[str], None] = lambda value: None
+    editing: bool = field(default=False, repr=False)
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.editing = self.rect.collidepoint(event.pos)
+            return self.editing
+        if not (focused or self.editing):
+            return False
+        if event.type == pygame.TEXTINPUT and (focused or self.editing):
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            if text:
+                self.value = (self.value + text)[: self.max_length]
+                self.editing = True
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.editing = True
+                self.on_change(self.value)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) and self.editing:
+                self.editing = False
+                return True
+            # plain letters arrive as TEXTINPUT; keep them from acting as hotkeys elsewhere
+            if (
+                self.editing
+                and event.unicode
+                and event.unicode.isprintable()
+                and not event.mod & pygame.KMOD_CTRL
+            ):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        self._frame(surface, focused or self.editing, hovered)
+        r = self.rect
+        shown = self.value + ("|" if self.editing else "")
+        colour = theme.TEXT if self.value else theme.TEXT_DIM
+        theme.text(surface, shown or self.label, (r.x + 10, r.centery), 22, colour, "midleft")
