@@ -145,6 +145,82 @@ def _practice_far(app: App) -> None:
     app.run_frames(90)
 
 
+def _game(app: App, players: int = 3):
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully_setup import GameSetup, Seat
+    from skully_game.scenes.skully_table import SkullyGameScene
+
+    from skully_game.caps import CapType
+
+    app.stack.push(MenuScene(app))
+    names = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
+    kinds = list(CapType)
+    setup = GameSetup(seats=[Seat(names[i], i, kinds[i]) for i in range(players)], seed=7)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def place_all(app: App, scene) -> None:
+    """Every pending placement made at its suggested spot (Enter), as a player would."""
+    for _ in range(20):
+        if scene._placement() is None:
+            return
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(2)
+
+
+@screen("skully-setup")
+def _setup(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully_setup import SkullySetupScene
+
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    scene._add()
+    scene._add()
+    app.run_frames(2)
+
+
+@screen("skully-place-start")
+def _place_start(app: App) -> None:
+    scene = _game(app)
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(30)
+
+
+@screen("skully-turn")
+def _turn(app: App) -> None:
+    scene = _game(app)
+    place_all(app, scene)
+    app.run_frames(60)
+    table = scene.table
+    i = scene.state.to_play
+    at = table.camera.to_screen(table.positions[i])
+    drag(app, at, (at[0] - 60, at[1] + 60), release=False)
+    app.run_frames(1)
+
+
+@screen("skully-after-shots")
+def _after_shots(app: App) -> None:
+    scene = _game(app, 4)
+    place_all(app, scene)
+    board = scene.session.board
+    for _ in range(6):
+        i = scene.state.to_play
+        table = scene.table
+        _shoot(app, scene, i, board.box_centre(1), 0.16)
+        for _ in range(600):
+            if not table.busy:
+                break
+            app.run_frames(1)
+        place_all(app, scene)
+        app.run_frames(5)
+    app.run_frames(60)
+
+
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from skully_game import __version__
@@ -32,7 +34,19 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        entries: list[tuple[str, str, object]] = [(m.title, m.blurb, m) for m in self.modes]
+        from skully_game.scenes.skully_table import unfinished_games
+
+        entries: list[tuple[str, str, object]] = []
+        saved = unfinished_games()
+        if saved:
+            entries.append(
+                (
+                    "Resume game",
+                    "Carry on the last unfinished game, exactly where it stopped.",
+                    saved[0],
+                )
+            )
+        entries += [(m.title, m.blurb, m) for m in self.modes]
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
         rects = column(w // 2 - 170, int(h * 0.42), 340, 50, 12, len(entries))
         widgets = []
@@ -52,11 +66,18 @@ class MenuScene(Scene):
             from skully_game.scenes.settings import SettingsScene
 
             self.app.stack.push(SettingsScene(self.app))
+        elif isinstance(target, Path):
+            from skully_game.scenes.skully_table import open_saved
+
+            open_saved(self.app, target)
         else:
             self.app.stack.push(target.make(self.app))  # type: ignore[attr-defined]
 
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
+
+    def resume(self) -> None:
+        self._layout()  # a game may have been saved or finished meanwhile
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.widgets.handle(event):

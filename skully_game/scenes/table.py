@@ -115,6 +115,7 @@ class CapTable:
         self.shot_time = 0.0
         self.shot_prev_time = 0.0
         self.trails: list[list[Vec]] = []
+        self.shot_map: list[int] = []
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
@@ -220,7 +221,7 @@ class CapTable:
         if flick is None or flick.speed <= 0:
             return
         result = self.on_flick(flick) if self.on_flick is not None else self.simulate(flick)
-        if result is not None:
+        if result is not None and self.shot is None:
             self.play(result, flick.speed / MAX_SPEED)
 
     def simulate(self, flick: Flick) -> ShotResult:
@@ -352,14 +353,17 @@ class CapTable:
 
     # --- playback ---------------------------------------------------------------------
 
-    def play(self, result: ShotResult, loudness: float = 1.0) -> None:
-        """Show a finished simulation in real time."""
+    def play(
+        self, result: ShotResult, loudness: float = 1.0, caps: Sequence[int] | None = None
+    ) -> None:
+        """Show a finished simulation in real time; `caps[k]` is the table cap of physics cap k."""
         self.shot = result
+        self.shot_map = list(caps) if caps is not None else list(range(len(result.start)))
         self.shot_time = 0.0
         self.shot_prev_time = 0.0
         self._next_contact = 0
         self.labels = {}
-        self.trails = [[p] for p in result.start]
+        self.trails = [[p] for p in self.positions]
         self.sound.play("flick", 0.3 + 0.7 * loudness)
 
     def finish_playback(self) -> None:
@@ -381,17 +385,18 @@ class CapTable:
                     self.sound.hit(contact.speed)
                 self._next_contact += 1
             frame = shot.trajectory.at(self.shot_time)
-            for i, (x, y, a) in enumerate(frame):
+            for k, (x, y, a) in enumerate(frame):
+                i = self.shot_map[k]
                 if math.dist(self.trails[i][-1], (x, y)) > 0.01:
                     self.trails[i].append((x, y))
                 self.angles[i] = a
-            moving = [(x, y) for x, y, _ in frame]
-            box = around([moving[i] for i in self.visible()], 0.3)
+            box = around([(x, y) for x, y, _ in frame], 0.3)
             if not self.manual_view or not self._in_view(box):
                 self.manual_view = False
                 self.camera.show(union(self.home, box) if box else self.home)
             if self.shot_time >= shot.duration:
-                self.positions = list(shot.rest)
+                for k, p in enumerate(shot.rest):
+                    self.positions[self.shot_map[k]] = p
                 self.shot = None
                 self.labels = {i: self.place(i).label() for i in self.visible()}
                 self.frame_view(snap=False)
@@ -410,8 +415,10 @@ class CapTable:
     def positions_at(self, alpha_time: float) -> list[Vec]:
         if self.shot is None:
             return self.positions
-        frame = self.shot.trajectory.at(alpha_time)
-        return [(x, y) for x, y, _ in frame]
+        out = list(self.positions)
+        for k, (x, y, _) in enumerate(self.shot.trajectory.at(alpha_time)):
+            out[self.shot_map[k]] = (x, y)
+        return out
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -443,7 +450,7 @@ class CapTable:
 
     def _draw_trails(self, surface: pygame.Surface) -> None:
         for i, trail in enumerate(self.trails):
-            if len(trail) > 1 and i not in self.hidden:
+            if len(trail) > 1 and i not in self.hidden and i in self.shot_map:
                 pts = [self.camera.to_screen(p) for p in trail]
                 pygame.draw.lines(surface, theme.shade_alpha(self.looks[i].colour), False, pts, 2)
 
