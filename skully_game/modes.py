@@ -20,6 +20,7 @@ class Mode:
     title: str
     blurb: str
     make: Callable[[App], Scene]
+    order: int = 50  # place in the menu, lowest first
 
 
 MODES: list[Mode] = []
@@ -35,4 +36,4 @@ def load_modes() -> list[Mode]:
     """Import the scene modules, each of which registers its modes once."""
     from skully_game.scenes import practice, skully_setup  # noqa: F401
 
-    return list(MODES)
+    return sorted(MODES, key=lambda m: m.order)

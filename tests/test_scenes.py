@@ -28,8 +28,9 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
     app.stack.push(menu)
     app.run_frames(5)
     labels = [w.label for w in menu.widgets.widgets]
-    assert labels == ["Practice", "Settings", "Quit"]
-    app.dispatch(key(pygame.K_RETURN))  # focus starts on the first entry
+    assert labels == ["New game", "Practice", "Settings", "Quit"]
+    app.dispatch(key(pygame.K_DOWN))
+    app.dispatch(key(pygame.K_RETURN))
     assert isinstance(app.stack.top, PracticeScene)
     app.run_frames(5)
     app.dispatch(key(pygame.K_ESCAPE))
@@ -101,7 +102,9 @@ def test_practice_cancel_with_escape_and_right_click(app):
     at = table.camera.to_screen(table.positions[0])
     drag(app, at, (at[0] - 80, at[1] + 40), release=False)
     app.dispatch(key(pygame.K_ESCAPE))
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(at[0]) - 80, int(at[1]) + 40), button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(at[0]) - 80, int(at[1]) + 40), button=1)
+    )
     assert not table.busy
     drag(app, at, (at[0] - 80, at[1] + 40), release=False)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3))

@@ -29,7 +29,9 @@ def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
     app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=p, button=button))
 
 
-def drag(app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True) -> None:
+def drag(
+    app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True
+) -> None:
     s = (round(start[0]), round(start[1]))
     e = (round(end[0]), round(end[1]))
     app.dispatch(ev(pygame.MOUSEMOTION, pos=s, rel=(0, 0), buttons=(0, 0, 0)))
@@ -58,3 +60,34 @@ def run_until_still(app: App, table, limit: int = 2000) -> None:
             return
         app.run_frames(1)
     raise AssertionError("the shot never came to rest")
+
+
+def settle_view(app: App, table, limit: int = 600) -> None:
+    """Let the camera finish easing, as a player waits for the view to stop moving."""
+    for _ in range(limit):
+        if table.camera.settled:
+            return
+        app.run_frames(1)
+
+
+def flick_to_stop_at(
+    app: App, table, cap: int, point: tuple[float, float], extra: float = 0.0
+) -> None:
+    """A sure hand: pull so the cap slides exactly to `point` (plus `extra` metres) and stops.
+
+    The flick's speed goes with the pull (see scenes/table.py) and the slide with its square.
+    """
+    from skully_game.physics import G, MAX_SPEED
+    from skully_game.scenes.table import PULL_PX
+
+    settle_view(app, table)
+    x, y = table.positions[cap]
+    kind = table.looks[cap].kind
+    longest = MAX_SPEED**2 / (2 * kind.spec.mu * G)
+    distance = math.dist((x, y), point) + extra
+    angle = math.atan2(point[1] - y, point[0] - x)
+    pull = math.sqrt(min(1.0, distance / longest)) * PULL_PX
+    at = table.camera.to_screen((x, y))
+    # pull along the exact line; the pointer is whole pixels, so pull far enough that the
+    # rounding turns the aim by well under a tenth of a degree
+    drag(app, at, (at[0] - math.cos(angle) * pull, at[1] + math.sin(angle) * pull))

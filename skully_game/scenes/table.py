@@ -48,8 +48,9 @@ class AimMode(Enum):
 
 
 def speed_for(power: float) -> float:
-    """Power is the fraction of the longest slide: distance goes as v^2, so v goes as sqrt."""
-    return MAX_SPEED * math.sqrt(min(max(power, 0.0), 1.0))
+    """Power is the fraction of a full pull and the flick's speed goes with it, so the slide
+    (which goes as v^2) is fine to control on short shots and still reaches across the board."""
+    return MAX_SPEED * min(max(power, 0.0), 1.0)
 
 
 def slide_distance(kind: CapType, speed: float) -> float:

@@ -1,0 +1,131 @@
+"""A whole game of Skully driven through the table scene with scripted mouse input, to the game
+over screen; and the game is saved after every action and resumed exactly."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from skully_game.caps import CapType
+from skully_game.rules import DecisionKind, target
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully_setup import GameSetup, Seat, SkullySetupScene
+from skully_game.scenes.skully_table import (
+    GameOverScene,
+    KeepDialog,
+    SkullyGameScene,
+    unfinished_games,
+)
+from skully_game.session import load_session
+from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
+
+
+def place_pending(app, scene) -> None:
+    """Put caps down at the suggested spot with Enter, as long as placements are due."""
+    for _ in range(10):
+        if scene._placement() is None:
+            return
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(1)
+
+
+def target_point(scene, player: int) -> tuple[float, float]:
+    board = scene.session.board
+    goal = target(scene.state.players[player])
+    if goal.boxes:
+        return board.box_centre(goal.boxes[0])
+    return board.trapezoid_centre(goal.trapezoids[0])
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()
+
+
+def test_setup_screen_starts_a_game(app):
+    setup = SkullySetupScene(app, GameSetup(seed=3))
+    app.stack.push(setup)
+    setup._add()
+    app.run_frames(2)
+    start = next(w for w in setup.widgets.widgets if w.label == "Start game")
+    click(app, start.rect.center)
+    game = app.stack.top
+    assert isinstance(game, SkullyGameScene)
+    assert [p.name for p in game.state.players] == ["Ace", "Bobby", "Carmen"]
+    assert game.state.decision.kind is DecisionKind.PLACE_START
+
+
+def test_setup_refuses_duplicate_names(app):
+    setup = SkullySetupScene(app, GameSetup(seats=[Seat("Al", 0), Seat("al", 1)]))
+    app.stack.push(setup)
+    setup._start()
+    assert app.stack.top is setup and "same name" in setup.message
+
+
+def test_a_full_game_through_the_ui_to_game_over(app):
+    setup = GameSetup(seats=[Seat("Ace", 0, CapType.CROWN), Seat("Bobby", 1, CapType.WAX)], seed=11)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    table = scene.table
+    place_pending(app, scene)
+    assert scene.state.turn == 1 and scene.state.to_play == 0
+    seen_killer = False
+    for _ in range(400):
+        if scene.state.over:
+            break
+        place_pending(app, scene)
+        if isinstance(app.stack.top, KeepDialog):
+            click(app, app.stack.top.widgets.widgets[1].rect.center)
+            continue
+        state = scene.state
+        i = state.to_play
+        me = state.players[i]
+        if i == 1:
+            # Bobby barely moves his cap, and never near Ace's
+            x, y = table.positions[1]
+            flick_to_stop_at(app, table, 1, (x - 0.1, y - 0.1))
+        elif me.killer:
+            seen_killer = True
+            victim = table.positions[1]
+            flick_to_stop_at(app, table, 0, victim, extra=0.25)
+        else:
+            flick_to_stop_at(app, table, 0, target_point(scene, 0))
+        assert table.busy
+        run_until_still(app, table)
+        app.run_frames(2)
+    assert scene.state.over, "the game ends"
+    assert seen_killer
+    assert scene.state.winner == 0
+    assert isinstance(app.stack.top, GameOverScene)
+    app.run_frames(3)
+    stats = scene.state.players[0].stats
+    assert stats.kills == 1 and stats.boxes >= 25
+    # the finished game is saved with its winner, and is no longer offered for resuming
+    saved = load_session(scene.path)
+    assert saved.state == scene.state
+    assert scene.path not in unfinished_games()
+
+
+def test_a_game_left_mid_way_resumes_exactly(app):
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1), Seat("Carmen", 2)], seed=5)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    place_pending(app, scene)
+    for _ in range(3):
+        i = scene.state.to_play
+        flick_to_stop_at(app, scene.table, i, scene.session.board.box_centre(1))
+        run_until_still(app, scene.table)
+        place_pending(app, scene)
+    before = scene.state
+    app.dispatch(key(pygame.K_ESCAPE))  # save and leave
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert menu.widgets.widgets[0].label == "Resume game"
+    click(app, menu.widgets.widgets[0].rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, SkullyGameScene)
+    assert resumed.state == before
+    assert resumed.table.positions[before.to_play] == before.players[before.to_play].pos
