@@ -25,6 +25,7 @@ MAX_SPEED = 7.0  # m/s: a hard flick; with mu 0.45 a crown cap slides 5.5 m
 BASE_DT = 1.0 / 240.0  # the largest step we allow; sub-stepped when caps are small or fast
 SAMPLE_HZ = 60  # trajectory samples per simulated second (drawing interpolates between them)
 REST_SPEED = 0.002  # m/s: every cap slower than this means the shot is over
+REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about 2 mm/s)
 MAX_SHOT_TIME = 30.0  # s: a safety net; no legal flick takes a tenth of this
 CAP_FRICTION = 0.3  # cap-on-cap surface friction: lets spin carry into a hit
 COLLISION_SLOP = 1e-4  # m: allowed overlap before pymunk pushes caps apart
@@ -33,8 +34,9 @@ _FIELDS = (
     | batch.BodyFields.POSITION
     | batch.BodyFields.ANGLE
     | batch.BodyFields.VELOCITY
+    | batch.BodyFields.ANGULAR_VELOCITY
 )
-_STRIDE = 5  # floats per body in the batch buffer: x, y, angle, vx, vy
+_STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
 
 
 @dataclass(frozen=True)
@@ -255,7 +257,8 @@ class World:
         body.activate()
 
     def run_to_rest(self, max_time: float = MAX_SHOT_TIME) -> ShotResult:
-        """Step at the fixed dt until every cap is slower than REST_SPEED; sample as we go."""
+        """Step at the fixed dt until every cap is slower than REST_SPEED and spins slower than
+        REST_SPIN (an edge flick's spin can outlast the slide); sample as we go."""
         space, dt, per = self.space, self.dt, self.steps_per_sample
         start = tuple((b.position.x, b.position.y) for b in self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
@@ -268,16 +271,16 @@ class World:
         step = space.step
         while steps < max_steps:
             for _ in range(per):
-                step(dt)
                 steps += 1
-                self.time = steps * dt
+                self.time = steps * dt  # contacts found in this step are at its end
+                step(dt)
             buffer.clear()
             batch.get_space_bodies(space, _FIELDS, buffer)
             floats = bytes(buffer.float_buf())
             trajectory._add_raw(bytes(buffer.int_buf()), floats)
             d = memoryview(floats).cast("d")
             for o in range(3, len(d), _STRIDE):
-                if d[o] * d[o] + d[o + 1] * d[o + 1] > limit2:
+                if d[o] * d[o] + d[o + 1] * d[o + 1] > limit2 or abs(d[o + 2]) > REST_SPIN:
                     break
             else:
                 settled = True

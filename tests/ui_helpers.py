@@ -77,7 +77,7 @@ def flick_to_stop_at(
 
     The flick's speed goes with the pull (see scenes/table.py) and the slide with its square.
     """
-    from skully_game.physics import G, MAX_SPEED
+    from skully_game.physics import MAX_SPEED, G
     from skully_game.scenes.table import PULL_PX
 
     settle_view(app, table)
