@@ -9,8 +9,9 @@ per step, so the same inputs give bit-identical results. No pygame here.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache, partial
 
 import pymunk
 import pymunk.batch as batch
@@ -154,6 +155,11 @@ def pair_restitution(a: CapType, b: CapType) -> float:
 
 
 def step_dt(caps: Sequence[CapType]) -> float:
+    return _step_dt(frozenset(caps))
+
+
+@lru_cache(maxsize=128)
+def _step_dt(caps: frozenset[CapType]) -> float:
     """The fixed step: BASE_DT, divided until the fastest possible cap moves < its radius a step.
 
     The fastest cap is the flicked one at MAX_SPEED, or a light cap struck head-on by a heavier
@@ -179,6 +185,23 @@ def overlapping(
             if gap < -slack:
                 return (i, j)
     return None
+
+
+def _raw_step(space: pymunk.Space) -> Callable[[float], None]:
+    """Chipmunk's own step, without pymunk's per-call Python bookkeeping.
+
+    `Space.step` also checks new bodies, applies adds/removes queued during callbacks and runs
+    post-step callbacks; our shots do none of those after the first step, so after one wrapped
+    step we call cpSpaceStep directly (about 1 us a step saved). Falls back to `space.step` if a
+    pymunk release moves the internals.
+    """
+    space.step(0.0)  # let pymunk check the bodies once
+    try:
+        from pymunk._chipmunk_cffi import lib
+
+        return partial(lib.cpSpaceStep, space._space)
+    except (ImportError, AttributeError):
+        return space.step
 
 
 class World:
@@ -268,7 +291,7 @@ class World:
         max_steps = math.ceil(max_time / dt)
         steps = 0
         settled = False
-        step = space.step
+        step = _raw_step(space)
         while steps < max_steps:
             for _ in range(per):
                 steps += 1

@@ -300,5 +300,6 @@ register(
         "New game",
         "Skully for 2-6 players at one desk.",
         lambda app: SkullySetupScene(app),
+        order=10,
     )
 )

@@ -86,8 +86,8 @@ class CapTable:
         a, b = self.board.start_line
         margin = 0.06
         self.home = (
-            min(a[0], b[0], 0.0) - margin - 0.1,
-            min(a[1], b[1], 0.0) - margin - 0.1,
+            min(a[0], b[0], 0.0) - margin - 0.12,
+            min(a[1], b[1], 0.0) - margin - 0.12,
             s + margin,
             s + margin,
         )
@@ -142,7 +142,7 @@ class CapTable:
         if self.manual_view:
             return
         pts = [self.positions[i] for i in self.visible()]
-        box = around(pts, 0.25)
+        box = around(pts, 0.08)
         self.camera.show(union(self.home, box) if box else self.home, snap=snap)
 
     def set_viewport(self, viewport: pygame.Rect) -> None:
@@ -391,7 +391,7 @@ class CapTable:
                 if math.dist(self.trails[i][-1], (x, y)) > 0.01:
                     self.trails[i].append((x, y))
                 self.angles[i] = a
-            box = around([(x, y) for x, y, _ in frame], 0.3)
+            box = around([(x, y) for x, y, _ in frame], 0.08)
             if not self.manual_view or not self._in_view(box):
                 self.manual_view = False
                 self.camera.show(union(self.home, box) if box else self.home)

@@ -69,10 +69,9 @@ def draw_asphalt(surface: pygame.Surface, camera: Camera, clip: pygame.Rect | No
 
 @dataclass(frozen=True)
 class Stroke:
-    """One chalk line: an uneven band as a polygon in world coordinates, plus grain holes."""
+    """One chalk line: an uneven band as a polygon in world coordinates."""
 
     outline: tuple[Vec, ...]
-    holes: tuple[Vec, ...]
     colour: tuple[int, int, int]
 
 
@@ -92,12 +91,12 @@ def _stroke(a: Vec, b: Vec, width: float, rng: random.Random, colour=theme.CHALK
     over = width * rng.uniform(0.0, 1.2)
     length = math.dist(a, b)
     if length == 0:
-        return Stroke((), (), colour)
+        return Stroke((), colour)
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     nx, ny = -uy, ux
     start = (a[0] - ux * over, a[1] - uy * over)
     total = length + 2 * over
-    pieces = max(4, int(total / 0.04))
+    pieces = max(4, int(total / 0.06))
     drift = rng.uniform(-0.15, 0.15) * width
     left: list[Vec] = []
     right: list[Vec] = []
@@ -109,12 +108,7 @@ def _stroke(a: Vec, b: Vec, width: float, rng: random.Random, colour=theme.CHALK
         cx, cy = start[0] + ux * t + nx * bend, start[1] + uy * t + ny * bend
         left.append((cx + nx * wl, cy + ny * wl))
         right.append((cx - nx * wr, cy - ny * wr))
-    holes = []
-    for _ in range(int(total / width * 5)):
-        t = rng.uniform(0, total)
-        s = rng.uniform(-0.5, 0.5) * width
-        holes.append((start[0] + ux * t + nx * s, start[1] + uy * t + ny * s))
-    return Stroke(tuple(left + right[::-1]), tuple(holes), colour)
+    return Stroke(tuple(left + right[::-1]), colour)
 
 
 def _rect_sides(r: tuple[float, float, float, float]) -> list[tuple[Vec, Vec]]:
@@ -225,36 +219,80 @@ def chalk_text(
     return img
 
 
+@lru_cache(maxsize=2)
+def grain_tile(seed: int = 11) -> pygame.Surface:
+    """Chalk grain: a tile of alpha to multiply chalk by, with specks where the asphalt shows."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((GRAIN, GRAIN), pygame.SRCALPHA)
+    tile.fill((255, 255, 255, 235))
+    for _ in range(GRAIN * GRAIN // 5):
+        a = 0 if rng.random() < 0.35 else rng.randrange(120, 220)
+        tile.fill((255, 255, 255, a), (rng.randrange(GRAIN), rng.randrange(GRAIN), 1, 1))
+    return tile
+
+
+GRAIN = 128
+
+
 class BoardPainter:
-    """Draws a board for a camera, caching the chalk layer until the view changes."""
+    """Draws a board for a camera.
+
+    While the camera is still, the whole picture (asphalt, grainy chalk, numbers) is cached and
+    blitted in one go; while it moves, the chalk is drawn straight onto the frame without grain,
+    which is cheap enough for every frame.
+    """
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.strokes, self.marks = layout(board)
-        self._cache_key: object = None
-        self._layer: pygame.Surface | None = None
+        self._layers: dict[object, pygame.Surface] = {}  # a few recent still views
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        draw_asphalt(surface, camera, camera.viewport)
+        vp = camera.viewport
+        if not camera.settled:
+            draw_asphalt(surface, camera, vp)
+            self._chalk(surface, camera, vp.topleft, moving=True)
+            return
         key = camera.key()
-        if key != self._cache_key or self._layer is None:
-            self._layer = self._render(camera)
-            self._cache_key = key
-        surface.blit(self._layer, camera.viewport.topleft)
+        layer = self._layers.pop(key, None)
+        if layer is None:
+            layer = self._render(camera)
+        self._layers[key] = layer  # most recent last
+        while len(self._layers) > 4:
+            self._layers.pop(next(iter(self._layers)))
+        surface.blit(layer, vp.topleft)
 
     def _render(self, camera: Camera) -> pygame.Surface:
         vp = camera.viewport
-        layer = pygame.Surface(vp.size, pygame.SRCALPHA)
-        ox, oy = vp.topleft
+        picture = pygame.Surface(vp.size)
+        shifted = Camera(picture.get_rect(), camera.home)
+        shifted.centre, shifted.scale = camera.centre, camera.scale
+        draw_asphalt(picture, shifted)
+        chalk = pygame.Surface(vp.size, pygame.SRCALPHA)
+        self._chalk(chalk, camera, vp.topleft, moving=False)
+        grain = grain_tile()
+        for x in range(0, vp.w, GRAIN):
+            for y in range(0, vp.h, GRAIN):
+                chalk.blit(grain, (x, y), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(chalk, (0, 0))
+        return picture
+
+    def _chalk(
+        self, target: pygame.Surface, camera: Camera, origin: tuple[int, int], moving: bool
+    ) -> None:
+        ox, oy = origin
+        cx, cy = camera.viewport.center
+        wx, wy = camera.centre
         scale = camera.scale
-        bounds = layer.get_rect().inflate(40, 40)
-
-        def pt(p: Vec) -> tuple[float, float]:
-            x, y = camera.to_screen(p)
-            return (x - ox, y - oy)
-
+        bounds = (
+            camera.viewport.move(-ox, -oy).inflate(40, 40)
+            if not moving
+            else camera.viewport.inflate(40, 40)
+        )
+        dx = cx - wx * scale - (0 if moving else ox)
+        dy = cy + wy * scale - (0 if moving else oy)
         for stroke in self.strokes:
-            pts = [pt(p) for p in stroke.outline]
+            pts = [(dx + x * scale, dy - y * scale) for x, y in stroke.outline]
             if len(pts) < 3:
                 continue
             xs = [p[0] for p in pts]
@@ -266,16 +304,13 @@ class BoardPainter:
                 or min(ys) > bounds.bottom
             ):
                 continue
-            pygame.draw.polygon(layer, (*stroke.colour, 225), pts)
-            if scale * self.board.spec.line_width >= 3:
-                for h in stroke.holes:
-                    x, y = pt(h)
-                    layer.fill((0, 0, 0, 0), (int(x), int(y), 1, 1))
+            pygame.draw.polygon(target, stroke.colour, pts)
         for mark in self.marks:
             height = round(mark.height * scale)
+            if moving:
+                height -= height % 4  # fewer distinct sizes while zooming: the text cache holds
             if height < 6:
                 continue
             img = chalk_text(mark.text, height, mark.colour, mark.angle)
-            x, y = pt(mark.at)
-            layer.blit(img, img.get_rect(center=(round(x), round(y))))
-        return layer
+            x, y = dx + mark.at[0] * scale, dy - mark.at[1] * scale
+            target.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -54,10 +54,16 @@ def text(
     bold: bool = False,
 ) -> pygame.Rect:
     """Draw one line of text anchored at pos; returns its rect."""
-    img = font(size, bold).render(message, True, colour)
+    img = rendered(message, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+@lru_cache(maxsize=1024)
+def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached: panels redraw the same words every frame."""
+    return font(size, bold).render(message, True, colour)
 
 
 def wrap(message: str, size: int, width: int) -> list[str]:
