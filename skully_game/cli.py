@@ -39,7 +39,24 @@ def _parser() -> OneLineParser:
     practice.add_argument(
         "--caps", metavar="TYPES", help="comma-separated cap types, e.g. crown,lead,glide"
     )
+    for name, help_text in TOOLS.items():
+        sub.add_parser(name, help=help_text, add_help=False)
     return parser
+
+
+# Headless tools with their own argument parsers: `skully NAME --help` shows each one's options.
+TOOLS = {
+    "judge": "judge a Skully shot described in a JSON scenario file; prints the ruling as JSON",
+    "selfplay": "play table games between computer players headless and print the results",
+}
+
+
+def _tool(name: str, argv: list[str]) -> int:
+    if name == "judge":
+        from skully_game.judge import main as tool_main
+    else:
+        from cards.selfplay import main as tool_main
+    return tool_main(argv)
 
 
 def _play_options(parser: argparse.ArgumentParser) -> None:
@@ -104,7 +121,17 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `skully judge x.json | head`: the reader left, nothing is wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] in TOOLS:
+        return _tool(args_list[0], args_list[1:])
     parser = _parser()
     args = parser.parse_args(args_list)
     try:
