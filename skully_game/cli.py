@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from skully_game import __version__
 from skully_game.errors import DataError
@@ -39,6 +40,19 @@ def _parser() -> OneLineParser:
     practice.add_argument(
         "--caps", metavar="TYPES", help="comma-separated cap types, e.g. crown,lead,glide"
     )
+    replay = sub.add_parser(
+        "replay", help="watch a saved game or shot again, or check it replays exactly"
+    )
+    replay.add_argument("file", metavar="FILE", help="a game record or a shot record (JSON)")
+    replay.add_argument(
+        "--check",
+        action="store_true",
+        help="re-simulate every shot headless and compare bit for bit",
+    )
+    replay.add_argument(
+        "--json", action="store_true", help="with --check: print the result as JSON"
+    )
+    _play_options(replay)
     for name, help_text in TOOLS.items():
         sub.add_parser(name, help=help_text, add_help=False)
     return parser
@@ -90,6 +104,11 @@ def _play(args: argparse.Namespace) -> int:
         settings = settings.with_changes(fullscreen=False)
     first_kinds = None
     spec = None
+    record = None
+    if args.command == "replay":
+        from skully_game.replay_check import load_record
+
+        record = load_record(args.file)  # refused here, in one line, before a window opens
     if args.command == "practice":
         from skully_game.board import load_board
         from skully_game.caps import cap_type
@@ -112,6 +131,10 @@ def _play(args: argparse.Namespace) -> int:
     if warning:
         app.toast(warning)
     app.stack.push(MenuScene(app))
+    if record is not None:
+        from skully_game.scenes.replay import ReplayScene
+
+        app.stack.push(ReplayScene(app, record, Path(args.file).name))
     if args.command == "practice":
         from skully_game.scenes.practice import PracticeScene
 
@@ -135,7 +158,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(args_list)
     try:
-        if args.command in (None, "play", "practice"):
+        if args.command == "replay" and args.check:
+            from skully_game.replay_check import run_check
+
+            return run_check(args.file, args.json)
+        if args.command in (None, "play", "practice", "replay"):
             if args.command is None:
                 args = parser.parse_args(["play", *args_list])
             return _play(args)

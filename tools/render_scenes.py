@@ -221,6 +221,69 @@ def _after_shots(app: App) -> None:
     app.run_frames(60)
 
 
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+
+
+@screen("replay-game")
+def _replay_game(app: App) -> None:
+    from skully_game.replay_check import load_record
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay import ReplayScene
+
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-four-players-unfinished.json"), "four players")
+    app.stack.push(scene)
+    scene.show(7)
+    app.run_frames(40)
+
+
+@screen("replay-shot-end")
+def _replay_shot(app: App) -> None:
+    from skully_game.replay_check import load_record
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay import ReplayScene
+
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "shot-break.json"), "break")
+    app.stack.push(scene)
+    app.run_frames(400)
+
+
+@screen("try-again")
+def _try_again(app: App) -> None:
+    _replay_shot(app)
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(5)
+
+
+@screen("replays-list")
+def _replays(app: App) -> None:
+    import shutil
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay import ReplaysScene
+    from skully_game.scenes.skully_table import games_dir
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    for p in DATA.glob("game-*.json"):
+        shutil.copy(p, games_dir() / p.name)
+    app.stack.push(MenuScene(app))
+    app.stack.push(ReplaysScene(app))
+    app.run_frames(2)
+
+
+@screen("skully-game-over")
+def _game_over(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully_table import SkullyGameScene
+
+    app.stack.push(MenuScene(app))
+    scene = SkullyGameScene.resume(app, DATA / "game-two-players-finished.json")
+    app.stack.push(scene)
+    scene._sync()
+    app.run_frames(5)
+
+
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)

@@ -46,7 +46,12 @@ def start_positions(board: Board, kinds: Sequence[CapType]) -> list[Vec]:
 
 def cap_looks(kinds: Sequence[CapType]) -> list[CapLook]:
     return [
-        CapLook(f"Cap {i + 1}", kind, theme.PLAYER_COLOURS[i][1], theme.PLAYER_SYMBOLS[i])
+        CapLook(
+            f"Cap {i + 1}",
+            kind,
+            theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1],
+            theme.PLAYER_SYMBOLS[i % len(theme.PLAYER_SYMBOLS)],
+        )
         for i, kind in enumerate(kinds)
     ]
 
@@ -58,6 +63,8 @@ class PracticeScene(Scene):
         spec: BoardSpec | None = None,
         kinds: Sequence[CapType] | None = None,
         positions: Sequence[Vec] | None = None,
+        ghost: list[list[Vec]] | None = None,
+        title: str = "Practice",
     ) -> None:
         super().__init__(app)
         self.spec = spec or preset("classic")
@@ -65,6 +72,8 @@ class PracticeScene(Scene):
         self.history: list[list[Vec]] = []
         self.shots = 0
         self.widgets = WidgetGroup()
+        self.ghost = ghost or []
+        self.title = title
         self.table = self._new_table(positions)
 
     # --- set-up -----------------------------------------------------------------------
@@ -83,6 +92,7 @@ class PracticeScene(Scene):
         table.units = self.app.settings.units
         table.show_labels = self.app.settings.show_labels
         table.after_move()
+        table.ghost = self.ghost
         self.start = list(start)
         self.table = table
         self._layout()
@@ -254,7 +264,7 @@ class PracticeScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
         x = rect.x + 16
-        theme.text(surface, "Practice", (x, 18), 40, theme.ACCENT, bold=True)
+        theme.text(surface, self.title, (x, 18), 40, theme.ACCENT, bold=True)
         theme.text(
             surface, f"{self.spec.name} board  -  shots: {self.shots}", (x, 58), 20, theme.TEXT_DIM
         )

@@ -120,6 +120,9 @@ class CapTable:
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
+        self.paused = False  # replays: hold the playback where it is
+        self.keep_trails = False  # replays: the paths stay drawn once the caps stop
+        self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
         self.frame_view()
 
     # --- geometry helpers -----------------------------------------------------------
@@ -376,7 +379,8 @@ class CapTable:
         if self.shot is not None:
             shot = self.shot
             self.shot_prev_time = self.shot_time
-            self.shot_time = min(shot.duration, self.shot_time + dt * self.speedup)
+            if not self.paused:
+                self.shot_time = min(shot.duration, self.shot_time + dt * self.speedup)
             while (
                 self._next_contact < len(shot.contacts)
                 and shot.contacts[self._next_contact].time <= self.shot_time
@@ -430,12 +434,15 @@ class CapTable:
         self.painter.draw(surface, cam)
         if self.highlight is not None:
             self.highlight(surface)
+        self._draw_ghost(surface)
         if self.shot is not None:
             t = self.shot_prev_time + (self.shot_time - self.shot_prev_time) * alpha
             positions = self.positions_at(t)
             self._draw_trails(surface)
         else:
             positions = self.positions
+            if self.keep_trails:
+                self._draw_trails(surface)
         for i in self.visible():
             r_px = cam.length(self.radius(i))
             look = self.looks[i]
@@ -448,6 +455,14 @@ class CapTable:
             if self.show_labels:
                 self._draw_labels(surface)
         surface.set_clip(clip)
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        for path in self.ghost:
+            if len(path) > 1:
+                pts = [self.camera.to_screen(p) for p in path]
+                for a, b in zip(pts[::2], pts[1::2], strict=False):
+                    pygame.draw.line(surface, theme.CHALK_DIM, a, b, 2)
+                pygame.draw.circle(surface, theme.CHALK_DIM, pts[-1], 7, 1)
 
     def _draw_trails(self, surface: pygame.Surface) -> None:
         for i, trail in enumerate(self.trails):
