@@ -16,12 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.board import preset  # noqa: E402
-from skully_game.caps import CapType  # noqa: E402
-from skully_game.physics import MAX_SPEED, G, Flick, simulate  # noqa: E402
-from skully_game.records import ShotRecord, save_shot  # noqa: E402
-from skully_game.rules import DecisionKind, RuleOptions, allowed_area, options_preset, target  # noqa: E402
-from skully_game.session import Seat, Session  # noqa: E402
+from skully_game.board import preset
+from skully_game.caps import CapType
+from skully_game.physics import MAX_SPEED, Flick, G, simulate
+from skully_game.records import ShotRecord, save_shot
+from skully_game.rules import DecisionKind, RuleOptions, allowed_area, options_preset, target
+from skully_game.session import Seat, Session
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data"
 

@@ -19,12 +19,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SKULLY_CONFIG_DIR", tempfile.mkdtemp(prefix="skully-cfg-"))
 os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-data-"))
 
-import pygame  # noqa: E402
+import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.shell.app import App  # noqa: E402
-from skully_game.shell.settings import Settings  # noqa: E402
+from skully_game.shell.app import App
+from skully_game.shell.settings import Settings
 
 SCREENS: dict[str, Callable[[App], None]] = {}
 
@@ -53,7 +53,9 @@ def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
     ]
 
 
-def drag(app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True) -> None:
+def drag(
+    app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True
+) -> None:
     s = (round(start[0]), round(start[1]))
     e = (round(end[0]), round(end[1]))
     app.dispatch(ev(pygame.MOUSEMOTION, pos=s, rel=(0, 0), buttons=(0, 0, 0)))
@@ -90,7 +92,17 @@ def _practice(app: App):
     from skully_game.scenes.practice import PracticeScene
 
     app.stack.push(MenuScene(app))
-    scene = PracticeScene(app, kinds=[CapType.CROWN, CapType.WAX, CapType.LEAD, CapType.GLIDE, CapType.VIAL, CapType.GLASS])
+    scene = PracticeScene(
+        app,
+        kinds=[
+            CapType.CROWN,
+            CapType.WAX,
+            CapType.LEAD,
+            CapType.GLIDE,
+            CapType.VIAL,
+            CapType.GLASS,
+        ],
+    )
     app.stack.push(scene)
     app.run_frames(2)
     return scene
@@ -146,11 +158,10 @@ def _practice_far(app: App) -> None:
 
 
 def _game(app: App, players: int = 3):
+    from skully_game.caps import CapType
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.skully_setup import GameSetup, Seat
     from skully_game.scenes.skully_table import SkullyGameScene
-
-    from skully_game.caps import CapType
 
     app.stack.push(MenuScene(app))
     names = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
@@ -186,7 +197,7 @@ def _setup(app: App) -> None:
 
 @screen("skully-place-start")
 def _place_start(app: App) -> None:
-    scene = _game(app)
+    _game(app)
     app.dispatch(key(pygame.K_RETURN))
     app.run_frames(30)
 
@@ -231,7 +242,9 @@ def _replay_game(app: App) -> None:
     from skully_game.scenes.replay import ReplayScene
 
     app.stack.push(MenuScene(app))
-    scene = ReplayScene(app, load_record(DATA / "game-four-players-unfinished.json"), "four players")
+    scene = ReplayScene(
+        app, load_record(DATA / "game-four-players-unfinished.json"), "four players"
+    )
     app.stack.push(scene)
     scene.show(7)
     app.run_frames(40)

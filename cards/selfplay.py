@@ -1,0 +1,319 @@
+"""Headless self-play: seat-rotated bot matches with win rates, 95% Wilson intervals and speed.
+
+    selfplay skull-king --players 4 --games 1000 --seed 1 --bots strong,heuristic,strong,heuristic
+        [--options key=value ...] [--workers 2] [--json]
+
+A bot may carry settings: `strong:rollouts=200`. Games come in rotation groups of N (the number of
+seats): the N games of a group share one deal seed and shift every bot one seat along, so each bot
+sits in each seat equally and meets the same cards from every seat. A tie for first shares the win.
+The last stdout line is the JSON result with --json, else a readable table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cards.bots import Bot, play_out
+from cards.engine import GameState, make_rng
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    score: float
+    win: float  # 1, a share of a tie for first, or 0
+    bids: int  # bids made (for bid accuracy; 0 for games without bids)
+    exact: int  # bids made exactly
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """What self-play (and later the menu) needs to know about one table game."""
+
+    name: str
+    bot_names: tuple[str, ...]
+    make_options: Callable[[int, dict[str, str]], Any]  # (players, overrides) -> options
+    new_state: Callable[[Any, int], GameState[Any]]  # (options, seed) -> fresh game
+    make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
+    results: Callable[[GameState[Any]], list[SeatResult]]  # per seat, once the game is over
+    option_dict: Callable[[Any], dict[str, Any]]
+
+
+def _skull_king() -> GameEntry:
+    from cards.skull_king.bots import BOTS, make_bot
+    from cards.skull_king.options import SkullKingOptions
+    from cards.skull_king.state import SkullKingState
+
+    def make_options(players: int, overrides: dict[str, str]) -> SkullKingOptions:
+        return SkullKingOptions(players=players).with_values(overrides)
+
+    def results(state: GameState[Any]) -> list[SeatResult]:
+        assert isinstance(state, SkullKingState)
+        winners = state.winners()
+        return [
+            SeatResult(
+                float(score),
+                1.0 / len(winners) if seat in winners else 0.0,
+                len(state.rounds),
+                sum(r.lines[seat].exact for r in state.rounds),
+            )
+            for seat, score in enumerate(state.scores)
+        ]
+
+    return GameEntry(
+        "skull-king",
+        tuple(BOTS),
+        make_options,
+        SkullKingState,
+        make_bot,
+        results,
+        lambda o: o.to_dict(),
+    )
+
+
+# Game name -> loader; later games register here (loaded lazily so one game's import cost or
+# failure never touches another's).
+REGISTRY: dict[str, Callable[[], GameEntry]] = {"skull-king": _skull_king}
+
+
+class UsageError(Exception):
+    """Bad command-line arguments: reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="selfplay", description="Seat-rotated headless bot matches.")
+    p.add_argument("game", help=f"one of: {', '.join(REGISTRY)}")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", required=True, help="comma-separated, one per seat: name[:k=v...]")
+    p.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE")
+    p.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON line")
+    p.add_argument("--progress", action="store_true", help="report progress on stderr")
+    return p
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    label: str  # as written on the command line
+    name: str
+    settings: dict[str, Any]
+
+
+def parse_bot(text: str, known: Sequence[str]) -> BotSpec:
+    name, *parts = text.strip().split(":")
+    if name not in known:
+        raise UsageError(f"unknown bot {name!r} (known: {', '.join(known)})")
+    settings: dict[str, Any] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise UsageError(f"bad bot setting {part!r} in {text!r}: expected key=value")
+        settings[key] = _number(value)
+    return BotSpec(text.strip(), name, settings)
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+@dataclass(frozen=True)
+class Match:
+    game: str
+    options: Any
+    seed: int
+    bots: tuple[BotSpec, ...]
+
+
+def play_one(match: Match, index: int) -> list[SeatResult]:
+    """Game `index` of the match; returns results per bot entry (not per seat)."""
+    entry = REGISTRY[match.game]()
+    n = len(match.bots)
+    shift = index % n
+    seat_of = [(i - shift) % n for i in range(n)]  # entry i sits here in this game
+    at_seat: list[Bot] = [None] * n  # type: ignore[list-item]
+    for i, spec in enumerate(match.bots):
+        rng = make_rng(match.seed, "bot", index, i)
+        at_seat[seat_of[i]] = entry.make_bot(spec.name, rng, **spec.settings)
+    state = entry.new_state(match.options, match.seed + index // n)
+    per_seat = entry.results(play_out(state, at_seat))
+    return [per_seat[seat_of[i]] for i in range(n)]
+
+
+def _play_chunk(args: tuple[Match, Sequence[int]]) -> list[list[SeatResult]]:
+    match, indices = args
+    return [play_one(match, i) for i in indices]
+
+
+def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval: honest near 0 and 1, unlike the normal approximation."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_match(
+    match: Match, games: int, workers: int = 1, progress: bool = False
+) -> list[list[SeatResult]]:
+    start = time.perf_counter()
+    chunks = [list(range(i, min(games, i + 4))) for i in range(0, games, 4)]
+    out: list[list[SeatResult]] = []
+    if workers <= 1:
+        iterator: Any = map(_play_chunk, ((match, c) for c in chunks))
+        pool = None
+    else:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("fork").Pool(workers)
+        iterator = pool.imap(_play_chunk, ((match, c) for c in chunks))
+    try:
+        for chunk in iterator:
+            out.extend(chunk)
+            if progress:
+                rate = len(out) / (time.perf_counter() - start)
+                print(f"{len(out)}/{games} games, {rate:.2f}/s", file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return out
+
+
+def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> dict[str, Any]:
+    n = len(match.bots)
+    games = len(results)
+    entries = []
+    for i, spec in enumerate(match.bots):
+        rows = [r[i] for r in results]
+        entries.append(_stats(spec.label, 1, rows, games, n))
+    by_label: dict[str, list[int]] = {}
+    for i, spec in enumerate(match.bots):
+        by_label.setdefault(spec.label, []).append(i)
+    bots = []
+    for label, idx in by_label.items():
+        rows = [r[i] for r in results for i in idx]
+        wins = sum(r[i].win for r in results for i in idx)
+        bots.append(_stats(label, len(idx), rows, games, n, wins))
+    return {
+        "game": match.game,
+        "players": n,
+        "games": games,
+        "seed": match.seed,
+        "bots": [s.label for s in match.bots],
+        "options": REGISTRY[match.game]().option_dict(match.options),
+        "equal_share": 1 / n,
+        "results": bots,
+        "entries": entries,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 4) if seconds > 0 else None,
+    }
+
+
+def _stats(
+    label: str,
+    copies: int,
+    rows: list[SeatResult],
+    games: int,
+    seats: int,
+    wins: float | None = None,
+) -> dict[str, Any]:
+    """Per-copy win rate; its interval is the team's (any copy wins) Wilson interval / copies."""
+    if wins is None:
+        wins = sum(r.win for r in rows)
+    lo, hi = wilson(wins, games)
+    bids = sum(r.bids for r in rows)
+    return {
+        "bot": label,
+        "copies": copies,
+        "wins": round(wins, 3),
+        "win_rate": round(wins / games / copies, 4) if games else None,
+        "ci95": [round(lo / copies, 4), round(hi / copies, 4)],
+        "equal_share": round(1 / seats, 4),
+        "team_win_rate": round(wins / games, 4) if games else None,
+        "team_ci95": [round(lo, 4), round(hi, 4)],
+        "team_equal_share": round(copies / seats, 4),
+        "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
+        "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
+    }
+
+
+def _table(summary: dict[str, Any]) -> str:
+    width = max(6, *(len(row["bot"]) + 2 for row in summary["results"]))
+    lines = [
+        f"{summary['game']}: {summary['games']} games, {summary['players']} seats, "
+        f"seed {summary['seed']}, {summary['games_per_second']} games/s",
+        f"{'bot':<{width}}{'copies':>7}{'win rate':>10}{'95% CI':>18}{'equal':>8}"
+        f"{'mean score':>12}{'bid acc':>9}",
+    ]
+    for row in summary["results"]:
+        lo, hi = row["ci95"]
+        acc = row["bid_accuracy"]
+        lines.append(
+            f"{row['bot']:<{width}}{row['copies']:>7}{row['win_rate']:>10.3f}"
+            f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
+            f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        if args.game not in REGISTRY:
+            raise UsageError(f"unknown game {args.game!r} (known: {', '.join(REGISTRY)})")
+        entry = REGISTRY[args.game]()
+        if args.games < 1:
+            raise UsageError("--games must be at least 1")
+        if args.workers < 1:
+            raise UsageError("--workers must be at least 1")
+        specs = tuple(parse_bot(b, entry.bot_names) for b in args.bots.split(","))
+        if len(specs) != args.players:
+            raise UsageError(f"--bots names {len(specs)} bots for {args.players} players")
+        overrides: dict[str, str] = {}
+        for item in args.options:
+            key, sep, value = item.partition("=")
+            if not sep or not key:
+                raise UsageError(f"bad option {item!r}: expected key=value")
+            overrides[key] = value
+        try:
+            options = entry.make_options(args.players, overrides)
+            for spec in specs:  # fail now, not in a worker
+                entry.make_bot(spec.name, make_rng(0), **spec.settings)
+        except (ValueError, TypeError) as err:
+            raise UsageError(str(err)) from None
+    except UsageError as err:
+        print(f"selfplay: error: {err}", file=sys.stderr)
+        return 2
+    except SystemExit as exit_:  # --help
+        return int(exit_.code or 0)
+    match = Match(args.game, options, args.seed, specs)
+    start = time.perf_counter()
+    results = run_match(match, args.games, args.workers, args.progress)
+    summary = summarize(match, results, time.perf_counter() - start)
+    print(json.dumps(summary) if args.json else _table(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

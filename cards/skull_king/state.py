@@ -1,0 +1,672 @@
+"""The Skull King game state: open_spiel's shape, rebuilt exactly from (options, seed, actions).
+
+Actions are strings so a save is a JSON list:
+  "BID:2"                       a secret bid; all bids are revealed together when the last is made
+  "MODE:BUCKSHOT"/"MODE:CANNONBALL"   Rascal's secret choice (option), revealed together
+  "G5", "SKULLKING", "TIGRESS:PIRATE", "TIGRESS:ESCAPE", ...   play a card (its played code)
+  "LEAD:3"                      Rosie: seat 3 leads the next trick (Greybeard's seat allowed)
+  "DISCARD:G5"                  Will: discard one card (as many as he drew, one action each)
+  "WAGER:10"                    Rascal the Gambler: stake 0, 10 or 20
+  "ADJUST:-1"/"ADJUST:0"/"ADJUST:+1"   Harry: change the bid at the end of the round
+Greybeard never acts: his cards are flipped by the engine when his turn comes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from cards.engine import TERMINAL, GameState, IllegalActionError, make_rng, shuffled
+from cards.skull_king.cards import HELD, TIGRESS, TIGRESS_ESCAPE, deck, sort_hand
+from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
+from cards.skull_king.scoring import Mode, PlayerRound, score_round
+from cards.skull_king.tricks import current_winner, illegal_reason, led_suit, legal_plays, resolve
+
+SAVE_FORMAT = "skully.skull-king.game"
+SAVE_VERSION = 1
+
+
+class Phase(Enum):
+    BID = "bid"
+    MODE = "mode"  # Rascal Cannonball option
+    PLAY = "play"
+    ROSIE = "rosie"
+    WILL = "will"
+    WAGER = "wager"
+    ADJUST = "adjust"  # Harry, at the end of the round
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick: public to everyone."""
+
+    plays: tuple[tuple[int, str], ...]  # (seat, played code) in play order
+    winner: int | None  # seat that took it; None if the Kraken or the Whale destroyed it
+    next_leader: int  # seat that led next (before Rosie's choice, if any)
+    destroyed_by: str | None
+    bonus: int  # capture bonus banked by the winner
+    loot: tuple[int, ...]  # seats whose Loot allied them with the winner
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One finished round for the score sheet."""
+
+    round_index: int
+    cards: int
+    dealer: int
+    bids: tuple[int, ...]  # as bid, before Harry
+    adjustments: tuple[int, ...]
+    modes: tuple[str | None, ...]
+    lines: tuple[PlayerRound, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(line.total for line in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """A public event, kept structured so the table can name seats its own way."""
+
+    kind: str
+    seat: int | None
+    detail: str = ""
+    values: tuple[Any, ...] = ()  # per seat for "bids", "modes", "score"; (seat,) for "rosie"
+
+    def format(self, names: Sequence[str]) -> str:
+        def name(seat: int) -> str:
+            return names[seat] if seat < len(names) else f"seat {seat}"
+
+        if self.kind in ("bids", "modes", "score"):
+            listed = ", ".join(f"{name(s)} {v}" for s, v in enumerate(self.values))
+            return f"{self.detail}: {listed}"
+        if self.kind == "rosie":
+            return f"{name(self.seat or 0)} chooses {name(self.values[0])} to lead"
+        who = name(self.seat) if self.seat is not None else ""
+        return f"{who} {self.detail}".strip()
+
+    def __str__(self) -> str:
+        return self.format([f"P{s}" for s in range(9)])
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat may see. Other hands never appear; bids stay None until all are made."""
+
+    player: int
+    options: SkullKingOptions
+    num_players: int
+    greybeard_seat: int | None
+    phase: Phase
+    current_player: int
+    round_index: int
+    rounds_total: int
+    cards: int  # dealt to each hand this round
+    dealer: int
+    leader: int  # seat leading the current (or next) trick
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]  # per hand, Greybeard's pile included
+    undealt_count: int
+    discard_count: int  # cards discarded face down by Will this round
+    my_discards: tuple[str, ...]
+    bids: tuple[int | None, ...]  # own bid always; others only once all are revealed
+    has_bid: tuple[bool, ...]
+    bids_revealed: bool
+    modes: tuple[str | None, ...]  # same secrecy as bids
+    has_mode: tuple[bool, ...]
+    modes_revealed: bool
+    adjustments: tuple[int, ...]  # Harry's change, public
+    wagers: tuple[int, ...]  # Rascal's stakes, public
+    harry_pending: int | None
+    power_player: int | None
+    will_left: int
+    tricks_won: tuple[int, ...]
+    captures: tuple[int, ...]  # bonus banked this round (paid only with an exact bid)
+    loot_pairs: tuple[tuple[int, int], ...]
+    trick: tuple[tuple[int, str], ...]
+    trick_order: tuple[int, ...]
+    led_suit: str | None
+    trick_winner: int | None  # seat currently taking the unfinished trick
+    tricks: tuple[TrickRecord, ...]  # finished tricks this round
+    will_draws: tuple[tuple[int, int, int], ...]  # (seat, tricks finished, cards drawn)
+    undealt_seen: tuple[str, ...] | None  # Juanita's look, for her winner only
+    undealt_seen_at: int  # tricks finished when she looked
+    scores: tuple[int, ...]
+    rounds: tuple[RoundRecord, ...]
+    log: tuple[LogEntry, ...]
+
+
+class SkullKingState(GameState[str]):
+    """A whole game; `apply_action` checks legality, `apply_unchecked` is for search clones."""
+
+    def __init__(self, options: SkullKingOptions | None = None, seed: int = 0) -> None:
+        self.options = options or SkullKingOptions()
+        self.seed = seed
+        self._setup()
+        self.scores = [0] * self._n
+        self.rounds: list[RoundRecord] = []
+        self._history: list[str] = []
+        self.log: list[LogEntry] = []
+        self.logging = True
+        self.search_world = False  # a sampled world for search: it ends with its round
+        self.revealed_at: list[int] = [0]
+        self._start_round(0)
+
+    def _setup(self) -> None:
+        o = self.options
+        self._n = o.players
+        self.greybeard_seat: int | None = o.players if o.has_greybeard else None
+        self._hands_count = o.hands
+        self.plan = o.round_cards()
+        self._kraken_left = o.kraken_leader is KrakenLeader.LEFT_OF_KRAKEN
+        self._cannonball = o.cannonball
+        self._powers = o.pirate_powers
+        self._revealed = False
+
+    # ---- rounds and tricks -------------------------------------------------------------------
+
+    def _start_round(self, r: int) -> None:
+        n, c = self._n, self.plan[r]
+        self.round_index = r
+        self.cards = c
+        self.dealer = (r - 1) % n  # round 1: the last seat deals, so seat 0 leads
+        order = shuffled(deck(self.options.advanced_cards), make_rng(self.seed, "deal", r))
+        self.hands = [sort_hand(order[i * c : (i + 1) * c]) for i in range(n)]
+        if self.greybeard_seat is not None:
+            self.hands.append(order[n * c : (n + 1) * c])  # face down, flipped from the top
+        self.undealt = order[self._hands_count * c :]
+        self._reset_round_state()
+        self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
+
+    def _reset_round_state(self) -> None:
+        n, h = self._n, self._hands_count
+        self.discards: list[str] = []
+        self.my_discards: list[list[str]] = [[] for _ in range(n)]
+        self.will_draws: list[tuple[int, int, int]] = []
+        self.bids: list[int | None] = [None] * n
+        self.modes: list[Mode | None] = [None] * n
+        self.adjustments = [0] * n
+        self.wagers = [0] * n
+        self.tricks_won = [0] * h
+        self.captures = [0] * h
+        self.loot_pairs: list[tuple[int, int]] = []
+        self.tricks: list[TrickRecord] = []
+        self.trick: list[tuple[int, str]] = []
+        self.first_leader = (self.dealer + 1) % n
+        self.leader = self.first_leader
+        self.order: tuple[int, ...] = ()
+        self.bid_order = tuple((self.first_leader + i) % n for i in range(n))
+        self.phase = Phase.BID
+        self.power_player: int | None = None
+        self.will_left = 0
+        self.juanita: dict[int, tuple[int, tuple[str, ...]]] = {}
+        self.harry: int | None = None
+
+    def _trick_order(self, leader: int) -> tuple[int, ...]:
+        gb = self.greybeard_seat
+        if gb is None:
+            n = self._n
+            return tuple((leader + i) % n for i in range(n))
+        if leader == gb:  # then the humans from the left of the dealer
+            return (gb, self.first_leader, 1 - self.first_leader)
+        return (leader, gb, 1 - leader)  # Greybeard always plays second
+
+    def _start_trick(self) -> None:
+        self.order = self._trick_order(self.leader)
+        self.phase = Phase.PLAY
+        self._continue_trick()
+
+    def _continue_trick(self) -> None:
+        gb = self.greybeard_seat
+        while len(self.trick) < len(self.order):
+            seat = self.order[len(self.trick)]
+            if seat != gb:
+                return
+            top = self.hands[gb].pop(0)
+            code = TIGRESS_ESCAPE if top == TIGRESS else top  # his Tigress is always an Escape
+            self.trick.append((gb, code))
+            self._revealed = True
+            if self.logging:
+                self._note("flip", gb, f"flips {code}")
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        seats = [s for s, _ in self.trick]
+        codes = [c for _, c in self.trick]
+        res = resolve(codes, self._kraken_left)
+        gb = self.greybeard_seat
+        winner = seats[res.winner] if res.winner is not None else None
+        next_leader = seats[res.next_leader]
+        loot: tuple[int, ...] = ()
+        if winner is not None:
+            self.tricks_won[winner] += 1
+            self.captures[winner] += res.bonus
+            loot = tuple(seats[i] for i in res.loot)
+            if winner != gb:
+                self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
+        self.tricks.append(
+            TrickRecord(tuple(self.trick), winner, next_leader, res.destroyed_by, res.bonus, loot)
+        )
+        self.trick = []
+        self.leader = next_leader
+        if self.logging:
+            if winner is None:
+                what = "Kraken" if res.destroyed_by == "KRAKEN" else "White Whale"
+                self._note("destroyed", next_leader, f"leads: the {what} destroyed the trick")
+            else:
+                extra = f" (+{res.bonus} if the bid is made)" if res.bonus else ""
+                self._note("trick", winner, f"takes the trick with {codes[res.winner]}{extra}")
+        if self._powers and winner is not None and winner != gb:
+            self._pirate_power(winner, codes[res.winner])
+            if self.phase is not Phase.PLAY:
+                return
+        self._next_trick()
+
+    def _pirate_power(self, winner: int, code: str) -> None:
+        """A named pirate's power for the seat that won with it; choices become a phase."""
+        more = len(self.tricks) < self.cards
+        if code == "ROSIE" and more:
+            self.phase, self.power_player = Phase.ROSIE, winner
+        elif code == "WILL" and more and self.undealt:
+            k = min(2, len(self.undealt))
+            drawn, self.undealt = self.undealt[:k], self.undealt[k:]
+            self.hands[winner] = sort_hand(self.hands[winner] + drawn)
+            self.will_draws.append((winner, len(self.tricks), k))
+            self.phase, self.power_player, self.will_left = Phase.WILL, winner, k
+            self._revealed = True
+            self._note("will", winner, f"draws {k} and must discard {k}")
+        elif code == "RASCAL":
+            self.phase, self.power_player = Phase.WAGER, winner
+        elif code == "JUANITA" and more:
+            self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
+            self._revealed = True
+            self._note("juanita", winner, "looks at the undealt cards")
+        elif code == "HARRY":
+            self.harry = winner
+
+    def _next_trick(self) -> None:
+        self.power_player = None
+        if len(self.tricks) < self.cards:
+            self._start_trick()
+        elif self.harry is not None:
+            self.phase = Phase.ADJUST
+        else:
+            self._score_round()
+
+    def _begin_play(self) -> None:
+        self.leader = self.first_leader
+        self._start_trick()
+
+    def _score_round(self) -> None:
+        n = self._n
+        final = [b + a for b, a in zip(self.bids, self.adjustments, strict=True)]  # type: ignore[operator]
+        lines = score_round(
+            self.options.scoring,
+            self.cards,
+            final,
+            self.tricks_won[:n],
+            self.captures[:n],
+            self.loot_pairs,
+            self.wagers,
+            self.modes if self._cannonball else (),
+        )
+        for p in range(n):
+            self.scores[p] += lines[p].total
+        record = RoundRecord(
+            self.round_index,
+            self.cards,
+            self.dealer,
+            tuple(self.bids),  # type: ignore[arg-type]
+            tuple(self.adjustments),
+            tuple(m.value if m else None for m in self.modes),
+            tuple(lines),
+        )
+        self.rounds.append(record)
+        if self.logging:
+            totals = tuple(f"{t:+d}" for t in record.totals)
+            self._note("score", None, f"Round {self.round_index + 1} scores", totals)
+        if self.round_index + 1 < len(self.plan) and not self.search_world:
+            self._start_round(self.round_index + 1)
+            self._revealed = True
+        else:
+            self.phase = Phase.OVER
+            self._note("over", None, "Game over")
+
+    def _note(self, kind: str, seat: int | None, detail: str, values: tuple[Any, ...] = ()) -> None:
+        if self.logging:
+            self.log.append(LogEntry(kind, seat, detail, values))
+
+    # ---- the shared interface ----------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.order[len(self.trick)]
+        if phase is Phase.BID:
+            return next(p for p in self.bid_order if self.bids[p] is None)
+        if phase is Phase.MODE:
+            return next(p for p in self.bid_order if self.modes[p] is None)
+        if phase is Phase.ADJUST:
+            return self.harry  # type: ignore[return-value]
+        if phase is Phase.OVER:
+            return TERMINAL
+        return self.power_player  # type: ignore[return-value]
+
+    def legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            seat = self.order[len(self.trick)]
+            return legal_plays(self.hands[seat], [c for _, c in self.trick])
+        if phase is Phase.BID:
+            return [f"BID:{b}" for b in range(self.cards + 1)]
+        if phase is Phase.MODE:
+            return ["MODE:BUCKSHOT", "MODE:CANNONBALL"]
+        if phase is Phase.ROSIE:
+            return [f"LEAD:{s}" for s in range(self._hands_count)]
+        if phase is Phase.WILL:
+            hand = self.hands[self.power_player]  # type: ignore[index]
+            return [f"DISCARD:{c}" for c in dict.fromkeys(hand)]
+        if phase is Phase.WAGER:
+            return [f"WAGER:{w}" for w in WAGERS]
+        if phase is Phase.ADJUST:
+            low = ["ADJUST:-1"] if self.bids[self.harry] else []  # type: ignore[index]
+            return [*low, "ADJUST:0", "ADJUST:+1"]
+        return []
+
+    def why_illegal(self, seat: int, held: str) -> str | None:
+        """Why `seat` may not play the held card `held` now (the table's hover text), or None."""
+        if self.phase is not Phase.PLAY:
+            return "no card is played now"
+        if self.current_player() != seat:
+            return "not your turn"
+        return illegal_reason(self.hands[seat], [c for _, c in self.trick], held)
+
+    def apply_action(self, action: str) -> None:
+        if not isinstance(action, str) or action not in self.legal_actions():
+            raise IllegalActionError(
+                f"{action!r} is not legal in phase {self.phase.value} "
+                f"for seat {self.current_player()} (round {self.round_index + 1})"
+            )
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply an action known to be legal (search rollouts skip the check for speed)."""
+        self._revealed = False
+        phase = self.phase
+        seat = self.current_player()
+        self._history.append(action)
+        if phase is Phase.PLAY:
+            self.hands[seat].remove(HELD[action])
+            self.trick.append((seat, action))
+            if self.logging:
+                self._note("play", seat, f"plays {action}")
+            self._continue_trick()
+        elif phase is Phase.BID:
+            self.bids[seat] = int(action[4:])
+            if self.logging:
+                self._note("bid", seat, "has bid")
+            if all(b is not None for b in self.bids):
+                self._revealed = True
+                self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
+                if self._cannonball:
+                    self.phase = Phase.MODE
+                else:
+                    self._begin_play()
+        elif phase is Phase.MODE:
+            self.modes[seat] = Mode(action[5:])
+            self._note("mode", seat, "has chosen")
+            if all(m is not None for m in self.modes):
+                self._revealed = True
+                modes = tuple(m.value.lower() for m in self.modes if m is not None)
+                self._note("modes", None, "Modes", modes)
+                self._begin_play()
+        elif phase is Phase.ROSIE:
+            self.leader = int(action[5:])
+            self._note("rosie", seat, "chooses who leads", (self.leader,))
+            self._next_trick()
+        elif phase is Phase.WILL:
+            code = action[8:]
+            self.hands[seat].remove(code)
+            self.discards.append(code)
+            self.my_discards[seat].append(code)
+            self.will_left -= 1
+            if self.will_left == 0:
+                self._note("will", seat, "has discarded")
+                self._next_trick()
+        elif phase is Phase.WAGER:
+            self.wagers[seat] = int(action[6:])
+            self._note("wager", seat, f"wagers {self.wagers[seat]}")
+            self._next_trick()
+        elif phase is Phase.ADJUST:
+            self.adjustments[seat] = int(action[7:])
+            self.harry = None
+            self._note("harry", seat, f"changes the bid by {action[7:]}")
+            self._score_round()
+        else:
+            raise IllegalActionError("the game is over")
+        if self._revealed:
+            self.revealed_at.append(len(self._history))
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def winners(self) -> list[int]:
+        """Seats sharing the highest score (the game's winners once it is over)."""
+        best = max(self.scores)
+        return [p for p, s in enumerate(self.scores) if s == best]
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def clone(self) -> SkullKingState:
+        new = object.__new__(SkullKingState)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        for name in (
+            "undealt", "discards", "will_draws", "bids", "modes", "adjustments", "wagers",
+            "tricks_won", "captures", "loot_pairs", "tricks", "trick", "scores", "rounds",
+            "_history", "log", "revealed_at",
+        ):  # fmt: skip
+            setattr(new, name, list(getattr(self, name)))
+        new.my_discards = [list(d) for d in self.my_discards]
+        new.juanita = dict(self.juanita)
+        return new
+
+    def observation(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        revealed = self.phase is not Phase.BID
+        modes_revealed = self._cannonball and self.phase not in (Phase.BID, Phase.MODE)
+        bids = tuple(b if revealed or p == player else None for p, b in enumerate(self.bids))
+        modes = tuple(
+            m.value if m is not None and (modes_revealed or p == player) else None
+            for p, m in enumerate(self.modes)
+        )
+        codes = [c for _, c in self.trick]
+        winner_idx = current_winner(codes, self._kraken_left) if codes else None
+        seen = self.juanita.get(player)
+        return Observation(
+            player=player,
+            options=self.options,
+            num_players=self._n,
+            greybeard_seat=self.greybeard_seat,
+            phase=self.phase,
+            current_player=self.current_player(),
+            round_index=self.round_index,
+            rounds_total=len(self.plan),
+            cards=self.cards,
+            dealer=self.dealer,
+            leader=self.leader,
+            hand=tuple(self.hands[player]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            undealt_count=len(self.undealt),
+            discard_count=len(self.discards),
+            my_discards=tuple(self.my_discards[player]),
+            bids=bids,
+            has_bid=tuple(b is not None for b in self.bids),
+            bids_revealed=revealed,
+            modes=modes,
+            has_mode=tuple(m is not None for m in self.modes),
+            modes_revealed=modes_revealed,
+            adjustments=tuple(self.adjustments),
+            wagers=tuple(self.wagers),
+            harry_pending=self.harry,
+            power_player=self.power_player,
+            will_left=self.will_left,
+            tricks_won=tuple(self.tricks_won),
+            captures=tuple(self.captures),
+            loot_pairs=tuple(self.loot_pairs),
+            trick=tuple(self.trick),
+            trick_order=self.order if self.phase is Phase.PLAY else (),
+            led_suit=led_suit(codes),
+            trick_winner=self.trick[winner_idx][0] if winner_idx is not None else None,
+            tricks=tuple(self.tricks),
+            will_draws=tuple(self.will_draws),
+            undealt_seen=seen[1] if seen else None,
+            undealt_seen_at=seen[0] if seen else -1,
+            scores=tuple(self.scores),
+            rounds=tuple(self.rounds),
+            log=tuple(self.log),
+        )
+
+    # ---- saves and determinization -----------------------------------------------------------
+
+    @classmethod
+    def replay(cls, options: SkullKingOptions, seed: int, actions: Sequence[str]) -> SkullKingState:
+        """Rebuild a game from its save: the same options, seed and actions give the same state."""
+        state = cls(options, seed)
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise IllegalActionError(f"action {i}: {err}") from None
+        return state
+
+    def to_record(self) -> dict[str, Any]:
+        """The JSON save: format, version, options, seed and the action list."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "options": self.options.to_dict(),
+            "seed": self.seed,
+            "actions": list(self._history),
+        }
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> SkullKingState:
+        """Load a save; a bad record raises ValueError naming the field and what was expected."""
+        if record.get("format") != SAVE_FORMAT:
+            raise ValueError(f"format: expected {SAVE_FORMAT!r}, got {record.get('format')!r}")
+        if record.get("version") != SAVE_VERSION:
+            raise ValueError(f"version: expected {SAVE_VERSION}, got {record.get('version')!r}")
+        seed = record.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed: expected an integer, got {seed!r}")
+        actions = record.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ValueError("actions: expected a list of strings")
+        options = SkullKingOptions.from_dict(dict(record.get("options") or {}))
+        return cls.replay(options, seed, actions)
+
+    @classmethod
+    def from_observation(
+        cls,
+        obs: Observation,
+        hands: Sequence[Sequence[str]],
+        undealt: Sequence[str],
+        discards: Sequence[str],
+        secret_bids: Mapping[int, int] | None = None,
+        secret_modes: Mapping[int, Mode] | None = None,
+        seed: int = 0,
+    ) -> SkullKingState:
+        """A world consistent with `obs`, with the hidden parts supplied by a sampler (ISMCTS).
+
+        `hands` holds every hand in seat order (Greybeard's pile last, top first) and must agree
+        with obs.hand and obs.hand_sizes. The result carries no log and no history.
+        """
+        state = object.__new__(cls)
+        state.options = obs.options
+        state.seed = seed
+        state._setup()
+        state.scores = list(obs.scores)
+        state.rounds = list(obs.rounds)
+        state._history = []
+        state.log = []
+        state.logging = False
+        state.search_world = True
+        state.revealed_at = [0]
+        state.round_index = obs.round_index
+        state.cards = obs.cards
+        state.dealer = obs.dealer
+        state._reset_round_state()
+        state.hands = [list(h) for h in hands]
+        if tuple(sort_hand(state.hands[obs.player])) != tuple(sort_hand(list(obs.hand))):
+            raise ValueError("hands: the observer's hand differs from the observation")
+        if tuple(len(h) for h in state.hands) != obs.hand_sizes:
+            raise ValueError("hands: sizes differ from the observation")
+        state.undealt = list(undealt)
+        state.discards = list(discards)
+        state.my_discards[obs.player] = list(obs.my_discards)
+        state.will_draws = list(obs.will_draws)
+        secret_bids = secret_bids or {}
+        secret_modes = secret_modes or {}
+        state.bids = [
+            b if b is not None else (secret_bids.get(p) if obs.has_bid[p] else None)
+            for p, b in enumerate(obs.bids)
+        ]
+        state.modes = [
+            Mode(m) if m is not None else (secret_modes.get(p) if obs.has_mode[p] else None)
+            for p, m in enumerate(obs.modes)
+        ]
+        state.adjustments = list(obs.adjustments)
+        state.wagers = list(obs.wagers)
+        state.tricks_won = list(obs.tricks_won)
+        state.captures = list(obs.captures)
+        state.loot_pairs = list(obs.loot_pairs)
+        state.tricks = list(obs.tricks)
+        state.trick = list(obs.trick)
+        state.leader = obs.leader
+        state.phase = obs.phase
+        state.order = obs.trick_order
+        state.power_player = obs.power_player
+        state.will_left = obs.will_left
+        state.harry = obs.harry_pending
+        return state
+
+
+def card_count(state: SkullKingState) -> int:
+    """Every card of the deck is somewhere: hands, undealt, discards, this round's tricks."""
+    played = sum(len(t.plays) for t in state.tricks) + len(state.trick)
+    return sum(map(len, state.hands)) + len(state.undealt) + len(state.discards) + played
+
+
+def all_cards(state: SkullKingState) -> list[str]:
+    """The held codes of every card in the round, for conservation checks."""
+    out = [c for h in state.hands for c in h] + state.undealt + state.discards
+    out += [HELD[c] for t in state.tricks for _, c in t.plays]
+    out += [HELD[c] for _, c in state.trick]
+    return out
+
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "LogEntry",
+    "Observation",
+    "Phase",
+    "RoundRecord",
+    "SkullKingState",
+    "TrickRecord",
+    "all_cards",
+]

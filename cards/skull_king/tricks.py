@@ -1,0 +1,190 @@
+"""Who takes a trick, what it is worth, and what may be played: pure functions over card codes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cards.skull_king.cards import (
+    ESCAPE_LIKE,
+    KIND,
+    KRAKEN,
+    LOOT,
+    MERMAID,
+    PLAYED_FORMS,
+    RANK,
+    SKULLKING,
+    SUIT,
+    SUIT_NAMES,
+    TRUMP,
+    WHALE,
+    Kind,
+)
+
+FOURTEEN_BONUS = {"G14": 10, "Y14": 10, "P14": 10, "B14": 20}
+PIRATE_TAKES_MERMAID = 20
+KING_TAKES_PIRATE = 30
+MERMAID_TAKES_KING = 40
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """Indices are positions in play order (0 led), so callers map them to seats."""
+
+    winner: int | None  # the card that takes the trick; None when the trick is destroyed
+    next_leader: int  # who leads the next trick
+    destroyed_by: str | None = None  # KRAKEN or WHALE when nobody takes the trick
+    bonus: int = 0  # capture bonus for the winner (paid only with an exact bid)
+    loot: tuple[int, ...] = ()  # Loot players allied with the winner (never the winner itself)
+
+
+def led_suit(codes: Sequence[str]) -> str | None:
+    """The suit to follow: set by the first non-escape-like card; a character lead sets none."""
+    for code in codes:
+        if code in ESCAPE_LIKE:
+            continue
+        return SUIT[code]
+    return None
+
+
+# Per code: (kind, suit, rank), read once per card in the hot loop below.
+_INFO: dict[str, tuple[Kind, str | None, int]] = {c: (KIND[c], SUIT[c], RANK[c]) for c in KIND}
+
+
+def _standard_winner(codes: Sequence[str], as_escape: tuple[int, ...] = ()) -> int:
+    """Index of the winning card when no Kraken or White Whale acts."""
+    first_pirate = first_mermaid = king = -1
+    best_trump = best_led = -1
+    trump_rank = led_rank = 0
+    led: str | None = None
+    decided = False
+    info = _INFO
+    for i, code in enumerate(codes):
+        if as_escape and i in as_escape:
+            continue
+        kind, suit, rank = info[code]
+        if kind is Kind.NUMBER:
+            if not decided:
+                led, decided = suit, True
+            if suit == TRUMP:
+                if rank > trump_rank:
+                    best_trump, trump_rank = i, rank
+            elif suit == led and rank > led_rank:
+                best_led, led_rank = i, rank
+        elif kind is Kind.ESCAPE or kind is Kind.LOOT:
+            continue
+        else:
+            decided = True
+            if kind is Kind.PIRATE:
+                if first_pirate < 0:
+                    first_pirate = i
+            elif kind is Kind.SKULLKING:
+                king = i
+            elif kind is Kind.MERMAID and first_mermaid < 0:
+                first_mermaid = i
+    if king >= 0:
+        return first_mermaid if first_mermaid >= 0 else king
+    for best in (first_pirate, first_mermaid, best_trump, best_led):
+        if best >= 0:
+            return best
+    return 0  # everything escape-like: the first card played wins
+
+
+_WINNERS: dict[tuple[str, ...], int | None] = {}  # memo for search: the same tricks recur
+
+
+def trick_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
+    """Just the winning index (no bonus bookkeeping): the bots' hot path, memoized."""
+    key = tuple(codes)
+    if key in _WINNERS:
+        return _WINNERS[key]
+    if KRAKEN in key or WHALE in key:
+        winner = resolve(key, kraken_left).winner  # the Kraken option never changes the winner
+    else:
+        winner = _standard_winner(key)
+    if len(_WINNERS) > 500_000:
+        _WINNERS.clear()
+    _WINNERS[key] = winner
+    return winner
+
+
+def capture_bonus(codes: Sequence[str], winner: int, whale: bool = False) -> int:
+    """Bonus the winner banks: 14s always; character captures only when specials kept power."""
+    bonus = sum(FOURTEEN_BONUS.get(c, 0) for c in codes)
+    if whale:
+        return bonus
+    kind = KIND[codes[winner]]
+    if kind is Kind.PIRATE:
+        bonus += PIRATE_TAKES_MERMAID * sum(1 for c in codes if c == MERMAID)
+    elif kind is Kind.SKULLKING:
+        bonus += KING_TAKES_PIRATE * sum(1 for c in codes if KIND[c] is Kind.PIRATE)
+    elif kind is Kind.MERMAID and SKULLKING in codes:
+        bonus += MERMAID_TAKES_KING
+    return bonus
+
+
+def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
+    """Resolve a complete trick; `kraken_left` is the Kraken-leader option."""
+    if not codes:
+        raise ValueError("an empty trick has no winner")
+    for code in codes:
+        if code not in KIND or KIND[code] is Kind.TIGRESS:
+            raise ValueError(f"not a played card code: {code!r}")
+    kraken = codes.index(KRAKEN) if KRAKEN in codes else -1
+    whale = codes.index(WHALE) if WHALE in codes else -1
+    # Kraken and White Whale together: the second one played acts, the first counts as an Escape.
+    if kraken >= 0 and (whale < 0 or kraken > whale):
+        would_win = _standard_winner(codes, as_escape=(kraken, whale))
+        leader = (kraken + 1) % len(codes) if kraken_left else would_win
+        return TrickResult(None, leader, KRAKEN)
+    if whale >= 0:
+        best = -1
+        for i, code in enumerate(codes):
+            if KIND[code] is Kind.NUMBER and (best < 0 or RANK[code] > RANK[codes[best]]):
+                best = i
+        if best < 0:
+            return TrickResult(None, whale, WHALE)
+        return TrickResult(
+            best, best, None, capture_bonus(codes, best, whale=True), _loot(codes, best)
+        )
+    winner = _standard_winner(codes)
+    return TrickResult(winner, winner, None, capture_bonus(codes, winner), _loot(codes, winner))
+
+
+def _loot(codes: Sequence[str], winner: int) -> tuple[int, ...]:
+    return tuple(i for i, c in enumerate(codes) if c == LOOT and i != winner)
+
+
+def resolve_trick(codes: Sequence[str]) -> TrickResult:
+    """Resolve one trick under the default options (public entry point for tools and tests)."""
+    return resolve(codes)
+
+
+def current_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
+    """Which card would take an unfinished trick if it ended now (for the table's highlight)."""
+    return trick_winner(codes, kraken_left) if codes else None
+
+
+def legal_plays(hand: Sequence[str], trick: Sequence[str]) -> list[str]:
+    """Played codes allowed from `hand` (held codes) into `trick` (played codes), deduplicated."""
+    suit = led_suit(trick)
+    if suit is not None and any(SUIT[c] == suit for c in hand):
+        allowed = [c for c in hand if SUIT[c] == suit or SUIT[c] is None]
+    else:
+        allowed = list(hand)
+    out: list[str] = []
+    for held in dict.fromkeys(allowed):
+        out.extend(PLAYED_FORMS[held])
+    return out
+
+
+def illegal_reason(hand: Sequence[str], trick: Sequence[str], held: str) -> str | None:
+    """Why a held card may not be played now (for the table's hover text), or None if it may."""
+    if held not in hand:
+        return "not in your hand"
+    suit = led_suit(trick)
+    if SUIT[held] is None or suit is None or SUIT[held] == suit:
+        return None
+    if any(SUIT[c] == suit for c in hand):
+        return f"you must follow suit ({SUIT_NAMES[suit]})"
+    return None
