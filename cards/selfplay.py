@@ -193,10 +193,13 @@ def run_match(
             if progress:
                 rate = len(out) / (time.perf_counter() - start)
                 print(f"{len(out)}/{games} games, {rate:.2f}/s", file=sys.stderr, flush=True)
-    finally:
+    except BaseException:
         if pool is not None:
-            pool.close()
-            pool.join()
+            pool.terminate()  # an interrupt must not leave workers playing on
+        raise
+    if pool is not None:
+        pool.close()
+        pool.join()
     return out
 
 
