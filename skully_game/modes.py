@@ -34,6 +34,6 @@ def register(mode: Mode) -> None:
 
 def load_modes() -> list[Mode]:
     """Import the scene modules, each of which registers its modes once."""
-    from skully_game.scenes import practice, replay, skully_setup  # noqa: F401
+    from skully_game.scenes import practice, replay, skull_king_setup, skully_setup  # noqa: F401
 
     return sorted(MODES, key=lambda m: m.order)

@@ -297,6 +297,82 @@ def _game_over(app: App) -> None:
     app.run_frames(5)
 
 
+def _skull_king(app: App, kinds: list[str]):
+    from cards.skull_king import SkullKingOptions
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skull_king_table import Match, SkullKingTable, TableSeat
+
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward"]
+    match = Match(
+        SkullKingOptions(players=len(kinds), pirate_powers=True, advanced_cards=True),
+        5,
+        [TableSeat(names[i], k) for i, k in enumerate(kinds)],
+    )
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    return table
+
+
+@screen("skull-king-setup")
+def _sk_setup(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skull_king_setup import SkullKingSetup
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkullKingSetup(app))
+    app.run_frames(2)
+
+
+@screen("skull-king-bid")
+def _sk_bid(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    for _ in range(4):  # play a few rounds quickly so the hand has cards to show
+        table.run_bots_now()
+        if table.state.round_index >= 3:
+            break
+        legal = table.state.legal_actions()
+        table.act(legal[0])
+    while table.state.phase.value != "bid" or table.state.current_player() != 0:
+        table.run_bots_now()
+        table.act(table.state.legal_actions()[0])
+    table.run_bots_now()
+    app.run_frames(2)
+
+
+@screen("skull-king-play")
+def _sk_play(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    while table.state.round_index < 4:
+        table.run_bots_now()
+        table.act(table.state.legal_actions()[-1])
+    for _ in range(6):
+        table.run_bots_now()
+        if table.state.phase.value == "play" and table.state.trick:
+            break
+        table.act(table.state.legal_actions()[0])
+    table.run_bots_now()
+    app.run_frames(2)
+    table.hover = table.hand_layout()[0][0]
+
+
+@screen("skull-king-pass")
+def _sk_pass(app: App) -> None:
+    table = _skull_king(app, ["human", "human"])
+    table.act(table.state.legal_actions()[1])
+    app.run_frames(2)
+
+
+@screen("skull-king-sheet")
+def _sk_sheet(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic", "heuristic"])
+    while table.state.round_index < 6:
+        table.run_bots_now()
+        table.act(table.state.legal_actions()[0])
+    table.sheet = True
+    app.run_frames(2)
+
+
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,142 @@
+"""The Skull King table driven headless with scripted clicks: a 2-player game with Greybeard and
+a 4-player game, start to finish; hot-seat hiding; undo; saves that resume."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cards.skull_king import Phase, RoundPlan, SkullKingOptions
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skull_king_setup import SkullKingSetup
+from skully_game.scenes.skull_king_table import Match, SkullKingTable, TableSeat
+from tests.ui_helpers import click, key, make_app
+
+
+def play_by_clicks(app, table: SkullKingTable, limit: int = 3000) -> None:
+    """The person at the table clicks: the first bid button, the first playable card, the first
+    choice; Greybeard and the computer players act on their own."""
+    for _ in range(limit):
+        if table.state.is_terminal():
+            return
+        table.run_bots_now()
+        if table.state.is_terminal():
+            return
+        if table.passing is not None:
+            click(app, table._table_rect().center)
+            continue
+        table.hold = 0
+        table._layout()
+        if table.tigress_choice or table.choice_buttons:
+            buttons = table.choice_buttons or [
+                w for w in table.widgets.widgets if w.label.startswith("Tigress")
+            ]
+            click(app, buttons[0].rect.center)
+            continue
+        for code, rect, _ in table.hand_layout():
+            if table.playable(code):
+                click(app, rect.move(0, -18).center)
+                break
+        else:
+            raise AssertionError(f"nothing to click in phase {table.state.phase}")
+        app.run_frames(1)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(
+    ("kinds", "plan"),
+    [
+        (["human", "human"], RoundPlan.WHIRLPOOL),
+        (["human", "heuristic", "random", "heuristic"], RoundPlan.WHIRLPOOL),
+    ],
+    ids=["greybeard", "four"],
+)
+def test_a_whole_game_by_clicks(kinds, plan):
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    options = SkullKingOptions(
+        players=len(kinds), round_plan=plan, pirate_powers=True, advanced_cards=True
+    )
+    match = Match(options, 17, [TableSeat(f"P{i}", k) for i, k in enumerate(kinds)])
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    play_by_clicks(app, table)
+    assert table.state.is_terminal()
+    assert len(table.state.rounds) == 5
+    app.run_frames(3)  # the final score sheet draws
+    again = Match.load(match.path)
+    assert again.state.scores == table.state.scores
+
+
+def test_hot_seat_never_draws_another_persons_hand():
+    app = make_app()
+    match = Match(SkullKingOptions(players=2), 3, [TableSeat("A"), TableSeat("B")])
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    drawn: list[str] = []
+    import skully_game.scenes.skull_king_table as module
+
+    real = module.card_face
+
+    def spy(code, *args, **kw):
+        drawn.append(code)
+        return real(code, *args, **kw)
+
+    module.card_face = spy
+    try:
+        assert table.viewer == 0 and table.passing is None
+        table.act(table.state.legal_actions()[0])  # A bids; B is next
+        assert table.passing == 1
+        drawn.clear()
+        app.run_frames(2)
+        assert drawn == [], "the pass screen shows no card"
+        click(app, table._table_rect().center)
+        assert table.passing is None and table.viewer == 1
+        drawn.clear()
+        app.run_frames(1)
+        b_hand = set(table.state.observation(1).hand)
+        a_hand = set(table.state.observation(0).hand)
+        assert set(drawn) <= b_hand | {c for _, c in table.state.observation(1).trick}
+        assert not (set(drawn) & (a_hand - b_hand))
+    finally:
+        module.card_face = real
+
+
+def test_undo_against_computer_players_stops_at_revealed_cards():
+    app = make_app()
+    match = Match(
+        SkullKingOptions(players=3),
+        4,
+        [TableSeat("Me"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")],
+    )
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    table.run_bots_now()
+    assert table.state.current_player() == 0 and table.state.phase is Phase.BID
+    before = table.state.history()
+    table.act(table.state.legal_actions()[0])  # my bid, hidden until all have bid
+    assert table.undo_target() is not None
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert table.state.history() == before
+    table.act(table.state.legal_actions()[0])
+    table.run_bots_now()  # the bids are revealed and cards are played
+    assert table.undo_target() is None
+
+
+def test_setup_starts_a_table_and_resume_offers_it():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    start = next(w for w in setup.widgets.widgets if w.label == "Start game")
+    click(app, start.rect.center)
+    table = app.stack.top
+    assert isinstance(table, SkullKingTable)
+    app.run_frames(3)
+    app.dispatch(key(pygame.K_ESCAPE))
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    resume = next(w for w in setup.widgets.widgets if w.label == "Resume last game")
+    click(app, resume.rect.center)
+    assert isinstance(app.stack.top, SkullKingTable)
+    assert app.stack.top.state.history() == table.state.history()
