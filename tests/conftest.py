@@ -13,7 +13,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 @pytest.fixture(autouse=True)
-def _private_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _private_dirs(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("SKULLY_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("SKULLY_DATA_DIR", str(base / "data"))

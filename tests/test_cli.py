@@ -9,7 +9,9 @@ from skully_game import __version__
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "skully_game", *args], capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "skully_game", *args], capture_output=True, text=True, timeout=60
+    )
 
 
 def test_version():

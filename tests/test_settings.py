@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from skully_game.shell.settings import AimGuide, Settings, load_settings, save_settings, settings_path
+from skully_game.shell.settings import (
+    AimGuide,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 
 
 def test_settings_round_trip():
@@ -32,7 +38,13 @@ def test_damaged_file_gives_defaults_with_a_warning_and_is_kept():
 def test_wrong_types_and_out_of_range_values_fall_back():
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('format = "skully-settings"\nversion = 1\nmuted = "yes"\nvolume = 7.0\naim_guide = "laser"\n')
+    path.write_text(
+        'format = "skully-settings"\nversion = 1\nmuted = "yes"\nvolume = 7.0\naim_guide = "laser"\n'
+    )
     settings, warning = load_settings()
     assert warning is None
-    assert settings.muted is False and settings.volume == 1.0 and settings.aim_guide is AimGuide.DIRECTION
+    assert (
+        settings.muted is False
+        and settings.volume == 1.0
+        and settings.aim_guide is AimGuide.DIRECTION
+    )

@@ -27,8 +27,13 @@ def _write(name: str, samples: list[float]) -> None:
         w.writeframes(data)
 
 
-def _partials(seconds: float, parts: list[tuple[float, float, float]], noise: float,
-              noise_decay: float, rng: random.Random) -> list[float]:
+def _partials(
+    seconds: float,
+    parts: list[tuple[float, float, float]],
+    noise: float,
+    noise_decay: float,
+    rng: random.Random,
+) -> list[float]:
     """Sum of (frequency, amplitude, decay rate) sines plus a decaying noise burst."""
     n = int(seconds * RATE)
     out = []
@@ -46,10 +51,20 @@ def _partials(seconds: float, parts: list[tuple[float, float, float]], noise: fl
 def main() -> None:
     rng = random.Random(1999)
     # A fingernail flick on a cap: a dull thump with a dry scrape.
-    _write("flick", _partials(0.16, [(180, 0.7, 40), (420, 0.35, 60), (2900, 0.15, 90)], 0.9, 45, rng))
+    _write(
+        "flick", _partials(0.16, [(180, 0.7, 40), (420, 0.35, 60), (2900, 0.15, 90)], 0.9, 45, rng)
+    )
     # Steel on steel: bright, inharmonic, short. Two weights of hit.
-    _write("click_soft", _partials(0.12, [(3150, 0.6, 70), (4730, 0.4, 90), (6480, 0.25, 120)], 0.25, 200, rng))
-    _write("click_hard", _partials(0.22, [(2630, 0.8, 35), (3990, 0.6, 45), (5820, 0.4, 60), (910, 0.3, 50)], 0.5, 120, rng))
+    _write(
+        "click_soft",
+        _partials(0.12, [(3150, 0.6, 70), (4730, 0.4, 90), (6480, 0.25, 120)], 0.25, 200, rng),
+    )
+    _write(
+        "click_hard",
+        _partials(
+            0.22, [(2630, 0.8, 35), (3990, 0.6, 45), (5820, 0.4, 60), (910, 0.3, 50)], 0.5, 120, rng
+        ),
+    )
     # Interface: a soft tick, and a two-note chalk-board chime for good news.
     _write("ui", _partials(0.06, [(1400, 0.5, 120), (2100, 0.2, 160)], 0.0, 1, rng))
     chime = _partials(0.5, [(660, 0.6, 7), (1320, 0.2, 9)], 0.0, 1, rng)
