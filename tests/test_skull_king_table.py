@@ -140,3 +140,29 @@ def test_setup_starts_a_table_and_resume_offers_it():
     click(app, resume.rect.center)
     assert isinstance(app.stack.top, SkullKingTable)
     assert app.stack.top.state.history() == table.state.history()
+
+
+def test_a_finished_game_replays_action_by_action():
+    from skully_game.scenes.skull_king_table import SkullKingReplay, finished_tables
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    options = SkullKingOptions(players=3, round_plan=RoundPlan.WHIRLPOOL)
+    match = Match(
+        options, 8, [TableSeat("A"), TableSeat("B", "heuristic"), TableSeat("C", "random")]
+    )
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    play_by_clicks(app, table)
+    assert finished_tables() == [match.path]
+    replay = SkullKingReplay(app, Match.load(match.path))
+    app.stack.push(replay)
+    assert replay.state.history() == []
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RIGHT))
+    assert replay.state.history() == table.state.history()[:2]
+    app.dispatch(key(pygame.K_END))
+    assert replay.state.scores == table.state.scores
+    app.dispatch(key(pygame.K_2))
+    assert replay.viewer == 1
+    app.run_frames(3)

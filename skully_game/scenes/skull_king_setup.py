@@ -13,8 +13,10 @@ from skully_game.modes import Mode, register
 from skully_game.scenes.skull_king_table import (
     HUMAN,
     Match,
+    SkullKingReplay,
     SkullKingTable,
     TableSeat,
+    finished_tables,
     unfinished_tables,
 )
 from skully_game.shell import theme
@@ -134,6 +136,16 @@ class SkullKingSetup(Scene):
                     size=24,
                 )
             )
+        done = finished_tables()
+        if done:
+            widgets.append(
+                Button(
+                    pygame.Rect(220, h - 70, 280, 48),
+                    "Replay last finished game",
+                    on_click=lambda: self._replay(done[0]),
+                    size=22,
+                )
+            )
         widgets.append(
             Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
         )
@@ -187,6 +199,14 @@ class SkullKingSetup(Scene):
             self.app.toast(str(exc), theme.DANGER, 6.0)
             return
         self.app.stack.replace(SkullKingTable(self.app, match))
+
+    def _replay(self, path) -> None:
+        try:
+            match = Match.load(path)
+        except ValueError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        self.app.stack.push(SkullKingReplay(self.app, match))
 
     def resume(self) -> None:
         self._layout()

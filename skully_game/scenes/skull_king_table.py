@@ -751,3 +751,109 @@ class SkullKingTable(Scene):
         theme.text(
             surface, "Tab closes", (box.right - 16, box.y + 16), 18, theme.TEXT_DIM, "topright"
         )
+
+
+def finished_tables() -> list[Path]:
+    folder = saves_dir()
+    out = []
+    for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and data.get("over"):
+            out.append(path)
+    return out
+
+
+class SkullKingReplay(SkullKingTable):
+    """A saved game played back action by action: Left/Right step, Home/End jump, and the
+    number keys choose whose hand is shown (a replay is watched after the game, together)."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        self.actions = match.state.history()
+        self.step = 0
+        match.state = SkullKingState(match.state.options, match.state.seed)
+        super().__init__(app, match)
+        self.humans = []  # nobody acts: the computer players do not either
+        self.passing = None
+
+    def goto(self, step: int) -> None:
+        self.step = max(0, min(step, len(self.actions)))
+        self.match.state = SkullKingState.replay(
+            self.state.options, self.state.seed, self.actions[: self.step]
+        )
+        self.hold = 0.0
+        self._layout()
+
+    def _check_pass(self) -> None:
+        """Nobody hides anything in a replay."""
+
+    def update(self, dt: float) -> None:
+        self.bids_revealed_flash = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: self.step + 1,
+                pygame.K_LEFT: self.step - 1,
+                pygame.K_HOME: 0,
+                pygame.K_END: len(self.actions),
+            }
+            if event.key in keys:
+                self.goto(keys[event.key])
+                return None
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                seat = event.key - pygame.K_1
+                if seat < self.state.num_players:
+                    self.viewer = seat
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return None
+        return super().handle_event(event)
+
+    def _layout(self) -> None:
+        super()._layout()
+        w, h = self.app.size
+        x = w - PANEL_W + 12
+        half = (PANEL_W - 32) // 2
+        self.widgets.set(
+            [
+                Button(
+                    pygame.Rect(x, h - 150, half, 38),
+                    "< Back",
+                    self.step > 0,
+                    on_click=lambda: self.goto(self.step - 1),
+                    size=20,
+                    tooltip="Left",
+                ),
+                Button(
+                    pygame.Rect(x + half + 8, h - 150, half, 38),
+                    "Next >",
+                    self.step < len(self.actions),
+                    on_click=lambda: self.goto(self.step + 1),
+                    size=20,
+                    tooltip="Right",
+                ),
+                Button(
+                    pygame.Rect(x, h - 106, PANEL_W - 24, 38),
+                    "Score sheet",
+                    on_click=self._toggle_sheet,
+                    size=22,
+                ),
+                Button(
+                    pygame.Rect(x, h - 62, PANEL_W - 24, 40),
+                    "Close replay",
+                    on_click=self.app.stack.pop,
+                    size=22,
+                ),
+            ]
+        )
+
+    def _draw_status(self, surface: pygame.Surface, obs) -> None:
+        super()._draw_status(surface, obs)
+        table = self._table_rect()
+        last = self.actions[self.step - 1] if self.step else "the deal"
+        text = f"Replay: action {self.step} of {len(self.actions)} ({last}) · showing {self._seat_name(self.viewer)}'s hand (keys 1-{self.state.num_players})"
+        theme.text(surface, text, (table.x + 16, table.y + 36), 20, theme.CHALK_BLUE)
