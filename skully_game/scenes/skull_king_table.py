@@ -134,6 +134,31 @@ def unfinished_tables() -> list[Path]:
     return out
 
 
+@dataclass
+class Flight:
+    """A card moving across the table: played, collected or dealt."""
+
+    code: str | None  # None: face down
+    start: tuple[float, float]
+    end: tuple[float, float]
+    delay: float = 0.0
+    duration: float = 0.25
+    t: float = 0.0
+    seat: int = -1  # a played card: the trick spot it is flying to
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    def at(self) -> tuple[float, float]:
+        f = min(1.0, max(0.0, (self.t - self.delay) / self.duration))
+        f = 1 - (1 - f) ** 3  # ease out
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * f,
+            self.start[1] + (self.end[1] - self.start[1]) * f,
+        )
+
+
 class SkullKingTable(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -161,6 +186,7 @@ class SkullKingTable(Scene):
         self.sheet = False
         self.widgets = WidgetGroup()
         self.bids_revealed_flash = 0.0
+        self.flights: list[Flight] = []
         self._check_pass()
         self._layout()
 
@@ -199,6 +225,12 @@ class SkullKingTable(Scene):
         was_bidding = state.phase is Phase.BID
         state.apply_action(action)
         self.app.sound.play("ui", 0.5)
+        if playing:
+            self.flights.append(
+                Flight(action, self.seat_spots()[seat], self._trick_spot(seat), seat=seat)
+            )
+        if state.round_index != before_round and not state.is_terminal():
+            self._deal_flights()
         if playing and len(state.tricks) > before_tricks:
             last = state.tricks[-1]
             self.shown_trick, self.shown_winner = last.plays, last.winner
@@ -218,6 +250,15 @@ class SkullKingTable(Scene):
             self.app.toast(f"Could not save: {exc}", theme.DANGER)
         self._check_pass()
         self._layout()
+
+    def _deal_flights(self) -> None:
+        table = self._table_rect()
+        centre = (table.centerx, table.centery - 30)
+        spots = self.seat_spots()
+        for k in range(min(self.state.cards, 6)):
+            for seat, spot in enumerate(spots):
+                delay = TRICK_HOLD + 0.05 * (k * len(spots) + seat)
+                self.flights.append(Flight(None, centre, spot, delay, 0.3))
 
     def undo_target(self) -> int | None:
         """The history length to go back to: before the viewer's last action, if no hidden
@@ -454,12 +495,24 @@ class SkullKingTable(Scene):
 
     def update(self, dt: float) -> None:
         self.bids_revealed_flash = max(0.0, self.bids_revealed_flash - dt)
+        for flight in self.flights:
+            flight.t += dt
+        self.flights = [f for f in self.flights if not f.done]
         if self.hold > 0:
             self.hold -= dt
             if self.hold <= 0:
+                if self.shown_winner is not None:  # the trick is swept to its winner
+                    end = self.seat_spots()[self.shown_winner]
+                    for seat, _ in self.shown_trick:
+                        if seat >= 0:
+                            self.flights.append(
+                                Flight(None, self._trick_spot(seat), end, 0.0, 0.35)
+                            )
                 self.shown_trick = ()
                 self._layout()
             return
+        if any(f.seat >= 0 for f in self.flights):
+            return  # let a played card land before the next one is played
         seat = self._to_act()
         if seat is None or seat in self.humans:
             return
@@ -487,6 +540,7 @@ class SkullKingTable(Scene):
             self.act(self.bots[seat].act(obs, self.state.legal_actions()))
             self.hold = 0.0
             self.shown_trick = ()
+            self.flights.clear()
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -519,6 +573,7 @@ class SkullKingTable(Scene):
         self._draw_trick(surface, obs)
         self._draw_hand(surface, obs)
         self._draw_status(surface, obs)
+        self._draw_flights(surface)
         if self.sheet or self.state.is_terminal():
             self._draw_sheet(surface, obs)
         self.widgets.draw(surface)
@@ -589,8 +644,9 @@ class SkullKingTable(Scene):
     def _draw_trick(self, surface: pygame.Surface, obs) -> None:
         trick = self.shown_trick if self.hold > 0 and self.shown_trick else obs.trick
         winner = self.shown_winner if self.hold > 0 and self.shown_trick else obs.trick_winner
+        flying = {f.seat for f in self.flights if f.seat >= 0}
         for seat, code in trick:
-            if seat < 0:
+            if seat < 0 or seat in flying:
                 continue
             img = card_face(code, 0.85)
             rect = img.get_rect(center=self._trick_spot(seat))
@@ -618,6 +674,13 @@ class SkullKingTable(Scene):
                 theme.TEXT_DIM,
                 "center",
             )
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            if f.t < f.delay:
+                continue
+            img = card_face(f.code, 0.85) if f.code else card_back(0.5)
+            surface.blit(img, img.get_rect(center=(round(f.at()[0]), round(f.at()[1]))))
 
     def _draw_hand(self, surface: pygame.Surface, obs) -> None:
         my_turn = self._to_act() == self.viewer and self.viewer in self.humans
