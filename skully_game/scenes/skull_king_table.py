@@ -556,7 +556,7 @@ class SkullKingTable(Scene):
             x = table.centerx + math.cos(angle) * (table.w / 2 - 110)
             y = table.y + 190 - math.sin(angle) * 130
             spots[seat] = (round(x), round(y))
-        spots[self.viewer] = (table.x + 110, table.bottom - CARD_H - 70)
+        spots[self.viewer] = (table.x + 110, table.bottom - CARD_H - 160)
         return spots
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -726,7 +726,13 @@ class SkullKingTable(Scene):
         else:
             msg = f"{self._seat_name(seat)} is thinking..."
         theme.text(
-            surface, msg, (table.centerx, table.y + 40), 26, theme.ACCENT, "midtop", bold=True
+            surface,
+            msg,
+            (table.centerx, table.bottom - CARD_H - 150),
+            26,
+            theme.ACCENT,
+            "midtop",
+            bold=True,
         )
         if self.bids_revealed_flash > 0:
             theme.text(
