@@ -52,9 +52,14 @@ def test_save_a_shot_and_try_it_again_with_a_ghost():
     scene = ReplayScene(app, load_record(DATA / "shot-break.json"), "break")
     app.stack.push(scene)
     app.run_frames(3)
-    app.dispatch(key(pygame.K_s))
+    app.dispatch(key(pygame.K_s))  # a dialog asks for a name
+    for _ in range(5):
+        app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="!"))
+    app.dispatch(key(pygame.K_RETURN))
     saved = saved_shots()
     assert len(saved) == 1
+    assert saved[0].title.endswith("!")
     assert load_shot(saved[0].path).rest == scene.clip.record.rest
     app.dispatch(key(pygame.K_RETURN))
     practice = app.stack.top

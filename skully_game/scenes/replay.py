@@ -188,14 +188,21 @@ class ReplayScene(Scene):
         self.table.speedup = SPEEDS[self.speed]
         self._layout()
 
-    def save_to_library(self) -> Path | None:
+    def ask_name(self) -> None:
+        """S or the button: name the shot, then keep it in the library."""
+        clip = self.clip
+        if clip is not None:
+            default = f"{clip.title} ({self.name})" if self.name else clip.title
+            self.app.stack.push(
+                NameDialog(self.app, "Name this shot", default[:40], self.save_to_library)
+            )
+
+    def save_to_library(self, name: str = "") -> Path | None:
         clip = self.clip
         if clip is None:
             return None
-        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", f"{self.name or 'replay'}-{clip.title}").strip("-")[
-            :60
-        ]
-        name = f"{clip.title} ({self.name})" if self.name else clip.title
+        name = name.strip() or (f"{clip.title} ({self.name})" if self.name else clip.title)
+        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")[:60] or "shot"
         record = ShotRecord(
             clip.record.board,
             clip.record.caps,
@@ -282,7 +289,7 @@ class ReplayScene(Scene):
             Button(
                 pygame.Rect(x, h - 112, half, 38),
                 "Save shot",
-                on_click=self.save_to_library,
+                on_click=self.ask_name,
                 size=20,
                 tooltip="S: keep it in the shot library",
             ),
@@ -344,7 +351,7 @@ class ReplayScene(Scene):
             elif event.key == pygame.K_t:
                 self.table.keep_trails = not self.table.keep_trails
             elif event.key == pygame.K_s:
-                self.save_to_library()
+                self.ask_name()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.try_again()
             elif event.key == pygame.K_ESCAPE:
@@ -449,6 +456,68 @@ class ReplayScene(Scene):
                         break
                     theme.text(surface, part, (x, y), 19, theme.TEXT)
                     y += 21
+        self.widgets.draw(surface)
+
+
+class NameDialog(Scene):
+    """A small overlay asking for a name; Enter keeps it, Esc cancels."""
+
+    transparent = True
+
+    def __init__(self, app: App, title: str, default: str, done) -> None:
+        super().__init__(app)
+        from skully_game.shell.widgets import TextField
+
+        self.title = title
+        self.done = done
+        w, h = app.size
+        self.box = pygame.Rect(0, 0, 520, 170)
+        self.box.center = (w // 2, h // 2)
+        self.field = TextField(
+            pygame.Rect(self.box.x + 20, self.box.y + 60, self.box.w - 40, 40),
+            "name",
+            value=default,
+            max_length=40,
+            editing=True,
+        )
+        self.widgets = WidgetGroup(
+            [
+                self.field,
+                Button(
+                    pygame.Rect(self.box.right - 160, self.box.bottom - 54, 140, 40),
+                    "Save",
+                    on_click=self._ok,
+                    size=22,
+                ),
+                Button(
+                    pygame.Rect(self.box.x + 20, self.box.bottom - 54, 140, 40),
+                    "Cancel",
+                    on_click=app.stack.pop,
+                    size=22,
+                ),
+            ]
+        )
+        self.widgets.focus = 0
+
+    def _ok(self) -> None:
+        self.app.stack.pop()
+        self.done(self.field.value)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._ok()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return None
+        self.widgets.handle(event)
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        theme.panel(surface, self.box)
+        theme.text(
+            surface, self.title, (self.box.x + 20, self.box.y + 18), 28, theme.ACCENT, bold=True
+        )
         self.widgets.draw(surface)
 
 
