@@ -56,6 +56,7 @@ from skully_game.rules import (
 from skully_game.rules.events import DoOver
 
 RECORD_FORMAT = "skully-game-record"
+SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
 RECORD_VERSION = 1
 MAX_ACTIONS = 20_000
 
@@ -67,6 +68,7 @@ class Seat:
     name: str
     cap: CapType
     colour: int = 0  # index into the player palette (the UI's business, kept for replays)
+    kind: str = "human"  # "human", or the level of a computer player (skully_game.ai.LEVELS)
 
 
 @dataclass(frozen=True)
@@ -300,8 +302,11 @@ def session_from_dict(data: object, source: str = "") -> Session:
         except (ValueError, TypeError):
             raise DataError(source, f"players[{i}].cap", "a cap type", p.get("cap")) from None
         colour = pr.integer("colour", 0, 15)
+        kind = pr.optional("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise DataError(source, f"players[{i}].kind", "'human' or a computer level", kind)
         pr.done()
-        seats.append(Seat(name, cap, colour))
+        seats.append(Seat(name, cap, colour, kind))
     try:
         session = Session(
             board, options, tuple(seats), seed, created=created, board_file=board_file

@@ -373,6 +373,26 @@ def _sk_sheet(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skully-bot-aims")
+def _bot_aims(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully_setup import GameSetup, Seat
+    from skully_game.scenes.skully_table import SkullyGameScene
+
+    app.stack.push(MenuScene(app))
+    setup = GameSetup(
+        seats=[Seat("Cy", 0, kind="skilled"), Seat("Bo", 1, kind="street-legend")], seed=9
+    )
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    for _ in range(3000):
+        app.run_frames(1)
+        if scene.thinking is not None:
+            scene.thinking.result()
+        if scene.sweep is not None and scene.sweep[1] > 0.6 and scene.state.shots >= 3:
+            break
+
+
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)

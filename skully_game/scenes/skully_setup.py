@@ -17,6 +17,13 @@ from skully_game.shell.capdraw import draw_cap
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget, WidgetGroup
 
+KIND_CHOICES = [
+    ("human", "Person"),
+    ("beginner", "CPU beginner"),
+    ("regular", "CPU regular"),
+    ("skilled", "CPU skilled"),
+    ("street-legend", "CPU legend"),
+]
 DEFAULT_NAMES = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
 
 
@@ -25,6 +32,7 @@ class Seat:
     name: str
     colour: int  # index into theme.PLAYER_COLOURS
     cap: CapType = CapType.CROWN
+    kind: str = "human"  # or a computer player's level
 
 
 @dataclass
@@ -90,25 +98,25 @@ class SkullySetupScene(Scene):
         w, h = self.app.size
         setup = self.setup
         widgets: list[Widget] = []
-        left = pygame.Rect(40, 110, min(560, w // 2 - 60), 0)
+        left = pygame.Rect(40, 110, min(640, int(w * 0.55) - 60), 0)
         y = left.y
         for i, seat in enumerate(setup.seats):
             name = TextField(
-                pygame.Rect(left.x + 44, y, 200, 40),
+                pygame.Rect(left.x + 44, y, 150, 40),
                 "name",
                 value=seat.name,
                 max_length=14,
                 on_change=lambda v, s=seat: setattr(s, "name", v),
             )
             colour = Button(
-                pygame.Rect(left.x + 252, y, 110, 40),
+                pygame.Rect(left.x + 200, y, 90, 40),
                 theme.PLAYER_COLOURS[seat.colour][0],
                 on_click=lambda s=seat: self._next_colour(s),
                 size=20,
                 tooltip="Change colour",
             )
             cap = Choice(
-                pygame.Rect(left.x + 370, y, left.w - 370 - 48, 40),
+                pygame.Rect(left.x + 296, y, 150, 40),
                 "",
                 options=[(k, k.spec.label) for k in CapType],
                 on_change=lambda v, s=seat: setattr(s, "cap", v),
@@ -123,7 +131,15 @@ class SkullySetupScene(Scene):
                 size=22,
                 tooltip="Remove this player",
             )
-            widgets += [name, colour, cap, remove]
+            kind = Choice(
+                pygame.Rect(left.x + 452, y, left.w - 452 - 44, 40),
+                "",
+                options=KIND_CHOICES,
+                on_change=lambda v, s=seat: setattr(s, "kind", v),
+                tooltip="A person at this desk, or a computer player of a level",
+            )
+            kind.set_value(seat.kind)
+            widgets += [name, colour, cap, kind, remove]
             y += 50
         widgets.append(
             Button(
@@ -150,7 +166,7 @@ class SkullySetupScene(Scene):
         board.set_value(setup.board)
         widgets += [order, board]
 
-        rx = w // 2 + 20
+        rx = int(w * 0.55) + 20
         rw = w - rx - 40
         ry = 110
         preset = Choice(
@@ -283,7 +299,7 @@ class SkullySetupScene(Scene):
         surface.fill(theme.ASPHALT_DARK)
         theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
         theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
-        theme.text(surface, "Rules", (w // 2 + 20, 80), 24, theme.TEXT_DIM)
+        theme.text(surface, "Rules", (int(w * 0.55) + 20, 80), 24, theme.TEXT_DIM)
         for i, seat in enumerate(self.setup.seats):
             colour = theme.PLAYER_COLOURS[seat.colour][1]
             draw_cap(

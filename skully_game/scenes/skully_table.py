@@ -5,10 +5,14 @@ saved after each one, so it can be resumed exactly where it stopped."""
 from __future__ import annotations
 
 import json
+import math
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 
+from skully_game.ai import Planner, level
 from skully_game.board import preset
 from skully_game.caps import CapType
 from skully_game.errors import DataError
@@ -131,12 +135,24 @@ class SkullyGameScene(Scene):
         self.table.highlight = self._draw_highlights
         self.pending_flick: Flick | None = None
         self.game_over_shown = False
+        self.planners = {
+            i: Planner(level(seat.kind), random.Random(session.seed * 97 + i))
+            for i, seat in enumerate(session.seats)
+            if seat.kind != "human"
+        }
+        self.pool = ThreadPoolExecutor(max_workers=1)
+        self.thinking: Future | None = None
+        self.bot_wait = 0.0
+        self.sweep: tuple[float, float, float, Flick] | None = (
+            None  # from angle, t, duration, flick
+        )
+        self.fast = False
         self._sync()
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
-        seats = tuple(Seat(s.name.strip(), s.cap, s.colour) for s in setup.ordered())
+        seats = tuple(Seat(s.name.strip(), s.cap, s.colour, s.kind) for s in setup.ordered())
         session = Session(preset(setup.board), setup.options, seats, setup.seed)
         scene = cls(app, session)
         scene.save()
@@ -227,8 +243,75 @@ class SkullyGameScene(Scene):
     def _shootable(self, i: int) -> bool:
         state = self.state
         return (
-            state.can_shoot and self.placing is None and i == state.to_play and not self.table.busy
+            state.can_shoot
+            and self.placing is None
+            and i == state.to_play
+            and not self.table.busy
+            and i not in self.planners
         )
+
+    def actor(self) -> int | None:
+        """Who must act now: the player a decision waits for, or the one to shoot."""
+        state = self.state
+        if state.over or self.table.busy:
+            return None
+        if state.pending:
+            return state.pending[0].player
+        return state.to_play
+
+    def _bot_turn(self, dt: float) -> None:
+        """A computer player's move at a pace a person can follow: think, sweep the aim, flick."""
+        who = self.actor()
+        if who is None or who not in self.planners or self.app.stack.top is not self:
+            self.bot_wait = 0.0
+            return
+        pause = 0.1 if self.fast else 0.6
+        self.bot_wait += dt
+        planner = self.planners[who]
+        if self.sweep is not None:
+            start, t, duration, flick = self.sweep
+            t += dt
+            f = min(1.0, t / duration)
+            f = f * f * (3 - 2 * f)
+            delta = (flick.angle - start + math.pi) % (2 * math.pi) - math.pi
+            self.table.aim_angle = start + delta * f
+            self.table.power = flick.speed / MAX_SPEED * f
+            self.sweep = (start, t, duration, flick)
+            if t >= duration + (0.05 if self.fast else 0.3):
+                self.sweep = None
+                self.table.demo_aim = False
+                self.bot_wait = 0.0
+                self._flick(flick)
+            return
+        if self.bot_wait < pause:
+            return
+        if self.state.pending or (self.state.offers and self.thinking is None):
+            events = planner.decide(self.session)
+            if events is not None:
+                self.bot_wait = 0.0
+                self._after(events)
+                return
+        if not self.state.can_shoot:
+            return
+        if self.thinking is None:
+            self.thinking = self.pool.submit(planner.flick, self.session)
+            return
+        if self.thinking.done():
+            flick, _plan = self.thinking.result()
+            self.thinking = None
+            table = self.table
+            table.select(who)
+            table.demo_aim = True
+            table.offset = 0.0
+            self.sweep = (table.aim_angle, 0.0, 0.15 if self.fast else 0.8, flick)
+
+    def toggle_pace(self) -> None:
+        self.fast = not self.fast
+        self.table.speedup = 3.0 if self.fast else 1.0
+        self._layout()
+
+    def exit(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
     # --- actions ------------------------------------------------------------------------
 
@@ -360,6 +443,16 @@ class SkullyGameScene(Scene):
                     )
                 )
                 y += 42
+        if self.planners:
+            widgets.append(
+                Button(
+                    pygame.Rect(x, h - 96, bw, 36),
+                    f"Computer pace: {'fast' if self.fast else 'normal'}",
+                    on_click=self.toggle_pace,
+                    size=20,
+                    tooltip="Speed up the computer players' turns",
+                )
+            )
         self.log_top = y + 8
         widgets.append(
             Button(
@@ -392,6 +485,14 @@ class SkullyGameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.widgets.handle(event):
+            return None
+        who = self.actor()
+        if who in self.planners:  # a computer player's move: look, but do not touch
+            if event.type == pygame.MOUSEWHEEL:
+                self.table.handle_event(event)
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()
             return None
         decision = self._placement()
         if decision is not None and not self.table.busy and self._placement_event(event, decision):
@@ -441,8 +542,14 @@ class SkullyGameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self._bot_turn(dt)
         d = self.state.decision
-        if d is not None and d.kind is DecisionKind.KEEP_OR_RESTORE and not self.table.busy:
+        if (
+            d is not None
+            and d.kind is DecisionKind.KEEP_OR_RESTORE
+            and not self.table.busy
+            and d.player not in self.planners
+        ):
             top = self.app.stack.top
             if top is self:
                 self.app.stack.push(KeepDialog(self.app, self, d))
@@ -537,6 +644,9 @@ class SkullyGameScene(Scene):
         if state.pending:
             return ""
         p = state.players[state.to_play]
+        if state.to_play in self.planners:
+            verb = "aims" if self.sweep is not None else "is thinking..."
+            return f"{p.name} ({self.session.seats[state.to_play].kind}) {verb} ({status(p)})"
         return f"{p.name} to shoot: {status(p)}"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -587,7 +697,7 @@ class SkullyGameScene(Scene):
         top = self.log_top
         theme.text(surface, "Turn log", (x, top), 20, theme.TEXT)
         line_h = 19
-        rows = max(1, (h - 70 - top - 26) // line_h)
+        rows = max(1, (h - 110 - top - 26) // line_h)
         end = len(self.log) - self.log_scroll
         lines = self.log[max(0, end - rows) : end]
         ly = top + 24

@@ -121,6 +121,7 @@ class CapTable:
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
         self.paused = False  # replays: hold the playback where it is
+        self.demo_aim = False  # a computer player is showing its aim
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
         self.frame_view()
@@ -471,7 +472,9 @@ class CapTable:
                 pygame.draw.lines(surface, theme.shade_alpha(self.looks[i].colour), False, pts, 2)
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
-        if self.selected is None or self.mode is AimMode.IDLE or not self.shootable(self.selected):
+        if self.selected is None:
+            return
+        if not self.demo_aim and (self.mode is AimMode.IDLE or not self.shootable(self.selected)):
             return
         i = self.selected
         cam = self.camera

@@ -1,0 +1,283 @@
+"""Computer players for Skully that plan with the physics: they try candidate flicks in the real
+simulator under the real rules, several noisy samples each, and take the best expected outcome.
+
+A player's skill is the gap between the flick they mean and the flick they make: the aim angle
+wobbles by a Gaussian of `aim_deg` degrees and the speed by a Gaussian of `speed_rel` (relative).
+The planner knows its own skill (it plans with the same noise it will suffer) and sees only the
+table: every cap's position and every player's place on the course, which all players see.
+No pygame here; every random choice comes from an injected random.Random.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from skully_game.geometry import Vec
+from skully_game.physics import MAX_SPEED, Flick, G, simulate
+from skully_game.rules import (
+    DecisionKind,
+    GameState,
+    RuleOptions,
+    allowed_area,
+    apply_shot,
+    shot_facts,
+    shot_setup,
+    target,
+)
+from skully_game.rules.course import KILLER
+from skully_game.rules.events import Eliminated, Event, Stuck
+from skully_game.session import Session
+
+
+@dataclass(frozen=True)
+class Skill:
+    name: str
+    aim_deg: float  # standard deviation of the aim, degrees
+    speed_rel: float  # standard deviation of the speed, as a fraction of it
+
+    def perturb(self, angle: float, speed: float, rng: random.Random) -> tuple[float, float]:
+        """The flick a player of this skill makes when meaning (angle, speed)."""
+        a = angle + math.radians(rng.gauss(0.0, self.aim_deg)) if self.aim_deg else angle
+        s = speed * (1.0 + rng.gauss(0.0, self.speed_rel)) if self.speed_rel else speed
+        return a, min(max(s, 0.0), MAX_SPEED)
+
+
+class Level(Enum):
+    """From a first-timer to the best on the block; PERFECT makes exactly the flick it means."""
+
+    BEGINNER = Skill("beginner", 6.0, 0.18)
+    REGULAR = Skill("regular", 3.0, 0.10)
+    SKILLED = Skill("skilled", 1.5, 0.06)
+    STREET_LEGEND = Skill("street legend", 0.7, 0.03)
+    PERFECT = Skill("perfect", 0.0, 0.0)
+
+    @property
+    def skill(self) -> Skill:
+        return self.value
+
+
+LEVELS = {level.name.lower().replace("_", "-"): level for level in Level}
+
+
+def level(name: str) -> Level:
+    try:
+        return LEVELS[name.strip().lower().replace(" ", "-").replace("_", "-")]
+    except KeyError:
+        raise ValueError(f"unknown level {name!r}: expected one of {', '.join(LEVELS)}") from None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A flick the planner means to make, and why."""
+
+    angle: float
+    speed: float
+    kind: str  # "target", "hit", "kill", "lag"
+
+
+@dataclass(frozen=True)
+class Plan:
+    candidate: Candidate
+    value: float  # mean value over the samples
+    considered: int
+
+
+def stop_speed(mu: float, distance: float) -> float:
+    """The speed that slides a cap `distance` metres and stops it there."""
+    return min(MAX_SPEED, math.sqrt(2.0 * mu * G * max(distance, 0.0)))
+
+
+def _aim(src: Vec, dst: Vec) -> float:
+    return math.atan2(dst[1] - src[1], dst[0] - src[0])
+
+
+class Planner:
+    """Chooses flicks and makes the other decisions for one seat."""
+
+    def __init__(
+        self, level: Level, rng: random.Random, samples: int = 4, budget: int = 24
+    ) -> None:
+        self.level = level
+        self.rng = rng
+        self.samples = samples  # noisy tries of each candidate
+        self.budget = budget  # candidates at most
+
+    # --- flicks ---------------------------------------------------------------------------
+
+    def candidates(self, state: GameState, session: Session) -> list[Candidate]:
+        board = session.board
+        me = state.players[state.to_play]
+        assert me.pos is not None
+        mu = me.cap.spec.mu
+        reach = MAX_SPEED**2 / (2 * mu * G)
+        out: list[Candidate] = []
+        others = [
+            (i, p)
+            for i, p in enumerate(state.players)
+            if i != state.to_play and p.live and p.pos is not None
+        ]
+        if me.step == KILLER:
+            victims = sorted(others, key=lambda ip: math.dist(ip[1].pos, me.pos))
+            for _, p in victims[:3]:
+                d = math.dist(p.pos, me.pos)
+                for extra in (0.15, 0.4):
+                    out.append(Candidate(_aim(me.pos, p.pos), stop_speed(mu, d + extra), "kill"))
+            return out[: self.budget]
+        goal = target(me)
+        points: list[Vec] = []
+        if goal.boxes:
+            x0, y0, x1, y1 = board.inner_rect(goal.boxes[0])
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            q = (x1 - x0) / 4
+            points = [(cx, cy), (cx - q, cy), (cx + q, cy), (cx, cy - q), (cx, cy + q)]
+        elif goal.trapezoids:
+            points = [board.trapezoid_centre(t) for t in goal.trapezoids]
+        for p in points:
+            d = math.dist(p, me.pos)
+            if d <= reach:
+                for f in (0.97, 1.0, 1.03):
+                    out.append(Candidate(_aim(me.pos, p), stop_speed(mu, d) * f, "target"))
+            else:
+                out.append(Candidate(_aim(me.pos, p), MAX_SPEED, "lag"))
+        # hits are worth boxes once past 2 forwards; never in the killer diller
+        if not goal.trapezoids:
+            for _, p in sorted(others, key=lambda ip: math.dist(ip[1].pos, me.pos))[:3]:
+                d = math.dist(p.pos, me.pos)
+                if d < reach * 0.8:
+                    out.append(Candidate(_aim(me.pos, p.pos), stop_speed(mu, d + 0.1), "hit"))
+        return out[: self.budget]
+
+    def value(self, before: GameState, after: GameState, events, shooter: int) -> float:
+        """How good a judged shot is for the shooter: course steps gained, and harm avoided."""
+        me0, me1 = before.players[shooter], after.players[shooter]
+        score = float(me1.step - me0.step)
+        if me1.eliminated:
+            score -= 30.0
+        if me1.stuck and not me0.stuck:
+            score -= 4.0
+        for e in events:
+            if isinstance(e, Eliminated) and e.player != shooter:
+                score += 10.0
+            if isinstance(e, Stuck) and e.player == shooter:
+                score -= 1.0
+        if me0.killer:
+            score += 3.0 * (me1.streak - me0.streak if me1.streak > me0.streak else 0)
+        if after.over and after.winner == shooter:
+            score += 50.0
+        if after.to_play == shooter and not after.over:
+            score += 0.5  # the turn goes on
+        return score
+
+    def plan(self, session: Session) -> Plan:
+        """The best candidate by its mean value over noisy samples in the real physics."""
+        state = session.state
+        options: RuleOptions = session.options
+        setup = shot_setup(state, options)
+        skill = self.level.skill
+        best: Plan | None = None
+        candidates = self.candidates(state, session)
+        if not candidates:
+            me = state.players[state.to_play]
+            candidates = [Candidate(_aim(me.pos, session.board.centre), 2.0, "lag")]
+        samples = 1 if skill.aim_deg == 0 and skill.speed_rel == 0 else self.samples
+        for cand in candidates:
+            total = 0.0
+            for _ in range(samples):
+                angle, speed = skill.perturb(cand.angle, cand.speed, self.rng)
+                flick = setup.flick(angle, speed)
+                result = simulate(
+                    session.board_spec, setup.caps, setup.positions, flick, setup.pinned
+                )
+                after, events = apply_shot(
+                    state, options, session.board, shot_facts(state, setup, result)
+                )
+                total += self.value(state, after, events, state.to_play)
+            plan = Plan(cand, total / samples, len(candidates))
+            if best is None or plan.value > best.value:
+                best = plan
+        assert best is not None
+        return best
+
+    def flick(self, session: Session) -> tuple[Flick, Plan]:
+        """Plan, then make the flick with this player's own wobble."""
+        plan = self.plan(session)
+        angle, speed = self.level.skill.perturb(
+            plan.candidate.angle, plan.candidate.speed, self.rng
+        )
+        setup = shot_setup(session.state, session.options)
+        return setup.flick(angle, speed), plan
+
+    # --- the other decisions ------------------------------------------------------------
+
+    def decide(self, session: Session) -> tuple[Event, ...] | None:
+        """Make this seat's pending decision, or take a worthwhile offer; its events, or None."""
+        state = session.state
+        board = session.board
+        d = state.decision
+        if d is not None:
+            if d.kind is DecisionKind.KEEP_OR_RESTORE:
+                me = state.players[d.player]
+                goal = target(me)
+                aim = board.box_centre(goal.boxes[0]) if goal.boxes else board.centre
+                keep = (
+                    d.after is not None
+                    and d.before is not None
+                    and math.dist(d.after, aim) < math.dist(d.before, aim)
+                )
+                return session.keep(d.player, keep)
+            return session.place(d.player, self.place_point(session, d))
+        for offer in state.offers:
+            if offer.kind in (DecisionKind.PLACE_IN_BOX, DecisionKind.PLACE_OUT_OF_TOWN):
+                try:
+                    return session.place(offer.player, self.place_point(session, offer))
+                except ValueError:
+                    continue
+        return None
+
+    def place_point(self, session: Session, decision) -> Vec:
+        """Where to put the cap: in the box obtained, as near as it can be to where the next shot
+        goes (inside, not on the line, so that pipsies stays possible)."""
+        state = session.state
+        board = session.board
+        area = allowed_area(state, session.options, board, decision)
+        me = state.players[decision.player]
+        if decision.kind is DecisionKind.PLACE_START:
+            (ax, ay), (bx, by) = board.start_line
+            nx, ny = board.start_normal
+            t = (decision.player + 1) / (len(state.players) + 1)
+            want = (ax + (bx - ax) * t - nx * 0.06, ay + (by - ay) * t - ny * 0.06)
+        elif decision.kind is DecisionKind.PLACE_OUT_OF_TOWN:
+            others = [
+                p.pos
+                for i, p in enumerate(state.players)
+                if i != decision.player and p.live and p.pos
+            ]
+            want = min(others, key=lambda p: board.board_distance(p)) if others else board.centre
+        else:
+            goal = target(me)
+            if goal.boxes:
+                want = board.box_centre(goal.boxes[0])
+            elif goal.trapezoids:
+                want = board.trapezoid_centre(goal.trapezoids[0])
+            else:
+                want = board.box_centre(decision.box) if decision.box else board.centre
+        if decision.box is not None and decision.kind is not DecisionKind.PLACE_START:
+            # wholly inside the box obtained (pipsies is only from inside it), towards the target
+            x0, y0, x1, y1 = board.inner_rect(decision.box)
+            m = me.radius + 0.004
+            want = (min(max(want[0], x0 + m), x1 - m), min(max(want[1], y0 + m), y1 - m))
+        point = area.snap(want)
+        for _ in range(40):
+            if not any(
+                math.dist(point, p.pos) < me.radius + p.radius + 0.002
+                for i, p in enumerate(state.players)
+                if i != decision.player and p.pos is not None and not p.eliminated
+            ):
+                return point
+            point = area.snap(
+                (point[0] + self.rng.uniform(-0.05, 0.05), point[1] + self.rng.uniform(-0.05, 0.05))
+            )
+        return point
