@@ -61,13 +61,17 @@ def _parser() -> OneLineParser:
 # Headless tools with their own argument parsers: `skully NAME --help` shows each one's options.
 TOOLS = {
     "judge": "judge a Skully shot described in a JSON scenario file; prints the ruling as JSON",
-    "selfplay": "play table games between computer players headless and print the results",
+    "selfplay": "computer players play Skully or a table game headless (skully, skull-king); prints JSON",
 }
 
 
 def _tool(name: str, argv: list[str]) -> int:
     if name == "judge":
         from skully_game.judge import main as tool_main
+    elif argv[:1] == ["skully"]:
+        from skully_game.selfplay import main as skully_main
+
+        return skully_main(argv[1:])
     else:
         from cards.selfplay import main as tool_main
     return tool_main(argv)

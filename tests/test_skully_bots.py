@@ -119,3 +119,35 @@ def test_computer_players_play_a_whole_game_at_the_table():
     assert scene.state.over
     assert isinstance(app.stack.top, GameOverScene)
     assert [s.kind for s in scene.session.seats] == ["skilled", "regular"]
+
+
+def test_seeded_selfplay_is_reproducible(capsys):
+    import json
+
+    from skully_game.cli import main
+
+    args = [
+        "selfplay",
+        "skully",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--bots",
+        "skilled,regular",
+        "--samples",
+        "2",
+        "--json",
+    ]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert main(args) == 0
+    second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for report in (first, second):
+        report.pop("wall_seconds")
+        report.pop("seconds_per_decision")
+    assert first == second
+    assert set(first["bots"]) == {"skilled", "regular"}
+    assert main(["selfplay", "skully", "--bots", "pro"]) == 2
