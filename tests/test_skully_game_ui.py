@@ -58,6 +58,14 @@ def test_setup_screen_starts_a_game(app):
     assert game.state.decision.kind is DecisionKind.PLACE_START
 
 
+def test_setup_order_of_play_can_be_chosen(app):
+    setup = SkullySetupScene(app, GameSetup(seed=2))
+    app.stack.push(setup)
+    up = next(w for w in setup.widgets.widgets if w.label == "^" and w.enabled)
+    click(app, up.rect.center)
+    assert [s.name for s in setup.setup.seats] == ["Bobby", "Ace"]
+
+
 def test_setup_refuses_duplicate_names(app):
     setup = SkullySetupScene(app, GameSetup(seats=[Seat("Al", 0), Seat("al", 1)]))
     app.stack.push(setup)

@@ -132,14 +132,22 @@ class SkullySetupScene(Scene):
                 tooltip="Remove this player",
             )
             kind = Choice(
-                pygame.Rect(left.x + 452, y, left.w - 452 - 44, 40),
+                pygame.Rect(left.x + 452, y, left.w - 452 - 84, 40),
                 "",
                 options=KIND_CHOICES,
                 on_change=lambda v, s=seat: setattr(s, "kind", v),
                 tooltip="A person at this desk, or a computer player of a level",
             )
             kind.set_value(seat.kind)
-            widgets += [name, colour, cap, kind, remove]
+            up = Button(
+                pygame.Rect(left.right - 80, y, 36, 40),
+                "^",
+                i > 0,
+                on_click=lambda i=i: self._move_up(i),
+                size=22,
+                tooltip="Play earlier: move this player up the order",
+            )
+            widgets += [name, colour, cap, kind, up, remove]
             y += 50
         widgets.append(
             Button(
@@ -266,6 +274,12 @@ class SkullySetupScene(Scene):
         name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(seats) + 1}")
         seats.append(Seat(name, colour))
         self._layout()
+
+    def _move_up(self, i: int) -> None:
+        seats = self.setup.seats
+        if 0 < i < len(seats):
+            seats[i - 1], seats[i] = seats[i], seats[i - 1]
+            self._layout()
 
     def _remove(self, i: int) -> None:
         if len(self.setup.seats) > 2:
