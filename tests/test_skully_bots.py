@@ -151,3 +151,29 @@ def test_seeded_selfplay_is_reproducible(capsys):
     assert first == second
     assert set(first["bots"]) == {"skilled", "regular"}
     assert main(["selfplay", "skully", "--bots", "pro"]) == 2
+
+
+def test_from_inside_its_box_the_planner_takes_the_pipsies_shot():
+    """In 9 going for 10 with a cap near its path: it goes for 10 (1 + pipsies 2 = 3 steps)
+    rather than the weaker hit on the other cap (a box or two)."""
+    from dataclasses import replace
+
+    session = Session(
+        preset("classic"), RuleOptions(), (Seat("A", CapType.CROWN), Seat("B", CapType.CROWN)), 5
+    )
+    planners = {
+        0: Planner(Level.PERFECT, random.Random(1)),
+        1: Planner(Level.PERFECT, random.Random(2)),
+    }
+    placed(session, planners)
+    board = session.board
+    state = session.state
+    from skully_game.rules.course import step_going_for
+
+    players = list(state.players)
+    players[0] = replace(players[0], step=step_going_for("10 forwards"), pos=board.box_centre(9))
+    players[1] = replace(players[1], pos=(1.3, 1.9))
+    session.state = replace(state, players=tuple(players), to_play=0)
+    plan = planners[0].plan(session)
+    assert plan.candidate.kind == "target"
+    assert plan.value >= 3
