@@ -94,6 +94,22 @@ def _aim(src: Vec, dst: Vec) -> float:
     return math.atan2(dst[1] - src[1], dst[0] - src[0])
 
 
+def _unit(src: Vec, dst: Vec) -> Vec:
+    d = math.dist(src, dst) or 1.0
+    return ((dst[0] - src[0]) / d, (dst[1] - src[1]) / d)
+
+
+def _turn(v: Vec, side: float) -> Vec:
+    """v turned a quarter turn left (side 1) or right (side -1)."""
+    return (-v[1] * side, v[0] * side)
+
+
+def _ghost(ball: Vec, towards: Vec, touch: float) -> Vec:
+    """Where our cap must be at contact to send `ball` straight towards a point."""
+    u = _unit(ball, towards)
+    return (ball[0] - u[0] * touch, ball[1] - u[1] * touch)
+
+
 class Planner:
     """Chooses flicks and makes the other decisions for one seat."""
 
@@ -146,8 +162,36 @@ class Planner:
         if not goal.trapezoids:
             for _, p in sorted(others, key=lambda ip: math.dist(ip[1].pos, me.pos))[:3]:
                 d = math.dist(p.pos, me.pos)
-                if d < reach * 0.8:
-                    out.append(Candidate(_aim(me.pos, p.pos), stop_speed(mu, d + 0.1), "hit"))
+                if d >= reach * 0.8:
+                    continue
+                out.append(Candidate(_aim(me.pos, p.pos), stop_speed(mu, d + 0.1), "hit"))
+                touch = me.radius + p.radius
+                # knock the victim into the box it is going for: two boxes instead of one
+                theirs = target(p)
+                if theirs.boxes and not p.killer:
+                    box = board.box_centre(theirs.boxes[0])
+                    ghost = _ghost(p.pos, box, touch)
+                    push = math.dist(p.pos, box)
+                    out.append(
+                        Candidate(
+                            _aim(me.pos, ghost),
+                            stop_speed(mu, math.dist(me.pos, ghost) + 2 * push),
+                            "push",
+                        )
+                    )
+                # a bank: glance off the cap so that ours runs on to its own target
+                if points:
+                    goal_point = points[0]
+                    for side in (-1.0, 1.0):
+                        n = _turn(_unit(p.pos, goal_point), side)
+                        ghost = (p.pos[0] - n[0] * touch, p.pos[1] - n[1] * touch)
+                        if (ghost[0] - me.pos[0]) * n[0] + (ghost[1] - me.pos[1]) * n[1] <= 0:
+                            continue  # that side of the cap cannot be reached head-on
+                        run = math.dist(me.pos, ghost) + math.dist(ghost, goal_point)
+                        for f in (1.2, 1.5):
+                            out.append(
+                                Candidate(_aim(me.pos, ghost), stop_speed(mu, run) * f, "bank")
+                            )
         return out[: self.budget]
 
     def value(self, before: GameState, after: GameState, events, shooter: int) -> float:
@@ -169,7 +213,25 @@ class Planner:
             score += 50.0
         if after.to_play == shooter and not after.over:
             score += 0.5  # the turn goes on
+        elif not after.over:
+            score -= 0.3 * self.exposure(after, shooter)
         return score
+
+    @staticmethod
+    def exposure(state: GameState, me_index: int) -> float:
+        """How many players who shoot before our next turn could easily hit our cap (a hit on us
+        is a box for them, and blasting us off the board sets us back)."""
+        me = state.players[me_index]
+        if me.pos is None or me.stuck:
+            return 0.0
+        count = 0.0
+        for i, p in enumerate(state.players):
+            if i == me_index or not p.live or p.pos is None or p.stuck:
+                continue
+            d = math.dist(p.pos, me.pos)
+            if d < 0.8:
+                count += 1.0 if p.killer or p.step >= 2 else 0.3
+        return count
 
     def plan(self, session: Session) -> Plan:
         """The best candidate by its mean value over noisy samples in the real physics."""
