@@ -24,6 +24,7 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from skully_game.shell.app import App
+from skully_game.shell.scripted import drag, key
 from skully_game.shell.settings import Settings
 
 SCREENS: dict[str, Callable[[App], None]] = {}
@@ -35,36 +36,6 @@ def screen(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]
         return fn
 
     return wrap
-
-
-def ev(kind: int, **attrs: object) -> pygame.event.Event:
-    return pygame.event.Event(kind, attrs)
-
-
-def key(k: int, mod: int = 0) -> pygame.event.Event:
-    return ev(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-
-
-def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
-    return [
-        ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        ev(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ]
-
-
-def drag(
-    app: App, start: tuple[float, float], end: tuple[float, float], release: bool = True
-) -> None:
-    s = (round(start[0]), round(start[1]))
-    e = (round(end[0]), round(end[1]))
-    app.dispatch(ev(pygame.MOUSEMOTION, pos=s, rel=(0, 0), buttons=(0, 0, 0)))
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=s, button=1))
-    for k in range(1, 6):
-        p = (s[0] + (e[0] - s[0]) * k // 5, s[1] + (e[1] - s[1]) * k // 5)
-        app.dispatch(ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
-    if release:
-        app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=e, button=1))
 
 
 @screen("menu")

@@ -121,7 +121,8 @@ class Match:
         return match
 
 
-def unfinished_tables() -> list[Path]:
+def saved_tables(over: bool) -> list[Path]:
+    """Saved tables, newest first: the finished ones, or those still being played."""
     folder = saves_dir()
     out = []
     for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
@@ -129,9 +130,21 @@ def unfinished_tables() -> list[Path]:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and not data.get("over"):
+        if (
+            isinstance(data, dict)
+            and data.get("format") == SAVE_FORMAT
+            and bool(data.get("over")) == over
+        ):
             out.append(path)
     return out
+
+
+def unfinished_tables() -> list[Path]:
+    return saved_tables(over=False)
+
+
+def finished_tables() -> list[Path]:
+    return saved_tables(over=True)
 
 
 @dataclass
@@ -820,19 +833,6 @@ class SkullKingTable(Scene):
         theme.text(
             surface, "Tab closes", (box.right - 16, box.y + 16), 18, theme.TEXT_DIM, "topright"
         )
-
-
-def finished_tables() -> list[Path]:
-    folder = saves_dir()
-    out = []
-    for path in sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and data.get("over"):
-            out.append(path)
-    return out
 
 
 class SkullKingReplay(SkullKingTable):
