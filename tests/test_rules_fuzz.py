@@ -14,8 +14,9 @@ import pytest
 
 from skully_game.board import PRESETS
 from skully_game.geometry import Board
-from skully_game.rules import KIND, OPTION_PRESETS, HitAKiller, RuleOptions
+from skully_game.rules import KIND
 from skully_game.rules.playout import (
+    VARIANTS,
     new_random_game,
     playout,
     random_state,
@@ -23,19 +24,6 @@ from skully_game.rules.playout import (
 )
 
 BOARD = Board(PRESETS["classic"])
-VARIANTS: dict[str, RuleOptions] = {
-    **OPTION_PRESETS,
-    # every option away from its default, so each is fuzzed at least once
-    "contrary": RuleOptions(
-        pipsies_bonus=3,
-        linesies=False,
-        hit_a_killer=HitAKiller.ELIMINATED,
-        blastsies=False,
-        killer_owns_board=True,
-        holdsies=True,
-        switchsies=True,
-    ),
-}
 
 
 def _check_end(run_state_over: bool, live: tuple[int, ...], winner: int | None) -> None:

@@ -20,27 +20,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from skully_game.board import PRESETS
 from skully_game.geometry import Board
-from skully_game.rules import KIND, OPTION_PRESETS, HitAKiller, RuleOptions
+from skully_game.rules import KIND
 from skully_game.rules.playout import (
+    VARIANTS,
     InvariantError,
     new_random_game,
     playout,
     random_state,
     transition_checker,
 )
-
-VARIANTS: dict[str, RuleOptions] = {
-    **OPTION_PRESETS,
-    "contrary": RuleOptions(
-        pipsies_bonus=3,
-        linesies=False,
-        hit_a_killer=HitAKiller.ELIMINATED,
-        blastsies=False,
-        killer_owns_board=True,
-        holdsies=True,
-        switchsies=True,
-    ),
-}
 
 
 def main(argv: list[str] | None = None) -> int:

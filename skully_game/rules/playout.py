@@ -26,10 +26,25 @@ from skully_game.rules.decisions import (
 )
 from skully_game.rules.events import Event
 from skully_game.rules.facts import shot_facts, shot_setup
-from skully_game.rules.options import RuleOptions
+from skully_game.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 from skully_game.rules.shot import apply_shot
 from skully_game.rules.state import Decision, DecisionKind, GameState, Player, new_game
 from skully_game.rules.turns import begin_turn
+
+# The option sets the fuzz plays: the presets, and one with every option off its default.
+VARIANTS: dict[str, RuleOptions] = {
+    **OPTION_PRESETS,
+    # every option away from its default, so each is fuzzed at least once
+    "contrary": RuleOptions(
+        pipsies_bonus=3,
+        linesies=False,
+        hit_a_killer=HitAKiller.ELIMINATED,
+        blastsies=False,
+        killer_owns_board=True,
+        holdsies=True,
+        switchsies=True,
+    ),
+}
 
 NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 
