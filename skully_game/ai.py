@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from skully_game.geometry import Vec
+from skully_game.geometry import Board, Vec
 from skully_game.physics import MAX_SPEED, Flick, G, simulate
 from skully_game.rules import (
     DecisionKind,
@@ -48,10 +48,10 @@ class Skill:
 class Level(Enum):
     """From a first-timer to the best on the block; PERFECT makes exactly the flick it means."""
 
-    BEGINNER = Skill("beginner", 6.0, 0.18)
-    REGULAR = Skill("regular", 3.0, 0.10)
-    SKILLED = Skill("skilled", 1.5, 0.06)
-    STREET_LEGEND = Skill("street legend", 0.7, 0.03)
+    BEGINNER = Skill("beginner", 9.0, 0.27)
+    REGULAR = Skill("regular", 6.0, 0.20)
+    SKILLED = Skill("skilled", 4.0, 0.14)
+    STREET_LEGEND = Skill("street legend", 2.2, 0.08)
     PERFECT = Skill("perfect", 0.0, 0.0)
 
     @property
@@ -88,6 +88,21 @@ class Plan:
 def stop_speed(mu: float, distance: float) -> float:
     """The speed that slides a cap `distance` metres and stops it there."""
     return min(MAX_SPEED, math.sqrt(2.0 * mu * G * max(distance, 0.0)))
+
+
+def start_point(board: Board, t: float) -> Vec:
+    """A cap's place behind the start line, a fraction `t` of the way along it."""
+    (ax, ay), (bx, by) = board.start_line
+    nx, ny = board.start_normal
+    return (ax + (bx - ax) * t - nx * 0.06, ay + (by - ay) * t - ny * 0.06)
+
+
+def towards_in_box(board: Board, box: int, want: Vec, radius: float) -> Vec:
+    """The point of a box nearest `want` with the cap wholly inside the box (pipsies is only
+    from inside the box obtained), so the next shot is as short as it can be."""
+    x0, y0, x1, y1 = board.inner_rect(box)
+    m = radius + 0.004
+    return (min(max(want[0], x0 + m), x1 - m), min(max(want[1], y0 + m), y1 - m))
 
 
 def _aim(src: Vec, dst: Vec) -> float:
@@ -307,10 +322,7 @@ class Planner:
         area = allowed_area(state, session.options, board, decision)
         me = state.players[decision.player]
         if decision.kind is DecisionKind.PLACE_START:
-            (ax, ay), (bx, by) = board.start_line
-            nx, ny = board.start_normal
-            t = (decision.player + 1) / (len(state.players) + 1)
-            want = (ax + (bx - ax) * t - nx * 0.06, ay + (by - ay) * t - ny * 0.06)
+            want = start_point(board, (decision.player + 1) / (len(state.players) + 1))
         elif decision.kind is DecisionKind.PLACE_OUT_OF_TOWN:
             others = [
                 p.pos
@@ -327,10 +339,7 @@ class Planner:
             else:
                 want = board.box_centre(decision.box) if decision.box else board.centre
         if decision.box is not None and decision.kind is not DecisionKind.PLACE_START:
-            # wholly inside the box obtained (pipsies is only from inside it), towards the target
-            x0, y0, x1, y1 = board.inner_rect(decision.box)
-            m = me.radius + 0.004
-            want = (min(max(want[0], x0 + m), x1 - m), min(max(want[1], y0 + m), y1 - m))
+            want = towards_in_box(board, decision.box, want, me.radius)
         point = area.snap(want)
         for _ in range(40):
             if not any(

@@ -34,14 +34,14 @@ class BoardSpec:
     """
 
     name: str = "classic"
-    board_side: float = 2.44  # the square board, 8 ft
-    box_side: float = 0.305  # every box but 13, about a square foot (rules 1.6.6)
+    board_side: float = 2.90  # the square board, 9.5 ft: tuned so pipsies is rare (rules 1.6.7)
+    box_side: float = 0.28  # every box but 13, 11 in: about a square foot (rules 1.6.6)
     thirteen_side: float = 0.20  # 13 is smaller than the others (rules 1.6.10)
-    skull_side: float = 0.91  # the skull square centred on 13
+    skull_side: float = 1.00  # the skull square centred on 13
     skull_numbers: tuple[int, int, int, int] = (2, 4, 6, 8)  # bottom, left, top, right
     line_width: float = 0.0127  # half an inch of chalk (rules 1.6.2)
     start_distance: float = 0.305  # start line beyond box 1, across the diagonal (rules 1.6.3)
-    out_of_town: float = 2.44  # a full board side beyond every edge (rules 1.6.4)
+    out_of_town: float = 2.90  # a full board side beyond every edge (rules 1.6.4)
     corner_inset: float = 0.0  # board edge to the corner boxes' outer lines
     pair_gap: float = 0.0  # between the two boxes of a pair; 0 means they share a line
     pair_inset: float = 0.0  # board edge to the outer lines of the box pairs
@@ -80,7 +80,13 @@ _LENGTH_FIELDS = (
 _GAP_FIELDS = ("corner_inset", "pair_gap", "pair_inset")
 
 PRESETS: dict[str, BoardSpec] = {
+    # Tuned with the analysis (skully analyze): a skilled player makes pipsies once or twice a
+    # game (rules 1.6.7); the 8 ft board with 1 ft boxes gives a skilled player about 2.5.
     "classic": BoardSpec(),
+    # The board of shared/design/skully.md's table: 8 ft, square-foot boxes, a 3 ft skull.
+    "eight-foot": BoardSpec(
+        name="eight-foot", board_side=2.44, box_side=0.305, skull_side=0.91, out_of_town=2.44
+    ),
     # A narrower street or a schoolyard: 6 ft board, slightly smaller boxes, pairs a little apart.
     "sidewalk": BoardSpec(
         name="sidewalk",

@@ -40,13 +40,25 @@ def refusal(excinfo: pytest.ExceptionInfo[DataError], field: str) -> str:
     return message
 
 
-# --- the classic board -----------------------------------------------------------------------
+EIGHT = preset("eight-foot")  # the design note's board; the validation cases are sized for it
+
+# --- the presets -----------------------------------------------------------------------------
 
 
-def test_classic_preset_matches_the_design_note() -> None:
+def test_classic_is_the_default_board_tuned_larger_than_the_design_note() -> None:
     spec = preset("classic")
     assert spec == BoardSpec()
     assert spec.name == "classic"
+    assert spec.board_side == pytest.approx(9.5 * FOOT, abs=0.01)
+    assert spec.box_side == pytest.approx(11 * INCH, abs=0.001)
+    assert spec.thirteen_side < spec.box_side  # 13 is smaller than the others (rules 1.6.10)
+    assert spec.out_of_town == pytest.approx(spec.board_side)  # a full board side (rules 1.6.4)
+    assert spec.skull_numbers == (2, 4, 6, 8)
+
+
+def test_the_eight_foot_preset_matches_the_design_note() -> None:
+    spec = EIGHT
+    assert spec.name == "eight-foot"
     assert spec.board_side == pytest.approx(8 * FOOT, abs=0.005)
     assert spec.board_side == pytest.approx(2.44)
     assert spec.box_side == pytest.approx(12 * INCH, abs=0.001)
@@ -59,8 +71,8 @@ def test_classic_preset_matches_the_design_note() -> None:
     assert spec.out_of_town == pytest.approx(spec.board_side)  # a full board side (rules 1.6.4)
 
 
-def test_classic_boxes_are_squares_of_the_box_side_and_13_is_centred() -> None:
-    spec = preset("classic")
+def test_eight_foot_boxes_are_squares_of_the_box_side_and_13_is_centred() -> None:
+    spec = EIGHT
     rects = box_rects(spec)
     assert sorted(rects) == list(range(1, 14))
     for number, (x0, y0, x1, y1) in rects.items():
@@ -233,7 +245,7 @@ def test_a_file_with_a_wrong_type_is_refused_naming_the_field(
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
 def test_non_finite_sizes_in_a_file_are_refused(tmp_path: Path, value: str) -> None:
     path = tmp_path / "b.toml"
-    text = tomli_w.dumps(spec_to_dict(BoardSpec()))
+    text = tomli_w.dumps(spec_to_dict(EIGHT))
     text = text.replace("skull_side = 0.91", f"skull_side = {value}")
     assert f"skull_side = {value}" in text
     path.write_text(text, encoding="utf-8")
@@ -260,7 +272,7 @@ GAPS = ["corner_inset", "pair_gap", "pair_inset"]
 @pytest.mark.parametrize("value", [0.0, -0.3, math.nan, math.inf, -math.inf, "1", True, None])
 def test_a_size_that_is_not_a_positive_finite_number_is_refused(field: str, value: object) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), **{field: value}))
+        validate(replace(EIGHT, **{field: value}))
     refusal(excinfo, field)
 
 
@@ -270,25 +282,26 @@ def test_a_gap_that_is_negative_or_not_a_finite_number_is_refused(
     field: str, value: object
 ) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), **{field: value}))
+        validate(replace(EIGHT, **{field: value}))
     refusal(excinfo, field)
 
 
 @pytest.mark.parametrize("field", GAPS)
 def test_a_zero_gap_is_fine(field: str) -> None:
-    validate(replace(BoardSpec(pair_gap=0.01, corner_inset=0.01, pair_inset=0.01), **{field: 0}))
+    gaps = {"pair_gap": 0.01, "corner_inset": 0.01, "pair_inset": 0.01, field: 0}
+    validate(replace(EIGHT, **gaps))
 
 
 def test_boxes_overlapping_each_other_are_refused() -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), box_side=0.7))  # corner boxes run into the pairs
+        validate(replace(EIGHT, box_side=0.7))  # corner boxes run into the pairs
     message = refusal(excinfo, "box_side")
     assert "overlapping" in message
 
 
 def test_box_pairs_pushed_apart_into_the_corner_boxes_are_refused() -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), pair_gap=1.5))
+        validate(replace(EIGHT, pair_gap=1.5))
     assert "overlapping" in str(excinfo.value)
     assert "\n" not in str(excinfo.value)
 
@@ -296,13 +309,13 @@ def test_box_pairs_pushed_apart_into_the_corner_boxes_are_refused() -> None:
 @pytest.mark.parametrize("skull_side", [1.9, 2.3])
 def test_a_skull_over_the_boxes_is_refused(skull_side: float) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), skull_side=skull_side))
+        validate(replace(EIGHT, skull_side=skull_side))
     refusal(excinfo, "skull_side")
 
 
 def test_boxes_grown_into_the_skull_are_refused() -> None:
     # big boxes on a big board: clear of each other, but the pairs reach into the skull
-    spec = replace(BoardSpec(), board_side=4.0, out_of_town=4.0, box_side=1.2, skull_side=1.9)
+    spec = replace(EIGHT, board_side=4.0, out_of_town=4.0, box_side=1.2, skull_side=1.9)
     with pytest.raises(DataError) as excinfo:
         validate(spec)
     message = str(excinfo.value)
@@ -316,7 +329,7 @@ def test_boxes_grown_into_the_skull_are_refused() -> None:
 )
 def test_boxes_pushed_off_the_board_by_an_inset_are_refused(field: str, value: float) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), **{field: value}))
+        validate(replace(EIGHT, **{field: value}))
     message = refusal(excinfo, field)
     assert "inside the board" in message
 
@@ -324,13 +337,13 @@ def test_boxes_pushed_off_the_board_by_an_inset_are_refused(field: str, value: f
 def test_thirteen_larger_than_the_skull_is_refused() -> None:
     for side in (0.91, 1.0):
         with pytest.raises(DataError) as excinfo:
-            validate(replace(BoardSpec(), thirteen_side=side, line_width=0.01))
+            validate(replace(EIGHT, thirteen_side=side, line_width=0.01))
         refusal(excinfo, "thirteen_side")
 
 
 def test_a_skull_as_big_as_the_board_is_refused() -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), skull_side=2.44))
+        validate(replace(EIGHT, skull_side=2.44))
     refusal(excinfo, "skull_side")
 
 
@@ -340,14 +353,14 @@ def test_a_skull_as_big_as_the_board_is_refused() -> None:
 )
 def test_absurd_proportions_are_refused(field: str, value: float) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), **{field: value}))
+        validate(replace(EIGHT, **{field: value}))
     refusal(excinfo, field)
 
 
 @pytest.mark.parametrize("numbers", [(0, 4, 6, 8), (2, 4, 6, 21), (2, 4, 6), ("2", 4, 6, 8)])
 def test_bad_skull_numbers_are_refused(numbers: tuple[object, ...]) -> None:
     with pytest.raises(DataError) as excinfo:
-        validate(replace(BoardSpec(), skull_numbers=numbers))  # type: ignore[arg-type]
+        validate(replace(EIGHT, skull_numbers=numbers))  # type: ignore[arg-type]
     refusal(excinfo, "skull_numbers")
 
 
@@ -365,7 +378,7 @@ def test_with_changes_validates_the_copy() -> None:
     with pytest.raises(DataError) as excinfo:
         spec.with_changes(box_side=-1.0)
     refusal(excinfo, "box_side")
-    assert spec.box_side == 0.305  # frozen: the original is unchanged
+    assert spec.box_side == 0.28  # frozen: the original is unchanged
 
 
 def test_every_field_has_help_and_appears_in_the_file() -> None:
@@ -384,7 +397,7 @@ def test_saving_an_invalid_spec_leaves_the_existing_file_untouched(tmp_path: Pat
     save_board(preset("sidewalk"), path)
     before = path.read_bytes()
     with pytest.raises(DataError) as excinfo:
-        save_board(replace(BoardSpec(), box_side=math.nan), path)
+        save_board(replace(EIGHT, box_side=math.nan), path)
     refusal(excinfo, "box_side")
     assert path.read_bytes() == before
     assert load_board(path) == preset("sidewalk")
@@ -394,5 +407,5 @@ def test_saving_an_invalid_spec_leaves_the_existing_file_untouched(tmp_path: Pat
 def test_saving_an_invalid_spec_creates_no_file(tmp_path: Path) -> None:
     path = tmp_path / "new.toml"
     with pytest.raises(DataError):
-        save_board(replace(BoardSpec(), thirteen_side=5.0), path)
+        save_board(replace(EIGHT, thirteen_side=5.0), path)
     assert not path.exists()

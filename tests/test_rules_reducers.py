@@ -53,7 +53,7 @@ from skully_game.rules import (
 from skully_game.rules.areas import box_area, out_of_town_area, start_area
 from skully_game.rules.playout import new_random_game, playout, random_state
 
-BOARD = Board(PRESETS["classic"])
+BOARD = Board(PRESETS["eight-foot"])  # the cases are placed for its 8 ft
 OFFICIAL = OPTION_PRESETS["official"]
 BABY = OPTION_PRESETS["baby stuff"]
 CROWN = CapType.CROWN

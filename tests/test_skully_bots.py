@@ -159,7 +159,7 @@ def test_from_inside_its_box_the_planner_takes_the_pipsies_shot():
     from dataclasses import replace
 
     session = Session(
-        preset("classic"), RuleOptions(), (Seat("A", CapType.CROWN), Seat("B", CapType.CROWN)), 5
+        preset("eight-foot"), RuleOptions(), (Seat("A", CapType.CROWN), Seat("B", CapType.CROWN)), 5
     )
     planners = {
         0: Planner(Level.PERFECT, random.Random(1)),
