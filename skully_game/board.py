@@ -121,6 +121,16 @@ def preset(name: str) -> BoardSpec:
         raise DataError("", "board", f"one of {', '.join(sorted(PRESETS))}", name) from None
 
 
+def board_label(spec: BoardSpec) -> str:
+    """How screens name a board: "" for the classic board (nothing worth saying), else its
+    name, marked "(tuned)" when it bears a preset's name but not that preset's proportions."""
+    if spec == PRESETS["classic"]:
+        return ""
+    if spec.name in PRESETS and spec != PRESETS[spec.name]:
+        return f"{spec.name} (tuned)"
+    return spec.name
+
+
 def _check_number(source: str, name: str, value: object, *, allow_zero: bool) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise DataError(source, name, "a number (metres)", value)

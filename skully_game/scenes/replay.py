@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from skully_game.board import board_label, spec_from_dict
 from skully_game.errors import DataError
 from skully_game.physics import ShotResult, simulate
 from skully_game.records import ShotRecord, save_shot
@@ -546,8 +547,18 @@ def saved_games() -> list[Saved]:
             out.append(Saved(path, path.name, "unreadable"))
             continue
         result = f"{winner} won" if winner else "not finished"
-        out.append(Saved(path, f"{when}  {names}", f"{result}, {shots} shots"))
+        board = _board_of(data, str(path))
+        detail = f"{result}, {shots} shots" + (f", {board} board" if board else "")
+        out.append(Saved(path, f"{when}  {names}", detail))
     return out
+
+
+def _board_of(data: dict, source: str) -> str:
+    """The board a saved game was played on, as the list names it ("" for classic)."""
+    try:
+        return board_label(spec_from_dict(data.get("board"), source))
+    except DataError:
+        return ""  # opening the game says what is wrong with it
 
 
 def saved_shots() -> list[Saved]:
@@ -600,7 +611,7 @@ class ReplaysScene(Scene):
             widgets.append(
                 Button(
                     pygame.Rect(40, y, w - 80, 42),
-                    f"{item.title}   -   {item.detail}",
+                    theme.fit(f"{item.title}   -   {item.detail}", 21, w - 110),
                     on_click=lambda p=item.path: self._open(p),
                     size=21,
                 )

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field, fields
 
 import pygame
 
-from skully_game.board import PRESETS
+from skully_game.board import PRESETS, BoardSpec, board_label
+from skully_game.board_files import saved_boards
 from skully_game.caps import CapType
 from skully_game.modes import Mode, register
 from skully_game.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
@@ -41,9 +42,15 @@ class GameSetup:
 
     seats: list[Seat] = field(default_factory=lambda: [Seat(DEFAULT_NAMES[i], i) for i in range(2)])
     options: RuleOptions = field(default_factory=RuleOptions)
-    board: str = "classic"
+    board: str = "classic"  # a preset's name, used when board_spec is None
     shuffle: bool = False
     seed: int = 0
+    board_spec: BoardSpec | None = None  # a tuned or saved board, instead of the preset
+    board_file: str = ""  # the file board_spec came from ("" if none), kept in the game record
+
+    def spec(self) -> BoardSpec:
+        """The board the game is played on."""
+        return self.board_spec if self.board_spec is not None else PRESETS[self.board]
 
     def ordered(self) -> list[Seat]:
         """The seats in order of play: as listed, or shuffled with the game's seeded RNG."""
@@ -84,10 +91,30 @@ OPTION_TIPS = {
 }
 
 
+BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
+
+
+def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
+    """The board Choice's options (key, name, note): the board the setup was handed (if any)
+    first, the presets, then every saved board that loads (a broken file would only fail at
+    the start, so it is left out; saved_boards keeps its problem for whoever lists files)."""
+    options: list[tuple[BoardKey, str, str]] = []
+    spec = setup.board_spec
+    if spec is not None:
+        options.append((("spec", spec, setup.board_file), board_label(spec) or spec.name, ""))
+    options += [(("preset", name), name.capitalize(), "") for name in PRESETS]
+    for saved in saved_boards():
+        key = ("spec", saved.spec, str(saved.path))
+        if saved.spec is not None and all(key != k for k, _, _ in options):
+            options.append((key, saved.spec.name, " (saved)"))
+    return options
+
+
 class SkullySetupScene(Scene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
         self.setup = setup or GameSetup(seed=random.SystemRandom().randrange(1 << 31))
+        self.boards = board_choices(self.setup)  # read once: _layout runs on every change
         self.widgets = WidgetGroup()
         self.message = ""
         self._layout()
@@ -165,13 +192,18 @@ class SkullySetupScene(Scene):
             on_change=lambda v: setattr(setup, "shuffle", v),
         )
         order.set_value(setup.shuffle)
+        size = theme.font(22).size
+        room = left.w - 40 - size("Board")[0] - size("<    >")[0]  # for the board's label
         board = Choice(
             pygame.Rect(left.x, y + 110, left.w, 42),
             "Board",
-            options=[(name, name.capitalize()) for name in PRESETS],
-            on_change=lambda v: setattr(setup, "board", v),
+            options=[
+                (key, theme.fit(name, 22, room - size(note)[0]) + note)
+                for key, name, note in self.boards
+            ],
+            on_change=self._board,
         )
-        board.set_value(setup.board)
+        board.set_value(self._board_key())
         widgets += [order, board]
 
         rx = int(w * 0.55) + 20
@@ -238,6 +270,18 @@ class SkullySetupScene(Scene):
         focus = self.widgets.focus
         self.widgets.set(widgets)
         self.widgets.focus = focus
+
+    def _board_key(self) -> BoardKey:
+        setup = self.setup
+        if setup.board_spec is None:
+            return ("preset", setup.board)
+        return ("spec", setup.board_spec, setup.board_file)
+
+    def _board(self, key: BoardKey) -> None:
+        if key[0] == "preset":
+            self.setup.board, self.setup.board_spec, self.setup.board_file = key[1], None, ""
+        else:
+            self.setup.board_spec, self.setup.board_file = key[1], key[2]
 
     def _preset_name(self) -> str:
         for name, options in OPTION_PRESETS.items():

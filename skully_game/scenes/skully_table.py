@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from skully_game.ai import Planner, level
-from skully_game.board import preset
+from skully_game.board import board_label
 from skully_game.caps import CapType
 from skully_game.errors import DataError
 from skully_game.physics import MAX_SPEED, Flick, ShotResult
@@ -153,7 +153,9 @@ class SkullyGameScene(Scene):
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
         seats = tuple(Seat(s.name.strip(), s.cap, s.colour, s.kind) for s in setup.ordered())
-        session = Session(preset(setup.board), setup.options, seats, setup.seed)
+        session = Session(
+            setup.spec(), setup.options, seats, setup.seed, board_file=setup.board_file
+        )
         scene = cls(app, session)
         scene.save()
         return scene
@@ -658,10 +660,12 @@ class SkullyGameScene(Scene):
         state = self.state
         opts = self.session.options
         theme.text(surface, "Skully", (x, 14), 34, theme.ACCENT, bold=True)
+        rest = f" board · shot {state.shots}" + (" · holdsies" if opts.holdsies else "")
+        room = PANEL_W - 28 - theme.font(18).size(rest)[0]
+        board = theme.fit(board_label(self.session.board_spec) or "classic", 18, room)
         theme.text(
             surface,
-            f"{self.session.board_spec.name} board · shot {state.shots}"
-            + (" · holdsies" if opts.holdsies else ""),
+            board + rest,
             (x, 46),
             18,
             theme.TEXT_DIM,
@@ -788,7 +792,10 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.game = game
         w, h = app.size
-        self.box = pygame.Rect(0, 0, 760, 160 + 40 * len(game.state.players))
+        board = board_label(game.session.board_spec)
+        self.board_line = f"Board: {board}" if board else ""
+        self.top = 30 if board else 0  # room for the board line under the title
+        self.box = pygame.Rect(0, 0, 760, 160 + self.top + 40 * len(game.state.players))
         self.box.center = (w // 2, h // 2)
         self.widgets = WidgetGroup(
             [
@@ -836,9 +843,14 @@ class GameOverScene(Scene):
             "midtop",
             bold=True,
         )
+        if self.board_line:
+            line = theme.fit(self.board_line, 20, self.box.w - 60)
+            theme.text(
+                surface, line, (self.box.centerx, self.box.y + 72), 20, theme.TEXT_DIM, "midtop"
+            )
         cols = ("shots", "boxes", "pipsies", "hits", "turns stuck", "kills")
         x0 = self.box.x + 30
-        y = self.box.y + 80
+        y = self.box.y + 80 + self.top
         for k, c in enumerate(cols):
             theme.text(surface, c, (x0 + 230 + k * 82, y), 18, theme.TEXT_DIM, "midtop")
         y += 26

@@ -83,6 +83,16 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def fit(message: str, size: int, width: int) -> str:
+    """One line cut short with "..." so it is at most `width` pixels wide."""
+    f = font(size)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "...")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "..."
+
+
 def shade_alpha(colour: Colour, f: float = 0.7) -> Colour:
     """A dimmer version of a colour (trails, inactive players)."""
     return (round(colour[0] * f), round(colour[1] * f), round(colour[2] * f))
