@@ -53,6 +53,11 @@ def _parser() -> OneLineParser:
         "--json", action="store_true", help="with --check: print the result as JSON"
     )
     _play_options(replay)
+    tune = sub.add_parser("tune", help="open the board tuner, on a board file or the classic board")
+    tune.add_argument(
+        "board", nargs="?", metavar="BOARD.toml", help="a board file to tune (saved back to it)"
+    )
+    _play_options(tune)
     for name, help_text in TOOLS.items():
         sub.add_parser(name, help=help_text, add_help=False)
     return parser
@@ -62,12 +67,15 @@ def _parser() -> OneLineParser:
 TOOLS = {
     "judge": "judge a Skully shot described in a JSON scenario file; prints the ruling as JSON",
     "selfplay": "computer players play Skully or a table game headless (skully, skull-king); prints JSON",
+    "analyze": "how hard each shot of a board's course is for a skill level (Monte Carlo); prints JSON",
 }
 
 
 def _tool(name: str, argv: list[str]) -> int:
     if name == "judge":
         from skully_game.judge import main as tool_main
+    elif name == "analyze":
+        from skully_game.analysis_cli import main as tool_main
     elif argv[:1] == ["skully"]:
         from skully_game.selfplay import main as skully_main
 
@@ -113,6 +121,12 @@ def _play(args: argparse.Namespace) -> int:
         from skully_game.replay_check import load_record
 
         record = load_record(args.file)  # refused here, in one line, before a window opens
+    tune_path = None
+    if args.command == "tune" and args.board:
+        from skully_game.board import load_board
+
+        tune_path = Path(args.board)
+        spec = load_board(tune_path) if tune_path.exists() else None  # a new file is fine
     if args.command == "practice":
         from skully_game.board import load_board
         from skully_game.caps import cap_type
@@ -143,6 +157,10 @@ def _play(args: argparse.Namespace) -> int:
         from skully_game.scenes.practice import PracticeScene
 
         app.stack.push(PracticeScene(app, spec=spec, kinds=first_kinds))
+    if args.command == "tune":
+        from skully_game.scenes.tuner import TunerScene
+
+        app.stack.push(TunerScene(app, spec=spec, path=tune_path))
     app.run()
     return 0
 
@@ -166,7 +184,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             from skully_game.replay_check import run_check
 
             return run_check(args.file, args.json)
-        if args.command in (None, "play", "practice", "replay"):
+        if args.command in (None, "play", "practice", "replay", "tune"):
             if args.command is None:
                 args = parser.parse_args(["play", *args_list])
             return _play(args)

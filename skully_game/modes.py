@@ -34,6 +34,12 @@ def register(mode: Mode) -> None:
 
 def load_modes() -> list[Mode]:
     """Import the scene modules, each of which registers its modes once."""
-    from skully_game.scenes import practice, replay, skull_king_setup, skully_setup  # noqa: F401
+    from skully_game.scenes import (  # noqa: F401
+        practice,
+        replay,
+        skull_king_setup,
+        skully_setup,
+        tuner,
+    )
 
     return sorted(MODES, key=lambda m: m.order)

@@ -28,7 +28,15 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
     app.stack.push(menu)
     app.run_frames(5)
     labels = [w.label for w in menu.widgets.widgets]
-    assert labels == ["New game", "Practice", "Replays", "Skull King", "Settings", "Quit"]
+    assert labels == [
+        "New game",
+        "Practice",
+        "Board tuner",
+        "Replays",
+        "Skull King",
+        "Settings",
+        "Quit",
+    ]
     app.dispatch(key(pygame.K_DOWN))
     app.dispatch(key(pygame.K_RETURN))
     assert isinstance(app.stack.top, PracticeScene)

@@ -364,6 +364,70 @@ def _bot_aims(app: App) -> None:
             break
 
 
+def _tuner(app: App, samples: int = 50):
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.tuner import TunerScene
+
+    app.stack.push(MenuScene(app))
+    scene = TunerScene(app)
+    scene._set_samples(samples)
+    scene._layout()
+    app.stack.push(scene)
+    scene.worker.wait(120)
+    app.run_frames(3)
+    return scene
+
+
+@screen("tuner")
+def _tuner_done(app: App) -> None:
+    from skully_game.shell.scripted import ev
+
+    scene = _tuner(app)
+    bars = scene.chart.bar_rects()
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=bars[7].center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("tuner-drag-handle")
+def _tuner_drag(app: App) -> None:
+    from skully_game.tuner_model import handles
+
+    scene = _tuner(app, samples=20)
+    box = next(h for h in handles(scene.spec) if h.field == "box_side")
+    start = scene.camera.to_screen(box.at)
+    drag(app, start, (start[0] + 20, start[1] - 20), release=False)
+    app.run_frames(2)
+
+
+@screen("tuner-invalid-edit")
+def _tuner_invalid(app: App) -> None:
+    from skully_game.shell.scripted import click
+
+    scene = _tuner(app, samples=20)
+    entry = scene.entries["box_side"]
+    click(app, entry.rect.center)
+    for _ in range(4):
+        app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(ev_text("90"))
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(2)
+
+
+def ev_text(text: str):
+    from skully_game.shell.scripted import ev
+
+    return ev(pygame.TEXTINPUT, text=text)
+
+
+@screen("tuner-out-of-town")
+def _tuner_town(app: App) -> None:
+    scene = _tuner(app, samples=20)
+    app.dispatch(key(pygame.K_v))
+    scene.select(27)
+    scene.worker.wait(60)
+    app.run_frames(120)
+
+
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,289 @@
+"""The board tuner: edits from sliders, typed values and handles on the board; invalid edits never
+applied and never saved; files saved and loaded; practice and play on the tuned board; the
+analysis shown when it is done."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_helpers import click, drag, ev, key, make_app
+
+from skully_game.board import PRESETS, BoardSpec, load_board, preset, save_board
+from skully_game.board_files import boards_dir
+from skully_game.geometry import Trapezoid
+from skully_game.scenes.practice import PracticeScene
+from skully_game.scenes.skully_setup import SkullySetupScene
+from skully_game.scenes.tuner import TunerScene
+from skully_game.shell.settings import Units
+from skully_game.tuner_model import (
+    FIELD_BY_NAME,
+    LENGTH_FIELDS,
+    drag_value,
+    handles,
+    parse_length,
+    propose,
+    show_length,
+)
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    app.stack.clear()  # a tuner leaving stops its analysis
+
+
+def open_tuner(app, spec: BoardSpec | None = None, path: Path | None = None) -> TunerScene:
+    scene = TunerScene(app, spec=spec, path=path)
+    scene.worker.stop()  # tests that want the analysis start it themselves
+    app.stack.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def type_into(app, widget, text: str) -> None:
+    click(app, widget.rect.center)
+    for _ in range(len(widget.value)):
+        app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(ev(pygame.TEXTINPUT, text=text))
+    app.dispatch(key(pygame.K_RETURN))
+
+
+# --- the model -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "units", "metres"),
+    [
+        ("28", Units.METRIC, 0.28),
+        ("28 cm", Units.IMPERIAL, 0.28),
+        ("0.3m", Units.METRIC, 0.3),
+        ("11", Units.IMPERIAL, 11 * 0.0254),
+        ('11"', Units.METRIC, 11 * 0.0254),
+        ("9.5 ft", Units.METRIC, 9.5 * 12 * 0.0254),
+        ("13 mm", Units.METRIC, 0.013),
+    ],
+)
+def test_typed_lengths_understand_units(text: str, units: Units, metres: float) -> None:
+    assert parse_length(text, units) == pytest.approx(metres)
+
+
+@pytest.mark.parametrize("text", ["", "abc", "-3", "3 furlongs", "1e3"])
+def test_a_typed_length_that_is_not_one_is_refused_saying_what_was_expected(text: str) -> None:
+    with pytest.raises(ValueError, match="expected"):
+        parse_length(text, Units.METRIC)
+
+
+def test_a_shown_length_reads_back_as_the_same_length() -> None:
+    for f in LENGTH_FIELDS:
+        value = getattr(preset("classic"), f.name)
+        for units in Units:
+            assert parse_length(show_length(value, units), units) == pytest.approx(value, abs=3e-4)
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_handle_sits_where_its_own_value_puts_it(name: str) -> None:
+    """Dragging a handle to where it already is changes nothing: the pointer-to-value mapping
+    is the inverse of where the handle is drawn."""
+    spec = replace(preset(name), pair_gap=0.03, corner_inset=0.02, pair_inset=0.04)
+    for handle in handles(spec):
+        assert drag_value(spec, handle.field, handle.at) == pytest.approx(
+            getattr(spec, handle.field)
+        ), handle.field
+
+
+def test_every_length_field_has_a_slider_range_holding_every_preset() -> None:
+    for f in LENGTH_FIELDS:
+        for spec in PRESETS.values():
+            assert f.low <= getattr(spec, f.name) <= f.high, (f.name, spec.name)
+    assert {h.field for h in handles(preset("classic"))} == set(FIELD_BY_NAME)
+
+
+def test_propose_returns_the_reason_instead_of_an_invalid_board() -> None:
+    spec, problem = propose(preset("classic"), box_side=0.9)
+    assert spec is None
+    assert "box_side" in problem and "\n" not in problem
+    spec, problem = propose(preset("classic"), box_side=0.3)
+    assert spec is not None and spec.box_side == 0.3 and problem == ""
+
+
+# --- the scene ---------------------------------------------------------------------------------
+
+
+def test_a_slider_changes_the_board_live_and_the_typed_value_follows(app) -> None:
+    scene = open_tuner(app)
+    slider = scene.sliders["box_side"]
+    track = slider.track()
+    click(app, (track.right - 2, track.centery))
+    assert scene.spec.box_side > 0.28
+    assert scene.entries["box_side"].value == show_length(scene.spec.box_side, Units.METRIC)
+    assert scene.dirty
+    assert scene.painter().board.spec == scene.spec  # what is drawn is the new board
+    app.run_frames(2)
+
+
+def test_an_invalid_typed_value_is_not_applied_and_says_why(app) -> None:
+    scene = open_tuner(app)
+    before = scene.spec
+    type_into(app, scene.entries["box_side"], "90")
+    assert scene.spec == before
+    assert "box_side" in scene.message and "overlapping" in scene.message
+    assert scene.entries["box_side"].value == "28"
+    type_into(app, scene.entries["box_side"], "30 cm")
+    assert scene.spec.box_side == pytest.approx(0.30)
+    assert scene.message == ""
+
+
+def test_a_slider_pushed_past_a_valid_board_stops_at_the_last_valid_value(app) -> None:
+    scene = open_tuner(app)
+    slider = scene.sliders["skull_side"]
+    track = slider.track()
+    drag(app, (track.x + track.w * 0.2, track.centery), (track.right, track.centery))
+    # the skull may not run over the box pairs at the middle of each side
+    assert 2.0 < scene.spec.skull_side <= scene.spec.board_side - 2 * scene.spec.box_side
+    assert "skull" in scene.message
+    assert slider.value == scene.spec.skull_side
+
+
+def test_dragging_a_handle_on_the_board_changes_its_field(app) -> None:
+    scene = open_tuner(app)
+    box = next(h for h in handles(scene.spec) if h.field == "box_side")
+    at = scene.camera.to_screen(box.at)
+    px = scene.camera.length(0.05)  # 5 cm further along the diagonal
+    drag(app, at, (at[0] + px, at[1] - px))
+    assert scene.spec.box_side == pytest.approx(0.33, abs=0.006)
+    assert scene.dragging is None
+    assert scene.sliders["box_side"].value == scene.spec.box_side
+
+
+def test_clicking_a_skull_number_on_the_board_changes_it(app) -> None:
+    scene = open_tuner(app)
+    from skully_game.geometry import Board
+
+    centre = Board(scene.spec).trapezoid_centre(Trapezoid.TOP)
+    click(app, scene.camera.to_screen(centre))
+    assert scene.spec.skull_numbers == (2, 4, 7, 8)
+    click(app, scene.camera.to_screen(centre), button=3)
+    assert scene.spec.skull_numbers == (2, 4, 6, 8)
+
+
+def test_undo_puts_the_board_back(app) -> None:
+    scene = open_tuner(app)
+    type_into(app, scene.entries["board_side"], "320")
+    assert scene.spec.board_side == pytest.approx(3.2)
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.spec == preset("classic")
+
+
+def test_invalid_edits_never_reach_the_saved_file(app) -> None:
+    scene = open_tuner(app)
+    type_into(app, scene.name_entry, "my street")
+    type_into(app, scene.entries["board_side"], "250")
+    type_into(app, scene.entries["box_side"], "95")  # refused: the boxes would overlap
+    type_into(app, scene.entries["thirteen_side"], "150")  # refused: bigger than the skull
+    type_into(app, scene.entries["line_width"], "oops")  # refused: not a length
+    app.dispatch(key(pygame.K_s, pygame.KMOD_CTRL))
+    path = boards_dir() / "my-street.toml"
+    saved = load_board(path)  # validates, or raises
+    assert saved == scene.spec
+    assert saved.name == "my street"
+    assert saved.board_side == pytest.approx(2.5)
+    assert saved.box_side == pytest.approx(0.28)
+    assert saved.thirteen_side == pytest.approx(0.20)
+    assert not scene.dirty
+
+
+def test_a_board_opened_from_a_file_is_saved_back_to_it(app, tmp_path: Path) -> None:
+    path = tmp_path / "corner.toml"
+    save_board(replace(preset("sidewalk"), name="corner"), path)
+    scene = open_tuner(app, load_board(path), path)
+    assert not scene.dirty
+    type_into(app, scene.entries["pair_gap"], "4")
+    assert scene.dirty
+    app.dispatch(key(pygame.K_s, pygame.KMOD_CTRL))
+    assert load_board(path).pair_gap == pytest.approx(0.04)
+    assert scene.save_as_new()
+    assert (boards_dir() / "corner.toml").exists()
+    assert scene.save_as_new()
+    assert (boards_dir() / "corner-2.toml").exists()
+
+
+def test_a_new_file_named_on_the_command_line_starts_from_classic(app, tmp_path: Path) -> None:
+    path = tmp_path / "fresh.toml"
+    scene = open_tuner(app, None, path)
+    assert scene.spec.name == "fresh" and scene.dirty
+    assert scene.save()
+    assert load_board(path).name == "fresh"
+
+
+def test_the_board_choice_loads_presets_and_saved_boards(app) -> None:
+    save_board(replace(preset("bronx"), name="uptown"), boards_dir() / "uptown.toml")
+    (boards_dir() / "broken.toml").write_text("nonsense = =", encoding="utf-8")
+    scene = open_tuner(app)
+    choice = scene.widgets.widgets[0]
+    labels = [label for _, label in choice.options]
+    assert "uptown (saved)" in labels and "bronx" in labels
+    assert not any("broken" in label for label in labels)
+    while scene.spec.name != "uptown":
+        click(app, (choice.rect.right - 10, choice.rect.centery))
+        choice = scene.widgets.widgets[0]
+    assert scene.path == boards_dir() / "uptown.toml"
+    assert not scene.dirty
+
+
+def test_practice_and_play_here_use_the_tuned_board(app) -> None:
+    scene = open_tuner(app)
+    type_into(app, scene.entries["board_side"], "310")
+    scene.practice()
+    practice = app.stack.top
+    assert isinstance(practice, PracticeScene)
+    assert practice.spec == scene.spec
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    scene.save()
+    scene.play()
+    setup = app.stack.top
+    assert isinstance(setup, SkullySetupScene)
+    assert setup.setup.spec() == scene.spec
+    assert setup.setup.board_file == str(scene.path)
+
+
+def test_leaving_with_unsaved_changes_asks_first(app) -> None:
+    from skully_game.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    scene = open_tuner(app)
+    type_into(app, scene.entries["pair_gap"], "2")
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is menu
+
+
+def test_the_analysis_runs_in_the_background_and_fills_the_chart(app) -> None:
+    scene = open_tuner(app)
+    scene.samples = 4
+    scene._restart_analysis()
+    assert scene.worker.wait(120)
+    analysis = scene.worker.analysis()
+    assert analysis is not None and len(analysis.per_step) == 30
+    scene.select(5)
+    app.run_frames(2)
+    assert scene._shown_step() is not None
+    assert scene._shown_step().step == 5
+    type_into(app, scene.entries["box_side"], "32")
+    assert scene._shown_step() is None  # the figures were for the board before the edit
+    app.run_frames(int(0.5 * 120))  # the board settles: a new study starts
+    assert scene.worker.study is not None and scene.worker.study.spec == scene.spec
+    assert scene.worker.wait(120)
+
+
+def test_the_tuner_is_in_the_menu(app) -> None:
+    from skully_game.modes import load_modes
+
+    modes = {m.key: m for m in load_modes()}
+    assert isinstance(modes["tuner"].make(app), TunerScene)
