@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from pathlib import Path
 
 import pygame
@@ -22,7 +23,7 @@ from skully_game.board_files import boards_dir, path_for, saved_boards, slug
 from skully_game.geometry import Board
 from skully_game.modes import Mode, register
 from skully_game.rules import course
-from skully_game.scenes.tuner_chart import Chart, draw_heat
+from skully_game.scenes.tuner_chart import Chart, HeatMap
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.chalk import BoardPainter, draw_asphalt
@@ -97,6 +98,7 @@ class TunerScene(Scene):
         self.previous: dict = {}  # the last board's figures, shown dimmed until new ones come
         self.settle = 0.0  # counts down; the analysis starts at 0
         self.chart = Chart()
+        self.heat = HeatMap()
         self.widgets = WidgetGroup()
         self.entries: dict[str, LengthEntry] = {}
         self.sliders: dict[str, Slider] = {}
@@ -137,10 +139,13 @@ class TunerScene(Scene):
         bw = PANEL_W - 32
         units = self.app.settings.units
         widgets: list = []
+        # rows shrink to fit short windows: 19 rows and a few gaps between the title and Back
+        p = max(24, min(36, int((h - 78 - 64) / 19.6)))
+        rh = p - 4
         y = 78
         boards = self._board_options()
         board = Choice(
-            pygame.Rect(x, y, bw, 32),
+            pygame.Rect(x, y, bw, rh),
             "Board",
             options=boards,
             on_change=self._choose_board,
@@ -148,20 +153,20 @@ class TunerScene(Scene):
         )
         board.index = next((i for i, (v, _) in enumerate(boards) if v == self._board_key()), 0)
         widgets.append(board)
-        y += 36
-        name = LengthEntry(pygame.Rect(x, y, bw, 32), "Name", self.spec.name, self._rename)
+        y += p
+        name = LengthEntry(pygame.Rect(x, y, bw, rh), "Name", self.spec.name, self._rename)
         name.max_length = 40
         name.tooltip = "The board's name (Enter applies)"
         widgets.append(name)
         self.name_entry = name
-        y += 40
+        y += p + 4
         entry_w = 74
         self.entries.clear()
         self.sliders.clear()
         for f in LENGTH_FIELDS:
             value = getattr(self.spec, f.name)
             slider = Slider(
-                pygame.Rect(x, y, bw - entry_w - 40, 30),
+                pygame.Rect(x, y, bw - entry_w - 40, rh),
                 f.label,
                 low=f.low,
                 high=f.high,
@@ -172,7 +177,7 @@ class TunerScene(Scene):
                 tooltip=f.help,
             )
             entry = LengthEntry(
-                pygame.Rect(x + bw - entry_w - 34, y, entry_w, 30),
+                pygame.Rect(x + bw - entry_w - 34, y, entry_w, rh),
                 "",
                 show_length(value, units),
                 lambda text, name=f.name: self._type_length(name, text),
@@ -181,13 +186,12 @@ class TunerScene(Scene):
             self.sliders[f.name] = slider
             self.entries[f.name] = entry
             widgets += [slider, entry]
-            y += 33
-        self.units_at = (x + bw - 30, y - 33 * len(LENGTH_FIELDS))
-        y += 26
+            y += p
+        y += 22
         quarter = (bw - 18) // 4
         for trap, label in enumerate(TRAPEZOID_NAMES):
             numbers = Choice(
-                pygame.Rect(x + trap * (quarter + 6), y, quarter, 30),
+                pygame.Rect(x + trap * (quarter + 6), y, quarter, rh),
                 "",
                 options=[(n, str(n)) for n in SKULL_NUMBER_RANGE],
                 on_change=lambda v, trap=trap: self._set_number(trap, v),
@@ -195,11 +199,11 @@ class TunerScene(Scene):
             )
             numbers.set_value(self.spec.skull_numbers[trap])
             widgets.append(numbers)
-        self.numbers_title_y = y - 22
-        y += 40
+        self.numbers_title_y = y - 20
+        y += p + 4
         half = (bw - 8) // 2
         skill = Choice(
-            pygame.Rect(x, y, bw, 30),
+            pygame.Rect(x, y, bw, rh),
             "Skill",
             options=[(lv, lv.skill.name) for lv in LEVELS.values()],
             on_change=self._set_level,
@@ -207,7 +211,7 @@ class TunerScene(Scene):
         )
         skill.set_value(self.level)
         samples = Choice(
-            pygame.Rect(x, y + 34, bw, 30),
+            pygame.Rect(x, y + p, bw, rh),
             "Samples per step",
             options=[(n, str(n)) for n in SAMPLE_CHOICES],
             on_change=self._set_samples,
@@ -215,23 +219,23 @@ class TunerScene(Scene):
         )
         samples.set_value(self.samples)
         widgets += [skill, samples]
-        y += 74
+        y += 2 * p + 4
         widgets += [
             Button(
-                pygame.Rect(x, y, half, 34), "Save", on_click=self.save, size=22, tooltip="Ctrl+S"
+                pygame.Rect(x, y, half, rh), "Save", on_click=self.save, size=22, tooltip="Ctrl+S"
             ),
             Button(
-                pygame.Rect(x + half + 8, y, half, 34),
+                pygame.Rect(x + half + 8, y, half, rh),
                 "Save as new",
                 on_click=self.save_as_new,
                 size=22,
                 tooltip="A new file in your boards",
             ),
         ]
-        y += 38
+        y += p
         widgets += [
             Button(
-                pygame.Rect(x, y, half, 34),
+                pygame.Rect(x, y, half, rh),
                 "Undo",
                 bool(self.history),
                 on_click=self.undo,
@@ -239,24 +243,24 @@ class TunerScene(Scene):
                 tooltip="Ctrl+Z",
             ),
             Button(
-                pygame.Rect(x + half + 8, y, half, 34),
+                pygame.Rect(x + half + 8, y, half, rh),
                 "Board view" if self.town_view else "Out of town",
                 on_click=self.toggle_view,
                 size=22,
                 tooltip="V: show the out-of-town line",
             ),
         ]
-        y += 38
+        y += p
         widgets += [
             Button(
-                pygame.Rect(x, y, half, 34),
+                pygame.Rect(x, y, half, rh),
                 "Practice here",
                 on_click=self.practice,
                 size=22,
                 tooltip="Flick caps on this board",
             ),
             Button(
-                pygame.Rect(x + half + 8, y, half, 34),
+                pygame.Rect(x + half + 8, y, half, rh),
                 "Play here",
                 on_click=self.play,
                 size=22,
@@ -446,8 +450,15 @@ class TunerScene(Scene):
                 self.previous = dict(self.worker.figures)
             self.worker.start(study, first=(self.selected,))
 
+    def enter(self) -> None:
+        # the analysis thread runs Python between pymunk's C calls; hand the GIL back sooner
+        # than the default 5 ms so a frame is not kept waiting behind it
+        self._switch = sys.getswitchinterval()
+        sys.setswitchinterval(0.0005)
+
     def exit(self) -> None:
         self.worker.stop()
+        sys.setswitchinterval(getattr(self, "_switch", 0.005))
 
     # --- input -------------------------------------------------------------------------
 
@@ -574,7 +585,7 @@ class TunerScene(Scene):
         return self.worker.figures.get(self.selected) if current else None
 
     def _draw_step(self, surface: pygame.Surface, figures: StepFigures) -> None:
-        draw_heat(surface, self.camera, figures)
+        self.heat.draw(surface, self.camera, figures)
         ox, oy = self.camera.to_screen(figures.origin)
         pygame.draw.circle(surface, theme.CHALK, (ox, oy), 6, 2)
         ax, ay = self.camera.to_screen(figures.aim)
@@ -585,6 +596,7 @@ class TunerScene(Scene):
         w, _ = self.app.size
         bar = pygame.Rect(0, 0, w - PANEL_W, HEADER_H)
         pygame.draw.rect(surface, theme.PANEL, bar)
+        text = theme.fit(text, 19, bar.w - 140)
         theme.text(surface, text, (12, bar.centery), 19, theme.TEXT, "midleft")
         theme.text(
             surface, "[ ] other step", (bar.right - 12, bar.centery), 17, theme.TEXT_DIM, "midright"
@@ -628,6 +640,7 @@ class TunerScene(Scene):
         worker = self.worker
         stale = worker.study is None or worker.study.spec != self.spec
         title = f"How hard is each shot: {self.level.skill.name}, {self.samples} samples a step"
+        title = theme.fit(title, 23, r.w - 350)  # room for the totals on the right
         theme.text(surface, title, (r.x + 16, r.y + 10), 22, theme.TEXT, bold=True)
         legend_x = r.x + 16
         theme.text(surface, "bars: chance in one shot", (legend_x, r.y + 36), 17, (86, 180, 233))

@@ -171,16 +171,31 @@ def heat_cells(landings: Iterable[Vec]) -> dict[tuple[int, int], float]:
     return heat
 
 
-def draw_heat(surface: pygame.Surface, camera: Camera, figures: StepFigures) -> None:
-    """Cells coloured by how many first shots stopped there, over the board."""
-    heat = heat_cells(figures.landings)
-    if not heat:
-        return
-    top = max(heat.values())
-    size = max(2, math.ceil(camera.length(HEAT_CELL)))
-    layer = pygame.Surface(camera.viewport.size, pygame.SRCALPHA)
-    ox, oy = camera.viewport.topleft
-    for (i, j), n in heat.items():
-        sx, sy = camera.to_screen((i * HEAT_CELL, (j + 1) * HEAT_CELL))
-        layer.fill(heat_colour(n / top), (round(sx) - ox, round(sy) - oy, size, size))
-    surface.blit(layer, camera.viewport.topleft)
+class HeatMap:
+    """Cells coloured by how many first shots stopped there, over the board; the layer is
+    kept while neither the figures nor the view change."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._layer: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, camera: Camera, figures: StepFigures) -> None:
+        key = (id(figures), camera.key())
+        if key != self._key:
+            self._key, self._layer = key, self._render(camera, figures)
+        if self._layer is not None:
+            surface.blit(self._layer, camera.viewport.topleft)
+
+    @staticmethod
+    def _render(camera: Camera, figures: StepFigures) -> pygame.Surface | None:
+        heat = heat_cells(figures.landings)
+        if not heat:
+            return None
+        top = max(heat.values())
+        size = max(2, math.ceil(camera.length(HEAT_CELL)))
+        layer = pygame.Surface(camera.viewport.size, pygame.SRCALPHA)
+        ox, oy = camera.viewport.topleft
+        for (i, j), n in heat.items():
+            sx, sy = camera.to_screen((i * HEAT_CELL, (j + 1) * HEAT_CELL))
+            layer.fill(heat_colour(n / top), (round(sx) - ox, round(sy) - oy, size, size))
+        return layer
