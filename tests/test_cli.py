@@ -58,3 +58,18 @@ def test_bad_window_size_is_refused():
     result = run("play", "--size", "huge")
     assert result.returncode == 2
     assert "WIDTHxHEIGHT" in result.stderr
+
+
+def test_tune_refuses_a_broken_board_file_in_one_line_before_opening_a_window(tmp_path):
+    bad = tmp_path / "street.toml"
+    bad.write_text('format = "skully-board"\nversion = 1\nbox_side = "wide"\n')
+    result = run("tune", str(bad))
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(bad) in lines[0]
+    assert bad.read_text().endswith('"wide"\n')  # the file is left as it was
+
+
+def test_tune_and_analyze_are_listed_in_the_help():
+    result = run("--help")
+    assert "tune" in result.stdout and "analyze" in result.stdout
