@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from skully_game.ai import Level, start_point, stop_speed, towards_in_box
@@ -33,7 +33,9 @@ from skully_game.geometry import Board, Trapezoid, Vec
 from skully_game.physics import Flick, simulate
 from skully_game.rules import course
 
-MAX_SHOTS = 40  # per step (a whole killer diller gets four times this); beyond it, a step is lost
+# Per step (a whole killer diller gets four times this): a chain still going is stopped and
+# counted as this many shots, so an all but impossible step shows as very costly, not endless.
+MAX_SHOTS = 40
 BOX_STEPS = tuple(range(course.KILLER_THIRTEEN))  # start..1 backwards, each going for a box
 DILLER_STEPS = tuple(range(course.KILLER_THIRTEEN, course.LAST_TRAPEZOID))  # the four words
 DILLER = course.KILLER_THIRTEEN  # the unit that computes all four diller steps
@@ -60,6 +62,8 @@ class Study:
     pipsies_bonus: int = 2  # the official option; pipsies moves a player 1 + this
 
     def __post_init__(self) -> None:
+        if not isinstance(self.samples, int) or isinstance(self.samples, bool):
+            raise ValueError(f"samples must be a whole number, not {self.samples!r}")
         if not 1 <= self.samples <= MAX_SAMPLES:
             raise ValueError(f"samples must be 1 to {MAX_SAMPLES}, not {self.samples}")
 
@@ -76,7 +80,9 @@ class StepFigures:
     start: str
     goal: str
     samples: int
-    p_one_shot: float  # the first shot, from where the cap was placed, makes the goal
+    # box steps: the first shot, from where the cap was placed, makes the goal; diller words:
+    # a shot at the word makes it (each is one shot from where the last word stopped)
+    p_one_shot: float
     expected_shots: float  # shots from being placed (or, in the diller, the word before)
     p_stuck: float  # the first shot stops in the skull (box steps only)
     p_pipsies: float  # the step is made with pipsies (0 where it cannot be earned)
@@ -328,8 +334,9 @@ def analyze(study: Study, progress: Progress | None = None, jobs: int = 1) -> An
     # the diller first: it is the longest unit, so the pool is not left waiting on it at the end
     order = (DILLER, *BOX_STEPS)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(_unit_in_process, [(study, u) for u in order]):
-            parts.append(part)
+        futures = [pool.submit(_unit_in_process, (study, u)) for u in order]
+        for future in as_completed(futures):  # progress as units finish, in any order
+            parts.append(future.result())
             if progress is not None:
                 progress(study.samples)
     return assemble(study, parts)
