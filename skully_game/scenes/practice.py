@@ -259,10 +259,8 @@ class PracticeScene(Scene):
         self._draw_panel(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
-        pygame.draw.rect(surface, theme.PANEL, rect)
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+        h = self.app.size[1]
+        rect = theme.side_panel(surface, PANEL_W)
         x = rect.x + 16
         theme.text(surface, self.title, (x, 18), 40, theme.ACCENT, bold=True)
         theme.text(

@@ -160,13 +160,13 @@ class TunerScene(Scene):
         widgets.append(name)
         self.name_entry = name
         y += p + 4
-        entry_w = 74
+        entry_w = 66
         self.entries.clear()
         self.sliders.clear()
         for f in LENGTH_FIELDS:
             value = getattr(self.spec, f.name)
             slider = Slider(
-                pygame.Rect(x, y, bw - entry_w - 40, rh),
+                pygame.Rect(x, y, bw - entry_w - 36, rh),
                 f.label,
                 low=f.low,
                 high=f.high,
@@ -177,7 +177,7 @@ class TunerScene(Scene):
                 tooltip=f.help,
             )
             entry = LengthEntry(
-                pygame.Rect(x + bw - entry_w - 34, y, entry_w, rh),
+                pygame.Rect(x + bw - entry_w - 32, y, entry_w, rh),
                 "",
                 show_length(value, units),
                 lambda text, name=f.name: self._type_length(name, text),
@@ -220,53 +220,37 @@ class TunerScene(Scene):
         samples.set_value(self.samples)
         widgets += [skill, samples]
         y += 2 * p + 4
-        widgets += [
-            Button(
-                pygame.Rect(x, y, half, rh), "Save", on_click=self.save, size=22, tooltip="Ctrl+S"
-            ),
-            Button(
-                pygame.Rect(x + half + 8, y, half, rh),
-                "Save as new",
-                on_click=self.save_as_new,
-                size=22,
-                tooltip="A new file in your boards",
-            ),
-        ]
-        y += p
-        widgets += [
-            Button(
-                pygame.Rect(x, y, half, rh),
-                "Undo",
-                bool(self.history),
-                on_click=self.undo,
-                size=22,
-                tooltip="Ctrl+Z",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, y, half, rh),
-                "Board view" if self.town_view else "Out of town",
-                on_click=self.toggle_view,
-                size=22,
-                tooltip="V: show the out-of-town line",
-            ),
-        ]
-        y += p
-        widgets += [
-            Button(
-                pygame.Rect(x, y, half, rh),
-                "Practice here",
-                on_click=self.practice,
-                size=22,
-                tooltip="Flick caps on this board",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, y, half, rh),
-                "Play here",
-                on_click=self.play,
-                size=22,
-                tooltip="Set up a game on this board",
-            ),
-        ]
+
+        def pair(y: int, *buttons: tuple[str, object, str, bool]) -> list[Button]:
+            """Two buttons side by side: (label, action, tooltip, enabled) each."""
+            return [
+                Button(
+                    pygame.Rect(x + i * (half + 8), y, half, rh),
+                    label,
+                    enabled,
+                    on_click=action,
+                    size=22,
+                    tooltip=tip,
+                )
+                for i, (label, action, tip, enabled) in enumerate(buttons)
+            ]
+
+        view = "Board view" if self.town_view else "Out of town"
+        widgets += pair(
+            y,
+            ("Save", self.save, "Ctrl+S", True),
+            ("Save as new", self.save_as_new, "A new file in your boards", True),
+        )
+        widgets += pair(
+            y + p,
+            ("Undo", self.undo, "Ctrl+Z", bool(self.history)),
+            (view, self.toggle_view, "V: show the out-of-town line", True),
+        )
+        widgets += pair(
+            y + 2 * p,
+            ("Practice here", self.practice, "Flick caps on this board", True),
+            ("Play here", self.play, "Set up a game on this board", True),
+        )
         widgets.append(
             Button(pygame.Rect(x, h - 50, bw, 36), "Back to menu", on_click=self.leave, size=22)
         )
@@ -684,10 +668,7 @@ class TunerScene(Scene):
         self.chart.draw(surface, figures, self.selected, self.hover_step, previous)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
-        pygame.draw.rect(surface, theme.PANEL, rect)
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+        rect = theme.side_panel(surface, PANEL_W)
         x = rect.x + 16
         title = "Board tuner" + ("  *" if self.dirty else "")
         theme.text(surface, title, (x, 14), 36, theme.ACCENT, bold=True)

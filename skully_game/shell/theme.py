@@ -104,3 +104,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=10)
     pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 1, border_radius=10)
     surface.blit(layer, rect.topleft)
+
+
+def side_panel(surface: pygame.Surface, width: int) -> pygame.Rect:
+    """The panel along the window's right edge that the board scenes keep their controls in."""
+    w, h = surface.get_size()
+    rect = pygame.Rect(w - width, 0, width, h)
+    pygame.draw.rect(surface, PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+    return rect
