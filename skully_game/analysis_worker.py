@@ -39,7 +39,8 @@ class BackgroundAnalysis:
         self._generation = 0
         self._thread: threading.Thread | None = None
         self.study: Study | None = None
-        self.figures: dict[int, StepFigures] = {}
+        self.figures: dict[int, StepFigures] = {}  # written under the lock; read snapshot()
+        self._queue: list[int] = []
         self._done = 0
         self._analysis: Analysis | None = None
         self.error = ""
@@ -53,11 +54,12 @@ class BackgroundAnalysis:
             generation = self._generation
             self.study = study
             self.figures = {}
+            self._queue = order
             self._done = 0
             self._analysis = None
             self.error = ""
         thread = threading.Thread(
-            target=self._run, args=(generation, study, order), daemon=True, name="analysis"
+            target=self._run, args=(generation, study), daemon=True, name="analysis"
         )
         self._thread = thread
         thread.start()
@@ -66,7 +68,26 @@ class BackgroundAnalysis:
         with self._lock:
             self._generation += 1
 
-    def _run(self, generation: int, study: Study, order: list[int]) -> None:
+    def prioritise(self, step: int) -> None:
+        """Compute this step's unit next, keeping every figure already done."""
+        unit = unit_of(step)
+        with self._lock:
+            if unit in self._queue:
+                self._queue.remove(unit)
+                self._queue.insert(0, unit)
+
+    def snapshot(self) -> dict[int, StepFigures]:
+        """A copy of the figures done so far, safe to read while the thread adds more."""
+        with self._lock:
+            return dict(self.figures)
+
+    def _next(self, generation: int) -> int | None:
+        with self._lock:
+            if self._generation != generation or not self._queue:
+                return None
+            return self._queue.pop(0)
+
+    def _run(self, generation: int, study: Study) -> None:
         def cancelled() -> bool:
             return self._generation != generation
 
@@ -76,7 +97,7 @@ class BackgroundAnalysis:
                     self._done += n
 
         try:
-            for unit in order:
+            while (unit := self._next(generation)) is not None:
                 part = run_unit(study, unit, progress, cancelled)
                 with self._lock:
                     if self._generation != generation:
@@ -111,7 +132,7 @@ class BackgroundAnalysis:
         """The whole-course figures, once every step is done."""
         with self._lock:
             if self._analysis is None and self.complete and self.study is not None:
-                self._analysis = assemble(self.study, [(f,) for f in self.figures.values()])
+                self._analysis = assemble(self.study, [(f,) for f in list(self.figures.values())])
             return self._analysis
 
     def wait(self, timeout: float | None = None) -> bool:

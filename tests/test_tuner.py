@@ -128,10 +128,10 @@ def test_a_slider_changes_the_board_live_and_the_typed_value_follows(app) -> Non
 def test_an_invalid_typed_value_is_not_applied_and_says_why(app) -> None:
     scene = open_tuner(app)
     before = scene.spec
-    type_into(app, scene.entries["box_side"], "90")
+    type_into(app, scene.entries["skull_side"], "250")  # over the box pairs
     assert scene.spec == before
-    assert "box_side" in scene.message and "overlapping" in scene.message
-    assert scene.entries["box_side"].value == "28"
+    assert "skull_side" in scene.message and "clear of box" in scene.message
+    assert scene.entries["skull_side"].value == "100"
     type_into(app, scene.entries["box_side"], "30 cm")
     assert scene.spec.box_side == pytest.approx(0.30)
     assert scene.message == ""
@@ -182,7 +182,8 @@ def test_invalid_edits_never_reach_the_saved_file(app) -> None:
     scene = open_tuner(app)
     type_into(app, scene.name_entry, "my street")
     type_into(app, scene.entries["board_side"], "250")
-    type_into(app, scene.entries["box_side"], "95")  # refused: the boxes would overlap
+    type_into(app, scene.entries["box_side"], "95")  # refused: beyond any playable box
+    type_into(app, scene.entries["skull_side"], "270")  # refused: the skull over the pairs
     type_into(app, scene.entries["thirteen_side"], "150")  # refused: bigger than the skull
     type_into(app, scene.entries["line_width"], "oops")  # refused: not a length
     app.dispatch(key(pygame.K_s, pygame.KMOD_CTRL))
@@ -287,3 +288,68 @@ def test_the_tuner_is_in_the_menu(app) -> None:
 
     modes = {m.key: m for m in load_modes()}
     assert isinstance(modes["tuner"].make(app), TunerScene)
+
+
+def test_undo_after_loading_a_board_puts_its_file_back_too(app) -> None:
+    mine = boards_dir() / "mine.toml"
+    save_board(replace(preset("sidewalk"), name="mine"), mine)
+    scene = open_tuner(app)
+    scene.load(load_board(mine), mine)
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.spec == preset("classic") and scene.path is None
+    app.dispatch(key(pygame.K_s, pygame.KMOD_CTRL))  # saves a new file, not over mine.toml
+    assert load_board(mine).name == "mine"
+
+
+def test_choosing_another_board_with_unsaved_changes_asks_first(app) -> None:
+    scene = open_tuner(app)
+    type_into(app, scene.entries["pair_gap"], "2")
+    choice = scene.board_choice
+    click(app, (choice.rect.right - 10, choice.rect.centery))
+    assert scene.spec.pair_gap == pytest.approx(0.02)  # nothing lost yet
+    assert choice.value == scene._board_key()
+    click(app, (choice.rect.right - 10, choice.rect.centery))
+    assert scene.spec.pair_gap == 0.0 and not scene.dirty
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))  # and the edit can still be had back
+    assert scene.spec.pair_gap == pytest.approx(0.02)
+
+
+def test_confirming_a_shown_value_changes_nothing(app) -> None:
+    app.update_settings(units=Units.IMPERIAL)
+    scene = open_tuner(app)
+    entry = scene.entries["start_distance"]
+    click(app, entry.rect.center)
+    app.dispatch(key(pygame.K_RETURN))
+    assert scene.spec == preset("classic") and not scene.history
+
+
+def test_one_drag_is_one_undo_step(app) -> None:
+    scene = open_tuner(app)
+    track = scene.sliders["box_side"].track()
+    drag(app, (track.x + track.w * 0.3, track.centery), (track.x + track.w * 0.5, track.centery))
+    assert scene.spec.box_side != 0.28
+    assert len(scene.history) == 1 and scene.undo_button.enabled
+    scene.undo()
+    assert scene.spec == preset("classic")
+
+
+def test_typing_into_one_field_then_clicking_the_next_types_there(app) -> None:
+    scene = open_tuner(app)
+    first, second = scene.entries["pair_gap"], scene.entries["pair_inset"]
+    click(app, first.rect.center)
+    app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(ev(pygame.TEXTINPUT, text="2"))
+    click(app, second.rect.center)  # commits the first field and starts editing the second
+    assert scene.spec.pair_gap == pytest.approx(0.02)
+    assert scene.entries["pair_inset"] is second and second.editing
+    app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(ev(pygame.TEXTINPUT, text="3"))
+    app.dispatch(key(pygame.K_RETURN))
+    assert scene.spec.pair_inset == pytest.approx(0.03)
+
+
+def test_a_typed_value_outside_the_sliders_range_is_refused(app) -> None:
+    scene = open_tuner(app)
+    type_into(app, scene.entries["box_side"], "5")
+    assert scene.spec.box_side == 0.28
+    assert "box_side" in scene.message and "10" in scene.message

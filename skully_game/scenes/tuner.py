@@ -23,7 +23,7 @@ from skully_game.board_files import boards_dir, path_for, saved_boards, slug
 from skully_game.geometry import Board
 from skully_game.modes import Mode, register
 from skully_game.rules import course
-from skully_game.scenes.tuner_chart import Chart, HeatMap
+from skully_game.scenes.tuner_chart import BAR, SHOTS, Chart, HeatMap
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.chalk import BoardPainter, draw_asphalt
@@ -31,6 +31,7 @@ from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, Choice, Slider, TextField, WidgetGroup
 from skully_game.tuner_model import (
+    FIELD_BY_NAME,
     LENGTH_FIELDS,
     SKULL_NUMBER_RANGE,
     TRAPEZOID_NAMES,
@@ -54,6 +55,8 @@ HANDLE_PX = 7
 SAMPLE_CHOICES = (50, 100, 200, 400)
 HISTORY = 100
 
+Snapshot = tuple[BoardSpec, Path | None, BoardSpec | None]
+
 
 class LengthEntry(TextField):
     """A typed value: Enter (or clicking elsewhere) applies it, Esc puts the old one back."""
@@ -69,8 +72,8 @@ class LengthEntry(TextField):
             return True
         was = self.editing
         handled = super().handle(event, focused)
-        if was and not self.editing:
-            self.on_commit(self.value)
+        if was and not self.editing and self.value.strip() != self.shown:
+            self.on_commit(self.value)  # unchanged text is not an edit (shown values are rounded)
         return handled
 
 
@@ -84,7 +87,10 @@ class TunerScene(Scene):
         self.saved = spec if path is not None and path.exists() else None
         if path is None and self.spec in PRESETS.values():
             self.saved = self.spec  # an untouched preset has nothing to lose
-        self.history: list[BoardSpec] = []
+        self.history: list[Snapshot] = []  # (spec, path, saved) before each edit or load
+        self._gesture = False  # a mouse button is down: one drag is one undo step
+        self._gesture_pushed = False
+        self.switch_armed = False
         self.message = ""
         self.level = Level.SKILLED
         self.samples = 100
@@ -139,8 +145,8 @@ class TunerScene(Scene):
         bw = PANEL_W - 32
         units = self.app.settings.units
         widgets: list = []
-        # rows shrink to fit short windows: 19 rows and a few gaps between the title and Back
-        p = max(24, min(36, int((h - 78 - 64) / 19.6)))
+        # rows shrink to fit short windows: 18 rows and 34 px of gaps between title and Back
+        p = max(20, min(36, (h - 78 - 56 - 34) // 18))
         rh = p - 4
         y = 78
         boards = self._board_options()
@@ -153,6 +159,7 @@ class TunerScene(Scene):
         )
         board.index = next((i for i, (v, _) in enumerate(boards) if v == self._board_key()), 0)
         widgets.append(board)
+        self.board_choice = board
         y += p
         name = LengthEntry(pygame.Rect(x, y, bw, rh), "Name", self.spec.name, self._rename)
         name.max_length = 40
@@ -189,6 +196,7 @@ class TunerScene(Scene):
             y += p
         y += 22
         quarter = (bw - 18) // 4
+        self.number_choices: list[Choice] = []
         for trap, label in enumerate(TRAPEZOID_NAMES):
             numbers = Choice(
                 pygame.Rect(x + trap * (quarter + 6), y, quarter, rh),
@@ -199,6 +207,7 @@ class TunerScene(Scene):
             )
             numbers.set_value(self.spec.skull_numbers[trap])
             widgets.append(numbers)
+            self.number_choices.append(numbers)
         self.numbers_title_y = y - 20
         y += p + 4
         half = (bw - 8) // 2
@@ -241,18 +250,21 @@ class TunerScene(Scene):
             ("Save", self.save, "Ctrl+S", True),
             ("Save as new", self.save_as_new, "A new file in your boards", True),
         )
-        widgets += pair(
+        middle = pair(
             y + p,
             ("Undo", self.undo, "Ctrl+Z", bool(self.history)),
             (view, self.toggle_view, "V: show the out-of-town line", True),
         )
+        self.undo_button, self.view_button = middle
+        widgets += middle
         widgets += pair(
             y + 2 * p,
             ("Practice here", self.practice, "Flick caps on this board", True),
             ("Play here", self.play, "Set up a game on this board", True),
         )
+        back_y = max(h - 50, y + 3 * p + 4)
         widgets.append(
-            Button(pygame.Rect(x, h - 50, bw, 36), "Back to menu", on_click=self.leave, size=22)
+            Button(pygame.Rect(x, back_y, bw, 36), "Back to menu", on_click=self.leave, size=22)
         )
         self.widgets.set(widgets)
         self.chart.rect = pygame.Rect(0, h - CHART_H, w - PANEL_W, CHART_H)
@@ -277,8 +289,25 @@ class TunerScene(Scene):
         return options
 
     def _sync_widgets(self) -> None:
-        """Widgets show the spec after an edit made elsewhere (handles, undo, loading)."""
-        self._layout()
+        """Widgets show the spec after an edit made elsewhere (handles, undo, loading, saving).
+        Values change in place: rebuilding the widgets in the middle of a click would hand the
+        click to a field that is no longer on screen."""
+        units = self.app.settings.units
+        for name, slider in self.sliders.items():
+            slider.value = getattr(self.spec, name)
+            entry = self.entries[name]
+            if not entry.editing:
+                entry.value = entry.shown = show_length(slider.value, units)
+        if not self.name_entry.editing:
+            self.name_entry.value = self.name_entry.shown = self.spec.name
+        for trap, choice in enumerate(self.number_choices):
+            choice.set_value(self.spec.skull_numbers[trap])
+        boards = self._board_options()
+        self.board_choice.options = boards
+        key = self._board_key()
+        self.board_choice.index = next((i for i, (v, _) in enumerate(boards) if v == key), 0)
+        self.undo_button.enabled = bool(self.history)
+        self.view_button.label = "Board view" if self.town_view else "Out of town"
 
     # --- edits -------------------------------------------------------------------------
 
@@ -290,11 +319,17 @@ class TunerScene(Scene):
             return False
         self.message = ""
         if spec != self.spec:
-            self.history = [*self.history, self.spec][-HISTORY:]
+            if not (self._gesture and self._gesture_pushed):
+                self._remember()
+            self._gesture_pushed = self._gesture
             self.spec = spec
-            self.leave_armed = False
+            self.leave_armed = self.switch_armed = False
             self.settle = SETTLE
+            self.undo_button.enabled = True
         return True
+
+    def _remember(self) -> None:
+        self.history = [*self.history, (self.spec, self.path, self.saved)][-HISTORY:]
 
     def _set_length(self, name: str, value: float) -> None:
         if not self.apply(**{name: value}):
@@ -312,6 +347,15 @@ class TunerScene(Scene):
             self.message = f"{name}: {exc}"
             self.entries[name].value = self.entries[name].shown
             return
+        f = FIELD_BY_NAME[name]
+        if not f.low <= value <= f.high:
+            units = self.app.settings.units
+            self.message = (
+                f"{name}: expected {show_length(f.low, units)} to "
+                f"{show_length(f.high, units)} {unit_name(units)}, got {text.strip()}"
+            )
+            self.entries[name].value = self.entries[name].shown
+            return
         if self.apply(**{name: value}):
             self._sync_widgets()
             self.camera.show(self.home())
@@ -319,8 +363,8 @@ class TunerScene(Scene):
             self.entries[name].value = self.entries[name].shown
 
     def _rename(self, text: str) -> None:
-        if not self.apply(name=text.strip()):
-            self.name_entry.value = self.spec.name
+        self.apply(name=text.strip())
+        self._sync_widgets()
 
     def _set_number(self, trap: int, value: int) -> None:
         numbers = list(self.spec.skull_numbers)
@@ -328,6 +372,14 @@ class TunerScene(Scene):
         self.apply(skull_numbers=tuple(numbers))
 
     def _choose_board(self, key: tuple[str, str]) -> None:
+        if self.dirty and not self.switch_armed:
+            self.switch_armed = True
+            self.app.toast(
+                "Unsaved changes: Ctrl+S saves them, choose again to drop them", theme.ACCENT, 4
+            )
+            self._sync_widgets()  # the choice goes back to the board on screen
+            return
+        self.switch_armed = False
         kind, name = key
         if kind == "preset":
             self.load(PRESETS[name], None)
@@ -341,9 +393,9 @@ class TunerScene(Scene):
                 self.message = str(exc)
 
     def load(self, spec: BoardSpec, path: Path | None) -> None:
-        """Show another board; the one before stays on the undo list."""
-        if spec != self.spec:
-            self.history = [*self.history, self.spec][-HISTORY:]
+        """Show another board; the one before (with its file) stays on the undo list."""
+        if (spec, path) != (self.spec, self.path):
+            self._remember()
         self.spec, self.path, self.saved = spec, path, spec
         self.message = ""
         self.settle = SETTLE
@@ -352,7 +404,7 @@ class TunerScene(Scene):
 
     def undo(self) -> None:
         if self.history:
-            self.spec = self.history.pop()
+            self.spec, self.path, self.saved = self.history.pop()
             self.message = ""
             self.settle = SETTLE
             self._sync_widgets()
@@ -369,7 +421,7 @@ class TunerScene(Scene):
     def toggle_view(self) -> None:
         self.town_view = not self.town_view
         self.camera.show(self.home())
-        self._layout()
+        self.view_button.label = "Board view" if self.town_view else "Out of town"
 
     # --- files and other scenes --------------------------------------------------------
 
@@ -430,8 +482,9 @@ class TunerScene(Scene):
         self.settle = 0.0
         study = Study(self.spec, self.level, self.samples, seed=1)
         if self.worker.study != study:
-            if self.worker.figures:
-                self.previous = dict(self.worker.figures)
+            done = self.worker.snapshot()
+            if done:
+                self.previous = done
             self.worker.start(study, first=(self.selected,))
 
     def enter(self) -> None:
@@ -443,6 +496,16 @@ class TunerScene(Scene):
     def exit(self) -> None:
         self.worker.stop()
         sys.setswitchinterval(getattr(self, "_switch", 0.005))
+
+    def pause(self) -> None:
+        """Practice or a game over the tuner: give them the whole machine."""
+        self.exit()
+
+    def resume(self) -> None:
+        self.enter()
+        if not self.worker.complete:
+            self.worker.study = None  # the stopped study is started again
+            self._restart_analysis()
 
     # --- input -------------------------------------------------------------------------
 
@@ -458,6 +521,10 @@ class TunerScene(Scene):
         return best
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._gesture, self._gesture_pushed = True, False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._gesture = False
         if event.type == pygame.MOUSEMOTION:
             self.hover_step = self.chart.step_at(event.pos)
             if self.dragging is not None:
@@ -518,9 +585,7 @@ class TunerScene(Scene):
 
     def select(self, step: int) -> None:
         self.selected = step
-        if step not in self.worker.figures and self.worker.study is not None:
-            # put the selected step first: restart with it at the head of the queue
-            self.worker.start(self.worker.study, first=(step, *sorted(self.worker.figures)))
+        self.worker.prioritise(step)  # its heat map next; what is done stays done
 
     # --- frame -------------------------------------------------------------------------
 
@@ -566,7 +631,7 @@ class TunerScene(Scene):
     def _shown_step(self) -> StepFigures | None:
         """The selected step's figures, if they are for the board on screen."""
         current = self.worker.study is not None and self.worker.study.spec == self.spec
-        return self.worker.figures.get(self.selected) if current else None
+        return self.worker.snapshot().get(self.selected) if current else None
 
     def _draw_step(self, surface: pygame.Surface, figures: StepFigures) -> None:
         self.heat.draw(surface, self.camera, figures)
@@ -626,9 +691,11 @@ class TunerScene(Scene):
         title = f"How hard is each shot: {self.level.skill.name}, {self.samples} samples a step"
         title = theme.fit(title, 23, r.w - 350)  # room for the totals on the right
         theme.text(surface, title, (r.x + 16, r.y + 10), 22, theme.TEXT, bold=True)
-        legend_x = r.x + 16
-        theme.text(surface, "bars: chance in one shot", (legend_x, r.y + 36), 17, (86, 180, 233))
-        theme.text(surface, "line: expected shots", (legend_x + 200, r.y + 36), 17, (230, 159, 0))
+        roomy = r.w >= 640  # a narrow chart keeps the figures and drops the legend
+        if roomy:
+            legend_x = r.x + 16
+            theme.text(surface, "bars: chance in one shot", (legend_x, r.y + 36), 17, BAR)
+            theme.text(surface, "line: expected shots", (legend_x + 200, r.y + 36), 17, SHOTS)
         analysis = worker.analysis()
         bar = pygame.Rect(r.right - 260, r.y + 14, 240, 10)
         if worker.error:
@@ -655,7 +722,10 @@ class TunerScene(Scene):
                 if good
                 else "rules 1.6.7 asks once or twice a game"
             )
-            theme.text(surface, verdict, (r.right - 16, r.y + 34), 17, theme.TEXT_DIM, "topright")
+            if roomy:
+                theme.text(
+                    surface, verdict, (r.right - 16, r.y + 34), 17, theme.TEXT_DIM, "topright"
+                )
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=4)
             done = 0.0 if stale else worker.progress
@@ -663,8 +733,9 @@ class TunerScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
             label = "waiting for the board to settle" if stale else f"analysing {done:.0%}"
             theme.text(surface, label, (bar.right, bar.bottom + 6), 17, theme.TEXT_DIM, "topright")
-        figures = {} if stale else worker.figures
-        previous = {**self.previous, **worker.figures} if stale else self.previous
+        done = worker.snapshot()
+        figures = {} if stale else done
+        previous = {**self.previous, **done} if stale else self.previous
         self.chart.draw(surface, figures, self.selected, self.hover_step, previous)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

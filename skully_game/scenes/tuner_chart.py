@@ -176,13 +176,14 @@ class HeatMap:
     kept while neither the figures nor the view change."""
 
     def __init__(self) -> None:
-        self._key: object = None
+        self._figures: StepFigures | None = None  # held, not its id: ids are reused
+        self._view: object = None
         self._layer: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, camera: Camera, figures: StepFigures) -> None:
-        key = (id(figures), camera.key())
-        if key != self._key:
-            self._key, self._layer = key, self._render(camera, figures)
+        if figures is not self._figures or camera.key() != self._view:
+            self._figures, self._view = figures, camera.key()
+            self._layer = self._render(camera, figures)
         if self._layer is not None:
             surface.blit(self._layer, camera.viewport.topleft)
 
