@@ -228,6 +228,7 @@ def test_the_board_choice_loads_presets_and_saved_boards(app) -> None:
     labels = [label for _, label in choice.options]
     assert "uptown (saved)" in labels and "bronx" in labels
     assert not any("broken" in label for label in labels)
+    assert any("broken.toml" in t.message for t in app.toasts)  # but the player is told why
     while scene.spec.name != "uptown":
         click(app, (choice.rect.right - 10, choice.rect.centery))
         choice = scene.widgets.widgets[0]

@@ -112,6 +112,10 @@ class TunerScene(Scene):
         self.camera = Camera(self.viewport(), self.home())
         self._layout()
         self._restart_analysis()
+        broken = [b for b in saved_boards() if b.spec is None]
+        if broken:  # listed nowhere else: say which file and why, so it can be fixed
+            more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+            self.app.toast(f"Not listed: {broken[0].problem}{more}", theme.DANGER, 8)
 
     # --- geometry ----------------------------------------------------------------------
 
