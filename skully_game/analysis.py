@@ -145,11 +145,6 @@ class _Shooter:
         return result.rest[0]
 
 
-def _inside(p: Vec, radius: float, rect: tuple[float, float, float, float]) -> bool:
-    x0, y0, x1, y1 = rect
-    return x0 + radius <= p[0] <= x1 - radius and y0 + radius <= p[1] <= y1 - radius
-
-
 def _check(cancel: Cancelled | None) -> None:
     if cancel is not None and cancel():
         raise AnalysisCancelled
@@ -165,8 +160,6 @@ def _box_step(
     last = course.box_of(step)
     aim = board.box_centre(goal)
     origin = start_point(board, 0.5) if last is None else towards_in_box(board, last, aim, r)
-    goal_rect = board.inner_rect(goal)
-    last_rect = None if last is None else board.inner_rect(last)
     allowed = step not in (course.START, course.ONE_BACKWARDS) and study.pipsies_bonus > 0
     one = stuck = pipsies = total = 0
     landings: list[Vec] = []
@@ -174,10 +167,10 @@ def _box_step(
         _check(cancel)
         pos, shots = origin, 0
         while shots < MAX_SHOTS:
-            from_last = last_rect is not None and _inside(pos, r, last_rect)
+            from_last = last is not None and board.wholly_in(pos, r, last)
             pos = shooter.shoot(pos, aim)
             shots += 1
-            made = _inside(pos, r, goal_rect)
+            made = board.wholly_in(pos, r, goal)
             if shots == 1:
                 landings.append(pos)
                 one += made
@@ -212,7 +205,6 @@ def _diller(
     to 13 (shots to get back are charged to the word that missed)."""
     shooter = _Shooter(study, study.rng(DILLER))
     r = shooter.radius
-    thirteen = board.inner_rect(13)
     placed = towards_in_box(board, 13, board.trapezoid_centre(Trapezoid.BOTTOM), r)
     attempts, made, shots_for = [0] * 4, [0] * 4, [0] * 4
     origins: list[list[Vec]] = [[] for _ in range(4)]
@@ -247,7 +239,7 @@ def _diller(
                 pos = shooter.shoot(pos, board.box_centre(13))
                 shots += 1
                 shots_for[word] += 1
-                if _inside(pos, r, thirteen):
+                if board.wholly_in(pos, r, 13):
                     break
             pos = placed
         if progress is not None:

@@ -175,9 +175,13 @@ class Board:
             return Trapezoid.BOTTOM if dy < 0 else Trapezoid.TOP
         return Trapezoid.LEFT if dx < 0 else Trapezoid.RIGHT
 
+    def wholly_in(self, p: Vec, radius: float, number: int) -> bool:
+        """The disc is in this box: wholly inside its line, not touching it (ruling 2)."""
+        return _inside(p[0], p[1], radius, self.inner_rect(number))
+
     def in_box(self, p: Vec, radius: float) -> int | None:
         for number in self.boxes:
-            if _inside(p[0], p[1], radius, self.inner_rect(number)):
+            if self.wholly_in(p, radius, number):
                 return number
         return None
 
