@@ -25,7 +25,7 @@ from skully_game.scenes.table import CapLook, CapTable
 from skully_game.session import Session, ShotAction
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.settings import data_dir
 from skully_game.shell.widgets import Button, WidgetGroup
 
@@ -577,7 +577,7 @@ def saved_shots() -> list[Saved]:
     return out
 
 
-class ReplaysScene(Scene):
+class ReplaysScene(FormScene):
     """The menu's list of saved games and of the shot library."""
 
     def __init__(self, app: App) -> None:
@@ -633,16 +633,6 @@ class ReplaysScene(Scene):
 
     def resume(self) -> None:
         self._layout()
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.widgets.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(theme.ASPHALT_DARK)

@@ -21,7 +21,7 @@ from skully_game.scenes.skull_king_table import (
 )
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, Choice, TextField, Widget, WidgetGroup
 
 NAMES = ("You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry")
@@ -33,7 +33,7 @@ KINDS = [
 ]
 
 
-class SkullKingSetup(Scene):
+class SkullKingSetup(FormScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.seats = [TableSeat(NAMES[0], HUMAN)] + [
@@ -210,16 +210,6 @@ class SkullKingSetup(Scene):
 
     def resume(self) -> None:
         self._layout()
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.widgets.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size

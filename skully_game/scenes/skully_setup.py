@@ -15,7 +15,7 @@ from skully_game.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.capdraw import draw_cap
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget, WidgetGroup
 
 KIND_CHOICES = [
@@ -110,7 +110,7 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
     return options
 
 
-class SkullySetupScene(Scene):
+class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
         self.setup = setup or GameSetup(seed=random.SystemRandom().randrange(1 << 31))
@@ -341,16 +341,6 @@ class SkullySetupScene(Scene):
         self.app.stack.replace(SkullyGameScene.new(self.app, self.setup))
 
     # --- hooks ------------------------------------------------------------------------
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.widgets.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size

@@ -44,7 +44,7 @@ from skully_game.session import Seat, Session, load_session
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.capdraw import draw_cap
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.settings import data_dir
 from skully_game.shell.view import union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
@@ -783,7 +783,7 @@ class KeepDialog(Scene):
         self.widgets.draw(surface)
 
 
-class GameOverScene(Scene):
+class GameOverScene(FormScene):
     """The winner and every player's statistics."""
 
     transparent = True
@@ -818,13 +818,6 @@ class GameOverScene(Scene):
     def _menu(self) -> None:
         self.app.stack.pop()
         self.app.stack.pop()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.widgets.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

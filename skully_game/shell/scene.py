@@ -13,6 +13,7 @@ import pygame
 
 if TYPE_CHECKING:
     from skully_game.shell.app import App
+    from skully_game.shell.widgets import WidgetGroup
 
 
 class Scene:
@@ -48,6 +49,26 @@ class Scene:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+
+class FormScene(Scene):
+    """A screen of widgets (`self.widgets`, placed by `_layout`): the widgets get every event
+    first, Esc goes back, and a new window size lays them out again."""
+
+    widgets: WidgetGroup
+
+    def _layout(self) -> None:
+        """Place the widgets for the window's size."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+        return None
 
 
 class SceneStack:
