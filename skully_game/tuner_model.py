@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from skully_game.board import BoardSpec, box_rects
 from skully_game.errors import DataError
@@ -118,7 +119,9 @@ class Handle:
 LINE_MAGNIFY = 10.0  # the line-width handle sits 10 widths off its line, so it can be grabbed
 
 
-def handles(spec: BoardSpec) -> list[Handle]:
+@lru_cache(maxsize=8)
+def handles(spec: BoardSpec) -> tuple[Handle, ...]:
+    """Every handle of a board (cached: the tuner asks each frame and on every mouse move)."""
     s, b = spec.board_side, spec.box_side
     mid = s / 2
     gap, pi, ci = spec.pair_gap, spec.pair_inset, spec.corner_inset
@@ -126,7 +129,7 @@ def handles(spec: BoardSpec) -> list[Handle]:
     rects = box_rects(spec)
     (ax, ay), (bx, by) = board.start_line
     four = rects[4]
-    return [
+    return (
         Handle("board_side", (s, s), "Board side"),
         Handle("corner_inset", (ci, ci), "Corner inset"),
         Handle("box_side", (ci + b, ci + b), "Box side"),
@@ -141,7 +144,7 @@ def handles(spec: BoardSpec) -> list[Handle]:
             ((four[0] + four[2]) / 2, four[3] + LINE_MAGNIFY * spec.line_width),
             "Line width (x10)",
         ),
-    ]
+    )
 
 
 def drag_value(spec: BoardSpec, field: str, p: Vec) -> float:

@@ -110,9 +110,10 @@ class TunerScene(Scene):
         self.sliders: dict[str, Slider] = {}
         self._painter: BoardPainter | None = None
         self.camera = Camera(self.viewport(), self.home())
+        self.saved_boards = saved_boards()  # read when the tuner opens, comes back, or saves
         self._layout()
         self._restart_analysis()
-        broken = [b for b in saved_boards() if b.spec is None]
+        broken = [b for b in self.saved_boards if b.spec is None]
         if broken:  # listed nowhere else: say which file and why, so it can be fixed
             more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
             self.app.toast(f"Not listed: {broken[0].problem}{more}", theme.DANGER, 8)
@@ -283,7 +284,7 @@ class TunerScene(Scene):
 
     def _board_options(self) -> list[tuple[object, str]]:
         options: list[tuple[object, str]] = [(("preset", n), n) for n in PRESETS]
-        for saved in saved_boards():
+        for saved in self.saved_boards:
             if saved.spec is not None:
                 options.append((("file", str(saved.path)), f"{saved.title} (saved)"))
         key = self._board_key()
@@ -436,6 +437,7 @@ class TunerScene(Scene):
             self.app.toast(f"Could not save {target}: {exc.strerror or exc}", theme.DANGER, 5)
             return False
         self.path, self.saved = target, self.spec
+        self.saved_boards = saved_boards()
         self.app.toast(f"Saved {target.name}", theme.OK)
         self._sync_widgets()
         return True
@@ -507,6 +509,7 @@ class TunerScene(Scene):
 
     def resume(self) -> None:
         self.enter()
+        self.saved_boards = saved_boards()
         if not self.worker.complete:
             self.worker.study = None  # the stopped study is started again
             self._restart_analysis()
