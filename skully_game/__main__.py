@@ -2,6 +2,6 @@
 
 import sys
 
-from skully_game.cli import main
+from skully_game.cli.main import main
 
 sys.exit(main())

@@ -1,13 +1,17 @@
-"""The registry of modes the menu lists (rlcard's register, PySolFC's registerGame).
+"""What the menu lists (rlcard's register, PySolFC's registerGame): Skully's modes here, and every
+table game of `cards.registry`, whose scenes live in `skully_game.scenes.<package>`.
 
-A mode is listed only when it works: each entry builds its own scene.
+Entries name their scene as "module:attr" and import it only when opened, so this module imports
+no scene (and no scene imports it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from cards.registry import GAMES
 
 if TYPE_CHECKING:
     from skully_game.shell.app import App
@@ -19,27 +23,50 @@ class Mode:
     key: str
     title: str
     blurb: str
-    make: Callable[[App], Scene]
+    scene: str  # "module:attr", a callable (app) -> Scene
     order: int = 50  # place in the menu, lowest first
 
+    def make(self, app: App) -> Scene:
+        module, _, attr = self.scene.partition(":")
+        return getattr(importlib.import_module(module), attr)(app)
 
-MODES: list[Mode] = []
 
-
-def register(mode: Mode) -> None:
-    if any(m.key == mode.key for m in MODES):
-        raise ValueError(f"mode {mode.key!r} registered twice")
-    MODES.append(mode)
+SKULLY_MODES: tuple[Mode, ...] = (
+    Mode(
+        "skully",
+        "New game",
+        "Skully for 2-6 players at one desk.",
+        "skully_game.scenes.skully.setup:SkullySetupScene",
+        10,
+    ),
+    Mode(
+        "practice",
+        "Practice",
+        "Flick caps on your own and learn the board.",
+        "skully_game.scenes.skully.practice:PracticeScene",
+        20,
+    ),
+    Mode(
+        "tuner",
+        "Board tuner",
+        "Change the board's proportions and see how hard each shot is.",
+        "skully_game.scenes.tuner.scene:TunerScene",
+        25,
+    ),
+    Mode(
+        "replays",
+        "Replays",
+        "Watch saved games and shots again; try a shot again.",
+        "skully_game.scenes.replay.viewer:ReplaysScene",
+        30,
+    ),
+)
 
 
 def load_modes() -> list[Mode]:
-    """Import the scene modules, each of which registers its modes once."""
-    from skully_game.scenes import (  # noqa: F401
-        practice,
-        replay,
-        skull_king_setup,
-        skully_setup,
-        tuner,
-    )
-
-    return sorted(MODES, key=lambda m: m.order)
+    """Every mode the menu lists, in menu order."""
+    cards = [
+        Mode(g.key, g.title, g.blurb, f"skully_game.scenes.{g.package}:SetupScene", g.order)
+        for g in GAMES
+    ]
+    return sorted([*SKULLY_MODES, *cards], key=lambda m: m.order)

@@ -15,11 +15,20 @@ import sys
 import pytest
 import tomli_w
 
-from skully_game import analysis, analysis_cli
-from skully_game.ai import Level
-from skully_game.analysis import DILLER, DILLER_STEPS, UNITS, Study, analyze, combine, run_unit
-from skully_game.board import PRESETS, spec_to_dict
-from skully_game.rules import course
+from skully_game.cli import analyze as analysis_cli
+from skully_game.skully import analysis
+from skully_game.skully.ai import Level
+from skully_game.skully.analysis import (
+    DILLER,
+    DILLER_STEPS,
+    UNITS,
+    Study,
+    analyze,
+    combine,
+    run_unit,
+)
+from skully_game.skully.board import PRESETS, spec_to_dict
+from skully_game.skully.rules import course
 
 CLASSIC = PRESETS["classic"]
 

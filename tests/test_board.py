@@ -11,7 +11,8 @@ import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skully_game.board import (
+from skully_game.core.errors import DataError
+from skully_game.skully.board import (
     BOARD_FORMAT,
     BOARD_VERSION,
     PRESETS,
@@ -24,7 +25,6 @@ from skully_game.board import (
     spec_to_dict,
     validate,
 )
-from skully_game.errors import DataError
 
 INCH = 0.0254
 FOOT = 12 * INCH
@@ -382,7 +382,7 @@ def test_with_changes_validates_the_copy() -> None:
 
 
 def test_every_field_has_help_and_appears_in_the_file() -> None:
-    from skully_game.board import FIELD_HELP
+    from skully_game.skully.board import FIELD_HELP
 
     names = {f.name for f in fields(BoardSpec)}
     assert set(FIELD_HELP) == names

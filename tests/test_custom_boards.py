@@ -8,15 +8,16 @@ import json
 import pygame
 import pytest
 
-from skully_game.board import PRESETS, board_label, spec_to_dict
-from skully_game.board_files import boards_dir, path_for
-from skully_game.caps import CapType
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.practice import PracticeScene, start_positions
-from skully_game.scenes.replay import saved_games
-from skully_game.scenes.skully_setup import GameSetup, Seat, SkullySetupScene
-from skully_game.scenes.skully_table import GameOverScene, SkullyGameScene
-from skully_game.session import load_session
+from skully_game.scenes.replay.viewer import saved_games
+from skully_game.scenes.skully.practice import PracticeScene, start_positions
+from skully_game.scenes.skully.setup import SkullySetupScene
+from skully_game.scenes.skully.table import GameOverScene, SkullyGameScene
+from skully_game.skully.board import PRESETS, board_label, spec_to_dict
+from skully_game.skully.board_files import boards_dir, path_for
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.session import load_session
 from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
 
 MY_STREET = PRESETS["sidewalk"].with_changes(name="my street", box_side=0.25, pair_gap=0.03)
@@ -31,7 +32,7 @@ def app():
 
 
 def saved_board(spec=MY_STREET):
-    from skully_game.board import save_board
+    from skully_game.skully.board import save_board
 
     path = path_for(spec)
     path.parent.mkdir(parents=True, exist_ok=True)

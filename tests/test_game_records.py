@@ -12,12 +12,12 @@ import sys
 
 import pytest
 
-from skully_game.board import preset
-from skully_game.caps import CapType
-from skully_game.physics import MAX_SPEED, G
-from skully_game.rules import DecisionKind, RuleOptions, target
-from skully_game.rules.playout import VARIANTS, free_point
-from skully_game.session import Seat, Session, load_session, resimulate, session_from_dict
+from skully_game.skully.board import preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import MAX_SPEED, G
+from skully_game.skully.rules import DecisionKind, RuleOptions, target
+from skully_game.skully.rules.playout import VARIANTS, free_point
+from skully_game.skully.session import Seat, Session, load_session, resimulate, session_from_dict
 
 
 def play_random(session: Session, rng: random.Random, max_shots: int) -> None:

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skully_game.board import PRESETS, BoardSpec, preset
-from skully_game.caps import CapType
-from skully_game.geometry import SKULL_LINE, Board, Trapezoid
+from skully_game.skully.board import PRESETS, BoardSpec, preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import SKULL_LINE, Board, Trapezoid
 
 HAIR = 1e-6  # m
 R = CapType.CROWN.spec.radius

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 import skully_game
-from skully_game.board import BoardSpec
-from skully_game.caps import CapType
-from skully_game.physics import (
+from skully_game.skully.board import BoardSpec
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import (
     BASE_DT,
     MAX_SHOT_TIME,
     MAX_SPEED,
@@ -383,9 +383,9 @@ def test_thousands_of_random_shots_end_at_rest_without_overlaps_or_nans() -> Non
 
 SHOT_SCRIPT = """
 import math
-from skully_game.board import BoardSpec
-from skully_game.caps import CapType
-from skully_game.physics import Flick, simulate
+from skully_game.skully.board import BoardSpec
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import Flick, simulate
 
 caps = [CapType.CROWN, CapType.WAX, CapType.LEAD, CapType.GLIDE, CapType.VIAL, CapType.GLASS,
         CapType.CROWN, CapType.CROWN]

@@ -12,13 +12,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skully_game.board import preset
-from skully_game.caps import CapType
-from skully_game.errors import DataError
-from skully_game.physics import Flick, simulate
-from skully_game.records import ShotRecord, load_shot, save_shot, shot_from_dict, shot_to_dict
-from skully_game.replay_check import check_record, load_record
-from skully_game.session import Session, load_session, session_from_dict
+from skully_game.core.errors import DataError
+from skully_game.skully.board import preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import Flick, simulate
+from skully_game.skully.records import (
+    ShotRecord,
+    load_shot,
+    save_shot,
+    shot_from_dict,
+    shot_to_dict,
+)
+from skully_game.skully.replay_check import check_record, load_record
+from skully_game.skully.session import Session, load_session, session_from_dict
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = sorted(DATA.glob("*.json"))

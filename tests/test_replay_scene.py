@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pygame
 
-from skully_game.records import load_shot
-from skully_game.replay_check import load_record
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.practice import PracticeScene
-from skully_game.scenes.replay import ReplayScene, ReplaysScene, saved_shots, shots_dir
-from skully_game.scenes.skully_table import games_dir
+from skully_game.scenes.replay.viewer import ReplayScene, ReplaysScene, saved_shots, shots_dir
+from skully_game.scenes.skully.practice import PracticeScene
+from skully_game.skully.records import load_shot
+from skully_game.skully.replay_check import load_record
+from skully_game.skully.saves import games_dir
 from tests.ui_helpers import click, key, make_app
 
 DATA = Path(__file__).parent / "data"

@@ -12,10 +12,10 @@ from collections import Counter
 
 import pytest
 
-from skully_game.board import PRESETS
-from skully_game.geometry import Board
-from skully_game.rules import KIND
-from skully_game.rules.playout import (
+from skully_game.skully.board import PRESETS
+from skully_game.skully.geometry import Board
+from skully_game.skully.rules import KIND
+from skully_game.skully.rules.playout import (
     VARIANTS,
     new_random_game,
     playout,

@@ -11,12 +11,12 @@ from dataclasses import replace
 
 import pytest
 
-from skully_game.board import PRESETS
-from skully_game.caps import CapType
-from skully_game.errors import DataError
-from skully_game.geometry import Board, Trapezoid
-from skully_game.physics import simulate
-from skully_game.rules import (
+from skully_game.core.errors import DataError
+from skully_game.skully.board import PRESETS
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Board, Trapezoid
+from skully_game.skully.physics import simulate
+from skully_game.skully.rules import (
     OPTION_PRESETS,
     Decision,
     DecisionKind,
@@ -50,8 +50,8 @@ from skully_game.rules import (
     switch_cap,
     target,
 )
-from skully_game.rules.areas import box_area, out_of_town_area, start_area
-from skully_game.rules.playout import new_random_game, playout, random_state
+from skully_game.skully.rules.areas import box_area, out_of_town_area, start_area
+from skully_game.skully.rules.playout import new_random_game, playout, random_state
 
 BOARD = Board(PRESETS["eight-foot"])  # the cases are placed for its 8 ft
 OFFICIAL = OPTION_PRESETS["official"]
@@ -379,7 +379,7 @@ def test_playouts_are_deterministic_and_ignore_the_global_rng() -> None:
 
 def test_engines_do_not_import_pygame() -> None:
     code = (
-        "import sys; import skully_game.rules, skully_game.rules.playout, skully_game.judge; "
+        "import sys; import skully_game.skully.rules, skully_game.skully.rules.playout, skully_game.cli.judge; "
         "sys.exit(1 if any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules) else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

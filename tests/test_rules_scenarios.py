@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skully_game import judge
+from skully_game.cli import judge
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
 GOOD = Path(__file__).parent / "scenarios" / "rules-333-example.json"

@@ -8,11 +8,11 @@ import tomllib
 import pygame
 import pytest
 
-from skully_game.caps import CapType
+from skully_game.core.settings import load_settings, settings_path
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.practice import PracticeScene
 from skully_game.scenes.settings import SettingsScene
-from skully_game.shell.settings import load_settings, settings_path
+from skully_game.scenes.skully.practice import PracticeScene
+from skully_game.skully.caps import CapType
 from tests.ui_helpers import click, drag, flick_towards, key, make_app, run_until_still
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skully_game.shell.settings import (
+from skully_game.core.settings import (
     AimGuide,
     Settings,
     load_settings,

@@ -8,8 +8,8 @@ import pytest
 
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skull_king_setup import SkullKingSetup
-from skully_game.scenes.skull_king_table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.setup import SkullKingSetup
+from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
 from tests.ui_helpers import click, key, make_app
 
 
@@ -74,7 +74,7 @@ def test_hot_seat_never_draws_another_persons_hand():
     table = SkullKingTable(app, match)
     app.stack.push(table)
     drawn: list[str] = []
-    import skully_game.scenes.skull_king_table as module
+    import skully_game.scenes.skull_king.table as module
 
     real = module.card_face
 
@@ -143,7 +143,7 @@ def test_setup_starts_a_table_and_resume_offers_it():
 
 
 def test_a_finished_game_replays_action_by_action():
-    from skully_game.scenes.skull_king_table import SkullKingReplay, finished_tables
+    from skully_game.scenes.skull_king.table import SkullKingReplay, finished_tables
 
     app = make_app()
     app.stack.push(MenuScene(app))

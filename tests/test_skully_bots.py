@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from skully_game.ai import Level, Planner, level
-from skully_game.board import preset
-from skully_game.caps import CapType
-from skully_game.rules import RuleOptions, shot_setup, target
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skully_setup import GameSetup
-from skully_game.scenes.skully_setup import Seat as SetupSeat
-from skully_game.scenes.skully_table import GameOverScene, SkullyGameScene
-from skully_game.session import Seat, Session
+from skully_game.scenes.skully.setup import Seat as SetupSeat
+from skully_game.scenes.skully.table import GameOverScene, SkullyGameScene
+from skully_game.skully.ai import Level, Planner, level
+from skully_game.skully.board import preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup
+from skully_game.skully.rules import RuleOptions, shot_setup, target
+from skully_game.skully.session import Seat, Session
 from tests.ui_helpers import make_app
 
 
@@ -53,7 +53,7 @@ def test_a_perfect_player_goes_for_its_box_and_makes_it():
     flick, plan = planners[0].flick(session)
     assert plan.candidate.kind == "target"
     setup = shot_setup(session.state, session.options)
-    from skully_game.physics import simulate
+    from skully_game.skully.physics import simulate
 
     session.judge(
         flick, simulate(session.board_spec, setup.caps, setup.positions, flick, setup.pinned)
@@ -64,7 +64,7 @@ def test_a_perfect_player_goes_for_its_box_and_makes_it():
 def test_the_planner_reads_only_the_table():
     """Skully hides nothing, so the planner's input is the session (state, options, board): a
     planner with the same seed makes the same choice from a copy rebuilt from the saved record."""
-    from skully_game.session import session_from_dict
+    from skully_game.skully.session import session_from_dict
 
     session = Session(
         preset("classic"), RuleOptions(), (Seat("A", CapType.WAX), Seat("B", CapType.LEAD)), 2
@@ -83,7 +83,7 @@ def test_the_planner_reads_only_the_table():
 def test_a_killer_goes_for_the_nearest_victim():
     from dataclasses import replace
 
-    from skully_game.rules.course import KILLER
+    from skully_game.skully.rules.course import KILLER
 
     session = Session(
         preset("classic"), RuleOptions(), tuple(Seat(n, CapType.CROWN) for n in "ABC"), 3
@@ -124,7 +124,7 @@ def test_computer_players_play_a_whole_game_at_the_table():
 def test_seeded_selfplay_is_reproducible(capsys):
     import json
 
-    from skully_game.cli import main
+    from skully_game.cli.main import main
 
     args = [
         "selfplay",
@@ -168,7 +168,7 @@ def test_from_inside_its_box_the_planner_takes_the_pipsies_shot():
     placed(session, planners)
     board = session.board
     state = session.state
-    from skully_game.rules.course import step_going_for
+    from skully_game.skully.rules.course import step_going_for
 
     players = list(state.players)
     players[0] = replace(players[0], step=step_going_for("10 forwards"), pos=board.box_centre(9))

@@ -6,17 +6,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from skully_game.caps import CapType
-from skully_game.rules import DecisionKind, target
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skully_setup import GameSetup, Seat, SkullySetupScene
-from skully_game.scenes.skully_table import (
+from skully_game.scenes.skully.setup import SkullySetupScene
+from skully_game.scenes.skully.table import (
     GameOverScene,
     KeepDialog,
     SkullyGameScene,
-    unfinished_games,
 )
-from skully_game.session import load_session
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.rules import DecisionKind, target
+from skully_game.skully.saves import unfinished_games
+from skully_game.skully.session import load_session
 from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
 
 

@@ -11,14 +11,14 @@ import pygame
 import pytest
 from ui_helpers import click, drag, ev, key, make_app
 
-from skully_game.board import PRESETS, BoardSpec, load_board, preset, save_board
-from skully_game.board_files import boards_dir
-from skully_game.geometry import Trapezoid
-from skully_game.scenes.practice import PracticeScene
-from skully_game.scenes.skully_setup import SkullySetupScene
-from skully_game.scenes.tuner import TunerScene
-from skully_game.shell.settings import Units
-from skully_game.tuner_model import (
+from skully_game.core.settings import Units
+from skully_game.scenes.skully.practice import PracticeScene
+from skully_game.scenes.skully.setup import SkullySetupScene
+from skully_game.scenes.tuner.scene import TunerScene
+from skully_game.skully.board import PRESETS, BoardSpec, load_board, preset, save_board
+from skully_game.skully.board_files import boards_dir
+from skully_game.skully.geometry import Trapezoid
+from skully_game.skully.tuner_model import (
     FIELD_BY_NAME,
     LENGTH_FIELDS,
     drag_value,
@@ -161,7 +161,7 @@ def test_dragging_a_handle_on_the_board_changes_its_field(app) -> None:
 
 def test_clicking_a_skull_number_on_the_board_changes_it(app) -> None:
     scene = open_tuner(app)
-    from skully_game.geometry import Board
+    from skully_game.skully.geometry import Board
 
     centre = Board(scene.spec).trapezoid_centre(Trapezoid.TOP)
     click(app, scene.camera.to_screen(centre))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 
+from skully_game.core.settings import Settings
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, drag, ev, key
-from skully_game.shell.settings import Settings
 
 __all__ = ["click", "drag", "ev", "key"]
 
@@ -17,7 +17,7 @@ def make_app(size: tuple[int, int] = (1280, 800)) -> App:
 
 def flick_towards(app: App, table, cap: int, target: tuple[float, float], power: float) -> None:
     """Pull back from a cap, away from the target, by a fraction of a full pull."""
-    from skully_game.scenes.table import PULL_PX
+    from skully_game.scenes.skully.captable import PULL_PX
 
     x, y = table.positions[cap]
     angle = math.atan2(target[1] - y, target[0] - x)
@@ -49,8 +49,8 @@ def flick_to_stop_at(
 
     The flick's speed goes with the pull (see scenes/table.py) and the slide with its square.
     """
-    from skully_game.physics import MAX_SPEED, G
-    from skully_game.scenes.table import PULL_PX
+    from skully_game.scenes.skully.captable import PULL_PX
+    from skully_game.skully.physics import MAX_SPEED, G
 
     settle_view(app, table)
     x, y = table.positions[cap]

@@ -37,9 +37,9 @@ os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-bench-d
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.board import BoardSpec
-from skully_game.caps import CapType
-from skully_game.physics import Flick, ShotResult, World, simulate
+from skully_game.skully.board import BoardSpec
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import Flick, ShotResult, World, simulate
 
 TARGETS = {"overhead_ratio": 1.25, "realtime_factor": 300.0, "frame_ms_p99": 8.0}
 
@@ -99,7 +99,7 @@ def bare(steps: int) -> float:
 def frame_ms_p99(n_frames: int = 600) -> float | None:
     """99th percentile (nearest rank) of the practice scene's frame times in ms, or None."""
     try:
-        from skully_game.scenes.practice import bench_frames
+        from skully_game.scenes.skully.practice import bench_frames
     except ImportError:
         return None
     times = sorted(bench_frames(n_frames))

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from skully_game.board import PRESETS
-from skully_game.geometry import Board
-from skully_game.rules import KIND
-from skully_game.rules.playout import (
+from skully_game.skully.board import PRESETS
+from skully_game.skully.geometry import Board
+from skully_game.skully.rules import KIND
+from skully_game.skully.rules.playout import (
     VARIANTS,
     InvariantError,
     new_random_game,

@@ -16,12 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.board import preset
-from skully_game.caps import CapType
-from skully_game.physics import MAX_SPEED, Flick, G, simulate
-from skully_game.records import ShotRecord, save_shot
-from skully_game.rules import DecisionKind, RuleOptions, allowed_area, options_preset, target
-from skully_game.session import Seat, Session
+from skully_game.skully.board import preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import MAX_SPEED, Flick, G, simulate
+from skully_game.skully.records import ShotRecord, save_shot
+from skully_game.skully.rules import DecisionKind, RuleOptions, allowed_area, options_preset, target
+from skully_game.skully.session import Seat, Session
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data"
 

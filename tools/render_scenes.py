@@ -23,9 +23,9 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from skully_game.core.settings import Settings
 from skully_game.shell.app import App
 from skully_game.shell.scripted import drag, key
-from skully_game.shell.settings import Settings
 
 SCREENS: dict[str, Callable[[App], None]] = {}
 
@@ -58,9 +58,9 @@ def _settings(app: App) -> None:
 
 
 def _practice(app: App):
-    from skully_game.caps import CapType
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.practice import PracticeScene
+    from skully_game.scenes.skully.practice import PracticeScene
+    from skully_game.skully.caps import CapType
 
     app.stack.push(MenuScene(app))
     scene = PracticeScene(
@@ -129,10 +129,10 @@ def _practice_far(app: App) -> None:
 
 
 def _game(app: App, players: int = 3):
-    from skully_game.caps import CapType
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skully_setup import GameSetup, Seat
-    from skully_game.scenes.skully_table import SkullyGameScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.caps import CapType
+    from skully_game.skully.game_setup import GameSetup, Seat
 
     app.stack.push(MenuScene(app))
     names = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
@@ -156,7 +156,7 @@ def place_all(app: App, scene) -> None:
 @screen("skully-setup")
 def _setup(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skully_setup import SkullySetupScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
 
     app.stack.push(MenuScene(app))
     scene = SkullySetupScene(app)
@@ -208,9 +208,9 @@ DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 @screen("replay-game")
 def _replay_game(app: App) -> None:
-    from skully_game.replay_check import load_record
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.replay import ReplayScene
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.replay_check import load_record
 
     app.stack.push(MenuScene(app))
     scene = ReplayScene(
@@ -223,9 +223,9 @@ def _replay_game(app: App) -> None:
 
 @screen("replay-shot-end")
 def _replay_shot(app: App) -> None:
-    from skully_game.replay_check import load_record
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.replay import ReplayScene
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.replay_check import load_record
 
     app.stack.push(MenuScene(app))
     scene = ReplayScene(app, load_record(DATA / "shot-break.json"), "break")
@@ -245,8 +245,8 @@ def _replays(app: App) -> None:
     import shutil
 
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.replay import ReplaysScene
-    from skully_game.scenes.skully_table import games_dir
+    from skully_game.scenes.replay.viewer import ReplaysScene
+    from skully_game.skully.saves import games_dir
 
     games_dir().mkdir(parents=True, exist_ok=True)
     for p in DATA.glob("game-*.json"):
@@ -259,7 +259,7 @@ def _replays(app: App) -> None:
 @screen("skully-game-over")
 def _game_over(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skully_table import SkullyGameScene
+    from skully_game.scenes.skully.table import SkullyGameScene
 
     app.stack.push(MenuScene(app))
     scene = SkullyGameScene.resume(app, DATA / "game-two-players-finished.json")
@@ -271,7 +271,7 @@ def _game_over(app: App) -> None:
 def _skull_king(app: App, kinds: list[str]):
     from cards.skull_king import SkullKingOptions
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skull_king_table import Match, SkullKingTable, TableSeat
+    from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
 
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward"]
@@ -288,7 +288,7 @@ def _skull_king(app: App, kinds: list[str]):
 @screen("skull-king-setup")
 def _sk_setup(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skull_king_setup import SkullKingSetup
+    from skully_game.scenes.skull_king.setup import SkullKingSetup
 
     app.stack.push(MenuScene(app))
     app.stack.push(SkullKingSetup(app))
@@ -347,8 +347,8 @@ def _sk_sheet(app: App) -> None:
 @screen("skully-bot-aims")
 def _bot_aims(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skully_setup import GameSetup, Seat
-    from skully_game.scenes.skully_table import SkullyGameScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
 
     app.stack.push(MenuScene(app))
     setup = GameSetup(
@@ -366,7 +366,7 @@ def _bot_aims(app: App) -> None:
 
 def _tuner(app: App, samples: int = 50):
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.tuner import TunerScene
+    from skully_game.scenes.tuner.scene import TunerScene
 
     app.stack.push(MenuScene(app))
     scene = TunerScene(app)
@@ -390,7 +390,7 @@ def _tuner_done(app: App) -> None:
 
 @screen("tuner-drag-handle")
 def _tuner_drag(app: App) -> None:
-    from skully_game.tuner_model import handles
+    from skully_game.skully.tuner_model import handles
 
     scene = _tuner(app, samples=20)
     box = next(h for h in handles(scene.spec) if h.field == "box_side")

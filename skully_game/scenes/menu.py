@@ -7,15 +7,15 @@ from pathlib import Path
 import pygame
 
 from skully_game import __version__
-from skully_game.board import preset
-from skully_game.geometry import Board
 from skully_game.modes import load_modes
+from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.chalk import BoardPainter, chalk_text
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, WidgetGroup, column
+from skully_game.skully.board import preset
+from skully_game.skully.geometry import Board
 
 
 class MenuScene(Scene):
@@ -34,7 +34,7 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        from skully_game.scenes.skully_table import unfinished_games
+        from skully_game.skully.saves import unfinished_games
 
         entries: list[tuple[str, str, object]] = []
         saved = unfinished_games()
@@ -67,7 +67,7 @@ class MenuScene(Scene):
 
             self.app.stack.push(SettingsScene(self.app))
         elif isinstance(target, Path):
-            from skully_game.scenes.skully_table import open_saved
+            from skully_game.scenes.skully.table import open_saved
 
             open_saved(self.app, target)
         else:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from skully_game.core.settings import AimGuide, Units, settings_path
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
-from skully_game.shell.settings import AimGuide, Units, settings_path
 from skully_game.shell.widgets import Button, Choice, Slider, WidgetGroup, column
 
 

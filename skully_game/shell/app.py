@@ -12,9 +12,10 @@ from pathlib import Path
 import pygame
 
 from skully_game import __version__
+from skully_game.core.paths import data_dir
+from skully_game.core.settings import Settings, save_settings
 from skully_game.shell import theme
 from skully_game.shell.scene import Scene, SceneStack
-from skully_game.shell.settings import Settings, data_dir, save_settings
 from skully_game.shell.sound import SoundBank
 
 TICK_HZ = 120

@@ -1,0 +1,647 @@
+"""The replay viewer: every shot of a game (or one saved shot) played again exactly, with its
+rulings; scrub, change speed, save a shot to the library, or try it again in practice.
+
+Shots are re-simulated from their records (a fresh space, the recorded dt), which is what
+`skully replay --check` proves gives the recorded rest positions bit for bit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from skully_game.core.errors import DataError
+from skully_game.core.paths import data_dir
+from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene, Scene
+from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.skully.board import board_label, spec_from_dict
+from skully_game.skully.physics import ShotResult, simulate
+from skully_game.skully.records import ShotRecord, save_shot
+from skully_game.skully.replay_check import load_record
+from skully_game.skully.rules import shot_setup
+from skully_game.skully.rules.events import Event
+from skully_game.skully.session import Session, ShotAction
+
+Vec = tuple[float, float]
+PANEL_W = 360
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+
+
+def shots_dir() -> Path:
+    return data_dir() / "shots"
+
+
+@dataclass(frozen=True)
+class Clip:
+    """One shot ready to show: where every cap stood, what happened, and what the rules said."""
+
+    title: str
+    before: tuple[Vec | None, ...]  # per table cap; None: not on the table
+    result: ShotResult
+    caps: tuple[int, ...]  # physics cap k is table cap caps[k]
+    events: tuple[Event, ...]
+    record: ShotRecord
+
+
+def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
+    if isinstance(record, ShotRecord):
+        looks = [
+            CapLook(
+                f"Cap {i + 1}", kind, theme.PLAYER_COLOURS[i % 7][1], theme.PLAYER_SYMBOLS[i % 7]
+            )
+            for i, kind in enumerate(record.caps)
+        ]
+        clip = Clip(
+            record.name or "Saved shot",
+            record.before,
+            record.simulate(),
+            tuple(range(len(record.caps))),
+            (),
+            record,
+        )
+        return looks, [clip]
+    session = record
+    looks = [
+        CapLook(
+            s.name, s.cap, theme.PLAYER_COLOURS[s.colour % 7][1], theme.PLAYER_SYMBOLS[s.colour % 7]
+        )
+        for s in session.seats
+    ]
+    fresh = Session(session.board_spec, session.options, session.seats, session.seed)
+    clips: list[Clip] = []
+    for action in session.actions:
+        if isinstance(action, ShotAction):
+            state = fresh.state
+            setup = shot_setup(state, fresh.options)
+            result = simulate(
+                fresh.board_spec, setup.caps, action.before, action.flick, setup.pinned, action.dt
+            )
+            before = tuple(p.pos if not p.eliminated else None for p in state.players)
+            shooter = state.players[action.player]
+            shot_record = ShotRecord(
+                fresh.board_spec,
+                setup.caps,
+                action.before,
+                action.flick,
+                action.dt,
+                action.rest,
+                action.contacts,
+                setup.pinned,
+            )
+            events = fresh.apply(action)
+            title = f"Shot {len(clips) + 1}: {shooter.name}"
+            clips.append(Clip(title, before, result, setup.players, events, shot_record))
+        else:
+            fresh.apply(action)
+    return looks, clips
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: App, record: ShotRecord | Session, name: str = "") -> None:
+        super().__init__(app)
+        self.record = record
+        self.name = name
+        self.looks, self.clips = clips_of(record)
+        spec = record.board if isinstance(record, ShotRecord) else record.board_spec
+        self.table = CapTable(
+            spec, self.looks, [(0.0, 0.0)] * len(self.looks), self._viewport(), app.sound
+        )
+        self.table.shootable = lambda i: False
+        self.table.keep_trails = True
+        self.table.units = app.settings.units
+        self.index = 0
+        self.speed = 2  # index into SPEEDS
+        self.autoplay = True
+        self.hold = 0.0  # seconds to linger at the end of a shot before the next
+        self.widgets = WidgetGroup()
+        if self.clips:
+            self.show(0)
+        self._layout()
+
+    @classmethod
+    def open(cls, app: App, path: Path) -> ReplayScene | None:
+        try:
+            return cls(app, load_record(path), path.name)
+        except DataError as exc:
+            app.toast(str(exc), theme.DANGER, 6.0)
+            return None
+
+    def _viewport(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w - PANEL_W, h - 70)
+
+    # --- playback -----------------------------------------------------------------------
+
+    @property
+    def clip(self) -> Clip | None:
+        return self.clips[self.index] if self.clips else None
+
+    def show(self, index: int, at: float = 0.0) -> None:
+        if not self.clips:
+            return
+        self.index = max(0, min(index, len(self.clips) - 1))
+        clip = self.clips[self.index]
+        table = self.table
+        table.hidden = {i for i, p in enumerate(clip.before) if p is None}
+        for i, p in enumerate(clip.before):
+            if p is not None:
+                table.positions[i] = p
+        table.play(clip.result, 0.5, clip.caps)
+        table.shot_time = table.shot_prev_time = min(at, clip.result.duration)
+        table.speedup = SPEEDS[self.speed]
+        self.hold = 0.0
+        table.frame_view(snap=False)
+
+    def scrub(self, t: float) -> None:
+        clip = self.clip
+        if clip is None:
+            return
+        if self.table.shot is None:
+            self.show(self.index, t)
+        else:
+            self.table.shot_time = self.table.shot_prev_time = max(
+                0.0, min(t, clip.result.duration)
+            )
+
+    @property
+    def time(self) -> float:
+        if self.table.shot is not None:
+            return self.table.shot_time
+        return self.clip.result.duration if self.clip else 0.0
+
+    def toggle_pause(self) -> None:
+        if self.table.shot is None:
+            self.show(self.index)
+            self.table.paused = False
+        else:
+            self.table.paused = not self.table.paused
+        self._layout()
+
+    def set_speed(self, delta: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        self.table.speedup = SPEEDS[self.speed]
+        self._layout()
+
+    def ask_name(self) -> None:
+        """S or the button: name the shot, then keep it in the library."""
+        clip = self.clip
+        if clip is not None:
+            default = f"{clip.title} ({self.name})" if self.name else clip.title
+            self.app.stack.push(
+                NameDialog(self.app, "Name this shot", default[:40], self.save_to_library)
+            )
+
+    def save_to_library(self, name: str = "") -> Path | None:
+        clip = self.clip
+        if clip is None:
+            return None
+        name = name.strip() or (f"{clip.title} ({self.name})" if self.name else clip.title)
+        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")[:60] or "shot"
+        record = ShotRecord(
+            clip.record.board,
+            clip.record.caps,
+            clip.record.before,
+            clip.record.flick,
+            clip.record.dt,
+            clip.record.rest,
+            clip.record.contacts,
+            clip.record.pinned,
+            name[:80],
+        )
+        path = shots_dir() / f"{stem}-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            save_shot(record, path)
+        except OSError as exc:
+            self.app.toast(f"Could not save the shot: {exc}", theme.DANGER)
+            return None
+        self.app.toast(f"Saved to the shot library: {name}")
+        return path
+
+    def try_again(self) -> None:
+        """Practice from the position before this shot, the original drawn as a ghost."""
+        clip = self.clip
+        if clip is None:
+            return
+        from skully_game.scenes.skully.practice import PracticeScene
+
+        rec = clip.record
+        traj = clip.result.trajectory
+        frames = [traj.frame(k) for k in range(len(traj))]
+        ghost = [[(f[k][0], f[k][1]) for f in frames] for k in range(len(rec.caps))]
+        self.app.stack.push(
+            PracticeScene(
+                self.app,
+                spec=rec.board,
+                kinds=list(rec.caps),
+                positions=list(rec.before),
+                ghost=ghost,
+                title="Try again",
+            )
+        )
+
+    # --- scene hooks --------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        x = w - PANEL_W + 14
+        bw = PANEL_W - 28
+        half = (bw - 8) // 2
+        paused = self.table.paused or self.table.shot is None
+        widgets = [
+            Button(
+                pygame.Rect(x, h - 200, half, 38),
+                "< Previous",
+                self.index > 0,
+                on_click=lambda: self.show(self.index - 1),
+                size=20,
+                tooltip="Left",
+            ),
+            Button(
+                pygame.Rect(x + half + 8, h - 200, half, 38),
+                "Next >",
+                self.index < len(self.clips) - 1,
+                on_click=lambda: self.show(self.index + 1),
+                size=20,
+                tooltip="Right",
+            ),
+            Button(
+                pygame.Rect(x, h - 156, half, 38),
+                "Play" if paused else "Pause",
+                on_click=self.toggle_pause,
+                size=20,
+                tooltip="Space",
+            ),
+            Button(
+                pygame.Rect(x + half + 8, h - 156, half, 38),
+                f"Speed {SPEEDS[self.speed]:g}x",
+                on_click=lambda: self.set_speed(
+                    1 if self.speed < len(SPEEDS) - 1 else -len(SPEEDS)
+                ),
+                size=20,
+                tooltip="+ and -",
+            ),
+            Button(
+                pygame.Rect(x, h - 112, half, 38),
+                "Save shot",
+                on_click=self.ask_name,
+                size=20,
+                tooltip="S: keep it in the shot library",
+            ),
+            Button(
+                pygame.Rect(x + half + 8, h - 112, half, 38),
+                "Try this shot",
+                on_click=self.try_again,
+                size=20,
+                tooltip="Enter: practise from here",
+            ),
+            Button(pygame.Rect(x, h - 60, bw, 40), "Back", on_click=self.app.stack.pop, size=22),
+        ]
+        self.widgets.set(widgets)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.table.set_viewport(self._viewport())
+        self._layout()
+
+    def timeline(self) -> pygame.Rect:
+        vp = self._viewport()
+        return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        line = self.timeline()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.clip is not None:
+            pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            dragging = event.type == pygame.MOUSEMOTION and event.buttons[0]
+            if (pressed or dragging) and line.inflate(0, 20).collidepoint(event.pos):
+                frac = (event.pos[0] - line.x) / line.w
+                self.table.paused = True
+                self.scrub(frac * self.clip.result.duration)
+                self._layout()
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.table.handle_event(event)
+            return None
+        if event.type == pygame.KEYDOWN:
+            shift = event.mod & pygame.KMOD_SHIFT
+            if event.key == pygame.K_SPACE:
+                self.toggle_pause()
+            elif event.key == pygame.K_RIGHT:
+                if shift:
+                    self.table.paused = True
+                    self.scrub(self.time + 0.05)
+                else:
+                    self.show(self.index + 1)
+            elif event.key == pygame.K_LEFT:
+                if shift:
+                    self.table.paused = True
+                    self.scrub(self.time - 0.05)
+                else:
+                    self.show(self.index - 1)
+            elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.set_speed(1)
+            elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.set_speed(-1)
+            elif event.key == pygame.K_t:
+                self.table.keep_trails = not self.table.keep_trails
+            elif event.key == pygame.K_s:
+                self.ask_name()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.try_again()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            else:
+                return event
+            self._layout()
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        was_playing = self.table.shot is not None
+        self.table.update(dt)
+        if was_playing and self.table.shot is None:
+            self._layout()
+        if (
+            self.table.shot is None
+            and self.autoplay
+            and not self.table.paused
+            and self.index < len(self.clips) - 1
+        ):
+            self.hold += dt
+            if self.hold > 1.2:
+                self.show(self.index + 1)
+                self._layout()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill(theme.PANEL, pygame.Rect(0, h - 70, w - PANEL_W, 70))
+        self.table.draw(surface, alpha)
+        clip = self.clip
+        line = self.timeline()
+        pygame.draw.rect(surface, theme.PANEL_EDGE, line, border_radius=6)
+        if clip is not None and clip.result.duration > 0:
+            frac = min(1.0, self.time / clip.result.duration)
+            pygame.draw.rect(
+                surface,
+                theme.ACCENT,
+                pygame.Rect(line.x, line.y, round(line.w * frac), line.h),
+                border_radius=6,
+            )
+            for c in clip.result.contacts:
+                x = line.x + line.w * c.time / clip.result.duration
+                pygame.draw.line(surface, theme.CHALK, (x, line.y - 4), (x, line.bottom + 4), 2)
+            theme.text(
+                surface,
+                f"{self.time:.2f} / {clip.result.duration:.2f} s",
+                (line.x, line.y - 20),
+                18,
+                theme.TEXT_DIM,
+            )
+            theme.text(
+                surface,
+                "drag to scrub, Shift+Left/Right to step",
+                (line.right, line.y - 20),
+                18,
+                theme.TEXT_DIM,
+                "topright",
+            )
+        self._draw_panel(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+        x = rect.x + 14
+        theme.text(surface, "Replay", (x, 14), 36, theme.ACCENT, bold=True)
+        theme.text(surface, self.name or "", (x, 52), 18, theme.TEXT_DIM)
+        clip = self.clip
+        if clip is None:
+            theme.text(surface, "This game has no shots yet.", (x, 90), 22)
+            self.widgets.draw(surface)
+            return
+        theme.text(
+            surface,
+            f"{clip.title}   ({self.index + 1} of {len(self.clips)})",
+            (x, 84),
+            24,
+            theme.TEXT,
+            bold=True,
+        )
+        y = 118
+        done = self.table.shot is None or self.time >= clip.result.duration
+        theme.text(surface, "Rulings", (x, y), 20, theme.TEXT_DIM)
+        y += 24
+        hits = [c for c in clip.result.contacts if c.time <= self.time]
+        for c in hits[:6]:
+            a, b = self.looks[clip.caps[c.a]].name, self.looks[clip.caps[c.b]].name
+            theme.text(
+                surface,
+                f"{c.time:.2f} s: {a} touches {b} ({c.speed:.1f} m/s)",
+                (x, y),
+                18,
+                theme.CHALK_DIM,
+            )
+            y += 20
+        if done:
+            for event in clip.events:
+                for part in theme.wrap(event.text, 19, PANEL_W - 30):
+                    if y > h - 220:
+                        break
+                    theme.text(surface, part, (x, y), 19, theme.TEXT)
+                    y += 21
+        self.widgets.draw(surface)
+
+
+class NameDialog(Scene):
+    """A small overlay asking for a name; Enter keeps it, Esc cancels."""
+
+    transparent = True
+
+    def __init__(self, app: App, title: str, default: str, done) -> None:
+        super().__init__(app)
+        from skully_game.shell.widgets import TextField
+
+        self.title = title
+        self.done = done
+        w, h = app.size
+        self.box = pygame.Rect(0, 0, 520, 170)
+        self.box.center = (w // 2, h // 2)
+        self.field = TextField(
+            pygame.Rect(self.box.x + 20, self.box.y + 60, self.box.w - 40, 40),
+            "name",
+            value=default,
+            max_length=40,
+            editing=True,
+        )
+        self.widgets = WidgetGroup(
+            [
+                self.field,
+                Button(
+                    pygame.Rect(self.box.right - 160, self.box.bottom - 54, 140, 40),
+                    "Save",
+                    on_click=self._ok,
+                    size=22,
+                ),
+                Button(
+                    pygame.Rect(self.box.x + 20, self.box.bottom - 54, 140, 40),
+                    "Cancel",
+                    on_click=app.stack.pop,
+                    size=22,
+                ),
+            ]
+        )
+        self.widgets.focus = 0
+
+    def _ok(self) -> None:
+        self.app.stack.pop()
+        self.done(self.field.value)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._ok()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return None
+        self.widgets.handle(event)
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        theme.panel(surface, self.box)
+        theme.text(
+            surface, self.title, (self.box.x + 20, self.box.y + 18), 28, theme.ACCENT, bold=True
+        )
+        self.widgets.draw(surface)
+
+
+@dataclass(frozen=True)
+class Saved:
+    path: Path
+    title: str
+    detail: str
+
+
+def saved_games() -> list[Saved]:
+    """Saved games newest first: date, players, winner, length."""
+    import json
+
+    from skully_game.skully.saves import games_dir
+
+    out = []
+    for path in sorted(games_dir().glob("*.json"), reverse=True) if games_dir().is_dir() else []:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            names = ", ".join(p["name"] for p in data["players"])
+            winner = data.get("winner")
+            shots = data.get("shots", 0)
+            when = str(data.get("created", ""))[:16].replace("T", " ")
+        except (OSError, ValueError, KeyError, TypeError):
+            out.append(Saved(path, path.name, "unreadable"))
+            continue
+        result = f"{winner} won" if winner else "not finished"
+        board = _board_of(data, str(path))
+        detail = f"{result}, {shots} shots" + (f", {board} board" if board else "")
+        out.append(Saved(path, f"{when}  {names}", detail))
+    return out
+
+
+def _board_of(data: dict, source: str) -> str:
+    """The board a saved game was played on, as the list names it ("" for classic)."""
+    try:
+        return board_label(spec_from_dict(data.get("board"), source))
+    except DataError:
+        return ""  # opening the game says what is wrong with it
+
+
+def saved_shots() -> list[Saved]:
+    import json
+
+    out = []
+    for path in sorted(shots_dir().glob("*.json"), reverse=True) if shots_dir().is_dir() else []:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            title = str(data.get("name") or path.stem)
+            caps = len(data.get("caps", []))
+        except (OSError, ValueError, AttributeError):
+            out.append(Saved(path, path.name, "unreadable"))
+            continue
+        out.append(Saved(path, title, f"{caps} caps"))
+    return out
+
+
+class ReplaysScene(FormScene):
+    """The menu's list of saved games and of the shot library."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.tab = "games"
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        items = saved_games() if self.tab == "games" else saved_shots()
+        widgets = [
+            Button(
+                pygame.Rect(40, 90, 200, 40),
+                "Saved games",
+                self.tab != "games",
+                on_click=lambda: self._tab("games"),
+                size=22,
+            ),
+            Button(
+                pygame.Rect(250, 90, 200, 40),
+                "Shot library",
+                self.tab != "shots",
+                on_click=lambda: self._tab("shots"),
+                size=22,
+            ),
+        ]
+        y = 150
+        self.items = items[: max(1, (h - 240) // 48)]
+        for item in self.items:
+            widgets.append(
+                Button(
+                    pygame.Rect(40, y, w - 80, 42),
+                    theme.fit(f"{item.title}   -   {item.detail}", 21, w - 110),
+                    on_click=lambda p=item.path: self._open(p),
+                    size=21,
+                )
+            )
+            y += 48
+        widgets.append(
+            Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
+        )
+        self.widgets.set(widgets)
+
+    def _tab(self, tab: str) -> None:
+        self.tab = tab
+        self._layout()
+
+    def _open(self, path: Path) -> None:
+        scene = ReplayScene.open(self.app, path)
+        if scene is not None:
+            self.app.stack.push(scene)
+
+    def resume(self) -> None:
+        self._layout()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, "Replays", (40, 24), 48, theme.ACCENT, bold=True)
+        self.widgets.draw(surface)
+        if not self.items:
+            what = (
+                "No saved games yet: play one from New game."
+                if self.tab == "games"
+                else "No saved shots yet: press S in a replay to keep a shot."
+            )
+            theme.text(surface, what, (40, 160), 22, theme.TEXT_DIM)

@@ -1,0 +1,538 @@
+"""The Skully table shared by practice and the game: board, caps, flicking, shot playback.
+
+A shot is simulated to rest at once (a few milliseconds), then played back in real time from its
+sampled trajectory, so what the player sees is exactly what the rules judge and what a replay
+shows. Input: press on a cap, pull back, release (a slingshot); or the keyboard.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+from skully_game.core.settings import AimGuide, Units
+from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.chalk import BoardPainter
+from skully_game.shell import theme
+from skully_game.shell.sound import SoundBank
+from skully_game.shell.view import Camera, around, union
+from skully_game.skully.board import BoardSpec
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Board, Place
+from skully_game.skully.physics import MAX_SPEED, Flick, G, ShotResult, simulate
+
+Vec = tuple[float, float]
+PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
+MIN_PULL_PX = 6  # a release closer than this is not a flick
+PICK_PX = 14  # how near the pointer must be to a cap to grab it
+
+
+@dataclass(frozen=True)
+class CapLook:
+    """How one cap is drawn and named."""
+
+    name: str
+    kind: CapType
+    colour: tuple[int, int, int]
+    symbol: str
+
+
+class AimMode(Enum):
+    IDLE = auto()
+    DRAG = auto()  # mouse pulled back from a cap
+    KEYS = auto()  # keyboard aiming
+
+
+def speed_for(power: float) -> float:
+    """Power is the fraction of a full pull and the flick's speed goes with it, so the slide
+    (which goes as v^2) is fine to control on short shots and still reaches across the board."""
+    return MAX_SPEED * min(max(power, 0.0), 1.0)
+
+
+def slide_distance(kind: CapType, speed: float) -> float:
+    return speed * speed / (2 * kind.spec.mu * G)
+
+
+def format_length(metres: float, units: Units) -> str:
+    if units is Units.IMPERIAL:
+        inches = metres / 0.0254
+        return f"{inches / 12:.1f} ft" if inches >= 24 else f"{inches:.1f} in"
+    return f"{metres:.2f} m" if metres >= 1 else f"{metres * 100:.0f} cm"
+
+
+class CapTable:
+    """Board, caps and the flick; the scenes around it decide whose cap may be flicked."""
+
+    def __init__(
+        self,
+        spec: BoardSpec,
+        looks: Sequence[CapLook],
+        positions: Sequence[Vec],
+        viewport: pygame.Rect,
+        sound: SoundBank,
+    ) -> None:
+        self.spec = spec
+        self.board = Board(spec)
+        self.painter = BoardPainter(self.board)
+        self.looks = list(looks)
+        self.positions: list[Vec] = list(positions)
+        self.angles: list[float] = [0.0] * len(self.positions)
+        self.sound = sound
+        s = spec.board_side
+        a, b = self.board.start_line
+        margin = 0.06
+        self.home = (
+            min(a[0], b[0], 0.0) - margin - 0.12,
+            min(a[1], b[1], 0.0) - margin - 0.12,
+            s + margin,
+            s + margin,
+        )
+        self.camera = Camera(viewport, self.home)
+        self.shootable: Callable[[int], bool] = lambda i: True
+        self.on_flick: Callable[[Flick], ShotResult | None] | None = None
+        self.on_shot_done: Callable[[ShotResult], None] | None = None
+        self.pinned: frozenset[int] = frozenset()
+        self.hidden: set[int] = set()  # caps out of play (eliminated)
+        self.guide = AimGuide.DIRECTION
+        self.units = Units.METRIC
+        self.labels: dict[int, str] = {}
+        self.show_labels = True
+        self.highlight: Callable[[pygame.Surface], None] | None = None
+        # aim state
+        self.mode = AimMode.IDLE
+        self.selected: int | None = None
+        self.aim_angle = math.pi / 4
+        self.power = 0.4
+        self.offset = 0.0
+        self.mouse: tuple[int, int] = (0, 0)
+        self.mover: int | None = None  # practice: a cap being dragged to a new place
+        self.allow_move = False
+        # playback
+        self.shot: ShotResult | None = None
+        self.shot_time = 0.0
+        self.shot_prev_time = 0.0
+        self.trails: list[list[Vec]] = []
+        self.shot_map: list[int] = []
+        self._next_contact = 0
+        self.speedup = 1.0
+        self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
+        self.paused = False  # replays: hold the playback where it is
+        self.demo_aim = False  # a computer player is showing its aim
+        self.keep_trails = False  # replays: the paths stay drawn once the caps stop
+        self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
+        self.frame_view()
+
+    # --- geometry helpers -----------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.shot is not None
+
+    def radius(self, i: int) -> float:
+        return self.looks[i].kind.spec.radius
+
+    def place(self, i: int) -> Place:
+        return self.board.locate(self.positions[i], self.radius(i))
+
+    def visible(self) -> list[int]:
+        return [i for i in range(len(self.positions)) if i not in self.hidden]
+
+    def frame_view(self, snap: bool = True) -> None:
+        """Show the board and every cap in play."""
+        if self.manual_view:
+            return
+        pts = [self.positions[i] for i in self.visible()]
+        box = around(pts, 0.08)
+        self.camera.show(union(self.home, box) if box else self.home, snap=snap)
+
+    def set_viewport(self, viewport: pygame.Rect) -> None:
+        self.camera.viewport = pygame.Rect(viewport)
+        self.manual_view = False
+        self.frame_view(snap=True)
+
+    def zoom(self, at: tuple[int, int], factor: float) -> None:
+        """Zoom about the pointer (mouse wheel), within sensible limits."""
+        cam = self.camera
+        fit_scale = cam.fit(self.home)[1]
+        scale = min(max(cam.scale * factor, fit_scale * 0.2), fit_scale * 12)
+        wx, wy = cam.to_world(at)
+        cam.scale = scale
+        # keep the world point under the pointer where it was
+        cx = wx - (at[0] - cam.viewport.centerx) / scale
+        cy = wy + (at[1] - cam.viewport.centery) / scale
+        cam.centre = (cx, cy)
+        cam.target = (cam.centre, cam.scale)
+        self.manual_view = True
+
+    def fit(self) -> None:
+        self.manual_view = False
+        self.frame_view(snap=False)
+
+    def cap_at(self, pos: tuple[int, int]) -> int | None:
+        best, best_d = None, float("inf")
+        for i in self.visible():
+            sx, sy = self.camera.to_screen(self.positions[i])
+            d = math.hypot(sx - pos[0], sy - pos[1])
+            reach = max(PICK_PX, self.camera.length(self.radius(i)) + 4)
+            if d <= reach and d < best_d:
+                best, best_d = i, d
+        return best
+
+    # --- aiming -----------------------------------------------------------------------
+
+    def select(self, i: int | None) -> None:
+        self.selected = i
+        if i is not None and self.mode is AimMode.IDLE:
+            # face the board's centre by default, a sensible first aim
+            cx, cy = self.board.centre
+            x, y = self.positions[i]
+            self.aim_angle = math.atan2(cy - y, cx - x)
+
+    def cycle(self, delta: int) -> None:
+        options = [i for i in self.visible() if self.shootable(i)]
+        if not options:
+            return
+        k = (options.index(self.selected) + delta) % len(options) if self.selected in options else 0
+        self.select(options[k])
+        self.mode = AimMode.KEYS
+
+    def cancel(self) -> None:
+        self.mode = AimMode.IDLE
+        self.mover = None
+
+    def current_flick(self) -> Flick | None:
+        if self.selected is None:
+            return None
+        return Flick(self.selected, self.aim_angle, speed_for(self.power), self.offset)
+
+    def _drag_update(self, pos: tuple[int, int]) -> None:
+        if self.selected is None:
+            return
+        sx, sy = self.camera.to_screen(self.positions[self.selected])
+        dx, dy = pos[0] - sx, pos[1] - sy
+        pull = math.hypot(dx, dy)
+        if pull >= 1:
+            # pulled back on screen: the cap goes the other way (screen y is down)
+            self.aim_angle = math.atan2(dy, -dx)
+        self.power = min(pull / PULL_PX, 1.0)
+
+    def _shoot(self) -> None:
+        flick = self.current_flick()
+        self.mode = AimMode.IDLE
+        if flick is None or flick.speed <= 0:
+            return
+        result = self.on_flick(flick) if self.on_flick is not None else self.simulate(flick)
+        if result is not None and self.shot is None:
+            self.play(result, flick.speed / MAX_SPEED)
+
+    def simulate(self, flick: Flick) -> ShotResult:
+        kinds = [look.kind for look in self.looks]
+        return simulate(self.spec, kinds, self.positions, flick, self.pinned)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Aim and flick; True when the event was used."""
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos() if not self.mouse else self.mouse
+            if self.camera.viewport.collidepoint(pos):
+                self.zoom(pos, 1.15**event.y)
+                return True
+            return False
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_f, pygame.K_HOME)
+            and not self.busy
+        ):
+            self.fit()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.mover is not None:
+                self.positions[self.mover] = self.camera.to_world(event.pos)
+                return True
+            if self.mode is AimMode.DRAG:
+                self._drag_update(event.pos)
+                return True
+            return False
+        if self.busy:
+            if (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+            ) or (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and self.camera.viewport.collidepoint(event.pos)
+            ):
+                self.finish_playback()
+                return True
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.camera.viewport.collidepoint(event.pos)
+        ):
+            i = self.cap_at(event.pos)
+            if i is None:
+                return False
+            if self.allow_move and pygame.key.get_mods() & pygame.KMOD_SHIFT:
+                self.mover = i
+                return True
+            if self.shootable(i):
+                self.select(i)
+                self.mode = AimMode.DRAG
+                self.power = 0.0
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.mover is not None:
+                self.mover = None
+                self.after_move()
+                return True
+            if self.mode is AimMode.DRAG:
+                if self.power * PULL_PX < MIN_PULL_PX:
+                    self.mode = AimMode.IDLE
+                else:
+                    self._shoot()
+                return True
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            and self.mode is not AimMode.IDLE
+        ):
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def after_move(self) -> None:
+        """A cap was moved by hand (practice): refresh its label."""
+        self.labels = {i: self.place(i).label() for i in self.visible()}
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        fine = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_ESCAPE and self.mode is not AimMode.IDLE:
+            self.cancel()
+            return True
+        if event.key == pygame.K_TAB:
+            self.cycle(-1 if fine else 1)
+            return True
+        if self.selected is None or not self.shootable(self.selected):
+            if event.key in (
+                pygame.K_LEFT,
+                pygame.K_RIGHT,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_SPACE,
+            ):
+                self.cycle(1)
+                return True
+            return False
+        turn = math.radians(0.1 if fine else 1.0)
+        step = 0.005 if fine else 0.02
+        if event.key == pygame.K_LEFT:
+            self.aim_angle += turn
+        elif event.key == pygame.K_RIGHT:
+            self.aim_angle -= turn
+        elif event.key == pygame.K_UP:
+            self.power = min(1.0, self.power + step)
+        elif event.key == pygame.K_DOWN:
+            self.power = max(0.0, self.power - step)
+        elif event.key == pygame.K_LEFTBRACKET:
+            self.offset = max(-1.0, round(self.offset - 0.25, 2))
+        elif event.key == pygame.K_RIGHTBRACKET:
+            self.offset = min(1.0, round(self.offset + 0.25, 2))
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.mode is AimMode.KEYS:
+                self._shoot()
+            else:
+                self.mode = AimMode.KEYS
+            return True
+        else:
+            return False
+        self.mode = AimMode.KEYS
+        return True
+
+    # --- playback ---------------------------------------------------------------------
+
+    def play(
+        self, result: ShotResult, loudness: float = 1.0, caps: Sequence[int] | None = None
+    ) -> None:
+        """Show a finished simulation in real time; `caps[k]` is the table cap of physics cap k."""
+        self.shot = result
+        self.shot_map = list(caps) if caps is not None else list(range(len(result.start)))
+        self.shot_time = 0.0
+        self.shot_prev_time = 0.0
+        self._next_contact = 0
+        self.labels = {}
+        self.trails = [[p] for p in self.positions]
+        self.sound.play("flick", 0.3 + 0.7 * loudness)
+
+    def finish_playback(self) -> None:
+        if self.shot is not None:
+            self.shot_time = self.shot.duration
+            self.update(0.0)
+
+    def update(self, dt: float) -> None:
+        if self.shot is not None:
+            shot = self.shot
+            self.shot_prev_time = self.shot_time
+            if not self.paused:
+                self.shot_time = min(shot.duration, self.shot_time + dt * self.speedup)
+            while (
+                self._next_contact < len(shot.contacts)
+                and shot.contacts[self._next_contact].time <= self.shot_time
+            ):
+                contact = shot.contacts[self._next_contact]
+                if dt > 0:
+                    self.sound.hit(contact.speed)
+                self._next_contact += 1
+            frame = shot.trajectory.at(self.shot_time)
+            for k, (x, y, a) in enumerate(frame):
+                i = self.shot_map[k]
+                if math.dist(self.trails[i][-1], (x, y)) > 0.01:
+                    self.trails[i].append((x, y))
+                self.angles[i] = a
+            box = around([(x, y) for x, y, _ in frame], 0.08)
+            if not self.manual_view or not self._in_view(box):
+                self.manual_view = False
+                self.camera.show(union(self.home, box) if box else self.home)
+            if self.shot_time >= shot.duration:
+                for k, p in enumerate(shot.rest):
+                    self.positions[self.shot_map[k]] = p
+                self.shot = None
+                self.labels = {i: self.place(i).label() for i in self.visible()}
+                self.frame_view(snap=False)
+                if self.on_shot_done is not None:
+                    self.on_shot_done(shot)
+        self.camera.update(dt)
+
+    def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
+        if box is None:
+            return True
+        a = self.camera.to_screen((box[0], box[1]))
+        b = self.camera.to_screen((box[2], box[3]))
+        v = self.camera.viewport
+        return v.left <= a[0] and b[0] <= v.right and v.top <= b[1] and a[1] <= v.bottom
+
+    def positions_at(self, alpha_time: float) -> list[Vec]:
+        if self.shot is None:
+            return self.positions
+        out = list(self.positions)
+        for k, (x, y, _) in enumerate(self.shot.trajectory.at(alpha_time)):
+            out[self.shot_map[k]] = (x, y)
+        return out
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        cam = self.camera
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        self.painter.draw(surface, cam)
+        if self.highlight is not None:
+            self.highlight(surface)
+        self._draw_ghost(surface)
+        if self.shot is not None:
+            t = self.shot_prev_time + (self.shot_time - self.shot_prev_time) * alpha
+            positions = self.positions_at(t)
+            self._draw_trails(surface)
+        else:
+            positions = self.positions
+            if self.keep_trails:
+                self._draw_trails(surface)
+        for i in self.visible():
+            r_px = cam.length(self.radius(i))
+            look = self.looks[i]
+            at = cam.to_screen(positions[i])
+            if i == self.selected and self.shot is None and self.shootable(i):
+                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 5, 2)
+            draw_cap(surface, look.kind, look.colour, look.symbol, at, r_px, self.angles[i])
+        if self.shot is None:
+            self._draw_aim(surface)
+            if self.show_labels:
+                self._draw_labels(surface)
+        surface.set_clip(clip)
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        for path in self.ghost:
+            if len(path) > 1:
+                pts = [self.camera.to_screen(p) for p in path]
+                for a, b in zip(pts[::2], pts[1::2], strict=False):
+                    pygame.draw.line(surface, theme.CHALK_DIM, a, b, 2)
+                pygame.draw.circle(surface, theme.CHALK_DIM, pts[-1], 7, 1)
+
+    def _draw_trails(self, surface: pygame.Surface) -> None:
+        for i, trail in enumerate(self.trails):
+            if len(trail) > 1 and i not in self.hidden and i in self.shot_map:
+                pts = [self.camera.to_screen(p) for p in trail]
+                pygame.draw.lines(surface, theme.shade_alpha(self.looks[i].colour), False, pts, 2)
+
+    def _draw_aim(self, surface: pygame.Surface) -> None:
+        if self.selected is None:
+            return
+        if not self.demo_aim and (self.mode is AimMode.IDLE or not self.shootable(self.selected)):
+            return
+        i = self.selected
+        cam = self.camera
+        x, y = cam.to_screen(self.positions[i])
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        speed = speed_for(self.power)
+        r_px = max(cam.length(self.radius(i)), 5)
+        if self.guide is AimGuide.DISTANCE:
+            length = cam.length(slide_distance(self.looks[i].kind, speed))
+        else:
+            length = 40 + 120 * self.power
+        dash = 10
+        n = int(length // dash)
+        for k in range(0, n, 2):
+            a = (x + ux * (r_px + k * dash), y + uy * (r_px + k * dash))
+            b = (x + ux * (r_px + (k + 1) * dash), y + uy * (r_px + (k + 1) * dash))
+            pygame.draw.line(surface, theme.CHALK, a, b, 2)
+        tip = (x + ux * (r_px + length), y + uy * (r_px + length))
+        left = (tip[0] - ux * 10 - uy * 6, tip[1] - uy * 10 + ux * 6)
+        right = (tip[0] - ux * 10 + uy * 6, tip[1] - uy * 10 - ux * 6)
+        pygame.draw.polygon(surface, theme.CHALK, [tip, left, right])
+        if self.mode is AimMode.DRAG:
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, y), self.mouse, 1)
+        self._draw_power(surface, (x, y), speed)
+
+    def _draw_power(self, surface: pygame.Surface, at: tuple[float, float], speed: float) -> None:
+        """The power meter: a bar beside the cap, green to red, with the numbers."""
+        w, h = 14, 110
+        x = int(at[0] + 26)
+        y = int(at[1] - h / 2)
+        box = pygame.Rect(x, y, w, h)
+        box.clamp_ip(self.camera.viewport.inflate(-8, -8))
+        pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
+        filled = round(h * self.power)
+        colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
+        pygame.draw.rect(surface, colour, (box.x, box.bottom - filled, w, filled), border_radius=3)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+        caption = f"{round(self.power * 100)}%"
+        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+            caption += "  ~" + format_length(
+                slide_distance(self.looks[self.selected].kind, speed), self.units
+            )
+        if self.offset:
+            caption += f"  spin {self.offset:+.2f}"
+        theme.text(surface, caption, (box.right + 8, box.centery), 20, theme.TEXT, "midleft")
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        for n, (i, label) in enumerate(sorted(self.labels.items())):
+            if i in self.hidden or label == "behind start":  # the crowd at the start: see the panel
+                continue
+            x, y = self.camera.to_screen(self.positions[i])
+            img = theme.font(18).render(label, True, theme.TEXT)
+            side = -1 if n % 2 else 1
+            rect = img.get_rect()
+            rect.midleft = (x + 12, y - 12) if side > 0 else (0, 0)
+            if side < 0:
+                rect.midright = (x - 12, y + 12)
+            back = rect.inflate(8, 4)
+            pygame.draw.rect(surface, (20, 20, 24), back, border_radius=4)
+            pygame.draw.rect(surface, self.looks[i].colour, back, 1, border_radius=4)
+            surface.blit(img, rect)

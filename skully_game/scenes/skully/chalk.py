@@ -1,0 +1,316 @@
+"""The board as it looks in the street: chalk lines and numbers, slightly uneven, on asphalt.
+
+The chalk is laid out once in world coordinates from a seeded RNG (so a board always looks the
+same), then drawn for a camera into a cached layer that is redrawn only when the view changes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from skully_game.shell import theme
+from skully_game.shell.view import Camera
+from skully_game.skully.geometry import Board, Trapezoid
+
+Vec = tuple[float, float]
+TILE = 256
+
+
+@lru_cache(maxsize=4)
+def asphalt_tile(seed: int = 7) -> pygame.Surface:
+    """A seamless tile of asphalt: grey base, light and dark aggregate, faint stains."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((TILE, TILE))
+    tile.fill(theme.ASPHALT)
+    for _ in range(5):
+        stain = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+        x, y, r = rng.randrange(TILE), rng.randrange(TILE), rng.randrange(30, 90)
+        for dx in (-TILE, 0, TILE):
+            for dy in (-TILE, 0, TILE):
+                pygame.draw.circle(stain, (20, 20, 24, 28), (x + dx, y + dy), r)
+        tile.blit(stain, (0, 0))
+    for _ in range(9000):
+        x, y = rng.randrange(TILE), rng.randrange(TILE)
+        g = rng.random()
+        if g < 0.45:
+            c = 30 + rng.randrange(14)
+            colour = (c, c, c + 2)
+        elif g < 0.9:
+            c = 58 + rng.randrange(22)
+            colour = (c, c, c - 2)
+        else:
+            c = 92 + rng.randrange(40)
+            colour = (c, c - 2, c - 6)
+        size = 1 if rng.random() < 0.8 else 2
+        tile.fill(colour, (x, y, size, size))
+    return tile.convert() if pygame.display.get_surface() else tile
+
+
+def draw_asphalt(surface: pygame.Surface, camera: Camera, clip: pygame.Rect | None = None) -> None:
+    """Tile the asphalt, anchored to the world so it moves with the board."""
+    tile = asphalt_tile()
+    area = clip or surface.get_rect()
+    ox, oy = camera.to_screen((0.0, 0.0))
+    x0 = area.x - ((area.x - int(ox)) % TILE)
+    y0 = area.y - ((area.y - int(oy)) % TILE)
+    previous = surface.get_clip()
+    surface.set_clip(area)
+    for x in range(x0, area.right, TILE):
+        for y in range(y0, area.bottom, TILE):
+            surface.blit(tile, (x, y))
+    surface.set_clip(previous)
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """One chalk line: an uneven band as a polygon in world coordinates."""
+
+    outline: tuple[Vec, ...]
+    colour: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Marking:
+    """A chalk number or word at a world position, sized in metres."""
+
+    text: str
+    at: Vec
+    height: float
+    angle: float = 0.0
+    colour: tuple[int, int, int] = theme.CHALK
+
+
+def _stroke(a: Vec, b: Vec, width: float, rng: random.Random, colour=theme.CHALK) -> Stroke:
+    """A hand-drawn line from a to b: wobbling edges, slight overshoot, uneven coverage."""
+    over = width * rng.uniform(0.0, 1.2)
+    length = math.dist(a, b)
+    if length == 0:
+        return Stroke((), colour)
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    nx, ny = -uy, ux
+    start = (a[0] - ux * over, a[1] - uy * over)
+    total = length + 2 * over
+    pieces = max(4, int(total / 0.06))
+    drift = rng.uniform(-0.15, 0.15) * width
+    left: list[Vec] = []
+    right: list[Vec] = []
+    for i in range(pieces + 1):
+        t = total * i / pieces
+        bend = drift * math.sin(math.pi * i / pieces)
+        wl = width / 2 * rng.uniform(0.75, 1.15)
+        wr = width / 2 * rng.uniform(0.75, 1.15)
+        cx, cy = start[0] + ux * t + nx * bend, start[1] + uy * t + ny * bend
+        left.append((cx + nx * wl, cy + ny * wl))
+        right.append((cx - nx * wr, cy - ny * wr))
+    return Stroke(tuple(left + right[::-1]), colour)
+
+
+def _rect_sides(r: tuple[float, float, float, float]) -> list[tuple[Vec, Vec]]:
+    x0, y0, x1, y1 = r
+    return [((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))]
+
+
+def _key(seg: tuple[Vec, Vec]) -> tuple[tuple[float, float], ...]:
+    return tuple(sorted((round(p[0], 6), round(p[1], 6)) for p in seg))
+
+
+def layout(board: Board, seed: int = 1999) -> tuple[list[Stroke], list[Marking]]:
+    """Every chalk stroke and marking of a board, in world coordinates."""
+    rng = random.Random(seed)
+    spec = board.spec
+    w = spec.line_width
+    segments: list[tuple[Vec, Vec]] = []
+    seen: set[tuple[tuple[float, float], ...]] = set()
+    for number in sorted(board.boxes):
+        for seg in _rect_sides(board.boxes[number]):
+            if _key(seg) not in seen:
+                seen.add(_key(seg))
+                segments.append(seg)
+    segments += _rect_sides(board.skull)
+    segments += list(board.diagonals)
+    strokes = [_stroke(a, b, w, rng) for a, b in segments]
+    strokes += [
+        _stroke(a, b, w * 0.8, rng, theme.CHALK_DIM)
+        for a, b in _rect_sides((0, 0, spec.board_side, spec.board_side))
+    ]
+    a, b = board.start_line
+    strokes.append(_stroke(a, b, w, rng, theme.CHALK_YELLOW))
+    strokes += _out_of_town(board, w, rng)
+
+    marks: list[Marking] = []
+    for number in range(1, 13):
+        marks.append(Marking(str(number), board.box_centre(number), spec.box_side * 0.5))
+    marks.append(Marking("13", board.box_centre(13), spec.thirteen_side * 0.5))
+    for trap in Trapezoid:
+        marks.append(
+            Marking(
+                str(spec.skull_numbers[trap]),
+                board.trapezoid_centre(trap),
+                spec.thirteen_side * 0.42,
+                colour=theme.CHALK_RED,
+            )
+        )
+    sx, sy = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    nx, ny = board.start_normal
+    back = spec.box_side * 0.3
+    marks.append(
+        Marking(
+            "START",
+            (sx - nx * back, sy - ny * back),
+            spec.box_side * 0.16,
+            -45.0,
+            theme.CHALK_YELLOW,
+        )
+    )
+    d = spec.out_of_town
+    s = spec.board_side
+    for at in ((s / 2, -d - 0.2), (s / 2, s + d + 0.2)):
+        marks.append(Marking("OUT OF TOWN", at, 0.16, 0.0, theme.CHALK_BLUE))
+    return strokes, marks
+
+
+def _out_of_town(board: Board, width: float, rng: random.Random) -> list[Stroke]:
+    """The out-of-town line: dashes a board-width from every edge, round at the corners."""
+    s, d = board.spec.board_side, board.spec.out_of_town
+    path: list[Vec] = []
+    corners = ((s, s, 0.0), (0.0, s, 90.0), (0.0, 0.0, 180.0), (s, 0.0, 270.0))
+    for cx, cy, start in corners:
+        for i in range(10):
+            ang = math.radians(start + 9 * i)
+            path.append((cx + d * math.cos(ang), cy + d * math.sin(ang)))
+    path.append(path[0])
+    dashes: list[Stroke] = []
+    dash, gap = 0.25, 0.18
+    for p, q in itertools.pairwise(path):
+        length = math.dist(p, q)
+        t = 0.0
+        while t < length:
+            e = min(length, t + dash)
+            a = (p[0] + (q[0] - p[0]) * t / length, p[1] + (q[1] - p[1]) * t / length)
+            b = (p[0] + (q[0] - p[0]) * e / length, p[1] + (q[1] - p[1]) * e / length)
+            dashes.append(_stroke(a, b, width * 1.5, rng, theme.CHALK_BLUE))
+            t = e + gap
+    return dashes
+
+
+@lru_cache(maxsize=256)
+def chalk_text(
+    message: str, height_px: int, colour: tuple[int, int, int], angle: float = 0.0
+) -> pygame.Surface:
+    """Text that looks chalked: rendered, then speckled with holes where the asphalt shows."""
+    font = theme.font(max(8, int(height_px * 1.35)), bold=True)
+    img = (
+        font.render(message, True, colour).convert_alpha()
+        if pygame.display.get_surface()
+        else font.render(message, True, colour)
+    )
+    rng = random.Random(hash((message, height_px)) & 0xFFFF)
+    w, h = img.get_size()
+    for _ in range(w * h // 6):
+        img.set_at((rng.randrange(w), rng.randrange(h)), (0, 0, 0, 0))
+    if angle:
+        img = pygame.transform.rotate(img, angle)
+    return img
+
+
+@lru_cache(maxsize=2)
+def grain_tile(seed: int = 11) -> pygame.Surface:
+    """Chalk grain: a tile of alpha to multiply chalk by, with specks where the asphalt shows."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((GRAIN, GRAIN), pygame.SRCALPHA)
+    tile.fill((255, 255, 255, 235))
+    for _ in range(GRAIN * GRAIN // 5):
+        a = 0 if rng.random() < 0.35 else rng.randrange(120, 220)
+        tile.fill((255, 255, 255, a), (rng.randrange(GRAIN), rng.randrange(GRAIN), 1, 1))
+    return tile
+
+
+GRAIN = 128
+
+
+class BoardPainter:
+    """Draws a board for a camera.
+
+    While the camera is still, the whole picture (asphalt, grainy chalk, numbers) is cached and
+    blitted in one go; while it moves, the chalk is drawn straight onto the frame without grain,
+    which is cheap enough for every frame.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.strokes, self.marks = layout(board)
+        self._layers: dict[object, pygame.Surface] = {}  # a few recent still views
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        vp = camera.viewport
+        if not camera.settled:
+            draw_asphalt(surface, camera, vp)
+            self._chalk(surface, camera, vp.topleft, moving=True)
+            return
+        key = camera.key()
+        layer = self._layers.pop(key, None)
+        if layer is None:
+            layer = self._render(camera)
+        self._layers[key] = layer  # most recent last
+        while len(self._layers) > 4:
+            self._layers.pop(next(iter(self._layers)))
+        surface.blit(layer, vp.topleft)
+
+    def _render(self, camera: Camera) -> pygame.Surface:
+        vp = camera.viewport
+        picture = pygame.Surface(vp.size)
+        shifted = Camera(picture.get_rect(), camera.home)
+        shifted.centre, shifted.scale = camera.centre, camera.scale
+        draw_asphalt(picture, shifted)
+        chalk = pygame.Surface(vp.size, pygame.SRCALPHA)
+        self._chalk(chalk, camera, vp.topleft, moving=False)
+        grain = grain_tile()
+        for x in range(0, vp.w, GRAIN):
+            for y in range(0, vp.h, GRAIN):
+                chalk.blit(grain, (x, y), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(chalk, (0, 0))
+        return picture
+
+    def _chalk(
+        self, target: pygame.Surface, camera: Camera, origin: tuple[int, int], moving: bool
+    ) -> None:
+        ox, oy = origin
+        cx, cy = camera.viewport.center
+        wx, wy = camera.centre
+        scale = camera.scale
+        bounds = (
+            camera.viewport.move(-ox, -oy).inflate(40, 40)
+            if not moving
+            else camera.viewport.inflate(40, 40)
+        )
+        dx = cx - wx * scale - (0 if moving else ox)
+        dy = cy + wy * scale - (0 if moving else oy)
+        for stroke in self.strokes:
+            pts = [(dx + x * scale, dy - y * scale) for x, y in stroke.outline]
+            if len(pts) < 3:
+                continue
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            if (
+                max(xs) < bounds.left
+                or min(xs) > bounds.right
+                or max(ys) < bounds.top
+                or min(ys) > bounds.bottom
+            ):
+                continue
+            pygame.draw.polygon(target, stroke.colour, pts)
+        for mark in self.marks:
+            height = round(mark.height * scale)
+            if moving:
+                height -= height % 4  # fewer distinct sizes while zooming: the text cache holds
+            if height < 6:
+                continue
+            img = chalk_text(mark.text, height, mark.colour, mark.angle)
+            x, y = dx + mark.at[0] * scale, dy - mark.at[1] * scale
+            target.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -1,0 +1,314 @@
+"""Practice: 1-6 caps of chosen types on a board; flick any cap; see where each one lies."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+import pygame
+
+from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import Scene
+from skully_game.shell.widgets import Button, Choice, WidgetGroup
+from skully_game.skully.board import BoardSpec, preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Board
+from skully_game.skully.physics import ShotResult
+
+Vec = tuple[float, float]
+PANEL_W = 330
+MAX_CAPS = 6
+
+HELP = (
+    "Pull back from a cap and release to flick.",
+    "Keys: Tab cap, arrows aim and power, Shift fine, [ ] spin, Space flick.",
+    "Esc cancels. Shift-drag moves a cap. Wheel zooms, F fits.",
+    "Ctrl+Z undo, R reset, L labels, F11 full screen.",
+)
+
+
+def start_positions(board: Board, kinds: Sequence[CapType]) -> list[Vec]:
+    """Caps spread along the start line, just behind it."""
+    (ax, ay), (bx, by) = board.start_line
+    nx, ny = board.start_normal
+    n = len(kinds)
+    out: list[Vec] = []
+    for k, kind in enumerate(kinds):
+        t = (k + 1) / (n + 1)
+        back = kind.spec.radius + board.spec.line_width + 0.03
+        out.append((ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back))
+    return out
+
+
+def cap_looks(kinds: Sequence[CapType]) -> list[CapLook]:
+    return [
+        CapLook(
+            f"Cap {i + 1}",
+            kind,
+            theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1],
+            theme.PLAYER_SYMBOLS[i % len(theme.PLAYER_SYMBOLS)],
+        )
+        for i, kind in enumerate(kinds)
+    ]
+
+
+class PracticeScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        spec: BoardSpec | None = None,
+        kinds: Sequence[CapType] | None = None,
+        positions: Sequence[Vec] | None = None,
+        ghost: list[list[Vec]] | None = None,
+        title: str = "Practice",
+    ) -> None:
+        super().__init__(app)
+        self.spec = spec or preset("classic")
+        self.kinds: list[CapType] = list(kinds or [CapType.CROWN, CapType.WAX])
+        self.history: list[list[Vec]] = []
+        self.shots = 0
+        self.widgets = WidgetGroup()
+        self.ghost = ghost or []
+        self.title = title
+        self.table = self._new_table(positions)
+
+    # --- set-up -----------------------------------------------------------------------
+
+    def viewport(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w - PANEL_W, h)
+
+    def _new_table(self, positions: Sequence[Vec] | None = None) -> CapTable:
+        board = Board(self.spec)
+        start = list(positions) if positions else start_positions(board, self.kinds)
+        table = CapTable(self.spec, cap_looks(self.kinds), start, self.viewport(), self.app.sound)
+        table.allow_move = True
+        table.on_shot_done = self._shot_done
+        table.guide = self.app.settings.aim_guide
+        table.units = self.app.settings.units
+        table.show_labels = self.app.settings.show_labels
+        table.after_move()
+        table.ghost = self.ghost
+        self.start = list(start)
+        self.table = table
+        self._layout()
+        return table
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        x = w - PANEL_W + 16
+        bw = PANEL_W - 32
+        widgets: list = []
+        y = 96
+        for i, kind in enumerate(self.kinds):
+            choice = Choice(
+                pygame.Rect(x + 34, y, bw - 34, 34),
+                f"Cap {i + 1}",
+                options=[(k, k.spec.label) for k in CapType],
+                on_change=lambda value, i=i: self.set_kind(i, value),
+                tooltip=kind.spec.blurb,
+            )
+            choice.set_value(kind)
+            widgets.append(choice)
+            y += 40
+        y += 6
+        half = (bw - 8) // 2
+        widgets.append(
+            Button(
+                pygame.Rect(x, y, half, 36),
+                "Add cap",
+                len(self.kinds) < MAX_CAPS,
+                on_click=self.add_cap,
+                size=22,
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + half + 8, y, half, 36),
+                "Remove cap",
+                len(self.kinds) > 1,
+                on_click=self.remove_cap,
+                size=22,
+            )
+        )
+        y += 44
+        widgets.append(
+            Button(
+                pygame.Rect(x, y, half, 36),
+                "Undo",
+                bool(self.history),
+                on_click=self.undo,
+                size=22,
+                tooltip="Ctrl+Z",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + half + 8, y, half, 36),
+                "Reset",
+                on_click=self.reset,
+                size=22,
+                tooltip="R",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x, h - 56, bw, 40), "Back to menu", on_click=self.app.stack.pop, size=24
+            )
+        )
+        self.widgets.set(widgets)
+        self.help_top = y + 56
+
+    def set_kind(self, i: int, kind: CapType) -> None:
+        self.kinds[i] = kind
+        positions = list(self.table.positions)
+        self._new_table(positions)
+        self._fix_overlaps()
+
+    def _fix_overlaps(self) -> None:
+        """After a cap grows, nudge it so no two caps overlap."""
+        from skully_game.skully.physics import overlapping
+
+        for _ in range(50):
+            pair = overlapping(self.kinds, self.table.positions)
+            if pair is None:
+                return
+            i, j = pair
+            (ax, ay), (bx, by) = self.table.positions[i], self.table.positions[j]
+            d = math.dist((ax, ay), (bx, by)) or 1e-6
+            need = self.kinds[i].spec.radius + self.kinds[j].spec.radius + 0.002
+            self.table.positions[j] = (ax + (bx - ax) / d * need, ay + (by - ay) / d * need)
+        self.table.after_move()
+
+    def add_cap(self) -> None:
+        if len(self.kinds) >= MAX_CAPS:
+            return
+        positions = list(self.table.positions)
+        self.kinds.append(CapType.CROWN)
+        extra = start_positions(self.table.board, self.kinds)[-1]
+        self._new_table([*positions, extra])
+        self._fix_overlaps()
+
+    def remove_cap(self) -> None:
+        if len(self.kinds) <= 1:
+            return
+        self.kinds.pop()
+        self.history.clear()
+        self._new_table(self.table.positions[: len(self.kinds)])
+
+    def undo(self) -> None:
+        if self.history and not self.table.busy:
+            self.table.positions = self.history.pop()
+            self.table.after_move()
+            self.table.frame_view(snap=False)
+            self._layout()
+
+    def reset(self) -> None:
+        if not self.table.busy:
+            self.history.clear()
+            self.shots = 0
+            self._new_table(start_positions(self.table.board, self.kinds))
+
+    def _shot_done(self, result: ShotResult) -> None:
+        self.history.append(list(result.start))
+        self.shots += 1
+        self._layout()
+
+    # --- scene hooks ------------------------------------------------------------------
+
+    def resume(self) -> None:
+        self.table.guide = self.app.settings.aim_guide
+        self.table.units = self.app.settings.units
+        self.table.show_labels = self.app.settings.show_labels
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.table.set_viewport(self.viewport())
+        self._layout()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.table.handle_event(event):
+            return None
+        if not self.table.busy and self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if (event.key == pygame.K_z and ctrl) or event.key == pygame.K_u:
+                self.undo()
+                return None
+            if event.key == pygame.K_r:
+                self.reset()
+                return None
+            if event.key == pygame.K_l:
+                self.table.show_labels = not self.table.show_labels
+                self.app.update_settings(show_labels=self.table.show_labels)
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.table.draw(surface, alpha)
+        self._draw_panel(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        h = self.app.size[1]
+        rect = theme.side_panel(surface, PANEL_W)
+        x = rect.x + 16
+        theme.text(surface, self.title, (x, 18), 40, theme.ACCENT, bold=True)
+        theme.text(
+            surface, f"{self.spec.name} board  -  shots: {self.shots}", (x, 58), 20, theme.TEXT_DIM
+        )
+        self.widgets.draw(surface)
+        from skully_game.scenes.skully.capdraw import draw_cap
+
+        for i, kind in enumerate(self.kinds):
+            look = self.table.looks[i]
+            draw_cap(surface, kind, look.colour, look.symbol, (x + 14, 96 + 40 * i + 17), 11)
+        y = self.help_top
+        theme.text(surface, "Where the caps lie", (x, y), 22, theme.TEXT)
+        y += 26
+        for i in range(len(self.kinds)):
+            label = self.table.labels.get(i, "moving..." if self.table.busy else "")
+            colour = self.table.looks[i].colour
+            theme.text(surface, f"Cap {i + 1}: {label}", (x, y), 20, colour)
+            y += 22
+        y += 12
+        for line in HELP:
+            for part in theme.wrap(line, 18, PANEL_W - 32):
+                if y > h - 80:
+                    return
+                theme.text(surface, part, (x, y), 18, theme.TEXT_DIM)
+                y += 19
+
+
+def bench_frames(n_frames: int = 600) -> list[float]:
+    """Milliseconds per update+draw of the practice scene at 1280x800, with shots playing."""
+    from skully_game.core.settings import Settings
+
+    app = App(Settings(muted=True), size=(1280, 800))
+    scene = PracticeScene(app, kinds=[CapType.CROWN] * 6)
+    app.stack.push(scene)
+    table = scene.table
+    app.run_frames(5)  # warm-up: textures, fonts and the first picture are made once
+    times: list[float] = []
+    for frame in range(n_frames):
+        if not table.busy and frame % 150 == 10:
+            i = frame // 150 % len(table.positions)
+            table.select(i)
+            table.aim_angle = math.pi / 4 + 0.05 * (frame % 7)
+            table.power = 0.5
+            table._shoot()
+        t0 = time.perf_counter()
+        app.tick()
+        app.tick()
+        app.draw(0.5)
+        times.append((time.perf_counter() - t0) * 1000)
+    pygame.quit()
+    return times

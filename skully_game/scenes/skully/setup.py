@@ -1,0 +1,312 @@
+"""New Skully game: 2-6 players with names, colours and caps; the rule options; order of play."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+
+import pygame
+
+from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget, WidgetGroup
+from skully_game.skully.board import PRESETS, BoardSpec, board_label
+from skully_game.skully.board_files import saved_boards
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import DEFAULT_NAMES, GameSetup, Seat
+from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
+
+KIND_CHOICES = [
+    ("human", "Person"),
+    ("beginner", "CPU beginner"),
+    ("regular", "CPU regular"),
+    ("skilled", "CPU skilled"),
+    ("street-legend", "CPU legend"),
+]
+OPTION_LABELS = {
+    "pipsies_bonus": "Pipsies bonus",
+    "linesies": "Linesies",
+    "hit_a_killer": "Hit a killer",
+    "blastsies": "Blastsies",
+    "killer_owns_board": "Killer owns the board",
+    "holdsies": "Holdsies",
+    "switchsies": "Switchsies",
+}
+OPTION_TIPS = {
+    "pipsies_bonus": "Extra boxes for going from your box into the next in one shot.",
+    "linesies": "After an award, place anywhere on the connected lines of a box pair, or of 13 and the skull.",
+    "hit_a_killer": "A non-killer whose shot touches a killer becomes a killer, or is out.",
+    "blastsies": "Off: a hit that knocks a cap off the board is a do-over.",
+    "killer_owns_board": "Alternate rule 3.2.4: a killer may shoot into boxes and move within them.",
+    "holdsies": "Caps of the players not shooting are held down: they do not move when hit.",
+    "switchsies": "Choose another cap at the start of your turn.",
+}
+
+
+BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
+
+
+def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
+    """The board Choice's options (key, name, note): the board the setup was handed (if any)
+    first, the presets, then every saved board that loads (a broken file would only fail at
+    the start, so it is left out; saved_boards keeps its problem for whoever lists files)."""
+    options: list[tuple[BoardKey, str, str]] = []
+    spec = setup.board_spec
+    if spec is not None:
+        options.append((("spec", spec, setup.board_file), board_label(spec) or spec.name, ""))
+    options += [(("preset", name), name.capitalize(), "") for name in PRESETS]
+    for saved in saved_boards():
+        key = ("spec", saved.spec, str(saved.path))
+        if saved.spec is not None and all(key != k for k, _, _ in options):
+            options.append((key, saved.spec.name, " (saved)"))
+    return options
+
+
+class SkullySetupScene(FormScene):
+    def __init__(self, app: App, setup: GameSetup | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup or GameSetup(seed=random.SystemRandom().randrange(1 << 31))
+        self.boards = board_choices(self.setup)  # read once: _layout runs on every change
+        self.widgets = WidgetGroup()
+        self.message = ""
+        self._layout()
+
+    # --- layout -----------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        setup = self.setup
+        widgets: list[Widget] = []
+        left = pygame.Rect(40, 110, min(640, int(w * 0.55) - 60), 0)
+        y = left.y
+        for i, seat in enumerate(setup.seats):
+            name = TextField(
+                pygame.Rect(left.x + 44, y, 150, 40),
+                "name",
+                value=seat.name,
+                max_length=14,
+                on_change=lambda v, s=seat: setattr(s, "name", v),
+            )
+            colour = Button(
+                pygame.Rect(left.x + 200, y, 90, 40),
+                theme.PLAYER_COLOURS[seat.colour][0],
+                on_click=lambda s=seat: self._next_colour(s),
+                size=20,
+                tooltip="Change colour",
+            )
+            cap = Choice(
+                pygame.Rect(left.x + 296, y, 150, 40),
+                "",
+                options=[(k, k.spec.label) for k in CapType],
+                on_change=lambda v, s=seat: setattr(s, "cap", v),
+                tooltip=seat.cap.spec.blurb,
+            )
+            cap.set_value(seat.cap)
+            remove = Button(
+                pygame.Rect(left.right - 40, y, 40, 40),
+                "x",
+                len(setup.seats) > 2,
+                on_click=lambda i=i: self._remove(i),
+                size=22,
+                tooltip="Remove this player",
+            )
+            kind = Choice(
+                pygame.Rect(left.x + 452, y, left.w - 452 - 84, 40),
+                "",
+                options=KIND_CHOICES,
+                on_change=lambda v, s=seat: setattr(s, "kind", v),
+                tooltip="A person at this desk, or a computer player of a level",
+            )
+            kind.set_value(seat.kind)
+            up = Button(
+                pygame.Rect(left.right - 80, y, 36, 40),
+                "^",
+                i > 0,
+                on_click=lambda i=i: self._move_up(i),
+                size=22,
+                tooltip="Play earlier: move this player up the order",
+            )
+            widgets += [name, colour, cap, kind, up, remove]
+            y += 50
+        widgets.append(
+            Button(
+                pygame.Rect(left.x, y + 4, 200, 40),
+                "Add player",
+                len(setup.seats) < 6,
+                on_click=self._add,
+                size=22,
+            )
+        )
+        order = Choice(
+            pygame.Rect(left.x, y + 60, left.w, 42),
+            "Order of play",
+            options=[(False, "As listed"), (True, "Shuffled")],
+            on_change=lambda v: setattr(setup, "shuffle", v),
+        )
+        order.set_value(setup.shuffle)
+        size = theme.font(22).size
+        room = left.w - 40 - size("Board")[0] - size("<    >")[0]  # for the board's label
+        board = Choice(
+            pygame.Rect(left.x, y + 110, left.w, 42),
+            "Board",
+            options=[
+                (key, theme.fit(name, 22, room - size(note)[0]) + note)
+                for key, name, note in self.boards
+            ],
+            on_change=self._board,
+        )
+        board.set_value(self._board_key())
+        widgets += [order, board]
+
+        rx = int(w * 0.55) + 20
+        rw = w - rx - 40
+        ry = 110
+        preset = Choice(
+            pygame.Rect(rx, ry, rw, 42),
+            "Rules",
+            options=[(n, n.capitalize()) for n in OPTION_PRESETS] + [("custom", "Custom")],
+            on_change=self._preset,
+        )
+        preset.set_value(self._preset_name())
+        widgets.append(preset)
+        ry += 54
+        for f in fields(RuleOptions):
+            rect = pygame.Rect(rx, ry, rw, 40)
+            value = getattr(setup.options, f.name)
+            label = OPTION_LABELS.get(f.name, f.name)
+            tip = OPTION_TIPS.get(f.name, "")
+            widget: Widget
+            if f.name == "pipsies_bonus":
+                widget = Slider(
+                    rect,
+                    label,
+                    low=0,
+                    high=6,
+                    value=value,
+                    step=1,
+                    fmt=lambda v: f"+{int(v)}",
+                    on_change=lambda v: self._option(pipsies_bonus=int(v)),
+                    tooltip=tip,
+                )
+            elif f.name == "hit_a_killer":
+                widget = Choice(
+                    rect,
+                    label,
+                    options=[
+                        (HitAKiller.BECOME_KILLER, "Be a killer"),
+                        (HitAKiller.ELIMINATED, "You're dead"),
+                    ],
+                    on_change=lambda v: self._option(hit_a_killer=v),
+                    tooltip=tip,
+                )
+                widget.set_value(value)
+            else:
+                widget = Choice(
+                    rect,
+                    label,
+                    options=[(False, "Off"), (True, "On")],
+                    on_change=lambda v, n=f.name: self._option(**{n: v}),
+                    tooltip=tip,
+                )
+                widget.set_value(value)
+            widgets.append(widget)
+            ry += 48
+        widgets.append(
+            Button(
+                pygame.Rect(w - 260, h - 70, 220, 48), "Start game", on_click=self._start, size=28
+            )
+        )
+        widgets.append(
+            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        focus = self.widgets.focus
+        self.widgets.set(widgets)
+        self.widgets.focus = focus
+
+    def _board_key(self) -> BoardKey:
+        setup = self.setup
+        if setup.board_spec is None:
+            return ("preset", setup.board)
+        return ("spec", setup.board_spec, setup.board_file)
+
+    def _board(self, key: BoardKey) -> None:
+        if key[0] == "preset":
+            self.setup.board, self.setup.board_spec, self.setup.board_file = key[1], None, ""
+        else:
+            self.setup.board_spec, self.setup.board_file = key[1], key[2]
+
+    def _preset_name(self) -> str:
+        for name, options in OPTION_PRESETS.items():
+            if options == self.setup.options:
+                return name
+        return "custom"
+
+    def _preset(self, name: str) -> None:
+        if name in OPTION_PRESETS:
+            self.setup.options = OPTION_PRESETS[name]
+        self._layout()
+
+    def _option(self, **changes: object) -> None:
+        self.setup.options = self.setup.options.with_changes(**changes)
+        self._layout()
+
+    def _next_colour(self, seat: Seat) -> None:
+        used = {s.colour for s in self.setup.seats if s is not seat}
+        n = len(theme.PLAYER_COLOURS)
+        for k in range(1, n + 1):
+            c = (seat.colour + k) % n
+            if c not in used:
+                seat.colour = c
+                break
+        self._layout()
+
+    def _add(self) -> None:
+        seats = self.setup.seats
+        if len(seats) >= 6:
+            return
+        used = {s.colour for s in seats}
+        colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
+        names = {s.name for s in seats}
+        name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(seats) + 1}")
+        seats.append(Seat(name, colour))
+        self._layout()
+
+    def _move_up(self, i: int) -> None:
+        seats = self.setup.seats
+        if 0 < i < len(seats):
+            seats[i - 1], seats[i] = seats[i], seats[i - 1]
+            self._layout()
+
+    def _remove(self, i: int) -> None:
+        if len(self.setup.seats) > 2:
+            self.setup.seats.pop(i)
+            self._layout()
+
+    def _start(self) -> None:
+        problem = self.setup.problem()
+        if problem:
+            self.message = problem
+            self.app.toast(problem, theme.DANGER)
+            return
+        from skully_game.scenes.skully.table import SkullyGameScene
+
+        self.app.stack.replace(SkullyGameScene.new(self.app, self.setup))
+
+    # --- hooks ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
+        theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
+        theme.text(surface, "Rules", (int(w * 0.55) + 20, 80), 24, theme.TEXT_DIM)
+        for i, seat in enumerate(self.setup.seats):
+            colour = theme.PLAYER_COLOURS[seat.colour][1]
+            draw_cap(
+                surface, seat.cap, colour, theme.PLAYER_SYMBOLS[seat.colour], (60, 130 + 50 * i), 14
+            )
+        self.widgets.draw(surface)
+        if self.message:
+            theme.text(surface, self.message, (w // 2, h - 46), 22, theme.DANGER, "center")

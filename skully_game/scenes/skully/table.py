@@ -1,0 +1,847 @@
+"""The Skully game at one desk: whose turn, the course of every player, placements, choices,
+the turn log, game over. Every action goes through the Session (rules + record), and the game is
+saved after each one, so it can be resumed exactly where it stopped."""
+
+from __future__ import annotations
+
+import math
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+import pygame
+
+from skully_game.core.errors import DataError
+from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene, Scene
+from skully_game.shell.view import union
+from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
+from skully_game.skully.ai import Planner, level
+from skully_game.skully.board import board_label
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup
+from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
+from skully_game.skully.rules import (
+    Area,
+    Decision,
+    DecisionKind,
+    RuleError,
+    allowed_area,
+    status,
+    target,
+)
+from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.events import (
+    Advanced,
+    BecameKiller,
+    Eliminated,
+    Event,
+    Made,
+    Pipsies,
+    Stuck,
+    Winner,
+)
+from skully_game.skully.rules.state import PLACEMENTS
+from skully_game.skully.saves import games_dir
+from skully_game.skully.session import Seat, Session, load_session
+
+PANEL_W = 370
+LOG_LINES = 200
+GOOD = (Made, Pipsies, Advanced, BecameKiller)
+
+
+def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
+    xs: list[float] = []
+    ys: list[float] = []
+    for r in area.rects:
+        xs += [r[0], r[2]]
+        ys += [r[1], r[3]]
+    for poly in area.polygons:
+        xs += [p[0] for p in poly]
+        ys += [p[1] for p in poly]
+    for a, b in area.segments:
+        xs += [a[0], b[0]]
+        ys += [a[1], b[1]]
+    if not xs:
+        return None
+    return (min(xs) - 0.1, min(ys) - 0.1, max(xs) + 0.1, max(ys) + 0.1)
+
+
+class SkullyGameScene(Scene):
+    def __init__(self, app: App, session: Session, path: Path | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.path = (
+            path
+            or games_dir()
+            / f"{session.created.replace(':', '').replace('+', '_')}-{session.seed % 100000:05d}.json"
+        )
+        self.looks = [
+            CapLook(
+                s.name,
+                s.cap,
+                theme.PLAYER_COLOURS[s.colour % len(theme.PLAYER_COLOURS)][1],
+                theme.PLAYER_SYMBOLS[s.colour % len(theme.PLAYER_SYMBOLS)],
+            )
+            for s in session.seats
+        ]
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self.log_scroll = 0
+        self.banner: list[tuple[str, float]] = []
+        self.placing: Decision | None = None  # an offer the player chose to take
+        self.ghost: tuple[float, float] | None = None
+        self.widgets = WidgetGroup()
+        self.table = CapTable(
+            session.board_spec,
+            self.looks,
+            [(0.0, 0.0)] * len(self.looks),
+            self._viewport(),
+            app.sound,
+        )
+        self.table.guide = app.settings.aim_guide
+        self.table.units = app.settings.units
+        self.table.show_labels = app.settings.show_labels
+        self.table.shootable = self._shootable
+        self.table.on_flick = self._flick
+        self.table.on_shot_done = self._shot_done
+        self.table.highlight = self._draw_highlights
+        self.pending_flick: Flick | None = None
+        self.game_over_shown = False
+        self.planners = {
+            i: Planner(level(seat.kind), random.Random(session.seed * 97 + i))
+            for i, seat in enumerate(session.seats)
+            if seat.kind != "human"
+        }
+        self.pool = ThreadPoolExecutor(max_workers=1)
+        self.thinking: Future | None = None
+        self.bot_wait = 0.0
+        self.sweep: tuple[float, float, float, Flick] | None = (
+            None  # from angle, t, duration, flick
+        )
+        self.fast = False
+        self._sync()
+        self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
+
+    @classmethod
+    def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
+        seats = tuple(Seat(s.name.strip(), s.cap, s.colour, s.kind) for s in setup.ordered())
+        session = Session(
+            setup.spec(), setup.options, seats, setup.seed, board_file=setup.board_file
+        )
+        scene = cls(app, session)
+        scene.save()
+        return scene
+
+    @classmethod
+    def resume(cls, app: App, path: Path) -> SkullyGameScene:
+        session = load_session(path)
+        scene = cls(app, session, path)
+        scene._narrate((f"Resumed after {session.state.shots} shots",), theme.TEXT_DIM)
+        return scene
+
+    # --- state -> table -----------------------------------------------------------------
+
+    def _viewport(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w - PANEL_W, h)
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def _sync(self) -> None:
+        """Put the table's caps where the rules say they are."""
+        state = self.state
+        hidden = set()
+        for i, p in enumerate(state.players):
+            if p.pos is None or p.eliminated:
+                hidden.add(i)
+            else:
+                self.table.positions[i] = p.pos
+            kind = p.cap
+            if self.table.looks[i].kind is not kind:
+                look = self.table.looks[i]
+                self.table.looks[i] = CapLook(look.name, kind, look.colour, look.symbol)
+        self.table.hidden = hidden
+        self.table.labels = {i: self.table.place(i).label() for i in self.table.visible()}
+        self.placing = None if self.placing not in state.offers else self.placing
+        decision = self._placement()
+        self.ghost = None
+        if decision is not None:
+            self.ghost = self._default_spot(decision)
+        self._frame()
+        self._layout()
+        if state.over and not self.game_over_shown:
+            self.game_over_shown = True
+            self.app.stack.push(GameOverScene(self.app, self))
+
+    def _frame(self) -> None:
+        decision = self._placement()
+        if decision is not None:
+            bounds = area_bounds(
+                allowed_area(self.state, self.session.options, self.session.board, decision)
+            )
+            if bounds:
+                self.table.camera.show(union(self.table.home, bounds))
+                return
+        self.table.frame_view(snap=False)
+
+    def _placement(self) -> Decision | None:
+        """The placement being made now: a required one, or an offer the player took up."""
+        state = self.state
+        if state.over:
+            return None
+        if state.pending:
+            d = state.pending[0]
+            return d if d.kind in PLACEMENTS else None
+        return self.placing
+
+    def _default_spot(self, decision: Decision) -> tuple[float, float]:
+        area = allowed_area(self.state, self.session.options, self.session.board, decision)
+        p = self.state.players[decision.player]
+        board = self.session.board
+        if decision.kind is DecisionKind.PLACE_START:
+            (ax, ay), (bx, by) = board.start_line
+            nx, ny = board.start_normal
+            t = (decision.player + 1) / (len(self.state.players) + 1)
+            back = p.radius * 3 + board.spec.line_width
+            guess = (ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back)
+        elif decision.box is not None:
+            guess = board.box_centre(decision.box)
+        elif p.pos is not None:
+            guess = p.pos
+        else:
+            guess = board.centre
+        return area.snap(guess)
+
+    def _shootable(self, i: int) -> bool:
+        state = self.state
+        return (
+            state.can_shoot
+            and self.placing is None
+            and i == state.to_play
+            and not self.table.busy
+            and i not in self.planners
+        )
+
+    def actor(self) -> int | None:
+        """Who must act now: the player a decision waits for, or the one to shoot."""
+        state = self.state
+        if state.over or self.table.busy:
+            return None
+        if state.pending:
+            return state.pending[0].player
+        return state.to_play
+
+    def _bot_turn(self, dt: float) -> None:
+        """A computer player's move at a pace a person can follow: think, sweep the aim, flick."""
+        who = self.actor()
+        if who is None or who not in self.planners or self.app.stack.top is not self:
+            self.bot_wait = 0.0
+            return
+        pause = 0.1 if self.fast else 0.6
+        self.bot_wait += dt
+        planner = self.planners[who]
+        if self.sweep is not None:
+            start, t, duration, flick = self.sweep
+            t += dt
+            f = min(1.0, t / duration)
+            f = f * f * (3 - 2 * f)
+            delta = (flick.angle - start + math.pi) % (2 * math.pi) - math.pi
+            self.table.aim_angle = start + delta * f
+            self.table.power = flick.speed / MAX_SPEED * f
+            self.sweep = (start, t, duration, flick)
+            if t >= duration + (0.05 if self.fast else 0.3):
+                self.sweep = None
+                self.table.demo_aim = False
+                self.bot_wait = 0.0
+                self._flick(flick)
+            return
+        if self.bot_wait < pause:
+            return
+        if self.state.pending or (self.state.offers and self.thinking is None):
+            events = planner.decide(self.session)
+            if events is not None:
+                self.bot_wait = 0.0
+                self._after(events)
+                return
+        if not self.state.can_shoot:
+            return
+        if self.thinking is None:
+            self.thinking = self.pool.submit(planner.flick, self.session)
+            return
+        if self.thinking.done():
+            flick, _plan = self.thinking.result()
+            self.thinking = None
+            table = self.table
+            table.select(who)
+            table.demo_aim = True
+            table.offset = 0.0
+            self.sweep = (table.aim_angle, 0.0, 0.15 if self.fast else 0.8, flick)
+
+    def toggle_pace(self) -> None:
+        self.fast = not self.fast
+        self.table.speedup = 3.0 if self.fast else 1.0
+        self._layout()
+
+    def exit(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    # --- actions ------------------------------------------------------------------------
+
+    def _flick(self, flick: Flick) -> ShotResult | None:
+        try:
+            flick, result, caps = self.session.simulate(flick.angle, flick.speed, flick.offset)
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            return None
+        self.pending_flick = flick
+        self.table.play(result, flick.speed / MAX_SPEED, caps)
+        return None
+
+    def _shot_done(self, result: ShotResult) -> None:
+        flick = self.pending_flick
+        self.pending_flick = None
+        if flick is None:
+            return
+        events = self.session.judge(flick, result)
+        self._after(events)
+
+    def _after(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            colour = theme.TEXT
+            if isinstance(event, GOOD):
+                colour = theme.OK
+            elif isinstance(event, Stuck | Eliminated):
+                colour = theme.DANGER
+            elif isinstance(event, Winner):
+                colour = theme.ACCENT
+            self._narrate((event.text,), colour)
+        if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
+            self.app.sound.play("award", 0.7)
+        if any(isinstance(e, Stuck) for e in events):
+            self.app.sound.play("stuck", 0.8)
+        self._sync()
+        self.save()
+
+    def place(self, point: tuple[float, float]) -> None:
+        decision = self._placement()
+        if decision is None:
+            return
+        try:
+            events = self.session.place(decision.player, point)
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            return
+        self.placing = None
+        self._after(events)
+
+    def keep(self, keep: bool) -> None:
+        d = self.state.decision
+        if d is None or d.kind is not DecisionKind.KEEP_OR_RESTORE:
+            return
+        self._after(self.session.keep(d.player, keep))
+
+    def switch(self, cap: CapType) -> None:
+        try:
+            events = self.session.switch(self.state.to_play, cap)
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            self._layout()
+            return
+        self._after(events)
+
+    def take_offer(self, offer: Decision) -> None:
+        self.placing = offer
+        self.ghost = self._default_spot(offer)
+        self._frame()
+        self._layout()
+
+    def save(self) -> None:
+        try:
+            self.session.save(self.path)
+        except OSError as exc:
+            self.app.toast(f"Could not save the game: {exc}", theme.DANGER)
+
+    def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
+        for line in lines:
+            self.log.append((line, colour))
+            self.banner.append((line, self.app.game_time + 3.5))
+        self.log = self.log[-LOG_LINES:]
+        self.banner = self.banner[-3:]
+        self.log_scroll = 0
+
+    # --- panel --------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        x = w - PANEL_W + 14
+        bw = PANEL_W - 28
+        widgets: list[Widget] = []
+        state = self.state
+        y = self._players_bottom()
+        if not state.over and not state.pending and not self.table.busy:
+            for offer in state.offers:
+                if offer.kind is DecisionKind.CHOOSE_CAP:
+                    choice = Choice(
+                        pygame.Rect(x, y, bw, 36),
+                        "Switchsies",
+                        options=[(k, k.spec.label) for k in CapType],
+                        on_change=self.switch,
+                        tooltip="Play another cap from this turn on",
+                    )
+                    choice.set_value(state.players[offer.player].cap)
+                    widgets.append(choice)
+                elif offer.kind in PLACEMENTS and offer != self.placing:
+                    label = (
+                        "Move cap within " + str(offer.box)
+                        if offer.box
+                        else "Stand on the out-of-town line"
+                    )
+                    widgets.append(
+                        Button(
+                            pygame.Rect(x, y, bw, 36),
+                            label,
+                            on_click=lambda o=offer: self.take_offer(o),
+                            size=22,
+                        )
+                    )
+                y += 42
+            if self.placing is not None:
+                widgets.append(
+                    Button(
+                        pygame.Rect(x, y, bw, 36),
+                        "Leave the cap where it is",
+                        on_click=self._cancel_offer,
+                        size=22,
+                    )
+                )
+                y += 42
+        if self.planners:
+            widgets.append(
+                Button(
+                    pygame.Rect(x, h - 96, bw, 36),
+                    f"Computer pace: {'fast' if self.fast else 'normal'}",
+                    on_click=self.toggle_pace,
+                    size=20,
+                    tooltip="Speed up the computer players' turns",
+                )
+            )
+        self.log_top = y + 8
+        widgets.append(
+            Button(
+                pygame.Rect(x, h - 52, bw, 40),
+                "Save and leave",
+                on_click=self.leave,
+                size=22,
+                tooltip="The game is saved after every shot; resume it from the menu",
+            )
+        )
+        self.widgets.set(widgets)
+
+    def _cancel_offer(self) -> None:
+        self.placing = None
+        self._sync()
+
+    def leave(self) -> None:
+        self.save()
+        self.app.stack.pop()
+
+    def _players_bottom(self) -> int:
+        return 70 + 58 * len(self.state.players) + 8
+
+    # --- scene hooks --------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.table.set_viewport(self._viewport())
+        self._frame()
+        self._layout()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        who = self.actor()
+        if who in self.planners:  # a computer player's move: look, but do not touch
+            if event.type == pygame.MOUSEWHEEL:
+                self.table.handle_event(event)
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()
+            return None
+        decision = self._placement()
+        if decision is not None and not self.table.busy and self._placement_event(event, decision):
+            return None
+        if self.table.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.placing is not None:
+                self._cancel_offer()
+            else:
+                self.leave()
+            return None
+        return event
+
+    def _placement_event(self, event: pygame.event.Event, decision: Decision) -> bool:
+        area = allowed_area(self.state, self.session.options, self.session.board, decision)
+        cam = self.table.camera
+        if event.type == pygame.MOUSEMOTION and cam.viewport.collidepoint(event.pos):
+            self.ghost = area.snap(cam.to_world(event.pos))
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and cam.viewport.collidepoint(event.pos)
+        ):
+            self.place(area.snap(cam.to_world(event.pos)))
+            return True
+        if event.type == pygame.KEYDOWN and self.ghost is not None:
+            step = 0.002 if event.mod & pygame.KMOD_SHIFT else 0.01
+            moves = {
+                pygame.K_LEFT: (-step, 0),
+                pygame.K_RIGHT: (step, 0),
+                pygame.K_UP: (0, step),
+                pygame.K_DOWN: (0, -step),
+            }
+            if event.key in moves:
+                dx, dy = moves[event.key]
+                self.ghost = area.snap((self.ghost[0] + dx, self.ghost[1] + dy))
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.place(self.ghost)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self._bot_turn(dt)
+        d = self.state.decision
+        if (
+            d is not None
+            and d.kind is DecisionKind.KEEP_OR_RESTORE
+            and not self.table.busy
+            and d.player not in self.planners
+        ):
+            top = self.app.stack.top
+            if top is self:
+                self.app.stack.push(KeepDialog(self.app, self, d))
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """The current target outlined; the allowed area of a placement shaded."""
+        cam = self.table.camera
+        state = self.state
+        board = self.session.board
+        if not state.over and state.turn > 0:
+            shooter = state.players[state.to_play]
+            goal = target(shooter)
+            colour = self.looks[state.to_play].colour
+            for box in goal.boxes:
+                r = board.boxes[box]
+                a = cam.to_screen((r[0], r[3]))
+                b = cam.to_screen((r[2], r[1]))
+                rect = pygame.Rect(
+                    round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1])
+                ).inflate(10, 10)
+                pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
+            for trap in goal.trapezoids:
+                pts = [cam.to_screen(p) for p in trapezoid_polygon(board, trap)]
+                pygame.draw.polygon(surface, colour, pts, 3)
+        decision = self._placement()
+        if decision is not None and not self.table.busy:
+            area = allowed_area(state, self.session.options, board, decision)
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            fill = (*theme.ACCENT, 70)
+            for r in area.rects:
+                a = cam.to_screen((r[0], r[3]))
+                b = cam.to_screen((r[2], r[1]))
+                pygame.draw.rect(
+                    layer, fill, pygame.Rect(a[0], a[1], max(2, b[0] - a[0]), max(2, b[1] - a[1]))
+                )
+            for poly in area.polygons:
+                pygame.draw.polygon(layer, fill, [cam.to_screen(p) for p in poly])
+            width = max(3, round(cam.length(area.reach * 2)))
+            for a, b in area.segments:
+                pygame.draw.line(layer, fill, cam.to_screen(a), cam.to_screen(b), width)
+            surface.blit(layer, (0, 0))
+            if self.ghost is not None:
+                look = self.looks[decision.player]
+                at = cam.to_screen(self.ghost)
+                r_px = cam.length(look.kind.spec.radius)
+                ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)
+                ghost.set_alpha(170)
+                surface.blit(ghost, (0, 0))
+                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.table.draw(surface, alpha)
+        self._draw_banner(surface)
+        self._draw_panel(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        now = self.app.game_time
+        self.banner = [(t, until) for t, until in self.banner if until > now]
+        vp = self.table.camera.viewport
+        y = vp.y + 14
+        prompt = self._prompt()
+        if prompt:
+            img = theme.font(26, True).render(prompt, True, theme.ACCENT)
+            box = img.get_rect(midtop=(vp.centerx, y)).inflate(24, 12)
+            theme.panel(surface, box, 220)
+            surface.blit(img, img.get_rect(center=box.center))
+        y = vp.bottom - 14
+        for text, _ in reversed(self.banner):
+            img = theme.font(22).render(text, True, theme.TEXT)
+            box = img.get_rect(midbottom=(vp.centerx, y)).inflate(18, 8)
+            theme.panel(surface, box, 200)
+            surface.blit(img, img.get_rect(center=box.center))
+            y = box.top - 4
+
+    def _prompt(self) -> str:
+        state = self.state
+        if state.over:
+            return f"{state.players[state.winner].name} wins!"
+        if self.table.busy:
+            return ""
+        decision = self._placement()
+        if decision is not None:
+            name = state.players[decision.player].name
+            where = {
+                DecisionKind.PLACE_START: "behind the start line",
+                DecisionKind.PLACE_OUT_OF_TOWN: "on the out-of-town line",
+            }.get(decision.kind, f"in {decision.box}" if decision.box else "in the skull")
+            return f"{name}: put your cap down {where} (click, or arrows + Enter)"
+        if state.pending:
+            return ""
+        p = state.players[state.to_play]
+        if state.to_play in self.planners:
+            verb = "aims" if self.sweep is not None else "is thinking..."
+            return f"{p.name} ({self.session.seats[state.to_play].kind}) {verb} ({status(p)})"
+        return f"{p.name} to shoot: {status(p)}"
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+        x = rect.x + 14
+        state = self.state
+        opts = self.session.options
+        theme.text(surface, "Skully", (x, 14), 34, theme.ACCENT, bold=True)
+        rest = f" board · shot {state.shots}" + (" · holdsies" if opts.holdsies else "")
+        room = PANEL_W - 28 - theme.font(18).size(rest)[0]
+        board = theme.fit(board_label(self.session.board_spec) or "classic", 18, room)
+        theme.text(
+            surface,
+            board + rest,
+            (x, 46),
+            18,
+            theme.TEXT_DIM,
+        )
+        y = 70
+        decision = state.decision
+        active = decision.player if decision is not None else state.to_play
+        for i, p in enumerate(state.players):
+            look = self.looks[i]
+            row = pygame.Rect(x - 6, y, PANEL_W - 16, 52)
+            if i == active and not state.over:
+                pygame.draw.rect(surface, (40, 42, 50), row, border_radius=8)
+                pygame.draw.rect(surface, look.colour, row, 2, border_radius=8)
+            draw_cap(surface, p.cap, look.colour, look.symbol, (x + 16, y + 26), 12)
+            name_colour = theme.TEXT_DIM if p.eliminated else theme.TEXT
+            theme.text(surface, p.name, (x + 38, y + 6), 24, name_colour, bold=True)
+            line = status(p)
+            if p.killer and p.streak:
+                line += f" · {p.streak}/3 on " + ", ".join(state.players[v].name for v in p.victims)
+            theme.text(
+                surface,
+                line,
+                (x + 38, y + 30),
+                20,
+                look.colour if not p.eliminated else theme.TEXT_DIM,
+            )
+            st = p.stats
+            theme.text(
+                surface, f"{st.shots} shots", (row.right - 8, y + 8), 16, theme.TEXT_DIM, "topright"
+            )
+            y += 58
+        self.widgets.draw(surface)
+        top = self.log_top
+        theme.text(surface, "Turn log", (x, top), 20, theme.TEXT)
+        line_h = 19
+        rows = max(1, (h - 110 - top - 26) // line_h)
+        end = len(self.log) - self.log_scroll
+        lines = self.log[max(0, end - rows) : end]
+        ly = top + 24
+        for text, colour in lines:
+            for part in theme.wrap(text, 17, PANEL_W - 30)[:1]:
+                theme.text(surface, part, (x, ly), 17, colour)
+                ly += line_h
+
+
+class KeepDialog(Scene):
+    """Ruling 7: the victim's owner leaves the cap where the foul put it, or puts it back."""
+
+    transparent = True
+
+    def __init__(self, app: App, game: SkullyGameScene, decision: Decision) -> None:
+        super().__init__(app)
+        self.game = game
+        self.decision = decision
+        vp = game.table.camera.viewport
+        self.box = pygame.Rect(0, 0, 520, 170)
+        self.box.midbottom = (vp.centerx, vp.bottom - 20)
+        half = (self.box.w - 60) // 2
+        self.widgets = WidgetGroup(
+            [
+                Button(
+                    pygame.Rect(self.box.x + 20, self.box.bottom - 60, half, 44),
+                    "Leave it there",
+                    on_click=lambda: self._choose(True),
+                    size=24,
+                ),
+                Button(
+                    pygame.Rect(self.box.x + 40 + half, self.box.bottom - 60, half, 44),
+                    "Put it back",
+                    on_click=lambda: self._choose(False),
+                    size=24,
+                ),
+            ]
+        )
+        self.widgets.focus = 0
+
+    def _choose(self, keep: bool) -> None:
+        self.app.stack.pop()
+        self.game.keep(keep)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.widgets.focus = 1 - max(0, self.widgets.focus)
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        game = self.game
+        cam = game.table.camera
+        d = self.decision
+        look = game.looks[d.player]
+        if d.before is not None:
+            at = cam.to_screen(d.before)
+            pygame.draw.circle(surface, theme.ACCENT, at, 12, 2)
+            theme.text(surface, "was here", (at[0] + 14, at[1] - 8), 18, theme.ACCENT)
+        theme.panel(surface, self.box)
+        name = game.state.players[d.player].name
+        theme.text(
+            surface,
+            f"{name}: your cap was hit before the shooter reached 2.",
+            (self.box.centerx, self.box.y + 18),
+            22,
+            look.colour,
+            "midtop",
+        )
+        theme.text(
+            surface,
+            "Leave it where it stopped, or put it back where it was?",
+            (self.box.centerx, self.box.y + 48),
+            20,
+            theme.TEXT,
+            "midtop",
+        )
+        self.widgets.draw(surface)
+
+
+class GameOverScene(FormScene):
+    """The winner and every player's statistics."""
+
+    transparent = True
+
+    def __init__(self, app: App, game: SkullyGameScene) -> None:
+        super().__init__(app)
+        self.game = game
+        w, h = app.size
+        board = board_label(game.session.board_spec)
+        self.board_line = f"Board: {board}" if board else ""
+        self.top = 30 if board else 0  # room for the board line under the title
+        self.box = pygame.Rect(0, 0, 760, 160 + self.top + 40 * len(game.state.players))
+        self.box.center = (w // 2, h // 2)
+        self.widgets = WidgetGroup(
+            [
+                Button(
+                    pygame.Rect(self.box.x + 30, self.box.bottom - 64, 220, 46),
+                    "Look at the board",
+                    on_click=app.stack.pop,
+                    size=22,
+                ),
+                Button(
+                    pygame.Rect(self.box.right - 250, self.box.bottom - 64, 220, 46),
+                    "Back to menu",
+                    on_click=self._menu,
+                    size=22,
+                ),
+            ]
+        )
+        self.widgets.focus = 1
+
+    def _menu(self) -> None:
+        self.app.stack.pop()
+        self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, self.box)
+        state = self.game.state
+        winner = state.players[state.winner] if state.winner is not None else None
+        title = f"{winner.name} wins!" if winner else "Game over"
+        theme.text(
+            surface,
+            title,
+            (self.box.centerx, self.box.y + 18),
+            44,
+            theme.ACCENT,
+            "midtop",
+            bold=True,
+        )
+        if self.board_line:
+            line = theme.fit(self.board_line, 20, self.box.w - 60)
+            theme.text(
+                surface, line, (self.box.centerx, self.box.y + 72), 20, theme.TEXT_DIM, "midtop"
+            )
+        cols = ("shots", "boxes", "pipsies", "hits", "turns stuck", "kills")
+        x0 = self.box.x + 30
+        y = self.box.y + 80 + self.top
+        for k, c in enumerate(cols):
+            theme.text(surface, c, (x0 + 230 + k * 82, y), 18, theme.TEXT_DIM, "midtop")
+        y += 26
+        for i, p in enumerate(state.players):
+            look = self.game.looks[i]
+            draw_cap(surface, p.cap, look.colour, look.symbol, (x0 + 12, y + 12), 10)
+            theme.text(
+                surface,
+                p.name + ("  (winner)" if i == state.winner else ""),
+                (x0 + 32, y),
+                22,
+                look.colour,
+            )
+            s = p.stats
+            for k, v in enumerate((s.shots, s.boxes, s.pipsies, s.hits, s.turns_stuck, s.kills)):
+                theme.text(surface, str(v), (x0 + 230 + k * 82, y), 22, theme.TEXT, "midtop")
+            y += 36
+        self.widgets.draw(surface)
+
+
+def open_saved(app: App, path: Path) -> None:
+    """Resume a saved game, or say in one line why it cannot be read."""
+    try:
+        app.stack.push(SkullyGameScene.resume(app, path))
+    except DataError as exc:
+        app.toast(str(exc), theme.DANGER, 6.0)

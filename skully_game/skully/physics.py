@@ -1,0 +1,335 @@
+"""Caps sliding on asphalt: a pymunk world, a flick, and a shot simulated to rest.
+
+Sliding friction is Coulomb (constant deceleration mu*g) and is computed in C: each cap has a
+PivotJoint and a GearJoint to the static body with max_bias 0 and a max force of mu*m*g (pymunk's
+tank example). The step is fixed and small enough that the fastest cap moves less than its radius
+per step, so the same inputs give bit-identical results. No pygame here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+
+import pymunk
+import pymunk.batch as batch
+
+from skully_game.skully.board import BoardSpec
+from skully_game.skully.caps import CapType
+
+Vec = tuple[float, float]
+
+G = 9.81  # m/s^2
+MAX_SPEED = 7.0  # m/s: a hard flick; with mu 0.45 a crown cap slides 5.5 m
+BASE_DT = 1.0 / 240.0  # the largest step we allow; sub-stepped when caps are small or fast
+SAMPLE_HZ = 60  # trajectory samples per simulated second (drawing interpolates between them)
+REST_SPEED = 0.002  # m/s: every cap slower than this means the shot is over
+REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about 2 mm/s)
+MAX_SHOT_TIME = 30.0  # s: a safety net; no legal flick takes a tenth of this
+CAP_FRICTION = 0.3  # cap-on-cap surface friction: lets spin carry into a hit
+COLLISION_SLOP = 1e-4  # m: allowed overlap before pymunk pushes caps apart
+_FIELDS = (
+    batch.BodyFields.BODY_ID
+    | batch.BodyFields.POSITION
+    | batch.BodyFields.ANGLE
+    | batch.BodyFields.VELOCITY
+    | batch.BodyFields.ANGULAR_VELOCITY
+)
+_STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
+
+
+@dataclass(frozen=True)
+class Flick:
+    """A finger's impulse on one cap: direction, speed (capped), and off-centre contact for spin.
+
+    `offset` is where the finger meets the cap, across the direction of travel, as a fraction of
+    the radius (-1..1); positive (left of centre) gives clockwise spin.
+    """
+
+    cap: int
+    angle: float  # radians, direction of travel (0 = +x)
+    speed: float  # m/s, clamped to MAX_SPEED
+    offset: float = 0.0
+
+    def clamped(self) -> Flick:
+        for name in ("angle", "speed", "offset"):
+            if not math.isfinite(getattr(self, name)):
+                raise ValueError(f"flick {name} must be a finite number")
+        speed = min(max(self.speed, 0.0), MAX_SPEED)
+        offset = min(max(self.offset, -1.0), 1.0)
+        return Flick(self.cap, self.angle, speed, offset)
+
+
+@dataclass(frozen=True)
+class Contact:
+    """Two caps touched: the first contact of a touch, in time order."""
+
+    time: float  # s after the flick
+    a: int  # cap indexes, a < b
+    b: int
+    speed: float  # closing speed along the normal, m/s (how hard: the click's loudness)
+
+
+class Trajectory:
+    """Sampled cap positions at SAMPLE_HZ, kept as raw buffers and decoded only when drawn."""
+
+    def __init__(self, count: int, start: Sequence[Vec]) -> None:
+        self.count = count
+        self.dt = 1.0 / SAMPLE_HZ
+        self._frames: list[tuple[tuple[float, float, float], ...] | None] = [
+            tuple((x, y, 0.0) for x, y in start)
+        ]
+        self._raw: list[tuple[bytes, bytes] | None] = [None]
+        self._index: dict[int, int] = {}
+
+    def _add_raw(self, ids: bytes, floats: bytes) -> None:
+        self._raw.append((ids, floats))
+        self._frames.append(None)
+
+    def __len__(self) -> int:
+        return len(self._frames)
+
+    @property
+    def duration(self) -> float:
+        return (len(self._frames) - 1) * self.dt
+
+    def frame(self, k: int) -> tuple[tuple[float, float, float], ...]:
+        """Positions and angles (x, y, angle) of every cap at sample k."""
+        k = max(0, min(k, len(self._frames) - 1))
+        cached = self._frames[k]
+        if cached is not None:
+            return cached
+        raw = self._raw[k]
+        assert raw is not None
+        ids = memoryview(raw[0]).cast("P")
+        floats = memoryview(raw[1]).cast("d")
+        out: list[tuple[float, float, float]] = list(self._frames[0] or ())
+        for j, body_id in enumerate(ids):
+            index = self._index.get(body_id)
+            if index is not None:
+                o = j * _STRIDE
+                out[index] = (floats[o], floats[o + 1], floats[o + 2])
+        frame = tuple(out)
+        self._frames[k] = frame
+        return frame
+
+    def at(self, t: float) -> tuple[tuple[float, float, float], ...]:
+        """Positions at time t, linearly interpolated between samples (for smooth drawing)."""
+        if t <= 0:
+            return self.frame(0)
+        x = t / self.dt
+        k = int(x)
+        if k >= len(self._frames) - 1:
+            return self.frame(len(self._frames) - 1)
+        f = x - k
+        a, b = self.frame(k), self.frame(k + 1)
+        return tuple(
+            (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f, p[2] + (q[2] - p[2]) * f)
+            for p, q in zip(a, b, strict=True)
+        )
+
+
+@dataclass(frozen=True)
+class ShotResult:
+    """What came out of a shot: everything the rules and the replay need."""
+
+    start: tuple[Vec, ...]
+    rest: tuple[Vec, ...]
+    contacts: tuple[Contact, ...]
+    duration: float  # simulated seconds to rest
+    steps: int
+    dt: float
+    settled: bool  # False only if the safety net stopped it
+    trajectory: Trajectory = field(compare=False, repr=False)
+
+    def touched(self) -> frozenset[int]:
+        """Every cap that took part in a contact."""
+        return frozenset(i for c in self.contacts for i in (c.a, c.b))
+
+
+def pair_restitution(a: CapType, b: CapType) -> float:
+    """pymunk multiplies the two shapes' elasticities, so each shape carries sqrt(e)."""
+    return math.sqrt(a.spec.restitution * b.spec.restitution)
+
+
+def step_dt(caps: Sequence[CapType]) -> float:
+    return _step_dt(frozenset(caps))
+
+
+@lru_cache(maxsize=128)
+def _step_dt(caps: frozenset[CapType]) -> float:
+    """The fixed step: BASE_DT, divided until the fastest possible cap moves < its radius a step.
+
+    The fastest cap is the flicked one at MAX_SPEED, or a light cap struck head-on by a heavier
+    one, which leaves at (1+e)*m1/(m1+m2) times the striker's speed.
+    """
+    factor = 1.0
+    for a in caps:
+        for b in caps:
+            sa, sb = a.spec, b.spec
+            factor = max(factor, (1 + pair_restitution(a, b)) * sa.mass / (sa.mass + sb.mass))
+    r_min = min(c.spec.radius for c in caps)
+    k = max(1, math.ceil(MAX_SPEED * factor * BASE_DT / r_min * 1.0001))
+    return BASE_DT / k
+
+
+def overlapping(
+    caps: Sequence[CapType], positions: Sequence[Vec], slack: float = 0.0
+) -> tuple[int, int] | None:
+    """The first pair of caps whose discs overlap by more than `slack`, if any."""
+    for i in range(len(caps)):
+        for j in range(i + 1, len(caps)):
+            gap = math.dist(positions[i], positions[j]) - caps[i].spec.radius - caps[j].spec.radius
+            if gap < -slack:
+                return (i, j)
+    return None
+
+
+def _raw_step(space: pymunk.Space) -> Callable[[float], None]:
+    """Chipmunk's own step, without pymunk's per-call Python bookkeeping.
+
+    `Space.step` also checks new bodies, applies adds/removes queued during callbacks and runs
+    post-step callbacks; our shots do none of those after the first step, so after one wrapped
+    step we call cpSpaceStep directly (about 1 us a step saved). Falls back to `space.step` if a
+    pymunk release moves the internals.
+    """
+    space.step(0.0)  # let pymunk check the bodies once
+    try:
+        from pymunk._chipmunk_cffi import lib
+
+        return partial(lib.cpSpaceStep, space._space)
+    except (ImportError, AttributeError):
+        return space.step
+
+
+class World:
+    """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
+
+    def __init__(
+        self,
+        board: BoardSpec,
+        caps: Sequence[CapType],
+        positions: Sequence[Vec],
+        pinned: frozenset[int] = frozenset(),
+        dt: float | None = None,
+    ) -> None:
+        if len(caps) != len(positions) or not caps:
+            raise ValueError("need one position per cap, and at least one cap")
+        for x, y in positions:
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValueError("cap positions must be finite")
+        self.board = board
+        self.caps = tuple(caps)
+        self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
+        self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
+        space = pymunk.Space()
+        space.gravity = (0.0, 0.0)
+        space.collision_slop = COLLISION_SLOP
+        space.idle_speed_threshold = REST_SPEED
+        space.sleep_time_threshold = 0.05
+        self.space = space
+        self.bodies: list[pymunk.Body] = []
+        self.index: dict[int, int] = {}
+        for i, (kind, pos) in enumerate(zip(self.caps, positions, strict=True)):
+            spec = kind.spec
+            if i in pinned:  # holdsies: a finger holds it, it still gets hit
+                body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            else:
+                body = pymunk.Body(spec.mass, pymunk.moment_for_circle(spec.mass, 0, spec.radius))
+            body.position = pos
+            shape = pymunk.Circle(body, spec.radius)
+            shape.elasticity = math.sqrt(spec.restitution)
+            shape.friction = CAP_FRICTION
+            space.add(body, shape)
+            if i not in pinned:
+                slide = pymunk.PivotJoint(space.static_body, body, (0, 0), (0, 0))
+                slide.max_bias = 0
+                slide.max_force = spec.mu * spec.mass * G
+                spin = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
+                spin.max_bias = 0
+                spin.max_force = spec.spin_mu * spec.mu * spec.mass * G * spec.radius
+                space.add(slide, spin)
+            self.bodies.append(body)
+            self.index[body.id] = i
+        self.contacts: list[Contact] = []
+        self.time = 0.0
+        space.on_collision(begin=self._begin)
+
+    def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        a, b = arbiter.bodies
+        ia, ib = self.index[a.id], self.index[b.id]
+        n = arbiter.normal
+        rel = a.velocity - b.velocity
+        speed = abs(rel.x * n.x + rel.y * n.y)
+        self.contacts.append(Contact(self.time, min(ia, ib), max(ia, ib), speed))
+
+    def flick(self, flick: Flick) -> None:
+        """Give one cap the velocity and spin of the flick's impulse."""
+        f = flick.clamped()
+        if not 0 <= f.cap < len(self.bodies):
+            raise ValueError(f"flick cap {f.cap} is not one of the {len(self.bodies)} caps")
+        body = self.bodies[f.cap]
+        if body.body_type != pymunk.Body.DYNAMIC:
+            raise ValueError(f"cap {f.cap} is held and cannot be flicked")
+        radius = self.caps[f.cap].spec.radius
+        body.velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
+        # An impulse m*v at distance offset*r from the centre: w = m*v*d / (m*r^2/2).
+        body.angular_velocity = -2.0 * f.speed * f.offset / radius
+        body.activate()
+
+    def run_to_rest(self, max_time: float = MAX_SHOT_TIME) -> ShotResult:
+        """Step at the fixed dt until every cap is slower than REST_SPEED and spins slower than
+        REST_SPIN (an edge flick's spin can outlast the slide); sample as we go."""
+        space, dt, per = self.space, self.dt, self.steps_per_sample
+        start = tuple((b.position.x, b.position.y) for b in self.bodies)
+        trajectory = Trajectory(len(self.bodies), start)
+        trajectory._index = dict(self.index)
+        buffer = batch.Buffer()
+        limit2 = REST_SPEED * REST_SPEED
+        max_steps = math.ceil(max_time / dt)
+        steps = 0
+        settled = False
+        step = _raw_step(space)
+        while steps < max_steps:
+            for _ in range(per):
+                steps += 1
+                self.time = steps * dt  # contacts found in this step are at its end
+                step(dt)
+            buffer.clear()
+            batch.get_space_bodies(space, _FIELDS, buffer)
+            floats = bytes(buffer.float_buf())
+            trajectory._add_raw(bytes(buffer.int_buf()), floats)
+            d = memoryview(floats).cast("d")
+            for o in range(3, len(d), _STRIDE):
+                if d[o] * d[o] + d[o + 1] * d[o + 1] > limit2 or abs(d[o + 2]) > REST_SPIN:
+                    break
+            else:
+                settled = True
+                break
+        last = trajectory.frame(len(trajectory) - 1)
+        return ShotResult(
+            start=start,
+            rest=tuple((x, y) for x, y, _ in last),
+            contacts=tuple(self.contacts),
+            duration=steps * dt,
+            steps=steps,
+            dt=dt,
+            settled=settled,
+            trajectory=trajectory,
+        )
+
+
+def simulate(
+    board: BoardSpec,
+    caps: Sequence[CapType],
+    positions: Sequence[Vec],
+    flick: Flick,
+    pinned: frozenset[int] = frozenset(),
+    dt: float | None = None,
+) -> ShotResult:
+    """Run one shot to rest headless, in a fresh space: the same inputs give the same result."""
+    world = World(board, caps, positions, pinned, dt)
+    world.flick(flick)
+    return world.run_to_rest()

@@ -1,0 +1,375 @@
+"""Versioned JSON records of shots, checked field by field when read (habits 5 and 12).
+
+A shot record keeps what went in (board, caps in a fixed order, time step, positions, flick) and
+what came out (rest positions, contacts), so a replay rebuilds a fresh space and can report a
+divergence instead of hiding it. Files are never executed or unpickled; a bad file is refused with
+one line naming the file, the field and what was expected.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pymunk
+
+from skully_game import __version__
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import write_atomic
+from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
+
+SHOT_FORMAT = "skully-shot"
+SHOT_VERSION = 1
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_COORD = 1000.0  # m: further than any cap can go from a board
+OVERLAP_SLACK = 0.001  # m: caps at rest may touch within pymunk's slop, not more
+
+
+@dataclass(frozen=True)
+class ShotRecord:
+    """One shot, complete enough to re-simulate and to compare."""
+
+    board: BoardSpec
+    caps: tuple[CapType, ...]
+    before: tuple[tuple[float, float], ...]
+    flick: Flick
+    dt: float
+    rest: tuple[tuple[float, float], ...]
+    contacts: tuple[Contact, ...]
+    pinned: frozenset[int] = frozenset()
+    name: str = ""
+    program: str = __version__
+    pymunk_version: str = pymunk.version
+
+    @staticmethod
+    def of(
+        board: BoardSpec,
+        caps: tuple[CapType, ...],
+        flick: Flick,
+        result: ShotResult,
+        pinned: frozenset[int] = frozenset(),
+        name: str = "",
+    ) -> ShotRecord:
+        return ShotRecord(
+            board,
+            caps,
+            result.start,
+            flick.clamped(),
+            result.dt,
+            result.rest,
+            result.contacts,
+            pinned,
+            name,
+        )
+
+    def simulate(self) -> ShotResult:
+        return simulate(self.board, self.caps, self.before, self.flick, self.pinned, self.dt)
+
+
+def parse_json(text: str, source: str) -> Any:
+    """JSON with NaN and Infinity refused (Python's json accepts them by default)."""
+
+    def no_constants(name: str) -> Any:
+        raise DataError(source, "json", "finite numbers only", name)
+
+    try:
+        return json.loads(text, parse_constant=no_constants)
+    except json.JSONDecodeError as exc:
+        raise DataError(source, "json", "valid JSON", f"{exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise DataError(source, "json", "JSON nested less deeply", "too deep") from None
+
+
+def read_json_file(path: str | Path) -> Any:
+    source = str(path)
+    try:
+        p = Path(path)
+        if p.stat().st_size > MAX_FILE_BYTES:
+            raise DataError(
+                source, "file", f"at most {MAX_FILE_BYTES // (1024 * 1024)} MB", p.stat().st_size
+            )
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(source, "file", "a readable UTF-8 JSON file", type(exc).__name__) from None
+    return parse_json(text, source)
+
+
+# --- field checkers ---------------------------------------------------------------------
+
+
+class Reader:
+    """Checks one JSON object's fields, naming each by its path in the file."""
+
+    def __init__(self, data: object, source: str, where: str = "") -> None:
+        if not isinstance(data, dict):
+            raise DataError(source, where or "record", "a JSON object", type(data).__name__)
+        self.data = data
+        self.source = source
+        self.where = where
+        self.used: set[str] = set()
+
+    def path(self, key: str) -> str:
+        return f"{self.where}.{key}" if self.where else key
+
+    def get(self, key: str) -> Any:
+        if key not in self.data:
+            raise DataError(self.source, self.path(key), "a value (missing field)")
+        self.used.add(key)
+        return self.data[key]
+
+    def optional(self, key: str, default: Any) -> Any:
+        if key not in self.data:
+            return default
+        self.used.add(key)
+        return self.data[key]
+
+    def number(self, key: str, low: float = -MAX_COORD, high: float = MAX_COORD) -> float:
+        return number(self.get(key), self.source, self.path(key), low, high)
+
+    def integer(self, key: str, low: int, high: int) -> int:
+        value = self.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise DataError(
+                self.source, self.path(key), f"a whole number from {low} to {high}", value
+            )
+        return value
+
+    def string(self, key: str, max_len: int = 200) -> str:
+        value = self.get(key)
+        if not isinstance(value, str) or len(value) > max_len:
+            raise DataError(
+                self.source, self.path(key), f"text of at most {max_len} characters", value
+            )
+        return value
+
+    def array(self, key: str, max_len: int) -> list[Any]:
+        value = self.get(key)
+        if not isinstance(value, list) or len(value) > max_len:
+            raise DataError(
+                self.source,
+                self.path(key),
+                f"a list of at most {max_len} items",
+                type(value).__name__,
+            )
+        return value
+
+    def done(self) -> None:
+        extra = sorted(set(self.data) - self.used)
+        if extra:
+            raise DataError(
+                self.source, self.path(extra[0]), "no such field (unknown key)", self.data[extra[0]]
+            )
+
+
+def number(
+    value: object, source: str, where: str, low: float = -MAX_COORD, high: float = MAX_COORD
+) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise DataError(source, where, "a number", value)
+    x = float(value)
+    if not math.isfinite(x) or not low <= x <= high:
+        raise DataError(source, where, f"a finite number from {low:g} to {high:g}", value)
+    return x
+
+
+def point(value: object, source: str, where: str) -> tuple[float, float]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise DataError(source, where, "a point [x, y] in metres", value)
+    return (number(value[0], source, f"{where}[0]"), number(value[1], source, f"{where}[1]"))
+
+
+def points(
+    values: list[Any], count: int, source: str, where: str
+) -> tuple[tuple[float, float], ...]:
+    if len(values) != count:
+        raise DataError(source, where, f"{count} points, one per cap", len(values))
+    return tuple(point(v, source, f"{where}[{i}]") for i, v in enumerate(values))
+
+
+def cap_list(values: list[Any], source: str, where: str) -> tuple[CapType, ...]:
+    if not 1 <= len(values) <= 8:
+        raise DataError(source, where, "1 to 8 caps", len(values))
+    kinds = []
+    for i, v in enumerate(values):
+        try:
+            kinds.append(CapType(v))
+        except (ValueError, TypeError):
+            names = ", ".join(t.value for t in CapType)
+            raise DataError(source, f"{where}[{i}]", f"a cap type ({names})", v) from None
+    return tuple(kinds)
+
+
+def board_field(value: object, source: str, where: str) -> BoardSpec:
+    try:
+        return spec_from_dict(value, source)
+    except DataError as exc:
+        raise DataError(source, f"{where}.{exc.field}", exc.expected, exc.got) from None
+
+
+def check_no_overlap(
+    caps: tuple[CapType, ...], pts: tuple[tuple[float, float], ...], source: str, where: str
+) -> None:
+    pair = overlapping(caps, pts, OVERLAP_SLACK)
+    if pair is not None:
+        raise DataError(
+            source, where, f"caps {pair[0]} and {pair[1]} not overlapping", "overlapping caps"
+        )
+
+
+# --- shots ------------------------------------------------------------------------------
+
+
+def flick_to_dict(flick: Flick) -> dict[str, Any]:
+    return {"cap": flick.cap, "angle": flick.angle, "speed": flick.speed, "offset": flick.offset}
+
+
+def flick_from(value: object, count: int, source: str, where: str) -> Flick:
+    r = Reader(value, source, where)
+    flick = Flick(
+        cap=r.integer("cap", 0, count - 1),
+        angle=r.number("angle", -100.0, 100.0),
+        speed=r.number("speed", 0.0, MAX_SPEED),
+        offset=r.number("offset", -1.0, 1.0),
+    )
+    r.done()
+    return flick
+
+
+def shot_to_dict(record: ShotRecord) -> dict[str, Any]:
+    return {
+        "format": SHOT_FORMAT,
+        "version": SHOT_VERSION,
+        "program": record.program,
+        "pymunk": record.pymunk_version,
+        "name": record.name,
+        "board": spec_to_dict(record.board),
+        "caps": [c.value for c in record.caps],
+        "dt": record.dt,
+        "pinned": sorted(record.pinned),
+        "before": [list(p) for p in record.before],
+        "flick": flick_to_dict(record.flick),
+        "rest": [list(p) for p in record.rest],
+        "contacts": [[c.time, c.a, c.b, c.speed] for c in record.contacts],
+    }
+
+
+def contacts_from(values: list[Any], count: int, source: str, where: str) -> tuple[Contact, ...]:
+    out = []
+    last = 0.0
+    for i, v in enumerate(values):
+        w = f"{where}[{i}]"
+        if not isinstance(v, list) or len(v) != 4:
+            raise DataError(source, w, "[time, cap a, cap b, speed]", v)
+        t = number(v[0], source, f"{w}[0]", 0.0, 600.0)
+        a, b = v[1], v[2]
+        for k, c in ((1, a), (2, b)):
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < count:
+                raise DataError(source, f"{w}[{k}]", f"a cap index from 0 to {count - 1}", c)
+        if a >= b:
+            raise DataError(source, w, "cap a < cap b", v)
+        if t < last:
+            raise DataError(source, f"{w}[0]", "contacts in time order", t)
+        last = t
+        out.append(Contact(t, a, b, number(v[3], source, f"{w}[3]", 0.0, 1000.0)))
+    return tuple(out)
+
+
+def shot_from_dict(data: object, source: str = "") -> ShotRecord:
+    data = upgrade(data, source, SHOT_FORMAT, SHOT_VERSION, SHOT_UPGRADES)
+    r = Reader(data, source)
+    r.get("format"), r.get("version")
+    program = r.string("program", 40)
+    pymunk_version = r.string("pymunk", 40)
+    name = r.string("name", 80)
+    board = board_field(r.get("board"), source, "board")
+    caps = cap_list(r.array("caps", 8), source, "caps")
+    n = len(caps)
+    dt = r.number("dt", 1e-5, 1 / 240)
+    pinned_list = r.array("pinned", n)
+    pinned = set()
+    for i, v in enumerate(pinned_list):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+            raise DataError(source, f"pinned[{i}]", f"a cap index from 0 to {n - 1}", v)
+        pinned.add(v)
+    before = points(r.array("before", 8), n, source, "before")
+    check_no_overlap(caps, before, source, "before")
+    flick = flick_from(r.get("flick"), n, source, "flick")
+    if flick.cap in pinned:
+        raise DataError(source, "flick.cap", "a cap that is not held down", flick.cap)
+    rest = points(r.array("rest", 8), n, source, "rest")
+    contacts = contacts_from(r.array("contacts", 100_000), n, source, "contacts")
+    r.done()
+    return ShotRecord(
+        board,
+        caps,
+        before,
+        flick,
+        dt,
+        rest,
+        contacts,
+        frozenset(pinned),
+        name,
+        program,
+        pymunk_version,
+    )
+
+
+def save_shot(record: ShotRecord, path: str | Path) -> None:
+    write_atomic(path, json.dumps(shot_to_dict(record), indent=1))
+
+
+def load_shot(path: str | Path) -> ShotRecord:
+    return shot_from_dict(read_json_file(path), str(path))
+
+
+@dataclass(frozen=True)
+class Check:
+    """A re-simulated shot against its record."""
+
+    label: str
+    matches: bool
+    worst: float  # largest distance between recorded and re-simulated rest positions, m
+
+    def line(self) -> str:
+        verdict = "ok" if self.matches else f"DIVERGES (up to {self.worst * 1000:.3f} mm)"
+        return f"{self.label}: {verdict}"
+
+
+def check_shot(record: ShotRecord, label: str = "shot") -> Check:
+    """Re-simulate in a fresh space and compare rest positions bit for bit."""
+    result = record.simulate()
+    same = result.rest == record.rest
+    worst = max(
+        (math.dist(a, b) for a, b in zip(result.rest, record.rest, strict=True)), default=0.0
+    )
+    return Check(label, same, worst)
+
+
+# --- versions ---------------------------------------------------------------------------
+
+Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
+SHOT_UPGRADES: dict[int, Upgrader] = {}  # version n -> function giving version n+1
+
+
+def upgrade(
+    data: object, source: str, fmt: str, current: int, steps: dict[int, Upgrader]
+) -> dict[str, Any]:
+    """Check format and version, and bring an older record up one version at a time."""
+    if not isinstance(data, dict):
+        raise DataError(source, "record", "a JSON object", type(data).__name__)
+    if data.get("format") != fmt:
+        raise DataError(source, "format", f"'{fmt}'", data.get("format"))
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= current:
+        raise DataError(source, "version", f"a version from 1 to {current}", version)
+    while version < current:
+        data = steps[version](dict(data))
+        version += 1
+        data["version"] = version
+    return data

@@ -1,0 +1,210 @@
+"""The immutable game state: players, whose turn, what decision is due and for whom.
+
+Players are kept in order of play; player i owns cap i. A UI reads `to_play`, `pending[0]`
+(a decision that must be made before anyone shoots), `offers` (optional moves for the player to
+shoot, good until the first shot of the turn), `status(player)` and `target(player)`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import TypeVar
+
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Trapezoid, Vec
+from skully_game.skully.rules import course
+from skully_game.skully.rules.course import KILLER, StopKind
+
+T = TypeVar("T")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+KILLER_HITS_TO_ELIMINATE = 3
+
+
+class RuleError(ValueError):
+    """An action the rules do not allow now (wrong player, a place outside the allowed area...)."""
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Per-player game statistics for the game-over screen."""
+
+    shots: int = 0
+    boxes: int = 0  # course steps gained, by any means
+    pipsies: int = 0
+    hits: int = 0  # victims touched by this player's shots
+    turns_stuck: int = 0  # turns lost stuck in the skull
+    kills: int = 0  # players this player put out of the game
+
+    def add(self, **counts: int) -> Stats:
+        return replace(self, **{k: getattr(self, k) + v for k, v in counts.items()})
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player and their cap. `pos` is None before the cap is first put down and once out."""
+
+    name: str
+    cap: CapType = CapType.CROWN
+    pos: Vec | None = None
+    step: int = course.START  # last course step obtained
+    stuck: bool = False
+    eliminated: bool = False
+    streak: int = 0  # killer: consecutive shots this turn that hit every one of `victims`
+    victims: tuple[int, ...] = ()  # killer: the players hit on every shot of the streak
+    may_place: int | None = None  # ruling 8: box obtained by being knocked in, placeable next turn
+    fresh_killer: bool = False  # ruling 10: may put the cap on the out-of-town line next turn
+    diller: tuple[Trapezoid, ...] = ()  # trapezoids made so far in the killer diller
+    stats: Stats = field(default_factory=Stats)
+
+    @property
+    def killer(self) -> bool:
+        return self.step == KILLER
+
+    @property
+    def live(self) -> bool:
+        return not self.eliminated
+
+    @property
+    def radius(self) -> float:
+        return self.cap.spec.radius
+
+
+class DecisionKind(Enum):
+    PLACE_START = "place_start"  # required: put the cap down behind the start line
+    PLACE_AWARD = "place_award"  # required: put the cap in the box obtained (ruling 6)
+    KEEP_OR_RESTORE = "keep_or_restore"  # required: the victim's owner chooses (ruling 7)
+    PLACE_IN_BOX = "place_in_box"  # offer: ruling 8, the cap is still in the box obtained
+    PLACE_OUT_OF_TOWN = "place_out_of_town"  # offer: a new killer on the out-of-town line
+    CHOOSE_CAP = "choose_cap"  # offer: switchsies
+
+
+PLACEMENTS = frozenset(
+    {
+        DecisionKind.PLACE_START,
+        DecisionKind.PLACE_AWARD,
+        DecisionKind.PLACE_IN_BOX,
+        DecisionKind.PLACE_OUT_OF_TOWN,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice for one player. `box` names the box for placements in a box (13 included);
+    `skull` marks a killer who owns the board placing within the skull; `before` and `after`
+    are the two spots of a keep-or-restore choice."""
+
+    kind: DecisionKind
+    player: int
+    box: int | None = None
+    skull: bool = False
+    before: Vec | None = None
+    after: Vec | None = None
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything the rules need between shots; replace, never mutate."""
+
+    players: tuple[Player, ...]
+    to_play: int = 0  # whose turn it is (the winner once the game is over)
+    pending: tuple[Decision, ...] = ()  # required decisions, first one active; blocks shooting
+    offers: tuple[Decision, ...] = ()  # optional moves for to_play before the turn's first shot
+    turn_ends: bool = False  # pass the turn once the pending decisions are made
+    turn: int = 0  # turns begun; 0 while the players put their caps behind the start line
+    shots_this_turn: int = 0
+    shots: int = 0  # shots judged in the whole game
+    winner: int | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision that must be made now, if any."""
+        return self.pending[0] if self.pending else None
+
+    @property
+    def can_shoot(self) -> bool:
+        return self.winner is None and not self.pending
+
+    def live(self) -> tuple[int, ...]:
+        return tuple(i for i, p in enumerate(self.players) if p.live)
+
+    def with_player(self, index: int, **changes: object) -> GameState:
+        players = list(self.players)
+        players[index] = replace(players[index], **changes)  # type: ignore[arg-type]
+        return replace(self, players=tuple(players))
+
+
+def new_game(players: Sequence[tuple[str, CapType]]) -> GameState:
+    """A game with players in order of play; each puts a cap behind the start line first."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"Skully needs {MIN_PLAYERS}-{MAX_PLAYERS} players, got {len(players)}")
+    names = [name for name, _ in players]
+    if len(set(names)) != len(names) or not all(n.strip() for n in names):
+        raise ValueError("player names must be distinct and not blank")
+    return GameState(
+        players=tuple(Player(name, cap) for name, cap in players),
+        pending=tuple(Decision(DecisionKind.PLACE_START, i) for i in range(len(players))),
+    )
+
+
+def shuffled(items: Sequence[T], rng: random.Random) -> list[T]:
+    """A Fisher-Yates shuffle over rng.random(), stable across Python versions (habit 8)."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+@dataclass(frozen=True)
+class Target:
+    """What to outline for a player: a box, the trapezoids the next word may land in, or none."""
+
+    boxes: tuple[int, ...] = ()
+    trapezoids: tuple[Trapezoid, ...] = ()
+    text: str = ""
+
+
+def target(player: Player) -> Target:
+    """The current target of a player (a killer has none on the board)."""
+    if player.eliminated or player.killer:
+        return Target(text="")
+    goal = course.target_stop(player.step)
+    assert goal is not None
+    if goal.kind is StopKind.BOX:
+        return Target(boxes=(goal.box,), text=goal.label)  # type: ignore[arg-type]
+    return Target(trapezoids=course.diller_targets(player.diller), text=goal.label)
+
+
+def status(player: Player) -> str:
+    """One line for the table: "going for 6 forwards", "killer diller 2/4", "stuck in the skull"."""
+    if player.eliminated:
+        return "out"
+    if player.killer:
+        return "killer"
+    if player.stuck:
+        return "stuck in the skull"
+    goal = course.target_stop(player.step)
+    assert goal is not None
+    if goal.kind is StopKind.TRAPEZOID:
+        return f"killer diller {goal.word}/4"
+    return f"going for {goal.label}"
+
+
+def place_text(player: Player) -> str:
+    """Where the player stands on the course, for a narration: "in 9, going for 10 forwards"."""
+    here = course.stop(player.step)
+    if player.killer:
+        return "a killer"
+    where = f"in {here.box}" if here.box is not None else "at the start"
+    if here.kind is StopKind.TRAPEZOID:
+        where = f"through {here.word}/4 of the killer diller"
+    return f"{where}, {status(player)}"

@@ -1,0 +1,356 @@
+"""A Skully game in progress: rules state + board + options + the record of every action.
+
+The table scene, the computer players and the tools all drive a game through this one class, so
+every action is judged by the same reducers and written to the same record. No pygame here.
+
+A game record is the save file, the resume point and the replay: the options, the seed, the
+players and the ordered actions (placements, choices, shots with what came out of them).
+Rebuilding a game applies the actions again through the reducers; a shot is judged from its
+recorded rest positions and contacts, so a resumed game is exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pymunk
+
+from skully_game import __version__
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import write_atomic
+from skully_game.skully.board import BoardSpec, spec_to_dict
+from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Board, Vec
+from skully_game.skully.physics import Contact, Flick, ShotResult, simulate
+from skully_game.skully.records import (
+    Reader,
+    board_field,
+    check_no_overlap,
+    contacts_from,
+    flick_from,
+    flick_to_dict,
+    point,
+    points,
+    read_json_file,
+    upgrade,
+)
+from skully_game.skully.rules import (
+    Event,
+    GameState,
+    RuleError,
+    RuleOptions,
+    ShotFacts,
+    choose_keep,
+    new_game,
+    options_from_dict,
+    options_to_dict,
+    place_cap,
+    shot_setup,
+    switch_cap,
+)
+from skully_game.skully.rules.events import DoOver
+
+RECORD_FORMAT = "skully-game-record"
+SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
+RECORD_VERSION = 1
+MAX_ACTIONS = 20_000
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table as the record keeps it."""
+
+    name: str
+    cap: CapType
+    colour: int = 0  # index into the player palette (the UI's business, kept for replays)
+    kind: str = "human"  # "human", or the level of a computer player (skully_game.skully.ai.LEVELS)
+
+
+@dataclass(frozen=True)
+class ShotAction:
+    """A shot: the flick, and what the physics made of it (caps in shot_setup order)."""
+
+    player: int
+    flick: Flick
+    dt: float
+    before: tuple[Vec, ...]
+    rest: tuple[Vec, ...]
+    contacts: tuple[Contact, ...]
+
+
+@dataclass(frozen=True)
+class PlaceAction:
+    player: int
+    at: Vec
+
+
+@dataclass(frozen=True)
+class KeepAction:
+    player: int
+    keep: bool
+
+
+@dataclass(frozen=True)
+class SwitchAction:
+    player: int
+    cap: CapType
+
+
+Action = ShotAction | PlaceAction | KeepAction | SwitchAction
+
+
+@dataclass
+class Session:
+    """One game: apply actions, keep the record, save it."""
+
+    board_spec: BoardSpec
+    options: RuleOptions
+    seats: tuple[Seat, ...]
+    seed: int = 0
+    state: GameState = field(init=False)
+    actions: list[Action] = field(default_factory=list)
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    board_file: str = ""
+
+    def __post_init__(self) -> None:
+        self.board = Board(self.board_spec)
+        self.state = new_game([(s.name, s.cap) for s in self.seats])
+        self.rng = random.Random(self.seed)
+
+    # --- actions ------------------------------------------------------------------------
+
+    def place(self, player: int, at: Vec) -> tuple[Event, ...]:
+        self.state, events = place_cap(self.state, self.options, self.board, player, at)
+        self.actions.append(PlaceAction(player, (float(at[0]), float(at[1]))))
+        return events
+
+    def keep(self, player: int, keep: bool) -> tuple[Event, ...]:
+        self.state, events = choose_keep(self.state, self.options, self.board, player, keep)
+        self.actions.append(KeepAction(player, keep))
+        return events
+
+    def switch(self, player: int, cap: CapType) -> tuple[Event, ...]:
+        self.state, events = switch_cap(self.state, self.options, self.board, player, cap)
+        self.actions.append(SwitchAction(player, cap))
+        return events
+
+    def simulate(
+        self, angle: float, speed: float, offset: float = 0.0
+    ) -> tuple[Flick, ShotResult, tuple[int, ...]]:
+        """Run the shot of the player to play; returns the flick, the result and which player
+        each physics cap belongs to. Nothing is judged until `judge`."""
+        if not self.state.can_shoot:
+            raise RuleError("no shot may be taken now")
+        setup = shot_setup(self.state, self.options)
+        flick = setup.flick(angle, speed, offset).clamped()
+        result = simulate(self.board_spec, setup.caps, setup.positions, flick, setup.pinned)
+        return flick, result, setup.players
+
+    def judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
+        """Apply a simulated shot of the player to play and record it."""
+        action = ShotAction(
+            self.state.to_play, flick, result.dt, result.start, result.rest, result.contacts
+        )
+        events = self._apply_shot(action)
+        self.actions.append(action)
+        return events
+
+    def _apply_shot(self, action: ShotAction) -> tuple[Event, ...]:
+        from skully_game.skully.rules import apply_shot
+
+        state = self.state
+        if action.player != state.to_play or not state.can_shoot:
+            raise RuleError(f"{state.players[action.player].name} may not shoot now")
+        setup = shot_setup(state, self.options)
+        if len(setup.players) != len(action.rest) or setup.positions != action.before:
+            raise RuleError("the shot does not start from the caps on the table")
+        n = len(state.players)
+        before: list[Vec | None] = [None] * n
+        after: list[Vec | None] = [None] * n
+        for k, p in enumerate(setup.players):
+            before[p] = action.before[k]
+            after[p] = action.rest[k]
+        contacts = tuple((setup.players[c.a], setup.players[c.b]) for c in action.contacts)
+        facts = ShotFacts(setup.players[setup.shooter_cap], tuple(before), tuple(after), contacts)
+        self.state, events = apply_shot(state, self.options, self.board, facts)
+        return events
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply a recorded action (resume, replay)."""
+        if isinstance(action, ShotAction):
+            events = self._apply_shot(action)
+            self.actions.append(action)
+            return events
+        if isinstance(action, PlaceAction):
+            return self.place(action.player, action.at)
+        if isinstance(action, KeepAction):
+            return self.keep(action.player, action.keep)
+        return self.switch(action.player, action.cap)
+
+    @staticmethod
+    def is_do_over(events: tuple[Event, ...]) -> bool:
+        return any(isinstance(e, DoOver) for e in events)
+
+    # --- files --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "program": __version__,
+            "pymunk": pymunk.version,
+            "created": self.created,
+            "board_file": self.board_file,
+            "board": spec_to_dict(self.board_spec),
+            "options": options_to_dict(self.options),
+            "seed": self.seed,
+            "players": [
+                {"name": s.name, "cap": s.cap.value, "colour": s.colour} for s in self.seats
+            ],
+            "actions": [action_to_dict(a) for a in self.actions],
+            "shots": state.shots,
+            "winner": None if state.winner is None else state.players[state.winner].name,
+        }
+
+    def save(self, path: str | Path) -> None:
+        write_atomic(path, json.dumps(self.to_dict(), indent=1))
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    if isinstance(action, ShotAction):
+        return {
+            "kind": "shot",
+            "player": action.player,
+            "flick": flick_to_dict(action.flick),
+            "dt": action.dt,
+            "before": [list(p) for p in action.before],
+            "rest": [list(p) for p in action.rest],
+            "contacts": [[c.time, c.a, c.b, c.speed] for c in action.contacts],
+        }
+    if isinstance(action, PlaceAction):
+        return {"kind": "place", "player": action.player, "at": list(action.at)}
+    if isinstance(action, KeepAction):
+        return {"kind": "keep", "player": action.player, "keep": action.keep}
+    return {"kind": "switch", "player": action.player, "cap": action.cap.value}
+
+
+def _action_from(value: object, players: int, source: str, where: str) -> Action:
+    r = Reader(value, source, where)
+    kind = r.get("kind")
+    player = r.integer("player", 0, players - 1)
+    action: Action
+    if kind == "shot":
+        before_raw = r.array("before", players)
+        count = len(before_raw)
+        if count < 1:
+            raise DataError(source, f"{where}.before", "at least one cap", count)
+        before = points(before_raw, count, source, f"{where}.before")
+        flick = flick_from(r.get("flick"), count, source, f"{where}.flick")
+        dt = r.number("dt", 1e-5, 1 / 240)
+        rest = points(r.array("rest", players), count, source, f"{where}.rest")
+        contacts = contacts_from(r.array("contacts", 100_000), count, source, f"{where}.contacts")
+        action = ShotAction(player, flick, dt, before, rest, contacts)
+    elif kind == "place":
+        action = PlaceAction(player, point(r.get("at"), source, f"{where}.at"))
+    elif kind == "keep":
+        keep = r.get("keep")
+        if not isinstance(keep, bool):
+            raise DataError(source, f"{where}.keep", "true or false", keep)
+        action = KeepAction(player, keep)
+    elif kind == "switch":
+        try:
+            action = SwitchAction(player, CapType(r.get("cap")))
+        except (ValueError, TypeError):
+            raise DataError(source, f"{where}.cap", "a cap type", r.data.get("cap")) from None
+    else:
+        raise DataError(source, f"{where}.kind", "'shot', 'place', 'keep' or 'switch'", kind)
+    r.done()
+    return action
+
+
+RECORD_UPGRADES: dict[int, Any] = {}
+
+
+def session_from_dict(data: object, source: str = "") -> Session:
+    """Rebuild a game from its record, applying every action through the rules.
+
+    An action the rules refuse (a tampered file) is refused with the action's index."""
+    data = upgrade(data, source, RECORD_FORMAT, RECORD_VERSION, RECORD_UPGRADES)
+    r = Reader(data, source)
+    r.get("format"), r.get("version")
+    r.string("program", 40), r.string("pymunk", 40)
+    created = r.string("created", 40)
+    board_file = r.string("board_file", 400)
+    board = board_field(r.get("board"), source, "board")
+    options = options_from_dict(r.get("options"), source)
+    seed = r.integer("seed", 0, 2**63 - 1)
+    raw_players = r.array("players", 6)
+    if len(raw_players) < 2:
+        raise DataError(source, "players", "2 to 6 players", len(raw_players))
+    seats = []
+    for i, p in enumerate(raw_players):
+        pr = Reader(p, source, f"players[{i}]")
+        name = pr.string("name", 40)
+        try:
+            cap = CapType(pr.get("cap"))
+        except (ValueError, TypeError):
+            raise DataError(source, f"players[{i}].cap", "a cap type", p.get("cap")) from None
+        colour = pr.integer("colour", 0, 15)
+        kind = pr.optional("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise DataError(source, f"players[{i}].kind", "'human' or a computer level", kind)
+        pr.done()
+        seats.append(Seat(name, cap, colour, kind))
+    try:
+        session = Session(
+            board, options, tuple(seats), seed, created=created, board_file=board_file
+        )
+    except ValueError as exc:
+        raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
+    actions = r.array("actions", MAX_ACTIONS)
+    r.optional("shots", 0), r.optional("winner", None)
+    r.done()
+    for i, raw in enumerate(actions):
+        action = _action_from(raw, len(seats), source, f"actions[{i}]")
+        if isinstance(action, ShotAction):
+            caps = shot_setup(session.state, options).caps if session.state.can_shoot else None
+            if caps is not None and len(caps) == len(action.before):
+                check_no_overlap(caps, action.before, source, f"actions[{i}].before")
+        try:
+            session.apply(action)
+        except (RuleError, ValueError) as exc:
+            raise DataError(
+                source, f"actions[{i}]", "an action the rules allow", str(exc)
+            ) from None
+    return session
+
+
+def load_session(path: str | Path) -> Session:
+    return session_from_dict(read_json_file(path), str(path))
+
+
+def resimulate(session: Session) -> list[tuple[int, bool, float]]:
+    """Re-run every shot of a game in a fresh space: (action index, bit-identical?, worst error m)."""
+    import math
+
+    fresh = Session(session.board_spec, session.options, session.seats, session.seed)
+    out = []
+    for i, action in enumerate(session.actions):
+        if isinstance(action, ShotAction):
+            setup = shot_setup(fresh.state, fresh.options)
+            result = simulate(
+                fresh.board_spec, setup.caps, action.before, action.flick, setup.pinned, action.dt
+            )
+            worst = max(
+                (math.dist(a, b) for a, b in zip(result.rest, action.rest, strict=True)),
+                default=0.0,
+            )
+            out.append((i, result.rest == action.rest, worst))
+        fresh.apply(action)
+    return out

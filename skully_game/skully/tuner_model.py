@@ -1,0 +1,202 @@
+"""What the board tuner edits, without pygame: field ranges, typed lengths, and the handles on
+the board with the value each one gives for a pointer position.
+
+Every edit goes through `propose`, which returns a validated spec or the one-line reason the
+board would not be playable; the tuner applies only the former, so an invalid board never
+reaches the screen's spec, let alone a saved file.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from skully_game.core.errors import DataError
+from skully_game.core.settings import Units
+from skully_game.skully.board import BoardSpec, box_rects
+from skully_game.skully.geometry import Board, Trapezoid, Vec
+
+INCH = 0.0254
+FOOT = 12 * INCH
+
+
+@dataclass(frozen=True)
+class LengthField:
+    """A BoardSpec length the tuner offers, with the slider's range and step (metres)."""
+
+    name: str
+    label: str
+    low: float
+    high: float
+    step: float
+    help: str
+
+
+LENGTH_FIELDS: tuple[LengthField, ...] = (
+    LengthField("board_side", "Board side", 1.2, 6.0, 0.01, "The square board's side"),
+    LengthField("box_side", "Box side", 0.10, 0.60, 0.005, "Boxes 1 to 12 (rules 1.6.6)"),
+    LengthField("thirteen_side", "13 side", 0.05, 0.60, 0.005, "Box 13, in the middle"),
+    LengthField("skull_side", "Skull side", 0.30, 3.0, 0.01, "The skull square around 13"),
+    LengthField("pair_gap", "Pair gap", 0.0, 0.6, 0.005, "Between the two boxes of a pair"),
+    LengthField("pair_inset", "Pair inset", 0.0, 0.6, 0.005, "Board edge to the box pairs"),
+    LengthField("corner_inset", "Corner inset", 0.0, 0.6, 0.005, "Board edge to boxes 1-4"),
+    LengthField("start_distance", "Start line", 0.05, 2.0, 0.01, "Start line beyond box 1"),
+    LengthField("out_of_town", "Out of town", 0.5, 10.0, 0.05, "Beyond every edge (1.6.4)"),
+    LengthField("line_width", "Line width", 0.003, 0.05, 0.001, "Chalk width (rules 1.6.2)"),
+)
+FIELD_BY_NAME = {f.name: f for f in LENGTH_FIELDS}
+SKULL_NUMBER_RANGE = range(1, 21)
+TRAPEZOID_NAMES = ("bottom", "left", "top", "right")
+
+
+def propose(spec: BoardSpec, **changes: object) -> tuple[BoardSpec | None, str]:
+    """(the changed spec, "") if the board stays playable, else (None, why not)."""
+    try:
+        return spec.with_changes(**changes), ""
+    except DataError as exc:
+        return None, str(exc)
+    except (TypeError, ValueError) as exc:
+        return None, str(exc)
+
+
+# --- typed lengths --------------------------------------------------------------------------
+
+_UNIT_METRES = {
+    "m": 1.0,
+    "cm": 0.01,
+    "mm": 0.001,
+    "in": INCH,
+    '"': INCH,
+    "inch": INCH,
+    "inches": INCH,
+    "ft": FOOT,
+    "'": FOOT,
+    "foot": FOOT,
+    "feet": FOOT,
+}
+_NUMBER = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*([a-z\"']*)\s*$")
+
+
+def unit_name(units: Units) -> str:
+    """The unit a bare typed number is in, and that the fields show."""
+    return "cm" if units is Units.METRIC else "in"
+
+
+def show_length(metres: float, units: Units) -> str:
+    """A field's value as typed: in cm or inches, as precise as the sliders step."""
+    value = metres / _UNIT_METRES[unit_name(units)]
+    text = f"{value:.1f}" if units is Units.METRIC and value >= 10 else f"{value:.2f}"
+    return text.rstrip("0").rstrip(".")
+
+
+def parse_length(text: str, units: Units) -> float:
+    """Metres from what a player typed: "28", "28 cm", "0.28m", "11 in", '11"', "9.5 ft".
+    A bare number is in the unit the field shows. ValueError says what was expected."""
+    match = _NUMBER.match(text.strip().lower())
+    if not match:
+        raise ValueError(f"expected a length such as 28 {unit_name(units)}, got {text!r}")
+    number, unit = match.groups()
+    unit = unit or unit_name(units)
+    if unit not in _UNIT_METRES:
+        raise ValueError(f"expected a unit of m, cm, mm, in or ft, got {unit!r}")
+    return float(number) * _UNIT_METRES[unit]
+
+
+# --- handles on the board -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Handle:
+    """A point on the board a player drags to change one field."""
+
+    field: str
+    at: Vec
+    label: str
+
+
+LINE_MAGNIFY = 10.0  # the line-width handle sits 10 widths off its line, so it can be grabbed
+
+
+@lru_cache(maxsize=8)
+def handles(spec: BoardSpec) -> tuple[Handle, ...]:
+    """Every handle of a board (cached: the tuner asks each frame and on every mouse move)."""
+    s, b = spec.board_side, spec.box_side
+    mid = s / 2
+    gap, pi, ci = spec.pair_gap, spec.pair_inset, spec.corner_inset
+    board = Board(spec)
+    rects = box_rects(spec)
+    (ax, ay), (bx, by) = board.start_line
+    four = rects[4]
+    return (
+        Handle("board_side", (s, s), "Board side"),
+        Handle("corner_inset", (ci, ci), "Corner inset"),
+        Handle("box_side", (ci + b, ci + b), "Box side"),
+        Handle("thirteen_side", (mid + spec.thirteen_side / 2,) * 2, "13 side"),
+        Handle("skull_side", (mid + spec.skull_side / 2, mid), "Skull side"),
+        Handle("pair_gap", (pi + b / 2, mid + gap / 2), "Pair gap"),
+        Handle("pair_inset", (pi, mid + gap / 2 + b / 2), "Pair inset"),
+        Handle("start_distance", ((ax + bx) / 2, (ay + by) / 2), "Start line"),
+        Handle("out_of_town", (s + spec.out_of_town, mid), "Out of town"),
+        Handle(
+            "line_width",
+            ((four[0] + four[2]) / 2, four[3] + LINE_MAGNIFY * spec.line_width),
+            "Line width (x10)",
+        ),
+    )
+
+
+def drag_value(spec: BoardSpec, field: str, p: Vec) -> float:
+    """The field's value that puts its handle nearest the pointer at world point `p`."""
+    s, mid = spec.board_side, spec.board_side / 2
+    x, y = p
+    diag = (x + y) / 2  # the pointer projected on the board's diagonal
+    if field == "board_side":
+        return diag
+    if field == "corner_inset":
+        return diag
+    if field == "box_side":
+        return diag - spec.corner_inset
+    if field == "thirteen_side":
+        return 2 * (diag - mid)
+    if field == "skull_side":
+        return 2 * (x - mid)
+    if field == "pair_gap":
+        return 2 * (y - mid)
+    if field == "pair_inset":
+        return x
+    if field == "start_distance":
+        return (spec.corner_inset - diag) * math.sqrt(2)
+    if field == "out_of_town":
+        return x - s
+    if field == "line_width":
+        four = box_rects(spec)[4]
+        return (y - four[3]) / LINE_MAGNIFY
+    raise ValueError(f"no handle for {field!r}")
+
+
+def snap(field: str, value: float) -> float:
+    """A dragged value rounded to its slider's step and kept in its range."""
+    f = FIELD_BY_NAME[field]
+    value = min(max(value, f.low), f.high)
+    return round(round(value / f.step) * f.step, 6)
+
+
+def trapezoid_under(spec: BoardSpec, p: Vec) -> Trapezoid | None:
+    """The skull trapezoid whose number is near `p` (clicking it changes the number)."""
+    board = Board(spec)
+    reach = max(0.06, (spec.skull_side - spec.thirteen_side) / 6)
+    for trap in Trapezoid:
+        if math.dist(board.trapezoid_centre(trap), p) <= reach:
+            return trap
+    return None
+
+
+def next_skull_numbers(
+    numbers: tuple[int, int, int, int], trap: Trapezoid, delta: int
+) -> tuple[int, int, int, int]:
+    values = list(numbers)
+    low, high = SKULL_NUMBER_RANGE.start, SKULL_NUMBER_RANGE.stop - 1
+    values[trap] = (values[trap] - low + delta) % (high - low + 1) + low
+    return (values[0], values[1], values[2], values[3])
