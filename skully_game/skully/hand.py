@@ -1,0 +1,158 @@
+"""A person's hand at the desk: the two ways to shoot, and the wobble that makes a slingshot human.
+
+A mouse is exact to a pixel, so a pull-back that maps straight to speed lets anyone make every box
+(design note "The flick"). Two inputs put the finger back:
+
+- **Flick**: the pointer is flicked through the cap; the cap takes the pointer's direction and
+  speed at release, measured from time-stamped pointer samples over the last few tens of
+  milliseconds (never from the frame rate). The imprecision is the player's own.
+- **Slingshot** (pull back, and the keyboard): the flick meant is spoiled by the Gaussian aim and
+  speed wobble of a hand level, the same levels as the computer players (`ai.Level`); "steady"
+  has none and is an assist.
+
+The wobble is drawn from the game's seeded generator and the flick made is what the record keeps,
+so a replay never draws again. No pygame here: samples come in as (seconds, x, y) in pixels.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from skully_game.skully.ai import Level, Skill
+from skully_game.skully.physics import MAX_SPEED, Flick
+
+
+class Input(Enum):
+    """How a person shoots."""
+
+    FLICK = "flick"
+    SLINGSHOT = "slingshot"
+
+    @property
+    def label(self) -> str:
+        return "Flick" if self is Input.FLICK else "Slingshot"
+
+
+class HandLevel(Enum):
+    """The wobble of a person's slingshot: the computer players' levels, and "steady" (none)."""
+
+    BEGINNER = "beginner"
+    REGULAR = "regular"
+    SKILLED = "skilled"
+    STREET_LEGEND = "street-legend"
+    STEADY = "steady"
+
+    @property
+    def level(self) -> Level:
+        return Level.PERFECT if self is HandLevel.STEADY else Level[self.name]
+
+    @property
+    def skill(self) -> Skill:
+        return self.level.skill
+
+    @property
+    def label(self) -> str:
+        if self is HandLevel.STEADY:
+            return "steady hand (assist)"
+        return f"{self.skill.name} hand"
+
+
+def hand_level(name: str) -> HandLevel:
+    """A hand level by its name ("skilled", "street legend", "steady"); ValueError names them."""
+    key = name.strip().lower().replace(" ", "-").replace("_", "-")
+    for hand in HandLevel:
+        if hand.value == key:
+            return hand
+    names = ", ".join(h.value for h in HandLevel)
+    raise ValueError(f"unknown hand level {name!r}: expected one of {names}")
+
+
+def spoil(flick: Flick, hand: HandLevel, rng: random.Random) -> Flick:
+    """The flick a hand of this level makes when it means `flick` (slingshot and keyboard)."""
+    angle, speed = hand.skill.perturb(flick.angle, flick.speed, rng)
+    return Flick(flick.cap, angle, speed, flick.offset)
+
+
+def spread(hand: HandLevel, speed: float) -> tuple[float, float]:
+    """(aim, speed) half-widths in radians and m/s that hold about 95 % of this hand's shots:
+    what the aim cone and the power band draw, so the picture tells the truth."""
+    skill = hand.skill
+    return (1.96 * math.radians(skill.aim_deg), 1.96 * skill.speed_rel * speed)
+
+
+# --- flick: pointer samples to a shot --------------------------------------------------------
+
+FLICK_WINDOW = 0.06  # s: the pointer's last moments before release set the shot
+STILL_AFTER = 0.025  # s: no motion for this long before release means the pointer had stopped
+PX_PER_MPS = 400.0  # px/s of pointer per m/s of cap at sensitivity 1 (a brisk 1,400 px/s: box 1)
+MIN_FLICK_SPEED = 0.25  # m/s: a flick slower than this is cancelled, not shot
+SENSITIVITY_RANGE = (0.5, 2.0)
+
+
+@dataclass(frozen=True)
+class PointerSample:
+    """Where the pointer was, and when (seconds, from the event's own time stamp)."""
+
+    t: float
+    x: float
+    y: float
+
+
+def pointer_velocity(
+    samples: Sequence[PointerSample], release: float, window: float = FLICK_WINDOW
+) -> tuple[float, float]:
+    """The pointer's velocity (px/s) over the `window` seconds before `release`.
+
+    A least-squares line through the samples in the window, so one jittery sample does not
+    decide the shot; a pointer that stood still before release has no velocity.
+    """
+    moves = [s for s in samples if s.t <= release]
+    if not moves or release - moves[-1].t > window:
+        return (0.0, 0.0)  # nothing moved in the last moments: a pointer at rest
+    recent = [s for s in moves if s.t >= release - window]
+    if len(recent) < 2 and len(moves) >= 2:
+        recent = moves[-2:]  # sparse events (a slow touchpad): the last step decides
+    last = recent[-1]
+    if release - last.t > STILL_AFTER:
+        # the pointer stopped before the button came up: that pause is part of the gesture
+        recent = [*recent, PointerSample(release, last.x, last.y)]
+    n = len(recent)
+    mt = sum(s.t for s in recent) / n
+    var = sum((s.t - mt) ** 2 for s in recent)
+    if var <= 1e-12:
+        return (0.0, 0.0)
+    mx = sum(s.x for s in recent) / n
+    my = sum(s.y for s in recent) / n
+    vx = sum((s.t - mt) * (s.x - mx) for s in recent) / var
+    vy = sum((s.t - mt) * (s.y - my) for s in recent) / var
+    return (vx, vy)
+
+
+def flick_speed(px_per_s: float, sensitivity: float = 1.0) -> float:
+    """The cap's speed (m/s, capped) for a pointer speed, at a sensitivity setting."""
+    lo, hi = SENSITIVITY_RANGE
+    sensitivity = min(max(sensitivity, lo), hi)
+    return min(px_per_s * sensitivity / PX_PER_MPS, MAX_SPEED)
+
+
+def pointer_flick(
+    cap: int,
+    samples: Sequence[PointerSample],
+    release: float,
+    sensitivity: float = 1.0,
+    y_down: bool = True,
+) -> Flick | None:
+    """The flick a pointer gesture makes, or None when it was too slow to count.
+
+    `y_down`: screen y grows downwards while the board's y grows upwards (the camera flips it).
+    """
+    vx, vy = pointer_velocity(samples, release)
+    speed = flick_speed(math.hypot(vx, vy), sensitivity)
+    if speed < MIN_FLICK_SPEED:
+        return None
+    angle = math.atan2(-vy if y_down else vy, vx)
+    return Flick(cap, angle, speed)

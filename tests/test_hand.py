@@ -1,0 +1,154 @@
+"""A person's shot: a flick takes the pointer's speed and direction at release (from the events'
+own time stamps), and a slingshot is spoiled by the wobble of the seat's hand level."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+
+import pytest
+
+from skully_game.skully.ai import Level
+from skully_game.skully.hand import (
+    MIN_FLICK_SPEED,
+    PX_PER_MPS,
+    HandLevel,
+    PointerSample,
+    hand_level,
+    pointer_flick,
+    pointer_velocity,
+    spoil,
+    spread,
+)
+from skully_game.skully.physics import MAX_SPEED, Flick
+
+
+def path(
+    start: tuple[float, float],
+    velocity: tuple[float, float],
+    times: list[float],
+    jitter: float = 0.0,
+    seed: int = 0,
+) -> list[PointerSample]:
+    rng = random.Random(seed)
+    return [
+        PointerSample(
+            t,
+            start[0] + velocity[0] * t + rng.uniform(-jitter, jitter),
+            start[1] + velocity[1] * t + rng.uniform(-jitter, jitter),
+        )
+        for t in times
+    ]
+
+
+def test_a_flick_leaves_with_the_pointers_speed_and_direction() -> None:
+    # 1,400 px/s up and to the right on screen (screen y grows downwards)
+    v = 1400 / math.sqrt(2)
+    times = [i * 0.008 for i in range(30)]
+    samples = path((300, 500), (v, -v), times, jitter=1.0)
+    flick = pointer_flick(2, samples, release=times[-1] + 0.002)
+    assert flick is not None and flick.cap == 2
+    assert flick.speed == pytest.approx(1400 / PX_PER_MPS, rel=0.03)
+    assert math.degrees(flick.angle) == pytest.approx(45.0, abs=1.5)  # board y grows upwards
+
+
+def test_the_speed_comes_from_time_stamps_not_from_how_often_events_arrive() -> None:
+    # the same motion reported at irregular moments gives the same velocity
+    rng = random.Random(4)
+    times = sorted({round(rng.uniform(0, 0.2), 4) for _ in range(40)})
+    regular = [i * 0.01 for i in range(21)]
+    a = pointer_velocity(path((0, 0), (900, 300), times), times[-1])
+    b = pointer_velocity(path((0, 0), (900, 300), regular), regular[-1])
+    assert a[0] == pytest.approx(900, rel=0.01) and b[0] == pytest.approx(900, rel=0.01)
+    assert a[1] == pytest.approx(300, rel=0.01) and b[1] == pytest.approx(300, rel=0.01)
+
+
+def test_only_the_last_moments_count() -> None:
+    # slow for a while, then a quick flick: the quick part decides
+    slow = path((0, 0), (100, 0), [i * 0.01 for i in range(30)])
+    x0 = slow[-1].x
+    fast = [PointerSample(0.29 + i * 0.008, x0 + 2000 * i * 0.008, 0) for i in range(1, 9)]
+    vx, _ = pointer_velocity(slow + fast, fast[-1].t)
+    assert vx == pytest.approx(2000, rel=0.05)
+
+
+def test_a_pointer_that_stopped_before_release_does_not_shoot() -> None:
+    samples = path((0, 0), (1500, 0), [i * 0.008 for i in range(20)])
+    assert pointer_flick(0, samples, release=samples[-1].t + 0.2) is None
+
+
+def test_a_flick_too_slow_to_count_is_cancelled() -> None:
+    slow = MIN_FLICK_SPEED * PX_PER_MPS * 0.8
+    samples = path((0, 0), (slow, 0), [i * 0.008 for i in range(20)])
+    assert pointer_flick(0, samples, release=samples[-1].t) is None
+    # the same gesture with a higher sensitivity is a shot
+    assert pointer_flick(0, samples, release=samples[-1].t, sensitivity=1.5) is not None
+
+
+def test_sensitivity_scales_the_speed_up_to_the_hardest_flick() -> None:
+    samples = path((0, 0), (1000, 0), [i * 0.008 for i in range(20)])
+    one = pointer_flick(0, samples, samples[-1].t)
+    two = pointer_flick(0, samples, samples[-1].t, sensitivity=2.0)
+    assert one is not None and two is not None
+    assert two.speed == pytest.approx(2 * one.speed, rel=1e-6)
+    wild = path((0, 0), (99999, 0), [i * 0.008 for i in range(20)])
+    hardest = pointer_flick(0, wild, wild[-1].t)
+    assert hardest is not None and hardest.speed == MAX_SPEED
+
+
+@pytest.mark.parametrize("hand", [HandLevel.BEGINNER, HandLevel.SKILLED, HandLevel.STREET_LEGEND])
+def test_500_slingshot_shots_wobble_as_the_hand_level_says(hand: HandLevel) -> None:
+    rng = random.Random(f"hand:{hand.value}")
+    meant = Flick(0, math.radians(30.0), 3.0)
+    made = [spoil(meant, hand, rng) for _ in range(500)]
+    aim_sd = statistics.pstdev(math.degrees(f.angle - meant.angle) for f in made)
+    speed_sd = statistics.pstdev(f.speed / meant.speed - 1.0 for f in made)
+    assert aim_sd == pytest.approx(hand.skill.aim_deg, rel=0.10)
+    assert speed_sd == pytest.approx(hand.skill.speed_rel, rel=0.10)
+    assert statistics.fmean(math.degrees(f.angle) for f in made) == pytest.approx(30.0, abs=1.0)
+
+
+def test_a_steady_hand_makes_the_shot_meant_and_draws_nothing() -> None:
+    rng = random.Random(1)
+    before = rng.getstate()
+    meant = Flick(0, 1.0, 2.0, 0.3)
+    assert spoil(meant, HandLevel.STEADY, rng) == meant
+    assert rng.getstate() == before
+    assert spread(HandLevel.STEADY, 2.0) == (0.0, 0.0)
+
+
+def test_hand_levels_are_the_computer_players_levels() -> None:
+    assert HandLevel.SKILLED.skill == Level.SKILLED.skill
+    assert hand_level("Street legend") is HandLevel.STREET_LEGEND
+    assert "assist" in HandLevel.STEADY.label
+    with pytest.raises(
+        ValueError, match="expected one of beginner, regular, skilled, street-legend, steady"
+    ):
+        hand_level("godlike")
+
+
+def test_the_cone_and_band_hold_about_95_percent_of_shots() -> None:
+    rng = random.Random(7)
+    meant = Flick(0, 0.0, 3.0)
+    cone, band = spread(HandLevel.REGULAR, meant.speed)
+    made = [spoil(meant, HandLevel.REGULAR, rng) for _ in range(2000)]
+    inside_aim = sum(abs(f.angle) <= cone for f in made) / len(made)
+    inside_speed = sum(abs(f.speed - meant.speed) <= band for f in made) / len(made)
+    assert 0.93 <= inside_aim <= 0.97 and 0.93 <= inside_speed <= 0.97
+
+
+def test_hand_levels_tool_rates_rise_with_the_level_and_stay_short_of_certain(capsys) -> None:
+    import json
+    import runpy
+    from pathlib import Path
+
+    tool = runpy.run_path(str(Path(__file__).resolve().parents[1] / "tools" / "hand_levels.py"))
+    assert tool["main"](["--samples", "60", "--seed", "3"]) == 0
+    levels = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["levels"]
+    order = ["beginner", "regular", "skilled", "street-legend"]
+    for shot in ("start-1", "1-2", "4-5"):
+        rates = [levels[name][shot] for name in order]
+        assert rates == sorted(rates), (shot, rates)
+        assert all(levels[name][shot] < 0.8 for name in order[:3])
+        assert levels["steady"][shot] == 1.0
