@@ -51,14 +51,92 @@ SKULL_NUMBER_RANGE = range(1, 21)
 TRAPEZOID_NAMES = ("bottom", "left", "top", "right")
 
 
-def propose(spec: BoardSpec, **changes: object) -> tuple[BoardSpec | None, str]:
-    """(the changed spec, "") if the board stays playable, else (None, why not)."""
+def propose(
+    spec: BoardSpec, units: Units = Units.METRIC, **changes: object
+) -> tuple[BoardSpec | None, str]:
+    """(the changed spec, "") if the board stays playable, else (None, why not, in the player's
+    words and units: "Skull side: the skull would overlap box 5; at most 39.3 in")."""
     try:
         return spec.with_changes(**changes), ""
-    except DataError as exc:
-        return None, str(exc)
-    except (TypeError, ValueError) as exc:
-        return None, str(exc)
+    except (DataError, TypeError, ValueError) as exc:
+        return None, explain(spec, changes, exc, units)
+
+
+def explain(spec: BoardSpec, changes: dict[str, object], exc: Exception, units: Units) -> str:
+    """Why an edit was refused, for a player: the field's label, the reason, and for a length the
+    furthest value in that direction that still gives a playable board."""
+    name = next(iter(changes)) if len(changes) == 1 else ""
+    field = FIELD_BY_NAME.get(name)
+    if field is None:
+        label = "Name" if name == "name" else "Skull numbers" if name == "skull_numbers" else ""
+        return f"{label}: {_reason(exc)}" if label else _reason(exc)
+    value = changes[name]
+    current = getattr(spec, name)
+    if not isinstance(value, int | float) or not math.isfinite(value) or value == current:
+        return f"{field.label}: {_reason(exc)}"
+    good, bad = _edge(spec, name, float(current), float(value))
+    reason = _reason(_refusal(spec, name, bad) or exc)  # what stops the board first
+    shown = _typable(spec, name, good, units, up=value < current)
+    bound = "at most" if value > current else "at least"
+    return f"{field.label}: {reason}; {bound} {shown} {unit_name(units)}"
+
+
+def _refusal(spec: BoardSpec, name: str, value: float) -> Exception | None:
+    try:
+        spec.with_changes(**{name: value})
+    except (DataError, TypeError, ValueError) as exc:
+        return exc
+    return None
+
+
+def _edge(spec: BoardSpec, name: str, good: float, bad: float) -> tuple[float, float]:
+    """The last valid and first invalid value of one field between a valid and an invalid one
+    (bisection: along a single field every rule of the board leaves one valid interval)."""
+    for _ in range(48):
+        mid = (good + bad) / 2
+        if _refusal(spec, name, mid) is None:
+            good = mid
+        else:
+            bad = mid
+    return good, bad
+
+
+def _typable(spec: BoardSpec, name: str, edge: float, units: Units, up: bool) -> str:
+    """The edge as the player would type it: rounded to the shown precision towards the valid
+    side, and checked, so typing the number shown is always accepted."""
+    scale = _UNIT_METRES[unit_name(units)]
+    step = 0.1 if edge / scale >= 10 else 0.01
+    n = math.ceil(edge / scale / step) if up else math.floor(edge / scale / step)
+    for _ in range(3):
+        if _refusal(spec, name, n * step * scale) is None:
+            break
+        n += 1 if up else -1
+    return f"{n * step:.2f}".rstrip("0").rstrip(".")
+
+
+_REASONS: tuple[tuple[str, str], ...] = (
+    (r"a skull clear of box (\d+)", r"the skull would overlap box \1"),
+    (r"box (\d+) inside the board", r"box \1 would stick out of the board"),
+    (r"boxes (\d+) and (\d+) not overlapping", r"boxes \1 and \2 would overlap"),
+    (r"smaller than skull_side", "13 must be smaller than the skull"),
+    (r"smaller than board_side", "the skull must be smaller than the board"),
+    (r"at most one board side", "the start line can be at most one board side past box 1"),
+    (r"less than a quarter of the smallest box", "the chalk would be too wide for the boxes"),
+    (r"a name of 1-40 characters", "a board needs a name of 1 to 40 characters"),
+    (r"four whole numbers from 1 to 20", "each skull number is a whole number from 1 to 20"),
+    (r"at most ([0-9.]+) m", r"at most \1 m"),
+    (r"positive number", "it must be more than zero"),
+)
+
+
+def _reason(exc: Exception) -> str:
+    """A refusal in the player's words (never a field name or a Python type)."""
+    expected = exc.expected if isinstance(exc, DataError) else str(exc)
+    for pattern, words in _REASONS:
+        match = re.search(pattern, expected)
+        if match:
+            return match.expand(words)
+    return "that would not be a playable board"
 
 
 # --- typed lengths --------------------------------------------------------------------------

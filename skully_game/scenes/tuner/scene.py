@@ -317,9 +317,9 @@ class TunerScene(Scene):
 
     def apply(self, **changes: object) -> bool:
         """Apply an edit if the board stays playable; otherwise show why and change nothing."""
-        spec, problem = propose(self.spec, **changes)
+        spec, problem = propose(self.spec, self.app.settings.units, **changes)
         if spec is None:
-            self.message = problem.removeprefix(": ")
+            self.message = problem
             return False
         self.message = ""
         if spec != self.spec:
@@ -347,16 +347,20 @@ class TunerScene(Scene):
     def _type_length(self, name: str, text: str) -> None:
         try:
             value = parse_length(text, self.app.settings.units)
-        except ValueError as exc:
-            self.message = f"{name}: {exc}"
+        except ValueError:
+            units = self.app.settings.units
+            self.message = (
+                f"{FIELD_BY_NAME[name].label}: type a length such as "
+                f"{show_length(getattr(self.spec, name), units)} {unit_name(units)}"
+            )
             self.entries[name].value = self.entries[name].shown
             return
         f = FIELD_BY_NAME[name]
         if not f.low <= value <= f.high:
             units = self.app.settings.units
             self.message = (
-                f"{name}: expected {show_length(f.low, units)} to "
-                f"{show_length(f.high, units)} {unit_name(units)}, got {text.strip()}"
+                f"{f.label}: from {show_length(f.low, units)} to "
+                f"{show_length(f.high, units)} {unit_name(units)}, not {text.strip()}"
             )
             self.entries[name].value = self.entries[name].shown
             return
