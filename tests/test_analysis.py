@@ -17,7 +17,6 @@ import tomli_w
 
 from skully_game.cli import analyze as analysis_cli
 from skully_game.skully import analysis
-from skully_game.skully.ai import Level
 from skully_game.skully.analysis import (
     DILLER,
     DILLER_STEPS,
@@ -29,6 +28,7 @@ from skully_game.skully.analysis import (
 )
 from skully_game.skully.board import PRESETS, spec_to_dict
 from skully_game.skully.rules import course
+from skully_game.skully.skill import Level
 
 CLASSIC = PRESETS["classic"]
 

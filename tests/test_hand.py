@@ -9,7 +9,6 @@ import statistics
 
 import pytest
 
-from skully_game.skully.ai import Level
 from skully_game.skully.hand import (
     MIN_FLICK_SPEED,
     PX_PER_MPS,
@@ -22,6 +21,7 @@ from skully_game.skully.hand import (
     spread,
 )
 from skully_game.skully.physics import MAX_SPEED, Flick
+from skully_game.skully.skill import Level
 
 
 def path(

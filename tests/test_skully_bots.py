@@ -10,12 +10,13 @@ import pytest
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.setup import Seat as SetupSeat
 from skully_game.scenes.skully.table import GameOverScene, SkullyGameScene
-from skully_game.skully.ai import Level, Planner, level
+from skully_game.skully.ai import Planner
 from skully_game.skully.board import preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.rules import RuleOptions, shot_setup, target
 from skully_game.skully.session import Seat, Session
+from skully_game.skully.skill import Level, level
 from tests.ui_helpers import make_app
 
 

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.skully.ai import level
 from skully_game.skully.analysis import Analysis, Study, analyze
 from skully_game.skully.board import preset
+from skully_game.skully.skill import level
 
 
 def timed(study: Study, jobs: int) -> tuple[float, Analysis]:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skully_game.skully.ai import Level
 from skully_game.skully.analysis import Study, analyze
 from skully_game.skully.board import PRESETS
+from skully_game.skully.skill import Level
 
 LEVELS = (Level.BEGINNER, Level.REGULAR, Level.SKILLED, Level.STREET_LEGEND)
 

@@ -18,10 +18,10 @@ from typing import TextIO
 
 from skully_game.cli.parser import OneLineParser
 from skully_game.core.errors import DataError
-from skully_game.skully.ai import LEVELS, level
 from skully_game.skully.analysis import DILLER, MAX_SAMPLES, Analysis, Study, analyze, total_samples
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
 from skully_game.skully.caps import CapType, cap_type
+from skully_game.skully.skill import LEVELS, level
 
 PROG = "skully analyze"
 EXIT_BAD_INPUT = 2

@@ -26,12 +26,13 @@ from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
-from skully_game.skully.ai import Level, start_point, stop_speed, towards_in_box
+from skully_game.skully.ai import start_point, stop_speed, towards_in_box
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Trapezoid, Vec
 from skully_game.skully.physics import Flick, simulate
 from skully_game.skully.rules import course
+from skully_game.skully.skill import Level
 
 # Per step (a whole killer diller gets four times this): a chain still going is stopped and
 # counted as this many shots, so an all but impossible step shows as very costly, not endless.

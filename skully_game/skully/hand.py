@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from skully_game.skully.ai import Level, Skill
 from skully_game.skully.physics import MAX_SPEED, Flick
+from skully_game.skully.skill import Level, Skill
 
 
 class Input(Enum):

@@ -17,13 +17,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 from cards.selfplay import wilson
 from skully_game.core.errors import DataError
-from skully_game.skully.ai import LEVELS, Planner, level
+from skully_game.skully.ai import Planner
 from skully_game.skully.board import load_board, preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import simulate
 from skully_game.skully.rules import RuleOptions, options_from_dict, shot_setup
 from skully_game.skully.rules.course import KILLER
 from skully_game.skully.session import Seat, Session
+from skully_game.skully.skill import LEVELS, level
 
 MAX_SHOTS = 600  # a game still going after this many shots is a draw
 

@@ -26,6 +26,7 @@ from skully_game.core.fileio import write_atomic
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
+from skully_game.skully.hand import HandLevel, Input, spoil
 from skully_game.skully.physics import Contact, Flick, ShotResult, simulate
 from skully_game.skully.records import (
     Reader,
@@ -57,7 +58,7 @@ from skully_game.skully.rules.events import DoOver
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 MAX_ACTIONS = 20_000
 
 
@@ -68,7 +69,13 @@ class Seat:
     name: str
     cap: CapType
     colour: int = 0  # index into the player palette (the UI's business, kept for replays)
-    kind: str = "human"  # "human", or the level of a computer player (skully_game.skully.ai.LEVELS)
+    kind: str = "human"  # "human", or the level of a computer player (skully_game.skully.skill)
+    hand: HandLevel = HandLevel.STEADY  # a person's slingshot wobble
+    input: Input = Input.SLINGSHOT  # how a person shoots
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
 
 
 @dataclass(frozen=True)
@@ -192,6 +199,24 @@ class Session:
             return self.keep(action.player, action.keep)
         return self.switch(action.player, action.cap)
 
+    def made_flick(self, player: int, meant: Flick) -> Flick:
+        """The flick a person's slingshot makes when meaning `meant`: spoiled by the seat's hand
+        level, from a generator seeded by the game and the shot's place in it (the same after a
+        Resume). Flicked gestures and computer players' shots are already the shot made."""
+        seat = self.seats[player]
+        if not seat.human or seat.input is not Input.SLINGSHOT:
+            return meant
+        return spoil(
+            meant, seat.hand, random.Random(f"skully-hand:{self.seed}:{len(self.actions)}")
+        )
+
+    def replay_events(self) -> list[tuple[Action, tuple[Event, ...]]]:
+        """Every action so far with the events it made, on a fresh game: a resumed table's log."""
+        fresh = Session(
+            self.board_spec, self.options, self.seats, self.seed, board_file=self.board_file
+        )
+        return [(action, fresh.apply(action)) for action in self.actions]
+
     @staticmethod
     def is_do_over(events: tuple[Event, ...]) -> bool:
         return any(isinstance(e, DoOver) for e in events)
@@ -211,7 +236,15 @@ class Session:
             "options": options_to_dict(self.options),
             "seed": self.seed,
             "players": [
-                {"name": s.name, "cap": s.cap.value, "colour": s.colour} for s in self.seats
+                {
+                    "name": s.name,
+                    "cap": s.cap.value,
+                    "colour": s.colour,
+                    "kind": s.kind,
+                    "hand": s.hand.value,
+                    "input": s.input.value,
+                }
+                for s in self.seats
             ],
             "actions": [action_to_dict(a) for a in self.actions],
             "shots": state.shots,
@@ -274,7 +307,21 @@ def _action_from(value: object, players: int, source: str, where: str) -> Action
     return action
 
 
-RECORD_UPGRADES: dict[int, Any] = {}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept no seat kinds: its games were played by people with an exact slingshot."""
+    players = data.get("players")
+    if isinstance(players, list):
+        data["players"] = [
+            {"kind": "human", "hand": "steady", "input": "slingshot", **p}
+            if isinstance(p, dict)
+            else p
+            for p in players
+        ]
+    data["version"] = 2
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:
@@ -302,11 +349,24 @@ def session_from_dict(data: object, source: str = "") -> Session:
         except (ValueError, TypeError):
             raise DataError(source, f"players[{i}].cap", "a cap type", p.get("cap")) from None
         colour = pr.integer("colour", 0, 15)
-        kind = pr.optional("kind", "human")
+        kind = pr.get("kind")
         if kind not in SEAT_KINDS:
             raise DataError(source, f"players[{i}].kind", "'human' or a computer level", kind)
+        try:
+            hand = HandLevel(pr.get("hand"))
+        except (ValueError, TypeError):
+            names = ", ".join(h.value for h in HandLevel)
+            raise DataError(
+                source, f"players[{i}].hand", f"one of {names}", p.get("hand")
+            ) from None
+        try:
+            how = Input(pr.get("input"))
+        except (ValueError, TypeError):
+            raise DataError(
+                source, f"players[{i}].input", "'flick' or 'slingshot'", p.get("input")
+            ) from None
         pr.done()
-        seats.append(Seat(name, cap, colour, kind))
+        seats.append(Seat(name, cap, colour, kind, hand, how))
     try:
         session = Session(
             board, options, tuple(seats), seed, created=created, board_file=board_file

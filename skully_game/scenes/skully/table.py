@@ -19,7 +19,7 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.view import union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
-from skully_game.skully.ai import Planner, level
+from skully_game.skully.ai import Planner
 from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
@@ -47,6 +47,7 @@ from skully_game.skully.rules.events import (
 from skully_game.skully.rules.state import PLACEMENTS
 from skully_game.skully.saves import games_dir
 from skully_game.skully.session import Seat, Session, load_session
+from skully_game.skully.skill import level
 
 PANEL_W = 370
 LOG_LINES = 200

@@ -22,13 +22,13 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, Choice, Slider, TextField, WidgetGroup
-from skully_game.skully.ai import LEVELS, Level
 from skully_game.skully.analysis import StepFigures, Study
 from skully_game.skully.analysis_worker import STEPS, BackgroundAnalysis
 from skully_game.skully.board import PRESETS, BoardSpec, preset, save_board
 from skully_game.skully.board_files import boards_dir, path_for, saved_boards, slug
 from skully_game.skully.geometry import Board
 from skully_game.skully.rules import course
+from skully_game.skully.skill import LEVELS, Level
 from skully_game.skully.tuner_model import (
     FIELD_BY_NAME,
     LENGTH_FIELDS,
