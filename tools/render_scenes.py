@@ -161,8 +161,13 @@ def _setup(app: App) -> None:
     app.stack.push(MenuScene(app))
     scene = SkullySetupScene(app)
     app.stack.push(scene)
-    scene._add()
-    scene._add()
+    for _ in range(4):
+        scene._add()
+    # every kind of seat: slingshot hands, flick, the steady assist, computer players
+    whos = ("slingshot:skilled", "flick", "slingshot:steady", "beginner", "street-legend", "regular")
+    for seat, who in zip(scene.setup.seats, whos, strict=True):
+        seat.choose(who)
+    scene._layout()
     app.run_frames(2)
 
 
@@ -428,20 +433,38 @@ def _tuner_town(app: App) -> None:
     app.run_frames(120)
 
 
+SIZES = ((1280, 800), (1024, 640))
+
+
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
-    out.mkdir(parents=True, exist_ok=True)
-    only = set(sys.argv[2:])
-    for name, build in SCREENS.items():
-        if only and name not in only:
-            continue
-        app = App(Settings(muted=True), size=(1280, 800))
-        build(app)
-        app.draw(0.5)
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        print(path)
-        app.stack.clear()
+    """`render_scenes.py [DIR] [--size WxH] [NAME ...]`: every scene (or the named ones) at each
+    size, into DIR/WxH/NAME.png; by default at 1280x800 and 1024x640."""
+    args = sys.argv[1:]
+    sizes = list(SIZES)
+    if "--size" in args:
+        i = args.index("--size")
+        w, h = (int(v) for v in args[i + 1].lower().split("x"))
+        sizes = [(w, h)]
+        del args[i : i + 2]
+    out = Path(args[0] if args else "out/screens")
+    only = set(args[1:])
+    unknown = only - set(SCREENS)
+    if unknown:
+        print(f"render_scenes: no scene {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    for size in sizes:
+        folder = out / f"{size[0]}x{size[1]}"
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, build in SCREENS.items():
+            if only and name not in only:
+                continue
+            app = App(Settings(muted=True), size=size)
+            build(app)
+            app.draw(0.5)
+            path = folder / f"{name}.png"
+            pygame.image.save(app.screen, str(path))
+            print(path)
+            app.stack.clear()
     pygame.quit()
     return 0
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from skully_game.skully.board import PRESETS, BoardSpec
 from skully_game.skully.caps import CapType
+from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.rules.options import RuleOptions
 
 DEFAULT_NAMES = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
@@ -21,6 +22,63 @@ class Seat:
     colour: int  # index into theme.PLAYER_COLOURS
     cap: CapType = CapType.CROWN
     kind: str = "human"  # or a computer player's level
+    hand: HandLevel = HandLevel.SKILLED  # a person's slingshot wobble
+    input: Input = Input.SLINGSHOT  # how a person shoots
+
+    @property
+    def who(self) -> str:
+        """The seat's one choice at the setup: a computer level, or how a person shoots."""
+        if self.kind != "human":
+            return self.kind
+        return "flick" if self.input is Input.FLICK else f"slingshot:{self.hand.value}"
+
+    def choose(self, who: str) -> None:
+        """Set kind, input and hand from a `who` value (see SEAT_CHOICES)."""
+        if who == "flick":
+            self.kind, self.input = "human", Input.FLICK
+        elif who.startswith("slingshot:"):
+            self.kind, self.input = "human", Input.SLINGSHOT
+            self.hand = HandLevel(who.partition(":")[2])
+        else:
+            self.kind = who
+
+
+def _wobble(hand: HandLevel) -> str:
+    skill = hand.skill
+    return f"aim wobbles about {skill.aim_deg:g}°, power about {100 * skill.speed_rel:.0f} %"
+
+
+_SHORT = {"street-legend": "legend"}
+
+# (value, label, what it means): people first, then the computer players
+SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
+    *(
+        (
+            f"slingshot:{hand.value}",
+            f"Sling, {_SHORT.get(hand.value, hand.value)}"
+            if hand is not HandLevel.STEADY
+            else "Steady (assist)",
+            f"A person: pull back and let go; {_wobble(hand)}."
+            if hand is not HandLevel.STEADY
+            else "Assist: a person's slingshot makes exactly the shot meant, no wobble.",
+        )
+        for hand in HandLevel
+    ),
+    (
+        "flick",
+        "Flick",
+        "A person: flick the pointer through your cap; it takes the pointer's speed.",
+    ),
+    *(
+        (
+            hand.value,
+            f"CPU {_SHORT.get(hand.value, hand.value)}",
+            f"A computer player: {_wobble(hand)}.",
+        )
+        for hand in HandLevel
+        if hand is not HandLevel.STEADY
+    ),
+)
 
 
 @dataclass
@@ -34,6 +92,7 @@ class GameSetup:
     seed: int = 0
     board_spec: BoardSpec | None = None  # a tuned or saved board, instead of the preset
     board_file: str = ""  # the file board_spec came from ("" if none), kept in the game record
+    distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
 
     def spec(self) -> BoardSpec:
         """The board the game is played on."""

@@ -123,6 +123,7 @@ class Session:
     actions: list[Action] = field(default_factory=list)
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     board_file: str = ""
+    distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
 
     def __post_init__(self) -> None:
         self.board = Board(self.board_spec)
@@ -235,6 +236,7 @@ class Session:
             "board": spec_to_dict(self.board_spec),
             "options": options_to_dict(self.options),
             "seed": self.seed,
+            "distance_guide": self.distance_guide,
             "players": [
                 {
                     "name": s.name,
@@ -337,6 +339,9 @@ def session_from_dict(data: object, source: str = "") -> Session:
     board = board_field(r.get("board"), source, "board")
     options = options_from_dict(r.get("options"), source)
     seed = r.integer("seed", 0, 2**63 - 1)
+    guide = r.optional("distance_guide", False)
+    if not isinstance(guide, bool):
+        raise DataError(source, "distance_guide", "true or false", guide)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -369,7 +374,13 @@ def session_from_dict(data: object, source: str = "") -> Session:
         seats.append(Seat(name, cap, colour, kind, hand, how))
     try:
         session = Session(
-            board, options, tuple(seats), seed, created=created, board_file=board_file
+            board,
+            options,
+            tuple(seats),
+            seed,
+            created=created,
+            board_file=board_file,
+            distance_guide=guide,
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None

@@ -15,16 +15,9 @@ from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget,
 from skully_game.skully.board import PRESETS, BoardSpec, board_label
 from skully_game.skully.board_files import saved_boards
 from skully_game.skully.caps import CapType
-from skully_game.skully.game_setup import DEFAULT_NAMES, GameSetup, Seat
+from skully_game.skully.game_setup import DEFAULT_NAMES, SEAT_CHOICES, GameSetup, Seat
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 
-KIND_CHOICES = [
-    ("human", "Person"),
-    ("beginner", "CPU beginner"),
-    ("regular", "CPU regular"),
-    ("skilled", "CPU skilled"),
-    ("street-legend", "CPU legend"),
-]
 OPTION_LABELS = {
     "pipsies_bonus": "Pipsies bonus",
     "linesies": "Linesies",
@@ -34,14 +27,60 @@ OPTION_LABELS = {
     "holdsies": "Holdsies",
     "switchsies": "Switchsies",
 }
-OPTION_TIPS = {
-    "pipsies_bonus": "Extra boxes for going from your box into the next in one shot.",
-    "linesies": "After an award, place anywhere on the connected lines of a box pair, or of 13 and the skull.",
-    "hit_a_killer": "A non-killer whose shot touches a killer becomes a killer, or is out.",
-    "blastsies": "Off: a hit that knocks a cap off the board is a do-over.",
-    "killer_owns_board": "Alternate rule 3.2.4: a killer may shoot into boxes and move within them.",
-    "holdsies": "Caps of the players not shooting are held down: they do not move when hit.",
-    "switchsies": "Choose another cap at the start of your turn.",
+
+
+def cap_name(cap: CapType, width: int) -> str:
+    """The cap's name, or its short name ("Crown") where the full one would not fit."""
+    label = cap.spec.label
+    return label if theme.font(22).size(label)[0] <= width else cap.value.capitalize()
+
+
+def option_tip(name: str, value: object) -> str:
+    """What a rule option does at the value shown (a tooltip that explains On and Off alike)."""
+    if name == "pipsies_bonus":
+        if value == 0:
+            return "Pipsies: no bonus, going from your box into the next in one shot is one step."
+        return (
+            f"Pipsies: going from your box into the next in one shot moves you "
+            f"{1 + int(value)} boxes on (1 + {value})."  # type: ignore[call-overload]
+        )
+    if name == "hit_a_killer":
+        fate = "becomes a killer" if value is HitAKiller.BECOME_KILLER else "is out of the game"
+        return f"A player who is not a killer and whose shot touches a killer {fate}."
+    on = bool(value)
+    return {
+        "linesies": (
+            "After an award, place your cap in the box or on the lines joining a box pair, "
+            "or 13 and the skull."
+            if on
+            else "After an award, place your cap inside the box you earned."
+        ),
+        "blastsies": (
+            "A cap knocked off the board by a hit stays off the board."
+            if on
+            else "A hit that knocks a cap off the board is a do-over: every cap goes back."
+        ),
+        "killer_owns_board": (
+            "Rule 3.2.4: a killer may shoot into boxes and move within them."
+            if on
+            else "A killer keeps out of the boxes, as the official rules say."
+        ),
+        "holdsies": (
+            "Caps of the players not shooting are held down: a hit does not move them."
+            if on
+            else "Every cap on the board moves when it is hit."
+        ),
+        "switchsies": (
+            "At the start of your turn you may change to another cap."
+            if on
+            else "Each player keeps the same cap all game."
+        ),
+    }.get(name, "")
+
+
+GUIDE_TIP = {
+    False: "House rule off: the aim line shows the direction only, as on the street.",
+    True: "House rule on: the aim line also shows how far the cap would slide.",
 }
 
 
@@ -79,56 +118,68 @@ class SkullySetupScene(FormScene):
         w, h = self.app.size
         setup = self.setup
         widgets: list[Widget] = []
-        left = pygame.Rect(40, 110, min(640, int(w * 0.55) - 60), 0)
+        left = pygame.Rect(40, 110, min(720, int(w * 0.6) - 60), 0)
+        self.swatches: list[tuple[pygame.Rect, int]] = []
         y = left.y
+        # one seat a row: [cap icon] name | colour | cap | who | up | remove, sized to the column
+        gap = 6
+        flex = left.w - 44 - 40 - 32 - 32 - 5 * gap
+        name_w = cap_w = int(flex * 0.27)
+        who_w = flex - name_w - cap_w
         for i, seat in enumerate(setup.seats):
+            x = left.x + 44
             name = TextField(
-                pygame.Rect(left.x + 44, y, 150, 40),
+                pygame.Rect(x, y, name_w, 40),
                 "name",
                 value=seat.name,
                 max_length=14,
                 on_change=lambda v, s=seat: setattr(s, "name", v),
             )
+            x += name_w + gap
             colour = Button(
-                pygame.Rect(left.x + 200, y, 90, 40),
-                theme.PLAYER_COLOURS[seat.colour][0],
+                pygame.Rect(x, y, 40, 40),
+                "",
                 on_click=lambda s=seat: self._next_colour(s),
                 size=20,
-                tooltip="Change colour",
+                tooltip=f"Colour: {theme.PLAYER_COLOURS[seat.colour][0].lower()}. Click to change.",
             )
+            x += 40 + gap
             cap = Choice(
-                pygame.Rect(left.x + 296, y, 150, 40),
+                pygame.Rect(x, y, cap_w, 40),
                 "",
-                options=[(k, k.spec.label) for k in CapType],
-                on_change=lambda v, s=seat: setattr(s, "cap", v),
+                options=[(k, cap_name(k, cap_w - 56)) for k in CapType],
+                on_change=lambda v, s=seat: self._cap(s, v),
                 tooltip=seat.cap.spec.blurb,
             )
             cap.set_value(seat.cap)
-            remove = Button(
-                pygame.Rect(left.right - 40, y, 40, 40),
-                "x",
-                len(setup.seats) > 2,
-                on_click=lambda i=i: self._remove(i),
-                size=22,
-                tooltip="Remove this player",
-            )
-            kind = Choice(
-                pygame.Rect(left.x + 452, y, left.w - 452 - 84, 40),
+            x += cap_w + gap
+            who = Choice(
+                pygame.Rect(x, y, who_w, 40),
                 "",
-                options=KIND_CHOICES,
-                on_change=lambda v, s=seat: setattr(s, "kind", v),
-                tooltip="A person at this desk, or a computer player of a level",
+                options=[(value, label) for value, label, _ in SEAT_CHOICES],
+                on_change=lambda v, s=seat: self._who(s, v),
+                tooltip=next(tip for value, _, tip in SEAT_CHOICES if value == seat.who),
             )
-            kind.set_value(seat.kind)
+            who.set_value(seat.who)
+            x += who_w + gap
             up = Button(
-                pygame.Rect(left.right - 80, y, 36, 40),
+                pygame.Rect(x, y, 32, 40),
                 "^",
                 i > 0,
                 on_click=lambda i=i: self._move_up(i),
                 size=22,
                 tooltip="Play earlier: move this player up the order",
             )
-            widgets += [name, colour, cap, kind, up, remove]
+            remove = Button(
+                pygame.Rect(x + 32 + gap, y, 32, 40),
+                "x",
+                len(setup.seats) > 2,
+                on_click=lambda i=i: self._remove(i),
+                size=22,
+                tooltip="Remove this player",
+            )
+            widgets += [name, colour, cap, who, up, remove]
+            self.swatches.append((colour.rect.inflate(-14, -14), seat.colour))
             y += 50
         widgets.append(
             Button(
@@ -160,14 +211,17 @@ class SkullySetupScene(FormScene):
         board.set_value(self._board_key())
         widgets += [order, board]
 
-        rx = int(w * 0.55) + 20
+        rx = int(w * 0.6) + 20
         rw = w - rx - 40
         ry = 110
         preset = Choice(
             pygame.Rect(rx, ry, rw, 42),
             "Rules",
-            options=[(n, n.capitalize()) for n in OPTION_PRESETS] + [("custom", "Custom")],
+            # "Custom" is listed only while the options are custom: it is a state, not a choice
+            options=[(n, n.capitalize()) for n in OPTION_PRESETS]
+            + ([("custom", "Custom")] if self._preset_name() == "custom" else []),
             on_change=self._preset,
+            tooltip="Official: the rules as written. Baby stuff: holdsies and switchsies on.",
         )
         preset.set_value(self._preset_name())
         widgets.append(preset)
@@ -176,7 +230,7 @@ class SkullySetupScene(FormScene):
             rect = pygame.Rect(rx, ry, rw, 40)
             value = getattr(setup.options, f.name)
             label = OPTION_LABELS.get(f.name, f.name)
-            tip = OPTION_TIPS.get(f.name, "")
+            tip = option_tip(f.name, value)
             widget: Widget
             if f.name == "pipsies_bonus":
                 widget = Slider(
@@ -213,6 +267,15 @@ class SkullySetupScene(FormScene):
                 widget.set_value(value)
             widgets.append(widget)
             ry += 48
+        guide = Choice(
+            pygame.Rect(rx, ry, rw, 40),
+            "Distance guide (house rule)",
+            options=[(False, "Off"), (True, "On")],
+            on_change=self._guide,
+            tooltip=GUIDE_TIP[setup.distance_guide],
+        )
+        guide.set_value(setup.distance_guide)
+        widgets.append(guide)
         widgets.append(
             Button(
                 pygame.Rect(w - 260, h - 70, 220, 48), "Start game", on_click=self._start, size=28
@@ -224,6 +287,18 @@ class SkullySetupScene(FormScene):
         focus = self.widgets.focus
         self.widgets.set(widgets)
         self.widgets.focus = focus
+
+    def _cap(self, seat: Seat, cap: CapType) -> None:
+        seat.cap = cap
+        self._layout()  # the tooltip and the icon follow
+
+    def _who(self, seat: Seat, who: str) -> None:
+        seat.choose(who)
+        self._layout()
+
+    def _guide(self, on: bool) -> None:
+        self.setup.distance_guide = on
+        self._layout()
 
     def _board_key(self) -> BoardKey:
         setup = self.setup
@@ -301,12 +376,14 @@ class SkullySetupScene(FormScene):
         surface.fill(theme.ASPHALT_DARK)
         theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
         theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
-        theme.text(surface, "Rules", (int(w * 0.55) + 20, 80), 24, theme.TEXT_DIM)
+        theme.text(surface, "Rules", (int(w * 0.6) + 20, 80), 24, theme.TEXT_DIM)
         for i, seat in enumerate(self.setup.seats):
             colour = theme.PLAYER_COLOURS[seat.colour][1]
             draw_cap(
                 surface, seat.cap, colour, theme.PLAYER_SYMBOLS[seat.colour], (60, 130 + 50 * i), 14
             )
         self.widgets.draw(surface)
+        for rect, colour_index in self.swatches:
+            pygame.draw.rect(surface, theme.PLAYER_COLOURS[colour_index][1], rect, border_radius=4)
         if self.message:
             theme.text(surface, self.message, (w // 2, h - 46), 22, theme.DANGER, "center")

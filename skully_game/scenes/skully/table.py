@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
@@ -102,7 +103,8 @@ class SkullyGameScene(Scene):
             self._viewport(),
             app.sound,
         )
-        self.table.guide = app.settings.aim_guide
+        # the distance guide is a practice aid: in a game only as a house rule (design note)
+        self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
         self.table.units = app.settings.units
         self.table.show_labels = app.settings.show_labels
         self.table.shootable = self._shootable
@@ -128,9 +130,16 @@ class SkullyGameScene(Scene):
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
-        seats = tuple(Seat(s.name.strip(), s.cap, s.colour, s.kind) for s in setup.ordered())
+        seats = tuple(
+            Seat(s.name.strip(), s.cap, s.colour, s.kind, s.hand, s.input) for s in setup.ordered()
+        )
         session = Session(
-            setup.spec(), setup.options, seats, setup.seed, board_file=setup.board_file
+            setup.spec(),
+            setup.options,
+            seats,
+            setup.seed,
+            board_file=setup.board_file,
+            distance_guide=setup.distance_guide,
         )
         scene = cls(app, session)
         scene.save()

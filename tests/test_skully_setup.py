@@ -1,0 +1,103 @@
+"""The Skully setup: each seat is a person (flick, or a slingshot with a hand level) or a computer
+player; rule presets cycle both ways; every rule's tooltip says what the value shown does."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from skully_game.scenes.skully.setup import SkullySetupScene, option_tip
+from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.shell.widgets import Choice
+from skully_game.skully.game_setup import SEAT_CHOICES, GameSetup
+from skully_game.skully.hand import HandLevel, Input
+from skully_game.skully.rules.options import HitAKiller
+from tests.ui_helpers import click, make_app
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    app.stack.clear()
+
+
+def choice(scene: SkullySetupScene, label: str) -> Choice:
+    return next(w for w in scene.widgets.widgets if isinstance(w, Choice) and w.label == label)
+
+
+def seat_choices(scene: SkullySetupScene) -> list[Choice]:
+    values = {v for v, _, _ in SEAT_CHOICES}
+    return [
+        w
+        for w in scene.widgets.widgets
+        if isinstance(w, Choice) and not w.label and w.options and w.options[0][0] in values
+    ]
+
+
+def test_every_seat_kind_can_be_chosen_and_reaches_the_game(app) -> None:
+    scene = SkullySetupScene(app, GameSetup(seed=5))
+    app.stack.push(scene)
+    scene._add()
+    for seat, who in zip(
+        scene.setup.seats, ("flick", "slingshot:beginner", "street-legend"), strict=True
+    ):
+        seat.choose(who)
+    scene.setup.distance_guide = True
+    scene._start()
+    game = app.stack.top
+    assert isinstance(game, SkullyGameScene)
+    seats = game.session.seats
+    assert (seats[0].kind, seats[0].input) == ("human", Input.FLICK)
+    assert (seats[1].kind, seats[1].input, seats[1].hand) == (
+        "human",
+        Input.SLINGSHOT,
+        HandLevel.BEGINNER,
+    )
+    assert seats[2].kind == "street-legend"
+    assert game.session.distance_guide
+
+
+def test_a_seat_row_offers_people_and_computer_players(app) -> None:
+    scene = SkullySetupScene(app, GameSetup(seed=5))
+    app.stack.push(scene)
+    first = seat_choices(scene)[0]
+    labels = [label for _, label in first.options]
+    assert "Flick" in labels and "Steady (assist)" in labels and "CPU legend" in labels
+    assert scene.setup.seats[0].who == "slingshot:skilled"  # a person with a skilled hand
+    assert "4°" in first.tooltip  # the wobble is told, not hidden
+    first.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""), True)
+    assert scene.setup.seats[0].who == "slingshot:street-legend"
+
+
+def test_rule_presets_cycle_both_ways_and_custom_is_a_state(app) -> None:
+    scene = SkullySetupScene(app, GameSetup(seed=5))
+    app.stack.push(scene)
+    rules = choice(scene, "Rules")
+    assert [v for v, _ in rules.options] == ["official", "baby stuff"]
+    rules.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""), True)
+    assert choice(scene, "Rules").value == "baby stuff"
+    assert scene.setup.options.holdsies
+    rules = choice(scene, "Rules")
+    rules.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""), True)
+    assert choice(scene, "Rules").value == "official"  # not stuck on baby stuff
+    linesies = choice(scene, "Linesies")
+    click(app, linesies.rect.center)
+    assert choice(scene, "Rules").value == "custom"
+
+
+@pytest.mark.parametrize(
+    ("name", "on", "off"),
+    [
+        ("linesies", True, False),
+        ("blastsies", True, False),
+        ("holdsies", True, False),
+        ("switchsies", True, False),
+        ("killer_owns_board", True, False),
+        ("hit_a_killer", HitAKiller.BECOME_KILLER, HitAKiller.ELIMINATED),
+        ("pipsies_bonus", 2, 0),
+    ],
+)
+def test_each_rule_tooltip_explains_the_value_shown(name: str, on: object, off: object) -> None:
+    assert option_tip(name, on) and option_tip(name, off)
+    assert option_tip(name, on) != option_tip(name, off)
