@@ -48,3 +48,21 @@ def test_wrong_types_and_out_of_range_values_fall_back():
         and settings.volume == 1.0
         and settings.aim_guide is AimGuide.DIRECTION
     )
+
+
+def test_flick_sensitivity_is_kept_and_held_to_its_range():
+    save_settings(Settings(flick_sensitivity=1.35))
+    assert load_settings()[0].flick_sensitivity == 1.35
+    path = settings_path()
+    path.write_text('format = "skully-settings"\nversion = 1\nflick_sensitivity = 9.0\n')
+    assert load_settings()[0].flick_sensitivity == 2.0
+
+
+def test_the_settings_file_is_named_inside_the_dialog_however_long_its_path():
+    from skully_game.scenes.settings import fit_path
+    from skully_game.shell import theme
+
+    long = "Saved in /home/someone/" + "very-long-folder/" * 12 + "settings.toml"
+    shown = fit_path(long, 18, 500)
+    assert theme.font(18).size(shown)[0] <= 500
+    assert shown.startswith("Saved in /home/") and shown.endswith("settings.toml")

@@ -39,6 +39,7 @@ class Settings:
     units: Units = Units.METRIC
     show_labels: bool = True
     max_fps: int = 120
+    flick_sensitivity: float = 1.0  # cap speed per pointer speed, for the flick input (0.5-2)
 
     def with_changes(self, **changes: object) -> Settings:
         return replace(self, **changes)
@@ -89,6 +90,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         window_width=min(max(settings.window_width, 640), 7680),
         window_height=min(max(settings.window_height, 400), 4320),
         max_fps=min(max(settings.max_fps, 30), 240),
+        flick_sensitivity=min(max(settings.flick_sensitivity, 0.5), 2.0),
     )
     return settings, None
 

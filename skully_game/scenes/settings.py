@@ -23,9 +23,10 @@ class SettingsScene(Scene):
     def _layout(self) -> None:
         w, h = self.app.size
         s = self.app.settings
-        self.box = pygame.Rect(0, 0, 560, 520)
+        rows = 8
+        self.box = pygame.Rect(0, 0, 560, 80 + rows * 56 + 36)
         self.box.center = (w // 2, h // 2)
-        rects = column(self.box.x + 30, self.box.y + 80, self.box.w - 60, 46, 10, 7)
+        rects = column(self.box.x + 30, self.box.y + 80, self.box.w - 60, 46, 10, rows)
         on_off = [(False, "Off"), (True, "On")]
         sound = Choice(
             rects[0],
@@ -53,7 +54,7 @@ class SettingsScene(Scene):
         full.set_value(self.app.fullscreen)
         guide = Choice(
             rects[3],
-            "Aim guide",
+            "Aim guide (practice)",
             options=[
                 (AimGuide.DIRECTION, "Direction"),
                 (AimGuide.DISTANCE, "Direction + distance"),
@@ -72,8 +73,19 @@ class SettingsScene(Scene):
             rects[5], "Region labels", options=on_off, on_change=lambda v: self._set(show_labels=v)
         )
         labels.set_value(s.show_labels)
-        back = Button(rects[6], "Done", on_click=self.close, size=26)
-        self.widgets.set([sound, volume, full, guide, units, labels, back])
+        flick = Slider(
+            rects[6],
+            "Flick sensitivity",
+            low=0.5,
+            high=2.0,
+            value=s.flick_sensitivity,
+            step=0.05,
+            fmt=lambda v: f"{v:.2f}x",
+            on_change=lambda v: self._set(flick_sensitivity=round(v, 2)),
+            tooltip="How fast a flicked cap leaves for a given speed of the pointer",
+        )
+        back = Button(rects[7], "Done", on_click=self.close, size=26)
+        self.widgets.set([sound, volume, full, guide, units, labels, flick, back])
 
     def _set(self, **changes: object) -> None:
         self.app.update_settings(**changes)
@@ -111,9 +123,20 @@ class SettingsScene(Scene):
         self.widgets.draw(surface)
         theme.text(
             surface,
-            f"Saved in {settings_path()}",
-            (self.box.centerx, self.box.bottom + 10),
+            fit_path(f"Saved in {settings_path()}", 18, self.box.w - 40),
+            (self.box.centerx, self.box.bottom - 12),
             18,
             theme.TEXT_DIM,
-            "midtop",
+            "midbottom",
         )
+
+
+def fit_path(text: str, size: int, width: int) -> str:
+    """A long path cut in the middle ("Saved in /home/.../settings.toml"): both ends matter."""
+    f = theme.font(size)
+    if f.size(text)[0] <= width:
+        return text
+    head, tail = text[: len(text) // 2], text[len(text) // 2 :]
+    while head and tail and f.size(f"{head}...{tail}")[0] > width:
+        head, tail = head[:-1], tail[1:]
+    return f"{head}...{tail}"
