@@ -59,8 +59,12 @@ def test_flick_sensitivity_is_kept_and_held_to_its_range():
 
 
 def test_the_settings_file_is_named_inside_the_dialog_however_long_its_path():
+    import pygame
+
     from skully_game.scenes.settings import fit_path
     from skully_game.shell import theme
+
+    pygame.font.init()
 
     long = "Saved in /home/someone/" + "very-long-folder/" * 12 + "settings.toml"
     shown = fit_path(long, 18, 500)
