@@ -101,3 +101,35 @@ def test_rule_presets_cycle_both_ways_and_custom_is_a_state(app) -> None:
 def test_each_rule_tooltip_explains_the_value_shown(name: str, on: object, off: object) -> None:
     assert option_tip(name, on) and option_tip(name, off)
     assert option_tip(name, on) != option_tip(name, off)
+
+
+def test_the_setup_starts_from_the_last_games_choices(app) -> None:
+    first = SkullySetupScene(app)
+    app.stack.push(first)
+    first._add()
+    first.setup.seats[2].choose("skilled")
+    first.setup.seats[0].choose("flick")
+    first.setup.options = first.setup.options.with_changes(holdsies=True)
+    first.setup.distance_guide = True
+    first._start()
+    again = SkullySetupScene(app)
+    seats = again.setup.seats
+    assert [s.name for s in seats] == ["Ace", "Bobby", "Carmen"]
+    assert [s.who for s in seats] == ["flick", "slingshot:skilled", "skilled"]
+    assert again.setup.options.holdsies and again.setup.distance_guide
+
+
+def test_a_damaged_choices_file_starts_from_the_usual_choices(app) -> None:
+    from skully_game.core.choices import choices_path
+
+    path = choices_path("skully")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    scene = SkullySetupScene(app)
+    assert len(scene.setup.seats) == 2
+    assert any("skully.json" in t.message for t in app.toasts)
+    path.write_text(
+        '{"format": "skully-setup-choices", "choices": {"seats": [{"who": 7}], "board": "moon"}}'
+    )
+    scene = SkullySetupScene(app)  # nonsense inside a good file: each part falls back
+    assert len(scene.setup.seats) == 2 and scene.setup.board == "classic"

@@ -5,13 +5,16 @@ Pure data (no pygame): the setup screen fills it in, the table and the tuner rea
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
-from skully_game.skully.board import PRESETS, BoardSpec
+from skully_game.core.errors import DataError
+from skully_game.skully.board import PRESETS, BoardSpec, load_board
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel, Input
-from skully_game.skully.rules.options import RuleOptions
+from skully_game.skully.rules.options import RuleOptions, options_from_dict, options_to_dict
 
 DEFAULT_NAMES = ("Ace", "Bobby", "Carmen", "Dee", "Eddie", "Frankie")
 
@@ -115,3 +118,54 @@ class GameSetup:
         if len({s.colour for s in self.seats}) != len(self.seats):
             return "Two players have the same colour."
         return None
+
+
+def setup_to_choices(setup: GameSetup) -> dict[str, Any]:
+    """What the next setup starts from: seats, rules, board, order, house rule (not the seed)."""
+    return {
+        "seats": [
+            {"name": s.name, "colour": s.colour, "cap": s.cap.value, "who": s.who}
+            for s in setup.seats
+        ],
+        "options": options_to_dict(setup.options),
+        "board": setup.board,
+        "board_file": setup.board_file,
+        "shuffle": setup.shuffle,
+        "distance_guide": setup.distance_guide,
+    }
+
+
+def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
+    """A setup from remembered choices; whatever no longer makes sense (a deleted board, a cap
+    or level that is gone) falls back to the usual choice, so this never refuses."""
+    setup = GameSetup(seed=seed)
+    seats: list[Seat] = []
+    raw = data.get("seats")
+    for i, item in enumerate(raw if isinstance(raw, list) else []):
+        if not isinstance(item, dict) or len(seats) >= 6:
+            continue
+        default = Seat(DEFAULT_NAMES[len(seats)], len(seats))
+        name = item.get("name")
+        seat = Seat(name if isinstance(name, str) and 0 < len(name) <= 14 else default.name, i)
+        colour = item.get("colour")
+        seat.colour = colour if isinstance(colour, int) and 0 <= colour < 16 else default.colour
+        with contextlib.suppress(ValueError):
+            seat.cap = CapType(item.get("cap"))
+        who = item.get("who")
+        if isinstance(who, str) and who in {value for value, _, _ in SEAT_CHOICES}:
+            seat.choose(who)
+        seats.append(seat)
+    if len(seats) >= 2 and len({s.colour for s in seats}) == len(seats):
+        setup.seats = seats
+    with contextlib.suppress(DataError):
+        setup.options = options_from_dict(data.get("options"))
+    if data.get("board") in PRESETS:
+        setup.board = data["board"]
+    board_file = data.get("board_file")
+    if isinstance(board_file, str) and board_file:
+        # a saved board that is gone or broken: the preset it names, else classic
+        with contextlib.suppress(DataError):
+            setup.board_spec, setup.board_file = load_board(board_file), board_file
+    setup.shuffle = data.get("shuffle") is True
+    setup.distance_guide = data.get("distance_guide") is True
+    return setup

@@ -7,6 +7,7 @@ from dataclasses import fields
 
 import pygame
 
+from skully_game.core.choices import recall, remember
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -15,7 +16,14 @@ from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget,
 from skully_game.skully.board import PRESETS, BoardSpec, board_label
 from skully_game.skully.board_files import saved_boards
 from skully_game.skully.caps import CapType
-from skully_game.skully.game_setup import DEFAULT_NAMES, SEAT_CHOICES, GameSetup, Seat
+from skully_game.skully.game_setup import (
+    DEFAULT_NAMES,
+    SEAT_CHOICES,
+    GameSetup,
+    Seat,
+    setup_from_choices,
+    setup_to_choices,
+)
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 
 OPTION_LABELS = {
@@ -106,7 +114,15 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
 class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
-        self.setup = setup or GameSetup(seed=random.SystemRandom().randrange(1 << 31))
+        if setup is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+            remembered, warning = recall("skully")
+            setup = (
+                GameSetup(seed=seed) if remembered is None else setup_from_choices(remembered, seed)
+            )
+            if warning:
+                app.toast(warning, theme.DANGER, 6.0)
+        self.setup = setup
         self.boards = board_choices(self.setup)  # read once: _layout runs on every change
         self.widgets = WidgetGroup()
         self.message = ""
@@ -367,6 +383,12 @@ class SkullySetupScene(FormScene):
             return
         from skully_game.scenes.skully.table import SkullyGameScene
 
+        try:
+            remember("skully", setup_to_choices(self.setup))
+        except OSError as exc:  # a read-only data folder must not stop the game
+            self.app.toast(
+                f"Could not keep these choices for next time: {exc.strerror}", theme.DANGER
+            )
         self.app.stack.replace(SkullyGameScene.new(self.app, self.setup))
 
     # --- hooks ------------------------------------------------------------------------
