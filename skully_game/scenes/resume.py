@@ -16,6 +16,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import read_json
 from skully_game.scenes.cardtable.game import TableGame
 from skully_game.scenes.cardtable.match import Match, list_tables
+from skully_game.scenes.cardtable.words import plural
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
@@ -82,7 +83,7 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
             found.append(
                 Unfinished(
                     game.title,
-                    f"{', '.join(t.names)} · {t.actions} moves",
+                    f"{', '.join(t.names)} · {plural(t.actions, 'move')}",
                     t.saved,
                     t.path,
                     lambda app, g=game, p=t.path: open_table(app, g, p),

@@ -371,11 +371,13 @@ class CardTable(Scene):
             Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
                    on_click=self.undo, size=22,
                    tooltip="Ctrl+Z: only while nothing has been shown since"),
-            Button(pygame.Rect(x, h - 62, bw, 40), "Save and leave", on_click=self.ask_leave,
-                   size=22, tooltip="Esc: asks first"),
+            Button(pygame.Rect(x, h - 62, bw, 40),
+                   "Back to the menu" if self.over() else "Save and leave",
+                   on_click=self.ask_leave, size=22,
+                   tooltip="Esc" if self.over() else "Esc: asks first"),
         ]  # fmt: skip
         self.choice_buttons = []
-        if self.my_turn() and not self.card_menu:
+        if self.my_turn() and not self.card_menu and not self.sheet:
             labels = self.game.choices(self.state, self.viewer, self.names)
             if labels:
                 bw2 = 64 if len(labels) > 6 else 120
@@ -441,6 +443,7 @@ class CardTable(Scene):
 
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
+        self._layout()
 
     def ask_leave(self) -> None:
         if self.over():
@@ -671,12 +674,11 @@ class CardTable(Scene):
         if self.passing is not None:
             panels.draw_pass(surface, lay.table, self.names[self.passing])
         elif self.over() and not self.busy():
-            self._draw_seats(surface)
             self._draw_game_over(surface, lay)
         else:
             self._draw_table(surface, lay)
         if self.sheet:
-            box = lay.table.inflate(-40, -40)
+            box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
             panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
         if self.confirm:
             panels.draw_confirm(
@@ -700,8 +702,9 @@ class CardTable(Scene):
         text, left = self.shout
         if left > 0 and self.summary is None:
             # over the table's felt above the pile, never over a card
-            theme.text(surface, text, (lay.table.centerx, lay.pile.y - 2), 40, theme.ACCENT,
-                       "midbottom", True)  # fmt: skip
+            _, card_h = self._pile_card()
+            at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
+            theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
         if self.summary is not None:
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
@@ -966,7 +969,7 @@ class CardReplay(CardTable):
         x = w - PANEL_W + 12
         lines = [
             f"Replay: action {self.step} of {len(self.actions)}",
-            f"Showing {self.names[self.viewer]}'s hand (keys 1-{self.game.players(self.state)})",
+            f"Hand shown: {self.names[self.viewer]} (keys 1-{self.game.players(self.state)})",
         ]
         y = h - 226
         for line in lines:

@@ -423,7 +423,8 @@ def _words(e: LogEntry, names: Sequence[str], greybeard: int | None) -> str:
         code = m.group(1) if m else ""
         line = f"{says(who, 'takes', 'take')} the trick with {card_name(code)}"
         if m and m.group(2) and e.seat != greybeard:
-            line += f" (+{m.group(2)} bonus if {says(obj(who), 'makes', 'make')} the bid)"
+            mine = "you make your" if who == "You" else f"{who} makes the"
+            line += f" (+{m.group(2)} bonus if {mine} bid)"
         return line
     if kind == "destroyed":
         what = "Kraken" if "Kraken" in e.detail else "White Whale"
