@@ -241,3 +241,13 @@ def test_replay_and_clone_keep_the_same_events() -> None:
         before = list(half.events)
         twin.apply_action(twin.legal_actions()[0])
         assert half.events == before and len(twin.events) > len(before)
+
+
+def test_a_kraken_led_into_escapes_hands_the_lead_to_the_first_escape() -> None:
+    """Ruling (table-games.md): `KRAKEN, ESCAPE, ESCAPE` - the first Escape's player leads."""
+    hands = [["KRAKEN", "G1"], ["ESCAPE", "G2"], ["ESCAPE", "G3"]]
+    state = play(rigged(hands, players=3, advanced_cards=True), "BID:0", "BID:0", "BID:0")
+    play(state, "KRAKEN", "ESCAPE", "ESCAPE")
+    destroyed = of_type(state.events, ev.TrickDestroyed)[0]
+    assert (destroyed.seat, destroyed.would_have_won, destroyed.next_leader) == (0, 1, 1)
+    assert state.current_player() == 1 and state.tricks_won == [0, 0, 0]

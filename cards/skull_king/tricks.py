@@ -89,7 +89,9 @@ def _standard_winner(codes: Sequence[str], as_escape: tuple[int, ...] = ()) -> i
     for best in (first_pirate, first_mermaid, best_trump, best_led):
         if best >= 0:
             return best
-    return 0  # everything escape-like: the first card played wins
+    # Everything escape-like: the first card played wins, the left-out cards (a Kraken asking
+    # who would have won, a Whale it cancelled) aside; if nothing is left, the first card.
+    return next((i for i in range(len(codes)) if i not in as_escape), 0)
 
 
 _WINNERS: dict[tuple[str, ...], int | None] = {}  # memo for search: the same tricks recur
