@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from cards.engine import shuffled
 from skully_game.skully.board import PRESETS, BoardSpec
 from skully_game.skully.caps import CapType
 from skully_game.skully.rules.options import RuleOptions
@@ -43,8 +44,6 @@ class GameSetup:
         """The seats in order of play: as listed, or shuffled with the game's seeded RNG."""
         if not self.shuffle:
             return list(self.seats)
-        from skully_game.skully.rules.state import shuffled
-
         return shuffled(self.seats, random.Random(self.seed))
 
     def problem(self) -> str | None:
