@@ -55,14 +55,6 @@ class RoundEnded:
 Happening = Played | Taken | Dealt | Shout | RoundEnded
 
 
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """One event in words; `seen_by` is the only seat that may read it (None: everyone)."""
-
-    text: str
-    seen_by: int | None = None
-
-
 # --- what the table draws from a game -----------------------------------------------------
 
 
@@ -220,8 +212,8 @@ class TableGame(ABC):
         """What the table animates for the events from index `start` on."""
 
     @abstractmethod
-    def log(self, state: Any, names: Sequence[str]) -> list[LogLine]:
-        """Every event so far in words, each marked with who may read it."""
+    def log(self, state: Any, viewer: int | None, names: Sequence[str]) -> list[str]:
+        """Every event so far in words, as `viewer` may know it (None: nobody's secrets)."""
 
     # rounds, scores, undo
     @abstractmethod
@@ -239,7 +231,6 @@ class TableGame(ABC):
 __all__ = [
     "Dealt",
     "Happening",
-    "LogLine",
     "Played",
     "PrivateView",
     "RoundEnded",

@@ -849,14 +849,13 @@ class CardTable(Scene):
         """The log the viewer may read, wrapped (cached: wrapping is slow)."""
         key = (self.game.event_count(self.state), self.viewer, width, self.passing)
         if self.log_cache[0] != key:
-            seen = self.viewer if self.passing is None else -1
-            lines = [
-                ln.text
-                for ln in self.game.log(self.state, self.names)
-                if ln.seen_by is None or ln.seen_by == seen
-            ]
+            lines = self.game.log(self.state, self.log_viewer(), self.names)
             self.log_cache = (key, panels.wrap_log(lines, width))
         return self.log_cache[1]
+
+    def log_viewer(self) -> int | None:
+        """Whose secrets the log may tell: the viewer's, and nobody's on a pass screen."""
+        return self.viewer if self.passing is None else None
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = self.app.size

@@ -5,7 +5,6 @@ bids are revealed)."""
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,12 +17,11 @@ from cards.skull_king import (
     describe,
     make_bot,
 )
+from cards.skull_king import events as ev
 from cards.skull_king.cards import HELD, SUIT_NAMES, sort_hand
-from cards.skull_king.state import LogEntry
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
-    LogLine,
     Played,
     PrivateView,
     RoundEnded,
@@ -38,8 +36,6 @@ from skully_game.scenes.skull_king.carddraw import card_face
 
 LEVELS = (("random", "Bot: random"), ("heuristic", "Bot: heuristic"), ("strong", "Bot: strong"))
 GHOST = "Greybeard"
-_TRICK = re.compile(r"takes the trick with (\S+)(?: \(\+(\d+))?")
-_DEAL = re.compile(r"deals (\d+) card")
 
 
 def card_name(code: str) -> str:
@@ -265,75 +261,72 @@ class SkullKingGame(TableGame):
             return []
         return [PrivateView(f"Juanita showed you the {len(seen)} undealt cards", tuple(seen))]
 
-    # --- events -----------------------------------------------------------------------
+    # --- events ---------------------------------------------------------------------
 
     def event_count(self, state: SkullKingState) -> int:
-        return len(state.log)
+        return len(state.events)
 
     def happenings(
         self, state: SkullKingState, start: int, names: Sequence[str]
     ) -> list[Happening]:
-        log = state.log
+        """Flights and pauses straight from the engine's typed events."""
         out: list[Happening] = []
-        rounds = sum(1 for e in log[:start] if e.kind == "score")
-        for i in range(start, len(log)):
-            e = log[i]
-            if e.kind in ("play", "flip") and e.seat is not None:
-                out.append(Played(e.seat, e.detail.split(" ", 1)[1]))
-            elif e.kind in ("trick", "destroyed"):
-                plays = _trick_plays(log, i)
-                if e.kind == "trick":
-                    who = names[e.seat] if e.seat is not None else ""
-                    out.append(Taken(plays, e.seat, f"Trick to {obj(who)}"))
-                else:
-                    what = "Kraken" if "Kraken" in e.detail else "White Whale"
-                    out.append(Taken(plays, None, f"The {what} destroyed the trick"))
-            elif e.kind == "deal":
-                m = _DEAL.search(e.detail)
-                out.append(Dealt(int(m.group(1)) if m else state.cards))
-            elif e.kind == "bids":
+        for e in state.events[start:]:
+            if isinstance(e, ev.CardPlayed):
+                out.append(Played(e.seat, e.played))
+            elif isinstance(e, ev.TrickWon):
+                out.append(Taken(e.plays, e.seat, f"Trick to {obj(names[e.seat])}"))
+            elif isinstance(e, ev.TrickDestroyed):
+                out.append(Taken(e.plays, None, "The Kraken destroyed the trick"))
+            elif isinstance(e, ev.TrickDiscarded):
+                out.append(Taken(e.plays, None, "The White Whale discarded the trick"))
+            elif isinstance(e, ev.Dealt):
+                out.append(Dealt(e.cards))
+            elif isinstance(e, ev.BidsRevealed):
                 out.append(Shout("Yo-ho-ho!"))
-            elif e.kind == "score":
-                out.append(RoundEnded(rounds))
-                rounds += 1
+            elif isinstance(e, ev.RoundScored):
+                out.append(RoundEnded(e.round_index))
         return out
 
-    def log(self, state: SkullKingState, names: Sequence[str]) -> list[LogLine]:
-        gb = state.greybeard_seat
-        return [LogLine(_words(e, names, gb)) for e in state.log]
+    def log(self, state: SkullKingState, viewer: int | None, names: Sequence[str]) -> list[str]:
+        """The events `viewer` may know (None: a spectator), in words."""
+        lines = []
+        for e in ev.visible(state.events, viewer):
+            line = _words(e, names, state.greybeard_seat)
+            if line:
+                lines.append(line)
+        return lines
 
     # --- rounds, scores, undo ---------------------------------------------------------
 
     def round_summary(self, state: SkullKingState, index: int, names: Sequence[str]) -> Summary:
-        rec = state.rounds[index]
-        totals = [
-            sum(r.lines[p].total for r in state.rounds[: index + 1]) for p in range(len(rec.lines))
-        ]
+        scored = next(
+            e for e in state.events if isinstance(e, ev.RoundScored) and e.round_index == index
+        )
         rows = []
-        for p, line in enumerate(rec.lines):
-            bid = str(line.bid)
-            if rec.adjustments[p]:
-                bid = f"{line.bid} (was {rec.bids[p]})"
-            mode = rec.modes[p]
-            if mode:
-                bid += f" {mode.lower()}"
+        for line in scored.lines:
+            bid = str(line.bid + line.adjustment)
+            if line.adjustment:
+                bid += f" (was {line.bid})"
+            if line.mode:
+                bid += f" {line.mode.lower()}"
             rows.append(
                 (
-                    names[p],
+                    names[line.seat],
                     bid,
                     str(line.tricks),
                     f"{line.base:+d}",
                     f"{line.bonus:+d}",
                     f"{line.loot + line.wager:+d}",
-                    f"{line.total:+d}",
-                    str(totals[p]),
+                    f"{line.points:+d}",
+                    str(line.total),
                 )
             )
         return Summary(
-            f"Round {index + 1} of {len(state.plan)}: {plural(rec.cards, 'card')} each",
+            f"Round {index + 1} of {len(state.plan)}: {plural(scored.cards, 'card')} each",
             ("Player", "Bid", "Won", "Bid points", "Bonus", "Loot, stake", "Round", "Total"),
             tuple(rows),
-            tuple(line.exact for line in rec.lines),
+            tuple(line.exact for line in scored.lines),
         )
 
     def sheet(self, state: SkullKingState) -> Sheet:
@@ -379,94 +372,94 @@ class SkullKingGame(TableGame):
         return k
 
 
-def _trick_plays(log: Sequence[LogEntry], end: int) -> tuple[tuple[int, str], ...]:
-    """The cards played into the trick that the event at `end` closed, in order."""
-    plays: list[tuple[int, str]] = []
-    i = end - 1
-    while i >= 0 and log[i].kind not in ("trick", "destroyed", "deal"):
-        e = log[i]
-        if e.kind in ("play", "flip") and e.seat is not None:
-            plays.append((e.seat, e.detail.split(" ", 1)[1]))
-        i -= 1
-    return tuple(reversed(plays))
+def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
+    """One event as a person would write it ("" for the ones the log leaves out)."""
 
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "Someone"
 
-def _words(e: LogEntry, names: Sequence[str], greybeard: int | None) -> str:
-    """One event as a person would write it."""
-
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and seat < len(names) else "Someone"
-
-    who = name(e.seat)
-    kind = e.kind
-    if kind == "deal":
-        m = _DEAL.search(e.detail)
-        count = int(m.group(1)) if m else 0
-        r = re.search(r"round (\d+)", e.detail)
-        return f"Round {r.group(1) if r else '?'}: {says(who, 'deals', 'deal')} {plural(count, 'card')}"
-    if kind in ("play", "flip"):
-        code = e.detail.split(" ", 1)[1]
-        verb = ("plays", "play") if kind == "play" else ("flips", "flip")
-        return f"{says(who, *verb)} {card_name(code)}"
-    if kind == "bid":
-        return f"{says(who, 'has', 'have')} bid"
-    if kind == "bids":
-        return "Yo-ho-ho! Bids: " + ", ".join(f"{name(s)} {v}" for s, v in enumerate(e.values))
-    if kind == "mode":
-        return f"{says(who, 'has', 'have')} chosen"
-    if kind == "modes":
-        return "Buckshot or Cannonball: " + ", ".join(
-            f"{name(s)} {v}" for s, v in enumerate(e.values)
-        )
-    if kind == "trick":
-        m = _TRICK.search(e.detail)
-        code = m.group(1) if m else ""
-        line = f"{says(who, 'takes', 'take')} the trick with {card_name(code)}"
-        if m and m.group(2) and e.seat != greybeard:
-            mine = "you make your" if who == "You" else f"{who} makes the"
-            line += f" (+{m.group(2)} bonus if {mine} bid)"
-        return line
-    if kind == "destroyed":
-        what = "Kraken" if "Kraken" in e.detail else "White Whale"
-        return f"The {what} destroyed the trick; {says(who, 'leads', 'lead')} next"
-    if kind == "will":
-        if e.detail.startswith("draws"):
-            m = re.search(r"draws (\d+)", e.detail)
-            k = int(m.group(1)) if m else 0
-            return f"Will the Bandit: {says(who, 'draws', 'draw')} {plural(k, 'card')} to discard"
-        return f"{says(who, 'has', 'have')} discarded"
-    if kind == "juanita":
-        return f"Juanita Jade: {says(who, 'looks', 'look')} at the undealt cards"
-    if kind == "rosie":
-        chosen = name(e.values[0]) if e.values else ""
-        if e.values and e.values[0] == e.seat:
-            return f"Rosie: {says(who, 'keeps', 'keep')} the lead"
-        return f"Rosie: {says(who, 'gives', 'give')} the lead to {obj(chosen)}"
-    if kind == "wager":
-        m = re.search(r"(\d+)", e.detail)
+    if isinstance(e, ev.Dealt):
+        dealer = who(e.dealer)
         return (
-            f"Rascal: {says(who, 'stakes', 'stake')} {plural(int(m.group(1)) if m else 0, 'point')}"
+            f"Round {e.round_index + 1} of {e.rounds_total}: "
+            f"{says(dealer, 'deals', 'deal')} {plural(e.cards, 'card')} each"
         )
-    if kind == "harry":
-        m = re.search(r"([+-]?\d+)", e.detail)
-        change = int(m.group(1)) if m else 0
-        if change == 0:
-            return f"Harry: {says(who, 'keeps', 'keep')} the bid"
-        mine = "your" if who == "You" else "the"
-        return f"Harry: {says(who, 'changes', 'change')} {mine} bid by {change:+d}"
-    if kind == "score":
-        r = re.search(r"Round (\d+)", e.detail)
-        parts = ", ".join(f"{name(s)} {v}" for s, v in enumerate(e.values))
-        return f"Round {r.group(1) if r else '?'} scores: {parts}"
-    if kind == "over":
-        return "Game over"
-    return f"{who} {e.detail}"
-
-
-def winners_words(state: SkullKingState, names: Sequence[str]) -> str:
-    return winners_line([names[s] for s in state.winners()])
+    if isinstance(e, ev.BidMade):
+        if e.bid is None:
+            return f"{says(who(e.seat), 'has', 'have')} bid"
+        return f"{says(who(e.seat), 'bids', 'bid')} {e.bid} (hidden until everyone has bid)"
+    if isinstance(e, ev.BidsRevealed):
+        return "Yo-ho-ho! Bids: " + ", ".join(f"{who(s)} {b}" for s, b in enumerate(e.bids))
+    if isinstance(e, ev.ModeChosen):
+        if e.mode is None:
+            return f"{says(who(e.seat), 'has', 'have')} chosen Buckshot or Cannonball"
+        return f"{says(who(e.seat), 'chooses', 'choose')} {e.mode.capitalize()} (hidden)"
+    if isinstance(e, ev.ModesRevealed):
+        return "Buckshot or Cannonball: " + ", ".join(
+            f"{who(s)} {m.capitalize()}" for s, m in enumerate(e.modes)
+        )
+    if isinstance(e, ev.CardPlayed):
+        verb = ("flips", "flip") if e.flipped else ("plays", "play")
+        return f"{says(who(e.seat), *verb)} {card_name(e.played)}"
+    if isinstance(e, ev.TrickWon):
+        name = who(e.seat)
+        line = f"{says(name, 'takes', 'take')} the trick with {card_name(e.card)}"
+        if e.bonus and e.seat != greybeard:
+            mine = "you make your" if name == "You" else f"{name} makes the"
+            line += f" (+{e.bonus} bonus if {mine} bid)"
+        return line
+    if isinstance(e, ev.TrickDestroyed):
+        return f"The Kraken destroyed the trick; {says(who(e.next_leader), 'leads', 'lead')} next"
+    if isinstance(e, ev.TrickDiscarded):
+        return (
+            "The White Whale met no numbered card: the trick is discarded; "
+            f"{says(who(e.seat), 'leads', 'lead')} next"
+        )
+    if isinstance(e, ev.LootAlliance):
+        pair = listing([who(e.giver), obj(who(e.winner))])
+        return f"Loot: {pair} are allied (+20 each if both make their bids)"
+    if isinstance(e, ev.LeaderChosen):
+        name = who(e.seat)
+        if e.leader == e.seat:
+            return f"Rosie: {says(name, 'keeps', 'keep')} the lead"
+        return f"Rosie: {says(name, 'gives', 'give')} the lead to {obj(who(e.leader))}"
+    if isinstance(e, ev.CardsDrawn):
+        name = who(e.seat)
+        drawn = plural(e.count, "card")
+        if e.cards:
+            drawn = listing([card_name(c) for c in e.cards])
+        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn} to discard as many"
+    if isinstance(e, ev.CardDiscarded):
+        what = card_name(e.card) if e.card else "a card"
+        return f"{says(who(e.seat), 'discards', 'discard')} {what} face down"
+    if isinstance(e, ev.WagerMade):
+        return f"Rascal: {says(who(e.seat), 'stakes', 'stake')} {plural(e.wager, 'point')}"
+    if isinstance(e, ev.UndealtSeen):
+        name = who(e.seat)
+        if e.cards is not None:
+            return (
+                f"Juanita Jade: {says(name, 'sees', 'see')} the {plural(e.count, 'undealt card')}"
+            )
+        return f"Juanita Jade: {says(name, 'looks', 'look')} at the undealt cards"
+    if isinstance(e, ev.BidChangeEarned):
+        name = who(e.seat)
+        return (
+            f"Harry the Giant: {says(name, 'may', 'may')} change the bid by one at the round's end"
+        )
+    if isinstance(e, ev.BidChanged):
+        name = who(e.seat)
+        if e.change == 0:
+            return f"Harry: {says(name, 'keeps', 'keep')} the bid of {e.bid}"
+        mine = "your" if name == "You" else "the"
+        return f"Harry: {says(name, 'changes', 'change')} {mine} bid from {e.bid} to {e.new_bid}"
+    if isinstance(e, ev.RoundScored):
+        parts = ", ".join(f"{who(line.seat)} {line.points:+d}" for line in e.lines)
+        return f"Round {e.round_index + 1} scores: {parts}"
+    if isinstance(e, ev.GameOver):
+        return "Game over: " + winners_line([who(s) for s in e.winners])
+    return ""
 
 
 GAME = SkullKingGame()
 
-__all__ = ["GAME", "LEVELS", "SkullKingGame", "card_name", "listing", "winners_words"]
+__all__ = ["GAME", "LEVELS", "SkullKingGame", "card_name"]
