@@ -87,9 +87,8 @@ def parse_json(text: str, source: str) -> Any:
     try:
         value = json.loads(text, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
-        raise DataError(
-            source, "json", "valid JSON", Said(f"{exc.msg.lower()} at line {exc.lineno}")
-        ) from None
+        where = f"JSON (line {exc.lineno}, column {exc.colno})"
+        raise DataError(source, where, "valid JSON", Said(exc.msg.lower())) from None
     except RecursionError:
         raise DataError(source, "json", _nesting(), Said("deeper nesting")) from None
     if _may_nest_deeper(text):

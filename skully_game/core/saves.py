@@ -32,6 +32,7 @@ class Summary:
     title: str
     detail: str = ""
     finished: bool = False
+    value: Any = None  # what the mode read on the way (a board's spec), kept with the entry
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class SavedEntry:
     title: str
     detail: str
     finished: bool
+    value: Any = None
 
 
 @dataclass(frozen=True)
@@ -169,9 +171,8 @@ def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         # A summarize function met a shape it did not expect: still one line, never a crash.
         return BadFile(path, f"{source}: expected a {fmt} file ({_plain(exc)})")
-    return SavedEntry(
-        path, shown(summary.title) or shown(path.stem), shown(summary.detail, 120), summary.finished
-    )
+    title = shown(summary.title) or shown(path.stem)
+    return SavedEntry(path, title, shown(summary.detail, 120), summary.finished, summary.value)
 
 
 def _format_got(value: object) -> object:
