@@ -13,10 +13,8 @@ import pygame
 
 from cards.registry import GAMES
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import read_json
 from skully_game.scenes.cardtable.game import TableGame
 from skully_game.scenes.cardtable.match import Match, list_tables
-from skully_game.scenes.cardtable.words import plural
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
@@ -49,48 +47,35 @@ def table_games() -> list[TableGame]:
 
 def unfinished_games() -> tuple[list[Unfinished], list[str]]:
     """Every unfinished game, newest first, and a line for each file that could not be read."""
-    from skully_game.skully.saves import unfinished_games as skully_unfinished
+    from skully_game.skully.saves import game_listing
 
     found: list[Unfinished] = []
-    bad: list[str] = []
-    for path in skully_unfinished():
-        try:
-            data = read_json(path)
-            players = data.get("players") if isinstance(data, dict) else None
-            names = (
-                [p.get("name", "?") for p in players if isinstance(p, dict)]
-                if isinstance(players, list)
-                else []
-            )
-        except DataError as exc:
-            bad.append(str(exc))
-            continue
+    listing = game_listing()
+    for entry in listing.unfinished():
         found.append(
             Unfinished(
                 "Skully",
-                ", ".join(str(n)[:20] for n in names),
-                _mtime(path),
-                path,
-                lambda app, p=path: _open_skully(app, p),
+                entry.title,
+                _mtime(entry.path),
+                entry.path,
+                lambda app, p=entry.path: _open_skully(app, p),
             )
         )
     for game in table_games():
-        tables, problems = list_tables(game)
-        bad += problems
-        for t in tables:
-            if t.over:
-                continue
+        tables = list_tables(game)
+        listing = listing + tables
+        for entry in tables.unfinished():
             found.append(
                 Unfinished(
                     game.title,
-                    f"{', '.join(t.names)} · {plural(t.actions, 'move')}",
-                    t.saved,
-                    t.path,
-                    lambda app, g=game, p=t.path: open_table(app, g, p),
+                    f"{entry.title} · {entry.detail}",
+                    _mtime(entry.path),
+                    entry.path,
+                    lambda app, g=game, p=entry.path: open_table(app, g, p),
                 )
             )
     found.sort(key=lambda u: u.saved, reverse=True)
-    return found, bad
+    return found, [bad.line for bad in listing.bad]
 
 
 def _mtime(path: Path) -> datetime:

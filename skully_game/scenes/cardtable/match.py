@@ -12,8 +12,9 @@ from typing import Any
 
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import read_json, write_atomic
-from skully_game.core.paths import data_dir
+from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
 from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.words import plural
 
 HUMAN = "human"
 
@@ -35,7 +36,7 @@ class Pace(Enum):
 
 
 def saves_dir(game: TableGame) -> Path:
-    return data_dir() / game.key
+    return saves_folder(game.key)
 
 
 @dataclass
@@ -125,71 +126,42 @@ class Match:
         return match
 
 
-@dataclass(frozen=True)
-class SavedTable:
-    """A saved table as a list shows it, read without replaying the game."""
-
-    path: Path
-    names: tuple[str, ...]
-    actions: int
-    over: bool
-    saved: datetime
-
-
-def list_tables(game: TableGame) -> tuple[list[SavedTable], list[str]]:
-    """The game's saved tables, newest first, and a one-line refusal for each bad file."""
-    folder = saves_dir(game)
-    good: list[SavedTable] = []
-    bad: list[str] = []
-    if not folder.is_dir():
-        return good, bad
-    for path in sorted(folder.glob("*.json"), reverse=True):
-        try:
-            data = read_json(path)
-            good.append(_entry(game, path, data))
-        except DataError as exc:
-            bad.append(str(exc))
-        except OSError as exc:
-            bad.append(f"{path}: field 'file': expected a readable file ({exc.strerror})")
-    return good, bad
-
-
-def _entry(game: TableGame, path: Path, data: Any) -> SavedTable:
-    source = str(path)
-    if not isinstance(data, dict) or data.get("format") != game.save_format:
-        raise DataError(source, "format", f"'{game.save_format}'")
+def summarize_table(data: dict[str, Any], source: str) -> Summary:
+    """What a list shows of a saved table, read without replaying the game: the seats' names,
+    the number of moves, finished or not."""
     seats = data.get("seats")
-    if not isinstance(seats, list) or not all(
-        isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats
-    ):
-        raise DataError(source, "seats", "a list of {name, kind}")
-    actions = (data.get("game") or {}).get("actions") if isinstance(data.get("game"), dict) else []
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 9:
+        raise DataError(source, "seats", "a list of 2 to 8 seats")
+    names = [shown(s.get("name"), 20) if isinstance(s, dict) else "" for s in seats]
+    if not all(names):
+        raise DataError(source, "seats", "a name for every seat")
+    game = data.get("game")
+    actions = game.get("actions") if isinstance(game, dict) else None
     count = len(actions) if isinstance(actions, list) else 0
-    return SavedTable(
-        path,
-        tuple(s["name"][:40] for s in seats),
-        count,
-        bool(data.get("over")),
-        datetime.fromtimestamp(path.stat().st_mtime),
-    )
+    return Summary(", ".join(names), plural(count, "move"), bool(data.get("over")))
+
+
+def list_tables(game: TableGame) -> Listing:
+    """The game's saved tables, newest first, and each bad file named once."""
+    return list_saves(saves_dir(game), game.save_format, summarize_table)
 
 
 def unfinished(game: TableGame) -> list[Path]:
-    return [t.path for t in list_tables(game)[0] if not t.over]
+    return [e.path for e in list_tables(game).unfinished()]
 
 
 def finished(game: TableGame) -> list[Path]:
-    return [t.path for t in list_tables(game)[0] if t.over]
+    return [e.path for e in list_tables(game).finished()]
 
 
 __all__ = [
     "HUMAN",
     "Match",
     "Pace",
-    "SavedTable",
     "TableSeat",
     "finished",
     "list_tables",
     "saves_dir",
+    "summarize_table",
     "unfinished",
 ]
