@@ -262,7 +262,7 @@ def _game_over(app: App) -> None:
     from skully_game.scenes.skully.table import SkullyGameScene
 
     app.stack.push(MenuScene(app))
-    scene = SkullyGameScene.resume(app, DATA / "game-two-players-finished.json")
+    scene = SkullyGameScene.from_save(app, DATA / "game-two-players-finished.json")
     app.stack.push(scene)
     scene._sync()
     app.run_frames(5)
