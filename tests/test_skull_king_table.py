@@ -10,6 +10,7 @@ from cards.skull_king import Phase, RoundPlan, SkullKingOptions
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, key, make_app
 
 
@@ -137,7 +138,10 @@ def test_setup_starts_a_table_and_resume_offers_it():
     table = app.stack.top
     assert isinstance(table, SkullKingTable)
     app.run_frames(3)
-    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_ESCAPE))  # leaving asks first
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_y))
+    assert isinstance(app.stack.top, MenuScene)
     setup = SkullKingSetup(app)
     app.stack.push(setup)
     resume = next(w for w in setup.widgets.widgets if w.label == "Resume last game")

@@ -199,24 +199,8 @@ def draw_pass(surface: pygame.Surface, area: pygame.Rect, name: str) -> None:
     )
 
 
-def draw_confirm(
-    surface: pygame.Surface, area: pygame.Rect, question: str, hint: str
-) -> pygame.Rect:
-    """A question over the table; returns its box (the buttons go inside)."""
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 150))
-    surface.blit(veil, area.topleft)
-    box = pygame.Rect(0, 0, min(520, area.w - 40), 170)
-    box.center = area.center
-    _opaque(surface, box)
-    theme.text(surface, question, (box.centerx, box.y + 20), 28, theme.ACCENT, "midtop", True)
-    theme.text(surface, hint, (box.centerx, box.y + 58), 20, theme.TEXT_DIM, "midtop")
-    return box
-
-
 __all__ = [
     "colour_of",
-    "draw_confirm",
     "draw_game_over",
     "draw_log",
     "draw_pass",

@@ -35,6 +35,8 @@ from skully_game.scenes.cardtable.game import (
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PANEL_KEY, Keys
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, WidgetGroup
 
@@ -110,8 +112,7 @@ class CardTable(Scene):
         self.log_scroll = 0
         self.log_cache: tuple[object, list[tuple[str, bool]]] = ((), [])
         self.sheet = False
-        self.confirm = False
-        self.widgets = WidgetGroup()
+        self.widgets = WidgetGroup(keys=Keys.TABLE)
         self.choice_buttons: list[Button] = []
         self.cursor_events = self.game.event_count(self.state)
         if not self.game.history(self.state):
@@ -374,7 +375,7 @@ class CardTable(Scene):
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
-                   tooltip="Esc" if self.over() else "Esc: asks first"),
+                   tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
         self.choice_buttons = []
         if self.my_turn() and not self.card_menu and not self.sheet:
@@ -420,41 +421,31 @@ class CardTable(Scene):
                     tooltip="Enter",
                 )
             )
-        if self.confirm:
-            box = self._confirm_box()
-            widgets = [
-                Button(pygame.Rect(box.x + 30, box.bottom - 62, 200, 44), "Stay",
-                       on_click=self.stay, size=24, tooltip="Esc or N"),
-                Button(pygame.Rect(box.right - 230, box.bottom - 62, 200, 44), "Save and leave",
-                       on_click=self.leave, size=24, tooltip="L or Y"),
-            ]  # fmt: skip
-        self.widgets.set(widgets)
-        self.widgets.focus = -1  # buttons never hold the keys
+        self.widgets.set(widgets)  # beside a table: a new layout focuses nothing
 
     def _summary_box(self) -> pygame.Rect:
         table = self.lay().table
         return table.inflate(-40, -60)
-
-    def _confirm_box(self) -> pygame.Rect:
-        table = self.lay().table
-        box = pygame.Rect(0, 0, min(520, table.w - 40), 170)
-        box.center = table.center
-        return box
 
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
         self._layout()
 
     def ask_leave(self) -> None:
+        """Leaving an unfinished game always asks first; staying is the default answer."""
         if self.over():
             self.leave()
             return
-        self.confirm = True
-        self._layout()
-
-    def stay(self) -> None:
-        self.confirm = False
-        self._layout()
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Leave the table?",
+                self.leave,
+                detail="The game is saved: Resume game in the menu brings it back.",
+                yes="Save and leave",
+                no="Stay",
+            )
+        )
 
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
@@ -486,14 +477,15 @@ class CardTable(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
+            # the widgets get a key only when the player handed it to them (F6, shell/focus.py)
+            # or it is a widget's own hotkey; every other key is the table's
+            if (event.key == PANEL_KEY or self.widgets.has_keys) and self.widgets.handle(event):
+                return None
             self._key(event)
             return None
         if event.type in (pygame.TEXTINPUT, pygame.KEYUP):
             return None
         if self.widgets.handle(event):
-            self.widgets.focus = -1
-            return None
-        if self.confirm:
             return None
         if self.passing is not None:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -518,12 +510,6 @@ class CardTable(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         """Every key at the table; none leaves the game without asking."""
         k = event.key
-        if self.confirm:
-            if k in (pygame.K_l, pygame.K_y):
-                self.leave()
-            elif k in (pygame.K_ESCAPE, pygame.K_n):
-                self.stay()
-            return
         if k == pygame.K_TAB:
             self.toggle_sheet()
         elif k == pygame.K_ESCAPE:
@@ -613,7 +599,7 @@ class CardTable(Scene):
                 self._start_pass()
                 self._layout()
             return
-        if self.busy() or self.confirm:
+        if self.busy():
             return
         if self.passing is None and self.choice_buttons == [] and self.my_turn():
             self._layout()
@@ -680,13 +666,6 @@ class CardTable(Scene):
         if self.sheet:
             box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
             panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
-        if self.confirm:
-            panels.draw_confirm(
-                surface,
-                lay.table,
-                "Leave the table?",
-                "The game is saved: Resume game in the menu brings it back.",
-            )
         self.widgets.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -951,7 +930,6 @@ class CardReplay(CardTable):
                        on_click=self.leave, size=22, tooltip="Esc"),
             ]
         )  # fmt: skip
-        self.widgets.focus = -1
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """No prompt and nobody thinking: the replay's own line is in the side panel."""
