@@ -17,6 +17,7 @@ from skully_game.scenes.cardtable.game import TableGame
 from skully_game.scenes.cardtable.words import plural
 
 HUMAN = "human"
+_claimed: set[Path] = set()  # paths given to tables of this run, saved or not yet
 
 
 class Pace(Enum):
@@ -66,9 +67,10 @@ class Match:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         self.path = saves_dir(self.game) / f"{stamp}-{self.seed % 100000:05d}.json"
         n = 1
-        while self.path.exists():
+        while self.path.exists() or self.path in _claimed:  # two tables in one second
             self.path = self.path.with_name(f"{stamp}-{self.seed % 100000:05d}-{n}.json")
             n += 1
+        _claimed.add(self.path)
 
     def to_dict(self) -> dict[str, Any]:
         return {
