@@ -144,10 +144,14 @@ def draw_summary(
     first = min(180, box.w // 4)
     col = (box.w - 40 - first) // max(1, cols - 1)
     y = box.y + 64
+    tall = 1
     for k, head in enumerate(summary.headings):
         x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
-        theme.text(surface, head, (x, y), 18, theme.TEXT_DIM, bold=True)
-    y += 26
+        lines = theme.wrap(head, 18, (first if k == 0 else col) - 8)  # never into the next column
+        tall = max(tall, len(lines))
+        for j, line in enumerate(lines):
+            theme.text(surface, line, (x, y + 18 * j), 18, theme.TEXT_DIM, bold=True)
+    y += 8 + 18 * tall
     for r, row in enumerate(summary.rows):
         good = summary.good[r] if r < len(summary.good) else None
         c = theme.TEXT if good is None else theme.OK if good else theme.DANGER

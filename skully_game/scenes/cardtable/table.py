@@ -43,6 +43,7 @@ from skully_game.shell.widgets import Button, WidgetGroup
 PANEL_W = 300
 SEAT_W, SEAT_H = 184, 84
 PILE_SCALE = 0.8
+MIN_PILE_SCALE = 0.55
 KEYS_HELP = "Tab score sheet · Ctrl+Z undo · Esc leave"
 
 
@@ -359,7 +360,14 @@ class CardTable(Scene):
         return round(x0 + step * k), lay.pile.centery
 
     def _pile_card(self) -> tuple[int, int]:
-        return round(CARD_W * PILE_SCALE), round(CARD_H * PILE_SCALE)
+        scale = self.pile_scale()
+        return round(CARD_W * scale), round(CARD_H * scale)
+
+    def pile_scale(self) -> float:
+        """Pile cards as large as the middle allows for every seat's card, side by side."""
+        count = max(self.game.seat_count(self.state), 1)
+        fit = (self.lay().pile.w / count - 6) / CARD_W
+        return round(max(MIN_PILE_SCALE, min(PILE_SCALE, fit)), 2)
 
     def _layout(self) -> None:
         w, h = self.app.size
@@ -731,7 +739,7 @@ class CardTable(Scene):
         for k, (seat, code) in enumerate(pile[:visible]):
             if k in landing:
                 continue
-            img = self.game.card_image(code, PILE_SCALE)
+            img = self.game.card_image(code, self.pile_scale())
             rect = img.get_rect(center=self._slot_centre(k, lay))
             surface.blit(img, rect)
             if seat == winner:
@@ -750,7 +758,7 @@ class CardTable(Scene):
         for f in self.flights:
             if f.t < f.delay:
                 continue
-            img = self.game.card_image(f.code, PILE_SCALE) if f.code else card_back(0.5)
+            img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(0.5)
             x, y = f.at()
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
