@@ -89,7 +89,8 @@ def make_rng(seed: int, *salt: object) -> random.Random:
 
 
 def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
-    """Fisher-Yates over rng.random(): unlike random.shuffle, promised stable across CPythons."""
+    """THE shuffle of every game (Skully's seat order too): Fisher-Yates over rng.random(), which,
+    unlike random.shuffle, is promised stable across CPythons, so saves replay the same deals."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
         j = int(rng.random() * (i + 1))
@@ -105,15 +106,10 @@ def pick(items: Sequence[T], rng: random.Random) -> T:
 
 
 def sample(items: Sequence[T], k: int, rng: random.Random) -> list[T]:
-    """k distinct positions chosen uniformly, via a partial Fisher-Yates over rng.random()."""
-    out = list(items)
-    n = len(out)
-    if not 0 <= k <= n:
-        raise ValueError(f"cannot sample {k} of {n}")
-    for i in range(k):
-        j = i + int(rng.random() * (n - i))
-        out[i], out[j] = out[j], out[i]
-    return out[:k]
+    """k distinct positions chosen uniformly: the top k of the one shuffle."""
+    if not 0 <= k <= len(items):
+        raise ValueError(f"cannot sample {k} of {len(items)}")
+    return shuffled(items, rng)[:k]
 
 
 class Deck(Generic[T]):

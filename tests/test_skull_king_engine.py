@@ -60,3 +60,26 @@ def test_generic_replay_rebuilds_a_state() -> None:
         state.apply_string(state.action_to_string(state.legal_actions()[-1]))
     again = replay(lambda: SkullKingState(opts, 6), state.history())
     assert again.observation(0) == state.observation(0)
+
+
+def test_one_seeded_shuffle_for_every_game() -> None:
+    """Skully's seat order and the card deals draw from the same pinned Fisher-Yates."""
+    from pathlib import Path
+
+    from skully_game.skully import rules
+    from skully_game.skully.game_setup import GameSetup
+
+    assert rules.shuffled is fy_shuffled
+    names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+    # Pinned with Skully's own copy before it was merged: saved seat orders keep their meaning.
+    assert fy_shuffled(names, random.Random(2024)) == ["Ed", "Ann", "Flo", "Bo", "Di", "Cy"]
+    setup = GameSetup(seed=2024, shuffle=True)
+    assert setup.ordered() == fy_shuffled(setup.seats, random.Random(2024))
+    root = Path(__file__).resolve().parent.parent
+    for folder in ("cards", "skully_game/skully"):
+        for path in sorted((root / folder).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            for banned in (".shuffle(", ".sample(", "random.choice(", "def shuffled("):
+                if path.name == "engine.py" and banned == "def shuffled(":
+                    continue
+                assert banned not in text, f"{path.relative_to(root)} uses {banned}"

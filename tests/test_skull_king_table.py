@@ -10,6 +10,7 @@ from cards.skull_king import Phase, RoundPlan, SkullKingOptions
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, key, make_app
 
 
@@ -23,11 +24,12 @@ def play_by_clicks(app, table: SkullKingTable, limit: int = 3000) -> None:
         if table.state.is_terminal():
             return
         if table.passing is not None:
-            click(app, table._table_rect().center)
+            click(app, table.lay().table.center)
             continue
-        table.hold = 0
-        table._layout()
-        if table.tigress_choice or table.choice_buttons:
+        table.settle()
+        if table.passing is not None:
+            continue
+        if table.card_menu or table.choice_buttons:
             buttons = table.choice_buttons or [
                 w for w in table.widgets.widgets if w.label.startswith("Tigress")
             ]
@@ -74,7 +76,7 @@ def test_hot_seat_never_draws_another_persons_hand():
     table = SkullKingTable(app, match)
     app.stack.push(table)
     drawn: list[str] = []
-    import skully_game.scenes.skull_king.table as module
+    import skully_game.scenes.skull_king.adapter as module
 
     real = module.card_face
 
@@ -84,13 +86,16 @@ def test_hot_seat_never_draws_another_persons_hand():
 
     module.card_face = spy
     try:
-        assert table.viewer == 0 and table.passing is None
+        # two people: a pass screen at the start too, before the first person's hand shows
+        assert table.viewer == 0 and table.passing == 0
+        click(app, table.lay().table.center)
+        assert table.passing is None
         table.act(table.state.legal_actions()[0])  # A bids; B is next
         assert table.passing == 1
         drawn.clear()
         app.run_frames(2)
         assert drawn == [], "the pass screen shows no card"
-        click(app, table._table_rect().center)
+        click(app, table.lay().table.center)
         assert table.passing is None and table.viewer == 1
         drawn.clear()
         app.run_frames(1)
@@ -133,7 +138,10 @@ def test_setup_starts_a_table_and_resume_offers_it():
     table = app.stack.top
     assert isinstance(table, SkullKingTable)
     app.run_frames(3)
-    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_ESCAPE))  # leaving asks first
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_y))
+    assert isinstance(app.stack.top, MenuScene)
     setup = SkullKingSetup(app)
     app.stack.push(setup)
     resume = next(w for w in setup.widgets.widgets if w.label == "Resume last game")

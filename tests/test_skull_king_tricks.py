@@ -207,6 +207,32 @@ def test_kraken_lead_would_be_winner_ignores_the_kraken() -> None:
     assert resolve(["KRAKEN", "G3", "Y9"]).next_leader == 1
 
 
+def test_kraken_lead_with_only_escape_likes_the_first_escape_leads() -> None:
+    """Ruling: never the Kraken's player through its escape-like role."""
+    assert resolve(["KRAKEN", "ESCAPE", "ESCAPE"]).next_leader == 1
+    assert resolve(["KRAKEN", "LOOT"]).next_leader == 1
+    assert resolve(["KRAKEN", "TIGRESS:ESCAPE", "LOOT", "ESCAPE"]).next_leader == 1
+    assert resolve(["KRAKEN", "ESCAPE", "ESCAPE"]).would_win == 1
+
+
+def test_kraken_would_be_winner_is_the_trick_without_the_kraken() -> None:
+    assert resolve(["ESCAPE", "KRAKEN", "G3", "G7"]).next_leader == 3
+    assert resolve(["ESCAPE", "LOOT", "KRAKEN"]).next_leader == 0
+    assert resolve(["MERMAID", "KRAKEN", "ROSIE", "SKULLKING"]).next_leader == 0
+    assert resolve(["G3", "KRAKEN", "Y14", "B2"]).next_leader == 3
+
+
+def test_kraken_after_a_whale_leaves_the_cancelled_whale_out_too() -> None:
+    assert resolve(["WHALE", "KRAKEN", "ESCAPE"]).next_leader == 2
+    assert resolve(["G2", "WHALE", "KRAKEN", "Y9"]).next_leader == 0
+    assert resolve(["WHALE", "KRAKEN"]).next_leader == 0  # two players, nothing else to lead
+
+
+def test_kraken_left_option_unchanged_by_the_ruling() -> None:
+    assert resolve(["KRAKEN", "ESCAPE", "ESCAPE"], kraken_left=True).next_leader == 1
+    assert resolve(["ESCAPE", "ESCAPE", "KRAKEN"], kraken_left=True).next_leader == 0
+
+
 def test_whale_highest_number_wins_regardless_of_suit() -> None:
     assert winner("WHALE", "G5", "B3", "Y9", "SKULLKING") == 3
 

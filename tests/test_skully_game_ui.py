@@ -13,6 +13,7 @@ from skully_game.scenes.skully.table import (
     KeepDialog,
     SkullyGameScene,
 )
+from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.rules import DecisionKind, target
@@ -129,7 +130,9 @@ def test_a_game_left_mid_way_resumes_exactly(app):
         run_until_still(app, scene.table)
         place_pending(app, scene)
     before = scene.state
-    app.dispatch(key(pygame.K_ESCAPE))  # save and leave
+    app.dispatch(key(pygame.K_ESCAPE))  # save and leave: it asks first
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_y))
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     assert menu.widgets.widgets[0].label == "Resume game"

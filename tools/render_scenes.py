@@ -267,27 +267,40 @@ def _game_over(app: App) -> None:
     from skully_game.scenes.skully.table import SkullyGameScene
 
     app.stack.push(MenuScene(app))
-    scene = SkullyGameScene.resume(app, DATA / "game-two-players-finished.json")
+    scene = SkullyGameScene.from_save(app, DATA / "game-two-players-finished.json")
     app.stack.push(scene)
     scene._sync()
     app.run_frames(5)
 
 
-def _skull_king(app: App, kinds: list[str]):
+def _skull_king(app: App, kinds: list[str], seed: int = 5, **options: object):
     from cards.skull_king import SkullKingOptions
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
 
     app.stack.push(MenuScene(app))
-    names = ["You", "Anne", "Calico", "Mary", "Edward"]
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+    settings = {"pirate_powers": True, "advanced_cards": True, **options}
     match = Match(
-        SkullKingOptions(players=len(kinds), pirate_powers=True, advanced_cards=True),
-        5,
+        SkullKingOptions(players=len(kinds), **settings),  # type: ignore[arg-type]
+        seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
     )
     table = SkullKingTable(app, match)
     app.stack.push(table)
+    table.settle()
     return table
+
+
+def _sk_until(table, done, pick=0) -> None:
+    """Computer players act, the person takes choice `pick`, until done(state)."""
+    for _ in range(3000):
+        table.run_bots_now()
+        if done(table.state) or table.state.is_terminal():
+            return
+        legal = table.state.legal_actions()
+        table.act(legal[pick if pick >= 0 else len(legal) + pick])
+    table.settle()
 
 
 @screen("skull-king-setup")
@@ -303,49 +316,115 @@ def _sk_setup(app: App) -> None:
 @screen("skull-king-bid")
 def _sk_bid(app: App) -> None:
     table = _skull_king(app, ["human", "heuristic", "strong", "random"])
-    for _ in range(4):  # play a few rounds quickly so the hand has cards to show
-        table.run_bots_now()
-        if table.state.round_index >= 3:
-            break
-        legal = table.state.legal_actions()
-        table.act(legal[0])
-    while table.state.phase.value != "bid" or table.state.current_player() != 0:
-        table.run_bots_now()
-        table.act(table.state.legal_actions()[0])
+    _sk_until(table, lambda s: s.round_index >= 3)
     table.run_bots_now()
     app.run_frames(2)
 
 
 @screen("skull-king-play")
 def _sk_play(app: App) -> None:
+    from skully_game.shell.scripted import ev
+
     table = _skull_king(app, ["human", "heuristic", "strong", "random"])
-    while table.state.round_index < 4:
-        table.run_bots_now()
-        table.act(table.state.legal_actions()[-1])
-    for _ in range(6):
-        table.run_bots_now()
-        if table.state.phase.value == "play" and table.state.trick:
-            break
-        table.act(table.state.legal_actions()[0])
-    table.run_bots_now()
+    _sk_until(table, lambda s: s.round_index >= 4, pick=-1)
+    _sk_until(
+        table, lambda s: s.phase.value == "play" and bool(s.trick) and s.current_player() == 0
+    )
     app.run_frames(2)
-    table.hover = table.hand_layout()[0][0]
+    _, rect, _ = table.hand_layout()[0]
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+
+
+@screen("skull-king-eight")
+def _sk_eight(app: App) -> None:
+    table = _skull_king(app, ["human"] + ["heuristic"] * 7)
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play" and bool(s.trick))
+    app.run_frames(2)
+
+
+@screen("skull-king-greybeard")
+def _sk_greybeard(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic"], seed=9)
+    _sk_until(table, lambda s: s.round_index >= 3 and s.phase.value == "play" and bool(s.trick))
+    app.run_frames(2)
 
 
 @screen("skull-king-pass")
 def _sk_pass(app: App) -> None:
     table = _skull_king(app, ["human", "human"])
+    table.reveal()
     table.act(table.state.legal_actions()[1])
     app.run_frames(2)
+
+
+@screen("skull-king-trick-taken")
+def _sk_taken(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic", "heuristic", "heuristic"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    for _ in range(200):
+        app.run_frames(4)
+        if table.shown is not None:
+            break
+
+
+@screen("skull-king-summary")
+def _sk_summary(app: App) -> None:
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 3)
+    table.cursor_events = sum(1 for e in table.state.log if e.kind != "score") - 1
+    from skully_game.scenes.cardtable.game import RoundEnded
+
+    table.summary = table.game.round_summary(table.state, 2, table.names)
+    table.pending.clear()
+    table._layout()
+    assert isinstance(RoundEnded(2), RoundEnded)
+    app.run_frames(1)
 
 
 @screen("skull-king-sheet")
 def _sk_sheet(app: App) -> None:
     table = _skull_king(app, ["human", "heuristic", "heuristic"])
-    while table.state.round_index < 6:
+    _sk_until(table, lambda s: s.round_index >= 6)
+    app.dispatch(key(pygame.K_TAB))
+    app.run_frames(2)
+
+
+@screen("skull-king-game-over")
+def _sk_over(app: App) -> None:
+    from cards.skull_king import RoundPlan
+
+    table = _skull_king(app, ["human", "heuristic", "strong"], round_plan=RoundPlan.WHIRLPOOL)
+    _sk_until(table, lambda s: False)
+    table.settle()
+    app.run_frames(2)
+
+
+@screen("skull-king-replay")
+def _sk_replay(app: App) -> None:
+    from cards.skull_king import RoundPlan
+    from skully_game.scenes.skull_king.table import Match, SkullKingReplay
+
+    table = _skull_king(app, ["human", "heuristic", "strong"], round_plan=RoundPlan.WHIRLPOOL)
+    _sk_until(table, lambda s: False)
+    replay = SkullKingReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    for _ in range(40):
+        app.dispatch(key(pygame.K_RIGHT))
+    app.run_frames(2)
+
+
+@screen("resume-list")
+def _resume_list(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.resume import ResumeScene
+
+    for kinds in (["human", "heuristic"], ["human", "human", "random"]):
+        table = _skull_king(app, kinds)
         table.run_bots_now()
-        table.act(table.state.legal_actions()[0])
-    table.sheet = True
+        app.stack.clear()
+    app.stack.push(MenuScene(app))
+    app.stack.push(ResumeScene(app))
     app.run_frames(2)
 
 

@@ -19,10 +19,19 @@ from enum import Enum
 from typing import Any
 
 from cards.engine import TERMINAL, GameState, IllegalActionError, make_rng, shuffled
-from cards.skull_king.cards import HELD, TIGRESS, TIGRESS_ESCAPE, deck, sort_hand
+from cards.skull_king import events as ev
+from cards.skull_king.cards import HELD, KRAKEN, TIGRESS, TIGRESS_ESCAPE, deck, sort_hand
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
-from cards.skull_king.tricks import current_winner, illegal_reason, led_suit, legal_plays, resolve
+from cards.skull_king.tricks import (
+    TrickResult,
+    capture_items,
+    current_winner,
+    illegal_reason,
+    led_suit,
+    legal_plays,
+    resolve,
+)
 
 SAVE_FORMAT = "skully.skull-king.game"
 SAVE_VERSION = 1
@@ -151,6 +160,7 @@ class SkullKingState(GameState[str]):
         self.rounds: list[RoundRecord] = []
         self._history: list[str] = []
         self.log: list[LogEntry] = []
+        self.events: list[ev.Event] = []  # every happening, in order (see events.py)
         self.logging = True
         self.search_world = False  # a sampled world for search: it ends with its round
         self.revealed_at: list[int] = [0]
@@ -181,6 +191,14 @@ class SkullKingState(GameState[str]):
         self.undealt = order[self._hands_count * c :]
         self._reset_round_state()
         self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
+        if self.logging:
+            sizes = tuple(len(h) for h in self.hands)
+            self.events.append(
+                ev.Dealt(
+                    r, len(self.plan), c, self.dealer, self.first_leader, sizes, len(self.undealt)
+                )
+            )
+            self.events.extend(ev.HandDealt(p, tuple(self.hands[p])) for p in range(n))
 
     def _reset_round_state(self) -> None:
         n, h = self._n, self._hands_count
@@ -218,6 +236,8 @@ class SkullKingState(GameState[str]):
     def _start_trick(self) -> None:
         self.order = self._trick_order(self.leader)
         self.phase = Phase.PLAY
+        if self.logging:
+            self.events.append(ev.TrickStarted(len(self.tricks) + 1, self.leader, self.order))
         self._continue_trick()
 
     def _continue_trick(self) -> None:
@@ -232,6 +252,7 @@ class SkullKingState(GameState[str]):
             self._revealed = True
             if self.logging:
                 self._note("flip", gb, f"flips {code}")
+                self.events.append(ev.CardPlayed(gb, top, code, flipped=True))
         self._finish_trick()
 
     def _finish_trick(self) -> None:
@@ -260,11 +281,33 @@ class SkullKingState(GameState[str]):
             else:
                 extra = f" (+{res.bonus} if the bid is made)" if res.bonus else ""
                 self._note("trick", winner, f"takes the trick with {codes[res.winner]}{extra}")
+            self._trick_events(res, seats, codes, loot)
         if self._powers and winner is not None and winner != gb:
             self._pirate_power(winner, codes[res.winner])
             if self.phase is not Phase.PLAY:
                 return
         self._next_trick()
+
+    def _trick_events(
+        self, res: TrickResult, seats: list[int], codes: list[str], loot: tuple[int, ...]
+    ) -> None:
+        plays = tuple(zip(seats, codes, strict=True))
+        if res.winner is None:
+            if res.destroyed_by == KRAKEN:
+                kraken = seats[codes.index(KRAKEN)]
+                would = seats[res.would_win] if res.would_win is not None else res.next_leader
+                self.events.append(ev.TrickDestroyed(kraken, plays, would, seats[res.next_leader]))
+            else:
+                self.events.append(ev.TrickDiscarded(seats[res.next_leader], plays))
+            return
+        winner = seats[res.winner]
+        items = tuple(capture_items(codes, res.winner, res.whale))
+        self.events.append(
+            ev.TrickWon(winner, codes[res.winner], plays, res.bonus, items, loot, res.whale)
+        )
+        gb = self.greybeard_seat
+        if winner != gb:
+            self.events.extend(ev.LootAlliance(g, winner) for g in loot if g != gb)
 
     def _pirate_power(self, winner: int, code: str) -> None:
         """A named pirate's power for the seat that won with it; choices become a phase."""
@@ -279,14 +322,21 @@ class SkullKingState(GameState[str]):
             self.phase, self.power_player, self.will_left = Phase.WILL, winner, k
             self._revealed = True
             self._note("will", winner, f"draws {k} and must discard {k}")
+            if self.logging:
+                self.events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
         elif code == "RASCAL":
             self.phase, self.power_player = Phase.WAGER, winner
         elif code == "JUANITA" and more:
             self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
             self._revealed = True
             self._note("juanita", winner, "looks at the undealt cards")
+            if self.logging:
+                seen = self.juanita[winner][1]
+                self.events.append(ev.UndealtSeen(winner, len(seen), seen))
         elif code == "HARRY":
             self.harry = winner
+            if self.logging:
+                self.events.append(ev.BidChangeEarned(winner))
 
     def _next_trick(self) -> None:
         self.power_player = None
@@ -329,12 +379,31 @@ class SkullKingState(GameState[str]):
         if self.logging:
             totals = tuple(f"{t:+d}" for t in record.totals)
             self._note("score", None, f"Round {self.round_index + 1} scores", totals)
+            seat_lines = tuple(
+                ev.SeatScore(
+                    p,
+                    record.bids[p],
+                    record.adjustments[p],
+                    line.tricks,
+                    line.base,
+                    line.bonus,
+                    line.loot,
+                    line.wager,
+                    record.modes[p] if self._cannonball else None,
+                    line.total,
+                    self.scores[p],
+                )
+                for p, line in enumerate(lines)
+            )
+            self.events.append(ev.RoundScored(self.round_index, self.cards, seat_lines))
         if self.round_index + 1 < len(self.plan) and not self.search_world:
             self._start_round(self.round_index + 1)
             self._revealed = True
         else:
             self.phase = Phase.OVER
             self._note("over", None, "Game over")
+            if self.logging and not self.search_world:
+                self.events.append(ev.GameOver(tuple(self.winners()), tuple(self.scores)))
 
     def _note(self, kind: str, seat: int | None, detail: str, values: tuple[Any, ...] = ()) -> None:
         if self.logging:
@@ -408,14 +477,18 @@ class SkullKingState(GameState[str]):
             self.trick.append((seat, action))
             if self.logging:
                 self._note("play", seat, f"plays {action}")
+                self.events.append(ev.CardPlayed(seat, HELD[action], action))
             self._continue_trick()
         elif phase is Phase.BID:
             self.bids[seat] = int(action[4:])
             if self.logging:
                 self._note("bid", seat, "has bid")
+                self.events.append(ev.BidMade(seat, self.bids[seat]))
             if all(b is not None for b in self.bids):
                 self._revealed = True
                 self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
+                if self.logging:
+                    self.events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
                 if self._cannonball:
                     self.phase = Phase.MODE
                 else:
@@ -423,14 +496,21 @@ class SkullKingState(GameState[str]):
         elif phase is Phase.MODE:
             self.modes[seat] = Mode(action[5:])
             self._note("mode", seat, "has chosen")
+            if self.logging:
+                self.events.append(ev.ModeChosen(seat, action[5:]))
             if all(m is not None for m in self.modes):
                 self._revealed = True
                 modes = tuple(m.value.lower() for m in self.modes if m is not None)
                 self._note("modes", None, "Modes", modes)
+                if self.logging:
+                    values = tuple(m.value for m in self.modes if m is not None)
+                    self.events.append(ev.ModesRevealed(values))
                 self._begin_play()
         elif phase is Phase.ROSIE:
             self.leader = int(action[5:])
             self._note("rosie", seat, "chooses who leads", (self.leader,))
+            if self.logging:
+                self.events.append(ev.LeaderChosen(seat, self.leader))
             self._next_trick()
         elif phase is Phase.WILL:
             code = action[8:]
@@ -438,17 +518,25 @@ class SkullKingState(GameState[str]):
             self.discards.append(code)
             self.my_discards[seat].append(code)
             self.will_left -= 1
+            if self.logging:
+                self.events.append(ev.CardDiscarded(seat, self.will_left, code))
             if self.will_left == 0:
                 self._note("will", seat, "has discarded")
                 self._next_trick()
         elif phase is Phase.WAGER:
             self.wagers[seat] = int(action[6:])
             self._note("wager", seat, f"wagers {self.wagers[seat]}")
+            if self.logging:
+                self.events.append(ev.WagerMade(seat, self.wagers[seat]))
             self._next_trick()
         elif phase is Phase.ADJUST:
             self.adjustments[seat] = int(action[7:])
             self.harry = None
             self._note("harry", seat, f"changes the bid by {action[7:]}")
+            if self.logging:
+                bid = self.bids[seat] or 0
+                change = self.adjustments[seat]
+                self.events.append(ev.BidChanged(seat, change, bid, bid + change))
             self._score_round()
         else:
             raise IllegalActionError("the game is over")
@@ -469,6 +557,10 @@ class SkullKingState(GameState[str]):
     def history(self) -> list[str]:
         return list(self._history)
 
+    def events_for(self, player: int | None) -> list[ev.Event]:
+        """The events as `player` may see them (None: a spectator): no other seat's secret."""
+        return ev.visible(self.events, player)
+
     def clone(self) -> SkullKingState:
         new = object.__new__(SkullKingState)
         new.__dict__.update(self.__dict__)
@@ -476,7 +568,7 @@ class SkullKingState(GameState[str]):
         for name in (
             "undealt", "discards", "will_draws", "bids", "modes", "adjustments", "wagers",
             "tricks_won", "captures", "loot_pairs", "tricks", "trick", "scores", "rounds",
-            "_history", "log", "revealed_at",
+            "_history", "log", "events", "revealed_at",
         ):  # fmt: skip
             setattr(new, name, list(getattr(self, name)))
         new.my_discards = [list(d) for d in self.my_discards]
@@ -603,6 +695,7 @@ class SkullKingState(GameState[str]):
         state.rounds = list(obs.rounds)
         state._history = []
         state.log = []
+        state.events = []
         state.logging = False
         state.search_world = True
         state.revealed_at = [0]

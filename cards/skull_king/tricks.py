@@ -36,6 +36,8 @@ class TrickResult:
     destroyed_by: str | None = None  # KRAKEN or WHALE when nobody takes the trick
     bonus: int = 0  # capture bonus for the winner (paid only with an exact bid)
     loot: tuple[int, ...] = ()  # Loot players allied with the winner (never the winner itself)
+    would_win: int | None = None  # Kraken: who takes the trick with the Kraken left out
+    whale: bool = False  # the White Whale acted: plain numbers decided the trick
 
 
 def led_suit(codes: Sequence[str]) -> str | None:
@@ -87,7 +89,9 @@ def _standard_winner(codes: Sequence[str], as_escape: tuple[int, ...] = ()) -> i
     for best in (first_pirate, first_mermaid, best_trump, best_led):
         if best >= 0:
             return best
-    return 0  # everything escape-like: the first card played wins
+    # Everything escape-like: the first card played wins, the left-out cards (a Kraken asking
+    # who would have won, a Whale it cancelled) aside; if nothing is left, the first card.
+    return next((i for i in range(len(codes)) if i not in as_escape), 0)
 
 
 _WINNERS: dict[tuple[str, ...], int | None] = {}  # memo for search: the same tricks recur
@@ -110,17 +114,25 @@ def trick_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
 
 def capture_bonus(codes: Sequence[str], winner: int, whale: bool = False) -> int:
     """Bonus the winner banks: 14s always; character captures only when specials kept power."""
-    bonus = sum(FOURTEEN_BONUS.get(c, 0) for c in codes)
-    if whale:
-        return bonus
+    return sum(points for _, points in capture_items(codes, winner, whale))
+
+
+def capture_items(codes: Sequence[str], winner: int, whale: bool = False) -> list[tuple[str, int]]:
+    """Each captured card worth a bonus, with its points, in play order (the table lists them)."""
     kind = KIND[codes[winner]]
-    if kind is Kind.PIRATE:
-        bonus += PIRATE_TAKES_MERMAID * sum(1 for c in codes if c == MERMAID)
-    elif kind is Kind.SKULLKING:
-        bonus += KING_TAKES_PIRATE * sum(1 for c in codes if KIND[c] is Kind.PIRATE)
-    elif kind is Kind.MERMAID and SKULLKING in codes:
-        bonus += MERMAID_TAKES_KING
-    return bonus
+    out = []
+    for code in codes:
+        if code in FOURTEEN_BONUS:
+            out.append((code, FOURTEEN_BONUS[code]))
+        elif whale:
+            continue
+        elif kind is Kind.PIRATE and code == MERMAID:
+            out.append((code, PIRATE_TAKES_MERMAID))
+        elif kind is Kind.SKULLKING and KIND[code] is Kind.PIRATE:
+            out.append((code, KING_TAKES_PIRATE))
+        elif kind is Kind.MERMAID and code == SKULLKING:
+            out.append((code, MERMAID_TAKES_KING))
+    return out
 
 
 def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
@@ -136,7 +148,7 @@ def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
     if kraken >= 0 and (whale < 0 or kraken > whale):
         would_win = _standard_winner(codes, as_escape=(kraken, whale))
         leader = (kraken + 1) % len(codes) if kraken_left else would_win
-        return TrickResult(None, leader, KRAKEN)
+        return TrickResult(None, leader, KRAKEN, would_win=would_win)
     if whale >= 0:
         best = -1
         for i, code in enumerate(codes):
@@ -144,9 +156,8 @@ def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
                 best = i
         if best < 0:
             return TrickResult(None, whale, WHALE)
-        return TrickResult(
-            best, best, None, capture_bonus(codes, best, whale=True), _loot(codes, best)
-        )
+        bonus = capture_bonus(codes, best, whale=True)
+        return TrickResult(best, best, None, bonus, _loot(codes, best), whale=True)
     winner = _standard_winner(codes)
     return TrickResult(winner, winner, None, capture_bonus(codes, winner), _loot(codes, winner))
 

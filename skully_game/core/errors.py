@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import reprlib
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
+_REPR.maxstring = 70
+_REPR.maxother = 70
+
 
 class DataError(ValueError):
     """A file or value was refused: names where, which field, and what was expected."""
@@ -16,6 +23,11 @@ class DataError(ValueError):
         super().__init__(f"{where}field '{field}': expected {expected}{tail}")
 
 
+class Said(str):
+    """What was found, in words ("a folder", "17.0 MiB"): shown as is, not quoted like a value."""
+
+
 def _short(value: object) -> str:
-    text = repr(value)
+    # reprlib: bounded work whatever the value (a 50 MB string, lists nested a thousand deep)
+    text = str(value)[:80] if isinstance(value, Said) else _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."

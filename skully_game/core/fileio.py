@@ -6,13 +6,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 import tomllib
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, Said
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
@@ -36,66 +37,75 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
 # --- reading: every file a user can hand us comes in through here ---------------------------
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # no board, record, save or settings file comes near this
+MAX_TOML_BYTES = 1024 * 1024  # boards and settings are under 4 KiB; tomllib is slow on megabytes
 MAX_DEPTH = 64  # nesting of lists/objects/tables: ours never go past 6
 
 
-def read_text(path: str | os.PathLike[str], what: str = "file") -> str:
+def read_text(
+    path: str | os.PathLike[str], what: str = "file", max_bytes: int = MAX_FILE_BYTES
+) -> str:
     """A regular file's UTF-8 text, refused in one line if it is not a regular file (a FIFO would
-    block forever), is larger than MAX_FILE_BYTES, or cannot be read or decoded."""
+    block forever), is larger than max_bytes, or cannot be read or decoded."""
     source = str(path)
     try:
         info = os.stat(path)
     except OSError as exc:
         raise DataError(source, "file", f"an existing, readable {what}", _os_reason(exc)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise DataError(source, "file", f"a regular {what}", "a folder or a device")
-    if info.st_size > MAX_FILE_BYTES:
+        raise DataError(source, "file", f"a {what}", Said(_kind(info.st_mode)))
+    if info.st_size > max_bytes:
         raise DataError(
-            source, "file", f"a {what} of at most {_mib(MAX_FILE_BYTES)}", _size(info.st_size)
+            source, "file", f"a {what} of at most {_mib(max_bytes)}", Said(_size(info.st_size))
         )
     try:
         # O_NONBLOCK: if the file was swapped for a FIFO since the stat, opening it cannot hang.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise DataError(source, "file", f"a {what}", Said("something else"))
+            raw = handle.read(max_bytes + 1)
     except OSError as exc:
         raise DataError(source, "file", f"a readable {what}", _os_reason(exc)) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise DataError(source, "file", f"a {what} of at most {_mib(MAX_FILE_BYTES)}", "more")
+    if len(raw) > max_bytes:
+        raise DataError(
+            source, "file", f"a {what} of at most {_mib(max_bytes)}", Said("a larger one")
+        )
     try:
         return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DataError(source, "file", f"a {what} in UTF-8 text", "other bytes") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(
+            source, "file", f"a {what} in UTF-8 text", Said(f"other bytes at byte {exc.start}")
+        ) from None
 
 
 def parse_json(text: str, source: str) -> Any:
     """JSON, refusing NaN/Infinity (Python's json takes them) and nesting deeper than MAX_DEPTH."""
 
     def no_constants(name: str) -> Any:
-        raise DataError(source, "json", "finite numbers only", name)
+        raise DataError(source, "json", "finite numbers only", Said(name))
 
-    _check_depth(text, "[{", "]}", source, "json")
     try:
-        return json.loads(text, parse_constant=no_constants)
+        value = json.loads(text, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
-        raise DataError(source, "json", "valid JSON", f"{exc.msg} at line {exc.lineno}") from None
+        where = f"JSON (line {exc.lineno}, column {exc.colno})"
+        raise DataError(source, where, "valid JSON", Said(exc.msg.lower())) from None
     except RecursionError:
-        raise DataError(
-            source, "json", f"lists nested at most {MAX_DEPTH} deep", "deeper"
-        ) from None
+        raise DataError(source, "json", _nesting(), Said("deeper nesting")) from None
+    if _may_nest_deeper(text):
+        _check_depth(value, source, "json")
+    return value
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
     """TOML, refusing nesting deeper than MAX_DEPTH (tomllib recurses on inline tables/arrays)."""
-    _check_depth(text, "[{", "]}", source, "toml")
     try:
-        return tomllib.loads(text)
+        value = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(source, "toml", "valid TOML", str(exc)) from None
+        raise DataError(source, "toml", "valid TOML", Said(_first_line(str(exc)))) from None
     except RecursionError:
-        raise DataError(
-            source, "toml", f"tables nested at most {MAX_DEPTH} deep", "deeper"
-        ) from None
+        raise DataError(source, "toml", _nesting(), Said("deeper nesting")) from None
+    _check_depth(value, source, "toml")  # dotted keys nest too, without a bracket
+    return value
 
 
 def read_json(path: str | os.PathLike[str]) -> Any:
@@ -105,37 +115,55 @@ def read_json(path: str | os.PathLike[str]) -> Any:
 
 def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
     """A TOML file a user may have handed us, or a one-line DataError."""
-    return parse_toml(read_text(path, "TOML file"), str(path))
+    return parse_toml(read_text(path, "TOML file", MAX_TOML_BYTES), str(path))
 
 
-def _check_depth(text: str, opens: str, closes: str, source: str, field: str) -> None:
-    """Brackets outside strings may not nest deeper than MAX_DEPTH: a cheap scan that keeps the
-    parsers from recursing until Python gives up (RecursionError, or a crash in C)."""
-    if text.count(opens[0]) + text.count(opens[1]) <= MAX_DEPTH:
-        return
-    depth = 0
-    quote = ""
-    escaped = False
-    for ch in text:
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\" and quote == '"':
-                escaped = True
-            elif ch == quote or ch == "\n":
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch in opens:
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise DataError(source, field, f"nesting at most {MAX_DEPTH} deep", "deeper")
-        elif ch in closes:
-            depth -= 1
+_CLOSERS = re.compile(r"[\]}]")
 
 
-def _os_reason(exc: OSError) -> str:
-    return (exc.strerror or "cannot be read").lower()
+def _may_nest_deeper(text: str) -> bool:
+    """Whether the text could nest deeper than MAX_DEPTH: depth never exceeds the most openers
+    met between two closers. A C-speed bound that spares the walk for any ordinary file."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    return any(s.count("[") + s.count("{") > MAX_DEPTH for s in _CLOSERS.split(text))
+
+
+def _check_depth(value: Any, source: str, field: str) -> None:
+    """Parsed lists and tables may nest at most MAX_DEPTH deep: code that walks a record (or
+    prints a value in a refusal) recurses, and must not meet a thousand levels. A walk over the
+    containers only, without recursion, stopping at the first one too deep."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise DataError(source, field, _nesting(), Said("deeper nesting"))
+        for child in item.values() if isinstance(item, dict) else item:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
+
+
+def _nesting() -> str:
+    return f"lists and tables nested at most {MAX_DEPTH} deep"
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
+
+
+def _first_line(text: str) -> str:
+    line = text.splitlines()[0] if text else "something else"
+    return line[:1].lower() + line[1:]
+
+
+def _os_reason(exc: OSError) -> Said:
+    return Said((exc.strerror or "a file that cannot be read").lower())
 
 
 def _size(n: int) -> str:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import tomllib
+import os
 from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from pathlib import Path
 
 import tomli_w
 
-from skully_game.core.fileio import write_atomic
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_toml, write_atomic
 from skully_game.core.paths import config_dir
 
 SETTINGS_FORMAT = "skully-settings"
@@ -69,12 +70,12 @@ def _coerce(name: str, default: object, value: object) -> object:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, and a one-line warning if the file was unreadable (defaults then)."""
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return Settings(), f"{path}: field 'toml': expected valid TOML ({exc}); using defaults"
+        data = read_toml(path)
+    except DataError as exc:
+        return Settings(), f"{exc}; using the default settings"
     if data.get("format") != SETTINGS_FORMAT:
         return Settings(), f"{path}: field 'format': expected '{SETTINGS_FORMAT}'; using defaults"
     base = Settings()
@@ -96,13 +97,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write atomically; a file we could not read is kept beside it as settings.toml.bad."""
+    """Write atomically; a file we could not read is kept beside it as settings.toml.bad (or
+    .bad-2, .bad-3...: an earlier kept copy is never overwritten)."""
     path = path or settings_path()
-    if path.exists():
+    if os.path.lexists(path):
         _, warning = load_settings(path)
         if warning:
-            path.replace(path.with_suffix(".toml.bad"))
+            _keep_aside(path)
     data: dict[str, object] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
     for key, value in asdict(settings).items():
         data[key] = value.value if isinstance(value, Enum) else value
     write_atomic(path, tomli_w.dumps(data))
+
+
+def _keep_aside(path: Path) -> None:
+    """Move an unreadable settings file (or folder, or pipe) out of the way, keeping it."""
+    for n in range(1, 100):
+        target = path.with_suffix(".toml.bad" if n == 1 else f".toml.bad-{n}")
+        if not os.path.lexists(target):
+            path.replace(target)
+            return
+    raise OSError(f"{path} could not be kept aside: too many settings.toml.bad files")

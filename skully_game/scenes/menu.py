@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from skully_game import __version__
@@ -34,16 +32,16 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        from skully_game.skully.saves import unfinished_games
+        from skully_game.scenes.resume import unfinished_games
 
         entries: list[tuple[str, str, object]] = []
-        saved = unfinished_games()
+        saved, _ = unfinished_games()
         if saved:
             entries.append(
                 (
                     "Resume game",
-                    "Carry on the last unfinished game, exactly where it stopped.",
-                    saved[0],
+                    "Every unfinished game, Skully and cards: carry one on where it stopped.",
+                    "resume",
                 )
             )
         entries += [(m.title, m.blurb, m) for m in self.modes]
@@ -66,10 +64,14 @@ class MenuScene(Scene):
             from skully_game.scenes.settings import SettingsScene
 
             self.app.stack.push(SettingsScene(self.app))
-        elif isinstance(target, Path):
-            from skully_game.scenes.skully.table import open_saved
+        elif target == "resume":
+            from skully_game.scenes.resume import ResumeScene, unfinished_games
 
-            open_saved(self.app, target)
+            saved, _ = unfinished_games()
+            if len(saved) == 1:  # one game to carry on: no list to choose from
+                saved[0].open(self.app)
+            else:
+                self.app.stack.push(ResumeScene(self.app))
         else:
             self.app.stack.push(target.make(self.app))  # type: ignore[attr-defined]
 

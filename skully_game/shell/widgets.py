@@ -1,7 +1,8 @@
 """Small widgets drawn in the table's look: buttons, choices, sliders, with keyboard focus.
 
 Every widget works with the mouse and with the keyboard (Up/Down or Tab to move focus,
-Enter/Space to press, Left/Right to change a value), for precision and accessibility.
+Enter/Space to press, Left/Right to change a value), for precision and accessibility. Who gets
+the keys — the widgets or the game beside them — is the rule written in shell/focus.py.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import pygame
 
 from skully_game.shell import theme
+from skully_game.shell.focus import PANEL_KEY, PRESS_KEYS, TABLE_KEYS, Keys, focus_step
 
 
 @dataclass
@@ -52,7 +54,7 @@ class Button(Widget):
             self.on_click()
             return True
         if event.type == pygame.KEYDOWN and (
-            (focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+            (focused and event.key in PRESS_KEYS)
             or (self.hotkey is not None and event.key == self.hotkey)
         ):
             self.on_click()
@@ -187,16 +189,44 @@ class Slider(Widget):
 
 
 class WidgetGroup:
-    """A focus ring over widgets: the mouse hovers, the keyboard moves focus."""
+    """A focus ring over widgets: the mouse hovers and clicks, the keyboard moves focus — in a
+    form always, beside a table only once the player hands it the keys (shell/focus.py)."""
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), keys: Keys = Keys.FORM) -> None:
         self.widgets: list[Widget] = list(widgets)
+        self.keys = keys
         self.focus = -1
         self.mouse = (-1, -1)
 
+    @property
+    def has_keys(self) -> bool:
+        """Whether the navigation keys are the widgets' now (always in a form)."""
+        return self.keys is Keys.FORM or self.focus >= 0
+
+    def release(self) -> None:
+        """Give the keys back to the game (a table's widgets only)."""
+        if self.keys is Keys.TABLE:
+            self.focus = -1
+
     def set(self, widgets: Sequence[Widget]) -> None:
+        old = self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
         self.widgets = list(widgets)
-        self.focus = min(self.focus, len(self.widgets) - 1)
+        if self.keys is Keys.FORM:
+            self.focus = min(self.focus, len(self.widgets) - 1)
+            return
+        # beside a table a new layout never moves the focus onto another widget: it stays on
+        # the same one (by label, else by type and place) or the keys go back to the game
+        self.focus = -1
+        if old is None:
+            return
+        for match in (
+            lambda w: w.label == old.label,
+            lambda w: type(w) is type(old) and w.rect == old.rect,
+        ):
+            for i, widget in enumerate(self.widgets):
+                if widget.enabled and match(widget):
+                    self.focus = i
+                    return
 
     def _move(self, delta: int) -> None:
         enabled = [i for i, w in enumerate(self.widgets) if w.enabled]
@@ -208,24 +238,43 @@ class WidgetGroup:
         pos = enabled.index(self.focus)
         self.focus = enabled[(pos + delta) % len(enabled)]
 
+    def _table_keys(self, event: pygame.event.Event) -> bool:
+        """F6 hands the keys to the widgets and back; Esc gives them back."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == PANEL_KEY:
+            if self.focus >= 0:
+                self.focus = -1
+            else:
+                self._move(1)
+            return True
+        if event.key == pygame.K_ESCAPE and self.focus >= 0:
+            self.focus = -1
+            return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        table = self.keys is Keys.TABLE
+        if table:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.focus = -1  # a click gives the keys back to the game, and focuses nothing
+            elif self._table_keys(event):
+                return True
         for i, widget in enumerate(self.widgets):
             if widget.handle(event, i == self.focus):
-                if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+                if not table and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
                     self.focus = i
                 return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
-                self._move(1)
-                return True
-            if event.key == pygame.K_UP or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            ):
-                self._move(-1)
-                return True
-        return False
+        if not self.has_keys:
+            return False
+        step = focus_step(event)
+        if step:
+            self._move(step)
+            return True
+        # the widgets hold the keys: the table's own keys stay here rather than half-working
+        return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
     def draw(self, surface: pygame.Surface) -> None:
         hover_tip = ""

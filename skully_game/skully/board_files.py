@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from skully_game.core.errors import DataError
-from skully_game.core.paths import data_dir
-from skully_game.skully.board import BoardSpec, load_board
+from skully_game.core.saves import Listing, Summary, list_saves, saves_folder
+from skully_game.skully.board import BOARD_FORMAT, BoardSpec, spec_from_dict
 
 
 def boards_dir() -> Path:
-    return data_dir() / "boards"
+    return saves_folder("boards")
 
 
 @dataclass(frozen=True)
@@ -30,16 +30,24 @@ class SavedBoard:
         return self.spec.name if self.spec is not None else self.path.stem
 
 
+def summarize_board(data: dict[str, Any], source: str) -> Summary:
+    """A board file checked whole (it is small): its name, and the spec kept for the lists."""
+    spec = spec_from_dict(data, source)
+    return Summary(spec.name, value=spec)
+
+
+def board_listing(directory: Path | None = None) -> Listing:
+    """Every *.toml board in the folder by file name, and each one that does not load."""
+    folder = boards_dir() if directory is None else directory
+    return list_saves(folder, BOARD_FORMAT, summarize_board, suffix=".toml", newest_first=False)
+
+
 def saved_boards(directory: Path | None = None) -> list[SavedBoard]:
     """Every *.toml board in the folder, by file name; unreadable ones carry their problem."""
-    folder = boards_dir() if directory is None else directory
-    found = []
-    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else ():
-        try:
-            found.append(SavedBoard(path, load_board(path)))
-        except DataError as exc:
-            found.append(SavedBoard(path, None, str(exc)))
-    return found
+    listing = board_listing(directory)
+    found = [SavedBoard(e.path, e.value) for e in listing.entries]
+    found += [SavedBoard(b.path, None, b.problem) for b in listing.bad]
+    return sorted(found, key=lambda b: b.path.name)
 
 
 def slug(name: str) -> str:

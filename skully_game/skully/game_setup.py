@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from cards.engine import shuffled
 from skully_game.core.errors import DataError
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
 from skully_game.skully.caps import CapType
@@ -105,8 +106,6 @@ class GameSetup:
         """The seats in order of play: as listed, or shuffled with the game's seeded RNG."""
         if not self.shuffle:
             return list(self.seats)
-        from skully_game.skully.rules.state import shuffled
-
         return shuffled(self.seats, random.Random(self.seed))
 
     def problem(self) -> str | None:

@@ -19,14 +19,13 @@ import pymunk
 
 from skully_game import __version__
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import write_atomic
+from skully_game.core.fileio import read_json, write_atomic
 from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
 
 SHOT_FORMAT = "skully-shot"
 SHOT_VERSION = 1
-MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_COORD = 1000.0  # m: further than any cap can go from a board
 OVERLAP_SLACK = 0.001  # m: caps at rest may touch within pymunk's slop, not more
 
@@ -70,34 +69,6 @@ class ShotRecord:
 
     def simulate(self) -> ShotResult:
         return simulate(self.board, self.caps, self.before, self.flick, self.pinned, self.dt)
-
-
-def parse_json(text: str, source: str) -> Any:
-    """JSON with NaN and Infinity refused (Python's json accepts them by default)."""
-
-    def no_constants(name: str) -> Any:
-        raise DataError(source, "json", "finite numbers only", name)
-
-    try:
-        return json.loads(text, parse_constant=no_constants)
-    except json.JSONDecodeError as exc:
-        raise DataError(source, "json", "valid JSON", f"{exc.msg} at line {exc.lineno}") from None
-    except RecursionError:
-        raise DataError(source, "json", "JSON nested less deeply", "too deep") from None
-
-
-def read_json_file(path: str | Path) -> Any:
-    source = str(path)
-    try:
-        p = Path(path)
-        if p.stat().st_size > MAX_FILE_BYTES:
-            raise DataError(
-                source, "file", f"at most {MAX_FILE_BYTES // (1024 * 1024)} MB", p.stat().st_size
-            )
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(source, "file", "a readable UTF-8 JSON file", type(exc).__name__) from None
-    return parse_json(text, source)
 
 
 # --- field checkers ---------------------------------------------------------------------
@@ -325,7 +296,7 @@ def save_shot(record: ShotRecord, path: str | Path) -> None:
 
 
 def load_shot(path: str | Path) -> ShotRecord:
-    return shot_from_dict(read_json_file(path), str(path))
+    return shot_from_dict(read_json(path), str(path))
 
 
 @dataclass(frozen=True)

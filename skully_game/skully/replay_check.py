@@ -10,11 +10,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_json
 from skully_game.skully.records import (
     SHOT_FORMAT,
     ShotRecord,
     check_shot,
-    read_json_file,
     shot_from_dict,
 )
 from skully_game.skully.session import RECORD_FORMAT, Session, resimulate, session_from_dict
@@ -35,7 +35,7 @@ class ShotCheck:
 
 def load_record(path: str | Path) -> ShotRecord | Session:
     """A shot record or a game record, told apart by its format field."""
-    data = read_json_file(path)
+    data = read_json(path)
     fmt = data.get("format") if isinstance(data, dict) else None
     if fmt == SHOT_FORMAT:
         return shot_from_dict(data, str(path))

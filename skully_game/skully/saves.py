@@ -1,32 +1,106 @@
-"""Where Skully games are saved, and which of them can be resumed. No pygame here."""
+"""Where Skully games are saved, which can be resumed, and what the lists say of each. No pygame.
+
+Lists read records lightly (players, winner, length, board), never rebuild a game: opening one
+validates it whole and says what is wrong with it."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import Any
 
-from skully_game.core.paths import data_dir
+from skully_game.core.errors import DataError, Said
+from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
+from skully_game.skully.board import board_label, spec_from_dict
+
+GAME_FORMAT = "skully-game-record"  # session.RECORD_FORMAT, without importing the rules here
+SHOT_FORMAT = "skully-shot"  # records.SHOT_FORMAT
+MAX_NAME = 40  # a player's name, as session_from_dict allows it
+MAX_SHOT_NAME = 80  # a shot's name, as shot_from_dict allows it
 
 
 def games_dir() -> Path:
-    return data_dir() / "games"
+    return saves_folder("games")
+
+
+def shots_dir() -> Path:
+    return saves_folder("shots")
+
+
+def summarize_game(data: dict[str, Any], source: str) -> Summary:
+    """Date and players, who won (or not finished), how many shots, the board if not classic."""
+    players = data.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 6:
+        raise DataError(source, "players", "2 to 6 players", _kind(players))
+    names = []
+    for i, player in enumerate(players):
+        name = player.get("name") if isinstance(player, dict) else None
+        names.append(_text(name, source, f"players[{i}].name", MAX_NAME, "a name"))
+    winner = data.get("winner")
+    if winner is not None:
+        winner = _text(winner, source, "winner", MAX_NAME, "a player's name")
+    shots = data.get("shots", 0)
+    if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
+        raise DataError(source, "shots", "a whole number of shots", shots)
+    created = data.get("created", "")
+    when = _text(created, source, "created", 40, "a date", allow_empty=True)[:16].replace("T", " ")
+    result = f"{shown(winner, 20)} won" if winner else "not finished"
+    detail = f"{result}, {shots} shot{'s' if shots != 1 else ''}"
+    board = _board_of(data, source)
+    if board:
+        detail += f", {shown(board, 40)} board"
+    title = f"{when}  {', '.join(shown(n, 20) for n in names)}".strip()
+    return Summary(title, detail, finished=winner is not None)
+
+
+def summarize_shot(data: dict[str, Any], source: str) -> Summary:
+    """The shot's name and how many caps it moves."""
+    name = _text(data.get("name", ""), source, "name", MAX_SHOT_NAME, "a name", allow_empty=True)
+    caps = data.get("caps")
+    if not isinstance(caps, list) or not 1 <= len(caps) <= 8:
+        raise DataError(source, "caps", "1 to 8 caps", _kind(caps))
+    return Summary(name, f"{len(caps)} cap{'s' if len(caps) != 1 else ''}")
+
+
+def game_listing() -> Listing:
+    """Every saved game, newest first, and every game file that could not be read."""
+    return list_saves(games_dir(), GAME_FORMAT, summarize_game)
+
+
+def shot_listing() -> Listing:
+    """The shot library, newest first, and every shot file that could not be read."""
+    return list_saves(shots_dir(), SHOT_FORMAT, summarize_shot)
 
 
 def unfinished_games() -> list[Path]:
     """Saved games not yet won, newest first (the menu's Resume)."""
-    folder = games_dir()
-    if not folder.is_dir():
-        return []
-    out = []
-    for path in sorted(folder.glob("*.json"), reverse=True):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if (
-            isinstance(data, dict)
-            and data.get("format") == "skully-game-record"
-            and data.get("winner") is None
-        ):
-            out.append(path)
-    return out
+    return [entry.path for entry in game_listing().unfinished()]
+
+
+def _board_of(data: dict[str, Any], source: str) -> str:
+    """The board a saved game was played on, as the list names it ("" for classic)."""
+    try:
+        return board_label(spec_from_dict(data.get("board"), source))
+    except DataError:
+        return ""  # opening the game says what is wrong with it
+
+
+def _text(
+    value: object, source: str, field: str, limit: int, what: str, *, allow_empty: bool = False
+) -> str:
+    if not isinstance(value, str) or len(value) > limit or not (value or allow_empty):
+        low = 0 if allow_empty else 1
+        raise DataError(source, field, f"{what} of {low} to {limit} characters", _kind(value))
+    return value
+
+
+def _kind(value: object) -> object:
+    """A value to quote in a refusal: short ones as they are, the rest described in words."""
+    if isinstance(value, str):
+        return Said(f"{len(value)} characters") if len(value) > 60 else value
+    if isinstance(value, list):
+        return Said(f"a list of {len(value)}")
+    if isinstance(value, dict):
+        return Said("a table of fields")
+    if value is None:
+        return Said("nothing")
+    return value

@@ -22,7 +22,7 @@ import pymunk
 
 from skully_game import __version__
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import write_atomic
+from skully_game.core.fileio import read_json, write_atomic
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
@@ -37,7 +37,6 @@ from skully_game.skully.records import (
     flick_to_dict,
     point,
     points,
-    read_json_file,
     upgrade,
 )
 from skully_game.skully.rules import (
@@ -403,7 +402,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
 
 
 def load_session(path: str | Path) -> Session:
-    return session_from_dict(read_json_file(path), str(path))
+    return session_from_dict(read_json(path), str(path))
 
 
 def resimulate(session: Session) -> list[tuple[int, bool, float]]:

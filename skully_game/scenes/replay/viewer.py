@@ -7,6 +7,7 @@ Shots are re-simulated from their records (a fresh space, the recorded dt), whic
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,27 +16,25 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.paths import data_dir
+from skully_game.core.saves import BadFile, Listing
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, WidgetGroup
-from skully_game.skully.board import board_label, spec_from_dict
 from skully_game.skully.physics import ShotResult, simulate
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.rules import shot_setup
 from skully_game.skully.rules.events import Event
+from skully_game.skully.saves import game_listing, shot_listing, shots_dir
 from skully_game.skully.session import Session, ShotAction
 
 Vec = tuple[float, float]
 PANEL_W = 360
+MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
+BAD_LINE_H = 26
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
-
-
-def shots_dir() -> Path:
-    return data_dir() / "shots"
 
 
 @dataclass(frozen=True)
@@ -529,52 +528,18 @@ class Saved:
     detail: str
 
 
+def _listed(listing: Listing) -> list[Saved]:
+    return [Saved(e.path, e.title, e.detail) for e in listing.entries]
+
+
 def saved_games() -> list[Saved]:
-    """Saved games newest first: date, players, winner, length."""
-    import json
-
-    from skully_game.skully.saves import games_dir
-
-    out = []
-    for path in sorted(games_dir().glob("*.json"), reverse=True) if games_dir().is_dir() else []:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            names = ", ".join(p["name"] for p in data["players"])
-            winner = data.get("winner")
-            shots = data.get("shots", 0)
-            when = str(data.get("created", ""))[:16].replace("T", " ")
-        except (OSError, ValueError, KeyError, TypeError):
-            out.append(Saved(path, path.name, "unreadable"))
-            continue
-        result = f"{winner} won" if winner else "not finished"
-        board = _board_of(data, str(path))
-        detail = f"{result}, {shots} shots" + (f", {board} board" if board else "")
-        out.append(Saved(path, f"{when}  {names}", detail))
-    return out
-
-
-def _board_of(data: dict, source: str) -> str:
-    """The board a saved game was played on, as the list names it ("" for classic)."""
-    try:
-        return board_label(spec_from_dict(data.get("board"), source))
-    except DataError:
-        return ""  # opening the game says what is wrong with it
+    """Saved games newest first: date, players, winner, length (and board, if not classic)."""
+    return _listed(game_listing())
 
 
 def saved_shots() -> list[Saved]:
-    import json
-
-    out = []
-    for path in sorted(shots_dir().glob("*.json"), reverse=True) if shots_dir().is_dir() else []:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            title = str(data.get("name") or path.stem)
-            caps = len(data.get("caps", []))
-        except (OSError, ValueError, AttributeError):
-            out.append(Saved(path, path.name, "unreadable"))
-            continue
-        out.append(Saved(path, title, f"{caps} caps"))
-    return out
+    """The shot library newest first: name and number of caps."""
+    return _listed(shot_listing())
 
 
 class ReplaysScene(FormScene):
@@ -588,7 +553,8 @@ class ReplaysScene(FormScene):
 
     def _layout(self) -> None:
         w, h = self.app.size
-        items = saved_games() if self.tab == "games" else saved_shots()
+        listing = game_listing() if self.tab == "games" else shot_listing()
+        items = _listed(listing)
         widgets = [
             Button(
                 pygame.Rect(40, 90, 200, 40),
@@ -606,7 +572,11 @@ class ReplaysScene(FormScene):
             ),
         ]
         y = 150
-        self.items = items[: max(1, (h - 240) // 48)]
+        rows = max(1, (h - 240) // 48)
+        self.bad = _bad_lines(listing.bad, MAX_BAD_LINES, w - 90)
+        if self.bad:  # the dim lines take the place of a few entries
+            rows -= math.ceil((len(self.bad) * BAD_LINE_H + 6) / 48)
+        self.items = items[: max(1, rows)]
         for item in self.items:
             widgets.append(
                 Button(
@@ -617,6 +587,7 @@ class ReplaysScene(FormScene):
                 )
             )
             y += 48
+        self.bad_top = y + 6 if self.items else 160
         widgets.append(
             Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
         )
@@ -638,10 +609,24 @@ class ReplaysScene(FormScene):
         surface.fill(theme.ASPHALT_DARK)
         theme.text(surface, "Replays", (40, 24), 48, theme.ACCENT, bold=True)
         self.widgets.draw(surface)
-        if not self.items:
+        self._draw_bad(surface)
+        if not self.items and not self.bad:
             what = (
                 "No saved games yet: play one from New game."
                 if self.tab == "games"
                 else "No saved shots yet: press S in a replay to keep a shot."
             )
             theme.text(surface, what, (40, 160), 22, theme.TEXT_DIM)
+
+    def _draw_bad(self, surface: pygame.Surface) -> None:
+        """A dim line per file that could not be read, naming it and its problem."""
+        for i, line in enumerate(self.bad):
+            theme.text(surface, line, (44, self.bad_top + i * BAD_LINE_H), 18, theme.TEXT_DIM)
+
+
+def _bad_lines(bad: tuple[BadFile, ...], most: int, width: int) -> list[str]:
+    """One line per unreadable file, fitted to the width; past `most`, the last counts the rest."""
+    lines = [f"Could not read {b.line}" for b in bad[:most]]
+    if len(bad) > most:
+        lines[-1] = f"{len(bad) - most + 1} more files could not be read: {bad[most - 1].line}, ..."
+    return [theme.fit(line, 18, width) for line in lines]

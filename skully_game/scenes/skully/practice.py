@@ -11,6 +11,7 @@ import pygame
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.focus import Keys
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.board import BoardSpec, preset
@@ -26,7 +27,7 @@ HELP = (
     "Pull back from a cap and release to flick.",
     "Keys: Tab cap, arrows aim and power, Shift fine, [ ] spin, Space flick.",
     "Esc cancels. Shift-drag moves a cap. Wheel zooms, F fits.",
-    "Ctrl+Z undo, R reset, L labels, F11 full screen.",
+    "Ctrl+Z undo, R reset, L labels, F6 the buttons, F11 full screen.",
 )
 
 
@@ -70,7 +71,7 @@ class PracticeScene(Scene):
         self.kinds: list[CapType] = list(kinds or [CapType.CROWN, CapType.WAX])
         self.history: list[list[Vec]] = []
         self.shots = 0
-        self.widgets = WidgetGroup()
+        self.widgets = WidgetGroup(keys=Keys.TABLE)  # practice owns its keys: shell/focus.py
         self.ghost = ghost or []
         self.title = title
         self.table = self._new_table(positions)
@@ -229,6 +230,8 @@ class PracticeScene(Scene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and self.widgets.has_keys and self.widgets.handle(event):
+            return None  # the player gave the keys to the buttons (F6)
         if self.table.handle_event(event):
             return None
         if not self.table.busy and self.widgets.handle(event):

@@ -14,9 +14,11 @@ import pygame
 from skully_game.core.errors import DataError
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import Keys
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.view import union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
@@ -52,6 +54,10 @@ from skully_game.skully.skill import level
 
 PANEL_W = 370
 LOG_LINES = 200
+HELP = "Keys: Tab cap, arrows aim and power, Space flick, Esc leave, F6 the buttons"
+HELP_PACE = "P computer pace"
+LEAVE_QUESTION = "Leave the game?"
+LEAVE_DETAIL = "It is saved; you can resume it from the menu."
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
 
 
@@ -95,7 +101,7 @@ class SkullyGameScene(Scene):
         self.banner: list[tuple[str, float]] = []
         self.placing: Decision | None = None  # an offer the player chose to take
         self.ghost: tuple[float, float] | None = None
-        self.widgets = WidgetGroup()
+        self.widgets = WidgetGroup(keys=Keys.TABLE)  # the game owns its keys: shell/focus.py
         self.table = CapTable(
             session.board_spec,
             self.looks,
@@ -146,7 +152,8 @@ class SkullyGameScene(Scene):
         return scene
 
     @classmethod
-    def resume(cls, app: App, path: Path) -> SkullyGameScene:
+    def from_save(cls, app: App, path: Path) -> SkullyGameScene:
+        """The game saved at `path`, at the table again (not the Scene.resume hook)."""
         session = load_session(path)
         scene = cls(app, session, path)
         scene._narrate((f"Resumed after {session.state.shots} shots",), theme.TEXT_DIM)
@@ -436,8 +443,9 @@ class SkullyGameScene(Scene):
                     pygame.Rect(x, h - 96, bw, 36),
                     f"Computer pace: {'fast' if self.fast else 'normal'}",
                     on_click=self.toggle_pace,
+                    hotkey=pygame.K_p,
                     size=20,
-                    tooltip="Speed up the computer players' turns",
+                    tooltip="Speed up the computer players' turns (P)",
                 )
             )
         self.log_top = y + 8
@@ -445,9 +453,9 @@ class SkullyGameScene(Scene):
             Button(
                 pygame.Rect(x, h - 52, bw, 40),
                 "Save and leave",
-                on_click=self.leave,
+                on_click=self.ask_leave,
                 size=22,
-                tooltip="The game is saved after every shot; resume it from the menu",
+                tooltip="The game is saved after every shot; resume it from the menu (Esc)",
             )
         )
         self.widgets.set(widgets)
@@ -456,9 +464,26 @@ class SkullyGameScene(Scene):
         self.placing = None
         self._sync()
 
+    def ask_leave(self) -> None:
+        """Every way out of the table asks first: a key pressed by mistake never ends the visit."""
+        if self.app.stack.top is not self:
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                LEAVE_QUESTION,
+                self.leave,
+                detail=LEAVE_DETAIL,
+                yes="Leave",
+                no="Stay",
+            )
+        )
+
     def leave(self) -> None:
+        """Save and go back to the screen the game was started from."""
         self.save()
-        self.app.stack.pop()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
 
     def _players_bottom(self) -> int:
         return 70 + 58 * len(self.state.players) + 8
@@ -471,6 +496,8 @@ class SkullyGameScene(Scene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
+            return None  # a pull let go over the panel flicks; it presses no button
         if self.widgets.handle(event):
             return None
         who = self.actor()
@@ -479,7 +506,7 @@ class SkullyGameScene(Scene):
                 self.table.handle_event(event)
                 return None
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.leave()
+                self.ask_leave()
             return None
         decision = self._placement()
         if decision is not None and not self.table.busy and self._placement_event(event, decision):
@@ -493,7 +520,7 @@ class SkullyGameScene(Scene):
             if self.placing is not None:
                 self._cancel_offer()
             else:
-                self.leave()
+                self.ask_leave()
             return None
         return event
 
@@ -682,11 +709,11 @@ class SkullyGameScene(Scene):
                 surface, f"{st.shots} shots", (row.right - 8, y + 8), 16, theme.TEXT_DIM, "topright"
             )
             y += 58
-        self.widgets.draw(surface)
+        help_top = self._draw_help(surface, x)
         top = self.log_top
         theme.text(surface, "Turn log", (x, top), 20, theme.TEXT)
         line_h = 19
-        rows = max(1, (h - 110 - top - 26) // line_h)
+        rows = max(1, (help_top - 6 - top - 24) // line_h)
         end = len(self.log) - self.log_scroll
         lines = self.log[max(0, end - rows) : end]
         ly = top + 24
@@ -694,6 +721,18 @@ class SkullyGameScene(Scene):
             for part in theme.wrap(text, 17, PANEL_W - 30)[:1]:
                 theme.text(surface, part, (x, ly), 17, colour)
                 ly += line_h
+        self.widgets.draw(surface)  # last: a tooltip goes over the log
+
+    def _draw_help(self, surface: pygame.Surface, x: int) -> int:
+        """The table's keys, just above its buttons; returns the top of the lines."""
+        h = self.app.size[1]
+        text = HELP + (", " + HELP_PACE if self.planners else "")
+        lines = theme.wrap(text, 16, PANEL_W - 28)
+        bottom = h - (104 if self.planners else 60)
+        y = bottom - 17 * len(lines)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (x, y + 17 * k), 16, theme.TEXT_DIM)
+        return y
 
 
 class KeepDialog(Scene):
@@ -798,7 +837,7 @@ class GameOverScene(FormScene):
                 ),
             ]
         )
-        self.widgets.focus = 1
+        self.widgets.focus = 0  # the harmless choice: a key meant for the table leaves nothing
 
     def _menu(self) -> None:
         self.app.stack.pop()
@@ -852,6 +891,6 @@ class GameOverScene(FormScene):
 def open_saved(app: App, path: Path) -> None:
     """Resume a saved game, or say in one line why it cannot be read."""
     try:
-        app.stack.push(SkullyGameScene.resume(app, path))
+        app.stack.push(SkullyGameScene.from_save(app, path))
     except DataError as exc:
         app.toast(str(exc), theme.DANGER, 6.0)

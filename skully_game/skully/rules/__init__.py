@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cards.engine import shuffled  # the one seeded shuffle of every game (habit 8)
 from skully_game.skully.geometry import Board
 from skully_game.skully.rules.areas import Area
 from skully_game.skully.rules.course import (
@@ -51,7 +52,6 @@ from skully_game.skully.rules.state import (
     Stats,
     Target,
     new_game,
-    shuffled,
     status,
     target,
 )

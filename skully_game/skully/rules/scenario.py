@@ -6,13 +6,13 @@ DataError naming the field; nothing is evaluated, everything is plain JSON.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_json
 from skully_game.skully.board import BoardSpec, preset, spec_from_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Trapezoid, Vec
@@ -127,19 +127,7 @@ class _Reader:
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; any problem is one DataError naming the file and field."""
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(source, "file", "a readable UTF-8 JSON file", type(exc).__name__) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"JSON (line {exc.lineno} column {exc.colno})"
-        raise DataError(source, where, "valid JSON", exc.msg) from None
-    except RecursionError:
-        raise DataError(source, "JSON", "JSON nested less deeply", "too deep") from None
-    return scenario_from_dict(data, source)
+    return scenario_from_dict(read_json(path), str(path))
 
 
 def scenario_from_dict(data: object, source: str = "") -> Scenario:

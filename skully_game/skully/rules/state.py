@@ -7,18 +7,15 @@ shoot, good until the first shot of the turn), `status(player)` and `target(play
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TypeVar
 
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
 from skully_game.skully.rules.course import KILLER, StopKind
 
-T = TypeVar("T")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 KILLER_HITS_TO_ELIMINATE = 3
@@ -153,15 +150,6 @@ def new_game(players: Sequence[tuple[str, CapType]]) -> GameState:
         players=tuple(Player(name, cap) for name, cap in players),
         pending=tuple(Decision(DecisionKind.PLACE_START, i) for i in range(len(players))),
     )
-
-
-def shuffled(items: Sequence[T], rng: random.Random) -> list[T]:
-    """A Fisher-Yates shuffle over rng.random(), stable across Python versions (habit 8)."""
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        out[i], out[j] = out[j], out[i]
-    return out
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,198 @@
+"""The one lister of saved files for every mode: the good entries of a folder and every bad file
+named once with its one-line problem, so a single damaged save never hides the others (or stops
+the program). No pygame here.
+
+A mode gives a folder (one per game key: `saves_folder("skull-king")`), the format name its files
+carry, and a summarize function that turns a file's parsed data into what a list shows. Summaries
+must stay cheap (no full validation, no simulation): a list is read when a screen opens. Every
+string a list shows goes through `shown()`, which bounds it, so no 50 MB name reaches the text
+renderer.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_json, read_toml
+from skully_game.core.paths import data_dir
+
+SHOWN_MAX = 60  # characters of a name or title a list shows
+MAX_LISTED = 2000  # files looked at in one folder: a list, not an archive walk
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a list shows of one good file."""
+
+    title: str
+    detail: str = ""
+    finished: bool = False
+    value: Any = None  # what the mode read on the way (a board's spec), kept with the entry
+
+
+@dataclass(frozen=True)
+class SavedEntry:
+    """One good saved file."""
+
+    path: Path
+    title: str
+    detail: str
+    finished: bool
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class BadFile:
+    """A file that could not be read, with its one-line problem (naming the field)."""
+
+    path: Path
+    problem: str
+
+    @property
+    def line(self) -> str:
+        """'name.json: problem' with the folder left out (the list already says where)."""
+        text = self.problem
+        for prefix in (f"{self.path}: ", f"{self.path.name}: "):
+            if text.startswith(prefix):
+                text = text[len(prefix) :]
+                break
+        return f"{shown(self.path.name, 40)}: {shown(text, 160)}"
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A folder's good entries (newest first) and its bad files, each named once."""
+
+    entries: tuple[SavedEntry, ...] = ()
+    bad: tuple[BadFile, ...] = ()
+
+    def unfinished(self) -> list[SavedEntry]:
+        return [e for e in self.entries if not e.finished]
+
+    def finished(self) -> list[SavedEntry]:
+        return [e for e in self.entries if e.finished]
+
+    def __add__(self, other: Listing) -> Listing:
+        return Listing(self.entries + other.entries, self.bad + other.bad)
+
+
+Summarize = Callable[[dict[str, Any], str], Summary]
+
+
+def saves_folder(key: str) -> Path:
+    """Where a mode keeps its saves: a folder per game key in the data folder."""
+    return data_dir() / key
+
+
+def shown(value: object, limit: int = SHOWN_MAX) -> str:
+    """A string fit to show in a list: text only, one line, at most `limit` characters.
+
+    Cuts before it cleans, so the work is bounded whatever the value's length."""
+    if not isinstance(value, str):
+        return ""
+    head = value[: limit + 1]
+    text = "".join(ch if ch.isprintable() else " " for ch in head).strip()
+    if len(value) > limit:
+        return text[: limit - 1].rstrip() + "…"
+    return text
+
+
+# (path, size, mtime_ns, format, summarize) -> entry or bad file: a list read again (the menu
+# coming back, a resize) costs a stat per file, not a parse.
+_cache: dict[tuple[str, int, int, str, object], SavedEntry | BadFile] = {}
+_CACHE_MAX = 4096
+
+
+def list_saves(
+    folder: Path,
+    fmt: str,
+    summarize: Summarize,
+    *,
+    suffix: str = ".json",
+    newest_first: bool = True,
+) -> Listing:
+    """Every `*suffix` file in the folder: good ones summarized, bad ones named with their problem.
+
+    Never stops at a bad file. Files are sorted by name (ours start with a timestamp), newest
+    first unless asked otherwise; a file whose format is not `fmt` counts as bad."""
+    entries: list[SavedEntry] = []
+    bad: list[BadFile] = []
+    for path in _files(folder, suffix, newest_first):
+        found = _one(path, fmt, summarize, suffix)
+        if isinstance(found, SavedEntry):
+            entries.append(found)
+        else:
+            bad.append(found)
+    return Listing(tuple(entries), tuple(bad))
+
+
+def _files(folder: Path, suffix: str, newest_first: bool) -> list[Path]:
+    try:
+        with os.scandir(folder) as it:
+            names = [e.name for e in it if e.name.endswith(suffix) and not e.name.startswith(".")]
+    except OSError:
+        return []  # no folder yet (nothing saved), or one we may not read: nothing to list
+    names.sort(reverse=newest_first)
+    return [folder / n for n in names[:MAX_LISTED]]
+
+
+def _one(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
+    try:
+        info = os.stat(path)
+        key = (str(path), info.st_size, info.st_mtime_ns, fmt, summarize)
+    except OSError:
+        key = None
+    if key is not None and key in _cache:
+        return _cache[key]
+    found = _read(path, fmt, summarize, suffix)
+    if key is not None:
+        if len(_cache) >= _CACHE_MAX:
+            _cache.clear()
+        _cache[key] = found
+    return found
+
+
+def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
+    source = str(path)
+    try:
+        data = read_toml(path) if suffix == ".toml" else read_json(path)
+        if not isinstance(data, dict):
+            raise DataError(source, "record", "an object of fields")
+        if data.get("format") != fmt:
+            raise DataError(source, "format", f"'{fmt}'", _format_got(data.get("format")))
+        summary = summarize(data, source)
+    except DataError as exc:
+        return BadFile(path, str(exc))
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+        # A summarize function met a shape it did not expect: still one line, never a crash.
+        return BadFile(path, f"{source}: expected a {fmt} file ({_plain(exc)})")
+    title = shown(summary.title) or shown(path.stem)
+    return SavedEntry(path, title, shown(summary.detail, 120), summary.finished, summary.value)
+
+
+def _format_got(value: object) -> object:
+    return shown(value, 30) if isinstance(value, str) else type(value).__name__
+
+
+def _plain(exc: Exception) -> str:
+    text = shown(str(exc), 80)
+    return text or "a field of the wrong kind"
+
+
+def bad_files_message(bad: Iterable[BadFile]) -> str:
+    """One line for a toast: '1 saved file could not be read: a.json: ...' (or 'N saved files ...')."""
+    files = list(bad)
+    if not files:
+        return ""
+    head = (
+        "1 saved file could not be read"
+        if len(files) == 1
+        else f"{len(files)} saved files could not be read"
+    )
+    more = f" (and {len(files) - 1} more)" if len(files) > 1 else ""
+    return f"{head}: {files[0].line}{more}"

@@ -1,0 +1,242 @@
+"""What a card game gives the shared table: its adapter (names of cards, how to draw them, its
+events in words, its undo policy, its score sheet), so the table itself knows no game's rules."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+# --- what happened, as the table animates it --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A card leaves a seat's hand for the pile in the middle."""
+
+    seat: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """The pile is complete: it stays on show, then goes to `winner` (None: to nobody)."""
+
+    plays: tuple[tuple[int, str], ...]
+    winner: int | None
+    words: str  # "Trick to Anne", shown while the pile is on show
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A new deal: `cards` cards fly to each hand."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shout:
+    """A word for the whole table, over the middle for a moment ("Yo-ho-ho!")."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    """A round was scored: the table shows its summary before anything else moves."""
+
+    index: int
+
+
+Happening = Played | Taken | Dealt | Shout | RoundEnded
+
+
+# --- what the table draws from a game -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A round's summary screen: one row per player, under column headings."""
+
+    title: str
+    headings: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    good: tuple[bool | None, ...] = ()  # per row: made it (green), missed (red), or no colour
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The score sheet: a cell per round and player, the totals, and the running totals."""
+
+    players: tuple[int, ...]  # the seats that score, in column order
+    rounds: tuple[tuple[str, tuple[tuple[str, bool | None], ...]], ...]  # (label, cells)
+    totals: tuple[int, ...]
+    running: tuple[tuple[int, ...], ...] = field(default=())  # per player: 0, after r1, ...
+    cell_note: str = ""  # what a cell says, in words ("bid/won, points")
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateView:
+    """Cards only one seat may see, outside their hand (what a power showed them)."""
+
+    title: str
+    cards: tuple[str, ...]
+
+
+class TableGame(ABC):
+    """A card game at the shared table. `state` is the game's own object; the table only ever
+    passes it back. Seats count from 0; a seat past the players is a ghost (no person, no bot)."""
+
+    key: str  # the save folder's name, as in cards.registry
+    title: str
+    save_format: str
+    save_version: int = 1
+    levels: Sequence[tuple[str, str]] = ()  # computer players: (kind, label)
+    card_size: tuple[int, int] = (84, 120)
+
+    # the game itself
+    @abstractmethod
+    def new_state(self, options: Any, seed: int) -> Any: ...
+    @abstractmethod
+    def record(self, state: Any) -> dict[str, Any]: ...
+    @abstractmethod
+    def from_record(self, record: dict[str, Any]) -> Any:
+        """The state a save holds; ValueError naming the field when it is bad."""
+
+    @abstractmethod
+    def replay(self, state: Any, actions: Sequence[str]) -> Any:
+        """The same game from its start, with `actions` applied."""
+
+    @abstractmethod
+    def players(self, state: Any) -> int: ...
+    @abstractmethod
+    def to_act(self, state: Any) -> int | None:
+        """The seat to act, None when the game is over."""
+
+    @abstractmethod
+    def legal(self, state: Any) -> list[str]: ...
+    @abstractmethod
+    def apply(self, state: Any, action: str) -> None: ...
+    @abstractmethod
+    def history(self, state: Any) -> list[str]: ...
+    @abstractmethod
+    def is_over(self, state: Any) -> bool: ...
+    @abstractmethod
+    def winners(self, state: Any) -> list[int]: ...
+    @abstractmethod
+    def thinker(self, kind: str, rng: random.Random) -> Callable[[Any, int], Callable[[], str]]:
+        """A computer player: given (state, seat) on the table's thread, returns the work to run
+        on a worker thread (it must not touch `state`), which returns the chosen action."""
+
+    # seats and order
+    def seat_count(self, state: Any) -> int:
+        """Seats drawn round the table, ghosts included."""
+        return self.players(state)
+
+    def ghost_name(self, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    def table_order(self, state: Any) -> list[int]:
+        """Seats in the order they play, as they sit round the table."""
+        return list(range(self.seat_count(state)))
+
+    @abstractmethod
+    def seat_lines(self, state: Any, viewer: int, seat: int) -> list[str]:
+        """Two short lines for the seat's box (bid, tricks, points)."""
+
+    def seat_badges(self, state: Any, viewer: int, seat: int, names: Sequence[str]) -> list[str]:
+        """Public marks on a seat (stakes, alliances)."""
+        return []
+
+    @abstractmethod
+    def hand_size(self, state: Any, viewer: int, seat: int) -> int: ...
+
+    # the viewer's hand and choices
+    @abstractmethod
+    def hand(self, state: Any, viewer: int) -> list[str]: ...
+    @abstractmethod
+    def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface: ...
+    @abstractmethod
+    def card_words(self, code: str) -> str: ...
+    @abstractmethod
+    def card_actions(self, state: Any, viewer: int, code: str) -> list[str]:
+        """The actions that play (or give up) the held card `code` now, if any."""
+
+    def plays_cards_now(self, state: Any, viewer: int) -> bool:
+        """The viewer is to use a card of their hand now (so the others are drawn dimmed)."""
+        return True
+
+    def action_label(self, action: str) -> str:
+        """A button's words when a card can be played more than one way."""
+        return action
+
+    @abstractmethod
+    def why_not(self, state: Any, viewer: int, code: str) -> str | None:
+        """Why the viewer cannot use that held card now (shown on hover)."""
+
+    @abstractmethod
+    def choices(self, state: Any, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
+        """Buttons for the actions that are not cards: (label, action)."""
+
+    @abstractmethod
+    def prompt(self, state: Any, viewer: int) -> str:
+        """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""
+
+    def header(self, state: Any, viewer: int) -> str:
+        return ""
+
+    # the middle of the table
+    @abstractmethod
+    def pile(self, state: Any) -> list[tuple[int, str]]:
+        """Cards in the middle, with the seat that played each."""
+
+    def pile_leader(self, state: Any) -> int | None:
+        """The seat whose card is winning the pile now."""
+        return None
+
+    def pile_note(self, state: Any) -> str:
+        return ""
+
+    def private_views(self, state: Any, viewer: int) -> list[PrivateView]:
+        return []
+
+    # events
+    @abstractmethod
+    def event_count(self, state: Any) -> int: ...
+    @abstractmethod
+    def happenings(self, state: Any, start: int, names: Sequence[str]) -> list[Happening]:
+        """What the table animates for the events from index `start` on."""
+
+    @abstractmethod
+    def log(self, state: Any, viewer: int | None, names: Sequence[str]) -> list[str]:
+        """Every event so far in words, as `viewer` may know it (None: nobody's secrets)."""
+
+    # rounds, scores, undo
+    @abstractmethod
+    def round_summary(self, state: Any, index: int, names: Sequence[str]) -> Summary: ...
+    @abstractmethod
+    def sheet(self, state: Any) -> Sheet: ...
+    @abstractmethod
+    def scores(self, state: Any) -> list[int]: ...
+    @abstractmethod
+    def undo_point(self, state: Any, seat: int) -> int | None:
+        """How many actions to keep to take back `seat`'s last action, or None when the game's
+        policy forbids it (something hidden was shown since)."""
+
+
+__all__ = [
+    "Dealt",
+    "Happening",
+    "Played",
+    "PrivateView",
+    "RoundEnded",
+    "Sheet",
+    "Shout",
+    "Summary",
+    "TableGame",
+    "Taken",
+]

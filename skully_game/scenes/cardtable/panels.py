@@ -1,0 +1,214 @@
+"""The table's panels, drawn the same for every game: the game log (wrapped, never cut, scrolled),
+the score sheet with its graph, a round's summary, the game-over screen and the pass screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from skully_game.scenes.cardtable.game import Sheet, Summary
+from skully_game.scenes.cardtable.words import plural, winners_line
+from skully_game.shell import theme
+
+LOG_SIZE = 17
+LOG_ROW = 19
+
+
+def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
+    """Every line wrapped to `width` pixels: (text, first row of its line)."""
+    rows: list[tuple[str, bool]] = []
+    for line in lines:
+        for k, part in enumerate(theme.wrap(line, LOG_SIZE, width)):
+            rows.append((part if k == 0 else "  " + part, k == 0))
+    return rows
+
+
+def draw_log(
+    surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, bool]], scroll: int
+) -> int:
+    """The wrapped rows in `rect`, the newest at the bottom, `scroll` rows back; returns the
+    largest useful scroll."""
+    fit = max(1, rect.h // LOG_ROW)
+    most = max(0, len(rows) - fit)
+    scroll = min(scroll, most)
+    end = len(rows) - scroll
+    y = rect.y
+    for text, first in rows[max(0, end - fit) : end]:
+        theme.text(surface, text, (rect.x, y), LOG_SIZE, theme.TEXT if first else theme.TEXT_DIM)
+        y += LOG_ROW
+    if most:
+        # a scroll bar: where these rows sit in the whole log
+        bar = pygame.Rect(rect.right + 4, rect.y, 4, rect.h)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=2)
+        knob_h = max(16, rect.h * fit // len(rows))
+        top = rect.y + (rect.h - knob_h) * (most - scroll) // most
+        pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, knob_h), border_radius=2)
+    return most
+
+
+def _opaque(surface: pygame.Surface, box: pygame.Rect) -> None:
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
+
+
+def colour_of(index: int) -> theme.Colour:
+    return theme.PLAYER_COLOURS[index % len(theme.PLAYER_COLOURS)][1]
+
+
+def draw_sheet(
+    surface: pygame.Surface, box: pygame.Rect, sheet: Sheet, names: Sequence[str]
+) -> None:
+    """The score sheet, opaque over the table: rounds by players, totals, and a graph of the
+    running totals with a legend, axes and the zero line."""
+    _opaque(surface, box)
+    theme.text(surface, "Score sheet", (box.x + 20, box.y + 12), 30, theme.ACCENT, bold=True)
+    theme.text(surface, "Tab closes", (box.right - 16, box.y + 16), 18, theme.TEXT_DIM, "topright")
+    n = len(sheet.players)
+    label_w = 86
+    col = max(60, min(120, (box.w - label_w - 30) // max(1, n)))
+    cell = 18 if col >= 80 else 16
+    if sheet.cell_note:
+        theme.text(surface, sheet.cell_note, (box.x + 220, box.y + 20), 18, theme.TEXT_DIM)
+    y = box.y + 52
+    for k, seat in enumerate(sheet.players):
+        name = theme.fit(names[seat], 20, col - 6)
+        theme.text(surface, name, (box.x + label_w + k * col, y), 20, colour_of(k), bold=True)
+    y += 24
+    rounds = list(sheet.rounds)
+    room = max(1, (box.h - 330) // 20)  # keep the graph on the sheet: the latest rounds
+    if len(rounds) > room:
+        rounds = rounds[-room:]
+    for label, cells in rounds:
+        theme.text(surface, label, (box.x + 16, y), cell, theme.TEXT_DIM)
+        for k, (text, good) in enumerate(cells):
+            c = theme.TEXT if good is None else theme.OK if good else theme.DANGER
+            theme.text(surface, text, (box.x + label_w + k * col, y), cell, c)
+        y += 20
+    theme.text(surface, "Total", (box.x + 16, y + 4), 20, theme.TEXT)
+    for k, total in enumerate(sheet.totals):
+        theme.text(
+            surface, str(total), (box.x + label_w + k * col, y + 4), 20, theme.ACCENT, bold=True
+        )
+    graph = pygame.Rect(box.x + 70, y + 44, box.w - 100, box.bottom - y - 100)
+    if graph.h > 50 and sheet.running and len(sheet.running[0]) > 1:
+        _graph(surface, graph, sheet, names)
+
+
+def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Sequence[str]) -> None:
+    lo = min(0, min(min(r) for r in sheet.running))
+    hi = max(0, max(max(r) for r in sheet.running))
+    span = max(1, hi - lo)
+    steps = len(sheet.running[0]) - 1
+
+    def at(k: int, v: float) -> tuple[float, float]:
+        return graph.x + graph.w * k / max(1, steps), graph.bottom - graph.h * (v - lo) / span
+
+    # axes: points up the left, rounds along the bottom, and the zero line across
+    pygame.draw.line(surface, theme.TEXT_DIM, graph.topleft, graph.bottomleft, 1)
+    pygame.draw.line(surface, theme.TEXT_DIM, graph.bottomleft, graph.bottomright, 1)
+    zero_y = at(0, 0)[1]
+    pygame.draw.line(surface, theme.TEXT, (graph.x, zero_y), (graph.right, zero_y), 1)
+    for value in sorted({lo, 0, hi}):
+        theme.text(
+            surface, str(value), (graph.x - 6, at(0, value)[1]), 16, theme.TEXT_DIM, "midright"
+        )
+    for k in range(1, steps + 1):
+        x = at(k, 0)[0]
+        pygame.draw.line(surface, theme.TEXT_DIM, (x, graph.bottom), (x, graph.bottom + 4), 1)
+        if steps <= 12 or k % 2 == 0:
+            theme.text(surface, str(k), (x, graph.bottom + 5), 15, theme.TEXT_DIM, "midtop")
+    theme.text(surface, "round", (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright")
+    theme.text(surface, "points", (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
+    for k, series in enumerate(sheet.running):
+        pts = [at(i, v) for i, v in enumerate(series)]
+        pygame.draw.lines(surface, colour_of(k), False, pts, 3)
+    # the legend, along the top of the graph
+    x = graph.x + 8
+    for k, seat in enumerate(sheet.players):
+        name = theme.fit(names[seat], 16, 110)
+        pygame.draw.line(surface, colour_of(k), (x, graph.y + 8), (x + 18, graph.y + 8), 3)
+        r = theme.text(surface, name, (x + 22, graph.y + 1), 16, theme.TEXT)
+        x = r.right + 14
+        if x > graph.right - 60:
+            break
+
+
+def draw_summary(
+    surface: pygame.Surface, box: pygame.Rect, summary: Summary, names: Sequence[str]
+) -> pygame.Rect:
+    """A round's summary, opaque; returns the rect left for its button below the rows."""
+    _opaque(surface, box)
+    theme.text(surface, summary.title, (box.centerx, box.y + 16), 32, theme.ACCENT, "midtop", True)
+    cols = len(summary.headings)
+    first = min(180, box.w // 4)
+    col = (box.w - 40 - first) // max(1, cols - 1)
+    y = box.y + 64
+    tall = 1
+    for k, head in enumerate(summary.headings):
+        x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
+        lines = theme.wrap(head, 18, (first if k == 0 else col) - 8)  # never into the next column
+        tall = max(tall, len(lines))
+        for j, line in enumerate(lines):
+            theme.text(surface, line, (x, y + 18 * j), 18, theme.TEXT_DIM, bold=True)
+    y += 8 + 18 * tall
+    for r, row in enumerate(summary.rows):
+        good = summary.good[r] if r < len(summary.good) else None
+        c = theme.TEXT if good is None else theme.OK if good else theme.DANGER
+        for k, cell in enumerate(row):
+            x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
+            width = first - 8 if k == 0 else col - 6
+            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, c if k else theme.TEXT)
+        y += 26
+    return pygame.Rect(box.x, y + 10, box.w, box.bottom - y - 10)
+
+
+def draw_game_over(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    winners: Sequence[int],
+    scores: Sequence[int],
+    names: Sequence[str],
+) -> None:
+    """The winner named first and largest, then every player's score, best first."""
+    _opaque(surface, box)
+    banner = winners_line([names[s] for s in winners])
+    theme.text(surface, "Game over", (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
+    size = 56
+    while size > 28 and theme.font(size, True).size(banner)[0] > box.w - 40:
+        size -= 4
+    theme.text(surface, banner, (box.centerx, box.y + 50), size, theme.ACCENT, "midtop", True)
+    y = box.y + 60 + size
+    order = sorted(range(len(scores)), key=lambda p: -scores[p])
+    for place, p in enumerate(order):
+        pts = plural(scores[p], "point") if scores[p] >= 0 else f"{scores[p]} points"
+        line = f"{place + 1}. {names[p]}"
+        colour = theme.ACCENT if p in winners else theme.TEXT
+        theme.text(surface, line, (box.centerx - 150, y), 24, colour)
+        theme.text(surface, pts, (box.centerx + 150, y), 24, colour, "topright")
+        y += 30
+
+
+def draw_pass(surface: pygame.Surface, area: pygame.Rect, name: str) -> None:
+    """The pass screen: nothing of any hand, only whose turn it is."""
+    surface.fill((18, 40, 32), area)
+    theme.text(surface, f"Pass the screen to {name}", area.center, 44, theme.ACCENT, "center", True)
+    theme.text(
+        surface,
+        f"{name}: click or press Enter when the others cannot see",
+        (area.centerx, area.centery + 44),
+        24,
+        theme.TEXT,
+        "center",
+    )
+
+
+__all__ = [
+    "colour_of",
+    "draw_game_over",
+    "draw_log",
+    "draw_pass",
+    "draw_sheet",
+    "draw_summary",
+    "wrap_log",
+]

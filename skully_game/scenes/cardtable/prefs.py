@@ -1,0 +1,46 @@
+"""The setup's last choices per game (seats, levels, options, pace), so a new game starts as the
+last one did. A small JSON file in the data folder; a bad one is refused in one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_json, write_atomic
+from skully_game.core.paths import data_dir
+
+PREFS_FORMAT = "skully-table-setup"
+PREFS_VERSION = 1
+
+
+def prefs_path(key: str) -> Path:
+    return data_dir() / "setup" / f"{key}.json"
+
+
+def load_choices(key: str) -> tuple[dict[str, Any], str | None]:
+    """The last choices for game `key` ({} if none), and a one-line refusal if the file is bad."""
+    path = prefs_path(key)
+    if not path.exists():
+        return {}, None
+    try:
+        data = read_json(path)
+    except DataError as exc:
+        return {}, str(exc)
+    if not isinstance(data, dict) or data.get("format") != PREFS_FORMAT:
+        return {}, str(DataError(str(path), "format", f"'{PREFS_FORMAT}'"))
+    if data.get("version") != PREFS_VERSION:
+        return {}, str(DataError(str(path), "version", str(PREFS_VERSION), data.get("version")))
+    choices = data.get("choices")
+    if not isinstance(choices, dict):
+        return {}, str(DataError(str(path), "choices", "an object of the last choices"))
+    return choices, None
+
+
+def save_choices(key: str, choices: dict[str, Any]) -> None:
+    data = {"format": PREFS_FORMAT, "version": PREFS_VERSION, "choices": choices}
+    write_atomic(prefs_path(key), json.dumps(data, indent=1))
+
+
+__all__ = ["load_choices", "prefs_path", "save_choices"]

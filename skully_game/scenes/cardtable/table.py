@@ -1,0 +1,966 @@
+"""The shared card table: seats round it, people and computer players, hot-seat pass screens,
+flights, the pile, round summaries, the game log, the score sheet, undo, and a save after every
+action. A game plugs in with its `TableGame` adapter; nothing here knows any game's rules.
+
+Hidden information: the table draws only what its viewer may see. With two or more people a
+pass screen comes before each person's turn, at the start and after Resume, and everything the
+table showed from a hand (hover text, notices, a card menu) is dropped when the viewer changes.
+
+Keys belong to the table, not to its buttons: the buttons answer only the mouse and never hold
+keyboard focus, so Enter, Space, Tab and the arrows always do what the table says below, and no
+key leaves the game without asking.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan_positions
+from skully_game.scenes.cardtable.game import (
+    Dealt,
+    Happening,
+    Played,
+    RoundEnded,
+    Shout,
+    Summary,
+    Taken,
+)
+from skully_game.scenes.cardtable.match import Match
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PANEL_KEY, Keys
+from skully_game.shell.scene import Scene
+from skully_game.shell.widgets import Button, WidgetGroup
+
+PANEL_W = 300
+SEAT_W, SEAT_H = 184, 84
+PILE_SCALE = 0.8
+MIN_PILE_SCALE = 0.55
+KEYS_HELP = "Tab score sheet · Ctrl+Z undo · Esc leave"
+
+
+@dataclass
+class Flight:
+    """A card moving across the table: played, collected or dealt."""
+
+    code: str | None  # None: face down
+    start: tuple[float, float]
+    end: tuple[float, float]
+    delay: float = 0.0
+    duration: float = 0.25
+    t: float = 0.0
+    slot: int = -1  # a played card: the pile slot it is flying to
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    def at(self) -> tuple[float, float]:
+        f = min(1.0, max(0.0, (self.t - self.delay) / self.duration))
+        f = 1 - (1 - f) ** 3  # ease out
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * f,
+            self.start[1] + (self.end[1] - self.start[1]) * f,
+        )
+
+
+@dataclass
+class Layout:
+    """Where things go for the window's size."""
+
+    table: pygame.Rect
+    hand_top: int  # a playable card rises to here
+    choices_y: int
+    prompt_y: int
+    pile: pygame.Rect
+
+
+class CardTable(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.bots = {
+            i: self.game.thinker(s.kind, random.Random(match.seed * 31 + i))
+            for i, s in enumerate(match.seats)
+            if not s.human
+        }
+        self.humans = [i for i, s in enumerate(match.seats) if s.human]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.passing: int | None = None  # the person the pass screen waits for
+        self.pool = ThreadPoolExecutor(max_workers=1)
+        self.thinking: Future[str] | None = None
+        self.wait = 0.0
+        self.pending: deque[Happening] = deque()
+        self.hold = 0.0  # a finished pile on show
+        self.shown: Taken | None = None
+        self.pile_slots = 0  # cards already in the pile or flying to it
+        self.summary: Summary | None = None
+        self.shout = ("", 0.0)
+        self.flights: list[Flight] = []
+        self.hover: str | None = None
+        self.cursor = -1  # the keyboard's card in the hand
+        self.card_menu: list[tuple[str, str]] = []  # ways to play the chosen card
+        self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
+        self.log_scroll = 0
+        self.log_cache: tuple[object, list[tuple[str, bool]]] = ((), [])
+        self.sheet = False
+        self.widgets = WidgetGroup(keys=Keys.TABLE)
+        self.choice_buttons: list[Button] = []
+        self.cursor_events = self.game.event_count(self.state)
+        if not self.game.history(self.state):
+            self.cursor_events = 0  # a new game: the first deal flies out
+        self._absorb()
+        self._start_pass(first=True)
+        self._layout()
+
+    @property
+    def state(self) -> Any:
+        """The game's own state object: the table only hands it back to the adapter."""
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        seats = [s.name for s in self.match.seats]
+        return seats + [self.game.ghost_name(i) for i in range(len(seats), 9)]
+
+    def exit(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    # --- turns ------------------------------------------------------------------------
+
+    def _to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def busy(self) -> bool:
+        """Something is on show that the next move must wait for."""
+        return bool(
+            self.pending
+            or self.hold > 0
+            or self.summary is not None
+            or any(f.slot >= 0 for f in self.flights)
+        )
+
+    def my_turn(self) -> bool:
+        """The viewer is a person who must act now, and may see their hand to do it."""
+        seat = self._to_act()
+        return (
+            seat is not None
+            and seat == self.viewer
+            and seat in self.humans
+            and self.passing is None
+            and not self.busy()
+        )
+
+    def _set_viewer(self, seat: int) -> None:
+        """Change whose hand is shown: nothing taken from the last viewer's hand survives."""
+        if seat != self.viewer:
+            self.hover = None
+            self.notice = ""
+            self.card_menu = []
+            self.cursor = -1
+            self.log_cache = ((), [])
+        self.viewer = seat
+
+    def _start_pass(self, first: bool = False) -> None:
+        """Before a person's decision, hide everything until that person is at the screen."""
+        if self.over():
+            self.passing = None
+            return
+        seat = self._to_act()
+        if seat is None or seat not in self.humans:
+            if first and len(self.humans) > 1:
+                self.passing = self.viewer  # at the start and after Resume: no hand on show
+            return
+        if len(self.humans) > 1 and (first or seat != self.viewer):
+            self.passing = seat
+        self._set_viewer(seat)
+
+    def act(self, action: str) -> None:
+        """Apply an action for the seat to act (a person's click or a computer player's)."""
+        self.game.apply(self.state, action)
+        self.app.sound.play("ui", 0.5)
+        self.card_menu = []
+        self.hover = None
+        self.notice = ""
+        self._absorb()
+        try:
+            self.match.save()
+        except OSError as exc:
+            self.app.toast(f"Could not save the table: {exc.strerror}", theme.DANGER)
+        self._start_pass()
+        self._layout()
+
+    def _absorb(self) -> None:
+        """Queue what the new events show (flights, the pile on show, the summary)."""
+        start, self.cursor_events = self.cursor_events, self.game.event_count(self.state)
+        self.pending.extend(self.game.happenings(self.state, start, self.names))
+
+    def _next_happening(self) -> None:
+        """Start the next queued happening; each waits for the one before it."""
+        while self.pending and not (self.hold > 0 or self.summary is not None):
+            item = self.pending.popleft()
+            lay = self.lay()
+            if isinstance(item, Played):
+                self.flights.append(
+                    Flight(
+                        item.code,
+                        self._seat_centre(item.seat),
+                        self._slot_centre(self.pile_slots, lay),
+                        slot=self.pile_slots,
+                    )
+                )
+                self.pile_slots += 1
+                return
+            if isinstance(item, Taken):
+                self.shown = item
+                self.hold = self.match.pace.hold
+                return
+            if isinstance(item, Dealt):
+                centre = lay.pile.center
+                seats = self.game.table_order(self.state)
+                for k in range(min(item.cards, 6)):
+                    for j, seat in enumerate(seats):
+                        end = (
+                            self._seat_centre(seat)
+                            if seat != self.viewer
+                            else (
+                                lay.table.centerx,
+                                lay.hand_top + CARD_H // 2,
+                            )
+                        )
+                        delay = 0.04 * (k * len(seats) + j)
+                        self.flights.append(Flight(None, centre, end, delay, 0.3))
+                continue
+            if isinstance(item, Shout):
+                self.shout = (item.text, 1.6)
+                continue
+            if isinstance(item, RoundEnded) and self.shows_summaries():
+                self.summary = self.game.round_summary(self.state, item.index, self.names)
+                self._layout()
+                return
+
+    def shows_summaries(self) -> bool:
+        """A person plays: each round ends on its summary until they go on."""
+        return bool(self.humans)
+
+    def _end_hold(self) -> None:
+        shown, self.shown = self.shown, None
+        self.pile_slots = 0
+        if shown is not None and shown.winner is not None:
+            end = self._seat_centre(shown.winner)
+            lay = self.lay()
+            for k in range(len(shown.plays)):
+                self.flights.append(Flight(None, self._slot_centre(k, lay), end, 0.0, 0.35))
+
+    def close_summary(self) -> None:
+        self.summary = None
+        self._next_happening()
+        self._start_pass()
+        self._layout()
+
+    def undo_target(self) -> int | None:
+        """How many actions to keep to take back the person's last action, or None."""
+        if len(self.humans) != 1 or self.over():
+            return None
+        return self.game.undo_point(self.state, self.humans[0])
+
+    def undo(self) -> None:
+        k = self.undo_target()
+        if k is None:
+            self.notice = "Nothing to undo: cards have been shown since."
+            return
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+        self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+        self.pending.clear()
+        self.flights.clear()
+        self.hold, self.shown, self.summary, self.pile_slots = 0.0, None, None, 0
+        self.pile_slots = len(self.game.pile(self.state))
+        self.cursor_events = self.game.event_count(self.state)
+        self.card_menu = []
+        try:
+            self.match.save()
+        except OSError as exc:
+            self.app.toast(f"Could not save the table: {exc.strerror}", theme.DANGER)
+        self.notice = "Undone."
+        self._layout()
+
+    def leave(self) -> None:
+        """Leave for the menu; the table was saved after its last action."""
+        self.app.stack.pop()
+
+    # --- layout -----------------------------------------------------------------------
+
+    def lay(self) -> Layout:
+        w, h = self.app.size
+        table = pygame.Rect(0, 0, w - PANEL_W, h)
+        hand_top = h - 16 - CARD_H - 18
+        choices_y = hand_top - 50
+        prompt_y = choices_y - 34
+        top = 40 + SEAT_H + 8
+        pile = pygame.Rect(0, 0, min(table.w - 2 * (SEAT_W + 16), 520), prompt_y - top - 40)
+        pile.midtop = (table.centerx, top)
+        return Layout(table, hand_top, choices_y, prompt_y, pile)
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's box: the viewer bottom left, the others clockwise after them, up the left
+        side, across the top and down the right side, in the order they play."""
+        lay = self.lay()
+        table = lay.table
+        order = self.game.table_order(self.state)
+        me = order.index(self.viewer) if self.viewer in order else 0
+        others = order[me + 1 :] + order[:me]
+        n = len(others)
+        side = 0 if n <= 4 else 1 if n <= 6 else 2
+        top_n = n - 2 * side
+        rects: dict[int, pygame.Rect] = {}
+        mine = pygame.Rect(table.x + 12, lay.prompt_y - SEAT_H - 6, SEAT_W, SEAT_H)
+        rects[self.viewer] = mine
+        slots: list[pygame.Rect] = []
+        for k in range(side):  # up the left side
+            slots.append(pygame.Rect(table.x + 12, mine.y - (k + 1) * (SEAT_H + 8), SEAT_W, SEAT_H))
+        span = table.w - 24
+        step = span / max(1, top_n)
+        for k in range(top_n):  # across the top
+            r = pygame.Rect(0, 0, min(SEAT_W, int(step) - 8), SEAT_H)
+            r.midtop = (round(table.x + 12 + step * (k + 0.5)), 40)
+            slots.append(r)
+        for k in range(side):  # down the right side
+            slots.append(
+                pygame.Rect(
+                    table.right - 12 - SEAT_W, mine.y - (side - k) * (SEAT_H + 8), SEAT_W, SEAT_H
+                )
+            )
+        for seat, rect in zip(others, slots, strict=True):
+            rects[seat] = rect
+        return rects
+
+    def _seat_centre(self, seat: int) -> tuple[int, int]:
+        rect = self.seat_rects().get(seat)
+        return rect.center if rect else self.lay().pile.center
+
+    def _slot_centre(self, k: int, lay: Layout) -> tuple[int, int]:
+        count = max(self.game.seat_count(self.state), 1)
+        w, _ = self._pile_card()
+        step = min(w + 10, (lay.pile.w - w) / max(1, count - 1)) if count > 1 else 0
+        x0 = lay.pile.centerx - step * (count - 1) / 2
+        return round(x0 + step * k), lay.pile.centery
+
+    def _pile_card(self) -> tuple[int, int]:
+        scale = self.pile_scale()
+        return round(CARD_W * scale), round(CARD_H * scale)
+
+    def pile_scale(self) -> float:
+        """Pile cards as large as the middle allows for every seat's card, side by side."""
+        count = max(self.game.seat_count(self.state), 1)
+        fit = (self.lay().pile.w / count - 6) / CARD_W
+        return round(max(MIN_PILE_SCALE, min(PILE_SCALE, fit)), 2)
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        lay = self.lay()
+        x = w - PANEL_W + 12
+        bw = PANEL_W - 24
+        widgets: list[Button] = [
+            Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
+                   size=22, tooltip="Tab"),
+            Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
+                   on_click=self.undo, size=22,
+                   tooltip="Ctrl+Z: only while nothing has been shown since"),
+            Button(pygame.Rect(x, h - 62, bw, 40),
+                   "Back to the menu" if self.over() else "Save and leave",
+                   on_click=self.ask_leave, size=22,
+                   tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
+        ]  # fmt: skip
+        self.choice_buttons = []
+        if self.my_turn() and not self.card_menu and not self.sheet:
+            labels = self.game.choices(self.state, self.viewer, self.names)
+            if labels:
+                bw2 = 64 if len(labels) > 6 else 120
+                while len(labels) * (bw2 + 8) > lay.table.w - 24 and bw2 > 36:
+                    bw2 -= 4
+                total = len(labels) * (bw2 + 8) - 8
+                bx = lay.table.centerx - total // 2
+                for k, (label, action) in enumerate(labels):
+                    self.choice_buttons.append(
+                        Button(
+                            pygame.Rect(bx + k * (bw2 + 8), lay.choices_y, bw2, 40),
+                            label,
+                            on_click=lambda a=action: self.act(a),
+                            size=22,
+                            tooltip=f"key {k}" if len(labels) <= 10 else "",
+                        )
+                    )
+        widgets += self.choice_buttons
+        if self.card_menu:
+            total = len(self.card_menu) * 228 - 8
+            for k, (label, action) in enumerate(self.card_menu):
+                widgets.append(
+                    Button(
+                        pygame.Rect(
+                            lay.table.centerx - total // 2 + k * 228, lay.choices_y, 220, 42
+                        ),
+                        label,
+                        on_click=lambda a=action: self.act(a),
+                        size=22,
+                        tooltip=f"key {k + 1}",
+                    )
+                )
+        if self.summary is not None:
+            widgets.append(
+                Button(
+                    pygame.Rect(lay.table.centerx - 110, self._summary_box().bottom - 62, 220, 44),
+                    "Game over" if self.over() and not self.pending else "Next round",
+                    on_click=self.close_summary,
+                    size=24,
+                    tooltip="Enter",
+                )
+            )
+        self.widgets.set(widgets)  # beside a table: a new layout focuses nothing
+
+    def _summary_box(self) -> pygame.Rect:
+        table = self.lay().table
+        return table.inflate(-40, -60)
+
+    def toggle_sheet(self) -> None:
+        self.sheet = not self.sheet
+        self._layout()
+
+    def ask_leave(self) -> None:
+        """Leaving an unfinished game always asks first; staying is the default answer."""
+        if self.over():
+            self.leave()
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Leave the table?",
+                self.leave,
+                detail="The game is saved: Resume game in the menu brings it back.",
+                yes="Save and leave",
+                no="Stay",
+            )
+        )
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
+        """The viewer's cards: (code, rect, angle), left to right."""
+        if self.passing is not None:
+            return []
+        lay = self.lay()
+        hand = self.game.hand(self.state, self.viewer)
+        out = []
+        for code, (x, y, angle) in zip(
+            hand,
+            fan_positions(len(hand), lay.table.centerx, lay.table.bottom - 16, lay.table.w - 80),
+            strict=True,
+        ):
+            rect = pygame.Rect(0, 0, CARD_W, CARD_H)
+            rect.center = (round(x), round(y))
+            out.append((code, rect, angle))
+        return out
+
+    def playable(self, code: str) -> list[str]:
+        """The actions that use the held card `code`, if it is the viewer's turn."""
+        if not self.my_turn():
+            return []
+        return self.game.card_actions(self.state, self.viewer, code)
+
+    # --- input ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            # the widgets get a key only when the player handed it to them (F6, shell/focus.py)
+            # or it is a widget's own hotkey; every other key is the table's
+            if (event.key == PANEL_KEY or self.widgets.has_keys) and self.widgets.handle(event):
+                return None
+            self._key(event)
+            return None
+        if event.type in (pygame.TEXTINPUT, pygame.KEYUP):
+            return None
+        if self.widgets.handle(event):
+            return None
+        if self.passing is not None:
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.reveal()
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            code = self._card_at(event.pos)
+            if code is not None:
+                self.click_card(code)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+        return None
+
+    def _card_at(self, pos: tuple[int, int]) -> str | None:
+        for code, rect, _ in reversed(self.hand_layout()):
+            if rect.move(0, -18 if self.playable(code) else 0).union(rect).collidepoint(pos):
+                return code
+        return None
+
+    def _key(self, event: pygame.event.Event) -> None:
+        """Every key at the table; none leaves the game without asking."""
+        k = event.key
+        if k == pygame.K_TAB:
+            self.toggle_sheet()
+        elif k == pygame.K_ESCAPE:
+            if self.sheet:
+                self.sheet = False
+            elif self.card_menu:
+                self.card_menu = []
+                self._layout()
+            else:
+                self.ask_leave()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log_scroll = max(0, self.log_scroll + (5 if k == pygame.K_PAGEUP else -5))
+        elif self.sheet:
+            return
+        elif self.passing is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.reveal()
+        elif self.summary is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close_summary()
+        elif pygame.K_0 <= k <= pygame.K_9:
+            self._number(k - pygame.K_0)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            hand = self.hand_layout()
+            if hand:
+                step = 1 if k == pygame.K_RIGHT else -1
+                self.cursor = (self.cursor + step) % len(hand) if self.cursor >= 0 else 0
+                self.hover = hand[self.cursor][0]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            hand = self.hand_layout()
+            if 0 <= self.cursor < len(hand):
+                self.click_card(hand[self.cursor][0])
+
+    def _number(self, n: int) -> None:
+        if self.card_menu:
+            if 1 <= n <= len(self.card_menu):
+                self.act(self.card_menu[n - 1][1])
+            return
+        for button in self.choice_buttons:
+            if button.label == str(n):
+                button.on_click()
+                return
+        if n < len(self.choice_buttons):
+            self.choice_buttons[n].on_click()
+
+    def reveal(self) -> None:
+        """The person the pass screen waited for is at the screen."""
+        if self.passing is not None:
+            self._set_viewer(self.passing)
+            self.passing = None
+            self._layout()
+
+    def click_card(self, code: str) -> None:
+        actions = self.playable(code)
+        if not actions:
+            reason = self.game.why_not(self.state, self.viewer, code) if self.my_turn() else None
+            if reason:
+                self.notice = f"{self.game.card_words(code)}: {reason}"
+            return
+        if len(actions) > 1:
+            self.card_menu = [(self.game.action_label(a), a) for a in actions]
+            self._layout()
+            return
+        self.act(actions[0])
+
+    # --- time -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        text, left = self.shout
+        self.shout = (text, max(0.0, left - dt))
+        for flight in self.flights:
+            flight.t += dt
+        self.flights = [f for f in self.flights if not f.done]
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self._end_hold()
+                self._next_happening()
+                self._start_pass()
+                self._layout()
+            return
+        if self.pending and not any(f.slot >= 0 for f in self.flights):
+            self._next_happening()
+            if not self.busy():
+                self._start_pass()
+                self._layout()
+            return
+        if self.busy():
+            return
+        if self.passing is None and self.choice_buttons == [] and self.my_turn():
+            self._layout()
+        self._think(dt)
+
+    def _think(self, dt: float) -> None:
+        seat = self._to_act()
+        if seat is None or seat in self.humans or seat not in self.bots:
+            return
+        if self.thinking is None:
+            self.thinking = self.pool.submit(self.bots[seat](self.state, seat))
+            self.wait = 0.0
+            return
+        self.wait += dt
+        if self.thinking.done() and self.wait >= self.match.pace.move:
+            future, self.thinking = self.thinking, None
+            action = future.result()
+            if self._to_act() == seat and action in self.game.legal(self.state):
+                self.act(action)
+
+    def run_bots_now(self, limit: int = 5000) -> None:
+        """Headless: let every computer player act at once until a person must act."""
+        for _ in range(limit):
+            self.settle()
+            seat = self._to_act()
+            if seat is None or seat in self.humans:
+                break
+            self.act(self.bots[seat](self.state, seat)())
+        self.settle()
+
+    def settle(self) -> None:
+        """Headless: finish every animation, and close a round's summary, at once."""
+        for _ in range(1000):
+            self.flights.clear()
+            if self.hold > 0:
+                self.hold = 0.0
+                self._end_hold()
+            if self.summary is not None:
+                self.summary = None
+            if not self.pending:
+                break
+            self._next_happening()
+        self.flights.clear()
+        if self.hold > 0:
+            self.hold = 0.0
+            self._end_hold()
+        self.summary = None
+        self._start_pass()
+        self._layout()
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        lay = self.lay()
+        surface.fill((22, 60, 44), lay.table)
+        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
+        self._draw_panel(surface)
+        if self.passing is not None:
+            panels.draw_pass(surface, lay.table, self.names[self.passing])
+        elif self.over() and not self.busy():
+            self._draw_game_over(surface, lay)
+        else:
+            self._draw_table(surface, lay)
+        if self.sheet:
+            box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
+            panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
+        self.widgets.draw(surface)
+
+    def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        header = self.game.header(self.state, self.viewer)
+        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        self._draw_seats(surface)
+        self._draw_pile(surface, lay)
+        if self.summary is None:
+            self._draw_hand(surface, lay)
+            self._draw_status(surface, lay)
+            self._draw_private(surface, lay)
+        self._draw_flights(surface)
+        text, left = self.shout
+        if left > 0 and self.summary is None:
+            # over the table's felt above the pile, never over a card
+            _, card_h = self._pile_card()
+            at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
+            theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
+        if self.summary is not None:
+            box = self._summary_box()
+            panels.draw_summary(surface, box, self.summary, self.names)
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        acting = None if self.over() or self.passing is not None else self._to_act()
+        for seat, box in self.seat_rects().items():
+            theme.panel(surface, box, 235)
+            if seat == acting:
+                pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 3, border_radius=12)
+                theme.text(surface, "to play", (box.right - 6, box.bottom - 4), 15, theme.ACCENT,
+                           "bottomright", True)  # fmt: skip
+            kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
+            room = box.w - 44
+            name = self.names[seat] + ("" if kind in ("human", "") else f" ({kind})")
+            theme.text(surface, theme.fit(name, 20, room), (box.x + 8, box.y + 5), 20,
+                       theme.TEXT, bold=True)  # fmt: skip
+            y = box.y + 26
+            for line in self.game.seat_lines(self.state, self.viewer, seat)[:2]:
+                theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
+                y += 18
+            badges = " · ".join(self.game.seat_badges(self.state, self.viewer, seat, self.names))
+            if badges:
+                theme.text(surface, theme.fit(badges, 15, box.w - 70), (box.x + 8, y + 1), 15,
+                           theme.CHALK_BLUE)  # fmt: skip
+            count = self.game.hand_size(self.state, self.viewer, seat)
+            # the hand's size: a card back and a number, in their own corner
+            back = card_back(0.25)
+            surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
+            theme.text(surface, str(count), (box.right - 8 - back.get_width() // 2,
+                       box.y + 10 + back.get_height()), 16, theme.TEXT, "midtop")  # fmt: skip
+
+    def _draw_pile(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.shown is not None:
+            pile, winner, words = list(self.shown.plays), self.shown.winner, self.shown.words
+        elif self.pending and any(isinstance(p, Taken) for p in self.pending):
+            nxt = next(p for p in self.pending if isinstance(p, Taken))
+            pile, winner, words = list(nxt.plays), None, ""
+        else:
+            pile = self.game.pile(self.state)
+            winner, words = self.game.pile_leader(self.state), ""
+        landing = {f.slot for f in self.flights if f.slot >= 0}
+        visible = self.pile_slots if self.pending or self.shown else len(pile)
+        w, h = self._pile_card()
+        for k, (seat, code) in enumerate(pile[:visible]):
+            if k in landing:
+                continue
+            img = self.game.card_image(code, self.pile_scale())
+            rect = img.get_rect(center=self._slot_centre(k, lay))
+            surface.blit(img, rect)
+            if seat == winner:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
+            name = theme.fit(self.names[seat], 15, w + 6)
+            theme.text(surface, name, (rect.centerx, rect.y - 3), 15, theme.TEXT, "midbottom")
+        below = (lay.pile.centerx, lay.pile.centery + h // 2 + 12)
+        if words:
+            theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
+        elif not self.busy():
+            note = self.game.pile_note(self.state)
+            if note:
+                theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            if f.t < f.delay:
+                continue
+            img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(0.5)
+            x, y = f.at()
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _draw_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+        if any(f.code is None and f.t >= f.delay for f in self.flights):
+            return  # the deal is still flying
+        mine = self.my_turn()
+        codes = []
+        for k, (code, rect, angle) in enumerate(self.hand_layout()):
+            codes.append(code)
+            ok = bool(self.playable(code))
+            dim = mine and not ok and self.game.plays_cards_now(self.state, self.viewer)
+            img = self.game.card_image(code, 1.0, dim)
+            r = rect.move(0, -18 if ok else 0)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            target = img.get_rect(center=r.center)
+            surface.blit(img, target)
+            if k == self.cursor:
+                pygame.draw.rect(surface, theme.CHALK_BLUE, target.inflate(6, 6), 3, 10)
+        if self.hover is not None and self.hover in codes:
+            reason = self.game.why_not(self.state, self.viewer, self.hover) if mine else None
+            text = self.game.card_words(self.hover) + (f": {reason}" if reason else "")
+            y = lay.choices_y + 20 if not self.choice_buttons else lay.prompt_y - 14
+            theme.text(surface, text, (lay.table.centerx, y), 20, theme.TEXT, "center")
+        elif self.notice:
+            y = lay.choices_y + 20 if not self.choice_buttons else lay.prompt_y - 14
+            theme.text(surface, self.notice, (lay.table.centerx, y), 20, theme.TEXT_DIM, "center")
+
+    def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.busy():
+            return
+        seat = self._to_act()
+        if seat is None:
+            return
+        name = self.names[seat]
+        if self.my_turn():
+            ask = self.game.prompt(self.state, self.viewer)
+            msg = f"{ask[:1].upper()}{ask[1:]}" if name == "You" else f"{name}: {ask}"
+        elif seat in self.humans:
+            msg = f"{name}'s turn"
+        else:
+            msg = f"{name} is thinking..." if seat in self.bots else ""
+        theme.text(surface, msg, (lay.table.centerx + SEAT_W // 2, lay.prompt_y), 26,
+                   theme.ACCENT, "midtop", True)  # fmt: skip
+
+    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Cards only the viewer may see (a power showed them), at the right of the table."""
+        views = self.game.private_views(self.state, self.viewer)
+        y = lay.pile.bottom - 10
+        for view in views:
+            x = lay.table.right - 16
+            scale = 0.4
+            w = round(CARD_W * scale)
+            cards = list(view.cards)[:12]
+            x0 = x - len(cards) * (w + 2)
+            theme.text(surface, view.title, (x, y - CARD_H * scale - 4), 16, theme.CHALK_BLUE,
+                       "bottomright")  # fmt: skip
+            for k, code in enumerate(cards):
+                img = self.game.card_image(code, scale)
+                surface.blit(img, (x0 + k * (w + 2), y - img.get_height()))
+            y -= round(CARD_H * scale) + 26
+
+    def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
+        box = lay.table.inflate(-120, -200)
+        box.h = min(box.h, 120 + 30 * len(self.game.scores(self.state)))
+        box.center = lay.table.center
+        panels.draw_game_over(
+            surface, box, self.game.winners(self.state), self.game.scores(self.state), self.names
+        )
+        theme.text(surface, "Tab: score sheet · Esc: back to the menu",
+                   (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log the viewer may read, wrapped (cached: wrapping is slow)."""
+        key = (self.game.event_count(self.state), self.viewer, width, self.passing)
+        if self.log_cache[0] != key:
+            lines = self.game.log(self.state, self.log_viewer(), self.names)
+            self.log_cache = (key, panels.wrap_log(lines, width))
+        return self.log_cache[1]
+
+    def log_viewer(self) -> int | None:
+        """Whose secrets the log may tell: the viewer's, and nobody's on a pass screen."""
+        return self.viewer if self.passing is None else None
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        x = rect.x + 12
+        theme.text(surface, self.game.title, (x, 12), 32, theme.ACCENT, bold=True)
+        theme.text(surface, "Game log", (x, 52), 20, theme.TEXT)
+        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, 55), 15, theme.TEXT_DIM,
+                   "topright")  # fmt: skip
+        area = pygame.Rect(x, 76, PANEL_W - 32, h - 76 - self._panel_bottom())
+        most = panels.draw_log(surface, area, self.log_rows(area.w), self.log_scroll)
+        self.log_scroll = min(self.log_scroll, most)
+
+    def _panel_bottom(self) -> int:
+        return 166
+
+
+class CardReplay(CardTable):
+    """A saved game played back action by action: Left/Right step, Home/End jump, and the
+    number keys choose whose hand is shown (a replay is watched after the game, together)."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        self.actions = match.game.history(match.state)
+        self.step = 0
+        match.state = match.game.replay(match.state, [])
+        super().__init__(app, match)
+        self.humans = []  # nobody acts: the computer players do not either
+        self.bots = {}
+        self.passing = None
+        self.pending.clear()
+
+    def goto(self, step: int) -> None:
+        step = max(0, min(step, len(self.actions)))
+        before = self.game.event_count(self.state)
+        forward = step == self.step + 1
+        self.step = step
+        self.match.state = self.game.replay(self.state, self.actions[: self.step])
+        self.shown, self.hold, self.pile_slots = None, 0.0, 0
+        self.flights.clear()
+        if forward:  # one step on: a pile just taken stays on show until the next step
+            for item in self.game.happenings(self.state, before, self.names):
+                if isinstance(item, Taken):
+                    self.shown = item
+                    self.pile_slots = len(item.plays)
+        self.cursor_events = self.game.event_count(self.state)
+        self._layout()
+
+    def busy(self) -> bool:
+        return False
+
+    def _start_pass(self, first: bool = False) -> None:
+        """Nobody hides anything in a replay."""
+
+    def update(self, dt: float) -> None:
+        self.shout = ("", 0.0)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        steps = {
+            pygame.K_RIGHT: self.step + 1,
+            pygame.K_LEFT: self.step - 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.actions),
+        }
+        if k in steps:
+            self.goto(steps[k])
+        elif pygame.K_1 <= k <= pygame.K_9:
+            seat = k - pygame.K_1
+            if seat < self.game.players(self.state):
+                self._set_viewer(seat)
+                self._layout()
+        elif k == pygame.K_ESCAPE and not self.sheet:
+            self.leave()
+        elif k in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            super()._key(event)
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        x = w - PANEL_W + 12
+        half = (PANEL_W - 32) // 2
+        self.choice_buttons = []
+        self.widgets.set(
+            [
+                Button(pygame.Rect(x, h - 150, half, 38), "< Back", self.step > 0,
+                       on_click=lambda: self.goto(self.step - 1), size=20, tooltip="Left"),
+                Button(pygame.Rect(x + half + 8, h - 150, half, 38), "Next >",
+                       self.step < len(self.actions), on_click=lambda: self.goto(self.step + 1),
+                       size=20, tooltip="Right"),
+                Button(pygame.Rect(x, h - 106, PANEL_W - 24, 38), "Score sheet",
+                       on_click=self.toggle_sheet, size=22, tooltip="Tab"),
+                Button(pygame.Rect(x, h - 62, PANEL_W - 24, 40), "Close replay",
+                       on_click=self.leave, size=22, tooltip="Esc"),
+            ]
+        )  # fmt: skip
+
+    def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
+        """No prompt and nobody thinking: the replay's own line is in the side panel."""
+
+    def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        super()._draw_table(surface, lay)
+
+    def _panel_bottom(self) -> int:
+        return 236
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        super()._draw_panel(surface)
+        w, h = self.app.size
+        x = w - PANEL_W + 12
+        lines = [
+            f"Replay: action {self.step} of {len(self.actions)}",
+            f"Hand shown: {self.names[self.viewer]} (keys 1-{self.game.players(self.state)})",
+        ]
+        y = h - 226
+        for line in lines:
+            for part in theme.wrap(line, 18, PANEL_W - 24):
+                theme.text(surface, part, (x, y), 18, theme.CHALK_BLUE)
+                y += 20
+
+
+__all__ = ["PANEL_W", "CardReplay", "CardTable", "Flight", "Layout"]

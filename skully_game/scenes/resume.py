@@ -1,0 +1,179 @@
+"""The menu's "Resume game": every unfinished game, newest first — Skully games and the tables of
+every card game in cards.registry — each opened where it stopped; a bad file is named, not fatal."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from cards.registry import GAMES
+from skully_game.core.errors import DataError
+from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.match import Match, list_tables
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, WidgetGroup
+
+ROW_H = 44
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game that can be resumed, as the list shows it."""
+
+    title: str
+    detail: str
+    saved: datetime
+    path: Path
+    open: Callable[[App], None]
+
+
+def table_games() -> list[TableGame]:
+    """The card games' table adapters, from the registry (each scene package's TABLE_GAME)."""
+    out = []
+    for info in GAMES:
+        module = importlib.import_module(f"skully_game.scenes.{info.package}")
+        game = getattr(module, "TABLE_GAME", None)
+        if isinstance(game, TableGame):
+            out.append(game)
+    return out
+
+
+def unfinished_games() -> tuple[list[Unfinished], list[str]]:
+    """Every unfinished game, newest first, and a line for each file that could not be read."""
+    from skully_game.skully.saves import game_listing
+
+    found: list[Unfinished] = []
+    listing = game_listing()
+    for entry in listing.unfinished():
+        found.append(
+            Unfinished(
+                "Skully",
+                entry.title,
+                _mtime(entry.path),
+                entry.path,
+                lambda app, p=entry.path: _open_skully(app, p),
+            )
+        )
+    for game in table_games():
+        tables = list_tables(game)
+        listing = listing + tables
+        for entry in tables.unfinished():
+            found.append(
+                Unfinished(
+                    game.title,
+                    f"{entry.title} · {entry.detail}",
+                    _mtime(entry.path),
+                    entry.path,
+                    lambda app, g=game, p=entry.path: open_table(app, g, p),
+                )
+            )
+    found.sort(key=lambda u: u.saved, reverse=True)
+    return found, [bad.line for bad in listing.bad]
+
+
+def _mtime(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return datetime.fromtimestamp(0)
+
+
+def _open_skully(app: App, path: Path) -> None:
+    from skully_game.scenes.skully.table import open_saved
+
+    open_saved(app, path)
+
+
+def open_table(app: App, game: TableGame, path: Path) -> None:
+    """Sit down at a saved table again, or say in one line why it cannot be read."""
+    from skully_game.scenes.cardtable.table import CardTable
+
+    try:
+        match = Match.load(game, path)
+    except (DataError, ValueError) as exc:
+        app.toast(str(exc), theme.DANGER, 6.0)
+        return
+    app.stack.push(CardTable(app, match))
+
+
+class ResumeScene(FormScene):
+    """Every unfinished game; click one (or Up/Down and Enter) to carry it on."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.first = 0
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        self.games, self.bad = unfinished_games()
+        rows = max(1, (h - 230) // ROW_H)
+        self.first = max(0, min(self.first, len(self.games) - rows))
+        widgets = []
+        y = 100
+        for item in self.games[self.first : self.first + rows]:
+            when = item.saved.strftime("%d %b %H:%M")
+            label = theme.fit(f"{item.title}: {item.detail} · saved {when}", 21, w - 110)
+            widgets.append(
+                Button(
+                    pygame.Rect(40, y, w - 80, ROW_H - 6),
+                    label,
+                    on_click=lambda it=item: self._open(it),
+                    size=21,
+                )
+            )
+            y += ROW_H
+        if self.first > 0 or self.first + rows < len(self.games):
+            widgets.append(
+                Button(pygame.Rect(w - 300, h - 70, 120, 44), "Earlier", self.first > 0,
+                       on_click=lambda: self._scroll(-rows), size=22)
+            )  # fmt: skip
+            widgets.append(
+                Button(pygame.Rect(w - 170, h - 70, 120, 44), "Later",
+                       self.first + rows < len(self.games),
+                       on_click=lambda: self._scroll(rows), size=22)
+            )  # fmt: skip
+        widgets.append(
+            Button(pygame.Rect(40, h - 70, 160, 44), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        self.widgets.set(widgets)
+        if self.widgets.focus < 0 and self.games:
+            self.widgets.focus = 0
+
+    def _scroll(self, by: int) -> None:
+        self.first = max(0, self.first + by)
+        self._layout()
+
+    def _open(self, item: Unfinished) -> None:
+        self.app.sound.play("ui", 0.6)
+        item.open(self.app)
+
+    def resume(self) -> None:
+        self._layout()  # a game may have been finished or saved meanwhile
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill((22, 40, 34))
+        theme.text(surface, "Resume a game", (40, 24), 48, theme.ACCENT, bold=True)
+        if not self.games:
+            theme.text(surface, "No unfinished games.", (40, 110), 24, theme.TEXT_DIM)
+        self.widgets.draw(surface)
+        y = h - 120
+        for line in self.bad[:2]:
+            theme.text(surface, theme.fit(f"Not listed: {line}", 18, w - 80), (40, y), 18,
+                       theme.DANGER)  # fmt: skip
+            y += 20
+        if len(self.bad) > 2:
+            theme.text(surface, f"and {len(self.bad) - 2} more files that could not be read",
+                       (40, y), 18, theme.DANGER)  # fmt: skip
+
+
+__all__ = ["ResumeScene", "Unfinished", "open_table", "table_games", "unfinished_games"]

@@ -1,0 +1,405 @@
+"""The shared card table with Skull King at it: hidden information never leaks between people at
+one desk, every unfinished game can be resumed, keys never leave without asking, and the
+defects found by playing the Skull King table stay fixed."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from cards.skull_king import RoundPlan, Scoring, SkullKingOptions, SkullKingState, describe
+from cards.skull_king import events as ev
+from cards.skull_king.cards import FULL_DECK
+from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.prefs import prefs_path
+from skully_game.scenes.cardtable.table import CardTable
+from skully_game.scenes.cardtable.words import plural, winners_line
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.resume import ResumeScene, unfinished_games
+from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
+from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
+from skully_game.shell import theme
+from skully_game.shell.dialogs import ConfirmDialog
+from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import ev as event
+
+UNIQUE = {code for code, n in Counter(FULL_DECK).items() if n == 1}
+
+
+class Spy:
+    """Every line of text and every card face the table draws."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts: list[str] = []
+        self.cards: list[str] = []
+        real_rendered = theme.rendered
+        real_card = GAME.card_image
+
+        def rendered(message: str, *args, **kw):
+            self.texts.append(message)
+            return real_rendered(message, *args, **kw)
+
+        def card_image(code: str, *args, **kw):
+            self.cards.append(code)
+            return real_card(code, *args, **kw)
+
+        monkeypatch.setattr(theme, "rendered", rendered)
+        monkeypatch.setattr(GAME, "card_image", card_image)
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.cards.clear()
+
+
+def new_table(app, kinds, seed=3, **options) -> SkullKingTable:
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    match = Match(
+        SkullKingOptions(players=len(kinds), **options),
+        seed,
+        [TableSeat(names[i], k) for i, k in enumerate(kinds)],
+    )
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    return table
+
+
+def secrets_of_others(table: CardTable, viewer: int) -> set[str]:
+    """The unique cards in every other hand now: nothing of them may be drawn for `viewer`."""
+    state = table.state
+    out = set()
+    for seat in range(state.num_players):
+        if seat != viewer:
+            out |= set(state.hands[seat]) & UNIQUE
+    return out
+
+
+def test_hot_seat_spy_nothing_of_a_hand_survives_a_change_of_viewer(monkeypatch):
+    """Three people at one desk play tricks, hovering and clicking cards; between the pass screen
+    to one person and the next pass screen, no card or word of another hand is drawn."""
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    table = new_table(app, ["human", "human", "human"], seed=11, pirate_powers=True)
+    spy = Spy(monkeypatch)
+    rng = random.Random(5)
+    passes = 0
+    for _ in range(120):
+        if table.state.round_index >= 3 or table.over():
+            break
+        table.settle()
+        if table.passing is not None:
+            spy.clear()
+            app.run_frames(2)
+            assert spy.cards == [], "a pass screen shows no card"
+            click(app, table.lay().table.center)
+            passes += 1
+            continue
+        viewer = table.viewer
+        hidden = secrets_of_others(table, viewer)
+        words = {describe(c) for c in hidden}
+        spy.clear()
+        app.run_frames(1)  # the first look, before the pointer moves
+        for code, rect, _ in table.hand_layout():  # hover every card, click the unplayable
+            app.dispatch(event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0,) * 3))
+            app.run_frames(1)
+            if not table.playable(code):
+                click(app, rect.center)
+                app.run_frames(1)
+        legal = table.state.legal_actions()
+        app.run_frames(1)
+        # the public log names cards played in earlier rounds: each round deals a new shuffle
+        public = " | ".join(table.game.log(table.state, None, table.names))
+        leaked = (set(spy.cards) & hidden) | {
+            t
+            for t in spy.texts
+            for w in words
+            if re.search(rf"\b{w}\b", t, re.IGNORECASE) and t.strip() not in public
+        }
+        assert not leaked, f"drawn for {table.names[viewer]}: {leaked}"
+        table.act(rng.choice(legal))
+    assert passes >= 10
+
+
+def test_with_one_person_hover_text_never_names_a_card_no_longer_held(monkeypatch):
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"], seed=4)
+    spy = Spy(monkeypatch)
+    for _ in range(40):
+        table.run_bots_now()
+        if table.state.phase.value == "play" and table.state.current_player() == 0:
+            break
+        table.act(table.state.legal_actions()[0])
+    code, rect, _ = next((c, r, a) for c, r, a in table.hand_layout() if table.playable(c))
+    app.dispatch(
+        event(pygame.MOUSEMOTION, pos=rect.move(0, -18).center, rel=(0, 0), buttons=(0,) * 3)
+    )
+    assert table.hover == code
+    click(app, rect.move(0, -18).center)
+    spy.clear()
+    app.run_frames(3)
+    assert not [t for t in spy.texts if "not in your hand" in t]
+    assert not [
+        t for t in spy.texts if t.startswith(describe(code)[:1].upper() + describe(code)[1:])
+    ]
+
+
+def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "human"])
+    assert table.passing is not None
+    table.match.save()
+    again = SkullKingTable(app, Match.load(table.match.path))
+    assert again.passing is not None and again.hand_layout() == []
+
+
+def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    tables = [
+        new_table(app, kinds) for kinds in (["human", "random"], ["human"] * 3, ["human"] * 4)
+    ]
+    for table in tables:
+        table.run_bots_now()
+        table.match.save()
+    app.stack.clear()
+    skully = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=2))
+    skully.save()
+    app.stack.clear()
+    app.stack.push(MenuScene(app))
+    found, _ = unfinished_games()
+    paths = {u.path for u in found}
+    assert {t.match.path for t in tables} <= paths and skully.path in paths
+    menu = app.stack.top
+    resume = next(w for w in menu.widgets.widgets if w.label == "Resume game")
+    click(app, resume.rect.center)
+    listing = app.stack.top
+    assert isinstance(listing, ResumeScene)
+    rows = [w for w in listing.widgets.widgets if ":" in w.label]
+    assert len(rows) == len(found) >= 4
+    opened = []
+    for k in range(len(rows)):
+        click(app, listing.widgets.widgets[k].rect.center)
+        top = app.stack.top
+        opened.append(type(top).__name__)
+        if isinstance(top, CardTable):
+            assert top.match.path == listing.games[k].path
+        while app.stack.top is not listing:
+            app.stack.pop()
+    assert opened.count("CardTable") == 3 and opened.count("SkullyGameScene") == 1
+
+
+KEYS = (
+    pygame.K_TAB,
+    pygame.K_SPACE,
+    pygame.K_RETURN,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_ESCAPE,
+)
+
+
+@pytest.mark.parametrize("start", ["after a click on a button", "after a computer's move"])
+def test_no_key_sequence_leaves_the_table_without_a_yes(start):
+    rng = random.Random(7)
+    for _ in range(60):
+        app = make_app()
+        app.stack.push(MenuScene(app))
+        table = new_table(app, ["human", "heuristic", "heuristic"], seed=2)
+        table.run_bots_now()
+        if start.startswith("after a click"):
+            sheet = next(w for w in table.widgets.widgets if w.label == "Score sheet")
+            click(app, sheet.rect.center)
+            click(app, sheet.rect.center)
+            assert table.widgets.focus == -1, "a click leaves no focus behind"
+        for k in [rng.choice(KEYS) for _ in range(rng.randint(1, 5))]:
+            app.dispatch(key(k))
+            app.run_frames(1)
+        assert table in app.stack.scenes, "no key leaves without a Yes"
+
+
+def test_tab_opens_and_closes_the_score_sheet_even_at_game_over():
+    app = make_app()
+    table = new_table(app, ["human", "random"], round_plan=RoundPlan.WHIRLPOOL)
+    for _ in range(500):
+        table.run_bots_now()
+        if table.over():
+            break
+        table.act(table.state.legal_actions()[0])
+    table.settle()
+    assert not table.sheet, "the winner's banner is not covered at game over"
+    app.dispatch(key(pygame.K_TAB))
+    assert table.sheet
+    app.dispatch(key(pygame.K_TAB))
+    assert not table.sheet
+
+
+def test_game_over_names_the_winner_in_words(monkeypatch):
+    app = make_app()
+    table = new_table(app, ["human", "random", "random"], round_plan=RoundPlan.WHIRLPOOL)
+    for _ in range(500):
+        table.run_bots_now()
+        if table.over():
+            break
+        table.act(table.state.legal_actions()[0])
+    table.settle()
+    spy = Spy(monkeypatch)
+    app.run_frames(1)
+    banner = winners_line([table.names[s] for s in table.state.winners()])
+    assert banner in spy.texts
+    assert winners_line(["Calico"]) == "Calico wins!" and winners_line(["You"]) == "You win!"
+
+
+def test_the_log_wraps_long_lines_and_cuts_none():
+    long = "Round 4 scores: Anne +10, Calico +10, Mary -40, Edward +60, Grace -20, Henry +30"
+    rows = panels.wrap_log([long], 200)
+    assert len(rows) > 1
+    assert " ".join(r.strip() for r, _ in rows) == long
+
+
+def log_of(seed: int, kinds, **options) -> tuple[list[str], SkullKingState]:
+    names = ["You", "Anne", "Calico", "Mary"]
+    state = SkullKingState(SkullKingOptions(players=len(kinds), **options), seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    return GAME.log(state, 0, names), state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_log_is_written_as_a_person_would(seed):
+    lines, _ = log_of(seed, [0, 1, 2], pirate_powers=True, advanced_cards=True)
+    text = "\n".join(lines)
+    for wrong in ("You has", "You plays", "You chooses", "You takes", "TIGRESS:", "1 cards",
+                  "led: ", "You deals", "You wagers", "You looks"):  # fmt: skip
+        assert wrong not in text
+    assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
+
+
+def test_greybeard_takes_no_bonus_in_the_log_and_sits_second_in_order():
+    for seed in range(1, 12):
+        lines, _ = log_of(seed, [0, 1], greybeard=True)
+        assert not [ln for ln in lines if ln.startswith("Greybeard") and "bonus" in ln]
+    app = make_app()
+    table = new_table(app, ["human", "heuristic"])
+    assert table.game.table_order(table.state) == [0, 2, 1]
+    rects = table.seat_rects()
+    assert rects[2].x < rects[1].x, "clockwise after you: Greybeard first, then the other"
+
+
+def powers_game(want) -> SkullKingState:
+    """A random game with pirate powers, stopped when `want(event)` has happened."""
+    for seed in range(200):
+        state = SkullKingState(
+            SkullKingOptions(players=3, pirate_powers=True, advanced_cards=True), seed
+        )
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            seen = len(state.events)
+            state.apply_action(rng.choice(state.legal_actions()))
+            for e in state.events[seen:]:
+                if want(e, state):
+                    return state
+    raise AssertionError("no game showed that power")
+
+
+def test_juanita_shows_the_undealt_cards_to_her_player_only():
+    state = powers_game(lambda e, s: isinstance(e, ev.UndealtSeen) and e.seat == 0)
+    mine = GAME.private_views(state, 0)
+    seen = next(e for e in state.events if isinstance(e, ev.UndealtSeen) and e.seat == 0)
+    assert mine and mine[0].cards == seen.cards
+    assert GAME.private_views(state, 1) == [] and GAME.private_views(state, 2) == []
+
+
+def test_wagers_and_loot_alliances_show_on_the_seats():
+    names = ["You", "Anne", "Calico"]
+    state = powers_game(lambda e, s: isinstance(e, ev.WagerMade) and e.wager > 0)
+    seat = next(e.seat for e in state.events if isinstance(e, ev.WagerMade) and e.wager > 0)
+    assert any(b.startswith("stake") for b in GAME.seat_badges(state, 0, seat, names))
+    state = powers_game(lambda e, s: isinstance(e, ev.LootAlliance))
+    giver = next(e.giver for e in state.events if isinstance(e, ev.LootAlliance))
+    assert any(b.startswith("Loot with") for b in GAME.seat_badges(state, 0, giver, names))
+
+
+def test_no_bid_prompt_while_the_last_trick_is_on_show(monkeypatch):
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"])
+    for _ in range(100):
+        table.run_bots_now()
+        if table.state.phase.value == "play" and table.state.current_player() == 0:
+            break
+        table.act(table.state.legal_actions()[0])
+    # round 1 has one trick: after the person plays, the trick is shown before round 2's bids
+    table.act(next(a for a in table.state.legal_actions()))
+    spy = Spy(monkeypatch)
+    for _ in range(400):
+        app.run_frames(1)
+        if table.shown is not None:
+            break
+    assert table.shown is not None
+    spy.clear()
+    app.run_frames(1)
+    assert any(t.startswith("Trick to") or "destroyed" in t for t in spy.texts)
+    assert not [t for t in spy.texts if "how many tricks" in t]
+    assert table.choice_buttons == []
+
+
+def test_a_replay_says_nobody_is_thinking(monkeypatch):
+    app = make_app()
+    table = new_table(app, ["human", "heuristic"], round_plan=RoundPlan.WHIRLPOOL)
+    for _ in range(500):
+        table.run_bots_now()
+        if table.over():
+            break
+        table.act(table.state.legal_actions()[0])
+    replay = SkullKingReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    spy = Spy(monkeypatch)
+    for _ in range(30):
+        app.dispatch(key(pygame.K_RIGHT))
+        app.run_frames(1)
+    assert not [t for t in spy.texts if "thinking" in t]
+
+
+def test_setup_remembers_the_last_choices_and_refuses_a_bad_file():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    setup.seats[1].kind = "strong"
+    setup.options = replace(setup.options, pirate_powers=True)
+    start = next(w for w in setup.widgets.widgets if w.label == "Start game")
+    click(app, start.rect.center)
+    again = SkullKingSetup(app)
+    assert again.seats[1].kind == "strong" and again.options.pirate_powers
+    prefs_path(GAME.key).write_text("{not json", encoding="utf-8")
+    bad = SkullKingSetup(app)
+    assert str(prefs_path(GAME.key)) in bad.message and bad.options == SkullKingOptions()
+
+
+def test_cannonball_turns_on_rascal_scoring_in_words():
+    app = make_app()
+    setup = SkullKingSetup(app)
+    setup._option("cannonball", True)
+    assert setup.options.scoring is Scoring.RASCAL and setup.options.cannonball
+    assert setup.message == CANNONBALL_NOTE and "=" not in setup.message
+
+
+def test_leaving_asks_and_stay_keeps_the_game():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    table = new_table(app, ["human", "heuristic"])
+    leave = next(w for w in table.widgets.widgets if w.label == "Save and leave")
+    click(app, leave.rect.center)
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_RETURN))
+    assert app.stack.top is table
