@@ -7,7 +7,6 @@ numbers, so the tuner can edit a spec and the game can trust one.
 from __future__ import annotations
 
 import math
-import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ from typing import Any
 import tomli_w
 
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import write_atomic
+from skully_game.core.fileio import read_toml, write_atomic
 
 BOARD_FORMAT = "skully-board"
 BOARD_VERSION = 1
@@ -274,16 +273,7 @@ def spec_from_dict(data: object, source: str = "") -> BoardSpec:
 
 def load_board(path: str | Path) -> BoardSpec:
     """Read a board TOML file; any problem is one DataError line naming the file and field."""
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(source, "file", "a readable UTF-8 TOML file", type(exc).__name__) from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(source, "toml", "valid TOML", str(exc)) from None
-    return spec_from_dict(data, source)
+    return spec_from_dict(read_toml(path), str(path))
 
 
 def save_board(spec: BoardSpec, path: str | Path) -> None:

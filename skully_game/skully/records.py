@@ -19,7 +19,7 @@ import pymunk
 
 from skully_game import __version__
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import write_atomic
+from skully_game.core.fileio import read_text, write_atomic
 from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
@@ -87,17 +87,7 @@ def parse_json(text: str, source: str) -> Any:
 
 
 def read_json_file(path: str | Path) -> Any:
-    source = str(path)
-    try:
-        p = Path(path)
-        if p.stat().st_size > MAX_FILE_BYTES:
-            raise DataError(
-                source, "file", f"at most {MAX_FILE_BYTES // (1024 * 1024)} MB", p.stat().st_size
-            )
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(source, "file", "a readable UTF-8 JSON file", type(exc).__name__) from None
-    return parse_json(text, source)
+    return parse_json(read_text(path, "JSON file"), str(path))
 
 
 # --- field checkers ---------------------------------------------------------------------

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_text
 from skully_game.skully.board import BoardSpec, preset, spec_from_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Trapezoid, Vec
@@ -128,10 +129,7 @@ class _Reader:
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; any problem is one DataError naming the file and field."""
     source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(source, "file", "a readable UTF-8 JSON file", type(exc).__name__) from None
+    text = read_text(path, "JSON file")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
