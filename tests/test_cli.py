@@ -328,3 +328,11 @@ def test_selfplay_bad_arguments_one_line_exit_2(
     assert selfplay_main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("skully selfplay")
+
+
+def test_a_file_of_the_wrong_shape_is_described_in_words_not_python_types(tmp_path, capsys):
+    path = tmp_path / "list.json"
+    path.write_text("[1, 2]", encoding="utf-8")
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "got 'a list'" in err and "'list'" not in err
