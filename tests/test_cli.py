@@ -336,3 +336,17 @@ def test_a_file_of_the_wrong_shape_is_described_in_words_not_python_types(tmp_pa
     assert main(["judge", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert "got 'a list'" in err and "'list'" not in err
+
+
+def test_the_readme_command_table_lists_every_command_and_only_those():
+    import re
+
+    from skully_game.cli.main import parser
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    rows = [line.split(" | ")[0] for line in readme.splitlines() if line.startswith("| `skully")]
+    listed = {word for row in rows for word in re.findall(r"`skully ([a-z][\w-]*)", row)}
+    sub = next(a for a in parser()._actions if a.dest == "command")
+    assert listed == set(sub.choices)
+    for game in re.findall(r"^\| `skully selfplay ([\w-]+)", readme, flags=re.MULTILINE):
+        assert main(["selfplay", game, "--help"]) == 0
