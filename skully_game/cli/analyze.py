@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from skully_game.cli.parser import UsageError, run_alone, whole
+from skully_game.cli.parser import UsageError, command, run_alone, whole
 from skully_game.core.errors import DataError
 from skully_game.skully.ai import LEVELS, level
 from skully_game.skully.analysis import DILLER, MAX_SAMPLES, Analysis, Study, analyze, total_samples
@@ -132,10 +132,6 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_child_after_fork)
 
 
-HELP = (
-    "how hard each shot of a board's course is for a skill level (Monte Carlo); prints a table, "
-    "or one JSON line with --json"
-)
 DESCRIPTION = (
     "How hard each shot of a board's course is for a skill level: a Monte Carlo study through the "
     "real physics (rules 1.6.7). Prints a table of the steps, or with --json one JSON line; a "
@@ -227,6 +223,13 @@ def run(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """`skully analyze ...` on its own: the same parser and messages."""
     return run_alone(PROG, add_arguments, run, argv, DESCRIPTION)
+
+
+def setup(parser: argparse.ArgumentParser) -> None:
+    """`skully analyze` in the command tree."""
+    parser.description = DESCRIPTION
+    add_arguments(parser)
+    command(parser, run)
 
 
 if __name__ == "__main__":

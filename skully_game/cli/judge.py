@@ -13,7 +13,7 @@ import math
 import sys
 from typing import Any
 
-from skully_game.cli.parser import UsageError, run_alone
+from skully_game.cli.parser import UsageError, command, run_alone
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import read_json
 from skully_game.skully.rules.events import PLAYER_FIELDS, Event, event_to_dict
@@ -125,7 +125,7 @@ def mismatches(expect: dict[str, Any], result: dict[str, Any]) -> list[str]:
     return out
 
 
-HELP = "judge one Skully shot described in a JSON scenario file; prints the ruling as JSON"
+DESCRIPTION = "Rule on a Skully scenario file and print the resulting state and events as JSON."
 
 # Records people hand `judge` by mistake, by their format field: what each one is, in words.
 NOT_SCENARIOS = {
@@ -192,9 +192,14 @@ def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """`skully judge ...` on its own: the same parser and messages."""
-    return run_alone(
-        PROG, add_arguments, run, argv, "Rule on a Skully scenario file and print the result."
-    )
+    return run_alone(PROG, add_arguments, run, argv, DESCRIPTION)
+
+
+def setup(parser: argparse.ArgumentParser) -> None:
+    """`skully judge` in the command tree."""
+    parser.description = DESCRIPTION
+    add_arguments(parser)
+    command(parser, run)
 
 
 if __name__ == "__main__":

@@ -8,13 +8,15 @@ the field and what was expected). Never a traceback, never a usage block.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from cards.registry import GAMES
 from skully_game import __version__
-from skully_game.cli import analyze, judge, play, selfplay
-from skully_game.cli.parser import OneLineParser, command, execute
+from skully_game.cli.parser import OneLineParser, execute
 
 DESCRIPTION = "Skully: flick bottle caps across a chalk board, or play a table game."
 EPILOG = (
@@ -24,22 +26,67 @@ EPILOG = (
 )
 
 
-def parser() -> OneLineParser:
-    """Every command in one tree, so `skully --help` lists them all."""
+@dataclass(frozen=True)
+class Command:
+    """One `skully` command: its line in `skully --help` and where its options are set up."""
+
+    name: str
+    help: str
+    setup: str  # "module:function": the function gives a parser the command's options and run
+
+    def load(self) -> Callable[[argparse.ArgumentParser], None]:
+        """Imported only when the command is used, so `skully --help` stays quick."""
+        module, _, attr = self.setup.partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+
+def _selfplay_help() -> str:
+    games = ", ".join(["skully", *(g.key for g in GAMES)])
+    return f"computer players play Skully or a table game headless ({games}); prints a table, or JSON with --json"
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "play",
+        "open the game window at the main menu (the default)",
+        "skully_game.cli.play:setup_play",
+    ),
+    Command("practice", "open straight into practice mode", "skully_game.cli.play:setup_practice"),
+    Command(
+        "replay",
+        "watch a saved game or shot again, or check that it replays exactly",
+        "skully_game.cli.play:setup_replay",
+    ),
+    Command(
+        "tune",
+        "open the board tuner, on a board file or the classic board",
+        "skully_game.cli.play:setup_tune",
+    ),
+    Command(
+        "judge",
+        "judge one Skully shot described in a JSON scenario file; prints the ruling as JSON",
+        "skully_game.cli.judge:setup",
+    ),
+    Command("selfplay", _selfplay_help(), "skully_game.cli.selfplay:setup"),
+    Command(
+        "analyze",
+        "how hard each shot of a board's course is for a skill level (Monte Carlo); prints a "
+        "table, or one JSON line with --json",
+        "skully_game.cli.analyze:setup",
+    ),
+)
+
+
+def parser(chosen: str | None = None) -> OneLineParser:
+    """Every command in one tree, so `skully --help` lists them all; only the `chosen` one's
+    options are set up (argparse parses only the command given)."""
     top = OneLineParser(prog="skully", description=DESCRIPTION, epilog=EPILOG)
     top.add_argument("--version", action="version", version=f"skully {__version__}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-    play.add_commands(sub)
-    tool = sub.add_parser(
-        "judge", help=judge.HELP, description=judge.HELP[0].upper() + judge.HELP[1:]
-    )
-    judge.add_arguments(tool)
-    command(tool, judge.run)
-    tool = sub.add_parser("selfplay", help=selfplay.HELP, description=selfplay.__doc__)
-    selfplay.add_arguments(tool)
-    tool = sub.add_parser("analyze", help=analyze.HELP, description=analyze.DESCRIPTION)
-    analyze.add_arguments(tool)
-    command(tool, analyze.run)
+    for cmd in COMMANDS:
+        parser_ = sub.add_parser(cmd.name, help=cmd.help, description=cmd.help)
+        if cmd.name == chosen:
+            cmd.load()(parser_)
     return top
 
 
@@ -48,7 +95,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     args = list(argv)
     if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help", "--version")):
         args.insert(0, "play")
-    return parser().parse_args(args)
+    return parser(args[0]).parse_args(args)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,26 +8,21 @@ import json
 import os
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from skully_game.cli.parser import command, plural
 from skully_game.core.errors import DataError
 
-PLAY_HELP = "open the game window at the main menu (the default)"
 PLAY_FLAGS = ("--fullscreen", "--windowed", "--mute", "--size")  # work without the word `play`
 
 
-def add_commands(sub: Any) -> None:
-    """The window commands, each a subcommand of `skully`."""
-    play = sub.add_parser("play", help=PLAY_HELP, description=PLAY_HELP[0].upper() + PLAY_HELP[1:])
+def setup_play(play: argparse.ArgumentParser) -> None:
+    play.description = "Open the game window at the main menu."
     _window_options(play)
     command(play, run)
 
-    practice = sub.add_parser(
-        "practice",
-        help="open straight into practice mode",
-        description="Open straight into practice mode: flick any cap, see how the rules judge it.",
-    )
+
+def setup_practice(practice: argparse.ArgumentParser) -> None:
+    practice.description = "Open straight into practice mode: flick any cap, see how it is judged."
     _window_options(practice)
     practice.add_argument(
         "--board", metavar="FILE", help="a board TOML file (default: the classic board)"
@@ -37,11 +32,11 @@ def add_commands(sub: Any) -> None:
     )
     command(practice, run)
 
-    replay = sub.add_parser(
-        "replay",
-        help="watch a saved game or shot again, or check that it replays exactly",
-        description="Watch a saved game or shot again; with --check, re-simulate every shot "
-        "headless and compare the rest positions bit for bit (exit 1 if any differ).",
+
+def setup_replay(replay: argparse.ArgumentParser) -> None:
+    replay.description = (
+        "Watch a saved game or shot again; with --check, re-simulate every shot headless and "
+        "compare the rest positions bit for bit (exit 1 if any differ)."
     )
     replay.add_argument("file", metavar="FILE", help="a game record or a shot record (JSON)")
     replay.add_argument(
@@ -55,10 +50,10 @@ def add_commands(sub: Any) -> None:
     _window_options(replay)
     command(replay, run)
 
-    tune = sub.add_parser(
-        "tune",
-        help="open the board tuner, on a board file or the classic board",
-        description="Open the board tuner on a board file (saved back to it) or the classic board.",
+
+def setup_tune(tune: argparse.ArgumentParser) -> None:
+    tune.description = (
+        "Open the board tuner on a board file (saved back to it) or the classic board."
     )
     tune.add_argument(
         "board", nargs="?", metavar="BOARD.toml", help="a board file to tune (saved back to it)"

@@ -16,10 +16,6 @@ from cards.registry import GAMES
 from skully_game.cli.parser import OneLineParser, UsageError, command, plural, run_alone, whole
 
 PROG = "skully selfplay"
-HELP = (
-    "computer players play Skully or a table game headless "
-    f"({', '.join(['skully', *(g.key for g in GAMES)])}); prints a table, or JSON with --json"
-)
 SKULLY = "skully"
 MAX_GAMES = 1_000_000
 
@@ -55,7 +51,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """`skully selfplay ...` on its own: the same parser and messages."""
-    return run_alone(PROG, add_arguments, _unreachable, argv, HELP)
+    return run_alone(PROG, add_arguments, _unreachable, argv, __doc__)
+
+
+def setup(parser: argparse.ArgumentParser) -> None:
+    """`skully selfplay` in the command tree: its games are its own subcommands."""
+    parser.description = __doc__
+    add_arguments(parser)
 
 
 def _unreachable(args: argparse.Namespace) -> int:  # every game's parser sets its own run
