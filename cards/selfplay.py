@@ -1,18 +1,17 @@
 """Headless self-play: seat-rotated bot matches with win rates, 95% Wilson intervals and speed.
 
-    selfplay skull-king --players 4 --games 1000 --seed 1 --bots strong,heuristic,strong,heuristic
+What `skully selfplay` runs (its argument parsing lives with the rest of the command line):
+
+    skully selfplay skull-king --players 4 --games 1000 --seed 1 --bots strong,heuristic,strong,heuristic
         [--options key=value ...] [--workers 2] [--json]
 
 A bot may carry settings: `strong:rollouts=200`. Games come in rotation groups of N (the number of
 seats): the N games of a group share one deal seed and shift every bot one seat along, so each bot
 sits in each seat equally and meets the same cards from every seat. A tie for first shares the win.
-The last stdout line is the JSON result with --json, else a readable table.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import sys
 import time
@@ -82,29 +81,6 @@ def _skull_king() -> GameEntry:
 REGISTRY: dict[str, Callable[[], GameEntry]] = {"skull-king": _skull_king}
 
 
-class UsageError(Exception):
-    """Bad command-line arguments: reported in one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(prog="selfplay", description="Seat-rotated headless bot matches.")
-    p.add_argument("game", help=f"one of: {', '.join(REGISTRY)}")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, required=True)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", required=True, help="comma-separated, one per seat: name[:k=v...]")
-    p.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE")
-    p.add_argument("--workers", type=int, default=1, help="processes (results do not change)")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON line")
-    p.add_argument("--progress", action="store_true", help="report progress on stderr")
-    return p
-
-
 @dataclass(frozen=True)
 class BotSpec:
     label: str  # as written on the command line
@@ -115,12 +91,12 @@ class BotSpec:
 def parse_bot(text: str, known: Sequence[str]) -> BotSpec:
     name, *parts = text.strip().split(":")
     if name not in known:
-        raise UsageError(f"unknown bot {name!r} (known: {', '.join(known)})")
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(known)})")
     settings: dict[str, Any] = {}
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key:
-            raise UsageError(f"bad bot setting {part!r} in {text!r}: expected key=value")
+            raise ValueError(f"bad bot setting {part!r} in {text!r}: expected key=value")
         settings[key] = _number(value)
     return BotSpec(text.strip(), name, settings)
 
@@ -259,64 +235,3 @@ def _stats(
         "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
         "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
     }
-
-
-def _table(summary: dict[str, Any]) -> str:
-    width = max(6, *(len(row["bot"]) + 2 for row in summary["results"]))
-    lines = [
-        f"{summary['game']}: {summary['games']} games, {summary['players']} seats, "
-        f"seed {summary['seed']}, {summary['games_per_second']} games/s",
-        f"{'bot':<{width}}{'copies':>7}{'win rate':>10}{'95% CI':>18}{'equal':>8}"
-        f"{'mean score':>12}{'bid acc':>9}",
-    ]
-    for row in summary["results"]:
-        lo, hi = row["ci95"]
-        acc = row["bid_accuracy"]
-        lines.append(
-            f"{row['bot']:<{width}}{row['copies']:>7}{row['win_rate']:>10.3f}"
-            f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
-            f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
-        )
-    return "\n".join(lines)
-
-
-def main(argv: list[str]) -> int:
-    try:
-        args = _parser().parse_args(argv)
-        if args.game not in REGISTRY:
-            raise UsageError(f"unknown game {args.game!r} (known: {', '.join(REGISTRY)})")
-        entry = REGISTRY[args.game]()
-        if args.games < 1:
-            raise UsageError("--games must be at least 1")
-        if args.workers < 1:
-            raise UsageError("--workers must be at least 1")
-        specs = tuple(parse_bot(b, entry.bot_names) for b in args.bots.split(","))
-        if len(specs) != args.players:
-            raise UsageError(f"--bots names {len(specs)} bots for {args.players} players")
-        overrides: dict[str, str] = {}
-        for item in args.options:
-            key, sep, value = item.partition("=")
-            if not sep or not key:
-                raise UsageError(f"bad option {item!r}: expected key=value")
-            overrides[key] = value
-        try:
-            options = entry.make_options(args.players, overrides)
-            for spec in specs:  # fail now, not in a worker
-                entry.make_bot(spec.name, make_rng(0), **spec.settings)
-        except (ValueError, TypeError) as err:
-            raise UsageError(str(err)) from None
-    except UsageError as err:
-        print(f"selfplay: error: {err}", file=sys.stderr)
-        return 2
-    except SystemExit as exit_:  # --help
-        return int(exit_.code or 0)
-    match = Match(args.game, options, args.seed, specs)
-    start = time.perf_counter()
-    results = run_match(match, args.games, args.workers, args.progress)
-    summary = summarize(match, results, time.perf_counter() - start)
-    print(json.dumps(summary) if args.json else _table(summary))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

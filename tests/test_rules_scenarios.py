@@ -71,7 +71,7 @@ def _bad(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> str:
     assert out == ""
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
-    assert lines[0].startswith(str(path)), lines[0]
+    assert lines[0].startswith(f"skully judge: {path}"), lines[0]
     assert "Traceback" not in err
     return lines[0]
 
@@ -190,4 +190,4 @@ def test_no_mutation_gives_a_traceback(
     err = capsys.readouterr().err
     assert code in (judge.EXIT_OK, judge.EXIT_MISMATCH, judge.EXIT_BAD_FILE)
     if code == judge.EXIT_BAD_FILE:
-        assert err.count("\n") == 1 and err.startswith(str(file)), err
+        assert err.count("\n") == 1 and err.startswith(f"skully judge: {file}"), err

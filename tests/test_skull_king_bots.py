@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 import subprocess
 import sys
@@ -13,7 +12,6 @@ import pytest
 
 from cards.bots import play_out
 from cards.engine import pick
-from cards.selfplay import main as selfplay_main
 from cards.selfplay import wilson
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions, SkullKingState
 from cards.skull_king.bots import (
@@ -158,108 +156,7 @@ def test_strong_bot_bids_in_every_phase_quickly() -> None:
     assert play_out(SkullKingState(opts, 8), bots).is_terminal()
 
 
-# ---- self-play command ---------------------------------------------------------------------------
-
-
-def test_selfplay_json_last_line(capsys: pytest.CaptureFixture[str]) -> None:
-    code = selfplay_main(
-        [
-            "skull-king",
-            "--players",
-            "4",
-            "--games",
-            "8",
-            "--seed",
-            "3",
-            "--bots",
-            "heuristic,random,heuristic,random",
-            "--options",
-            "round_plan=blitz",
-            "--json",
-        ]
-    )
-    assert code == 0
-    last = capsys.readouterr().out.strip().splitlines()[-1]
-    data = json.loads(last)
-    assert data["games"] == 8 and data["players"] == 4 and data["games_per_second"] > 0
-    rows = {r["bot"]: r for r in data["results"]}
-    assert rows["heuristic"]["copies"] == 2 and rows["heuristic"]["equal_share"] == 0.25
-    assert sum(r["wins"] for r in data["results"]) == pytest.approx(8)
-    lo, hi = rows["heuristic"]["ci95"]
-    assert lo <= rows["heuristic"]["win_rate"] <= hi
-    assert 0 <= rows["random"]["bid_accuracy"] <= 1
-
-
-def test_selfplay_seat_rotation_and_workers_do_not_change_results(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    args = [
-        "skull-king",
-        "--players",
-        "3",
-        "--games",
-        "6",
-        "--seed",
-        "1",
-        "--bots",
-        "heuristic,random,random",
-        "--options",
-        "round_plan=whirlpool",
-        "--json",
-    ]
-    selfplay_main(args)
-    one = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    selfplay_main([*args, "--workers", "2"])
-    two = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert one["results"] == two["results"]
-
-
-def test_selfplay_table_without_json(capsys: pytest.CaptureFixture[str]) -> None:
-    selfplay_main(
-        [
-            "skull-king",
-            "--players",
-            "2",
-            "--games",
-            "2",
-            "--bots",
-            "heuristic,random",
-            "--options",
-            "round_plan=whirlpool",
-        ]
-    )
-    assert "win rate" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["chess", "--players", "2", "--games", "1", "--bots", "random,random"],
-        ["skull-king", "--players", "4", "--games", "1", "--bots", "random,random"],
-        ["skull-king", "--players", "2", "--games", "1", "--bots", "random,genius"],
-        ["skull-king", "--players", "2", "--games", "0", "--bots", "random,random"],
-        ["skull-king", "--players", "9", "--games", "1", "--bots", ",".join(["random"] * 9)],
-        [
-            "skull-king",
-            "--players",
-            "2",
-            "--games",
-            "1",
-            "--bots",
-            "random,random",
-            "--options",
-            "scoring=golf",
-        ],
-        ["skull-king", "--players", "2", "--games", "x", "--bots", "random,random"],
-        ["skull-king", "--players", "2", "--games", "1", "--bots", "random:depth=3,random"],
-    ],
-)
-def test_selfplay_bad_arguments_one_line_exit_2(
-    argv: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
-    assert selfplay_main(argv) == 2
-    err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("selfplay: error:")
+# ---- self-play statistics (the command itself is tested in test_cli.py) ---------------------
 
 
 def test_wilson_interval() -> None:

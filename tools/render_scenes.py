@@ -164,7 +164,14 @@ def _setup(app: App) -> None:
     for _ in range(4):
         scene._add()
     # every kind of seat: slingshot hands, flick, the steady assist, computer players
-    whos = ("slingshot:skilled", "flick", "slingshot:steady", "beginner", "street-legend", "regular")
+    whos = (
+        "slingshot:skilled",
+        "flick",
+        "slingshot:steady",
+        "beginner",
+        "street-legend",
+        "regular",
+    )
     for seat, who in zip(scene.setup.seats, whos, strict=True):
         seat.choose(who)
     scene._layout()

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from skully_game.cli.parser import OneLineParser
+from skully_game.cli.parser import UsageError, command, run_alone, whole
 from skully_game.core.errors import DataError
 from skully_game.skully.analysis import DILLER, MAX_SAMPLES, Analysis, Study, analyze, total_samples
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
@@ -132,13 +132,14 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_child_after_fork)
 
 
-def _parser() -> OneLineParser:
-    parser = OneLineParser(
-        prog=PROG,
-        description="How hard each shot of a board's course is for a skill level: a Monte Carlo "
-        "study through the real physics (rules 1.6.7). Prints a table of the steps, or with "
-        "--json one JSON line; a progress bar goes to stderr.",
-    )
+DESCRIPTION = (
+    "How hard each shot of a board's course is for a skill level: a Monte Carlo study through the "
+    "real physics (rules 1.6.7). Prints a table of the steps, or with --json one JSON line; a "
+    "progress bar goes to stderr."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "board",
         metavar="BOARD",
@@ -152,7 +153,7 @@ def _parser() -> OneLineParser:
     )
     parser.add_argument(
         "--samples",
-        type=int,
+        type=whole(1, MAX_SAMPLES),
         default=200,
         metavar="N",
         help=f"samples per step of the course, 1 to {MAX_SAMPLES} (default 200)",
@@ -160,7 +161,7 @@ def _parser() -> OneLineParser:
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (default 1)")
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=whole(1, MAX_JOBS),
         default=default_jobs(),
         metavar="J",
         help=f"processes to spread the steps over, 1 to {MAX_JOBS} (default {default_jobs()}); "
@@ -178,32 +179,22 @@ def _parser() -> OneLineParser:
         help="print one JSON line: per_step (from, to, p_one_shot, expected_shots, p_stuck, "
         "p_pipsies), expected_pipsies_per_game, expected_shots_to_finish",
     )
-    return parser
 
 
 def _study(args: argparse.Namespace) -> Study:
-    """The study the arguments ask for; ValueError or DataError (one line) if they cannot."""
-    skill = level(args.skill)
-    if not 1 <= args.samples <= MAX_SAMPLES:
-        raise ValueError(f"--samples: expected 1 to {MAX_SAMPLES}, got {args.samples}")
-    if not 1 <= args.jobs <= MAX_JOBS:
-        raise ValueError(f"--jobs: expected 1 to {MAX_JOBS}, got {args.jobs}")
-    cap = cap_type(args.cap.strip().lower())
+    """The study the arguments ask for; a DataError or UsageError (one line) if they cannot."""
+    try:
+        skill = level(args.skill)
+        cap = cap_type(args.cap.strip().lower())
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     spec = resolve_board(args.board)
     return Study(spec, skill, args.samples, args.seed, cap)
 
 
-def main(argv: list[str] | None = None) -> int:
+def run(args: argparse.Namespace) -> int:
     global _quiet_children
-    try:
-        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
-    except SystemExit as exc:  # --help (0) or a bad argument, already said in one line (2)
-        return int(exc.code or 0)
-    try:
-        study = _study(args)
-    except (ValueError, DataError) as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    study = _study(args)
     bar = ProgressBar(study.spec.name, total_samples(study), sys.stderr)
     _quiet_children = True
     try:
@@ -212,8 +203,12 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write("\n" if bar.tty else "")
         print(f"{PROG}: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except (OSError, RuntimeError) as exc:  # e.g. worker processes could not be started
-        print(f"{PROG}: {type(exc).__name__}: {exc}", file=sys.stderr)
+    except OSError as exc:  # e.g. worker processes could not be started
+        reason = (exc.strerror or "the system refused").lower()
+        print(f"{PROG}: the study could not run: {reason}", file=sys.stderr)
+        return 1
+    except RuntimeError as exc:
+        print(f"{PROG}: the study could not run: {exc}", file=sys.stderr)
         return 1
     finally:
         _quiet_children = False
@@ -223,6 +218,18 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("\n".join(table(analysis)))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`skully analyze ...` on its own: the same parser and messages."""
+    return run_alone(PROG, add_arguments, run, argv, DESCRIPTION)
+
+
+def setup(parser: argparse.ArgumentParser) -> None:
+    """`skully analyze` in the command tree."""
+    parser.description = DESCRIPTION
+    add_arguments(parser)
+    command(parser, run)
 
 
 if __name__ == "__main__":

@@ -11,14 +11,17 @@ import argparse
 import json
 import math
 import sys
-from typing import Any, NoReturn
+from typing import Any
 
+from skully_game.cli.parser import UsageError, command, run_alone
 from skully_game.core.errors import DataError
+from skully_game.core.fileio import read_json
 from skully_game.skully.rules.events import PLAYER_FIELDS, Event, event_to_dict
 from skully_game.skully.rules.io import decision_to_dict, player_to_dict
 from skully_game.skully.rules.scenario import Scenario, load_scenario, play
 from skully_game.skully.rules.state import GameState, target
 
+PROG = "skully judge"
 EXIT_OK = 0
 EXIT_MISMATCH = 1
 EXIT_BAD_FILE = 2
@@ -122,44 +125,81 @@ def mismatches(expect: dict[str, Any], result: dict[str, Any]) -> list[str]:
     return out
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    """A bad argument is one line on stderr and exit status 2, like every other refusal."""
+DESCRIPTION = "Rule on a Skully scenario file and print the resulting state and events as JSON."
 
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_FILE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+# Records people hand `judge` by mistake, by their format field: what each one is, in words.
+NOT_SCENARIOS = {
+    "skully-game-record": "a Skully game record",
+    "skully-shot": "a Skully shot record",
+}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = _OneLineParser(
-        prog="skully judge", description="Rule on a Skully scenario file and print the result."
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a scenario JSON file (docs/judge-format.md)")
     parser.add_argument(
         "--check", action="store_true", help="compare with the file's 'expect'; exit 1 if different"
     )
     parser.add_argument("--quiet", action="store_true", help="print nothing on success")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+
+
+def read_scenario(path: str) -> Scenario:
+    """The scenario in `path`; a game or shot record is refused as what it is, not field by field."""
     try:
-        scenario = load_scenario(args.file)
+        return load_scenario(path)
+    except DataError:
+        try:
+            data = read_json(path)
+        except DataError:
+            data = None
+        fmt = data.get("format") if isinstance(data, dict) else None
+        if isinstance(fmt, str) and fmt in NOT_SCENARIOS:
+            raise UsageError(
+                f"{path}: this is {NOT_SCENARIOS[fmt]}, not a scenario (judge reads the "
+                f"scenario format of docs/judge-format.md; 'skully replay {path}' plays it back)"
+            ) from None
+        raise
+
+
+def run(args: argparse.Namespace) -> int:
+    prog = args.prog
+    try:
+        scenario = read_scenario(args.file)
         result = judge(scenario)
-    except DataError as exc:
-        print(str(exc), file=sys.stderr)
+    except UsageError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     except (RecursionError, MemoryError):
-        print(f"{args.file}: field 'scenario': expected a smaller file", file=sys.stderr)
+        print(
+            f"{prog}: {args.file}: the scenario is too large or too deeply nested", file=sys.stderr
+        )
         return EXIT_BAD_FILE
     if not args.quiet:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.check:
         if scenario.expect is None:
-            print(f"{args.file}: field 'expect': expected the expected result", file=sys.stderr)
+            print(
+                f"{prog}: {args.file}: field 'expect': expected the expected result",
+                file=sys.stderr,
+            )
             return EXIT_BAD_FILE
         problems = mismatches(scenario.expect, result)
         for line in problems:
-            print(f"{args.file}: {line}", file=sys.stderr)
+            print(f"{prog}: {args.file}: {line}", file=sys.stderr)
         if problems:
             return EXIT_MISMATCH
     return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`skully judge ...` on its own: the same parser and messages."""
+    return run_alone(PROG, add_arguments, run, argv, DESCRIPTION)
+
+
+def setup(parser: argparse.ArgumentParser) -> None:
+    """`skully judge` in the command tree."""
+    parser.description = DESCRIPTION
+    add_arguments(parser)
+    command(parser, run)
 
 
 if __name__ == "__main__":

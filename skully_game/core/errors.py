@@ -31,3 +31,20 @@ def _short(value: object) -> str:
     # reprlib: bounded work whatever the value (a 50 MB string, lists nested a thousand deep)
     text = str(value)[:80] if isinstance(value, Said) else _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def kind_of(value: object) -> str:
+    """What a value found in a file is, in words ('a list', 'text'), never a Python type name."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table of fields"
+    return "something else"

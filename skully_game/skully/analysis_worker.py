@@ -10,6 +10,7 @@ No pygame here.
 from __future__ import annotations
 
 import threading
+import traceback
 from collections.abc import Sequence
 
 from skully_game.skully.analysis import (
@@ -109,7 +110,10 @@ class BackgroundAnalysis:
         except Exception as exc:  # a bug must show in the tuner, not kill it silently
             with self._lock:
                 if self._generation == generation:
-                    self.error = f"analysis failed: {type(exc).__name__}: {exc}"
+                    traceback.print_exc()  # the details, for whoever fixes it
+                    self.error = "analysis stopped: a fault in the program" + (
+                        f" ({exc})" if str(exc) else ""
+                    )
 
     @property
     def progress(self) -> float:

@@ -13,7 +13,7 @@ from typing import Any
 
 import tomli_w
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, kind_of
 from skully_game.core.fileio import read_toml, write_atomic
 
 BOARD_FORMAT = "skully-board"
@@ -246,7 +246,7 @@ def spec_to_dict(spec: BoardSpec) -> dict[str, Any]:
 def spec_from_dict(data: object, source: str = "") -> BoardSpec:
     """Build and validate a spec from plain data; every missing, unknown or mistyped key is refused."""
     if not isinstance(data, dict):
-        raise DataError(source, "board", "a table of board fields", type(data).__name__)
+        raise DataError(source, "board", "a table of board fields", kind_of(data))
     if data.get("format") != BOARD_FORMAT:
         raise DataError(source, "format", f"'{BOARD_FORMAT}'", data.get("format"))
     version = data.get("version")

@@ -18,7 +18,7 @@ from typing import Any
 import pymunk
 
 from skully_game import __version__
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, kind_of
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
 from skully_game.skully.caps import CapType
@@ -79,7 +79,7 @@ class Reader:
 
     def __init__(self, data: object, source: str, where: str = "") -> None:
         if not isinstance(data, dict):
-            raise DataError(source, where or "record", "a JSON object", type(data).__name__)
+            raise DataError(source, where or "record", "a JSON object", kind_of(data))
         self.data = data
         self.source = source
         self.where = where
@@ -126,7 +126,7 @@ class Reader:
                 self.source,
                 self.path(key),
                 f"a list of at most {max_len} items",
-                type(value).__name__,
+                kind_of(value),
             )
         return value
 
@@ -333,7 +333,7 @@ def upgrade(
 ) -> dict[str, Any]:
     """Check format and version, and bring an older record up one version at a time."""
     if not isinstance(data, dict):
-        raise DataError(source, "record", "a JSON object", type(data).__name__)
+        raise DataError(source, "record", "a JSON object", kind_of(data))
     if data.get("format") != fmt:
         raise DataError(source, "format", f"'{fmt}'", data.get("format"))
     version = data.get("version")

@@ -1,12 +1,10 @@
-"""`skully replay FILE --check`: re-simulate every shot of a record in a fresh space and compare
+"""Behind `skully replay FILE --check`: re-simulate every shot of a record in a fresh space and compare
 the rest positions bit for bit with the recorded ones (habit 5: report a divergence, never hide it).
 """
 
 from __future__ import annotations
 
-import json
-import sys
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 from skully_game.core.errors import DataError
@@ -52,33 +50,3 @@ def check_record(record: ShotRecord | Session) -> list[ShotCheck]:
         ShotCheck(n, index, same, worst * 1000)
         for n, (index, same, worst) in enumerate(resimulate(record), start=1)
     ]
-
-
-def run_check(path: str, as_json: bool) -> int:
-    """Print one line per shot and a summary (or JSON); 0 if all match, 1 if any diverge."""
-    try:
-        record = load_record(path)
-    except DataError as exc:
-        print(f"skully: {exc}", file=sys.stderr)
-        return 2
-    checks = check_record(record)
-    bad = sum(not c.matches for c in checks)
-    if as_json:
-        print(
-            json.dumps(
-                {
-                    "file": path,
-                    "kind": "shot" if isinstance(record, ShotRecord) else "game",
-                    "shots": [asdict(c) for c in checks],
-                    "matching": len(checks) - bad,
-                    "diverging": bad,
-                    "ok": bad == 0,
-                }
-            )
-        )
-    else:
-        for c in checks:
-            print(c.line())
-        verdict = "all match" if bad == 0 else f"{bad} diverge"
-        print(f"{path}: {len(checks)} shots re-simulated, {verdict}")
-    return 0 if bad == 0 else 1

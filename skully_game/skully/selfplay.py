@@ -1,4 +1,4 @@
-"""`skully selfplay skully ...`: computer players play whole games of Skully headless.
+"""Behind `skully selfplay skully ...`: computer players play whole games of Skully headless.
 
 Seats rotate between games so every level sits in every seat equally; the last line printed is a
 JSON object with win rates (95% Wilson intervals), mean shots per game, mean shots to finish the
@@ -7,24 +7,19 @@ course, pipsies, hits and kills per game, and seconds per decision.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 
 from cards.selfplay import wilson
-from skully_game.core.errors import DataError
 from skully_game.skully.ai import Planner
-from skully_game.skully.board import load_board, preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import simulate
-from skully_game.skully.rules import RuleOptions, options_from_dict, shot_setup
+from skully_game.skully.rules import RuleOptions, shot_setup
 from skully_game.skully.rules.course import KILLER
 from skully_game.skully.session import Seat, Session
-from skully_game.skully.skill import LEVELS, level
+from skully_game.skully.skill import level
 
 MAX_SHOTS = 600  # a game still going after this many shots is a draw
 
@@ -73,59 +68,24 @@ def _job(args: tuple) -> dict:
     return play_game(*args)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="skully selfplay skully", description=__doc__.splitlines()[0]
-    )
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--bots", required=True, help=f"levels, comma-separated: {', '.join(LEVELS)}"
-    )
-    parser.add_argument("--board", metavar="FILE", help="a board TOML file (default: classic)")
-    parser.add_argument(
-        "--options", nargs="*", default=[], metavar="KEY=VALUE", help="rule options, or preset=NAME"
-    )
-    parser.add_argument("--samples", type=int, default=4, help="noisy samples per candidate flick")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
-    try:
-        levels = [b.strip() for b in args.bots.split(",")]
-        for lv in levels:
-            level(lv)
-        if not 2 <= args.players <= 6 or len(levels) not in (1, args.players):
-            raise ValueError(f"--bots: expected 1 or {args.players} levels for 2-6 players")
-        if len(levels) == 1:
-            levels = levels * args.players
-        spec = load_board(args.board) if args.board else preset("classic")
-        raw: dict[str, object] = {}
-        for item in args.options:
-            key, _, value = item.partition("=")
-            raw[key] = {"true": True, "false": False}.get(
-                value.lower(), int(value) if value.isdigit() else value
-            )
-        options = options_from_dict(raw, "--options") if raw else RuleOptions()
-    except (ValueError, DataError) as exc:
-        print(f"skully selfplay: {exc}", file=sys.stderr)
-        return 2
+def run_games(
+    spec, options: RuleOptions, levels: list[str], games: int, seed: int, samples: int, workers: int
+) -> list[dict]:
+    """`games` games with the seats rotated one place a game, spread over `workers` processes."""
+    n = len(levels)
     jobs = []
-    n = args.players
-    for g in range(args.games):
+    for g in range(games):
         rot = g % n
         seated = levels[rot:] + levels[:rot]
-        jobs.append((spec, options, seated, args.seed * 100003 + g, args.samples))
-    start = time.perf_counter()
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(_job, jobs))
-    else:
-        results = [_job(j) for j in jobs]
-    wall = time.perf_counter() - start
+        jobs.append((spec, options, seated, seed * 100003 + g, samples))
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            return list(pool.map(_job, jobs))
+    return [_job(j) for j in jobs]
+
+
+def summarize(results: list[dict], players: int, seed: int, wall: float) -> dict:
+    """The match report: per level win rate (95% Wilson interval), pipsies, hits, kills, speed."""
     per: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for r in results:
         for seat, lv in enumerate(r["levels"]):
@@ -139,7 +99,7 @@ def main(argv: list[str]) -> int:
                 d["finished"] += 1
                 d["finish_shots"] += r["finish"].get(seat, r["finish"].get(str(seat), 0))
     games = len(results)
-    report = {"game": "skully", "games": games, "players": n, "seed": args.seed, "bots": {}}
+    report: dict = {"game": "skully", "games": games, "players": players, "seed": seed, "bots": {}}
     for lv, d in per.items():
         share = d["seats"] / games  # seats of this level per game
         lo, hi = wilson(d["wins"] / share if share else 0, games)
@@ -162,14 +122,4 @@ def main(argv: list[str]) -> int:
         sum(r["thinking"] for r in results) / max(1, decisions), 4
     )
     report["wall_seconds"] = round(wall, 1)
-    if not args.json:
-        for lv, b in report["bots"].items():
-            print(
-                f"{lv:>14}: wins {b['win_rate']:.3f} [{b['win_rate_ci95'][0]:.3f}, {b['win_rate_ci95'][1]:.3f}]  "
-                f"pipsies {b['pipsies_per_game']}  hits {b['hits_per_game']}  kills {b['kills_per_game']}"
-            )
-        print(
-            f"{games} games, {report['mean_shots_per_game']} shots a game, {report['seconds_per_decision']} s a decision"
-        )
-    print(json.dumps(report))
-    return 0
+    return report

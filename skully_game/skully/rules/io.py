@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, kind_of
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
@@ -87,7 +87,7 @@ class _Reader:
 
     def table(self, data: object, field: str) -> dict[str, Any]:
         if not isinstance(data, dict):
-            raise self.fail(field, "a table", type(data).__name__)
+            raise self.fail(field, "a table", kind_of(data))
         return data
 
     def whole(self, data: dict[str, Any], key: str, field: str, lo: int, hi: int) -> int:

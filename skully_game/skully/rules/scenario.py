@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, kind_of
 from skully_game.core.fileio import read_json
 from skully_game.skully.board import BoardSpec, preset, spec_from_dict
 from skully_game.skully.caps import CapType
@@ -105,7 +105,7 @@ class _Reader:
 
     def table(self, value: object, field: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail(field, "a table", type(value).__name__)
+            raise self.fail(field, "a table", kind_of(value))
         return value
 
     def keys(self, data: dict[str, Any], allowed: frozenset[str], field: str) -> None:
