@@ -21,65 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.bots import Bot, play_out
-from cards.engine import GameState, make_rng
+from cards.engine import make_rng
+from cards.registry import GAMES, GameEntry, SeatResult
 
-
-@dataclass(frozen=True)
-class SeatResult:
-    score: float
-    win: float  # 1, a share of a tie for first, or 0
-    bids: int  # bids made (for bid accuracy; 0 for games without bids)
-    exact: int  # bids made exactly
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """What self-play (and later the menu) needs to know about one table game."""
-
-    name: str
-    bot_names: tuple[str, ...]
-    make_options: Callable[[int, dict[str, str]], Any]  # (players, overrides) -> options
-    new_state: Callable[[Any, int], GameState[Any]]  # (options, seed) -> fresh game
-    make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
-    results: Callable[[GameState[Any]], list[SeatResult]]  # per seat, once the game is over
-    option_dict: Callable[[Any], dict[str, Any]]
-
-
-def _skull_king() -> GameEntry:
-    from cards.skull_king.bots import BOTS, make_bot
-    from cards.skull_king.options import SkullKingOptions
-    from cards.skull_king.state import SkullKingState
-
-    def make_options(players: int, overrides: dict[str, str]) -> SkullKingOptions:
-        return SkullKingOptions(players=players).with_values(overrides)
-
-    def results(state: GameState[Any]) -> list[SeatResult]:
-        assert isinstance(state, SkullKingState)
-        winners = state.winners()
-        return [
-            SeatResult(
-                float(score),
-                1.0 / len(winners) if seat in winners else 0.0,
-                len(state.rounds),
-                sum(r.lines[seat].exact for r in state.rounds),
-            )
-            for seat, score in enumerate(state.scores)
-        ]
-
-    return GameEntry(
-        "skull-king",
-        tuple(BOTS),
-        make_options,
-        SkullKingState,
-        make_bot,
-        results,
-        lambda o: o.to_dict(),
-    )
-
-
-# Game name -> loader; later games register here (loaded lazily so one game's import cost or
-# failure never touches another's).
-REGISTRY: dict[str, Callable[[], GameEntry]] = {"skull-king": _skull_king}
+# Game name -> its engine entry, loaded lazily from the one registry (cards/registry.py), so one
+# game's import cost or failure never touches another's.
+REGISTRY: dict[str, Callable[[], GameEntry]] = {info.key: info.entry for info in GAMES}
 
 
 class UsageError(Exception):
