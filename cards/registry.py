@@ -12,7 +12,7 @@ import importlib
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -50,6 +50,8 @@ class GameEntry:
     invariants: Callable[[GameState[Any]], None] | None = None
     # Every card of the game wherever it lies: the fuzz checks none is created or lost.
     all_cards: Callable[[GameState[Any]], Counter[Any]] | None = None
+    # Bot settings quick enough for tests (e.g. fewer rollouts), by bot name.
+    quick_bots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

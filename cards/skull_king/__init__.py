@@ -98,6 +98,7 @@ GAME = GameEntry(
     fuzz_options=random_options,
     invariants=_invariants,
     all_cards=_all_cards,
+    quick_bots={"strong": {"rollouts": 16, "min_samples": 2}},
 )
 
 __all__ = [
