@@ -28,6 +28,7 @@ class SeatResult:
     win: float  # 1, a share of a tie for first, or 0
     bids: int  # bids made (for bid accuracy; 0 for games without bids)
     exact: int  # bids made exactly
+    clock_stops: int = 0  # decisions its bot's wall-clock safety net cut short (self-play)
 
 
 @dataclass(frozen=True)

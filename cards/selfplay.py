@@ -17,7 +17,7 @@ import math
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cards.bots import Bot, play_out
@@ -101,7 +101,10 @@ def play_one(match: Match, index: int) -> list[SeatResult]:
         at_seat[seat_of[i]] = entry.make_bot(spec.name, rng, **spec.settings)
     state = entry.new_state(match.options, match.seed + index // n)
     per_seat = entry.results(play_out(state, at_seat))
-    return [per_seat[seat_of[i]] for i in range(n)]
+    return [
+        replace(per_seat[seat_of[i]], clock_stops=getattr(at_seat[seat_of[i]], "clock_stops", 0))
+        for i in range(n)
+    ]
 
 
 def _play_chunk(args: tuple[Match, Sequence[int]]) -> list[list[SeatResult]]:
@@ -175,6 +178,9 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
         "equal_share": 1 / n,
         "results": bots,
         "entries": entries,
+        # Decisions a bot's wall-clock safety net cut short: 0 means the budgets (work, not
+        # time) decided every move, so the same seed gives the same games on any machine.
+        "clock_stops": sum(r.clock_stops for row in results for r in row),
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 4) if seconds > 0 else None,
     }
@@ -205,6 +211,7 @@ def _stats(
         "team_equal_share": round(copies / seats, 4),
         "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
         "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
+        "clock_stops": sum(r.clock_stops for r in rows),
     }
 
 
@@ -223,6 +230,12 @@ def _table(summary: dict[str, Any]) -> str:
             f"{row['bot']:<{width}}{row['copies']:>7}{row['win_rate']:>10.3f}"
             f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
             f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
+        )
+    stops = summary["clock_stops"]
+    if stops:
+        lines.append(
+            f"the clock cut {stops} decision{'s' if stops != 1 else ''} short: "
+            "results may differ on another machine"
         )
     return "\n".join(lines)
 
