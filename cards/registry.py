@@ -9,8 +9,50 @@ scene package and one line here.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Any
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cards.bots import Bot
+    from cards.engine import GameState
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's outcome of a finished game, as self-play tallies it."""
+
+    score: float
+    win: float  # 1, a share of a tie for first, or 0
+    bids: int  # bids made (for bid accuracy; 0 for games without bids)
+    exact: int  # bids made exactly
+    clock_stops: int = 0  # decisions its bot's wall-clock safety net cut short (self-play)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """What self-play, the fuzz test and the menu need to know about one table game's engine."""
+
+    name: str
+    bot_names: tuple[str, ...]
+    make_options: Callable[[int, dict[str, str]], Any]  # (players, overrides) -> options
+    new_state: Callable[[Any, int], GameState[Any]]  # (options, seed) -> fresh game
+    make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
+    results: Callable[[GameState[Any]], list[SeatResult]]  # per seat, once the game is over
+    option_dict: Callable[[Any], dict[str, Any]]
+    replay: Callable[[Any, int, Sequence[Any]], GameState[Any]]  # (options, seed, actions)
+    load: Callable[[Mapping[str, Any]], GameState[Any]]  # a save record (to_record) -> game
+    players: tuple[int, int]  # fewest and most seats
+    # Fuzz hooks: a random rule set for a seed's rng, and the game's own invariants, checked
+    # after every action (raise AssertionError naming what broke).
+    fuzz_options: Callable[[random.Random], Any] | None = None
+    invariants: Callable[[GameState[Any]], None] | None = None
+    # Every card of the game wherever it lies: the fuzz checks none is created or lost.
+    all_cards: Callable[[GameState[Any]], Counter[Any]] | None = None
+    # Bot settings quick enough for tests (e.g. fewer rollouts), by bot name.
+    quick_bots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -21,9 +63,12 @@ class GameInfo:
     package: str  # the engine's package under cards/, and the scene package's name
     order: int  # place in the menu, lowest first
 
-    def entry(self) -> Any:
+    def entry(self) -> GameEntry:
         """The engine's GameEntry (options, bots, state factory), imported on first use."""
-        return importlib.import_module(f"cards.{self.package}").GAME
+        entry = importlib.import_module(f"cards.{self.package}").GAME
+        if not isinstance(entry, GameEntry) or entry.name != self.key:
+            raise TypeError(f"cards.{self.package}.GAME: expected the GameEntry of {self.key!r}")
+        return entry
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -35,6 +80,11 @@ GAMES: tuple[GameInfo, ...] = (
         40,
     ),
 )
+
+
+def entries() -> dict[str, GameEntry]:
+    """Every game's engine entry by key, in menu order (imports every engine)."""
+    return {info.key: info.entry() for info in sorted(GAMES, key=lambda g: g.order)}
 
 
 def game(key: str) -> GameInfo:

@@ -16,69 +16,16 @@ import math
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cards.bots import Bot, play_out
-from cards.engine import GameState, make_rng
+from cards.engine import make_rng
+from cards.registry import GAMES, GameEntry, SeatResult
 
-
-@dataclass(frozen=True)
-class SeatResult:
-    score: float
-    win: float  # 1, a share of a tie for first, or 0
-    bids: int  # bids made (for bid accuracy; 0 for games without bids)
-    exact: int  # bids made exactly
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """What self-play (and later the menu) needs to know about one table game."""
-
-    name: str
-    bot_names: tuple[str, ...]
-    make_options: Callable[[int, dict[str, str]], Any]  # (players, overrides) -> options
-    new_state: Callable[[Any, int], GameState[Any]]  # (options, seed) -> fresh game
-    make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
-    results: Callable[[GameState[Any]], list[SeatResult]]  # per seat, once the game is over
-    option_dict: Callable[[Any], dict[str, Any]]
-
-
-def _skull_king() -> GameEntry:
-    from cards.skull_king.bots import BOTS, make_bot
-    from cards.skull_king.options import SkullKingOptions
-    from cards.skull_king.state import SkullKingState
-
-    def make_options(players: int, overrides: dict[str, str]) -> SkullKingOptions:
-        return SkullKingOptions(players=players).with_values(overrides)
-
-    def results(state: GameState[Any]) -> list[SeatResult]:
-        assert isinstance(state, SkullKingState)
-        winners = state.winners()
-        return [
-            SeatResult(
-                float(score),
-                1.0 / len(winners) if seat in winners else 0.0,
-                len(state.rounds),
-                sum(r.lines[seat].exact for r in state.rounds),
-            )
-            for seat, score in enumerate(state.scores)
-        ]
-
-    return GameEntry(
-        "skull-king",
-        tuple(BOTS),
-        make_options,
-        SkullKingState,
-        make_bot,
-        results,
-        lambda o: o.to_dict(),
-    )
-
-
-# Game name -> loader; later games register here (loaded lazily so one game's import cost or
-# failure never touches another's).
-REGISTRY: dict[str, Callable[[], GameEntry]] = {"skull-king": _skull_king}
+# Game name -> its engine entry, loaded lazily from the one registry (cards/registry.py), so one
+# game's import cost or failure never touches another's.
+REGISTRY: dict[str, Callable[[], GameEntry]] = {info.key: info.entry for info in GAMES}
 
 
 @dataclass(frozen=True)
@@ -130,7 +77,10 @@ def play_one(match: Match, index: int) -> list[SeatResult]:
         at_seat[seat_of[i]] = entry.make_bot(spec.name, rng, **spec.settings)
     state = entry.new_state(match.options, match.seed + index // n)
     per_seat = entry.results(play_out(state, at_seat))
-    return [per_seat[seat_of[i]] for i in range(n)]
+    return [
+        replace(per_seat[seat_of[i]], clock_stops=getattr(at_seat[seat_of[i]], "clock_stops", 0))
+        for i in range(n)
+    ]
 
 
 def _play_chunk(args: tuple[Match, Sequence[int]]) -> list[list[SeatResult]]:
@@ -204,6 +154,9 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
         "equal_share": 1 / n,
         "results": bots,
         "entries": entries,
+        # Decisions a bot's wall-clock safety net cut short: 0 means the budgets (work, not
+        # time) decided every move, so the same seed gives the same games on any machine.
+        "clock_stops": sum(r.clock_stops for row in results for r in row),
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 4) if seconds > 0 else None,
     }
@@ -234,4 +187,5 @@ def _stats(
         "team_equal_share": round(copies / seats, 4),
         "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
         "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
+        "clock_stops": sum(r.clock_stops for r in rows),
     }

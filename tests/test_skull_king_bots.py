@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -24,6 +25,7 @@ from cards.skull_king.bots import (
     sample_state,
 )
 from cards.skull_king.cards import HELD, SUIT, deck
+from skully_game.cli.selfplay import main as selfplay_main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -178,3 +180,55 @@ def test_cards_package_never_imports_pygame() -> None:
         "cards.skull_king.bots; assert 'pygame' not in sys.modules, 'pygame imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+# ---- the clock never decides ---------------------------------------------------------------------
+
+
+def _strong_game(seed: int) -> tuple[list[str], list[int]]:
+    opts = SkullKingOptions(players=3, round_plan=RoundPlan.BLITZ, pirate_powers=True)
+    bots = [StrongBot(random.Random(seed * 10 + s), rollouts=60, min_samples=6) for s in range(3)]
+    state = play_out(SkullKingState(opts, seed), bots)
+    return state.history(), [b.clock_stops for b in bots]
+
+
+def test_a_slow_machine_plays_the_same_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets are counted in rollouts: a clock that jumps 0.1 s per look changes no choice."""
+    calm, calm_stops = _strong_game(4)
+    now = [0.0]
+
+    def slow_clock() -> float:
+        now[0] += 0.1
+        return now[0]
+
+    monkeypatch.setattr("cards.skull_king.bots.time.perf_counter", slow_clock)
+    busy, busy_stops = _strong_game(4)
+    assert now[0] > 20  # the slow clock was read all along
+    assert busy == calm and calm_stops == busy_stops == [0, 0, 0]
+
+
+def test_the_clock_safety_net_is_counted_when_it_fires(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = SkullKingState(SkullKingOptions(players=3, round_plan=RoundPlan.BROADSIDE), 2)
+    now = [0.0]
+
+    def stalled_clock() -> float:
+        now[0] += 60.0
+        return now[0]
+
+    monkeypatch.setattr("cards.skull_king.bots.time.perf_counter", stalled_clock)
+    bot = StrongBot(random.Random(1))
+    action = bot.act(state.observation(state.current_player()), state.legal_actions())
+    assert action in state.legal_actions() and bot.clock_stops == 1
+
+
+def test_selfplay_reports_clock_stops(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["skull-king", "--players", "2", "--games", "2", "--options", "round_plan=whirlpool"]
+    selfplay_main([*args, "--bots", "strong:rollouts=24:max_seconds=0,heuristic", "--json"])
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    rows = {r["bot"]: r for r in data["results"]}
+    assert data["clock_stops"] == rows["strong:rollouts=24:max_seconds=0"]["clock_stops"] > 0
+    assert rows["heuristic"]["clock_stops"] == 0
+    selfplay_main([*args, "--bots", "strong:rollouts=24:max_seconds=0,heuristic"])
+    assert "the clock cut" in capsys.readouterr().out
+    selfplay_main([*args, "--bots", "strong:rollouts=24,heuristic", "--json"])
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["clock_stops"] == 0

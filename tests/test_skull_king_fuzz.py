@@ -24,6 +24,7 @@ from cards.skull_king import (
 )
 from cards.skull_king.bots import make_bot
 from cards.skull_king.cards import deck
+from cards.skull_king.options import random_options
 from cards.skull_king.state import TrickRecord, all_cards
 from cards.skull_king.tricks import resolve
 
@@ -32,20 +33,8 @@ BATCHES = 8  # 2000 games in all
 
 
 def options_for(seed: int) -> SkullKingOptions:
-    """A spread of rule sets: every option is varied across the seeds."""
-    r = make_rng(seed, "options")
-    players = 2 + int(r.random() * 7)
-    rascal = r.random() < 0.4
-    return SkullKingOptions(
-        players=players,
-        round_plan=pick(list(RoundPlan), r),
-        scoring=Scoring.RASCAL if rascal else Scoring.SKULL_KING,
-        cannonball=rascal and r.random() < 0.5,
-        pirate_powers=r.random() < 0.6,
-        advanced_cards=r.random() < 0.6,
-        kraken_leader=pick(list(KrakenLeader), r),
-        greybeard=r.random() < 0.75,
-    )
+    """A spread of rule sets: every option is varied across the seeds (the registry's hook)."""
+    return random_options(make_rng(seed, "options"))
 
 
 def expected_total(

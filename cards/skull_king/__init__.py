@@ -19,14 +19,20 @@ Rulings beyond the design note (docs: shared/design/table-games.md):
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
+from cards.engine import GameState
+from cards.registry import GameEntry, SeatResult
 from cards.skull_king.bots import BOTS, make_bot
-from cards.skull_king.cards import BASE_DECK, FULL_DECK, Kind, describe
+from cards.skull_king.cards import BASE_DECK, FULL_DECK, Kind, deck, describe
 from cards.skull_king.options import (
     PRESETS,
     KrakenLeader,
     RoundPlan,
     Scoring,
     SkullKingOptions,
+    random_options,
 )
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.state import (
@@ -36,6 +42,7 @@ from cards.skull_king.state import (
     RoundRecord,
     SkullKingState,
     TrickRecord,
+    all_cards,
 )
 from cards.skull_king.tricks import TrickResult, illegal_reason, legal_plays, resolve, resolve_trick
 
@@ -45,10 +52,60 @@ def new_game(options: SkullKingOptions | None = None, seed: int = 0) -> SkullKin
     return SkullKingState(options, seed)
 
 
+def _make_options(players: int, overrides: dict[str, str]) -> SkullKingOptions:
+    return SkullKingOptions(players=players).with_values(overrides)
+
+
+def _results(state: GameState[Any]) -> list[SeatResult]:
+    """Final scores, wins (a tie for first shares the win) and bids made exactly, per seat."""
+    assert isinstance(state, SkullKingState)
+    winners = state.winners()
+    return [
+        SeatResult(
+            float(score),
+            1.0 / len(winners) if seat in winners else 0.0,
+            len(state.rounds),
+            sum(r.lines[seat].exact for r in state.rounds),
+        )
+        for seat, score in enumerate(state.scores)
+    ]
+
+
+def _invariants(state: GameState[Any]) -> None:
+    """The whole deck is dealt each round; the running scores are the rounds' sums."""
+    assert isinstance(state, SkullKingState)
+    assert len(all_cards(state)) == len(deck(state.options.advanced_cards)), "deck size"
+    for p, score in enumerate(state.scores):
+        assert score == sum(r.totals[p] for r in state.rounds), f"seat {p}'s score"
+
+
+def _all_cards(state: GameState[Any]) -> Counter[str]:
+    assert isinstance(state, SkullKingState)
+    return Counter(all_cards(state))
+
+
+GAME = GameEntry(
+    name="skull-king",
+    bot_names=tuple(BOTS),
+    make_options=_make_options,
+    new_state=SkullKingState,
+    make_bot=make_bot,
+    results=_results,
+    option_dict=lambda o: o.to_dict(),
+    replay=SkullKingState.replay,
+    load=SkullKingState.from_record,
+    players=(2, 8),
+    fuzz_options=random_options,
+    invariants=_invariants,
+    all_cards=_all_cards,
+    quick_bots={"strong": {"rollouts": 16, "min_samples": 2}},
+)
+
 __all__ = [
     "BASE_DECK",
     "BOTS",
     "FULL_DECK",
+    "GAME",
     "PRESETS",
     "Kind",
     "KrakenLeader",

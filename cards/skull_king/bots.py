@@ -312,9 +312,11 @@ class StrongBot:
     """Determinized Monte Carlo over the information set (open_spiel's resample_from_infostate).
 
     Every candidate is played out to the end of the round on the same sampled worlds (common
-    random numbers) and scored as own points minus a share of the others' mean. `rollouts` is the
-    budget per decision (300: about 0.05 s median, 0.2 s worst on the 2-core dev machine);
-    `max_seconds` caps a decision even on a loaded machine, so it never reaches 1 s.
+    random numbers) and scored as own points minus a share of the others' mean. The budget is
+    work, not time: `rollouts` per decision (300: about 0.05 s median, 0.2 s worst on the 2-core
+    dev machine), so a loaded machine plays the same game, only slower. `max_seconds` is a safety
+    net far above that; when it cuts a search short, `clock_stops` counts it (self-play reports
+    it), since that decision may then differ from an unhurried one.
     """
 
     name = "strong"
@@ -324,7 +326,7 @@ class StrongBot:
         rng: random.Random,
         rollouts: int = 300,
         min_samples: int = 12,
-        max_seconds: float = 0.9,
+        max_seconds: float = 5.0,
         opponent_weight: float = 0.5,
         bid_spread: int = 2,
     ) -> None:
@@ -334,6 +336,7 @@ class StrongBot:
         self.max_seconds = max_seconds
         self.opponent_weight = opponent_weight
         self.bid_spread = bid_spread
+        self.clock_stops = 0  # decisions the safety net cut short
 
     def candidates(self, obs: Observation, legal: Sequence[str]) -> list[str]:
         if obs.phase is not Phase.BID:
@@ -351,13 +354,14 @@ class StrongBot:
         samples = max(self.min_samples, self.rollouts // len(cands))
         totals = [0.0] * len(cands)
         deadline = time.perf_counter() + self.max_seconds
-        for _ in range(samples):
+        for done in range(1, samples + 1):
             world = sample_state(obs, self.rng)
             for j, action in enumerate(cands):
                 trial = world.clone()
                 trial.apply_unchecked(action)
                 totals[j] += self._rollout(trial, obs.player)
-            if time.perf_counter() > deadline:
+            if done < samples and time.perf_counter() > deadline:
+                self.clock_stops += 1
                 break
         best = max(range(len(cands)), key=lambda j: totals[j])
         return cands[best]

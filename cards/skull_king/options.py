@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from cards.engine import pick
 from cards.skull_king.cards import deck
 
 
@@ -137,6 +139,22 @@ def _coerce(name: str, current: Any, raw: Any) -> Any:
         allowed = ", ".join(m.value for m in enum)
         raise ValueError(f"{name}: expected one of {allowed}, got {raw!r}")
     raise ValueError(f"{name}: cannot set from {raw!r}")
+
+
+def random_options(r: random.Random) -> SkullKingOptions:
+    """A spread of rule sets for the fuzz test: every option varies across seeds."""
+    players = 2 + int(r.random() * 7)
+    rascal = r.random() < 0.4
+    return SkullKingOptions(
+        players=players,
+        round_plan=pick(list(RoundPlan), r),
+        scoring=Scoring.RASCAL if rascal else Scoring.SKULL_KING,
+        cannonball=rascal and r.random() < 0.5,
+        pirate_powers=r.random() < 0.6,
+        advanced_cards=r.random() < 0.6,
+        kraken_leader=pick(list(KrakenLeader), r),
+        greybeard=r.random() < 0.75,
+    )
 
 
 PRESETS: dict[str, SkullKingOptions] = {

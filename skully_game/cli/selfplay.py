@@ -233,6 +233,11 @@ def table(summary: dict[str, Any]) -> str:
             f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
             f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
         )
+    stops = summary.get("clock_stops", 0)
+    if stops:
+        lines.append(
+            f"the clock cut {plural(stops, 'decision')} short: results may differ on another machine"
+        )
     return "\n".join(lines)
 
 
