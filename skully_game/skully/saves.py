@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError, Said
-from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
+from skully_game.core.saves import BadFile, Listing, Summary, list_saves, saves_folder, shown
 from skully_game.skully.board import board_label, spec_from_dict
+from skully_game.skully.board_files import board_listing
 
 GAME_FORMAT = "skully-game-record"  # session.RECORD_FORMAT, without importing the rules here
 SHOT_FORMAT = "skully-shot"  # records.SHOT_FORMAT
@@ -74,6 +75,11 @@ def shot_listing() -> Listing:
 def unfinished_games() -> list[Path]:
     """Saved games not yet won, newest first (the menu's Resume)."""
     return [entry.path for entry in game_listing().unfinished()]
+
+
+def unreadable_files() -> list[BadFile]:
+    """Every saved game, shot and board file that could not be read (the menu names them)."""
+    return [*game_listing().bad, *shot_listing().bad, *board_listing().bad]
 
 
 def _board_of(data: dict[str, Any], source: str) -> str:
