@@ -94,15 +94,15 @@ def _text(
     value: object, source: str, field: str, limit: int, what: str, *, allow_empty: bool = False
 ) -> str:
     if not isinstance(value, str) or len(value) > limit or not (value or allow_empty):
-        low = 0 if allow_empty else 1
-        raise DataError(source, field, f"{what} of {low} to {limit} characters", _kind(value))
+        size = f"at most {limit}" if allow_empty else f"1 to {limit}"
+        raise DataError(source, field, f"{what} of {size} characters", _kind(value))
     return value
 
 
 def _kind(value: object) -> object:
     """A value to quote in a refusal: short ones as they are, the rest described in words."""
     if isinstance(value, str):
-        return Said(f"{len(value)} characters") if len(value) > 60 else value
+        return Said(f"{len(value):,} characters") if len(value) > 60 else value
     if isinstance(value, list):
         return Said(f"a list of {len(value)}")
     if isinstance(value, dict):
