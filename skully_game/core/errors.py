@@ -28,8 +28,13 @@ class Said(str):
 
 
 def _short(value: object) -> str:
-    # reprlib: bounded work whatever the value (a 50 MB string, lists nested a thousand deep)
-    text = str(value)[:80] if isinstance(value, Said) else _REPR.repr(value)
+    # bounded work whatever the value (a 50 MB string, lists nested a thousand deep)
+    if isinstance(value, Said):
+        text = str(value)[:80]
+    elif isinstance(value, str) and len(value) > 60:
+        text = f"text of {len(value):,} characters"
+    else:
+        text = _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 

@@ -27,6 +27,16 @@ class MenuScene(Scene):
         self.modes = load_modes()
         self.widgets = WidgetGroup()
         self._layout()
+        self._tell_unreadable_files()
+
+    def _tell_unreadable_files(self) -> None:
+        """Once per start: a saved file that could not be read is named, not silently skipped."""
+        from skully_game.core.saves import bad_files_message
+        from skully_game.skully.saves import unreadable_files
+
+        message = bad_files_message(unreadable_files())
+        if message:
+            self.app.toast(theme.fit(message, 22, self.app.size[0] - 60), theme.DANGER, 8)
 
     def _layout(self) -> None:
         w, h = self.app.size

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError, Said
-from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
+from skully_game.core.saves import BadFile, Listing, Summary, list_saves, saves_folder, shown
 from skully_game.skully.board import board_label, spec_from_dict
+from skully_game.skully.board_files import board_listing
 
 GAME_FORMAT = "skully-game-record"  # session.RECORD_FORMAT, without importing the rules here
 SHOT_FORMAT = "skully-shot"  # records.SHOT_FORMAT
@@ -76,6 +77,11 @@ def unfinished_games() -> list[Path]:
     return [entry.path for entry in game_listing().unfinished()]
 
 
+def unreadable_files() -> list[BadFile]:
+    """Every saved game, shot and board file that could not be read (the menu names them)."""
+    return [*game_listing().bad, *shot_listing().bad, *board_listing().bad]
+
+
 def _board_of(data: dict[str, Any], source: str) -> str:
     """The board a saved game was played on, as the list names it ("" for classic)."""
     try:
@@ -88,15 +94,15 @@ def _text(
     value: object, source: str, field: str, limit: int, what: str, *, allow_empty: bool = False
 ) -> str:
     if not isinstance(value, str) or len(value) > limit or not (value or allow_empty):
-        low = 0 if allow_empty else 1
-        raise DataError(source, field, f"{what} of {low} to {limit} characters", _kind(value))
+        size = f"at most {limit}" if allow_empty else f"1 to {limit}"
+        raise DataError(source, field, f"{what} of {size} characters", _kind(value))
     return value
 
 
 def _kind(value: object) -> object:
     """A value to quote in a refusal: short ones as they are, the rest described in words."""
     if isinstance(value, str):
-        return Said(f"{len(value)} characters") if len(value) > 60 else value
+        return Said(f"{len(value):,} characters") if len(value) > 60 else value
     if isinstance(value, list):
         return Said(f"a list of {len(value)}")
     if isinstance(value, dict):
