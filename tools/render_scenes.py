@@ -1,4 +1,5 @@
-"""Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]`.
+"""Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]
+[SCREEN...]` (SKULLY_SIZE=1024x640 for another window size).
 
 Each picture is a scene driven as a player would drive it (clicks, drags, keys), so what is saved
 is what a person sees. Default output: out/screens/.
@@ -364,6 +365,25 @@ def _bot_aims(app: App) -> None:
             break
 
 
+@screen("skully-leave-asks")
+def _leave_asks(app: App) -> None:
+    """Save and leave clicked at a table with a computer player: the question first."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.shell.scripted import click
+    from skully_game.skully.game_setup import GameSetup, Seat
+
+    app.stack.push(MenuScene(app))
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Cy", 1, kind="skilled")], seed=9)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(30)
+    leave = next(w for w in scene.widgets.widgets if w.label == "Save and leave")
+    click(app, leave.rect.center)
+    app.run_frames(2)
+
+
 def _tuner(app: App, samples: int = 50):
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.tuner.scene import TunerScene
@@ -432,10 +452,13 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screens")
     out.mkdir(parents=True, exist_ok=True)
     only = set(sys.argv[2:])
+    # SKULLY_SIZE=1024x640 renders at another window size
+    w, h = os.environ.get("SKULLY_SIZE", "1280x800").lower().split("x")
+    size = (int(w), int(h))
     for name, build in SCREENS.items():
         if only and name not in only:
             continue
-        app = App(Settings(muted=True), size=(1280, 800))
+        app = App(Settings(muted=True), size=size)
         build(app)
         app.draw(0.5)
         path = out / f"{name}.png"
