@@ -1,4 +1,5 @@
-"""Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]`.
+"""Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]
+[SCREEN...]` (SKULLY_SIZE=1024x640 for another window size).
 
 Each picture is a scene driven as a player would drive it (clicks, drags, keys), so what is saved
 is what a person sees. Default output: out/screens/.
@@ -453,6 +454,25 @@ def _bot_aims(app: App) -> None:
             scene.thinking.result()
         if scene.sweep is not None and scene.sweep[1] > 0.6 and scene.state.shots >= 3:
             break
+
+
+@screen("skully-leave-asks")
+def _leave_asks(app: App) -> None:
+    """Save and leave clicked at a table with a computer player: the question first."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.shell.scripted import click
+    from skully_game.skully.game_setup import GameSetup, Seat
+
+    app.stack.push(MenuScene(app))
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Cy", 1, kind="skilled")], seed=9)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(30)
+    leave = next(w for w in scene.widgets.widgets if w.label == "Save and leave")
+    click(app, leave.rect.center)
+    app.run_frames(2)
 
 
 def _tuner(app: App, samples: int = 50):

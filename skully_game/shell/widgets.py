@@ -277,15 +277,19 @@ class WidgetGroup:
         return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
     def draw(self, surface: pygame.Surface) -> None:
-        hover_tip = ""
+        tipped: Widget | None = None
         for i, widget in enumerate(self.widgets):
             hovered = widget.rect.collidepoint(self.mouse)
             widget.draw(surface, i == self.focus, hovered)
             if hovered and widget.tooltip:
-                hover_tip = widget.tooltip
-        if hover_tip:
-            img = theme.font(20).render(hover_tip, True, theme.TEXT)
-            box = img.get_rect(topleft=(self.mouse[0] + 14, self.mouse[1] + 18)).inflate(12, 8)
+                tipped = widget
+        if tipped is not None:
+            # under the widget, or over it near the window's bottom: never on its own label
+            img = theme.font(20).render(tipped.tooltip, True, theme.TEXT)
+            box = img.get_rect().inflate(12, 8)
+            box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
+            if box.bottom > surface.get_height():
+                box.midbottom = (self.mouse[0], tipped.rect.top - 6)
             box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)

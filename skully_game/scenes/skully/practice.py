@@ -277,11 +277,19 @@ class PracticeScene(Scene):
         y = self.help_top
         theme.text(surface, "Where the caps lie", (x, y), 22, theme.TEXT)
         y += 26
-        for i in range(len(self.kinds)):
+        n = len(self.kinds)
+        # one column while it fits above Back to menu, else two narrower ones
+        columns = 1 if y + 22 * n <= h - 64 else 2
+        col_w = (PANEL_W - 32) // columns
+        rows = -(-n // columns)
+        for i in range(n):
             label = self.table.labels.get(i, "moving..." if self.table.busy else "")
             colour = self.table.looks[i].colour
-            theme.text(surface, f"Cap {i + 1}: {label}", (x, y), 20, colour)
-            y += 22
+            line = f"Cap {i + 1}: {label}"
+            size = 20 if columns == 1 else 17
+            at = (x + col_w * (i // rows), y + 22 * (i % rows))
+            theme.text(surface, theme.fit(line, size, col_w - 6), at, size, colour)
+        y += 22 * rows
         y += 12
         for line in HELP:
             for part in theme.wrap(line, 18, PANEL_W - 32):

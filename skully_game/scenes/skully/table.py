@@ -54,7 +54,7 @@ from skully_game.skully.skill import level
 
 PANEL_W = 370
 LOG_LINES = 200
-HELP = "Keys: Tab cap, arrows aim and power, Space flick, Esc leave, F6 the buttons"
+HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6 the buttons")
 HELP_PACE = "P computer pace"
 LEAVE_QUESTION = "Leave the game?"
 LEAVE_DETAIL = "It is saved; you can resume it from the menu."
@@ -726,8 +726,15 @@ class SkullyGameScene(Scene):
     def _draw_help(self, surface: pygame.Surface, x: int) -> int:
         """The table's keys, just above its buttons; returns the top of the lines."""
         h = self.app.size[1]
-        text = HELP + (", " + HELP_PACE if self.planners else "")
-        lines = theme.wrap(text, 16, PANEL_W - 28)
+        items = (*HELP, HELP_PACE) if self.planners else HELP
+        lines = [""]
+        for item in items:  # wrapped between items, never inside one
+            trial = f"{lines[-1]}, {item}" if lines[-1] else item
+            if lines[-1] and theme.font(16).size(trial + ",")[0] > PANEL_W - 28:
+                lines[-1] += ","
+                lines.append(item)
+            else:
+                lines[-1] = trial
         bottom = h - (104 if self.planners else 60)
         y = bottom - 17 * len(lines)
         for k, line in enumerate(lines):
