@@ -16,10 +16,13 @@ from skully_game.scenes.skully.table import (
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.hand import HandLevel
 from skully_game.skully.rules import DecisionKind, target
 from skully_game.skully.saves import unfinished_games
 from skully_game.skully.session import load_session
 from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
+
+STEADY = HandLevel.STEADY  # a sure hand: these tests make exact shots
 
 
 def place_pending(app, scene) -> None:
@@ -76,7 +79,13 @@ def test_setup_refuses_duplicate_names(app):
 
 
 def test_a_full_game_through_the_ui_to_game_over(app):
-    setup = GameSetup(seats=[Seat("Ace", 0, CapType.CROWN), Seat("Bobby", 1, CapType.WAX)], seed=11)
+    setup = GameSetup(
+        seats=[
+            Seat("Ace", 0, CapType.CROWN, hand=STEADY),
+            Seat("Bobby", 1, CapType.WAX, hand=STEADY),
+        ],
+        seed=11,
+    )
     scene = SkullyGameScene.new(app, setup)
     app.stack.push(scene)
     table = scene.table

@@ -198,6 +198,86 @@ def _turn(app: App) -> None:
     app.run_frames(1)
 
 
+@screen("skully-aim-sling")
+def _aim_sling(app: App) -> None:
+    """A beginner's slingshot with the distance guide on as a house rule: the cone and the band."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.BEGINNER), Seat("Bobby", 1, kind="regular")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7, distance_guide=True))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 70, at[1] + 95), release=False)
+    app.run_frames(1)
+
+
+@screen("skully-aim-flick")
+def _aim_flick(app: App) -> None:
+    """Mid-flick: the pointer's path and the shot a release would make."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.shell.scripted import ev
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import Input
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, input=Input.FLICK), Seat("Bobby", 1)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    table = scene.table
+    x, y = table.camera.to_screen(table.positions[0])
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1, t=10.0))
+    for k in range(1, 7):
+        pos = (round(x + 9 * k), round(y - 11 * k))
+        app.dispatch(
+            ev(pygame.MOUSEMOTION, pos=pos, rel=(9, -11), buttons=(1, 0, 0), t=10 + k / 120)
+        )
+    app.run_frames(1)
+
+
+@screen("skully-resumed")
+def _resumed(app: App) -> None:
+    """A game with a computer player, left after a few shots and resumed: its log told again."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0), Seat("Cy", 1, kind="skilled"), Seat("Dee", 2, kind="beginner")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=12))
+    app.stack.push(scene)
+    place_all(app, scene)
+    board = scene.session.board
+    for _ in range(2000):
+        if scene.state.shots >= 5:
+            break
+        if scene.actor() == 0 and not scene.table.busy:
+            if scene._placement() is not None:
+                place_all(app, scene)
+                continue
+            _shoot(app, scene, 0, board.box_centre(1), 0.2)
+        app.run_frames(1)
+        if scene.thinking is not None:
+            scene.thinking.result()
+    for _ in range(600):
+        if not scene.table.busy:
+            break
+        app.run_frames(1)
+    scene.save()
+    app.stack.pop()
+    app.stack.push(SkullyGameScene.from_save(app, scene.path))
+    app.run_frames(20)
+
+
 @screen("skully-after-shots")
 def _after_shots(app: App) -> None:
     scene = _game(app, 4)

@@ -24,6 +24,17 @@ MAX_FRAME = 0.25  # s: after a stall, drop time rather than spiral
 MIN_SIZE = (800, 500)
 
 
+def stamp(events: list[pygame.event.Event], since: float, until: float) -> list[pygame.event.Event]:
+    """Give each polled event a time `t` (seconds). pygame-ce 2.5 keeps SDL's event stamps to
+    itself, so the events of one poll are spread evenly over the interval they arrived in: a
+    flick's speed then comes from the pointer's path in time, not from the frame rate."""
+    n = len(events)
+    for k, event in enumerate(events):
+        if getattr(event, "t", None) is None:
+            event.t = since + (until - since) * (k + 1) / n
+    return events
+
+
 @dataclass
 class Toast:
     message: str
@@ -154,12 +165,14 @@ class App:
         if first is not None:
             self.stack.push(first)
         accumulator = 0.0
-        previous = time.perf_counter()
+        previous = polled = time.perf_counter()
         while self.running:
             now = time.perf_counter()
             accumulator += min(now - previous, MAX_FRAME)
             previous = now
-            for event in pygame.event.get():
+            batch = pygame.event.get()
+            polled, last = time.perf_counter(), polled
+            for event in stamp(batch, last, polled):
                 self.dispatch(event)
             while accumulator >= TICK and self.running:
                 self.tick()

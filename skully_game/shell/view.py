@@ -28,15 +28,24 @@ def around(points: Iterable[Vec], margin: float) -> WorldRect | None:
 class Camera:
     def __init__(self, viewport: pygame.Rect, home: WorldRect) -> None:
         self.viewport = pygame.Rect(viewport)
+        self.insets = (0, 0)  # (top, bottom) pixels kept clear for banners: framing avoids them
         self.home = home
         self.centre, self.scale = self.fit(home)
         self.target = (self.centre, self.scale)
 
+    @property
+    def frame(self) -> pygame.Rect:
+        """The part of the viewport the camera frames things in: the viewport minus its insets."""
+        top, bottom = self.insets
+        v = self.viewport
+        return pygame.Rect(v.x, v.y + top, v.w, max(1, v.h - top - bottom))
+
     def fit(self, rect: WorldRect) -> tuple[Vec, float]:
-        """Centre and scale (px per metre) that show the whole rect in the viewport."""
+        """Centre and scale (px per metre) that show the whole rect in the frame."""
         w = max(rect[2] - rect[0], 1e-3)
         h = max(rect[3] - rect[1], 1e-3)
-        scale = min(self.viewport.w / w, self.viewport.h / h)
+        frame = self.frame
+        scale = min(frame.w / w, frame.h / h)
         return ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2), scale
 
     def set_viewport(self, viewport: pygame.Rect) -> None:
@@ -63,7 +72,7 @@ class Camera:
     def settled(self) -> bool:
         return self.centre == self.target[0] and self.scale == self.target[1]
 
-    def key(self) -> tuple[int, int, int, int, int, int, int]:
+    def key(self) -> tuple[int, ...]:
         """Changes whenever the picture of the board would change (for caching layers)."""
         v = self.viewport
         return (
@@ -74,18 +83,28 @@ class Camera:
             v.y,
             v.w,
             v.h,
+            *self.insets,
         )
 
+    @property
+    def middle(self) -> tuple[float, float]:
+        """Where the camera's centre appears on screen: the middle of the frame."""
+        top, bottom = self.insets
+        v = self.viewport
+        return (v.centerx, v.y + top + (v.h - top - bottom) / 2)
+
     def to_screen(self, p: Vec) -> tuple[float, float]:
+        mx, my = self.middle
         return (
-            self.viewport.centerx + (p[0] - self.centre[0]) * self.scale,
-            self.viewport.centery - (p[1] - self.centre[1]) * self.scale,
+            mx + (p[0] - self.centre[0]) * self.scale,
+            my - (p[1] - self.centre[1]) * self.scale,
         )
 
     def to_world(self, s: tuple[float, float]) -> Vec:
+        mx, my = self.middle
         return (
-            self.centre[0] + (s[0] - self.viewport.centerx) / self.scale,
-            self.centre[1] - (s[1] - self.viewport.centery) / self.scale,
+            self.centre[0] + (s[0] - mx) / self.scale,
+            self.centre[1] - (s[1] - my) / self.scale,
         )
 
     def length(self, metres: float) -> float:

@@ -39,7 +39,8 @@ class Seat:
     def choose(self, who: str) -> None:
         """Set kind, input and hand from a `who` value (see SEAT_CHOICES)."""
         if who == "flick":
-            self.kind, self.input = "human", Input.FLICK
+            # the keyboard is a slingshot: at a flick seat it aims with a skilled hand
+            self.kind, self.input, self.hand = "human", Input.FLICK, HandLevel.SKILLED
         elif who.startswith("slingshot:"):
             self.kind, self.input = "human", Input.SLINGSHOT
             self.hand = HandLevel(who.partition(":")[2])
@@ -71,7 +72,8 @@ SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
     (
         "flick",
         "Flick",
-        "A person: flick the pointer through your cap; it takes the pointer's speed.",
+        "A person: flick the pointer through your cap; it takes the pointer's speed "
+        "(the keys aim as a skilled slingshot).",
     ),
     *(
         (

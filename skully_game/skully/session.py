@@ -199,12 +199,13 @@ class Session:
             return self.keep(action.player, action.keep)
         return self.switch(action.player, action.cap)
 
-    def made_flick(self, player: int, meant: Flick) -> Flick:
-        """The flick a person's slingshot makes when meaning `meant`: spoiled by the seat's hand
-        level, from a generator seeded by the game and the shot's place in it (the same after a
-        Resume). Flicked gestures and computer players' shots are already the shot made."""
+    def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
+        """The flick a person makes when meaning `meant`: a slingshot or keyboard aim is spoiled
+        by the seat's hand level, from a generator seeded by the game and the shot's place in it
+        (the same after a Resume). A pointer flick (`flicked`) and a computer player's shot are
+        already the shot made."""
         seat = self.seats[player]
-        if not seat.human or seat.input is not Input.SLINGSHOT:
+        if not seat.human or flicked or seat.hand is HandLevel.STEADY:
             return meant
         return spoil(
             meant, seat.hand, random.Random(f"skully-hand:{self.seed}:{len(self.actions)}")

@@ -2,12 +2,18 @@
 
 A shot is simulated to rest at once (a few milliseconds), then played back in real time from its
 sampled trajectory, so what the player sees is exactly what the rules judge and what a replay
-shows. Input: press on a cap, pull back, release (a slingshot); or the keyboard.
+shows. Input (skully/hand.py): a flick (press on the cap and flick the pointer through it; the
+pointer's speed at release is the shot), or a slingshot (press, pull back, release; or the
+keyboard), which a hand level spoils and whose aim is drawn as a cone and a band to say so.
+While the button is down the pointer is grabbed, so a pull or a flick goes on past the window's
+edge.
 """
 
 from __future__ import annotations
 
 import math
+import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
@@ -19,16 +25,28 @@ from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.chalk import BoardPainter
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
-from skully_game.shell.view import Camera, around, union
+from skully_game.shell.view import Camera, WorldRect, around, union
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Place
+from skully_game.skully.hand import (
+    MIN_FLICK_SPEED,
+    HandLevel,
+    Input,
+    PointerSample,
+    flick_speed,
+    pointer_flick,
+    pointer_velocity,
+    spoil,
+    spread,
+)
 from skully_game.skully.physics import MAX_SPEED, Flick, G, ShotResult, simulate
 
 Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
 MIN_PULL_PX = 6  # a release closer than this is not a flick
-PICK_PX = 14  # how near the pointer must be to a cap to grab it
+PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
+TOO_SLOW = "Too slow to count: press on your cap and flick the pointer through it, briskly"
 
 
 @dataclass(frozen=True)
@@ -43,8 +61,16 @@ class CapLook:
 
 class AimMode(Enum):
     IDLE = auto()
-    DRAG = auto()  # mouse pulled back from a cap
-    KEYS = auto()  # keyboard aiming
+    DRAG = auto()  # slingshot: the pointer pulled back from a cap
+    FLICK = auto()  # the pointer being flicked through a cap
+    KEYS = auto()  # keyboard aiming (a slingshot)
+
+
+def event_time(event: pygame.event.Event) -> float:
+    """When an event happened, in seconds: the App stamps each event it polls (pygame-ce 2.5
+    keeps SDL's own stamps to itself); a scripted event may carry its own."""
+    t = getattr(event, "t", None)
+    return float(t) if t is not None else time.perf_counter()
 
 
 def speed_for(power: float) -> float:
@@ -93,7 +119,10 @@ class CapTable:
         )
         self.camera = Camera(viewport, self.home)
         self.shootable: Callable[[int], bool] = lambda i: True
-        self.on_flick: Callable[[Flick], ShotResult | None] | None = None
+        # a shot to make: (the flick, whether a pointer flick made it) -> the result to play, or
+        # None when the scene plays it itself; unset, the table spoils and simulates it
+        self.on_flick: Callable[[Flick, bool], ShotResult | None] | None = None
+        self.on_cue: Callable[[str], None] | None = None  # a word to the player (a toast)
         self.on_shot_done: Callable[[ShotResult], None] | None = None
         self.pinned: frozenset[int] = frozenset()
         self.hidden: set[int] = set()  # caps out of play (eliminated)
@@ -111,6 +140,16 @@ class CapTable:
         self.mouse: tuple[int, int] = (0, 0)
         self.mover: int | None = None  # practice: a cap being dragged to a new place
         self.allow_move = False
+        # the hand at the cap: how the pointer shoots, and the wobble of its slingshot
+        self.input = Input.SLINGSHOT
+        self.hand = HandLevel.STEADY
+        self.sensitivity = 1.0
+        self.rng = random.Random(0)  # practice's wobble (a game draws from its own seed)
+        self.anchor: tuple[float, float] = (0.0, 0.0)  # the cap on screen when it was pressed
+        self.pointer: tuple[float, float] = (0.0, 0.0)  # the pointer, free of the window's edge
+        self.samples: list[PointerSample] = []  # a flick's pointer path, time-stamped
+        self.grabbed = False
+        self.aim_frame: WorldRect | None = None  # what to show while aiming (the cap, its goal)
         # playback
         self.shot: ShotResult | None = None
         self.shot_time = 0.0
@@ -142,12 +181,21 @@ class CapTable:
         return [i for i in range(len(self.positions)) if i not in self.hidden]
 
     def frame_view(self, snap: bool = True) -> None:
-        """Show the board and every cap in play."""
+        """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
+        `aim_frame`), else the board and every cap in play."""
         if self.manual_view:
+            return
+        if self.aim_frame is not None:
+            self.camera.show(self.aim_frame, snap=snap)
             return
         pts = [self.positions[i] for i in self.visible()]
         box = around(pts, 0.08)
         self.camera.show(union(self.home, box) if box else self.home, snap=snap)
+
+    def in_frame(self, i: int, margin: float = 24) -> bool:
+        """Is cap i on screen with room around it (so a press where it is drawn finds it)?"""
+        x, y = self.camera.to_screen(self.positions[i])
+        return self.camera.frame.inflate(-2 * margin, -2 * margin).collidepoint(x, y)
 
     def set_viewport(self, viewport: pygame.Rect) -> None:
         self.camera.viewport = pygame.Rect(viewport)
@@ -162,15 +210,22 @@ class CapTable:
         wx, wy = cam.to_world(at)
         cam.scale = scale
         # keep the world point under the pointer where it was
-        cx = wx - (at[0] - cam.viewport.centerx) / scale
-        cy = wy + (at[1] - cam.viewport.centery) / scale
+        mx, my = cam.middle
+        cx = wx - (at[0] - mx) / scale
+        cy = wy + (at[1] - my) / scale
         cam.centre = (cx, cy)
         cam.target = (cam.centre, cam.scale)
         self.manual_view = True
 
     def fit(self) -> None:
-        self.manual_view = False
-        self.frame_view(snap=False)
+        """F: the whole board and every cap, and again back to the turn's own view."""
+        if self.manual_view or self.aim_frame is None:
+            self.manual_view = False
+            self.frame_view(snap=False)
+            return
+        box = around([self.positions[i] for i in self.visible()], 0.08)
+        self.camera.show(union(self.home, box) if box else self.home)
+        self.manual_view = True
 
     def cap_at(self, pos: tuple[int, int]) -> int | None:
         best, best_d = None, float("inf")
@@ -203,16 +258,18 @@ class CapTable:
     def cancel(self) -> None:
         self.mode = AimMode.IDLE
         self.mover = None
+        self.samples = []
+        self._grab(False)
 
     def current_flick(self) -> Flick | None:
         if self.selected is None:
             return None
         return Flick(self.selected, self.aim_angle, speed_for(self.power), self.offset)
 
-    def _drag_update(self, pos: tuple[int, int]) -> None:
+    def _drag_update(self, pos: tuple[float, float]) -> None:
         if self.selected is None:
             return
-        sx, sy = self.camera.to_screen(self.positions[self.selected])
+        sx, sy = self.anchor
         dx, dy = pos[0] - sx, pos[1] - sy
         pull = math.hypot(dx, dy)
         if pull >= 1:
@@ -220,14 +277,61 @@ class CapTable:
             self.aim_angle = math.atan2(dy, -dx)
         self.power = min(pull / PULL_PX, 1.0)
 
-    def _shoot(self) -> None:
-        flick = self.current_flick()
+    def _shoot(self, flick: Flick | None = None, flicked: bool = False) -> None:
+        """Make a shot: the aim shown (a slingshot, spoiled by the hand) or a pointer flick."""
+        flick = flick if flick is not None else self.current_flick()
         self.mode = AimMode.IDLE
         if flick is None or flick.speed <= 0:
             return
-        result = self.on_flick(flick) if self.on_flick is not None else self.simulate(flick)
+        if self.on_flick is not None:
+            result = self.on_flick(flick, flicked)
+        else:
+            made = flick if flicked else spoil(flick, self.hand, self.rng)
+            result = self.simulate(made)
+            flick = made
         if result is not None and self.shot is None:
             self.play(result, flick.speed / MAX_SPEED)
+
+    # --- the pointer --------------------------------------------------------------------
+
+    def _grab(self, on: bool) -> None:
+        """Hold the pointer while a button is down: with the cursor hidden and input grabbed,
+        SDL reports motion past the window's edge, so a pull near the edge is not cut short."""
+        if on == self.grabbed:
+            return
+        self.grabbed = on
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            pygame.event.set_grab(on)
+            pygame.mouse.set_visible(not on)
+
+    def _follow(self, event: pygame.event.Event) -> None:
+        """Move the free pointer: by the motion's rel (which goes on past the window's edge
+        while grabbed), or to its position when the event carries no motion of its own."""
+        rel = getattr(event, "rel", (0, 0))
+        if rel != (0, 0):
+            self.pointer = (self.pointer[0] + rel[0], self.pointer[1] + rel[1])
+        elif tuple(event.pos) != self.mouse:
+            self.pointer = (float(event.pos[0]), float(event.pos[1]))
+
+    def _flick_preview(self, now: float) -> None:
+        """While flicking: aim and power follow the pointer, the cue of what a release makes."""
+        vx, vy = pointer_velocity(self.samples, now)
+        speed = flick_speed(math.hypot(vx, vy), self.sensitivity)
+        if speed > 0:
+            self.aim_angle = math.atan2(-vy, vx)
+        self.power = speed / MAX_SPEED
+
+    def _release_flick(self, t: float) -> None:
+        assert self.selected is not None
+        flick = pointer_flick(self.selected, self.samples, t, self.sensitivity)
+        self.samples = []
+        if flick is None:
+            self.mode = AimMode.IDLE
+            if self.on_cue is not None:
+                self.on_cue(TOO_SLOW)
+            return
+        self.aim_angle = flick.angle
+        self._shoot(flick, flicked=True)
 
     def simulate(self, flick: Flick) -> ShotResult:
         kinds = [look.kind for look in self.looks]
@@ -249,12 +353,19 @@ class CapTable:
             self.fit()
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            if self.mode in (AimMode.DRAG, AimMode.FLICK):
+                self._follow(event)
+            self.mouse = tuple(event.pos)
             if self.mover is not None:
                 self.positions[self.mover] = self.camera.to_world(event.pos)
                 return True
             if self.mode is AimMode.DRAG:
-                self._drag_update(event.pos)
+                self._drag_update(self.pointer)
+                return True
+            if self.mode is AimMode.FLICK:
+                t = event_time(event)
+                self.samples.append(PointerSample(t, *self.pointer))
+                self._flick_preview(t)
                 return True
             return False
         if self.busy:
@@ -281,14 +392,26 @@ class CapTable:
                 return True
             if self.shootable(i):
                 self.select(i)
-                self.mode = AimMode.DRAG
+                self.anchor = self.camera.to_screen(self.positions[i])
+                self.pointer = (float(event.pos[0]), float(event.pos[1]))
+                self.mouse = tuple(event.pos)
                 self.power = 0.0
+                if self.input is Input.FLICK:
+                    self.mode = AimMode.FLICK
+                    self.samples = [PointerSample(event_time(event), *self.pointer)]
+                else:
+                    self.mode = AimMode.DRAG
+                self._grab(True)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.mover is not None:
                 self.mover = None
                 self.after_move()
+                return True
+            self._grab(False)
+            if self.mode is AimMode.FLICK:
+                self._release_flick(event_time(event))
                 return True
             if self.mode is AimMode.DRAG:
                 if self.power * PULL_PX < MIN_PULL_PX:
@@ -367,7 +490,6 @@ class CapTable:
         self.shot_time = 0.0
         self.shot_prev_time = 0.0
         self._next_contact = 0
-        self.labels = {}
         self.trails = [[p] for p in self.positions]
         self.sound.play("flick", 0.3 + 0.7 * loudness)
 
@@ -395,11 +517,18 @@ class CapTable:
                 i = self.shot_map[k]
                 if math.dist(self.trails[i][-1], (x, y)) > 0.01:
                     self.trails[i].append((x, y))
+                    self.labels.pop(i, None)  # where it lies is news only once it stops
                 self.angles[i] = a
-            box = around([(x, y) for x, y, _ in frame], 0.08)
+            moved = [
+                (x, y)
+                for k, (x, y, _) in enumerate(frame)
+                if math.dist((x, y), shot.start[k]) > 0.005
+            ]
+            box = around(moved, 0.12)  # the caps in motion; the camera follows them
             if not self.manual_view or not self._in_view(box):
                 self.manual_view = False
-                self.camera.show(union(self.home, box) if box else self.home)
+                base = self.aim_frame or self.home  # from the turn's view, out as caps go
+                self.camera.show(union(base, box) if box else base)
             if self.shot_time >= shot.duration:
                 for k, p in enumerate(shot.rest):
                     self.positions[self.shot_map[k]] = p
@@ -479,13 +608,19 @@ class CapTable:
         i = self.selected
         cam = self.camera
         x, y = cam.to_screen(self.positions[i])
-        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
         speed = speed_for(self.power)
         r_px = max(cam.length(self.radius(i)), 5)
+        if self.mode is AimMode.FLICK:
+            self._draw_flick(surface, (x, y), r_px, speed)
+            return
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
         if self.guide is AimGuide.DISTANCE:
             length = cam.length(slide_distance(self.looks[i].kind, speed))
         else:
             length = 40 + 120 * self.power
+        wobbly = not self.demo_aim and self.hand is not HandLevel.STEADY
+        if wobbly:
+            self._draw_cone(surface, (x, y), r_px, length, speed)
         dash = 10
         n = int(length // dash)
         for k in range(0, n, 2):
@@ -497,29 +632,127 @@ class CapTable:
         right = (tip[0] - ux * 10 + uy * 6, tip[1] - uy * 10 - ux * 6)
         pygame.draw.polygon(surface, theme.CHALK, [tip, left, right])
         if self.mode is AimMode.DRAG:
-            pygame.draw.line(surface, theme.TEXT_DIM, (x, y), self.mouse, 1)
-        self._draw_power(surface, (x, y), speed)
+            end = self.pointer
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
+            pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
+        self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
 
-    def _draw_power(self, surface: pygame.Surface, at: tuple[float, float], speed: float) -> None:
-        """The power meter: a bar beside the cap, green to red, with the numbers."""
+    def _draw_cone(
+        self,
+        surface: pygame.Surface,
+        at: tuple[float, float],
+        r_px: float,
+        length: float,
+        speed: float,
+    ) -> None:
+        """The hand's wobble, drawn honestly: about 95 % of shots leave inside the cone, and with
+        the distance guide on, stop inside the band across it."""
+        x, y = at
+        half, dv = spread(self.hand, speed)
+        reach = r_px + length + 14
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        edge = [
+            (x + math.cos(a) * reach, y - math.sin(a) * reach)
+            for a in (self.aim_angle - half + 2 * half * k / 12 for k in range(13))
+        ]
+        pygame.draw.polygon(layer, (*theme.CHALK, 34), [(x, y), *edge])
+        for a in (self.aim_angle - half, self.aim_angle + half):
+            pygame.draw.line(
+                layer,
+                (*theme.CHALK, 120),
+                (x + math.cos(a) * r_px, y - math.sin(a) * r_px),
+                (x + math.cos(a) * reach, y - math.sin(a) * reach),
+                1,
+            )
+        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+            kind = self.looks[self.selected].kind
+            near = r_px + self.camera.length(slide_distance(kind, max(speed - dv, 0.0)))
+            far = r_px + self.camera.length(slide_distance(kind, speed + dv))
+            band = [
+                (x + math.cos(a) * d, y - math.sin(a) * d)
+                for d, angles in (
+                    (near, [self.aim_angle - half + 2 * half * k / 8 for k in range(9)]),
+                    (far, [self.aim_angle + half - 2 * half * k / 8 for k in range(9)]),
+                )
+                for a in angles
+            ]
+            pygame.draw.polygon(layer, (*theme.ACCENT, 70), band)
+        surface.blit(layer, (0, 0))
+
+    def _draw_flick(
+        self, surface: pygame.Surface, at: tuple[float, float], r_px: float, speed: float
+    ) -> None:
+        """The flick's cue: the pointer's recent path, and the shot a release now would make
+        (an arrow for its direction and speed), or a dim ring while too slow to count."""
+        if len(self.samples) > 1:
+            newest = self.samples[-1].t
+            path = [(p.x, p.y) for p in self.samples if newest - p.t <= 0.15]
+            if len(path) > 1:
+                pygame.draw.lines(surface, self.looks[self.selected or 0].colour, False, path, 2)
+        x, y = at
+        if speed < MIN_FLICK_SPEED:
+            pygame.draw.circle(surface, theme.TEXT_DIM, at, r_px + 10, 1)
+            theme.text(surface, "flick through", (x, y + r_px + 14), 18, theme.TEXT_DIM, "midtop")
+            return
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        length = 30 + 150 * self.power
+        tip = (x + ux * (r_px + length), y + uy * (r_px + length))
+        pygame.draw.line(surface, theme.ACCENT, (x + ux * r_px, y + uy * r_px), tip, 3)
+        left = (tip[0] - ux * 12 - uy * 7, tip[1] - uy * 12 + ux * 7)
+        right = (tip[0] - ux * 12 + uy * 7, tip[1] - uy * 12 - ux * 7)
+        pygame.draw.polygon(surface, theme.ACCENT, [tip, left, right])
+        self._draw_power(surface, at, speed, 0.0)
+
+    def _draw_power(
+        self, surface: pygame.Surface, at: tuple[float, float], speed: float, wobble: float
+    ) -> None:
+        """The power meter, beside the cap and square to the aim (so neither the aim line nor
+        the pull crosses it), green to red, with the hand's wobble as a band on the bar."""
         w, h = 14, 110
-        x = int(at[0] + 26)
-        y = int(at[1] - h / 2)
-        box = pygame.Rect(x, y, w, h)
-        box.clamp_ip(self.camera.viewport.inflate(-8, -8))
-        pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
-        filled = round(h * self.power)
-        colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
-        pygame.draw.rect(surface, colour, (box.x, box.bottom - filled, w, filled), border_radius=3)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        side = (-uy, ux)  # square to the aim; the side towards the middle of the view
+        mid = self.camera.frame.center
+        if (mid[0] - at[0]) * side[0] + (mid[1] - at[1]) * side[1] < 0:
+            side = (uy, -ux)
         caption = f"{round(self.power * 100)}%"
+        if wobble > 0:
+            caption += f" ±{round(100 * wobble / MAX_SPEED)}%"
         if self.guide is AimGuide.DISTANCE and self.selected is not None:
             caption += "  ~" + format_length(
                 slide_distance(self.looks[self.selected].kind, speed), self.units
             )
         if self.offset:
             caption += f"  spin {self.offset:+.2f}"
-        theme.text(surface, caption, (box.right + 8, box.centery), 20, theme.TEXT, "midleft")
+        label = theme.font(20).render(caption, True, theme.TEXT)
+        text_left = side[0] >= 0  # the caption on the far side of the bar from the cap
+        box = pygame.Rect(0, 0, w, h)
+        spot = (
+            label.get_rect(midleft=(box.right + 8, box.centery))
+            if text_left
+            else label.get_rect(midright=(box.left - 8, box.centery))
+        )
+        whole = box.union(spot).inflate(8, 8)
+        # the whole meter just clear of the cap, measured square to the aim
+        reach = 18 + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
+        goal = (at[0] + side[0] * reach, at[1] + side[1] * reach)
+        placed = whole.copy()
+        placed.center = (round(goal[0]), round(goal[1]))
+        placed = placed.clamp(self.camera.frame.inflate(-8, -8))
+        dx, dy = placed.x - whole.x, placed.y - whole.y
+        box.move_ip(dx, dy)
+        spot.move_ip(dx, dy)
+        pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
+        filled = round(h * self.power)
+        colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
+        pygame.draw.rect(surface, colour, (box.x, box.bottom - filled, w, filled), border_radius=3)
+        if wobble > 0:
+            lo = max(0.0, (speed - wobble) / MAX_SPEED)
+            hi = min(1.0, (speed + wobble) / MAX_SPEED)
+            band = pygame.Rect(box.x - 3, box.bottom - round(h * hi), w + 6, round(h * (hi - lo)))
+            pygame.draw.rect(surface, theme.CHALK, band, 1)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+        pygame.draw.rect(surface, theme.PANEL, spot.inflate(8, 4), border_radius=4)
+        surface.blit(label, spot)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         for n, (i, label) in enumerate(sorted(self.labels.items())):
@@ -533,6 +766,9 @@ class CapTable:
             if side < 0:
                 rect.midright = (x - 12, y + 12)
             back = rect.inflate(8, 4)
+            inside = back.clamp(self.camera.viewport.inflate(-4, -4))  # never cut by the panel
+            rect.move_ip(inside.x - back.x, inside.y - back.y)
+            back = inside
             pygame.draw.rect(surface, (20, 20, 24), back, border_radius=4)
             pygame.draw.rect(surface, self.looks[i].colour, back, 1, border_radius=4)
             surface.blit(img, rect)

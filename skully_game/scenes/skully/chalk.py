@@ -266,7 +266,7 @@ class BoardPainter:
         vp = camera.viewport
         picture = pygame.Surface(vp.size)
         shifted = Camera(picture.get_rect(), camera.home)
-        shifted.centre, shifted.scale = camera.centre, camera.scale
+        shifted.centre, shifted.scale, shifted.insets = camera.centre, camera.scale, camera.insets
         draw_asphalt(picture, shifted)
         chalk = pygame.Surface(vp.size, pygame.SRCALPHA)
         self._chalk(chalk, camera, vp.topleft, moving=False)
@@ -281,7 +281,7 @@ class BoardPainter:
         self, target: pygame.Surface, camera: Camera, origin: tuple[int, int], moving: bool
     ) -> None:
         ox, oy = origin
-        cx, cy = camera.viewport.center
+        cx, cy = camera.middle
         wx, wy = camera.centre
         scale = camera.scale
         bounds = (

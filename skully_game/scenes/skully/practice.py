@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+import random
+import secrets
 import time
 from collections.abc import Sequence
 
 import pygame
 
+from skully_game.core.choices import recall, remember
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -16,6 +19,7 @@ from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.board import BoardSpec, preset
 from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import SEAT_CHOICES, Seat
 from skully_game.skully.geometry import Board
 from skully_game.skully.physics import ShotResult
 
@@ -23,8 +27,13 @@ Vec = tuple[float, float]
 PANEL_W = 330
 MAX_CAPS = 6
 
+# how a person shoots, as at a game's seats: a slingshot of a hand level, steady, or a flick
+HANDS = tuple(
+    (value, label, tip) for value, label, tip in SEAT_CHOICES if ":" in value or value == "flick"
+)
+DEFAULT_HAND = "slingshot:steady"
 HELP = (
-    "Pull back from a cap and release to flick.",
+    "Slingshot: press on a cap, pull back, let go. Flick: press and flick through it.",
     "Keys: Tab cap, arrows aim and power, Shift fine, [ ] spin, Space flick.",
     "Esc cancels. Shift-drag moves a cap. Wheel zooms, F fits.",
     "Ctrl+Z undo, R reset, L labels, F6 the buttons, F11 full screen.",
@@ -65,8 +74,16 @@ class PracticeScene(Scene):
         positions: Sequence[Vec] | None = None,
         ghost: list[list[Vec]] | None = None,
         title: str = "Practice",
+        seed: int | None = None,
     ) -> None:
         super().__init__(app)
+        # a slingshot's wobble: a seeded generator, so a practice session can be told again
+        self.seed = secrets.randbits(32) if seed is None else seed
+        self.rng = random.Random(self.seed)
+        remembered, _ = recall("practice")
+        who = (remembered or {}).get("hand", DEFAULT_HAND)
+        self.hand = Seat("", 0)
+        self.hand.choose(who if who in {v for v, _, _ in HANDS} else DEFAULT_HAND)
         self.spec = spec or preset("classic")
         self.kinds: list[CapType] = list(kinds or [CapType.CROWN, CapType.WAX])
         self.history: list[list[Vec]] = []
@@ -88,6 +105,10 @@ class PracticeScene(Scene):
         table = CapTable(self.spec, cap_looks(self.kinds), start, self.viewport(), self.app.sound)
         table.allow_move = True
         table.on_shot_done = self._shot_done
+        table.on_cue = self.app.toast
+        table.rng = self.rng
+        table.input, table.hand = self.hand.input, self.hand.hand
+        table.sensitivity = self.app.settings.flick_sensitivity
         table.guide = self.app.settings.aim_guide
         table.units = self.app.settings.units
         table.show_labels = self.app.settings.show_labels
@@ -136,6 +157,16 @@ class PracticeScene(Scene):
             )
         )
         y += 44
+        hand = Choice(
+            pygame.Rect(x, y, bw, 34),
+            "Shoot with",
+            options=[(v, label) for v, label, _ in HANDS],
+            on_change=self.set_hand,
+            tooltip=next(tip for v, _, tip in HANDS if v == self.hand.who),
+        )
+        hand.set_value(self.hand.who)
+        widgets.append(hand)
+        y += 42
         widgets.append(
             Button(
                 pygame.Rect(x, y, half, 36),
@@ -162,6 +193,17 @@ class PracticeScene(Scene):
         )
         self.widgets.set(widgets)
         self.help_top = y + 56
+
+    def set_hand(self, who: str) -> None:
+        """Flick or slingshot, and the slingshot's hand level; kept for the next practice."""
+        self.hand.choose(who)
+        self.table.input, self.table.hand = self.hand.input, self.hand.hand
+        self.table.cancel()
+        try:
+            remember("practice", {"hand": who})
+        except OSError as exc:
+            self.app.toast(f"Could not keep the choice: {exc}", theme.DANGER)
+        self._layout()
 
     def set_kind(self, i: int, kind: CapType) -> None:
         self.kinds[i] = kind
@@ -203,6 +245,7 @@ class PracticeScene(Scene):
     def undo(self) -> None:
         if self.history and not self.table.busy:
             self.table.positions = self.history.pop()
+            self.shots = max(0, self.shots - 1)
             self.table.after_move()
             self.table.frame_view(snap=False)
             self._layout()

@@ -20,12 +20,13 @@ from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import Keys
 from skully_game.shell.scene import FormScene, Scene
-from skully_game.shell.view import union
+from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 from skully_game.skully.ai import Planner
 from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
+from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Area,
@@ -53,6 +54,8 @@ from skully_game.skully.session import Seat, Session, load_session
 from skully_game.skully.skill import level
 
 PANEL_W = 370
+BAND_H = 76  # the band above the board: the prompt, and what the last shot did
+AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
 LOG_LINES = 200
 HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6 the buttons")
 HELP_PACE = "P computer pace"
@@ -76,6 +79,26 @@ def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
     if not xs:
         return None
     return (min(xs) - 0.1, min(ys) - 0.1, max(xs) + 0.1, max(ys) + 0.1)
+
+
+def seat_tag(seat: Seat) -> str:
+    """Who sits there, beside the name: a computer player and its level, or a person's hand."""
+    if not seat.human:
+        return f"computer, {level(seat.kind).skill.name}"
+    if seat.input is Input.FLICK:
+        return "flick"
+    return "steady hand" if seat.hand is HandLevel.STEADY else f"sling, {seat.hand.skill.name}"
+
+
+def event_colour(event: Event) -> tuple[int, int, int]:
+    """A log line's colour: good news green, bad news red, the winner gold."""
+    if isinstance(event, GOOD):
+        return theme.OK
+    if isinstance(event, Stuck | Eliminated):
+        return theme.DANGER
+    if isinstance(event, Winner):
+        return theme.ACCENT
+    return theme.TEXT
 
 
 class SkullyGameScene(Scene):
@@ -115,6 +138,10 @@ class SkullyGameScene(Scene):
         self.table.show_labels = app.settings.show_labels
         self.table.shootable = self._shootable
         self.table.on_flick = self._flick
+        self.table.on_cue = self.app.toast
+        self.table.sensitivity = app.settings.flick_sensitivity
+        self.table.camera.insets = (BAND_H, 0)  # the prompt and the news sit above the board
+        self.framed_for: tuple[int | None, int] | None = None
         self.table.on_shot_done = self._shot_done
         self.table.highlight = self._draw_highlights
         self.pending_flick: Flick | None = None
@@ -133,6 +160,8 @@ class SkullyGameScene(Scene):
         self.fast = False
         self._sync()
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
+        if session.actions:
+            self._retell()
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
@@ -154,10 +183,17 @@ class SkullyGameScene(Scene):
     @classmethod
     def from_save(cls, app: App, path: Path) -> SkullyGameScene:
         """The game saved at `path`, at the table again (not the Scene.resume hook)."""
-        session = load_session(path)
-        scene = cls(app, session, path)
-        scene._narrate((f"Resumed after {session.state.shots} shots",), theme.TEXT_DIM)
-        return scene
+        return cls(app, load_session(path), path)
+
+    def _retell(self) -> None:
+        """A resumed game's log, told again from its actions (the record keeps no words)."""
+        for _action, events in self.session.replay_events():
+            for event in events:
+                self.log.append((event.text, event_colour(event)))
+        self.log = self.log[-LOG_LINES:]
+        shots = self.state.shots
+        self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
+        self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
 
     # --- state -> table -----------------------------------------------------------------
 
@@ -184,6 +220,10 @@ class SkullyGameScene(Scene):
                 self.table.looks[i] = CapLook(look.name, kind, look.colour, look.symbol)
         self.table.hidden = hidden
         self.table.labels = {i: self.table.place(i).label() for i in self.table.visible()}
+        who = self.actor()
+        if who is not None:  # the hand at the cap: this seat's input and wobble
+            seat = self.session.seats[who]
+            self.table.input, self.table.hand = seat.input, seat.hand
         self.placing = None if self.placing not in state.offers else self.placing
         decision = self._placement()
         self.ghost = None
@@ -196,15 +236,53 @@ class SkullyGameScene(Scene):
             self.app.stack.push(GameOverScene(self.app, self))
 
     def _frame(self) -> None:
+        """Frame the one who acts and what they go for, once per turn: after a cap is put down
+        the view stays still while that player shoots (a press lands where the cap is drawn)."""
+        who = self.actor()
+        table = self.table
+        key = (who, self.state.shots)
+        if key == self.framed_for and (who is None or who in table.hidden or table.in_frame(who)):
+            return
+        self.framed_for = key
+        table.manual_view = False
+        table.aim_frame = self._aim_frame(who)
         decision = self._placement()
         if decision is not None:
             bounds = area_bounds(
                 allowed_area(self.state, self.session.options, self.session.board, decision)
             )
             if bounds:
-                self.table.camera.show(union(self.table.home, bounds))
+                frame = table.aim_frame or table.home
+                table.camera.show(union(frame, bounds))
                 return
-        self.table.frame_view(snap=False)
+        table.frame_view(snap=False)
+
+    def _aim_frame(self, who: int | None) -> tuple[float, float, float, float] | None:
+        """The shooter's cap and its goal (the box, the trapezoids, a killer's victims), with
+        room around: the caps read at a size a person can grab; F shows the whole board."""
+        state = self.state
+        if who is None or state.over:
+            return None
+        board = self.session.board
+        p = state.players[who]
+        pts: list[tuple[float, float]] = [] if p.pos is None else [p.pos]
+        goal = target(p)
+        for box in goal.boxes:
+            r = board.boxes[box]
+            pts += [(r[0], r[1]), (r[2], r[3])]
+        for trap in goal.trapezoids:
+            pts += list(trapezoid_polygon(board, trap))
+        if p.killer:
+            pts += [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
+        box = around(pts, 0.3)
+        if box is None:
+            return None
+        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        whole = self.table.home
+        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
+            return union(whole, box)
+        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
 
     def _placement(self) -> Decision | None:
         """The placement being made now: a required one, or an offer the player took up."""
@@ -309,7 +387,10 @@ class SkullyGameScene(Scene):
 
     # --- actions ------------------------------------------------------------------------
 
-    def _flick(self, flick: Flick) -> ShotResult | None:
+    def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
+        """Make the shot: a person's slingshot is spoiled by their hand here, from the game's
+        seed, so the record keeps the flick made and a replay never draws again."""
+        flick = self.session.made_flick(self.state.to_play, flick, flicked)
         try:
             flick, result, caps = self.session.simulate(flick.angle, flick.speed, flick.offset)
         except RuleError as exc:
@@ -329,14 +410,7 @@ class SkullyGameScene(Scene):
 
     def _after(self, events: tuple[Event, ...]) -> None:
         for event in events:
-            colour = theme.TEXT
-            if isinstance(event, GOOD):
-                colour = theme.OK
-            elif isinstance(event, Stuck | Eliminated):
-                colour = theme.DANGER
-            elif isinstance(event, Winner):
-                colour = theme.ACCENT
-            self._narrate((event.text,), colour)
+            self._narrate((event.text,), event_colour(event))
         if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):
@@ -623,23 +697,30 @@ class SkullyGameScene(Scene):
         self._draw_panel(surface)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        """The band above the board: what to do now, and under it what the last shot did (the
+        full story is in the turn log). The camera keeps the board out of this band."""
         now = self.app.game_time
         self.banner = [(t, until) for t, until in self.banner if until > now]
         vp = self.table.camera.viewport
-        y = vp.y + 14
+        band = pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
+        theme.panel(surface, band, 200)
+        pygame.draw.line(surface, theme.PANEL_EDGE, band.bottomleft, band.bottomright, 1)
+        room = band.w - 24
         prompt = self._prompt()
+        y = band.y + 6
         if prompt:
-            img = theme.font(26, True).render(prompt, True, theme.ACCENT)
-            box = img.get_rect(midtop=(vp.centerx, y)).inflate(24, 12)
-            theme.panel(surface, box, 220)
-            surface.blit(img, img.get_rect(center=box.center))
-        y = vp.bottom - 14
-        for text, _ in reversed(self.banner):
-            img = theme.font(22).render(text, True, theme.TEXT)
-            box = img.get_rect(midbottom=(vp.centerx, y)).inflate(18, 8)
-            theme.panel(surface, box, 200)
-            surface.blit(img, img.get_rect(center=box.center))
-            y = box.top - 4
+            size = next(
+                (n for n in (26, 23, 20) if theme.font(n, True).size(prompt)[0] <= room), 20
+            )
+            line = theme.fit(prompt, size, room) if size == 20 else prompt
+            theme.text(surface, line, (band.centerx, y), size, theme.ACCENT, "midtop", bold=True)
+            y += 34
+        news = [t for t, _ in self.banner][-(2 if prompt else 3) :]
+        for text in news:
+            theme.text(
+                surface, theme.fit(text, 19, room), (band.centerx, y), 19, theme.TEXT, "midtop"
+            )
+            y += 20
 
     def _prompt(self) -> str:
         state = self.state
@@ -660,7 +741,7 @@ class SkullyGameScene(Scene):
         p = state.players[state.to_play]
         if state.to_play in self.planners:
             verb = "aims" if self.sweep is not None else "is thinking..."
-            return f"{p.name} ({self.session.seats[state.to_play].kind}) {verb} ({status(p)})"
+            return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {status(p)}"
         return f"{p.name} to shoot: {status(p)}"
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -693,7 +774,14 @@ class SkullyGameScene(Scene):
                 pygame.draw.rect(surface, look.colour, row, 2, border_radius=8)
             draw_cap(surface, p.cap, look.colour, look.symbol, (x + 16, y + 26), 12)
             name_colour = theme.TEXT_DIM if p.eliminated else theme.TEXT
-            theme.text(surface, p.name, (x + 38, y + 6), 24, name_colour, bold=True)
+            named = theme.text(surface, p.name, (x + 38, y + 6), 24, name_colour, bold=True)
+            theme.text(
+                surface,
+                theme.fit(seat_tag(self.session.seats[i]), 16, row.right - 70 - named.right - 8),
+                (named.right + 8, y + 10),
+                16,
+                theme.TEXT_DIM,
+            )
             line = status(p)
             if p.killer and p.streak:
                 line += f" · {p.streak}/3 on " + ", ".join(state.players[v].name for v in p.victims)
@@ -706,7 +794,12 @@ class SkullyGameScene(Scene):
             )
             st = p.stats
             theme.text(
-                surface, f"{st.shots} shots", (row.right - 8, y + 8), 16, theme.TEXT_DIM, "topright"
+                surface,
+                f"{st.shots} shot{'s' if st.shots != 1 else ''}",
+                (row.right - 8, y + 8),
+                16,
+                theme.TEXT_DIM,
+                "topright",
             )
             y += 58
         help_top = self._draw_help(surface, x)
@@ -715,12 +808,16 @@ class SkullyGameScene(Scene):
         line_h = 19
         rows = max(1, (help_top - 6 - top - 24) // line_h)
         end = len(self.log) - self.log_scroll
-        lines = self.log[max(0, end - rows) : end]
+        shown: list[tuple[str, tuple[int, int, int]]] = []
+        for text, colour in reversed(self.log[:end]):  # newest at the bottom, wrapped, never cut
+            parts = theme.wrap(text, 17, PANEL_W - 30)
+            if len(shown) + len(parts) > rows:
+                break
+            shown[:0] = [(part, colour) for part in parts]
         ly = top + 24
-        for text, colour in lines:
-            for part in theme.wrap(text, 17, PANEL_W - 30)[:1]:
-                theme.text(surface, part, (x, ly), 17, colour)
-                ly += line_h
+        for part, colour in shown:
+            theme.text(surface, part, (x, ly), 17, colour)
+            ly += line_h
         self.widgets.draw(surface)  # last: a tooltip goes over the log
 
     def _draw_help(self, surface: pygame.Surface, x: int) -> int:

@@ -1,0 +1,219 @@
+"""The hand at the table, as a player meets it: a flick made with the pointer, a slingshot that a
+hand level spoils (and a replay that stays exact), a pull that goes on past the window's edge, a
+view that holds still after a cap is put down, and a resumed game that keeps its computer players
+and its story."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully.captable import TOO_SLOW, AimMode
+from skully_game.scenes.skully.practice import PracticeScene
+from skully_game.scenes.skully.table import SkullyGameScene, seat_tag
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.hand import MIN_FLICK_SPEED, HandLevel, Input, flick_speed
+from skully_game.skully.replay_check import check_record
+from skully_game.skully.session import ShotAction, load_session
+from tests.ui_helpers import ev, key, make_app, run_until_still, settle_view
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()
+
+
+def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:
+    scene = SkullyGameScene.new(app, GameSetup(seats=list(seats), seed=seed))
+    app.stack.push(scene)
+    for _ in range(10):  # every cap down behind the start line, at the suggested spot
+        if scene._placement() is None:
+            break
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(1)
+    settle_view(app, scene.table)
+    return scene
+
+
+def flick_path(app, at, direction, px_per_s, *, steps=8, dt=0.008, t0=100.0, rel=True):
+    """Press on the cap and move the pointer through it at a steady speed, stamped in time."""
+    ux, uy = direction
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1, t=t0))
+    x, y = at
+    for k in range(1, steps + 1):
+        nx, ny = at[0] + ux * px_per_s * dt * k, at[1] + uy * px_per_s * dt * k
+        step = (round(nx) - round(x), round(ny) - round(y)) if rel else (0, 0)
+        x, y = nx, ny
+        pos = (round(x), round(y))
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=step, buttons=(1, 0, 0), t=t0 + dt * k))
+    app.dispatch(
+        ev(pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1, t=t0 + dt * steps + 0.002)
+    )
+
+
+def last_shot(scene: SkullyGameScene) -> ShotAction:
+    return next(a for a in reversed(scene.session.actions) if isinstance(a, ShotAction))
+
+
+def test_a_flick_takes_the_pointers_direction_and_speed(app):
+    scene = start_game(
+        app, Seat("Ace", 0, CapType.CROWN, input=Input.FLICK), Seat("Bo", 1, CapType.CROWN)
+    )
+    table = scene.table
+    assert table.input is Input.FLICK
+    at = table.camera.to_screen(table.positions[0])
+    up_right = (math.cos(math.radians(60)), -math.sin(math.radians(60)))  # screen y is down
+    flick_path(app, at, up_right, 1200.0)
+    assert table.busy
+    run_until_still(app, table)
+    flick = last_shot(scene).flick
+    assert math.degrees(flick.angle) == pytest.approx(60, abs=1.5)
+    assert flick.speed == pytest.approx(flick_speed(1200.0), rel=0.05)
+
+
+def test_a_flick_too_slow_to_count_is_cancelled_with_a_word(app):
+    scene = start_game(
+        app, Seat("Ace", 0, CapType.CROWN, input=Input.FLICK), Seat("Bo", 1, CapType.CROWN)
+    )
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    slow = MIN_FLICK_SPEED * 400 * 0.5  # px/s: half the slowest flick that counts
+    flick_path(app, at, (0.0, -1.0), slow)
+    assert not table.busy and table.mode is AimMode.IDLE
+    assert scene.state.shots == 0
+    assert any(t.message == TOO_SLOW for t in app.toasts)
+
+
+def test_a_slingshot_is_spoiled_by_the_hand_and_replays_exactly(app, tmp_path):
+    scene = start_game(
+        app,
+        Seat("Ace", 0, CapType.CROWN, hand=HandLevel.BEGINNER),
+        Seat("Bo", 1, CapType.CROWN, hand=HandLevel.BEGINNER),
+    )
+    table = scene.table
+    assert table.hand is HandLevel.BEGINNER
+    table.select(0)
+    table.aim_angle, table.power = math.radians(80), 0.5
+    table.mode = AimMode.KEYS
+    meant = table.current_flick()
+    app.dispatch(key(pygame.K_SPACE))
+    run_until_still(app, table)
+    made = last_shot(scene).flick
+    assert made != meant  # a beginner's hand wobbles
+    assert abs(made.angle - meant.angle) < math.radians(30)
+    # the record keeps the flick made: the replay draws nothing again
+    checks = check_record(load_session(scene.path))
+    assert checks and all(c.matches for c in checks)
+
+
+def test_a_pull_goes_on_past_the_windows_edge(app):
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    bottom = app.size[1] - 1
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    y = round(at[1])
+    # the pointer stops at the window's edge, but its motion (rel) goes on while grabbed
+    for _ in range(12):
+        step = 30
+        y += step
+        app.dispatch(
+            ev(pygame.MOUSEMOTION, pos=(round(at[0]), min(y, bottom)), rel=(0, step), buttons=(1,))
+        )
+    assert table.grabbed
+    assert table.power == pytest.approx(1.0)
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=(round(at[0]), bottom), button=1))
+    assert not table.grabbed and table.busy
+
+
+def test_the_view_holds_still_after_a_cap_is_put_down(app):
+    scene = SkullyGameScene.new(
+        app, GameSetup(seats=[Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)], seed=3)
+    )
+    app.stack.push(scene)
+    table = scene.table
+    settle_view(app, table)
+    app.dispatch(key(pygame.K_RETURN))  # Ace puts the cap down
+    app.run_frames(1)
+    settle_view(app, table)
+    app.dispatch(key(pygame.K_RETURN))  # Bo too; Ace shoots first
+    app.run_frames(1)
+    settle_view(app, table)
+    assert scene.actor() == 0 and scene._placement() is None
+    view = (table.camera.centre, table.camera.scale)
+    app.run_frames(30)
+    assert (table.camera.centre, table.camera.scale) == view
+    # a press where the cap is drawn takes it
+    at = table.camera.to_screen(table.positions[0])
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    assert table.mode is AimMode.DRAG and table.selected == 0
+    table.cancel()
+
+
+def test_the_turns_view_frames_the_cap_and_its_goal_larger_than_the_whole_board(app):
+    scene = start_game(app, Seat("Ace", 0), Seat("Bo", 1))
+    table = scene.table
+    whole = table.camera.fit(table.home)[1]
+    assert table.camera.scale > 1.5 * whole  # start to box 1: the caps read bigger
+    assert table.in_frame(0)
+    box = scene.session.board.boxes[1]
+    for corner in ((box[0], box[1]), (box[2], box[3])):
+        assert table.camera.frame.collidepoint(table.camera.to_screen(corner))
+    app.dispatch(key(pygame.K_f))  # F: the whole board
+    settle_view(app, table)
+    assert table.camera.scale == pytest.approx(whole, rel=0.05)
+
+
+def test_resume_keeps_computer_players_and_tells_the_story_again(app):
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Cy", 1, kind="regular"))
+    table = scene.table
+    table.select(0)
+    table.aim_angle, table.power = math.radians(80), 0.3
+    table.mode = AimMode.KEYS
+    app.dispatch(key(pygame.K_SPACE))
+    run_until_still(app, table)
+    app.run_frames(2)
+    told = [line for line, _ in scene.log]
+    resumed = SkullyGameScene.from_save(app, scene.path)
+    retold = [line for line, _ in resumed.log]
+    assert retold[: len(told)] == told  # the same story, from the record's actions
+    assert retold[-1] == "Resumed after 1 shot"
+    assert 1 in resumed.planners and seat_tag(resumed.session.seats[1]) == "computer, regular"
+    app.stack.push(resumed)
+    for _ in range(3000):  # the computer player takes its turn after the Resume
+        app.run_frames(1)
+        if resumed.state.shots >= 2:
+            break
+    assert resumed.state.shots >= 2
+
+
+def test_practice_offers_both_inputs_and_undo_counts_back(app):
+    practice = PracticeScene(app, seed=5)
+    app.stack.push(practice)
+    hand = next(w for w in practice.widgets.widgets if w.label == "Shoot with")
+    practice.set_hand("flick")
+    assert practice.table.input is Input.FLICK
+    practice.set_hand("slingshot:regular")
+    assert (practice.table.input, practice.table.hand) == (Input.SLINGSHOT, HandLevel.REGULAR)
+    assert PracticeScene(app, seed=6).hand.who == "slingshot:regular"  # kept for next time
+    assert {v for v, _ in hand.options} >= {"flick", "slingshot:steady", "slingshot:beginner"}
+    table = practice.table
+    before = dict(table.labels)
+    table.select(0)
+    table.aim_angle, table.power = math.radians(85), 0.4
+    table.mode = AimMode.KEYS
+    app.dispatch(key(pygame.K_SPACE))
+    app.run_frames(2)
+    assert table.busy
+    assert table.labels.get(1) == before[1]  # the cap that did not move keeps its place
+    run_until_still(app, table)
+    assert practice.shots == 1
+    practice.undo()
+    assert practice.shots == 0
