@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skully.captable import TOO_SLOW, AimMode
+from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, AimMode
 from skully_game.scenes.skully.practice import PracticeScene
 from skully_game.scenes.skully.table import SkullyGameScene, seat_tag
 from skully_game.skully.caps import CapType
@@ -113,24 +113,32 @@ def test_a_slingshot_is_spoiled_by_the_hand_and_replays_exactly(app, tmp_path):
     assert checks and all(c.matches for c in checks)
 
 
-def test_a_pull_goes_on_past_the_windows_edge(app):
+def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
     scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
     table = scene.table
-    at = table.camera.to_screen(table.positions[0])
-    bottom = app.size[1] - 1
+    h = app.size[1]
+    # the player's own view: Ace's cap 20 px above the window's bottom edge
+    cam = table.camera
+    y = cam.to_screen(table.positions[0])[1]
+    cam.centre = (cam.centre[0], cam.centre[1] + (h - 20 - y) / cam.scale)
+    cam.target = (cam.centre, cam.scale)
+    table.manual_view = True
+    at = cam.to_screen(table.positions[0])
+    assert round(at[1]) == h - 20
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    y = round(at[1])
-    # the pointer stops at the window's edge, but its motion (rel) goes on while grabbed
-    for _ in range(12):
-        step = 30
-        y += step
-        app.dispatch(
-            ev(pygame.MOUSEMOTION, pos=(round(at[0]), min(y, bottom)), rel=(0, step), buttons=(1,))
-        )
-    assert table.grabbed
+    assert table.mode is AimMode.DRAG
+    moved = cam.to_screen(table.positions[0])
+    assert h - moved[1] >= PULL_PX  # the view slid up: a full pull fits below the cap
+    assert table.anchor == pytest.approx(moved)
+    # the pointer moved with the cap; pulling straight down a full pull stays in the window
+    for k in range(1, 6):
+        pos = (round(moved[0]), round(moved[1] + PULL_PX * k / 5))
+        assert pos[1] < h
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
     assert table.power == pytest.approx(1.0)
-    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=(round(at[0]), bottom), button=1))
-    assert not table.grabbed and table.busy
+    assert math.degrees(table.aim_angle) == pytest.approx(90, abs=0.5)  # straight up the board
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert table.busy
 
 
 def test_the_view_holds_still_after_a_cap_is_put_down(app):

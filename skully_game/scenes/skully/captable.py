@@ -5,8 +5,9 @@ sampled trajectory, so what the player sees is exactly what the rules judge and 
 shows. Input (skully/hand.py): a flick (press on the cap and flick the pointer through it; the
 pointer's speed at release is the shot), or a slingshot (press, pull back, release; or the
 keyboard), which a hand level spoils and whose aim is drawn as a cone and a band to say so.
-While the button is down the pointer is grabbed, so a pull or a flick goes on past the window's
-edge.
+A press on a cap near the window's edge moves the view (and the pointer with it) to make room
+for a full pull: the pointer stops at the screen's edge, and SDL's relative mouse mode, which would
+get past it, delivers no motion at all under some X servers and drivers.
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ class CapTable:
         self.anchor: tuple[float, float] = (0.0, 0.0)  # the cap on screen when it was pressed
         self.pointer: tuple[float, float] = (0.0, 0.0)  # the pointer, free of the window's edge
         self.samples: list[PointerSample] = []  # a flick's pointer path, time-stamped
-        self.grabbed = False
+        self.warped_from: tuple[float, float] | None = None  # where the press was, if moved
         self.aim_frame: WorldRect | None = None  # what to show while aiming (the cap, its goal)
         # playback
         self.shot: ShotResult | None = None
@@ -259,7 +260,7 @@ class CapTable:
         self.mode = AimMode.IDLE
         self.mover = None
         self.samples = []
-        self._grab(False)
+        self.warped_from = None
 
     def current_flick(self) -> Flick | None:
         if self.selected is None:
@@ -294,24 +295,42 @@ class CapTable:
 
     # --- the pointer --------------------------------------------------------------------
 
-    def _grab(self, on: bool) -> None:
-        """Hold the pointer while a button is down: with the cursor hidden and input grabbed,
-        SDL reports motion past the window's edge, so a pull near the edge is not cut short."""
-        if on == self.grabbed:
+    def make_room(self, i: int, press: tuple[int, int]) -> None:
+        """A slingshot pressed near the window's edge: slide the view so the cap has a full
+        pull of room all round, and move the pointer with it (the pull is measured from the
+        cap, so nothing changes if the system will not move the pointer)."""
+        surface = pygame.display.get_surface()
+        size = surface.get_size() if surface is not None else self.camera.viewport.size
+        room = PULL_PX + 10
+        x, y = self.camera.to_screen(self.positions[i])
+        nx = min(max(x, room), size[0] - room) if size[0] > 2 * room else x
+        ny = min(max(y, room), size[1] - room) if size[1] > 2 * room else y
+        if (nx, ny) == (x, y):
             return
-        self.grabbed = on
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            pygame.event.set_grab(on)
-            pygame.mouse.set_visible(not on)
+        cam = self.camera
+        cx, cy = cam.centre
+        cam.centre = (cx - (nx - x) / cam.scale, cy + (ny - y) / cam.scale)
+        cam.target = (cam.centre, cam.scale)
+        self.manual_view = True  # the player's view now, until the turn ends
+        self.anchor = (nx, ny)
+        moved = (round(press[0] + nx - x), round(press[1] + ny - y))
+        self.warped_from = (float(press[0]), float(press[1]))
+        self.pointer = (float(moved[0]), float(moved[1]))
+        if surface is not None:
+            pygame.mouse.set_pos(moved)
 
     def _follow(self, event: pygame.event.Event) -> None:
-        """Move the free pointer: by the motion's rel (which goes on past the window's edge
-        while grabbed), or to its position when the event carries no motion of its own."""
-        rel = getattr(event, "rel", (0, 0))
-        if rel != (0, 0):
-            self.pointer = (self.pointer[0] + rel[0], self.pointer[1] + rel[1])
-        elif tuple(event.pos) != self.mouse:
-            self.pointer = (float(event.pos[0]), float(event.pos[1]))
+        """Where the pointer is: after the view made room, the first motion tells whether the
+        pointer really moved with it; if not, the pull is measured from where it still is."""
+        pos = (float(event.pos[0]), float(event.pos[1]))
+        if self.warped_from is not None:
+            was, self.warped_from = self.warped_from, None
+            if math.dist(pos, was) < math.dist(pos, self.pointer):
+                self.anchor = (
+                    self.anchor[0] + was[0] - self.pointer[0],
+                    self.anchor[1] + was[1] - self.pointer[1],
+                )
+        self.pointer = pos
 
     def _flick_preview(self, now: float) -> None:
         """While flicking: aim and power follow the pointer, the cue of what a release makes."""
@@ -401,7 +420,7 @@ class CapTable:
                     self.samples = [PointerSample(event_time(event), *self.pointer)]
                 else:
                     self.mode = AimMode.DRAG
-                self._grab(True)
+                    self.make_room(i, event.pos)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -409,7 +428,7 @@ class CapTable:
                 self.mover = None
                 self.after_move()
                 return True
-            self._grab(False)
+            self.warped_from = None
             if self.mode is AimMode.FLICK:
                 self._release_flick(event_time(event))
                 return True
