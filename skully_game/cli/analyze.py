@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from skully_game.cli.parser import UsageError, command, run_alone, whole
+from skully_game.cli.parser import UsageError, run_alone, tool, whole
 from skully_game.core.errors import DataError
 from skully_game.skully.analysis import DILLER, MAX_SAMPLES, Analysis, Study, analyze, total_samples
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
@@ -227,9 +227,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def setup(parser: argparse.ArgumentParser) -> None:
     """`skully analyze` in the command tree."""
-    parser.description = DESCRIPTION
-    add_arguments(parser)
-    command(parser, run)
+    tool(parser, DESCRIPTION, add_arguments, run)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import math
 import sys
 from typing import Any
 
-from skully_game.cli.parser import UsageError, command, run_alone
+from skully_game.cli.parser import UsageError, run_alone, tool
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import read_json
 from skully_game.skully.rules.events import PLAYER_FIELDS, Event, event_to_dict
@@ -197,9 +197,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def setup(parser: argparse.ArgumentParser) -> None:
     """`skully judge` in the command tree."""
-    parser.description = DESCRIPTION
-    add_arguments(parser)
-    command(parser, run)
+    tool(parser, DESCRIPTION, add_arguments, run)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,18 @@ def command(parser: argparse.ArgumentParser, run: Run) -> None:
     parser.set_defaults(run=run, prog=parser.prog)
 
 
+def tool(
+    parser: argparse.ArgumentParser,
+    description: str,
+    add_arguments: Callable[[argparse.ArgumentParser], None],
+    run: Run,
+) -> None:
+    """A tool command (judge, analyze) in the command tree: its words, its options, its run."""
+    parser.description = description
+    add_arguments(parser)
+    command(parser, run)
+
+
 def execute(args: argparse.Namespace) -> int:
     """Run the parsed command; a UsageError or DataError becomes one line on stderr, exit 2."""
     prog = args.prog
