@@ -67,13 +67,34 @@ class Button(Widget):
         theme.text(surface, self.label, self.rect.center, self.size, colour, "center")
 
 
+@dataclass(frozen=True)
+class ChoiceParts:
+    """Where a choice row draws its pieces; the clicks go by the same rects."""
+
+    label: str
+    value: str
+    size: int  # the text's pixel size
+    label_at: tuple[int, int]  # midleft
+    back: pygame.Rect  # the "<"
+    shown: pygame.Rect  # the value between the arrows
+    forward: pygame.Rect  # the ">"
+
+
+CHOICE_LABEL_GAP = 16  # between the label and the "<"
+# (text size, padding from the row's edges, gap between an arrow and the value): the roomy
+# look first; a narrow row tightens up and then takes smaller text before it cuts the value
+CHOICE_STYLES = ((22, 14, 10), (22, 8, 5), (19, 6, 4), (17, 5, 3))
+
+
 @dataclass
 class Choice(Widget):
-    """A value picked from a list: click or Left/Right to cycle."""
+    """A value picked from a list: "<" (or anywhere left of the value's middle) goes back, ">"
+    (or anywhere right of it) goes forward; Left/Right too."""
 
     options: Sequence[tuple[Any, str]] = ()
     index: int = 0
     on_change: Callable[[Any], None] = lambda value: None
+    pointer: tuple[int, int] = field(default=(-1, -1), repr=False)
 
     @property
     def value(self) -> Any:
@@ -88,7 +109,47 @@ class Choice(Widget):
         self.index = (self.index + delta) % len(self.options)
         self.on_change(self.value)
 
+    def parts(self) -> ChoiceParts:
+        """The row's layout: the value whole if it can be (the label gives way first), the "<"
+        just left of it and the ">" just right; centred when the row has no label."""
+        value = self.options[self.index][1] if self.options else "-"
+        for style in CHOICE_STYLES:
+            parts = self._parts(value, *style)
+            if parts.value == value:
+                return parts
+        return parts
+
+    def _parts(self, value: str, size: int, pad: int, gap: int) -> ChoiceParts:
+        f = theme.font(size)
+        r = self.rect
+        arrow_w = max(f.size("<")[0], f.size(">")[0])
+        arrows_w = 2 * (arrow_w + gap)
+        inner = max(0, r.w - 2 * pad)
+        label = self.label
+        label_w = 0
+        if label:
+            full = f.size(label)[0]
+            room = inner - arrows_w - f.size(value)[0] - CHOICE_LABEL_GAP
+            # the label gives way to the value, but keeps a quarter of the row to be read by
+            room = max(room, min(full, inner // 4))
+            label = theme.fit(label, size, room) if room >= f.size("W...")[0] else ""
+            label_w = f.size(label)[0] + CHOICE_LABEL_GAP if label else 0
+        value = theme.fit(value, size, max(8, inner - arrows_w - label_w))
+        value_w = f.size(value)[0]
+        right = r.right - pad if self.label else r.centerx + (value_w + arrows_w) // 2
+        forward = pygame.Rect(right - arrow_w, r.y, arrow_w, r.h)
+        shown = pygame.Rect(forward.x - gap - value_w, r.y, value_w, r.h)
+        back = pygame.Rect(shown.x - gap - arrow_w, r.y, arrow_w, r.h)
+        return ChoiceParts(label, value, size, (r.x + pad, r.centery), back, shown, forward)
+
+    def direction_at(self, x: int) -> int:
+        """-1 for a click on the "<" side of the value's middle, +1 on the ">" side."""
+        return -1 if x < self.parts().shown.centerx else 1
+
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # for lighting the arrow a click would use
+            return False
         if not self.enabled or not self.options:
             return False
         if (
@@ -96,8 +157,7 @@ class Choice(Widget):
             and event.button in (1, 3)
             and self.rect.collidepoint(event.pos)
         ):
-            left_half = event.pos[0] < self.rect.x + self.rect.w * 0.45
-            self._step(-1 if event.button == 3 or left_half else 1)
+            self._step(-1 if event.button == 3 else self.direction_at(event.pos[0]))
             return True
         if focused and event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_a):
@@ -110,10 +170,18 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         self._frame(surface, focused, hovered)
+        parts = self.parts()
         r = self.rect
-        theme.text(surface, self.label, (r.x + 14, r.centery), 22, theme.TEXT_DIM, "midleft")
-        value = self.options[self.index][1] if self.options else "-"
-        theme.text(surface, f"<  {value}  >", (r.right - 14, r.centery), 22, theme.TEXT, "midright")
+        if parts.label:
+            theme.text(surface, parts.label, parts.label_at, parts.size, theme.TEXT_DIM, "midleft")
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(surface, parts.value, parts.shown.center, parts.size, colour, "center")
+        lit = 0
+        if hovered and self.enabled and r.collidepoint(self.pointer):
+            lit = self.direction_at(self.pointer[0])
+        for arrow, mark, way in ((parts.back, "<", -1), (parts.forward, ">", 1)):
+            tint = theme.ACCENT if lit == way else (theme.TEXT_DIM if self.enabled else colour)
+            theme.text(surface, mark, arrow.center, parts.size, tint, "center")
 
 
 @dataclass
