@@ -47,6 +47,20 @@ def _menu(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("menu-resume")
+def _menu_resume(app: App) -> None:
+    """The menu at its longest: an unfinished game adds "Resume game"."""
+    import shutil
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.skully.saves import games_dir
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "game-four-players-unfinished.json", games_dir())
+    app.stack.push(MenuScene(app))
+    app.run_frames(3)
+
+
 @screen("settings")
 def _settings(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
