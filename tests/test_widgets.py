@@ -106,3 +106,15 @@ def test_the_arrows_are_drawn_where_they_are_clicked():
     assert inked(parts.back) > 5 and inked(parts.forward) > 5
     gap_left = pygame.Rect(parts.back.right, 0, parts.shown.x - parts.back.right, 60)
     assert inked(gap_left) == 0  # nothing between "<" and the value: it is one "< value >"
+
+
+def test_a_long_name_being_typed_shows_its_end_inside_the_field():
+    from skully_game.shell.widgets import TextField
+
+    field = TextField(pygame.Rect(0, 0, 480, 40), "name", value="x" * 10, max_length=80)
+    assert field.shown_text() == "x" * 10
+    field.value = "Shot 12: Carmen, the long way round (2026-11-21 00:00) and then some more"
+    field.editing = True
+    shown = field.shown_text()
+    assert shown.startswith("...") and shown.endswith("some more|")
+    assert theme.font(22).size(shown)[0] <= field.rect.w - 20

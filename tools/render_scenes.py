@@ -283,6 +283,43 @@ def _replays(app: App) -> None:
     app.run_frames(2)
 
 
+LONG_SHOT = "Carmen's impossible bank off the skull into box nine while Dee watched on"
+
+
+def _long_named_shot(app: App):
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.replay_check import load_record
+
+    return ReplayScene(app, load_record(DATA / "shot-break.json"), "break").save_to_library(
+        LONG_SHOT
+    )
+
+
+@screen("replays-shot-library")
+def _replays_shots(app: App) -> None:
+    """The shot library's tab selected, a long name in it."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplaysScene
+
+    _long_named_shot(app)
+    app.stack.push(MenuScene(app))
+    scene = ReplaysScene(app)
+    app.stack.push(scene)
+    scene._tab("shots")
+    app.run_frames(2)
+
+
+@screen("replay-long-name")
+def _replay_long_name(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplayScene
+
+    path = _long_named_shot(app)
+    app.stack.push(MenuScene(app))
+    app.stack.push(ReplayScene.open(app, path))
+    app.run_frames(400)
+
+
 @screen("skully-game-over")
 def _game_over(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

@@ -173,3 +173,12 @@ class MenuScene(Scene):
             theme.TEXT_DIM,
             "midbottom",
         )
+
+
+def back_to_menu(app: App) -> None:
+    """Close every screen above the main menu (a practice opened from a replay goes home, not
+    back into the replay); without a menu below, nothing is closed."""
+    if not any(isinstance(scene, MenuScene) for scene in app.stack.scenes):
+        return
+    while not isinstance(app.stack.top, MenuScene):
+        app.stack.pop()

@@ -133,10 +133,4 @@ class SettingsScene(Scene):
 
 def fit_path(text: str, size: int, width: int) -> str:
     """A long path cut in the middle ("Saved in /home/.../settings.toml"): both ends matter."""
-    f = theme.font(size)
-    if f.size(text)[0] <= width:
-        return text
-    head, tail = text[: len(text) // 2], text[len(text) // 2 :]
-    while head and tail and f.size(f"{head}...{tail}")[0] > width:
-        head, tail = head[:-1], tail[1:]
-    return f"{head}...{tail}"
+    return theme.fit_middle(text, size, width)

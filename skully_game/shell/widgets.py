@@ -67,6 +67,27 @@ class Button(Widget):
         theme.text(surface, self.label, self.rect.center, self.size, colour, "center")
 
 
+@dataclass
+class Tab(Button):
+    """One of a row of tabs: the selected one lit and outlined (never dimmed like a button that
+    cannot be pressed), the others plain buttons to switch to."""
+
+    selected: bool = False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if not self.selected:
+            super().draw(surface, focused, hovered)
+            return
+        pygame.draw.rect(surface, TAB_FILL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, self.rect, 2, border_radius=8)
+        if focused:
+            pygame.draw.rect(surface, theme.TEXT, self.rect.inflate(6, 6), 1, border_radius=10)
+        theme.text(surface, self.label, self.rect.center, self.size, theme.ACCENT, "center", True)
+
+
+TAB_FILL = (58, 52, 34)  # the selected tab: a warm shade of the accent
+
+
 @dataclass(frozen=True)
 class ChoiceParts:
     """Where a choice row draws its pieces; the clicks go by the same rects."""
@@ -415,6 +436,18 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         self._frame(surface, focused or self.editing, hovered)
         r = self.rect
-        shown = self.value + ("|" if self.editing else "")
         colour = theme.TEXT if self.value else theme.TEXT_DIM
+        shown = self.shown_text()
         theme.text(surface, shown or self.label, (r.x + 10, r.centery), 22, colour, "midleft")
+
+    def shown_text(self) -> str:
+        """The text as drawn inside the field: a long one shows its end, where the typing is,
+        after "..." (never past the field's edge)."""
+        shown = self.value + ("|" if self.editing else "")
+        f = theme.font(22)
+        width = self.rect.w - 20
+        if f.size(shown)[0] <= width:
+            return shown
+        while shown and f.size("..." + shown)[0] > width:
+            shown = shown[1:]
+        return "..." + shown
