@@ -118,3 +118,12 @@ def test_a_long_name_being_typed_shows_its_end_inside_the_field():
     shown = field.shown_text()
     assert shown.startswith("...") and shown.endswith("some more|")
     assert theme.font(22).size(shown)[0] <= field.rect.w - 20
+
+
+def test_text_still_draws_after_pygame_is_quit_and_started_again():
+    """Fonts are cached; pygame.quit() closes them (a benchmark run twice, the tests)."""
+    theme.text(pygame.Surface((100, 30)), "before", (0, 0))
+    pygame.quit()
+    pygame.init()
+    assert theme.font(22).size("after")[0] > 0
+    assert theme.text(pygame.Surface((100, 30)), "before", (0, 0)).w > 0

@@ -66,6 +66,16 @@ def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pyg
     return font(size, bold).render(message, True, colour)
 
 
+def _forget_fonts() -> None:
+    """pygame.quit() closes every font: forget them, so a later pygame.init() opens new ones."""
+    font.cache_clear()
+    rendered.cache_clear()
+    pygame.register_quit(_forget_fonts)  # pygame calls a quit function once: stay registered
+
+
+pygame.register_quit(_forget_fonts)
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit a pixel width."""
     f = font(size, bold)
