@@ -136,6 +136,17 @@ def _practice_after(app: App) -> None:
     app.run_frames(400)
 
 
+@screen("practice-zoomed")
+def _practice_zoomed(app: App) -> None:
+    """Every kind of cap close up (40-60 px across), each player's colour and symbol."""
+    from skully_game.shell.view import around
+
+    scene = _practice(app)
+    table = scene.table
+    table.camera.show(around(table.positions, 0.05), snap=True)
+    app.run_frames(2)
+
+
 @screen("practice-far")
 def _practice_far(app: App) -> None:
     scene = _practice(app)
