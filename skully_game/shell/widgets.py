@@ -286,6 +286,7 @@ class WidgetGroup:
         self.keys = keys
         self.focus = -1
         self.mouse = (-1, -1)
+        self.tip_bounds: pygame.Rect | None = None  # a dialog keeps its tooltips inside it
 
     @property
     def has_keys(self) -> bool:
@@ -366,23 +367,32 @@ class WidgetGroup:
         return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
     def draw(self, surface: pygame.Surface) -> None:
-        tipped: Widget | None = None
         for i, widget in enumerate(self.widgets):
-            hovered = widget.rect.collidepoint(self.mouse)
-            widget.draw(surface, i == self.focus, hovered)
-            if hovered and widget.tooltip:
-                tipped = widget
-        if tipped is not None:
-            # under the widget, or over it near the window's bottom: never on its own label
-            img = theme.font(20).render(tipped.tooltip, True, theme.TEXT)
-            box = img.get_rect().inflate(12, 8)
-            box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
-            if box.bottom > surface.get_height():
-                box.midbottom = (self.mouse[0], tipped.rect.top - 6)
-            box.clamp_ip(surface.get_rect())
+            widget.draw(surface, i == self.focus, widget.rect.collidepoint(self.mouse))
+        tip = self.tip(surface.get_rect())
+        if tip is not None:
+            text, box = tip
+            img = theme.rendered(text, 20, theme.TEXT)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def tip(self, screen: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        """The hovered widget's tooltip and where it goes: under the widget, or over it near the
+        bottom — never on its own label — and inside the dialog's bounds if it has some."""
+        tipped = None
+        for widget in self.widgets:
+            if widget.tooltip and widget.rect.collidepoint(self.mouse):
+                tipped = widget
+        if tipped is None:
+            return None
+        box = pygame.Rect((0, 0), theme.font(20).size(tipped.tooltip)).inflate(12, 8)
+        bounds = self.tip_bounds or screen
+        box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
+        if box.bottom > bounds.bottom:
+            box.midbottom = (self.mouse[0], tipped.rect.top - 6)
+        box.clamp_ip(bounds)
+        return tipped.tooltip, box
 
 
 def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.Rect]:
