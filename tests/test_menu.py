@@ -59,3 +59,13 @@ def test_entries_are_laid_out_to_fit_however_many_there_are(size, count):
 def test_a_tall_window_keeps_one_roomy_column():
     rects = entry_rects((1280, 800), 250, 8)
     assert len({r.x for r in rects}) == 1 and rects[0].h == 50
+
+
+def test_coming_back_to_the_menu_shows_no_stale_tooltip():
+    app = make_app()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    practice = next(w for w in menu.widgets.widgets if w.label == "Practice")
+    click(app, practice.rect.center)  # the pointer was last seen over Practice
+    app.stack.pop()
+    assert menu.widgets.tip(app.screen.get_rect()) is None

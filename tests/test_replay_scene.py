@@ -22,7 +22,7 @@ from skully_game.shell import theme
 from skully_game.skully.records import load_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.saves import MAX_SHOT_NAME, games_dir
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, ev, key, make_app
 
 DATA = Path(__file__).parent / "data"
 
@@ -177,6 +177,19 @@ def test_a_saved_shot_is_named_with_the_games_whole_date():
     scene.show(0)
     name = scene.default_name()
     assert len(name) <= MAX_SHOT_NAME and name.endswith("... (2026-11-21 00:00)")
+
+
+def test_the_s_that_opens_the_name_dialog_is_not_typed_into_the_name():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    app.dispatch(ev(pygame.TEXTINPUT, text="s"))  # a real window sends the letter after the key
+    dialog = app.stack.top
+    assert isinstance(dialog, NameDialog) and dialog.field.value == scene.default_name()
+    app.dispatch(ev(pygame.TEXTINPUT, text="s"))  # a second s is typed
+    assert dialog.field.value == scene.default_name() + "s"
 
 
 def test_back_to_menu_from_try_this_shot_goes_to_the_menu():

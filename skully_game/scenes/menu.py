@@ -138,6 +138,9 @@ class MenuScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
 
+    def pause(self) -> None:
+        self.widgets.mouse = (-1, -1)  # the pointer moves on elsewhere: no stale tooltip later
+
     def resume(self) -> None:
         self._layout()  # a game may have been saved or finished meanwhile
 

@@ -113,7 +113,7 @@ class SettingsScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        theme.panel(surface, self.box)
+        theme.panel(surface, self.box, 255)  # opaque: the menu never shows through its text
         roomy = self.box.h >= ROOMY_H
         theme.text(
             surface,

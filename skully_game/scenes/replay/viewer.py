@@ -205,11 +205,18 @@ class ReplayScene(Scene):
             title = title[: room - 3].rstrip() + "..."
         return title + suffix
 
-    def ask_name(self) -> None:
-        """S or the button: name the shot, then keep it in the library."""
+    def ask_name(self, typed: str = "") -> None:
+        """S or the button: name the shot, then keep it in the library. `typed`: the letter of
+        the key that asked, whose text arrives after it and is not part of the name."""
         if self.clip is not None:
             self.app.stack.push(
-                NameDialog(self.app, "Name this shot", self.default_name(), self.save_to_library)
+                NameDialog(
+                    self.app,
+                    "Name this shot",
+                    self.default_name(),
+                    self.save_to_library,
+                    swallow=typed,
+                )
             )
 
     def save_to_library(self, name: str = "") -> Path | None:
@@ -326,6 +333,9 @@ class ReplayScene(Scene):
         self.table.set_viewport(self._viewport())
         self._layout()
 
+    def pause(self) -> None:
+        self.widgets.mouse = (-1, -1)  # no hover or tooltip showing through a dialog above
+
     def timeline(self) -> pygame.Rect:
         vp = self._viewport()
         return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
@@ -369,7 +379,7 @@ class ReplayScene(Scene):
             elif event.key == pygame.K_t:
                 self.table.keep_trails = not self.table.keep_trails
             elif event.key == pygame.K_s:
-                self.ask_name()
+                self.ask_name(typed=event.unicode or "s")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.try_again()
             elif event.key == pygame.K_ESCAPE:
@@ -499,12 +509,13 @@ class NameDialog(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, title: str, default: str, done) -> None:
+    def __init__(self, app: App, title: str, default: str, done, swallow: str = "") -> None:
         super().__init__(app)
         from skully_game.shell.widgets import TextField
 
         self.title = title
         self.done = done
+        self.swallow = swallow  # the text of the key that opened the dialog, still on its way
         w, h = app.size
         self.box = pygame.Rect(0, 0, 520, 170)
         self.box.center = (w // 2, h // 2)
@@ -539,6 +550,10 @@ class NameDialog(Scene):
         self.done(self.field.value)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.swallow:
+            swallow, self.swallow = self.swallow, ""
+            if event.type == pygame.TEXTINPUT and event.text == swallow:
+                return None  # the "s" that asked for the dialog is not the name's last letter
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._ok()
             return None
