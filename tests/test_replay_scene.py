@@ -8,12 +8,21 @@ from pathlib import Path
 import pygame
 
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.replay.viewer import ReplayScene, ReplaysScene, saved_shots, shots_dir
+from skully_game.scenes.replay.viewer import (
+    NameDialog,
+    ReplayScene,
+    ReplaysScene,
+    Saved,
+    entry_label,
+    saved_shots,
+    shots_dir,
+)
 from skully_game.scenes.skully.practice import PracticeScene
+from skully_game.shell import theme
 from skully_game.skully.records import load_shot
 from skully_game.skully.replay_check import load_record
-from skully_game.skully.saves import games_dir
-from tests.ui_helpers import click, key, make_app
+from skully_game.skully.saves import MAX_SHOT_NAME, games_dir
+from tests.ui_helpers import click, ev, key, make_app
 
 DATA = Path(__file__).parent / "data"
 
@@ -87,3 +96,117 @@ def test_the_replays_list_shows_saved_games_and_opens_them():
     click(app, scene.widgets.widgets[1].rect.center)  # the shot library tab
     assert scene.tab == "shots"
     assert shots_dir() is not None
+
+
+LONG_NAME = "Carmen's impossible bank off the skull into box nine while Dee watched on"
+
+
+def save_long_named_shot(app) -> Path:
+    scene = ReplayScene(app, load_record(DATA / "shot-break.json"), "break")
+    assert len(LONG_NAME) <= MAX_SHOT_NAME
+    path = scene.save_to_library(LONG_NAME)
+    assert path is not None
+    return path
+
+
+def test_the_selected_tab_is_drawn_lit_and_outlined_not_dim():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplaysScene(app)
+    app.stack.push(scene)
+    app.draw(0.5)
+    games, shots = scene.widgets.widgets[:2]
+    assert games.enabled and games.selected and not shots.selected
+
+    def edge(tab) -> tuple[int, int, int]:
+        return tuple(app.screen.get_at((tab.rect.centerx, tab.rect.y))[:3])
+
+    assert edge(games) == theme.ACCENT  # outlined in the accent
+    assert edge(shots) == theme.PANEL_EDGE  # a plain button to switch to
+    click(app, shots.rect.center)
+    app.draw(0.5)
+    games, shots = scene.widgets.widgets[:2]
+    assert shots.selected and edge(shots) == theme.ACCENT and edge(games) == theme.PANEL_EDGE
+
+
+def test_a_long_shot_name_is_cut_at_a_word_in_the_list_and_wrapped_in_the_viewer():
+    app = make_app((1024, 640))
+    path = save_long_named_shot(app)
+    app.stack.push(MenuScene(app))
+    listing = ReplaysScene(app)
+    app.stack.push(listing)
+    listing._tab("shots")
+    entry = listing.widgets.widgets[2]
+    font = theme.font(entry.size)
+    assert font.size(entry.label)[0] <= entry.rect.w - 20
+    assert entry.label == f"{LONG_NAME}   -   8 caps"  # room enough: the whole name
+    for width in (300, 420, 560):  # narrower rows: cut between words, the detail whole
+        label = entry_label(Saved(path, LONG_NAME, "8 caps"), 21, width)
+        assert theme.font(21).size(label)[0] <= width
+        title, detail = label.split("   -   ")
+        kept = title.removesuffix("...")
+        assert detail == "8 caps" and title.endswith("...") and LONG_NAME.startswith(kept)
+        assert LONG_NAME[len(kept)] in " ,"
+    viewer = ReplayScene.open(app, path)
+    app.stack.push(viewer)
+    app.run_frames(2)
+    lines = viewer.title_lines()
+    assert 1 <= len(lines) <= 2
+    bold = theme.font(24, True)
+    panel_room = 360 - 28
+    assert all(bold.size(line)[0] <= panel_room for line in lines)
+    assert " ".join(lines).startswith("Carmen's impossible bank")
+    assert theme.font(18).size(viewer.source_line())[0] <= panel_room
+
+
+def test_a_saved_shot_is_named_with_the_games_whole_date():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    record = load_record(DATA / "game-four-players-unfinished.json")
+    scene = ReplayScene(app, record, "2026-11-21T000000_0000-12345.json")  # as games are saved
+    app.stack.push(scene)
+    scene.show(len(scene.clips) - 1)
+    app.dispatch(key(pygame.K_s))
+    dialog = app.stack.top
+    assert isinstance(dialog, NameDialog)
+    assert dialog.field.value == f"{scene.clip.title} (2026-11-21 00:00)"
+    app.dispatch(key(pygame.K_RETURN))
+    assert saved_shots()[0].title.endswith("(2026-11-21 00:00)")
+    long = scene.clips[0]
+    object.__setattr__(long, "title", "Shot 1: " + "x" * 90)
+    scene.show(0)
+    name = scene.default_name()
+    assert len(name) <= MAX_SHOT_NAME and name.endswith("... (2026-11-21 00:00)")
+
+
+def test_the_s_that_opens_the_name_dialog_is_not_typed_into_the_name():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    app.dispatch(ev(pygame.TEXTINPUT, text="s"))  # a real window sends the letter after the key
+    dialog = app.stack.top
+    assert isinstance(dialog, NameDialog) and dialog.field.value == scene.default_name()
+    app.dispatch(ev(pygame.TEXTINPUT, text="s"))  # a second s is typed
+    assert dialog.field.value == scene.default_name() + "s"
+
+
+def test_back_to_menu_from_try_this_shot_goes_to_the_menu():
+    app = make_app()
+    games_dir().mkdir(parents=True)
+    shutil.copy(DATA / "game-two-players-finished.json", games_dir() / "a.json")
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.stack.push(ReplaysScene(app))
+    click(app, app.stack.top.widgets.widgets[2].rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    try_button = next(w for w in replay.widgets.widgets if w.label == "Try this shot")
+    click(app, try_button.rect.center)
+    practice = app.stack.top
+    assert isinstance(practice, PracticeScene) and practice.title == "Try again"
+    app.run_frames(2)
+    back = next(w for w in practice.widgets.widgets if w.label == "Back to menu")
+    click(app, back.rect.center)
+    assert app.stack.top is menu

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from skully_game.core.settings import (
     AimGuide,
     Settings,
@@ -70,3 +72,38 @@ def test_the_settings_file_is_named_inside_the_dialog_however_long_its_path():
     shown = fit_path(long, 18, 500)
     assert theme.font(18).size(shown)[0] <= 500
     assert shown.startswith("Saved in /home/") and shown.endswith("settings.toml")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (1024, 640), (800, 500)])
+def test_the_settings_dialog_and_all_it_draws_lie_inside_the_window(size, monkeypatch, tmp_path):
+    import pygame
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.settings import SettingsScene
+    from skully_game.shell import theme
+    from tests.ui_helpers import ev, make_app
+
+    deep = tmp_path / ("a-rather-long-folder-name/" * 6)
+    monkeypatch.setenv("SKULLY_CONFIG_DIR", str(deep))
+    app = make_app(size)
+    app.stack.push(MenuScene(app))
+    dialog = SettingsScene(app)
+    app.stack.push(dialog)
+    app.run_frames(2)
+    box = dialog.box
+    assert app.screen.get_rect().contains(box)
+    rows = [w.rect for w in dialog.widgets.widgets]
+    for rect in rows:
+        assert box.contains(rect) and rect.h >= 34 and rect.top >= box.y + 50
+    assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
+    saved = theme.font(18).size(dialog.saved_in())
+    line = pygame.Rect((0, 0), saved)
+    line.midbottom = (box.centerx, box.bottom - 10)
+    assert box.contains(line) and line.top > rows[-1].bottom
+    # a tooltip stays inside the dialog too
+    flick = next(w for w in dialog.widgets.widgets if w.tooltip)
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=flick.rect.midleft, rel=(0, 0), buttons=(0, 0, 0)))
+    tip = dialog.widgets.tip(app.screen.get_rect())
+    assert tip is not None and box.contains(tip[1]) and not tip[1].colliderect(flick.rect)
+    app.draw(0.5)
+    app.stack.clear()

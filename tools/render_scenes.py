@@ -47,6 +47,20 @@ def _menu(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("menu-resume")
+def _menu_resume(app: App) -> None:
+    """The menu at its longest: an unfinished game adds "Resume game"."""
+    import shutil
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.skully.saves import games_dir
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "game-four-players-unfinished.json", games_dir())
+    app.stack.push(MenuScene(app))
+    app.run_frames(3)
+
+
 @screen("settings")
 def _settings(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
@@ -120,6 +134,17 @@ def _practice_after(app: App) -> None:
     app.run_frames(400)
     _shoot(app, scene, 4, board.box_centre(12), 0.35)
     app.run_frames(400)
+
+
+@screen("practice-zoomed")
+def _practice_zoomed(app: App) -> None:
+    """Every kind of cap close up (40-60 px across), each player's colour and symbol."""
+    from skully_game.shell.view import around
+
+    scene = _practice(app)
+    table = scene.table
+    table.camera.show(around(table.positions, 0.05), snap=True)
+    app.run_frames(2)
 
 
 @screen("practice-far")
@@ -347,6 +372,43 @@ def _replays(app: App) -> None:
     app.stack.push(MenuScene(app))
     app.stack.push(ReplaysScene(app))
     app.run_frames(2)
+
+
+LONG_SHOT = "Carmen's impossible bank off the skull into box nine while Dee watched on"
+
+
+def _long_named_shot(app: App):
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.replay_check import load_record
+
+    return ReplayScene(app, load_record(DATA / "shot-break.json"), "break").save_to_library(
+        LONG_SHOT
+    )
+
+
+@screen("replays-shot-library")
+def _replays_shots(app: App) -> None:
+    """The shot library's tab selected, a long name in it."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplaysScene
+
+    _long_named_shot(app)
+    app.stack.push(MenuScene(app))
+    scene = ReplaysScene(app)
+    app.stack.push(scene)
+    scene._tab("shots")
+    app.run_frames(2)
+
+
+@screen("replay-long-name")
+def _replay_long_name(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplayScene
+
+    path = _long_named_shot(app)
+    app.stack.push(MenuScene(app))
+    app.stack.push(ReplayScene.open(app, path))
+    app.run_frames(400)
 
 
 @screen("skully-game-over")

@@ -22,6 +22,7 @@ from skully_game.core.fileio import read_json, read_toml
 from skully_game.core.paths import data_dir
 
 SHOWN_MAX = 60  # characters of a name or title a list shows
+TITLE_MAX = 80  # characters of an entry's title (a shot's whole name); screens fit it by width
 MAX_LISTED = 2000  # files looked at in one folder: a list, not an archive walk
 
 
@@ -171,7 +172,7 @@ def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         # A summarize function met a shape it did not expect: still one line, never a crash.
         return BadFile(path, f"{source}: expected a {fmt} file ({_plain(exc)})")
-    title = shown(summary.title) or shown(path.stem)
+    title = shown(summary.title, TITLE_MAX) or shown(path.stem)
     return SavedEntry(path, title, shown(summary.detail, 120), summary.finished, summary.value)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from skully_game import __version__
@@ -11,9 +13,50 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
-from skully_game.shell.widgets import Button, WidgetGroup, column
+from skully_game.shell.widgets import Button, WidgetGroup
 from skully_game.skully.board import preset
 from skully_game.skully.geometry import Board
+
+BUTTON_W = 340
+BUTTON_H = 50  # the roomy size; a short window gets smaller rows, then two columns
+MIN_BUTTON_H = 38
+GAP = 12
+FOOTER_H = 36  # the help line along the bottom
+SUBTITLE = "flick your cap from the start to 13 and back, then go killer"
+
+
+def title_px(h: int) -> int:
+    """The chalked title's height: a seventh of the window, smaller when it is short."""
+    return max(34, h // 7 if h >= 600 else h // 9)
+
+
+def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect]:
+    """Rects for `count` menu entries between `top` and the help line: one column if it fits
+    (lowered towards the middle when there is room), else shorter rows, else two columns."""
+    w, h = size
+    bottom = h - FOOTER_H
+    room = max(0, bottom - top)
+    columns = 1
+    row = min(BUTTON_H + GAP, room // max(1, count))
+    if row - GAP // 2 < MIN_BUTTON_H:
+        columns = 2
+        rows = math.ceil(count / 2)
+        row = min(BUTTON_H + GAP, room // max(1, rows))
+    else:
+        rows = count
+    gap = GAP if row >= BUTTON_H + GAP else max(6, row // 6)
+    button_h = row - gap
+    width = min(BUTTON_W, (w - 60 - GAP) // columns)
+    height = rows * row - gap
+    y0 = max(top, min(int(h * 0.42), bottom - height))
+    if columns == 2:
+        y0 = top + (room - height) // 2
+    left = w // 2 - (columns * width + (columns - 1) * GAP) // 2
+    rects = []
+    for i in range(count):
+        col, r = divmod(i, rows)
+        rects.append(pygame.Rect(left + col * (width + GAP), y0 + r * row, width, button_h))
+    return rects
 
 
 class MenuScene(Scene):
@@ -56,11 +99,18 @@ class MenuScene(Scene):
             )
         entries += [(m.title, m.blurb, m) for m in self.modes]
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
-        rects = column(w // 2 - 170, int(h * 0.42), 340, 50, 12, len(entries))
+        self.title = chalk_text("SKULLY", title_px(h), theme.CHALK)  # speckled once, not per frame
+        self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
+        self.subtitle_top = self.title_top + self.title.get_height() + 8
+        top = self.subtitle_top + theme.font(24).get_linesize() + 16
+        rects = entry_rects((w, h), top, len(entries))
+        size = 28 if rects[0].h >= 44 else 24
         widgets = []
         for rect, (title, blurb, target) in zip(rects, entries, strict=True):
             widgets.append(
-                Button(rect, title, on_click=lambda t=target: self._open(t), tooltip=blurb, size=28)
+                Button(
+                    rect, title, on_click=lambda t=target: self._open(t), tooltip=blurb, size=size
+                )
             )
         self.widgets.set(widgets)
         if self.widgets.focus < 0:
@@ -88,6 +138,9 @@ class MenuScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
 
+    def pause(self) -> None:
+        self.widgets.mouse = (-1, -1)  # the pointer moves on elsewhere: no stale tooltip later
+
     def resume(self) -> None:
         self._layout()  # a game may have been saved or finished meanwhile
 
@@ -105,12 +158,11 @@ class MenuScene(Scene):
         shade.fill((10, 10, 12, 150))
         surface.blit(shade, (0, 0))
         w, h = self.app.size
-        title = chalk_text("SKULLY", max(40, h // 7), theme.CHALK)
-        surface.blit(title, title.get_rect(midtop=(w // 2, int(h * 0.1))))
+        surface.blit(self.title, self.title.get_rect(midtop=(w // 2, self.title_top)))
         theme.text(
             surface,
-            "flick your cap from the start to 13 and back, then go killer",
-            (w // 2, int(h * 0.1) + title.get_height() + 8),
+            SUBTITLE,
+            (w // 2, self.subtitle_top),
             24,
             theme.CHALK_DIM,
             "midtop",
@@ -124,3 +176,12 @@ class MenuScene(Scene):
             theme.TEXT_DIM,
             "midbottom",
         )
+
+
+def back_to_menu(app: App) -> None:
+    """Close every screen above the main menu (a practice opened from a replay goes home, not
+    back into the replay); without a menu below, nothing is closed."""
+    if not any(isinstance(scene, MenuScene) for scene in app.stack.scenes):
+        return
+    while not isinstance(app.stack.top, MenuScene):
+        app.stack.pop()

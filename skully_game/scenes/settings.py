@@ -24,9 +24,7 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = self.app.settings
         rows = 8
-        self.box = pygame.Rect(0, 0, 560, 80 + rows * 56 + 36)
-        self.box.center = (w // 2, h // 2)
-        rects = column(self.box.x + 30, self.box.y + 80, self.box.w - 60, 46, 10, rows)
+        self.box, rects = dialog_layout((w, h), rows)
         on_off = [(False, "Off"), (True, "On")]
         sound = Choice(
             rects[0],
@@ -86,6 +84,11 @@ class SettingsScene(Scene):
         )
         back = Button(rects[7], "Done", on_click=self.close, size=26)
         self.widgets.set([sound, volume, full, guide, units, labels, flick, back])
+        self.widgets.tip_bounds = self.box
+
+    def saved_in(self) -> str:
+        """Where the settings are kept, cut in the middle to fit inside the dialog."""
+        return fit_path(f"Saved in {settings_path()}", 18, self.box.w - 40)
 
     def _set(self, **changes: object) -> None:
         self.app.update_settings(**changes)
@@ -110,12 +113,13 @@ class SettingsScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        theme.panel(surface, self.box)
+        theme.panel(surface, self.box, 255)  # opaque: the menu never shows through its text
+        roomy = self.box.h >= ROOMY_H
         theme.text(
             surface,
             "Settings",
-            (self.box.centerx, self.box.y + 24),
-            40,
+            (self.box.centerx, self.box.y + (24 if roomy else 12)),
+            40 if roomy else 34,
             theme.ACCENT,
             "midtop",
             bold=True,
@@ -123,20 +127,31 @@ class SettingsScene(Scene):
         self.widgets.draw(surface)
         theme.text(
             surface,
-            fit_path(f"Saved in {settings_path()}", 18, self.box.w - 40),
-            (self.box.centerx, self.box.bottom - 12),
+            self.saved_in(),
+            (self.box.centerx, self.box.bottom - 10),
             18,
             theme.TEXT_DIM,
             "midbottom",
         )
 
 
+ROOMY_H = 80 + 8 * 56 + 36  # the dialog at its roomiest: 46 px rows, 10 px apart
+
+
+def dialog_layout(size: tuple[int, int], rows: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The dialog and its rows, inside the window: roomy when it fits, else with shorter rows
+    and a smaller title, so "Saved in ..." and every row stay inside the dialog."""
+    w, h = size
+    box = pygame.Rect(0, 0, min(560, w - 40), min(80 + rows * 56 + 36, h - 20))
+    box.center = (w // 2, h // 2)
+    head = 80 if box.h >= ROOMY_H else 58
+    foot = 36 if box.h >= ROOMY_H else 30
+    pitch = (box.h - head - foot) // rows
+    gap = min(10, max(4, pitch // 6))
+    rects = column(box.x + 30, box.y + head, box.w - 60, pitch - gap, gap, rows)
+    return box, rects
+
+
 def fit_path(text: str, size: int, width: int) -> str:
     """A long path cut in the middle ("Saved in /home/.../settings.toml"): both ends matter."""
-    f = theme.font(size)
-    if f.size(text)[0] <= width:
-        return text
-    head, tail = text[: len(text) // 2], text[len(text) // 2 :]
-    while head and tail and f.size(f"{head}...{tail}")[0] > width:
-        head, tail = head[:-1], tail[1:]
-    return f"{head}...{tail}"
+    return theme.fit_middle(text, size, width)

@@ -66,9 +66,19 @@ def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pyg
     return font(size, bold).render(message, True, colour)
 
 
-def wrap(message: str, size: int, width: int) -> list[str]:
+def _forget_fonts() -> None:
+    """pygame.quit() closes every font: forget them, so a later pygame.init() opens new ones."""
+    font.cache_clear()
+    rendered.cache_clear()
+    pygame.register_quit(_forget_fonts)  # pygame calls a quit function once: stay registered
+
+
+pygame.register_quit(_forget_fonts)
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit a pixel width."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
@@ -83,14 +93,53 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def fit(message: str, size: int, width: int) -> str:
+def fit(message: str, size: int, width: int, bold: bool = False) -> str:
     """One line cut short with "..." so it is at most `width` pixels wide."""
-    f = font(size)
+    f = font(size, bold)
     if f.size(message)[0] <= width:
         return message
     while message and f.size(message + "...")[0] > width:
         message = message[:-1]
     return message.rstrip() + "..."
+
+
+def fit_words(message: str, size: int, width: int, bold: bool = False) -> str:
+    """One line cut short at a word, with "...", so it is at most `width` pixels wide (a word
+    longer than the line is cut where it must be)."""
+    f = font(size, bold)
+    if f.size(message)[0] <= width:
+        return message
+    words = message.split(" ")
+    while len(words) > 1:
+        words.pop()
+        trial = " ".join(words).rstrip(" ,;:-(") + "..."
+        if f.size(trial)[0] <= width:
+            return trial
+    return fit(message, size, width, bold)
+
+
+def wrap_lines(message: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """Text wrapped at words into at most `most` lines; the last cut at a word if it must be."""
+    lines = wrap(message, size, width, bold)
+    if len(lines) <= most:
+        return [
+            line if font(size, bold).size(line)[0] <= width else fit(line, size, width, bold)
+            for line in lines
+        ]
+    kept = lines[: most - 1]
+    rest = " ".join(lines[most - 1 :])
+    return [*kept, fit_words(rest, size, width, bold)]
+
+
+def fit_middle(message: str, size: int, width: int) -> str:
+    """A long name cut in the middle ("Saved in /home/.../settings.toml"): both ends matter."""
+    f = font(size)
+    if f.size(message)[0] <= width:
+        return message
+    head, tail = message[: len(message) // 2], message[len(message) // 2 :]
+    while head and tail and f.size(f"{head}...{tail}")[0] > width:
+        head, tail = head[:-1], tail[1:]
+    return f"{head}...{tail}"
 
 
 def shade_alpha(colour: Colour, f: float = 0.7) -> Colour:

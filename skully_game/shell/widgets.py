@@ -68,12 +68,54 @@ class Button(Widget):
 
 
 @dataclass
+class Tab(Button):
+    """One of a row of tabs: the selected one lit and outlined (never dimmed like a button that
+    cannot be pressed), the others plain buttons to switch to."""
+
+    selected: bool = False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if not self.selected:
+            super().draw(surface, focused, hovered)
+            return
+        pygame.draw.rect(surface, TAB_FILL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, self.rect, 2, border_radius=8)
+        if focused:
+            pygame.draw.rect(surface, theme.TEXT, self.rect.inflate(6, 6), 1, border_radius=10)
+        theme.text(surface, self.label, self.rect.center, self.size, theme.ACCENT, "center", True)
+
+
+TAB_FILL = (58, 52, 34)  # the selected tab: a warm shade of the accent
+
+
+@dataclass(frozen=True)
+class ChoiceParts:
+    """Where a choice row draws its pieces; the clicks go by the same rects."""
+
+    label: str
+    value: str
+    size: int  # the text's pixel size
+    label_at: tuple[int, int]  # midleft
+    back: pygame.Rect  # the "<"
+    shown: pygame.Rect  # the value between the arrows
+    forward: pygame.Rect  # the ">"
+
+
+CHOICE_LABEL_GAP = 16  # between the label and the "<"
+# (text size, padding from the row's edges, gap between an arrow and the value): the roomy
+# look first; a narrow row tightens up and then takes smaller text before it cuts the value
+CHOICE_STYLES = ((22, 14, 10), (22, 8, 5), (19, 6, 4), (17, 5, 3))
+
+
+@dataclass
 class Choice(Widget):
-    """A value picked from a list: click or Left/Right to cycle."""
+    """A value picked from a list: "<" (or anywhere left of the value's middle) goes back, ">"
+    (or anywhere right of it) goes forward; Left/Right too."""
 
     options: Sequence[tuple[Any, str]] = ()
     index: int = 0
     on_change: Callable[[Any], None] = lambda value: None
+    pointer: tuple[int, int] = field(default=(-1, -1), repr=False)
 
     @property
     def value(self) -> Any:
@@ -88,7 +130,47 @@ class Choice(Widget):
         self.index = (self.index + delta) % len(self.options)
         self.on_change(self.value)
 
+    def parts(self) -> ChoiceParts:
+        """The row's layout: the value whole if it can be (the label gives way first), the "<"
+        just left of it and the ">" just right; centred when the row has no label."""
+        value = self.options[self.index][1] if self.options else "-"
+        for style in CHOICE_STYLES:
+            parts = self._parts(value, *style)
+            if parts.value == value:
+                return parts
+        return parts
+
+    def _parts(self, value: str, size: int, pad: int, gap: int) -> ChoiceParts:
+        f = theme.font(size)
+        r = self.rect
+        arrow_w = max(f.size("<")[0], f.size(">")[0])
+        arrows_w = 2 * (arrow_w + gap)
+        inner = max(0, r.w - 2 * pad)
+        label = self.label
+        label_w = 0
+        if label:
+            full = f.size(label)[0]
+            room = inner - arrows_w - f.size(value)[0] - CHOICE_LABEL_GAP
+            # the label gives way to the value, but keeps a quarter of the row to be read by
+            room = max(room, min(full, inner // 4))
+            label = theme.fit(label, size, room) if room >= f.size("W...")[0] else ""
+            label_w = f.size(label)[0] + CHOICE_LABEL_GAP if label else 0
+        value = theme.fit(value, size, max(8, inner - arrows_w - label_w))
+        value_w = f.size(value)[0]
+        right = r.right - pad if self.label else r.centerx + (value_w + arrows_w) // 2
+        forward = pygame.Rect(right - arrow_w, r.y, arrow_w, r.h)
+        shown = pygame.Rect(forward.x - gap - value_w, r.y, value_w, r.h)
+        back = pygame.Rect(shown.x - gap - arrow_w, r.y, arrow_w, r.h)
+        return ChoiceParts(label, value, size, (r.x + pad, r.centery), back, shown, forward)
+
+    def direction_at(self, x: int) -> int:
+        """-1 for a click on the "<" side of the value's middle, +1 on the ">" side."""
+        return -1 if x < self.parts().shown.centerx else 1
+
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # for lighting the arrow a click would use
+            return False
         if not self.enabled or not self.options:
             return False
         if (
@@ -96,8 +178,7 @@ class Choice(Widget):
             and event.button in (1, 3)
             and self.rect.collidepoint(event.pos)
         ):
-            left_half = event.pos[0] < self.rect.x + self.rect.w * 0.45
-            self._step(-1 if event.button == 3 or left_half else 1)
+            self._step(-1 if event.button == 3 else self.direction_at(event.pos[0]))
             return True
         if focused and event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_a):
@@ -110,10 +191,18 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         self._frame(surface, focused, hovered)
+        parts = self.parts()
         r = self.rect
-        theme.text(surface, self.label, (r.x + 14, r.centery), 22, theme.TEXT_DIM, "midleft")
-        value = self.options[self.index][1] if self.options else "-"
-        theme.text(surface, f"<  {value}  >", (r.right - 14, r.centery), 22, theme.TEXT, "midright")
+        if parts.label:
+            theme.text(surface, parts.label, parts.label_at, parts.size, theme.TEXT_DIM, "midleft")
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(surface, parts.value, parts.shown.center, parts.size, colour, "center")
+        lit = 0
+        if hovered and self.enabled and r.collidepoint(self.pointer):
+            lit = self.direction_at(self.pointer[0])
+        for arrow, mark, way in ((parts.back, "<", -1), (parts.forward, ">", 1)):
+            tint = theme.ACCENT if lit == way else (theme.TEXT_DIM if self.enabled else colour)
+            theme.text(surface, mark, arrow.center, parts.size, tint, "center")
 
 
 @dataclass
@@ -197,6 +286,7 @@ class WidgetGroup:
         self.keys = keys
         self.focus = -1
         self.mouse = (-1, -1)
+        self.tip_bounds: pygame.Rect | None = None  # a dialog keeps its tooltips inside it
 
     @property
     def has_keys(self) -> bool:
@@ -277,23 +367,32 @@ class WidgetGroup:
         return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
     def draw(self, surface: pygame.Surface) -> None:
-        tipped: Widget | None = None
         for i, widget in enumerate(self.widgets):
-            hovered = widget.rect.collidepoint(self.mouse)
-            widget.draw(surface, i == self.focus, hovered)
-            if hovered and widget.tooltip:
-                tipped = widget
-        if tipped is not None:
-            # under the widget, or over it near the window's bottom: never on its own label
-            img = theme.font(20).render(tipped.tooltip, True, theme.TEXT)
-            box = img.get_rect().inflate(12, 8)
-            box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
-            if box.bottom > surface.get_height():
-                box.midbottom = (self.mouse[0], tipped.rect.top - 6)
-            box.clamp_ip(surface.get_rect())
+            widget.draw(surface, i == self.focus, widget.rect.collidepoint(self.mouse))
+        tip = self.tip(surface.get_rect())
+        if tip is not None:
+            text, box = tip
+            img = theme.rendered(text, 20, theme.TEXT)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def tip(self, screen: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        """The hovered widget's tooltip and where it goes: under the widget, or over it near the
+        bottom — never on its own label — and inside the dialog's bounds if it has some."""
+        tipped = None
+        for widget in self.widgets:
+            if widget.tooltip and widget.rect.collidepoint(self.mouse):
+                tipped = widget
+        if tipped is None:
+            return None
+        box = pygame.Rect((0, 0), theme.font(20).size(tipped.tooltip)).inflate(12, 8)
+        bounds = self.tip_bounds or screen
+        box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
+        if box.bottom > bounds.bottom:
+            box.midbottom = (self.mouse[0], tipped.rect.top - 6)
+        box.clamp_ip(bounds)
+        return tipped.tooltip, box
 
 
 def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.Rect]:
@@ -347,6 +446,18 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         self._frame(surface, focused or self.editing, hovered)
         r = self.rect
-        shown = self.value + ("|" if self.editing else "")
         colour = theme.TEXT if self.value else theme.TEXT_DIM
+        shown = self.shown_text()
         theme.text(surface, shown or self.label, (r.x + 10, r.centery), 22, colour, "midleft")
+
+    def shown_text(self) -> str:
+        """The text as drawn inside the field: a long one shows its end, where the typing is,
+        after "..." (never past the field's edge)."""
+        shown = self.value + ("|" if self.editing else "")
+        f = theme.font(22)
+        width = self.rect.w - 20
+        if f.size(shown)[0] <= width:
+            return shown
+        while shown and f.size("..." + shown)[0] > width:
+            shown = shown[1:]
+        return "..." + shown

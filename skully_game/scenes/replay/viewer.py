@@ -21,13 +21,13 @@ from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
-from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.shell.widgets import Button, Tab, WidgetGroup
 from skully_game.skully.physics import ShotResult, simulate
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.rules import shot_setup
 from skully_game.skully.rules.events import Event
-from skully_game.skully.saves import game_listing, shot_listing, shots_dir
+from skully_game.skully.saves import MAX_SHOT_NAME, game_listing, shot_listing, shots_dir
 from skully_game.skully.session import Session, ShotAction
 
 Vec = tuple[float, float]
@@ -35,6 +35,7 @@ PANEL_W = 360
 MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
 BAD_LINE_H = 26
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+TITLE_PX = 24
 
 
 @dataclass(frozen=True)
@@ -188,20 +189,41 @@ class ReplayScene(Scene):
         self.table.speedup = SPEEDS[self.speed]
         self._layout()
 
-    def ask_name(self) -> None:
-        """S or the button: name the shot, then keep it in the library."""
+    def default_name(self) -> str:
+        """The name a saved shot gets unless the player types one: the shot, and for a game the
+        game's date, whole; a long shot title gives way, never the date."""
         clip = self.clip
-        if clip is not None:
-            default = f"{clip.title} ({self.name})" if self.name else clip.title
+        if clip is None:
+            return ""
+        when = ""
+        if isinstance(self.record, Session):
+            when = self.record.created[:16].replace("T", " ")
+        suffix = f" ({when})" if when else ""
+        room = MAX_SHOT_NAME - len(suffix)
+        title = clip.title
+        if len(title) > room:
+            title = title[: room - 3].rstrip() + "..."
+        return title + suffix
+
+    def ask_name(self, typed: str = "") -> None:
+        """S or the button: name the shot, then keep it in the library. `typed`: the letter of
+        the key that asked, whose text arrives after it and is not part of the name."""
+        if self.clip is not None:
             self.app.stack.push(
-                NameDialog(self.app, "Name this shot", default[:40], self.save_to_library)
+                NameDialog(
+                    self.app,
+                    "Name this shot",
+                    self.default_name(),
+                    self.save_to_library,
+                    swallow=typed,
+                )
             )
 
     def save_to_library(self, name: str = "") -> Path | None:
         clip = self.clip
         if clip is None:
             return None
-        name = name.strip() or (f"{clip.title} ({self.name})" if self.name else clip.title)
+        name = name.strip() or self.default_name()
         stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")[:60] or "shot"
         record = ShotRecord(
             clip.record.board,
@@ -212,7 +234,7 @@ class ReplayScene(Scene):
             clip.record.rest,
             clip.record.contacts,
             clip.record.pinned,
-            name[:80],
+            name[:MAX_SHOT_NAME],
         )
         path = shots_dir() / f"{stem}-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
         try:
@@ -220,30 +242,33 @@ class ReplayScene(Scene):
         except OSError as exc:
             self.app.toast(f"Could not save the shot: {exc}", theme.DANGER)
             return None
-        self.app.toast(f"Saved to the shot library: {name}")
+        said = theme.fit_words(f"Saved to the shot library: {name}", 22, self.app.size[0] - 80)
+        self.app.toast(said)
         return path
 
     def try_again(self) -> None:
-        """Practice from the position before this shot, the original drawn as a ghost."""
+        """Practice from the position before this shot, the original drawn as a ghost. The
+        practice stands on the menu, so its "Back to menu" goes there, not into this replay."""
         clip = self.clip
         if clip is None:
             return
+        from skully_game.scenes.menu import back_to_menu
         from skully_game.scenes.skully.practice import PracticeScene
 
         rec = clip.record
         traj = clip.result.trajectory
         frames = [traj.frame(k) for k in range(len(traj))]
         ghost = [[(f[k][0], f[k][1]) for f in frames] for k in range(len(rec.caps))]
-        self.app.stack.push(
-            PracticeScene(
-                self.app,
-                spec=rec.board,
-                kinds=list(rec.caps),
-                positions=list(rec.before),
-                ghost=ghost,
-                title="Try again",
-            )
+        practice = PracticeScene(
+            self.app,
+            spec=rec.board,
+            kinds=list(rec.caps),
+            positions=list(rec.before),
+            ghost=ghost,
+            title="Try again",
         )
+        back_to_menu(self.app)
+        self.app.stack.push(practice)
 
     # --- scene hooks --------------------------------------------------------------------
 
@@ -308,6 +333,9 @@ class ReplayScene(Scene):
         self.table.set_viewport(self._viewport())
         self._layout()
 
+    def pause(self) -> None:
+        self.widgets.mouse = (-1, -1)  # no hover or tooltip showing through a dialog above
+
     def timeline(self) -> pygame.Rect:
         vp = self._viewport()
         return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
@@ -351,7 +379,7 @@ class ReplayScene(Scene):
             elif event.key == pygame.K_t:
                 self.table.keep_trails = not self.table.keep_trails
             elif event.key == pygame.K_s:
-                self.ask_name()
+                self.ask_name(typed=event.unicode or "s")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.try_again()
             elif event.key == pygame.K_ESCAPE:
@@ -413,6 +441,27 @@ class ReplayScene(Scene):
             )
         self._draw_panel(surface)
 
+    def source_line(self) -> str:
+        """The file the replay came from, cut in the middle if long: its date is at the end."""
+        return theme.fit_middle(self.name or "", 18, PANEL_W - 28)
+
+    def title_lines(self) -> list[str]:
+        """The shot's title (a library shot's name may be long) on at most two lines, cut at a
+        word: never past the panel's right edge."""
+        clip = self.clip
+        if clip is None:
+            return []
+        width = PANEL_W - 28
+        lines = theme.wrap_lines(clip.title, TITLE_PX, width, 2, bold=True)
+        if len(self.clips) > 1:  # which shot of the game, on the title's line if it fits
+            count = f"({self.index + 1} of {len(self.clips)})"
+            last = f"{lines[-1]}   {count}"
+            if theme.font(TITLE_PX, True).size(last)[0] <= width:
+                lines[-1] = last
+            else:
+                lines.append(count)
+        return lines
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
@@ -420,21 +469,17 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
         x = rect.x + 14
         theme.text(surface, "Replay", (x, 14), 36, theme.ACCENT, bold=True)
-        theme.text(surface, self.name or "", (x, 52), 18, theme.TEXT_DIM)
+        theme.text(surface, self.source_line(), (x, 52), 18, theme.TEXT_DIM)
         clip = self.clip
         if clip is None:
             theme.text(surface, "This game has no shots yet.", (x, 90), 22)
             self.widgets.draw(surface)
             return
-        theme.text(
-            surface,
-            f"{clip.title}   ({self.index + 1} of {len(self.clips)})",
-            (x, 84),
-            24,
-            theme.TEXT,
-            bold=True,
-        )
-        y = 118
+        y = 80
+        for line in self.title_lines():
+            theme.text(surface, line, (x, y), TITLE_PX, theme.TEXT, bold=True)
+            y += TITLE_PX + 2
+        y += 12
         done = self.table.shot is None or self.time >= clip.result.duration
         theme.text(surface, "Rulings", (x, y), 20, theme.TEXT_DIM)
         y += 24
@@ -464,12 +509,13 @@ class NameDialog(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, title: str, default: str, done) -> None:
+    def __init__(self, app: App, title: str, default: str, done, swallow: str = "") -> None:
         super().__init__(app)
         from skully_game.shell.widgets import TextField
 
         self.title = title
         self.done = done
+        self.swallow = swallow  # the text of the key that opened the dialog, still on its way
         w, h = app.size
         self.box = pygame.Rect(0, 0, 520, 170)
         self.box.center = (w // 2, h // 2)
@@ -477,7 +523,7 @@ class NameDialog(Scene):
             pygame.Rect(self.box.x + 20, self.box.y + 60, self.box.w - 40, 40),
             "name",
             value=default,
-            max_length=40,
+            max_length=MAX_SHOT_NAME,
             editing=True,
         )
         self.widgets = WidgetGroup(
@@ -504,6 +550,10 @@ class NameDialog(Scene):
         self.done(self.field.value)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.swallow:
+            swallow, self.swallow = self.swallow, ""
+            if event.type == pygame.TEXTINPUT and event.text == swallow:
+                return None  # the "s" that asked for the dialog is not the name's last letter
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._ok()
             return None
@@ -556,19 +606,19 @@ class ReplaysScene(FormScene):
         listing = game_listing() if self.tab == "games" else shot_listing()
         items = _listed(listing)
         widgets = [
-            Button(
+            Tab(
                 pygame.Rect(40, 90, 200, 40),
                 "Saved games",
-                self.tab != "games",
                 on_click=lambda: self._tab("games"),
                 size=22,
+                selected=self.tab == "games",
             ),
-            Button(
+            Tab(
                 pygame.Rect(250, 90, 200, 40),
                 "Shot library",
-                self.tab != "shots",
                 on_click=lambda: self._tab("shots"),
                 size=22,
+                selected=self.tab == "shots",
             ),
         ]
         y = 150
@@ -581,7 +631,7 @@ class ReplaysScene(FormScene):
             widgets.append(
                 Button(
                     pygame.Rect(40, y, w - 80, 42),
-                    theme.fit(f"{item.title}   -   {item.detail}", 21, w - 110),
+                    entry_label(item, 21, w - 110),
                     on_click=lambda p=item.path: self._open(p),
                     size=21,
                 )
@@ -622,6 +672,13 @@ class ReplaysScene(FormScene):
         """A dim line per file that could not be read, naming it and its problem."""
         for i, line in enumerate(self.bad):
             theme.text(surface, line, (44, self.bad_top + i * BAD_LINE_H), 18, theme.TEXT_DIM)
+
+
+def entry_label(item: Saved, size: int, width: int) -> str:
+    """A list entry's one line: the detail ("3 caps") whole, the title cut at a word to fit."""
+    detail = f"   -   {item.detail}" if item.detail else ""
+    room = width - theme.font(size).size(detail)[0]
+    return theme.fit_words(item.title, size, room) + detail
 
 
 def _bad_lines(bad: tuple[BadFile, ...], most: int, width: int) -> list[str]:
