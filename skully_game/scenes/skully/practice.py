@@ -125,9 +125,13 @@ class PracticeScene(Scene):
         bw = PANEL_W - 32
         widgets: list = []
         y = 96
+        n = len(self.kinds)
+        # the cap rows close up when many caps would push the list under Back to menu
+        below = 6 + 44 + 42 + 44 + 12 + 26 + 22 * -(-n // 2)
+        self.pitch = max(26, min(40, (h - 64 - y - below) // max(n, 1)))
         for i, kind in enumerate(self.kinds):
             choice = Choice(
-                pygame.Rect(x + 34, y, bw - 34, 34),
+                pygame.Rect(x + 34, y, bw - 34, self.pitch - 6),
                 f"Cap {i + 1}",
                 options=[(k, k.spec.label) for k in CapType],
                 on_change=lambda value, i=i: self.set_kind(i, value),
@@ -135,7 +139,7 @@ class PracticeScene(Scene):
             )
             choice.set_value(kind)
             widgets.append(choice)
-            y += 40
+            y += self.pitch
         y += 6
         half = (bw - 8) // 2
         widgets.append(
@@ -316,7 +320,7 @@ class PracticeScene(Scene):
 
         for i, kind in enumerate(self.kinds):
             look = self.table.looks[i]
-            draw_cap(surface, kind, look.colour, look.symbol, (x + 14, 96 + 40 * i + 17), 11)
+            draw_cap(surface, kind, look.colour, look.symbol, (x + 14, 96 + self.pitch * i + (self.pitch - 6) // 2), 11)
         y = self.help_top
         theme.text(surface, "Where the caps lie", (x, y), 22, theme.TEXT)
         y += 26
