@@ -320,7 +320,14 @@ class PracticeScene(Scene):
 
         for i, kind in enumerate(self.kinds):
             look = self.table.looks[i]
-            draw_cap(surface, kind, look.colour, look.symbol, (x + 14, 96 + self.pitch * i + (self.pitch - 6) // 2), 11)
+            draw_cap(
+                surface,
+                kind,
+                look.colour,
+                look.symbol,
+                (x + 14, 96 + self.pitch * i + (self.pitch - 6) // 2),
+                11,
+            )
         y = self.help_top
         theme.text(surface, "Where the caps lie", (x, y), 22, theme.TEXT)
         y += 26
