@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from skully_game.shell import theme
-from skully_game.shell.widgets import Choice
+from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from tests.ui_helpers import ev
 
 OPTIONS = [(0, "Official"), (1, "Baby stuff"), (2, "Custom")]
@@ -127,3 +127,20 @@ def test_text_still_draws_after_pygame_is_quit_and_started_again():
     pygame.init()
     assert theme.font(22).size("after")[0] > 0
     assert theme.text(pygame.Surface((100, 30)), "before", (0, 0)).w > 0
+
+
+def test_a_tooltip_never_covers_a_neighbouring_buttons_label() -> None:
+    """A stack of menu buttons 14 px apart: the tip goes beside the button, not on the next one."""
+    buttons = [
+        Button(pygame.Rect(470, 336 + 62 * k, 340, 48), name, tooltip=f"What {name} does, in words")
+        for k, name in enumerate(("New game", "Practice", "Board tuner", "Replays"))
+    ]
+    group = WidgetGroup()
+    group.set(buttons)
+    group.handle(ev(pygame.MOUSEMOTION, pos=(640, 420), rel=(0, 0), buttons=(0, 0, 0)))
+    found = group.tip(pygame.Rect(0, 0, 1280, 800))
+    assert found is not None
+    text, box = found
+    assert text == "What Practice does, in words"
+    assert box.collidelist([b.rect for b in buttons]) < 0
+    assert pygame.Rect(0, 0, 1280, 800).contains(box)

@@ -386,11 +386,27 @@ class WidgetGroup:
                 tipped = widget
         if tipped is None:
             return None
-        box = pygame.Rect((0, 0), theme.font(20).size(tipped.tooltip)).inflate(12, 8)
+        size = pygame.Rect((0, 0), theme.font(20).size(tipped.tooltip)).inflate(12, 8).size
         bounds = self.tip_bounds or screen
-        box.midtop = (self.mouse[0], tipped.rect.bottom + 6)
+        r, x = tipped.rect, self.mouse[0]
+        # under, over, right of, left of the widget: the first that stays inside the bounds and
+        # covers no other widget's label; else under it, kept inside
+        spots = (
+            {"midtop": (x, r.bottom + 6)},
+            {"midbottom": (x, r.top - 6)},
+            {"midleft": (r.right + 8, r.centery)},
+            {"midright": (r.left - 8, r.centery)},
+        )
+        others = [w.rect for w in self.widgets if w is not tipped]
+        for spot in spots:
+            box = pygame.Rect((0, 0), size)
+            setattr(box, *next(iter(spot.items())))
+            if bounds.contains(box) and box.collidelist(others) < 0:
+                return tipped.tooltip, box
+        box = pygame.Rect((0, 0), size)
+        box.midtop = (x, r.bottom + 6)
         if box.bottom > bounds.bottom:
-            box.midbottom = (self.mouse[0], tipped.rect.top - 6)
+            box.midbottom = (x, r.top - 6)
         box.clamp_ip(bounds)
         return tipped.tooltip, box
 
