@@ -393,6 +393,8 @@ class WidgetGroup:
         # covers no other widget's label; else under it, kept inside
         spots = (
             {"midtop": (x, r.bottom + 6)},
+            {"topright": (r.right, r.bottom + 6)},
+            {"topleft": (r.left, r.bottom + 6)},
             {"midbottom": (x, r.top - 6)},
             {"midleft": (r.right + 8, r.centery)},
             {"midright": (r.left - 8, r.centery)},
