@@ -58,7 +58,7 @@ class Spy:
 
 
 def new_table(app, kinds, seed=3, **options) -> SkullKingTable:
-    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
     match = Match(
         SkullKingOptions(players=len(kinds), **options),
         seed,
@@ -296,6 +296,85 @@ def test_greybeard_takes_no_bonus_in_the_log_and_sits_second_in_order():
     assert rects[2].x < rects[1].x, "clockwise after you: Greybeard first, then the other"
 
 
+def clockwise(table: CardTable) -> list[int]:
+    """The seats as they sit round the table, clockwise from the viewer (bottom left, then up
+    the left side, across the top, down the right side)."""
+    rects = table.seat_rects()
+    me = rects[table.viewer]
+    left = sorted((s for s, r in rects.items() if r.x == me.x and s != table.viewer),
+                  key=lambda s: -rects[s].y)  # fmt: skip
+    top = sorted((s for s, r in rects.items() if r.y == 40 and s not in left),
+                 key=lambda s: rects[s].x)  # fmt: skip
+    right = sorted((s for s in rects if s not in left + top + [table.viewer]),
+                   key=lambda s: rects[s].y)  # fmt: skip
+    return [table.viewer, *left, *top, *right]
+
+
+def test_greybeard_sits_after_whoever_leads_so_the_seats_show_the_order_of_play():
+    app = make_app()
+    table = new_table(app, ["human", "heuristic"], seed=9)
+    leads = set()
+    for _ in range(300):
+        table.run_bots_now()
+        state = table.state
+        if state.round_index >= 4 or table.over():
+            break
+        if state.phase.value == "play" and state.current_player() == 0:
+            seats = clockwise(table)
+            k = seats.index(state.order[0])
+            assert seats[k:] + seats[:k] == list(state.order), "clockwise from the leader"
+            leads.add(state.order[0])
+        table.act(state.legal_actions()[0])
+    assert {0, 1} <= leads, "both people led a trick"
+
+
+def test_eight_seats_sit_clockwise_in_the_order_of_play():
+    app = make_app((1024, 640))
+    table = new_table(app, ["human"] + ["heuristic"] * 7)
+    assert clockwise(table) == list(range(8))
+    assert len({r.x for r in table.seat_rects().values()}) >= 5, "three sides of the table"
+
+
+def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
+    """The last trick on show names the round it ended: no new hand, header, bids or prompt,
+    no seat asked to play, no next round in the log, until the summary and the deal."""
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"], seed=6)
+    for _ in range(200):
+        table.run_bots_now()
+        state = table.state
+        here = (state.round_index, state.phase.value, len(state.tricks))
+        if here == (1, "play", 1) and state.current_player() == 0:
+            break
+        table.act(state.legal_actions()[0])
+    table.act(table.state.legal_actions()[0])  # the round's last card
+    spy = Spy(monkeypatch)
+    for _ in range(600):
+        app.run_frames(1)
+        if table.shown is not None:
+            break
+    assert table.shown is not None and table.state.round_index == 2
+    spy.clear()
+    app.run_frames(1)
+    assert any(t.startswith("Round 2 of") for t in spy.texts)
+    assert not [t for t in spy.texts if t.startswith(("Round 3", "Round 2 scores", "to play"))]
+    assert not [t for t in spy.texts if "bidding" in t or "how many" in t]
+    assert table.hand_layout() == [] and spy.cards == [c for _, c in table.shown.plays]
+    won = sum(int(re.search(r"won (\d+)", t).group(1)) for t in spy.texts if "· won" in t)
+    assert won == 2, "every trick of round 2 is counted on the seats"
+    for _ in range(2000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    assert table.summary is not None and table.summary.title.startswith("Round 2 of")
+    table.close_summary()
+    for _ in range(600):
+        app.run_frames(1)
+        if not table.flights:
+            break
+    assert len(table.hand_layout()) == 3, "round 3's hand once its deal has flown"
+
+
 def powers_game(want) -> SkullKingState:
     """A random game with pirate powers, stopped when `want(event)` has happened."""
     for seed in range(200):
@@ -328,6 +407,19 @@ def test_wagers_and_loot_alliances_show_on_the_seats():
     state = powers_game(lambda e, s: isinstance(e, ev.LootAlliance))
     giver = next(e.giver for e in state.events if isinstance(e, ev.LootAlliance))
     assert any(b.startswith("Loot with") for b in GAME.seat_badges(state, 0, giver, names))
+
+
+def test_harrys_bid_change_shows_on_his_seat_until_the_round_is_scored():
+    names = ["You", "Anne", "Calico"]
+    state = powers_game(lambda e, s: isinstance(e, ev.BidChangeEarned))
+    seat = next(e.seat for e in state.events if isinstance(e, ev.BidChangeEarned))
+    assert any(b.startswith("Harry") for b in GAME.seat_badges(state, 0, seat, names))
+    state = powers_game(lambda e, s: isinstance(e, ev.BidChanged) and e.change != 0)
+    changed = next(e for e in reversed(state.events) if isinstance(e, ev.BidChanged))
+    view = GAME.round_end_view(state)  # what the table draws until the next deal
+    badges = GAME.seat_badges(view, 0, changed.seat, names)
+    assert f"Harry: bid {changed.change:+d}" in badges
+    assert f"bid {changed.new_bid}" in GAME.seat_lines(view, 0, changed.seat)[0]
 
 
 def test_no_bid_prompt_while_the_last_trick_is_on_show(monkeypatch):

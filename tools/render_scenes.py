@@ -368,12 +368,18 @@ def _sk_pass(app: App) -> None:
 
 @screen("skull-king-trick-taken")
 def _sk_taken(app: App) -> None:
+    """The last trick of round 2 on show, before round 3's deal and bids."""
     table = _skull_king(app, ["human", "heuristic", "heuristic", "heuristic"])
-    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
-    for _ in range(200):
-        app.run_frames(4)
+    _sk_until(
+        table,
+        lambda s: s.round_index == 1 and len(s.tricks) == 1 and s.current_player() == 0,
+    )
+    table.act(table.state.legal_actions()[0])
+    for _ in range(400):
+        app.run_frames(1)
         if table.shown is not None:
             break
+    app.run_frames(2)
 
 
 @screen("skull-king-summary")

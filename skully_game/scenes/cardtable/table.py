@@ -113,6 +113,7 @@ class CardTable(Scene):
         self.log_scroll = 0
         self.log_cache: tuple[object, list[tuple[str, bool]]] = ((), [])
         self.sheet = False
+        self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.widgets = WidgetGroup(keys=Keys.TABLE)
         self.choice_buttons: list[Button] = []
         self.cursor_events = self.game.event_count(self.state)
@@ -126,6 +127,16 @@ class CardTable(Scene):
     def state(self) -> Any:
         """The game's own state object: the table only hands it back to the adapter."""
         return self.match.state
+
+    def drawn(self) -> Any:
+        """The state the table draws seats, header and hand from: while a finished round is
+        on show and the next deal has not flown, the round as it ended; else the state."""
+        if not any(isinstance(p, Dealt) for p in self.pending):
+            return self.state
+        key = self.game.event_count(self.state)
+        if self._drawn[0] != key:
+            self._drawn = (key, self.game.round_end_view(self.state))
+        return self._drawn[1]
 
     @property
     def names(self) -> list[str]:
@@ -190,6 +201,7 @@ class CardTable(Scene):
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's click or a computer player's)."""
         self.game.apply(self.state, action)
+        self._drawn = (-1, None)
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
         self.hover = None
@@ -285,6 +297,7 @@ class CardTable(Scene):
             self.thinking.cancel()
             self.thinking = None
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+        self._drawn = (-1, None)
         self.pending.clear()
         self.flights.clear()
         self.hold, self.shown, self.summary, self.pile_slots = 0.0, None, None, 0
@@ -320,7 +333,10 @@ class CardTable(Scene):
         side, across the top and down the right side, in the order they play."""
         lay = self.lay()
         table = lay.table
-        order = self.game.table_order(self.state)
+        order = self.game.table_order(self.drawn())
+        pile = self.shown or next((p for p in self.pending if isinstance(p, Taken)), None)
+        if pile is not None and sorted(s for s, _ in pile.plays) == sorted(order):
+            order = [s for s, _ in pile.plays]  # a pile on show: the order it was played in
         me = order.index(self.viewer) if self.viewer in order else 0
         others = order[me + 1 :] + order[:me]
         n = len(others)
@@ -463,7 +479,7 @@ class CardTable(Scene):
         if self.passing is not None:
             return []
         lay = self.lay()
-        hand = self.game.hand(self.state, self.viewer)
+        hand = self.game.hand(self.drawn(), self.viewer)
         out = []
         for code, (x, y, angle) in zip(
             hand,
@@ -655,6 +671,7 @@ class CardTable(Scene):
             self.hold = 0.0
             self._end_hold()
         self.summary = None
+        self.shout = ("", 0.0)
         self._start_pass()
         self._layout()
 
@@ -677,7 +694,7 @@ class CardTable(Scene):
         self.widgets.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
-        header = self.game.header(self.state, self.viewer)
+        header = self.game.header(self.drawn(), self.viewer)
         theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
         self._draw_seats(surface)
         self._draw_pile(surface, lay)
@@ -697,7 +714,9 @@ class CardTable(Scene):
             panels.draw_summary(surface, box, self.summary, self.names)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        acting = None if self.over() or self.passing is not None else self._to_act()
+        busy = self.over() or self.passing is not None or self.busy()
+        acting = None if busy else self._to_act()  # nobody is asked while a pile is on show
+        drawn = self.drawn()
         for seat, box in self.seat_rects().items():
             theme.panel(surface, box, 235)
             if seat == acting:
@@ -710,14 +729,14 @@ class CardTable(Scene):
             theme.text(surface, theme.fit(name, 20, room), (box.x + 8, box.y + 5), 20,
                        theme.TEXT, bold=True)  # fmt: skip
             y = box.y + 26
-            for line in self.game.seat_lines(self.state, self.viewer, seat)[:2]:
+            for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
                 theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
                 y += 18
-            badges = " · ".join(self.game.seat_badges(self.state, self.viewer, seat, self.names))
+            badges = " · ".join(self.game.seat_badges(drawn, self.viewer, seat, self.names))
             if badges:
                 theme.text(surface, theme.fit(badges, 15, box.w - 70), (box.x + 8, y + 1), 15,
                            theme.CHALK_BLUE)  # fmt: skip
-            count = self.game.hand_size(self.state, self.viewer, seat)
+            count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
             back = card_back(0.25)
             surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
@@ -731,8 +750,8 @@ class CardTable(Scene):
             nxt = next(p for p in self.pending if isinstance(p, Taken))
             pile, winner, words = list(nxt.plays), None, ""
         else:
-            pile = self.game.pile(self.state)
-            winner, words = self.game.pile_leader(self.state), ""
+            pile = self.game.pile(self.drawn())
+            winner, words = self.game.pile_leader(self.drawn()), ""
         landing = {f.slot for f in self.flights if f.slot >= 0}
         visible = self.pile_slots if self.pending or self.shown else len(pile)
         w, h = self._pile_card()
@@ -750,7 +769,7 @@ class CardTable(Scene):
         if words:
             theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
         elif not self.busy():
-            note = self.game.pile_note(self.state)
+            note = self.game.pile_note(self.drawn())
             if note:
                 theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
 
@@ -807,7 +826,7 @@ class CardTable(Scene):
 
     def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
         """Cards only the viewer may see (a power showed them), at the right of the table."""
-        views = self.game.private_views(self.state, self.viewer)
+        views = self.game.private_views(self.drawn(), self.viewer)
         y = lay.pile.bottom - 10
         for view in views:
             x = lay.table.right - 16
@@ -834,9 +853,10 @@ class CardTable(Scene):
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped (cached: wrapping is slow)."""
-        key = (self.game.event_count(self.state), self.viewer, width, self.passing)
+        drawn = self.drawn()  # the log stops where the table's showing has got to
+        key = (self.game.event_count(drawn), self.viewer, width, self.passing)
         if self.log_cache[0] != key:
-            lines = self.game.log(self.state, self.log_viewer(), self.names)
+            lines = self.game.log(drawn, self.log_viewer(), self.names)
             self.log_cache = (key, panels.wrap_log(lines, width))
         return self.log_cache[1]
 

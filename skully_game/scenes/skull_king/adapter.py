@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from cards.skull_king import (
+    Observation,
     Phase,
     SkullKingOptions,
     SkullKingState,
@@ -117,10 +119,11 @@ class SkullKingGame(TableGame):
         return GHOST
 
     def table_order(self, state: SkullKingState) -> list[int]:
-        """Greybeard sits between the two players: he plays second (seed section 7)."""
+        """Greybeard sits after whoever leads: he plays second (seed section 7), so his seat
+        moves with the lead and the seats always show the order of play."""
         if state.greybeard_seat is None:
             return list(range(state.num_players))
-        return [0, state.greybeard_seat, 1]
+        return list(state.play_order())
 
     def seat_lines(self, state: SkullKingState, viewer: int, seat: int) -> list[str]:
         obs = state.observation(viewer)
@@ -144,8 +147,10 @@ class SkullKingGame(TableGame):
         out = []
         if obs.wagers[seat]:
             out.append(f"stake {obs.wagers[seat]}")
-        if obs.adjustments[seat]:
-            out.append(f"Harry {obs.adjustments[seat]:+d}")
+        if obs.harry_pending == seat:
+            out.append("Harry: bid ±1 at the end")
+        elif obs.adjustments[seat]:
+            out.append(f"Harry: bid {obs.adjustments[seat]:+d}")
         partners = [b if a == seat else a for a, b in obs.loot_pairs if seat in (a, b)]
         if partners:
             out.append("Loot with " + ", ".join(names[p] for p in dict.fromkeys(partners)))
@@ -235,6 +240,19 @@ class SkullKingGame(TableGame):
             total = sum(b for b in obs.bids if b is not None)
             head += f" · bids {total} for {plural(obs.cards, 'trick')}"
         return head
+
+    def round_end_view(self, state: SkullKingState) -> SkullKingState:
+        """The round as it ended, while its last trick and summary are on show: the state
+        before the action that ended it, with that action's trick, alliances and bid change,
+        and every hand empty (the next deal has not flown yet)."""
+        events = state.events
+        deals = [i for i, e in enumerate(events) if isinstance(e, ev.Dealt)]
+        scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
+        if not deals or not scored or scored[-1] > deals[-1] or not state.history():
+            return state
+        before = SkullKingState.replay(state.options, state.seed, state.history()[:-1])
+        ending = events[len(before.events) : scored[-1]]
+        return _RoundEnd(before, tuple(ending))  # type: ignore[return-value]
 
     # --- the middle -------------------------------------------------------------------
 
@@ -458,6 +476,45 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
     if isinstance(e, ev.GameOver):
         return "Game over: " + winners_line([who(s) for s in e.winners])
     return ""
+
+
+class _RoundEnd:
+    """A finished round, drawn while its end is on show (see `round_end_view`): the state
+    before its last action, and what that action finished."""
+
+    trick: tuple[tuple[int, str], ...] = ()
+
+    def __init__(self, before: SkullKingState, ending: tuple[ev.Event, ...]) -> None:
+        self._before = before
+        self._ending = ending
+        self.events = [*before.events, *ending]  # the log stops where the round did
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._before, name)
+
+    def observation(self, viewer: int) -> Observation:
+        obs = self._before.observation(viewer)
+        won, adjust = list(obs.tricks_won), list(obs.adjustments)
+        loot = list(obs.loot_pairs)
+        for e in self._ending:
+            if isinstance(e, ev.TrickWon):
+                won[e.seat] += 1
+            elif isinstance(e, ev.LootAlliance):
+                loot.append((e.giver, e.winner))
+            elif isinstance(e, ev.BidChanged):
+                adjust[e.seat] = e.change
+        return replace(
+            obs,
+            hand=(),
+            hand_sizes=(0,) * len(obs.hand_sizes),
+            trick=(),
+            led_suit=None,
+            trick_winner=None,
+            tricks_won=tuple(won),
+            adjustments=tuple(adjust),
+            loot_pairs=tuple(loot),
+            harry_pending=None,
+        )
 
 
 GAME = SkullKingGame()
