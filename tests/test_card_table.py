@@ -397,6 +397,35 @@ def test_juanita_shows_the_undealt_cards_to_her_player_only():
     seen = next(e for e in state.events if isinstance(e, ev.UndealtSeen) and e.seat == 0)
     assert mine and mine[0].cards == seen.cards
     assert GAME.private_views(state, 1) == [] and GAME.private_views(state, 2) == []
+    count = 0  # every card is counted in the lines: a number under its suit, or by name
+    for line in mine[0].lines:
+        head, items = line.split(": ")
+        if head == "Specials":
+            count += sum(int(i.split()[0]) if i[0].isdigit() else 1 for i in items.split(", "))
+        else:
+            count += len(items.split())
+    assert count == len(seen.cards)
+
+
+def test_juanitas_cards_are_drawn_for_her_player_and_for_nobody_else(monkeypatch):
+    state = powers_game(lambda e, s: isinstance(e, ev.UndealtSeen) and e.seat == 0)
+    app = make_app()
+    seats = [TableSeat(n, "human") for n in ("Ann", "Bo", "Cy")]
+    match = Match(state.options, state.seed, seats)
+    match.state = state
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    spy = Spy(monkeypatch)
+    assert table.passing is not None
+    app.run_frames(1)
+    assert not [t for t in spy.texts if "undealt" in t and "shows you" in t]
+    for seat, shown in ((0, True), (1, False), (2, False)):
+        table.passing = seat
+        table.reveal()
+        spy.clear()
+        app.run_frames(1)
+        drawn = [t for t in spy.texts if t.startswith("Juanita Jade shows you")]
+        assert bool(drawn) == shown, table.names[seat]
 
 
 def test_wagers_and_loot_alliances_show_on_the_seats():
@@ -484,6 +513,9 @@ def test_cannonball_turns_on_rascal_scoring_in_words():
     setup._option("cannonball", True)
     assert setup.options.scoring is Scoring.RASCAL and setup.options.cannonball
     assert setup.message == CANNONBALL_NOTE and "=" not in setup.message
+    with pytest.raises(ValueError) as refused:
+        SkullKingOptions(cannonball=True)
+    assert str(refused.value) == "cannonball: only with Rascal scoring"
 
 
 def test_leaving_asks_and_stay_keeps_the_game():

@@ -85,6 +85,7 @@ class PrivateView:
 
     title: str
     cards: tuple[str, ...]
+    lines: tuple[str, ...] = ()  # the cards in words, grouped, when there are many
 
 
 class TableGame(ABC):

@@ -27,6 +27,7 @@ from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
     Played,
+    PrivateView,
     RoundEnded,
     Shout,
     Summary,
@@ -701,7 +702,6 @@ class CardTable(Scene):
         if self.summary is None:
             self._draw_hand(surface, lay)
             self._draw_status(surface, lay)
-            self._draw_private(surface, lay)
         self._draw_flights(surface)
         text, left = self.shout
         if left > 0 and self.summary is None:
@@ -824,22 +824,11 @@ class CardTable(Scene):
         theme.text(surface, msg, (lay.table.centerx + SEAT_W // 2, lay.prompt_y), 26,
                    theme.ACCENT, "midtop", True)  # fmt: skip
 
-    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Cards only the viewer may see (a power showed them), at the right of the table."""
-        views = self.game.private_views(self.drawn(), self.viewer)
-        y = lay.pile.bottom - 10
-        for view in views:
-            x = lay.table.right - 16
-            scale = 0.4
-            w = round(CARD_W * scale)
-            cards = list(view.cards)[:12]
-            x0 = x - len(cards) * (w + 2)
-            theme.text(surface, view.title, (x, y - CARD_H * scale - 4), 16, theme.CHALK_BLUE,
-                       "bottomright")  # fmt: skip
-            for k, code in enumerate(cards):
-                img = self.game.card_image(code, scale)
-                surface.blit(img, (x0 + k * (w + 2), y - img.get_height()))
-            y -= round(CARD_H * scale) + 26
+    def private_views(self) -> list[PrivateView]:
+        """Cards only the viewer may see (a power showed them): none on a pass screen."""
+        if self.passing is not None or (self.over() and not self.busy()):
+            return []
+        return self.game.private_views(self.drawn(), self.viewer)
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         box = lay.table.inflate(-120, -200)
@@ -870,10 +859,14 @@ class CardTable(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect)
         x = rect.x + 12
         theme.text(surface, self.game.title, (x, 12), 32, theme.ACCENT, bold=True)
-        theme.text(surface, "Game log", (x, 52), 20, theme.TEXT)
-        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, 55), 15, theme.TEXT_DIM,
+        top = 52
+        for view in self.private_views():  # the viewer's own, above the log
+            box = pygame.Rect(x - 4, top, PANEL_W - 16, h // 3)
+            top = panels.draw_private(surface, box, view, self.game.card_image) + 8
+        theme.text(surface, "Game log", (x, top), 20, theme.TEXT)
+        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, top + 3), 15, theme.TEXT_DIM,
                    "topright")  # fmt: skip
-        area = pygame.Rect(x, 76, PANEL_W - 32, h - 76 - self._panel_bottom())
+        area = pygame.Rect(x, top + 24, PANEL_W - 32, h - top - 24 - self._panel_bottom())
         most = panels.draw_log(surface, area, self.log_rows(area.w), self.log_scroll)
         self.log_scroll = min(self.log_scroll, most)
 

@@ -5,6 +5,7 @@ bids are revealed)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -20,7 +21,7 @@ from cards.skull_king import (
     make_bot,
 )
 from cards.skull_king import events as ev
-from cards.skull_king.cards import HELD, SUIT_NAMES, sort_hand
+from cards.skull_king.cards import HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -277,7 +278,8 @@ class SkullKingGame(TableGame):
         seen = state.observation(viewer).undealt_seen
         if not seen:
             return []
-        return [PrivateView(f"Juanita showed you the {len(seen)} undealt cards", tuple(seen))]
+        title = f"Juanita Jade shows you the {plural(len(seen), 'undealt card')}"
+        return [PrivateView(title, tuple(seen), undealt_lines(seen))]
 
     # --- events ---------------------------------------------------------------------
 
@@ -476,6 +478,21 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
     if isinstance(e, ev.GameOver):
         return "Game over: " + winners_line([who(s) for s in e.winners])
     return ""
+
+
+def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
+    """Many cards in a few lines: each suit's numbers, then the special cards by name."""
+    lines = []
+    for suit in SUITS:
+        ranks = sorted(RANK[c] for c in cards if SUIT[c] == suit)
+        if ranks:
+            name = SUIT_NAMES[suit]
+            lines.append(f"{name[:1].upper()}{name[1:]}: {' '.join(map(str, ranks))}")
+    specials = Counter(c for c in sort_hand(list(cards)) if SUIT[c] is None)
+    if specials:
+        named = [describe(c) if k == 1 else plural(k, describe(c)) for c, k in specials.items()]
+        lines.append("Specials: " + ", ".join(named))
+    return tuple(lines)
 
 
 class _RoundEnd:
