@@ -384,16 +384,18 @@ def _sk_taken(app: App) -> None:
 
 @screen("skull-king-summary")
 def _sk_summary(app: App) -> None:
+    """Round 3's summary, as it comes up after its last trick."""
     table = _skull_king(app, ["human", "heuristic", "strong", "random"])
-    _sk_until(table, lambda s: s.round_index >= 3)
-    table.cursor_events = sum(1 for e in table.state.log if e.kind != "score") - 1
-    from skully_game.scenes.cardtable.game import RoundEnded
-
-    table.summary = table.game.round_summary(table.state, 2, table.names)
-    table.pending.clear()
-    table._layout()
-    assert isinstance(RoundEnded(2), RoundEnded)
-    app.run_frames(1)
+    _sk_until(
+        table,
+        lambda s: s.round_index == 2 and len(s.tricks) == 2 and s.current_player() == 0,
+    )
+    table.act(table.state.legal_actions()[0])
+    for _ in range(2000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.run_frames(2)
 
 
 @screen("skull-king-sheet")

@@ -449,8 +449,13 @@ class CardTable(Scene):
         self.widgets.set(widgets)  # beside a table: a new layout focuses nothing
 
     def _summary_box(self) -> pygame.Rect:
+        """The round's summary: as tall as its rows and its button, in the table's middle."""
         table = self.lay().table
-        return table.inflate(-40, -60)
+        box = table.inflate(-40, -60)
+        rows = len(self.summary.rows) if self.summary is not None else 8
+        box.h = min(box.h, max(280, 64 + 62 + 26 * rows + 90))
+        box.centery = table.centery
+        return box
 
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
