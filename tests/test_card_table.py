@@ -280,7 +280,7 @@ def test_the_log_is_written_as_a_person_would(seed):
     lines, _ = log_of(seed, [0, 1, 2], pirate_powers=True, advanced_cards=True)
     text = "\n".join(lines)
     for wrong in ("You has", "You plays", "You chooses", "You takes", "TIGRESS:", "1 cards",
-                  "led: ", "You deals", "You wagers", "You looks"):  # fmt: skip
+                  "led: ", "You deals", "You wagers", "You looks", "as many"):  # fmt: skip
         assert wrong not in text
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
 
@@ -436,6 +436,10 @@ def test_wagers_and_loot_alliances_show_on_the_seats():
     state = powers_game(lambda e, s: isinstance(e, ev.LootAlliance))
     giver = next(e.giver for e in state.events if isinstance(e, ev.LootAlliance))
     assert any(b.startswith("Loot with") for b in GAME.seat_badges(state, 0, giver, names))
+    winner = next(e.winner for e in state.events if isinstance(e, ev.LootAlliance))
+    if 0 in (giver, winner) and giver != winner:
+        other = winner if giver == 0 else giver
+        assert "Loot with you" in GAME.seat_badges(state, 0, other, names)
 
 
 def test_harrys_bid_change_shows_on_his_seat_until_the_round_is_scored():

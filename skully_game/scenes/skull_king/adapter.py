@@ -34,7 +34,7 @@ from skully_game.scenes.cardtable.game import (
     TableGame,
     Taken,
 )
-from skully_game.scenes.cardtable.words import listing, obj, plural, says, winners_line
+from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says, winners_line
 from skully_game.scenes.skull_king.carddraw import card_face
 
 LEVELS = (("random", "Bot: random"), ("heuristic", "Bot: heuristic"), ("strong", "Bot: strong"))
@@ -154,7 +154,7 @@ class SkullKingGame(TableGame):
             out.append(f"Harry: bid {obs.adjustments[seat]:+d}")
         partners = [b if a == seat else a for a, b in obs.loot_pairs if seat in (a, b)]
         if partners:
-            out.append("Loot with " + ", ".join(names[p] for p in dict.fromkeys(partners)))
+            out.append("Loot with " + listing([obj(names[p]) for p in dict.fromkeys(partners)]))
         mode = obs.modes[seat] if obs.modes_revealed else None
         if mode:
             out.append(mode.lower())
@@ -448,7 +448,8 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
         drawn = plural(e.count, "card")
         if e.cards:
             drawn = listing([card_name(c) for c in e.cards])
-        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn} to discard as many"
+        then = f"{'discard' if name == YOU else 'discards'} {plural(e.count, 'card')}"
+        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn}, then {then}"
     if isinstance(e, ev.CardDiscarded):
         what = card_name(e.card) if e.card else "a card"
         return f"{says(who(e.seat), 'discards', 'discard')} {what} face down"
