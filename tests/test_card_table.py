@@ -335,6 +335,28 @@ def test_eight_seats_sit_clockwise_in_the_order_of_play():
     assert len({r.x for r in table.seat_rects().values()}) >= 5, "three sides of the table"
 
 
+@pytest.mark.parametrize(
+    ("size", "kinds"),
+    [((1024, 640), ["human"] + ["heuristic", "strong", "random"] * 2 + ["heuristic"]),
+     ((1280, 800), ["human", "heuristic"])],
+    ids=["eight seats, small window", "Greybeard"],
+)  # fmt: skip
+def test_seat_names_levels_bids_and_scores_are_never_cut(monkeypatch, size, kinds):
+    app = make_app(size)
+    table = new_table(app, kinds, seed=8)
+    spy = Spy(monkeypatch)
+    for _ in range(60):
+        table.run_bots_now()
+        if table.state.round_index >= 4:
+            break
+        spy.clear()
+        app.run_frames(1)
+        cut = [t for t in spy.texts if t.endswith("...") and "thinking" not in t]
+        assert not cut, f"cut short: {cut}"
+        assert [t for t in spy.texts if t.endswith("points") or t.endswith("point")]
+        table.act(table.state.legal_actions()[-1])
+
+
 def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
     """The last trick on show names the round it ended: no new hand, header, bids or prompt,
     no seat asked to play, no next round in the log, until the summary and the deal."""
@@ -358,7 +380,7 @@ def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
     app.run_frames(1)
     assert any(t.startswith("Round 2 of") for t in spy.texts)
     assert not [t for t in spy.texts if t.startswith(("Round 3", "Round 2 scores", "to play"))]
-    assert not [t for t in spy.texts if "bidding" in t or "how many" in t]
+    assert not [t for t in spy.texts if "no bid yet" in t or "how many" in t]
     assert table.hand_layout() == [] and spy.cards == [c for _, c in table.shown.plays]
     won = sum(int(re.search(r"won (\d+)", t).group(1)) for t in spy.texts if "· won" in t)
     assert won == 2, "every trick of round 2 is counted on the seats"

@@ -16,6 +16,16 @@ LOG_SIZE = 17
 LOG_ROW = 19
 
 
+def fit_bold(message: str, size: int, width: int) -> str:
+    """`theme.fit` for bold text: one line, cut short with "..." to `width` pixels."""
+    f = theme.font(size, True)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "...")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "..."
+
+
 def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
     """Every line wrapped to `width` pixels: (text, first row of its line)."""
     rows: list[tuple[str, bool]] = []
@@ -246,5 +256,6 @@ __all__ = [
     "draw_private",
     "draw_sheet",
     "draw_summary",
+    "fit_bold",
     "wrap_log",
 ]

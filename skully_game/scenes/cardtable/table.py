@@ -730,9 +730,13 @@ class CardTable(Scene):
                            "bottomright", True)  # fmt: skip
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             room = box.w - 44
-            name = self.names[seat] + ("" if kind in ("human", "") else f" ({kind})")
-            theme.text(surface, theme.fit(name, 20, room), (box.x + 8, box.y + 5), 20,
-                       theme.TEXT, bold=True)  # fmt: skip
+            level = "" if kind in ("human", "") else kind
+            name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))
+            at = theme.text(surface, name, (box.x + 8, box.y + 5), 20, theme.TEXT, bold=True)
+            if level:  # a computer player's level, smaller, after the name
+                level = theme.fit(level, 15, box.x + 8 + room - at.right - 6)
+                theme.text(surface, level, (at.right + 6, at.bottom - 3), 15, theme.TEXT_DIM,
+                           "bottomleft")  # fmt: skip
             y = box.y + 26
             for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
                 theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)

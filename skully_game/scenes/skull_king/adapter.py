@@ -133,7 +133,7 @@ class SkullKingGame(TableGame):
             return ["flips his top card", f"won {won}"]
         bid = obs.bids[seat]
         if bid is None:
-            bid_text = "bid made, hidden" if obs.has_bid[seat] else "bidding..."
+            bid_text = "has bid" if obs.has_bid[seat] else "no bid yet"
         else:
             bid_text = f"bid {bid + obs.adjustments[seat]}"
         return [f"{bid_text} · won {obs.tricks_won[seat]}", plural(obs.scores[seat], "point")]
