@@ -16,6 +16,7 @@ from cards.skull_king import RoundPlan, Scoring, SkullKingOptions, SkullKingStat
 from cards.skull_king import events as ev
 from cards.skull_king.cards import FULL_DECK
 from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.prefs import prefs_path
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
@@ -146,6 +147,25 @@ def test_with_one_person_hover_text_never_names_a_card_no_longer_held(monkeypatc
     assert not [
         t for t in spy.texts if t.startswith(describe(code)[:1].upper() + describe(code)[1:])
     ]
+
+
+@pytest.mark.parametrize("pace", list(Pace))
+def test_each_computer_move_stays_on_show_for_the_chosen_pace(pace):
+    """A person can follow the computer players: no two of their moves come closer together
+    (in the table's own time) than the pace chosen at setup."""
+    app = make_app()
+    table = new_table(app, ["human", "random", "random"], seed=5)
+    table.match.pace = pace
+    table.act(table.state.legal_actions()[0])  # the person bids; the computers follow
+    moves, last, waits = len(table.state.history()), app.game_time, []
+    for _ in range(3000):
+        app.run_frames(1)
+        if len(table.state.history()) != moves:
+            waits.append(app.game_time - last)
+            moves, last = len(table.state.history()), app.game_time
+        if table.state.current_player() == 0 and table.my_turn():
+            break
+    assert len(waits) >= 2 and min(waits) >= pace.move
 
 
 def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
