@@ -168,6 +168,16 @@ def test_each_computer_move_stays_on_show_for_the_chosen_pace(pace):
     assert len(waits) >= 2 and min(waits) >= pace.move
 
 
+def test_a_card_clicked_while_bidding_says_to_bid_first():
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"], seed=4)
+    table.run_bots_now()
+    assert table.my_turn() and table.state.phase.value == "bid"
+    code, rect, _ = table.hand_layout()[0]
+    click(app, rect.center)
+    assert table.notice == f"{GAME.card_words(code)}: bid first"
+
+
 def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
     app = make_app()
     table = new_table(app, ["human", "heuristic", "human"])

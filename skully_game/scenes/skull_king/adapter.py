@@ -200,7 +200,13 @@ class SkullKingGame(TableGame):
             return state.why_illegal(viewer, code)
         if state.phase is Phase.WILL:
             return None
-        return "choose with the buttons first"
+        return {
+            Phase.BID: "bid first",
+            Phase.MODE: "choose Buckshot or Cannonball first",
+            Phase.ROSIE: "choose who leads first",
+            Phase.WAGER: "choose your stake first",
+            Phase.ADJUST: "choose your bid change first",
+        }.get(state.phase, "not now")
 
     def choices(
         self, state: SkullKingState, viewer: int, names: Sequence[str]
