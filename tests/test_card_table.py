@@ -315,6 +315,27 @@ def test_the_log_is_written_as_a_person_would(seed):
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
 
 
+def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():
+    """'Anne: Harry lets you change your bid by one' - one colon, after the name; seat badges
+    (stakes, Harry, Loot) fit in two lines of a seat box beside its 'to play'."""
+    phases = set()
+    for seed in range(12):
+        state = SkullKingState(
+            SkullKingOptions(players=3, pirate_powers=True, advanced_cards=True), seed
+        )
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            ask = GAME.prompt(state, state.current_player())
+            assert ask and ":" not in ask, ask
+            phases.add(state.phase.value)
+            for seat in range(3):
+                badges = " · ".join(GAME.seat_badges(state, 0, seat, ["You", "Anne", "Calico"]))
+                lines = theme.wrap(badges, 15, 184 - 16 - 60)  # as a seat draws them
+                assert len(lines) <= 2 and max(theme.font(15).size(t)[0] for t in lines) <= 108
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert {"bid", "play", "rosie", "will", "wager", "adjust"} <= phases
+
+
 def test_greybeard_takes_no_bonus_in_the_log_and_sits_second_in_order():
     for seed in range(1, 12):
         lines, _ = log_of(seed, [0, 1], greybeard=True)

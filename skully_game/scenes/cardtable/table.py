@@ -732,19 +732,23 @@ class CardTable(Scene):
             room = box.w - 44
             level = "" if kind in ("human", "") else kind
             name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))
-            at = theme.text(surface, name, (box.x + 8, box.y + 5), 20, theme.TEXT, bold=True)
+            at = theme.text(surface, name, (box.x + 8, box.y + 4), 20, theme.TEXT, bold=True)
             if level:  # a computer player's level, smaller, after the name
                 level = theme.fit(level, 15, box.x + 8 + room - at.right - 6)
                 theme.text(surface, level, (at.right + 6, at.bottom - 3), 15, theme.TEXT_DIM,
                            "bottomleft")  # fmt: skip
-            y = box.y + 26
+            y = box.y + 24
             for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
                 theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
-                y += 18
+                y += 16
             badges = " · ".join(self.game.seat_badges(drawn, self.viewer, seat, self.names))
-            if badges:
-                theme.text(surface, theme.fit(badges, 15, box.w - 70), (box.x + 8, y + 1), 15,
-                           theme.CHALK_BLUE)  # fmt: skip
+            if badges:  # up to two short lines, clear of "to play" at the bottom right
+                room = box.w - 16 - (60 if seat == acting else 0)
+                lines = theme.wrap(badges, 15, room)
+                if len(lines) > 2:
+                    lines = [lines[0], theme.fit(" ".join(lines[1:]), 15, room)]
+                for k, line in enumerate(lines):
+                    theme.text(surface, line, (box.x + 8, y + 14 * k), 15, theme.CHALK_BLUE)
             count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
             back = card_back(0.25)

@@ -149,7 +149,7 @@ class SkullKingGame(TableGame):
         if obs.wagers[seat]:
             out.append(f"stake {obs.wagers[seat]}")
         if obs.harry_pending == seat:
-            out.append("Harry: bid ±1 at the end")
+            out.append("Harry: bid ±1")
         elif obs.adjustments[seat]:
             out.append(f"Harry: bid {obs.adjustments[seat]:+d}")
         partners = [b if a == seat else a for a, b in obs.loot_pairs if seat in (a, b)]
@@ -233,9 +233,9 @@ class SkullKingGame(TableGame):
             Phase.PLAY: "play a card",
             Phase.MODE: "Buckshot or Cannonball?",
             Phase.ROSIE: "Rosie lets you choose who leads the next trick",
-            Phase.WILL: f"Will: discard {plural(obs.will_left, 'card')}",
-            Phase.WAGER: "Rascal: stake 0, 10 or 20 points on your bid",
-            Phase.ADJUST: "Harry: change your bid by one?",
+            Phase.WILL: f"discard {plural(obs.will_left, 'card')} for Will the Bandit",
+            Phase.WAGER: "Rascal lets you stake 0, 10 or 20 points on your bid",
+            Phase.ADJUST: "Harry lets you change your bid by one",
         }.get(obs.phase, "")
 
     def header(self, state: SkullKingState, viewer: int) -> str:
