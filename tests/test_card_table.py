@@ -18,7 +18,7 @@ from cards.skull_king.cards import FULL_DECK
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.prefs import prefs_path
-from skully_game.scenes.cardtable.table import CardTable
+from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import ResumeScene, unfinished_games
@@ -271,6 +271,26 @@ def test_tab_opens_and_closes_the_score_sheet_even_at_game_over():
     assert table.sheet
     app.dispatch(key(pygame.K_TAB))
     assert not table.sheet
+
+
+def test_game_over_offers_the_replay_of_that_game():
+    app = make_app()
+    table = new_table(app, ["human", "random"], round_plan=RoundPlan.WHIRLPOOL)
+    for _ in range(500):
+        table.run_bots_now()
+        if table.over():
+            break
+        table.act(table.state.legal_actions()[0])
+    table.settle()
+    button = next(w for w in table.widgets.widgets if w.label == "Replay this game")
+    click(app, button.rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, CardReplay) and replay.step == 0
+    assert replay.actions == table.state.history()
+    app.dispatch(key(pygame.K_END))
+    assert replay.state.scores == table.state.scores
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is table and table.over()
 
 
 def test_game_over_names_the_winner_in_words(monkeypatch):

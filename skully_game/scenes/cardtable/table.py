@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan_positions
 from skully_game.scenes.cardtable.game import (
@@ -312,6 +313,15 @@ class CardTable(Scene):
         self.notice = "Undone."
         self._layout()
 
+    def replay(self) -> None:
+        """The finished game again, action by action, from its save."""
+        try:
+            match = Match.load(self.game, self.match.path)
+        except DataError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        self.app.stack.push(CardReplay(self.app, match))
+
     def leave(self) -> None:
         """Leave for the menu; the table was saved after its last action."""
         self.app.stack.pop()
@@ -394,6 +404,9 @@ class CardTable(Scene):
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
+            Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
+                   size=22, tooltip="The whole game again, action by action")
+            if self.over() else
             Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
                    on_click=self.undo, size=22,
                    tooltip="Ctrl+Z: only while nothing has been shown since"),
