@@ -22,7 +22,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import ResumeScene, unfinished_games
-from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.scenes.skull_king.adapter import GAME, _words
 from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
@@ -330,9 +330,12 @@ def test_the_log_is_written_as_a_person_would(seed):
     lines, _ = log_of(seed, [0, 1, 2], pirate_powers=True, advanced_cards=True)
     text = "\n".join(lines)
     for wrong in ("You has", "You plays", "You chooses", "You takes", "TIGRESS:", "1 cards",
-                  "led: ", "You deals", "You wagers", "You looks", "as many"):  # fmt: skip
+                  "led: ", "You deals", "You wagers", "You looks", "as many", "; You",
+                  "you leads"):  # fmt: skip
         assert wrong not in text
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
+    kraken = ev.TrickDestroyed(1, ((1, "KRAKEN"), (0, "ESCAPE")), 0, 0)
+    assert _words(kraken, ["You", "Anne"], None) == "The Kraken destroyed the trick; you lead next"
 
 
 def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():

@@ -435,11 +435,12 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
             line += f" (+{e.bonus} bonus if {mine} bid)"
         return line
     if isinstance(e, ev.TrickDestroyed):
-        return f"The Kraken destroyed the trick; {says(who(e.next_leader), 'leads', 'lead')} next"
+        leads = says(obj(who(e.next_leader)), "leads", "lead")  # mid-sentence: "you lead"
+        return f"The Kraken destroyed the trick; {leads} next"
     if isinstance(e, ev.TrickDiscarded):
         return (
             "The White Whale met no numbered card: the trick is discarded; "
-            f"{says(who(e.seat), 'leads', 'lead')} next"
+            f"{says(obj(who(e.seat)), 'leads', 'lead')} next"
         )
     if isinstance(e, ev.LootAlliance):
         pair = listing([who(e.giver), obj(who(e.winner))])
