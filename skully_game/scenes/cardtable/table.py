@@ -847,8 +847,9 @@ class CardTable(Scene):
             msg = f"{name}'s turn"
         else:
             msg = f"{name} is thinking..." if seat in self.bots else ""
-        theme.text(surface, msg, (lay.table.centerx + SEAT_W // 2, lay.prompt_y), 26,
-                   theme.ACCENT, "midtop", True)  # fmt: skip
+        msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats
+        theme.text(surface, msg, (lay.table.centerx, lay.prompt_y), 26, theme.ACCENT, "midtop",
+                   True)  # fmt: skip
 
     def private_views(self) -> list[PrivateView]:
         """Cards only the viewer may see (a power showed them): none on a pass screen."""
