@@ -226,6 +226,16 @@ def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
     assert opened.count("CardTable") == 3 and opened.count("SkullyGameScene") == 1
 
 
+def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
+    app = make_app((1024, 640))
+    seats = [TableSeat(f"Bartholomew{i}", "human" if i == 0 else "random") for i in range(8)]
+    match = Match(SkullKingOptions(players=8), 4, seats)
+    match.save()
+    listing = ResumeScene(app)
+    row = next(w for w in listing.widgets.widgets if w.label.startswith("Skull King"))
+    assert re.match(r"Skull King, saved \d\d \w+ \d\d:\d\d: 0 moves · Bartholomew0", row.label)
+
+
 KEYS = (
     pygame.K_TAB,
     pygame.K_SPACE,
