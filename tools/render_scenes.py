@@ -438,6 +438,7 @@ def _resume_list(app: App) -> None:
     for kinds in (["human", "heuristic"], ["human", "human", "random"]):
         table = _skull_king(app, kinds)
         table.run_bots_now()
+        table.match.save()
         app.stack.clear()
     app.stack.push(MenuScene(app))
     app.stack.push(ResumeScene(app))
