@@ -178,6 +178,31 @@ def test_a_card_clicked_while_bidding_says_to_bid_first():
     assert table.notice == f"{GAME.card_words(code)}: bid first"
 
 
+def test_at_one_desk_the_trick_and_the_summary_show_before_the_next_pass_screen(monkeypatch):
+    """The person who ends a trick sees it taken (and the round's summary) before the screen
+    is passed to the next person."""
+    app = make_app()
+    table = new_table(app, ["human", "human"], seed=3, greybeard=False)
+    spy = Spy(monkeypatch)
+    for _ in range(200):
+        table.settle()
+        table.reveal()
+        state = table.state
+        seat, tricks = state.current_player(), len(state.tricks)
+        table.act(state.legal_actions()[0])
+        ended = len(table.state.tricks) != tricks or table.state.round_index != state.round_index
+        if ended and table.state.current_player() not in (seat, None):
+            break
+    assert table.passing is None, "no pass screen over the trick just taken"
+    spy.clear()
+    for _ in range(600):
+        app.run_frames(1)
+        if table.passing is not None:
+            break
+    assert any(t.startswith("Trick to") for t in spy.texts)
+    assert table.passing is not None and table.summary is None
+
+
 def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
     app = make_app()
     table = new_table(app, ["human", "heuristic", "human"])

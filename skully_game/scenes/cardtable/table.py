@@ -165,6 +165,14 @@ class CardTable(Scene):
             or any(f.slot >= 0 for f in self.flights)
         )
 
+    def showing(self) -> bool:
+        """A taken pile or a round's summary is on show, or waiting its turn to be."""
+        return (
+            self.hold > 0
+            or self.summary is not None
+            or any(isinstance(p, Taken | RoundEnded) for p in self.pending)
+        )
+
     def my_turn(self) -> bool:
         """The viewer is a person who must act now, and may see their hand to do it."""
         seat = self._to_act()
@@ -191,6 +199,8 @@ class CardTable(Scene):
         if self.over():
             self.passing = None
             return
+        if not first and self.showing():
+            return  # the person at the screen sees the trick taken and the summary first
         seat = self._to_act()
         if seat is None or seat not in self.humans:
             if first and len(self.humans) > 1:
@@ -644,7 +654,11 @@ class CardTable(Scene):
             return
         if self.busy():
             return
-        if self.passing is None and self.choice_buttons == [] and self.my_turn():
+        seen = (self.passing, self.viewer)
+        self._start_pass()  # the next person, once nothing is on show any more
+        if (self.passing, self.viewer) != seen or (
+            self.passing is None and self.choice_buttons == [] and self.my_turn()
+        ):
             self._layout()
         self._think(dt)
 
