@@ -506,6 +506,31 @@ def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
     assert len(table.hand_layout()) == 3, "round 3's hand once its deal has flown"
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_round_end_view_counts_every_trick_of_the_round_it_ended(players):
+    """Whatever ends a round (a card, Will's discard, Harry's change, a Kraken, Greybeard's
+    win), the view drawn until the next deal has that round's tricks and empty hands."""
+    for seed in range(6):
+        options = SkullKingOptions(players=players, pirate_powers=True, advanced_cards=True)
+        state = SkullKingState(options, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            before = state.round_index
+            state.apply_action(rng.choice(state.legal_actions()))
+            if state.round_index == before or state.is_terminal():
+                continue
+            view = GAME.round_end_view(state)
+            obs = view.observation(0)
+            scored = [e for e in view.events if isinstance(e, ev.RoundScored)]
+            assert obs.round_index == before and not GAME.hand(view, 0) and not view.trick
+            deal = max(i for i, e in enumerate(view.events) if isinstance(e, ev.Dealt))
+            this_round = view.events[deal:]
+            lost = sum(isinstance(e, ev.TrickDestroyed | ev.TrickDiscarded) for e in this_round)
+            assert sum(obs.tricks_won) + lost == obs.cards
+            assert len(scored) == before, "the log stops before the round's scores"
+            assert GAME.header(view, 0).startswith(f"Round {before + 1} of")
+
+
 def powers_game(want) -> SkullKingState:
     """A random game with pirate powers, stopped when `want(event)` has happened."""
     for seed in range(200):
