@@ -16,12 +16,13 @@ from cards.skull_king import RoundPlan, Scoring, SkullKingOptions, SkullKingStat
 from cards.skull_king import events as ev
 from cards.skull_king.cards import FULL_DECK
 from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.prefs import prefs_path
-from skully_game.scenes.cardtable.table import CardTable
+from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import ResumeScene, unfinished_games
-from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.scenes.skull_king.adapter import GAME, _words
 from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
@@ -58,7 +59,7 @@ class Spy:
 
 
 def new_table(app, kinds, seed=3, **options) -> SkullKingTable:
-    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
     match = Match(
         SkullKingOptions(players=len(kinds), **options),
         seed,
@@ -148,6 +149,60 @@ def test_with_one_person_hover_text_never_names_a_card_no_longer_held(monkeypatc
     ]
 
 
+@pytest.mark.parametrize("pace", list(Pace))
+def test_each_computer_move_stays_on_show_for_the_chosen_pace(pace):
+    """A person can follow the computer players: no two of their moves come closer together
+    (in the table's own time) than the pace chosen at setup."""
+    app = make_app()
+    table = new_table(app, ["human", "random", "random"], seed=5)
+    table.match.pace = pace
+    table.act(table.state.legal_actions()[0])  # the person bids; the computers follow
+    moves, last, waits = len(table.state.history()), app.game_time, []
+    for _ in range(3000):
+        app.run_frames(1)
+        if len(table.state.history()) != moves:
+            waits.append(app.game_time - last)
+            moves, last = len(table.state.history()), app.game_time
+        if table.state.current_player() == 0 and table.my_turn():
+            break
+    assert len(waits) >= 2 and min(waits) >= pace.move
+
+
+def test_a_card_clicked_while_bidding_says_to_bid_first():
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"], seed=4)
+    table.run_bots_now()
+    assert table.my_turn() and table.state.phase.value == "bid"
+    code, rect, _ = table.hand_layout()[0]
+    click(app, rect.center)
+    assert table.notice == f"{GAME.card_words(code)}: bid first"
+
+
+def test_at_one_desk_the_trick_and_the_summary_show_before_the_next_pass_screen(monkeypatch):
+    """The person who ends a trick sees it taken (and the round's summary) before the screen
+    is passed to the next person."""
+    app = make_app()
+    table = new_table(app, ["human", "human"], seed=3, greybeard=False)
+    spy = Spy(monkeypatch)
+    for _ in range(200):
+        table.settle()
+        table.reveal()
+        state = table.state
+        seat, tricks = state.current_player(), len(state.tricks)
+        table.act(state.legal_actions()[0])
+        ended = len(table.state.tricks) != tricks or table.state.round_index != state.round_index
+        if ended and table.state.current_player() not in (seat, None):
+            break
+    assert table.passing is None, "no pass screen over the trick just taken"
+    spy.clear()
+    for _ in range(600):
+        app.run_frames(1)
+        if table.passing is not None:
+            break
+    assert any(t.startswith("Trick to") for t in spy.texts)
+    assert table.passing is not None and table.summary is None
+
+
 def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
     app = make_app()
     table = new_table(app, ["human", "heuristic", "human"])
@@ -194,6 +249,16 @@ def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
         while app.stack.top is not listing:
             app.stack.pop()
     assert opened.count("CardTable") == 3 and opened.count("SkullyGameScene") == 1
+
+
+def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
+    app = make_app((1024, 640))
+    seats = [TableSeat(f"Bartholomew{i}", "human" if i == 0 else "random") for i in range(8)]
+    match = Match(SkullKingOptions(players=8), 4, seats)
+    match.save()
+    listing = ResumeScene(app)
+    row = next(w for w in listing.widgets.widgets if w.label.startswith("Skull King"))
+    assert re.match(r"Skull King, saved \d\d \w+ \d\d:\d\d: 0 moves · Bartholomew0", row.label)
 
 
 KEYS = (
@@ -243,6 +308,26 @@ def test_tab_opens_and_closes_the_score_sheet_even_at_game_over():
     assert not table.sheet
 
 
+def test_game_over_offers_the_replay_of_that_game():
+    app = make_app()
+    table = new_table(app, ["human", "random"], round_plan=RoundPlan.WHIRLPOOL)
+    for _ in range(500):
+        table.run_bots_now()
+        if table.over():
+            break
+        table.act(table.state.legal_actions()[0])
+    table.settle()
+    button = next(w for w in table.widgets.widgets if w.label == "Replay this game")
+    click(app, button.rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, CardReplay) and replay.step == 0
+    assert replay.actions == table.state.history()
+    app.dispatch(key(pygame.K_END))
+    assert replay.state.scores == table.state.scores
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is table and table.over()
+
+
 def test_game_over_names_the_winner_in_words(monkeypatch):
     app = make_app()
     table = new_table(app, ["human", "random", "random"], round_plan=RoundPlan.WHIRLPOOL)
@@ -280,9 +365,33 @@ def test_the_log_is_written_as_a_person_would(seed):
     lines, _ = log_of(seed, [0, 1, 2], pirate_powers=True, advanced_cards=True)
     text = "\n".join(lines)
     for wrong in ("You has", "You plays", "You chooses", "You takes", "TIGRESS:", "1 cards",
-                  "led: ", "You deals", "You wagers", "You looks"):  # fmt: skip
+                  "led: ", "You deals", "You wagers", "You looks", "as many", "; You",
+                  "you leads"):  # fmt: skip
         assert wrong not in text
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
+    kraken = ev.TrickDestroyed(1, ((1, "KRAKEN"), (0, "ESCAPE")), 0, 0)
+    assert _words(kraken, ["You", "Anne"], None) == "The Kraken destroyed the trick; you lead next"
+
+
+def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():
+    """'Anne: Harry lets you change your bid by one' - one colon, after the name; seat badges
+    (stakes, Harry, Loot) fit in two lines of a seat box beside its 'to play'."""
+    phases = set()
+    for seed in range(12):
+        state = SkullKingState(
+            SkullKingOptions(players=3, pirate_powers=True, advanced_cards=True), seed
+        )
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            ask = GAME.prompt(state, state.current_player())
+            assert ask and ":" not in ask, ask
+            phases.add(state.phase.value)
+            for seat in range(3):
+                badges = " · ".join(GAME.seat_badges(state, 0, seat, ["You", "Anne", "Calico"]))
+                lines = theme.wrap(badges, 15, 184 - 16 - 60)  # as a seat draws them
+                assert len(lines) <= 2 and max(theme.font(15).size(t)[0] for t in lines) <= 108
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert {"bid", "play", "rosie", "will", "wager", "adjust"} <= phases
 
 
 def test_greybeard_takes_no_bonus_in_the_log_and_sits_second_in_order():
@@ -294,6 +403,132 @@ def test_greybeard_takes_no_bonus_in_the_log_and_sits_second_in_order():
     assert table.game.table_order(table.state) == [0, 2, 1]
     rects = table.seat_rects()
     assert rects[2].x < rects[1].x, "clockwise after you: Greybeard first, then the other"
+
+
+def clockwise(table: CardTable) -> list[int]:
+    """The seats as they sit round the table, clockwise from the viewer (bottom left, then up
+    the left side, across the top, down the right side)."""
+    rects = table.seat_rects()
+    me = rects[table.viewer]
+    left = sorted((s for s, r in rects.items() if r.x == me.x and s != table.viewer),
+                  key=lambda s: -rects[s].y)  # fmt: skip
+    top = sorted((s for s, r in rects.items() if r.y == 40 and s not in left),
+                 key=lambda s: rects[s].x)  # fmt: skip
+    right = sorted((s for s in rects if s not in left + top + [table.viewer]),
+                   key=lambda s: rects[s].y)  # fmt: skip
+    return [table.viewer, *left, *top, *right]
+
+
+def test_greybeard_sits_after_whoever_leads_so_the_seats_show_the_order_of_play():
+    app = make_app()
+    table = new_table(app, ["human", "heuristic"], seed=9)
+    leads = set()
+    for _ in range(300):
+        table.run_bots_now()
+        state = table.state
+        if state.round_index >= 4 or table.over():
+            break
+        if state.phase.value == "play" and state.current_player() == 0:
+            seats = clockwise(table)
+            k = seats.index(state.order[0])
+            assert seats[k:] + seats[:k] == list(state.order), "clockwise from the leader"
+            leads.add(state.order[0])
+        table.act(state.legal_actions()[0])
+    assert {0, 1} <= leads, "both people led a trick"
+
+
+def test_eight_seats_sit_clockwise_in_the_order_of_play():
+    app = make_app((1024, 640))
+    table = new_table(app, ["human"] + ["heuristic"] * 7)
+    assert clockwise(table) == list(range(8))
+    assert len({r.x for r in table.seat_rects().values()}) >= 5, "three sides of the table"
+
+
+@pytest.mark.parametrize(
+    ("size", "kinds"),
+    [((1024, 640), ["human"] + ["heuristic", "random"] * 3 + ["heuristic"]),
+     ((1280, 800), ["human", "heuristic"])],
+    ids=["eight seats, small window", "Greybeard"],
+)  # fmt: skip
+def test_seat_names_levels_bids_and_scores_are_never_cut(monkeypatch, size, kinds):
+    app = make_app(size)
+    table = new_table(app, kinds, seed=8)
+    spy = Spy(monkeypatch)
+    for _ in range(60):
+        table.run_bots_now()
+        if table.state.round_index >= 3:
+            break
+        spy.clear()
+        app.run_frames(1)
+        cut = [t for t in spy.texts if t.endswith("...") and "thinking" not in t]
+        assert not cut, f"cut short: {cut}"
+        assert [t for t in spy.texts if t.endswith("points") or t.endswith("point")]
+        table.act(table.state.legal_actions()[-1])
+
+
+def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
+    """The last trick on show names the round it ended: no new hand, header, bids or prompt,
+    no seat asked to play, no next round in the log, until the summary and the deal."""
+    app = make_app()
+    table = new_table(app, ["human", "heuristic", "heuristic"], seed=6)
+    for _ in range(200):
+        table.run_bots_now()
+        state = table.state
+        here = (state.round_index, state.phase.value, len(state.tricks))
+        if here == (1, "play", 1) and state.current_player() == 0:
+            break
+        table.act(state.legal_actions()[0])
+    table.act(table.state.legal_actions()[0])  # the round's last card
+    spy = Spy(monkeypatch)
+    for _ in range(600):
+        app.run_frames(1)
+        if table.shown is not None:
+            break
+    assert table.shown is not None and table.state.round_index == 2
+    spy.clear()
+    app.run_frames(1)
+    assert any(t.startswith("Round 2 of") for t in spy.texts)
+    assert not [t for t in spy.texts if t.startswith(("Round 3", "Round 2 scores", "to play"))]
+    assert not [t for t in spy.texts if "no bid yet" in t or "how many" in t]
+    assert table.hand_layout() == [] and spy.cards == [c for _, c in table.shown.plays]
+    won = sum(int(re.search(r"won (\d+)", t).group(1)) for t in spy.texts if "· won" in t)
+    assert won == 2, "every trick of round 2 is counted on the seats"
+    for _ in range(2000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    assert table.summary is not None and table.summary.title.startswith("Round 2 of")
+    table.close_summary()
+    for _ in range(600):
+        app.run_frames(1)
+        if not table.flights:
+            break
+    assert len(table.hand_layout()) == 3, "round 3's hand once its deal has flown"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_round_end_view_counts_every_trick_of_the_round_it_ended(players):
+    """Whatever ends a round (a card, Will's discard, Harry's change, a Kraken, Greybeard's
+    win), the view drawn until the next deal has that round's tricks and empty hands."""
+    for seed in range(6):
+        options = SkullKingOptions(players=players, pirate_powers=True, advanced_cards=True)
+        state = SkullKingState(options, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            before = state.round_index
+            state.apply_action(rng.choice(state.legal_actions()))
+            if state.round_index == before or state.is_terminal():
+                continue
+            view = GAME.round_end_view(state)
+            obs = view.observation(0)
+            scored = [e for e in view.events if isinstance(e, ev.RoundScored)]
+            assert obs.round_index == before and not GAME.hand(view, 0) and not view.trick
+            deal = max(i for i, e in enumerate(view.events) if isinstance(e, ev.Dealt))
+            this_round = view.events[deal:]
+            lost = sum(isinstance(e, ev.TrickDestroyed | ev.TrickDiscarded) for e in this_round)
+            assert sum(obs.tricks_won) + lost == obs.cards
+            assert len(scored) == before, "the log stops before the round's scores"
+            assert GAME.header(view, 0).startswith(f"Round {before + 1} of")
 
 
 def powers_game(want) -> SkullKingState:
@@ -318,6 +553,35 @@ def test_juanita_shows_the_undealt_cards_to_her_player_only():
     seen = next(e for e in state.events if isinstance(e, ev.UndealtSeen) and e.seat == 0)
     assert mine and mine[0].cards == seen.cards
     assert GAME.private_views(state, 1) == [] and GAME.private_views(state, 2) == []
+    count = 0  # every card is counted in the lines: a number under its suit, or by name
+    for line in mine[0].lines:
+        head, items = line.split(": ")
+        if head == "Specials":
+            count += sum(int(i.split()[0]) if i[0].isdigit() else 1 for i in items.split(", "))
+        else:
+            count += len(items.split())
+    assert count == len(seen.cards)
+
+
+def test_juanitas_cards_are_drawn_for_her_player_and_for_nobody_else(monkeypatch):
+    state = powers_game(lambda e, s: isinstance(e, ev.UndealtSeen) and e.seat == 0)
+    app = make_app()
+    seats = [TableSeat(n, "human") for n in ("Ann", "Bo", "Cy")]
+    match = Match(state.options, state.seed, seats)
+    match.state = state
+    table = SkullKingTable(app, match)
+    app.stack.push(table)
+    spy = Spy(monkeypatch)
+    assert table.passing is not None
+    app.run_frames(1)
+    assert not [t for t in spy.texts if "undealt" in t and "shows you" in t]
+    for seat, shown in ((0, True), (1, False), (2, False)):
+        table.passing = seat
+        table.reveal()
+        spy.clear()
+        app.run_frames(1)
+        drawn = [t for t in spy.texts if t.startswith("Juanita Jade shows you")]
+        assert bool(drawn) == shown, table.names[seat]
 
 
 def test_wagers_and_loot_alliances_show_on_the_seats():
@@ -328,6 +592,23 @@ def test_wagers_and_loot_alliances_show_on_the_seats():
     state = powers_game(lambda e, s: isinstance(e, ev.LootAlliance))
     giver = next(e.giver for e in state.events if isinstance(e, ev.LootAlliance))
     assert any(b.startswith("Loot with") for b in GAME.seat_badges(state, 0, giver, names))
+    winner = next(e.winner for e in state.events if isinstance(e, ev.LootAlliance))
+    if 0 in (giver, winner) and giver != winner:
+        other = winner if giver == 0 else giver
+        assert "Loot with you" in GAME.seat_badges(state, 0, other, names)
+
+
+def test_harrys_bid_change_shows_on_his_seat_until_the_round_is_scored():
+    names = ["You", "Anne", "Calico"]
+    state = powers_game(lambda e, s: isinstance(e, ev.BidChangeEarned))
+    seat = next(e.seat for e in state.events if isinstance(e, ev.BidChangeEarned))
+    assert any(b.startswith("Harry") for b in GAME.seat_badges(state, 0, seat, names))
+    state = powers_game(lambda e, s: isinstance(e, ev.BidChanged) and e.change != 0)
+    changed = next(e for e in reversed(state.events) if isinstance(e, ev.BidChanged))
+    view = GAME.round_end_view(state)  # what the table draws until the next deal
+    badges = GAME.seat_badges(view, 0, changed.seat, names)
+    assert f"Harry: bid {changed.change:+d}" in badges
+    assert f"bid {changed.new_bid}" in GAME.seat_lines(view, 0, changed.seat)[0]
 
 
 def test_no_bid_prompt_while_the_last_trick_is_on_show(monkeypatch):
@@ -392,6 +673,9 @@ def test_cannonball_turns_on_rascal_scoring_in_words():
     setup._option("cannonball", True)
     assert setup.options.scoring is Scoring.RASCAL and setup.options.cannonball
     assert setup.message == CANNONBALL_NOTE and "=" not in setup.message
+    with pytest.raises(ValueError) as refused:
+        SkullKingOptions(cannonball=True)
+    assert str(refused.value) == "cannonball: only with Rascal scoring"
 
 
 def test_leaving_asks_and_stay_keeps_the_game():

@@ -510,26 +510,34 @@ def _sk_pass(app: App) -> None:
 
 @screen("skull-king-trick-taken")
 def _sk_taken(app: App) -> None:
+    """The last trick of round 2 on show, before round 3's deal and bids."""
     table = _skull_king(app, ["human", "heuristic", "heuristic", "heuristic"])
-    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
-    for _ in range(200):
-        app.run_frames(4)
+    _sk_until(
+        table,
+        lambda s: s.round_index == 1 and len(s.tricks) == 1 and s.current_player() == 0,
+    )
+    table.act(table.state.legal_actions()[0])
+    for _ in range(400):
+        app.run_frames(1)
         if table.shown is not None:
             break
+    app.run_frames(2)
 
 
 @screen("skull-king-summary")
 def _sk_summary(app: App) -> None:
+    """Round 3's summary, as it comes up after its last trick."""
     table = _skull_king(app, ["human", "heuristic", "strong", "random"])
-    _sk_until(table, lambda s: s.round_index >= 3)
-    table.cursor_events = sum(1 for e in table.state.log if e.kind != "score") - 1
-    from skully_game.scenes.cardtable.game import RoundEnded
-
-    table.summary = table.game.round_summary(table.state, 2, table.names)
-    table.pending.clear()
-    table._layout()
-    assert isinstance(RoundEnded(2), RoundEnded)
-    app.run_frames(1)
+    _sk_until(
+        table,
+        lambda s: s.round_index == 2 and len(s.tricks) == 2 and s.current_player() == 0,
+    )
+    table.act(table.state.legal_actions()[0])
+    for _ in range(2000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.run_frames(2)
 
 
 @screen("skull-king-sheet")
@@ -572,6 +580,7 @@ def _resume_list(app: App) -> None:
     for kinds in (["human", "heuristic"], ["human", "human", "random"]):
         table = _skull_king(app, kinds)
         table.run_bots_now()
+        table.match.save()
         app.stack.clear()
     app.stack.push(MenuScene(app))
     app.stack.push(ResumeScene(app))

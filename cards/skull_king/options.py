@@ -67,9 +67,10 @@ class SkullKingOptions:
             ("kraken_leader", KrakenLeader),
         ):
             if not isinstance(getattr(self, name), enum):
-                raise ValueError(f"{name}: expected a {enum.__name__}, got {getattr(self, name)!r}")
+                allowed = ", ".join(m.value for m in enum)
+                raise ValueError(f"{name}: expected one of {allowed}, got {getattr(self, name)!r}")
         if self.cannonball and self.scoring is not Scoring.RASCAL:
-            raise ValueError("cannonball: only with scoring=rascal")
+            raise ValueError("cannonball: only with Rascal scoring")
 
     @property
     def has_greybeard(self) -> bool:

@@ -233,6 +233,10 @@ class SkullKingState(GameState[str]):
             return (gb, self.first_leader, 1 - self.first_leader)
         return (leader, gb, 1 - leader)  # Greybeard always plays second
 
+    def play_order(self) -> tuple[int, ...]:
+        """The seats in the order they play the trick in play now (or the next one)."""
+        return self._trick_order(self.trick[0][0] if self.trick else self.leader)
+
     def _start_trick(self) -> None:
         self.order = self._trick_order(self.leader)
         self.phase = Phase.PLAY

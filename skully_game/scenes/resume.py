@@ -68,7 +68,7 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
             found.append(
                 Unfinished(
                     game.title,
-                    f"{entry.title} · {entry.detail}",
+                    f"{entry.detail} · {entry.title}",  # the seats last: a long list is cut
                     _mtime(entry.path),
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
@@ -121,7 +121,7 @@ class ResumeScene(FormScene):
         y = 100
         for item in self.games[self.first : self.first + rows]:
             when = item.saved.strftime("%d %b %H:%M")
-            label = theme.fit(f"{item.title}: {item.detail} · saved {when}", 21, w - 110)
+            label = theme.fit(f"{item.title}, saved {when}: {item.detail}", 21, w - 110)
             widgets.append(
                 Button(
                     pygame.Rect(40, y, w - 80, ROW_H - 6),

@@ -85,6 +85,7 @@ class PrivateView:
 
     title: str
     cards: tuple[str, ...]
+    lines: tuple[str, ...] = ()  # the cards in words, grouped, when there are many
 
 
 class TableGame(ABC):
@@ -188,6 +189,12 @@ class TableGame(ABC):
 
     def header(self, state: Any, viewer: int) -> str:
         return ""
+
+    def round_end_view(self, state: Any) -> Any:
+        """What the table draws (seats, header, hand) while a finished round's last pile and
+        summary are on show and the next deal has not flown: the round as it ended. The
+        default, the state itself, suits a game whose deal changes nothing drawn."""
+        return state
 
     # the middle of the table
     @abstractmethod

@@ -3,16 +3,27 @@ the score sheet with its graph, a round's summary, the game-over screen and the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from skully_game.scenes.cardtable.game import Sheet, Summary
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+from skully_game.scenes.cardtable.game import PrivateView, Sheet, Summary
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.shell import theme
 
 LOG_SIZE = 17
 LOG_ROW = 19
+
+
+def fit_bold(message: str, size: int, width: int) -> str:
+    """`theme.fit` for bold text: one line, cut short with "..." to `width` pixels."""
+    f = theme.font(size, True)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "...")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "..."
 
 
 def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
@@ -189,6 +200,40 @@ def draw_game_over(
         y += 30
 
 
+def draw_private(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    view: PrivateView,
+    card_image: Callable[[str, float], pygame.Surface],
+) -> int:
+    """Cards only the viewer may see, in a box at the top of `box`: their lines in words when
+    the game gives them (many cards), else the cards, small; returns the box's bottom."""
+    title = theme.wrap(view.title, 17, box.w - 16)
+    rows = [part for line in view.lines for part in theme.wrap(line, 16, box.w - 16)]
+    scale = 0.4
+    w, h = round(CARD_W * scale), round(CARD_H * scale)
+    per_row = max(1, (box.w - 12) // (w + 3))
+    cards = [] if rows else list(view.cards)
+    card_rows = -(-len(cards) // per_row)
+    height = 10 + 20 * len(title) + 18 * len(rows) + (h + 3) * card_rows + 6
+    frame = pygame.Rect(box.x, box.y, box.w, min(height, box.h))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, frame, border_radius=8)
+    y = frame.y + 6
+    for line in title:
+        theme.text(surface, line, (frame.x + 8, y), 17, theme.CHALK_BLUE)
+        y += 20
+    for line in rows:
+        if y + 18 > frame.bottom:
+            break
+        theme.text(surface, line, (frame.x + 8, y), 16, theme.TEXT)
+        y += 18
+    for k, code in enumerate(cards):
+        at = (frame.x + 6 + (k % per_row) * (w + 3), y + (k // per_row) * (h + 3))
+        if at[1] + h <= frame.bottom:
+            surface.blit(card_image(code, scale), at)
+    return frame.bottom
+
+
 def draw_pass(surface: pygame.Surface, area: pygame.Rect, name: str) -> None:
     """The pass screen: nothing of any hand, only whose turn it is."""
     surface.fill((18, 40, 32), area)
@@ -208,7 +253,9 @@ __all__ = [
     "draw_game_over",
     "draw_log",
     "draw_pass",
+    "draw_private",
     "draw_sheet",
     "draw_summary",
+    "fit_bold",
     "wrap_log",
 ]

@@ -21,12 +21,14 @@ from typing import Any
 
 import pygame
 
+from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan_positions
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
     Played,
+    PrivateView,
     RoundEnded,
     Shout,
     Summary,
@@ -113,6 +115,7 @@ class CardTable(Scene):
         self.log_scroll = 0
         self.log_cache: tuple[object, list[tuple[str, bool]]] = ((), [])
         self.sheet = False
+        self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.widgets = WidgetGroup(keys=Keys.TABLE)
         self.choice_buttons: list[Button] = []
         self.cursor_events = self.game.event_count(self.state)
@@ -126,6 +129,16 @@ class CardTable(Scene):
     def state(self) -> Any:
         """The game's own state object: the table only hands it back to the adapter."""
         return self.match.state
+
+    def drawn(self) -> Any:
+        """The state the table draws seats, header and hand from: while a finished round is
+        on show and the next deal has not flown, the round as it ended; else the state."""
+        if not any(isinstance(p, Dealt) for p in self.pending):
+            return self.state
+        key = self.game.event_count(self.state)
+        if self._drawn[0] != key:
+            self._drawn = (key, self.game.round_end_view(self.state))
+        return self._drawn[1]
 
     @property
     def names(self) -> list[str]:
@@ -150,6 +163,14 @@ class CardTable(Scene):
             or self.hold > 0
             or self.summary is not None
             or any(f.slot >= 0 for f in self.flights)
+        )
+
+    def showing(self) -> bool:
+        """A taken pile or a round's summary is on show, or waiting its turn to be."""
+        return (
+            self.hold > 0
+            or self.summary is not None
+            or any(isinstance(p, Taken | RoundEnded) for p in self.pending)
         )
 
     def my_turn(self) -> bool:
@@ -178,6 +199,8 @@ class CardTable(Scene):
         if self.over():
             self.passing = None
             return
+        if not first and self.showing():
+            return  # the person at the screen sees the trick taken and the summary first
         seat = self._to_act()
         if seat is None or seat not in self.humans:
             if first and len(self.humans) > 1:
@@ -190,6 +213,7 @@ class CardTable(Scene):
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's click or a computer player's)."""
         self.game.apply(self.state, action)
+        self._drawn = (-1, None)
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
         self.hover = None
@@ -285,6 +309,7 @@ class CardTable(Scene):
             self.thinking.cancel()
             self.thinking = None
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+        self._drawn = (-1, None)
         self.pending.clear()
         self.flights.clear()
         self.hold, self.shown, self.summary, self.pile_slots = 0.0, None, None, 0
@@ -297,6 +322,15 @@ class CardTable(Scene):
             self.app.toast(f"Could not save the table: {exc.strerror}", theme.DANGER)
         self.notice = "Undone."
         self._layout()
+
+    def replay(self) -> None:
+        """The finished game again, action by action, from its save."""
+        try:
+            match = Match.load(self.game, self.match.path)
+        except DataError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        self.app.stack.push(CardReplay(self.app, match))
 
     def leave(self) -> None:
         """Leave for the menu; the table was saved after its last action."""
@@ -320,7 +354,10 @@ class CardTable(Scene):
         side, across the top and down the right side, in the order they play."""
         lay = self.lay()
         table = lay.table
-        order = self.game.table_order(self.state)
+        order = self.game.table_order(self.drawn())
+        pile = self.shown or next((p for p in self.pending if isinstance(p, Taken)), None)
+        if pile is not None and sorted(s for s, _ in pile.plays) == sorted(order):
+            order = [s for s, _ in pile.plays]  # a pile on show: the order it was played in
         me = order.index(self.viewer) if self.viewer in order else 0
         others = order[me + 1 :] + order[:me]
         n = len(others)
@@ -377,6 +414,9 @@ class CardTable(Scene):
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
+            Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
+                   size=22, tooltip="The whole game again, action by action")
+            if self.over() else
             Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
                    on_click=self.undo, size=22,
                    tooltip="Ctrl+Z: only while nothing has been shown since"),
@@ -432,8 +472,13 @@ class CardTable(Scene):
         self.widgets.set(widgets)  # beside a table: a new layout focuses nothing
 
     def _summary_box(self) -> pygame.Rect:
+        """The round's summary: as tall as its rows and its button, in the table's middle."""
         table = self.lay().table
-        return table.inflate(-40, -60)
+        box = table.inflate(-40, -60)
+        rows = len(self.summary.rows) if self.summary is not None else 8
+        box.h = min(box.h, max(280, 64 + 62 + 26 * rows + 90))
+        box.centery = table.centery
+        return box
 
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
@@ -463,7 +508,7 @@ class CardTable(Scene):
         if self.passing is not None:
             return []
         lay = self.lay()
-        hand = self.game.hand(self.state, self.viewer)
+        hand = self.game.hand(self.drawn(), self.viewer)
         out = []
         for code, (x, y, angle) in zip(
             hand,
@@ -609,7 +654,11 @@ class CardTable(Scene):
             return
         if self.busy():
             return
-        if self.passing is None and self.choice_buttons == [] and self.my_turn():
+        seen = (self.passing, self.viewer)
+        self._start_pass()  # the next person, once nothing is on show any more
+        if (self.passing, self.viewer) != seen or (
+            self.passing is None and self.choice_buttons == [] and self.my_turn()
+        ):
             self._layout()
         self._think(dt)
 
@@ -655,6 +704,7 @@ class CardTable(Scene):
             self.hold = 0.0
             self._end_hold()
         self.summary = None
+        self.shout = ("", 0.0)
         self._start_pass()
         self._layout()
 
@@ -677,14 +727,13 @@ class CardTable(Scene):
         self.widgets.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
-        header = self.game.header(self.state, self.viewer)
+        header = self.game.header(self.drawn(), self.viewer)
         theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
         self._draw_seats(surface)
         self._draw_pile(surface, lay)
         if self.summary is None:
             self._draw_hand(surface, lay)
             self._draw_status(surface, lay)
-            self._draw_private(surface, lay)
         self._draw_flights(surface)
         text, left = self.shout
         if left > 0 and self.summary is None:
@@ -697,7 +746,9 @@ class CardTable(Scene):
             panels.draw_summary(surface, box, self.summary, self.names)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        acting = None if self.over() or self.passing is not None else self._to_act()
+        busy = self.over() or self.passing is not None or self.busy()
+        acting = None if busy else self._to_act()  # nobody is asked while a pile is on show
+        drawn = self.drawn()
         for seat, box in self.seat_rects().items():
             theme.panel(surface, box, 235)
             if seat == acting:
@@ -706,18 +757,26 @@ class CardTable(Scene):
                            "bottomright", True)  # fmt: skip
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             room = box.w - 44
-            name = self.names[seat] + ("" if kind in ("human", "") else f" ({kind})")
-            theme.text(surface, theme.fit(name, 20, room), (box.x + 8, box.y + 5), 20,
-                       theme.TEXT, bold=True)  # fmt: skip
-            y = box.y + 26
-            for line in self.game.seat_lines(self.state, self.viewer, seat)[:2]:
+            level = "" if kind in ("human", "") else kind
+            name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))
+            at = theme.text(surface, name, (box.x + 8, box.y + 4), 20, theme.TEXT, bold=True)
+            if level:  # a computer player's level, smaller, after the name
+                level = theme.fit(level, 15, box.x + 8 + room - at.right - 6)
+                theme.text(surface, level, (at.right + 6, at.bottom - 3), 15, theme.TEXT_DIM,
+                           "bottomleft")  # fmt: skip
+            y = box.y + 24
+            for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
                 theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
-                y += 18
-            badges = " · ".join(self.game.seat_badges(self.state, self.viewer, seat, self.names))
-            if badges:
-                theme.text(surface, theme.fit(badges, 15, box.w - 70), (box.x + 8, y + 1), 15,
-                           theme.CHALK_BLUE)  # fmt: skip
-            count = self.game.hand_size(self.state, self.viewer, seat)
+                y += 16
+            badges = " · ".join(self.game.seat_badges(drawn, self.viewer, seat, self.names))
+            if badges:  # up to two short lines, clear of "to play" at the bottom right
+                room = box.w - 16 - (60 if seat == acting else 0)
+                lines = theme.wrap(badges, 15, room)
+                if len(lines) > 2:
+                    lines = [lines[0], theme.fit(" ".join(lines[1:]), 15, room)]
+                for k, line in enumerate(lines):
+                    theme.text(surface, line, (box.x + 8, y + 14 * k), 15, theme.CHALK_BLUE)
+            count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
             back = card_back(0.25)
             surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
@@ -731,8 +790,8 @@ class CardTable(Scene):
             nxt = next(p for p in self.pending if isinstance(p, Taken))
             pile, winner, words = list(nxt.plays), None, ""
         else:
-            pile = self.game.pile(self.state)
-            winner, words = self.game.pile_leader(self.state), ""
+            pile = self.game.pile(self.drawn())
+            winner, words = self.game.pile_leader(self.drawn()), ""
         landing = {f.slot for f in self.flights if f.slot >= 0}
         visible = self.pile_slots if self.pending or self.shown else len(pile)
         w, h = self._pile_card()
@@ -750,7 +809,7 @@ class CardTable(Scene):
         if words:
             theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
         elif not self.busy():
-            note = self.game.pile_note(self.state)
+            note = self.game.pile_note(self.drawn())
             if note:
                 theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
 
@@ -802,25 +861,15 @@ class CardTable(Scene):
             msg = f"{name}'s turn"
         else:
             msg = f"{name} is thinking..." if seat in self.bots else ""
-        theme.text(surface, msg, (lay.table.centerx + SEAT_W // 2, lay.prompt_y), 26,
-                   theme.ACCENT, "midtop", True)  # fmt: skip
+        msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats
+        theme.text(surface, msg, (lay.table.centerx, lay.prompt_y), 26, theme.ACCENT, "midtop",
+                   True)  # fmt: skip
 
-    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Cards only the viewer may see (a power showed them), at the right of the table."""
-        views = self.game.private_views(self.state, self.viewer)
-        y = lay.pile.bottom - 10
-        for view in views:
-            x = lay.table.right - 16
-            scale = 0.4
-            w = round(CARD_W * scale)
-            cards = list(view.cards)[:12]
-            x0 = x - len(cards) * (w + 2)
-            theme.text(surface, view.title, (x, y - CARD_H * scale - 4), 16, theme.CHALK_BLUE,
-                       "bottomright")  # fmt: skip
-            for k, code in enumerate(cards):
-                img = self.game.card_image(code, scale)
-                surface.blit(img, (x0 + k * (w + 2), y - img.get_height()))
-            y -= round(CARD_H * scale) + 26
+    def private_views(self) -> list[PrivateView]:
+        """Cards only the viewer may see (a power showed them): none on a pass screen."""
+        if self.passing is not None or (self.over() and not self.busy()):
+            return []
+        return self.game.private_views(self.drawn(), self.viewer)
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         box = lay.table.inflate(-120, -200)
@@ -834,9 +883,10 @@ class CardTable(Scene):
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped (cached: wrapping is slow)."""
-        key = (self.game.event_count(self.state), self.viewer, width, self.passing)
+        drawn = self.drawn()  # the log stops where the table's showing has got to
+        key = (self.game.event_count(drawn), self.viewer, width, self.passing)
         if self.log_cache[0] != key:
-            lines = self.game.log(self.state, self.log_viewer(), self.names)
+            lines = self.game.log(drawn, self.log_viewer(), self.names)
             self.log_cache = (key, panels.wrap_log(lines, width))
         return self.log_cache[1]
 
@@ -850,10 +900,14 @@ class CardTable(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect)
         x = rect.x + 12
         theme.text(surface, self.game.title, (x, 12), 32, theme.ACCENT, bold=True)
-        theme.text(surface, "Game log", (x, 52), 20, theme.TEXT)
-        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, 55), 15, theme.TEXT_DIM,
+        top = 52
+        for view in self.private_views():  # the viewer's own, above the log
+            box = pygame.Rect(x - 4, top, PANEL_W - 16, h // 3)
+            top = panels.draw_private(surface, box, view, self.game.card_image) + 8
+        theme.text(surface, "Game log", (x, top), 20, theme.TEXT)
+        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, top + 3), 15, theme.TEXT_DIM,
                    "topright")  # fmt: skip
-        area = pygame.Rect(x, 76, PANEL_W - 32, h - 76 - self._panel_bottom())
+        area = pygame.Rect(x, top + 24, PANEL_W - 32, h - top - 24 - self._panel_bottom())
         most = panels.draw_log(surface, area, self.log_rows(area.w), self.log_scroll)
         self.log_scroll = min(self.log_scroll, most)
 

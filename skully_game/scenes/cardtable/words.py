@@ -13,8 +13,8 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def says(name: str, third: str, base: str) -> str:
-    """A name with its verb: 'Anne plays', 'You play'."""
-    return f"{name} {base if name == YOU else third}"
+    """A name with its verb: 'Anne plays', 'You play' (and mid-sentence 'you play')."""
+    return f"{name} {base if name in (YOU, obj(YOU)) else third}"
 
 
 def obj(name: str) -> str:

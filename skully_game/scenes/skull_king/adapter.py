@@ -5,12 +5,15 @@ bids are revealed)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from cards.skull_king import (
+    Observation,
     Phase,
     SkullKingOptions,
     SkullKingState,
@@ -18,7 +21,7 @@ from cards.skull_king import (
     make_bot,
 )
 from cards.skull_king import events as ev
-from cards.skull_king.cards import HELD, SUIT_NAMES, sort_hand
+from cards.skull_king.cards import HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -31,7 +34,7 @@ from skully_game.scenes.cardtable.game import (
     TableGame,
     Taken,
 )
-from skully_game.scenes.cardtable.words import listing, obj, plural, says, winners_line
+from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says, winners_line
 from skully_game.scenes.skull_king.carddraw import card_face
 
 LEVELS = (("random", "Bot: random"), ("heuristic", "Bot: heuristic"), ("strong", "Bot: strong"))
@@ -117,10 +120,11 @@ class SkullKingGame(TableGame):
         return GHOST
 
     def table_order(self, state: SkullKingState) -> list[int]:
-        """Greybeard sits between the two players: he plays second (seed section 7)."""
+        """Greybeard sits after whoever leads: he plays second (seed section 7), so his seat
+        moves with the lead and the seats always show the order of play."""
         if state.greybeard_seat is None:
             return list(range(state.num_players))
-        return [0, state.greybeard_seat, 1]
+        return list(state.play_order())
 
     def seat_lines(self, state: SkullKingState, viewer: int, seat: int) -> list[str]:
         obs = state.observation(viewer)
@@ -129,7 +133,7 @@ class SkullKingGame(TableGame):
             return ["flips his top card", f"won {won}"]
         bid = obs.bids[seat]
         if bid is None:
-            bid_text = "bid made, hidden" if obs.has_bid[seat] else "bidding..."
+            bid_text = "has bid" if obs.has_bid[seat] else "no bid yet"
         else:
             bid_text = f"bid {bid + obs.adjustments[seat]}"
         return [f"{bid_text} · won {obs.tricks_won[seat]}", plural(obs.scores[seat], "point")]
@@ -144,11 +148,13 @@ class SkullKingGame(TableGame):
         out = []
         if obs.wagers[seat]:
             out.append(f"stake {obs.wagers[seat]}")
-        if obs.adjustments[seat]:
-            out.append(f"Harry {obs.adjustments[seat]:+d}")
+        if obs.harry_pending == seat:
+            out.append("Harry: bid ±1")
+        elif obs.adjustments[seat]:
+            out.append(f"Harry: bid {obs.adjustments[seat]:+d}")
         partners = [b if a == seat else a for a, b in obs.loot_pairs if seat in (a, b)]
         if partners:
-            out.append("Loot with " + ", ".join(names[p] for p in dict.fromkeys(partners)))
+            out.append("Loot with " + listing([obj(names[p]) for p in dict.fromkeys(partners)]))
         mode = obs.modes[seat] if obs.modes_revealed else None
         if mode:
             out.append(mode.lower())
@@ -194,7 +200,13 @@ class SkullKingGame(TableGame):
             return state.why_illegal(viewer, code)
         if state.phase is Phase.WILL:
             return None
-        return "choose with the buttons first"
+        return {
+            Phase.BID: "bid first",
+            Phase.MODE: "choose Buckshot or Cannonball first",
+            Phase.ROSIE: "choose who leads first",
+            Phase.WAGER: "choose your stake first",
+            Phase.ADJUST: "choose your bid change first",
+        }.get(state.phase, "not now")
 
     def choices(
         self, state: SkullKingState, viewer: int, names: Sequence[str]
@@ -221,9 +233,9 @@ class SkullKingGame(TableGame):
             Phase.PLAY: "play a card",
             Phase.MODE: "Buckshot or Cannonball?",
             Phase.ROSIE: "Rosie lets you choose who leads the next trick",
-            Phase.WILL: f"Will: discard {plural(obs.will_left, 'card')}",
-            Phase.WAGER: "Rascal: stake 0, 10 or 20 points on your bid",
-            Phase.ADJUST: "Harry: change your bid by one?",
+            Phase.WILL: f"discard {plural(obs.will_left, 'card')} for Will the Bandit",
+            Phase.WAGER: "Rascal lets you stake 0, 10 or 20 points on your bid",
+            Phase.ADJUST: "Harry lets you change your bid by one",
         }.get(obs.phase, "")
 
     def header(self, state: SkullKingState, viewer: int) -> str:
@@ -235,6 +247,19 @@ class SkullKingGame(TableGame):
             total = sum(b for b in obs.bids if b is not None)
             head += f" · bids {total} for {plural(obs.cards, 'trick')}"
         return head
+
+    def round_end_view(self, state: SkullKingState) -> SkullKingState:
+        """The round as it ended, while its last trick and summary are on show: the state
+        before the action that ended it, with that action's trick, alliances and bid change,
+        and every hand empty (the next deal has not flown yet)."""
+        events = state.events
+        deals = [i for i, e in enumerate(events) if isinstance(e, ev.Dealt)]
+        scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
+        if not deals or not scored or scored[-1] > deals[-1] or not state.history():
+            return state
+        before = SkullKingState.replay(state.options, state.seed, state.history()[:-1])
+        ending = events[len(before.events) : scored[-1]]
+        return _RoundEnd(before, tuple(ending))  # type: ignore[return-value]
 
     # --- the middle -------------------------------------------------------------------
 
@@ -259,7 +284,8 @@ class SkullKingGame(TableGame):
         seen = state.observation(viewer).undealt_seen
         if not seen:
             return []
-        return [PrivateView(f"Juanita showed you the {len(seen)} undealt cards", tuple(seen))]
+        title = f"Juanita Jade shows you the {plural(len(seen), 'undealt card')}"
+        return [PrivateView(title, tuple(seen), undealt_lines(seen))]
 
     # --- events ---------------------------------------------------------------------
 
@@ -409,11 +435,12 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
             line += f" (+{e.bonus} bonus if {mine} bid)"
         return line
     if isinstance(e, ev.TrickDestroyed):
-        return f"The Kraken destroyed the trick; {says(who(e.next_leader), 'leads', 'lead')} next"
+        leads = says(obj(who(e.next_leader)), "leads", "lead")  # mid-sentence: "you lead"
+        return f"The Kraken destroyed the trick; {leads} next"
     if isinstance(e, ev.TrickDiscarded):
         return (
             "The White Whale met no numbered card: the trick is discarded; "
-            f"{says(who(e.seat), 'leads', 'lead')} next"
+            f"{says(obj(who(e.seat)), 'leads', 'lead')} next"
         )
     if isinstance(e, ev.LootAlliance):
         pair = listing([who(e.giver), obj(who(e.winner))])
@@ -428,7 +455,8 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
         drawn = plural(e.count, "card")
         if e.cards:
             drawn = listing([card_name(c) for c in e.cards])
-        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn} to discard as many"
+        then = f"{'discard' if name == YOU else 'discards'} {plural(e.count, 'card')}"
+        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn}, then {then}"
     if isinstance(e, ev.CardDiscarded):
         what = card_name(e.card) if e.card else "a card"
         return f"{says(who(e.seat), 'discards', 'discard')} {what} face down"
@@ -458,6 +486,60 @@ def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
     if isinstance(e, ev.GameOver):
         return "Game over: " + winners_line([who(s) for s in e.winners])
     return ""
+
+
+def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
+    """Many cards in a few lines: each suit's numbers, then the special cards by name."""
+    lines = []
+    for suit in SUITS:
+        ranks = sorted(RANK[c] for c in cards if SUIT[c] == suit)
+        if ranks:
+            name = SUIT_NAMES[suit]
+            lines.append(f"{name[:1].upper()}{name[1:]}: {' '.join(map(str, ranks))}")
+    specials = Counter(c for c in sort_hand(list(cards)) if SUIT[c] is None)
+    if specials:
+        named = [describe(c) if k == 1 else plural(k, describe(c)) for c, k in specials.items()]
+        lines.append("Specials: " + ", ".join(named))
+    return tuple(lines)
+
+
+class _RoundEnd:
+    """A finished round, drawn while its end is on show (see `round_end_view`): the state
+    before its last action, and what that action finished."""
+
+    trick: tuple[tuple[int, str], ...] = ()
+
+    def __init__(self, before: SkullKingState, ending: tuple[ev.Event, ...]) -> None:
+        self._before = before
+        self._ending = ending
+        self.events = [*before.events, *ending]  # the log stops where the round did
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._before, name)
+
+    def observation(self, viewer: int) -> Observation:
+        obs = self._before.observation(viewer)
+        won, adjust = list(obs.tricks_won), list(obs.adjustments)
+        loot = list(obs.loot_pairs)
+        for e in self._ending:
+            if isinstance(e, ev.TrickWon):
+                won[e.seat] += 1
+            elif isinstance(e, ev.LootAlliance):
+                loot.append((e.giver, e.winner))
+            elif isinstance(e, ev.BidChanged):
+                adjust[e.seat] = e.change
+        return replace(
+            obs,
+            hand=(),
+            hand_sizes=(0,) * len(obs.hand_sizes),
+            trick=(),
+            led_suit=None,
+            trick_winner=None,
+            tricks_won=tuple(won),
+            adjustments=tuple(adjust),
+            loot_pairs=tuple(loot),
+            harry_pending=None,
+        )
 
 
 GAME = SkullKingGame()
