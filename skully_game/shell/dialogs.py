@@ -19,7 +19,8 @@ BOX_W = 600
 
 class ConfirmDialog(Scene):
     """Yes or No over a dimmed screen. The safe answer is the default: it has the focus, so Enter
-    and Space give it, and Esc gives it too; Y and N answer at once. The dialog takes every
+    and Space give it, and Esc gives it too; Y and N answer at once; only the arrows move the
+    focus (Tab, a table's own key, does not). The dialog takes every
     event while it is up, so nothing reaches the screen below until it is answered."""
 
     transparent = True
@@ -83,6 +84,8 @@ class ConfirmDialog(Scene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            return None  # Tab is a table's key (the score sheet): it never walks to Yes here
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN:
