@@ -150,9 +150,16 @@ def pointer_flick(
 
     `y_down`: screen y grows downwards while the board's y grows upwards (the camera flips it).
     """
-    vx, vy = pointer_velocity(samples, release)
-    speed = flick_speed(math.hypot(vx, vy), sensitivity)
+    angle, speed = pointer_motion(samples, release, sensitivity, y_down)
     if speed < MIN_FLICK_SPEED:
         return None
-    angle = math.atan2(-vy if y_down else vy, vx)
     return Flick(cap, angle, speed)
+
+
+def pointer_motion(
+    samples: Sequence[PointerSample], at: float, sensitivity: float = 1.0, y_down: bool = True
+) -> tuple[float, float]:
+    """(board angle, cap speed) a release at time `at` would make, too slow or not: the shot
+    itself, and the cue drawn while the pointer is still moving."""
+    vx, vy = pointer_velocity(samples, at)
+    return math.atan2(-vy if y_down else vy, vx), flick_speed(math.hypot(vx, vy), sensitivity)

@@ -35,9 +35,8 @@ from skully_game.skully.hand import (
     HandLevel,
     Input,
     PointerSample,
-    flick_speed,
     pointer_flick,
-    pointer_velocity,
+    pointer_motion,
     spoil,
     spread,
 )
@@ -334,10 +333,9 @@ class CapTable:
 
     def _flick_preview(self, now: float) -> None:
         """While flicking: aim and power follow the pointer, the cue of what a release makes."""
-        vx, vy = pointer_velocity(self.samples, now)
-        speed = flick_speed(math.hypot(vx, vy), self.sensitivity)
+        angle, speed = pointer_motion(self.samples, now, self.sensitivity)
         if speed > 0:
-            self.aim_angle = math.atan2(-vy, vx)
+            self.aim_angle = angle
         self.power = speed / MAX_SPEED
 
     def _release_flick(self, t: float) -> None:
