@@ -225,3 +225,37 @@ def test_practice_offers_both_inputs_and_undo_counts_back(app):
     assert practice.shots == 1
     practice.undo()
     assert practice.shots == 0
+
+
+def test_nothing_drawn_on_the_board_hides_what_a_player_reads(app):
+    """The prompt band keeps clear of the board, the power meter of the aim line, and a cap's
+    label stays inside the view (it was cut under the side panel: 'off the bo')."""
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.SKILLED), Seat("Bo", 1))
+    table = scene.table
+    app.dispatch(key(pygame.K_f))  # the whole board
+    settle_view(app, table)
+    board = scene.session.board
+    for box in board.boxes.values():
+        top = table.camera.to_screen((box[0], box[3]))[1]
+        assert top >= table.camera.frame.top - 1  # no box under the prompt band
+    # aiming: the meter sits clear of the aim line and of the cap
+    table.select(0)
+    table.mode = AimMode.KEYS
+    for degrees in (0, 45, 90, 135, 200, 300):
+        table.aim_angle = math.radians(degrees)
+        table.power = 0.6
+        app.run_frames(1)
+        meter = table.drawn["meter"]
+        x, y = table.camera.to_screen(table.positions[0])
+        line = [
+            (x + math.cos(table.aim_angle) * d, y - math.sin(table.aim_angle) * d)
+            for d in range(0, 160, 4)
+        ]
+        assert not any(meter.collidepoint(p) for p in line), degrees
+    table.cancel()
+    # a cap at the right edge of the view: its label is kept inside the view
+    view = table.camera.viewport
+    table.positions[1] = table.camera.to_world((view.right - 3, view.centery))
+    table.labels[1] = "off the board"
+    app.run_frames(1)
+    assert view.contains(table.drawn["label 1"])

@@ -163,6 +163,7 @@ class CapTable:
         self.demo_aim = False  # a computer player is showing its aim
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
+        self.drawn: dict[str, pygame.Rect] = {}  # where the meter and labels went (last frame)
         self.frame_view()
 
     # --- geometry helpers -----------------------------------------------------------
@@ -575,6 +576,7 @@ class CapTable:
     # --- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.drawn = {}
         cam = self.camera
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
@@ -770,6 +772,7 @@ class CapTable:
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
         pygame.draw.rect(surface, theme.PANEL, spot.inflate(8, 4), border_radius=4)
         surface.blit(label, spot)
+        self.drawn["meter"] = box.union(spot)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         for n, (i, label) in enumerate(sorted(self.labels.items())):
@@ -789,3 +792,4 @@ class CapTable:
             pygame.draw.rect(surface, (20, 20, 24), back, border_radius=4)
             pygame.draw.rect(surface, self.looks[i].colour, back, 1, border_radius=4)
             surface.blit(img, rect)
+            self.drawn[f"label {i}"] = back
