@@ -21,10 +21,12 @@ class Event:
     """Base of every event: public unless `seen_by` names the one seat that may see its secret."""
 
     __slots__ = ()
+    secret: ClassVar[str] = ""  # the field only the event's `seat` may see ("" = all public)
+    hidden_whole: ClassVar[bool] = False  # the others do not learn the event happened at all
 
     @property
     def seen_by(self) -> int | None:
-        return None
+        return self.seat if self.secret else None  # type: ignore[attr-defined]  # every secret has a seat
 
     def visible_to(self, player: int | None) -> Event | None:
         """This event as `player` may see it (None = a spectator), or None if it is all secret."""
@@ -33,7 +35,11 @@ class Event:
         return self._redacted()
 
     def _redacted(self) -> Event | None:
-        return self
+        if not self.secret:
+            return self
+        if self.hidden_whole:
+            return None
+        return replace(self, **{self.secret: None})  # type: ignore[type-var]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +62,8 @@ class HandDealt(Event):
     seat: int
     cards: tuple[str, ...]
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return None
+    secret: ClassVar[str] = "cards"
+    hidden_whole: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +73,7 @@ class BidMade(Event):
     seat: int
     bid: int | None
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return replace(self, bid=None)
+    secret: ClassVar[str] = "bid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,12 +90,7 @@ class ModeChosen(Event):
     seat: int
     mode: str | None  # "BUCKSHOT" or "CANNONBALL"
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return replace(self, mode=None)
+    secret: ClassVar[str] = "mode"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,12 +197,7 @@ class CardsDrawn(PowerUsed):
     count: int
     cards: tuple[str, ...] | None
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return replace(self, cards=None)
+    secret: ClassVar[str] = "cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,12 +208,7 @@ class CardDiscarded(PowerUsed):
     left: int
     card: str | None
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return replace(self, card=None)
+    secret: ClassVar[str] = "card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,12 +227,7 @@ class UndealtSeen(PowerUsed):
     count: int
     cards: tuple[str, ...] | None
 
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat
-
-    def _redacted(self) -> Event | None:
-        return replace(self, cards=None)
+    secret: ClassVar[str] = "cards"
 
 
 @dataclass(frozen=True, slots=True)
