@@ -1,0 +1,249 @@
+"""Benchmark every registered card game's engine: `python tools/bench_cards.py [--games N]`.
+
+Per game of `cards/registry.py`, with its default rules for `--players` seats (clamped to what
+the game allows), timed in interleaved repeats so a busy machine slows every figure alike:
+
+- games_per_s, actions_per_game: random playouts through the checked API, exactly as a caller
+  uses it (`legal_actions()` for the chooser, then `apply_action()`, which refuses an illegal
+  action);
+- selfplay_games_per_s: the same games through the `skully selfplay` code path (bots built by the
+  registry, each seeing its own `observation()`), and selfplay_over_bare, the bare loop's speed
+  over self-play's (the target is at most 1.2);
+- with `--peer-dir DIR` for a game whose peer engine this script knows (Skull King:
+  aldoeliacim/skullking, a checkout of its repository), the peer's own random playouts of the
+  same game, side by side in the same process, and peer_ratio = ours / the peer's, with our rules
+  set to match the peer's deck (74 cards: Kraken, White Whale and Loot in).
+
+Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
+line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from cards.engine import pick
+from cards.registry import GAMES, GameEntry
+from cards.selfplay import BotSpec, Match, play_one
+
+Playout = Callable[[int], int]  # seed -> actions taken; plays one whole game
+
+
+def checked_playout(entry: GameEntry, options: Any) -> Playout:
+    """One random game through the checked API: what every caller outside a search does."""
+
+    def play(seed: int) -> int:
+        state = entry.new_state(options, seed)
+        rng = random.Random(seed)
+        actions = 0
+        while not state.is_terminal():
+            state.apply_action(pick(state.legal_actions(), rng))
+            actions += 1
+        return actions
+
+    return play
+
+
+def selfplay_playout(entry: GameEntry, options: Any, players: int) -> Playout:
+    """One game through `skully selfplay`'s own code path, random bots in every seat."""
+    spec = BotSpec("random", "random", {})
+    if "random" not in entry.bot_names:
+        raise ValueError(f"{entry.name} has no random bot to time")
+
+    def play(seed: int) -> int:
+        match = Match(entry.name, options, seed, (spec,) * players)
+        play_one(match, 0)
+        return 0
+
+    return play
+
+
+# ---- peers: other projects' engines, run from a checkout outside ours ---------------------------
+
+
+def skull_king_peer(peer_dir: Path) -> Playout:
+    """aldoeliacim/skullking's models driven as its own server drives them: a random bid in range,
+    then per play the valid cards for the chooser and again for the server's check."""
+    sys.path.insert(0, str(peer_dir))
+    from app.models.card import get_card
+    from app.models.game import Game
+    from app.models.player import Player
+    from app.models.trick import TigressChoice, Trick
+
+    rounds = 10
+
+    def play(seed: int) -> int:
+        random.seed(seed)  # the peer draws from the global generator
+        rng = random.Random(seed)
+        game = Game(id="bench", slug="bench")
+        for i in range(4):
+            game.add_player(Player(id=f"p{i}", username=f"p{i}", game_id="bench"))
+        actions = 0
+        for _ in range(rounds):
+            rnd = game.start_new_round()
+            game.deal_cards()
+            for player in game.players:
+                bid = int(rng.random() * (rnd.number + 1))
+                if not 0 <= bid <= rnd.number:
+                    raise ValueError("bid out of range")
+                rnd.add_bid(player.id, bid)
+                player.bid = bid
+                actions += 1
+            starter = rnd.starter_player_index
+            for number in range(1, rnd.number + 1):
+                trick = Trick(number=number, starter_player_index=starter)
+                rnd.tricks.append(trick)
+                for k in range(4):
+                    player = game.players[(starter + k) % 4]
+                    valid = trick.get_valid_cards(player.hand, trick.get_all_card_ids())
+                    card = pick(valid, rng)
+                    choice = None
+                    if get_card(card).is_tigress():
+                        choice = pick((TigressChoice.PIRATE, TigressChoice.ESCAPE), rng)
+                    if card not in trick.get_valid_cards(player.hand, trick.get_all_card_ids()):
+                        raise ValueError("illegal card")
+                    trick.add_card(player.id, card, choice)
+                    player.hand.remove(card)
+                    actions += 1
+                _, winner = trick.determine_winner()
+                if winner is not None:
+                    taker = game.get_player(winner)
+                    assert taker is not None
+                    taker.tricks_won += 1
+                    starter = taker.index
+            rnd.calculate_scores()
+            for player in game.players:
+                player.update_score(rnd.scores.get(player.id, 0))
+        return actions
+
+    return play
+
+
+# Game name -> (builder of the peer's playout, the option overrides that match the peer's game).
+PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str]]] = {
+    "skull-king": (skull_king_peer, {"advanced_cards": "true"}),
+}
+
+
+# ---- timing ---------------------------------------------------------------------------------------
+
+
+def timed(play: Playout, games: int, seed: int) -> tuple[float, int]:
+    """Games per second over `games` seeded games, and the actions they took."""
+    gc.collect()
+    t0 = time.perf_counter()
+    actions = sum(play(seed + g) for g in range(games))
+    return games / (time.perf_counter() - t0), actions
+
+
+def interleaved(
+    plays: dict[str, Playout], games: int, repeats: int, seed: int
+) -> dict[str, tuple[list[float], int]]:
+    """Each playout timed `repeats` times, in rotating order, on the same seeds."""
+    rates: dict[str, list[float]] = {name: [] for name in plays}
+    actions: dict[str, int] = {}
+    names = list(plays)
+    for name in names:  # warm-up: imports, caches
+        plays[name](seed)
+    for r in range(repeats):
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            rate, acts = timed(plays[name], games, seed)
+            rates[name].append(rate)
+            actions[name] = acts
+    return {name: (rates[name], actions[name]) for name in names}
+
+
+def spread(rates: list[float]) -> str:
+    return f"median {statistics.median(rates):8.1f}/s  (min {min(rates):.1f}, max {max(rates):.1f})"
+
+
+def bench_game(
+    entry: GameEntry, players: int, games: int, repeats: int, seed: int, peer_dir: Path | None
+) -> dict[str, Any]:
+    low, high = entry.players
+    seats = min(max(players, low), high)
+    options = entry.make_options(seats, {})
+    plays: dict[str, Playout] = {
+        "checked": checked_playout(entry, options),
+        "selfplay": selfplay_playout(entry, options, seats),
+    }
+    peer = PEERS.get(entry.name) if peer_dir is not None else None
+    if peer is not None and peer_dir is not None:
+        build, overrides = peer
+        plays["ours_as_peer"] = checked_playout(entry, entry.make_options(4, overrides))
+        plays["peer"] = build(peer_dir)
+    runs = interleaved(plays, games, repeats, seed)
+    checked, checked_actions = runs["checked"]
+    selfplay, _ = runs["selfplay"]
+    figures: dict[str, Any] = {
+        "players": seats,
+        "games_per_s": round(statistics.median(checked), 1),
+        "games_per_s_spread": [round(min(checked), 1), round(max(checked), 1)],
+        "actions_per_game": round(checked_actions / games, 1),
+        "selfplay_games_per_s": round(statistics.median(selfplay), 1),
+        "selfplay_games_per_s_spread": [round(min(selfplay), 1), round(max(selfplay), 1)],
+        "selfplay_over_bare": round(statistics.median(checked) / statistics.median(selfplay), 3),
+    }
+    print(f"{entry.name}, {seats} players, {games} games x {repeats} repeats")
+    print(f"  checked API:  {spread(checked)}   {figures['actions_per_game']} actions a game")
+    print(f"  selfplay:     {spread(selfplay)}   bare / selfplay {figures['selfplay_over_bare']}")
+    if "peer" in runs:
+        ours, ours_actions = runs["ours_as_peer"]
+        theirs, theirs_actions = runs["peer"]
+        ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+        figures.update(
+            peer_games_per_s=round(statistics.median(theirs), 1),
+            ours_as_peer_games_per_s=round(statistics.median(ours), 1),
+            peer_ratio=round(statistics.median(ratios), 3),
+            peer_ratio_spread=[round(min(ratios), 3), round(max(ratios), 3)],
+        )
+        print(f"  ours, peer's deck: {spread(ours)}   {ours_actions / games:.1f} actions a game")
+        print(
+            f"  peer:              {spread(theirs)}   {theirs_actions / games:.1f} actions a game"
+        )
+        print(
+            f"  ours / peer:  median {figures['peer_ratio']:.3f} "
+            f"(min {min(ratios):.3f}, max {max(ratios):.3f})"
+        )
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per timed run (100)")
+    parser.add_argument("--repeats", type=int, default=7, help="interleaved repeats (7)")
+    parser.add_argument("--players", type=int, default=4, help="seats (4)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", action="append", help="only these games (default: all)")
+    parser.add_argument("--peer-dir", type=Path, help="a checkout of a peer engine to time too")
+    args = parser.parse_args(argv)
+    if args.peer_dir is not None and not args.peer_dir.is_dir():
+        parser.error(f"--peer-dir {args.peer_dir}: not a folder")
+    known = {info.key for info in GAMES}
+    for name in args.game or ():
+        if name not in known:
+            parser.error(f"--game {name}: expected one of {', '.join(sorted(known))}")
+    results: dict[str, Any] = {}
+    for info in sorted(GAMES, key=lambda g: g.order):
+        if args.game and info.key not in args.game:
+            continue
+        results[info.key] = bench_game(
+            info.entry(), args.players, args.games, args.repeats, args.seed, args.peer_dir
+        )
+    print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
