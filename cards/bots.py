@@ -34,10 +34,10 @@ class RandomBot:
 
 def play_out(state: GameState[Any], bots: Sequence[Bot]) -> GameState[Any]:
     """Run a game to the end, one bot per seat; each bot sees only its own observation."""
+    seats = len(bots)
     while not state.is_terminal():
         seat = state.current_player()
-        if not 0 <= seat < len(bots):
+        if not 0 <= seat < seats:
             raise RuntimeError(f"no bot can act for player id {seat}")
-        action = bots[seat].act(state.observation(seat), state.legal_actions())
-        state.apply_action(action)
+        state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
     return state

@@ -8,9 +8,10 @@ save file, the replay and the undo history.
 from __future__ import annotations
 
 import random
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, overload
 
 # Sentinels returned by current_player() when no single seat is to act (open_spiel's values).
 CHANCE = -1
@@ -19,6 +20,7 @@ TERMINAL = -4
 
 T = TypeVar("T")
 A = TypeVar("A")  # an action; games use str so saves are plain JSON lists
+S = TypeVar("S", bound="GameState[Any]")
 
 
 class IllegalActionError(ValueError):
@@ -26,7 +28,24 @@ class IllegalActionError(ValueError):
 
 
 class GameState(ABC, Generic[A]):
-    """One game in progress. Mutable, but clone() gives an independent copy for search."""
+    """One game in progress. Mutable, but clone() gives an independent copy for search.
+
+    The pattern every game follows, so that bots and analysis can run it thousands of times:
+    - `legal_actions()` is built once per position and kept until the next action, so the usual
+      chooser-then-apply loop checks the action against that list instead of building it again;
+      without it, `is_legal()` asks the game's cheap one-action check (`_is_legal`).
+    - `apply_action()` refuses an illegal action; `apply_unchecked()` is for search, which only
+      applies actions it took from the legal list.
+    - Events are recorded only while someone listens (`recording`); `listen()` catches up by
+      replaying the game, which (options, seed, actions) describe exactly.
+    - `observation()` returns a `View`: fields are read from the state when first used, so a bot
+      that reads one field pays for one field; a view still held when the state moves on is
+      filled in first, so it always shows the moment it was made.
+    """
+
+    _legal: list[A] | None = None  # legal_actions() of this position, once asked for
+    _views: list[weakref.ref[View]] | None = None  # views that may still read this position
+    recording: bool = False  # events are appended as they happen (someone listens)
 
     @property
     @abstractmethod
@@ -37,13 +56,57 @@ class GameState(ABC, Generic[A]):
     def current_player(self) -> int:
         """Seat to act, or CHANCE / SIMULTANEOUS / TERMINAL."""
 
-    @abstractmethod
     def legal_actions(self) -> list[A]:
         """Actions the current player may take, in a stable order; empty when terminal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal[:]  # the caller's own copy: the kept list must stay the truth
 
     @abstractmethod
+    def _legal_actions(self) -> list[A]:
+        """Build the legal list of this position (legal_actions() keeps it)."""
+
+    def is_legal(self, action: A) -> bool:
+        """Whether `action` may be applied now, without building the legal list again."""
+        legal = self._legal
+        if legal is not None:
+            return action in legal
+        return self._is_legal(action)
+
+    def _is_legal(self, action: A) -> bool:
+        """The one-action check; games override it with something cheaper than the whole list."""
+        return action in self._legal_actions()
+
     def apply_action(self, action: A) -> None:
         """Apply one legal action; raise IllegalActionError otherwise."""
+        try:
+            legal = self.is_legal(action)
+        except (TypeError, KeyError, ValueError):  # not even an action of this game
+            legal = False
+        if not legal:
+            raise IllegalActionError(self.illegal_message(action))
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: A) -> None:
+        """Apply an action known to be legal (search rollouts skip the check for speed)."""
+        self._legal = None
+        views = self._views
+        if views is not None:  # views still held see this position, not the next one
+            self._views = None
+            for ref in views:
+                view = ref()
+                if view is not None:
+                    view._freeze()
+        self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: A) -> None:
+        """Change the state by one legal action."""
+
+    def illegal_message(self, action: A) -> str:
+        """Why apply_action refused `action`, for the exception (overridden with context)."""
+        return f"{action!r} is not legal now"
 
     @abstractmethod
     def is_terminal(self) -> bool: ...
@@ -63,6 +126,22 @@ class GameState(ABC, Generic[A]):
     def history(self) -> list[A]:
         """Every action applied since the start, in order: with options and seed, the whole game."""
 
+    def listen(self) -> None:
+        """Record events from now on, after catching up on those already past."""
+        if not self.recording:
+            self._catch_up()
+            self.recording = True
+
+    def _catch_up(self) -> None:
+        """Fill in the events of the actions applied so far (games that record events say how)."""
+
+    def _shallow_copy(self: S) -> S:
+        """The start of clone(): every attribute shared, no views; clone() copies what changes."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new._views = None
+        return new
+
     def action_to_string(self, action: A) -> str:
         """Stable text for logs and saves (identity for string actions)."""
         return str(action)
@@ -73,6 +152,101 @@ class GameState(ABC, Generic[A]):
 
     def apply_string(self, text: str) -> None:
         self.apply_action(self.string_to_action(text))
+
+
+class observed(Generic[T]):  # lower case: a decorator, like property
+    """A field of a View: computed from the state on first read, then kept on the view."""
+
+    def __init__(self, compute: Callable[[Any, Any], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, view: None, owner: type | None = None) -> observed[T]: ...
+    @overload
+    def __get__(self, view: View, owner: type | None = None) -> T: ...
+    def __get__(self, view: View | None, owner: type | None = None) -> T | observed[T]:
+        if view is None:
+            return self
+        value = self.compute(view, view._state)
+        view.__dict__[self.name] = value  # a non-data descriptor: the next read is a dict hit
+        return value
+
+
+class View:
+    """One seat's observation, read from the live state on demand (see GameState's pattern).
+
+    Subclasses declare their fields as `@observed` methods `(self, state) -> value` that read only
+    what `self.player` may know. A view keeps the state only while the state stands still: the
+    first change of the state fills in every field not read yet and lets the state go. Views
+    compare, hash and print by their fields, like the frozen dataclasses they replace.
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    player: int
+    _state: Any
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name, value in vars(klass).items():
+                if isinstance(value, observed) and name not in names:
+                    names.append(name)
+        cls.FIELDS = tuple(names)
+
+    def __init__(self, state: GameState[Any], player: int) -> None:
+        d = self.__dict__
+        d["player"] = player
+        d["_state"] = state
+        views = state._views  # the state fills us in before it changes
+        if views is None:
+            state._views = [weakref.ref(self)]
+        else:
+            views.append(weakref.ref(self))
+
+    def _freeze(self) -> None:
+        """Read every field now: the state is about to change."""
+        for name in self.FIELDS:
+            getattr(self, name)
+        self.__dict__["_state"] = None
+
+    def values(self) -> dict[str, Any]:
+        """Every field by name (reads them all)."""
+        return {name: getattr(self, name) for name in ("player", *self.FIELDS)}
+
+    def replace(self, **changes: Any) -> Self:
+        """A detached copy with some fields changed (dataclasses.replace for views)."""
+        values = self.values()
+        unknown = set(changes) - set(values)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        values.update(changes, _state=None)
+        copy = object.__new__(type(self))
+        copy.__dict__.update(values)
+        return copy
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.values() == other.values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.values().values()))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.values().items())
+        return f"{type(self).__name__}({fields})"
 
 
 def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameState[A]:
@@ -92,8 +266,9 @@ def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
     """THE shuffle of every game (Skully's seat order too): Fisher-Yates over rng.random(), which,
     unlike random.shuffle, is promised stable across CPythons, so saves replay the same deals."""
     out = list(items)
+    rand = rng.random
     for i in range(len(out) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
+        j = int(rand() * (i + 1))
         out[i], out[j] = out[j], out[i]
     return out
 

@@ -77,10 +77,12 @@ def play_one(match: Match, index: int) -> list[SeatResult]:
         at_seat[seat_of[i]] = entry.make_bot(spec.name, rng, **spec.settings)
     state = entry.new_state(match.options, match.seed + index // n)
     per_seat = entry.results(play_out(state, at_seat))
-    return [
-        replace(per_seat[seat_of[i]], clock_stops=getattr(at_seat[seat_of[i]], "clock_stops", 0))
-        for i in range(n)
-    ]
+    out = []
+    for i in range(n):
+        result = per_seat[seat_of[i]]
+        stops = getattr(at_seat[seat_of[i]], "clock_stops", 0)
+        out.append(replace(result, clock_stops=stops) if stops else result)
+    return out
 
 
 def _play_chunk(args: tuple[Match, Sequence[int]]) -> list[list[SeatResult]]:

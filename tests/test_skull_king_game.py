@@ -21,8 +21,9 @@ from cards.skull_king import (
 def rigged(
     hands: list[list[str]], undealt: list[str] | None = None, **opts: object
 ) -> SkullKingState:
-    """Round 1 with chosen hands (Greybeard's pile last, top first): a test arrangement."""
-    state = SkullKingState(SkullKingOptions(**opts), seed=0)  # type: ignore[arg-type]
+    """Round 1 with chosen hands (Greybeard's pile last, top first): a test arrangement, which
+    no (options, seed, actions) describes, so it records its events from the start."""
+    state = SkullKingState(SkullKingOptions(**opts), seed=0, record=True)  # type: ignore[arg-type]
     state.hands = [list(h) for h in hands]
     state.cards = len(hands[0])
     if undealt is not None:

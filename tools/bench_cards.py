@@ -139,28 +139,32 @@ PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str]]] = {
 # ---- timing ---------------------------------------------------------------------------------------
 
 
-def timed(play: Playout, games: int, seed: int) -> tuple[float, int]:
-    """Games per second over `games` seeded games, and the actions they took."""
-    gc.collect()
-    t0 = time.perf_counter()
-    actions = sum(play(seed + g) for g in range(games))
-    return games / (time.perf_counter() - t0), actions
-
-
 def interleaved(
     plays: dict[str, Playout], games: int, repeats: int, seed: int
 ) -> dict[str, tuple[list[float], int]]:
-    """Each playout timed `repeats` times, in rotating order, on the same seeds."""
-    rates: dict[str, list[float]] = {name: [] for name in plays}
-    actions: dict[str, int] = {}
+    """Games per second of each playout, `repeats` times over the same `games` seeds.
+
+    The playouts take turns game by game (in rotating order), so a change in the machine's load
+    falls on all of them alike and the ratios stay honest on a shared machine."""
     names = list(plays)
     for name in names:  # warm-up: imports, caches
         plays[name](seed)
+    rates: dict[str, list[float]] = {name: [] for name in names}
+    actions = dict.fromkeys(names, 0)
+    clock = time.perf_counter
     for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            rate, acts = timed(plays[name], games, seed)
-            rates[name].append(rate)
-            actions[name] = acts
+        spent = dict.fromkeys(names, 0.0)
+        gc.collect()
+        for g in range(games):
+            k = (r + g) % len(names)
+            for name in names[k:] + names[:k]:
+                t0 = clock()
+                taken = plays[name](seed + g)
+                spent[name] += clock() - t0
+                if r == 0:
+                    actions[name] += taken
+        for name in names:
+            rates[name].append(games / spent[name])
     return {name: (rates[name], actions[name]) for name in names}
 
 
@@ -193,7 +197,9 @@ def bench_game(
         "actions_per_game": round(checked_actions / games, 1),
         "selfplay_games_per_s": round(statistics.median(selfplay), 1),
         "selfplay_games_per_s_spread": [round(min(selfplay), 1), round(max(selfplay), 1)],
-        "selfplay_over_bare": round(statistics.median(checked) / statistics.median(selfplay), 3),
+        "selfplay_over_bare": round(
+            statistics.median(a / b for a, b in zip(checked, selfplay, strict=True)), 3
+        ),
     }
     print(f"{entry.name}, {seats} players, {games} games x {repeats} repeats")
     print(f"  checked API:  {spread(checked)}   {figures['actions_per_game']} actions a game")

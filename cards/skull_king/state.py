@@ -16,11 +16,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
-from cards.engine import TERMINAL, GameState, IllegalActionError, make_rng, shuffled
+from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
 from cards.skull_king import events as ev
-from cards.skull_king.cards import HELD, KRAKEN, TIGRESS, TIGRESS_ESCAPE, deck, sort_hand
+from cards.skull_king.cards import (
+    HELD,
+    KRAKEN,
+    PLAYED_FORMS,
+    TIGRESS,
+    TIGRESS_ESCAPE,
+    deck,
+    sort_hand,
+)
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
@@ -30,7 +38,7 @@ from cards.skull_king.tricks import (
     illegal_reason,
     led_suit,
     legal_plays,
-    resolve,
+    resolve_played,
 )
 
 SAVE_FORMAT = "skully.skull-king.game"
@@ -48,9 +56,8 @@ class Phase(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """A finished trick: public to everyone."""
+class TrickRecord(NamedTuple):
+    """A finished trick: public to everyone (a named tuple: cheap to make, read-only)."""
 
     plays: tuple[tuple[int, str], ...]  # (seat, played code) in play order
     winner: int | None  # seat that took it; None if the Kraken or the Whale destroyed it
@@ -102,66 +109,212 @@ class LogEntry:
         return self.format([f"P{s}" for s in range(9)])
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """What one seat may see. Other hands never appear; bids stay None until all are made."""
+class Observation(View):
+    """What one seat may see. Other hands never appear; bids stay None until all are made.
 
-    player: int
-    options: SkullKingOptions
-    num_players: int
-    greybeard_seat: int | None
-    phase: Phase
-    current_player: int
-    round_index: int
-    rounds_total: int
-    cards: int  # dealt to each hand this round
-    dealer: int
-    leader: int  # seat leading the current (or next) trick
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]  # per hand, Greybeard's pile included
-    undealt_count: int
-    discard_count: int  # cards discarded face down by Will this round
-    my_discards: tuple[str, ...]
-    bids: tuple[int | None, ...]  # own bid always; others only once all are revealed
-    has_bid: tuple[bool, ...]
-    bids_revealed: bool
-    modes: tuple[str | None, ...]  # same secrecy as bids
-    has_mode: tuple[bool, ...]
-    modes_revealed: bool
-    adjustments: tuple[int, ...]  # Harry's change, public
-    wagers: tuple[int, ...]  # Rascal's stakes, public
-    harry_pending: int | None
-    power_player: int | None
-    will_left: int
-    tricks_won: tuple[int, ...]
-    captures: tuple[int, ...]  # bonus banked this round (paid only with an exact bid)
-    loot_pairs: tuple[tuple[int, int], ...]
-    trick: tuple[tuple[int, str], ...]
-    trick_order: tuple[int, ...]
-    led_suit: str | None
-    trick_winner: int | None  # seat currently taking the unfinished trick
-    tricks: tuple[TrickRecord, ...]  # finished tricks this round
-    will_draws: tuple[tuple[int, int, int], ...]  # (seat, tricks finished, cards drawn)
-    undealt_seen: tuple[str, ...] | None  # Juanita's look, for her winner only
-    undealt_seen_at: int  # tricks finished when she looked
-    scores: tuple[int, ...]
-    rounds: tuple[RoundRecord, ...]
-    log: tuple[LogEntry, ...]
+    A view (cards/engine.py): each field is read from the state the first time it is used, so a
+    bot that looks at its hand pays for its hand, not for the log.
+    """
+
+    @observed
+    def options(self, s: SkullKingState) -> SkullKingOptions:
+        return s.options
+
+    @observed
+    def num_players(self, s: SkullKingState) -> int:
+        return s._n
+
+    @observed
+    def greybeard_seat(self, s: SkullKingState) -> int | None:
+        return s.greybeard_seat
+
+    @observed
+    def phase(self, s: SkullKingState) -> Phase:
+        return s.phase
+
+    @observed
+    def current_player(self, s: SkullKingState) -> int:
+        return s.current_player()
+
+    @observed
+    def round_index(self, s: SkullKingState) -> int:
+        return s.round_index
+
+    @observed
+    def rounds_total(self, s: SkullKingState) -> int:
+        return len(s.plan)
+
+    @observed
+    def cards(self, s: SkullKingState) -> int:
+        """Dealt to each hand this round."""
+        return s.cards
+
+    @observed
+    def dealer(self, s: SkullKingState) -> int:
+        return s.dealer
+
+    @observed
+    def leader(self, s: SkullKingState) -> int:
+        """Seat leading the current (or next) trick."""
+        return s.leader
+
+    @observed
+    def hand(self, s: SkullKingState) -> tuple[str, ...]:
+        return tuple(s.hands[self.player])
+
+    @observed
+    def hand_sizes(self, s: SkullKingState) -> tuple[int, ...]:
+        """Per hand, Greybeard's pile included."""
+        return tuple(len(h) for h in s.hands)
+
+    @observed
+    def undealt_count(self, s: SkullKingState) -> int:
+        return len(s.undealt)
+
+    @observed
+    def discard_count(self, s: SkullKingState) -> int:
+        """Cards discarded face down by Will this round."""
+        return len(s.discards)
+
+    @observed
+    def my_discards(self, s: SkullKingState) -> tuple[str, ...]:
+        return tuple(s.my_discards[self.player])
+
+    @observed
+    def bids(self, s: SkullKingState) -> tuple[int | None, ...]:
+        """Own bid always; others only once all are revealed."""
+        revealed = s.phase is not Phase.BID
+        return tuple(b if revealed or p == self.player else None for p, b in enumerate(s.bids))
+
+    @observed
+    def has_bid(self, s: SkullKingState) -> tuple[bool, ...]:
+        return tuple(b is not None for b in s.bids)
+
+    @observed
+    def bids_revealed(self, s: SkullKingState) -> bool:
+        return s.phase is not Phase.BID
+
+    @observed
+    def modes(self, s: SkullKingState) -> tuple[str | None, ...]:
+        """Same secrecy as bids."""
+        shown = self.modes_revealed
+        return tuple(
+            m.value if m is not None and (shown or p == self.player) else None
+            for p, m in enumerate(s.modes)
+        )
+
+    @observed
+    def has_mode(self, s: SkullKingState) -> tuple[bool, ...]:
+        return tuple(m is not None for m in s.modes)
+
+    @observed
+    def modes_revealed(self, s: SkullKingState) -> bool:
+        return s._cannonball and s.phase not in (Phase.BID, Phase.MODE)
+
+    @observed
+    def adjustments(self, s: SkullKingState) -> tuple[int, ...]:
+        """Harry's change, public."""
+        return tuple(s.adjustments)
+
+    @observed
+    def wagers(self, s: SkullKingState) -> tuple[int, ...]:
+        """Rascal's stakes, public."""
+        return tuple(s.wagers)
+
+    @observed
+    def harry_pending(self, s: SkullKingState) -> int | None:
+        return s.harry
+
+    @observed
+    def power_player(self, s: SkullKingState) -> int | None:
+        return s.power_player
+
+    @observed
+    def will_left(self, s: SkullKingState) -> int:
+        return s.will_left
+
+    @observed
+    def tricks_won(self, s: SkullKingState) -> tuple[int, ...]:
+        return tuple(s.tricks_won)
+
+    @observed
+    def captures(self, s: SkullKingState) -> tuple[int, ...]:
+        """Bonus banked this round (paid only with an exact bid)."""
+        return tuple(s.captures)
+
+    @observed
+    def loot_pairs(self, s: SkullKingState) -> tuple[tuple[int, int], ...]:
+        return tuple(s.loot_pairs)
+
+    @observed
+    def trick(self, s: SkullKingState) -> tuple[tuple[int, str], ...]:
+        return tuple(s.trick)
+
+    @observed
+    def trick_order(self, s: SkullKingState) -> tuple[int, ...]:
+        return s.order if s.phase is Phase.PLAY else ()
+
+    @observed
+    def led_suit(self, s: SkullKingState) -> str | None:
+        return led_suit([c for _, c in s.trick])
+
+    @observed
+    def trick_winner(self, s: SkullKingState) -> int | None:
+        """Seat currently taking the unfinished trick."""
+        codes = [c for _, c in s.trick]
+        index = current_winner(codes, s._kraken_left) if codes else None
+        return s.trick[index][0] if index is not None else None
+
+    @observed
+    def tricks(self, s: SkullKingState) -> tuple[TrickRecord, ...]:
+        """Finished tricks this round."""
+        return tuple(s.tricks)
+
+    @observed
+    def will_draws(self, s: SkullKingState) -> tuple[tuple[int, int, int], ...]:
+        """(seat, tricks finished, cards drawn)."""
+        return tuple(s.will_draws)
+
+    @observed
+    def undealt_seen(self, s: SkullKingState) -> tuple[str, ...] | None:
+        """Juanita's look, for her winner only."""
+        seen = s.juanita.get(self.player)
+        return seen[1] if seen else None
+
+    @observed
+    def undealt_seen_at(self, s: SkullKingState) -> int:
+        """Tricks finished when she looked."""
+        seen = s.juanita.get(self.player)
+        return seen[0] if seen else -1
+
+    @observed
+    def scores(self, s: SkullKingState) -> tuple[int, ...]:
+        return tuple(s.scores)
+
+    @observed
+    def rounds(self, s: SkullKingState) -> tuple[RoundRecord, ...]:
+        return tuple(s.rounds)
+
+    @observed
+    def log(self, s: SkullKingState) -> tuple[LogEntry, ...]:
+        return tuple(s.log)
 
 
 class SkullKingState(GameState[str]):
     """A whole game; `apply_action` checks legality, `apply_unchecked` is for search clones."""
 
-    def __init__(self, options: SkullKingOptions | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, options: SkullKingOptions | None = None, seed: int = 0, record: bool = False
+    ) -> None:
         self.options = options or SkullKingOptions()
         self.seed = seed
         self._setup()
         self.scores = [0] * self._n
         self.rounds: list[RoundRecord] = []
         self._history: list[str] = []
-        self.log: list[LogEntry] = []
-        self.events: list[ev.Event] = []  # every happening, in order (see events.py)
-        self.logging = True
+        self._log: list[LogEntry] = []
+        self._events: list[ev.Event] = []  # every happening, in order (see events.py)
+        self.recording = record  # else `events` and `log` catch up by replaying when first read
         self.search_world = False  # a sampled world for search: it ends with its round
         self.revealed_at: list[int] = [0]
         self._start_round(0)
@@ -176,6 +329,8 @@ class SkullKingState(GameState[str]):
         self._cannonball = o.cannonball
         self._powers = o.pirate_powers
         self._revealed = False
+        n = self._n
+        self._orders = [tuple((leader + i) % n for i in range(n)) for leader in range(n)]
 
     # ---- rounds and tricks -------------------------------------------------------------------
 
@@ -191,14 +346,14 @@ class SkullKingState(GameState[str]):
         self.undealt = order[self._hands_count * c :]
         self._reset_round_state()
         self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
-        if self.logging:
+        if self.recording:
             sizes = tuple(len(h) for h in self.hands)
-            self.events.append(
+            self._events.append(
                 ev.Dealt(
                     r, len(self.plan), c, self.dealer, self.first_leader, sizes, len(self.undealt)
                 )
             )
-            self.events.extend(ev.HandDealt(p, tuple(self.hands[p])) for p in range(n))
+            self._events.extend(ev.HandDealt(p, tuple(self.hands[p])) for p in range(n))
 
     def _reset_round_state(self) -> None:
         n, h = self._n, self._hands_count
@@ -227,8 +382,7 @@ class SkullKingState(GameState[str]):
     def _trick_order(self, leader: int) -> tuple[int, ...]:
         gb = self.greybeard_seat
         if gb is None:
-            n = self._n
-            return tuple((leader + i) % n for i in range(n))
+            return self._orders[leader]
         if leader == gb:  # then the humans from the left of the dealer
             return (gb, self.first_leader, 1 - self.first_leader)
         return (leader, gb, 1 - leader)  # Greybeard always plays second
@@ -240,8 +394,8 @@ class SkullKingState(GameState[str]):
     def _start_trick(self) -> None:
         self.order = self._trick_order(self.leader)
         self.phase = Phase.PLAY
-        if self.logging:
-            self.events.append(ev.TrickStarted(len(self.tricks) + 1, self.leader, self.order))
+        if self.recording:
+            self._events.append(ev.TrickStarted(len(self.tricks) + 1, self.leader, self.order))
         self._continue_trick()
 
     def _continue_trick(self) -> None:
@@ -254,15 +408,15 @@ class SkullKingState(GameState[str]):
             code = TIGRESS_ESCAPE if top == TIGRESS else top  # his Tigress is always an Escape
             self.trick.append((gb, code))
             self._revealed = True
-            if self.logging:
+            if self.recording:
                 self._note("flip", gb, f"flips {code}")
-                self.events.append(ev.CardPlayed(gb, top, code, flipped=True))
+                self._events.append(ev.CardPlayed(gb, top, code, flipped=True))
         self._finish_trick()
 
     def _finish_trick(self) -> None:
         seats = [s for s, _ in self.trick]
         codes = [c for _, c in self.trick]
-        res = resolve(codes, self._kraken_left)
+        res = resolve_played(codes, self._kraken_left)
         gb = self.greybeard_seat
         winner = seats[res.winner] if res.winner is not None else None
         next_leader = seats[res.next_leader]
@@ -278,7 +432,7 @@ class SkullKingState(GameState[str]):
         )
         self.trick = []
         self.leader = next_leader
-        if self.logging:
+        if self.recording:
             if winner is None:
                 what = "Kraken" if res.destroyed_by == "KRAKEN" else "White Whale"
                 self._note("destroyed", next_leader, f"leads: the {what} destroyed the trick")
@@ -300,18 +454,18 @@ class SkullKingState(GameState[str]):
             if res.destroyed_by == KRAKEN:
                 kraken = seats[codes.index(KRAKEN)]
                 would = seats[res.would_win] if res.would_win is not None else res.next_leader
-                self.events.append(ev.TrickDestroyed(kraken, plays, would, seats[res.next_leader]))
+                self._events.append(ev.TrickDestroyed(kraken, plays, would, seats[res.next_leader]))
             else:
-                self.events.append(ev.TrickDiscarded(seats[res.next_leader], plays))
+                self._events.append(ev.TrickDiscarded(seats[res.next_leader], plays))
             return
         winner = seats[res.winner]
         items = tuple(capture_items(codes, res.winner, res.whale))
-        self.events.append(
+        self._events.append(
             ev.TrickWon(winner, codes[res.winner], plays, res.bonus, items, loot, res.whale)
         )
         gb = self.greybeard_seat
         if winner != gb:
-            self.events.extend(ev.LootAlliance(g, winner) for g in loot if g != gb)
+            self._events.extend(ev.LootAlliance(g, winner) for g in loot if g != gb)
 
     def _pirate_power(self, winner: int, code: str) -> None:
         """A named pirate's power for the seat that won with it; choices become a phase."""
@@ -326,21 +480,21 @@ class SkullKingState(GameState[str]):
             self.phase, self.power_player, self.will_left = Phase.WILL, winner, k
             self._revealed = True
             self._note("will", winner, f"draws {k} and must discard {k}")
-            if self.logging:
-                self.events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
+            if self.recording:
+                self._events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
         elif code == "RASCAL":
             self.phase, self.power_player = Phase.WAGER, winner
         elif code == "JUANITA" and more:
             self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
             self._revealed = True
             self._note("juanita", winner, "looks at the undealt cards")
-            if self.logging:
+            if self.recording:
                 seen = self.juanita[winner][1]
-                self.events.append(ev.UndealtSeen(winner, len(seen), seen))
+                self._events.append(ev.UndealtSeen(winner, len(seen), seen))
         elif code == "HARRY":
             self.harry = winner
-            if self.logging:
-                self.events.append(ev.BidChangeEarned(winner))
+            if self.recording:
+                self._events.append(ev.BidChangeEarned(winner))
 
     def _next_trick(self) -> None:
         self.power_player = None
@@ -380,7 +534,7 @@ class SkullKingState(GameState[str]):
             tuple(lines),
         )
         self.rounds.append(record)
-        if self.logging:
+        if self.recording:
             totals = tuple(f"{t:+d}" for t in record.totals)
             self._note("score", None, f"Round {self.round_index + 1} scores", totals)
             seat_lines = tuple(
@@ -399,19 +553,19 @@ class SkullKingState(GameState[str]):
                 )
                 for p, line in enumerate(lines)
             )
-            self.events.append(ev.RoundScored(self.round_index, self.cards, seat_lines))
+            self._events.append(ev.RoundScored(self.round_index, self.cards, seat_lines))
         if self.round_index + 1 < len(self.plan) and not self.search_world:
             self._start_round(self.round_index + 1)
             self._revealed = True
         else:
             self.phase = Phase.OVER
             self._note("over", None, "Game over")
-            if self.logging and not self.search_world:
-                self.events.append(ev.GameOver(tuple(self.winners()), tuple(self.scores)))
+            if self.recording and not self.search_world:
+                self._events.append(ev.GameOver(tuple(self.winners()), tuple(self.scores)))
 
     def _note(self, kind: str, seat: int | None, detail: str, values: tuple[Any, ...] = ()) -> None:
-        if self.logging:
-            self.log.append(LogEntry(kind, seat, detail, values))
+        if self.recording:
+            self._log.append(LogEntry(kind, seat, detail, values))
 
     # ---- the shared interface ----------------------------------------------------------------
 
@@ -423,17 +577,19 @@ class SkullKingState(GameState[str]):
         phase = self.phase
         if phase is Phase.PLAY:
             return self.order[len(self.trick)]
-        if phase is Phase.BID:
-            return next(p for p in self.bid_order if self.bids[p] is None)
-        if phase is Phase.MODE:
-            return next(p for p in self.bid_order if self.modes[p] is None)
+        if phase is Phase.BID or phase is Phase.MODE:  # in turn, from the left of the dealer
+            chosen = self.bids if phase is Phase.BID else self.modes
+            for p in self.bid_order:
+                if chosen[p] is None:
+                    return p
+            raise RuntimeError(f"every seat has chosen, yet the phase is {phase.value}")
         if phase is Phase.ADJUST:
             return self.harry  # type: ignore[return-value]
         if phase is Phase.OVER:
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
-    def legal_actions(self) -> list[str]:
+    def _legal_actions(self) -> list[str]:
         phase = self.phase
         if phase is Phase.PLAY:
             seat = self.order[len(self.trick)]
@@ -462,16 +618,23 @@ class SkullKingState(GameState[str]):
             return "not your turn"
         return illegal_reason(self.hands[seat], [c for _, c in self.trick], held)
 
-    def apply_action(self, action: str) -> None:
-        if not isinstance(action, str) or action not in self.legal_actions():
-            raise IllegalActionError(
-                f"{action!r} is not legal in phase {self.phase.value} "
-                f"for seat {self.current_player()} (round {self.round_index + 1})"
-            )
-        self.apply_unchecked(action)
+    def _is_legal(self, action: str) -> bool:
+        """A card play is checked against the hand and the suit to follow, without the list."""
+        if self.phase is not Phase.PLAY:
+            return action in self._legal_actions()  # a handful of choices: the list is cheap
+        held = HELD.get(action)
+        if held is None or action not in PLAYED_FORMS[held]:
+            return False
+        hand = self.hands[self.order[len(self.trick)]]
+        return held in hand and illegal_reason(hand, [c for _, c in self.trick], held) is None
 
-    def apply_unchecked(self, action: str) -> None:
-        """Apply an action known to be legal (search rollouts skip the check for speed)."""
+    def illegal_message(self, action: str) -> str:
+        return (
+            f"{action!r} is not legal in phase {self.phase.value} "
+            f"for seat {self.current_player()} (round {self.round_index + 1})"
+        )
+
+    def _apply(self, action: str) -> None:
         self._revealed = False
         phase = self.phase
         seat = self.current_player()
@@ -479,20 +642,20 @@ class SkullKingState(GameState[str]):
         if phase is Phase.PLAY:
             self.hands[seat].remove(HELD[action])
             self.trick.append((seat, action))
-            if self.logging:
+            if self.recording:
                 self._note("play", seat, f"plays {action}")
-                self.events.append(ev.CardPlayed(seat, HELD[action], action))
+                self._events.append(ev.CardPlayed(seat, HELD[action], action))
             self._continue_trick()
         elif phase is Phase.BID:
             self.bids[seat] = int(action[4:])
-            if self.logging:
+            if self.recording:
                 self._note("bid", seat, "has bid")
-                self.events.append(ev.BidMade(seat, self.bids[seat]))
+                self._events.append(ev.BidMade(seat, self.bids[seat]))
             if all(b is not None for b in self.bids):
                 self._revealed = True
                 self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
-                if self.logging:
-                    self.events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
+                if self.recording:
+                    self._events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
                 if self._cannonball:
                     self.phase = Phase.MODE
                 else:
@@ -500,21 +663,21 @@ class SkullKingState(GameState[str]):
         elif phase is Phase.MODE:
             self.modes[seat] = Mode(action[5:])
             self._note("mode", seat, "has chosen")
-            if self.logging:
-                self.events.append(ev.ModeChosen(seat, action[5:]))
+            if self.recording:
+                self._events.append(ev.ModeChosen(seat, action[5:]))
             if all(m is not None for m in self.modes):
                 self._revealed = True
                 modes = tuple(m.value.lower() for m in self.modes if m is not None)
                 self._note("modes", None, "Modes", modes)
-                if self.logging:
+                if self.recording:
                     values = tuple(m.value for m in self.modes if m is not None)
-                    self.events.append(ev.ModesRevealed(values))
+                    self._events.append(ev.ModesRevealed(values))
                 self._begin_play()
         elif phase is Phase.ROSIE:
             self.leader = int(action[5:])
             self._note("rosie", seat, "chooses who leads", (self.leader,))
-            if self.logging:
-                self.events.append(ev.LeaderChosen(seat, self.leader))
+            if self.recording:
+                self._events.append(ev.LeaderChosen(seat, self.leader))
             self._next_trick()
         elif phase is Phase.WILL:
             code = action[8:]
@@ -522,28 +685,28 @@ class SkullKingState(GameState[str]):
             self.discards.append(code)
             self.my_discards[seat].append(code)
             self.will_left -= 1
-            if self.logging:
-                self.events.append(ev.CardDiscarded(seat, self.will_left, code))
+            if self.recording:
+                self._events.append(ev.CardDiscarded(seat, self.will_left, code))
             if self.will_left == 0:
                 self._note("will", seat, "has discarded")
                 self._next_trick()
         elif phase is Phase.WAGER:
             self.wagers[seat] = int(action[6:])
             self._note("wager", seat, f"wagers {self.wagers[seat]}")
-            if self.logging:
-                self.events.append(ev.WagerMade(seat, self.wagers[seat]))
+            if self.recording:
+                self._events.append(ev.WagerMade(seat, self.wagers[seat]))
             self._next_trick()
         elif phase is Phase.ADJUST:
             self.adjustments[seat] = int(action[7:])
             self.harry = None
             self._note("harry", seat, f"changes the bid by {action[7:]}")
-            if self.logging:
+            if self.recording:
                 bid = self.bids[seat] or 0
                 change = self.adjustments[seat]
-                self.events.append(ev.BidChanged(seat, change, bid, bid + change))
+                self._events.append(ev.BidChanged(seat, change, bid, bid + change))
             self._score_round()
         else:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over")  # only apply_unchecked gets here
         if self._revealed:
             self.revealed_at.append(len(self._history))
 
@@ -561,18 +724,35 @@ class SkullKingState(GameState[str]):
     def history(self) -> list[str]:
         return list(self._history)
 
+    @property
+    def events(self) -> list[ev.Event]:
+        """Every happening so far, in order (recorded from now on: someone listens)."""
+        self.listen()
+        return self._events
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The public log so far (recorded from now on, like `events`)."""
+        self.listen()
+        return self._log
+
+    def _catch_up(self) -> None:
+        if self.search_world:
+            return  # an imagined world has no past to tell
+        twin = SkullKingState.replay(self.options, self.seed, self._history, record=True)
+        self._events, self._log = twin._events, twin._log
+
     def events_for(self, player: int | None) -> list[ev.Event]:
         """The events as `player` may see them (None: a spectator): no other seat's secret."""
         return ev.visible(self.events, player)
 
     def clone(self) -> SkullKingState:
-        new = object.__new__(SkullKingState)
-        new.__dict__.update(self.__dict__)
+        new = self._shallow_copy()
         new.hands = [list(h) for h in self.hands]
         for name in (
             "undealt", "discards", "will_draws", "bids", "modes", "adjustments", "wagers",
             "tricks_won", "captures", "loot_pairs", "tricks", "trick", "scores", "rounds",
-            "_history", "log", "events", "revealed_at",
+            "_history", "_log", "_events", "revealed_at",
         ):  # fmt: skip
             setattr(new, name, list(getattr(self, name)))
         new.my_discards = [list(d) for d in self.my_discards]
@@ -582,66 +762,18 @@ class SkullKingState(GameState[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        revealed = self.phase is not Phase.BID
-        modes_revealed = self._cannonball and self.phase not in (Phase.BID, Phase.MODE)
-        bids = tuple(b if revealed or p == player else None for p, b in enumerate(self.bids))
-        modes = tuple(
-            m.value if m is not None and (modes_revealed or p == player) else None
-            for p, m in enumerate(self.modes)
-        )
-        codes = [c for _, c in self.trick]
-        winner_idx = current_winner(codes, self._kraken_left) if codes else None
-        seen = self.juanita.get(player)
-        return Observation(
-            player=player,
-            options=self.options,
-            num_players=self._n,
-            greybeard_seat=self.greybeard_seat,
-            phase=self.phase,
-            current_player=self.current_player(),
-            round_index=self.round_index,
-            rounds_total=len(self.plan),
-            cards=self.cards,
-            dealer=self.dealer,
-            leader=self.leader,
-            hand=tuple(self.hands[player]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            undealt_count=len(self.undealt),
-            discard_count=len(self.discards),
-            my_discards=tuple(self.my_discards[player]),
-            bids=bids,
-            has_bid=tuple(b is not None for b in self.bids),
-            bids_revealed=revealed,
-            modes=modes,
-            has_mode=tuple(m is not None for m in self.modes),
-            modes_revealed=modes_revealed,
-            adjustments=tuple(self.adjustments),
-            wagers=tuple(self.wagers),
-            harry_pending=self.harry,
-            power_player=self.power_player,
-            will_left=self.will_left,
-            tricks_won=tuple(self.tricks_won),
-            captures=tuple(self.captures),
-            loot_pairs=tuple(self.loot_pairs),
-            trick=tuple(self.trick),
-            trick_order=self.order if self.phase is Phase.PLAY else (),
-            led_suit=led_suit(codes),
-            trick_winner=self.trick[winner_idx][0] if winner_idx is not None else None,
-            tricks=tuple(self.tricks),
-            will_draws=tuple(self.will_draws),
-            undealt_seen=seen[1] if seen else None,
-            undealt_seen_at=seen[0] if seen else -1,
-            scores=tuple(self.scores),
-            rounds=tuple(self.rounds),
-            log=tuple(self.log),
-        )
+        return Observation(self, player)
 
     # ---- saves and determinization -----------------------------------------------------------
 
     @classmethod
-    def replay(cls, options: SkullKingOptions, seed: int, actions: Sequence[str]) -> SkullKingState:
-        """Rebuild a game from its save: the same options, seed and actions give the same state."""
-        state = cls(options, seed)
+    def replay(
+        cls, options: SkullKingOptions, seed: int, actions: Sequence[str], record: bool = False
+    ) -> SkullKingState:
+        """Rebuild a game from its save: the same options, seed and actions give the same state.
+
+        `record` keeps the events as they happen, for a table that will show them."""
+        state = cls(options, seed, record)
         for i, action in enumerate(actions):
             try:
                 state.apply_action(action)
@@ -698,9 +830,9 @@ class SkullKingState(GameState[str]):
         state.scores = list(obs.scores)
         state.rounds = list(obs.rounds)
         state._history = []
-        state.log = []
-        state.events = []
-        state.logging = False
+        state._log = []
+        state._events = []
+        state.recording = False
         state.search_world = True
         state.revealed_at = [0]
         state.round_index = obs.round_index

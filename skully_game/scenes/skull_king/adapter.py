@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -65,7 +64,7 @@ class SkullKingGame(TableGame):
     # --- the game ---------------------------------------------------------------------
 
     def new_state(self, options: SkullKingOptions, seed: int) -> SkullKingState:
-        return SkullKingState(options, seed)
+        return SkullKingState(options, seed, record=True)  # the table shows the events
 
     def record(self, state: SkullKingState) -> dict[str, Any]:
         return state.to_record()
@@ -74,7 +73,7 @@ class SkullKingGame(TableGame):
         return SkullKingState.from_record(record)
 
     def replay(self, state: SkullKingState, actions: Sequence[str]) -> SkullKingState:
-        return SkullKingState.replay(state.options, state.seed, list(actions))
+        return SkullKingState.replay(state.options, state.seed, list(actions), record=True)
 
     def players(self, state: SkullKingState) -> int:
         return state.num_players
@@ -257,7 +256,9 @@ class SkullKingGame(TableGame):
         scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
         if not deals or not scored or scored[-1] > deals[-1] or not state.history():
             return state
-        before = SkullKingState.replay(state.options, state.seed, state.history()[:-1])
+        before = SkullKingState.replay(
+            state.options, state.seed, state.history()[:-1], record=True
+        )
         ending = events[len(before.events) : scored[-1]]
         return _RoundEnd(before, tuple(ending))  # type: ignore[return-value]
 
@@ -528,8 +529,7 @@ class _RoundEnd:
                 loot.append((e.giver, e.winner))
             elif isinstance(e, ev.BidChanged):
                 adjust[e.seat] = e.change
-        return replace(
-            obs,
+        return obs.replace(
             hand=(),
             hand_sizes=(0,) * len(obs.hand_sizes),
             trick=(),

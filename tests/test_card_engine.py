@@ -1,0 +1,137 @@
+"""The card engine pattern (cards/engine.py): fast, and every guarantee kept.
+
+A bot or an analysis runs the engines thousands of times, so the pattern skips work nobody needs;
+these tests hold it to what a player relies on: an illegal action is refused whichever way it is
+checked, a game is (options, seed, actions), events are there for whoever reads them, and an
+observation shows the moment it was made and nothing hidden.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cards.engine import IllegalActionError, pick
+from cards.skull_king import SkullKingOptions, SkullKingState
+from cards.skull_king.cards import FULL_DECK, PLAYED_FORMS
+from cards.skull_king.options import random_options
+
+# Every action string any Skull King position could be offered, and some it never is.
+ALL_PLAYS = [form for card in FULL_DECK for form in PLAYED_FORMS[card]]
+OTHER_ACTIONS = [
+    *(f"BID:{b}" for b in range(12)),
+    *("MODE:BUCKSHOT", "MODE:CANNONBALL", "WAGER:0", "WAGER:10", "WAGER:20", "WAGER:5"),
+    *(f"LEAD:{s}" for s in range(9)),
+    *("ADJUST:-1", "ADJUST:0", "ADJUST:+1", "TIGRESS", "BID:-1", "BID:01", "", "G15"),
+]
+
+
+def positions(games: int, seed: int = 0):
+    """Positions of random games under random rules (every phase and power turns up)."""
+    r = random.Random(seed)
+    for g in range(games):
+        state = SkullKingState(random_options(r), seed=g)
+        rng = random.Random(g)
+        while not state.is_terminal():
+            yield state
+            state.apply_action(pick(state.legal_actions(), rng))
+
+
+def test_the_cheap_check_agrees_with_the_legal_list_everywhere() -> None:
+    checked = 0
+    for state in positions(12):
+        legal = set(state._legal_actions())
+        discards = [f"DISCARD:{c}" for h in state.hands for c in h]
+        for action in [*ALL_PLAYS, *OTHER_ACTIONS, *discards]:
+            assert state._is_legal(action) == (action in legal), (action, state.phase)
+            checked += 1
+    assert checked > 100_000
+
+
+def test_an_illegal_action_is_refused_whether_or_not_the_list_was_built() -> None:
+    for ask_first in (False, True):
+        state = SkullKingState(SkullKingOptions(players=3), seed=4)
+        for _ in range(3):
+            state.apply_action("BID:0")
+        hand = state.hands[state.current_player()]
+        wrong = next(a for a in ALL_PLAYS if a not in state._legal_actions())
+        if ask_first:
+            state.legal_actions()
+        with pytest.raises(IllegalActionError, match="not legal in phase play"):
+            state.apply_action(wrong)
+        with pytest.raises(IllegalActionError):
+            state.apply_action(42)  # type: ignore[arg-type]
+        assert state.hands[state.current_player()] == hand  # nothing changed
+
+
+def test_changing_the_returned_legal_list_changes_nothing() -> None:
+    state = SkullKingState(SkullKingOptions(players=3), seed=4)
+    legal = state.legal_actions()
+    legal.append("BID:99")
+    legal.clear()
+    assert state.legal_actions() == [f"BID:{b}" for b in range(2)]
+    with pytest.raises(IllegalActionError):
+        state.apply_action("BID:99")
+
+
+def test_events_and_log_are_there_for_whoever_reads_them() -> None:
+    """A state that nobody listened to tells the same story, on first asking, as one that
+    recorded from the start, and goes on recording from then on."""
+    options = SkullKingOptions(players=4, pirate_powers=True, advanced_cards=True)
+    quiet = SkullKingState(options, seed=9)
+    loud = SkullKingState(options, seed=9, record=True)
+    rng = random.Random(3)
+    for _ in range(120):
+        action = pick(loud.legal_actions(), rng)
+        quiet.apply_action(action)
+        loud.apply_action(action)
+    assert not quiet.recording and quiet._events == []
+    assert quiet.events == loud.events and quiet.log == loud.log and quiet.recording
+    while not loud.is_terminal():
+        action = pick(loud.legal_actions(), rng)
+        quiet.apply_action(action)
+        loud.apply_action(action)
+    assert quiet.events == loud.events and quiet.events_for(1) == loud.events_for(1)
+
+
+def eager(state: SkullKingState, player: int) -> dict[str, object]:
+    """Every field of a view read at once, while the state stands still."""
+    return state.observation(player).values()
+
+
+def test_a_view_held_across_actions_shows_the_moment_it_was_made() -> None:
+    state = SkullKingState(SkullKingOptions(players=4, pirate_powers=True), seed=5, record=True)
+    rng = random.Random(5)
+    held = []
+    for _ in range(150):
+        seat = state.current_player()
+        view = state.observation(seat)
+        held.append((view, eager(state, seat)))
+        _ = view.hand  # read one field now, the rest after the game has moved on
+        state.apply_action(pick(state.legal_actions(), rng))
+    for view, then in held:
+        assert view.values() == then
+        assert view._state is None  # let go of the state: it holds no other hand
+
+
+def test_a_view_reads_only_what_its_seat_may_know() -> None:
+    state = SkullKingState(SkullKingOptions(players=3), seed=2)
+    state.apply_action("BID:1")
+    mine, theirs = state.observation(0), state.observation(1)
+    assert mine.bids == (1, None, None) and theirs.bids == (None, None, None)
+    assert theirs.hand == tuple(state.hands[1]) and theirs.hand != tuple(state.hands[0])
+    with pytest.raises(AttributeError, match="read-only"):
+        mine.hand = ()  # type: ignore[misc]
+    changed = mine.replace(hand=())
+    assert changed.hand == () and changed.bids == mine.bids and changed != mine
+    with pytest.raises(TypeError, match="no field"):
+        mine.replace(cheat=1)
+
+
+def test_a_game_is_still_its_options_seed_and_actions() -> None:
+    for state in positions(3, seed=7):
+        if len(state.history()) % 37 == 0:
+            again = SkullKingState.replay(state.options, state.seed, state.history())
+            assert again.observation(0) == state.observation(0)
+            assert again.legal_actions() == state.legal_actions()
