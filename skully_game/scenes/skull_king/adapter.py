@@ -256,9 +256,7 @@ class SkullKingGame(TableGame):
         scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
         if not deals or not scored or scored[-1] > deals[-1] or not state.history():
             return state
-        before = SkullKingState.replay(
-            state.options, state.seed, state.history()[:-1], record=True
-        )
+        before = SkullKingState.replay(state.options, state.seed, state.history()[:-1], record=True)
         ending = events[len(before.events) : scored[-1]]
         return _RoundEnd(before, tuple(ending))  # type: ignore[return-value]
 
