@@ -159,7 +159,7 @@ def interleaved(
             k = (r + g) % len(names)
             for name in names[k:] + names[:k]:
                 t0 = clock()
-                taken = plays[name](seed + g)
+                taken = plays[name](seed + r * games + g)  # fresh deals: no memo replays
                 spent[name] += clock() - t0
                 if r == 0:
                     actions[name] += taken

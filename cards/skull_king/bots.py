@@ -18,7 +18,7 @@ from cards.engine import pick, shuffled
 from cards.skull_king.cards import HELD, KIND, RANK, SUIT, TRUMP, Kind, deck
 from cards.skull_king.scoring import Mode
 from cards.skull_king.state import Observation, Phase, SkullKingState
-from cards.skull_king.tricks import led_suit, trick_winner
+from cards.skull_king.tricks import led_suit, legal_plays, trick_winner
 
 # How dangerous a card is to hold when ducking, and how useful when taking tricks.
 _POWER = {Kind.SKULLKING: 100.0, Kind.PIRATE: 90.0, Kind.MERMAID: 85.0, Kind.WHALE: 45.0}
@@ -175,10 +175,10 @@ def rollout_action(state: SkullKingState, seat: int) -> str:
     phase = state.phase
     hands = len(state.hands)
     if phase is Phase.PLAY:
-        legal = state.legal_actions()
+        codes = [c for _, c in state.trick]
+        legal = legal_plays(state.hands[seat], codes)  # no need to keep it: nothing checks it
         if len(legal) == 1:
             return legal[0]
-        codes = [c for _, c in state.trick]
         need = (state.bids[seat] or 0) + state.adjustments[seat] - state.tricks_won[seat]
         return choose_play(
             legal,
