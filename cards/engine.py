@@ -80,8 +80,9 @@ class GameState(ABC, Generic[A]):
 
     def apply_action(self, action: A) -> None:
         """Apply one legal action; raise IllegalActionError otherwise."""
+        kept = self._legal  # is_legal(action), inlined: every action of every game comes here
         try:
-            legal = self.is_legal(action)
+            legal = action in kept if kept is not None else self._is_legal(action)
         except (TypeError, KeyError, ValueError):  # not even an action of this game
             legal = False
         if not legal:

@@ -25,21 +25,28 @@ _POWER = {Kind.SKULLKING: 100.0, Kind.PIRATE: 90.0, Kind.MERMAID: 85.0, Kind.WHA
 _POWER.update({Kind.ESCAPE: -1.0, Kind.LOOT: -1.0, Kind.KRAKEN: -2.0, Kind.TIGRESS: 90.0})
 
 
-def power(code: str) -> float:
+def _power(code: str) -> float:
     kind = KIND[code]
     if kind is Kind.NUMBER:
         return RANK[code] + (40.0 if code[0] == TRUMP else 0.0)
     return _POWER[kind]
 
 
-def _keep_for_winning(code: str) -> float:
+def _keep(code: str) -> float:
     """Lowest goes first when a trick cannot be won: low numbers before escapes and the Kraken."""
     kind = KIND[code]
     if kind is Kind.ESCAPE or kind is Kind.LOOT:
         return 5.5
     if kind is Kind.KRAKEN:
         return 20.0
-    return power(code)
+    return _power(code)
+
+
+# Both read per card in every rollout step, so they are looked up, not computed.
+POWER: dict[str, float] = {code: _power(code) for code in KIND}
+KEEP_FOR_WINNING: dict[str, float] = {code: _keep(code) for code in KIND}
+power = POWER.__getitem__
+_keep_for_winning = KEEP_FOR_WINNING.__getitem__
 
 
 def win_chance(code: str, hands: int) -> float:
@@ -66,7 +73,7 @@ def estimate_bid(hand: Sequence[str], hands: int) -> int:
 
 
 def _wins(codes: list[str], action: str) -> bool:
-    return trick_winner([*codes, action]) == len(codes)
+    return trick_winner((*codes, action)) == len(codes)
 
 
 def choose_play(

@@ -400,6 +400,8 @@ class SkullKingState(GameState[str]):
 
     def _continue_trick(self) -> None:
         gb = self.greybeard_seat
+        if gb is None and len(self.trick) < len(self.order):
+            return  # the next seat is a person or a bot: wait for its action
         while len(self.trick) < len(self.order):
             seat = self.order[len(self.trick)]
             if seat != gb:
@@ -637,7 +639,7 @@ class SkullKingState(GameState[str]):
     def _apply(self, action: str) -> None:
         self._revealed = False
         phase = self.phase
-        seat = self.current_player()
+        seat = self.order[len(self.trick)] if phase is Phase.PLAY else self.current_player()
         self._history.append(action)
         if phase is Phase.PLAY:
             self.hands[seat].remove(HELD[action])

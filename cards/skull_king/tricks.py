@@ -100,9 +100,10 @@ _WINNERS: dict[tuple[str, ...], int | None] = {}  # memo for search: the same tr
 
 def trick_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
     """Just the winning index (no bonus bookkeeping): the bots' hot path, memoized."""
-    key = tuple(codes)
-    if key in _WINNERS:
-        return _WINNERS[key]
+    key = codes if type(codes) is tuple else tuple(codes)
+    winner = _WINNERS.get(key, -1)
+    if winner != -1:
+        return winner
     if KRAKEN in key or WHALE in key:
         winner = resolve(key, kraken_left).winner  # the Kraken option never changes the winner
     else:
@@ -148,7 +149,8 @@ def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
 
 def resolve_played(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
     """`resolve` for a trick the engine built from legal plays: no need to check the codes.
-    (A memo of tricks was tried and measured: hits are too rare to pay, even in search.)"""
+    The winner comes from trick_winner's memo, which a search's heuristics have mostly filled
+    card by card; a memo of whole results was measured and did not pay (0.93-0.96x)."""
     kraken = codes.index(KRAKEN) if KRAKEN in codes else -1
     whale = codes.index(WHALE) if WHALE in codes else -1
     # Kraken and White Whale together: the second one played acts, the first counts as an Escape.
@@ -165,7 +167,8 @@ def resolve_played(codes: Sequence[str], kraken_left: bool = False) -> TrickResu
             return TrickResult(None, whale, WHALE)
         bonus = capture_bonus(codes, best, whale=True)
         return TrickResult(best, best, None, bonus, _loot(codes, best), whale=True)
-    winner = _standard_winner(codes)
+    winner = trick_winner(codes)  # a search has often asked already, card by card
+    assert winner is not None  # no Kraken, no Whale: some card takes the trick
     return TrickResult(winner, winner, None, capture_bonus(codes, winner), _loot(codes, winner))
 
 
