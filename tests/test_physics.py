@@ -434,3 +434,21 @@ def test_the_same_shot_is_bit_identical_in_two_fresh_processes() -> None:
     with redirect_stdout(out):
         exec(compile(SHOT_SCRIPT, "<shot>", "exec"), namespace)
     assert out.getvalue().strip().splitlines()[1] == first
+
+
+# --- the headless path -------------------------------------------------------------------------
+
+
+def test_a_shot_nobody_draws_rests_at_the_same_step_with_the_same_result() -> None:
+    """The planner and the analysis skip the trajectory; the rest test still runs on the same
+    steps, so every result they judge is the one the table would have drawn."""
+    for seed in range(300):
+        rng = random.Random(10_000 + seed)
+        caps, positions, flick = random_shot(rng)
+        pinned = frozenset({(flick.cap + 1) % len(caps)}) if seed % 5 == 0 else frozenset()
+        drawn = simulate(SPEC, caps, positions, flick, pinned)
+        headless = simulate(SPEC, caps, positions, flick, pinned, trace=False)
+        where = f"seed {seed}"
+        assert headless == drawn, where  # rest, contacts, duration, steps, dt, settled
+        assert headless.trajectory.frame(-1) == drawn.trajectory.frame(-1), where
+        assert len(headless.trajectory) == 2 <= len(drawn.trajectory), where

@@ -47,7 +47,7 @@ def one_shot_rate(
         angle = math.atan2(aim[1] - src[1], aim[0] - src[0])
         meant = Flick(0, angle, stop_speed(mu, math.dist(src, aim)))
         made_flick = spoil(meant, hand, rng)
-        rest = simulate(board.spec, (cap,), (src,), made_flick).rest[0]
+        rest = simulate(board.spec, (cap,), (src,), made_flick, trace=False).rest[0]
         made += board.wholly_in(rest, radius, goal)
     return made / n
 

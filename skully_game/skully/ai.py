@@ -229,7 +229,12 @@ class Planner:
                 angle, speed = skill.perturb(cand.angle, cand.speed, self.rng)
                 flick = setup.flick(angle, speed)
                 result = simulate(
-                    session.board_spec, setup.caps, setup.positions, flick, setup.pinned
+                    session.board_spec,
+                    setup.caps,
+                    setup.positions,
+                    flick,
+                    setup.pinned,
+                    trace=False,
                 )
                 after, events = apply_shot(
                     state, options, session.board, shot_facts(state, setup, result)

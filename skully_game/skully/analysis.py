@@ -142,7 +142,7 @@ class _Shooter:
     def shoot(self, src: Vec, aim: Vec) -> Vec:
         angle = math.atan2(aim[1] - src[1], aim[0] - src[0])
         angle, speed = self.skill.perturb(angle, stop_speed(self.mu, math.dist(src, aim)), self.rng)
-        result = simulate(self.spec, (self.cap,), (src,), Flick(0, angle, speed))
+        result = simulate(self.spec, (self.cap,), (src,), Flick(0, angle, speed), trace=False)
         return result.rest[0]
 
 

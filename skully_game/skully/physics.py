@@ -38,6 +38,7 @@ _FIELDS = (
     | batch.BodyFields.ANGULAR_VELOCITY
 )
 _STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
+_MOTION = batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY  # the rest test's 3
 
 
 @dataclass(frozen=True)
@@ -279,14 +280,20 @@ class World:
         body.angular_velocity = -2.0 * f.speed * f.offset / radius
         body.activate()
 
-    def run_to_rest(self, max_time: float = MAX_SHOT_TIME) -> ShotResult:
+    def run_to_rest(self, max_time: float = MAX_SHOT_TIME, trace: bool = True) -> ShotResult:
         """Step at the fixed dt until every cap is slower than REST_SPEED and spins slower than
-        REST_SPIN (an edge flick's spin can outlast the slide); sample as we go."""
+        REST_SPIN (an edge flick's spin can outlast the slide).
+
+        The rest test runs once a sample period (SAMPLE_HZ) whether or not the shot is traced,
+        so both ways stop at the same step with the same result. `trace` keeps every sample for
+        drawing; without it (the planner, the analysis, checks) only the first and last frames
+        are kept and only the velocities are read between them."""
         space, dt, per = self.space, self.dt, self.steps_per_sample
         start = tuple((b.position.x, b.position.y) for b in self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
         buffer = batch.Buffer()
+        fields, stride, first = (_FIELDS, _STRIDE, 3) if trace else (_MOTION, 3, 0)
         limit2 = REST_SPEED * REST_SPEED
         max_steps = math.ceil(max_time / dt)
         steps = 0
@@ -298,16 +305,23 @@ class World:
                 self.time = steps * dt  # contacts found in this step are at its end
                 step(dt)
             buffer.clear()
-            batch.get_space_bodies(space, _FIELDS, buffer)
-            floats = bytes(buffer.float_buf())
-            trajectory._add_raw(bytes(buffer.int_buf()), floats)
-            d = memoryview(floats).cast("d")
-            for o in range(3, len(d), _STRIDE):
+            batch.get_space_bodies(space, fields, buffer)
+            if trace:
+                floats = bytes(buffer.float_buf())
+                trajectory._add_raw(bytes(buffer.int_buf()), floats)
+                d = memoryview(floats).cast("d")
+            else:
+                d = memoryview(buffer.float_buf()).cast("d")
+            for o in range(first, len(d), stride):
                 if d[o] * d[o] + d[o + 1] * d[o + 1] > limit2 or abs(d[o + 2]) > REST_SPIN:
                     break
             else:
                 settled = True
                 break
+        if not trace:  # the last frame only: where the caps came to rest
+            buffer.clear()
+            batch.get_space_bodies(space, _FIELDS, buffer)
+            trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
         last = trajectory.frame(len(trajectory) - 1)
         return ShotResult(
             start=start,
@@ -328,8 +342,11 @@ def simulate(
     flick: Flick,
     pinned: frozenset[int] = frozenset(),
     dt: float | None = None,
+    trace: bool = True,
 ) -> ShotResult:
-    """Run one shot to rest headless, in a fresh space: the same inputs give the same result."""
+    """Run one shot to rest headless, in a fresh space: the same inputs give the same result.
+    `trace=False` when nothing will draw the shot (its trajectory then holds the start and the
+    rest only): the planner's and the analysis's thousands of shots."""
     world = World(board, caps, positions, pinned, dt)
     world.flick(flick)
-    return world.run_to_rest()
+    return world.run_to_rest(trace=trace)

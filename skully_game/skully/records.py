@@ -67,8 +67,10 @@ class ShotRecord:
             name,
         )
 
-    def simulate(self) -> ShotResult:
-        return simulate(self.board, self.caps, self.before, self.flick, self.pinned, self.dt)
+    def simulate(self, trace: bool = True) -> ShotResult:
+        return simulate(
+            self.board, self.caps, self.before, self.flick, self.pinned, self.dt, trace=trace
+        )
 
 
 # --- field checkers ---------------------------------------------------------------------
@@ -314,7 +316,7 @@ class Check:
 
 def check_shot(record: ShotRecord, label: str = "shot") -> Check:
     """Re-simulate in a fresh space and compare rest positions bit for bit."""
-    result = record.simulate()
+    result = record.simulate(trace=False)
     same = result.rest == record.rest
     worst = max(
         (math.dist(a, b) for a, b in zip(result.rest, record.rest, strict=True)), default=0.0

@@ -44,7 +44,9 @@ def play_game(spec, options: RuleOptions, levels: list[str], seed: int, samples:
         thinking += time.perf_counter() - t0
         decisions += 1
         setup = shot_setup(state, options)
-        result = simulate(session.board_spec, setup.caps, setup.positions, flick, setup.pinned)
+        result = simulate(
+            session.board_spec, setup.caps, setup.positions, flick, setup.pinned, trace=False
+        )
         session.judge(flick, result)
         shots_by[who] += 1
         for i, p in enumerate(session.state.players):

@@ -416,7 +416,13 @@ def resimulate(session: Session) -> list[tuple[int, bool, float]]:
         if isinstance(action, ShotAction):
             setup = shot_setup(fresh.state, fresh.options)
             result = simulate(
-                fresh.board_spec, setup.caps, action.before, action.flick, setup.pinned, action.dt
+                fresh.board_spec,
+                setup.caps,
+                action.before,
+                action.flick,
+                setup.pinned,
+                action.dt,
+                trace=False,
             )
             worst = max(
                 (math.dist(a, b) for a, b in zip(result.rest, action.rest, strict=True)),

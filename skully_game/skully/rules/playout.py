@@ -132,7 +132,7 @@ def random_shot(
         angle = math.atan2(aim[1] - me.pos[1], aim[0] - me.pos[0]) + rng.gauss(0.0, noise)
         speed = _speed_for(me.cap, math.dist(aim, me.pos), rng)
     flick = setup.flick(angle, speed, rng.uniform(-0.3, 0.3))
-    result = simulate(board.spec, setup.caps, setup.positions, flick, setup.pinned)
+    result = simulate(board.spec, setup.caps, setup.positions, flick, setup.pinned, trace=False)
     return apply_shot(state, options, board, shot_facts(state, setup, result))
 
 
