@@ -47,6 +47,29 @@ def test_shot_record_round_trip_and_check(tmp_path):
     assert [c.matches for c in check_record(loaded)] == [True]
 
 
+def test_a_new_shot_is_stepped_adaptively_and_says_so_in_its_record(tmp_path):
+    record = a_shot()
+    assert record.adaptive and shot_to_dict(record)["steps"] == "adaptive"
+    fixed = shot_from_dict({**shot_to_dict(record), "steps": "fixed"}, "shot.json")
+    assert not fixed.adaptive
+    assert fixed.simulate().rest != record.rest  # the policies differ: each replays its own
+    with pytest.raises(DataError, match=r"steps.*'fixed' or 'adaptive'"):
+        shot_from_dict({**shot_to_dict(record), "steps": "quick"}, "shot.json")
+
+
+def test_records_from_before_the_adaptive_step_replay_bit_for_bit_with_their_fixed_dt():
+    """Shot version 1 and game version 2 knew only the fixed step: they upgrade to it."""
+    shot = json.loads((DATA / "shot-break.json").read_text())
+    game = json.loads((DATA / "game-two-players-finished.json").read_text())
+    assert shot["version"] == 1 and "steps" not in shot and game["version"] <= 2
+    record = shot_from_dict(shot, "shot-break.json")
+    assert not record.adaptive and record.simulate(trace=False).rest == record.rest
+    session = session_from_dict(game, "game.json")
+    shots = [a for a in session.actions if hasattr(a, "adaptive")]
+    assert shots and not any(a.adaptive for a in shots)
+    assert all(c.matches for c in check_record(session))
+
+
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
 def test_recorded_fixtures_still_replay_exactly(path):
     """tests/data holds real games and shots; a change that breaks them must bump the version."""
@@ -205,3 +228,32 @@ def test_mutated_files_never_crash(mutation, game):
         assert "\n" not in str(exc)
         return
     assert isinstance(record, Session | ShotRecord)
+
+
+def test_a_game_of_adaptive_shots_saves_resumes_and_replays_bit_for_bit(tmp_path):
+    import random
+
+    from skully_game.skully.ai import Planner
+    from skully_game.skully.rules import RuleOptions
+    from skully_game.skully.session import Seat
+    from skully_game.skully.skill import Level
+
+    seats = (Seat("A", CapType.CROWN), Seat("B", CapType.GLASS))
+    session = Session(preset("classic"), RuleOptions(), seats, 5)
+    planners = [Planner(Level.REGULAR, random.Random(i), samples=1, budget=3) for i in range(2)]
+    shots = 0
+    while shots < 6 and not session.state.over:
+        state = session.state
+        who = state.pending[0].player if state.pending else state.to_play
+        if (state.pending or state.offers) and planners[who].decide(session) is not None:
+            continue
+        flick, _ = planners[who].flick(session)
+        flick, result, _ = session.simulate(flick.angle, flick.speed, flick.offset)
+        assert result.adaptive
+        session.judge(flick, result)
+        shots += 1
+    path = tmp_path / "game.json"
+    session.save(path)
+    back = load_session(path)
+    assert back.actions == session.actions and back.state == session.state
+    assert all(c.matches for c in check_record(back))

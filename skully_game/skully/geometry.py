@@ -98,6 +98,12 @@ class Board:
     diagonals: tuple[tuple[Vec, Vec], ...] = field(init=False)
     start_line: tuple[Vec, Vec] = field(init=False)
     start_normal: Vec = field(init=False)  # unit vector pointing from the start line onto the board
+    # Each box's line as two rectangles, its inside and its outside edge (computed once: the
+    # planner judges thousands of rest positions a decision), and a memo of judged positions
+    # (a cap that did not move is judged the same in every shot the planner tries).
+    _inner: dict[int, Rect] = field(init=False, repr=False, compare=False)
+    _outer: dict[int, Rect] = field(init=False, repr=False, compare=False)
+    _places: dict[tuple[float, float, float], Place] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         spec = self.spec
@@ -128,6 +134,10 @@ class Board:
         object.__setattr__(self, "diagonals", diagonals)
         object.__setattr__(self, "start_line", start)
         object.__setattr__(self, "start_normal", u)
+        w2 = spec.line_width / 2
+        object.__setattr__(self, "_inner", {n: _grow(r, -w2) for n, r in boxes.items()})
+        object.__setattr__(self, "_outer", {n: _grow(r, w2) for n, r in boxes.items()})
+        object.__setattr__(self, "_places", {})
 
     @property
     def side(self) -> float:
@@ -156,7 +166,7 @@ class Board:
 
     def inner_rect(self, number: int) -> Rect:
         """The inside of a box's line: a cap wholly in here is in the box."""
-        return _grow(self.boxes[number], -self.spec.line_width / 2)
+        return self._inner[number]
 
     def start_distance_of(self, p: Vec) -> float:
         """Signed distance of a point past the start line's centre, positive towards the board."""
@@ -188,10 +198,10 @@ class Board:
     def lines_touched(self, p: Vec, radius: float) -> frozenset[int | str]:
         w2 = self.spec.line_width / 2
         touched: set[int | str] = set()
-        for number, r in self.boxes.items():
-            outer = _grow(r, w2)
+        inner = self._inner
+        for number, outer in self._outer.items():
             if _rect_distance(p[0], p[1], outer) < radius and not _inside(
-                p[0], p[1], radius, _grow(r, -w2)
+                p[0], p[1], radius, inner[number]
             ):
                 touched.add(number)
         outer = _grow(self.skull, w2)
@@ -217,7 +227,16 @@ class Board:
         return self.start_distance_of(p) <= -(radius + self.spec.line_width / 2)
 
     def locate(self, p: Vec, radius: float) -> Place:
-        """Judge one cap at rest."""
+        """Judge one cap at rest (a Place is frozen, so a judged position is kept and shared)."""
+        key = (p[0], p[1], radius)
+        place = self._places.get(key)
+        if place is None:
+            if len(self._places) > 50_000:
+                self._places.clear()
+            place = self._places[key] = self._locate(p, radius)
+        return place
+
+    def _locate(self, p: Vec, radius: float) -> Place:
         skull = self.in_skull(p, radius)
         trap = self.trapezoid_at(p) if skull else None
         distance = self.board_distance(p)

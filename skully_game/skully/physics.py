@@ -9,9 +9,11 @@ per step, so the same inputs give bit-identical results. No pygame here.
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
+from itertools import repeat
 
 import pymunk
 import pymunk.batch as batch
@@ -25,6 +27,7 @@ G = 9.81  # m/s^2
 MAX_SPEED = 7.0  # m/s: a hard flick; with mu 0.45 a crown cap slides 5.5 m
 BASE_DT = 1.0 / 240.0  # the largest step we allow; sub-stepped when caps are small or fast
 SAMPLE_HZ = 60  # trajectory samples per simulated second (drawing interpolates between them)
+SAMPLE_STEPS = 4  # steps of BASE_DT in a sample period
 REST_SPEED = 0.002  # m/s: every cap slower than this means the shot is over
 REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about 2 mm/s)
 MAX_SHOT_TIME = 30.0  # s: a safety net; no legal flick takes a tenth of this
@@ -144,6 +147,7 @@ class ShotResult:
     dt: float
     settled: bool  # False only if the safety net stopped it
     trajectory: Trajectory = field(compare=False, repr=False)
+    adaptive: bool = False  # the step policy: each period's step from its fastest cap, or dt
 
     def touched(self) -> frozenset[int]:
         """Every cap that took part in a contact."""
@@ -166,14 +170,25 @@ def _step_dt(caps: frozenset[CapType]) -> float:
     The fastest cap is the flicked one at MAX_SPEED, or a light cap struck head-on by a heavier
     one, which leaves at (1+e)*m1/(m1+m2) times the striker's speed.
     """
+    return BASE_DT / substeps(MAX_SPEED, caps)
+
+
+def substeps(speed: float, caps: frozenset[CapType]) -> int:
+    """How many steps BASE_DT is cut into so that a cap at `speed`, or any cap it strikes, moves
+    less than the smallest radius in a step (at least one)."""
+    factor, r_min = _reach(caps)
+    return max(1, math.ceil(speed * factor * BASE_DT / r_min * 1.0001))
+
+
+@lru_cache(maxsize=128)
+def _reach(caps: frozenset[CapType]) -> tuple[float, float]:
+    """(the greatest speed-up a hit can give, the smallest radius) among these caps."""
     factor = 1.0
     for a in caps:
         for b in caps:
             sa, sb = a.spec, b.spec
             factor = max(factor, (1 + pair_restitution(a, b)) * sa.mass / (sa.mass + sb.mass))
-    r_min = min(c.spec.radius for c in caps)
-    k = max(1, math.ceil(MAX_SPEED * factor * BASE_DT / r_min * 1.0001))
-    return BASE_DT / k
+    return factor, min(c.spec.radius for c in caps)
 
 
 def overlapping(
@@ -205,6 +220,63 @@ def _raw_step(space: pymunk.Space) -> Callable[[float], None]:
         return space.step
 
 
+def _fastest2(d: memoryview) -> float:
+    """The greatest squared speed among the bodies' velocities read into `d` (vx, vy, spin)."""
+    return max(d[o] * d[o] + d[o + 1] * d[o + 1] for o in range(0, len(d), 3))
+
+
+def _stamp(space: pymunk.Space) -> Callable[[], int]:
+    """Chipmunk's step counter (it ticks at the start of each step, before collisions)."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+
+        return partial(lib.cpSpaceGetTimestamp, space._space)
+    except (ImportError, AttributeError):  # pragma: no cover - a pymunk without the call
+        raise RuntimeError("this pymunk does not expose cpSpaceGetTimestamp") from None
+
+
+class _Reader:
+    """Reads chosen fields of every body into one reused buffer: the rest test runs 60 times a
+    simulated second, and pymunk's `batch.get_space_bodies` builds a request and a buffer view
+    on every call (about 2 us, as much as a lone cap's steps between two reads). This builds
+    them once; if a pymunk release moves the internals it falls back to the public call."""
+
+    def __init__(self, space: pymunk.Space, fields: batch.BodyFields) -> None:
+        self.space = space
+        self.fields = fields
+        self.buffer = batch.Buffer()
+        self._direct: Callable[[], None] | None = None
+        try:
+            from pymunk._chipmunk_cffi import ffi, lib
+
+            request = ffi.new("pmBatchedData *")
+            request.fields = fields.value
+            request.floatArray = self.buffer._float_arr
+            request.intArray = self.buffer._int_arr
+            func = ffi.addressof(lib, "pmSpaceBodyGetIteratorFuncBatched")
+            self._keep = request  # the C side points into it
+            self._direct = partial(lib.cpSpaceEachBody, space._space, func, request)
+        except (ImportError, AttributeError):
+            self._direct = None
+        self._floats: memoryview | None = None
+        self._size = -1
+
+    def read(self) -> memoryview:
+        """The floats of every body (in the space's body order), valid until the next read."""
+        buffer = self.buffer
+        buffer.clear()
+        if self._direct is None:
+            batch.get_space_bodies(self.space, self.fields, buffer)
+            return memoryview(buffer.float_buf()).cast("d")
+        self._direct()
+        size = buffer._float_arr.num
+        if size != self._size:  # the first read (or a grown array): make the view once
+            self._floats = memoryview(buffer.float_buf()).cast("d")
+            self._size = size
+        assert self._floats is not None
+        return self._floats
+
+
 class World:
     """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
 
@@ -215,6 +287,7 @@ class World:
         positions: Sequence[Vec],
         pinned: frozenset[int] = frozenset(),
         dt: float | None = None,
+        adaptive: bool = True,
     ) -> None:
         if len(caps) != len(positions) or not caps:
             raise ValueError("need one position per cap, and at least one cap")
@@ -225,6 +298,11 @@ class World:
         self.caps = tuple(caps)
         self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
         self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
+        # The step policy (a record names its own): fixed at dt, the worst case of the whole
+        # shot, or adaptive, chosen each sample period from the fastest cap at its start.
+        self.adaptive = adaptive
+        factor, r_min = _reach(frozenset(self.caps))
+        self.per_speed = factor * BASE_DT / r_min * 1.0001  # see substeps()
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -255,7 +333,10 @@ class World:
             self.bodies.append(body)
             self.index[body.id] = i
         self.contacts: list[Contact] = []
-        self.time = 0.0
+        self.time = 0.0  # when the steps counted from _stamp0 began (see now())
+        self._dt_now = self.dt
+        self._stamp0 = 0
+        self._stamp: Callable[[], int] = lambda: 0
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -264,7 +345,12 @@ class World:
         n = arbiter.normal
         rel = a.velocity - b.velocity
         speed = abs(rel.x * n.x + rel.y * n.y)
-        self.contacts.append(Contact(self.time, min(ia, ib), max(ia, ib), speed))
+        self.contacts.append(Contact(self.now(), min(ia, ib), max(ia, ib), speed))
+
+    def now(self) -> float:
+        """The end of the step in progress: the clock's start plus the steps since, counted by
+        chipmunk itself, so the stepping loop runs in C without a Python line a step."""
+        return self.time + (self._stamp() - self._stamp0) * self._dt_now
 
     def flick(self, flick: Flick) -> None:
         """Give one cap the velocity and spin of the flick's impulse."""
@@ -281,42 +367,68 @@ class World:
         body.activate()
 
     def run_to_rest(self, max_time: float = MAX_SHOT_TIME, trace: bool = True) -> ShotResult:
-        """Step at the fixed dt until every cap is slower than REST_SPEED and spins slower than
-        REST_SPIN (an edge flick's spin can outlast the slide).
+        """Step until every cap is slower than REST_SPEED and spins slower than REST_SPIN (an
+        edge flick's spin can outlast the slide).
 
-        The rest test runs once a sample period (SAMPLE_HZ) whether or not the shot is traced,
-        so both ways stop at the same step with the same result. `trace` keeps every sample for
-        drawing; without it (the planner, the analysis, checks) only the first and last frames
-        are kept and only the velocities are read between them."""
-        space, dt, per = self.space, self.dt, self.steps_per_sample
+        The shot goes by sample periods (1/SAMPLE_HZ s). With the adaptive policy each period's
+        step is the largest that its fastest cap allows (`substeps`): a break starts at the
+        fixed policy's step and slows to BASE_DT as the caps do, a lone slide is at BASE_DT
+        nearly all the way. The rest test runs at the end of every period whether or not the
+        shot is traced, so both ways stop at the same step with the same result. `trace` keeps
+        every period's positions for drawing; without it (the planner, the analysis, checks)
+        only the first and last frames are kept and only the velocities are read between."""
+        space = self.space
         start = tuple((b.position.x, b.position.y) for b in self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
         buffer = batch.Buffer()
-        fields, stride, first = (_FIELDS, _STRIDE, 3) if trace else (_MOTION, 3, 0)
+        motion = _Reader(space, _MOTION)  # the velocities, when not tracing
+        stride, first = (_STRIDE, 3) if trace else (3, 0)
         limit2 = REST_SPEED * REST_SPEED
-        max_steps = math.ceil(max_time / dt)
-        steps = 0
+        period = 1.0 / SAMPLE_HZ
+        max_periods = math.ceil(max_time * SAMPLE_HZ)
+        periods = steps = 0
         settled = False
         step = _raw_step(space)
-        while steps < max_steps:
-            for _ in range(per):
-                steps += 1
-                self.time = steps * dt  # contacts found in this step are at its end
-                step(dt)
-            buffer.clear()
-            batch.get_space_bodies(space, fields, buffer)
+        self._stamp = _stamp(space)
+        dt, per = self.dt, self.steps_per_sample
+        per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
+        fastest2 = _fastest2(motion.read()) if self.adaptive else 0.0
+        while periods < max_periods:
+            if not self.adaptive:  # the fixed policy, as every record before the adaptive one
+                self.time, self._dt_now, self._stamp0 = 0.0, dt, self._stamp() - steps
+                deque(map(step, repeat(dt, per)), maxlen=0)  # per steps, looped in C
+                steps += per
+            else:
+                k = max(1, math.ceil(math.sqrt(fastest2) * per_speed))  # substeps(), inlined
+                dt = BASE_DT / k
+                self.time, self._dt_now, self._stamp0 = periods * period, dt, self._stamp()
+                deque(map(step, repeat(dt, SAMPLE_STEPS * k)), maxlen=0)
+                steps += SAMPLE_STEPS * k
+            periods += 1
             if trace:
+                buffer.clear()
+                batch.get_space_bodies(space, _FIELDS, buffer)
                 floats = bytes(buffer.float_buf())
                 trajectory._add_raw(bytes(buffer.int_buf()), floats)
                 d = memoryview(floats).cast("d")
             else:
-                d = memoryview(buffer.float_buf()).cast("d")
+                d = motion.read()
+            # one pass: is anything still moving, and how fast is the fastest cap
+            fastest2 = 0.0
+            moving = False
             for o in range(first, len(d), stride):
-                if d[o] * d[o] + d[o + 1] * d[o + 1] > limit2 or abs(d[o + 2]) > REST_SPIN:
-                    break
-            else:
-                settled = True
+                speed2 = d[o] * d[o] + d[o + 1] * d[o + 1]
+                if speed2 > fastest2:
+                    fastest2 = speed2
+                if speed2 > limit2 or abs(d[o + 2]) > REST_SPIN:
+                    moving = True
+            if not moving:  # at rest: what is left below the thresholds is let go of, so the
+                settled = True  # world holds still if anyone steps it on (a creep of a few um)
+                for body in self.bodies:
+                    if body.body_type == pymunk.Body.DYNAMIC:
+                        body.velocity = (0.0, 0.0)
+                        body.angular_velocity = 0.0
                 break
         if not trace:  # the last frame only: where the caps came to rest
             buffer.clear()
@@ -327,11 +439,12 @@ class World:
             start=start,
             rest=tuple((x, y) for x, y, _ in last),
             contacts=tuple(self.contacts),
-            duration=steps * dt,
+            duration=periods * period if self.adaptive else steps * self.dt,
             steps=steps,
-            dt=dt,
+            dt=self.dt,
             settled=settled,
             trajectory=trajectory,
+            adaptive=self.adaptive,
         )
 
 
@@ -343,10 +456,11 @@ def simulate(
     pinned: frozenset[int] = frozenset(),
     dt: float | None = None,
     trace: bool = True,
+    adaptive: bool = True,
 ) -> ShotResult:
     """Run one shot to rest headless, in a fresh space: the same inputs give the same result.
     `trace=False` when nothing will draw the shot (its trajectory then holds the start and the
     rest only): the planner's and the analysis's thousands of shots."""
-    world = World(board, caps, positions, pinned, dt)
+    world = World(board, caps, positions, pinned, dt, adaptive)
     world.flick(flick)
     return world.run_to_rest(trace=trace)

@@ -25,7 +25,8 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
 
 SHOT_FORMAT = "skully-shot"
-SHOT_VERSION = 1
+SHOT_VERSION = 2  # 2: "steps" names the step policy (1 had only the fixed one)
+STEP_POLICIES = {"fixed": False, "adaptive": True}  # the file's word -> ShotResult.adaptive
 MAX_COORD = 1000.0  # m: further than any cap can go from a board
 OVERLAP_SLACK = 0.001  # m: caps at rest may touch within pymunk's slop, not more
 
@@ -45,6 +46,7 @@ class ShotRecord:
     name: str = ""
     program: str = __version__
     pymunk_version: str = pymunk.version
+    adaptive: bool = False  # the step policy it was simulated with (older records: fixed)
 
     @staticmethod
     def of(
@@ -65,11 +67,19 @@ class ShotRecord:
             result.contacts,
             pinned,
             name,
+            adaptive=result.adaptive,
         )
 
     def simulate(self, trace: bool = True) -> ShotResult:
         return simulate(
-            self.board, self.caps, self.before, self.flick, self.pinned, self.dt, trace=trace
+            self.board,
+            self.caps,
+            self.before,
+            self.flick,
+            self.pinned,
+            self.dt,
+            trace=trace,
+            adaptive=self.adaptive,
         )
 
 
@@ -224,6 +234,7 @@ def shot_to_dict(record: ShotRecord) -> dict[str, Any]:
         "board": spec_to_dict(record.board),
         "caps": [c.value for c in record.caps],
         "dt": record.dt,
+        "steps": step_policy_name(record.adaptive),
         "pinned": sorted(record.pinned),
         "before": [list(p) for p in record.before],
         "flick": flick_to_dict(record.flick),
@@ -264,6 +275,7 @@ def shot_from_dict(data: object, source: str = "") -> ShotRecord:
     caps = cap_list(r.array("caps", 8), source, "caps")
     n = len(caps)
     dt = r.number("dt", 1e-5, 1 / 240)
+    adaptive = step_policy(r)
     pinned_list = r.array("pinned", n)
     pinned = set()
     for i, v in enumerate(pinned_list):
@@ -290,7 +302,20 @@ def shot_from_dict(data: object, source: str = "") -> ShotRecord:
         name,
         program,
         pymunk_version,
+        adaptive,
     )
+
+
+def step_policy_name(adaptive: bool) -> str:
+    return "adaptive" if adaptive else "fixed"
+
+
+def step_policy(r: Reader) -> bool:
+    """The "steps" field: how the shot was stepped, so that it replays exactly as it ran."""
+    value = r.get("steps")
+    if value not in STEP_POLICIES:
+        raise DataError(r.source, r.path("steps"), "'fixed' or 'adaptive'", value)
+    return STEP_POLICIES[value]
 
 
 def save_shot(record: ShotRecord, path: str | Path) -> None:
@@ -327,7 +352,16 @@ def check_shot(record: ShotRecord, label: str = "shot") -> Check:
 # --- versions ---------------------------------------------------------------------------
 
 Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
-SHOT_UPGRADES: dict[int, Upgrader] = {}  # version n -> function giving version n+1
+
+
+def _shot_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 shots were all stepped at their fixed dt."""
+    data["steps"] = "fixed"
+    data["version"] = 2
+    return data
+
+
+SHOT_UPGRADES: dict[int, Upgrader] = {1: _shot_v1_to_v2}  # version n -> one giving n+1
 
 
 def upgrade(

@@ -37,6 +37,8 @@ from skully_game.skully.records import (
     flick_to_dict,
     point,
     points,
+    step_policy,
+    step_policy_name,
     upgrade,
 )
 from skully_game.skully.rules import (
@@ -57,7 +59,8 @@ from skully_game.skully.rules.events import DoOver
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 2  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 3  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+# 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 MAX_ACTIONS = 20_000
 
 
@@ -87,6 +90,7 @@ class ShotAction:
     before: tuple[Vec, ...]
     rest: tuple[Vec, ...]
     contacts: tuple[Contact, ...]
+    adaptive: bool = False  # the step policy it ran with (games before version 3: fixed)
 
 
 @dataclass(frozen=True)
@@ -161,7 +165,13 @@ class Session:
     def judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
         """Apply a simulated shot of the player to play and record it."""
         action = ShotAction(
-            self.state.to_play, flick, result.dt, result.start, result.rest, result.contacts
+            self.state.to_play,
+            flick,
+            result.dt,
+            result.start,
+            result.rest,
+            result.contacts,
+            result.adaptive,
         )
         events = self._apply_shot(action)
         self.actions.append(action)
@@ -264,6 +274,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
             "player": action.player,
             "flick": flick_to_dict(action.flick),
             "dt": action.dt,
+            "steps": step_policy_name(action.adaptive),
             "before": [list(p) for p in action.before],
             "rest": [list(p) for p in action.rest],
             "contacts": [[c.time, c.a, c.b, c.speed] for c in action.contacts],
@@ -288,9 +299,10 @@ def _action_from(value: object, players: int, source: str, where: str) -> Action
         before = points(before_raw, count, source, f"{where}.before")
         flick = flick_from(r.get("flick"), count, source, f"{where}.flick")
         dt = r.number("dt", 1e-5, 1 / 240)
+        adaptive = step_policy(r)
         rest = points(r.array("rest", players), count, source, f"{where}.rest")
         contacts = contacts_from(r.array("contacts", 100_000), count, source, f"{where}.contacts")
-        action = ShotAction(player, flick, dt, before, rest, contacts)
+        action = ShotAction(player, flick, dt, before, rest, contacts, adaptive)
     elif kind == "place":
         action = PlaceAction(player, point(r.get("at"), source, f"{where}.at"))
     elif kind == "keep":
@@ -323,7 +335,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 games stepped every shot at its fixed dt."""
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        data["actions"] = [
+            {**a, "steps": "fixed"} if isinstance(a, dict) and a.get("kind") == "shot" else a
+            for a in actions
+        ]
+    data["version"] = 3
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:
@@ -423,6 +447,7 @@ def resimulate(session: Session) -> list[tuple[int, bool, float]]:
                 setup.pinned,
                 action.dt,
                 trace=False,
+                adaptive=action.adaptive,
             )
             worst = max(
                 (math.dist(a, b) for a, b in zip(result.rest, action.rest, strict=True)),

@@ -81,7 +81,13 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
             state = fresh.state
             setup = shot_setup(state, fresh.options)
             result = simulate(
-                fresh.board_spec, setup.caps, action.before, action.flick, setup.pinned, action.dt
+                fresh.board_spec,
+                setup.caps,
+                action.before,
+                action.flick,
+                setup.pinned,
+                action.dt,
+                adaptive=action.adaptive,
             )
             before = tuple(p.pos if not p.eliminated else None for p in state.players)
             shooter = state.players[action.player]
@@ -94,6 +100,7 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
                 action.rest,
                 action.contacts,
                 setup.pinned,
+                adaptive=action.adaptive,
             )
             events = fresh.apply(action)
             title = f"Shot {len(clips) + 1}: {shooter.name}"
@@ -235,6 +242,7 @@ class ReplayScene(Scene):
             clip.record.contacts,
             clip.record.pinned,
             name[:MAX_SHOT_NAME],
+            adaptive=clip.record.adaptive,
         )
         path = shots_dir() / f"{stem}-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
         try:
