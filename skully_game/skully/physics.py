@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from itertools import repeat
+from operator import add, mul
 
 import pymunk
 import pymunk.batch as batch
@@ -220,9 +221,11 @@ def _raw_step(space: pymunk.Space) -> Callable[[float], None]:
         return space.step
 
 
-def _fastest2(d: memoryview) -> float:
-    """The greatest squared speed among the bodies' velocities read into `d` (vx, vy, spin)."""
-    return max(d[o] * d[o] + d[o + 1] * d[o + 1] for o in range(0, len(d), 3))
+def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
+    """(the greatest squared speed, the greatest spin) of the bodies read into `d`, whose
+    vx, vy and spin sit at `first` in each `stride` floats: looped in C, not line by line."""
+    xs, ys = d[first::stride], d[first + 1 :: stride]
+    return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
 
 
 def _stamp(space: pymunk.Space) -> Callable[[], int]:
@@ -264,12 +267,14 @@ class _Reader:
     def read(self) -> memoryview:
         """The floats of every body (in the space's body order), valid until the next read."""
         buffer = self.buffer
-        buffer.clear()
         if self._direct is None:
+            buffer.clear()
             batch.get_space_bodies(self.space, self.fields, buffer)
             return memoryview(buffer.float_buf()).cast("d")
+        floats = buffer._float_arr
+        floats.num = 0  # clear() without the int array, which these fields never fill
         self._direct()
-        size = buffer._float_arr.num
+        size = floats.num
         if size != self._size:  # the first read (or a grown array): make the view once
             self._floats = memoryview(buffer.float_buf()).cast("d")
             self._size = size
@@ -333,6 +338,7 @@ class World:
             self.bodies.append(body)
             self.index[body.id] = i
         self.contacts: list[Contact] = []
+        self.schedule: list[tuple[float, int]] = []  # (step, steps) of each sample period run
         self.time = 0.0  # when the steps counted from _stamp0 began (see now())
         self._dt_now = self.dt
         self._stamp0 = 0
@@ -391,20 +397,23 @@ class World:
         settled = False
         step = _raw_step(space)
         self._stamp = _stamp(space)
+        base = self._stamp()  # chipmunk's count of steps taken before this shot's first
         dt, per = self.dt, self.steps_per_sample
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
-        fastest2 = _fastest2(motion.read()) if self.adaptive else 0.0
+        fastest2 = _motion(motion.read(), 0, 3)[0] if self.adaptive else 0.0
         while periods < max_periods:
             if not self.adaptive:  # the fixed policy, as every record before the adaptive one
-                self.time, self._dt_now, self._stamp0 = 0.0, dt, self._stamp() - steps
+                self.time, self._dt_now, self._stamp0 = 0.0, dt, base  # a contact: steps * dt
                 deque(map(step, repeat(dt, per)), maxlen=0)  # per steps, looped in C
                 steps += per
+                self.schedule.append((dt, per))
             else:
                 k = max(1, math.ceil(math.sqrt(fastest2) * per_speed))  # substeps(), inlined
                 dt = BASE_DT / k
-                self.time, self._dt_now, self._stamp0 = periods * period, dt, self._stamp()
+                self.time, self._dt_now, self._stamp0 = periods * period, dt, base + steps
                 deque(map(step, repeat(dt, SAMPLE_STEPS * k)), maxlen=0)
                 steps += SAMPLE_STEPS * k
+                self.schedule.append((dt, SAMPLE_STEPS * k))
             periods += 1
             if trace:
                 buffer.clear()
@@ -414,16 +423,10 @@ class World:
                 d = memoryview(floats).cast("d")
             else:
                 d = motion.read()
-            # one pass: is anything still moving, and how fast is the fastest cap
-            fastest2 = 0.0
-            moving = False
-            for o in range(first, len(d), stride):
-                speed2 = d[o] * d[o] + d[o + 1] * d[o + 1]
-                if speed2 > fastest2:
-                    fastest2 = speed2
-                if speed2 > limit2 or abs(d[o + 2]) > REST_SPIN:
-                    moving = True
-            if not moving:  # at rest: what is left below the thresholds is let go of, so the
+            fastest2, spin = _motion(d, first, stride)
+            if (
+                fastest2 <= limit2 and spin <= REST_SPIN
+            ):  # at rest: what is left below the thresholds is let go of, so the
                 settled = True  # world holds still if anyone steps it on (a creep of a few um)
                 for body in self.bodies:
                     if body.body_type == pymunk.Body.DYNAMIC:
