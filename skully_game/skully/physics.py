@@ -29,6 +29,7 @@ MAX_SPEED = 7.0  # m/s: a hard flick; with mu 0.45 a crown cap slides 5.5 m
 BASE_DT = 1.0 / 240.0  # the largest step we allow; sub-stepped when caps are small or fast
 SAMPLE_HZ = 60  # trajectory samples per simulated second (drawing interpolates between them)
 SAMPLE_STEPS = 4  # steps of BASE_DT in a sample period
+CONTROL = 4  # sample periods between the adaptive policy's rest tests and choices of step (1/15 s)
 REST_SPEED = 0.002  # m/s: every cap slower than this means the shot is over
 REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about 2 mm/s)
 MAX_SHOT_TIME = 30.0  # s: a safety net; no legal flick takes a tenth of this
@@ -301,6 +302,7 @@ class World:
                 raise ValueError("cap positions must be finite")
         self.board = board
         self.caps = tuple(caps)
+        self.pinned = frozenset(pinned)
         self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
         self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
         # The step policy (a record names its own): fixed at dt, the worst case of the whole
@@ -376,13 +378,14 @@ class World:
         """Step until every cap is slower than REST_SPEED and spins slower than REST_SPIN (an
         edge flick's spin can outlast the slide).
 
-        The shot goes by sample periods (1/SAMPLE_HZ s). With the adaptive policy each period's
-        step is the largest that its fastest cap allows (`substeps`): a break starts at the
-        fixed policy's step and slows to BASE_DT as the caps do, a lone slide is at BASE_DT
-        nearly all the way. The rest test runs at the end of every period whether or not the
-        shot is traced, so both ways stop at the same step with the same result. `trace` keeps
-        every period's positions for drawing; without it (the planner, the analysis, checks)
-        only the first and last frames are kept and only the velocities are read between."""
+        The shot goes by sample periods (1/SAMPLE_HZ s). The fixed policy (every record before
+        the adaptive one) steps at dt and tests for rest after every period. The adaptive policy
+        chooses, every CONTROL periods, the largest step its fastest cap allows (`substeps`): a
+        break starts at the fixed policy's step and grows to BASE_DT as the caps slow down, and
+        tests for rest at the same moments. Either way the test runs whether or not the shot is
+        traced, so both stop at the same step with the same result. `trace` keeps every
+        period's positions for drawing; without it (the planner, the analysis, checks) only the
+        first and last frames are kept and only the velocities are read, when tested."""
         space = self.space
         start = tuple((b.position.x, b.position.y) for b in self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
@@ -398,38 +401,43 @@ class World:
         step = _raw_step(space)
         self._stamp = _stamp(space)
         base = self._stamp()  # chipmunk's count of steps taken before this shot's first
-        dt, per = self.dt, self.steps_per_sample
+        dt, per = self.dt, self.steps_per_sample  # the fixed policy's step, per sample period
+        block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
         fastest2 = _motion(motion.read(), 0, 3)[0] if self.adaptive else 0.0
+
+        def sample() -> memoryview:
+            buffer.clear()
+            batch.get_space_bodies(space, _FIELDS, buffer)
+            floats = bytes(buffer.float_buf())
+            trajectory._add_raw(bytes(buffer.int_buf()), floats)
+            return memoryview(floats).cast("d")
+
         while periods < max_periods:
-            if not self.adaptive:  # the fixed policy, as every record before the adaptive one
-                self.time, self._dt_now, self._stamp0 = 0.0, dt, base  # a contact: steps * dt
-                deque(map(step, repeat(dt, per)), maxlen=0)  # per steps, looped in C
-                steps += per
-                self.schedule.append((dt, per))
-            else:
-                k = max(1, math.ceil(math.sqrt(fastest2) * per_speed))  # substeps(), inlined
-                dt = BASE_DT / k
+            # contacts are timed from here: a contact at the j-th step on is at time + j * dt
+            if self.adaptive:  # the step for this control period (substeps(), inlined)
+                dt = BASE_DT / max(1, math.ceil(math.sqrt(fastest2) * per_speed))
+                per = round(period / dt)
                 self.time, self._dt_now, self._stamp0 = periods * period, dt, base + steps
-                deque(map(step, repeat(dt, SAMPLE_STEPS * k)), maxlen=0)
-                steps += SAMPLE_STEPS * k
-                self.schedule.append((dt, SAMPLE_STEPS * k))
-            periods += 1
-            if trace:
-                buffer.clear()
-                batch.get_space_bodies(space, _FIELDS, buffer)
-                floats = bytes(buffer.float_buf())
-                trajectory._add_raw(bytes(buffer.int_buf()), floats)
-                d = memoryview(floats).cast("d")
-            else:
+            else:  # as every record before the adaptive policy: a contact at steps * dt
+                self.time, self._dt_now, self._stamp0 = 0.0, dt, base
+            if trace:  # a sample every period for drawing
+                for _ in range(block):
+                    deque(map(step, repeat(dt, per)), maxlen=0)  # the steps, looped in C
+                    d = sample()
+            else:  # no sample between the rest tests: the whole block in one C loop
+                deque(map(step, repeat(dt, per * block)), maxlen=0)
                 d = motion.read()
+            periods += block
+            steps += per * block
+            self.schedule.append((dt, per * block))
             fastest2, spin = _motion(d, first, stride)
-            if (
-                fastest2 <= limit2 and spin <= REST_SPIN
-            ):  # at rest: what is left below the thresholds is let go of, so the
-                settled = True  # world holds still if anyone steps it on (a creep of a few um)
-                for body in self.bodies:
-                    if body.body_type == pymunk.Body.DYNAMIC:
+            if fastest2 <= limit2 and spin <= REST_SPIN:
+                # at rest: what is left below the thresholds is let go of, so the world holds
+                # still if anyone steps it on (else a cap may creep a few micrometres)
+                settled = True
+                for i, body in enumerate(self.bodies):
+                    if i not in self.pinned:
                         body.velocity = (0.0, 0.0)
                         body.angular_velocity = 0.0
                 break
