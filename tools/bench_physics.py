@@ -35,22 +35,24 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import deque
+from itertools import repeat
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SKULLY_CONFIG_DIR", tempfile.mkdtemp(prefix="skully-bench-cfg-"))
-os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-bench-data-"))
+# The practice scene's frame timing needs settings and data folders of its own: throwaway ones,
+# in a scratch folder removed at exit, unless given (importing this file leaves nothing behind).
+_SCRATCH = tempfile.TemporaryDirectory(prefix="skully-bench-")
+os.environ.setdefault("SKULLY_CONFIG_DIR", os.path.join(_SCRATCH.name, "config"))
+os.environ.setdefault("SKULLY_DATA_DIR", os.path.join(_SCRATCH.name, "data"))
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from collections import deque
-from itertools import repeat
-
-from skully_game.skully.board import BoardSpec
-from skully_game.skully.caps import CapType
-from skully_game.skully.physics import Flick, ShotResult, World, simulate
+from skully_game.skully.board import BoardSpec  # noqa: E402 - after the folders are set
+from skully_game.skully.caps import CapType  # noqa: E402
+from skully_game.skully.physics import Flick, ShotResult, World, simulate  # noqa: E402
 
 TARGETS = {
     "overhead_ratio": 1.25,
