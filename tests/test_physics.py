@@ -478,3 +478,13 @@ def test_a_shot_nobody_draws_rests_at_the_same_step_with_the_same_result() -> No
         assert headless == drawn, where  # rest, contacts, duration, steps, dt, settled
         assert headless.trajectory.frame(-1) == drawn.trajectory.frame(-1), where
         assert len(headless.trajectory) == 2 <= len(drawn.trajectory), where
+
+
+def test_without_pymunk_internals_shots_fall_back_to_the_public_api_and_match(monkeypatch) -> None:
+    """The simulator calls chipmunk's step and body reader directly; a pymunk release that moves
+    them must cost speed, never results."""
+    shots = [random_shot(random.Random(20_000 + seed)) for seed in range(30)]
+    direct = [simulate(SPEC, *shot, trace=trace) for shot in shots for trace in (False, True)]
+    monkeypatch.setitem(sys.modules, "pymunk._chipmunk_cffi", None)  # its import now fails
+    public = [simulate(SPEC, *shot, trace=trace) for shot in shots for trace in (False, True)]
+    assert public == direct

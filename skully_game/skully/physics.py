@@ -205,21 +205,29 @@ def overlapping(
     return None
 
 
-def _raw_step(space: pymunk.Space) -> Callable[[float], None]:
-    """Chipmunk's own step, without pymunk's per-call Python bookkeeping.
+def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[], int]]:
+    """Chipmunk's own step, without pymunk's per-call Python bookkeeping, and its step counter.
 
     `Space.step` also checks new bodies, applies adds/removes queued during callbacks and runs
     post-step callbacks; our shots do none of those after the first step, so after one wrapped
-    step we call cpSpaceStep directly (about 1 us a step saved). Falls back to `space.step` if a
-    pymunk release moves the internals.
+    step we call cpSpaceStep directly (about 1 us a step saved), and read chipmunk's count of
+    steps to time contacts. Falls back to `space.step` and a count of our own if a pymunk release
+    moves the internals.
     """
-    space.step(0.0)  # let pymunk check the bodies once
+    space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
     try:
         from pymunk._chipmunk_cffi import lib
 
-        return partial(lib.cpSpaceStep, space._space)
+        pointer = space._space
+        return partial(lib.cpSpaceStep, pointer), partial(lib.cpSpaceGetTimestamp, pointer)
     except (ImportError, AttributeError):
-        return space.step
+        taken = [0]
+
+        def step(dt: float) -> None:
+            taken[0] += 1
+            space.step(dt)
+
+        return step, lambda: taken[0]
 
 
 def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
@@ -229,19 +237,9 @@ def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
     return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
 
 
-def _stamp(space: pymunk.Space) -> Callable[[], int]:
-    """Chipmunk's step counter (it ticks at the start of each step, before collisions)."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-
-        return partial(lib.cpSpaceGetTimestamp, space._space)
-    except (ImportError, AttributeError):  # pragma: no cover - a pymunk without the call
-        raise RuntimeError("this pymunk does not expose cpSpaceGetTimestamp") from None
-
-
 class _Reader:
-    """Reads chosen fields of every body into one reused buffer: the rest test runs 60 times a
-    simulated second, and pymunk's `batch.get_space_bodies` builds a request and a buffer view
+    """Reads chosen fields of every body into one reused buffer: the rest test runs up to 60 times
+    a simulated second, and pymunk's `batch.get_space_bodies` builds a request and a buffer view
     on every call (about 2 us, as much as a lone cap's steps between two reads). This builds
     them once; if a pymunk release moves the internals it falls back to the public call."""
 
@@ -398,8 +396,7 @@ class World:
         max_periods = math.ceil(max_time * SAMPLE_HZ)
         periods = steps = 0
         settled = False
-        step = _raw_step(space)
-        self._stamp = _stamp(space)
+        step, self._stamp = _stepper(space)
         base = self._stamp()  # chipmunk's count of steps taken before this shot's first
         dt, per = self.dt, self.steps_per_sample  # the fixed policy's step, per sample period
         block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
