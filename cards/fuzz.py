@@ -62,12 +62,16 @@ def random_playout(
     rng = make_rng(seed, "fuzz")
     cards = entry.all_cards(state) if entry.all_cards is not None else None
     step = 0
+    seen: list[Any] = []  # actions legal somewhere in this game: candidates for the cheap check
     while not state.is_terminal():
         legal = state.legal_actions()
         if not legal:
             raise _fail(entry, seed, step, "no legal action, yet the game is not over")
         if len(set(map(repr, legal))) != len(legal):
             raise _fail(entry, seed, step, f"legal actions repeat: {legal!r}")
+        if step % check_every == 0:
+            _check_cheap_legality(entry, seed, step, state, legal, seen)
+        seen = (seen + legal)[-60:]
         state.apply_action(pick(legal, rng))
         step += 1
         if meddle:
@@ -80,6 +84,21 @@ def random_playout(
     if state.legal_actions():
         raise _fail(entry, seed, step, "legal actions after the game is over")
     return Playout(options, seed, state)
+
+
+def _check_cheap_legality(
+    entry: GameEntry,
+    seed: int,
+    step: int,
+    state: GameState[Any],
+    legal: list[Any],
+    candidates: list[Any],
+) -> None:
+    """A game's one-action check (what apply_action asks without the list) agrees with the list,
+    on the legal actions and on actions legal elsewhere in the game."""
+    for action in [*legal, *candidates]:
+        if state._is_legal(action) != (action in legal):
+            raise _fail(entry, seed, step, f"the cheap check is wrong about {action!r}")
 
 
 def _check(entry: GameEntry, seed: int, step: int, state: GameState[Any], cards: Any) -> None:
