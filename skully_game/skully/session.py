@@ -30,6 +30,7 @@ from skully_game.skully.hand import HandLevel, Input, spoil
 from skully_game.skully.physics import Contact, Flick, ShotResult, simulate
 from skully_game.skully.records import (
     Reader,
+    ShotRecord,
     board_field,
     check_no_overlap,
     contacts_from,
@@ -91,6 +92,23 @@ class ShotAction:
     rest: tuple[Vec, ...]
     contacts: tuple[Contact, ...]
     adaptive: bool = False  # the step policy it ran with (games before version 3: fixed)
+
+    def record(
+        self, board: BoardSpec, caps: tuple[CapType, ...], pinned: frozenset[int]
+    ) -> ShotRecord:
+        """The shot as a shot record (caps and held caps from its shot_setup), to simulate it
+        again exactly as it ran or to keep it in the library."""
+        return ShotRecord(
+            board,
+            caps,
+            self.before,
+            self.flick,
+            self.dt,
+            self.rest,
+            self.contacts,
+            pinned,
+            adaptive=self.adaptive,
+        )
 
 
 @dataclass(frozen=True)
@@ -439,16 +457,8 @@ def resimulate(session: Session) -> list[tuple[int, bool, float]]:
     for i, action in enumerate(session.actions):
         if isinstance(action, ShotAction):
             setup = shot_setup(fresh.state, fresh.options)
-            result = simulate(
-                fresh.board_spec,
-                setup.caps,
-                action.before,
-                action.flick,
-                setup.pinned,
-                action.dt,
-                trace=False,
-                adaptive=action.adaptive,
-            )
+            record = action.record(fresh.board_spec, setup.caps, setup.pinned)
+            result = record.simulate(trace=False)
             worst = max(
                 (math.dist(a, b) for a, b in zip(result.rest, action.rest, strict=True)),
                 default=0.0,

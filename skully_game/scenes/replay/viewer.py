@@ -22,7 +22,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
-from skully_game.skully.physics import ShotResult, simulate
+from skully_game.skully.physics import ShotResult
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.rules import shot_setup
@@ -80,28 +80,10 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
         if isinstance(action, ShotAction):
             state = fresh.state
             setup = shot_setup(state, fresh.options)
-            result = simulate(
-                fresh.board_spec,
-                setup.caps,
-                action.before,
-                action.flick,
-                setup.pinned,
-                action.dt,
-                adaptive=action.adaptive,
-            )
+            shot_record = action.record(fresh.board_spec, setup.caps, setup.pinned)
+            result = shot_record.simulate()
             before = tuple(p.pos if not p.eliminated else None for p in state.players)
             shooter = state.players[action.player]
-            shot_record = ShotRecord(
-                fresh.board_spec,
-                setup.caps,
-                action.before,
-                action.flick,
-                action.dt,
-                action.rest,
-                action.contacts,
-                setup.pinned,
-                adaptive=action.adaptive,
-            )
             events = fresh.apply(action)
             title = f"Shot {len(clips) + 1}: {shooter.name}"
             clips.append(Clip(title, before, result, setup.players, events, shot_record))
