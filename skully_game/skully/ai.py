@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from skully_game.skully.geometry import Board, Vec
-from skully_game.skully.physics import MAX_SPEED, Flick, G, simulate
+from skully_game.skully.physics import MAX_SPEED, Flick, G, World
 from skully_game.skully.rules import (
     DecisionKind,
     GameState,
@@ -223,19 +223,14 @@ class Planner:
             me = state.players[state.to_play]
             candidates = [Candidate(_aim(me.pos, session.board.centre), 2.0, "lag")]
         samples = 1 if skill.aim_deg == 0 and skill.speed_rel == 0 else self.samples
+        # every try starts from this position: one world for them all (World.shoot)
+        world = World(session.board_spec, setup.caps, setup.positions, setup.pinned)
         for cand in candidates:
             total = 0.0
             for _ in range(samples):
                 angle, speed = skill.perturb(cand.angle, cand.speed, self.rng)
                 flick = setup.flick(angle, speed)
-                result = simulate(
-                    session.board_spec,
-                    setup.caps,
-                    setup.positions,
-                    flick,
-                    setup.pinned,
-                    trace=False,
-                )
+                result = world.shoot(flick)
                 after, events = apply_shot(
                     state, options, session.board, shot_facts(state, setup, result)
                 )

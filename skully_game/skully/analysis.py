@@ -30,7 +30,7 @@ from skully_game.skully.ai import start_point, stop_speed, towards_in_box
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Trapezoid, Vec
-from skully_game.skully.physics import Flick, simulate
+from skully_game.skully.physics import Flick, World
 from skully_game.skully.rules import course
 from skully_game.skully.skill import Level
 
@@ -138,12 +138,14 @@ class _Shooter:
         self.mu = study.cap.spec.mu
         self.radius = study.cap.spec.radius
         self.rng = rng
+        self.world: World | None = None  # one world for the unit's shots (World.shoot)
 
     def shoot(self, src: Vec, aim: Vec) -> Vec:
         angle = math.atan2(aim[1] - src[1], aim[0] - src[0])
         angle, speed = self.skill.perturb(angle, stop_speed(self.mu, math.dist(src, aim)), self.rng)
-        result = simulate(self.spec, (self.cap,), (src,), Flick(0, angle, speed), trace=False)
-        return result.rest[0]
+        if self.world is None:
+            self.world = World(self.spec, (self.cap,), (src,))
+        return self.world.shoot(Flick(0, angle, speed), (src,)).rest[0]
 
 
 def _check(cancel: Cancelled | None) -> None:

@@ -301,6 +301,7 @@ class World:
         self.board = board
         self.caps = tuple(caps)
         self.pinned = frozenset(pinned)
+        self.positions = tuple(positions)
         self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
         self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
         # The step policy (a record names its own): fixed at dt, the worst case of the whole
@@ -357,6 +358,36 @@ class World:
         """The end of the step in progress: the clock's start plus the steps since, counted by
         chipmunk itself, so the stepping loop runs in C without a Python line a step."""
         return self.time + (self._stamp() - self._stamp0) * self._dt_now
+
+    def shoot(
+        self, flick: Flick, positions: Sequence[Vec] | None = None, trace: bool = False
+    ) -> ShotResult:
+        """Another shot in this world, from `positions` (else where it was built): for the many
+        tries of a planner or an analysis, which would otherwise build a world for each.
+
+        Chipmunk keeps what it learnt in the last shot (joint and contact impulses it warms the
+        next steps with, its spatial index), so the result is deterministic, the same for the
+        same sequence of shots, but not always bit-identical to a fresh world's: a game's shot,
+        which replays must repeat, is always simulated in a fresh world (`simulate`)."""
+        places = self.positions if positions is None else tuple(positions)
+        if len(places) != len(self.bodies):
+            raise ValueError("need one position per cap")
+        for i, (body, place) in enumerate(zip(self.bodies, places, strict=True)):
+            if i in self.pinned:
+                continue  # held down: never moved
+            body.position = place
+            body.angle = 0.0
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            body.force = (0.0, 0.0)
+            body.torque = 0.0
+            body.activate()
+        self.positions = places
+        self.contacts = []
+        self.schedule = []
+        self.time = 0.0
+        self.flick(flick)
+        return self.run_to_rest(trace=trace)
 
     def flick(self, flick: Flick) -> None:
         """Give one cap the velocity and spin of the flick's impulse."""
