@@ -216,6 +216,12 @@ class View:
             getattr(self, name)
         self.__dict__["_state"] = None
 
+    def detached(self) -> Self:
+        """Every field read now and the state let go: for a bot thinking in another thread,
+        which must never read a live state the table may be drawing or changing."""
+        self._freeze()
+        return self
+
     def values(self) -> dict[str, Any]:
         """Every field by name (reads them all)."""
         return {name: getattr(self, name) for name in ("player", *self.FIELDS)}

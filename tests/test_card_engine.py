@@ -135,3 +135,11 @@ def test_a_game_is_still_its_options_seed_and_actions() -> None:
             again = SkullKingState.replay(state.options, state.seed, state.history())
             assert again.observation(0) == state.observation(0)
             assert again.legal_actions() == state.legal_actions()
+
+
+def test_a_detached_view_is_a_snapshot_for_another_thread() -> None:
+    state = SkullKingState(SkullKingOptions(players=3), seed=2)
+    view = state.observation(1).detached()
+    assert view._state is None and view.values() == state.observation(1).values()
+    state.apply_action("BID:0")
+    assert view.has_bid == (False, False, False)  # still the moment it was made

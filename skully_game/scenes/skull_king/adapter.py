@@ -105,7 +105,8 @@ class SkullKingGame(TableGame):
         bot = make_bot(kind, rng)
 
         def prepare(state: SkullKingState, seat: int) -> Callable[[], str]:
-            obs, legal = state.observation(seat), state.legal_actions()
+            # the bot thinks in the table's worker thread: a snapshot, not a live view
+            obs, legal = state.observation(seat).detached(), state.legal_actions()
             return lambda: bot.act(obs, legal)
 
         return prepare
