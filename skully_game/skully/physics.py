@@ -28,7 +28,6 @@ G = 9.81  # m/s^2
 MAX_SPEED = 7.0  # m/s: a hard flick; with mu 0.45 a crown cap slides 5.5 m
 BASE_DT = 1.0 / 240.0  # the largest step we allow; sub-stepped when caps are small or fast
 SAMPLE_HZ = 60  # trajectory samples per simulated second (drawing interpolates between them)
-SAMPLE_STEPS = 4  # steps of BASE_DT in a sample period
 CONTROL = 4  # sample periods between the adaptive policy's rest tests and choices of step (1/15 s)
 REST_SPEED = 0.002  # m/s: every cap slower than this means the shot is over
 REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about 2 mm/s)
