@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from cards.engine import pick
+from cards.options import OptionSet
 from cards.skull_king.cards import deck
 
 
@@ -42,7 +42,7 @@ WAGERS = (0, 10, 20)  # Rascal the Gambler's stakes
 
 
 @dataclass(frozen=True)
-class SkullKingOptions:
+class SkullKingOptions(OptionSet):
     """Rule options; defaults are the seed's first-game rules for four players.
 
     Fixed rules (not options): the deal cap (cards per player never exceed deck size // hands,
@@ -89,57 +89,6 @@ class SkullKingOptions:
         """Cards per player in each round, after the deal cap."""
         cap = self.deck_size // self.hands
         return tuple(min(c, cap) for c in PLAN_CARDS[self.round_plan])
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (enums by value) for saves."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, Enum) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SkullKingOptions:
-        """Inverse of to_dict; unknown keys or bad values raise ValueError naming the field."""
-        return cls().with_values(data)
-
-    def with_values(self, data: dict[str, Any]) -> SkullKingOptions:
-        """A copy with fields set from JSON values or CLI strings ("true", "rascal", "3")."""
-        known = {f.name: f for f in fields(self)}
-        changes: dict[str, Any] = {}
-        for key, raw in data.items():
-            name = key.replace("-", "_")
-            if name not in known:
-                raise ValueError(f"unknown option {key!r} (known: {', '.join(known)})")
-            current = getattr(self, name)
-            changes[name] = _coerce(name, current, raw)
-        return replace(self, **changes)
-
-
-def _coerce(name: str, current: Any, raw: Any) -> Any:
-    if isinstance(current, bool):
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in ("1", "true", "yes", "on"):
-            return True
-        if text in ("0", "false", "no", "off"):
-            return False
-        raise ValueError(f"{name}: expected true/false, got {raw!r}")
-    if isinstance(current, int):
-        try:
-            return int(raw)
-        except (TypeError, ValueError):
-            raise ValueError(f"{name}: expected an integer, got {raw!r}") from None
-    if isinstance(current, Enum):
-        enum = type(current)
-        text = str(raw).strip().lower().replace("_", "-")
-        for member in enum:
-            if text in (member.value, member.name.lower().replace("_", "-")):
-                return member
-        allowed = ", ".join(m.value for m in enum)
-        raise ValueError(f"{name}: expected one of {allowed}, got {raw!r}")
-    raise ValueError(f"{name}: cannot set from {raw!r}")
 
 
 def random_options(r: random.Random) -> SkullKingOptions:
