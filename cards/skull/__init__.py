@@ -1,0 +1,93 @@
+"""Skull, the bluffing game, with standard playing cards: a pure engine, no pygame.
+
+The rules and rulings are in `state.py`'s docstring. Its computer players beyond the uniform
+random one, and its table, are still to come, so the game is not yet in `cards/registry.py`
+(nothing of it reaches the menu or `skully selfplay`); `GAME` already gives the fuzz and the
+benchmarks what they need.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cards.bots import RandomBot
+from cards.engine import GameState
+from cards.registry import GameEntry, SeatResult
+from cards.skull.cards import describe, is_skull
+from cards.skull.options import SkullOptions, random_options
+from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullState
+
+BOTS = {"random": RandomBot}
+
+
+def make_bot(name: str, rng: Any, **settings: Any) -> Any:
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+    return BOTS[name](rng, **settings)
+
+
+def _results(state: GameState[Any]) -> list[SeatResult]:
+    """The winner takes the game; a seat's score is its Win Markers turned down."""
+    assert isinstance(state, SkullState)
+    return [
+        SeatResult(float(state.won[p]), 1.0 if p == state.winner else 0.0, 0, 0)
+        for p in range(state.num_players)
+    ]
+
+
+def _all_cards(state: GameState[Any]) -> Counter[str]:
+    """Every card dealt to a player is in a hand, on a stack or lost: never made or destroyed."""
+    assert isinstance(state, SkullState)
+    out: Counter[str] = Counter()
+    for p in range(state.num_players):
+        out.update(state.hands[p])
+        out.update(state.stacks[p])
+        out.update(state.lost[p])
+    return out
+
+
+def _invariants(state: GameState[Any]) -> None:
+    """Bids in range, nobody out with cards on the table, one Skull at most each, a winner at the
+    end and only then."""
+    assert isinstance(state, SkullState)
+    on_table = state.on_table()
+    assert 0 <= state.bid <= on_table or state.phase not in (Phase.BID, Phase.REVEAL), "bid range"
+    for p in range(state.num_players):
+        cards = [*state.hands[p], *state.stacks[p], *state.lost[p]]
+        assert len(cards) == 4, f"seat {p} has {len(cards)} cards in all"
+        assert sum(map(is_skull, cards)) == 1, f"seat {p}'s Skull"
+        assert state.won[p] <= 2, f"seat {p}'s markers"
+    assert (state.winner is not None) == state.is_terminal(), "a winner exactly at the end"
+
+
+GAME = GameEntry(
+    name="skull",
+    bot_names=tuple(BOTS),
+    make_options=lambda players, overrides: SkullOptions(
+        players=players, decks=1 if players <= 4 else 3
+    ).with_values(overrides),
+    new_state=SkullState,
+    make_bot=make_bot,
+    results=_results,
+    option_dict=lambda o: o.to_dict(),
+    replay=SkullState.replay,
+    load=SkullState.from_record,
+    players=(2, 8),
+    fuzz_options=random_options,
+    invariants=_invariants,
+    all_cards=_all_cards,
+)
+
+__all__ = [
+    "BOTS",
+    "GAME",
+    "Observation",
+    "Outcome",
+    "Phase",
+    "RoundRecord",
+    "SkullOptions",
+    "SkullState",
+    "describe",
+    "make_bot",
+]

@@ -1,0 +1,45 @@
+"""Skull's rule options in one frozen dataclass (see cards/options.py for reading and saving)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from cards.options import OptionSet
+
+ONE_DECK_MOST = 4  # a deck holds four Kings: one Skull each
+
+
+@dataclass(frozen=True)
+class SkullOptions(OptionSet):
+    """Rule options; the defaults are the seed's game for four players with one deck."""
+
+    players: int = 4  # 2-8 (2-4 with one deck)
+    decks: int = 1  # 1, or 3: then each player's three Flowers are identical cards
+    open_bid: bool = False  # variant: anyone still in may raise after any bid
+    bold: bool = False  # variant "Fortune favours the Bold": the Challenger always starts next
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.decks, int) or self.decks not in (1, 3):
+            raise ValueError(f"decks: expected 1 or 3, got {self.decks!r}")
+        most = ONE_DECK_MOST if self.decks == 1 else 8
+        if not isinstance(self.players, int) or not 2 <= self.players <= most:
+            raise ValueError(
+                f"players: expected 2-{most} with {self.decks} deck"
+                f"{'s' if self.decks > 1 else ''}, got {self.players!r}"
+            )
+        for name in ("open_bid", "bold"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name}: expected true/false, got {getattr(self, name)!r}")
+
+
+def random_options(r: random.Random) -> SkullOptions:
+    """A random rule set, for the fuzz."""
+    decks = 1 if r.random() < 0.5 else 3
+    most = ONE_DECK_MOST if decks == 1 else 8
+    return SkullOptions(
+        players=2 + int(r.random() * (most - 1)),
+        decks=decks,
+        open_bid=r.random() < 0.4,
+        bold=r.random() < 0.4,
+    )

@@ -1,0 +1,571 @@
+"""The Skull game state: open_spiel's shape (cards/engine.py), rebuilt from (options, seed, actions).
+
+Actions are strings, so a save is a JSON list:
+  "PLACE:7H"    put a card from the hand face down on one's stack (the first one in secret)
+  "BID:3"       open the bidding, or raise it: flip 3 cards without a Skull
+  "PASS"        drop out of this round's bidding (final)
+  "HOLD"        Open Bid only: let this bid stand for now (not final)
+  "FLIP:2"      the Challenger turns the top unturned card of seat 2's stack
+  "DISCARD:7H"  the Challenger, beaten by their own Skull, chooses the card they lose
+  "DRAW:1"      the Skull's owner draws the Challenger's card at position 1 of the shuffled hand
+
+Rulings (seed and shared/design/table-games.md, and where they are silent):
+- The round's first placement is simultaneous: each seat places in turn order from the starter,
+  hidden from the others; then the starter places again or bids.
+- A player with no card left in hand must bid; bids run from 1 to the cards on the table; a pass
+  is final for the round. A bid of every card on the table ends the bidding at once.
+- Open Bid: after every bid, each player still in is offered the chance to raise, in turn order
+  from the bidder's left; the first raise takes the bid (and the offers start again from the new
+  bidder's left); when all hold, the bid stands and its bidder is the Challenger. Holding is not
+  passing: whoever held may raise a later bid.
+- The Challenger turns all of their own stack first, top down (the bid may be made before it
+  is all turned), then the top unturned card of any stack they choose.
+- Another's Skull: the Challenger's hand (their whole hand, stacks picked up) is shuffled by the
+  game's generator and the Skull's owner draws one by its position: a chance step its owner
+  triggers. Only the drawer sees the card; the Challenger knows what is left.
+- Next round: the Challenger after a success or their own Skull, the Skull's owner after another's
+  Skull (everyone after the Challenger with "bold"); if that player is out, the next one in turn.
+- Out: a player with no card left. The game ends with a second Win Marker, or one player left.
+- Win Markers are two face-up cards each, dealt at random; one is turned down per success.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
+from cards.skull.cards import NUMBERS, RANKS, SKULL_RANK, SUITS, card, deck, is_skull
+from cards.skull.options import SkullOptions
+
+SAVE_FORMAT = "skully.skull.game"
+SAVE_VERSION = 1
+_ORDER = {card(r, s): i for i, (s, r) in enumerate((s, r) for s in SUITS for r in RANKS)}
+
+
+def sort_hand(cards: list[str]) -> list[str]:
+    """A hand in a fixed order (suit, then rank), so legal actions come in a stable order."""
+    return sorted(cards, key=_ORDER.__getitem__)
+
+
+class Phase(Enum):
+    FIRST = "first"  # everyone places one card, in secret
+    PLACE = "place"  # place another card, or open the bidding
+    BID = "bid"  # raise or pass (Open Bid: raise or hold)
+    REVEAL = "reveal"  # the Challenger turns cards
+    DISCARD = "discard"  # their own Skull: the Challenger chooses the card they lose
+    DRAW = "draw"  # another's Skull: its owner draws one of the Challenger's cards
+    OVER = "over"
+
+
+class Outcome(Enum):
+    WON = "won"  # the bid was made: a Win Marker
+    OWN_SKULL = "own-skull"
+    OTHER_SKULL = "other-skull"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """A finished round as everyone saw it (the lost card is not in it: it is hidden)."""
+
+    round_index: int
+    starter: int
+    challenger: int
+    bid: int
+    revealed: tuple[tuple[int, str], ...]  # (stack owner, card) in the order turned
+    outcome: Outcome
+    skull_owner: int | None  # whose Skull ended it, if one did
+
+
+class SkullState(GameState[str]):
+    """A whole game of Skull; `apply_action` checks legality, `apply_unchecked` is for search."""
+
+    def __init__(self, options: SkullOptions | None = None, seed: int = 0) -> None:
+        self.options = options or SkullOptions()
+        self.seed = seed
+        n = self._n = self.options.players
+        self._history: list[str] = []
+        self.hands, self.markers = _deal(self.options, seed)
+        self.stacks: list[list[str]] = [[] for _ in range(n)]
+        self.won = [0] * n  # Win Markers turned down
+        self.lost: list[list[str]] = [[] for _ in range(n)]  # discarded for the game
+        self.drawn: list[list[tuple[int, str]]] = [
+            [] for _ in range(n)
+        ]  # what each drew, from whom
+        self.shown: list[list[str]] = [[] for _ in range(n)]  # every card turned up, per owner
+        self.shown_since_loss: list[list[str]] = [[] for _ in range(n)]
+        self.rounds: list[RoundRecord] = []
+        self.winner: int | None = None
+        self.round_index = -1
+        self._start_round(0)
+
+    # ---- rounds ---------------------------------------------------------------------------------
+
+    def live(self, seat: int) -> bool:
+        """Still in the game: some card left, in hand or on the table."""
+        return bool(self.hands[seat] or self.stacks[seat])
+
+    def _after(self, seat: int) -> int:
+        """The next player still in after `seat`, in turn order."""
+        n = self._n
+        for k in range(1, n + 1):
+            other = (seat + k) % n
+            if self.live(other):
+                return other
+        return seat
+
+    def _start_round(self, starter: int) -> None:
+        self.round_index += 1
+        self.starter = starter if self.live(starter) else self._after(starter)
+        self.phase = Phase.FIRST
+        self.placed_first = [not self.live(p) for p in range(self._n)]
+        self.turn = self.starter
+        self.bid = 0
+        self.bidder: int | None = None
+        self.passed = [False] * self._n
+        self.offers: list[int] = []  # Open Bid: who is still to be asked, in order
+        self.challenger: int | None = None
+        self.revealed: list[tuple[int, str]] = []
+        self.flipped = [0] * self._n
+        self.skull_owner: int | None = None
+        self.draw_order: list[str] = []
+
+    def on_table(self) -> int:
+        return sum(len(s) for s in self.stacks)
+
+    def _open_bid(self, seat: int, bid: int) -> None:
+        """A bid by `seat` (the first, or a raise): who acts next, or the reveal."""
+        self.bid, self.bidder = bid, seat
+        if bid >= self.on_table():
+            self._begin_reveal()
+            return
+        self.phase = Phase.BID
+        if self.options.open_bid:
+            self.offers = [p for p in self._order_after(seat) if p != seat]
+            self.turn = self.offers[0]
+        else:
+            self._pass_control(seat)
+
+    def _order_after(self, seat: int) -> list[int]:
+        n = self._n
+        return [(seat + k) % n for k in range(1, n + 1) if self.live((seat + k) % n)]
+
+    def _pass_control(self, seat: int) -> None:
+        """Control goes to the next player still bidding; back at the bidder, the bid stands."""
+        for p in self._order_after(seat):
+            if p == self.bidder:
+                self._begin_reveal()
+                return
+            if not self.passed[p]:
+                self.turn = p
+                return
+        self._begin_reveal()
+
+    def _begin_reveal(self) -> None:
+        self.phase = Phase.REVEAL
+        self.challenger = self.bidder
+        self.offers = []
+
+    def _flip(self, owner: int) -> None:
+        stack = self.stacks[owner]
+        code = stack[len(stack) - 1 - self.flipped[owner]]
+        self.flipped[owner] += 1
+        self.revealed.append((owner, code))
+        self.shown[owner].append(code)
+        self.shown_since_loss[owner].append(code)
+        assert self.challenger is not None
+        if is_skull(code):
+            self.skull_owner = owner
+            self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
+        elif len(self.revealed) >= self.bid:
+            self._end_round(Outcome.WON)
+
+    def _end_round(self, outcome: Outcome) -> None:
+        c = self.challenger
+        assert c is not None
+        self.rounds.append(
+            RoundRecord(
+                self.round_index,
+                self.starter,
+                c,
+                self.bid,
+                tuple(self.revealed),
+                outcome,
+                self.skull_owner,
+            )
+        )
+        for p in range(self._n):  # everyone picks up their stack
+            self.hands[p] = sort_hand(self.hands[p] + self.stacks[p])
+            self.stacks[p] = []
+        if outcome is Outcome.WON:
+            self.won[c] += 1
+            if self.won[c] >= 2:
+                self._finish(c)
+            else:
+                self._start_round(c)
+        elif outcome is Outcome.OWN_SKULL:
+            self.phase = Phase.DISCARD
+        else:
+            self.phase = Phase.DRAW
+            rng = make_rng(self.seed, "draw", self.round_index)
+            self.draw_order = shuffled(self.hands[c], rng)
+
+    def _lose(self, code: str) -> None:
+        """The Challenger loses `code` for the game; then the next round, or the end."""
+        c = self.challenger
+        assert c is not None
+        self.hands[c].remove(code)
+        self.lost[c].append(code)
+        self.shown_since_loss[c] = []
+        owner = self.skull_owner
+        starter = c if self.options.bold or owner in (None, c) else owner
+        still = [p for p in range(self._n) if self.live(p)]
+        if len(still) == 1:
+            self._finish(still[0])
+        else:
+            assert starter is not None
+            self._start_round(starter)
+
+    def _finish(self, winner: int) -> None:
+        self.winner = winner
+        self.phase = Phase.OVER
+
+    # ---- the shared interface -------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase is Phase.FIRST:
+            for p in [self.starter, *self._order_after(self.starter)]:
+                if not self.placed_first[p]:
+                    return p
+            raise RuntimeError("everyone has placed, yet the first placement goes on")
+        if phase is Phase.PLACE or phase is Phase.BID:
+            return self.turn
+        if phase is Phase.REVEAL or phase is Phase.DISCARD:
+            return self.challenger  # type: ignore[return-value]
+        if phase is Phase.DRAW:
+            return self.skull_owner  # type: ignore[return-value]
+        return TERMINAL
+
+    def _legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase is Phase.OVER:
+            return []
+        seat = self.current_player()
+        if phase is Phase.FIRST:
+            return [f"PLACE:{c}" for c in dict.fromkeys(self.hands[seat])]
+        total = self.on_table()
+        if phase is Phase.PLACE:
+            places = [f"PLACE:{c}" for c in dict.fromkeys(self.hands[seat])]
+            return [*places, *(f"BID:{b}" for b in range(1, total + 1))]
+        if phase is Phase.BID:
+            raises = [f"BID:{b}" for b in range(self.bid + 1, total + 1)]
+            return [*raises, "HOLD" if self.options.open_bid else "PASS"]
+        if phase is Phase.REVEAL:
+            c = self.challenger
+            assert c is not None
+            if self.flipped[c] < len(self.stacks[c]):
+                return [f"FLIP:{c}"]  # their own stack first, all of it
+            return [
+                f"FLIP:{p}"
+                for p in range(self._n)
+                if p != c and self.flipped[p] < len(self.stacks[p])
+            ]
+        if phase is Phase.DISCARD:
+            return [f"DISCARD:{c}" for c in dict.fromkeys(self.hands[seat])]
+        return [f"DRAW:{i}" for i in range(len(self.draw_order))]
+
+    def illegal_message(self, action: str) -> str:
+        return (
+            f"{action!r} is not legal in phase {self.phase.value} "
+            f"for seat {self.current_player()} (round {self.round_index + 1})"
+        )
+
+    def _apply(self, action: str) -> None:
+        phase = self.phase
+        seat = self.current_player()
+        self._history.append(action)
+        verb, _, arg = action.partition(":")
+        if verb == "PLACE":
+            self.hands[seat].remove(arg)
+            self.stacks[seat].append(arg)
+            if phase is Phase.FIRST:
+                self.placed_first[seat] = True
+                if all(self.placed_first):
+                    self.phase, self.turn = Phase.PLACE, self.starter
+            else:
+                self.turn = self._after(seat)
+        elif verb == "BID":
+            self._open_bid(seat, int(arg))
+        elif verb == "PASS":
+            self.passed[seat] = True
+            self._pass_control(seat)
+        elif verb == "HOLD":
+            self.offers.pop(0)
+            if self.offers:
+                self.turn = self.offers[0]
+            else:
+                self._begin_reveal()
+        elif verb == "FLIP":
+            self._flip(int(arg))
+        elif verb == "DISCARD":
+            self._lose(arg)
+        elif verb == "DRAW":
+            code = self.draw_order[int(arg)]
+            self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
+            self.draw_order = []
+            self._lose(code)
+        else:
+            raise IllegalActionError(f"{action!r} is not an action of Skull")
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def returns(self) -> list[float]:
+        """1 for the winner, 0 for the others (all 0 before the end)."""
+        return [1.0 if p == self.winner else 0.0 for p in range(self._n)]
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def clone(self) -> SkullState:
+        new = self._shallow_copy()
+        for name in ("hands", "stacks", "lost", "drawn", "shown", "shown_since_loss"):
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        for name in ("won", "rounds", "_history", "placed_first", "passed", "offers"):
+            setattr(new, name, list(getattr(self, name)))
+        new.revealed = list(self.revealed)
+        new.flipped = list(self.flipped)
+        new.draw_order = list(self.draw_order)
+        return new
+
+    def observation(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return Observation(self, player)
+
+    # ---- saves ----------------------------------------------------------------------------------
+
+    @classmethod
+    def replay(cls, options: SkullOptions, seed: int, actions: Sequence[str]) -> SkullState:
+        """Rebuild a game from its save: the same options, seed and actions give the same state."""
+        state = cls(options, seed)
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise IllegalActionError(f"action {i}: {err}") from None
+        return state
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "options": self.options.to_dict(),
+            "seed": self.seed,
+            "actions": list(self._history),
+        }
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> SkullState:
+        """Load a save; a bad record raises ValueError naming the field and what was expected."""
+        if record.get("format") != SAVE_FORMAT:
+            raise ValueError(f"format: expected {SAVE_FORMAT!r}, got {record.get('format')!r}")
+        if record.get("version") != SAVE_VERSION:
+            raise ValueError(f"version: expected {SAVE_VERSION}, got {record.get('version')!r}")
+        seed = record.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed: expected an integer, got {seed!r}")
+        actions = record.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ValueError("actions: expected a list of strings")
+        options = SkullOptions.from_dict(dict(record.get("options") or {}))
+        return cls.replay(options, seed, actions)
+
+
+def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:
+    """Each player's Skull and three Flowers, and two Win Markers, from the game's generator.
+
+    One deck: the four Kings go round, and each player's Flowers are one number in three suits.
+    Three decks: each player's Flowers are three identical cards (one from each deck).
+    """
+    rng = make_rng(seed, "setup")
+    n, copies = options.players, options.decks
+    pool = deck(copies)
+    kings = shuffled([c for c in pool if c[:-1] == SKULL_RANK], rng)[:n]
+    if copies == 1:
+        numbers = shuffled(NUMBERS, rng)[:n]
+        flowers = [[card(num, s) for s in sorted(shuffled(SUITS, rng)[:3])] for num in numbers]
+    else:
+        singles = shuffled([card(r, s) for s in SUITS for r in NUMBERS], rng)[:n]
+        flowers = [[code] * 3 for code in singles]
+    hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
+    for hand in hands:
+        for code in hand:
+            pool.remove(code)
+    rest = shuffled(pool, rng)
+    markers = [(rest[2 * p], rest[2 * p + 1]) for p in range(n)]
+    return hands, markers
+
+
+class Observation(View):
+    """What one seat may see: its own hand and stack; of the others, what lies face up.
+
+    `skull_gone` is the one-deck leak the seed describes: when every card a player still holds
+    has been shown as a Flower since they last lost a card, their Skull is gone. With three
+    identical Flowers a card shown twice may be the same card, so nothing leaks.
+    """
+
+    @observed
+    def options(self, s: SkullState) -> SkullOptions:
+        return s.options
+
+    @observed
+    def num_players(self, s: SkullState) -> int:
+        return s._n
+
+    @observed
+    def phase(self, s: SkullState) -> Phase:
+        return s.phase
+
+    @observed
+    def current_player(self, s: SkullState) -> int:
+        return s.current_player()
+
+    @observed
+    def round_index(self, s: SkullState) -> int:
+        return s.round_index
+
+    @observed
+    def starter(self, s: SkullState) -> int:
+        return s.starter
+
+    @observed
+    def hand(self, s: SkullState) -> tuple[str, ...]:
+        return tuple(s.hands[self.player])
+
+    @observed
+    def my_stack(self, s: SkullState) -> tuple[str, ...]:
+        """Own stack, bottom first (the player knows what they placed)."""
+        return tuple(s.stacks[self.player])
+
+    @observed
+    def placed_first(self, s: SkullState) -> tuple[bool, ...]:
+        """Who has made the round's secret first placement (not what they placed)."""
+        return tuple(s.placed_first)
+
+    @observed
+    def stack_heights(self, s: SkullState) -> tuple[int, ...]:
+        return tuple(len(x) for x in s.stacks)
+
+    @observed
+    def cards_left(self, s: SkullState) -> tuple[int, ...]:
+        """Each player's cards, in hand and on the table (0: out)."""
+        return tuple(len(h) + len(x) for h, x in zip(s.hands, s.stacks, strict=True))
+
+    @observed
+    def won(self, s: SkullState) -> tuple[int, ...]:
+        return tuple(s.won)
+
+    @observed
+    def markers(self, s: SkullState) -> tuple[tuple[str, str], ...]:
+        return tuple(s.markers)
+
+    @observed
+    def bid(self, s: SkullState) -> int:
+        return s.bid
+
+    @observed
+    def bidder(self, s: SkullState) -> int | None:
+        return s.bidder
+
+    @observed
+    def passed(self, s: SkullState) -> tuple[bool, ...]:
+        return tuple(s.passed)
+
+    @observed
+    def offers(self, s: SkullState) -> tuple[int, ...]:
+        """Open Bid: who is still to be asked whether to raise, in order."""
+        return tuple(s.offers)
+
+    @observed
+    def challenger(self, s: SkullState) -> int | None:
+        return s.challenger
+
+    @observed
+    def revealed(self, s: SkullState) -> tuple[tuple[int, str], ...]:
+        """This round's turned cards, (owner, card) in order."""
+        return tuple(s.revealed)
+
+    @observed
+    def flipped(self, s: SkullState) -> tuple[int, ...]:
+        return tuple(s.flipped)
+
+    @observed
+    def shown(self, s: SkullState) -> tuple[tuple[str, ...], ...]:
+        """Every card turned up in the game, per owner, in order."""
+        return tuple(tuple(x) for x in s.shown)
+
+    @observed
+    def lost_counts(self, s: SkullState) -> tuple[int, ...]:
+        return tuple(len(x) for x in s.lost)
+
+    @observed
+    def my_lost(self, s: SkullState) -> tuple[str, ...]:
+        """The cards this player lost (chosen, or drawn: they know what they have left)."""
+        return tuple(s.lost[self.player])
+
+    @observed
+    def my_draws(self, s: SkullState) -> tuple[tuple[int, str], ...]:
+        """The cards this player drew from beaten Challengers: (from whom, card), theirs only."""
+        return tuple(s.drawn[self.player])
+
+    @observed
+    def draw_count(self, s: SkullState) -> int:
+        """Face-down cards to draw from, while a Skull's owner draws (never which is which)."""
+        return len(s.draw_order)
+
+    @observed
+    def skull_owner(self, s: SkullState) -> int | None:
+        return s.skull_owner
+
+    @observed
+    def rounds(self, s: SkullState) -> tuple[RoundRecord, ...]:
+        return tuple(s.rounds)
+
+    @observed
+    def skull_gone(self, s: SkullState) -> tuple[bool, ...]:
+        """Per player: does this seat know that player's Skull is gone (its own: from its hand)."""
+        out = []
+        for p in range(s._n):
+            held = [*s.hands[p], *s.stacks[p]]
+            if p == self.player:
+                out.append(bool(held) and not any(is_skull(c) for c in held))
+            elif s.options.decks != 1 or not held:
+                out.append(False)
+            else:
+                flowers = {c for c in s.shown_since_loss[p] if not is_skull(c)}
+                out.append(len(flowers) >= len(held))
+        return tuple(out)
+
+    @observed
+    def winner(self, s: SkullState) -> int | None:
+        return s.winner
+
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "Observation",
+    "Outcome",
+    "Phase",
+    "RoundRecord",
+    "SkullState",
+    "sort_hand",
+]
