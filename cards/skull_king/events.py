@@ -8,38 +8,13 @@ gives the copy another seat may see: the secret part replaced by None, or nothin
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
+from cards.events import Event, visible
 from cards.skull_king.cards import TIGRESS_ESCAPE, TIGRESS_PIRATE
 
 Plays = tuple[tuple[int, str], ...]  # (seat, played code) in play order
-
-
-class Event:
-    """Base of every event: public unless `seen_by` names the one seat that may see its secret."""
-
-    __slots__ = ()
-    secret: ClassVar[str] = ""  # the field only the event's `seat` may see ("" = all public)
-    hidden_whole: ClassVar[bool] = False  # the others do not learn the event happened at all
-
-    @property
-    def seen_by(self) -> int | None:
-        return self.seat if self.secret else None  # type: ignore[attr-defined]  # every secret has a seat
-
-    def visible_to(self, player: int | None) -> Event | None:
-        """This event as `player` may see it (None = a spectator), or None if it is all secret."""
-        if self.seen_by is None or player == self.seen_by:
-            return self
-        return self._redacted()
-
-    def _redacted(self) -> Event | None:
-        if not self.secret:
-            return self
-        if self.hidden_whole:
-            return None
-        return replace(self, **{self.secret: None})  # type: ignore[type-var]
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,16 +254,6 @@ class RoundScored(Event):
 class GameOver(Event):
     winners: tuple[int, ...]  # every seat sharing the highest score
     scores: tuple[int, ...]
-
-
-def visible(events: Iterable[Event], player: int | None) -> list[Event]:
-    """The events as `player` may see them (None: a spectator); never another seat's secret."""
-    out = []
-    for event in events:
-        shown = event.visible_to(player)
-        if shown is not None:
-            out.append(shown)
-    return out
 
 
 __all__ = [
