@@ -23,8 +23,10 @@ HANDS = [
 
 
 def rigged(hands: list[list[str]] = HANDS, **opts: object) -> SkullState:
-    """A game whose hands are chosen (a test arrangement), seat 0 to start."""
-    state = SkullState(SkullOptions(players=len(hands), **opts), seed=0)  # type: ignore[arg-type]
+    """A game whose hands are chosen (a test arrangement, which no (options, seed, actions)
+    describes, so it records its events from the start), seat 0 to start."""
+    options = SkullOptions(players=len(hands), **opts)  # type: ignore[arg-type]
+    state = SkullState(options, seed=0, record=True)
     state.hands = [sorted(h) for h in hands]
     return state
 
@@ -295,3 +297,40 @@ def test_a_game_is_its_options_seed_and_actions_in_a_fresh_process():
     s = playout.state
     here = [s.hands, s.lost, s.won, s.winner, [r.outcome.value for r in s.rounds]]
     assert json.loads(out.stdout) == json.loads(json.dumps(here))
+
+
+# ---- events ---------------------------------------------------------------------------------------
+
+
+def test_events_keep_each_secret_with_its_seat():
+    from cards.skull import events as ev
+
+    state = first_round(rigged(), "2C", "KH", "4S")
+    play(state, "BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1", "DRAW:1")
+    mine = [e for e in state.events_for(0) if isinstance(e, ev.CardPlaced)]
+    theirs = [e for e in state.events_for(1) if isinstance(e, ev.CardPlaced)]
+    assert [e.card for e in mine] == ["2C", None, None]  # seat 0 sees its own card only
+    assert [e.card for e in theirs] == [None, "KH", None]
+    drawn = state.lost[0][0]
+    by_drawer = next(e for e in state.events_for(1) if isinstance(e, ev.CardDrawn))
+    by_loser = next(e for e in state.events_for(0) if isinstance(e, ev.CardDrawn))
+    assert by_drawer.card == drawn and by_loser.card is None and by_loser.left == 3
+    turned = [(e.owner, e.card) for e in state.events_for(2) if isinstance(e, ev.CardTurned)]
+    assert turned == [(0, "2C"), (1, "KH")]  # turned cards are public
+
+
+def test_events_caught_up_on_first_read_match_events_recorded_live():
+    for seed in range(5):
+        quiet = fuzz.random_playout(GAME, seed, check_every=10**9).state
+        assert isinstance(quiet, SkullState) and not quiet.recording
+        loud = SkullState.replay(quiet.options, quiet.seed, quiet.history(), record=True)
+        assert quiet.events == loud.events and quiet.recording
+        for p in range(quiet.num_players):  # nothing of another's placed cards in anyone's log
+            theirs = {c for q in range(quiet.num_players) if q != p for c in quiet.lost[q]}
+            for event in quiet.events_for(p):
+                card = getattr(event, "card", None)
+                if type(event).__name__ in ("CardPlaced", "CardDiscarded"):
+                    assert card is None or getattr(event, "seat", None) == p
+                assert not (
+                    type(event).__name__ == "CardDrawn" and card in theirs and event.seat != p
+                )

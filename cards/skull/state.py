@@ -37,6 +37,7 @@ from enum import Enum
 from typing import Any
 
 from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
+from cards.skull import events as ev
 from cards.skull.cards import NUMBERS, RANKS, SKULL_RANK, SUITS, card, deck, is_skull
 from cards.skull.options import SkullOptions
 
@@ -82,11 +83,15 @@ class RoundRecord:
 class SkullState(GameState[str]):
     """A whole game of Skull; `apply_action` checks legality, `apply_unchecked` is for search."""
 
-    def __init__(self, options: SkullOptions | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
+    ) -> None:
         self.options = options or SkullOptions()
         self.seed = seed
         n = self._n = self.options.players
         self._history: list[str] = []
+        self._events: list[ev.Event] = []
+        self.recording = record  # else `events` catches up by replaying when first read
         self.hands, self.markers = _deal(self.options, seed)
         self.stacks: list[list[str]] = [[] for _ in range(n)]
         self.won = [0] * n  # Win Markers turned down
@@ -131,12 +136,17 @@ class SkullState(GameState[str]):
         self.flipped = [0] * self._n
         self.skull_owner: int | None = None
         self.draw_order: list[str] = []
+        if self.recording:
+            left = tuple(len(h) for h in self.hands)
+            self._events.append(ev.RoundStarted(self.round_index, self.starter, left))
 
     def on_table(self) -> int:
         return sum(len(s) for s in self.stacks)
 
     def _open_bid(self, seat: int, bid: int) -> None:
         """A bid by `seat` (the first, or a raise): who acts next, or the reveal."""
+        if self.recording:
+            self._events.append(ev.BidMade(seat, bid, self.bidder is None))
         self.bid, self.bidder = bid, seat
         if bid >= self.on_table():
             self._begin_reveal()
@@ -167,6 +177,8 @@ class SkullState(GameState[str]):
         self.phase = Phase.REVEAL
         self.challenger = self.bidder
         self.offers = []
+        if self.recording:
+            self._events.append(ev.ChallengeBegun(self.bidder, self.bid))  # type: ignore[arg-type]
 
     def _flip(self, owner: int) -> None:
         stack = self.stacks[owner]
@@ -176,6 +188,9 @@ class SkullState(GameState[str]):
         self.shown[owner].append(code)
         self.shown_since_loss[owner].append(code)
         assert self.challenger is not None
+        if self.recording:
+            turned = len(self.revealed)
+            self._events.append(ev.CardTurned(self.challenger, owner, code, turned, self.bid))
         if is_skull(code):
             self.skull_owner = owner
             self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
@@ -199,6 +214,11 @@ class SkullState(GameState[str]):
         for p in range(self._n):  # everyone picks up their stack
             self.hands[p] = sort_hand(self.hands[p] + self.stacks[p])
             self.stacks[p] = []
+        if self.recording:
+            if outcome is Outcome.WON:
+                self._events.append(ev.ChallengeWon(c, self.won[c] + 1))
+            else:
+                self._events.append(ev.SkullFound(c, self.skull_owner))  # type: ignore[arg-type]
         if outcome is Outcome.WON:
             self.won[c] += 1
             if self.won[c] >= 2:
@@ -219,6 +239,15 @@ class SkullState(GameState[str]):
         self.hands[c].remove(code)
         self.lost[c].append(code)
         self.shown_since_loss[c] = []
+        if self.recording:
+            left = len(self.hands[c])
+            if self.skull_owner == c:
+                self._events.append(ev.CardDiscarded(c, code, left))
+            else:
+                owner = self.skull_owner
+                self._events.append(ev.CardDrawn(owner, c, code, left))  # type: ignore[arg-type]
+            if not left:
+                self._events.append(ev.PlayerOut(c))
         owner = self.skull_owner
         starter = c if self.options.bold or owner in (None, c) else owner
         still = [p for p in range(self._n) if self.live(p)]
@@ -231,6 +260,8 @@ class SkullState(GameState[str]):
     def _finish(self, winner: int) -> None:
         self.winner = winner
         self.phase = Phase.OVER
+        if self.recording:
+            self._events.append(ev.GameOver(winner, self.won[winner] >= 2))
 
     # ---- the shared interface -------------------------------------------------------------------
 
@@ -295,6 +326,9 @@ class SkullState(GameState[str]):
         if verb == "PLACE":
             self.hands[seat].remove(arg)
             self.stacks[seat].append(arg)
+            if self.recording:
+                height = len(self.stacks[seat])
+                self._events.append(ev.CardPlaced(seat, arg, phase is Phase.FIRST, height))
             if phase is Phase.FIRST:
                 self.placed_first[seat] = True
                 if all(self.placed_first):
@@ -305,9 +339,13 @@ class SkullState(GameState[str]):
             self._open_bid(seat, int(arg))
         elif verb == "PASS":
             self.passed[seat] = True
+            if self.recording:
+                self._events.append(ev.Passed(seat))
             self._pass_control(seat)
         elif verb == "HOLD":
             self.offers.pop(0)
+            if self.recording:
+                self._events.append(ev.Held(seat))
             if self.offers:
                 self.turn = self.offers[0]
             else:
@@ -334,11 +372,25 @@ class SkullState(GameState[str]):
     def history(self) -> list[str]:
         return list(self._history)
 
+    @property
+    def events(self) -> list[ev.Event]:
+        """Every happening so far, in order (recorded from now on: someone listens)."""
+        self.listen()
+        return self._events
+
+    def _catch_up(self) -> None:
+        twin = SkullState.replay(self.options, self.seed, self._history, record=True)
+        self._events = twin._events
+
+    def events_for(self, player: int | None) -> list[ev.Event]:
+        """The events as `player` may see them (None: a spectator): no other seat's secret."""
+        return ev.visible(self.events, player)
+
     def clone(self) -> SkullState:
         new = self._shallow_copy()
         for name in ("hands", "stacks", "lost", "drawn", "shown", "shown_since_loss"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in ("won", "rounds", "_history", "placed_first", "passed", "offers"):
+        for name in ("won", "rounds", "_history", "_events", "placed_first", "passed", "offers"):
             setattr(new, name, list(getattr(self, name)))
         new.revealed = list(self.revealed)
         new.flipped = list(self.flipped)
@@ -353,9 +405,12 @@ class SkullState(GameState[str]):
     # ---- saves ----------------------------------------------------------------------------------
 
     @classmethod
-    def replay(cls, options: SkullOptions, seed: int, actions: Sequence[str]) -> SkullState:
-        """Rebuild a game from its save: the same options, seed and actions give the same state."""
-        state = cls(options, seed)
+    def replay(
+        cls, options: SkullOptions, seed: int, actions: Sequence[str], record: bool = False
+    ) -> SkullState:
+        """Rebuild a game from its save: the same options, seed and actions give the same state.
+        `record` keeps the events as they happen, for a table that will show them."""
+        state = cls(options, seed, record)
         for i, action in enumerate(actions):
             try:
                 state.apply_action(action)
