@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar, overload
+
+from cards.options import OptionSet
 
 # Sentinels returned by current_player() when no single seat is to act (open_spiel's values).
 CHANCE = -1
@@ -142,6 +144,51 @@ class GameState(ABC, Generic[A]):
         new.__dict__.update(self.__dict__)
         new._views = None
         return new
+
+    # ---- saves: a game is (options, seed, actions) ------------------------------------------------
+    # A game names its file format and the options class its saves hold; its constructor takes
+    # (options, seed, record), record meaning "keep the events as they happen".
+    SAVE_FORMAT: ClassVar[str] = ""
+    SAVE_VERSION: ClassVar[int] = 1
+    OPTIONS: ClassVar[type[OptionSet]]
+
+    @classmethod
+    def replay(cls, options: Any, seed: int, actions: Sequence[A], record: bool = False) -> Self:
+        """Rebuild a game from its save: the same options, seed and actions give the same state.
+        `record` keeps the events as they happen, for a table that will show them."""
+        state = cls(options, seed, record)  # type: ignore[call-arg]
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise IllegalActionError(f"action {i}: {err}") from None
+        return state
+
+    def to_record(self) -> dict[str, Any]:
+        """The JSON save: format, version, options, seed and the action list."""
+        return {
+            "format": self.SAVE_FORMAT,
+            "version": self.SAVE_VERSION,
+            "options": self.options.to_dict(),  # type: ignore[attr-defined]
+            "seed": self.seed,  # type: ignore[attr-defined]
+            "actions": list(self.history()),
+        }
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Self:
+        """Load a save; a bad record raises ValueError naming the field and what was expected."""
+        if record.get("format") != cls.SAVE_FORMAT:
+            raise ValueError(f"format: expected {cls.SAVE_FORMAT!r}, got {record.get('format')!r}")
+        if record.get("version") != cls.SAVE_VERSION:
+            raise ValueError(f"version: expected {cls.SAVE_VERSION}, got {record.get('version')!r}")
+        seed = record.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed: expected an integer, got {seed!r}")
+        actions = record.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ValueError("actions: expected a list of strings")
+        options = cls.OPTIONS.from_dict(dict(record.get("options") or {}))
+        return cls.replay(options, seed, actions)
 
     def action_to_string(self, action: A) -> str:
         """Stable text for logs and saves (identity for string actions)."""

@@ -31,10 +31,8 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
 from cards.skull import events as ev
@@ -82,6 +80,10 @@ class RoundRecord:
 
 class SkullState(GameState[str]):
     """A whole game of Skull; `apply_action` checks legality, `apply_unchecked` is for search."""
+
+    SAVE_FORMAT = SAVE_FORMAT
+    SAVE_VERSION = SAVE_VERSION
+    OPTIONS = SkullOptions
 
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
@@ -401,47 +403,6 @@ class SkullState(GameState[str]):
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
         return Observation(self, player)
-
-    # ---- saves ----------------------------------------------------------------------------------
-
-    @classmethod
-    def replay(
-        cls, options: SkullOptions, seed: int, actions: Sequence[str], record: bool = False
-    ) -> SkullState:
-        """Rebuild a game from its save: the same options, seed and actions give the same state.
-        `record` keeps the events as they happen, for a table that will show them."""
-        state = cls(options, seed, record)
-        for i, action in enumerate(actions):
-            try:
-                state.apply_action(action)
-            except IllegalActionError as err:
-                raise IllegalActionError(f"action {i}: {err}") from None
-        return state
-
-    def to_record(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "options": self.options.to_dict(),
-            "seed": self.seed,
-            "actions": list(self._history),
-        }
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> SkullState:
-        """Load a save; a bad record raises ValueError naming the field and what was expected."""
-        if record.get("format") != SAVE_FORMAT:
-            raise ValueError(f"format: expected {SAVE_FORMAT!r}, got {record.get('format')!r}")
-        if record.get("version") != SAVE_VERSION:
-            raise ValueError(f"version: expected {SAVE_VERSION}, got {record.get('version')!r}")
-        seed = record.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed: expected an integer, got {seed!r}")
-        actions = record.get("actions")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ValueError("actions: expected a list of strings")
-        options = SkullOptions.from_dict(dict(record.get("options") or {}))
-        return cls.replay(options, seed, actions)
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:

@@ -303,6 +303,10 @@ class Observation(View):
 class SkullKingState(GameState[str]):
     """A whole game; `apply_action` checks legality, `apply_unchecked` is for search clones."""
 
+    SAVE_FORMAT = SAVE_FORMAT
+    SAVE_VERSION = SAVE_VERSION
+    OPTIONS = SkullKingOptions
+
     def __init__(
         self, options: SkullKingOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
@@ -766,48 +770,7 @@ class SkullKingState(GameState[str]):
             raise ValueError(f"no seat {player}")
         return Observation(self, player)
 
-    # ---- saves and determinization -----------------------------------------------------------
-
-    @classmethod
-    def replay(
-        cls, options: SkullKingOptions, seed: int, actions: Sequence[str], record: bool = False
-    ) -> SkullKingState:
-        """Rebuild a game from its save: the same options, seed and actions give the same state.
-
-        `record` keeps the events as they happen, for a table that will show them."""
-        state = cls(options, seed, record)
-        for i, action in enumerate(actions):
-            try:
-                state.apply_action(action)
-            except IllegalActionError as err:
-                raise IllegalActionError(f"action {i}: {err}") from None
-        return state
-
-    def to_record(self) -> dict[str, Any]:
-        """The JSON save: format, version, options, seed and the action list."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "options": self.options.to_dict(),
-            "seed": self.seed,
-            "actions": list(self._history),
-        }
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> SkullKingState:
-        """Load a save; a bad record raises ValueError naming the field and what was expected."""
-        if record.get("format") != SAVE_FORMAT:
-            raise ValueError(f"format: expected {SAVE_FORMAT!r}, got {record.get('format')!r}")
-        if record.get("version") != SAVE_VERSION:
-            raise ValueError(f"version: expected {SAVE_VERSION}, got {record.get('version')!r}")
-        seed = record.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed: expected an integer, got {seed!r}")
-        actions = record.get("actions")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ValueError("actions: expected a list of strings")
-        options = SkullKingOptions.from_dict(dict(record.get("options") or {}))
-        return cls.replay(options, seed, actions)
+    # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 
     @classmethod
     def from_observation(
