@@ -355,3 +355,19 @@ class Deck(Generic[T]):
             raise ValueError(f"cannot deal {count} from {len(self.cards)} cards")
         dealt, self.cards = self.cards[:count], self.cards[count:]
         return dealt
+
+
+class SeatView(View):
+    """The fields every table game's observation starts with."""
+
+    @observed
+    def options(self, s: Any) -> Any:
+        return s.options
+
+    @observed
+    def num_players(self, s: Any) -> int:
+        return s.num_players
+
+    @observed
+    def current_player(self, s: Any) -> int:
+        return s.current_player()

@@ -34,7 +34,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
+from cards.engine import (
+    TERMINAL,
+    GameState,
+    IllegalActionError,
+    SeatView,
+    make_rng,
+    observed,
+    shuffled,
+)
 from cards.skull import events as ev
 from cards.skull.cards import NUMBERS, RANKS, SKULL_RANK, SUITS, card, deck, is_skull
 from cards.skull.options import SkullOptions
@@ -430,7 +438,7 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
     return hands, markers
 
 
-class Observation(View):
+class Observation(SeatView):
     """What one seat may see: its own hand and stack; of the others, what lies face up.
 
     `skull_gone` is the one-deck leak the seed describes: when every card a player still holds
@@ -438,21 +446,11 @@ class Observation(View):
     identical Flowers a card shown twice may be the same card, so nothing leaks.
     """
 
-    @observed
-    def options(self, s: SkullState) -> SkullOptions:
-        return s.options
-
-    @observed
-    def num_players(self, s: SkullState) -> int:
-        return s._n
+    options: SkullOptions  # (SeatView reads it; typed here for the bots)
 
     @observed
     def phase(self, s: SkullState) -> Phase:
         return s.phase
-
-    @observed
-    def current_player(self, s: SkullState) -> int:
-        return s.current_player()
 
     @observed
     def round_index(self, s: SkullState) -> int:

@@ -18,7 +18,15 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, NamedTuple
 
-from cards.engine import TERMINAL, GameState, IllegalActionError, View, make_rng, observed, shuffled
+from cards.engine import (
+    TERMINAL,
+    GameState,
+    IllegalActionError,
+    SeatView,
+    make_rng,
+    observed,
+    shuffled,
+)
 from cards.skull_king import events as ev
 from cards.skull_king.cards import (
     HELD,
@@ -109,20 +117,14 @@ class LogEntry:
         return self.format([f"P{s}" for s in range(9)])
 
 
-class Observation(View):
+class Observation(SeatView):
     """What one seat may see. Other hands never appear; bids stay None until all are made.
 
     A view (cards/engine.py): each field is read from the state the first time it is used, so a
     bot that looks at its hand pays for its hand, not for the log.
     """
 
-    @observed
-    def options(self, s: SkullKingState) -> SkullKingOptions:
-        return s.options
-
-    @observed
-    def num_players(self, s: SkullKingState) -> int:
-        return s._n
+    options: SkullKingOptions  # (SeatView reads it; typed here for the bots)
 
     @observed
     def greybeard_seat(self, s: SkullKingState) -> int | None:
@@ -131,10 +133,6 @@ class Observation(View):
     @observed
     def phase(self, s: SkullKingState) -> Phase:
         return s.phase
-
-    @observed
-    def current_player(self, s: SkullKingState) -> int:
-        return s.current_player()
 
     @observed
     def round_index(self, s: SkullKingState) -> int:
