@@ -51,13 +51,15 @@ def random_playout(
     check_every: int = 1,
     meddle: bool = False,
     max_actions: int = MAX_ACTIONS,
+    options: Any = None,
 ) -> Playout:
     """Play seed's game to the end with uniformly random legal actions, checking as it goes.
 
     `check_every` spaces the card count and the game's invariants (1: after every action);
-    `meddle` calls the global generator between actions, which must change nothing.
+    `meddle` calls the global generator between actions, which must change nothing; `options`
+    fixes the rules (else the seed draws them).
     """
-    options = options_for(entry, seed)
+    options = options_for(entry, seed) if options is None else options
     state = entry.new_state(options, seed)
     rng = make_rng(seed, "fuzz")
     cards = entry.all_cards(state) if entry.all_cards is not None else None

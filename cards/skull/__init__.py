@@ -61,6 +61,25 @@ def _invariants(state: GameState[Any]) -> None:
     assert (state.winner is not None) == state.is_terminal(), "a winner exactly at the end"
 
 
+def _rules(decks: int, open_bid: bool, bold: bool) -> Any:
+    """Options for a seat count under one rule set (seats beyond one deck's four: three decks)."""
+    return lambda players: SkullOptions(
+        players=min(players, 4) if decks == 1 else players,
+        decks=decks,
+        open_bid=open_bid,
+        bold=bold,
+    )
+
+
+# Every rule set, for tools/fuzz_cards.py: the seat counts cycle through 2-8 (2-4 with one deck).
+FUZZ_SETS = {
+    f"{decks} deck{'s' if decks > 1 else ''}{', open bid' if open_bid else ''}"
+    f"{', bold' if bold else ''}": _rules(decks, open_bid, bold)
+    for decks in (1, 3)
+    for open_bid in (False, True)
+    for bold in (False, True)
+}
+
 GAME = GameEntry(
     name="skull",
     bot_names=tuple(BOTS),
