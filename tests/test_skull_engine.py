@@ -334,3 +334,12 @@ def test_events_caught_up_on_first_read_match_events_recorded_live():
                 assert not (
                     type(event).__name__ == "CardDrawn" and card in theirs and event.seat != p
                 )
+
+
+def test_the_long_fuzz_tool_runs_every_rule_set(capsys):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import fuzz_cards
+
+    assert fuzz_cards.main(["skull", "--games", "4"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert len(summary["sets"]) == 8 and all(s["games"] == 4 for s in summary["sets"].values())
