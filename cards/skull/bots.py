@@ -1,0 +1,492 @@
+"""Skull computer players: random, three table characters (cautious, bold, bluffer) and strong.
+
+The characters are one rule-based policy with different nerves: how often they lay their Skull,
+how many cards they like down before bidding, how sure of success they want to be to open or
+raise, and how often they bid with their own Skull down. Every one of them reads the table the
+same way (`odds`): a stack whose owner's Skull is known gone is safe, a stack whose owner bid is
+as risky as that owner's record of bluffing, any other stack the riskier the taller it is.
+
+The strong bot searches: it samples worlds that agree with its observation (`belief.py`), tries
+each candidate action in every world and plays the round out with the characters' policy, then
+scores the position for its seat. Budgets are work (rollouts), never time.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+from cards.bots import Bot, RandomBot
+from cards.engine import pick
+from cards.skull.belief import (
+    HAND,
+    habits,
+    public_gone,
+    public_template,
+    read_belief,
+    sample_world,
+    seeded,
+    shown_since_loss,
+)
+from cards.skull.cards import is_skull
+from cards.skull.state import Observation, Phase, SkullState
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """One character's nerves (chances are per decision)."""
+
+    name: str
+    skull_first: float  # lays its Skull as the round's first card
+    skull_later: float  # adds its Skull on a later placement
+    stack_target: int  # cards it likes on its own stack before it bids
+    open_nerve: float  # the least chance of success it opens the bidding at
+    raise_nerve: float  # the least chance of success it raises at
+    raise_steps: int  # how far above the bid it raises at most
+    bluff: float  # bids or raises with its own Skull down
+    keep_flowers: int  # Flowers it wants left before it keeps its Skull in a discard
+    suspicion: float  # how likely it thinks each card of a silent stack is a Skull
+
+
+CAUTIOUS = Style("cautious", 0.1, 0.05, 1, 0.6, 0.5, 1, 0.03, 2, 0.15)
+BOLD = Style("bold", 0.3, 0.15, 1, 0.45, 0.4, 3, 0.15, 2, 0.2)
+BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 0.5, 1, 0.2)
+STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
+
+
+@dataclass(slots=True)
+class Seen:
+    """What the policy reads: one seat's view, from an observation or from a search world."""
+
+    me: int
+    phase: Phase
+    hand: Sequence[str]
+    stack: Sequence[str]  # own stack, bottom first
+    heights: Sequence[int]
+    flipped: Sequence[int]
+    bid: int
+    open_bid: bool
+    gone: Sequence[bool]  # whose Skull everyone knows is gone
+    bidders: Collection[int]  # who bid this round, as far as seen
+    bluff: Sequence[float]  # per seat: how often it bids with its Skull down
+
+
+# ---- reading the table ------------------------------------------------------------------------
+
+
+def clean_run(stack: Sequence[str]) -> int:
+    """Flowers above the topmost Skull of one's own stack (all of it if clean): sure flips."""
+    run = 0
+    for code in reversed(stack):
+        if is_skull(code):
+            return run
+        run += 1
+    return run
+
+
+def odds(style: Style, seen: Seen, seat: int) -> float:
+    """The chance `seat`'s stack hides a Skull, as this character judges it."""
+    if seen.gone[seat]:
+        return 0.0
+    if seat in seen.bidders:  # an honest bidder's stack is clean: trust it as far as its record
+        return min(0.9, max(0.03, seen.bluff[seat]))
+    return min(0.9, style.suspicion * seen.heights[seat])
+
+
+def safeties(style: Style, seen: Seen) -> list[float]:
+    """Each unturned card of the others' stacks: the chance it is a Flower given those above
+    it were, best first (a stack's lower cards are riskier once its top ones were Flowers)."""
+    out: list[float] = []
+    for seat, height in enumerate(seen.heights):
+        if seat == seen.me or height <= seen.flipped[seat]:
+            continue
+        q = odds(style, seen, seat)
+        for j in range(seen.flipped[seat], height):
+            left = 1.0 - q * j / height
+            out.append(1.0 - (q / height) / left if left > 1e-9 else 0.0)
+    out.sort(reverse=True)
+    return out
+
+
+def success_chances(style: Style, seen: Seen) -> list[float]:
+    """chances[b]: the chance of turning b cards without a Skull, own stack first."""
+    total = sum(seen.heights)
+    chances = [1.0] * (total + 1)
+    run, own = clean_run(seen.stack), len(seen.stack)
+    clean = run == own
+    p = 1.0
+    cards = iter(safeties(style, seen))
+    for b in range(1, total + 1):
+        if b <= run:
+            continue
+        if not clean:
+            chances[b] = 0.0
+            continue
+        p *= next(cards, 0.0)
+        chances[b] = p
+    return chances
+
+
+def best_bid(chances: Sequence[float], nerve: float) -> int:
+    """The highest bid made at least `nerve` sure (0: none)."""
+    best = 0
+    for b in range(1, len(chances)):
+        if chances[b] >= nerve:
+            best = b
+    return best
+
+
+def safest_stack(style: Style, seen: Seen, rng: random.Random) -> int:
+    """The stack whose next card is most likely a Flower (ties: at random)."""
+    best: list[int] = []
+    top = -1.0
+    for seat, height in enumerate(seen.heights):
+        if seat == seen.me or height <= seen.flipped[seat]:
+            continue
+        q = odds(style, seen, seat)
+        j = seen.flipped[seat]
+        left = 1.0 - q * j / height
+        safe = 1.0 - (q / height) / left if left > 1e-9 else 0.0
+        if safe > top + 1e-9:
+            best, top = [seat], safe
+        elif abs(safe - top) <= 1e-9:
+            best.append(seat)
+    return pick(best, rng)
+
+
+# ---- the characters' policy -------------------------------------------------------------------
+
+
+def _skull(hand: Sequence[str]) -> str | None:
+    return next((c for c in hand if is_skull(c)), None)
+
+
+def _flower(hand: Sequence[str], prefer: Collection[str] = ()) -> str | None:
+    """A Flower to lay: one the table has seen already if possible (it tells nothing new)."""
+    flowers = [c for c in hand if not is_skull(c)]
+    if not flowers:
+        return None
+    return next((c for c in flowers if c in prefer), flowers[0])
+
+
+def choose_place(
+    style: Style, seen: Seen, rng: random.Random, first: bool, prefer: Collection[str] = ()
+) -> str:
+    skull, flower = _skull(seen.hand), _flower(seen.hand, prefer)
+    chance = style.skull_first if first else style.skull_later
+    if skull and (flower is None or rng.random() < chance):
+        return f"PLACE:{skull}"
+    return f"PLACE:{flower}"
+
+
+def choose_open(style: Style, seen: Seen, rng: random.Random, prefer: Collection[str] = ()) -> str:
+    """Place another card, or open the bidding."""
+    total = sum(seen.heights)
+    if seen.hand and len(seen.stack) < style.stack_target:
+        return choose_place(style, seen, rng, False, prefer)
+    chances = success_chances(style, seen)
+    if chances[min(total, len(seen.stack))] > 0:  # a clean stack (or a Skull deep enough)
+        return f"BID:{max(1, best_bid(chances, style.open_nerve))}"
+    if rng.random() < style.bluff:  # Skull down: bid as if clean, to lure a raiser onto it
+        return f"BID:{min(total, max(1, len(seen.stack) + int(rng.random() * 2)))}"
+    if seen.hand:
+        return choose_place(style, seen, rng, False, prefer)
+    return "BID:1"
+
+
+def choose_raise(style: Style, seen: Seen, rng: random.Random) -> str:
+    """Raise, or pass (hold with Open Bid)."""
+    stay = "HOLD" if seen.open_bid else "PASS"
+    total = sum(seen.heights)
+    bid = seen.bid
+    if bid >= total:
+        return stay
+    chances = success_chances(style, seen)
+    target = best_bid(chances, style.raise_nerve)
+    if target > bid:
+        return f"BID:{min(target, bid + style.raise_steps)}"
+    skull_down = clean_run(seen.stack) < len(seen.stack)
+    if skull_down and bid < len(seen.stack) + 1 and rng.random() < style.bluff:
+        return f"BID:{bid + 1}"  # a bluff raise while the bid is still believable
+    return stay
+
+
+def choose_discard(style: Style, hand: Sequence[str]) -> str:
+    """Own Skull hit: keep the Skull while enough Flowers stay with it, else let it go."""
+    skull = _skull(hand)
+    flowers = [c for c in hand if not is_skull(c)]
+    if skull is None:
+        return f"DISCARD:{flowers[0]}"
+    if len(flowers) - 1 >= style.keep_flowers or len(flowers) == 0:
+        return f"DISCARD:{flowers[0]}" if flowers else f"DISCARD:{skull}"
+    return f"DISCARD:{skull}"
+
+
+def choose(style: Style, seen: Seen, rng: random.Random, prefer: Collection[str] = ()) -> str:
+    """The character's action; built from the rules, so rollouts need no legal list."""
+    phase = seen.phase
+    if phase is Phase.FIRST:
+        return choose_place(style, seen, rng, True, prefer)
+    if phase is Phase.PLACE:
+        return choose_open(style, seen, rng, prefer)
+    if phase is Phase.BID:
+        return choose_raise(style, seen, rng)
+    if phase is Phase.REVEAL:
+        me = seen.me
+        if seen.flipped[me] < len(seen.stack):
+            return f"FLIP:{me}"
+        return f"FLIP:{safest_stack(style, seen, rng)}"
+    if phase is Phase.DISCARD:
+        return choose_discard(style, seen.hand)
+    raise ValueError(f"no policy for phase {phase}")
+
+
+# ---- the character bots ---------------------------------------------------------------------
+
+
+class Memory:
+    """Who this seat saw bidding, per round (an observation shows only the latest bidder)."""
+
+    def __init__(self) -> None:
+        self.round = -1
+        self.bidders: set[int] = set()
+
+    def see(self, obs: Observation) -> set[int]:
+        if obs.round_index != self.round:
+            self.round, self.bidders = obs.round_index, set()
+        if obs.bidder is not None and obs.bidder != obs.player:
+            self.bidders.add(obs.bidder)
+        return self.bidders
+
+
+def bluff_rates(obs: Observation) -> list[float]:
+    return [habits(obs.rounds, p).bluff_rate for p in range(obs.num_players)]
+
+
+def seen_from_obs(obs: Observation, bidders: Collection[int]) -> Seen:
+    return Seen(
+        obs.player,
+        obs.phase,
+        obs.hand,
+        obs.my_stack,
+        obs.stack_heights,
+        obs.flipped,
+        obs.bid,
+        obs.options.open_bid,
+        obs.skull_gone,
+        bidders,
+        bluff_rates(obs),
+    )
+
+
+def my_shown(obs: Observation) -> list[str]:
+    """This seat's Flowers the table saw since its last loss: laying them leaks nothing new."""
+    return shown_since_loss(obs)[obs.player]
+
+
+class StyleBot:
+    """A table character: one `Style` of the shared rule-based policy."""
+
+    def __init__(self, rng: random.Random, style: Style) -> None:
+        self.rng = rng
+        self.style = style
+        self.name = style.name
+        self.memory = Memory()
+
+    def act(self, obs: Observation, legal: Sequence[str]) -> str:
+        bidders = self.memory.see(obs)
+        if len(legal) == 1:
+            return legal[0]
+        if obs.phase is Phase.DRAW:  # the positions are shuffled: any is as good
+            return pick(legal, self.rng)
+        seen = seen_from_obs(obs, bidders)
+        action = choose(self.style, seen, self.rng, my_shown(obs))
+        return action if action in legal else pick(legal, self.rng)
+
+
+def cautious(rng: random.Random) -> StyleBot:
+    """Lays Flowers, bids what it is sure of, passes early, rarely bluffs."""
+    return StyleBot(rng, CAUTIOUS)
+
+
+def bold(rng: random.Random) -> StyleBot:
+    """Bids early and high, raises in big steps, trusts the table."""
+    return StyleBot(rng, BOLD)
+
+
+def bluffer(rng: random.Random) -> StyleBot:
+    """Lays its Skull often and bids on it anyway, to draw raisers onto it."""
+    return StyleBot(rng, BLUFFER)
+
+
+# ---- the strong bot -----------------------------------------------------------------------------
+
+# A seat's chance of winning from its cards left and Win Markers, before the next round.
+_CARDS_WORTH = (0.0, 0.3, 0.6, 0.85, 1.0)
+_MARKERS_WORTH = (1.0, 3.0)
+
+
+def position_value(state: SkullState, me: int) -> float:
+    """`me`'s share of the table's strength once the round is settled (1/0 at the end)."""
+    if state.winner is not None:
+        return 1.0 if state.winner == me else 0.0
+    total = mine = 0.0
+    for p in range(state.num_players):
+        left = len(state.hands[p]) + len(state.stacks[p])
+        worth = _CARDS_WORTH[min(left, HAND)] * _MARKERS_WORTH[min(state.won[p], 1)]
+        total += worth
+        if p == me:
+            mine = worth
+    return mine / total if total else 0.0
+
+
+@dataclass(slots=True)
+class Search:
+    """One decision's fixed context for its rollouts."""
+
+    me: int
+    horizon: int  # stop once this many rounds are finished
+    gone: list[bool]
+    bluff: list[float]
+    bidders: set[int]
+    open_bid: bool
+
+
+def _seen_in_world(state: SkullState, seat: int, ctx: Search, bidders: set[int]) -> Seen:
+    return Seen(
+        seat,
+        state.phase,
+        state.hands[seat],
+        state.stacks[seat],
+        [len(s) for s in state.stacks],
+        state.flipped,
+        state.bid,
+        ctx.open_bid,
+        ctx.gone,
+        bidders,
+        ctx.bluff,
+    )
+
+
+def rollout(state: SkullState, styles: Sequence[Style], ctx: Search, rng: random.Random) -> float:
+    """Play the characters' policy to the end of the horizon, then score it for `ctx.me`."""
+    bidders = set(ctx.bidders)
+    round_index = state.round_index
+    while True:
+        phase = state.phase
+        if phase is Phase.OVER or (phase is Phase.FIRST and len(state.rounds) >= ctx.horizon):
+            break
+        if state.round_index != round_index:
+            round_index, bidders = state.round_index, set()
+        seat = state.current_player()
+        if phase is Phase.DRAW:
+            action = f"DRAW:{int(rng.random() * len(state.draw_order))}"
+        else:
+            action = choose(styles[seat], _seen_in_world(state, seat, ctx, bidders), rng)
+            if action[0] == "B":
+                bidders.add(seat)
+        state.apply_unchecked(action)
+    return position_value(state, ctx.me)
+
+
+class StrongBot:
+    """Determinized Monte Carlo over its information set, with the characters as playout policy.
+
+    Each sampled world (belief.py: opponents' stacks and hands guessed from their habits, losses
+    and what showed) gives every candidate one rollout with the same random numbers. The budget is
+    `rollouts` per decision; `max_seconds` is a safety net far above it, and when it cuts a search
+    short `clock_stops` counts it (self-play reports it).
+    """
+
+    name = "strong"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        rollouts: int = 240,
+        min_samples: int = 12,
+        max_seconds: float = 2.0,
+        max_bids: int = 4,
+    ) -> None:
+        self.rng = rng
+        self.rollouts = int(rollouts)
+        self.min_samples = int(min_samples)
+        self.max_seconds = float(max_seconds)
+        self.max_bids = int(max_bids)
+        self.clock_stops = 0
+        self.memory = Memory()
+
+    def candidates(self, obs: Observation, legal: Sequence[str]) -> list[str]:
+        """The legal actions worth telling apart: one Flower of several, a few bids."""
+        hand = obs.hand
+        out: list[str] = []
+        skull, flower = _skull(hand), _flower(hand, my_shown(obs))
+        for code in (skull, flower):
+            if code is not None and f"PLACE:{code}" in legal:
+                out.append(f"PLACE:{code}")
+            if code is not None and f"DISCARD:{code}" in legal:
+                out.append(f"DISCARD:{code}")
+        bids = [a for a in legal if a.startswith("BID:")]
+        out += bids[: self.max_bids]
+        out += [a for a in legal if a in ("PASS", "HOLD") or a.startswith("FLIP:")]
+        return out or list(legal)
+
+    def act(self, obs: Observation, legal: Sequence[str]) -> str:
+        bidders = self.memory.see(obs)
+        if len(legal) == 1:
+            return legal[0]
+        if obs.phase is Phase.DRAW:
+            return pick(legal, self.rng)
+        cands = self.candidates(obs, legal)
+        if len(cands) == 1:
+            return cands[0]
+        totals = self._search(obs, cands, bidders)
+        return cands[max(range(len(cands)), key=totals.__getitem__)]
+
+    def _search(self, obs: Observation, cands: list[str], bidders: set[int]) -> list[float]:
+        rng = seeded(self.rng, "skull-strong")
+        belief = read_belief(obs, bidders, rng)
+        template = public_template(obs)
+        ctx = Search(
+            obs.player,
+            len(obs.rounds) + 1,
+            public_gone(obs),
+            bluff_rates(obs),
+            set(bidders),
+            obs.options.open_bid,
+        )
+        chars = list(STYLES.values())
+        samples = max(self.min_samples, self.rollouts // len(cands))
+        totals = [0.0] * len(cands)
+        deadline = time.perf_counter() + self.max_seconds
+        for done in range(1, samples + 1):
+            world = sample_world(belief, rng, template)
+            styles = [pick(chars, rng) for _ in range(obs.num_players)]
+            styles[obs.player] = CAUTIOUS
+            seed = int(rng.random() * 2**31)
+            for j, action in enumerate(cands):
+                trial = world.clone()
+                trial.apply_unchecked(action)
+                totals[j] += rollout(trial, styles, ctx, random.Random(seed))
+            if done < samples and time.perf_counter() > deadline:
+                self.clock_stops += 1
+                break
+        return totals
+
+
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "cautious": cautious,
+    "bold": bold,
+    "bluffer": bluffer,
+    "strong": StrongBot,
+}
+
+
+def make_bot(name: str, rng: random.Random, **settings: float) -> Bot:
+    """Bot factory for the table and self-play: a name of `BOTS` (+ the strong bot's settings)."""
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+    return BOTS[name](rng, **settings)
