@@ -1,9 +1,9 @@
 """Skull, the bluffing game, with standard playing cards: a pure engine, no pygame.
 
-The rules and rulings are in `state.py`'s docstring. Its computer players beyond the uniform
-random one, and its table, are still to come, so the game is not yet in `cards/registry.py`
-(nothing of it reaches the menu or `skully selfplay`); `GAME` already gives the fuzz and the
-benchmarks what they need.
+The rules and rulings are in `state.py`'s docstring; the computer players are in `bots.py`
+(random; three characters, cautious, bold and bluffer; and strong, a determinized search whose
+sampled worlds come from `belief.py`). `GAME` gives the registry, self-play, the fuzz and the
+benchmarks what they need; `quick_bots` holds the strong bot's test-speed settings.
 """
 
 from __future__ import annotations
@@ -11,20 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from cards.bots import RandomBot
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult
+from cards.skull.bots import BOTS, make_bot
 from cards.skull.cards import describe, is_skull
 from cards.skull.options import SkullOptions, random_options
 from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullState
-
-BOTS = {"random": RandomBot}
-
-
-def make_bot(name: str, rng: Any, **settings: Any) -> Any:
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
-    return BOTS[name](rng, **settings)
 
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
@@ -96,6 +88,7 @@ GAME = GameEntry(
     fuzz_options=random_options,
     invariants=_invariants,
     all_cards=_all_cards,
+    quick_bots={"strong": {"rollouts": 24, "min_samples": 3}},
 )
 
 __all__ = [
