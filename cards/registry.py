@@ -29,6 +29,7 @@ class SeatResult:
     bids: int  # bids made (for bid accuracy; 0 for games without bids)
     exact: int  # bids made exactly
     clock_stops: int = 0  # decisions its bot's wall-clock safety net cut short (self-play)
+    counts: Mapping[str, float] = field(default_factory=dict)  # the game's own tallies
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,10 @@ class GameEntry:
     all_cards: Callable[[GameState[Any]], Counter[Any]] | None = None
     # Bot settings quick enough for tests (e.g. fewer rollouts), by bot name.
     quick_bots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # Self-play's extra figures from SeatResult.counts: rates per bot (name -> (numerator,
+    # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
+    rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    game_counts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,13 @@ GAMES: tuple[GameInfo, ...] = (
         "The pirate trick-taking game, with people and computer players.",
         "skull_king",
         40,
+    ),
+    GameInfo(
+        "skull",
+        "Skull",
+        "The bluffing game with playing cards: bid, then turn cards without finding a Skull.",
+        "skull",
+        50,
     ),
 )
 

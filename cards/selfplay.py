@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -134,10 +134,11 @@ def run_match(
 def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> dict[str, Any]:
     n = len(match.bots)
     games = len(results)
+    entry = REGISTRY[match.game]()
     entries = []
     for i, spec in enumerate(match.bots):
         rows = [r[i] for r in results]
-        entries.append(_stats(spec.label, 1, rows, games, n))
+        entries.append(_stats(spec.label, 1, rows, games, n, rates=entry.rates))
     by_label: dict[str, list[int]] = {}
     for i, spec in enumerate(match.bots):
         by_label.setdefault(spec.label, []).append(i)
@@ -145,15 +146,21 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
     for label, idx in by_label.items():
         rows = [r[i] for r in results for i in idx]
         wins = sum(r[i].win for r in results for i in idx)
-        bots.append(_stats(label, len(idx), rows, games, n, wins))
+        bots.append(_stats(label, len(idx), rows, games, n, wins, entry.rates))
+    per_game = {
+        f"mean_{name}": round(sum(r[0].counts.get(name, 0) for r in results) / games, 3)
+        for name in entry.game_counts
+        if games
+    }
     return {
         "game": match.game,
         "players": n,
         "games": games,
         "seed": match.seed,
         "bots": [s.label for s in match.bots],
-        "options": REGISTRY[match.game]().option_dict(match.options),
+        "options": entry.option_dict(match.options),
         "equal_share": 1 / n,
+        **per_game,
         "results": bots,
         "entries": entries,
         # Decisions a bot's wall-clock safety net cut short: 0 means the budgets (work, not
@@ -161,6 +168,7 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
         "clock_stops": sum(r.clock_stops for row in results for r in row),
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 4) if seconds > 0 else None,
+        "games_per_s": round(games / seconds, 4) if seconds > 0 else None,  # the short name
     }
 
 
@@ -171,8 +179,10 @@ def _stats(
     games: int,
     seats: int,
     wins: float | None = None,
+    rates: Mapping[str, tuple[str, str]] | None = None,
 ) -> dict[str, Any]:
-    """Per-copy win rate; its interval is the team's (any copy wins) Wilson interval / copies."""
+    """Per-copy win rate; its interval is the team's (any copy wins) Wilson interval / copies.
+    The game's own tallies (SeatResult.counts) are summed per bot, with the rates it names."""
     if wins is None:
         wins = sum(r.win for r in rows)
     lo, hi = wilson(wins, games)
@@ -190,4 +200,18 @@ def _stats(
         "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
         "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
         "clock_stops": sum(r.clock_stops for r in rows),
+        **_tallies(rows, rates or {}),
     }
+
+
+def _tallies(rows: Sequence[SeatResult], rates: Mapping[str, tuple[str, str]]) -> dict[str, Any]:
+    totals: dict[str, float] = {}
+    for row in rows:
+        for name, value in row.counts.items():
+            totals[name] = totals.get(name, 0) + value
+    if not totals:
+        return {}
+    out: dict[str, Any] = {"counts": {k: round(v, 3) for k, v in totals.items()}}
+    for name, (top, bottom) in rates.items():
+        out[name] = round(totals.get(top, 0) / totals[bottom], 4) if totals.get(bottom) else None
+    return out

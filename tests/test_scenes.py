@@ -34,6 +34,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Board tuner",
         "Replays",
         "Skull King",
+        "Skull",
         "Settings",
         "Quit",
     ]

@@ -572,6 +572,168 @@ def _sk_replay(app: App) -> None:
     app.run_frames(2)
 
 
+def _skull(app: App, kinds: list[str], seed: int = 5, **options: object):
+    from cards.skull import SkullOptions
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+    decks = 1 if len(kinds) <= 4 else 3
+    settings = {"decks": decks, **options}
+    match = Match(
+        SkullOptions(players=len(kinds), **settings),  # type: ignore[arg-type]
+        seed,
+        [TableSeat(names[i], k) for i, k in enumerate(kinds)],
+    )
+    table = SkullTable(app, match)
+    app.stack.push(table)
+    table.settle()
+    return table
+
+
+def _skull_until(table, done, choose=None) -> None:
+    """Computer players act, the person takes `choose(legal)` (the first action), until done."""
+    for _ in range(3000):
+        table.run_bots_now()
+        if done(table.state) or table.state.is_terminal():
+            return
+        legal = table.state.legal_actions()
+        table.act(choose(legal) if choose else legal[0])
+    table.settle()
+
+
+def _skull_bids_high(legal: list[str]) -> str:
+    """Place cards while there are some, then bid as much as allowed: a reveal follows."""
+    bids = [a for a in legal if a.startswith("BID:")]
+    if any(a.startswith("PLACE:") for a in legal) and len(bids) < 6:
+        return next(a for a in legal if a.startswith("PLACE:"))
+    return bids[-1] if bids else legal[0]
+
+
+@screen("skull-setup")
+def _skull_setup(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skull.setup import SkullSetup
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkullSetup(app))
+    app.run_frames(2)
+
+
+@screen("skull-rules")
+def _skull_rules(app: App) -> None:
+    from skully_game.scenes.skull.rules import SkullRules
+
+    app.stack.push(SkullRules(app))
+    app.run_frames(2)
+
+
+@screen("skull-place")
+def _skull_place(app: App) -> None:
+    """The person places a second card: stacks in front of every seat, the bid buttons."""
+    table = _skull(app, ["human", "random", "random", "random"])
+    _skull_until(table, lambda s: s.phase.value == "place" and s.current_player() == 0)
+    app.run_frames(2)
+
+
+@screen("skull-bid")
+def _skull_bid(app: App) -> None:
+    table = _skull(app, ["human", "random", "random", "random"], seed=7)
+    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
+    app.run_frames(2)
+
+
+@screen("skull-reveal")
+def _skull_reveal(app: App) -> None:
+    """The person is the Challenger, part way through: own stack turned, others to pick."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=3)
+    _skull_until(
+        table,
+        lambda s: (
+            s.phase.value == "reveal"
+            and s.challenger == 0
+            and s.flipped[0] == len(s.stacks[0])
+            and s.current_player() == 0
+        ),
+        _skull_bids_high,
+    )
+    app.run_frames(2)
+
+
+@screen("skull-turning")
+def _skull_turning(app: App) -> None:
+    """A card half way through being turned over."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=3)
+    _skull_until(
+        table,
+        lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+        _skull_bids_high,
+    )
+    table.act(table.state.legal_actions()[0])
+    app.run_frames(14)
+
+
+@screen("skull-draw")
+def _skull_draw(app: App) -> None:
+    """A Skull's owner (the person) draws one of the beaten Challenger's cards."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=11)
+    _skull_until(table, lambda s: s.phase.value == "draw" and s.current_player() == 0)
+    app.run_frames(2)
+
+
+@screen("skull-summary")
+def _skull_summary(app: App) -> None:
+    """A round's summary, as it comes up after the person's last turned card."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=3)
+    _skull_until(
+        table,
+        lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+        _skull_bids_high,
+    )
+    rounds = len(table.state.rounds)
+    while len(table.state.rounds) == rounds:
+        table.act(table.state.legal_actions()[0])
+    for _ in range(4000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.run_frames(2)
+
+
+@screen("skull-eight")
+def _skull_eight(app: App) -> None:
+    table = _skull(app, ["human"] + ["random"] * 7, seed=4)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 _skull_bids_high)  # fmt: skip
+    app.run_frames(2)
+
+
+@screen("skull-pass")
+def _skull_pass(app: App) -> None:
+    table = _skull(app, ["human", "human", "random"])
+    table.reveal()
+    table.act(table.state.legal_actions()[0])
+    app.run_frames(2)
+
+
+@screen("skull-sheet")
+def _skull_sheet(app: App) -> None:
+    table = _skull(app, ["human", "random", "random"], seed=2)
+    _skull_until(table, lambda s: len(s.rounds) >= 4)
+    table.settle()
+    app.dispatch(key(pygame.K_TAB))
+    app.run_frames(2)
+
+
+@screen("skull-game-over")
+def _skull_over(app: App) -> None:
+    table = _skull(app, ["human", "random", "random"], seed=2)
+    _skull_until(table, lambda s: False, _skull_bids_high)
+    table.settle()
+    app.run_frames(2)
+
+
 @screen("resume-list")
 def _resume_list(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

@@ -20,12 +20,24 @@ from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullSta
 
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
-    """The winner takes the game; a seat's score is its Win Markers turned down."""
+    """The winner takes the game; a seat's score is its Win Markers turned down. Its tallies:
+    challenges won and lost, bids (raises included) and bluffs among them (made with a Skull on
+    one's own stack), and the game's rounds."""
     assert isinstance(state, SkullState)
-    return [
-        SeatResult(float(state.won[p]), 1.0 if p == state.winner else 0.0, 0, 0)
-        for p in range(state.num_players)
-    ]
+    out = []
+    for p in range(state.num_players):
+        mine = [r for r in state.rounds if r.challenger == p]
+        won = sum(1 for r in mine if r.outcome is Outcome.WON)
+        counts = {
+            "challenges_won": won,
+            "challenges_lost": len(mine) - won,
+            "bids": state.bids_made[p],
+            "bluffs": state.bluffs[p],
+            "rounds": len(state.rounds),
+        }
+        win = 1.0 if p == state.winner else 0.0
+        out.append(SeatResult(float(state.won[p]), win, 0, 0, counts=counts))
+    return out
 
 
 def _all_cards(state: GameState[Any]) -> Counter[str]:
@@ -88,6 +100,8 @@ GAME = GameEntry(
     fuzz_options=random_options,
     invariants=_invariants,
     all_cards=_all_cards,
+    rates={"bluff_rate": ("bluffs", "bids")},
+    game_counts=("rounds",),
     quick_bots={"strong": {"rollouts": 24, "min_samples": 3}},
 )
 

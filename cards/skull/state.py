@@ -84,6 +84,7 @@ class RoundRecord:
     revealed: tuple[tuple[int, str], ...]  # (stack owner, card) in the order turned
     outcome: Outcome
     skull_owner: int | None  # whose Skull ended it, if one did
+    heights: tuple[int, ...] = ()  # every stack's height when it ended
 
 
 class SkullState(GameState[str]):
@@ -112,6 +113,8 @@ class SkullState(GameState[str]):
         self.shown: list[list[str]] = [[] for _ in range(n)]  # every card turned up, per owner
         self.shown_since_loss: list[list[str]] = [[] for _ in range(n)]
         self.rounds: list[RoundRecord] = []
+        self.bids_made = [0] * n  # bids and raises, per seat (for self-play's figures)
+        self.bluffs = [0] * n  # of those, made with a Skull on one's own stack
         self.winner: int | None = None
         self.round_index = -1
         self._start_round(0)
@@ -158,6 +161,9 @@ class SkullState(GameState[str]):
         if self.recording:
             self._events.append(ev.BidMade(seat, bid, self.bidder is None))
         self.bid, self.bidder = bid, seat
+        self.bids_made[seat] += 1
+        if any(map(is_skull, self.stacks[seat])):
+            self.bluffs[seat] += 1
         if bid >= self.on_table():
             self._begin_reveal()
             return
@@ -219,6 +225,7 @@ class SkullState(GameState[str]):
                 tuple(self.revealed),
                 outcome,
                 self.skull_owner,
+                tuple(len(x) for x in self.stacks),
             )
         )
         for p in range(self._n):  # everyone picks up their stack
@@ -400,7 +407,17 @@ class SkullState(GameState[str]):
         new = self._shallow_copy()
         for name in ("hands", "stacks", "lost", "drawn", "shown", "shown_since_loss"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
-        for name in ("won", "rounds", "_history", "_events", "placed_first", "passed", "offers"):
+        for name in (
+            "won",
+            "rounds",
+            "_history",
+            "_events",
+            "placed_first",
+            "passed",
+            "offers",
+            "bids_made",
+            "bluffs",
+        ):
             setattr(new, name, list(getattr(self, name)))
         new.revealed = list(self.revealed)
         new.flipped = list(self.flipped)

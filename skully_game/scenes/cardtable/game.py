@@ -52,7 +52,22 @@ class RoundEnded:
     index: int
 
 
-Happening = Played | Taken | Dealt | Shout | RoundEnded
+@dataclass(frozen=True, slots=True)
+class PlacedDown:
+    """A card leaves a seat's hand face down for that seat's spot (its stack)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Turned:
+    """The top face-down card of `seat`'s spot is turned over: it shows `code`."""
+
+    seat: int
+    code: str
+
+
+Happening = Played | Taken | Dealt | Shout | RoundEnded | PlacedDown | Turned
 
 
 # --- what the table draws from a game -----------------------------------------------------
@@ -88,6 +103,19 @@ class PrivateView:
     lines: tuple[str, ...] = ()  # the cards in words, grouped, when there are many
 
 
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Cards lying on the table: a seat's stack in front of it, or (no seat) cards laid out in
+    the middle to pick from. The table draws it and makes it a target for the mouse and keys."""
+
+    seat: int | None
+    cards: tuple[str | None, ...]  # bottom first; None: face down
+    action: str | None = None  # what choosing it does, when the viewer may act
+    note: str = ""  # a word under it ("2 cards", "out")
+    marks: tuple[str | None, ...] = ()  # small cards beside it (Win Markers); None: face down
+    lit: bool = False  # drawn picked out (the Challenger's stack, say)
+
+
 class TableGame(ABC):
     """A card game at the shared table. `state` is the game's own object; the table only ever
     passes it back. Seats count from 0; a seat past the players is a ghost (no person, no bot)."""
@@ -98,6 +126,7 @@ class TableGame(ABC):
     save_version: int = 1
     levels: Sequence[tuple[str, str]] = ()  # computer players: (kind, label)
     card_size: tuple[int, int] = (84, 120)
+    score_word: tuple[str, str] = ("point", "points")  # what a score counts, one and many
 
     # the game itself
     @abstractmethod
@@ -184,7 +213,7 @@ class TableGame(ABC):
         """Buttons for the actions that are not cards: (label, action)."""
 
     @abstractmethod
-    def prompt(self, state: Any, viewer: int) -> str:
+    def prompt(self, state: Any, viewer: int, names: Sequence[str] = ()) -> str:
         """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""
 
     def header(self, state: Any, viewer: int) -> str:
@@ -210,6 +239,14 @@ class TableGame(ABC):
 
     def private_views(self, state: Any, viewer: int) -> list[PrivateView]:
         return []
+
+    def spots(self, state: Any, viewer: int, names: Sequence[str]) -> list[Spot]:
+        """Cards on the table outside the pile, as `viewer` may see them (none: a trick game)."""
+        return []
+
+    def spot_scale(self, seats: int) -> float:
+        """The size of the cards in spots, for this many seats round the table."""
+        return 0.55 if seats <= 5 else 0.48
 
     # events
     @abstractmethod
@@ -238,12 +275,15 @@ class TableGame(ABC):
 __all__ = [
     "Dealt",
     "Happening",
+    "PlacedDown",
     "Played",
     "PrivateView",
     "RoundEnded",
     "Sheet",
     "Shout",
+    "Spot",
     "Summary",
     "TableGame",
     "Taken",
+    "Turned",
 ]

@@ -180,6 +180,7 @@ def draw_game_over(
     winners: Sequence[int],
     scores: Sequence[int],
     names: Sequence[str],
+    unit: tuple[str, str] = ("point", "points"),
 ) -> None:
     """The winner named first and largest, then every player's score, best first."""
     _opaque(surface, box)
@@ -192,7 +193,7 @@ def draw_game_over(
     y = box.y + 60 + size
     order = sorted(range(len(scores)), key=lambda p: -scores[p])
     for place, p in enumerate(order):
-        pts = plural(scores[p], "point") if scores[p] >= 0 else f"{scores[p]} points"
+        pts = plural(scores[p], *unit) if scores[p] >= 0 else f"{scores[p]} {unit[1]}"
         line = f"{place + 1}. {names[p]}"
         colour = theme.ACCENT if p in winners else theme.TEXT
         theme.text(surface, line, (box.centerx - 150, y), 24, colour)

@@ -22,17 +22,19 @@ from typing import Any
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan_positions
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    PlacedDown,
     Played,
     PrivateView,
     RoundEnded,
     Shout,
     Summary,
     Taken,
+    Turned,
 )
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
@@ -60,6 +62,8 @@ class Flight:
     duration: float = 0.25
     t: float = 0.0
     slot: int = -1  # a played card: the pile slot it is flying to
+    waits: bool = False  # the next move waits for it (a card going onto a stack, a turn)
+    turning: int = -1  # a card turned over on this seat's spot, where it lies
 
     @property
     def done(self) -> bool:
@@ -110,6 +114,8 @@ class CardTable(Scene):
         self.flights: list[Flight] = []
         self.hover: str | None = None
         self.cursor = -1  # the keyboard's card in the hand
+        self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
+        self.spot_hover: str | None = None  # the action of the spot under the mouse
         self.card_menu: list[tuple[str, str]] = []  # ways to play the chosen card
         self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
         self.log_scroll = 0
@@ -118,6 +124,7 @@ class CardTable(Scene):
         self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.widgets = WidgetGroup(keys=Keys.TABLE)
         self.choice_buttons: list[Button] = []
+        self.choice_rows = 1  # rows of choice buttons (many bids wrap)
         self.cursor_events = self.game.event_count(self.state)
         if not self.game.history(self.state):
             self.cursor_events = 0  # a new game: the first deal flies out
@@ -158,12 +165,11 @@ class CardTable(Scene):
 
     def busy(self) -> bool:
         """Something is on show that the next move must wait for."""
-        return bool(
-            self.pending
-            or self.hold > 0
-            or self.summary is not None
-            or any(f.slot >= 0 for f in self.flights)
-        )
+        return bool(self.pending or self.hold > 0 or self.summary is not None or self._landing())
+
+    def _landing(self) -> bool:
+        """A card is on its way somewhere the next move must wait for."""
+        return any(f.slot >= 0 or f.waits for f in self.flights)
 
     def showing(self) -> bool:
         """A taken pile or a round's summary is on show, or waiting its turn to be."""
@@ -191,6 +197,8 @@ class CardTable(Scene):
             self.notice = ""
             self.card_menu = []
             self.cursor = -1
+            self.spot_cursor = -1
+            self.spot_hover = None
             self.log_cache = ((), [])
         self.viewer = seat
 
@@ -217,6 +225,8 @@ class CardTable(Scene):
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
         self.hover = None
+        self.spot_hover = None
+        self.spot_cursor = -1
         self.notice = ""
         self._absorb()
         try:
@@ -267,6 +277,19 @@ class CardTable(Scene):
                         delay = 0.04 * (k * len(seats) + j)
                         self.flights.append(Flight(None, centre, end, delay, 0.3))
                 continue
+            if isinstance(item, PlacedDown):
+                end = self._spot_rect(item.seat)
+                if end is not None:
+                    start = self._seat_centre(item.seat)
+                    self.flights.append(Flight(None, start, end.center, waits=True))
+                    return
+                continue
+            if isinstance(item, Turned):
+                at = self._seat_centre(item.seat)
+                self.flights.append(
+                    Flight(item.code, at, at, duration=0.45, waits=True, turning=item.seat)
+                )
+                return
             if isinstance(item, Shout):
                 self.shout = (item.text, 1.6)
                 continue
@@ -426,18 +449,24 @@ class CardTable(Scene):
                    tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
         self.choice_buttons = []
+        self.choice_rows = 1
         if self.my_turn() and not self.card_menu and not self.sheet:
             labels = self.game.choices(self.state, self.viewer, self.names)
             if labels:
+                room = lay.table.w - 24
                 bw2 = 64 if len(labels) > 6 else 120
-                while len(labels) * (bw2 + 8) > lay.table.w - 24 and bw2 > 36:
+                while len(labels) * (bw2 + 8) > room and bw2 > 48:
                     bw2 -= 4
-                total = len(labels) * (bw2 + 8) - 8
-                bx = lay.table.centerx - total // 2
+                per_row = max(1, (room + 8) // (bw2 + 8))
+                self.choice_rows = -(-len(labels) // per_row)  # more than fit: rows, upwards
                 for k, (label, action) in enumerate(labels):
+                    row, col = divmod(k, per_row)
+                    in_row = min(per_row, len(labels) - row * per_row)
+                    bx = lay.table.centerx - (in_row * (bw2 + 8) - 8) // 2
+                    y = lay.choices_y - (self.choice_rows - 1 - row) * 46
                     self.choice_buttons.append(
                         Button(
-                            pygame.Rect(bx + k * (bw2 + 8), lay.choices_y, bw2, 40),
+                            pygame.Rect(bx + col * (bw2 + 8), y, bw2, 40),
                             label,
                             on_click=lambda a=action: self.act(a),
                             size=22,
@@ -526,6 +555,41 @@ class CardTable(Scene):
             return []
         return self.game.card_actions(self.state, self.viewer, code)
 
+    def spot_scale(self) -> float:
+        """Spot cards as the game wants them for its seats, a little smaller in a small window."""
+        shrink = min(1.0, (self.lay().table.w / 980) ** 0.5)
+        return round(self.game.spot_scale(self.game.seat_count(self.state)) * shrink, 2)
+
+    def spot_layout(self) -> list[spots.Placed]:
+        """The game's spots where they lie, as the viewer may see them (none on a pass screen)."""
+        if self.passing is not None:
+            return []
+        listed = self.game.spots(self.drawn(), self.viewer, self.names)
+        if not listed:
+            return []
+        lay = self.lay()
+        scale = self.spot_scale()
+        return spots.layout(listed, self.seat_rects(), lay.pile, lay.table, scale, self.names)
+
+    def _spot_rect(self, seat: int) -> pygame.Rect | None:
+        for placed in self.spot_layout():
+            if placed.spot.seat == seat:
+                return placed.stack_rect()
+        return None
+
+    def choosable_spots(self) -> list[spots.Placed]:
+        """The spots the viewer may choose now (a stack to turn, a card to draw)."""
+        if not self.my_turn() or self.card_menu:
+            return []
+        legal = set(self.game.legal(self.state))
+        return [p for p in self.spot_layout() if p.spot.action in legal]
+
+    def _spot_at(self, pos: tuple[int, int]) -> spots.Placed | None:
+        for placed in reversed(self.choosable_spots()):
+            if placed.rect.collidepoint(pos):
+                return placed
+        return None
+
     # --- input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -546,10 +610,15 @@ class CardTable(Scene):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._card_at(event.pos)
+            spot = self._spot_at(event.pos) if self.hover is None else None
+            self.spot_hover = spot.spot.action if spot is not None else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             code = self._card_at(event.pos)
+            spot = self._spot_at(event.pos) if code is None else None
             if code is not None:
                 self.click_card(code)
+            elif spot is not None and spot.spot.action is not None:
+                self.act(spot.spot.action)
         elif event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
         return None
@@ -587,6 +656,14 @@ class CardTable(Scene):
                 self.close_summary()
         elif pygame.K_0 <= k <= pygame.K_9:
             self._number(k - pygame.K_0)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
+            step = 1 if k == pygame.K_RIGHT else -1
+            count = len(self.choosable_spots())
+            self.spot_cursor = (self.spot_cursor + step) % count if self.spot_cursor >= 0 else 0
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.spot_cursor >= 0:
+            choosable = self.choosable_spots()
+            if self.spot_cursor < len(choosable) and choosable[self.spot_cursor].spot.action:
+                self.act(choosable[self.spot_cursor].spot.action)  # type: ignore[arg-type]
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = self.hand_layout()
             if hand:
@@ -646,7 +723,7 @@ class CardTable(Scene):
                 self._start_pass()
                 self._layout()
             return
-        if self.pending and not any(f.slot >= 0 for f in self.flights):
+        if self.pending and not self._landing():
             self._next_happening()
             if not self.busy():
                 self._start_pass()
@@ -730,6 +807,7 @@ class CardTable(Scene):
         header = self.game.header(self.drawn(), self.viewer)
         theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
         self._draw_seats(surface)
+        self._draw_spots(surface)
         self._draw_pile(surface, lay)
         if self.summary is None:
             self._draw_hand(surface, lay)
@@ -808,14 +886,58 @@ class CardTable(Scene):
         below = (lay.pile.centerx, lay.pile.centery + h // 2 + 12)
         if words:
             theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
-        elif not self.busy():
+        elif not self.busy() or not pile:
             note = self.game.pile_note(self.drawn())
-            if note:
+            if note and pile:
                 theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
+            elif note:  # nothing else in the middle: the note is the table's news
+                at = lay.pile.center
+                theme.text(surface, note, at, 30, theme.ACCENT, "center", True)
+
+    def _draw_spots(self, surface: pygame.Surface) -> None:
+        placed = self.spot_layout()
+        if not placed:
+            return
+        turning = {f.turning for f in self.flights if f.turning >= 0}
+        choosable = [p.spot.action for p in self.choosable_spots()]
+        scale = self.spot_scale()
+        for item in placed:
+            action = item.spot.action
+            lit = action is not None and action in choosable and action == self.spot_hover
+            cursor = (
+                0 <= self.spot_cursor < len(choosable)
+                and action is not None
+                and choosable[self.spot_cursor] == action
+            )
+            spots.draw(
+                surface,
+                item,
+                self.game.card_image,
+                scale,
+                hidden_top=item.spot.seat in turning,
+                lit=lit,
+                cursor=cursor,
+                choosable=action is not None and action in choosable,
+            )
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
             if f.t < f.delay:
+                continue
+            if f.turning >= 0 and f.code is not None:
+                rect = next(
+                    (
+                        p.last_face_up()
+                        for p in self.spot_layout()
+                        if p.spot.seat == f.turning and p.last_face_up() is not None
+                    ),
+                    None,
+                )
+                if rect is not None:
+                    progress = min(1.0, (f.t - f.delay) / f.duration)
+                    spots.draw_turning(
+                        surface, rect, f.code, self.game.card_image, self.spot_scale(), progress
+                    )
                 continue
             img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(0.5)
             x, y = f.at()
@@ -841,10 +963,10 @@ class CardTable(Scene):
         if self.hover is not None and self.hover in codes:
             reason = self.game.why_not(self.state, self.viewer, self.hover) if mine else None
             text = self.game.card_words(self.hover) + (f": {reason}" if reason else "")
-            y = lay.choices_y + 20 if not self.choice_buttons else lay.prompt_y - 14
+            y = lay.choices_y + 20 if not self.choice_buttons else self.prompt_y() - 14
             theme.text(surface, text, (lay.table.centerx, y), 20, theme.TEXT, "center")
         elif self.notice:
-            y = lay.choices_y + 20 if not self.choice_buttons else lay.prompt_y - 14
+            y = lay.choices_y + 20 if not self.choice_buttons else self.prompt_y() - 14
             theme.text(surface, self.notice, (lay.table.centerx, y), 20, theme.TEXT_DIM, "center")
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -855,15 +977,19 @@ class CardTable(Scene):
             return
         name = self.names[seat]
         if self.my_turn():
-            ask = self.game.prompt(self.state, self.viewer)
+            ask = self.game.prompt(self.state, self.viewer, self.names)
             msg = f"{ask[:1].upper()}{ask[1:]}" if name == "You" else f"{name}: {ask}"
         elif seat in self.humans:
             msg = f"{name}'s turn"
         else:
             msg = f"{name} is thinking..." if seat in self.bots else ""
         msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats
-        theme.text(surface, msg, (lay.table.centerx, lay.prompt_y), 26, theme.ACCENT, "midtop",
-                   True)  # fmt: skip
+        theme.text(surface, msg, (lay.table.centerx, self.prompt_y()), 26, theme.ACCENT,
+                   "midtop", True)  # fmt: skip
+
+    def prompt_y(self) -> int:
+        """The prompt's line: above the choice buttons, however many rows they take."""
+        return self.lay().prompt_y - 46 * (self.choice_rows - 1)
 
     def private_views(self) -> list[PrivateView]:
         """Cards only the viewer may see (a power showed them): none on a pass screen."""
@@ -876,7 +1002,12 @@ class CardTable(Scene):
         box.h = min(box.h, 120 + 30 * len(self.game.scores(self.state)))
         box.center = lay.table.center
         panels.draw_game_over(
-            surface, box, self.game.winners(self.state), self.game.scores(self.state), self.names
+            surface,
+            box,
+            self.game.winners(self.state),
+            self.game.scores(self.state),
+            self.names,
+            self.game.score_word,
         )
         theme.text(surface, "Tab: score sheet · Esc: back to the menu",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip

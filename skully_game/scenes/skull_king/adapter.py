@@ -226,7 +226,7 @@ class SkullKingGame(TableGame):
             return [(labels[a], a) for a in legal]
         return []
 
-    def prompt(self, state: SkullKingState, viewer: int) -> str:
+    def prompt(self, state: SkullKingState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
         return {
             Phase.BID: "how many tricks will you take?",

@@ -1,0 +1,244 @@
+"""Spots: cards that lie on the table rather than in a hand or the trick pile — each seat's
+stack or piles in front of it, or cards laid out in the middle to pick from.
+
+A game lists its spots (`TableGame.spots`); this module says where each goes and draws it.
+A seat's spot lies in front of the seat's box, on the side facing the middle; spots of no seat
+go in a row across the middle. Face-down cards pile up with a small offset (their count is
+visible), face-up cards fan out beside them so every one can be read.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
+from skully_game.scenes.cardtable.game import Spot
+from skully_game.shell import theme
+
+PILE_STEP = 3  # pixels between face-down cards of a pile
+FAN = 0.42  # face-up cards overlap: this much of a card's width shows
+MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
+NOTE_SIZE = 16
+
+CardImage = Callable[[str, float], pygame.Surface]
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A spot where it lies: its cards' rects (bottom first), its marks' and its note's."""
+
+    spot: Spot
+    cards: tuple[tuple[str | None, pygame.Rect], ...]
+    marks: tuple[tuple[str | None, pygame.Rect], ...]
+    note_at: tuple[int, int]
+    rect: pygame.Rect  # everything of it: what a click hits
+
+    def stack_rect(self) -> pygame.Rect:
+        """The cards alone (no marks), for a highlight."""
+        if not self.cards:
+            return self.rect
+        return self.cards[0][1].unionall([r for _, r in self.cards[1:]])
+
+    def last_face_up(self) -> pygame.Rect | None:
+        ups = [r for code, r in self.cards if code is not None]
+        return ups[-1] if ups else None
+
+
+def card_size(scale: float) -> tuple[int, int]:
+    return round(CARD_W * scale), round(CARD_H * scale)
+
+
+def size(spot: Spot, scale: float) -> tuple[int, int]:
+    """The width and height a spot takes at `scale`, its note included."""
+    cw, ch = card_size(scale)
+    downs = sum(1 for c in spot.cards if c is None)
+    ups = len(spot.cards) - downs
+    w = 0
+    if downs:
+        w = cw
+    if ups:
+        w += (round(cw * 0.55) if downs else 0) + cw + round(cw * FAN) * (ups - 1)
+    if not spot.cards:
+        w = cw  # an empty place still shows where the stack goes
+    h = ch + PILE_STEP * max(0, downs - 1)
+    if spot.marks:
+        mw, mh = card_size(scale * MARK_SCALE)
+        w += mw + 8
+        h = max(h, mh + round(mh * 0.45) * (len(spot.marks) - 1))
+    return w, h + (NOTE_SIZE + 4 if spot.note else 0)
+
+
+def place(spot: Spot, topleft: tuple[int, int], scale: float) -> Placed:
+    """Lay a spot out with its top left corner at `topleft`."""
+    x, y = topleft
+    cw, ch = card_size(scale)
+    marks: list[tuple[str | None, pygame.Rect]] = []
+    if spot.marks:
+        mw, mh = card_size(scale * MARK_SCALE)
+        for k, code in enumerate(spot.marks):
+            marks.append((code, pygame.Rect(x, y + round(mh * 0.45) * k, mw, mh)))
+        x += mw + 8
+    downs = [c for c in spot.cards if c is None]
+    ups = [c for c in spot.cards if c is not None]
+    cards: list[tuple[str | None, pygame.Rect]] = []
+    top = PILE_STEP * max(0, len(downs) - 1)
+    for k in range(len(downs)):  # the bottom card lowest, the top one highest
+        cards.append((None, pygame.Rect(x, y + top - PILE_STEP * k, cw, ch)))
+    fx = x + (round(cw * 0.55) if downs else 0)
+    for k, code in enumerate(ups):
+        cards.append((code, pygame.Rect(fx + round(cw * FAN) * k, y + top, cw, ch)))
+    w, h = size(spot, scale)
+    rect = pygame.Rect(topleft[0], y, w, h)
+    body = rect.h - (NOTE_SIZE + 4 if spot.note else 0)
+    return Placed(spot, tuple(cards), tuple(marks), (x + (rect.right - x) // 2, y + body + 2), rect)
+
+
+def layout(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    middle: pygame.Rect,
+    table: pygame.Rect,
+    scale: float,
+    names: Sequence[str] = (),
+) -> list[Placed]:
+    """Every spot where it goes: a seat's in front of its box, facing the middle; the others
+    side by side across the middle (several rows if need be)."""
+    out: list[Placed] = []
+    loose = [s for s in spots if s.seat is None or s.seat not in seat_rects]
+    mine = [s for s in spots if s.seat is not None and s.seat in seat_rects]
+    for spot in mine:
+        out.append(_in_front(spot, seat_rects[spot.seat], middle, table, scale))  # type: ignore[index]
+    if _crowded(out, seat_rects):
+        out = _ring(mine, seat_rects, middle, scale, names)
+    if loose:
+        sizes = [size(s, scale) for s in loose]
+        gap = 12
+        rows: list[list[int]] = [[]]
+        width = 0
+        for k, (w, _) in enumerate(sizes):
+            if rows[-1] and width + gap + w > middle.w:
+                rows.append([])
+                width = 0
+            rows[-1].append(k)
+            width += w + (gap if len(rows[-1]) > 1 else 0)
+        row_h = max(h for _, h in sizes) + 10
+        y = middle.centery - row_h * len(rows) // 2
+        for row in rows:
+            total = sum(sizes[k][0] for k in row) + gap * (len(row) - 1)
+            x = middle.centerx - total // 2
+            for k in row:
+                out.append(place(loose[k], (x, y), scale))
+                x += sizes[k][0] + gap
+            y += row_h
+    return out
+
+
+def _in_front(
+    spot: Spot, box: pygame.Rect, middle: pygame.Rect, table: pygame.Rect, scale: float
+) -> Placed:
+    """A seat's spot beside its box, on the side that faces the middle."""
+    w, h = size(spot, scale)
+    if box.y <= table.y + 48:  # across the top: below the box
+        at = (box.centerx - w // 2, box.bottom + 8)
+    elif middle.centerx >= box.centerx:  # the left side and the viewer's seat: to the right
+        at = (box.right + 10, box.centery - h // 2)
+    else:
+        at = (box.x - 10 - w, box.centery - h // 2)
+    x = max(table.x + 4, min(at[0], table.right - 4 - w))
+    return place(spot, (x, at[1]), scale)
+
+
+def _crowded(placed: Sequence[Placed], seat_rects: dict[int, pygame.Rect]) -> bool:
+    """Some spot lies on a seat's box or on another spot."""
+    boxes = list(seat_rects.values())
+    for k, item in enumerate(placed):
+        if item.rect.collidelist(boxes) >= 0:
+            return True
+        if any(item.rect.colliderect(other.rect) for other in placed[k + 1 :]):
+            return True
+    return False
+
+
+def _ring(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    middle: pygame.Rect,
+    scale: float,
+    names: Sequence[str],
+) -> list[Placed]:
+    """A crowded table: the seats' spots evenly round an ellipse in the middle, in the seats'
+    order from the viewer's (bottom left) round to the right, so each lies towards its seat.
+    Marks are left out here (the seats' own lines say them), and each is named."""
+    order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
+    ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
+    out = []
+    count = len(ranked)
+    for k, spot in enumerate(ranked):
+        seat = spot.seat if spot.seat is not None else -1
+        name = names[seat] if 0 <= seat < len(names) else ""
+        bare = replace(spot, marks=(), note=spot.note or name)
+        w, h = size(bare, scale)
+        angle = math.radians(135 + 270 * k / max(1, count - 1))
+        rx, ry = max(0, middle.w / 2 - w / 2), max(0, middle.h / 2 - h / 2)
+        cx = middle.centerx + rx * math.cos(angle)
+        cy = middle.centery + ry * math.sin(angle)
+        out.append(place(bare, (round(cx - w / 2), round(cy - h / 2)), scale))
+    return out
+
+
+def draw(
+    surface: pygame.Surface,
+    placed: Placed,
+    card_image: CardImage,
+    scale: float,
+    hidden_top: bool = False,
+    lit: bool = False,
+    cursor: bool = False,
+    choosable: bool = False,
+) -> None:
+    """One spot; `hidden_top` leaves out its last face-up card (a flip is showing it)."""
+    for code, rect in placed.marks:
+        mark_scale = round(scale * MARK_SCALE, 3)
+        img = card_back(mark_scale) if code is None else card_image(code, mark_scale)
+        surface.blit(img, rect)
+    last = placed.last_face_up() if hidden_top else None
+    if not placed.cards:
+        cw, ch = card_size(scale)
+        x = placed.rect.right - cw
+        empty = pygame.Rect(x, placed.rect.y, cw, ch)
+        pygame.draw.rect(surface, (40, 92, 68), empty, 2, border_radius=round(8 * scale))
+    for code, rect in placed.cards:
+        if last is not None and rect == last and code is not None:
+            continue
+        surface.blit(card_back(scale) if code is None else card_image(code, scale), rect)
+    if placed.spot.lit or lit:
+        pygame.draw.rect(surface, theme.ACCENT, placed.stack_rect().inflate(8, 8), 3, 10)
+    elif choosable:  # it may be chosen now: a thin frame says so before the mouse finds it
+        pygame.draw.rect(surface, theme.CHALK_YELLOW, placed.stack_rect().inflate(8, 8), 1, 10)
+    if cursor:
+        pygame.draw.rect(surface, theme.CHALK_BLUE, placed.stack_rect().inflate(14, 14), 3, 12)
+    if placed.spot.note:
+        theme.text(surface, placed.spot.note, placed.note_at, NOTE_SIZE, theme.TEXT, "midtop")
+
+
+def draw_turning(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    code: str,
+    card_image: CardImage,
+    scale: float,
+    f: float,
+) -> None:
+    """A card being turned over, `f` of the way (0: its back flat, 1: its face flat)."""
+    img = card_back(scale) if f < 0.5 else card_image(code, scale)
+    width = max(1, round(rect.w * abs(math.cos(math.pi * f))))
+    lift = round(10 * math.sin(math.pi * f))  # it comes up off the table as it turns
+    squeezed = pygame.transform.smoothscale(img, (width, rect.h))
+    surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx, rect.centery - lift)))
+
+
+__all__ = ["Placed", "draw", "draw_turning", "layout", "place", "size"]

@@ -1,0 +1,598 @@
+"""Skull at the shared card table: its cards in words and pictures, each seat's stack and Win
+Markers in front of it, its events in words and animations, its round summary, its score sheet
+and its undo policy (only while nobody else has bid, passed or turned a card since).
+
+While a round's end is on show (the Skull's owner drawing, the Challenger choosing a discard,
+the round's summary), the stacks stay where they lay, with the cards that were turned: the table
+is drawn from the last round's record, as everyone saw it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullOptions, SkullState, make_bot
+from cards.skull import events as ev
+from cards.skull.cards import describe, is_skull
+from cards.skull.state import sort_hand
+from skully_game.scenes.cardtable.game import (
+    Dealt,
+    Happening,
+    PlacedDown,
+    RoundEnded,
+    Sheet,
+    Shout,
+    Spot,
+    Summary,
+    TableGame,
+    Taken,
+    Turned,
+)
+from skully_game.scenes.cardtable.words import YOU, obj, plural, says
+from skully_game.scenes.skull.carddraw import card_face
+
+LEVELS = (
+    ("random", "Bot: random"),
+    ("cautious", "Bot: cautious"),
+    ("bold", "Bot: bold"),
+    ("bluffer", "Bot: bluffer"),
+    ("strong", "Bot: strong"),
+)
+ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
+
+
+def card_name(code: str) -> str:
+    """'the 7 of hearts', 'the king of spades'."""
+    return f"the {describe(code)}"
+
+
+def possessive(name: str) -> str:
+    return "your" if name in (YOU, obj(YOU)) else f"{name}'s"
+
+
+class SkullGame(TableGame):
+    key = "skull"
+    title = "Skull"
+    save_format = "skully-skull-table"
+    save_version = 1
+    levels = LEVELS
+    score_word = ("Win Marker", "Win Markers")
+
+    # --- the game ---------------------------------------------------------------------
+
+    def new_state(self, options: SkullOptions, seed: int) -> SkullState:
+        return SkullState(options, seed, record=True)  # the table shows the events
+
+    def record(self, state: SkullState) -> dict[str, Any]:
+        return state.to_record()
+
+    def from_record(self, record: dict[str, Any]) -> SkullState:
+        return SkullState.from_record(record)
+
+    def replay(self, state: SkullState, actions: Sequence[str]) -> SkullState:
+        return SkullState.replay(state.options, state.seed, list(actions), record=True)
+
+    def players(self, state: SkullState) -> int:
+        return state.num_players
+
+    def to_act(self, state: SkullState) -> int | None:
+        return None if state.is_terminal() else state.current_player()
+
+    def legal(self, state: SkullState) -> list[str]:
+        return state.legal_actions()
+
+    def apply(self, state: SkullState, action: str) -> None:
+        state.apply_action(action)
+
+    def history(self, state: SkullState) -> list[str]:
+        return state.history()
+
+    def is_over(self, state: SkullState) -> bool:
+        return state.is_terminal()
+
+    def winners(self, state: SkullState) -> list[int]:
+        return [] if state.winner is None else [state.winner]
+
+    def scores(self, state: SkullState) -> list[int]:
+        return list(state.won)
+
+    def thinker(
+        self, kind: str, rng: random.Random
+    ) -> Callable[[SkullState, int], Callable[[], str]]:
+        bot = make_bot(kind, rng)
+
+        def prepare(state: SkullState, seat: int) -> Callable[[], str]:
+            # the bot thinks in the table's worker thread: a snapshot, not a live view
+            obs, legal = state.observation(seat).detached(), state.legal_actions()
+            return lambda: bot.act(obs, legal)
+
+        return prepare
+
+    # --- seats ------------------------------------------------------------------------
+
+    def seat_lines(self, state: SkullState, viewer: int, seat: int) -> list[str]:
+        obs = state.observation(viewer)
+        left = obs.cards_left[seat]
+        if not left:
+            return ["out of the game", _markers(obs.won[seat])]
+        first = plural(left, "card")
+        if obs.phase in (Phase.BID, Phase.REVEAL) or (obs.phase in ENDED and obs.rounds):
+            if obs.passed[seat]:
+                first += " · passed"
+            elif obs.bidder == seat:
+                first += f" · bid {obs.bid}"
+        return [first, _markers(obs.won[seat])]
+
+    def seat_badges(
+        self, state: SkullState, viewer: int, seat: int, names: Sequence[str]
+    ) -> list[str]:
+        """The Challenger, and a Skull known to be gone (the one-deck leak, or one's own)."""
+        obs = state.observation(viewer)
+        out = []
+        if obs.challenger == seat and obs.phase is Phase.REVEAL:
+            out.append("Challenger")
+        if obs.cards_left[seat] and obs.skull_gone[seat]:
+            out.append("your Skull is gone" if seat == viewer else "no Skull left")
+        return out
+
+    def hand_size(self, state: SkullState, viewer: int, seat: int) -> int:
+        return len(_hands_shown(state, viewer)[seat])
+
+    # --- the viewer's hand ------------------------------------------------------------
+
+    def hand(self, state: SkullState, viewer: int) -> list[str]:
+        return sort_hand(list(_hands_shown(state, viewer)[viewer]))
+
+    def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
+        return card_face(code, scale, dim)
+
+    def card_words(self, code: str) -> str:
+        words = describe(code)
+        kind = "your Skull" if is_skull(code) else "a Flower"
+        return f"{words[:1].upper()}{words[1:]} ({kind})"
+
+    def card_actions(self, state: SkullState, viewer: int, code: str) -> list[str]:
+        if self.to_act(state) != viewer:
+            return []
+        if state.phase in (Phase.FIRST, Phase.PLACE):
+            action = f"PLACE:{code}"
+        elif state.phase is Phase.DISCARD:
+            action = f"DISCARD:{code}"
+        else:
+            return []
+        return [action] if state.is_legal(action) else []
+
+    def plays_cards_now(self, state: SkullState, viewer: int) -> bool:
+        return state.phase in (Phase.FIRST, Phase.PLACE, Phase.DISCARD)
+
+    def why_not(self, state: SkullState, viewer: int, code: str) -> str | None:
+        if state.phase is Phase.BID:
+            return "the bidding has begun: raise or pass"
+        if state.phase is Phase.REVEAL:
+            return "turn cards on the stacks"
+        if state.phase is Phase.DRAW:
+            return "draw one of the Challenger's cards"
+        return None
+
+    def choices(
+        self, state: SkullState, viewer: int, names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        legal = state.legal_actions()
+        out = [(a[4:], a) for a in legal if a.startswith("BID:")]
+        if "PASS" in legal:
+            out.append(("Pass", "PASS"))
+        if "HOLD" in legal:
+            out.append(("Let it stand", "HOLD"))
+        return out
+
+    def prompt(self, state: SkullState, viewer: int, names: Sequence[str] = ()) -> str:
+        obs = state.observation(viewer)
+        if obs.phase is Phase.FIRST:
+            return "place a card face down: everyone places their first card in secret"
+        if obs.phase is Phase.PLACE:
+            if not obs.hand:
+                return "no card left in hand: you must bid"
+            return "place a card, or bid how many cards you can turn without a Skull"
+        if obs.phase is Phase.BID:
+            if state.options.open_bid:
+                return f"raise the bid of {obs.bid}, or let it stand"
+            return f"raise the bid of {obs.bid}, or pass for this round"
+        if obs.phase is Phase.REVEAL:
+            left = obs.bid - len(obs.revealed)
+            if obs.flipped[viewer] < obs.stack_heights[viewer]:
+                return f"turn your own stack first: click it ({plural(left, 'card')} to go)"
+            return f"pick a stack to turn its top card ({plural(left, 'card')} to go)"
+        if obs.phase is Phase.DISCARD:
+            return "your own Skull stopped you: choose the card you lose"
+        if obs.phase is Phase.DRAW:
+            beaten = names[obs.challenger] if obs.challenger is not None and names else ""
+            whose = possessive(beaten) if beaten else "the Challenger's"
+            return f"draw one of {whose} cards: it is out of the game"
+        return ""
+
+    def header(self, state: SkullState, viewer: int) -> str:
+        obs = state.observation(viewer)
+        ended = _ended(state)
+        if ended is not None and obs.phase is not Phase.OVER:
+            return f"Round {ended.round_index + 1} is over"
+        on_table = sum(obs.stack_heights)
+        head = f"Round {obs.round_index + 1}"
+        deck = "one deck" if state.options.decks == 1 else "three decks"
+        if obs.phase in (Phase.FIRST, Phase.PLACE):
+            return f"{head} · {plural(on_table, 'card')} on the table · {deck}"
+        if obs.phase in (Phase.BID, Phase.REVEAL):
+            return f"{head} · bid {obs.bid} of {plural(on_table, 'card')} on the table"
+        return f"{head} · {deck}"
+
+    def round_end_view(self, state: SkullState) -> Any:
+        """While the next round's cards fly back to the hands, the round as it ended."""
+        if not state.rounds or state.phase is Phase.OVER:
+            return state
+        return _Ended(state)
+
+    # --- the middle -------------------------------------------------------------------
+
+    def spot_scale(self, seats: int) -> float:
+        """Stacks of at most four cards: as large as the seats leave room for."""
+        return 0.7 if seats <= 4 else 0.6 if seats <= 6 else 0.5
+
+    def pile(self, state: SkullState) -> list[tuple[int, str]]:
+        return []
+
+    def pile_note(self, state: SkullState) -> str:
+        if state.phase is Phase.REVEAL:
+            return f"{len(state.revealed)} of {state.bid} turned"
+        return ""
+
+    def spots(self, state: SkullState, viewer: int, names: Sequence[str]) -> list[Spot]:
+        """Each seat's stack (with what was turned of it) and Win Markers; while a Skull's owner
+        draws, the beaten Challenger's cards face down in the middle."""
+        obs = state.observation(viewer)
+        ended = _ended(state)
+        legal = set(state.legal_actions()) if self.to_act(state) == viewer else set()
+        out = []
+        for seat in range(obs.num_players):
+            marks = tuple(None if k < obs.won[seat] else m for k, m in enumerate(obs.markers[seat]))
+            if ended is not None:
+                cards = _stack_at_end(ended, seat, state.phase, obs)
+                action = None
+            else:
+                turned = [c for owner, c in obs.revealed if owner == seat]
+                downs = obs.stack_heights[seat] - len(turned)
+                cards = (None,) * downs + tuple(turned)
+                action = f"FLIP:{seat}" if f"FLIP:{seat}" in legal else None
+            note = "" if obs.cards_left[seat] else "out"
+            lit = obs.phase is Phase.REVEAL and obs.challenger == seat
+            out.append(Spot(seat, cards, action, note, marks, lit))
+        if obs.phase is Phase.DRAW:
+            for i in range(obs.draw_count):
+                action = f"DRAW:{i}" if f"DRAW:{i}" in legal else None
+                out.append(Spot(None, (None,), action))
+        return out
+
+    # --- events -----------------------------------------------------------------------
+
+    def event_count(self, state: SkullState) -> int:
+        return len(state.events)
+
+    def happenings(self, state: SkullState, start: int, names: Sequence[str]) -> list[Happening]:
+        out: list[Happening] = []
+        for e in state.events[start:]:
+            if isinstance(e, ev.RoundStarted):
+                out.append(Dealt(max(e.cards_left)))
+            elif isinstance(e, ev.CardPlaced):
+                out.append(PlacedDown(e.seat))
+            elif isinstance(e, ev.BidMade):
+                out.append(Shout(f"{says(names[e.seat], 'bids', 'bid')} {e.bid}"))
+            elif isinstance(e, ev.CardTurned):
+                out.append(Turned(e.owner, e.card))
+            elif isinstance(e, ev.ChallengeWon):
+                name = names[e.challenger]
+                out.append(Taken((), None, f"{says(name, 'makes', 'make')} it: a Win Marker!"))
+                out.append(RoundEnded(_round_of(state, e)))
+            elif isinstance(e, ev.SkullFound):
+                c, owner = names[e.challenger], names[e.owner]
+                if e.owner == e.challenger:
+                    words = f"A Skull! {possessive(c).capitalize()} own"
+                else:
+                    words = f"A Skull! {possessive(owner).capitalize()} Skull stops {obj(c)}"
+                out.append(Taken((), None, words))
+            elif isinstance(e, ev.CardDiscarded | ev.CardDrawn):
+                out.append(RoundEnded(_round_of(state, e)))
+        return out
+
+    def log(self, state: SkullState, viewer: int | None, names: Sequence[str]) -> list[str]:
+        """The events `viewer` may know (None: nobody's secrets), in words."""
+        lines = []
+        for e in ev.visible(state.events, viewer):
+            line = _words(e, names)
+            if line:
+                lines.append(line)
+        return lines
+
+    # --- rounds, scores, undo ---------------------------------------------------------
+
+    def round_summary(self, state: SkullState, index: int, names: Sequence[str]) -> Summary:
+        """Public facts only: the summary is shown to whoever sits at the screen."""
+        rec = state.rounds[index]
+        c = names[rec.challenger]
+        if rec.outcome is Outcome.WON:
+            title = f"Round {index + 1}: {says(c, 'turns', 'turn')} {rec.bid} Flowers"
+        elif rec.outcome is Outcome.OWN_SKULL:
+            title = f"Round {index + 1}: {possessive(c).capitalize()} own Skull"
+        else:
+            owner = possessive(names[rec.skull_owner]).capitalize()  # type: ignore[index]
+            title = f"Round {index + 1}: {owner} Skull stops {obj(c)}"
+        lost = _lost_by_round(state)
+        rows, good = [], []
+        for seat in range(state.num_players):
+            turned = [code for owner, code in rec.revealed if owner == seat]
+            height = rec.heights[seat] if rec.heights else 0
+            if seat == rec.challenger:
+                what = f"bid {rec.bid}, " + ("made" if rec.outcome is Outcome.WON else "lost")
+                good.append(rec.outcome is Outcome.WON)
+            elif seat == rec.skull_owner:
+                what = "Skull turned"
+                good.append(None)
+            else:
+                what = ""
+                good.append(None)
+            left = 4 - sum(1 for r, s in lost if s == seat and r <= index)
+            rows.append(
+                (
+                    names[seat],
+                    plural(height, "card") if height else "-",
+                    _turned_words(turned),
+                    what,
+                    str(_won_after(state, seat, index)),
+                    str(left) if left else "out",
+                )
+            )
+        return Summary(
+            title,
+            ("Player", "Stack", "Turned", "Challenge", "Markers", "Cards left"),
+            tuple(rows),
+            tuple(good),
+        )
+
+    def sheet(self, state: SkullState) -> Sheet:
+        n = state.num_players
+        rounds = []
+        for rec in state.rounds:
+            cells = []
+            for seat in range(n):
+                if seat == rec.challenger:
+                    made = rec.outcome is Outcome.WON
+                    cells.append((f"bid {rec.bid} " + ("made" if made else "lost"), made))
+                elif seat == rec.skull_owner:
+                    cells.append(("Skull", None))
+                else:
+                    cells.append(("", None))
+            rounds.append((f"Round {rec.round_index + 1}", tuple(cells)))
+        running = []
+        for seat in range(n):
+            series = [0]
+            for rec in state.rounds:
+                won = rec.challenger == seat and rec.outcome is Outcome.WON
+                series.append(series[-1] + (1 if won else 0))
+            running.append(tuple(series))
+        return Sheet(
+            tuple(range(n)),
+            tuple(rounds),
+            tuple(state.won),
+            tuple(running),
+            "each cell: the Challenger's bid, made or lost; whose Skull stopped it",
+        )
+
+    def undo_point(self, state: SkullState, seat: int) -> int | None:
+        """Before `seat`'s last action, if since then the others only placed cards (a bid, a
+        pass or a turned card tells something that cannot be taken back)."""
+        history = state.history()
+        replay = SkullState(state.options, state.seed)
+        actors, rounds = [], []
+        for action in history:
+            actors.append(replay.current_player())
+            rounds.append(replay.round_index)
+            replay.apply_unchecked(action)
+        k = max((i for i, s in enumerate(actors) if s == seat), default=None)
+        if k is None or rounds[k] != state.round_index:
+            return None
+        if not history[k].startswith(("PLACE:", "BID:", "PASS", "HOLD")):
+            return None
+        if any(not history[i].startswith("PLACE:") for i in range(k + 1, len(history))):
+            return None
+        return k
+
+
+# --- the round as it ended ------------------------------------------------------------------
+
+
+class _Ended:
+    """The state while the next round's cards fly: drawn as the last round ended."""
+
+    ended = True
+
+    def __init__(self, state: SkullState) -> None:
+        self._state = state
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+
+def _ended(state: Any) -> RoundRecord | None:
+    """The round whose stacks still lie on the table, if the table shows one."""
+    if not state.rounds:
+        return None
+    if getattr(state, "ended", False) or state.phase in ENDED:
+        return state.rounds[-1]
+    return None
+
+
+def _stack_at_end(
+    rec: RoundRecord, seat: int, phase: Phase, obs: Observation
+) -> tuple[str | None, ...]:
+    """A stack as the round left it: its turned cards face up, the rest face down; the
+    Challenger's picked up while they lose a card (their cards are what is drawn from)."""
+    if phase in (Phase.DRAW, Phase.DISCARD) and seat == rec.challenger:
+        return ()
+    turned = tuple(code for owner, code in rec.revealed if owner == seat)
+    height = rec.heights[seat] if rec.heights else len(turned)
+    return (None,) * (height - len(turned)) + turned
+
+
+def _hands_shown(state: Any, viewer: int) -> list[list[str]]:
+    """Each hand as the table shows it: while the last round's stacks still lie, without them
+    (the viewer's own cards; the others' by count only)."""
+    obs = state.observation(viewer)
+    rec = _ended(state)
+    if rec is None:
+        sizes = [left - h for left, h in zip(obs.cards_left, obs.stack_heights, strict=True)]
+        return [list(obs.hand) if p == viewer else [""] * sizes[p] for p in range(len(sizes))]
+    out = []
+    for p in range(obs.num_players):
+        on_table = len(_stack_at_end(rec, p, state.phase, obs))
+        if p != viewer:
+            out.append([""] * max(0, obs.cards_left[p] - on_table))
+            continue
+        hand = Counter(obs.hand)
+        hand.subtract(_own_stack(state, viewer, rec) if on_table else [])
+        out.append(sort_hand(list(hand.elements())))
+    return out
+
+
+def _own_stack(state: Any, viewer: int, rec: RoundRecord) -> list[str]:
+    """The cards `viewer` placed in the round of `rec` (their own to know)."""
+    out: list[str] = []
+    current = -1
+    for e in state.events:
+        if isinstance(e, ev.RoundStarted):
+            current = e.round_index
+        elif isinstance(e, ev.CardPlaced) and e.seat == viewer and current == rec.round_index:
+            out.append(e.card)
+    return out
+
+
+def _round_of(state: SkullState, event: ev.Event) -> int:
+    """The round a discard or a draw ended: the last one finished before it."""
+    index = -1
+    for e in state.events:
+        if isinstance(e, ev.ChallengeWon | ev.SkullFound):
+            index += 1
+        if e is event:
+            break
+    return index
+
+
+def _lost_by_round(state: SkullState) -> list[tuple[int, int]]:
+    """(round, seat) for every card lost, in order."""
+    out = []
+    index = -1
+    for e in state.events:
+        if isinstance(e, ev.ChallengeWon | ev.SkullFound):
+            index += 1
+        elif isinstance(e, ev.CardDiscarded):
+            out.append((index, e.seat))
+        elif isinstance(e, ev.CardDrawn):
+            out.append((index, e.challenger))
+    return out
+
+
+def _won_after(state: SkullState, seat: int, index: int) -> int:
+    return sum(
+        1
+        for rec in state.rounds[: index + 1]
+        if rec.challenger == seat and rec.outcome is Outcome.WON
+    )
+
+
+def _markers(won: int) -> str:
+    if not won:
+        return "no Win Marker yet"
+    return f"{won} Win Marker{'s' if won > 1 else ''} of 2"
+
+
+def _turned_words(turned: Sequence[str]) -> str:
+    """What was turned of a stack, short: '2 Flowers', '1 Flower, Skull', '-'."""
+    flowers = sum(1 for code in turned if not is_skull(code))
+    parts = [plural(flowers, "Flower")] if flowers else []
+    if len(turned) > flowers:
+        parts.append("Skull")
+    return ", ".join(parts) or "-"
+
+
+def _words(e: ev.Event, names: Sequence[str]) -> str:
+    """One event as a person would write it ("" for the ones the log leaves out)."""
+
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "Someone"
+
+    if isinstance(e, ev.RoundStarted):
+        return f"Round {e.round_index + 1}: {says(who(e.starter), 'starts', 'start')}"
+    if isinstance(e, ev.CardPlaced):
+        name = who(e.seat)
+        first = " (the first card, in secret)" if e.first else ""
+        if e.card is not None:
+            return f"{says(name, 'places', 'place')} {card_name(e.card)} face down{first}"
+        return f"{says(name, 'places', 'place')} a card face down{first}"
+    if isinstance(e, ev.BidMade):
+        name = who(e.seat)
+        if e.opening:
+            return f"{says(name, 'bids', 'bid')} {e.bid}: the bidding begins"
+        return f"{says(name, 'raises', 'raise')} the bid to {e.bid}"
+    if isinstance(e, ev.Passed):
+        return f"{says(who(e.seat), 'passes', 'pass')}"
+    if isinstance(e, ev.Held):
+        return f"{says(who(e.seat), 'lets', 'let')} the bid stand"
+    if isinstance(e, ev.ChallengeBegun):
+        name = who(e.challenger)
+        return f"{says(name, 'must', 'must')} turn {plural(e.bid, 'card')} without a Skull"
+    if isinstance(e, ev.CardTurned):
+        name = who(e.challenger)
+        whose = "own stack" if e.owner == e.challenger else f"{possessive(who(e.owner))} stack"
+        return f"{says(name, 'turns', 'turn')} {card_name(e.card)} ({whose}, {e.turned} of {e.bid})"
+    if isinstance(e, ev.ChallengeWon):
+        name = who(e.challenger)
+        return f"{says(name, 'makes', 'make')} the bid: Win Marker {e.markers} of 2"
+    if isinstance(e, ev.SkullFound):
+        name = who(e.challenger)
+        if e.owner == e.challenger:
+            chooses = says(obj(name), "chooses", "choose")
+            return f"A Skull! {possessive(name).capitalize()} own: {chooses} a card to lose"
+        return f"A Skull! {possessive(who(e.owner)).capitalize()} Skull stops {obj(name)}"
+    if isinstance(e, ev.CardDiscarded):
+        name = who(e.seat)
+        left = plural(e.left, "card")
+        if e.card is not None:
+            return f"{says(name, 'loses', 'lose')} {card_name(e.card)} ({left} left)"
+        return f"{says(name, 'loses', 'lose')} a card, chosen in secret ({left} left)"
+    if isinstance(e, ev.CardDrawn):
+        name, beaten = who(e.seat), who(e.challenger)
+        left = plural(e.left, "card")
+        if e.card is not None:
+            return (
+                f"{says(name, 'draws', 'draw')} {card_name(e.card)} from "
+                f"{obj(beaten)}: it is out of the game ({left} left)"
+            )
+        return (
+            f"{says(name, 'draws', 'draw')} one of {possessive(beaten)} cards at random: "
+            f"it is out of the game ({left} left)"
+        )
+    if isinstance(e, ev.PlayerOut):
+        name = who(e.seat)
+        return f"{name} {'are' if name == YOU else 'is'} out of the game"
+    if isinstance(e, ev.GameOver):
+        name = who(e.winner)
+        if e.by_markers:
+            return f"{says(name, 'wins', 'win')} with two Win Markers!"
+        return f"{says(name, 'wins', 'win')}: the last player with cards"
+    return ""
+
+
+GAME = SkullGame()
+
+__all__ = ["GAME", "LEVELS", "SkullGame", "card_name"]

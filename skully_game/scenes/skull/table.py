@@ -1,0 +1,62 @@
+"""Skull at the shared card table: the table of `scenes.cardtable` with Skull's adapter.
+
+The table only ever draws what the seat it shows may see. With two or more people, a pass screen
+hides every hand before each person's turn (the first placement included: it is secret). Every
+action is saved at once (options, seed, the action list), so a game resumes exactly and can be
+replayed action by action.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cards.skull import SkullOptions
+from skully_game.scenes.cardtable import match as tables
+from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.table import CardReplay, CardTable
+from skully_game.scenes.skull.adapter import GAME
+
+
+class Match(tables.Match):
+    """A Skull table: options, seed and seats (the game is always Skull)."""
+
+    def __init__(
+        self,
+        options: SkullOptions,
+        seed: int,
+        seats: list[TableSeat],
+        pace: Pace = Pace.NORMAL,
+    ) -> None:
+        super().__init__(GAME, options, seed, seats, pace)
+
+    @staticmethod
+    def load(path: Path) -> tables.Match:  # type: ignore[override]
+        """A saved Skull table; a bad file raises DataError naming the file and field."""
+        return tables.Match.load(GAME, path)
+
+
+def unfinished_tables() -> list[Path]:
+    return tables.unfinished(GAME)
+
+
+def finished_tables() -> list[Path]:
+    return tables.finished(GAME)
+
+
+class SkullTable(CardTable):
+    """The card table playing Skull."""
+
+
+class SkullReplay(CardReplay):
+    """A finished Skull game, action by action."""
+
+
+__all__ = [
+    "HUMAN",
+    "Match",
+    "SkullReplay",
+    "SkullTable",
+    "TableSeat",
+    "finished_tables",
+    "unfinished_tables",
+]
