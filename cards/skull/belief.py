@@ -264,12 +264,11 @@ def _held_cards(belief: Belief, p: int, rng: random.Random) -> list[str]:
 def _stack_and_hand(belief: Belief, p: int, held: list[str], rng: random.Random) -> tuple:
     """Split `p`'s cards into its stack (bottom first, turned cards on top) and its hand."""
     obs = belief.obs
-    height, turned = obs.stack_heights[p], obs.flipped[p]
     top = [c for o, c in obs.revealed if o == p] if obs.phase is Phase.REVEAL else []
     rest = list(held)
     for code in top:
         rest.remove(code)
-    hidden = height - turned
+    hidden = obs.stack_heights[p] - len(top)  # (`revealed` outlives the round: REVEAL only)
     skulls = [c for c in rest if is_skull(c)]
     flowers = shuffled([c for c in rest if not is_skull(c)], rng)
     in_hand = len(rest) - hidden

@@ -51,8 +51,8 @@ class Style:
 
 
 CAUTIOUS = Style("cautious", 0.1, 0.05, 1, 0.6, 0.5, 1, 0.03, 2, 0.15)
-BOLD = Style("bold", 0.3, 0.15, 1, 0.45, 0.4, 3, 0.15, 2, 0.2)
-BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 0.5, 1, 0.2)
+BOLD = Style("bold", 0.3, 0.15, 1, 0.4, 0.35, 3, 0.15, 2, 0.12)
+BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 0.5, 1, 0.15)
 STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
 
 
