@@ -709,6 +709,16 @@ def _skull_eight(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-many-bids")
+def _skull_many_bids(app: App) -> None:
+    """Eight seats, most cards down: the bids wrap into rows above the hand."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=2)
+    while table.state.on_table() < 17 or table.state.current_player() != 0:
+        table.act(next(a for a in table.state.legal_actions() if a.startswith("PLACE:")))
+    table.settle()
+    app.run_frames(2)
+
+
 @screen("skull-pass")
 def _skull_pass(app: App) -> None:
     table = _skull(app, ["human", "human", "random"])

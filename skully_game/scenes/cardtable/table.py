@@ -48,6 +48,7 @@ PANEL_W = 300
 SEAT_W, SEAT_H = 184, 84
 PILE_SCALE = 0.8
 MIN_PILE_SCALE = 0.55
+CHOICE_PAGE = 10  # numbers in a row of choices, when there are too many for one
 KEYS_HELP = "Tab score sheet · Ctrl+Z undo · Esc leave"
 
 
@@ -124,7 +125,7 @@ class CardTable(Scene):
         self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.widgets = WidgetGroup(keys=Keys.TABLE)
         self.choice_buttons: list[Button] = []
-        self.choice_rows = 1  # rows of choice buttons (many bids wrap)
+        self.choice_page = 0  # which numbers show when there are too many for one row
         self.cursor_events = self.game.event_count(self.state)
         if not self.game.history(self.state):
             self.cursor_events = 0  # a new game: the first deal flies out
@@ -224,6 +225,7 @@ class CardTable(Scene):
         self._drawn = (-1, None)
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
+        self.choice_page = 0
         self.hover = None
         self.spot_hover = None
         self.spot_cursor = -1
@@ -449,28 +451,24 @@ class CardTable(Scene):
                    tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
         self.choice_buttons = []
-        self.choice_rows = 1
         if self.my_turn() and not self.card_menu and not self.sheet:
             labels = self.game.choices(self.state, self.viewer, self.names)
-            if labels:
+            items = self._paged(labels)
+            if items:
                 room = lay.table.w - 24
-                bw2 = 64 if len(labels) > 6 else 120
-                while len(labels) * (bw2 + 8) > room and bw2 > 48:
+                bw2 = 64 if len(items) > 6 else 120
+                while len(items) * (bw2 + 8) > room and bw2 > 40:
                     bw2 -= 4
-                per_row = max(1, (room + 8) // (bw2 + 8))
-                self.choice_rows = -(-len(labels) // per_row)  # more than fit: rows, upwards
-                for k, (label, action) in enumerate(labels):
-                    row, col = divmod(k, per_row)
-                    in_row = min(per_row, len(labels) - row * per_row)
-                    bx = lay.table.centerx - (in_row * (bw2 + 8) - 8) // 2
-                    y = lay.choices_y - (self.choice_rows - 1 - row) * 46
+                total = len(items) * (bw2 + 8) - 8
+                bx = lay.table.centerx - total // 2
+                for k, (label, do, tip) in enumerate(items):
                     self.choice_buttons.append(
                         Button(
-                            pygame.Rect(bx + col * (bw2 + 8), y, bw2, 40),
+                            pygame.Rect(bx + k * (bw2 + 8), lay.choices_y, bw2, 40),
                             label,
-                            on_click=lambda a=action: self.act(a),
+                            on_click=do,
                             size=22,
-                            tooltip=f"key {k}" if len(labels) <= 10 else "",
+                            tooltip=tip or (f"key {k}" if len(items) <= 10 else ""),
                         )
                     )
         widgets += self.choice_buttons
@@ -499,6 +497,29 @@ class CardTable(Scene):
                 )
             )
         self.widgets.set(widgets)  # beside a table: a new layout focuses nothing
+
+    def _paged(self, labels: list[tuple[str, str]]) -> list[tuple[str, Any, str]]:
+        """The choice buttons: (label, on_click, tooltip). Too many numbers for one row (a bid
+        of up to 32 cards) come CHOICE_PAGE at a time, with buttons to the lower and higher."""
+        items: list[tuple[str, Any, str]] = [(t, lambda a=a: self.act(a), "") for t, a in labels]
+        numbers = [item for item in items if item[0].isdigit()]
+        if len(items) <= CHOICE_PAGE + 3:
+            return items
+        rest = [item for item in items if not item[0].isdigit()]
+        pages = -(-len(numbers) // CHOICE_PAGE)
+        page = self.choice_page = max(0, min(self.choice_page, pages - 1))
+
+        def turn(to: int) -> None:
+            self.choice_page = to
+            self._layout()
+
+        out = []
+        if page > 0:
+            out.append(("<", lambda: turn(page - 1), "Lower numbers"))
+        out += numbers[page * CHOICE_PAGE : (page + 1) * CHOICE_PAGE]
+        if page < pages - 1:
+            out.append((">", lambda: turn(page + 1), "Higher numbers"))
+        return out + rest
 
     def _summary_box(self) -> pygame.Rect:
         """The round's summary: as tall as its rows and its button, in the table's middle."""
@@ -684,7 +705,7 @@ class CardTable(Scene):
             if button.label == str(n):
                 button.on_click()
                 return
-        if n < len(self.choice_buttons):
+        if n < len(self.choice_buttons) and not any(b.label.isdigit() for b in self.choice_buttons):
             self.choice_buttons[n].on_click()
 
     def reveal(self) -> None:
@@ -988,8 +1009,7 @@ class CardTable(Scene):
                    "midtop", True)  # fmt: skip
 
     def prompt_y(self) -> int:
-        """The prompt's line: above the choice buttons, however many rows they take."""
-        return self.lay().prompt_y - 46 * (self.choice_rows - 1)
+        return self.lay().prompt_y
 
     def private_views(self) -> list[PrivateView]:
         """Cards only the viewer may see (a power showed them): none on a pass screen."""
