@@ -9,10 +9,14 @@ the game allows), timed in interleaved repeats so a busy machine slows every fig
 - selfplay_games_per_s: the same games through the `skully selfplay` code path (bots built by the
   registry, each seeing its own `observation()`), and selfplay_over_bare, the bare loop's speed
   over self-play's (the target is at most 1.2);
-- with `--peer-dir DIR` for a game whose peer engine this script knows (Skull King:
-  aldoeliacim/skullking, a checkout of its repository), the peer's own random playouts of the
-  same game, side by side in the same process, and peer_ratio = ours / the peer's, with our rules
-  set to match the peer's deck (74 cards: Kraken, White Whale and Loot in).
+- with `--peer GAME=DIR` for a game whose peer engine this script knows, DIR a checkout of its
+  repository, the peer's own playouts of the same game, side by side in the same process, and
+  peer_ratio = ours / the peer's:
+  - skull-king: aldoeliacim/skullking (`--peer-dir DIR` is short for `--peer skull-king=DIR`),
+    random playouts, our rules set to match the peer's deck (74 cards: Kraken, Whale, Loot in);
+  - skull: louisa-uno/skull-ai, a single module that plays whole games with its own computer
+    players and prints as it goes (sent to a null sink here): four of its "balanced" players,
+    against our random playouts of the four-player, one-deck game; its decisions are counted.
 
 Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
 line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
@@ -130,9 +134,59 @@ def skull_king_peer(peer_dir: Path) -> Playout:
     return play
 
 
+class _Sink:
+    """Where the peer's prints go: nowhere, at the least cost a stream can have."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def skull_peer(peer_dir: Path) -> Playout:
+    """louisa-uno/skull-ai's game loop (`play_turn` until it is over) with four of its own
+    computer players; returns the decisions they made (cards placed, play-or-bid, bids)."""
+    sys.path.insert(0, str(peer_dir))
+    import skull_and_roses_game as peer
+
+    counts = [0]
+
+    class Counted(peer.SimpleAIPlayer):  # type: ignore[misc, name-defined]
+        def choose_card_to_play(self, game_info=None):  # type: ignore[no-untyped-def]
+            counts[0] += 1
+            return super().choose_card_to_play(game_info)
+
+        def decide_play_or_bid(self, game_info):  # type: ignore[no-untyped-def]
+            counts[0] += 1
+            return super().decide_play_or_bid(game_info)
+
+        def make_bid(self, current_bid, max_possible, game_info=None):  # type: ignore[no-untyped-def]
+            counts[0] += 1
+            return super().make_bid(current_bid, max_possible, game_info)
+
+    sink = _Sink()
+
+    def play(seed: int) -> int:
+        random.seed(seed)  # the peer draws from the global generator
+        counts[0] = 0
+        out, sys.stdout = sys.stdout, sink  # type: ignore[assignment]
+        try:
+            game = peer.InteractiveSkullGame([Counted(f"p{i}") for i in range(4)], verbose=False)
+            turns = 0
+            while game.play_turn() and turns < 500:  # the peer's own cap
+                turns += 1
+        finally:
+            sys.stdout = out
+        return counts[0]
+
+    return play
+
+
 # Game name -> (builder of the peer's playout, the option overrides that match the peer's game).
 PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str]]] = {
     "skull-king": (skull_king_peer, {"advanced_cards": "true"}),
+    "skull": (skull_peer, {}),
 }
 
 
@@ -232,10 +286,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4, help="seats (4)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (default: all)")
-    parser.add_argument("--peer-dir", type=Path, help="a checkout of a peer engine to time too")
+    parser.add_argument("--peer-dir", type=Path, help="short for --peer skull-king=DIR")
+    parser.add_argument(
+        "--peer", action="append", default=[], help="GAME=DIR: a checkout of a peer engine"
+    )
     args = parser.parse_args(argv)
-    if args.peer_dir is not None and not args.peer_dir.is_dir():
-        parser.error(f"--peer-dir {args.peer_dir}: not a folder")
+    peers: dict[str, Path] = {}
+    if args.peer_dir is not None:
+        peers["skull-king"] = args.peer_dir
+    for item in args.peer:
+        name, sep, folder = item.partition("=")
+        if not sep or name not in PEERS:
+            parser.error(f"--peer {item}: expected GAME=DIR, GAME one of {', '.join(PEERS)}")
+        peers[name] = Path(folder)
+    for name, folder in peers.items():
+        if not folder.is_dir():
+            parser.error(f"the peer of {name}, {folder}: not a folder")
     known = {info.key for info in GAMES}
     for name in args.game or ():
         if name not in known:
@@ -245,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and info.key not in args.game:
             continue
         results[info.key] = bench_game(
-            info.entry(), args.players, args.games, args.repeats, args.seed, args.peer_dir
+            info.entry(), args.players, args.games, args.repeats, args.seed, peers.get(info.key)
         )
     print(json.dumps(results))
     return 0

@@ -50,6 +50,23 @@ from cards.skull.options import SkullOptions
 SAVE_FORMAT = "skully.skull.game"
 SAVE_VERSION = 1
 _ORDER = {card(r, s): i for i, (s, r) in enumerate((s, r) for s in SUITS for r in RANKS)}
+# Action strings are built once: every position's legal list is made of them.
+_PLACE = {code: f"PLACE:{code}" for code in _ORDER}
+_DISCARD = {code: f"DISCARD:{code}" for code in _ORDER}
+_BID = tuple(f"BID:{b}" for b in range(33))  # at most 8 players x 4 cards on the table
+_FLIP = tuple(f"FLIP:{p}" for p in range(8))
+_DRAW = tuple(f"DRAW:{i}" for i in range(4))
+_SKULLS = frozenset(code for code in _ORDER if is_skull(code))
+# Every action string, parsed once: (verb, argument).
+_PARSED: dict[str, tuple[str, object]] = {
+    **{a: ("PLACE", c) for c, a in _PLACE.items()},
+    **{a: ("DISCARD", c) for c, a in _DISCARD.items()},
+    **{a: ("BID", b) for b, a in enumerate(_BID)},
+    **{a: ("FLIP", p) for p, a in enumerate(_FLIP)},
+    **{a: ("DRAW", i) for i, a in enumerate(_DRAW)},
+    "PASS": ("PASS", None),
+    "HOLD": ("HOLD", None),
+}
 
 
 def sort_hand(cards: list[str]) -> list[str]:
@@ -65,6 +82,12 @@ class Phase(Enum):
     DISCARD = "discard"  # their own Skull: the Challenger chooses the card they lose
     DRAW = "draw"  # another's Skull: its owner draws one of the Challenger's cards
     OVER = "over"
+
+
+# The phases as module constants: compared on every action, a global is quicker to reach
+# than an Enum member through its class.
+_FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
+_DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
 
 
 class Outcome(Enum):
@@ -123,21 +146,21 @@ class SkullState(GameState[str]):
 
     def live(self, seat: int) -> bool:
         """Still in the game: some card left, in hand or on the table."""
-        return bool(self.hands[seat] or self.stacks[seat])
+        return bool(self.hands[seat]) or bool(self.stacks[seat])
 
     def _after(self, seat: int) -> int:
         """The next player still in after `seat`, in turn order."""
-        n = self._n
+        n, hands, stacks = self._n, self.hands, self.stacks
         for k in range(1, n + 1):
             other = (seat + k) % n
-            if self.live(other):
+            if hands[other] or stacks[other]:
                 return other
         return seat
 
     def _start_round(self, starter: int) -> None:
         self.round_index += 1
         self.starter = starter if self.live(starter) else self._after(starter)
-        self.phase = Phase.FIRST
+        self.phase = _FIRST
         self.placed_first = [not self.live(p) for p in range(self._n)]
         self.turn = self.starter
         self.bid = 0
@@ -154,7 +177,7 @@ class SkullState(GameState[str]):
             self._events.append(ev.RoundStarted(self.round_index, self.starter, left))
 
     def on_table(self) -> int:
-        return sum(len(s) for s in self.stacks)
+        return sum(map(len, self.stacks))
 
     def _open_bid(self, seat: int, bid: int) -> None:
         """A bid by `seat` (the first, or a raise): who acts next, or the reveal."""
@@ -162,12 +185,12 @@ class SkullState(GameState[str]):
             self._events.append(ev.BidMade(seat, bid, self.bidder is None))
         self.bid, self.bidder = bid, seat
         self.bids_made[seat] += 1
-        if any(map(is_skull, self.stacks[seat])):
+        if not _SKULLS.isdisjoint(self.stacks[seat]):
             self.bluffs[seat] += 1
         if bid >= self.on_table():
             self._begin_reveal()
             return
-        self.phase = Phase.BID
+        self.phase = _BID_PHASE
         if self.options.open_bid:
             self.offers = [p for p in self._order_after(seat) if p != seat]
             self.turn = self.offers[0]
@@ -175,8 +198,13 @@ class SkullState(GameState[str]):
             self._pass_control(seat)
 
     def _order_after(self, seat: int) -> list[int]:
-        n = self._n
-        return [(seat + k) % n for k in range(1, n + 1) if self.live((seat + k) % n)]
+        n, hands, stacks = self._n, self.hands, self.stacks
+        out = []
+        for k in range(1, n + 1):
+            p = (seat + k) % n
+            if hands[p] or stacks[p]:
+                out.append(p)
+        return out
 
     def _pass_control(self, seat: int) -> None:
         """Control goes to the next player still bidding; back at the bidder, the bid stands."""
@@ -190,7 +218,7 @@ class SkullState(GameState[str]):
         self._begin_reveal()
 
     def _begin_reveal(self) -> None:
-        self.phase = Phase.REVEAL
+        self.phase = _REVEAL
         self.challenger = self.bidder
         self.offers = []
         if self.recording:
@@ -207,7 +235,7 @@ class SkullState(GameState[str]):
         if self.recording:
             turned = len(self.revealed)
             self._events.append(ev.CardTurned(self.challenger, owner, code, turned, self.bid))
-        if is_skull(code):
+        if code in _SKULLS:
             self.skull_owner = owner
             self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
         elif len(self.revealed) >= self.bid:
@@ -225,12 +253,14 @@ class SkullState(GameState[str]):
                 tuple(self.revealed),
                 outcome,
                 self.skull_owner,
-                tuple(len(x) for x in self.stacks),
+                tuple(map(len, self.stacks)),
             )
         )
+        hands, stacks = self.hands, self.stacks
         for p in range(self._n):  # everyone picks up their stack
-            self.hands[p] = sort_hand(self.hands[p] + self.stacks[p])
-            self.stacks[p] = []
+            if stacks[p]:
+                hands[p] = sort_hand(hands[p] + stacks[p])
+                stacks[p] = []
         if self.recording:
             if outcome is Outcome.WON:
                 self._events.append(ev.ChallengeWon(c, self.won[c] + 1))
@@ -243,9 +273,9 @@ class SkullState(GameState[str]):
             else:
                 self._start_round(c)
         elif outcome is Outcome.OWN_SKULL:
-            self.phase = Phase.DISCARD
+            self.phase = _DISCARD_PHASE
         else:
-            self.phase = Phase.DRAW
+            self.phase = _DRAW_PHASE
             rng = make_rng(self.seed, "draw", self.round_index)
             self.draw_order = shuffled(self.hands[c], rng)
 
@@ -276,7 +306,7 @@ class SkullState(GameState[str]):
 
     def _finish(self, winner: int) -> None:
         self.winner = winner
-        self.phase = Phase.OVER
+        self.phase = _OVER
         if self.recording:
             self._events.append(ev.GameOver(winner, self.won[winner] >= 2))
 
@@ -288,46 +318,49 @@ class SkullState(GameState[str]):
 
     def current_player(self) -> int:
         phase = self.phase
-        if phase is Phase.FIRST:
-            for p in [self.starter, *self._order_after(self.starter)]:
-                if not self.placed_first[p]:
+        if phase is _PLACE_PHASE or phase is _BID_PHASE:
+            return self.turn
+        if phase is _FIRST:  # those out count as placed (see _start_round)
+            n, starter, placed = self._n, self.starter, self.placed_first
+            if not placed[self.turn]:  # kept as each places; the scan is for a state built by hand
+                return self.turn
+            for k in range(n):
+                p = (starter + k) % n
+                if not placed[p]:
                     return p
             raise RuntimeError("everyone has placed, yet the first placement goes on")
-        if phase is Phase.PLACE or phase is Phase.BID:
-            return self.turn
-        if phase is Phase.REVEAL or phase is Phase.DISCARD:
+        if phase is _REVEAL or phase is _DISCARD_PHASE:
             return self.challenger  # type: ignore[return-value]
-        if phase is Phase.DRAW:
+        if phase is _DRAW_PHASE:
             return self.skull_owner  # type: ignore[return-value]
         return TERMINAL
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         seat = self.current_player()
-        if phase is Phase.FIRST:
-            return [f"PLACE:{c}" for c in dict.fromkeys(self.hands[seat])]
+        if phase is _FIRST:
+            return [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
         total = self.on_table()
-        if phase is Phase.PLACE:
-            places = [f"PLACE:{c}" for c in dict.fromkeys(self.hands[seat])]
-            return [*places, *(f"BID:{b}" for b in range(1, total + 1))]
-        if phase is Phase.BID:
-            raises = [f"BID:{b}" for b in range(self.bid + 1, total + 1)]
-            return [*raises, "HOLD" if self.options.open_bid else "PASS"]
-        if phase is Phase.REVEAL:
+        if phase is _PLACE_PHASE:
+            places = [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
+            places += _BID[1 : total + 1]
+            return places
+        if phase is _BID_PHASE:
+            raises = list(_BID[self.bid + 1 : total + 1])
+            raises.append("HOLD" if self.options.open_bid else "PASS")
+            return raises
+        if phase is _REVEAL:
             c = self.challenger
             assert c is not None
-            if self.flipped[c] < len(self.stacks[c]):
-                return [f"FLIP:{c}"]  # their own stack first, all of it
-            return [
-                f"FLIP:{p}"
-                for p in range(self._n)
-                if p != c and self.flipped[p] < len(self.stacks[p])
-            ]
-        if phase is Phase.DISCARD:
-            return [f"DISCARD:{c}" for c in dict.fromkeys(self.hands[seat])]
-        return [f"DRAW:{i}" for i in range(len(self.draw_order))]
+            flipped, stacks = self.flipped, self.stacks
+            if flipped[c] < len(stacks[c]):
+                return [_FLIP[c]]  # their own stack first, all of it
+            return [_FLIP[p] for p in range(self._n) if p != c and flipped[p] < len(stacks[p])]
+        if phase is _DISCARD_PHASE:
+            return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
+        return list(_DRAW[: len(self.draw_order)])
 
     def illegal_message(self, action: str) -> str:
         return (
@@ -337,28 +370,39 @@ class SkullState(GameState[str]):
 
     def _apply(self, action: str) -> None:
         phase = self.phase
-        seat = self.current_player()
+        seat = self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
+        try:
+            verb, arg = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skull") from None
         self._history.append(action)
-        verb, _, arg = action.partition(":")
         if verb == "PLACE":
             self.hands[seat].remove(arg)
             self.stacks[seat].append(arg)
             if self.recording:
                 height = len(self.stacks[seat])
-                self._events.append(ev.CardPlaced(seat, arg, phase is Phase.FIRST, height))
-            if phase is Phase.FIRST:
-                self.placed_first[seat] = True
-                if all(self.placed_first):
-                    self.phase, self.turn = Phase.PLACE, self.starter
+                self._events.append(ev.CardPlaced(seat, arg, phase is _FIRST, height))
+            if phase is _FIRST:
+                placed = self.placed_first
+                placed[seat] = True
+                if all(placed):
+                    self.phase, self.turn = _PLACE_PHASE, self.starter
+                else:  # the next to place, in turn order from the starter
+                    n, starter = self._n, self.starter
+                    self.turn = next(
+                        q for q in ((starter + k) % n for k in range(n)) if not placed[q]
+                    )
             else:
                 self.turn = self._after(seat)
         elif verb == "BID":
-            self._open_bid(seat, int(arg))
+            self._open_bid(seat, arg)  # type: ignore[arg-type]
         elif verb == "PASS":
             self.passed[seat] = True
             if self.recording:
                 self._events.append(ev.Passed(seat))
             self._pass_control(seat)
+        elif verb == "FLIP":
+            self._flip(arg)  # type: ignore[arg-type]
         elif verb == "HOLD":
             self.offers.pop(0)
             if self.recording:
@@ -367,12 +411,10 @@ class SkullState(GameState[str]):
                 self.turn = self.offers[0]
             else:
                 self._begin_reveal()
-        elif verb == "FLIP":
-            self._flip(int(arg))
         elif verb == "DISCARD":
-            self._lose(arg)
+            self._lose(arg)  # type: ignore[arg-type]
         elif verb == "DRAW":
-            code = self.draw_order[int(arg)]
+            code = self.draw_order[arg]  # type: ignore[index]
             self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
             self.draw_order = []
             self._lose(code)
@@ -380,7 +422,7 @@ class SkullState(GameState[str]):
             raise IllegalActionError(f"{action!r} is not an action of Skull")
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def returns(self) -> list[float]:
         """1 for the winner, 0 for the others (all 0 before the end)."""
