@@ -3,6 +3,7 @@
     python tools/bench_skull_bots.py [--games 1000] [--seed 1] [--workers 2]
         [--pairs cautious/random,bold/random,bluffer/random,strong/cautious,strong/bold,strong/bluffer]
         [--players 4] [--json]
+    python tools/bench_skull_bots.py --timing 20 [--seed 1]
 
 Each pair `upper/lower` plays `--games` games of `upper,lower,lower,lower` (four players, one
 deck, the seed's rules) through `cards.selfplay`, which rotates every bot through every seat on
@@ -11,12 +12,18 @@ a whole table of the level below? Its equal share is 1/4, and the pair passes wh
 Wilson interval of the upper bot's win rate lies wholly above it. (Two against two would let the
 copies feed each other and would run the slow bot twice as often.) Prints one block per pair and
 a PASS/FAIL line; the exit status is 1 if any pair fails.
+
+`--timing GAMES` instead times the strong bot's decisions at its default settings (one process,
+strong against the three characters; four players with one deck, then eight with three decks):
+every decision with a real choice, median, 95th percentile and worst.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,7 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cards.selfplay as selfplay
-from cards.skull import GAME
+from cards.skull import GAME, SkullOptions, SkullState
+from cards.skull.bots import StrongBot, make_bot
 
 LADDER = "cautious/random,bold/random,bluffer/random,strong/cautious,strong/bold,strong/bluffer"
 
@@ -62,6 +70,38 @@ def report(upper: str, lower: str, summary: dict[str, object]) -> str:
     )
 
 
+def time_decisions(games: int, seed: int) -> None:
+    """Every strong decision with more than one legal action, timed on this machine."""
+    for options in (SkullOptions(players=4), SkullOptions(players=8, decks=3)):
+        times: list[float] = []
+        stops = 0
+        for g in range(games):
+            names = ["strong", "cautious", "bold", "bluffer"] * 2
+            bots = [
+                make_bot(names[(p + g) % len(names)], random.Random(seed * 1000 + g * 10 + p))
+                for p in range(options.players)
+            ]
+            state = SkullState(options, seed + g)
+            while not state.is_terminal():
+                seat = state.current_player()
+                legal, obs = state.legal_actions(), state.observation(seat)
+                start = time.perf_counter()
+                action = bots[seat].act(obs, legal)
+                spent = time.perf_counter() - start
+                if isinstance(bots[seat], StrongBot) and len(legal) > 1:
+                    times.append(spent)
+                state.apply_action(action)
+            stops += sum(getattr(b, "clock_stops", 0) for b in bots)
+        times.sort()
+        print(
+            f"{options.players} players, {options.decks} deck(s): {len(times)} strong decisions, "
+            f"median {statistics.median(times) * 1000:.1f} ms, "
+            f"p95 {times[int(0.95 * (len(times) - 1))] * 1000:.1f} ms, "
+            f"worst {times[-1] * 1000:.1f} ms, clock stops {stops}",
+            flush=True,
+        )
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -70,7 +110,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--pairs", default=LADDER, help="upper/lower,... (bot settings allowed)")
     parser.add_argument("--json", action="store_true", help="also print one JSON line per pair")
+    parser.add_argument("--timing", type=int, metavar="GAMES", help="time strong's decisions")
     args = parser.parse_args(argv)
+    if args.timing:
+        time_decisions(args.timing, args.seed)
+        return 0
     selfplay.REGISTRY.setdefault("skull", lambda: GAME)  # until cards/registry.py lists Skull
     failed = 0
     for pair in args.pairs.split(","):
