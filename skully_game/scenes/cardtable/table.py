@@ -468,7 +468,7 @@ class CardTable(Scene):
                             label,
                             on_click=do,
                             size=22,
-                            tooltip=tip or (f"key {k}" if len(items) <= 10 else ""),
+                            tooltip=tip or self._key_tip(label, k, items),
                         )
                     )
         widgets += self.choice_buttons
@@ -520,6 +520,14 @@ class CardTable(Scene):
         if page < pages - 1:
             out.append((">", lambda: turn(page + 1), "Higher numbers"))
         return out + rest
+
+    @staticmethod
+    def _key_tip(label: str, k: int, items: list[tuple[str, Any, str]]) -> str:
+        """The key that gives a choice (see `_number`): its own digit when the choices are
+        numbers, else its place in the row."""
+        if any(t.isdigit() for t, _, _ in items):
+            return f"key {label}" if label.isdigit() and len(label) == 1 else ""
+        return f"key {k}" if len(items) <= 10 else ""
 
     def _summary_box(self) -> pygame.Rect:
         """The round's summary: as tall as its rows and its button, in the table's middle."""

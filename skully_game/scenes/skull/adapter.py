@@ -436,10 +436,10 @@ def _ended(state: Any) -> RoundRecord | None:
 def _stack_at_end(
     rec: RoundRecord, seat: int, phase: Phase, obs: Observation
 ) -> tuple[str | None, ...]:
-    """A stack as the round left it: its turned cards face up, the rest face down; the
-    Challenger's picked up while they lose a card (their cards are what is drawn from)."""
-    if phase in (Phase.DRAW, Phase.DISCARD) and seat == rec.challenger:
-        return ()
+    """A stack as the round left it: its turned cards face up, the rest face down; a beaten
+    Challenger's picked up (they lose a card from all they hold)."""
+    if seat == rec.challenger and rec.outcome is not Outcome.WON and phase is not Phase.OVER:
+        return ()  # beaten, they took their cards up to lose one
     turned = tuple(code for owner, code in rec.revealed if owner == seat)
     height = rec.heights[seat] if rec.heights else len(turned)
     return (None,) * (height - len(turned)) + turned
