@@ -189,6 +189,9 @@ def test_a_person_draws_the_beaten_challengers_card_and_only_they_see_it() -> No
     assert adapter_module.describe(drawn) not in theirs.split("draws one of")[-1]
     summary = GAME.round_summary(table.state, len(table.state.rounds) - 1, table.names)
     assert adapter_module.describe(drawn) not in repr(summary)
+    views = table.private_views()  # the drawer sees what they drew beside the log
+    assert views and drawn in views[0].cards
+    assert GAME.private_views(table.state, beaten) == []
 
 
 def test_undo_takes_back_a_placement_until_someone_bids() -> None:

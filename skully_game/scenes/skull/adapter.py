@@ -24,6 +24,7 @@ from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
     PlacedDown,
+    PrivateView,
     RoundEnded,
     Sheet,
     Shout,
@@ -243,6 +244,14 @@ class SkullGame(TableGame):
 
     def pile(self, state: SkullState) -> list[tuple[int, str]]:
         return []
+
+    def private_views(self, state: SkullState, viewer: int) -> list[PrivateView]:
+        """The cards this player drew from beaten Challengers: theirs alone to know."""
+        draws = state.observation(viewer).my_draws
+        if not draws:
+            return []
+        title = f"You drew {plural(len(draws), 'card')} from beaten Challengers (out of the game)"
+        return [PrivateView(title, tuple(code for _, code in draws))]
 
     def pile_note(self, state: SkullState) -> str:
         if state.phase is Phase.REVEAL:
