@@ -35,14 +35,6 @@ class Match(tables.Match):
         return tables.Match.load(GAME, path)
 
 
-def unfinished_tables() -> list[Path]:
-    return tables.unfinished(GAME)
-
-
-def finished_tables() -> list[Path]:
-    return tables.finished(GAME)
-
-
 class SkullTable(CardTable):
     """The card table playing Skull."""
 
@@ -57,6 +49,4 @@ __all__ = [
     "SkullReplay",
     "SkullTable",
     "TableSeat",
-    "finished_tables",
-    "unfinished_tables",
 ]

@@ -1,0 +1,206 @@
+"""The setup screen every card game shares: seats on the left (a person or a computer player
+each), the game's rule options on the right, the computer players' pace, and Start, Resume last
+game, Replay last game and Back along the bottom. The last choices come back next time.
+
+A game's setup names its adapter, its options class and its table scenes, lists its option rows,
+and may add widgets under them (a rules screen) or adjust a change (one option forcing another).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.cardtable import match as tables
+from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.prefs import load_choices, save_choices
+from skully_game.scenes.cardtable.seating import (
+    NAMES,
+    seat_widgets,
+    seats_from,
+    seats_problem,
+    seats_to,
+)
+from skully_game.scenes.cardtable.table import CardReplay, CardTable
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
+
+OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
+
+
+class TableSetup(FormScene):
+    game: TableGame
+    options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
+    table_class: type[CardTable] = CardTable
+    replay_class: type[CardReplay] = CardReplay
+    default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.seats = [TableSeat(NAMES[0], HUMAN)] + [
+            TableSeat(NAMES[i + 1], kind) for i, kind in enumerate(self.default_kinds)
+        ]
+        self.options = self.options_class()
+        self.pace = Pace.NORMAL
+        self.seed = random.SystemRandom().randrange(1 << 31)
+        self.widgets = WidgetGroup()
+        self.message = ""
+        self._remembered()
+        self._layout()
+
+    # --- what a game says ---------------------------------------------------------------
+
+    def option_rows(self) -> list[OptionRow]:
+        """The rule options, each a row of choices; "pace" is the table's own."""
+        return []
+
+    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
+        """Anything under the option rows (a rules button)."""
+        return []
+
+    def changed(self, name: str, value: object) -> dict[str, object]:
+        """The option changes one choice makes (it may set others, and `self.message`)."""
+        return {name: value}
+
+    def final_options(self) -> Any:
+        """The options the game starts with, the seats counted."""
+        return replace(self.options, players=len(self.seats))
+
+    # --- the screen ---------------------------------------------------------------------
+
+    def _remembered(self) -> None:
+        """The last game's choices; a bad file is named and the defaults kept."""
+        choices, problem = load_choices(self.game.key)
+        if problem:
+            self.message = problem
+            return
+        seats = seats_from(choices.get("seats"), self.game.levels)
+        if seats:
+            self.seats = seats
+        try:
+            raw = choices.get("options")
+            if isinstance(raw, dict):
+                self.options = self.options_class.from_dict(raw)
+            self.pace = Pace(choices.get("pace", Pace.NORMAL.value))
+        except ValueError:
+            self.options, self.pace = self.options_class(), Pace.NORMAL
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        widgets: list[Widget]
+        left_w = min(520, w // 2 - 60)
+        widgets, _ = seat_widgets(
+            self.seats, self.game.levels, 40, 110, left_w, self._seats_changed
+        )
+        rx, rw = w // 2 + 20, w // 2 - 60
+        ry = 110
+        for label, options, value, name in self.option_rows():
+            choice = Choice(
+                pygame.Rect(rx, ry, rw, 38),
+                label,
+                options=options,
+                on_change=lambda v, n=name: self._option(n, v),
+            )
+            choice.set_value(value)
+            widgets.append(choice)
+            ry += 46
+        widgets += self.widgets_below(rx, ry + 8, rw)
+        widgets.append(
+            Button(
+                pygame.Rect(w - 240, h - 70, 200, 48), "Start game", on_click=self._start, size=28
+            )
+        )
+        saved = tables.unfinished(self.game)
+        if saved:
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 460, h - 70, 210, 48),
+                    "Resume last game",
+                    on_click=lambda: self._open(saved[0], self.table_class, replace_me=True),
+                    size=22,
+                )
+            )
+        done = tables.finished(self.game)
+        if done:
+            widgets.append(
+                Button(
+                    pygame.Rect(190, h - 70, 250, 48),
+                    "Replay last game",
+                    on_click=lambda: self._open(done[0], self.replay_class, replace_me=False),
+                    size=22,
+                    tooltip="The last finished game, action by action",
+                )
+            )
+        widgets.append(
+            Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        focus = self.widgets.focus
+        self.widgets.set(widgets)
+        self.widgets.focus = focus
+
+    def _seats_changed(self) -> None:
+        self._layout()
+
+    def _option(self, name: str, value: object) -> None:
+        if name == "pace":
+            self.pace = value  # type: ignore[assignment]
+            return
+        self.message = ""
+        self.options = replace(self.options, **self.changed(name, value))
+        self._layout()
+
+    def _start(self) -> None:
+        problem = seats_problem(self.seats)
+        if problem:
+            self.message = problem
+            return
+        options = self.final_options()
+        seats = [TableSeat(s.name.strip(), s.kind) for s in self.seats]
+        try:
+            save_choices(
+                self.game.key,
+                {"seats": seats_to(seats), "options": options.to_dict(), "pace": self.pace.value},
+            )
+        except OSError as exc:
+            self.app.toast(f"Could not keep these choices: {exc.strerror}", theme.DANGER)
+        match = tables.Match(self.game, options, self.seed, seats, self.pace)
+        match.save()
+        self.app.stack.replace(self.table_class(self.app, match))
+
+    def _open(self, path: Path, scene: type[CardTable], replace_me: bool) -> None:
+        """A saved table, to play on (in place of this screen) or to replay (over it)."""
+        try:
+            match = tables.Match.load(self.game, path)
+        except ValueError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        opened = scene(self.app, match)
+        if replace_me:
+            self.app.stack.replace(opened)
+        else:
+            self.app.stack.push(opened)
+
+    def resume(self) -> None:
+        self._layout()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill((22, 40, 34))
+        theme.text(surface, self.game.title, (40, 24), 48, theme.ACCENT, bold=True)
+        theme.text(surface, "Seats, in order round the table", (40, 78), 22, theme.TEXT_DIM)
+        theme.text(surface, "Rule options", (w // 2 + 20, 78), 22, theme.TEXT_DIM)
+        self.widgets.draw(surface)
+        if self.message:
+            for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):
+                theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")
+
+
+__all__ = ["OptionRow", "TableSetup"]
