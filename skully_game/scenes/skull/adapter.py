@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pygame
@@ -486,25 +486,25 @@ def _own_stack(state: Any, viewer: int, rec: RoundRecord) -> list[str]:
     return out
 
 
-def _round_of(state: SkullState, event: ev.Event) -> int:
-    """The round a discard or a draw ended: the last one finished before it."""
+def _by_round(state: SkullState) -> Iterator[tuple[int, ev.Event]]:
+    """Every event with the round whose challenge last ended before it (or at it)."""
     index = -1
     for e in state.events:
         if isinstance(e, ev.ChallengeWon | ev.SkullFound):
             index += 1
-        if e is event:
-            break
-    return index
+        yield index, e
+
+
+def _round_of(state: SkullState, event: ev.Event) -> int:
+    """The round a discard or a draw ended."""
+    return next(index for index, e in _by_round(state) if e is event)
 
 
 def _lost_by_round(state: SkullState) -> list[tuple[int, int]]:
     """(round, seat) for every card lost, in order."""
     out = []
-    index = -1
-    for e in state.events:
-        if isinstance(e, ev.ChallengeWon | ev.SkullFound):
-            index += 1
-        elif isinstance(e, ev.CardDiscarded):
+    for index, e in _by_round(state):
+        if isinstance(e, ev.CardDiscarded):
             out.append((index, e.seat))
         elif isinstance(e, ev.CardDrawn):
             out.append((index, e.challenger))
