@@ -92,6 +92,7 @@ class Sheet:
     totals: tuple[int, ...]
     running: tuple[tuple[int, ...], ...] = field(default=())  # per player: 0, after r1, ...
     cell_note: str = ""  # what a cell says, in words ("bid/won, points")
+    unit: str = "points"  # what the totals and the graph count
 
 
 @dataclass(frozen=True, slots=True)

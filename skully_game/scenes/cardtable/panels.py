@@ -80,7 +80,9 @@ def draw_sheet(
     col = max(60, min(120, (box.w - label_w - 30) // max(1, n)))
     cell = 18 if col >= 80 else 16
     if sheet.cell_note:
-        theme.text(surface, sheet.cell_note, (box.x + 220, box.y + 20), 18, theme.TEXT_DIM)
+        room = box.right - 130 - (box.x + 220)  # clear of "Tab closes" at the right
+        note = theme.fit(sheet.cell_note, 18, room)
+        theme.text(surface, note, (box.x + 220, box.y + 20), 18, theme.TEXT_DIM)
     y = box.y + 52
     for k, seat in enumerate(sheet.players):
         name = theme.fit(names[seat], 20, col - 6)
@@ -130,7 +132,7 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
         if steps <= 12 or k % 2 == 0:
             theme.text(surface, str(k), (x, graph.bottom + 5), 15, theme.TEXT_DIM, "midtop")
     theme.text(surface, "round", (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright")
-    theme.text(surface, "points", (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
+    theme.text(surface, sheet.unit, (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
     for k, series in enumerate(sheet.running):
         pts = [at(i, v) for i, v in enumerate(series)]
         pygame.draw.lines(surface, colour_of(k), False, pts, 3)

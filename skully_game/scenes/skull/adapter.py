@@ -395,7 +395,8 @@ class SkullGame(TableGame):
             tuple(rounds),
             tuple(state.won),
             tuple(running),
-            "each cell: the Challenger's bid, made or lost; whose Skull stopped it",
+            "the Challenger's bid; Skull: whose stopped it",
+            "Win Markers",
         )
 
     def undo_point(self, state: SkullState, seat: int) -> int | None:
