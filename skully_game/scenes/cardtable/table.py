@@ -117,6 +117,7 @@ class CardTable(Scene):
         self.cursor = -1  # the keyboard's card in the hand
         self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
         self.spot_hover: str | None = None  # the action of the spot under the mouse
+        self._spots: tuple[object, list[spots.Placed]] = ((), [])  # the last layout, by move
         self.card_menu: list[tuple[str, str]] = []  # ways to play the chosen card
         self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
         self.log_scroll = 0
@@ -593,12 +594,19 @@ class CardTable(Scene):
         """The game's spots where they lie, as the viewer may see them (none on a pass screen)."""
         if self.passing is not None:
             return []
-        listed = self.game.spots(self.drawn(), self.viewer, self.names)
-        if not listed:
-            return []
-        lay = self.lay()
-        scale = self.spot_scale()
-        return spots.layout(listed, self.seat_rects(), lay.pile, lay.table, scale, self.names)
+        drawn = self.drawn()
+        # drawing, the pointer and the keys all ask several times a frame: lay out once a move
+        key = (id(drawn), self.game.event_count(drawn), self.viewer, self.app.size)
+        if self._spots[0] == key:
+            return self._spots[1]
+        listed = self.game.spots(drawn, self.viewer, self.names)
+        placed: list[spots.Placed] = []
+        if listed:
+            lay = self.lay()
+            scale = self.spot_scale()
+            placed = spots.layout(listed, self.seat_rects(), lay.pile, lay.table, scale, self.names)
+        self._spots = (key, placed)
+        return placed
 
     def _spot_rect(self, seat: int) -> pygame.Rect | None:
         for placed in self.spot_layout():
