@@ -1,0 +1,131 @@
+"""Skip-Bo, the build-pile card game for 2-6 players or pairs: a pure engine, no pygame.
+
+The rules and rulings are in `state.py`'s docstring; the computer players in `bots.py`. `GAME`
+gives the registry, self-play, the fuzz and the benchmarks what they need.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cards.engine import GameState
+from cards.registry import GameEntry, SeatResult
+from cards.skip_bo.bots import BOTS, make_bot
+from cards.skip_bo.cards import WILD, describe
+from cards.skip_bo.options import HAND, SkipBoOptions, random_options
+from cards.skip_bo.state import GameRecord, Observation, SkipBoState
+
+
+def _results(state: GameState[Any]) -> list[SeatResult]:
+    """A seat's win is its share of the win (a pair's two seats share one game's win, so every
+    game hands out 1 in all and an equal share is 1/players); its score is its side's match
+    points, or, for one game, the stock cards it played. Its tallies: cards played to building
+    piles and turns taken; the game's: turns, cards played, whether a stock was emptied."""
+    assert isinstance(state, SkipBoState)
+    n = state.num_players
+    winners = state.winners
+    by_stock = sum(1 for g in state.games if g.by == "stock") / max(1, len(state.games))
+    out = []
+    for p in range(n):
+        win = 1.0 / len(winners) if p in winners else 0.0
+        if state.options.match_to:
+            score = float(state.scores[state.side_of[p]])
+        else:
+            score = float(state.options.stock_size - len(state.stocks[p]))
+        counts = {
+            "cards_played": state.cards_played[p],
+            "turns_taken": state.turns_taken[p],
+            "turns": sum(g.turns for g in state.games),
+            "cards": sum(state.cards_played),
+            "by_stock": by_stock,
+        }
+        out.append(SeatResult(score, win, 0, 0, counts=counts))
+    return out
+
+
+def _all_cards(state: GameState[Any]) -> Counter[str]:
+    """Every card of the deal, by kind, wherever it lies: never made or lost."""
+    assert isinstance(state, SkipBoState)
+    out: Counter[str] = Counter()
+    for pile in (state.draw, state.set_aside, *state.build, *state.stocks, *state.hands):
+        out.update(map(describe, pile))
+    for piles in state.discards:
+        for pile in piles:
+            out.update(map(describe, pile))
+    return out
+
+
+def _invariants(state: GameState[Any]) -> None:
+    """Every card accounted for, building piles in order, hands of at most five, a seat's view
+    holding no hidden card, the winners named exactly at the end."""
+    assert isinstance(state, SkipBoState)
+    o = state.options
+    assert state.card_count() == o.deck_size, f"{state.card_count()} cards, not {o.deck_size}"
+    for i, pile in enumerate(state.build):
+        assert len(pile) < 12, f"building pile {i} holds {len(pile)} cards"
+        for place, card in enumerate(pile, 1):
+            assert card in (WILD, place), f"building pile {i}: {describe(card)} at place {place}"
+            if not o.edition_1980 and place > 1:
+                assert not (card == WILD and pile[place - 2] == WILD), f"pile {i}: wild on wild"
+    for p, hand in enumerate(state.hands):
+        assert len(hand) <= HAND, f"seat {p} holds {len(hand)} cards"
+    assert (len(state.winners) > 0) == state.is_terminal(), "winners exactly at the end"
+    if not state.is_terminal():
+        seat = state.current_player()
+        view = state.observation((seat + 1) % state.num_players).values()
+        others = [state.hands[q] for q in range(state.num_players) if q != view["player"]]
+        assert "hands" not in view and view["hand"] == tuple(state.hands[view["player"]])
+        assert not any(isinstance(v, list) for v in view.values()), "a view shares live lists"
+        assert len(view["hand_sizes"]) == len(others) + 1
+
+
+def _rules(players: int, partners: bool, edition_1980: bool, match_to: int) -> Any:
+    """Options for a seat count under one rule set (pairs only where pairs can sit)."""
+    return lambda seats: SkipBoOptions(
+        players=players if partners else seats,
+        partners=partners,
+        edition_1980=edition_1980,
+        match_to=match_to,
+        stock=10 if match_to else 0,
+    )
+
+
+# Every rule set, for tools/fuzz_cards.py.
+FUZZ_SETS = {
+    "individual": _rules(0, False, False, 0),
+    "1980 edition": _rules(0, False, True, 0),
+    "pairs of 4": _rules(4, True, False, 0),
+    "pairs of 6": _rules(6, True, False, 0),
+    "match to 200": _rules(0, False, False, 200),
+}
+
+GAME = GameEntry(
+    name="skip-bo",
+    bot_names=tuple(BOTS),
+    make_options=lambda players, overrides: SkipBoOptions(players=players).with_values(overrides),
+    new_state=SkipBoState,
+    make_bot=make_bot,
+    results=_results,
+    option_dict=lambda o: o.to_dict(),
+    replay=SkipBoState.replay,
+    load=SkipBoState.from_record,
+    players=(2, 6),
+    fuzz_options=random_options,
+    invariants=_invariants,
+    all_cards=_all_cards,
+    rates={"cards_per_turn": ("cards_played", "turns_taken")},
+    game_counts=("turns", "cards", "by_stock"),
+)
+
+__all__ = [
+    "BOTS",
+    "GAME",
+    "WILD",
+    "GameRecord",
+    "Observation",
+    "SkipBoOptions",
+    "SkipBoState",
+    "describe",
+    "make_bot",
+]

@@ -1,0 +1,552 @@
+"""The Skip-Bo game state: open_spiel's shape (cards/engine.py), rebuilt from (options, seed, actions).
+
+Actions are strings, so a save is a JSON list ("W" is a SKIP-BO card, B0-B3 the building piles):
+  "H7>B2"    play the 7 from the hand onto building pile 2 ("HW>B0": a wild from the hand)
+  "S1>B0"    play seat 1's stock top onto building pile 0 (one's own, or a partner's)
+  "D1.3>B2"  play the top of seat 1's discard pile 3 onto building pile 2
+  "H7>D3"    discard the 7 onto one's own discard pile 3: this ends the turn
+  "END"      end the turn without a discard: no card in hand and none left to draw
+
+Rulings (the seed, shared/design/table-games.md, and where they are silent):
+- 162 cards: 12 of each number and 18 SKIP-BO wilds; the 1980 edition has 24 wilds (168 cards)
+  and lets a wild go onto a wild. Stocks: 30 cards each for 2-4 players, 20 for 5-6 (options:
+  10, 15, 20, 30, 40, when the deck holds them and every hand); each stock's top is face up.
+- A turn starts by drawing up to five; a player may play from the hand, their stock's top and
+  their discard piles' tops onto the four shared building piles, in any order, each pile from 1
+  up to 12. A wild counts as the number the pile needs (never on a wild, in this edition). A pile
+  at 12 is set aside. Playing the whole hand draws five more at once. The turn ends with exactly
+  one discard from the hand onto one of the player's four discard piles; nothing moves between
+  discard piles. The draw is the one chance of the game: the deck is shuffled for each deal, and
+  when the draw pile runs out the set-aside piles are shuffled into a new one, both by the game's
+  own generator; with nothing to reshuffle a player draws what there is.
+- A player with an empty hand and nothing to draw may still play from stock and discards, then
+  ends the turn without a discard ("END").
+- Partnerships (4 or 6 players; partners opposite): a player may also play from the partner's
+  stock top and discard tops (never discard onto them); a pair wins when both stocks are empty.
+- The stalemate ruling: a game that can no longer move ends. That is: the draw pile and the
+  set-aside piles are empty and a full round of turns passes (one turn per player) in which
+  nobody plays a card to a building pile. The player or pair with the fewest stock cards left
+  wins; a tie shares the win. The `turn_limit` option (off by default) ends a game the same way
+  after that many turns: computer-only games use it as a cap.
+- Scoring across games (`match_to`): the winner scores 25 plus 5 for each card left in the other
+  stocks (a shared win: each winner, counting the stocks of those who did not win); games are
+  dealt again, the next seat starting, until a side reaches the target. The highest total then
+  wins the match (shared on a tie). One save holds the whole match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cards.engine import (
+    TERMINAL,
+    GameState,
+    IllegalActionError,
+    SeatView,
+    make_rng,
+    observed,
+    shuffled,
+)
+from cards.skip_bo import events as ev
+from cards.skip_bo.cards import NUMBERS, TOP, WILD, code, deck
+from cards.skip_bo.options import HAND, SkipBoOptions
+
+SAVE_FORMAT = "skully.skip-bo.game"
+SAVE_VERSION = 1
+BUILDS = 4  # shared building piles
+DISCARDS = 4  # discard piles per player
+MOST = 6  # players
+
+# Action kinds, and every action string built and parsed once.
+HAND_BUILD, STOCK_BUILD, DISCARD_BUILD, HAND_DISCARD, END = range(5)
+_CARDS = (WILD, *NUMBERS)
+_HB = {c: tuple(f"H{code(c)}>B{i}" for i in range(BUILDS)) for c in _CARDS}
+_SB = tuple(tuple(f"S{p}>B{i}" for i in range(BUILDS)) for p in range(MOST))
+_DB = tuple(
+    tuple(tuple(f"D{p}.{k}>B{i}" for i in range(BUILDS)) for k in range(DISCARDS))
+    for p in range(MOST)
+)
+_HD = {c: tuple(f"H{code(c)}>D{k}" for k in range(DISCARDS)) for c in _CARDS}
+_PARSED: dict[str, tuple[int, int, int, int]] = {
+    **{a: (HAND_BUILD, c, i, 0) for c in _CARDS for i, a in enumerate(_HB[c])},
+    **{a: (STOCK_BUILD, p, i, 0) for p in range(MOST) for i, a in enumerate(_SB[p])},
+    **{
+        a: (DISCARD_BUILD, p, k, i)
+        for p in range(MOST)
+        for k in range(DISCARDS)
+        for i, a in enumerate(_DB[p][k])
+    },
+    **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(_HD[c])},
+    "END": (END, 0, 0, 0),
+}
+_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
+
+
+def parse(action: str) -> tuple[int, int, int, int]:
+    """(kind, a, b, c) of an action string: see `_PARSED`; KeyError for anything else."""
+    return _PARSED[action]
+
+
+def _discards_of(hand: list[int]) -> list[str]:
+    """Every discard a hand allows (each distinct card onto each pile), built once per hand."""
+    key = tuple(dict.fromkeys(hand))
+    out = _DISCARD_LISTS.get(key)
+    if out is None:
+        out = _DISCARD_LISTS[key] = [a for c in key for a in _HD[c]]
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A finished game of the match, as everyone saw it end."""
+
+    game_index: int
+    starter: int
+    winners: tuple[int, ...]  # seats (a pair, or those sharing a tie)
+    by: str  # "stock", "stalemate" or "limit"
+    points: int  # each winning side's points (0 when games are not scored)
+    stocks_left: tuple[int, ...]  # per seat
+    turns: int
+
+
+class SkipBoState(GameState[str]):
+    """A whole game (or match) of Skip-Bo; `apply_action` checks, `apply_unchecked` is for search."""
+
+    SAVE_FORMAT = SAVE_FORMAT
+    SAVE_VERSION = SAVE_VERSION
+    OPTIONS = SkipBoOptions
+
+    def __init__(
+        self, options: SkipBoOptions | None = None, seed: int = 0, record: bool = False
+    ) -> None:
+        o = self.options = options or SkipBoOptions()
+        self.seed = seed
+        n = self._n = o.players
+        self._history: list[str] = []
+        self._events: list[ev.Event] = []
+        self.recording = record  # else `events` catches up by replaying when first read
+        self._wild_on_wild = o.edition_1980
+        self.sides = o.sides
+        self.side_of = [0] * n
+        for s, side in enumerate(self.sides):
+            for p in side:
+                self.side_of[p] = s
+        # The stocks and discard piles a seat may play from: its own, then its partner's.
+        self.sources = [self.sides[self.side_of[p]] if o.partners else (p,) for p in range(n)]
+        for p in range(n):
+            self.sources[p] = (p, *(q for q in self.sources[p] if q != p))
+        self.scores = [0] * len(self.sides)  # match points per side
+        self.games: list[GameRecord] = []
+        self.winners: tuple[int, ...] = ()  # the match's (or the single game's) winners
+        self.over = False
+        self.cards_played = [0] * n  # to building piles, over the match (self-play's figures)
+        self.turns_taken = [0] * n
+        self.game_index = -1
+        self.starter = 0
+        self._deal(0)
+
+    # ---- deals and turns ------------------------------------------------------------------------
+
+    def _deal(self, starter: int) -> None:
+        self.game_index += 1
+        o, n = self.options, self._n
+        cards = shuffled(deck(o.wilds), make_rng(self.seed, "deal", self.game_index))
+        size = o.stock_size
+        self.stocks: list[list[int]] = [cards[p * size : (p + 1) * size] for p in range(n)]
+        self.draw: list[int] = cards[n * size :]  # the top is the end
+        self.set_aside: list[int] = []
+        self.build: list[list[int]] = [[] for _ in range(BUILDS)]
+        self.discards: list[list[list[int]]] = [[[] for _ in range(DISCARDS)] for _ in range(n)]
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.reshuffles = 0
+        self.idle = 0  # turns in a row without a build, the draw and set-aside piles empty
+        self.turn_count = 0  # turns begun in this game
+        self.starter = starter
+        if self.recording:
+            tops = tuple(s[-1] for s in self.stocks)
+            self._events.append(ev.GameDealt(self.game_index, starter, size, tops))
+        self._begin_turn(starter)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.played = 0  # cards this turn put on building piles
+        self.turn_count += 1
+        self.turns_taken[seat] += 1
+        self._fill(seat, False)
+
+    def _fill(self, seat: int, refill: bool) -> None:
+        """Draw up to a full hand, reshuffling the set-aside piles when the draw pile runs out."""
+        hand = self.hands[seat]
+        want = HAND - len(hand)
+        drawn: list[int] = []
+        while want > 0:
+            draw = self.draw
+            if not draw:
+                if not self.set_aside:
+                    break
+                self._reshuffle()
+                draw = self.draw
+            take = draw[-want:]
+            del draw[-want:]
+            drawn += take
+            want -= len(take)
+        if drawn:
+            hand += drawn
+            hand.sort()
+            if self.recording:
+                self._events.append(ev.CardsDrawn(seat, len(drawn), tuple(sorted(drawn)), refill))
+
+    def _reshuffle(self) -> None:
+        rng = make_rng(self.seed, "reshuffle", self.game_index, self.reshuffles)
+        self.reshuffles += 1
+        self.draw = shuffled(self.set_aside, rng)
+        self.set_aside = []
+        if self.recording:
+            self._events.append(ev.Reshuffled(len(self.draw)))
+
+    def _end_turn(self, seat: int) -> None:
+        if self.played or self.draw or self.set_aside:
+            self.idle = 0
+        else:
+            self.idle += 1
+        limit = self.options.turn_limit
+        if self.idle >= self._n:
+            self._stalemate("stalemate")
+        elif limit and self.turn_count >= limit:
+            self._stalemate("limit")
+        else:
+            self._begin_turn((seat + 1) % self._n)
+
+    # ---- the ends of games and of the match -------------------------------------------------------
+
+    def _stalemate(self, by: str) -> None:
+        """Nobody can move (or the turn limit): the fewest stock cards wins, a tie shares it."""
+        left = [sum(len(self.stocks[p]) for p in side) for side in self.sides]
+        fewest = min(left)
+        self._end_game([s for s, k in enumerate(left) if k == fewest], by)
+
+    def _end_game(self, sides: list[int], by: str) -> None:
+        o = self.options
+        winners = tuple(sorted(p for s in sides for p in self.sides[s]))
+        points = 0
+        if o.match_to:
+            others = sum(len(self.stocks[p]) for p in range(self._n) if p not in winners)
+            points = 25 + 5 * others
+            for s in sides:
+                self.scores[s] += points
+        stocks_left = tuple(map(len, self.stocks))
+        self.games.append(
+            GameRecord(
+                self.game_index, self.starter, winners, by, points, stocks_left, self.turn_count
+            )
+        )
+        if self.recording:
+            scores = tuple(self.scores[self.side_of[p]] for p in range(self._n))
+            self._events.append(
+                ev.GameWon(self.game_index, winners, points, by, stocks_left, scores)
+            )
+        if not o.match_to:
+            self._finish(winners)
+            return
+        best = max(self.scores)
+        if best >= o.match_to:
+            champions = [s for s, v in enumerate(self.scores) if v == best]
+            self._finish(tuple(sorted(p for s in champions for p in self.sides[s])))
+        else:
+            self._deal((self.starter + 1) % self._n)
+
+    def _finish(self, winners: tuple[int, ...]) -> None:
+        self.winners = winners
+        self.over = True
+        if self.recording and self.options.match_to:
+            scores = tuple(self.scores[self.side_of[p]] for p in range(self._n))
+            self._events.append(ev.MatchWon(winners, scores))
+
+    # ---- the rules of a play ----------------------------------------------------------------------
+
+    def accepts(self, build: int, card: int) -> bool:
+        """Whether building pile `build` takes `card` now (a wild: unless on a wild, this edition)."""
+        pile = self.build[build]
+        if card == WILD:
+            return self._wild_on_wild or not pile or pile[-1] != WILD
+        return card == len(pile) + 1
+
+    def _to_build(self, seat: int, card: int, i: int, source: str, owner: int, pile: int) -> None:
+        build = self.build[i]
+        build.append(card)
+        self.played += 1
+        self.cards_played[seat] += 1
+        value = len(build)
+        if self.recording:
+            stock = self.stocks[owner]
+            top = stock[-1] if stock and source == "stock" else None
+            left = len(stock) if source == "stock" else 0
+            self._events.append(ev.CardPlayed(seat, source, owner, pile, card, i, value, left, top))
+        if value == TOP:
+            self.set_aside += build
+            self.build[i] = []
+            if self.recording:
+                self._events.append(ev.PileCompleted(i))
+
+    # ---- the shared interface ---------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.turn
+
+    def _legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        seat = self.turn
+        wow = self._wild_on_wild
+        needs = [len(p) + 1 for p in self.build]
+        wild_ok = [wow or not p or p[-1] != WILD for p in self.build]
+        out: list[str] = []
+        stocks, discards = self.stocks, self.discards
+        for p in self.sources[seat]:
+            stock = stocks[p]
+            if stock:
+                c = stock[-1]
+                row = _SB[p]
+                for i in range(BUILDS):
+                    if c == needs[i] if c else wild_ok[i]:
+                        out.append(row[i])
+        for p in self.sources[seat]:
+            for k, pile in enumerate(discards[p]):
+                if pile:
+                    c = pile[-1]
+                    row = _DB[p][k]
+                    for i in range(BUILDS):
+                        if c == needs[i] if c else wild_ok[i]:
+                            out.append(row[i])
+        hand = self.hands[seat]
+        if not hand:
+            out.append("END")
+            return out
+        held = set(hand)
+        wild = WILD in held
+        for i in range(BUILDS):
+            need = needs[i]
+            if need in held:
+                out.append(_HB[need][i])
+            if wild and wild_ok[i]:
+                out.append(_HB[WILD][i])
+        out += _discards_of(hand)
+        return out
+
+    def _is_legal(self, action: str) -> bool:
+        if self.over:
+            return False
+        kind, a, b, c = _PARSED[action]
+        seat = self.turn
+        hand = self.hands[seat]
+        if kind == HAND_BUILD:
+            return a in hand and self.accepts(b, a)
+        if kind == HAND_DISCARD:
+            return a in hand
+        if kind == END:
+            return not hand
+        if a not in self.sources[seat]:
+            return False
+        source = self.stocks[a] if kind == STOCK_BUILD else self.discards[a][b]
+        build = b if kind == STOCK_BUILD else c
+        return bool(source) and self.accepts(build, source[-1])
+
+    def illegal_message(self, action: str) -> str:
+        return f"{action!r} is not legal for seat {self.turn} (game {self.game_index + 1})"
+
+    def _apply(self, action: str) -> None:
+        try:
+            kind, a, b, c = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
+        seat = self.turn
+        self._history.append(action)
+        if kind == HAND_BUILD:
+            hand = self.hands[seat]
+            hand.remove(a)
+            self._to_build(seat, a, b, "hand", seat, -1)
+            if not hand:  # the whole hand played: five more at once
+                self._fill(seat, True)
+        elif kind == STOCK_BUILD:
+            stock = self.stocks[a]
+            card = stock.pop()
+            self._to_build(seat, card, b, "stock", a, -1)
+            if not stock:
+                side = self.side_of[a]
+                if not any(self.stocks[p] for p in self.sides[side]):
+                    self._end_game([side], "stock")
+        elif kind == DISCARD_BUILD:
+            card = self.discards[a][b].pop()
+            self._to_build(seat, card, c, "discard", a, b)
+        elif kind == HAND_DISCARD:
+            self.hands[seat].remove(a)
+            self.discards[seat][b].append(a)
+            if self.recording:
+                self._events.append(ev.Discarded(seat, a, b))
+            self._end_turn(seat)
+        else:
+            if self.recording:
+                self._events.append(ev.TurnPassed(seat))
+            self._end_turn(seat)
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def returns(self) -> list[float]:
+        """Each winner's share of the win (a pair both 1 unless sides tie); all 0 before the end."""
+        if not self.over:
+            return [0.0] * self._n
+        sides = len({self.side_of[p] for p in self.winners})
+        return [1.0 / sides if p in self.winners else 0.0 for p in range(self._n)]
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    @property
+    def events(self) -> list[ev.Event]:
+        """Every happening so far, in order (recorded from now on: someone listens)."""
+        self.listen()
+        return self._events
+
+    def _catch_up(self) -> None:
+        twin = SkipBoState.replay(self.options, self.seed, self._history, record=True)
+        self._events = twin._events
+
+    def events_for(self, player: int | None) -> list[ev.Event]:
+        """The events as `player` may see them (None: a spectator): no other seat's draw."""
+        return ev.visible(self.events, player)
+
+    def clone(self) -> SkipBoState:
+        new = self._shallow_copy()
+        new.stocks = [s[:] for s in self.stocks]
+        new.hands = [h[:] for h in self.hands]
+        new.build = [b[:] for b in self.build]
+        new.discards = [[d[:] for d in piles] for piles in self.discards]
+        new.draw = self.draw[:]
+        new.set_aside = self.set_aside[:]
+        for name in ("scores", "games", "_history", "_events", "cards_played", "turns_taken"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def observation(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return Observation(self, player)
+
+    # ---- figures the table and the bots read --------------------------------------------------
+
+    def needs(self) -> tuple[int, ...]:
+        """The number each building pile takes next (1 on an empty pile)."""
+        return tuple(len(p) + 1 for p in self.build)
+
+    def card_count(self) -> int:
+        """Every card of the deal, wherever it lies (the fuzz checks it never changes)."""
+        return (
+            len(self.draw)
+            + len(self.set_aside)
+            + sum(map(len, self.build))
+            + sum(map(len, self.stocks))
+            + sum(map(len, self.hands))
+            + sum(len(d) for piles in self.discards for d in piles)
+        )
+
+
+class Observation(SeatView):
+    """What one seat sees at a real table: every stock's top and size, every discard pile whole
+    (they lie face up), the building piles, the draw pile's size, and its own hand only."""
+
+    options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
+
+    @observed
+    def hand(self, s: SkipBoState) -> tuple[int, ...]:
+        return tuple(s.hands[self.player])
+
+    @observed
+    def hand_sizes(self, s: SkipBoState) -> tuple[int, ...]:
+        return tuple(map(len, s.hands))
+
+    @observed
+    def stock_tops(self, s: SkipBoState) -> tuple[int | None, ...]:
+        return tuple(st[-1] if st else None for st in s.stocks)
+
+    @observed
+    def stock_sizes(self, s: SkipBoState) -> tuple[int, ...]:
+        return tuple(map(len, s.stocks))
+
+    @observed
+    def discards(self, s: SkipBoState) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """Per seat, its four discard piles, bottom first."""
+        return tuple(tuple(map(tuple, piles)) for piles in s.discards)
+
+    @observed
+    def build(self, s: SkipBoState) -> tuple[tuple[int, ...], ...]:
+        """The four building piles, bottom first (a wild as played: it counts as its place)."""
+        return tuple(map(tuple, s.build))
+
+    @observed
+    def draw_size(self, s: SkipBoState) -> int:
+        return len(s.draw)
+
+    @observed
+    def set_aside_size(self, s: SkipBoState) -> int:
+        return len(s.set_aside)
+
+    @observed
+    def played(self, s: SkipBoState) -> int:
+        """Cards the player to act has put on building piles this turn."""
+        return s.played
+
+    @observed
+    def sources(self, s: SkipBoState) -> tuple[int, ...]:
+        """The seats whose stock and discards this player may play from (self, then partner)."""
+        return s.sources[self.player]
+
+    @observed
+    def sides(self, s: SkipBoState) -> tuple[tuple[int, ...], ...]:
+        return s.sides
+
+    @observed
+    def scores(self, s: SkipBoState) -> tuple[int, ...]:
+        """Match points per side (all 0 when games are not scored)."""
+        return tuple(s.scores)
+
+    @observed
+    def game_index(self, s: SkipBoState) -> int:
+        return s.game_index
+
+    @observed
+    def starter(self, s: SkipBoState) -> int:
+        return s.starter
+
+    @observed
+    def turn_count(self, s: SkipBoState) -> int:
+        return s.turn_count
+
+    @observed
+    def idle(self, s: SkipBoState) -> int:
+        """Turns in a row without a build since the draw and set-aside piles ran dry."""
+        return s.idle
+
+    @observed
+    def games(self, s: SkipBoState) -> tuple[GameRecord, ...]:
+        return tuple(s.games)
+
+    @observed
+    def winners(self, s: SkipBoState) -> tuple[int, ...]:
+        return s.winners
+
+
+__all__ = [
+    "BUILDS",
+    "DISCARDS",
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "GameRecord",
+    "Observation",
+    "SkipBoState",
+    "parse",
+]
