@@ -91,6 +91,13 @@ GAMES: tuple[GameInfo, ...] = (
         "skull",
         50,
     ),
+    GameInfo(
+        "skip-bo",
+        "Skip-Bo",
+        "The build-pile game: play out your stock onto the shared piles, 1 up to 12.",
+        "skip_bo",
+        60,
+    ),
 )
 
 

@@ -35,6 +35,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Replays",
         "Skull King",
         "Skull",
+        "Skip-Bo",
         "Settings",
         "Quit",
     ]

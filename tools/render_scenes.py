@@ -853,6 +853,146 @@ def ev_text(text: str):
     return ev(pygame.TEXTINPUT, text=text)
 
 
+def _skip_bo(app: App, kinds: list[str], seed: int = 5, **options: object):
+    from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skip_bo.table import Match, SkipBoTable, TableSeat
+
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
+    match = Match(
+        SkipBoOptions(players=len(kinds), **options),  # type: ignore[arg-type]
+        seed,
+        [TableSeat(names[i], k) for i, k in enumerate(kinds)],
+    )
+    table = SkipBoTable(app, match)
+    app.stack.push(table)
+    table.settle()
+    return table
+
+
+def _skip_bo_builds(legal: list[str]) -> str:
+    """A person who builds what they can (the stock first), then discards."""
+    for prefix in ("S", "D", "H"):
+        for action in legal:
+            if action.startswith(prefix) and ">B" in action:
+                return action
+    return legal[-1]
+
+
+def _skip_bo_until(table, done, choose=_skip_bo_builds) -> None:
+    """Computer players act, the person takes `choose(legal)`, until `done(state)`."""
+    for _ in range(5000):
+        table.run_bots_now()
+        if done(table.state) or table.state.is_terminal():
+            break
+        table.act(choose(table.state.legal_actions()))
+    table.settle()
+
+
+def _skip_bo_turn(app: App, kinds: list[str], turns: int, seed: int = 5, **options: object):
+    """The person's turn after `turns` turns, before they play."""
+    table = _skip_bo(app, kinds, seed, **options)
+    _skip_bo_until(
+        table, lambda s: s.turn_count > turns and s.current_player() == 0 and s.played == 0
+    )
+    return table
+
+
+@screen("skip-bo-setup")
+def _skip_bo_setup(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkipBoSetup(app))
+    app.run_frames(2)
+
+
+@screen("skip-bo-rules")
+def _skip_bo_rules(app: App) -> None:
+    from skully_game.scenes.skip_bo.rules import SkipBoRules
+
+    app.stack.push(SkipBoRules(app))
+    app.run_frames(2)
+
+
+@screen("skip-bo-turn")
+def _skip_bo_turn_screen(app: App) -> None:
+    """Four players, well into the game: the person's turn, cards to move lit."""
+    _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 30)
+    app.run_frames(2)
+
+
+@screen("skip-bo-held")
+def _skip_bo_held(app: App) -> None:
+    """A card picked up with the keys: the places that take it lit, one chosen."""
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 30)
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_RIGHT))
+    app.run_frames(2)
+    assert table.picked is not None
+
+
+@screen("skip-bo-drag")
+def _skip_bo_drag(app: App) -> None:
+    """A hand card dragged half way to the middle."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 12)
+    _, rect, _ = table.hand_layout()[0]
+    mid = table.geometry().builds[1].center
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skip-bo-two")
+def _skip_bo_two(app: App) -> None:
+    _skip_bo_turn(app, ["human", "strong"], 40, seed=9, stock=40)
+    app.run_frames(2)
+
+
+@screen("skip-bo-six")
+def _skip_bo_six(app: App) -> None:
+    _skip_bo_turn(app, ["human", *["build-first"] * 5], 40, seed=3)
+    app.run_frames(2)
+
+
+@screen("skip-bo-partners")
+def _skip_bo_partners(app: App) -> None:
+    """Six players in three pairs: the partner's stock and discards playable, marked so."""
+    _skip_bo_turn(app, ["human", *["build-first"] * 5], 30, seed=4, partners=True)
+    app.run_frames(2)
+
+
+@screen("skip-bo-summary")
+def _skip_bo_summary(app: App) -> None:
+    """A match: the first game's summary, with the points and the totals."""
+    table = _skip_bo(app, ["human", "build-first", "strong"], seed=2, stock=10, match_to=500)
+    _skip_bo_until(table, lambda s: len(s.games) >= 1)
+    table.pending.extend(table.game.happenings(table.state, 0, table.names)[-1:])
+    table.summary = table.game.round_summary(table.state, 0, table.names)
+    table._layout()
+    app.run_frames(2)
+
+
+@screen("skip-bo-sheet")
+def _skip_bo_sheet(app: App) -> None:
+    table = _skip_bo(app, ["human", "build-first", "strong"], seed=2, stock=10, match_to=250)
+    _skip_bo_until(table, lambda s: len(s.games) >= 3)
+    app.dispatch(key(pygame.K_TAB))
+    app.run_frames(2)
+
+
+@screen("skip-bo-game-over")
+def _skip_bo_over(app: App) -> None:
+    table = _skip_bo(app, ["human", "build-first", "build-first", "strong"], seed=8, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(2)
+
+
 @screen("tuner-out-of-town")
 def _tuner_town(app: App) -> None:
     scene = _tuner(app, samples=20)

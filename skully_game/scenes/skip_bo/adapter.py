@@ -1,0 +1,451 @@
+"""Skip-Bo at the shared card table: its cards in words and pictures, its events in words and
+card moves, its game summaries and score sheet, and its undo policy (within the turn, only plays
+that showed nothing new: not a stock card, which turns the next one up, nor the last hand card,
+which draws five).
+
+Cards are the engine's codes: "W" for a SKIP-BO card, "1".."12" for numbers. A place on the table
+is named as the engine's actions name it: "H7" a hand card, "S2" seat 2's stock, "D2.1" seat 2's
+discard pile 1, "B3" building pile 3, "D1" (as a target) the player's own discard pile 1; so an
+action is "<source>><target>".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
+from cards.skip_bo import events as ev
+from cards.skip_bo.cards import WILD, code, from_code
+from cards.skip_bo.state import DISCARD_BUILD, HAND_BUILD, parse
+from skully_game.scenes.cardtable.game import (
+    Dealt,
+    Happening,
+    RoundEnded,
+    Sheet,
+    Shout,
+    Summary,
+    TableGame,
+)
+from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says
+from skully_game.scenes.skip_bo.carddraw import card_image
+
+LEVELS = (
+    ("random", "Bot: random"),
+    ("build-first", "Bot: build-first"),
+    ("strong", "Bot: strong"),
+)
+BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A card goes from one place on the table to another (see the module's names)."""
+
+    code: str
+    source: str
+    target: str
+
+
+def card_name(card: int) -> str:
+    """'a SKIP-BO card', 'a 7' / 'an 8', 'an 11'."""
+    if card == WILD:
+        return "a SKIP-BO card"
+    return f"{'an' if card in (8, 11) else 'a'} {card}"
+
+
+def possessive(name: str) -> str:
+    return "your" if name in (YOU, obj(YOU)) else f"{name}'s"
+
+
+def pile_name(i: int) -> str:
+    return f"building pile {BUILD_NAMES[i]}"
+
+
+def source_of(action: str) -> str:
+    """The place an action takes its card from ("H7", "S0", "D0.2"), "" for END."""
+    return action.split(">", 1)[0] if ">" in action else ""
+
+
+def target_of(action: str) -> str:
+    return action.split(">", 1)[1] if ">" in action else ""
+
+
+class SkipBoGame(TableGame):
+    key = "skip-bo"
+    title = "Skip-Bo"
+    save_format = "skully-skip-bo-table"
+    save_version = 1
+    levels = LEVELS
+    score_word = ("point", "points")
+
+    # --- the game ---------------------------------------------------------------------
+
+    def new_state(self, options: SkipBoOptions, seed: int) -> SkipBoState:
+        return SkipBoState(options, seed, record=True)  # the table shows the events
+
+    def record(self, state: SkipBoState) -> dict[str, Any]:
+        return state.to_record()
+
+    def from_record(self, record: dict[str, Any]) -> SkipBoState:
+        return SkipBoState.from_record(record)
+
+    def replay(self, state: SkipBoState, actions: Sequence[str]) -> SkipBoState:
+        return SkipBoState.replay(state.options, state.seed, list(actions), record=True)
+
+    def players(self, state: SkipBoState) -> int:
+        return state.num_players
+
+    def to_act(self, state: SkipBoState) -> int | None:
+        return None if state.is_terminal() else state.current_player()
+
+    def legal(self, state: SkipBoState) -> list[str]:
+        return state.legal_actions()
+
+    def apply(self, state: SkipBoState, action: str) -> None:
+        state.apply_action(action)
+
+    def history(self, state: SkipBoState) -> list[str]:
+        return state.history()
+
+    def is_over(self, state: SkipBoState) -> bool:
+        return state.is_terminal()
+
+    def winners(self, state: SkipBoState) -> list[int]:
+        return list(state.winners)
+
+    def scores(self, state: SkipBoState) -> list[int]:
+        """Match points (per seat, a pair's shared); one game: stock cards played."""
+        if state.options.match_to:
+            return [state.scores[state.side_of[p]] for p in range(state.num_players)]
+        size = state.options.stock_size
+        return [size - len(s) for s in state.stocks]
+
+    def score_unit(self, state: SkipBoState) -> tuple[str, str]:
+        if state.options.match_to:
+            return ("point", "points")
+        return ("stock card played", "stock cards played")
+
+    def thinker(
+        self, kind: str, rng: random.Random
+    ) -> Callable[[SkipBoState, int], Callable[[], str]]:
+        bot = make_bot(kind, rng)
+
+        def prepare(state: SkipBoState, seat: int) -> Callable[[], str]:
+            # the bot thinks in the table's worker thread: a snapshot, not a live view
+            obs, legal = state.observation(seat).detached(), state.legal_actions()
+            return lambda: bot.act(obs, legal)
+
+        return prepare
+
+    # --- seats ------------------------------------------------------------------------
+
+    def partner(self, state: SkipBoState, seat: int) -> int | None:
+        side = state.sides[state.side_of[seat]]
+        return next((p for p in side if p != seat), None)
+
+    def seat_lines(self, state: SkipBoState, viewer: int, seat: int) -> list[str]:
+        left = len(state.stocks[seat])
+        first = f"stock {left}" if left else "stock empty"
+        if state.options.match_to:
+            first += f" · {plural(state.scores[state.side_of[seat]], 'point')}"
+        mate = self.partner(state, seat)
+        second = "" if mate is None else f"partner of {self._name(mate)}"
+        return [first, second] if second else [first]
+
+    def _name(self, seat: int) -> str:
+        return f"seat {seat + 1}"
+
+    def seat_badges(
+        self, state: SkipBoState, viewer: int, seat: int, names: Sequence[str]
+    ) -> list[str]:
+        mate = self.partner(state, seat)
+        if mate is None:
+            return []
+        return ["your partner" if mate == viewer else f"partner of {names[mate]}"]
+
+    def hand_size(self, state: SkipBoState, viewer: int, seat: int) -> int:
+        return len(state.hands[seat])
+
+    # --- the viewer's hand ------------------------------------------------------------
+
+    def hand(self, state: SkipBoState, viewer: int) -> list[str]:
+        return [code(c) for c in state.observation(viewer).hand]
+
+    def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
+        return card_image(code, scale, dim)
+
+    def card_words(self, code: str) -> str:
+        card = from_code(code)
+        return "A SKIP-BO card (wild)" if card == WILD else f"A {card}"
+
+    def card_actions(self, state: SkipBoState, viewer: int, code: str) -> list[str]:
+        if self.to_act(state) != viewer:
+            return []
+        prefix = f"H{code}>"
+        return [a for a in state.legal_actions() if a.startswith(prefix)]
+
+    def moves_from(self, state: SkipBoState, viewer: int, source: str) -> list[str]:
+        """The actions that take the card at `source` somewhere now."""
+        if self.to_act(state) != viewer:
+            return []
+        prefix = f"{source}>"
+        return [a for a in state.legal_actions() if a.startswith(prefix)]
+
+    def why_not(self, state: SkipBoState, viewer: int, code: str) -> str | None:
+        """A held card always has a discard; this says why it cannot be built now."""
+        builds = [a for a in self.card_actions(state, viewer, code) if "B" in target_of(a)]
+        if builds:
+            return None
+        needs = ", ".join(str(n) for n in state.needs())
+        if code == "W":
+            return "no building pile takes a SKIP-BO card now (never on another one)"
+        return f"the building piles need {needs}: discard it to end your turn"
+
+    def choices(
+        self, state: SkipBoState, viewer: int, names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        return [("End turn", "END")] if "END" in state.legal_actions() else []
+
+    def prompt(self, state: SkipBoState, viewer: int, names: Sequence[str] = ()) -> str:
+        legal = state.legal_actions()
+        if "END" in legal:
+            if len(legal) == 1:
+                return "no card in hand and none to draw: end your turn"
+            return "no card in hand and none to draw: build what you can, then end your turn"
+        builds = any("B" in target_of(a) for a in legal)
+        if state.played == 0 and builds:
+            return "build onto the piles in the middle, then discard a card to end your turn"
+        if builds:
+            return "build on, or discard a card onto one of your piles to end your turn"
+        return "nothing more to build: discard a card onto one of your piles to end your turn"
+
+    def header(self, state: SkipBoState, viewer: int) -> str:
+        parts = []
+        if state.options.match_to:
+            parts.append(f"Game {state.game_index + 1} · match to {state.options.match_to}")
+        parts.append(f"draw pile {len(state.draw)}")
+        if state.set_aside:
+            parts.append(f"{len(state.set_aside)} cards set aside")
+        if state.options.edition_1980:
+            parts.append("1980 rules")
+        return " · ".join(parts)
+
+    # --- the middle -------------------------------------------------------------------
+
+    def pile(self, state: SkipBoState) -> list[tuple[int, str]]:
+        return []
+
+    # --- events -----------------------------------------------------------------------
+
+    def event_count(self, state: SkipBoState) -> int:
+        return len(state.events)
+
+    def happenings(self, state: SkipBoState, start: int, names: Sequence[str]) -> list[Happening]:
+        out: list[Any] = []
+        for e in state.events[start:]:
+            if isinstance(e, ev.GameDealt):
+                out.append(Dealt(0))
+            elif isinstance(e, ev.CardPlayed):
+                out.append(Moved(code(e.card), _place(e), f"B{e.build}"))
+            elif isinstance(e, ev.PileCompleted):
+                out.append(Shout(f"{pile_name(e.build).capitalize()} is complete"))
+            elif isinstance(e, ev.Discarded):
+                out.append(Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}"))
+            elif isinstance(e, ev.Reshuffled):
+                out.append(Shout("The set-aside piles are shuffled into a new draw pile"))
+            elif isinstance(e, ev.GameWon):
+                out.append(RoundEnded(e.game_index))
+        return out
+
+    def log(self, state: SkipBoState, viewer: int | None, names: Sequence[str]) -> list[str]:
+        """The events `viewer` may know (None: nobody's secrets), in words."""
+        lines = []
+        for e in ev.visible(state.events, viewer):
+            line = _words(e, names, state.options)
+            if line:
+                lines.append(line)
+        return lines
+
+    # --- games, scores, undo ----------------------------------------------------------
+
+    def round_summary(self, state: SkipBoState, index: int, names: Sequence[str]) -> Summary:
+        """A finished game: every stock left, who won and how, and the match so far."""
+        rec = state.games[index]
+        who = listing([names[p] for p in rec.winners])
+        many = len(rec.winners) > 1
+        if rec.by == "stock":
+            title = f"Game {index + 1}: {says(who, 'wins', 'win') if not many else who + ' win'}"
+        else:
+            why = "nobody could move" if rec.by == "stalemate" else "the turn limit"
+            title = f"Game {index + 1}: {why}; fewest stock cards: {who}"
+        match = state.options.match_to
+        totals = _totals_after(state, index)
+        rows, good = [], []
+        for p in range(state.num_players):
+            won = p in rec.winners
+            row = [names[p], plural(rec.stocks_left[p], "card") if rec.stocks_left[p] else "empty"]
+            if match:
+                row += [f"+{rec.points}" if won else "-", str(totals[p])]
+            rows.append(tuple(row))
+            good.append(True if won else None)
+        headings = ("Player", "Stock left") + (("Points", f"Total (to {match})") if match else ())
+        return Summary(title, headings, tuple(rows), tuple(good))
+
+    def sheet(self, state: SkipBoState) -> Sheet:
+        n = state.num_players
+        rounds = []
+        for rec in state.games:
+            cells = []
+            for p in range(n):
+                won = p in rec.winners
+                left = rec.stocks_left[p]
+                text = f"+{rec.points}" if won and rec.points else ("won" if won else "")
+                text = f"{text} ({left} left)" if left else (text or "empty")
+                cells.append((text.strip(), True if won else None))
+            rounds.append((f"Game {rec.game_index + 1}", tuple(cells)))
+        running = []
+        for p in range(n):
+            series = [0]
+            for k in range(len(state.games)):
+                series.append(_totals_after(state, k)[p])
+            running.append(tuple(series))
+        return Sheet(
+            tuple(range(n)),
+            tuple(rounds),
+            tuple(self.scores(state))
+            if state.options.match_to
+            else tuple(running[p][-1] for p in range(n)),
+            tuple(running),
+            "points won; in brackets, the stock cards left",
+            "points",
+        )
+
+    def undo_point(self, state: SkipBoState, seat: int) -> int | None:
+        """Before `seat`'s last play of this turn, when it showed nothing new: a card from the
+        hand (not the last one, which draws five) or from a discard pile."""
+        history = state.history()
+        if not history or state.current_player() != seat:
+            return None
+        k = len(history) - 1
+        kind, *_ = parse(history[k])
+        if kind not in (HAND_BUILD, DISCARD_BUILD):
+            return None
+        before = SkipBoState.replay(state.options, state.seed, history[:k])
+        if before.current_player() != seat or before.game_index != state.game_index:
+            return None
+        if kind == HAND_BUILD and len(before.hands[seat]) == 1:
+            return None  # it drew five
+        if (
+            sum(map(len, before.build)) + len(before.set_aside)
+            != sum(map(len, state.build)) + len(state.set_aside) - 1
+        ):
+            return None
+        return k
+
+
+def _place(e: ev.CardPlayed) -> str:
+    if e.source == "hand":
+        return f"H{code(e.card)}"
+    if e.source == "stock":
+        return f"S{e.owner}"
+    return f"D{e.owner}.{e.pile}"
+
+
+def _totals_after(state: SkipBoState, index: int) -> list[int]:
+    """Each seat's match points after game `index` (a pair's shared)."""
+    side_points = [0] * len(state.sides)
+    for rec in state.games[: index + 1]:
+        for s, side in enumerate(state.sides):
+            if side[0] in rec.winners:
+                side_points[s] += rec.points
+    return [side_points[state.side_of[p]] for p in range(state.num_players)]
+
+
+def _words(e: ev.Event, names: Sequence[str], options: SkipBoOptions) -> str:
+    """One event as a person would write it ("" for the ones the log leaves out)."""
+
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "Someone"
+
+    if isinstance(e, ev.GameDealt):
+        head = f"Game {e.game_index + 1}: " if options.match_to else ""
+        return f"{head}{plural(e.stock_size, 'card')} in each stock; {says(who(e.starter), 'starts', 'start')}"
+    if isinstance(e, ev.CardsDrawn):
+        name = who(e.seat)
+        more = " more (the whole hand was played)" if e.refill else ""
+        if e.cards is not None:
+            cards = ", ".join("SKIP-BO" if c == WILD else str(c) for c in e.cards)
+            return f"{says(name, 'draws', 'draw')} {plural(e.count, 'card')}{more}: {cards}"
+        return f"{says(name, 'draws', 'draw')} {plural(e.count, 'card')}{more}"
+    if isinstance(e, ev.Reshuffled):
+        return f"The set-aside piles are shuffled into a new draw pile of {plural(e.cards, 'card')}"
+    if isinstance(e, ev.CardPlayed):
+        name = who(e.seat)
+        if e.source == "hand":
+            where = ""
+        elif e.source == "stock":
+            whose = "" if e.owner == e.seat else f" {possessive(who(e.owner))}"
+            where = (
+                f" from{whose or ' their'} stock"
+                if e.owner != e.seat or name != YOU
+                else " from your stock"
+            )
+        else:
+            whose = (
+                "your"
+                if name == YOU and e.owner == e.seat
+                else possessive(who(e.owner))
+                if e.owner != e.seat
+                else "their"
+            )
+            where = f" from {whose} discard pile {e.pile + 1}"
+        as_value = f" as {e.value}" if e.card == WILD else ""
+        line = f"{says(name, 'plays', 'play')} {card_name(e.card)}{as_value}{where} on {pile_name(e.build)}"
+        if e.source == "stock":
+            if e.stock_left:
+                top = "SKIP-BO" if e.stock_top == WILD else str(e.stock_top)
+                line += f" ({plural(e.stock_left, 'card')} left; the next is {top})"
+            else:
+                line += " (the stock is empty)"
+        return line
+    if isinstance(e, ev.PileCompleted):
+        return f"{pile_name(e.build).capitalize()} reaches 12 and is set aside"
+    if isinstance(e, ev.Discarded):
+        return f"{says(who(e.seat), 'discards', 'discard')} {card_name(e.card)} on discard pile {e.pile + 1}"
+    if isinstance(e, ev.TurnPassed):
+        return f"{says(who(e.seat), 'has', 'have')} no card to discard: the turn ends"
+    if isinstance(e, ev.GameWon):
+        winners = [who(p) for p in e.winners]
+        points = f" and {plural(e.points, 'point')}" if e.points else ""
+        if e.by == "stock":
+            verb = "empties" if len(winners) == 1 else "empty"
+            if len(winners) == 1 and winners[0] == YOU:
+                verb = "empty"
+            return f"{listing(winners)} {verb} the stock{'s' if len(winners) > 1 else ''}: the game{points}"
+        why = "Nobody can move any more" if e.by == "stalemate" else "The turn limit is reached"
+        return f"{why}: fewest stock cards left, {listing(winners)}: the game{points}"
+    if isinstance(e, ev.MatchWon):
+        winners = [who(p) for p in e.winners]
+        best = max(e.scores)
+        verb = "win" if len(winners) > 1 or winners[0] == YOU else "wins"
+        return f"{listing(winners)} {verb} the match with {plural(best, 'point')}"
+    return ""
+
+
+GAME = SkipBoGame()
+
+__all__ = [
+    "BUILD_NAMES",
+    "GAME",
+    "LEVELS",
+    "Moved",
+    "SkipBoGame",
+    "card_name",
+    "source_of",
+    "target_of",
+]

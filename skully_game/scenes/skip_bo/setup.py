@@ -1,0 +1,84 @@
+"""New Skip-Bo game: 2-6 seats, each a person or a computer player of a level; the stock size,
+partnerships, the 1980 rules, a match to a score, the computer players' pace; the rules. The last
+choices come back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cards.skip_bo import SkipBoOptions
+from cards.skip_bo.options import HAND
+from skully_game.scenes.cardtable.seating import PACES
+from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
+from skully_game.scenes.skip_bo.adapter import GAME
+from skully_game.scenes.skip_bo.rules import SkipBoRules
+from skully_game.scenes.skip_bo.table import SkipBoReplay, SkipBoTable
+from skully_game.shell.widgets import Button, Widget
+
+STOCKS = [(0, "Standard"), (10, "10"), (15, "15"), (20, "20"), (30, "30"), (40, "40")]
+MATCHES = [(0, "One game"), (250, "To 250"), (500, "To 500"), (1000, "To 1000")]
+
+
+class SkipBoSetup(TableSetup):
+    game = GAME
+    options_class = SkipBoOptions
+    table_class = SkipBoTable
+    replay_class = SkipBoReplay
+    default_kinds = ("build-first", "build-first", "strong")
+
+    def option_rows(self) -> list[OptionRow]:
+        o = self.options
+        return [
+            ("Stock cards each", STOCKS, o.stock, "stock"),
+            ("Partners (4 or 6 players)", [(False, "Off"), (True, "On")], o.partners, "partners"),
+            ("Rules", [(False, "Today's"), (True, "1980: 24 wilds")], o.edition_1980,
+             "edition_1980"),
+            ("Scoring", MATCHES, o.match_to, "match_to"),
+            ("Computer pace", PACES, self.pace, "pace"),
+        ]  # fmt: skip
+
+    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
+        return [
+            Button(
+                pygame.Rect(x, y, min(width, 240), 40),
+                "How to play",
+                on_click=lambda: self.app.stack.push(SkipBoRules(self.app)),
+                size=22,
+                tooltip="How Skip-Bo is played, at this table",
+            )
+        ]
+
+    def _seats_changed(self) -> None:
+        self.options, problem = self._fit({})
+        self.message = problem
+        super()._seats_changed()
+
+    def changed(self, name: str, value: object) -> dict[str, object]:
+        fitted, self.message = self._fit({name: value})
+        return fitted.to_dict()
+
+    def _fit(self, changes: dict[str, object]) -> tuple[SkipBoOptions, str]:
+        """The options with `changes`, made to suit the seats: pairs only at 4 or 6 players, a
+        stock the deck can hold; and what had to give, in a player's words ("" when nothing)."""
+        values = {**self.options.to_dict(), **changes, "players": len(self.seats)}
+        players = len(self.seats)
+        problem = ""
+        if values["partners"] and players not in (4, 6):
+            values["partners"] = False
+            if "partners" in changes:
+                problem = f"Partners play in pairs: with {players} players, everyone plays alone."
+        deck = 144 + (24 if values["edition_1980"] else 18)
+        stock = values["stock"]
+        if stock and players * (stock + HAND) > deck:
+            values["stock"] = 0
+            standard = 30 if players <= 4 else 20
+            problem = (
+                f"{stock} stock cards each is too many for {players} players: "
+                f"the standard {standard} it is."
+            )
+        return SkipBoOptions(**values), problem  # type: ignore[arg-type]
+
+    def final_options(self) -> Any:
+        return self._fit({})[0]
