@@ -128,6 +128,7 @@ class TableGame(ABC):
     levels: Sequence[tuple[str, str]] = ()  # computer players: (kind, label)
     card_size: tuple[int, int] = (84, 120)
     score_word: tuple[str, str] = ("point", "points")  # what a score counts, one and many
+    next_label: str = "Next round"  # the button that closes a round's summary
 
     # the game itself
     @abstractmethod

@@ -491,7 +491,7 @@ class CardTable(Scene):
             widgets.append(
                 Button(
                     pygame.Rect(lay.table.centerx - 110, self._summary_box().bottom - 62, 220, 44),
-                    "Game over" if self.over() and not self.pending else "Next round",
+                    "Game over" if self.over() and not self.pending else self.game.next_label,
                     on_click=self.close_summary,
                     size=24,
                     tooltip="Enter",

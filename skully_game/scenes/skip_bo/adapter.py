@@ -82,6 +82,7 @@ class SkipBoGame(TableGame):
     save_version = 1
     levels = LEVELS
     score_word = ("point", "points")
+    next_label = "Next game"
 
     # --- the game ---------------------------------------------------------------------
 
@@ -222,17 +223,18 @@ class SkipBoGame(TableGame):
             return "build onto the piles in the middle, then discard a card to end your turn"
         if builds:
             return "build on, or discard a card onto one of your piles to end your turn"
-        return "nothing more to build: discard a card onto one of your piles to end your turn"
+        more = "more " if state.played else ""
+        return f"nothing {more}to build: discard a card onto one of your piles to end your turn"
 
     def header(self, state: SkipBoState, viewer: int) -> str:
-        parts = []
-        if state.options.match_to:
-            parts.append(f"Game {state.game_index + 1} · match to {state.options.match_to}")
-        parts.append(f"draw pile {len(state.draw)}")
-        if state.set_aside:
-            parts.append(f"{len(state.set_aside)} cards set aside")
-        if state.options.edition_1980:
-            parts.append("1980 rules")
+        o = state.options
+        n = state.num_players
+        parts = [f"{n} players in pairs" if o.partners else f"{n} players"]
+        parts.append(f"{o.stock_size}-card stocks")
+        if o.match_to:
+            parts.insert(0, f"Game {state.game_index + 1} of a match to {o.match_to}")
+        if o.edition_1980:
+            parts.append("1980 rules: a wild may go on a wild")
         return " · ".join(parts)
 
     # --- the middle -------------------------------------------------------------------

@@ -31,13 +31,18 @@ class SkipBoSetup(TableSetup):
     def option_rows(self) -> list[OptionRow]:
         o = self.options
         return [
-            ("Stock cards each", STOCKS, o.stock, "stock"),
+            ("Stock cards each", self._stocks(), o.stock, "stock"),
             ("Partners (4 or 6 players)", [(False, "Off"), (True, "On")], o.partners, "partners"),
             ("Rules", [(False, "Today's"), (True, "1980: 24 wilds")], o.edition_1980,
              "edition_1980"),
             ("Scoring", MATCHES, o.match_to, "match_to"),
             ("Computer pace", PACES, self.pace, "pace"),
         ]  # fmt: skip
+
+    def _stocks(self) -> list[tuple[int, str]]:
+        """The stock sizes, the standard one named with its size for these seats."""
+        standard = 30 if len(self.seats) <= 4 else 20
+        return [(0, f"Standard ({standard})"), *STOCKS[1:]]
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
         return [

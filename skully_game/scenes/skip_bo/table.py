@@ -368,6 +368,7 @@ class SkipBoTable(CardTable):
         if k in arrows and places:
             step = 1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1
             self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
+            self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
             at = places[self.key_at]
             self.hover = at[1:] if at.startswith("H") and not self.picked else None
             return
@@ -592,7 +593,7 @@ class SkipBoTable(CardTable):
             )
             return
         if self.picked is not None and self.my_turn():
-            words = "put it on a lit pile (click it, or arrows and Enter) · Esc puts it back"
+            words = "Put it on a lit pile: click it, or arrows and Enter · Esc puts it back"
             theme.text(
                 surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.ACCENT, "midtop"
             )
