@@ -920,14 +920,14 @@ def _skip_bo_rules(app: App) -> None:
 @screen("skip-bo-turn")
 def _skip_bo_turn_screen(app: App) -> None:
     """Four players, well into the game: the person's turn, cards to move lit."""
-    _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 30)
+    _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 30)
     app.run_frames(2)
 
 
 @screen("skip-bo-held")
 def _skip_bo_held(app: App) -> None:
     """A card picked up with the keys: the places that take it lit, one chosen."""
-    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 30)
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 30)
     app.dispatch(key(pygame.K_RIGHT))
     app.dispatch(key(pygame.K_RETURN))
     app.dispatch(key(pygame.K_RIGHT))
@@ -940,7 +940,7 @@ def _skip_bo_drag(app: App) -> None:
     """A hand card dragged half way to the middle."""
     from skully_game.shell.scripted import ev
 
-    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "strong"], 12)
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
     _, rect, _ = table.hand_layout()[0]
     mid = table.geometry().builds[1].center
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
@@ -950,7 +950,7 @@ def _skip_bo_drag(app: App) -> None:
 
 @screen("skip-bo-two")
 def _skip_bo_two(app: App) -> None:
-    _skip_bo_turn(app, ["human", "strong"], 40, seed=9, stock=40)
+    _skip_bo_turn(app, ["human", "build-first"], 30, seed=9, stock=40)
     app.run_frames(2)
 
 
@@ -970,7 +970,7 @@ def _skip_bo_partners(app: App) -> None:
 @screen("skip-bo-summary")
 def _skip_bo_summary(app: App) -> None:
     """A match: the first game's summary, with the points and the totals."""
-    table = _skip_bo(app, ["human", "build-first", "strong"], seed=2, stock=10, match_to=500)
+    table = _skip_bo(app, ["human", "build-first", "build-first"], seed=2, stock=10, match_to=500)
     _skip_bo_until(table, lambda s: len(s.games) >= 1)
     table.pending.extend(table.game.happenings(table.state, 0, table.names)[-1:])
     table.summary = table.game.round_summary(table.state, 0, table.names)
@@ -980,7 +980,7 @@ def _skip_bo_summary(app: App) -> None:
 
 @screen("skip-bo-sheet")
 def _skip_bo_sheet(app: App) -> None:
-    table = _skip_bo(app, ["human", "build-first", "strong"], seed=2, stock=10, match_to=250)
+    table = _skip_bo(app, ["human", "build-first", "build-first"], seed=2, stock=10, match_to=250)
     _skip_bo_until(table, lambda s: len(s.games) >= 3)
     app.dispatch(key(pygame.K_TAB))
     app.run_frames(2)
@@ -988,7 +988,7 @@ def _skip_bo_sheet(app: App) -> None:
 
 @screen("skip-bo-game-over")
 def _skip_bo_over(app: App) -> None:
-    table = _skip_bo(app, ["human", "build-first", "build-first", "strong"], seed=8, stock=10)
+    table = _skip_bo(app, ["human", "build-first", "build-first", "build-first"], seed=8, stock=10)
     _skip_bo_until(table, lambda s: False)
     app.run_frames(2)
 

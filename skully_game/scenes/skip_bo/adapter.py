@@ -37,7 +37,6 @@ from skully_game.scenes.skip_bo.carddraw import card_image
 LEVELS = (
     ("random", "Bot: random"),
     ("build-first", "Bot: build-first"),
-    ("strong", "Bot: strong"),
 )
 BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them
 

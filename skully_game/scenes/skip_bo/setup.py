@@ -26,7 +26,7 @@ class SkipBoSetup(TableSetup):
     options_class = SkipBoOptions
     table_class = SkipBoTable
     replay_class = SkipBoReplay
-    default_kinds = ("build-first", "build-first", "strong")
+    default_kinds = ("build-first", "build-first", "build-first")
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options

@@ -1,0 +1,155 @@
+"""The Skip-Bo table driven headless by scripted mouse and keys: a whole game against computer
+players, drag and drop with its refusals, the keys, hot-seat hiding, and saves that replay."""
+
+from __future__ import annotations
+
+import pygame
+
+from cards.skip_bo import SkipBoOptions, SkipBoState
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skip_bo.table import Match, SkipBoReplay, SkipBoTable, TableSeat
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scripted import ev
+from tests.ui_helpers import key, make_app
+
+
+def _table(kinds: list[str], seed: int = 5, size=(1280, 800), **options: object):
+    app = make_app(size)
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
+    opts = SkipBoOptions(players=len(kinds), **options)  # type: ignore[arg-type]
+    match = Match(opts, seed, [TableSeat(names[i], k) for i, k in enumerate(kinds)])
+    table = SkipBoTable(app, match)
+    app.stack.push(table)
+    table.settle()
+    return app, table
+
+
+def drag(app, start, end) -> None:
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def person_moves(app, table: SkipBoTable) -> str:
+    """One move by dragging: a build when there is one (the stock first), else a discard."""
+    table.settle()
+    sources = table.sources()
+    ranked = sorted(sources, key=lambda s: {"S": 0, "D": 1, "H": 2}[s[0]])
+    for source in ranked:
+        builds = [t for t in table.targets(source) if t.startswith("B")]
+        if builds:
+            target = builds[0]
+            break
+    else:
+        source = next(s for s in sources if s.startswith("H"))
+        target = table.targets(source)[0]
+    start = table.place_rect(source).center
+    end = table.target_rect(target).move(0, 4).topleft
+    drag(app, start, (end[0] + 10, end[1] + 10))
+    return f"{source}>{target}"
+
+
+def test_a_whole_game_against_a_computer_player_by_dragging_cards():
+    app, table = _table(["human", "build-first"], stock=10)
+    moves = 0
+    for _ in range(3000):
+        table.run_bots_now()
+        if table.state.is_terminal():
+            break
+        before = len(table.state.history())
+        action = person_moves(app, table)
+        assert table.state.history()[before:][:1] == [action]
+        moves += 1
+    assert table.state.is_terminal() and moves > 5
+    saved = Match.load(table.match.path)
+    assert saved.state.history() == table.state.history()
+    assert saved.state.winners == table.state.winners
+
+
+def test_a_drop_where_the_card_cannot_go_says_why_and_changes_nothing():
+    app, table = _table(["human", "build-first"])
+    state: SkipBoState = table.state
+    hand = state.hands[0]
+    card = next((c for c in hand if c not in (0, 1)), None)
+    assert card is not None
+    before = state.history()
+    drag(app, table.place_rect(f"H{card}").center, table.target_rect("B2").center)
+    assert state.history() == before
+    assert "Building pile C needs a 1" in table.notice
+
+
+def test_keys_pick_a_card_and_put_it_down_and_esc_puts_it_back_first():
+    app, table = _table(["human", "build-first"])
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked is not None
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert table.picked is None and not isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RETURN))
+    picked = table.picked
+    targets = table.targets(picked)
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[-1] == f"{picked}>{targets[0]}"
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_hot_seat_shows_nothing_of_one_hand_to_the_next_person():
+    _app, table = _table(["human", "human"], seed=3)
+    table.reveal()
+    first = list(table.state.hands[0])
+    log = "\n".join(table.game.log(table.state, 0, table.names))
+    assert "You draw 5 cards" in log or "draw" in log
+    source = next(s for s in table.sources() if s.startswith("H"))
+    table.picked = source
+    discard = next(a for a in table.state.legal_actions() if a.startswith("H") and ">D" in a)
+    table.act(discard)
+    table.settle()
+    assert table.passing == 1  # a pass screen before the second person
+    assert table.hand_layout() == [] and table.picked is None and table.notice == ""
+    table.reveal()
+    shown = [c for c, _, _ in table.hand_layout()]
+    assert shown == [str(c) if c else "W" for c in table.state.hands[1]]
+    second_log = table.game.log(table.state, 1, table.names)
+    drawn_line = next(line for line in second_log if line.startswith("You draw"))
+    assert drawn_line
+    for line in second_log:
+        if "draws" in line and line.startswith(table.names[0]):
+            assert ":" not in line, line  # the first person's cards are never named
+    assert first  # (the first hand existed)
+
+
+def test_a_saved_game_resumes_and_replays_step_by_step():
+    app, table = _table(["human", "build-first", "build-first"], stock=10)
+    for _ in range(5):
+        table.run_bots_now()
+        person_moves(app, table)
+    saved = Match.load(table.match.path)
+    assert saved.state.history() == table.state.history()
+    replay = SkipBoReplay(app, saved)
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RIGHT))
+    assert replay.state.history() == table.state.history()[:2]
+
+
+def test_six_seats_lie_clear_of_each_other_at_both_sizes():
+    for size in ((1280, 800), (1024, 640)):
+        for partners in (False, True):
+            _app, table = _table(["human", *["build-first"] * 5], size=size, partners=partners)
+            geo = table.geometry()
+            area = pygame.Rect(0, 0, size[0] - 300, size[1])
+            mats = list(geo.mats.values())
+            rects = [m.strip.unionall([m.stock, *(m.column(k) for k in range(4))]) for m in mats]
+            for k, rect in enumerate(rects):
+                assert area.contains(rect), (size, rect)
+                for other in rects[k + 1 :]:
+                    assert not rect.colliderect(other), (size, rect, other)
+            for build in (*geo.builds, geo.draw):
+                assert area.contains(build)
+                assert build.collidelist(rects) < 0, (size, build)
+                assert not build.colliderect(geo.hand)
