@@ -920,14 +920,14 @@ def _skip_bo_rules(app: App) -> None:
 @screen("skip-bo-turn")
 def _skip_bo_turn_screen(app: App) -> None:
     """Four players, well into the game: the person's turn, cards to move lit."""
-    _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 30)
+    _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
     app.run_frames(2)
 
 
 @screen("skip-bo-held")
 def _skip_bo_held(app: App) -> None:
     """A card picked up with the keys: the places that take it lit, one chosen."""
-    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 30)
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
     app.dispatch(key(pygame.K_RIGHT))
     app.dispatch(key(pygame.K_RETURN))
     app.dispatch(key(pygame.K_RIGHT))
@@ -950,20 +950,20 @@ def _skip_bo_drag(app: App) -> None:
 
 @screen("skip-bo-two")
 def _skip_bo_two(app: App) -> None:
-    _skip_bo_turn(app, ["human", "build-first"], 30, seed=9, stock=40)
+    _skip_bo_turn(app, ["human", "build-first"], 20, seed=9, stock=40)
     app.run_frames(2)
 
 
 @screen("skip-bo-six")
 def _skip_bo_six(app: App) -> None:
-    _skip_bo_turn(app, ["human", *["build-first"] * 5], 40, seed=3)
+    _skip_bo_turn(app, ["human", *["build-first"] * 5], 16, seed=3)
     app.run_frames(2)
 
 
 @screen("skip-bo-partners")
 def _skip_bo_partners(app: App) -> None:
     """Six players in three pairs: the partner's stock and discards playable, marked so."""
-    _skip_bo_turn(app, ["human", *["build-first"] * 5], 30, seed=4, partners=True)
+    _skip_bo_turn(app, ["human", *["build-first"] * 5], 16, seed=4, partners=True)
     app.run_frames(2)
 
 

@@ -254,7 +254,7 @@ class SkipBoGame(TableGame):
             elif isinstance(e, ev.CardPlayed):
                 out.append(Moved(code(e.card), _place(e), f"B{e.build}"))
             elif isinstance(e, ev.PileCompleted):
-                out.append(Shout(f"{pile_name(e.build).capitalize()} is complete"))
+                out.append(Shout(f"Building pile {BUILD_NAMES[e.build]} is complete"))
             elif isinstance(e, ev.Discarded):
                 out.append(Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}"))
             elif isinstance(e, ev.Reshuffled):
@@ -415,21 +415,24 @@ def _words(e: ev.Event, names: Sequence[str], options: SkipBoOptions) -> str:
                 line += " (the stock is empty)"
         return line
     if isinstance(e, ev.PileCompleted):
-        return f"{pile_name(e.build).capitalize()} reaches 12 and is set aside"
+        return f"Building pile {BUILD_NAMES[e.build]} reaches 12 and is set aside"
     if isinstance(e, ev.Discarded):
         return f"{says(who(e.seat), 'discards', 'discard')} {card_name(e.card)} on discard pile {e.pile + 1}"
     if isinstance(e, ev.TurnPassed):
         return f"{says(who(e.seat), 'has', 'have')} no card to discard: the turn ends"
     if isinstance(e, ev.GameWon):
         winners = [who(p) for p in e.winners]
-        points = f" and {plural(e.points, 'point')}" if e.points else ""
+        group = listing(winners)
+        one = len(winners) == 1 and winners[0] != YOU
+        wins = "wins" if one else "win"
+        points = f" ({plural(e.points, 'point')})" if e.points else ""
         if e.by == "stock":
-            verb = "empties" if len(winners) == 1 else "empty"
+            empties = "empties the stock" if one else "empty the stocks"
             if len(winners) == 1 and winners[0] == YOU:
-                verb = "empty"
-            return f"{listing(winners)} {verb} the stock{'s' if len(winners) > 1 else ''}: the game{points}"
+                empties = "empty your stock"
+            return f"{group} {empties} and {wins} the game{points}"
         why = "Nobody can move any more" if e.by == "stalemate" else "The turn limit is reached"
-        return f"{why}: fewest stock cards left, {listing(winners)}: the game{points}"
+        return f"{why}: {group} {wins} with the fewest stock cards left{points}"
     if isinstance(e, ev.MatchWon):
         winners = [who(p) for p in e.winners]
         best = max(e.scores)
