@@ -202,6 +202,34 @@ class GameState(ABC, Generic[A]):
         self.apply_action(self.string_to_action(text))
 
 
+class RecordedGame(GameState[A]):
+    """A game that keeps its action list in `_history` and its typed events in `_events`:
+    the history, the events (caught up by replaying a twin when first asked for) and each
+    seat's share of them, written once for every table game."""
+
+    _history: list[A]
+    _events: list[Any]
+
+    def history(self) -> list[A]:
+        return list(self._history)
+
+    @property
+    def events(self) -> list[Any]:
+        """Every happening so far, in order (recorded from now on: someone listens)."""
+        self.listen()
+        return self._events
+
+    def _catch_up(self) -> None:
+        twin = type(self).replay(self.options, self.seed, self._history, record=True)  # type: ignore[attr-defined]
+        self._events = twin._events
+
+    def events_for(self, player: int | None) -> list[Any]:
+        """The events as `player` may see them (None: a spectator): no other seat's secret."""
+        from cards.events import visible
+
+        return visible(self.events, player)
+
+
 class observed(Generic[T]):  # lower case: a decorator, like property
     """A field of a View: computed from the state on first read, then kept on the view."""
 

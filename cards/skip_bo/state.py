@@ -40,8 +40,8 @@ from dataclasses import dataclass
 
 from cards.engine import (
     TERMINAL,
-    GameState,
     IllegalActionError,
+    RecordedGame,
     SeatView,
     make_rng,
     observed,
@@ -109,7 +109,7 @@ class GameRecord:
     turns: int
 
 
-class SkipBoState(GameState[str]):
+class SkipBoState(RecordedGame[str]):
     """A whole game (or match) of Skip-Bo; `apply_action` checks, `apply_unchecked` is for search."""
 
     SAVE_FORMAT = SAVE_FORMAT
@@ -402,23 +402,6 @@ class SkipBoState(GameState[str]):
             return [0.0] * self._n
         sides = len({self.side_of[p] for p in self.winners})
         return [1.0 / sides if p in self.winners else 0.0 for p in range(self._n)]
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
-    @property
-    def events(self) -> list[ev.Event]:
-        """Every happening so far, in order (recorded from now on: someone listens)."""
-        self.listen()
-        return self._events
-
-    def _catch_up(self) -> None:
-        twin = SkipBoState.replay(self.options, self.seed, self._history, record=True)
-        self._events = twin._events
-
-    def events_for(self, player: int | None) -> list[ev.Event]:
-        """The events as `player` may see them (None: a spectator): no other seat's draw."""
-        return ev.visible(self.events, player)
 
     def clone(self) -> SkipBoState:
         new = self._shallow_copy()

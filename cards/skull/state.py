@@ -36,8 +36,8 @@ from enum import Enum
 
 from cards.engine import (
     TERMINAL,
-    GameState,
     IllegalActionError,
+    RecordedGame,
     SeatView,
     make_rng,
     observed,
@@ -110,7 +110,7 @@ class RoundRecord:
     heights: tuple[int, ...] = ()  # every stack's height when it ended
 
 
-class SkullState(GameState[str]):
+class SkullState(RecordedGame[str]):
     """A whole game of Skull; `apply_action` checks legality, `apply_unchecked` is for search."""
 
     SAVE_FORMAT = SAVE_FORMAT
@@ -427,23 +427,6 @@ class SkullState(GameState[str]):
     def returns(self) -> list[float]:
         """1 for the winner, 0 for the others (all 0 before the end)."""
         return [1.0 if p == self.winner else 0.0 for p in range(self._n)]
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
-    @property
-    def events(self) -> list[ev.Event]:
-        """Every happening so far, in order (recorded from now on: someone listens)."""
-        self.listen()
-        return self._events
-
-    def _catch_up(self) -> None:
-        twin = SkullState.replay(self.options, self.seed, self._history, record=True)
-        self._events = twin._events
-
-    def events_for(self, player: int | None) -> list[ev.Event]:
-        """The events as `player` may see them (None: a spectator): no other seat's secret."""
-        return ev.visible(self.events, player)
 
     def clone(self) -> SkullState:
         new = self._shallow_copy()

@@ -20,8 +20,8 @@ from typing import Any, NamedTuple
 
 from cards.engine import (
     TERMINAL,
-    GameState,
     IllegalActionError,
+    RecordedGame,
     SeatView,
     make_rng,
     observed,
@@ -298,7 +298,7 @@ class Observation(SeatView):
         return tuple(s.log)
 
 
-class SkullKingState(GameState[str]):
+class SkullKingState(RecordedGame[str]):
     """A whole game; `apply_action` checks legality, `apply_unchecked` is for search clones."""
 
     SAVE_FORMAT = SAVE_FORMAT
@@ -725,15 +725,6 @@ class SkullKingState(GameState[str]):
         best = max(self.scores)
         return [p for p, s in enumerate(self.scores) if s == best]
 
-    def history(self) -> list[str]:
-        return list(self._history)
-
-    @property
-    def events(self) -> list[ev.Event]:
-        """Every happening so far, in order (recorded from now on: someone listens)."""
-        self.listen()
-        return self._events
-
     @property
     def log(self) -> list[LogEntry]:
         """The public log so far (recorded from now on, like `events`)."""
@@ -745,10 +736,6 @@ class SkullKingState(GameState[str]):
             return  # an imagined world has no past to tell
         twin = SkullKingState.replay(self.options, self.seed, self._history, record=True)
         self._events, self._log = twin._events, twin._log
-
-    def events_for(self, player: int | None) -> list[ev.Event]:
-        """The events as `player` may see them (None: a spectator): no other seat's secret."""
-        return ev.visible(self.events, player)
 
     def clone(self) -> SkullKingState:
         new = self._shallow_copy()
