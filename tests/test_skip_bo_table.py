@@ -153,3 +153,24 @@ def test_six_seats_lie_clear_of_each_other_at_both_sizes():
                 assert area.contains(build)
                 assert build.collidelist(rects) < 0, (size, build)
                 assert not build.colliderect(geo.hand)
+
+
+def test_a_match_game_summary_shows_the_game_as_it_ended_not_the_next_deal():
+    import random
+
+    from cards.skip_bo import make_bot
+    from skully_game.scenes.skip_bo.adapter import GAME as ADAPTER
+
+    state = SkipBoState(SkipBoOptions(players=3, stock=10, match_to=500), 2, record=True)
+    bots = [make_bot("build-first", random.Random(p)) for p in range(3)]
+    while not state.games:
+        seat = state.current_player()
+        state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+    assert state.game_index == 1  # the next game is dealt at once
+    shown = ADAPTER.round_end_view(state)
+    winner = state.games[0].winners[0]
+    assert shown.game_index == 0 and shown.stocks[winner] == []
+    assert [len(s) for s in shown.stocks] == list(state.games[0].stocks_left)
+    assert shown.history() == state.history()
+    state.apply_action(state.legal_actions()[0])  # once the next game moves on, the state itself
+    assert ADAPTER.round_end_view(state) is state

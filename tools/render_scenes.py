@@ -969,11 +969,24 @@ def _skip_bo_partners(app: App) -> None:
 
 @screen("skip-bo-summary")
 def _skip_bo_summary(app: App) -> None:
-    """A match: the first game's summary, with the points and the totals."""
+    """A match: the first game's summary, with the points and the totals, over the table as
+    that game ended (the next deal waits for "Next game")."""
     table = _skip_bo(app, ["human", "build-first", "build-first"], seed=2, stock=10, match_to=500)
-    _skip_bo_until(table, lambda s: len(s.games) >= 1)
-    table.pending.extend(table.game.happenings(table.state, 0, table.names)[-1:])
-    table.summary = table.game.round_summary(table.state, 0, table.names)
+    for _ in range(5000):  # every seat steps, so the play stops on the game's last card
+        table.settle()
+        seat = table._to_act()
+        if seat in table.humans:
+            table.act(_skip_bo_builds(table.state.legal_actions()))
+        else:
+            table.act(table.bots[seat](table.state, seat)())
+        if table.state.games:
+            break
+    for _ in range(1000):  # the happenings, as the table shows them, up to the summary
+        table.flights.clear()
+        if table.summary is not None or not table.pending:
+            break
+        table._next_happening()
+    table.flights.clear()
     table._layout()
     app.run_frames(2)
 

@@ -1,7 +1,8 @@
 """Skip-Bo, the build-pile card game for 2-6 players or pairs: a pure engine, no pygame.
 
-The rules and rulings are in `state.py`'s docstring; the computer players in `bots.py`. `GAME`
-gives the registry, self-play, the fuzz and the benchmarks what they need.
+The rules and rulings are in `state.py`'s docstring; the computer players in `bots.py` and
+`strong.py`, by name in `players.py`. `GAME` gives the registry, self-play, the fuzz and the
+benchmarks what they need.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from typing import Any
 
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult
-from cards.skip_bo.bots import BOTS, make_bot
 from cards.skip_bo.cards import WILD, describe
 from cards.skip_bo.options import HAND, SkipBoOptions, random_options
+from cards.skip_bo.players import BOTS, make_bot
 from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 
 
@@ -116,6 +117,7 @@ GAME = GameEntry(
     all_cards=_all_cards,
     rates={"cards_per_turn": ("cards_played", "turns_taken")},
     game_counts=("turns", "cards", "by_stock"),
+    quick_bots={"strong": {"worlds": 2, "candidates": 3, "nodes": 3000}},
 )
 
 __all__ = [

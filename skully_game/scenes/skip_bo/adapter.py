@@ -37,6 +37,7 @@ from skully_game.scenes.skip_bo.carddraw import card_image
 LEVELS = (
     ("random", "Bot: random"),
     ("build-first", "Bot: build-first"),
+    ("strong", "Bot: strong"),
 )
 BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them
 
@@ -236,6 +237,20 @@ class SkipBoGame(TableGame):
             parts.append("1980 rules: a wild may go on a wild")
         return " · ".join(parts)
 
+    def round_end_view(self, state: SkipBoState) -> SkipBoState:
+        """While a match's finished game is on show and the next deal has not flown: that game
+        as it ended (its last card on its building pile, the stocks as they were left)."""
+        history = state.history()
+        if state.over or not state.games or not history:
+            return state
+        before = SkipBoState.replay(state.options, state.seed, history[:-1])
+        if before.game_index == state.game_index:
+            return state  # the last action did not end a game
+        ended = _GameEnd.replay(state.options, state.seed, history[:-1])
+        ended.hold = True
+        ended.apply_unchecked(history[-1])
+        return ended
+
     # --- the middle -------------------------------------------------------------------
 
     def pile(self, state: SkipBoState) -> list[tuple[int, str]]:
@@ -347,6 +362,16 @@ class SkipBoGame(TableGame):
         ):
             return None
         return k
+
+
+class _GameEnd(SkipBoState):
+    """A match's game as it ended: once `hold` is set, the next deal is held back."""
+
+    hold = False
+
+    def _deal(self, starter: int) -> None:
+        if not self.hold:
+            super()._deal(starter)
 
 
 def _place(e: ev.CardPlayed) -> str:

@@ -1,0 +1,135 @@
+"""Skip-Bo's bot ladder: each level against the one below, one seat against three, seat-rotated.
+
+    python tools/bench_skip_bo_bots.py [--games 1000] [--seed 1] [--workers 2]
+        [--pairs build-first/random,strong/build-first] [--players 4] [--json]
+    python tools/bench_skip_bo_bots.py --timing 20 [--seed 1]
+
+Each pair `upper/lower` plays `--games` games of `upper,lower,lower,lower` (four players, the
+standard 30-card stocks) through `cards.selfplay`, which rotates every bot through every seat on
+the same deals. One against three asks what matters at a table: does this bot beat a whole table
+of the level below? Its equal share is 1/4; the pair passes when the 95 % Wilson interval of the
+upper bot's win rate lies wholly above it. Prints one block per pair (win rate, interval, games
+per second, cards and turns per game, games ended by an empty stock) and PASS/FAIL; the exit
+status is 1 if any pair fails.
+
+`--timing GAMES` instead times the strong player's decisions at its default settings (strong
+against three build-first players, four seats; then six): the time it takes over a whole turn
+(its decisions from the turn's first to its discard), median, 95th percentile and worst.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import cards.selfplay as selfplay
+from cards.skip_bo import GAME, SkipBoOptions, SkipBoState, make_bot
+
+LADDER = "build-first/random,strong/build-first"
+
+
+def run_pair(upper: str, lower: str, args: argparse.Namespace) -> dict[str, object]:
+    """Play one pair; return selfplay's summary with the upper bot's row picked out."""
+    known = GAME.bot_names
+    specs = (
+        selfplay.parse_bot(upper, known),
+        *(selfplay.parse_bot(lower, known) for _ in range(args.players - 1)),
+    )
+    options = GAME.make_options(args.players, {})
+    match = selfplay.Match("skip-bo", options, args.seed, specs)
+    start = time.perf_counter()
+    results = selfplay.run_match(match, args.games, workers=args.workers)
+    summary = selfplay.summarize(match, results, time.perf_counter() - start)
+    row = next(r for r in summary["results"] if r["bot"] == upper)
+    summary["upper"] = row
+    summary["passed"] = row["ci95"][0] > row["equal_share"]
+    return summary
+
+
+def report(upper: str, lower: str, summary: dict[str, object]) -> str:
+    row = summary["upper"]
+    assert isinstance(row, dict)
+    lo, hi = row["ci95"]
+    verdict = "PASS" if summary["passed"] else "FAIL"
+    extra = (
+        f"{summary['mean_turns']:.1f} turns and {summary['mean_cards']:.1f} cards built a game, "
+        f"{100 * float(summary['mean_by_stock']):.1f} % ended by an empty stock; "  # type: ignore[arg-type]
+        f"{upper} builds {row.get('cards_per_turn', 0):.2f} cards a turn"
+    )
+    return (
+        f"{upper} vs 3 x {lower}: {summary['games']} games, "
+        f"win rate {row['win_rate']:.3f}, 95% CI [{lo:.3f}, {hi:.3f}], "
+        f"equal share {row['equal_share']:.3f}, {summary['games_per_second']:.2f} games/s"
+        + f"\n  {extra}"
+        + f"\n  {verdict}: {upper} {'beats' if summary['passed'] else 'does not clearly beat'} "
+        f"{lower}"
+    )
+
+
+def time_turns(games: int, seed: int) -> None:
+    """The strong player's thinking over each of its turns, on this machine."""
+    for players in (4, 6):
+        turns: list[float] = []
+        for g in range(games):
+            seat = g % players
+            bots = [
+                make_bot("strong" if p == seat else "build-first", random.Random(seed + g + p))
+                for p in range(players)
+            ]
+            state = SkipBoState(SkipBoOptions(players=players), seed + g)
+            spent, turn = 0.0, state.turn_count
+            while not state.is_terminal():
+                p = state.current_player()
+                legal, obs = state.legal_actions(), state.observation(p)
+                start = time.perf_counter()
+                action = bots[p].act(obs, legal)
+                if p == seat:
+                    spent += time.perf_counter() - start
+                state.apply_action(action)
+                if state.turn_count != turn:
+                    if spent:
+                        turns.append(spent)
+                    spent, turn = 0.0, state.turn_count
+        turns.sort()
+        print(
+            f"{players} players: {len(turns)} strong turns, "
+            f"median {statistics.median(turns) * 1000:.1f} ms, "
+            f"p95 {turns[int(0.95 * (len(turns) - 1))] * 1000:.1f} ms, "
+            f"worst {turns[-1] * 1000:.1f} ms",
+            flush=True,
+        )
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--pairs", default=LADDER, help="upper/lower,... (bot settings allowed)")
+    parser.add_argument("--json", action="store_true", help="also print one JSON line per pair")
+    parser.add_argument("--timing", type=int, metavar="GAMES", help="time strong's turns")
+    args = parser.parse_args(argv)
+    if args.timing:
+        time_turns(args.timing, args.seed)
+        return 0
+    failed = 0
+    for pair in args.pairs.split(","):
+        upper, _, lower = pair.strip().partition("/")
+        summary = run_pair(upper, lower, args)
+        print(report(upper, lower, summary), flush=True)
+        if args.json:
+            print(json.dumps(summary), flush=True)
+        failed += not summary["passed"]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
