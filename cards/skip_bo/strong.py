@@ -2,24 +2,33 @@
 
 A depth-first search over the turn's play sequences (hand cards, wilds, stock tops and discard
 tops onto the four building piles, its own and, in pairs, its partner's) with a memo on the
-position reached, so the many orders that reach the same position are valued once. A line ends
-with the discard that closes the turn, or early where the table reveals something the player
-cannot know yet: a stock card played (the next one turns up) or the hand played out (five new
-cards). Each end is valued (`Valuer`) by:
+position reached, so the many orders that reach the same position are valued once. Where the
+table will show something the player cannot know yet (a stock card played turns up the next;
+the hand played out brings five new cards) the search goes on without that card, and the plan
+it keeps stops there: the next decision searches again with the card in view. Every way to close
+the turn (a discard, or END with an empty hand) is valued by:
 
 - stock cards played, its own and its partner's (a pair wins only when both stocks are empty);
 - what the building piles it leaves offer the players who follow before its next turn: an
   opponent's stock top that fits at once is a heavy cost, one a card or two away a lighter one
-  (they may hold the cards: each missing card counts as a chance, less if their discard tops show
-  it), and a partner's stock top the same way as a gain;
+  (each missing card counts as a chance that they hold it; none for what their discard tops
+  show), and a partner's stock top the same way as a gain;
 - how near its own next stock play is (the missing cards its kept hand and discard tops lack);
 - the discard piles' structure: runs that fall by one (playable in a row later) are good, a card
   buried under a higher one is bad, an empty pile keeps a choice open;
-- wilds kept for the stock, and cards cycled out of the hand (more fresh cards next turn).
+- wilds kept for the stock, cards cycled out of the hand, the hand played out.
 
-It sees only its observation. Its one knob is `nodes`, the search's budget of positions per
-decision; the plan of a turn is kept between its decisions, so a turn costs one search per
-reveal. Nothing here reads the clock: a decision is a function of the observation.
+A quiet turn (no stock card or fresh hand to see) is then settled by rollouts: the best few
+closing lines are played in the same few sampled worlds (the cards it cannot see dealt at random
+from those it has not seen), each followed by the other players' turns and its own next one,
+played build-first; the stock cards played there replace the guesses about the piles. Blocking
+pays only while the game can go on: with the draw pile nearly out, a player who would lose the
+stalemate ruling builds freely rather than stall.
+
+It sees only its observation, and nothing here reads the clock: a decision is a function of the
+observation and the bot's own generator. Its budgets are `nodes` (positions searched per
+decision), `candidates` (lines rolled out) and `worlds` (sampled deals); the plan of a turn is
+kept between its decisions, so a turn costs one search per reveal.
 """
 
 from __future__ import annotations
@@ -135,9 +144,8 @@ class StrongBot:
         search = _Search(obs, self.w, self.nodes, self.candidates)
         _, line = search.best(pos)
         if self.worlds and len(search.closes) > 1 and not _reveals(line, obs, search.can_draw):
-            line = self._roll(
-                obs, search.closes, search.hold
-            )  # a quiet turn: the round that follows decides
+            # a quiet turn: the round that follows decides between the best ways to close it
+            line = self._roll(obs, search.closes, search.hold)
         # The plan is kept up to its first reveal; the search is made again once it is seen.
         out: list[tuple[tuple[object, ...], str]] = []
         build = [list(p) for p in obs.build]
