@@ -68,3 +68,21 @@ def test_build_first_beats_random_play():
     summary = summarize(match, run_match(match, 60), 1.0)
     first = next(r for r in summary["results"] if r["bot"] == "build-first")
     assert first["ci95"][0] > 0.25
+
+
+def test_build_first_names_only_legal_actions_under_every_rule_set():
+    """It names its actions from the engine's tables without the legal list: every one of them
+    must still be legal, in pairs, the 1980 edition and every seat count."""
+    from cards.skip_bo.options import random_options
+
+    for g in range(60):
+        rng = random.Random(g)
+        options = random_options(rng)
+        state = SkipBoState(options, g)
+        bots = [make_bot("build-first", random.Random(p)) for p in range(options.players)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            legal = state.legal_actions()
+            action = bots[seat].act(state.observation(seat), legal)
+            assert action in legal, (options, action)
+            state.apply_action(action)

@@ -16,7 +16,11 @@ the game allows), timed in interleaved repeats so a busy machine slows every fig
     random playouts, our rules set to match the peer's deck (74 cards: Kraken, Whale, Loot in);
   - skull: louisa-uno/skull-ai, a single module that plays whole games with its own computer
     players and prints as it goes (sent to a null sink here): four of its "balanced" players,
-    against our random playouts of the four-player, one-deck game; its decisions are counted.
+    against our random playouts of the four-player, one-deck game; its decisions are counted;
+  - skip-bo: silashoevers/skip-bo-rl (its modules import PyTorch: put a CPU build on the path,
+    e.g. `pip install --target DIR torch` and PYTHONPATH=DIR), four players with 30-card stocks
+    playing the build-first heuristic on both sides: our build-first bot through the checked
+    API, and the same heuristic written against the peer's own `Player` checks and moves.
 
 Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
 line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
@@ -53,6 +57,23 @@ def checked_playout(entry: GameEntry, options: Any) -> Playout:
         actions = 0
         while not state.is_terminal():
             state.apply_action(pick(state.legal_actions(), rng))
+            actions += 1
+        return actions
+
+    return play
+
+
+def bot_playout(entry: GameEntry, options: Any, bot: str) -> Playout:
+    """One game with the named bot of ours in every seat, through the checked API: each seat's
+    `observation()`, `legal_actions()`, the bot's choice, then `apply_action()`."""
+
+    def play(seed: int) -> int:
+        state = entry.new_state(options, seed)
+        bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
+        actions = 0
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
             actions += 1
         return actions
 
@@ -183,10 +204,117 @@ def skull_peer(peer_dir: Path) -> Playout:
     return play
 
 
-# Game name -> (builder of the peer's playout, the option overrides that match the peer's game).
-PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str]]] = {
-    "skull-king": (skull_king_peer, {"advanced_cards": "true"}),
-    "skull": (skull_peer, {}),
+def skip_bo_peer(peer_dir: Path) -> Playout:
+    """silashoevers/skip-bo-rl's game (its deck, shuffles, deal, draws and the plays of its
+    `Player`) with four players playing the build-first heuristic through its own checks and
+    moves: the heuristic our build-first bot plays, written in the peer's terms (the project has
+    only a neural network policy, which needs PyTorch importable: its module imports it).
+    Returns the decisions made (plays and discards)."""
+    sys.path.insert(0, str(peer_dir))
+    from Game import Game
+    from Player import Player
+
+    counts = [0]
+
+    class BuildFirst(Player):  # type: ignore[misc]
+        def play(self) -> None:  # one turn
+            self.fill_hand()
+            game = self.game
+            while game.is_game_running:
+                counts[0] += 1
+                if not self._build():
+                    self._discard()
+                    return
+
+        def _build(self) -> bool:
+            """One play to a building pile, as build-first orders them; False if none."""
+            game, stock = self.game, self.stock_pile
+            for b in range(4):
+                if self.check_stock_to_build(b):
+                    self.play_stock_to_build(b)
+                    if not stock:
+                        game.is_game_running = False
+                    return True
+            top = stock[-1].face
+            if top != "S":  # towards the stock: a chain the hand and discard tops complete
+                numbers = {c.face for c in self.hand if c.face != "S"}
+                numbers.update(p[-1].face for p in self.discard_piles if p and p[-1].face != "S")
+                wilds = sum(1 for c in self.hand if c.face == "S")
+                for b in range(4):
+                    need = game.get_top_of_build_pile(b) + 1
+                    if need >= top:
+                        continue
+                    if sum(1 for v in range(need, top) if v not in numbers) > wilds:
+                        continue
+                    for k, pile in enumerate(self.discard_piles):
+                        if pile and pile[-1].face == need:
+                            self.play_discard_to_build(k, b)
+                            return True
+                    for face in (need, "S"):
+                        if self.is_face_in_hand(face):
+                            self.play_hand_to_build(face, b)
+                            return True
+            for k, pile in enumerate(self.discard_piles):
+                if pile and pile[-1].face != "S":
+                    for b in range(4):
+                        if self.check_discard_to_build(k, b):
+                            self.play_discard_to_build(k, b)
+                            return True
+            for card in self.hand:
+                if card.face != "S":
+                    for b in range(4):
+                        if self.check_hand_to_build(card.face, b):
+                            self.play_hand_to_build(card.face, b)
+                            return True
+            return False
+
+        def _discard(self) -> None:
+            """High cards first, onto a pile one higher, else an empty one, else the highest."""
+            best, choice = None, None
+            for card in self.hand:
+                value = 13 if card.face == "S" else card.face
+                for k, pile in enumerate(self.discard_piles):
+                    top = pile[-1].face if pile else None
+                    number = top if isinstance(top, int) else None
+                    if number is not None and number == value + 1:
+                        fit = 3
+                    elif top is None:
+                        fit = 2
+                    elif number is not None and number >= value:
+                        fit = 1
+                    else:
+                        fit = 0
+                    score = (-100 if card.face == "S" else 0, fit, value * 20 + (number or 0))
+                    if best is None or score > best:
+                        best, choice = score, (card.face, k)
+            if choice is not None:
+                self.play_hand_to_discard(*choice)
+
+    def play(seed: int) -> int:
+        random.seed(seed)  # the peer shuffles with the global generator
+        counts[0] = 0
+        game = Game(0, 0, "no network", [], None, None, None)  # the deck, shuffled; no seats
+        game.players = [BuildFirst(game) for _ in range(4)]
+        for _ in range(30):  # the deal, as its constructor makes it
+            for player in game.players:
+                player.stock_pile.append(game.draw_pile.pop())
+        for player in game.players:
+            player.fill_hand()
+        seat = 0
+        while game.is_game_running:
+            game.players[seat].play()
+            seat = (seat + 1) % 4
+        return counts[0]
+
+    return play
+
+
+# Game name -> (builder of the peer's playout, the option overrides that match the peer's game,
+# the bot of ours that plays every seat against it: None for random playouts).
+PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str], str | None]] = {
+    "skull-king": (skull_king_peer, {"advanced_cards": "true"}, None),
+    "skull": (skull_peer, {}, None),
+    "skip-bo": (skip_bo_peer, {"stock": "30"}, "build-first"),
 }
 
 
@@ -238,8 +366,12 @@ def bench_game(
     }
     peer = PEERS.get(entry.name) if peer_dir is not None else None
     if peer is not None and peer_dir is not None:
-        build, overrides = peer
-        plays["ours_as_peer"] = checked_playout(entry, entry.make_options(4, overrides))
+        build, overrides, bot = peer
+        matched = entry.make_options(4, overrides)
+        if bot is None:
+            plays["ours_as_peer"] = checked_playout(entry, matched)
+        else:
+            plays["ours_as_peer"] = bot_playout(entry, matched, bot)
         plays["peer"] = build(peer_dir)
     runs = interleaved(plays, games, repeats, seed)
     checked, checked_actions = runs["checked"]

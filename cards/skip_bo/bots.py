@@ -1,4 +1,5 @@
-"""Skip-Bo computer players: random, and build-first (the well-known heuristic).
+"""Skip-Bo's build-first computer player (the well-known heuristic); every player by name is in
+`players.py`, the strong one in `strong.py`.
 
 build-first plays its stock whenever it can; failing that it plays towards its stock (the
 numbers and, only when they complete the chain, the wilds that bring a building pile up to the
@@ -10,23 +11,25 @@ later), else onto an empty pile, else onto its highest pile.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from cards.bots import Bot, RandomBot
 from cards.skip_bo.cards import WILD
 from cards.skip_bo.state import (
-    DISCARD_BUILD,
-    END,
-    HAND_BUILD,
-    HAND_DISCARD,
-    STOCK_BUILD,
+    BUILDS,
+    DISCARD_PLAYS,
+    DISCARDS_TO,
+    HAND_PLAYS,
+    STOCK_PLAYS,
     Observation,
-    parse,
 )
 
 
 class BuildFirst:
-    """The heuristic every Skip-Bo player learns first (see the module's docstring)."""
+    """The heuristic every Skip-Bo player learns first (see the module's docstring).
+
+    It reads a few small fields of its view (the building piles' needs, the stock and discard
+    tops) and names its action from the engine's tables, rather than sorting through the legal
+    list: it is the benchmark's player in every seat and the strong player's rollouts."""
 
     name = "build-first"
 
@@ -34,96 +37,89 @@ class BuildFirst:
         self.rng = rng  # unused: the heuristic is deterministic; kept for the factory's shape
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
-        me = obs.player
-        parsed = [(a, parse(a)) for a in legal]
-        stock_plays = [(a, p) for a, p in parsed if p[0] == STOCK_BUILD]
-        for a, p in stock_plays:  # own stock first, then the partner's
-            if p[1] == me:
-                return a
-        if stock_plays:
-            return stock_plays[0][0]
-        step = self._towards_stock(obs, parsed)
+        sources = obs.sources
+        tops = obs.stock_tops
+        needs = obs.needs
+        wild_ok = obs.wild_ok
+        for seat in sources:  # the stock: one's own first, then the partner's
+            top = tops[seat]
+            if top is not None:
+                for i in range(BUILDS):
+                    if wild_ok[i] if top == WILD else top == needs[i]:
+                        return STOCK_PLAYS[seat][i]
+        hand = obs.hand
+        discard_tops = obs.discard_tops
+        step = self._towards_stock(sources, tops, needs, wild_ok, hand, discard_tops)
         if step is not None:
             return step
-        for a, p in parsed:
-            if p[0] == DISCARD_BUILD and obs.discards[p[1]][p[2]][-1] != WILD:
-                return a
-        for a, p in parsed:
-            if p[0] == HAND_BUILD and p[1] != WILD:
-                return a
-        discards = [(a, p) for a, p in parsed if p[0] == HAND_DISCARD]
-        if discards:
-            return self._discard(obs, discards)
-        for a, p in parsed:
-            if p[0] == END:
-                return a
-        return legal[0]
+        for seat in sources:  # a discard top (never a wild) that fits
+            for k, top in enumerate(discard_tops[seat]):
+                if top:
+                    for i in range(BUILDS):
+                        if top == needs[i]:
+                            return DISCARD_PLAYS[seat][k][i]
+        for i in range(BUILDS):  # a number from the hand
+            if needs[i] in hand:
+                return HAND_PLAYS[needs[i]][i]
+        if hand:
+            return self._discard(hand, discard_tops[obs.player])
+        return "END" if "END" in legal else legal[0]
 
-    def _towards_stock(self, obs: Observation, parsed: list[tuple[str, tuple[int, int, int, int]]]
-                       ) -> str | None:  # fmt: skip
-        """The first play of a chain that brings a building pile up to a stock top."""
-        for seat in obs.sources:
-            top = obs.stock_tops[seat]
-            if top is None or top == WILD:
+    @staticmethod
+    def _towards_stock(sources: tuple[int, ...], tops: tuple[int | None, ...],
+                       needs: tuple[int, ...], wild_ok: tuple[bool, ...], hand: tuple[int, ...],
+                       discard_tops: tuple[tuple[int | None, ...], ...]) -> str | None:  # fmt: skip
+        """The first play of a chain that brings a building pile up to a stock top: a discard
+        top first, then the hand's number, then a wild."""
+        numbers: set[int] | None = None
+        wilds = 0
+        for seat in sources:
+            top = tops[seat]
+            if not top:  # none, or a wild
                 continue
-            numbers = set(c for c in obs.hand if c != WILD)
-            for s in obs.sources:
-                for pile in obs.discards[s]:
-                    if pile and pile[-1] != WILD:
-                        numbers.add(pile[-1])
-            wilds = obs.hand.count(WILD)
-            for i, pile in enumerate(obs.build):
-                need = len(pile) + 1
+            if numbers is None:
+                numbers = {c for c in hand if c}
+                for s in sources:
+                    numbers.update(t for t in discard_tops[s] if t)
+                wilds = hand.count(WILD)
+            for i in range(BUILDS):
+                need = needs[i]
                 if need >= top:
                     continue
-                missing = sum(1 for v in range(need, top) if v not in numbers)
+                missing = 0
+                for v in range(need, top):
+                    if v not in numbers:
+                        missing += 1
                 if missing > wilds:
                     continue
-                for a, p in parsed:  # a discard top first, then the hand, then a wild
-                    if p[0] == DISCARD_BUILD and p[3] == i:
-                        card = obs.discards[p[1]][p[2]][-1]
-                        if card == need:
-                            return a
-                for a, p in parsed:
-                    if p[0] == HAND_BUILD and p[2] == i and p[1] == need:
-                        return a
-                for a, p in parsed:
-                    if p[0] == HAND_BUILD and p[2] == i and p[1] == WILD:
-                        return a
+                for s in sources:
+                    for k, t in enumerate(discard_tops[s]):
+                        if t == need:
+                            return DISCARD_PLAYS[s][k][i]
+                if need in hand:
+                    return HAND_PLAYS[need][i]
+                if wilds and wild_ok[i]:
+                    return HAND_PLAYS[WILD][i]
         return None
 
     @staticmethod
-    def _discard(obs: Observation, options: list[tuple[str, tuple[int, int, int, int]]]) -> str:
+    def _discard(hand: tuple[int, ...], piles: tuple[int | None, ...]) -> str:
         """High cards first, onto a pile one higher, else an empty one, else the highest."""
-        piles = obs.discards[obs.player]
-
-        def score(item: tuple[str, tuple[int, int, int, int]]) -> tuple[int, int, int]:
-            _, (_, card, k, _) = item
-            pile = piles[k]
-            top = pile[-1] if pile else None
+        best: tuple[int, int, int] | None = None
+        choice = ""
+        for card in dict.fromkeys(hand):
             value = 13 if card == WILD else card
             keep_wild = -100 if card == WILD else 0
-            if top is not None and top != WILD and top == value + 1:
-                fit = 3
-            elif top is None:
-                fit = 2
-            elif top != WILD and top >= value:
-                fit = 1
-            else:
-                fit = 0
-            return (keep_wild, fit, value * 20 + (top or 0))
-
-        return max(options, key=score)[0]
-
-
-BOTS: dict[str, Callable[..., Bot]] = {
-    "random": RandomBot,
-    "build-first": BuildFirst,
-}
-
-
-def make_bot(name: str, rng: random.Random, **settings: float) -> Bot:
-    """Bot factory for the table and self-play: a name of `BOTS` (+ its settings)."""
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
-    return BOTS[name](rng, **settings)
+            for k, top in enumerate(piles):
+                if top is None:
+                    fit = 2
+                elif top != WILD and top == value + 1:
+                    fit = 3
+                elif top != WILD and top >= value:
+                    fit = 1
+                else:
+                    fit = 0
+                score = (keep_wild, fit, value * 20 + (top or 0))
+                if best is None or score > best:
+                    best, choice = score, DISCARDS_TO[card][k]
+        return choice

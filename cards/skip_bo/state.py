@@ -57,26 +57,27 @@ BUILDS = 4  # shared building piles
 DISCARDS = 4  # discard piles per player
 MOST = 6  # players
 
-# Action kinds, and every action string built and parsed once.
+# Action kinds, and every action string built once (bots name their actions from these tables)
+# and parsed once.
 HAND_BUILD, STOCK_BUILD, DISCARD_BUILD, HAND_DISCARD, END = range(5)
 _CARDS = (WILD, *NUMBERS)
-_HB = {c: tuple(f"H{code(c)}>B{i}" for i in range(BUILDS)) for c in _CARDS}
-_SB = tuple(tuple(f"S{p}>B{i}" for i in range(BUILDS)) for p in range(MOST))
-_DB = tuple(
+HAND_PLAYS = {c: tuple(f"H{code(c)}>B{i}" for i in range(BUILDS)) for c in _CARDS}
+STOCK_PLAYS = tuple(tuple(f"S{p}>B{i}" for i in range(BUILDS)) for p in range(MOST))
+DISCARD_PLAYS = tuple(
     tuple(tuple(f"D{p}.{k}>B{i}" for i in range(BUILDS)) for k in range(DISCARDS))
     for p in range(MOST)
 )
-_HD = {c: tuple(f"H{code(c)}>D{k}" for k in range(DISCARDS)) for c in _CARDS}
+DISCARDS_TO = {c: tuple(f"H{code(c)}>D{k}" for k in range(DISCARDS)) for c in _CARDS}
 _PARSED: dict[str, tuple[int, int, int, int]] = {
-    **{a: (HAND_BUILD, c, i, 0) for c in _CARDS for i, a in enumerate(_HB[c])},
-    **{a: (STOCK_BUILD, p, i, 0) for p in range(MOST) for i, a in enumerate(_SB[p])},
+    **{a: (HAND_BUILD, c, i, 0) for c in _CARDS for i, a in enumerate(HAND_PLAYS[c])},
+    **{a: (STOCK_BUILD, p, i, 0) for p in range(MOST) for i, a in enumerate(STOCK_PLAYS[p])},
     **{
         a: (DISCARD_BUILD, p, k, i)
         for p in range(MOST)
         for k in range(DISCARDS)
-        for i, a in enumerate(_DB[p][k])
+        for i, a in enumerate(DISCARD_PLAYS[p][k])
     },
-    **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(_HD[c])},
+    **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
 _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
@@ -92,7 +93,7 @@ def _discards_of(hand: list[int]) -> list[str]:
     key = tuple(dict.fromkeys(hand))
     out = _DISCARD_LISTS.get(key)
     if out is None:
-        out = _DISCARD_LISTS[key] = [a for c in key for a in _HD[c]]
+        out = _DISCARD_LISTS[key] = [a for c in key for a in DISCARDS_TO[c]]
     return out
 
 
@@ -310,7 +311,7 @@ class SkipBoState(RecordedGame[str]):
             stock = stocks[p]
             if stock:
                 c = stock[-1]
-                row = _SB[p]
+                row = STOCK_PLAYS[p]
                 for i in range(BUILDS):
                     if c == needs[i] if c else wild_ok[i]:
                         out.append(row[i])
@@ -318,7 +319,7 @@ class SkipBoState(RecordedGame[str]):
             for k, pile in enumerate(discards[p]):
                 if pile:
                     c = pile[-1]
-                    row = _DB[p][k]
+                    row = DISCARD_PLAYS[p][k]
                     for i in range(BUILDS):
                         if c == needs[i] if c else wild_ok[i]:
                             out.append(row[i])
@@ -331,9 +332,9 @@ class SkipBoState(RecordedGame[str]):
         for i in range(BUILDS):
             need = needs[i]
             if need in held:
-                out.append(_HB[need][i])
+                out.append(HAND_PLAYS[need][i])
             if wild and wild_ok[i]:
-                out.append(_HB[WILD][i])
+                out.append(HAND_PLAYS[WILD][i])
         out += _discards_of(hand)
         return out
 
@@ -471,6 +472,22 @@ class Observation(SeatView):
         return tuple(map(tuple, s.build))
 
     @observed
+    def needs(self, s: SkipBoState) -> tuple[int, ...]:
+        """The number each building pile takes next (1 on an empty pile)."""
+        return tuple([len(p) + 1 for p in s.build])
+
+    @observed
+    def wild_ok(self, s: SkipBoState) -> tuple[bool, ...]:
+        """Whether each building pile takes a SKIP-BO card now (not on a wild, this edition)."""
+        wow = s._wild_on_wild
+        return tuple([wow or not p or p[-1] != WILD for p in s.build])
+
+    @observed
+    def discard_tops(self, s: SkipBoState) -> tuple[tuple[int | None, ...], ...]:
+        """Per seat, the top card of each of its four discard piles (None: empty)."""
+        return tuple([tuple([p[-1] if p else None for p in piles]) for piles in s.discards])
+
+    @observed
     def draw_size(self, s: SkipBoState) -> int:
         return len(s.draw)
 
@@ -526,8 +543,12 @@ class Observation(SeatView):
 __all__ = [
     "BUILDS",
     "DISCARDS",
+    "DISCARDS_TO",
+    "DISCARD_PLAYS",
+    "HAND_PLAYS",
     "SAVE_FORMAT",
     "SAVE_VERSION",
+    "STOCK_PLAYS",
     "GameRecord",
     "Observation",
     "SkipBoState",
