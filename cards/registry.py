@@ -67,6 +67,8 @@ class GameInfo:
     blurb: str
     package: str  # the engine's package under cards/, and the scene package's name
     order: int  # place in the menu, lowest first
+    table: bool = True  # False: engine and self-play only, kept out of the menu until its
+    # scenes exist (a game nobody can play is not offered)
 
     def entry(self) -> GameEntry:
         """The engine's GameEntry (options, bots, state factory), imported on first use."""
@@ -97,6 +99,14 @@ GAMES: tuple[GameInfo, ...] = (
         "The build-pile game: play out your stock onto the shared piles, 1 up to 12.",
         "skip_bo",
         60,
+    ),
+    GameInfo(
+        "skirrid",
+        "Skirrid",
+        "The shape game: place your shapes on the numbered board, touching face to face.",
+        "skirrid",
+        70,
+        table=False,
     ),
 )
 

@@ -68,5 +68,6 @@ def load_modes() -> list[Mode]:
     cards = [
         Mode(g.key, g.title, g.blurb, f"skully_game.scenes.{g.package}:SetupScene", g.order)
         for g in GAMES
+        if g.table
     ]
     return sorted([*SKULLY_MODES, *cards], key=lambda m: m.order)

@@ -38,6 +38,8 @@ def table_games() -> list[TableGame]:
     """The card games' table adapters, from the registry (each scene package's TABLE_GAME)."""
     out = []
     for info in GAMES:
+        if not info.table:
+            continue
         module = importlib.import_module(f"skully_game.scenes.{info.package}")
         game = getattr(module, "TABLE_GAME", None)
         if isinstance(game, TableGame):
