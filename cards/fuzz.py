@@ -69,10 +69,11 @@ def random_playout(
         legal = state.legal_actions()
         if not legal:
             raise _fail(entry, seed, step, "no legal action, yet the game is not over")
-        if len(set(map(repr, legal))) != len(legal):
+        keys = set(map(repr, legal))
+        if len(keys) != len(legal):
             raise _fail(entry, seed, step, f"legal actions repeat: {legal!r}")
         if step % check_every == 0:
-            _check_cheap_legality(entry, seed, step, state, legal, seen)
+            _check_cheap_legality(entry, seed, step, state, legal, keys, seen)
         seen = (seen + legal)[-60:]
         state.apply_action(pick(legal, rng))
         step += 1
@@ -94,12 +95,13 @@ def _check_cheap_legality(
     step: int,
     state: GameState[Any],
     legal: list[Any],
+    keys: set[str],
     candidates: list[Any],
 ) -> None:
     """A game's one-action check (what apply_action asks without the list) agrees with the list,
     on the legal actions and on actions legal elsewhere in the game."""
     for action in [*legal, *candidates]:
-        if state._is_legal(action) != (action in legal):
+        if state._is_legal(action) != (repr(action) in keys):
             raise _fail(entry, seed, step, f"the cheap check is wrong about {action!r}")
 
 

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from cards.engine import shuffled
 from cards.skip_bo.bots import BuildFirst
 from cards.skip_bo.cards import TOP, WILD, code, deck
 from cards.skip_bo.state import BUILDS, DISCARDS, Observation, SkipBoState
@@ -242,8 +243,7 @@ class StrongBot:
             seen += pile
         seen += [t for t in obs.stock_tops if t is not None]
         unseen.subtract(seen)
-        cards = list(unseen.elements())
-        self.rng.shuffle(cards)
+        cards = shuffled(unseen.elements(), self.rng)
         state = SkipBoState(obs.options, 0)
         me = obs.player
         for q in range(obs.num_players):

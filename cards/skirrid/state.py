@@ -199,7 +199,23 @@ class SkirridState(RecordedGame[str]):
         """Still held inside the Arena (two or three players, under 75 points)."""
         return self.options.arena and self.scores[seat] < ARENA_SCORE
 
-    def _placements(self, seat: int, shape: str, size_ok: bool = True) -> list[Placement]:
+    def _limits(self, seat: int) -> tuple[int, bool, bool]:
+        """What holds `seat` back now: the squares around running blocks, the Arena, and whether a
+        block inside the Arena is barred (its last one still runs there)."""
+        forbidden = 0
+        for _, pid, _ in self.active_blocks(seat):
+            forbidden |= self.geo.placements[pid].around
+        no_arena_block = not self.options.block_for_one_turn and self.last_block[seat]
+        return forbidden, self.arena_bound(seat), no_arena_block
+
+    @staticmethod
+    def _open(p: Placement, limits: tuple[int, bool, bool]) -> bool:
+        forbidden, arena, no_arena_block = limits
+        if p.mask & forbidden or (arena and not p.arena):
+            return False
+        return not (no_arena_block and p.block and p.arena)
+
+    def _placements(self, seat: int, shape: str) -> list[Placement]:
         """The placements of `shape` open to `seat` now (blocks included)."""
         geo = self.geo
         if not self.placed:
@@ -207,24 +223,9 @@ class SkirridState(RecordedGame[str]):
             return [
                 geo.placements[i] for i in geo.covering[shape][at] if not geo.placements[i].block
             ]
-        forbidden = 0
-        for _, pid, _ in self.active_blocks(seat):
-            forbidden |= geo.placements[pid].around
-        arena = self.arena_bound(seat)
-        no_arena_block = (
-            not self.options.block_for_one_turn and self.last_block[seat]
-        )  # no second block running inside the Arena
-        out = []
+        limits = self._limits(seat)
         places = geo.placements
-        for i in self.cand[shape]:
-            p = places[i]
-            if p.mask & forbidden:
-                continue
-            if arena and not p.arena:
-                continue
-            if no_arena_block and p.block and p.arena:
-                continue
-            out.append(p)
+        out = [places[i] for i in self.cand[shape] if self._open(places[i], limits)]
         out.sort(key=lambda p: p.id)
         return out
 
@@ -273,7 +274,25 @@ class SkirridState(RecordedGame[str]):
         return out or [PASS]
 
     def _is_legal(self, action: str) -> bool:
-        return action in self._legal_actions()
+        """The one-action check apply_action makes, without listing every placement."""
+        if self.over:
+            return False
+        seat = self.turn
+        if action == PASS:
+            return not self.placements_for(seat)
+        try:
+            piece, pid = parse(action, self.geo)
+        except ValueError:
+            return False
+        p = self.geo.placements[pid]
+        shape, _ = piece_shape(piece)
+        if not self.left[seat][piece] or p.shape != shape:
+            return False
+        if self.die is not None and len(p.squares) != self.die:
+            return False
+        if not self.placed:
+            return not p.block and pid in self.geo.covering[shape][self.geo.board.centre]
+        return pid in self.cand[shape] and self._open(p, self._limits(seat))
 
     def illegal_message(self, action: str) -> str:
         return f"{action!r} is not legal for seat {self.turn} (turn {self.turn_count})"
