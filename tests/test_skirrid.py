@@ -270,3 +270,39 @@ def test_greedy_beats_random_and_strong_beats_greedy_in_small():
         summary = summarize(match, run_match(match, games), 1.0)
         row = next(r for r in summary["results"] if r["bot"] == upper)
         assert row["win_rate"] >= 0.75, (upper, row)
+
+
+def test_the_reason_a_placement_is_refused_agrees_with_the_legal_list() -> None:
+    """The table explains a refused placement: a reason exactly when the action is not legal."""
+    import random as _random
+
+    from cards.skirrid.state import action_of
+
+    for options in (SkirridOptions(), SkirridOptions(players=3), SkirridOptions(dice=True)):
+        state = SkirridState(options, 5)
+        rng = _random.Random(5)
+        geo = state.geo
+        while not state.is_terminal() and len(state.history()) < 12:
+            legal = set(state.legal_actions())
+            for piece in list(state.left[state.turn]):
+                shape = piece.rstrip("23")
+                for p in geo.placements[:: 7]:
+                    if p.shape != shape:
+                        continue
+                    reason = state.why_not(piece, p.id)
+                    assert (reason is None) == (action_of(piece, p) in legal), (piece, p, reason)
+            state.apply_action(sorted(legal)[int(rng.random() * len(legal))])
+
+
+def test_refusals_name_the_rule() -> None:
+    state = SkirridState(SkirridOptions(), 1)
+    geo = state.geo
+    off_centre = next(p for p in geo.placements if p.shape == "Rod" and not p.centre)
+    assert state.why_not("Rod", off_centre.id) == "the first shape must cover the centre square"
+    flipped = next(p for p in geo.placements if p.shape == "Gun" and p.block and p.centre)
+    assert state.why_not("Gun", flipped.id) == "the first shape may not be turned over"
+    first = next(p for p in geo.placements if p.shape == "Door" and p.centre and not p.block)
+    state.apply_action(f"Door {first.orient} {first.row},{first.col}")
+    assert state.why_not("Door", first.id) == "a shape is already there"
+    far = next(p for p in geo.placements if p.shape == "Eye" and p.row == 0 and p.col == 0)
+    assert state.why_not("Eye", far.id) == "it must touch a shape face to face"

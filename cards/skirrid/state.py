@@ -254,6 +254,35 @@ class SkirridState(RecordedGame[str]):
                         return True
         return False
 
+    def why_not(self, piece: str, pid: int) -> str | None:
+        """Why the player to act may not put `piece` at placement `pid` now, in a player's words
+        (the table shows it under the pointer); None when they may. Agrees with legal_actions."""
+        if self.over:
+            return "the game is over"
+        seat = self.turn
+        p = self.geo.placements[pid]
+        shape, _ = piece_shape(piece)
+        if not self.left[seat][piece] or p.shape != shape:
+            return "that shape is not in the tray"
+        if self.die is not None and len(p.squares) != self.die:
+            return f"the die asks for a shape of {self.die} square{'s' if self.die > 1 else ''}"
+        if not self.placed:
+            if p.block:
+                return "the first shape may not be turned over"
+            return None if p.centre else "the first shape must cover the centre square"
+        if p.mask & self.occ:
+            return "a shape is already there"
+        if not p.around & self.occ:
+            return "it must touch a shape face to face"
+        if self.arena_bound(seat) and not p.arena:
+            return f"inside the Arena until you have {ARENA_SCORE}"
+        forbidden, _, no_arena_block = self._limits(seat)
+        if p.mask & forbidden:
+            return "it touches a block: closed to you this turn"
+        if no_arena_block and p.block and p.arena:
+            return "no second block in a row inside the Arena"
+        return None
+
     def score_of(self, piece: str, p: Placement) -> int:
         _, mark = piece_shape(piece)
         return p.score(mark if self.options.marks else 1, self.numbers)
