@@ -286,7 +286,7 @@ def test_the_reason_a_placement_is_refused_agrees_with_the_legal_list() -> None:
             legal = set(state.legal_actions())
             for piece in list(state.left[state.turn]):
                 shape = piece.rstrip("23")
-                for p in geo.placements[:: 7]:
+                for p in geo.placements[::7]:
                     if p.shape != shape:
                         continue
                     reason = state.why_not(piece, p.id)
