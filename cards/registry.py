@@ -106,7 +106,6 @@ GAMES: tuple[GameInfo, ...] = (
         "The shape game: place your shapes on the numbered board, touching face to face.",
         "skirrid",
         70,
-        table=False,
     ),
 )
 

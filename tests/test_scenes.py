@@ -36,6 +36,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Skull King",
         "Skull",
         "Skip-Bo",
+        "Skirrid",
         "Settings",
         "Quit",
     ]

@@ -1006,6 +1006,150 @@ def _skip_bo_over(app: App) -> None:
     app.run_frames(2)
 
 
+def _skirrid(app: App, kinds: list[str], seed: int = 5, **options: object):
+    from cards.skirrid import SkirridOptions
+    from skully_game.scenes.cardtable.match import Match, TableSeat
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skirrid.adapter import GAME
+    from skully_game.scenes.skirrid.table import SkirridTable
+
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
+    match = Match(
+        GAME,
+        SkirridOptions(players=len(kinds), **options),  # type: ignore[arg-type]
+        seed,
+        [TableSeat(names[i], k) for i, k in enumerate(kinds)],
+    )
+    table = SkirridTable(app, match)
+    app.stack.push(table)
+    return table
+
+
+def _skirrid_until(table, moves: int) -> None:
+    """Computer players act, the person places greedily, until `moves` actions are made."""
+    import random
+
+    from cards.skirrid import make_bot
+
+    person = make_bot("greedy", random.Random(1))
+    for _ in range(500):
+        table.run_bots_now()
+        state = table.state
+        if state.is_terminal() or len(state.history()) >= moves:
+            break
+        table.act(person.act(state.observation(state.turn), state.legal_actions()))
+    table.run_bots_now()
+
+
+def _skirrid_hold(app: App, table, piece: str, orient: int = 0) -> None:
+    """The person holds `piece` over its best square, as the mouse would."""
+    from skully_game.shell.scripted import click
+
+    slot = next(rect for p, rect, _ in table.tray_slots() if p == piece)
+    click(app, slot.center)
+    for _ in range(orient):
+        app.dispatch(key(pygame.K_r))
+    hints = sorted(table.hints())
+    if hints:
+        lay = table.lay()
+        r, c = hints[len(hints) // 2]
+        pos = (
+            lay.board.x + c * lay.cell + lay.cell // 2,
+            lay.board.y + r * lay.cell + lay.cell // 2,
+        )
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skirrid-setup")
+def _skirrid_setup(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkirridSetup(app))
+    app.run_frames(2)
+
+
+@screen("skirrid-rules")
+def _skirrid_rules(app: App) -> None:
+    from skully_game.scenes.skirrid.rules import SkirridRules
+
+    app.stack.push(SkirridRules(app))
+    app.run_frames(2)
+
+
+@screen("skirrid-first")
+def _skirrid_first(app: App) -> None:
+    """A new two-player game: the person holds a Door over the centre."""
+    table = _skirrid(app, ["human", "strong"])
+    app.run_frames(2)
+    _skirrid_hold(app, table, "Door")
+
+
+@screen("skirrid-held")
+def _skirrid_held(app: App) -> None:
+    """Mid-game: a marked Gun held where it fits, its score beside it."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 14)
+    _skirrid_hold(app, table, "Gun3" if table.state.left[0]["Gun3"] else "Gun", 1)
+
+
+@screen("skirrid-refused")
+def _skirrid_refused(app: App) -> None:
+    """A shape held where it may not go: the reason under the tray."""
+    table = _skirrid(app, ["human", "greedy"])
+    _skirrid_until(table, 6)
+    _skirrid_hold(app, table, "Snake")
+    lay = table.lay()
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(lay.board.x + lay.cell,
+                 lay.board.y + lay.cell), rel=(0, 0), buttons=(0, 0, 0)))  # fmt: skip
+    app.run_frames(2)
+
+
+@screen("skirrid-block")
+def _skirrid_block(app: App) -> None:
+    """A block held (turned over, hatched) and the computer's block binding the person."""
+    table = _skirrid(app, ["human", "strong"], seed=3)
+    _skirrid_until(table, 20)
+    piece = next(iter(sorted(table.state.left[0])))
+    _skirrid_hold(app, table, piece)
+    app.dispatch(key(pygame.K_f))
+    app.run_frames(2)
+
+
+@screen("skirrid-six")
+def _skirrid_six(app: App) -> None:
+    table = _skirrid(app, ["human", "greedy", "strong", "greedy", "random", "strong"], seed=4)
+    _skirrid_until(table, 15)
+    app.run_frames(2)
+
+
+@screen("skirrid-pairs-dice")
+def _skirrid_pairs(app: App) -> None:
+    table = _skirrid(app, ["human", "greedy", "human", "strong"], seed=2, pairs=True, dice=True)
+    _skirrid_until(table, 10)
+    app.run_frames(2)
+
+
+@screen("skirrid-game-over")
+def _skirrid_over(app: App) -> None:
+    table = _skirrid(app, ["human", "strong"], seed=6)
+    _skirrid_until(table, 999)
+    app.run_frames(2)
+
+
+@screen("skirrid-replay")
+def _skirrid_replay(app: App) -> None:
+    table = _skirrid(app, ["human", "strong"], seed=6)
+    _skirrid_until(table, 999)
+    table.replay()
+    replay = app.stack.top
+    replay.goto(17)  # type: ignore[union-attr]
+    app.run_frames(2)
+
+
 @screen("tuner-out-of-town")
 def _tuner_town(app: App) -> None:
     scene = _tuner(app, samples=20)

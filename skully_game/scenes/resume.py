@@ -13,7 +13,7 @@ import pygame
 
 from cards.registry import GAMES
 from skully_game.core.errors import DataError
-from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -34,15 +34,15 @@ class Unfinished:
     open: Callable[[App], None]
 
 
-def table_games() -> list[TableGame]:
-    """The card games' table adapters, from the registry (each scene package's TABLE_GAME)."""
+def table_games() -> list[SeatedGame]:
+    """The table games' adapters, from the registry (each scene package's TABLE_GAME)."""
     out = []
     for info in GAMES:
         if not info.table:
             continue
         module = importlib.import_module(f"skully_game.scenes.{info.package}")
         game = getattr(module, "TABLE_GAME", None)
-        if isinstance(game, TableGame):
+        if isinstance(game, SeatedGame):
             out.append(game)
     return out
 
@@ -93,8 +93,9 @@ def _open_skully(app: App, path: Path) -> None:
     open_saved(app, path)
 
 
-def open_table(app: App, game: TableGame, path: Path) -> None:
-    """Sit down at a saved table again, or say in one line why it cannot be read."""
+def open_table(app: App, game: SeatedGame, path: Path) -> None:
+    """Sit down at a saved table again, or say in one line why it cannot be read. A game's scene
+    package names its own table scene (TABLE_SCENE, a board game's); else the card table."""
     from skully_game.scenes.cardtable.table import CardTable
 
     try:
@@ -102,7 +103,9 @@ def open_table(app: App, game: TableGame, path: Path) -> None:
     except (DataError, ValueError) as exc:
         app.toast(str(exc), theme.DANGER, 6.0)
         return
-    app.stack.push(CardTable(app, match))
+    package = next(info.package for info in GAMES if info.key == game.key)
+    module = importlib.import_module(f"skully_game.scenes.{package}")
+    app.stack.push(getattr(module, "TABLE_SCENE", CardTable)(app, match))
 
 
 class ResumeScene(FormScene):

@@ -117,20 +117,17 @@ class Spot:
     lit: bool = False  # drawn picked out (the Challenger's stack, say)
 
 
-class TableGame(ABC):
-    """A card game at the shared table. `state` is the game's own object; the table only ever
-    passes it back. Seats count from 0; a seat past the players is a ghost (no person, no bot)."""
+class SeatedGame(ABC):
+    """A turn-based game at the app's table, cards or board: what the shared parts (the setup's
+    seats, saves, Resume, computer players) need of it. `state` is the game's own object; the
+    table only ever passes it back. Seats count from 0."""
 
     key: str  # the save folder's name, as in cards.registry
     title: str
     save_format: str
     save_version: int = 1
     levels: Sequence[tuple[str, str]] = ()  # computer players: (kind, label)
-    card_size: tuple[int, int] = (84, 120)
-    score_word: tuple[str, str] = ("point", "points")  # what a score counts, one and many
-    next_label: str = "Next round"  # the button that closes a round's summary
 
-    # the game itself
     @abstractmethod
     def new_state(self, options: Any, seed: int) -> Any: ...
     @abstractmethod
@@ -163,6 +160,14 @@ class TableGame(ABC):
     def thinker(self, kind: str, rng: random.Random) -> Callable[[Any, int], Callable[[], str]]:
         """A computer player: given (state, seat) on the table's thread, returns the work to run
         on a worker thread (it must not touch `state`), which returns the chosen action."""
+
+
+class TableGame(SeatedGame):
+    """A card game at the shared card table: its cards, hands, pile, events and score sheet."""
+
+    card_size: tuple[int, int] = (84, 120)
+    score_word: tuple[str, str] = ("point", "points")  # what a score counts, one and many
+    next_label: str = "Next round"  # the button that closes a round's summary
 
     # seats and order
     def seat_count(self, state: Any) -> int:
@@ -281,6 +286,7 @@ __all__ = [
     "Played",
     "PrivateView",
     "RoundEnded",
+    "SeatedGame",
     "Sheet",
     "Shout",
     "Spot",

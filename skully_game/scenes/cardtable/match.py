@@ -13,7 +13,7 @@ from typing import Any
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
-from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import plural
 
 HUMAN = "human"
@@ -36,7 +36,7 @@ class Pace(Enum):
         return {"slow": 2.4, "normal": 1.4, "fast": 0.7}[self.value]
 
 
-def saves_dir(game: TableGame) -> Path:
+def saves_dir(game: SeatedGame) -> Path:
     return saves_folder(game.key)
 
 
@@ -54,7 +54,7 @@ class TableSeat:
 class Match:
     """The engine state, who sits where, and where it is saved."""
 
-    game: TableGame
+    game: SeatedGame
     options: Any
     seed: int
     seats: list[TableSeat]
@@ -86,7 +86,7 @@ class Match:
         write_atomic(self.path, json.dumps(self.to_dict(), indent=1))
 
     @staticmethod
-    def load(game: TableGame, path: Path) -> Match:
+    def load(game: SeatedGame, path: Path) -> Match:
         """A saved table; a bad file raises DataError naming the file and the field."""
         source = str(path)
         data = read_json(path)
@@ -143,16 +143,16 @@ def summarize_table(data: dict[str, Any], source: str) -> Summary:
     return Summary(", ".join(names), plural(count, "move"), bool(data.get("over")))
 
 
-def list_tables(game: TableGame) -> Listing:
+def list_tables(game: SeatedGame) -> Listing:
     """The game's saved tables, newest first, and each bad file named once."""
     return list_saves(saves_dir(game), game.save_format, summarize_table)
 
 
-def unfinished(game: TableGame) -> list[Path]:
+def unfinished(game: SeatedGame) -> list[Path]:
     return [e.path for e in list_tables(game).unfinished()]
 
 
-def finished(game: TableGame) -> list[Path]:
+def finished(game: SeatedGame) -> list[Path]:
     return [e.path for e in list_tables(game).finished()]
 
 

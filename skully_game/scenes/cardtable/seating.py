@@ -24,9 +24,10 @@ def seat_widgets(
     y: int,
     width: int,
     changed: Callable[[], None],
+    most: int = MAX_SEATS,
 ) -> tuple[list[Widget], int]:
-    """A row per seat (name, kind, remove) and an "Add seat" button; returns them and the y
-    below them."""
+    """A row per seat (name, kind, remove) and an "Add seat" button (up to `most` seats);
+    returns them and the y below them."""
     kinds = [(HUMAN, "Person"), *levels]
     name_w = min(200, width // 3)
     kind_w = width - name_w - 56
@@ -38,7 +39,7 @@ def seat_widgets(
             changed()
 
     def add() -> None:
-        if len(seats) < MAX_SEATS:
+        if len(seats) < most:
             taken = {s.name for s in seats}
             name = next((n for n in NAMES if n not in taken), f"Seat {len(seats) + 1}")
             seats.append(TableSeat(name, levels[len(levels) // 2][0] if levels else HUMAN))
@@ -77,7 +78,7 @@ def seat_widgets(
         Button(
             pygame.Rect(x, y + 4, 200, 38),
             "Add seat",
-            len(seats) < MAX_SEATS,
+            len(seats) < most,
             on_click=add,
             size=22,
         )
@@ -95,10 +96,12 @@ def seats_problem(seats: Sequence[TableSeat]) -> str | None:
     return None
 
 
-def seats_from(raw: Any, levels: Sequence[tuple[str, str]]) -> list[TableSeat] | None:
+def seats_from(
+    raw: Any, levels: Sequence[tuple[str, str]], most: int = MAX_SEATS
+) -> list[TableSeat] | None:
     """Seats from the last choices, or None if they are not a valid list of seats."""
     kinds = {HUMAN, *(k for k, _ in levels)}
-    if not isinstance(raw, list) or not MIN_SEATS <= len(raw) <= MAX_SEATS:
+    if not isinstance(raw, list) or not MIN_SEATS <= len(raw) <= most:
         return None
     out = []
     for item in raw:

@@ -1,4 +1,4 @@
-"""The setup screen every card game shares: seats on the left (a person or a computer player
+"""The setup screen every table game shares: seats on the left (a person or a computer player
 each), the game's rule options on the right, the computer players' pace, and Start, Resume last
 game, Replay last game and Back along the bottom. The last choices come back next time.
 
@@ -9,7 +9,7 @@ and may add widgets under them (a rules screen) or adjust a change (one option f
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.cardtable import match as tables
-from skully_game.scenes.cardtable.game import TableGame
+from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.prefs import load_choices, save_choices
 from skully_game.scenes.cardtable.seating import (
@@ -30,18 +30,19 @@ from skully_game.scenes.cardtable.seating import (
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.scene import FormScene
+from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 
 OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
 
 
 class TableSetup(FormScene):
-    game: TableGame
+    game: SeatedGame
     options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
-    table_class: type[CardTable] = CardTable
-    replay_class: type[CardReplay] = CardReplay
+    table_class: Callable[[App, tables.Match], Scene] = CardTable  # opens a match to play on
+    replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
+    max_seats: int = 8
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -82,7 +83,7 @@ class TableSetup(FormScene):
         if problem:
             self.message = problem
             return
-        seats = seats_from(choices.get("seats"), self.game.levels)
+        seats = seats_from(choices.get("seats"), self.game.levels, self.max_seats)
         if seats:
             self.seats = seats
         try:
@@ -98,7 +99,7 @@ class TableSetup(FormScene):
         widgets: list[Widget]
         left_w = min(520, w // 2 - 60)
         widgets, _ = seat_widgets(
-            self.seats, self.game.levels, 40, 110, left_w, self._seats_changed
+            self.seats, self.game.levels, 40, 110, left_w, self._seats_changed, self.max_seats
         )
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
@@ -175,7 +176,9 @@ class TableSetup(FormScene):
         match.save()
         self.app.stack.replace(self.table_class(self.app, match))
 
-    def _open(self, path: Path, scene: type[CardTable], replace_me: bool) -> None:
+    def _open(
+        self, path: Path, scene: Callable[[App, tables.Match], Scene], replace_me: bool
+    ) -> None:
         """A saved table, to play on (in place of this screen) or to replay (over it)."""
         try:
             match = tables.Match.load(self.game, path)

@@ -27,6 +27,7 @@ class SkipBoSetup(TableSetup):
     table_class = SkipBoTable
     replay_class = SkipBoReplay
     default_kinds = ("build-first", "build-first", "build-first")
+    max_seats = 6
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options

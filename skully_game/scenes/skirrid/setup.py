@@ -1,0 +1,99 @@
+"""New Skirrid game: 2-6 seats, each a person or a computer player of a level; pairs (four
+players) and the dice variant; the computer players' pace; the rules. What the player count
+brings with it (the Arena, the marks, the shapes each) is said under the options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cards.skirrid import SkirridOptions
+from skully_game.scenes.cardtable.seating import PACES
+from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
+from skully_game.scenes.skirrid.adapter import GAME
+from skully_game.scenes.skirrid.rules import SkirridRules
+from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
+from skully_game.shell import theme
+from skully_game.shell.widgets import Button, Widget
+
+OFF_ON = [(False, "Off"), (True, "On")]
+
+
+def count_words(options: SkirridOptions) -> str:
+    """What this many players means, in a sentence."""
+    n = len(options.pieces(0))
+    parts = {
+        2: f"Two players: {n} shapes each, marks count, the Arena until 75; a block closes its "
+        "sides for the next turn.",
+        3: f"Three players: {n} unmarked shapes each, the Arena until 75; a block holds until "
+        "its player's next turn.",
+        4: f"Four players: {n} shapes each, marks count, no Arena; "
+        + (
+            "partners sit opposite and add their scores, a block binds the next turn."
+            if options.pairs
+            else "a block holds until its player's next turn."
+        ),
+    }
+    return parts.get(
+        options.players,
+        f"{options.players} players: one unmarked shape of each kind each, no Arena; a block "
+        "holds until its player's next turn.",
+    )
+
+
+class SkirridSetup(TableSetup):
+    game = GAME
+    options_class = SkirridOptions
+    table_class = SkirridTable
+    replay_class = SkirridReplay
+    default_kinds = ("greedy",)
+    max_seats = 6
+
+    def option_rows(self) -> list[OptionRow]:
+        o = self.options
+        return [
+            ("Pairs (4 players)", OFF_ON, o.pairs, "pairs"),
+            ("Dice choose the shape", OFF_ON, o.dice, "dice"),
+            ("Computer pace", PACES, self.pace, "pace"),
+        ]
+
+    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
+        self._words_at = (x, y + 52, width)
+        return [
+            Button(
+                pygame.Rect(x, y, min(width, 240), 40),
+                "How to play",
+                on_click=lambda: self.app.stack.push(SkirridRules(self.app)),
+                size=22,
+                tooltip="How Skirrid is played, and where its board comes from",
+            )
+        ]
+
+    def _seats_changed(self) -> None:
+        self.options, self.message = self._fit({})
+        super()._seats_changed()
+
+    def changed(self, name: str, value: object) -> dict[str, object]:
+        fitted, self.message = self._fit({name: value})
+        return fitted.to_dict()
+
+    def _fit(self, changes: dict[str, object]) -> tuple[SkirridOptions, str]:
+        """The options with `changes`, made to suit the seats: pairs only with four."""
+        players = len(self.seats)
+        values = {**self.options.to_dict(), **changes, "players": players}
+        problem = ""
+        if values["pairs"] and players != 4:
+            values["pairs"] = False
+            if "pairs" in changes:
+                problem = f"Pairs need four players: with {players}, everyone plays alone."
+        return SkirridOptions(**values), problem  # type: ignore[arg-type]
+
+    def final_options(self) -> Any:
+        return self._fit({})[0]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        x, y, width = getattr(self, "_words_at", (0, 0, 0))
+        for k, line in enumerate(theme.wrap(count_words(self.final_options()), 19, width)[:4]):
+            theme.text(surface, line, (x, y + k * 22), 19, theme.TEXT_DIM)

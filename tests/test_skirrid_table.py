@@ -1,0 +1,251 @@
+"""The Skirrid board driven headless by scripted mouse and keys: a whole game against a computer
+player by clicks, the reasons a placement is refused, the keyboard, hot seat, passing, undo,
+saves that resume and replay, and the setup screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from cards.skirrid import SkirridOptions, SkirridState
+from skully_game.scenes.cardtable.match import Match, TableSeat
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skirrid.adapter import GAME
+from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scripted import click, ev
+from tests.ui_helpers import key, make_app
+
+NAMES = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
+
+
+def _table(kinds: list[str], seed: int = 5, size=(1280, 800), **options: object):
+    app = make_app(size)
+    app.stack.push(MenuScene(app))
+    opts = SkirridOptions(players=len(kinds), **options)  # type: ignore[arg-type]
+    match = Match(GAME, opts, seed, [TableSeat(NAMES[i], k) for i, k in enumerate(kinds)])
+    table = SkirridTable(app, match)
+    app.stack.push(table)
+    return app, table
+
+
+def square_pos(table: SkirridTable, square: tuple[int, int]) -> tuple[int, int]:
+    lay = table.lay()
+    r, c = square
+    return (lay.board.x + c * lay.cell + lay.cell // 2, lay.board.y + r * lay.cell + lay.cell // 2)
+
+
+def hover(app, pos) -> None:
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def person_places(app, table: SkirridTable) -> str:
+    """One placement by the mouse: the tray's first shape, turned until it fits somewhere, put
+    on the green dot that scores most."""
+    before = len(table.state.history())
+    if table.must_pass():
+        app.dispatch(key(pygame.K_RETURN))
+        assert table.state.history()[before:] == ["PASS"]
+        return "PASS"
+    for piece, rect, _ in table.tray_slots():
+        click(app, rect.center)
+        if table.held != piece:
+            continue
+        for _ in range(8):
+            if table.hints():
+                break
+            app.dispatch(key(pygame.K_r))
+        if not table.hints():
+            continue
+        scores = {}
+        for sq in sorted(table.hints()):
+            hover(app, square_pos(table, sq))
+            p, reason = table.verdict()
+            assert reason is None, (sq, reason)  # a green dot is a place it may go
+            scores[sq] = table.state.score_of(piece, p)
+        best = max(scores, key=lambda sq: scores[sq])
+        click(app, square_pos(table, best))
+        assert len(table.state.history()) == before + 1, table.notice
+        return table.state.history()[-1]
+    raise AssertionError("no shape of the tray fits, yet the person may not pass")
+
+
+def test_a_whole_game_against_a_computer_player_by_clicks():
+    app, table = _table(["human", "greedy"], seed=3)
+    placed = 0
+    for _ in range(100):
+        table.run_bots_now()
+        if table.state.is_terminal():
+            break
+        person_places(app, table)
+        placed += 1
+    state = table.state
+    assert state.is_terminal() and placed >= 12
+    assert sum(state.scores) > 300
+    app.run_frames(3)  # the result is drawn over the board
+    saved = Match.load(GAME, table.match.path)
+    assert saved.state.history() == state.history() and saved.state.is_terminal()
+    lines = GAME.log(state, table.you_names())
+    assert lines[-1].startswith("The game ends: every shape is on the board.")
+    assert any(line.startswith("You place ") for line in lines)
+
+
+def test_a_refused_square_says_why_and_places_nothing():
+    app, table = _table(["human", "greedy"])
+    click(app, next(rect for piece, rect, _ in table.tray_slots() if piece == "Door").center)
+    assert table.held == "Door"
+    hover(app, square_pos(table, (2, 2)))
+    assert table.verdict()[1] == "the first shape must cover the centre square"
+    assert "must cover the centre square" in table.prompt_lines(400)[0][0]
+    click(app, square_pos(table, (2, 2)))
+    assert table.state.history() == []
+    assert table.notice.startswith("Not there")
+    app.dispatch(key(pygame.K_f))
+    hover(app, square_pos(table, (9, 9)))
+    assert table.verdict()[1] == "the first shape may not be turned over"
+    app.run_frames(2)
+
+
+def test_the_keyboard_picks_turns_moves_and_places():
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_5))  # the Door: five squares
+    assert table.held == "Door"
+    app.dispatch(key(pygame.K_5))
+    assert table.held == "Door2"  # again: the next mark
+    app.dispatch(key(pygame.K_r))
+    assert table.held_orientation().code == "R1"
+    app.dispatch(key(pygame.K_LEFT))
+    app.dispatch(key(pygame.K_RIGHT))
+    assert table.at == (9, 9)
+    p, reason = table.verdict()
+    assert reason is None and p.centre
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history() == [f"Door2 R1 {p.row},{p.col}"]
+    app.dispatch(key(pygame.K_ESCAPE))  # nothing held: Esc asks before leaving
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_RETURN))  # the default answer stays
+    assert app.stack.top is table
+
+
+def test_tab_and_space_never_act_for_a_person_who_holds_nothing():
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_SPACE))
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history() == []
+    app.dispatch(key(pygame.K_TAB))
+    assert table.held == "Eye"  # Tab goes through the tray, it places nothing
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert table.held is None and app.stack.top is table
+
+
+def test_hot_seat_gives_the_tray_to_the_person_whose_turn_it_is():
+    app, table = _table(["human", "human"])
+    app.run_frames(2)
+    assert table.viewer == 0
+    person_places(app, table)
+    app.run_frames(2)
+    assert table.viewer == 1 and table.banner[0] == "Anne's turn"
+    assert table.tray_slots()[0][0] in table.state.left[1]
+    person_places(app, table)
+    app.run_frames(2)
+    assert table.viewer == 0
+    assert table.undo_target() is None  # two people: nobody takes a move back
+
+
+def test_undo_takes_back_the_persons_last_shape_and_the_reply():
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)
+    table.run_bots_now()
+    assert len(table.state.history()) == 2
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert table.state.history() == []
+    assert Match.load(GAME, table.match.path).state.history() == []
+
+
+def test_a_person_with_nothing_to_place_passes_with_enter():
+    import random
+
+    from cards.skirrid import make_bot
+
+    # a dice game played on by greedy players until the person's die names a shape they lack
+    for seed in range(40):
+        state = SkirridState(SkirridOptions(dice=True), seed)
+        bots = [make_bot("greedy", random.Random(p)) for p in range(2)]
+        while not state.is_terminal():
+            if state.turn == 0 and state.legal_actions() == ["PASS"]:
+                break
+            seat = state.turn
+            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+        if not state.is_terminal():
+            break
+    app, table = _table(["human", "greedy"], seed=seed, dice=True)
+    table.match.state = GAME.replay(table.state, state.history())
+    table._layout()
+    assert table.must_pass()
+    assert any(b.label.startswith("Pass") for b in table.widgets.widgets)
+    assert any("pass" in line for line, _ in table.prompt_lines(400))
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[-1] == "PASS"
+
+
+def test_a_saved_game_resumes_from_the_menu_and_replays_step_by_step():
+    from skully_game.scenes.resume import unfinished_games
+
+    app, table = _table(["human", "strong"], seed=8)
+    for _ in range(3):
+        person_places(app, table)
+        table.run_bots_now()
+    found, bad = unfinished_games()
+    mine = [u for u in found if u.path == table.match.path]
+    assert mine and mine[0].title == "Skirrid" and not bad
+    mine[0].open(app)
+    resumed = app.stack.top
+    assert isinstance(resumed, SkirridTable) and resumed is not table
+    assert resumed.state.history() == table.state.history()
+    replay = SkirridReplay(app, Match.load(GAME, table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_RIGHT))
+    assert replay.state.history() == table.state.history()[:2]
+    app.dispatch(key(pygame.K_END))
+    assert replay.state.history() == table.state.history()
+    app.run_frames(2)
+
+
+def test_every_seat_count_and_the_panel_fit_at_both_sizes():
+    for size in ((1280, 800), (1024, 640)):
+        for kinds, options in (
+            (["human", "greedy"], {}),
+            (["human", "greedy", "human", "greedy"], {"pairs": True, "dice": True}),
+            (["human", *["random"] * 5], {}),
+        ):
+            app, table = _table(kinds, size=size, **options)
+            table.run_bots_now()
+            lay = table.lay()
+            assert lay.board.right < lay.panel.x and lay.panel.right <= size[0]
+            assert lay.board.bottom <= size[1]
+            slots = [rect for _, rect, _ in table.tray_slots()]
+            assert all(lay.panel.contains(r) for r in slots)
+            buttons_top = min(w.rect.top for w in table.widgets.widgets)
+            assert table.tray_bottom() + 40 < buttons_top, (size, kinds)
+            app.run_frames(2)
+
+
+def test_setup_offers_pairs_only_to_four_and_starts_the_game_chosen():
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkirridSetup(app)
+    app.stack.push(setup)
+    setup._option("pairs", True)
+    assert not setup.options.pairs and "four players" in setup.message
+    while len(setup.seats) < 4:
+        setup.seats.append(TableSeat(NAMES[len(setup.seats)], "greedy"))
+    setup._seats_changed()
+    setup._option("pairs", True)
+    setup._option("dice", True)
+    setup._start()
+    table = app.stack.top
+    assert isinstance(table, SkirridTable)
+    assert table.state.options == SkirridOptions(players=4, pairs=True, dice=True)
+    app.run_frames(2)
