@@ -13,9 +13,7 @@ key leaves the game without asking.
 
 from __future__ import annotations
 
-import random
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,15 +31,15 @@ from skully_game.scenes.cardtable.game import (
     RoundEnded,
     Shout,
     Summary,
+    TableGame,
     Taken,
     Turned,
 )
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PANEL_KEY, Keys
-from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, WidgetGroup
 
 PANEL_W = 300
@@ -90,22 +88,13 @@ class Layout:
     pile: pygame.Rect
 
 
-class CardTable(Scene):
+class CardTable(SeatedScene):
+    game: TableGame
+
     def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
-        self.game = match.game
-        self.bots = {
-            i: self.game.thinker(s.kind, random.Random(match.seed * 31 + i))
-            for i, s in enumerate(match.seats)
-            if not s.human
-        }
-        self.humans = [i for i, s in enumerate(match.seats) if s.human]
+        super().__init__(app, match)
         self.viewer = self.humans[0] if self.humans else 0
         self.passing: int | None = None  # the person the pass screen waits for
-        self.pool = ThreadPoolExecutor(max_workers=1)
-        self.thinking: Future[str] | None = None
-        self.wait = 0.0
         self.pending: deque[Happening] = deque()
         self.hold = 0.0  # a finished pile on show
         self.shown: Taken | None = None
@@ -134,11 +123,6 @@ class CardTable(Scene):
         self._start_pass(first=True)
         self._layout()
 
-    @property
-    def state(self) -> Any:
-        """The game's own state object: the table only hands it back to the adapter."""
-        return self.match.state
-
     def drawn(self) -> Any:
         """The state the table draws seats, header and hand from: while a finished round is
         on show and the next deal has not flown, the round as it ended; else the state."""
@@ -153,9 +137,6 @@ class CardTable(Scene):
     def names(self) -> list[str]:
         seats = [s.name for s in self.match.seats]
         return seats + [self.game.ghost_name(i) for i in range(len(seats), 9)]
-
-    def exit(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
 
     # --- turns ------------------------------------------------------------------------
 
@@ -232,10 +213,7 @@ class CardTable(Scene):
         self.spot_cursor = -1
         self.notice = ""
         self._absorb()
-        try:
-            self.match.save()
-        except OSError as exc:
-            self.app.toast(f"Could not save the table: {exc.strerror}", theme.DANGER)
+        self.save()
         self._start_pass()
         self._layout()
 
@@ -331,9 +309,7 @@ class CardTable(Scene):
         if k is None:
             self.notice = "Nothing to undo: cards have been shown since."
             return
-        if self.thinking is not None:
-            self.thinking.cancel()
-            self.thinking = None
+        self.stop_thinking()
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
         self._drawn = (-1, None)
         self.pending.clear()
@@ -342,10 +318,7 @@ class CardTable(Scene):
         self.pile_slots = len(self.game.pile(self.state))
         self.cursor_events = self.game.event_count(self.state)
         self.card_menu = []
-        try:
-            self.match.save()
-        except OSError as exc:
-            self.app.toast(f"Could not save the table: {exc.strerror}", theme.DANGER)
+        self.save()
         self.notice = "Undone."
         self._layout()
 
@@ -357,10 +330,6 @@ class CardTable(Scene):
             self.app.toast(str(exc), theme.DANGER, 6.0)
             return
         self.app.stack.push(CardReplay(self.app, match))
-
-    def leave(self) -> None:
-        """Leave for the menu; the table was saved after its last action."""
-        self.app.stack.pop()
 
     # --- layout -----------------------------------------------------------------------
 
@@ -542,22 +511,6 @@ class CardTable(Scene):
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
         self._layout()
-
-    def ask_leave(self) -> None:
-        """Leaving an unfinished game always asks first; staying is the default answer."""
-        if self.over():
-            self.leave()
-            return
-        self.app.stack.push(
-            ConfirmDialog(
-                self.app,
-                "Leave the table?",
-                self.leave,
-                detail="The game is saved: Resume game in the menu brings it back.",
-                yes="Save and leave",
-                no="Stay",
-            )
-        )
 
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
@@ -774,22 +727,7 @@ class CardTable(Scene):
             self.passing is None and self.choice_buttons == [] and self.my_turn()
         ):
             self._layout()
-        self._think(dt)
-
-    def _think(self, dt: float) -> None:
-        seat = self._to_act()
-        if seat is None or seat in self.humans or seat not in self.bots:
-            return
-        if self.thinking is None:
-            self.thinking = self.pool.submit(self.bots[seat](self.state, seat))
-            self.wait = 0.0
-            return
-        self.wait += dt
-        if self.thinking.done() and self.wait >= self.match.pace.move:
-            future, self.thinking = self.thinking, None
-            action = future.result()
-            if self._to_act() == seat and action in self.game.legal(self.state):
-                self.act(action)
+        self.think(dt)
 
     def run_bots_now(self, limit: int = 5000) -> None:
         """Headless: let every computer player act at once until a person must act."""

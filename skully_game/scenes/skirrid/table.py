@@ -14,8 +14,6 @@ hides anything; the tray simply changes to the person whose turn it is, under th
 
 from __future__ import annotations
 
-import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 import pygame
@@ -27,14 +25,13 @@ from cards.skirrid.state import ARENA_SCORE, PASS, parse, piece_shape
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.words import plural, says
-from skully_game.scenes.skirrid.adapter import piece_words
+from skully_game.scenes.skirrid.adapter import SkirridGame, piece_words
 from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PANEL_KEY, Keys
-from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, WidgetGroup
 
 MARGIN = 12
@@ -57,21 +54,12 @@ def handle(o: Orientation) -> tuple[int, int]:
     return min(o.squares, key=lambda s: ((s[0] - rows) ** 2 + (s[1] - cols) ** 2, s))
 
 
-class SkirridTable(Scene):
+class SkirridTable(SeatedScene):
+    game: SkirridGame
+
     def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
-        self.game = match.game
-        self.bots = {
-            i: self.game.thinker(s.kind, random.Random(match.seed * 31 + i))
-            for i, s in enumerate(match.seats)
-            if not s.human
-        }
-        self.humans = [i for i, s in enumerate(match.seats) if s.human]
+        super().__init__(app, match)
         self.viewer = self.humans[0] if self.humans else 0
-        self.pool = ThreadPoolExecutor(max_workers=1)
-        self.thinking: Future[str] | None = None
-        self.wait = 0.0
         self.held: str | None = None  # the piece picked from the tray ("Door3")
         self.orient = 0  # index into the held shape's orientations
         self.at: tuple[int, int] | None = None  # the board square under the pointer (row, col)
@@ -95,9 +83,6 @@ class SkirridTable(Scene):
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
-    def exit(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
-
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
 
@@ -111,10 +96,7 @@ class SkirridTable(Scene):
         self.app.sound.play("ui", 0.5)
         self.held, self.notice = None, ""
         self.fade = FADE_IN if action != PASS else 0.0
-        try:
-            self.match.save()
-        except OSError as exc:
-            self.app.toast(f"Could not save the game: {exc.strerror}", theme.DANGER)
+        self.save()
         self._layout()
 
     def _turn_changed(self) -> None:
@@ -135,42 +117,19 @@ class SkirridTable(Scene):
     def undo_target(self) -> int | None:
         if len(self.humans) != 1 or self.game.is_over(self.state):
             return None
-        return self.game.undo_point(self.state, self.humans[0])  # type: ignore[attr-defined]
+        return self.game.undo_point(self.state, self.humans[0])
 
     def undo(self) -> None:
         k = self.undo_target()
         if k is None:
             self.notice = "Nothing to undo."
             return
-        if self.thinking is not None:
-            self.thinking.cancel()
-            self.thinking = None
+        self.stop_thinking()
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
         self.held, self.fade, self._turn_seen = None, 0.0, -1
-        try:
-            self.match.save()
-        except OSError as exc:
-            self.app.toast(f"Could not save the game: {exc.strerror}", theme.DANGER)
+        self.save()
         self.notice = "Undone."
         self._layout()
-
-    def leave(self) -> None:
-        self.app.stack.pop()
-
-    def ask_leave(self) -> None:
-        if self.game.is_over(self.state):
-            self.leave()
-            return
-        self.app.stack.push(
-            ConfirmDialog(
-                self.app,
-                "Leave the game?",
-                self.leave,
-                detail="The game is saved: Resume game in the menu brings it back.",
-                yes="Save and leave",
-                no="Stay",
-            )
-        )
 
     def replay(self) -> None:
         try:
@@ -476,19 +435,7 @@ class SkirridTable(Scene):
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
         self._turn_changed()
-        seat = self.to_act()
-        if seat is None or seat in self.humans or seat not in self.bots:
-            return
-        if self.thinking is None:
-            self.thinking = self.pool.submit(self.bots[seat](self.state, seat))
-            self.wait = 0.0
-            return
-        self.wait += dt
-        if self.thinking.done() and self.wait >= self.match.pace.move and self.fade <= 0:
-            future, self.thinking = self.thinking, None
-            action = future.result()
-            if self.to_act() == seat and action in self.game.legal(self.state):
-                self.act(action)
+        self.think(dt, ready=self.fade <= 0)
 
     def run_bots_now(self, limit: int = 500) -> None:
         """Headless: every computer player acts at once until a person must act."""
@@ -622,7 +569,7 @@ class SkirridTable(Scene):
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
             area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
-            lines = self.game.log(state, self.you_names())  # type: ignore[attr-defined]
+            lines = self.game.log(state, self.you_names())
             most = panels.draw_log(surface, area, panels.wrap_log(lines, area.w), self.log_scroll)
             self.log_scroll = min(self.log_scroll, most)
 
@@ -767,7 +714,7 @@ class SkirridTable(Scene):
         state = self.state
         box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 0)
         if state.options.pairs:
-            names = self.game.side_names(state, self.you_names())  # type: ignore[attr-defined]
+            names = self.game.side_names(state, self.you_names())
             scores = state.side_totals()
             winners = sorted({state.side_of[p] for p in state.winners})
         else:

@@ -1,0 +1,96 @@
+"""What every table scene shares, cards or board: the match and who sits where, the computer
+players thinking on a worker thread at the match's pace, the save after each action, and
+leaving only after asking (the game is kept)."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from skully_game.scenes.cardtable.match import Match
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scene import Scene
+
+
+class SeatedScene(Scene):
+    """A match at a table: `act` applies an action; `think` runs the computer players."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.bots = {
+            i: self.game.thinker(s.kind, random.Random(match.seed * 31 + i))
+            for i, s in enumerate(match.seats)
+            if not s.human
+        }
+        self.humans = [i for i, s in enumerate(match.seats) if s.human]
+        self.pool = ThreadPoolExecutor(max_workers=1)
+        self.thinking: Future[str] | None = None
+        self.wait = 0.0
+
+    @property
+    def state(self) -> Any:
+        """The game's own state object: the scene only hands it back to the adapter."""
+        return self.match.state
+
+    def exit(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def act(self, action: str) -> None:
+        raise NotImplementedError
+
+    def save(self) -> None:
+        """Keep the match on disk; a failure is said, and play goes on."""
+        try:
+            self.match.save()
+        except OSError as exc:
+            self.app.toast(f"Could not save the game: {exc.strerror}", theme.DANGER)
+
+    def stop_thinking(self) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+
+    def think(self, dt: float, ready: bool = True) -> None:
+        """A computer player to act thinks on the worker thread; its move is made once it is
+        found, the pace's pause has passed and the scene is `ready` to show it."""
+        seat = self.game.to_act(self.state)
+        if seat is None or seat in self.humans or seat not in self.bots:
+            return
+        if self.thinking is None:
+            self.thinking = self.pool.submit(self.bots[seat](self.state, seat))
+            self.wait = 0.0
+            return
+        self.wait += dt
+        if self.thinking.done() and self.wait >= self.match.pace.move and ready:
+            future, self.thinking = self.thinking, None
+            action = future.result()
+            if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
+                self.act(action)
+
+    def leave(self) -> None:
+        """Leave for the menu; the game was saved after its last action."""
+        self.app.stack.pop()
+
+    def ask_leave(self) -> None:
+        """Leaving an unfinished game always asks first; staying is the default answer."""
+        if self.game.is_over(self.state):
+            self.leave()
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Leave the game?",
+                self.leave,
+                detail="The game is saved: Resume game in the menu brings it back.",
+                yes="Save and leave",
+                no="Stay",
+            )
+        )
+
+
+__all__ = ["SeatedScene"]
