@@ -606,18 +606,20 @@ class SkirridTable(SeatedScene):
         pygame.draw.rect(surface, seat_colour(seat), (rect.x, rect.y + 4, 14, 14), border_radius=3)
         kind = "" if self.match.seats[seat].human else " (computer)"
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
-        theme.text(surface, name, (rect.x + 20, rect.y + 2), 20, theme.ACCENT if acting else theme.TEXT,
-                   bold=acting)  # fmt: skip
+        named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
+                           theme.ACCENT if acting else theme.TEXT, bold=acting)  # fmt: skip
         score = plural(state.scores[seat], "point")
-        theme.text(surface, score, (rect.right, rect.y + 2), 20, theme.TEXT, "topright", True)
+        scored = theme.text(surface, score, (rect.right, rect.y + 2), 20, theme.TEXT, "topright",
+                            True)  # fmt: skip
         tags = []
         if state.arena_bound(seat):
             tags.append("in the Arena")
         if state.last_block[seat] and state.placed:
             tags.append("blocked last")
-        if tags:
-            theme.text(surface, ", ".join(tags), (rect.right - 110, rect.y + 4), 15,
-                       theme.CHALK_BLUE, "topright")  # fmt: skip
+        room = scored.x - named.right - 16
+        if tags and room > 40:
+            tag = theme.fit(", ".join(tags), 15, room)
+            theme.text(surface, tag, (scored.x - 8, rect.y + 4), 15, theme.CHALK_BLUE, "topright")
         # the shapes still to place, small
         shapes = self.shapes()
         pieces = sorted(state.left[seat].elements(), key=_tray_order)
