@@ -231,6 +231,7 @@ def _normalise(
     return out, (None if mark is None else (mark[0] - top, mark[1] - left))
 
 
+@cache
 def orientations(shape: Shape) -> tuple[Orientation, ...]:
     """Every distinct way the shape can lie: face up turned four ways (the mark facing any edge),
     then turned over (mirrored) four ways; repeats (a Rod turned half round) left out."""

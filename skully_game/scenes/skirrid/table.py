@@ -68,7 +68,9 @@ class SkirridTable(SeatedScene):
         self.fade = 0.0  # the newest shape fading in
         self.log_scroll = 0
         self.widgets = WidgetGroup(keys=Keys.TABLE)
-        self._hints: tuple[object, set[tuple[int, int]]] = ((), set())
+        self._hints: tuple[tuple[object, ...], set[tuple[int, int]]] = ((), set())
+        self._legal: tuple[int, list[str], object] = (-1, [], None)
+        self._log: tuple[object, list[tuple[str, bool]]] = ((), [])
         self._turn_seen = -1
         self.over_shown = True  # the result over the board (Space or a click shows the board)
         self._layout()
@@ -145,6 +147,13 @@ class SkirridTable(SeatedScene):
         self.app.stack.push(SkirridRules(self.app))
 
     # --- the held shape ---------------------------------------------------------------
+
+    def legal(self) -> list[str]:
+        """The legal actions now, worked out once a move (the board asks every frame)."""
+        key = len(self.game.history(self.state))
+        if self._legal[0] != key or self._legal[2] is not self.state:
+            self._legal = (key, self.game.legal(self.state), self.state)
+        return self._legal[1]
 
     def shapes(self) -> dict[str, tuple[Orientation, ...]]:
         return {s.name: orientations(s) for s in self.state.geo.shapes}
@@ -227,23 +236,23 @@ class SkirridTable(SeatedScene):
             self.notice = f"Not there: {reason}."
             return
         action = f"{self.held} {p.orient} {p.row},{p.col}"
-        if action in self.game.legal(self.state):
+        if action in self.legal():
             self.act(action)
 
     def must_pass(self) -> bool:
-        return self.my_turn() and self.game.legal(self.state) == [PASS]
+        return self.my_turn() and self.legal() == [PASS]
 
     def hints(self) -> set[tuple[int, int]]:
         """The squares where the held shape, as it lies, may be put down (its handle square)."""
         o = self.held_orientation()
         if o is None or self.held is None:
             return set()
-        key = (len(self.game.history(self.state)), self.held, o.code)
-        if self._hints[0] != key:
+        key = (self.legal(), self.held, o.code)
+        if not (self._hints[0] and self._hints[0][0] is key[0] and self._hints[0][1:] == key[1:]):
             n = self.state.geo.board.size
             hr, hc = handle(o)
             out = set()
-            for action in self.game.legal(self.state):
+            for action in self.legal():
                 if action == PASS:
                     continue
                 piece, pid = parse(action, self.state.geo)
@@ -569,9 +578,16 @@ class SkirridTable(SeatedScene):
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
             area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
-            lines = self.game.log(state, self.you_names())
-            most = panels.draw_log(surface, area, panels.wrap_log(lines, area.w), self.log_scroll)
+            most = panels.draw_log(surface, area, self.log_rows(area.w), self.log_scroll)
             self.log_scroll = min(self.log_scroll, most)
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to `width`, made again only when something happened."""
+        key = (self.state, len(self.state.events), width, tuple(self.you_names()))
+        if self._log[0] != key:  # (a state compares by identity)
+            lines = self.game.log(self.state, self.you_names())
+            self._log = (key, panels.wrap_log(lines, width))
+        return self._log[1]
 
     def panel_reserved(self) -> int:
         """The panel's bottom rows the buttons take."""
