@@ -93,6 +93,7 @@ class Sheet:
     running: tuple[tuple[int, ...], ...] = field(default=())  # per player: 0, after r1, ...
     cell_note: str = ""  # what a cell says, in words ("bid/won, points")
     unit: str = "points"  # what the totals and the graph count
+    step: str = "round"  # what the graph's steps are ("game" for a match of games)
 
 
 @dataclass(frozen=True, slots=True)

@@ -339,6 +339,7 @@ class SkipBoGame(TableGame):
             tuple(running),
             "points won; in brackets, the stock cards left",
             "points",
+            "game",
         )
 
     def undo_point(self, state: SkipBoState, seat: int) -> int | None:
