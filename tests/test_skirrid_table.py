@@ -249,3 +249,18 @@ def test_setup_offers_pairs_only_to_four_and_starts_the_game_chosen():
     assert isinstance(table, SkirridTable)
     assert table.state.options == SkirridOptions(players=4, pairs=True, dice=True)
     app.run_frames(2)
+
+
+def test_the_result_lies_over_the_board_until_space_or_a_click_hides_it():
+    app, table = _table(["human", "greedy"], seed=4)
+    for _ in range(100):
+        table.run_bots_now()
+        if table.state.is_terminal():
+            break
+        person_places(app, table)
+    assert table.shows_result()
+    app.dispatch(key(pygame.K_SPACE))
+    assert not table.shows_result()
+    click(app, square_pos(table, (9, 9)))
+    assert table.shows_result()
+    app.run_frames(2)

@@ -131,7 +131,9 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
         pygame.draw.line(surface, theme.TEXT_DIM, (x, graph.bottom), (x, graph.bottom + 4), 1)
         if steps <= 12 or k % 2 == 0:
             theme.text(surface, str(k), (x, graph.bottom + 5), 15, theme.TEXT_DIM, "midtop")
-    theme.text(surface, sheet.step, (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright")
+    theme.text(
+        surface, sheet.step, (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright"
+    )
     theme.text(surface, sheet.unit, (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
     for k, series in enumerate(sheet.running):
         pts = [at(i, v) for i, v in enumerate(series)]

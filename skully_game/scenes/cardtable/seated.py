@@ -5,9 +5,11 @@ leaving only after asking (the game is kept)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -71,6 +73,19 @@ class SeatedScene(Scene):
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    def replay_scene(self) -> Callable[[App, Match], Scene]:
+        """The scene that plays this game back."""
+        raise NotImplementedError
+
+    def replay(self) -> None:
+        """The game again, action by action, from its save."""
+        try:
+            match = Match.load(self.game, self.match.path)
+        except DataError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        self.app.stack.push(self.replay_scene()(self.app, match))
 
     def leave(self) -> None:
         """Leave for the menu; the game was saved after its last action."""

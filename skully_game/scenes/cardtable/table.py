@@ -19,7 +19,6 @@ from typing import Any
 
 import pygame
 
-from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan_positions
 from skully_game.scenes.cardtable.game import (
@@ -322,14 +321,8 @@ class CardTable(SeatedScene):
         self.notice = "Undone."
         self._layout()
 
-    def replay(self) -> None:
-        """The finished game again, action by action, from its save."""
-        try:
-            match = Match.load(self.game, self.match.path)
-        except DataError as exc:
-            self.app.toast(str(exc), theme.DANGER, 6.0)
-            return
-        self.app.stack.push(CardReplay(self.app, match))
+    def replay_scene(self) -> type[CardReplay]:
+        return CardReplay
 
     # --- layout -----------------------------------------------------------------------
 

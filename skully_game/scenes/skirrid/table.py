@@ -22,7 +22,6 @@ from cards.skirrid import SkirridState
 from cards.skirrid.board import Orientation, Placement, orientations
 from cards.skirrid.options import NAMES as SHAPE_NAMES
 from cards.skirrid.state import ARENA_SCORE, PASS, parse, piece_shape
-from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
@@ -133,13 +132,8 @@ class SkirridTable(SeatedScene):
         self.notice = "Undone."
         self._layout()
 
-    def replay(self) -> None:
-        try:
-            match = Match.load(self.game, self.match.path)
-        except DataError as exc:
-            self.app.toast(str(exc), theme.DANGER, 6.0)
-            return
-        self.app.stack.push(SkirridReplay(self.app, match))
+    def replay_scene(self) -> type[SkirridReplay]:
+        return SkirridReplay
 
     def rules(self) -> None:
         from skully_game.scenes.skirrid.rules import SkirridRules
@@ -470,8 +464,12 @@ class SkirridTable(SeatedScene):
             box.center = lay.board.center
             theme.panel(surface, box)
             theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
-        if self.game.is_over(self.state):
+        if self.shows_result():
             self._draw_game_over(surface, lay)
+
+    def shows_result(self) -> bool:
+        """The result lies over the board at the end, until Space or a click hides it."""
+        return self.game.is_over(self.state) and self.over_shown
 
     def _draw_board(self, surface: pygame.Surface, lay: Layout) -> None:
         state, cell, origin = self.state, lay.cell, lay.board.topleft
@@ -810,14 +808,8 @@ class SkirridReplay(SkirridTable):
         line = f"Replay: move {self.step} of {len(self.actions)} (Left/Right, Home/End)"
         return [(part, theme.CHALK_BLUE) for part in theme.wrap(line, 19, width)]
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        lay = self.lay()
-        surface.fill((26, 34, 30))
-        self._draw_board(surface, lay)
-        self._draw_panel(surface, lay)
-        self.widgets.draw(surface)
-        if self.game.is_over(self.state) and self.step == len(self.actions):
-            self._draw_game_over(surface, lay)
+    def shows_result(self) -> bool:
+        return super().shows_result() and self.step == len(self.actions)
 
 
 __all__ = ["SkirridReplay", "SkirridTable", "handle"]
