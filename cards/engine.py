@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar, overload
 
 from cards.options import OptionSet
@@ -48,6 +48,7 @@ class GameState(ABC, Generic[A]):
     _legal: list[A] | None = None  # legal_actions() of this position, once asked for
     _views: list[weakref.ref[View]] | None = None  # views that may still read this position
     recording: bool = False  # events are appended as they happen (someone listens)
+    _moves: int = 0  # actions applied to this object: a LegalActions knows its position by it
 
     @property
     @abstractmethod
@@ -68,6 +69,10 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def _legal_actions(self) -> list[A]:
         """Build the legal list of this position (legal_actions() keeps it)."""
+
+    def lazy_legal_actions(self) -> LegalActions[A]:
+        """The legal actions as a sequence listed only when first read (see LegalActions)."""
+        return LegalActions(self)
 
     def is_legal(self, action: A) -> bool:
         """Whether `action` may be applied now, without building the legal list again."""
@@ -94,6 +99,7 @@ class GameState(ABC, Generic[A]):
     def apply_unchecked(self, action: A) -> None:
         """Apply an action known to be legal (search rollouts skip the check for speed)."""
         self._legal = None
+        self._moves += 1
         views = self._views
         if views is not None:  # views still held see this position, not the next one
             self._views = None
@@ -228,6 +234,58 @@ class RecordedGame(GameState[A]):
         from cards.events import visible
 
         return visible(self.events, player)
+
+
+class LegalActions(Sequence[A]):
+    """One position's legal actions, listed only when first read.
+
+    A bot that names its action from its view (Skip-Bo's build-first) never pays for the list,
+    and `in` asks the game's one-action check. It belongs to the position it was made at: read
+    after the state has moved on, it raises rather than answer for another position."""
+
+    __slots__ = ("_at", "_items", "_state")
+
+    def __init__(self, state: GameState[A]) -> None:
+        self._state = state
+        self._at = state._moves
+        self._items: list[A] | None = None
+
+    def _check(self) -> GameState[A]:
+        state = self._state
+        if state._moves != self._at:
+            raise RuntimeError("these legal actions belong to a position the game has left")
+        return state
+
+    def _list(self) -> list[A]:
+        items = self._items
+        if items is None:
+            items = self._items = self._check().legal_actions()
+        return items
+
+    @overload
+    def __getitem__(self, index: int) -> A: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[A]: ...
+    def __getitem__(self, index: int | slice) -> A | list[A]:
+        return self._list()[index]
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __iter__(self) -> Iterator[A]:
+        return iter(self._list())
+
+    def __contains__(self, action: object) -> bool:
+        items = self._items
+        if items is not None:
+            return action in items
+        try:
+            return self._check().is_legal(action)  # type: ignore[arg-type]
+        except (TypeError, KeyError, ValueError):  # not even an action of this game
+            return False
+
+    def __repr__(self) -> str:
+        return f"LegalActions({self._list()!r})"
 
 
 class observed(Generic[T]):  # lower case: a decorator, like property

@@ -75,6 +75,24 @@ def test_changing_the_returned_legal_list_changes_nothing() -> None:
         state.apply_action("BID:99")
 
 
+def test_lazy_legal_actions_list_only_when_read_and_only_for_their_position() -> None:
+    """Self-play hands bots the legal actions unlisted: `in` asks the one-action check, reading
+    lists them, and a stale sequence refuses to answer for a later position."""
+    state = SkullKingState(SkullKingOptions(players=3), seed=4)
+    legal = state.lazy_legal_actions()
+    assert "BID:1" in legal and "BID:2" not in legal and 42 not in legal
+    assert state._legal is None  # nothing listed yet
+    assert list(legal) == ["BID:0", "BID:1"] and len(legal) == 2 and legal[-1] == "BID:1"
+    assert pick(legal, random.Random(0)) in ("BID:0", "BID:1")
+    state.apply_action("BID:0")
+    stale = state.lazy_legal_actions()
+    state.apply_action("BID:0")
+    with pytest.raises(RuntimeError, match="position the game has left"):
+        list(stale)
+    with pytest.raises(RuntimeError):
+        "BID:0" in stale  # noqa: B015
+
+
 def test_events_and_log_are_there_for_whoever_reads_them() -> None:
     """A state that nobody listened to tells the same story, on first asking, as one that
     recorded from the start, and goes on recording from then on."""

@@ -20,6 +20,7 @@ def staged(options: SkipBoOptions | None = None, seed: int = 1, **setup) -> Skip
     state = SkipBoState(options or SkipBoOptions(), seed, record=True)
     for name, value in setup.items():
         setattr(state, name, value)
+    state.refresh_tops()  # piles set by hand: the tops views hand out follow
     state._legal = None
     return state
 

@@ -14,6 +14,7 @@ def _position(**setup) -> SkipBoState:
     state = SkipBoState(SkipBoOptions(), 1)
     for name, value in setup.items():
         setattr(state, name, value)
+    state.refresh_tops()  # piles set by hand: the tops views hand out follow
     return state
 
 

@@ -18,6 +18,7 @@ def _position(options: SkipBoOptions | None = None, **setup) -> SkipBoState:
     state = SkipBoState(options or SkipBoOptions(), 1)
     for name, value in setup.items():
         setattr(state, name, value)
+    state.refresh_tops()  # piles set by hand: the tops views hand out follow
     return state
 
 

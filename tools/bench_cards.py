@@ -41,6 +41,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cards.bots import reads_legal
 from cards.engine import pick
 from cards.registry import GAMES, GameEntry
 from cards.selfplay import BotSpec, Match, play_one
@@ -65,15 +66,18 @@ def checked_playout(entry: GameEntry, options: Any) -> Playout:
 
 def bot_playout(entry: GameEntry, options: Any, bot: str) -> Playout:
     """One game with the named bot of ours in every seat, through the checked API: each seat's
-    `observation()`, `legal_actions()`, the bot's choice, then `apply_action()`."""
+    `observation()`, the legal actions (unlisted for a bot that seldom reads them, as `skully
+    selfplay` gives them), the bot's choice, then `apply_action()`, checked."""
 
     def play(seed: int) -> int:
         state = entry.new_state(options, seed)
         bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
+        unlisted = [not reads_legal(b) for b in bots]
         actions = 0
         while not state.is_terminal():
             seat = state.current_player()
-            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+            legal = state.lazy_legal_actions() if unlisted[seat] else state.legal_actions()
+            state.apply_action(bots[seat].act(state.observation(seat), legal))
             actions += 1
         return actions
 

@@ -59,7 +59,8 @@ def _all_cards(state: GameState[Any]) -> Counter[str]:
 
 def _invariants(state: GameState[Any]) -> None:
     """Every card accounted for, building piles in order, hands of at most five, a seat's view
-    holding no hidden card, the winners named exactly at the end."""
+    holding no hidden card, the winners named exactly at the end, the tops kept for views the
+    piles' own."""
     assert isinstance(state, SkipBoState)
     o = state.options
     assert state.card_count() == o.deck_size, f"{state.card_count()} cards, not {o.deck_size}"
@@ -71,6 +72,10 @@ def _invariants(state: GameState[Any]) -> None:
                 assert not (card == WILD and pile[place - 2] == WILD), f"pile {i}: wild on wild"
     for p, hand in enumerate(state.hands):
         assert len(hand) <= HAND, f"seat {p} holds {len(hand)} cards"
+    kept = (state.needs_now, state.wild_ok_now, state.stock_tops_now, state.discard_tops_now)
+    state.refresh_tops()
+    fresh = (state.needs_now, state.wild_ok_now, state.stock_tops_now, state.discard_tops_now)
+    assert kept == fresh, f"the kept tops {kept} are not the piles' {fresh}"
     assert (len(state.winners) > 0) == state.is_terminal(), "winners exactly at the end"
     if not state.is_terminal():
         seat = state.current_player()

@@ -32,6 +32,7 @@ class BuildFirst:
     list: it is the benchmark's player in every seat and the strong player's rollouts."""
 
     name = "build-first"
+    reads_legal = False  # it names its action from its view (only an empty hand asks)
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng  # unused: the heuristic is deterministic; kept for the factory's shape

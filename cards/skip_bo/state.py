@@ -83,6 +83,10 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
 _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
 
 
+def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
+    return tuple([p[-1] if p else None for p in piles])
+
+
 def parse(action: str) -> tuple[int, int, int, int]:
     """(kind, a, b, c) of an action string: see `_PARSED`; KeyError for anything else."""
     return _PARSED[action]
@@ -163,10 +167,22 @@ class SkipBoState(RecordedGame[str]):
         self.idle = 0  # turns in a row without a build, the draw and set-aside piles empty
         self.turn_count = 0  # turns begun in this game
         self.starter = starter
+        self.refresh_tops()
         if self.recording:
             tops = tuple(s[-1] for s in self.stocks)
             self._events.append(ev.GameDealt(self.game_index, starter, size, tops))
         self._begin_turn(starter)
+
+    def refresh_tops(self) -> None:
+        """Work out again the small public tuples every view hands out at once: each building
+        pile's need and whether it takes a wild, each stock's top and each discard pile's top.
+        Play keeps them up to date where it changes a pile; whoever sets piles by hand (a
+        sampled world) calls this."""
+        build, wow = self.build, self._wild_on_wild
+        self.needs_now = tuple([len(p) + 1 for p in build])
+        self.wild_ok_now = tuple([wow or not p or p[-1] != WILD for p in build])
+        self.stock_tops_now = tuple([s[-1] if s else None for s in self.stocks])
+        self.discard_tops_now = tuple([_tops(piles) for piles in self.discards])
 
     def _begin_turn(self, seat: int) -> None:
         self.turn = seat
@@ -288,6 +304,15 @@ class SkipBoState(RecordedGame[str]):
             self.build[i] = []
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
+            value = 0
+        needs = list(self.needs_now)
+        needs[i] = value + 1
+        self.needs_now = tuple(needs)
+        takes_wild = self._wild_on_wild or value == 0 or card != WILD
+        if self.wild_ok_now[i] != takes_wild:
+            ok = list(self.wild_ok_now)
+            ok[i] = takes_wild
+            self.wild_ok_now = tuple(ok)
 
     # ---- the shared interface ---------------------------------------------------------------------
 
@@ -375,6 +400,9 @@ class SkipBoState(RecordedGame[str]):
         elif kind == STOCK_BUILD:
             stock = self.stocks[a]
             card = stock.pop()
+            tops = list(self.stock_tops_now)
+            tops[a] = stock[-1] if stock else None
+            self.stock_tops_now = tuple(tops)
             self._to_build(seat, card, b, "stock", a, -1)
             if not stock:
                 side = self.side_of[a]
@@ -382,10 +410,12 @@ class SkipBoState(RecordedGame[str]):
                     self._end_game([side], "stock")
         elif kind == DISCARD_BUILD:
             card = self.discards[a][b].pop()
+            self._new_discard_top(a)
             self._to_build(seat, card, c, "discard", a, b)
         elif kind == HAND_DISCARD:
             self.hands[seat].remove(a)
             self.discards[seat][b].append(a)
+            self._new_discard_top(seat)
             if self.recording:
                 self._events.append(ev.Discarded(seat, a, b))
             self._end_turn(seat)
@@ -393,6 +423,11 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.TurnPassed(seat))
             self._end_turn(seat)
+
+    def _new_discard_top(self, seat: int) -> None:
+        tops = list(self.discard_tops_now)
+        tops[seat] = _tops(self.discards[seat])
+        self.discard_tops_now = tuple(tops)
 
     def is_terminal(self) -> bool:
         return self.over
@@ -425,7 +460,7 @@ class SkipBoState(RecordedGame[str]):
 
     def needs(self) -> tuple[int, ...]:
         """The number each building pile takes next (1 on an empty pile)."""
-        return tuple(len(p) + 1 for p in self.build)
+        return self.needs_now
 
     def card_count(self) -> int:
         """Every card of the deal, wherever it lies (the fuzz checks it never changes)."""
@@ -445,6 +480,16 @@ class Observation(SeatView):
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
 
+    def __init__(self, state: SkipBoState, player: int) -> None:
+        super().__init__(state, player)
+        # Every bot reads these four at every decision and the state keeps them as tuples:
+        # filled in at once, they cost a store each, not a field's computation.
+        d = self.__dict__
+        d["needs"] = state.needs_now
+        d["wild_ok"] = state.wild_ok_now
+        d["stock_tops"] = state.stock_tops_now
+        d["discard_tops"] = state.discard_tops_now
+
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
         return tuple(s.hands[self.player])
@@ -455,7 +500,7 @@ class Observation(SeatView):
 
     @observed
     def stock_tops(self, s: SkipBoState) -> tuple[int | None, ...]:
-        return tuple(st[-1] if st else None for st in s.stocks)
+        return s.stock_tops_now
 
     @observed
     def stock_sizes(self, s: SkipBoState) -> tuple[int, ...]:
@@ -474,18 +519,17 @@ class Observation(SeatView):
     @observed
     def needs(self, s: SkipBoState) -> tuple[int, ...]:
         """The number each building pile takes next (1 on an empty pile)."""
-        return tuple([len(p) + 1 for p in s.build])
+        return s.needs_now
 
     @observed
     def wild_ok(self, s: SkipBoState) -> tuple[bool, ...]:
         """Whether each building pile takes a SKIP-BO card now (not on a wild, this edition)."""
-        wow = s._wild_on_wild
-        return tuple([wow or not p or p[-1] != WILD for p in s.build])
+        return s.wild_ok_now
 
     @observed
     def discard_tops(self, s: SkipBoState) -> tuple[tuple[int | None, ...], ...]:
         """Per seat, the top card of each of its four discard piles (None: empty)."""
-        return tuple([tuple([p[-1] if p else None for p in piles]) for piles in s.discards])
+        return s.discard_tops_now
 
     @observed
     def draw_size(self, s: SkipBoState) -> int:

@@ -214,10 +214,10 @@ class StrongBot:
         bot, game = self.rollout_bot, state.game_index
         while not state.over and state.game_index == game and state.turn != me:
             seat = state.turn
-            state.apply_unchecked(bot.act(state.observation(seat), state.legal_actions()))
+            state.apply_unchecked(bot.act(state.observation(seat), state.lazy_legal_actions()))
         between = [a - len(st) for a, st in zip(start, state.stocks, strict=True)]
         while not state.over and state.game_index == game and state.turn == me:
-            state.apply_unchecked(bot.act(state.observation(me), state.legal_actions()))
+            state.apply_unchecked(bot.act(state.observation(me), state.lazy_legal_actions()))
         if state.over or state.game_index != game:  # the game ended in the rollout
             return w.win if me in state.games[-1].winners else -w.win / 10
         value = 0.0
@@ -257,6 +257,7 @@ class StrongBot:
         state.build = [list(pile) for pile in obs.build]
         state.draw = [cards.pop() for _ in range(obs.draw_size)]
         state.set_aside = cards  # what is left: the set-aside piles' cards
+        state.refresh_tops()
         state.turn, state.played, state.idle = me, obs.played, obs.idle
         state.turn_count, state.game_index = obs.turn_count, obs.game_index
         state._legal = None
