@@ -71,27 +71,29 @@ class BuildFirst:
                        needs: tuple[int, ...], wild_ok: tuple[bool, ...], hand: tuple[int, ...],
                        discard_tops: tuple[tuple[int | None, ...], ...]) -> str | None:  # fmt: skip
         """The first play of a chain that brings a building pile up to a stock top: a discard
-        top first, then the hand's number, then a wild."""
-        numbers: set[int] | None = None
+        top first, then the hand's number, then a wild. The numbers at hand are a bit mask,
+        so a chain's missing numbers are the bits its range lacks."""
+        numbers = -1  # not yet worked out: most turns play their stock top first
         wilds = 0
         for seat in sources:
             top = tops[seat]
             if not top:  # none, or a wild
                 continue
-            if numbers is None:
-                numbers = {c for c in hand if c}
+            if numbers < 0:
+                numbers = 0
+                for c in hand:
+                    numbers |= 1 << c
                 for s in sources:
-                    numbers.update(t for t in discard_tops[s] if t)
+                    for t in discard_tops[s]:
+                        if t:
+                            numbers |= 1 << t
+                numbers &= ~(1 << WILD)
                 wilds = hand.count(WILD)
             for i in range(BUILDS):
                 need = needs[i]
                 if need >= top:
                     continue
-                missing = 0
-                for v in range(need, top):
-                    if v not in numbers:
-                        missing += 1
-                if missing > wilds:
+                if (((1 << top) - (1 << need)) & ~numbers).bit_count() > wilds:
                     continue
                 for s in sources:
                     for k, t in enumerate(discard_tops[s]):
