@@ -21,6 +21,9 @@ the game allows), timed in interleaved repeats so a busy machine slows every fig
     e.g. `pip install --target DIR torch` and PYTHONPATH=DIR), four players with 30-card stocks
     playing the build-first heuristic on both sides: our build-first bot through the checked
     API, and the same heuristic written against the peer's own `Player` checks and moves.
+    The peer ends a game when its draw pile runs dry (about a third of them), ours plays on to
+    the stalemate ruling, so the games differ in length: peer_ratio_per_action prints the
+    ratio per action taken beside the ratio per game.
 
 Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
 line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
@@ -327,8 +330,9 @@ PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str], str | None]] =
 
 def interleaved(
     plays: dict[str, Playout], games: int, repeats: int, seed: int
-) -> dict[str, tuple[list[float], int]]:
-    """Games per second of each playout, `repeats` times over the same `games` seeds.
+) -> dict[str, tuple[list[float], float]]:
+    """Games per second of each playout, `repeats` times (each over `games` fresh seeds, the
+    same for every playout), and the actions a game each took on average.
 
     The playouts take turns game by game (in rotating order), so a change in the machine's load
     falls on all of them alike and the ratios stay honest on a shared machine."""
@@ -347,11 +351,10 @@ def interleaved(
                 t0 = clock()
                 taken = plays[name](seed + r * games + g)  # fresh deals: no memo replays
                 spent[name] += clock() - t0
-                if r == 0:
-                    actions[name] += taken
+                actions[name] += taken
         for name in names:
             rates[name].append(games / spent[name])
-    return {name: (rates[name], actions[name]) for name in names}
+    return {name: (rates[name], actions[name] / (games * repeats)) for name in names}
 
 
 def spread(rates: list[float]) -> str:
@@ -384,7 +387,7 @@ def bench_game(
         "players": seats,
         "games_per_s": round(statistics.median(checked), 1),
         "games_per_s_spread": [round(min(checked), 1), round(max(checked), 1)],
-        "actions_per_game": round(checked_actions / games, 1),
+        "actions_per_game": round(checked_actions, 1),
         "selfplay_games_per_s": round(statistics.median(selfplay), 1),
         "selfplay_games_per_s_spread": [round(min(selfplay), 1), round(max(selfplay), 1)],
         "selfplay_over_bare": round(
@@ -398,19 +401,24 @@ def bench_game(
         ours, ours_actions = runs["ours_as_peer"]
         theirs, theirs_actions = runs["peer"]
         ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+        # Games of different lengths (the peer's Skip-Bo ends a game when its draw pile runs dry;
+        # ours plays on to the stalemate ruling): the same ratio per action taken, beside it.
+        per_action = [r * ours_actions / theirs_actions for r in ratios]
         figures.update(
             peer_games_per_s=round(statistics.median(theirs), 1),
             ours_as_peer_games_per_s=round(statistics.median(ours), 1),
+            ours_as_peer_actions_per_game=round(ours_actions, 1),
+            peer_actions_per_game=round(theirs_actions, 1),
             peer_ratio=round(statistics.median(ratios), 3),
             peer_ratio_spread=[round(min(ratios), 3), round(max(ratios), 3)],
+            peer_ratio_per_action=round(statistics.median(per_action), 3),
         )
-        print(f"  ours, peer's deck: {spread(ours)}   {ours_actions / games:.1f} actions a game")
-        print(
-            f"  peer:              {spread(theirs)}   {theirs_actions / games:.1f} actions a game"
-        )
+        print(f"  ours, peer's deck: {spread(ours)}   {ours_actions:.1f} actions a game")
+        print(f"  peer:              {spread(theirs)}   {theirs_actions:.1f} actions a game")
         print(
             f"  ours / peer:  median {figures['peer_ratio']:.3f} "
-            f"(min {min(ratios):.3f}, max {max(ratios):.3f})"
+            f"(min {min(ratios):.3f}, max {max(ratios):.3f});  per action "
+            f"{figures['peer_ratio_per_action']:.3f}"
         )
     return figures
 

@@ -482,9 +482,10 @@ class Observation(SeatView):
 
     def __init__(self, state: SkipBoState, player: int) -> None:
         super().__init__(state, player)
-        # Every bot reads these four at every decision and the state keeps them as tuples:
-        # filled in at once, they cost a store each, not a field's computation.
+        # Every bot reads these at every decision and the state keeps them as tuples: filled
+        # in at once, they cost a store each, not a field's computation.
         d = self.__dict__
+        d["sources"] = state.sources[player]
         d["needs"] = state.needs_now
         d["wild_ok"] = state.wild_ok_now
         d["stock_tops"] = state.stock_tops_now
