@@ -174,3 +174,27 @@ def test_a_match_game_summary_shows_the_game_as_it_ended_not_the_next_deal():
     assert shown.history() == state.history()
     state.apply_action(state.legal_actions()[0])  # once the next game moves on, the state itself
     assert ADAPTER.round_end_view(state) is state
+
+
+def test_the_sheet_counts_wins_in_a_single_game_and_points_in_a_match():
+    import random
+
+    from cards.skip_bo import make_bot
+    from skully_game.scenes.skip_bo.adapter import GAME as ADAPTER
+
+    for match_to in (0, 500):
+        state = SkipBoState(SkipBoOptions(players=4, partners=True, stock=10, match_to=match_to), 3)
+        assert ADAPTER.sheet(state).rounds == ()  # nothing yet: the sheet says so
+        bots = [make_bot("build-first", random.Random(p)) for p in range(4)]
+        while not state.games:
+            seat = state.current_player()
+            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+        sheet = ADAPTER.sheet(state)
+        winners = state.games[0].winners
+        assert len(winners) == 2  # a pair wins together
+        if match_to:
+            assert sheet.unit == "points" and "points won" in sheet.cell_note
+            assert [sheet.totals[p] for p in winners] == [state.games[0].points] * 2
+        else:
+            assert sheet.unit == "wins" and "who won" in sheet.cell_note
+            assert sheet.totals == tuple(int(p in winners) for p in range(4))

@@ -999,6 +999,14 @@ def _skip_bo_sheet(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skip-bo-sheet-first")
+def _skip_bo_sheet_first(app: App) -> None:
+    """The sheet of a single game in pairs before it ends: nothing scored yet, and wins counted."""
+    _skip_bo(app, ["human", "build-first", "build-first", "build-first"], seed=2, partners=True)
+    app.dispatch(key(pygame.K_TAB))
+    app.run_frames(2)
+
+
 @screen("skip-bo-game-over")
 def _skip_bo_over(app: App) -> None:
     table = _skip_bo(app, ["human", "build-first", "build-first", "build-first"], seed=8, stock=10)

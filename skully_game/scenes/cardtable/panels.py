@@ -92,6 +92,10 @@ def draw_sheet(
     room = max(1, (box.h - 330) // 20)  # keep the graph on the sheet: the latest rounds
     if len(rounds) > room:
         rounds = rounds[-room:]
+    if not rounds:
+        line = f"Nothing scored yet: a line is added as each {sheet.step} ends."
+        theme.text(surface, line, (box.x + 16, y), cell, theme.TEXT_DIM)
+        y += 20
     for label, cells in rounds:
         theme.text(surface, label, (box.x + 16, y), cell, theme.TEXT_DIM)
         for k, (text, good) in enumerate(cells):

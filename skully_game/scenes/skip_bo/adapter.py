@@ -324,21 +324,23 @@ class SkipBoGame(TableGame):
                 text = f"{text} ({left} left)" if left else (text or "empty")
                 cells.append((text.strip(), True if won else None))
             rounds.append((f"Game {rec.game_index + 1}", tuple(cells)))
+        scored = bool(state.options.match_to)
         running = []
         for p in range(n):
             series = [0]
-            for k in range(len(state.games)):
-                series.append(_totals_after(state, k)[p])
+            for k, rec in enumerate(state.games):
+                # unscored games count wins: "0 points" would say nothing
+                series.append(
+                    _totals_after(state, k)[p] if scored else series[-1] + (p in rec.winners)
+                )
             running.append(tuple(series))
         return Sheet(
             tuple(range(n)),
             tuple(rounds),
-            tuple(self.scores(state))
-            if state.options.match_to
-            else tuple(running[p][-1] for p in range(n)),
+            tuple(self.scores(state)) if scored else tuple(r[-1] for r in running),
             tuple(running),
-            "points won; in brackets, the stock cards left",
-            "points",
+            ("points won" if scored else "who won") + "; in brackets, the stock cards left",
+            "points" if scored else "wins",
             "game",
         )
 
