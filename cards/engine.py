@@ -94,20 +94,28 @@ class GameState(ABC, Generic[A]):
             legal = False
         if not legal:
             raise IllegalActionError(self.illegal_message(action))
-        self.apply_unchecked(action)
+        # apply_unchecked(action), inlined for the same reason
+        self._legal = None
+        self._moves += 1
+        if self._views is not None:
+            self._freeze_views()
+        self._apply(action)
 
     def apply_unchecked(self, action: A) -> None:
         """Apply an action known to be legal (search rollouts skip the check for speed)."""
         self._legal = None
         self._moves += 1
-        views = self._views
-        if views is not None:  # views still held see this position, not the next one
-            self._views = None
-            for ref in views:
-                view = ref()
-                if view is not None:
-                    view._freeze()
+        if self._views is not None:
+            self._freeze_views()
         self._apply(action)
+
+    def _freeze_views(self) -> None:
+        """Views still held see this position, not the next one: fill them in now."""
+        views, self._views = self._views or [], None
+        for ref in views:
+            view = ref()
+            if view is not None:
+                view._freeze()
 
     @abstractmethod
     def _apply(self, action: A) -> None:
