@@ -33,6 +33,7 @@ class SeatedScene(Scene):
         self.pool = ThreadPoolExecutor(max_workers=1)
         self.thinking: Future[str] | None = None
         self.wait = 0.0
+        self.notice = ""  # one line for the person: what just happened or why not
 
     @property
     def state(self) -> Any:
@@ -73,6 +74,34 @@ class SeatedScene(Scene):
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    # --- undo: a single person takes back their last action, until something new is shown --
+
+    NOTHING_TO_UNDO = "Nothing to undo."
+
+    def undo_target(self) -> int | None:
+        """How many actions to keep to take back the person's last action, or None."""
+        if len(self.humans) != 1 or self.game.is_over(self.state):
+            return None
+        return self.game.undo_point(self.state, self.humans[0])
+
+    def undo(self) -> None:
+        k = self.undo_target()
+        if k is None:
+            self.notice = self.NOTHING_TO_UNDO
+            return
+        self.stop_thinking()
+        self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+        self.forget_shown()
+        self.save()
+        self.notice = "Undone."
+        self.relayout()
+
+    def forget_shown(self) -> None:
+        """After an undo: drop what the table was showing of the position taken back."""
+
+    def relayout(self) -> None:
+        """Place everything again for the current position."""
 
     def replay_scene(self) -> Callable[[App, Match], Scene]:
         """The scene that plays this game back."""

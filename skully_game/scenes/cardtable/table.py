@@ -297,28 +297,18 @@ class CardTable(SeatedScene):
         self._start_pass()
         self._layout()
 
-    def undo_target(self) -> int | None:
-        """How many actions to keep to take back the person's last action, or None."""
-        if len(self.humans) != 1 or self.over():
-            return None
-        return self.game.undo_point(self.state, self.humans[0])
+    NOTHING_TO_UNDO = "Nothing to undo: cards have been shown since."
 
-    def undo(self) -> None:
-        k = self.undo_target()
-        if k is None:
-            self.notice = "Nothing to undo: cards have been shown since."
-            return
-        self.stop_thinking()
-        self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+    def forget_shown(self) -> None:
         self._drawn = (-1, None)
         self.pending.clear()
         self.flights.clear()
-        self.hold, self.shown, self.summary, self.pile_slots = 0.0, None, None, 0
+        self.hold, self.shown, self.summary = 0.0, None, None
         self.pile_slots = len(self.game.pile(self.state))
         self.cursor_events = self.game.event_count(self.state)
         self.card_menu = []
-        self.save()
-        self.notice = "Undone."
+
+    def relayout(self) -> None:
         self._layout()
 
     def replay_scene(self) -> type[CardReplay]:

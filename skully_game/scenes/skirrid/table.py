@@ -115,21 +115,10 @@ class SkirridTable(SeatedScene):
             self.notice = ""
             self._layout()
 
-    def undo_target(self) -> int | None:
-        if len(self.humans) != 1 or self.game.is_over(self.state):
-            return None
-        return self.game.undo_point(self.state, self.humans[0])
-
-    def undo(self) -> None:
-        k = self.undo_target()
-        if k is None:
-            self.notice = "Nothing to undo."
-            return
-        self.stop_thinking()
-        self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
+    def forget_shown(self) -> None:
         self.held, self.fade, self._turn_seen = None, 0.0, -1
-        self.save()
-        self.notice = "Undone."
+
+    def relayout(self) -> None:
         self._layout()
 
     def replay_scene(self) -> type[SkirridReplay]:
