@@ -9,16 +9,22 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+import pygame
+
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PANEL_KEY
 from skully_game.shell.scene import Scene
+from skully_game.shell.widgets import WidgetGroup
 
 
 class SeatedScene(Scene):
     """A match at a table: `act` applies an action; `think` runs the computer players."""
+
+    widgets: WidgetGroup  # the table's buttons, made by each table's layout
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -74,6 +80,25 @@ class SeatedScene(Scene):
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    # --- input ------------------------------------------------------------------------
+
+    def routed(self, event: pygame.event.Event) -> bool:
+        """Whether `event` was dealt with before the table's own handling: a key goes to the
+        widgets only when the player handed it to them (F6, shell/focus.py) or it is the panel
+        key, else to the table's `_key`; text and key-ups are dropped; the mouse goes to the
+        widgets first."""
+        if event.type == pygame.KEYDOWN:
+            if (event.key == PANEL_KEY or self.widgets.has_keys) and self.widgets.handle(event):
+                return True
+            self._key(event)
+            return True
+        if event.type in (pygame.TEXTINPUT, pygame.KEYUP):
+            return True
+        return bool(self.widgets.handle(event))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        """A key the widgets did not take."""
 
     # --- undo: a single person takes back their last action, until something new is shown --
 

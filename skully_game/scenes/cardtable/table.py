@@ -38,7 +38,7 @@ from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.focus import PANEL_KEY, Keys
+from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
 PANEL_W = 300
@@ -566,16 +566,7 @@ class CardTable(SeatedScene):
     # --- input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            # the widgets get a key only when the player handed it to them (F6, shell/focus.py)
-            # or it is a widget's own hotkey; every other key is the table's
-            if (event.key == PANEL_KEY or self.widgets.has_keys) and self.widgets.handle(event):
-                return None
-            self._key(event)
-            return None
-        if event.type in (pygame.TEXTINPUT, pygame.KEYUP):
-            return None
-        if self.widgets.handle(event):
+        if self.routed(event):
             return None
         if self.passing is not None:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -30,7 +30,7 @@ from skully_game.scenes.skirrid.adapter import SkirridGame, piece_words
 from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.focus import PANEL_KEY, Keys
+from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
 MARGIN = 12
@@ -333,14 +333,7 @@ class SkirridTable(SeatedScene):
         return ((pos[1] - lay.board.y) // lay.cell, (pos[0] - lay.board.x) // lay.cell)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if (event.key == PANEL_KEY or self.widgets.has_keys) and self.widgets.handle(event):
-                return None
-            self._key(event)
-            return None
-        if event.type in (pygame.TEXTINPUT, pygame.KEYUP):
-            return None
-        if self.widgets.handle(event):
+        if self.routed(event):
             return None
         if event.type == pygame.MOUSEMOTION:
             square = self.square_at(event.pos)
