@@ -87,3 +87,88 @@ def test_build_first_names_only_legal_actions_under_every_rule_set():
             action = bots[seat].act(state.observation(seat), legal)
             assert action in legal, (options, action)
             state.apply_action(action)
+
+
+def _build_first_in_plain_words(obs, legal) -> str:
+    """The heuristic as a person states it, in plain loops: the bot's bit masks must choose
+    exactly as this does."""
+    W = 0  # a SKIP-BO card
+    needs, wild_ok, hand = obs.needs, obs.wild_ok, obs.hand
+    sources, discard_tops = obs.sources, obs.discard_tops
+    for seat in sources:  # 1. a stock top that fits, own stock first
+        top = obs.stock_tops[seat]
+        for i in range(4):
+            if top is not None and (wild_ok[i] if top == W else top == needs[i]):
+                return f"S{seat}>B{i}"
+    at_hand = {c for c in hand if c != W} | {t for s in sources for t in discard_tops[s] if t}
+    wilds = hand.count(W)
+    for seat in sources:  # 2. the first play of a chain up to a stock top
+        top = obs.stock_tops[seat]
+        if not top:
+            continue
+        for i in range(4):
+            need = needs[i]
+            if need >= top or len(set(range(need, top)) - at_hand) > wilds:
+                continue
+            for s in sources:
+                for k, t in enumerate(discard_tops[s]):
+                    if t == need:
+                        return f"D{s}.{k}>B{i}"
+            if need in hand:
+                return f"H{need}>B{i}"
+            if wilds and wild_ok[i]:
+                return f"HW>B{i}"
+    for seat in sources:  # 3. a discard top
+        for k, t in enumerate(discard_tops[seat]):
+            for i in range(4):
+                if t and t == needs[i]:
+                    return f"D{seat}.{k}>B{i}"
+    for i in range(4):  # 4. a number from the hand
+        if needs[i] in hand:
+            return f"H{needs[i]}>B{i}"
+    if not hand:
+        return "END" if "END" in legal else legal[0]
+    best, choice = None, ""  # 5. discard: high, into a run, else empty, else highest pile
+    for card in dict.fromkeys(hand):
+        value = 13 if card == W else card
+        for k, top in enumerate(discard_tops[obs.player]):
+            if top is None:
+                fit = 2
+            elif top != W and top == value + 1:
+                fit = 3
+            elif top != W and top >= value:
+                fit = 1
+            else:
+                fit = 0
+            score = (-100 if card == W else 0, fit, value * 20 + (top or 0))
+            if best is None or score > best:
+                best, choice = score, f"H{'W' if card == W else card}>D{k}"
+    return choice
+
+
+def test_build_first_chooses_as_the_heuristic_in_plain_words():
+    """Positions from real games and random piles, in pairs too: the same choice every time."""
+    rng = random.Random(11)
+    bot = make_bot("build-first", random.Random(0))
+    checked = 0
+    for g in range(40):
+        options = SkipBoOptions(players=4, partners=g % 2 == 1, edition_1980=g % 4 == 2)
+        state = SkipBoState(options, g)
+        if g >= 20:  # random piles: odd hands, wilds on tops, long discard piles
+            cards = [rng.randrange(13) for _ in range(80)]
+            state.hands = [sorted(cards[i * 5 : i * 5 + rng.randint(0, 5)]) for i in range(4)]
+            state.stocks = [[rng.randrange(13)] for _ in range(4)]
+            state.discards = [
+                [[rng.randrange(13) for _ in range(rng.choice((0, 0, 1, 3)))] for _ in range(4)]
+                for _ in range(4)
+            ]
+            state.build = [list(range(1, rng.randint(1, 12))) for _ in range(4)]
+            state.refresh_tops()
+        while not state.is_terminal():
+            seat = state.current_player()
+            obs, legal = state.observation(seat), state.legal_actions()
+            action = bot.act(obs, legal)
+            assert action == _build_first_in_plain_words(obs, legal)
+            checked += 1
+            state.apply_action(action)
+    assert checked > 5_000

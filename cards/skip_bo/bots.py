@@ -15,13 +15,27 @@ from collections.abc import Sequence
 
 from cards.skip_bo.cards import WILD
 from cards.skip_bo.state import (
-    BUILDS,
     DISCARD_PLAYS,
     DISCARDS_TO,
     HAND_PLAYS,
     STOCK_PLAYS,
     Observation,
 )
+
+_MASKS: dict[tuple[int | None, ...], int] = {}  # a hand or a row of tops -> its numbers' bits
+
+
+def _mask(cards: tuple[int | None, ...]) -> int:
+    """The numbers among `cards` as bits (bit n: the number n; never a wild or an empty pile),
+    worked out once per distinct tuple: hands and rows of tops recur all game long."""
+    bits = _MASKS.get(cards)
+    if bits is None:
+        bits = 0
+        for c in cards:
+            if c:
+                bits |= 1 << c
+        _MASKS[cards] = bits
+    return bits
 
 
 class BuildFirst:
@@ -38,67 +52,77 @@ class BuildFirst:
         self.rng = rng  # unused: the heuristic is deterministic; kept for the factory's shape
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
+        # The tuples' own `in` and `index` (C loops) find a pile rather than Python loops: this
+        # runs at every decision of every benchmark game and every rollout.
         sources = obs.sources
         tops = obs.stock_tops
         needs = obs.needs
-        wild_ok = obs.wild_ok
         for seat in sources:  # the stock: one's own first, then the partner's
             top = tops[seat]
-            if top is not None:
-                for i in range(BUILDS):
-                    if wild_ok[i] if top == WILD else top == needs[i]:
-                        return STOCK_PLAYS[seat][i]
+            if top is None:
+                continue
+            if top == WILD:
+                wild_ok = obs.wild_ok
+                if True in wild_ok:
+                    return STOCK_PLAYS[seat][wild_ok.index(True)]
+            elif top in needs:
+                return STOCK_PLAYS[seat][needs.index(top)]
         hand = obs.hand
         discard_tops = obs.discard_tops
-        step = self._towards_stock(sources, tops, needs, wild_ok, hand, discard_tops)
+        held = _mask(hand)  # the numbers in the hand, and those on the discard tops in reach
+        showing = 0
+        for seat in sources:
+            showing |= _mask(discard_tops[seat])
+        wanted = _mask(needs)
+        step = self._towards_stock(sources, tops, needs, obs.wild_ok, hand, discard_tops,
+                                   held | showing, wanted)  # fmt: skip
         if step is not None:
             return step
-        for seat in sources:  # a discard top (never a wild) that fits
-            for k, top in enumerate(discard_tops[seat]):
-                if top:
-                    for i in range(BUILDS):
-                        if top == needs[i]:
-                            return DISCARD_PLAYS[seat][k][i]
-        for i in range(BUILDS):  # a number from the hand
-            if needs[i] in hand:
-                return HAND_PLAYS[needs[i]][i]
+        if showing & wanted:  # a discard top (never a wild) that fits
+            for seat in sources:
+                for k, top in enumerate(discard_tops[seat]):
+                    if top and top in needs:
+                        return DISCARD_PLAYS[seat][k][needs.index(top)]
+        if held & wanted:  # a number from the hand
+            for i, need in enumerate(needs):
+                if need in hand:
+                    return HAND_PLAYS[need][i]
         if hand:
-            return self._discard(hand, discard_tops[obs.player])
+            return self._discard(held, discard_tops[obs.player])
         return "END" if "END" in legal else legal[0]
 
     @staticmethod
     def _towards_stock(sources: tuple[int, ...], tops: tuple[int | None, ...],
                        needs: tuple[int, ...], wild_ok: tuple[bool, ...], hand: tuple[int, ...],
-                       discard_tops: tuple[tuple[int | None, ...], ...]) -> str | None:  # fmt: skip
+                       discard_tops: tuple[tuple[int | None, ...], ...], at_hand: int,
+                       wanted: int) -> str | None:  # fmt: skip
         """The first play of a chain that brings a building pile up to a stock top: a discard
-        top first, then the hand's number, then a wild. The numbers at hand are a bit mask,
-        so a chain's missing numbers are the bits its range lacks."""
-        numbers = -1  # not yet worked out: most turns play their stock top first
-        wilds = 0
+        top first, then the hand's number, then a wild.
+
+        Numbers are bits (`at_hand`: the hand's and the discard tops'; `wanted`: the piles'
+        needs). A pile is in reach of a stock top when the numbers from its need up to the top
+        lack no more than the hand's wilds: so its need is above the highest number still
+        missing once the wilds have filled the highest gaps."""
+        wilds = -1  # not yet counted
         for seat in sources:
             top = tops[seat]
             if not top:  # none, or a wild
                 continue
-            if numbers < 0:
-                numbers = 0
-                for c in hand:
-                    numbers |= 1 << c
-                for s in sources:
-                    for t in discard_tops[s]:
-                        if t:
-                            numbers |= 1 << t
-                numbers &= ~(1 << WILD)
+            gaps = ~at_hand & ((1 << top) - 2)  # the numbers 1..top-1 not at hand
+            if wilds < 0:
                 wilds = hand.count(WILD)
-            for i in range(BUILDS):
-                need = needs[i]
-                if need >= top:
-                    continue
-                if (((1 << top) - (1 << need)) & ~numbers).bit_count() > wilds:
+            for _ in range(wilds):
+                gaps &= ~(1 << gaps.bit_length() >> 1)  # a wild fills the highest gap
+            low = gaps.bit_length()  # the lowest need in reach
+            if not ((1 << top) - (1 << low)) & wanted:
+                continue
+            for i, need in enumerate(needs):
+                if not low <= need < top:
                     continue
                 for s in sources:
-                    for k, t in enumerate(discard_tops[s]):
-                        if t == need:
-                            return DISCARD_PLAYS[s][k][i]
+                    row = discard_tops[s]
+                    if need in row:
+                        return DISCARD_PLAYS[s][row.index(need)][i]
                 if need in hand:
                     return HAND_PLAYS[need][i]
                 if wilds and wild_ok[i]:
@@ -106,23 +130,24 @@ class BuildFirst:
         return None
 
     @staticmethod
-    def _discard(hand: tuple[int, ...], piles: tuple[int | None, ...]) -> str:
-        """High cards first, onto a pile one higher, else an empty one, else the highest."""
-        best: tuple[int, int, int] | None = None
-        choice = ""
-        for card in dict.fromkeys(hand):
-            value = 13 if card == WILD else card
-            keep_wild = -100 if card == WILD else 0
-            for k, top in enumerate(piles):
-                if top is None:
-                    fit = 2
-                elif top != WILD and top == value + 1:
-                    fit = 3
-                elif top != WILD and top >= value:
-                    fit = 1
-                else:
-                    fit = 0
-                score = (keep_wild, fit, value * 20 + (top or 0))
-                if best is None or score > best:
-                    best, choice = score, DISCARDS_TO[card][k]
-        return choice
+    def _discard(held: int, piles: tuple[int | None, ...]) -> str:
+        """High cards first, onto a pile one higher (a run to play down later), else an empty
+        one, else the highest pile at or above the card, else the highest pile; a wild only
+        when the hand holds nothing else, onto an empty pile, else the highest. `held`: the
+        hand's numbers as bits (the hand is not empty)."""
+        showing = _mask(piles)  # the numbers on top of the piles
+        runs = held & (showing >> 1)
+        if runs:
+            card = runs.bit_length() - 1
+            return DISCARDS_TO[card][piles.index(card + 1)]
+        card = held.bit_length() - 1  # the highest number, or -1: only wilds
+        if card < 0:
+            card = WILD
+        elif None not in piles and showing:
+            high = showing.bit_length() - 1
+            under = held & ((2 << high) - 1)
+            if under:
+                return DISCARDS_TO[under.bit_length() - 1][piles.index(high)]
+        if None in piles:
+            return DISCARDS_TO[card][piles.index(None)]
+        return DISCARDS_TO[card][piles.index(max(piles))]  # type: ignore[type-var]
