@@ -281,39 +281,6 @@ class SkipBoState(RecordedGame[str]):
 
     # ---- the rules of a play ----------------------------------------------------------------------
 
-    def accepts(self, build: int, card: int) -> bool:
-        """Whether building pile `build` takes `card` now (a wild: unless on a wild, this edition)."""
-        pile = self.build[build]
-        if card == WILD:
-            return self._wild_on_wild or not pile or pile[-1] != WILD
-        return card == len(pile) + 1
-
-    def _to_build(self, seat: int, card: int, i: int, source: str, owner: int, pile: int) -> None:
-        build = self.build[i]
-        build.append(card)
-        self.played += 1
-        self.cards_played[seat] += 1
-        value = len(build)
-        if self.recording:
-            stock = self.stocks[owner]
-            top = stock[-1] if stock and source == "stock" else None
-            left = len(stock) if source == "stock" else 0
-            self._events.append(ev.CardPlayed(seat, source, owner, pile, card, i, value, left, top))
-        if value == TOP:
-            self.set_aside += build
-            self.build[i] = []
-            if self.recording:
-                self._events.append(ev.PileCompleted(i))
-            value = 0
-        needs = list(self.needs_now)
-        needs[i] = value + 1
-        self.needs_now = tuple(needs)
-        takes_wild = self._wild_on_wild or value == 0 or card != WILD
-        if self.wild_ok_now[i] != takes_wild:
-            ok = list(self.wild_ok_now)
-            ok[i] = takes_wild
-            self.wild_ok_now = tuple(ok)
-
     # ---- the shared interface ---------------------------------------------------------------------
 
     @property
@@ -370,16 +337,20 @@ class SkipBoState(RecordedGame[str]):
         seat = self.turn
         hand = self.hands[seat]
         if kind == HAND_BUILD:
-            return a in hand and self.accepts(b, a)
+            return a in hand and (self.wild_ok_now[b] if a == WILD else a == self.needs_now[b])
         if kind == HAND_DISCARD:
             return a in hand
         if kind == END:
             return not hand
         if a not in self.sources[seat]:
             return False
-        source = self.stocks[a] if kind == STOCK_BUILD else self.discards[a][b]
-        build = b if kind == STOCK_BUILD else c
-        return bool(source) and self.accepts(build, source[-1])
+        if kind == STOCK_BUILD:
+            card, build = self.stock_tops_now[a], b
+        else:
+            card, build = self.discard_tops_now[a][b], c
+        if card is None:
+            return False
+        return self.wild_ok_now[build] if card == WILD else card == self.needs_now[build]
 
     def illegal_message(self, action: str) -> str:
         return f"{action!r} is not legal for seat {self.turn} (game {self.game_index + 1})"
@@ -391,42 +362,75 @@ class SkipBoState(RecordedGame[str]):
             raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
         seat = self.turn
         self._history.append(action)
+        if kind == HAND_DISCARD:
+            self.hands[seat].remove(a)
+            pile = self.discards[seat][b]
+            pile.append(a)
+            self._new_discard_top(seat, b, a)
+            if self.recording:
+                self._events.append(ev.Discarded(seat, a, b))
+            self._end_turn(seat)
+            return
+        if kind == END:
+            if self.recording:
+                self._events.append(ev.TurnPassed(seat))
+            self._end_turn(seat)
+            return
+        # A play to building pile i, from the hand, a stock or a discard pile (written once,
+        # here: every play of every game comes through it).
         if kind == HAND_BUILD:
-            hand = self.hands[seat]
-            hand.remove(a)
-            self._to_build(seat, a, b, "hand", seat, -1)
-            if not hand:  # the whole hand played: five more at once
-                self._fill(seat, True)
+            card, i, owner, source = a, b, seat, "hand"
+            self.hands[seat].remove(a)
         elif kind == STOCK_BUILD:
+            i, owner, source = b, a, "stock"
             stock = self.stocks[a]
             card = stock.pop()
             tops = list(self.stock_tops_now)
             tops[a] = stock[-1] if stock else None
             self.stock_tops_now = tuple(tops)
-            self._to_build(seat, card, b, "stock", a, -1)
-            if not stock:
-                side = self.side_of[a]
-                if not any(self.stocks[p] for p in self.sides[side]):
-                    self._end_game([side], "stock")
-        elif kind == DISCARD_BUILD:
-            card = self.discards[a][b].pop()
-            self._new_discard_top(a)
-            self._to_build(seat, card, c, "discard", a, b)
-        elif kind == HAND_DISCARD:
-            self.hands[seat].remove(a)
-            self.discards[seat][b].append(a)
-            self._new_discard_top(seat)
-            if self.recording:
-                self._events.append(ev.Discarded(seat, a, b))
-            self._end_turn(seat)
         else:
+            i, owner, source = c, a, "discard"
+            pile = self.discards[a][b]
+            card = pile.pop()
+            self._new_discard_top(a, b, pile[-1] if pile else None)
+        build = self.build[i]
+        build.append(card)
+        self.played += 1
+        self.cards_played[seat] += 1
+        value = len(build)
+        if self.recording:
+            stock = self.stocks[owner]
+            top = stock[-1] if stock and kind == STOCK_BUILD else None
+            left = len(stock) if kind == STOCK_BUILD else 0
+            at = b if kind == DISCARD_BUILD else -1
+            self._events.append(ev.CardPlayed(seat, source, owner, at, card, i, value, left, top))
+        if value == TOP:
+            self.set_aside += build
+            self.build[i] = []
             if self.recording:
-                self._events.append(ev.TurnPassed(seat))
-            self._end_turn(seat)
+                self._events.append(ev.PileCompleted(i))
+            value = 0
+        needs = list(self.needs_now)
+        needs[i] = value + 1
+        self.needs_now = tuple(needs)
+        takes_wild = self._wild_on_wild or value == 0 or card != WILD
+        if self.wild_ok_now[i] != takes_wild:
+            ok = list(self.wild_ok_now)
+            ok[i] = takes_wild
+            self.wild_ok_now = tuple(ok)
+        if kind == HAND_BUILD:
+            if not self.hands[seat]:  # the whole hand played: five more at once
+                self._fill(seat, True)
+        elif kind == STOCK_BUILD and not self.stocks[a]:
+            side = self.side_of[a]
+            if not any(self.stocks[p] for p in self.sides[side]):
+                self._end_game([side], "stock")
 
-    def _new_discard_top(self, seat: int) -> None:
+    def _new_discard_top(self, seat: int, pile: int, top: int | None) -> None:
         tops = list(self.discard_tops_now)
-        tops[seat] = _tops(self.discards[seat])
+        row = list(tops[seat])
+        row[pile] = top
+        tops[seat] = tuple(row)
         self.discard_tops_now = tuple(tops)
 
     def is_terminal(self) -> bool:
@@ -481,15 +485,17 @@ class Observation(SeatView):
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
 
     def __init__(self, state: SkipBoState, player: int) -> None:
-        super().__init__(state, player)
-        # Every bot reads these at every decision and the state keeps them as tuples: filled
-        # in at once, they cost a store each, not a field's computation.
+        # The base named, not super(): cheaper, and every decision makes a view. Every bot
+        # reads the fields below at every decision, and the state keeps most of them as tuples:
+        # filled in at once, they cost a store each, not a field's computation.
+        SeatView.__init__(self, state, player)
         d = self.__dict__
         d["sources"] = state.sources[player]
         d["needs"] = state.needs_now
         d["wild_ok"] = state.wild_ok_now
         d["stock_tops"] = state.stock_tops_now
         d["discard_tops"] = state.discard_tops_now
+        d["hand"] = tuple(state.hands[player])
 
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
