@@ -34,18 +34,19 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class GameEntry:
-    """What self-play, the fuzz test and the menu need to know about one table game's engine."""
+    """What self-play, the fuzz test and the menu need to know about one table game's engine.
+
+    The state class says most of it: its OPTIONS make the rules, its constructor deals a game,
+    its `replay` and `from_record` rebuild one from an action list or a save."""
 
     name: str
+    state: type[GameState[Any]]  # constructed as (options, seed)
     bot_names: tuple[str, ...]
-    make_options: Callable[[int, dict[str, str]], Any]  # (players, overrides) -> options
-    new_state: Callable[[Any, int], GameState[Any]]  # (options, seed) -> fresh game
     make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
     results: Callable[[GameState[Any]], list[SeatResult]]  # per seat, once the game is over
-    option_dict: Callable[[Any], dict[str, Any]]
-    replay: Callable[[Any, int, Sequence[Any]], GameState[Any]]  # (options, seed, actions)
-    load: Callable[[Mapping[str, Any]], GameState[Any]]  # a save record (to_record) -> game
     players: tuple[int, int]  # fewest and most seats
+    # Rules whose default depends on the seat count beyond `players` itself (Skull's decks).
+    seat_defaults: Callable[[int], Mapping[str, Any]] | None = None
     # Fuzz hooks: a random rule set for a seed's rng, and the game's own invariants, checked
     # after every action (raise AssertionError naming what broke).
     fuzz_options: Callable[[random.Random], Any] | None = None
@@ -58,6 +59,27 @@ class GameEntry:
     # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
+
+    def make_options(self, players: int, overrides: Mapping[str, str]) -> Any:
+        """The rules for `players` seats, with `overrides` (option name -> text) applied;
+        ValueError naming the option for a bad one."""
+        defaults = self.seat_defaults(players) if self.seat_defaults else {}
+        return self.state.OPTIONS(players=players, **defaults).with_values(dict(overrides))  # type: ignore[call-arg]
+
+    def new_state(self, options: Any, seed: int) -> GameState[Any]:
+        """A fresh game dealt from `seed`."""
+        return self.state(options, seed)  # type: ignore[call-arg]
+
+    def replay(self, options: Any, seed: int, actions: Sequence[Any]) -> GameState[Any]:
+        return self.state.replay(options, seed, actions)
+
+    def load(self, record: Mapping[str, Any]) -> GameState[Any]:
+        """A save record (`to_record`) -> the game; ValueError naming a bad field."""
+        return self.state.from_record(record)
+
+    @staticmethod
+    def option_dict(options: Any) -> dict[str, Any]:
+        return dict(options.to_dict())
 
 
 @dataclass(frozen=True)

@@ -87,16 +87,11 @@ FUZZ_SETS = {
 GAME = GameEntry(
     name="skull",
     bot_names=tuple(BOTS),
-    make_options=lambda players, overrides: SkullOptions(
-        players=players, decks=1 if players <= 4 else 3
-    ).with_values(overrides),
-    new_state=SkullState,
+    state=SkullState,
     make_bot=make_bot,
     results=_results,
-    option_dict=lambda o: o.to_dict(),
-    replay=SkullState.replay,
-    load=SkullState.from_record,
     players=(2, 8),
+    seat_defaults=lambda players: {"decks": 1 if players <= 4 else 3},
     fuzz_options=random_options,
     invariants=_invariants,
     all_cards=_all_cards,

@@ -52,10 +52,6 @@ def new_game(options: SkullKingOptions | None = None, seed: int = 0) -> SkullKin
     return SkullKingState(options, seed)
 
 
-def _make_options(players: int, overrides: dict[str, str]) -> SkullKingOptions:
-    return SkullKingOptions(players=players).with_values(overrides)
-
-
 def _results(state: GameState[Any]) -> list[SeatResult]:
     """Final scores, wins (a tie for first shares the win) and bids made exactly, per seat."""
     assert isinstance(state, SkullKingState)
@@ -87,13 +83,9 @@ def _all_cards(state: GameState[Any]) -> Counter[str]:
 GAME = GameEntry(
     name="skull-king",
     bot_names=tuple(BOTS),
-    make_options=_make_options,
-    new_state=SkullKingState,
+    state=SkullKingState,
     make_bot=make_bot,
     results=_results,
-    option_dict=lambda o: o.to_dict(),
-    replay=SkullKingState.replay,
-    load=SkullKingState.from_record,
     players=(2, 8),
     fuzz_options=random_options,
     invariants=_invariants,
