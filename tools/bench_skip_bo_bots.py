@@ -19,8 +19,6 @@ against three build-first players, four seats; then six): the time it takes over
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import sys
@@ -29,47 +27,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import cards.selfplay as selfplay
-from cards.skip_bo import GAME, SkipBoOptions, SkipBoState, make_bot
+import ladder  # tools/ladder.py, the ladder every game's bench plays
+
+from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
 
 LADDER = "build-first/random,strong/build-first"
 
 
-def run_pair(upper: str, lower: str, args: argparse.Namespace) -> dict[str, object]:
-    """Play one pair; return selfplay's summary with the upper bot's row picked out."""
-    known = GAME.bot_names
-    specs = (
-        selfplay.parse_bot(upper, known),
-        *(selfplay.parse_bot(lower, known) for _ in range(args.players - 1)),
-    )
-    options = GAME.make_options(args.players, {})
-    match = selfplay.Match("skip-bo", options, args.seed, specs)
-    start = time.perf_counter()
-    results = selfplay.run_match(match, args.games, workers=args.workers)
-    summary = selfplay.summarize(match, results, time.perf_counter() - start)
-    row = next(r for r in summary["results"] if r["bot"] == upper)
-    summary["upper"] = row
-    summary["passed"] = row["ci95"][0] > row["equal_share"]
-    return summary
-
-
-def report(upper: str, lower: str, summary: dict[str, object]) -> str:
+def details(upper: str, summary: ladder.Summary) -> str:
     row = summary["upper"]
-    assert isinstance(row, dict)
-    lo, hi = row["ci95"]
-    verdict = "PASS" if summary["passed"] else "FAIL"
-    extra = (
-        f"{summary['mean_turns']:.1f} turns and {summary['mean_cards']:.1f} cards built a game, "
-        f"{100 * float(summary['mean_by_stock']):.1f} % ended by an empty stock; "  # type: ignore[arg-type]
-        f"{upper} builds {row.get('cards_per_turn', 0):.2f} cards a turn"
-    )
     return (
-        f"{upper} vs 3 x {lower}: {summary['games']} games, "
-        f"win rate {row['win_rate']:.3f}, 95% CI [{lo:.3f}, {hi:.3f}], "
-        f"equal share {row['equal_share']:.3f}, {summary['games_per_second']:.2f} games/s"
-        + f"\n  {extra}"
-        + f"\n  {verdict}: {upper} {'beats' if summary['passed'] else 'does not clearly beat'} "
-        f"{lower}"
+        f"{summary['mean_turns']:.1f} turns and {summary['mean_cards']:.1f} cards built a game, "
+        f"{100 * float(summary['mean_by_stock']):.1f} % ended by an empty stock; "
+        f"{upper} builds {row.get('cards_per_turn', 0):.2f} cards a turn"
     )
 
 
@@ -108,27 +78,13 @@ def time_turns(games: int, seed: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--pairs", default=LADDER, help="upper/lower,... (bot settings allowed)")
-    parser.add_argument("--json", action="store_true", help="also print one JSON line per pair")
+    parser = ladder.parser(__doc__, games=1000, ladder=LADDER, players=4)
     parser.add_argument("--timing", type=int, metavar="GAMES", help="time strong's turns")
     args = parser.parse_args(argv)
     if args.timing:
         time_turns(args.timing, args.seed)
         return 0
-    failed = 0
-    for pair in args.pairs.split(","):
-        upper, _, lower = pair.strip().partition("/")
-        summary = run_pair(upper, lower, args)
-        print(report(upper, lower, summary), flush=True)
-        if args.json:
-            print(json.dumps(summary), flush=True)
-        failed += not summary["passed"]
-    return 1 if failed else 0
+    return 1 if ladder.run("skip-bo", args, details) else 0
 
 
 if __name__ == "__main__":

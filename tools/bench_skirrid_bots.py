@@ -13,7 +13,6 @@ slowest decision of each bot seen. Exit status 1 if any pair fails.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -21,18 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import cards.selfplay as selfplay
+import ladder  # tools/ladder.py, the ladder every game's bench plays
+
 from cards.skirrid import GAME, SkirridOptions, SkirridState
 
 LADDER = "greedy/random,strong/greedy"
-
-
-def run(bots: tuple[str, str], args: argparse.Namespace) -> dict[str, object]:
-    specs = tuple(selfplay.parse_bot(b, GAME.bot_names) for b in bots)
-    match = selfplay.Match("skirrid", SkirridOptions(players=2), args.seed, specs)
-    start = time.perf_counter()
-    results = selfplay.run_match(match, args.games, workers=args.workers)
-    return selfplay.summarize(match, results, time.perf_counter() - start)
 
 
 def slowest(name: str, games: int, seed: int) -> float:
@@ -53,32 +45,11 @@ def slowest(name: str, games: int, seed: int) -> float:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--pairs", default=LADDER)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    failed = 0
-    for pair in args.pairs.split(","):
-        upper, _, lower = pair.strip().partition("/")
-        summary = run((upper, lower), args)
-        row = next(r for r in summary["results"] if r["bot"] == upper)
-        lo, hi = row["ci95"]
-        passed = lo > 0.5
-        failed += not passed
-        print(
-            f"{upper} vs {lower}: {summary['games']} games, win rate {row['win_rate']:.3f}, "
-            f"95% CI [{lo:.3f}, {hi:.3f}], {summary['games_per_second']:.2f} games/s\n"
-            f"  {'PASS' if passed else 'FAIL'}: {upper} "
-            f"{'beats' if passed else 'does not clearly beat'} {lower}",
-            flush=True,
-        )
-        if args.json:
-            print(json.dumps(summary), flush=True)
+    args = ladder.parser(__doc__, games=400, ladder=LADDER, players=2).parse_args(argv)
+    failed = ladder.run("skirrid", args)
     for name in ("greedy", "strong"):
-        summary = run((name, name), argparse.Namespace(**{**vars(args), "games": args.games // 4}))
+        same = argparse.Namespace(**{**vars(args), "games": args.games // 4})
+        summary = ladder.play_pair("skirrid", name, name, same)
         mean = summary["results"][0]["mean_score"]
         print(f"{name} vs {name}: mean score per player {mean} over {summary['games']} games")
     for name in ("greedy", "strong"):
