@@ -55,8 +55,8 @@ SKULLY_MODES: tuple[Mode, ...] = (
     ),
     Mode(
         "replays",
-        "Replays",
-        "Watch saved games and shots again; try a shot again.",
+        "Skully replays",
+        "Watch saved Skully games and shots again; try a shot again.",
         "skully_game.scenes.replay.viewer:ReplaysScene",
         30,
     ),

@@ -687,3 +687,26 @@ def test_leaving_asks_and_stay_keeps_the_game():
     assert isinstance(app.stack.top, ConfirmDialog)
     app.dispatch(key(pygame.K_RETURN))
     assert app.stack.top is table
+
+
+def test_the_result_box_shares_places_on_a_tie_and_cuts_a_long_name_before_its_score(monkeypatch):
+    from skully_game.scenes.cardtable import panels
+
+    make_app()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def text(surface, message, *args, **kw):
+        rect = real(surface, message, *args, **kw)
+        drawn.append((message, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", text)
+    surface = pygame.Surface((600, 400))
+    names = ["Ann", "Bartholomew Montgomery-Wainwright the Third", "Cy", "Di"]
+    panels.draw_game_over(surface, pygame.Rect(50, 20, 440, 300), [0], [90, 93, 90, 93], names)
+    lines = [m for m, _ in drawn if m[:1].isdigit() and ". " in m]
+    assert [m.split(".")[0] for m in lines] == ["1", "1", "3", "3"]  # 93, 93, 90, 90
+    long_line = next(r for m, r in drawn if m.startswith("1. Bartholomew"))
+    score = next(r for m, r in drawn if m == "93 points")
+    assert long_line.right < score.left

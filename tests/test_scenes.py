@@ -32,7 +32,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "New game",
         "Practice",
         "Board tuner",
-        "Replays",
+        "Skully replays",
         "Skull King",
         "Skull",
         "Skip-Bo",

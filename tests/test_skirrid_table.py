@@ -182,7 +182,9 @@ def test_a_person_with_nothing_to_place_passes_with_enter():
     table._layout()
     assert table.must_pass()
     assert any(b.label.startswith("Pass") for b in table.widgets.widgets)
-    assert any("pass" in line for line, _ in table.prompt_lines(400))
+    said = " ".join(line for line, _ in table.prompt_lines(400))
+    die = table.state.die
+    assert f"No shape of {die} squares" in said and "you pass" in said  # the die's reason
     app.dispatch(key(pygame.K_RETURN))
     assert table.state.history()[-1] == "PASS"
 
@@ -264,3 +266,100 @@ def test_the_result_lies_over_the_board_until_space_or_a_click_hides_it():
     click(app, square_pos(table, (9, 9)))
     assert table.shows_result()
     app.run_frames(2)
+
+
+def test_a_refusal_is_forgotten_once_the_shape_moves_turns_or_is_put_back():
+    app, table = _table(["human", "greedy"])
+    click(app, next(rect for piece, rect, _ in table.tray_slots() if piece == "Door").center)
+    click(app, square_pos(table, (2, 2)))
+    assert table.notice.startswith("Not there")
+    hover(app, square_pos(table, (9, 9)))  # a square where it fits: the refusal is old news
+    assert table.notice == ""
+    assert not [line for line, _ in table.prompt_lines(400) if "Not there" in line]
+    click(app, square_pos(table, (2, 2)))
+    app.dispatch(key(pygame.K_r))
+    assert table.notice == ""
+    click(app, square_pos(table, (2, 2)))
+    app.dispatch(key(pygame.K_ESCAPE))  # put back
+    assert table.held is None and table.notice == ""
+
+
+def test_a_shape_picked_by_key_starts_where_it_fits_and_the_wheel_turns_both_ways():
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)
+    table.run_bots_now()
+    table.at = None  # the pointer off the board
+    app.dispatch(key(pygame.K_5))
+    assert table.held is not None
+    if table.hints():
+        assert table.verdict()[1] is None  # Enter would place it at once
+    hover(app, square_pos(table, (9, 9)))
+    first = table.orient
+    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=1))
+    assert table.orient != first
+    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert table.orient == first
+
+
+def test_undo_says_done_and_hot_seat_says_why_there_is_none():
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)
+    table.run_bots_now()
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    app.run_frames(3)
+    assert table.notice == "Undone."
+    app, table = _table(["human", "human"])
+    person_places(app, table)
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert "two or more people" in table.notice
+    undo = next(b for b in table.widgets.widgets if b.label == "Undo")
+    assert "two or more people" in undo.tooltip
+
+
+def test_the_pairs_result_says_the_pair_win_and_every_name_is_you_not_yous(monkeypatch):
+    import random
+
+    from cards.skirrid import make_bot
+    from skully_game.shell import theme
+
+    state = SkirridState(SkirridOptions(players=4, pairs=True), 2)
+    bots = [make_bot("greedy", random.Random(p)) for p in range(4)]
+    while not state.is_terminal():
+        seat = state.turn
+        state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+    app, table = _table(["human", "greedy", "greedy", "greedy"], pairs=True)
+    table.match.state = GAME.replay(table.state, state.history())
+    table._layout()
+    drawn: list[str] = []
+    real = theme.rendered
+    monkeypatch.setattr(theme, "rendered", lambda m, *a, **k: drawn.append(m) or real(m, *a, **k))
+    app.run_frames(2)
+    banner = next(t for t in drawn if t.endswith("win!") or t.endswith("wins!"))
+    assert " and " in banner and banner.endswith(" win!")  # a pair: "You and Mary win!"
+    replay = SkirridReplay(app, table.match)
+    app.stack.push(replay)
+    drawn.clear()
+    app.run_frames(2)
+    assert "You's shapes" not in " ".join(drawn)
+
+
+def test_setup_keeps_pairs_asked_for_while_a_fifth_seat_comes_and_goes():
+    from skully_game.scenes.skirrid.setup import SkirridSetup, count_words
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkirridSetup(app)
+    app.stack.push(setup)
+    while len(setup.seats) < 4:
+        setup.seats.append(TableSeat(NAMES[len(setup.seats)], "greedy"))
+    setup._seats_changed()
+    setup._option("pairs", True)
+    assert setup.options.pairs and setup.message == ""
+    setup.seats.append(TableSeat(NAMES[4], "greedy"))
+    setup._seats_changed()
+    assert not setup.options.pairs and "Pairs need four players: with 5" in setup.message
+    setup.seats.pop()
+    setup._seats_changed()
+    assert setup.options.pairs and setup.message == ""
+    setup._option("dice", True)
+    assert "die" in count_words(setup.final_options())

@@ -144,3 +144,21 @@ def test_a_tooltip_never_covers_a_neighbouring_buttons_label() -> None:
     assert text == "What Practice does, in words"
     assert box.collidelist([b.rect for b in buttons]) < 0
     assert pygame.Rect(0, 0, 1280, 800).contains(box)
+
+
+def test_a_form_keeps_the_focus_on_its_widget_when_an_entry_comes_above_it() -> None:
+    """The menu gains Resume game after a game is left: the focus stays on that game's entry;
+    among like-named buttons (each seat's "x") it keeps its place."""
+    group = WidgetGroup()
+
+    def buttons(*labels: str) -> list[Button]:
+        return [Button(pygame.Rect(0, 50 * k, 100, 40), name) for k, name in enumerate(labels)]
+
+    group.set(buttons("New game", "Skip-Bo", "Skirrid", "Quit"))
+    group.focus = 2
+    group.set(buttons("Resume game", "New game", "Skip-Bo", "Skirrid", "Quit"))
+    assert group.widgets[group.focus].label == "Skirrid"
+    group.set(buttons("x", "x", "x"))
+    group.focus = 1
+    group.set(buttons("x", "x", "x", "x"))
+    assert group.focus == 1

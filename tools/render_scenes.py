@@ -374,6 +374,17 @@ def _replays(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("replays-empty")
+def _replays_empty(app: App) -> None:
+    """No Skully game saved yet: the list says so, and where the table games keep theirs."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplaysScene
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(ReplaysScene(app))
+    app.run_frames(2)
+
+
 LONG_SHOT = "Carmen's impossible bank off the skull into box nine while Dee watched on"
 
 
@@ -1014,7 +1025,9 @@ def _skip_bo_over(app: App) -> None:
     app.run_frames(2)
 
 
-def _skirrid(app: App, kinds: list[str], seed: int = 5, **options: object):
+def _skirrid(
+    app: App, kinds: list[str], seed: int = 5, names: list[str] | None = None, **options: object
+):
     from cards.skirrid import SkirridOptions
     from skully_game.scenes.cardtable.match import Match, TableSeat
     from skully_game.scenes.menu import MenuScene
@@ -1022,7 +1035,7 @@ def _skirrid(app: App, kinds: list[str], seed: int = 5, **options: object):
     from skully_game.scenes.skirrid.table import SkirridTable
 
     app.stack.push(MenuScene(app))
-    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
+    names = names or ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
     match = Match(
         GAME,
         SkirridOptions(players=len(kinds), **options),  # type: ignore[arg-type]
@@ -1144,6 +1157,15 @@ def _skirrid_pairs(app: App) -> None:
 @screen("skirrid-game-over")
 def _skirrid_over(app: App) -> None:
     table = _skirrid(app, ["human", "strong"], seed=6)
+    _skirrid_until(table, 999)
+    app.run_frames(2)
+
+
+@screen("skirrid-pairs-over")
+def _skirrid_pairs_over(app: App) -> None:
+    """Pairs at the end, one pair with a long name: both sides' lines stay readable."""
+    names = ["You", "WWWWWWWWWWWW", "Anne", "Calico"]
+    table = _skirrid(app, ["human", "strong", "greedy", "strong"], seed=2, names=names, pairs=True)
     _skirrid_until(table, 999)
     app.run_frames(2)
 

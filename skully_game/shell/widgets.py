@@ -299,10 +299,21 @@ class WidgetGroup:
             self.focus = -1
 
     def set(self, widgets: Sequence[Widget]) -> None:
-        old = self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+        before = self.widgets
+        old = before[self.focus] if 0 <= self.focus < len(before) else None
         self.widgets = list(widgets)
         if self.keys is Keys.FORM:
-            self.focus = min(self.focus, len(self.widgets) - 1)
+            # the same widget if its label is still there, once (an entry added above it, as
+            # the menu's Resume game, must not move the focus); else the same place
+            same = [i for i, w in enumerate(self.widgets) if old and w.label == old.label]
+            if (
+                old is not None
+                and len(same) == 1
+                and [w.label for w in before].count(old.label) == 1
+            ):
+                self.focus = same[0]
+            else:
+                self.focus = min(self.focus, len(self.widgets) - 1)
             return
         # beside a table a new layout never moves the focus onto another widget: it stays on
         # the same one (by label, else by type and place) or the keys go back to the game

@@ -189,23 +189,28 @@ def draw_game_over(
     scores: Sequence[int],
     names: Sequence[str],
     unit: tuple[str, str] = ("point", "points"),
+    banner: str | None = None,
 ) -> None:
-    """The winner named first and largest, then every player's score, best first."""
+    """The winner named first and largest (`banner`, else from the winners' names), then every
+    player's or side's score, best first: equal scores share a place, and a long name is cut
+    short before it reaches its score."""
     _opaque(surface, box)
-    banner = winners_line([names[s] for s in winners])
+    banner = banner or winners_line([names[s] for s in winners])
     theme.text(surface, "Game over", (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
     size = 56
     while size > 28 and theme.font(size, True).size(banner)[0] > box.w - 40:
         size -= 4
     theme.text(surface, banner, (box.centerx, box.y + 50), size, theme.ACCENT, "midtop", True)
     y = box.y + 60 + size
+    left, right = box.centerx - min(190, box.w // 2 - 20), box.centerx + min(190, box.w // 2 - 20)
     order = sorted(range(len(scores)), key=lambda p: -scores[p])
-    for place, p in enumerate(order):
+    for p in order:
+        place = 1 + sum(1 for q in order if scores[q] > scores[p])
         pts = plural(scores[p], *unit) if scores[p] >= 0 else f"{scores[p]} {unit[1]}"
-        line = f"{place + 1}. {names[p]}"
         colour = theme.ACCENT if p in winners else theme.TEXT
-        theme.text(surface, line, (box.centerx - 150, y), 24, colour)
-        theme.text(surface, pts, (box.centerx + 150, y), 24, colour, "topright")
+        shown = theme.text(surface, pts, (right, y), 24, colour, "topright")
+        line = theme.fit(f"{place}. {names[p]}", 24, shown.x - 16 - left)
+        theme.text(surface, line, (left, y), 24, colour)
         y += 30
 
 

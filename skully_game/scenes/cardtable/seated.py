@@ -103,6 +103,7 @@ class SeatedScene(Scene):
     # --- undo: a single person takes back their last action, until something new is shown --
 
     NOTHING_TO_UNDO = "Nothing to undo."
+    SHARED_TABLE = "No undo with two or more people at the table: every move stands."
 
     def undo_target(self) -> int | None:
         """How many actions to keep to take back the person's last action, or None."""
@@ -110,10 +111,14 @@ class SeatedScene(Scene):
             return None
         return self.game.undo_point(self.state, self.humans[0])
 
+    def undo_tip(self, own: str) -> str:
+        """The Undo button's tooltip: the table's own words, or why there is no undo."""
+        return self.SHARED_TABLE if len(self.humans) > 1 else own
+
     def undo(self) -> None:
         k = self.undo_target()
         if k is None:
-            self.notice = self.NOTHING_TO_UNDO
+            self.notice = self.SHARED_TABLE if len(self.humans) > 1 else self.NOTHING_TO_UNDO
             return
         self.stop_thinking()
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])

@@ -194,13 +194,17 @@ class TableSetup(FormScene):
     def resume(self) -> None:
         self._layout()
 
+    def draw_words(self, surface: pygame.Surface) -> None:
+        """A game's own words about its options (drawn under the widgets and their tooltips)."""
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size
         surface.fill((22, 40, 34))
         theme.text(surface, self.game.title, (40, 24), 48, theme.ACCENT, bold=True)
         theme.text(surface, "Seats, in order round the table", (40, 78), 22, theme.TEXT_DIM)
         theme.text(surface, "Rule options", (w // 2 + 20, 78), 22, theme.TEXT_DIM)
-        self.widgets.draw(surface)
+        self.draw_words(surface)
+        self.widgets.draw(surface)  # after the words: a tooltip goes over them
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")

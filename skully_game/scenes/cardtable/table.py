@@ -36,6 +36,7 @@ from skully_game.scenes.cardtable.game import (
 )
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
+from skully_game.scenes.cardtable.words import possessive
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -397,7 +398,7 @@ class CardTable(SeatedScene):
             if self.over() else
             Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
                    on_click=self.undo, size=22,
-                   tooltip="Ctrl+Z: only while nothing has been shown since"),
+                   tooltip=self.undo_tip("Ctrl+Z: only while nothing has been shown since")),
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
@@ -929,7 +930,7 @@ class CardTable(SeatedScene):
             ask = self.game.prompt(self.state, self.viewer, self.names)
             msg = f"{ask[:1].upper()}{ask[1:]}" if name == "You" else f"{name}: {ask}"
         elif seat in self.humans:
-            msg = f"{name}'s turn"
+            msg = f"{possessive(name)} turn"
         else:
             msg = f"{name} is thinking..." if seat in self.bots else ""
         msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats

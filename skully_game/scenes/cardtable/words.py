@@ -22,6 +22,11 @@ def obj(name: str) -> str:
     return "you" if name == YOU else name
 
 
+def possessive(name: str) -> str:
+    """'Your', 'Anne's': whose shapes, whose turn."""
+    return "Your" if name == YOU else f"{name}'s"
+
+
 def listing(items: Sequence[str]) -> str:
     """'Anne', 'Anne and Bo', 'Anne, Bo and Cy'."""
     items = list(items)
@@ -37,4 +42,4 @@ def winners_line(names: Sequence[str]) -> str:
     return f"{listing(names)} win!"
 
 
-__all__ = ["YOU", "listing", "obj", "plural", "says", "winners_line"]
+__all__ = ["YOU", "listing", "obj", "plural", "possessive", "says", "winners_line"]

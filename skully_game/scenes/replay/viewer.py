@@ -647,16 +647,18 @@ class ReplaysScene(FormScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.fill(theme.ASPHALT_DARK)
-        theme.text(surface, "Replays", (40, 24), 48, theme.ACCENT, bold=True)
+        theme.text(surface, "Skully replays", (40, 24), 48, theme.ACCENT, bold=True)
         self.widgets.draw(surface)
         self._draw_bad(surface)
         if not self.items and not self.bad:
             what = (
-                "No saved games yet: play one from New game."
+                "No saved Skully games yet: play one from New game. (The table games keep "
+                "theirs on their own setup screens.)"
                 if self.tab == "games"
                 else "No saved shots yet: press S in a replay to keep a shot."
             )
-            theme.text(surface, what, (40, 160), 22, theme.TEXT_DIM)
+            for k, line in enumerate(theme.wrap(what, 22, self.app.size[0] - 80)):
+                theme.text(surface, line, (40, 160 + 28 * k), 22, theme.TEXT_DIM)
 
     def _draw_bad(self, surface: pygame.Surface) -> None:
         """A dim line per file that could not be read, naming it and its problem."""

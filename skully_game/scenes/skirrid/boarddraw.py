@@ -60,7 +60,8 @@ def shape_cells(
     edge: theme.Colour = (20, 20, 20),
 ) -> None:
     """A shape's squares (row, col) from `origin`: filled, outlined around the whole shape, its
-    mark ("x2", "x3") on the marked square, hatched when it is a block."""
+    mark ("x2", "x3") on the marked square (a ring that leaves the board's number readable, and
+    the factor in the corner; a dot on small squares), hatched when it is a block."""
     cells = set(squares)
     if not cells:
         return
@@ -101,10 +102,16 @@ def shape_cells(
     if mark is not None and mark[1] > 1:
         (r, c), value = mark
         centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
-        if cell >= 18:
-            pygame.draw.circle(surface, (20, 20, 20), centre, cell // 2 - 2)
-            size = max(10, int(cell * 0.5))
-            theme.text(surface, f"x{value}", centre, size, (255, 255, 255), "center", True)
+        if cell >= 18:  # a ring round the square's number, and the factor in its corner
+            ink = (255, 255, 255) if value == 2 else (250, 200, 40)
+            pygame.draw.circle(surface, (20, 20, 20), centre, cell // 2 - 2, 4)
+            pygame.draw.circle(surface, ink, centre, cell // 2 - 3, 2)
+            size = max(10, int(cell * 0.32))
+            chip = theme.font(size, True).size(f"x{value}")
+            corner = pygame.Rect(0, 0, chip[0] + 4, chip[1])
+            corner.topright = (ox + (c + 1) * cell - 1, oy + r * cell + 1)
+            pygame.draw.rect(surface, (20, 20, 20), corner, border_radius=3)
+            theme.text(surface, f"x{value}", corner.center, size, ink, "center", True)
         else:
             dot = (255, 255, 255) if value == 2 else (250, 200, 40)
             pygame.draw.circle(surface, dot, centre, max(2, cell // 3))

@@ -15,6 +15,7 @@ from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.rules import SkirridRules
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
 from skully_game.shell import theme
+from skully_game.shell.app import App
 from skully_game.shell.widgets import Button, Widget
 
 OFF_ON = [(False, "Off"), (True, "On")]
@@ -35,11 +36,14 @@ def count_words(options: SkirridOptions) -> str:
             else "a block holds until its player's next turn."
         ),
     }
-    return parts.get(
+    words = parts.get(
         options.players,
         f"{options.players} players: one unmarked shape of each kind each, no Arena; a block "
         "holds until its player's next turn.",
     )
+    if options.dice:
+        words += " Dice: each turn a die says how many squares the shape must have."
+    return words
 
 
 class SkirridSetup(TableSetup):
@@ -70,30 +74,37 @@ class SkirridSetup(TableSetup):
             )
         ]
 
+    pairs_wanted = False  # the person asked for pairs: kept while the seats are not four
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.pairs_wanted = self.options.pairs  # as the last game was set up
+
     def _seats_changed(self) -> None:
-        self.options, self.message = self._fit({})
+        self.options, self.message = self._fit({"pairs": self.pairs_wanted})
         super()._seats_changed()
 
     def changed(self, name: str, value: object) -> dict[str, object]:
+        if name == "pairs":
+            self.pairs_wanted = bool(value)
         fitted, self.message = self._fit({name: value})
         return fitted.to_dict()
 
     def _fit(self, changes: dict[str, object]) -> tuple[SkirridOptions, str]:
-        """The options with `changes`, made to suit the seats: pairs only with four."""
+        """The options with `changes`, made to suit the seats: pairs only with four (asked for
+        with another count, they are off and the reason is said; back at four, on again)."""
         players = len(self.seats)
         values = {**self.options.to_dict(), **changes, "players": players}
         problem = ""
         if values["pairs"] and players != 4:
             values["pairs"] = False
-            if "pairs" in changes:
-                problem = f"Pairs need four players: with {players}, everyone plays alone."
+            problem = f"Pairs need four players: with {players}, everyone plays alone."
         return SkirridOptions(**values), problem  # type: ignore[arg-type]
 
     def final_options(self) -> Any:
         return self._fit({})[0]
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        super().draw(surface, alpha)
+    def draw_words(self, surface: pygame.Surface) -> None:
         x, y, width = getattr(self, "_words_at", (0, 0, 0))
         for k, line in enumerate(theme.wrap(count_words(self.final_options()), 19, width)[:4]):
             theme.text(surface, line, (x, y + k * 22), 19, theme.TEXT_DIM)

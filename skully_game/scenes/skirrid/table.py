@@ -25,7 +25,7 @@ from cards.skirrid.state import ARENA_SCORE, PASS, parse, piece_shape
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
-from skully_game.scenes.cardtable.words import plural, says
+from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import SkirridGame, piece_words
 from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
 from skully_game.shell import theme
@@ -62,6 +62,7 @@ class SkirridTable(SeatedScene):
         self.held: str | None = None  # the piece picked from the tray ("Door3")
         self.orient = 0  # index into the held shape's orientations
         self.at: tuple[int, int] | None = None  # the board square under the pointer (row, col)
+        self.pointer = (-1, -1)  # where the mouse was last seen
         self.notice = ""
         self.banner = ("", 0.0)  # whose turn it is, over the board for a moment (hot seat)
         self.fade = 0.0  # the newest shape fading in
@@ -109,14 +110,15 @@ class SkirridTable(SeatedScene):
         self._turn_seen = seat
         if seat in self.humans:
             if len(self.humans) > 1 and seat != self.viewer:
-                self.banner = (f"{self.names[seat]}'s turn", 1.4)
+                self.banner = (f"{possessive(self.names[seat])} turn", 1.4)
             self.viewer = seat
             self.held = None
             self.notice = ""
             self._layout()
 
     def forget_shown(self) -> None:
-        self.held, self.fade, self._turn_seen = None, 0.0, -1
+        seat = self.to_act()  # the person's turn again: no banner, and "Undone." stays
+        self.held, self.fade, self._turn_seen = None, 0.0, -1 if seat is None else seat
 
     def relayout(self) -> None:
         self._layout()
@@ -185,19 +187,32 @@ class SkirridTable(SeatedScene):
             self.at = self._start_square()
 
     def _start_square(self) -> tuple[int, int]:
-        """Where a shape picked by the keyboard first lies: by the last shape placed, or the
-        centre."""
+        """Where a shape picked by the keyboard first lies: on the green dot nearest the last
+        shape placed (or the centre), so Enter can place it at once; by that shape when it
+        fits nowhere as it lies."""
         n = self.state.geo.board.size
+        near = (n // 2, n // 2)
         if self.state.placed:
-            p = self.state.geo.placements[self.state.placed[-1][2]]
-            return divmod(p.squares[0], n)
-        return (n // 2, n // 2)
+            near = divmod(self.state.geo.placements[self.state.placed[-1][2]].squares[0], n)
+        dots = self.hints()
+        if not dots:
+            return near
+        return min(dots, key=lambda sq: ((sq[0] - near[0]) ** 2 + (sq[1] - near[1]) ** 2, sq))
 
-    def turn(self, flip: bool = False) -> None:
-        """R: a quarter turn; F: turned over (a block) or back face up."""
+    def move_to(self, square: tuple[int, int] | None) -> None:
+        """The held shape follows the pointer (or the arrows) to `square`: what was said of
+        the last square it tried no longer holds."""
+        if square != self.at:
+            self.at = square
+            if self.held is not None:
+                self.notice = ""
+
+    def turn(self, flip: bool = False, back: bool = False) -> None:
+        """R: a quarter turn (`back`: the other way); F: turned over (a block) or back face up."""
         o = self.held_orientation()
         if o is None or self.held is None:
             return
+        self.notice = ""
         options = self.shapes()[piece_shape(self.held)[0]]
         letter = o.code[0]
         if flip:
@@ -209,7 +224,7 @@ class SkirridTable(SeatedScene):
             return
         same = [i for i, x in enumerate(options) if x.code[0] == letter]
         k = same.index(self.orient % len(options))
-        self.orient = same[(k + 1) % len(same)]
+        self.orient = same[(k + (-1 if back else 1)) % len(same)]
 
     def place(self) -> None:
         p, reason = self.verdict()
@@ -224,6 +239,16 @@ class SkirridTable(SeatedScene):
 
     def must_pass(self) -> bool:
         return self.my_turn() and self.legal() == [PASS]
+
+    def pass_reason(self) -> str:
+        """Why the person must pass: no shape of the die's size left, or none that fits."""
+        die = self.state.die
+        if die is None:
+            return "No shape of yours fits anywhere: you pass."
+        sizes = {len(self.shapes()[piece_shape(p)[0]][0].squares) for p, _, _ in self.tray_slots()}
+        if die not in sizes:
+            return f"No shape of {plural(die, 'square')} left in your tray: you pass."
+        return f"No shape of {plural(die, 'square')} fits anywhere: you pass."
 
     def hints(self) -> set[tuple[int, int]]:
         """The squares where the held shape, as it lies, may be put down (its handle square)."""
@@ -276,7 +301,7 @@ class SkirridTable(SeatedScene):
                 Button(pygame.Rect(x, y, third, 38), "Rules", on_click=self.rules, size=20),
                 Button(pygame.Rect(x + third + 8, y, third, 38), "Undo",
                        self.undo_target() is not None, on_click=self.undo, size=20,
-                       tooltip="Ctrl+Z: take back your last shape"),
+                       tooltip=self.undo_tip("Ctrl+Z: take back your last shape")),
                 Button(pygame.Rect(x + 2 * (third + 8), y, third, 38), "Leave",
                        on_click=self.ask_leave, size=20, tooltip="Esc"),
             ]  # fmt: skip
@@ -336,9 +361,10 @@ class SkirridTable(SeatedScene):
         if self.routed(event):
             return None
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             square = self.square_at(event.pos)
             if square is not None or self.held is None:
-                self.at = square
+                self.move_to(square)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for piece, rect, _ in self.tray_slots():
                 if rect.collidepoint(event.pos):
@@ -353,8 +379,8 @@ class SkirridTable(SeatedScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.turn()
         elif event.type == pygame.MOUSEWHEEL:
-            if self.held is not None and self.square_at(pygame.mouse.get_pos()) is not None:
-                self.turn()
+            if self.held is not None and self.square_at(self.pointer) is not None:
+                self.turn(back=event.y < 0)  # the wheel one way turns it, the other way back
             else:
                 self.log_scroll = max(0, self.log_scroll + event.y)
         return None
@@ -364,7 +390,7 @@ class SkirridTable(SeatedScene):
         k = event.key
         if k == pygame.K_ESCAPE:
             if self.held is not None:
-                self.held = None
+                self.held, self.notice = None, ""
             else:
                 self.ask_leave()
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -393,7 +419,7 @@ class SkirridTable(SeatedScene):
                       pygame.K_RIGHT: (0, 1)}[k]  # fmt: skip
             n = self.state.geo.board.size
             r, c = self.at or self._start_square()
-            self.at = (min(n - 1, max(0, r + dr)), min(n - 1, max(0, c + dc)))
+            self.move_to((min(n - 1, max(0, r + dr)), min(n - 1, max(0, c + dc))))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.must_pass():
                 self.act(PASS)
@@ -639,7 +665,7 @@ class SkirridTable(SeatedScene):
         seat = self.viewer
         mine = self.my_turn()
         yours = self.humans == [seat]
-        title = ("Your shapes" if yours else f"{self.names[seat]}'s shapes") + (
+        title = ("Your shapes" if yours else f"{possessive(self.names[seat])} shapes") + (
             ": pick one (keys 1-6)" if mine else ""
         )
         theme.text(surface, theme.fit(title, 19, lay.panel.w - 20), (x, self.tray_top() - 24), 19,
@@ -680,7 +706,7 @@ class SkirridTable(SeatedScene):
         if not self.my_turn():
             out.append(f"{self.names[seat]} is thinking…")
         elif self.must_pass():
-            out.append("No shape of yours fits anywhere: you pass.")
+            out.append(self.pass_reason())
             colour = theme.CHALK_YELLOW
         elif self.held is None:
             out.append("Pick a shape. R turns it, F turns it over (a block), click to place.")
@@ -711,15 +737,17 @@ class SkirridTable(SeatedScene):
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.state
         box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 0)
+        you_names = self.you_names()
+        banner = winners_line([you_names[p] for p in sorted(state.winners)])  # a pair: they win
         if state.options.pairs:
-            names = self.game.side_names(state, self.you_names())
+            names = self.game.side_names(state, you_names)
             scores = state.side_totals()
             winners = sorted({state.side_of[p] for p in state.winners})
         else:
-            names, scores, winners = self.you_names(), list(state.scores), list(state.winners)
+            names, scores, winners = you_names, list(state.scores), list(state.winners)
         box.h = 150 + 30 * len(scores)
         box.center = lay.board.center
-        panels.draw_game_over(surface, box, winners, scores, names)
+        panels.draw_game_over(surface, box, winners, scores, names, banner=banner)
         theme.text(surface, "Space or a click: see the board", (box.centerx, box.bottom - 10),
                    17, theme.TEXT_DIM, "midbottom")  # fmt: skip
 
