@@ -127,3 +127,23 @@ def test_strong_is_reproducible_and_plans_a_quiet_turn_once(monkeypatch):
         again.apply_action(action)
     # a search per turn and reveal: well under one per decision with a choice
     assert planned < 0.8 * choices
+
+
+def test_the_strong_player_plans_a_turn_that_ends_a_game_of_a_match():
+    """A match to 250 where the strong player can empty its stock this turn: its rollouts stop
+    where the game ends (the next game is dealt at once) instead of playing on into it."""
+    import json
+    from pathlib import Path
+
+    from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
+
+    game = json.loads(
+        (Path(__file__).parent / "data/skip-bo-match-last-stock-card.json").read_text()
+    )
+    state = SkipBoState.replay(SkipBoOptions(**game["options"]), game["seed"], game["actions"])
+    seat = state.current_player()
+    for seed in range(3):
+        action = make_bot("strong", random.Random(seed)).act(
+            state.observation(seat), state.legal_actions()
+        )
+        assert state.is_legal(action)

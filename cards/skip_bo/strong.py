@@ -208,10 +208,12 @@ class StrongBot:
         """Play `line`, the others' turns and this seat's next turn; the stock cards played,
         this side's counted for and the others' against (the valuation's weights)."""
         w = self.w
+        bot, game = self.rollout_bot, state.game_index
         for play in line:
+            if state.over or state.game_index != game:  # the line emptied the stock: in a
+                break  # match the next game is already dealt, and the line is not its own
             state.apply_unchecked(_action(play, me))
         start = [len(st) for st in state.stocks]
-        bot, game = self.rollout_bot, state.game_index
         while not state.over and state.game_index == game and state.turn != me:
             seat = state.turn
             state.apply_unchecked(bot.act(state.observation(seat), state.lazy_legal_actions()))

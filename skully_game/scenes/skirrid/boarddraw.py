@@ -19,8 +19,13 @@ NUMBER_IN = (70, 52, 36)
 NUMBER_OUT = (236, 218, 180)
 
 
+# The palette's colours in the order seats take them: purple before vermilion, which lies too
+# near the first seat's orange on a board of six.
+SEAT_ORDER = (0, 1, 2, 3, 4, 6, 5)
+
+
 def seat_colour(seat: int) -> theme.Colour:
-    return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)][1]
+    return theme.PLAYER_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]][1]
 
 
 @lru_cache(maxsize=4)
