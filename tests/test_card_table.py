@@ -248,7 +248,7 @@ def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
             assert top.match.path == listing.games[k].path
         while app.stack.top is not listing:
             app.stack.pop()
-    assert opened.count("CardTable") == 3 and opened.count("SkullyGameScene") == 1
+    assert opened.count("SkullKingTable") == 3 and opened.count("SkullyGameScene") == 1
 
 
 def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():

@@ -138,7 +138,7 @@ def test_the_strong_player_plans_a_turn_that_ends_a_game_of_a_match():
     from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
 
     game = json.loads(
-        (Path(__file__).parent / "data/skip-bo-match-last-stock-card.json").read_text()
+        (Path(__file__).parent / "data/skip_bo/match-last-stock-card.json").read_text()
     )
     state = SkipBoState.replay(SkipBoOptions(**game["options"]), game["seed"], game["actions"])
     seat = state.current_player()

@@ -94,18 +94,16 @@ def _open_skully(app: App, path: Path) -> None:
 
 
 def open_table(app: App, game: SeatedGame, path: Path) -> None:
-    """Sit down at a saved table again, or say in one line why it cannot be read. A game's scene
-    package names its own table scene (TABLE_SCENE, a board game's); else the card table."""
-    from skully_game.scenes.cardtable.table import CardTable
-
+    """Sit down at a saved table again, or say in one line why it cannot be read: at the same
+    table scene the game's setup screen opens (a game's own, never a stand-in)."""
     try:
         match = Match.load(game, path)
     except (DataError, ValueError) as exc:
         app.toast(str(exc), theme.DANGER, 6.0)
         return
     package = next(info.package for info in GAMES if info.key == game.key)
-    module = importlib.import_module(f"skully_game.scenes.{package}")
-    app.stack.push(getattr(module, "TABLE_SCENE", CardTable)(app, match))
+    setup = importlib.import_module(f"skully_game.scenes.{package}").SetupScene
+    app.stack.push(setup.table_class(app, match))
 
 
 class ResumeScene(FormScene):

@@ -105,6 +105,9 @@ class SkipBoTable(CardTable):
         self._geo: tuple[object, Geometry | None] = ((), None)
         super().__init__(app, match)
 
+    def replay_scene(self) -> type[SkipBoReplay]:
+        return SkipBoReplay
+
     # --- geometry ---------------------------------------------------------------------
 
     @property

@@ -2,6 +2,5 @@
 
 from skully_game.scenes.skirrid.adapter import GAME as TABLE_GAME
 from skully_game.scenes.skirrid.setup import SkirridSetup as SetupScene
-from skully_game.scenes.skirrid.table import SkirridTable as TABLE_SCENE
 
-__all__ = ["TABLE_GAME", "TABLE_SCENE", "SetupScene"]
+__all__ = ["TABLE_GAME", "SetupScene"]

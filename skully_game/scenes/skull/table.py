@@ -38,6 +38,9 @@ class Match(tables.Match):
 class SkullTable(CardTable):
     """The card table playing Skull."""
 
+    def replay_scene(self) -> type[SkullReplay]:
+        return SkullReplay
+
 
 class SkullReplay(CardReplay):
     """A finished Skull game, action by action."""

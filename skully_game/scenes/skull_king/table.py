@@ -49,6 +49,9 @@ def finished_tables() -> list[Path]:
 class SkullKingTable(CardTable):
     """The card table playing Skull King."""
 
+    def replay_scene(self) -> type[SkullKingReplay]:
+        return SkullKingReplay
+
 
 class SkullKingReplay(CardReplay):
     """A finished Skull King game, action by action."""
