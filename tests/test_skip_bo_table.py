@@ -198,3 +198,43 @@ def test_the_sheet_counts_wins_in_a_single_game_and_points_in_a_match():
         else:
             assert sheet.unit == "wins" and "who won" in sheet.cell_note
             assert sheet.totals == tuple(int(p in winners) for p in range(4))
+
+
+def test_a_press_or_drop_on_a_pile_that_is_not_yours_says_why():
+    app, table = _table(["human", "build-first", "build-first", "build-first"], partners=True)
+    geo = table.geometry()
+    rival = geo.mats[1]
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=rival.stock.center, button=1))
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=rival.stock.center, button=1))
+    assert table.notice == "Anne's piles are not yours: you play from your own and your partner's."
+    hand = next(s for s in table.sources() if s.startswith("H"))
+    before = table.state.history()
+    drag(app, table.place_rect(hand).center, rival.column(2).center)
+    assert table.state.history() == before
+    assert table.notice == "You discard onto your own four piles only."
+    partner = geo.mats[2]
+    drag(app, table.place_rect(hand).center, partner.column(0).center)
+    assert table.notice == "You discard onto your own four piles only."
+
+
+def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
+    from skully_game.scenes.cardtable.seating import seats_problem
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkipBoSetup(app)
+    app.stack.push(setup)
+    assert len(setup.seats) == 4
+    setup._option("partners", True)
+    assert setup.options.partners
+    add = next(w for w in setup.widgets.widgets if w.label == "Add seat")
+    add.on_click()
+    assert setup.seats[-1].name != "You"  # a computer seat is never called You
+    assert not setup.options.partners and "Partners play in pairs" in setup.message
+    setup.seats.pop()
+    setup._seats_changed()
+    assert setup.options.partners and setup.message == ""
+    setup.seats[0].name = "Alice"
+    setup.seats[1].name = "You"
+    assert "Only a person's seat may be called You" in (seats_problem(setup.seats) or "")

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.words import YOU
 from skully_game.shell.widgets import Button, Choice, TextField, Widget
 
 NAMES = ("You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry")
@@ -40,8 +41,8 @@ def seat_widgets(
 
     def add() -> None:
         if len(seats) < most:
-            taken = {s.name for s in seats}
-            name = next((n for n in NAMES if n not in taken), f"Seat {len(seats) + 1}")
+            taken = {s.name for s in seats}  # a computer seat: never "You" (the log says "you")
+            name = next((n for n in NAMES[1:] if n not in taken), f"Seat {len(seats) + 1}")
             seats.append(TableSeat(name, levels[len(levels) // 2][0] if levels else HUMAN))
             changed()
 
@@ -93,6 +94,8 @@ def seats_problem(seats: Sequence[TableSeat]) -> str | None:
         return "Every seat needs a name."
     if len({n.lower() for n in names}) != len(names):
         return "Every seat needs a different name."
+    if any(n.lower() == YOU.lower() and s.kind != HUMAN for n, s in zip(names, seats, strict=True)):
+        return f'Only a person\'s seat may be called {YOU}: the game says "you" to it.'
     return None
 
 

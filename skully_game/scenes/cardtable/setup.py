@@ -55,6 +55,11 @@ class TableSetup(FormScene):
         self.widgets = WidgetGroup()
         self.message = ""
         self._remembered()
+        # what the person asked of each option, kept while the seats cannot have it (pairs at
+        # five seats), so that it comes back when they can
+        self.asked: dict[str, object] = {
+            k: v for k, v in self.options.to_dict().items() if k != "players"
+        }
         self._layout()
 
     # --- what a game says ---------------------------------------------------------------
@@ -155,6 +160,7 @@ class TableSetup(FormScene):
             self.pace = value  # type: ignore[assignment]
             return
         self.message = ""
+        self.asked[name] = value
         self.options = replace(self.options, **self.changed(name, value))
         self._layout()
 

@@ -57,8 +57,7 @@ class SkipBoSetup(TableSetup):
         ]
 
     def _seats_changed(self) -> None:
-        self.options, problem = self._fit({})
-        self.message = problem
+        self.options, self.message = self._fit(self.asked)
         super()._seats_changed()
 
     def changed(self, name: str, value: object) -> dict[str, object]:

@@ -26,6 +26,7 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
+from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.shell import theme
@@ -255,6 +256,39 @@ class SkipBoTable(CardTable):
                 return target
         return None
 
+    def _pile_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """Any seat's stock ("S") or discard pile ("D2") under `pos`, whoever's it is."""
+        for seat, mat in self.geometry().mats.items():
+            if mat.stock.collidepoint(pos):
+                return seat, "S"
+            for k in range(4):
+                if mat.column(k).collidepoint(pos):
+                    return seat, f"D{k}"
+        return None
+
+    def _why_not_from(self, seat: int, pile: str) -> str:
+        """Why a press on a stock or discard pile picked nothing up, in the player's words."""
+        s = self.sk
+        if seat not in s.sources[self.viewer]:
+            own = "your own and your partner's" if s.options.partners else "your own"
+            return f"{possessive(self.names[seat])} piles are not yours: you play from {own}."
+        place = f"S{seat}" if pile == "S" else f"D{seat}.{pile[1:]}"
+        card = self._card_of(place)
+        if card is None:
+            return "That pile is empty."
+        return f"{_card_words(card)} cannot go anywhere now."
+
+    def _why_not_dropped(self, source: str, pos: tuple[int, int]) -> str:
+        """Why a card let go over a discard pile it may not go on went back ("" elsewhere)."""
+        hit = self._pile_at(pos)
+        if hit is None or not hit[1].startswith("D"):
+            return ""
+        if not source.startswith("H"):
+            return "Only a card from your hand can be discarded."
+        if hit[0] != self.viewer:
+            return "You discard onto your own four piles only."
+        return ""
+
     def _drop(self, source: str, target: str) -> None:
         action = f"{source}>{target}"
         if action in self.game.legal(self.state):
@@ -309,6 +343,10 @@ class SkipBoTable(CardTable):
             source = self._source_at(pos)
             if source is not None and self.my_turn():
                 self.drag = (source, code_of(source, self), pos, pos)
+            elif self.my_turn() and self.picked is None:
+                hit = self._pile_at(pos)
+                if hit is not None:
+                    self.notice = self._why_not_from(*hit)
         elif event.type == pygame.MOUSEMOTION:
             if self.drag is not None:
                 src, c, _, start = self.drag
@@ -330,6 +368,8 @@ class SkipBoTable(CardTable):
             if moved:
                 if target is not None:
                     self._drop(source, target)
+                else:
+                    self.notice = self._why_not_dropped(source, pos) or self.notice
                 return
             if self.picked is not None and self.picked != source and target is None:
                 self.picked = source  # a click on another card takes that one instead
@@ -344,6 +384,7 @@ class SkipBoTable(CardTable):
             if target is not None:
                 self._drop(self.picked, target)
             else:
+                self.notice = self._why_not_dropped(self.picked, pos)
                 self.picked = None
 
     def _pick_notice(self) -> None:

@@ -15,7 +15,6 @@ from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.rules import SkirridRules
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
 from skully_game.shell import theme
-from skully_game.shell.app import App
 from skully_game.shell.widgets import Button, Widget
 
 OFF_ON = [(False, "Off"), (True, "On")]
@@ -74,19 +73,11 @@ class SkirridSetup(TableSetup):
             )
         ]
 
-    pairs_wanted = False  # the person asked for pairs: kept while the seats are not four
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.pairs_wanted = self.options.pairs  # as the last game was set up
-
     def _seats_changed(self) -> None:
-        self.options, self.message = self._fit({"pairs": self.pairs_wanted})
+        self.options, self.message = self._fit(self.asked)
         super()._seats_changed()
 
     def changed(self, name: str, value: object) -> dict[str, object]:
-        if name == "pairs":
-            self.pairs_wanted = bool(value)
         fitted, self.message = self._fit({name: value})
         return fitted.to_dict()
 
