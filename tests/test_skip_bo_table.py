@@ -238,3 +238,18 @@ def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
     setup.seats[0].name = "Alice"
     setup.seats[1].name = "You"
     assert "Only a person's seat may be called You" in (seats_problem(setup.seats) or "")
+
+
+def test_a_computer_only_match_shows_each_games_summary_for_a_while_then_goes_on():
+    app, table = _table(["build-first", "build-first"], stock=10, match_to=100)
+    for _ in range(20_000):  # the computer players' moves, each shown as at the table
+        if table.summary is not None:
+            break
+        if table.busy():
+            table.update(1.0)
+            continue
+        seat = table.sk.current_player()
+        table.act(table.bots[seat](table.state, seat)())
+    assert table.summary is not None and table.sk.game_index == 1  # the first game's, watched
+    table.update(3 * table.match.pace.hold + 0.1)
+    assert table.summary is None

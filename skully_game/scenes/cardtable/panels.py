@@ -190,13 +190,14 @@ def draw_game_over(
     names: Sequence[str],
     unit: tuple[str, str] = ("point", "points"),
     banner: str | None = None,
+    title: str = "Game over",
 ) -> None:
     """The winner named first and largest (`banner`, else from the winners' names), then every
     player's or side's score, best first: equal scores share a place, and a long name is cut
     short before it reaches its score."""
     _opaque(surface, box)
     banner = banner or winners_line([names[s] for s in winners])
-    theme.text(surface, "Game over", (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
+    theme.text(surface, title, (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
     size = 56
     while size > 28 and theme.font(size, True).size(banner)[0] > box.w - 40:
         size -= 4

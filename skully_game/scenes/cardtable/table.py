@@ -100,6 +100,7 @@ class CardTable(SeatedScene):
         self.shown: Taken | None = None
         self.pile_slots = 0  # cards already in the pile or flying to it
         self.summary: Summary | None = None
+        self.summary_left = 0.0  # seconds a summary stays with no person at the table
         self.shout = ("", 0.0)
         self.flights: list[Flight] = []
         self.hover: str | None = None
@@ -274,14 +275,16 @@ class CardTable(SeatedScene):
             if isinstance(item, Shout):
                 self.shout = (item.text, 1.6)
                 continue
-            if isinstance(item, RoundEnded) and self.shows_summaries():
-                self.summary = self.game.round_summary(self.state, item.index, self.names)
-                self._layout()
+            if isinstance(item, RoundEnded):
+                self.show_summary(item.index)
                 return
 
-    def shows_summaries(self) -> bool:
-        """A person plays: each round ends on its summary until they go on."""
-        return bool(self.humans)
+    def show_summary(self, index: int) -> None:
+        """A round (or a game of a match) ends on its summary: until a person goes on, or for
+        a few moments at a table of computer players, watched."""
+        self.summary = self.game.round_summary(self.state, index, self.names)
+        self.summary_left = 0.0 if self.humans else 3 * self.match.pace.hold
+        self._layout()
 
     def _end_hold(self) -> None:
         shown, self.shown = self.shown, None
@@ -687,6 +690,11 @@ class CardTable(SeatedScene):
                 self._next_happening()
                 self._start_pass()
                 self._layout()
+            return
+        if self.summary is not None and self.summary_left > 0:  # nobody to press Continue
+            self.summary_left -= dt
+            if self.summary_left <= 0:
+                self.close_summary()
             return
         if self.pending and not self._landing():
             self._next_happening()

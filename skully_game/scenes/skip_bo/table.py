@@ -450,9 +450,8 @@ class SkipBoTable(CardTable):
                 continue
             if isinstance(item, Dealt | Taken):
                 continue
-            if isinstance(item, RoundEnded) and self.shows_summaries():
-                self.summary = self.game.round_summary(self.state, item.index, self.names)
-                self._layout()
+            if isinstance(item, RoundEnded):
+                self.show_summary(item.index)
                 return
 
     def _from(self, source: str, target: str) -> tuple[float, float]:
@@ -663,7 +662,7 @@ class SkipBoTable(CardTable):
         box.center = lay.table.center
         panels.draw_game_over(
             surface, box, GAME.winners(self.sk), GAME.scores(self.sk), self.names,
-            GAME.score_unit(self.sk),
+            GAME.score_unit(self.sk), title="Match over" if self.sk.options.match_to else "Game over",
         )  # fmt: skip
         theme.text(surface, "Tab: score sheet · Esc: back to the menu",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip
