@@ -241,7 +241,7 @@ def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
 
 
 def test_a_computer_only_match_shows_each_games_summary_for_a_while_then_goes_on():
-    app, table = _table(["build-first", "build-first"], stock=10, match_to=100)
+    _app, table = _table(["build-first", "build-first"], stock=10, match_to=100)
     for _ in range(20_000):  # the computer players' moves, each shown as at the table
         if table.summary is not None:
             break
