@@ -162,3 +162,20 @@ def test_a_form_keeps_the_focus_on_its_widget_when_an_entry_comes_above_it() -> 
     group.focus = 1
     group.set(buttons("x", "x", "x", "x"))
     assert group.focus == 1
+
+
+def test_ctrl_a_in_a_text_field_selects_the_name_so_backspace_or_a_letter_replaces_it() -> None:
+    from skully_game.shell.widgets import TextField
+
+    seen: list[str] = []
+    field = TextField(pygame.Rect(0, 0, 200, 36), "name", value="You", on_change=seen.append)
+    field.handle(ev(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1), True)
+    field.handle(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01"), True)
+    field.handle(ev(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b"), True)
+    assert field.value == ""
+    field.handle(ev(pygame.TEXTINPUT, text="Al"), True)
+    field.handle(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01"), True)
+    field.handle(ev(pygame.TEXTINPUT, text="B"), True)
+    assert field.value == "B" and seen[-1] == "B"
+    field.handle(ev(pygame.TEXTINPUT, text="o"), True)
+    assert field.value == "Bo"

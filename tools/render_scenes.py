@@ -973,8 +973,10 @@ def _skip_bo_six(app: App) -> None:
 
 @screen("skip-bo-partners")
 def _skip_bo_partners(app: App) -> None:
-    """Six players in three pairs: the partner's stock and discards playable, marked so."""
-    _skip_bo_turn(app, ["human", *["build-first"] * 5], 16, seed=4, partners=True)
+    """Six players in three pairs, 1980 rules: the partner's stock and discards playable, marked."""
+    _skip_bo_turn(
+        app, ["human", *["build-first"] * 5], 16, seed=4, partners=True, edition_1980=True
+    )
     app.run_frames(2)
 
 

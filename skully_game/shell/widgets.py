@@ -431,34 +431,42 @@ def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.
 
 @dataclass
 class TextField(Widget):
-    """One line of text: click or focus it, type, Backspace; Enter or Tab leaves it."""
+    """One line of text: click or focus it, type, Backspace; Ctrl+A selects it all (the next
+    letter or Backspace replaces it); Enter or Tab leaves it."""
 
     value: str = ""
     max_length: int = 16
     on_change: Callable[[str], None] = lambda value: None
     editing: bool = field(default=False, repr=False)
+    selected: bool = field(default=False, repr=False)  # Ctrl+A: the whole text
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.editing = self.rect.collidepoint(event.pos)
+            self.selected = False
             return self.editing
         if not (focused or self.editing):
             return False
         if event.type == pygame.TEXTINPUT and (focused or self.editing):
             text = "".join(ch for ch in event.text if ch.isprintable())
             if text:
-                self.value = (self.value + text)[: self.max_length]
-                self.editing = True
+                kept = "" if self.selected else self.value
+                self.value = (kept + text)[: self.max_length]
+                self.editing, self.selected = True, False
                 self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.editing, self.selected = True, bool(self.value)
+                return True
             if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                self.editing = True
+                self.value = "" if self.selected else self.value[:-1]
+                self.editing, self.selected = True, False
                 self.on_change(self.value)
                 return True
+            self.selected = False
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) and self.editing:
                 self.editing = False
                 return True
@@ -477,6 +485,10 @@ class TextField(Widget):
         r = self.rect
         colour = theme.TEXT if self.value else theme.TEXT_DIM
         shown = self.shown_text()
+        if self.selected:
+            width = theme.font(22).size(shown.rstrip("|"))[0]
+            pygame.draw.rect(surface, theme.CHALK_BLUE, (r.x + 8, r.y + 6, width + 4, r.h - 12))
+            colour = theme.ASPHALT_DARK
         theme.text(surface, shown or self.label, (r.x + 10, r.centery), 22, colour, "midleft")
 
     def shown_text(self) -> str:

@@ -127,6 +127,11 @@ class SeatedScene(Scene):
         self.notice = "Undone."
         self.relayout()
 
+    def pause(self) -> None:
+        """A scene goes over the table (a replay, the rules): the pointer will be elsewhere
+        when it comes back, so no widget keeps a tooltip from before."""
+        self.widgets.mouse = (-1, -1)
+
     def forget_shown(self) -> None:
         """After an undo: drop what the table was showing of the position taken back."""
 

@@ -71,7 +71,9 @@ def seat_widgets(
                 len(seats) > MIN_SEATS,
                 on_click=lambda i=i: remove(i),
                 size=20,
-                tooltip="Remove this seat",
+                tooltip="Remove this seat"
+                if len(seats) > MIN_SEATS
+                else f"A game needs at least {MIN_SEATS} seats",
             )
         )
         y += 42

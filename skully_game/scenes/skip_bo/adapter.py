@@ -222,9 +222,9 @@ class SkipBoGame(TableGame):
         if state.played == 0 and builds:
             return "build onto the piles in the middle, then discard a card to end your turn"
         if builds:
-            return "build on, or discard a card onto one of your piles to end your turn"
+            return "build on, or discard a card to end your turn"
         more = "more " if state.played else ""
-        return f"nothing {more}to build: discard a card onto one of your piles to end your turn"
+        return f"nothing {more}to build: discard a card to end your turn"
 
     def header(self, state: SkipBoState, viewer: int) -> str:
         o = state.options
@@ -232,9 +232,9 @@ class SkipBoGame(TableGame):
         parts = [f"{n} players in pairs" if o.partners else f"{n} players"]
         parts.append(f"{o.stock_size}-card stocks")
         if o.match_to:
-            parts.insert(0, f"Game {state.game_index + 1} of a match to {o.match_to}")
+            parts.insert(0, f"Game {state.game_index + 1} · match to {o.match_to}")
         if o.edition_1980:
-            parts.append("1980 rules: a wild may go on a wild")
+            parts.append("1980 rules: wild on wild")
         return " · ".join(parts)
 
     def round_end_view(self, state: SkipBoState) -> SkipBoState:

@@ -50,6 +50,12 @@ def _radius(scale: float) -> int:
 def _numeral(value: int, size: int, colour, width: int) -> pygame.Surface:
     """A bold number at a font size, squeezed sideways (never shrunk in height) to fit `width`."""
     img = theme.rendered(str(value), size, colour, True)
+    if value in (6, 9):  # underlined, as on printed cards: upside down, a 6 and a 9 look alike
+        img = img.copy()
+        thick = max(1, round(size / 14))
+        y = min(img.get_height() - thick, theme.font(size, True).get_ascent() + thick)
+        inset = img.get_width() // 6
+        pygame.draw.rect(img, colour, (inset, y, img.get_width() - 2 * inset, thick))
     if img.get_width() > width:
         img = pygame.transform.smoothscale(img, (width, img.get_height()))
     return img

@@ -26,7 +26,7 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
-from skully_game.scenes.cardtable.words import possessive
+from skully_game.scenes.cardtable.words import plural, possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.shell import theme
@@ -481,17 +481,23 @@ class SkipBoTable(CardTable):
             theme.panel(surface, strip, 220)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
-            kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
-            level = "" if kind in (HUMAN, "") else f" ({kind})"
-            facts = [GAME.seat_lines(s, self.viewer, seat)[0], f"hand {len(s.hands[seat])}"]
+            # what matters most first, as a narrow strip cuts from the end: the partner, the
+            # match points, the hand; the stock's count is under the stock already
+            facts = []
             mate = GAME.partner(s, seat)
             if mate is not None:
                 facts.append("your partner" if mate == self.viewer else f"with {self.names[mate]}")
+            if s.options.match_to:
+                facts.append(plural(s.scores[s.side_of[seat]], "point"))
+            facts.append(f"hand {len(s.hands[seat])}")
+            kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
+            if kind not in (HUMAN, ""):
+                facts.append(kind)
             tail = " · " + " · ".join(facts)
             room = strip.w - 14 - (52 if seat == acting else 0)
             name = panels.fit_bold(self.names[seat], 17, max(40, room // 2))
             at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
-            rest = theme.fit(level + tail, 15, strip.x + 6 + room - at.right)
+            rest = theme.fit(tail, 15, strip.x + 6 + room - at.right)
             theme.text(surface, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
             if seat == acting:
                 theme.text(surface, "to play", (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
