@@ -554,13 +554,18 @@ class SkipBoTable(CardTable):
         return places[self.key_at] if 0 <= self.key_at < len(places) else None
 
     def _frame(self, surface: pygame.Surface, rect: pygame.Rect, place: str,
-               sources: set[str], keyed: str | None) -> None:  # fmt: skip
-        """A card the viewer may move now: a thin frame; under the mouse or keys: bright."""
+               sources: set[str], keyed: str | None, first: bool = True) -> None:  # fmt: skip
+        """A card the viewer may move now: a thin frame; under the mouse: bright; the keys'
+        place: a heavy white frame, plain to see from across the room. Alike cards in the hand
+        are one place: only the `first` is lit or picked."""
         if place in sources:
-            bright = place == self.place_hover or place == keyed
-            colour = theme.CHALK_BLUE if bright else theme.CHALK_YELLOW
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3 if bright else 1, 8)
-        if place == self.picked:
+            if place == keyed and first:
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, 9)
+            else:
+                bright = place == self.place_hover and first
+                colour = theme.CHALK_BLUE if bright else theme.CHALK_YELLOW
+                pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3 if bright else 1, 8)
+        if place == self.picked and first:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
 
     def _target_frame(self, surface: pygame.Surface, rect: pygame.Rect, target: str,
@@ -614,6 +619,7 @@ class SkipBoTable(CardTable):
         sources = set(self.sources()) if self.picked is None and held is None else set()
         keyed = self._keyed()
         skipped = False
+        framed: set[str] = set()  # two alike cards are one place: the first is lit
         for c, rect, _ in self.hand_layout():
             place = f"H{c}"
             if place == held and not skipped:
@@ -622,7 +628,8 @@ class SkipBoTable(CardTable):
             builds = mine and any(t.startswith("B") for t in self.targets(place))
             r = rect.move(0, -14 if builds else 0)
             surface.blit(self.game.card_image(c, 1.0), r)
-            self._frame(surface, r, place, sources, keyed)
+            self._frame(surface, r, place, sources, keyed, place not in framed)
+            framed.add(place)
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """The prompt, or a word about the card under the mouse or held."""
