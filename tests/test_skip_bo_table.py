@@ -253,3 +253,20 @@ def test_a_computer_only_match_shows_each_games_summary_for_a_while_then_goes_on
     assert table.summary is not None and table.sk.game_index == 1  # the first game's, watched
     table.update(3 * table.match.pace.hold + 0.1)
     assert table.summary is None
+
+
+def test_the_setup_forgets_what_the_names_lacked_once_they_are_mended():
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkipBoSetup(app)
+    app.stack.push(setup)
+    setup.seats[1].name = setup.seats[0].name
+    setup._start()
+    assert "different name" in setup.message and app.stack.top is setup
+    app.run_frames(1)
+    assert setup.message
+    setup.seats[1].name = "Bob"
+    app.run_frames(1)
+    assert setup.message == ""

@@ -363,3 +363,15 @@ def test_setup_keeps_pairs_asked_for_while_a_fifth_seat_comes_and_goes():
     assert setup.options.pairs and setup.message == ""
     setup._option("dice", True)
     assert "die" in count_words(setup.final_options())
+
+
+def test_a_shape_picked_by_key_with_the_pointer_on_a_taken_square_moves_to_a_green_dot():
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)
+    table.run_bots_now()
+    placed = table.state.geo.placements[table.state.placed[-1][2]]
+    n = table.state.geo.board.size
+    hover(app, square_pos(table, divmod(placed.squares[0], n)))  # the pointer on a shape
+    app.dispatch(key(pygame.K_5))
+    if table.hints():
+        assert table.verdict()[1] is None

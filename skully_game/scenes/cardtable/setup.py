@@ -54,6 +54,7 @@ class TableSetup(FormScene):
         self.seed = random.SystemRandom().randrange(1 << 31)
         self.widgets = WidgetGroup()
         self.message = ""
+        self.seats_said = ""  # the message is what the seats lacked at Start
         self._remembered()
         # what the person asked of each option, kept while the seats cannot have it (pairs at
         # five seats), so that it comes back when they can
@@ -167,7 +168,7 @@ class TableSetup(FormScene):
     def _start(self) -> None:
         problem = seats_problem(self.seats)
         if problem:
-            self.message = problem
+            self.message = self.seats_said = problem  # until the seats are mended (see draw)
             return
         options = self.final_options()
         seats = [TableSeat(s.name.strip(), s.kind) for s in self.seats]
@@ -211,6 +212,8 @@ class TableSetup(FormScene):
         theme.text(surface, "Rule options", (w // 2 + 20, 78), 22, theme.TEXT_DIM)
         self.draw_words(surface)
         self.widgets.draw(surface)  # after the words: a tooltip goes over them
+        if self.message and self.message == self.seats_said and seats_problem(self.seats) is None:
+            self.message = self.seats_said = ""  # the names were mended as the person typed
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")

@@ -168,8 +168,9 @@ class SkirridTable(SeatedScene):
             return None, "it does not fit on the board there"
         return p, self.state.why_not(self.held, p.id)
 
-    def pick(self, piece: str) -> None:
-        """Take a shape from the tray (again: put it back)."""
+    def pick(self, piece: str, by_key: bool = False) -> None:
+        """Take a shape from the tray (again: put it back). Picked `by_key`, it goes to the
+        green dot nearest where it would lie, so Enter can place it at once."""
         if not self.my_turn():
             return
         if self.held == piece:
@@ -183,17 +184,18 @@ class SkirridTable(SeatedScene):
         if self.held is None or piece_shape(self.held)[0] != piece_shape(piece)[0]:
             self.orient = 0
         self.held, self.notice = piece, ""
-        if self.at is None:
-            self.at = self._start_square()
+        if self.at is None or (by_key and self.verdict()[1] is not None):
+            self.at = self._start_square(self.at)
 
-    def _start_square(self) -> tuple[int, int]:
-        """Where a shape picked by the keyboard first lies: on the green dot nearest the last
-        shape placed (or the centre), so Enter can place it at once; by that shape when it
-        fits nowhere as it lies."""
+    def _start_square(self, near: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Where a shape picked by the keyboard lies: on the green dot nearest `near` (else
+        the last shape placed, else the centre), so Enter can place it at once; there itself
+        when it fits nowhere as it lies."""
         n = self.state.geo.board.size
-        near = (n // 2, n // 2)
-        if self.state.placed:
-            near = divmod(self.state.geo.placements[self.state.placed[-1][2]].squares[0], n)
+        if near is None:
+            near = (n // 2, n // 2)
+            if self.state.placed:
+                near = divmod(self.state.geo.placements[self.state.placed[-1][2]].squares[0], n)
         dots = self.hints()
         if not dots:
             return near
@@ -409,7 +411,7 @@ class SkirridTable(SeatedScene):
             if slots:
                 at = slots.index(self.held) + 1 if self.held in slots else 0
                 step = -2 if event.mod & pygame.KMOD_SHIFT else 0
-                self.pick(slots[(at + step) % len(slots)])
+                self.pick(slots[(at + step) % len(slots)], by_key=True)
         elif k == pygame.K_r:
             self.turn()
         elif k == pygame.K_f:
@@ -437,7 +439,7 @@ class SkirridTable(SeatedScene):
             return
         nxt = held[(held.index(self.held) + 1) % len(held)] if self.held in held else held[0]
         if nxt != self.held:
-            self.pick(nxt)
+            self.pick(nxt, by_key=True)
 
     # --- time -------------------------------------------------------------------------
 
