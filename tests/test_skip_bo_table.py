@@ -231,7 +231,7 @@ def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
     add = next(w for w in setup.widgets.widgets if w.label == "Add seat")
     add.on_click()
     assert setup.seats[-1].name != "You"  # a computer seat is never called You
-    assert not setup.options.partners and "Partners play in pairs" in setup.message
+    assert not setup.options.partners and "Partners need 4 or 6 players: with 5" in setup.message
     setup.seats.pop()
     setup._seats_changed()
     assert setup.options.partners and setup.message == ""

@@ -73,7 +73,7 @@ class SkipBoSetup(TableSetup):
         if values["partners"] and players not in (4, 6):
             values["partners"] = False
             if "partners" in changes:
-                problem = f"Partners play in pairs: with {players} players, everyone plays alone."
+                problem = f"Partners need 4 or 6 players: with {players}, everyone plays alone."
         deck = 144 + (24 if values["edition_1980"] else 18)
         stock = values["stock"]
         if stock and players * (stock + HAND) > deck:
