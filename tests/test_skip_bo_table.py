@@ -172,6 +172,10 @@ def test_a_match_game_summary_shows_the_game_as_it_ended_not_the_next_deal():
     assert shown.game_index == 0 and shown.stocks[winner] == []
     assert [len(s) for s in shown.stocks] == list(state.games[0].stocks_left)
     assert shown.history() == state.history()
+    names = ["Ann", "Bo", "Cy"]
+    said = ADAPTER.log(shown, 0, names)
+    assert not [line for line in said if "Game 2" in str(line)]  # the log ends with the game
+    assert [line for line in ADAPTER.log(state, 0, names) if "Game 2" in str(line)]
     state.apply_action(state.legal_actions()[0])  # once the next game moves on, the state itself
     assert ADAPTER.round_end_view(state) is state
 

@@ -246,7 +246,8 @@ class SkipBoGame(TableGame):
         before = SkipBoState.replay(state.options, state.seed, history[:-1])
         if before.game_index == state.game_index:
             return state  # the last action did not end a game
-        ended = _GameEnd.replay(state.options, state.seed, history[:-1])
+        # recorded as it goes: its log (caught up later) would replay the next deal too
+        ended = _GameEnd.replay(state.options, state.seed, history[:-1], record=True)
         ended.hold = True
         ended.apply_unchecked(history[-1])
         return ended
