@@ -118,7 +118,7 @@ class SeatedScene(Scene):
     def undo(self) -> None:
         k = self.undo_target()
         if k is None:
-            self.notice = self.SHARED_TABLE if len(self.humans) > 1 else self.NOTHING_TO_UNDO
+            self.notice = self.undo_tip(self.NOTHING_TO_UNDO)
             return
         self.stop_thinking()
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])

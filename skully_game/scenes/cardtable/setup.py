@@ -168,7 +168,7 @@ class TableSetup(FormScene):
     def _start(self) -> None:
         problem = seats_problem(self.seats)
         if problem:
-            self.message = self.seats_said = problem  # until the seats are mended (see draw)
+            self.message = self.seats_said = problem  # until the seats are mended (update)
             return
         options = self.final_options()
         seats = [TableSeat(s.name.strip(), s.kind) for s in self.seats]
@@ -201,6 +201,10 @@ class TableSetup(FormScene):
     def resume(self) -> None:
         self._layout()
 
+    def update(self, dt: float) -> None:
+        if self.message and self.message == self.seats_said and seats_problem(self.seats) is None:
+            self.message = self.seats_said = ""  # the names were mended as the person typed
+
     def draw_words(self, surface: pygame.Surface) -> None:
         """A game's own words about its options (drawn under the widgets and their tooltips)."""
 
@@ -212,8 +216,6 @@ class TableSetup(FormScene):
         theme.text(surface, "Rule options", (w // 2 + 20, 78), 22, theme.TEXT_DIM)
         self.draw_words(surface)
         self.widgets.draw(surface)  # after the words: a tooltip goes over them
-        if self.message and self.message == self.seats_said and seats_problem(self.seats) is None:
-            self.message = self.seats_said = ""  # the names were mended as the person typed
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")

@@ -150,16 +150,10 @@ class SkipBoGame(TableGame):
         return next((p for p in side if p != seat), None)
 
     def seat_lines(self, state: SkipBoState, viewer: int, seat: int) -> list[str]:
-        left = len(state.stocks[seat])
-        first = f"stock {left}" if left else "stock empty"
-        if state.options.match_to:
-            first += f" · {plural(state.scores[state.side_of[seat]], 'point')}"
-        mate = self.partner(state, seat)
-        second = "" if mate is None else f"partner of {self._name(mate)}"
-        return [first, second] if second else [first]
-
-    def _name(self, seat: int) -> str:
-        return f"seat {seat + 1}"
+        """The seat's public figures, most telling first: its match points, its hand (the
+        stock's count lies under the stock)."""
+        out = [plural(state.scores[state.side_of[seat]], "point")] if state.options.match_to else []
+        return [*out, f"hand {len(state.hands[seat])}"]
 
     def seat_badges(
         self, state: SkipBoState, viewer: int, seat: int, names: Sequence[str]
@@ -167,7 +161,7 @@ class SkipBoGame(TableGame):
         mate = self.partner(state, seat)
         if mate is None:
             return []
-        return ["your partner" if mate == viewer else f"partner of {names[mate]}"]
+        return ["your partner" if mate == viewer else f"with {names[mate]}"]
 
     def hand_size(self, state: SkipBoState, viewer: int, seat: int) -> int:
         return len(state.hands[seat])

@@ -26,7 +26,7 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
-from skully_game.scenes.cardtable.words import plural, possessive
+from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.shell import theme
@@ -93,6 +93,9 @@ class Match(tables.Match):
     def load(path: Path) -> tables.Match:  # type: ignore[override]
         """A saved Skip-Bo table; a bad file raises DataError naming the file and field."""
         return tables.Match.load(GAME, path)
+
+
+HAND_ONLY = "Only a card from your hand can be discarded."
 
 
 class SkipBoTable(CardTable):
@@ -284,7 +287,7 @@ class SkipBoTable(CardTable):
         if hit is None or not hit[1].startswith("D"):
             return ""
         if not source.startswith("H"):
-            return "Only a card from your hand can be discarded."
+            return HAND_ONLY
         if hit[0] != self.viewer:
             return "You discard onto your own four piles only."
         return ""
@@ -300,7 +303,7 @@ class SkipBoTable(CardTable):
 
     def _why_not_there(self, source: str, target: str) -> str:
         if target.startswith("D"):
-            return "Only a card from your hand can be discarded."
+            return HAND_ONLY
         i = int(target[1:])
         pile = self.sk.build[i]
         card = self._card_of(source)
@@ -481,15 +484,12 @@ class SkipBoTable(CardTable):
             theme.panel(surface, strip, 220)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
-            # what matters most first, as a narrow strip cuts from the end: the partner, the
-            # match points, the hand; the stock's count is under the stock already
-            facts = []
-            mate = GAME.partner(s, seat)
-            if mate is not None:
-                facts.append("your partner" if mate == self.viewer else f"with {self.names[mate]}")
-            if s.options.match_to:
-                facts.append(plural(s.scores[s.side_of[seat]], "point"))
-            facts.append(f"hand {len(s.hands[seat])}")
+            # what matters most first, as a narrow strip cuts from the end: the partner, then
+            # the seat's figures, the computer's level last
+            facts = [
+                *GAME.seat_badges(s, self.viewer, seat, self.names),
+                *GAME.seat_lines(s, self.viewer, seat),
+            ]
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             if kind not in (HUMAN, ""):
                 facts.append(kind)
