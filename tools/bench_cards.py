@@ -21,9 +21,10 @@ the game allows), timed in interleaved repeats so a busy machine slows every fig
     e.g. `pip install --target DIR torch` and PYTHONPATH=DIR), four players with 30-card stocks
     playing the build-first heuristic on both sides: our build-first bot through the checked
     API, and the same heuristic written against the peer's own `Player` checks and moves.
-    The peer ends a game when its draw pile runs dry (about a third of them), ours plays on to
+    The peer ends a game when its draw pile runs dry (about a fifth of them), ours plays on to
     the stalemate ruling, so the games differ in length: peer_ratio_per_action prints the
-    ratio per action taken beside the ratio per game.
+    ratio per action taken beside the ratio per game, and peer_ratio_won the ratio over the
+    games both engines play to the same end, a winner by an emptied stock.
 
 Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
 line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
@@ -39,8 +40,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -49,30 +51,42 @@ from cards.engine import pick
 from cards.registry import GAMES, GameEntry
 from cards.selfplay import BotSpec, Match, play_one
 
-Playout = Callable[[int], int]  # seed -> actions taken; plays one whole game
+
+class Played(NamedTuple):
+    """One whole game: the actions taken, and whether it reached its goal (in Skip-Bo, a stock
+    emptied) rather than being cut short by a rule the two engines do not share."""
+
+    actions: int
+    won: bool = True
+
+
+Playout = Callable[[int], Played]  # seed -> one whole game played
 
 
 def checked_playout(entry: GameEntry, options: Any) -> Playout:
     """One random game through the checked API: what every caller outside a search does."""
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         state = entry.new_state(options, seed)
         rng = random.Random(seed)
         actions = 0
         while not state.is_terminal():
             state.apply_action(pick(state.legal_actions(), rng))
             actions += 1
-        return actions
+        return Played(actions)
 
     return play
 
 
-def bot_playout(entry: GameEntry, options: Any, bot: str) -> Playout:
+def bot_playout(
+    entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool] = lambda state: True
+) -> Playout:
     """One game with the named bot of ours in every seat, through the checked API: each seat's
     `observation()`, the legal actions (unlisted for a bot that seldom reads them, as `skully
-    selfplay` gives them), the bot's choice, then `apply_action()`, checked."""
+    selfplay` gives them), the bot's choice, then `apply_action()`, checked. `won` says whether
+    the finished game reached its goal."""
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         state = entry.new_state(options, seed)
         bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
         unlisted = [not reads_legal(b) for b in bots]
@@ -82,7 +96,7 @@ def bot_playout(entry: GameEntry, options: Any, bot: str) -> Playout:
             legal = state.lazy_legal_actions() if unlisted[seat] else state.legal_actions()
             state.apply_action(bots[seat].act(state.observation(seat), legal))
             actions += 1
-        return actions
+        return Played(actions, won(state))
 
     return play
 
@@ -93,10 +107,10 @@ def selfplay_playout(entry: GameEntry, options: Any, players: int) -> Playout:
     if "random" not in entry.bot_names:
         raise ValueError(f"{entry.name} has no random bot to time")
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         match = Match(entry.name, options, seed, (spec,) * players)
         play_one(match, 0)
-        return 0
+        return Played(0)
 
     return play
 
@@ -115,7 +129,7 @@ def skull_king_peer(peer_dir: Path) -> Playout:
 
     rounds = 10
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         random.seed(seed)  # the peer draws from the global generator
         rng = random.Random(seed)
         game = Game(id="bench", slug="bench")
@@ -157,7 +171,7 @@ def skull_king_peer(peer_dir: Path) -> Playout:
             rnd.calculate_scores()
             for player in game.players:
                 player.update_score(rnd.scores.get(player.id, 0))
-        return actions
+        return Played(actions)
 
     return play
 
@@ -195,7 +209,7 @@ def skull_peer(peer_dir: Path) -> Playout:
 
     sink = _Sink()
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         random.seed(seed)  # the peer draws from the global generator
         counts[0] = 0
         out, sys.stdout = sys.stdout, sink  # type: ignore[assignment]
@@ -206,7 +220,7 @@ def skull_peer(peer_dir: Path) -> Playout:
                 turns += 1
         finally:
             sys.stdout = out
-        return counts[0]
+        return Played(counts[0])
 
     return play
 
@@ -297,7 +311,7 @@ def skip_bo_peer(peer_dir: Path) -> Playout:
             if choice is not None:
                 self.play_hand_to_discard(*choice)
 
-    def play(seed: int) -> int:
+    def play(seed: int) -> Played:
         random.seed(seed)  # the peer shuffles with the global generator
         counts[0] = 0
         game = Game(0, 0, "no network", [], None, None, None)  # the deck, shuffled; no seats
@@ -311,50 +325,83 @@ def skip_bo_peer(peer_dir: Path) -> Playout:
         while game.is_game_running:
             game.players[seat].play()
             seat = (seat + 1) % 4
-        return counts[0]
+        return Played(counts[0], any(not player.stock_pile for player in game.players))
 
     return play
 
 
-# Game name -> (builder of the peer's playout, the option overrides that match the peer's game,
-# the bot of ours that plays every seat against it: None for random playouts).
-PEERS: dict[str, tuple[Callable[[Path], Playout], dict[str, str], str | None]] = {
-    "skull-king": (skull_king_peer, {"advanced_cards": "true"}, None),
-    "skull": (skull_peer, {}, None),
-    "skip-bo": (skip_bo_peer, {"stock": "30"}, "build-first"),
+@dataclass(frozen=True)
+class Peer:
+    """How to race one game against a peer engine."""
+
+    build: Callable[[Path], Playout]  # the peer's playout, from a checkout of it
+    overrides: dict[str, str]  # our options that match the peer's game
+    bot: str | None  # our bot in every seat against it; None: random playouts
+    won: Callable[[Any], bool] = lambda state: True  # our finished game reached its goal
+
+
+PEERS: dict[str, Peer] = {
+    "skull-king": Peer(skull_king_peer, {"advanced_cards": "true"}, None),
+    "skull": Peer(skull_peer, {}, None),
+    "skip-bo": Peer(
+        skip_bo_peer, {"stock": "30"}, "build-first", lambda state: state.games[-1].by == "stock"
+    ),
 }
 
 
 # ---- timing ---------------------------------------------------------------------------------------
 
 
-def interleaved(
-    plays: dict[str, Playout], games: int, repeats: int, seed: int
-) -> dict[str, tuple[list[float], float]]:
+@dataclass
+class Timed:
+    """One playout's figures over the repeats."""
+
+    rates: list[float] = field(default_factory=list)  # games/s, per repeat
+    won_rates: list[float] = field(default_factory=list)  # games/s over the games won, per repeat
+    actions: int = 0
+    games: int = 0
+    won: int = 0
+
+    @property
+    def actions_per_game(self) -> float:
+        return self.actions / self.games
+
+
+def interleaved(plays: dict[str, Playout], games: int, repeats: int, seed: int) -> dict[str, Timed]:
     """Games per second of each playout, `repeats` times (each over `games` fresh seeds, the
-    same for every playout), and the actions a game each took on average.
+    same for every playout), over all its games and over those that reached their goal, and
+    the actions a game each took on average.
 
     The playouts take turns game by game (in rotating order), so a change in the machine's load
     falls on all of them alike and the ratios stay honest on a shared machine."""
     names = list(plays)
     for name in names:  # warm-up: imports, caches
         plays[name](seed)
-    rates: dict[str, list[float]] = {name: [] for name in names}
-    actions = dict.fromkeys(names, 0)
+    timed = {name: Timed() for name in names}
     clock = time.perf_counter
     for r in range(repeats):
         spent = dict.fromkeys(names, 0.0)
+        spent_won = dict.fromkeys(names, 0.0)
+        won = dict.fromkeys(names, 0)
         gc.collect()
         for g in range(games):
             k = (r + g) % len(names)
             for name in names[k:] + names[:k]:
                 t0 = clock()
-                taken = plays[name](seed + r * games + g)  # fresh deals: no memo replays
-                spent[name] += clock() - t0
-                actions[name] += taken
+                played = plays[name](seed + r * games + g)  # fresh deals: no memo replays
+                took = clock() - t0
+                spent[name] += took
+                if played.won:
+                    spent_won[name] += took
+                    won[name] += 1
+                timed[name].actions += played.actions
         for name in names:
-            rates[name].append(games / spent[name])
-    return {name: (rates[name], actions[name] / (games * repeats)) for name in names}
+            t = timed[name]
+            t.rates.append(games / spent[name])
+            t.won_rates.append(won[name] / spent_won[name] if won[name] else 0.0)
+            t.games += games
+            t.won += won[name]
+    return timed
 
 
 def spread(rates: list[float]) -> str:
@@ -373,21 +420,19 @@ def bench_game(
     }
     peer = PEERS.get(entry.name) if peer_dir is not None else None
     if peer is not None and peer_dir is not None:
-        build, overrides, bot = peer
-        matched = entry.make_options(4, overrides)
-        if bot is None:
+        matched = entry.make_options(4, peer.overrides)
+        if peer.bot is None:
             plays["ours_as_peer"] = checked_playout(entry, matched)
         else:
-            plays["ours_as_peer"] = bot_playout(entry, matched, bot)
-        plays["peer"] = build(peer_dir)
+            plays["ours_as_peer"] = bot_playout(entry, matched, peer.bot, peer.won)
+        plays["peer"] = peer.build(peer_dir)
     runs = interleaved(plays, games, repeats, seed)
-    checked, checked_actions = runs["checked"]
-    selfplay, _ = runs["selfplay"]
+    checked, selfplay = runs["checked"].rates, runs["selfplay"].rates
     figures: dict[str, Any] = {
         "players": seats,
         "games_per_s": round(statistics.median(checked), 1),
         "games_per_s_spread": [round(min(checked), 1), round(max(checked), 1)],
-        "actions_per_game": round(checked_actions, 1),
+        "actions_per_game": round(runs["checked"].actions_per_game, 1),
         "selfplay_games_per_s": round(statistics.median(selfplay), 1),
         "selfplay_games_per_s_spread": [round(min(selfplay), 1), round(max(selfplay), 1)],
         "selfplay_over_bare": round(
@@ -398,27 +443,46 @@ def bench_game(
     print(f"  checked API:  {spread(checked)}   {figures['actions_per_game']} actions a game")
     print(f"  selfplay:     {spread(selfplay)}   bare / selfplay {figures['selfplay_over_bare']}")
     if "peer" in runs:
-        ours, ours_actions = runs["ours_as_peer"]
-        theirs, theirs_actions = runs["peer"]
-        ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
-        # Games of different lengths (the peer's Skip-Bo ends a game when its draw pile runs dry;
-        # ours plays on to the stalemate ruling): the same ratio per action taken, beside it.
-        per_action = [r * ours_actions / theirs_actions for r in ratios]
+        figures.update(peer_figures(runs["ours_as_peer"], runs["peer"]))
+    return figures
+
+
+def peer_figures(ours: Timed, theirs: Timed) -> dict[str, Any]:
+    """Ours against the peer's, per game, per action, and over the games both play to their
+    goal (Skip-Bo: the peer ends a game when its draw pile runs dry, ours plays on to the
+    stalemate ruling, so their games differ in length); printed, and returned for the JSON."""
+    ratios = [a / b for a, b in zip(ours.rates, theirs.rates, strict=True)]
+    per_action = [r * ours.actions_per_game / theirs.actions_per_game for r in ratios]
+    won = [a / b for a, b in zip(ours.won_rates, theirs.won_rates, strict=True) if a and b]
+    figures: dict[str, Any] = {
+        "peer_games_per_s": round(statistics.median(theirs.rates), 1),
+        "ours_as_peer_games_per_s": round(statistics.median(ours.rates), 1),
+        "ours_as_peer_actions_per_game": round(ours.actions_per_game, 1),
+        "peer_actions_per_game": round(theirs.actions_per_game, 1),
+        "peer_ratio": round(statistics.median(ratios), 3),
+        "peer_ratio_spread": [round(min(ratios), 3), round(max(ratios), 3)],
+        "peer_ratio_per_action": round(statistics.median(per_action), 3),
+    }
+    print(f"  ours, peer's deck: {spread(ours.rates)}   {ours.actions_per_game:.1f} actions a game")
+    print(
+        f"  peer:              {spread(theirs.rates)}   {theirs.actions_per_game:.1f} actions a game"
+    )
+    print(
+        f"  ours / peer:  median {figures['peer_ratio']:.3f} "
+        f"(min {min(ratios):.3f}, max {max(ratios):.3f});  per action "
+        f"{figures['peer_ratio_per_action']:.3f}"
+    )
+    if won and (ours.won < ours.games or theirs.won < theirs.games):
         figures.update(
-            peer_games_per_s=round(statistics.median(theirs), 1),
-            ours_as_peer_games_per_s=round(statistics.median(ours), 1),
-            ours_as_peer_actions_per_game=round(ours_actions, 1),
-            peer_actions_per_game=round(theirs_actions, 1),
-            peer_ratio=round(statistics.median(ratios), 3),
-            peer_ratio_spread=[round(min(ratios), 3), round(max(ratios), 3)],
-            peer_ratio_per_action=round(statistics.median(per_action), 3),
+            ours_won_share=round(ours.won / ours.games, 3),
+            peer_won_share=round(theirs.won / theirs.games, 3),
+            peer_ratio_won=round(statistics.median(won), 3),
+            peer_ratio_won_spread=[round(min(won), 3), round(max(won), 3)],
         )
-        print(f"  ours, peer's deck: {spread(ours)}   {ours_actions:.1f} actions a game")
-        print(f"  peer:              {spread(theirs)}   {theirs_actions:.1f} actions a game")
         print(
-            f"  ours / peer:  median {figures['peer_ratio']:.3f} "
-            f"(min {min(ratios):.3f}, max {max(ratios):.3f});  per action "
-            f"{figures['peer_ratio_per_action']:.3f}"
+            f"  games played to a winner by an emptied stock: ours {ours.won}/{ours.games}, "
+            f"peer {theirs.won}/{theirs.games}; over those, ours / peer median "
+            f"{figures['peer_ratio_won']:.3f} (min {min(won):.3f}, max {max(won):.3f})"
         )
     return figures
 
