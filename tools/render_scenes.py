@@ -1,5 +1,5 @@
 """Render every scene to PNGs, headless, with scripted input: `python tools/render_scenes.py [DIR]
-[SCREEN...]` (SKULLY_SIZE=1024x640 for another window size).
+[NAME ...] [--size WxH] [--list]` (both 1280x800 and 1024x640 unless --size names one).
 
 Each picture is a scene driven as a player would drive it (clicks, drags, keys), so what is saved
 is what a person sees. Default output: out/screens/.
@@ -7,6 +7,7 @@ is what a person sees. Default output: out/screens/.
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 import sys
@@ -1194,27 +1195,44 @@ def _tuner_town(app: App) -> None:
 SIZES = ((1280, 800), (1024, 640))
 
 
-def main() -> int:
-    """`render_scenes.py [DIR] [--size WxH] [NAME ...]`: every scene (or the named ones) at each
-    size, into DIR/WxH/NAME.png; by default at 1280x800 and 1024x640."""
-    args = sys.argv[1:]
-    sizes = list(SIZES)
-    if "--size" in args:
-        i = args.index("--size")
-        w, h = (int(v) for v in args[i + 1].lower().split("x"))
-        sizes = [(w, h)]
-        del args[i : i + 2]
-    out = Path(args[0] if args else "out/screens")
-    only = set(args[1:])
-    unknown = only - set(SCREENS)
+def _size(text: str) -> tuple[int, int]:
+    """A window size as WxH (argparse's type: a bad one is a one-line usage error)."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected WIDTHxHEIGHT, e.g. 1024x640"
+        ) from None
+    if w < 320 or h < 200:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected at least 320x200")
+    return w, h
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Every scene (or the named ones) at each size, into DIR/WxH/NAME.png."""
+    parser = argparse.ArgumentParser(
+        description="Render every scene to PNGs, headless, driven with scripted input."
+    )
+    parser.add_argument("dir", nargs="?", default="out/screens", help="output folder (out/screens)")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="only these scenes (see --list)")
+    parser.add_argument(
+        "--size", type=_size, help="one window size, WxH (default: 1280x800 and 1024x640)"
+    )
+    parser.add_argument("--list", action="store_true", help="print the scenes' names and stop")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(SCREENS))
+        return 0
+    unknown = set(args.names) - set(SCREENS)
     if unknown:
-        print(f"render_scenes: no scene {', '.join(sorted(unknown))}", file=sys.stderr)
-        return 2
+        parser.error(f"no scene {', '.join(sorted(unknown))} (--list names them)")
+    sizes = [args.size] if args.size else list(SIZES)
+    out = Path(args.dir)
     for size in sizes:
         folder = out / f"{size[0]}x{size[1]}"
         folder.mkdir(parents=True, exist_ok=True)
         for name, build in SCREENS.items():
-            if only and name not in only:
+            if args.names and name not in args.names:
                 continue
             app = App(Settings(muted=True), size=size)
             build(app)
