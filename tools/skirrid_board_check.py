@@ -15,6 +15,7 @@ less than 75).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from itertools import pairwise
 from pathlib import Path
@@ -113,21 +114,19 @@ def check(board: Board, geo: Geometry) -> tuple[list[str], list[str]]:
 
 
 def main(argv: list[str]) -> int:
-    args = list(argv)
-    shapes = standard_shapes()
-    if "--shapes" in args:
-        at = args.index("--shapes")
-        path = Path(args[at + 1])
-        del args[at : at + 2]
-        try:
-            shapes = parse_shapes(read_json(path), path.name)
-        except BoardError as err:
-            print(err)
-            return 1
+    parser = argparse.ArgumentParser(
+        description="Check a Skirrid board against every constraint of the reconstruction."
+    )
+    parser.add_argument("board", nargs="?", type=Path, help="a board file (default: ours)")
+    parser.add_argument("--shapes", type=Path, help="a shapes file (default: the standard six)")
+    args = parser.parse_args(argv)
     try:
-        board = (
-            parse_board(read_json(Path(args[0])), Path(args[0]).name) if args else standard_board()
-        )
+        shapes = standard_shapes()
+        if args.shapes is not None:
+            shapes = parse_shapes(read_json(args.shapes), args.shapes.name)
+        board = standard_board()
+        if args.board is not None:
+            board = parse_board(read_json(args.board), args.board.name)
     except BoardError as err:
         print(err)
         return 1

@@ -9,6 +9,7 @@ top-left one, so the quarters' totals are equal. `tools/skirrid_board_check.py` 
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -58,11 +59,15 @@ def make() -> list[int]:
 
 
 def main(argv: list[str]) -> int:
-    out = (
-        Path(argv[0])
-        if argv
-        else Path(__file__).resolve().parents[1] / "cards/skirrid/data/board.json"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "out",
+        nargs="?",
+        type=Path,
+        default=Path(__file__).resolve().parents[1] / "cards/skirrid/data/board.json",
+        help="where to write the board (default: the one the game ships)",
     )
+    out = parser.parse_args(argv).out
     nums = make()
     rows = [nums[r * SIZE : (r + 1) * SIZE] for r in range(SIZE)]
     body = ",\n".join("    [" + ", ".join(f"{v:2d}" for v in row) + "]" for row in rows)
