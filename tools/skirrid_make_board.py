@@ -59,7 +59,7 @@ def make() -> list[int]:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="Make our reconstruction of the Skirrid board.")
     parser.add_argument(
         "out",
         nargs="?",
