@@ -27,6 +27,9 @@ class Widget:
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         return False
 
+    def blur(self) -> None:
+        """The focus has left this widget: stop anything it was in the middle of (typing)."""
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         raise NotImplementedError
 
@@ -284,9 +287,21 @@ class WidgetGroup:
     def __init__(self, widgets: Sequence[Widget] = (), keys: Keys = Keys.FORM) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.keys = keys
-        self.focus = -1
+        self._focus = -1
         self.mouse = (-1, -1)
         self.tip_bounds: pygame.Rect | None = None  # a dialog keeps its tooltips inside it
+
+    @property
+    def focus(self) -> int:
+        """The index of the widget with the keyboard focus, or -1."""
+        return self._focus
+
+    @focus.setter
+    def focus(self, index: int) -> None:
+        old = self._focus
+        if index != old and 0 <= old < len(self.widgets):
+            self.widgets[old].blur()  # a name being typed stops there: one field, one ring
+        self._focus = index
 
     @property
     def has_keys(self) -> bool:
@@ -300,34 +315,43 @@ class WidgetGroup:
 
     def set(self, widgets: Sequence[Widget]) -> None:
         before = self.widgets
-        old = before[self.focus] if 0 <= self.focus < len(before) else None
+        old = before[self._focus] if 0 <= self._focus < len(before) else None
         self.widgets = list(widgets)
+        index = self._kept(before, old)
+        if old is not None and (index < 0 or self.widgets[index] is not old):
+            old.blur()
+        self._focus = index
+
+    def _kept(self, before: list[Widget], old: Widget | None) -> int:
+        """Where the focus goes in a new layout of the widgets."""
+        if old is None:
+            return -1 if self.keys is Keys.TABLE else min(self._focus, len(self.widgets) - 1)
         if self.keys is Keys.FORM:
-            # the same widget if its label is still there, once (an entry added above it, as
-            # the menu's Resume game, must not move the focus); else the same place
-            same = [i for i, w in enumerate(self.widgets) if old and w.label == old.label]
-            if (
-                old is not None
-                and len(same) == 1
-                and [w.label for w in before].count(old.label) == 1
-            ):
-                self.focus = same[0]
-            else:
-                self.focus = min(self.focus, len(self.widgets) - 1)
-            return
+            # the same widget by its label (an entry added above it, as the menu's Resume
+            # game, must not move the focus); among like-labelled ones (each seat's "x") the
+            # same one by count, or the last left; if that one is disabled, the next enabled
+            like = [i for i, w in enumerate(self.widgets) if w.label == old.label]
+            if like:
+                nth = next(
+                    k for k, w in enumerate(w for w in before if w.label == old.label) if w is old
+                )
+                return self._enabled_from(like[min(nth, len(like) - 1)])
+            return self._enabled_from(min(self._focus, len(self.widgets) - 1))
         # beside a table a new layout never moves the focus onto another widget: it stays on
         # the same one (by label, else by type and place) or the keys go back to the game
-        self.focus = -1
-        if old is None:
-            return
         for match in (
             lambda w: w.label == old.label,
             lambda w: type(w) is type(old) and w.rect == old.rect,
         ):
             for i, widget in enumerate(self.widgets):
                 if widget.enabled and match(widget):
-                    self.focus = i
-                    return
+                    return i
+        return -1
+
+    def _enabled_from(self, index: int) -> int:
+        """`index`, or the first enabled widget after it (before it, if none after)."""
+        order = list(range(index, len(self.widgets))) + list(range(index - 1, -1, -1))
+        return next((i for i in order if self.widgets[i].enabled), index)
 
     def _move(self, delta: int) -> None:
         enabled = [i for i, w in enumerate(self.widgets) if w.enabled]
@@ -431,14 +455,37 @@ def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.
 
 @dataclass
 class TextField(Widget):
-    """One line of text: click or focus it, type, Backspace; Ctrl+A selects it all (the next
-    letter or Backspace replaces it); Enter or Tab leaves it."""
+    """One line of text: click it (the caret goes where you click) or press Enter on it, then
+    type; Left/Right/Home/End move the caret, Backspace and Delete erase; Ctrl+A selects it
+    all (the next letter, Backspace or Delete replaces it). Enter, Esc, Tab or a click
+    elsewhere leaves it."""
 
     value: str = ""
     max_length: int = 16
     on_change: Callable[[str], None] = lambda value: None
     editing: bool = field(default=False, repr=False)
     selected: bool = field(default=False, repr=False)  # Ctrl+A: the whole text
+    caret: int = field(default=-1, repr=False)  # where typing goes; -1: at the end
+
+    def blur(self) -> None:
+        self.editing = self.selected = False
+
+    def _at(self) -> int:
+        return len(self.value) if not 0 <= self.caret <= len(self.value) else self.caret
+
+    def _edit(self, value: str, caret: int) -> None:
+        self.value, self.caret = value[: self.max_length], min(caret, self.max_length)
+        self.editing, self.selected = True, False
+        self.on_change(self.value)
+
+    def _caret_from(self, x: int) -> int:
+        """The caret nearest a click at `x` (at the end when the field shows a cut text)."""
+        if self.shown_text(False) != self.value:
+            return len(self.value)
+        f, left = theme.font(22), self.rect.x + 10
+        return min(
+            range(len(self.value) + 1), key=lambda i: abs(left + f.size(self.value[:i])[0] - x)
+        )
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         if not self.enabled:
@@ -446,39 +493,63 @@ class TextField(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.editing = self.rect.collidepoint(event.pos)
             self.selected = False
+            if self.editing:
+                self.caret = self._caret_from(event.pos[0])
             return self.editing
         if not (focused or self.editing):
             return False
-        if event.type == pygame.TEXTINPUT and (focused or self.editing):
+        if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in event.text if ch.isprintable())
             if text:
-                kept = "" if self.selected else self.value
-                self.value = (kept + text)[: self.max_length]
-                self.editing, self.selected = True, False
-                self.on_change(self.value)
+                if self.selected:
+                    self._edit(text, len(text))
+                else:
+                    at = self._at()
+                    room = self.max_length - len(self.value)
+                    self._edit(
+                        self.value[:at] + text[:room] + self.value[at:], at + len(text[:room])
+                    )
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
-                self.editing, self.selected = True, bool(self.value)
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self.value = "" if self.selected else self.value[:-1]
-                self.editing, self.selected = True, False
-                self.on_change(self.value)
-                return True
-            self.selected = False
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) and self.editing:
-                self.editing = False
-                return True
-            # plain letters arrive as TEXTINPUT; keep them from acting as hotkeys elsewhere
-            if (
-                self.editing
-                and event.unicode
-                and event.unicode.isprintable()
-                and not event.mod & pygame.KMOD_CTRL
-            ):
-                return True
-        return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
+        if key == pygame.K_a and ctrl:
+            self.editing, self.selected = True, bool(self.value)
+            return True
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            at = self._at()
+            if self.selected:
+                self._edit("", 0)
+            elif key == pygame.K_BACKSPACE:
+                self._edit(self.value[: max(0, at - 1)] + self.value[at:], max(0, at - 1))
+            else:
+                self._edit(self.value[:at] + self.value[at + 1 :], at)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.editing:
+                self.editing, self.caret = True, len(self.value)
+            else:
+                self.blur()
+            return True
+        if key == pygame.K_ESCAPE and self.editing:
+            self.blur()
+            return True
+        if not self.editing:
+            return False
+        moves = {
+            pygame.K_LEFT: 0 if self.selected else max(0, self._at() - 1),
+            pygame.K_RIGHT: len(self.value)
+            if self.selected
+            else min(len(self.value), self._at() + 1),
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.value),
+        }
+        if key in moves:
+            self.caret, self.selected = moves[key], False
+            return True
+        # plain letters arrive as TEXTINPUT (after this): keep them from acting as hotkeys
+        # elsewhere, and keep Ctrl+A's selection for the letter to replace
+        return bool(event.unicode and event.unicode.isprintable() and not ctrl)
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         self._frame(surface, focused or self.editing, hovered)
@@ -486,19 +557,31 @@ class TextField(Widget):
         colour = theme.TEXT if self.value else theme.TEXT_DIM
         shown = self.shown_text()
         if self.selected:
-            width = theme.font(22).size(shown.rstrip("|"))[0]
+            width = theme.font(22).size(shown.replace("|", ""))[0]
             pygame.draw.rect(surface, theme.CHALK_BLUE, (r.x + 8, r.y + 6, width + 4, r.h - 12))
             colour = theme.ASPHALT_DARK
         theme.text(surface, shown or self.label, (r.x + 10, r.centery), 22, colour, "midleft")
 
-    def shown_text(self) -> str:
-        """The text as drawn inside the field: a long one shows its end, where the typing is,
-        after "..." (never past the field's edge)."""
-        shown = self.value + ("|" if self.editing else "")
+    def shown_text(self, caret: bool = True) -> str:
+        """The text as drawn inside the field, with "|" at the caret while editing: a text too
+        long for the field is cut after the caret first (ending "..."), then before it
+        (starting "..."), so the caret always shows and never goes past the field's edge."""
+        at = self._at() if self.editing else 0  # at rest, a long text shows its start
+        head, tail = self.value[:at], self.value[at:]
+        mark = "|" if caret and self.editing else ""
         f = theme.font(22)
         width = self.rect.w - 20
-        if f.size(shown)[0] <= width:
-            return shown
-        while shown and f.size("..." + shown)[0] > width:
-            shown = shown[1:]
-        return "..." + shown
+
+        def fits(text: str) -> bool:
+            return f.size(text)[0] <= width
+
+        if fits(head + mark + tail):
+            return head + mark + tail
+        while tail and not fits(head + mark + tail + "..."):
+            tail = tail[:-1]
+        end = tail + "..." if tail else ""
+        if fits(head + mark + end):
+            return head + mark + end
+        while head and not fits("..." + head + mark + end):
+            head = head[1:]
+        return "..." + head + mark + end

@@ -34,6 +34,7 @@ from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 
 OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
+START = "Start game"
 
 
 class TableSetup(FormScene):
@@ -62,6 +63,8 @@ class TableSetup(FormScene):
             k: v for k, v in self.options.to_dict().items() if k != "players"
         }
         self._layout()
+        # the keys start on Start game: the last choices are back, so Enter deals at once
+        self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == START)
 
     # --- what a game says ---------------------------------------------------------------
 
@@ -120,21 +123,10 @@ class TableSetup(FormScene):
             widgets.append(choice)
             ry += 46
         widgets += self.widgets_below(rx, ry + 8, rw)
+        # along the bottom, in the order they stand (Tab goes as the eye does)
         widgets.append(
-            Button(
-                pygame.Rect(w - 240, h - 70, 200, 48), "Start game", on_click=self._start, size=28
-            )
+            Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
         )
-        saved = tables.unfinished(self.game)
-        if saved:
-            widgets.append(
-                Button(
-                    pygame.Rect(w - 460, h - 70, 210, 48),
-                    "Resume last game",
-                    on_click=lambda: self._open(saved[0], self.table_class, replace_me=True),
-                    size=22,
-                )
-            )
         done = tables.finished(self.game)
         if done:
             widgets.append(
@@ -146,12 +138,27 @@ class TableSetup(FormScene):
                     tooltip="The last finished game, action by action",
                 )
             )
+        saved = tables.unfinished(self.game)
+        if saved:
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 460, h - 70, 210, 48),
+                    "Resume last game",
+                    on_click=lambda: self._open(saved[0], self.table_class, replace_me=True),
+                    size=22,
+                    tooltip="Carry on the last game left unfinished",
+                )
+            )
         widgets.append(
-            Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
+            Button(
+                pygame.Rect(w - 240, h - 70, 200, 48),
+                START,
+                on_click=self._start,
+                size=28,
+                tooltip="Deal with these seats and rules",
+            )
         )
-        focus = self.widgets.focus
-        self.widgets.set(widgets)
-        self.widgets.focus = focus
+        self.widgets.set(widgets)  # the focus stays on its widget, or in its place
 
     def _seats_changed(self) -> None:
         self._layout()

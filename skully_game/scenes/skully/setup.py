@@ -127,6 +127,10 @@ class SkullySetupScene(FormScene):
         self.widgets = WidgetGroup()
         self.message = ""
         self._layout()
+        # the keys start on Start game, as at the card tables: Enter plays the last choices
+        self.widgets.focus = next(
+            i for i, w in enumerate(self.widgets.widgets) if w.label == "Start game"
+        )
 
     # --- layout -----------------------------------------------------------------------
 
@@ -292,17 +296,15 @@ class SkullySetupScene(FormScene):
         )
         guide.set_value(setup.distance_guide)
         widgets.append(guide)
+        widgets.append(  # Back, then Start game: Tab goes as they stand
+            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
         widgets.append(
             Button(
                 pygame.Rect(w - 260, h - 70, 220, 48), "Start game", on_click=self._start, size=28
             )
         )
-        widgets.append(
-            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
-        )
-        focus = self.widgets.focus
-        self.widgets.set(widgets)
-        self.widgets.focus = focus
+        self.widgets.set(widgets)  # the focus stays on its widget, or in its place
 
     def _cap(self, seat: Seat, cap: CapType) -> None:
         seat.cap = cap

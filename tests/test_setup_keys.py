@@ -1,0 +1,134 @@
+"""A table game's setup by keyboard, with keys arriving as SDL sends them (a KEYDOWN, then the
+TEXTINPUT of its letter): names are typed where the caret is, Tab leaves a name for good, one
+focus ring shows, and removing a seat keeps the keys among the seats."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skip_bo.setup import SkipBoSetup
+from skully_game.shell.widgets import Button, TextField, Widget
+from tests.ui_helpers import click, ev, key, make_app
+
+
+def typed(app, text: str) -> None:
+    for ch in text:
+        app.dispatch(ev(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0))
+        app.dispatch(ev(pygame.TEXTINPUT, text=ch))
+
+
+def ctrl_a(app) -> None:
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01"))
+
+
+@pytest.fixture
+def setup():
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    scene = SkipBoSetup(app)
+    app.stack.push(scene)
+    app.run_frames(1)
+    return app, scene
+
+
+def names(scene) -> list[TextField]:
+    return [w for w in scene.widgets.widgets if isinstance(w, TextField)]
+
+
+def rings(app, monkeypatch) -> list[Widget]:
+    """The widgets drawn with a focus ring in one frame (a spy on the frame every widget draws)."""
+    lit: list[Widget] = []
+    frame = Widget._frame
+
+    def spy(self, surface, focused, hovered):
+        if focused:
+            lit.append(self)
+        frame(self, surface, focused, hovered)
+
+    monkeypatch.setattr(Widget, "_frame", spy)
+    app.draw(0.0)
+    monkeypatch.setattr(Widget, "_frame", frame)
+    return lit
+
+
+def test_the_setup_opens_with_the_keys_on_start_game(setup):
+    app, scene = setup
+    focused = scene.widgets.widgets[scene.widgets.focus]
+    assert focused.label == "Start game"
+    app.dispatch(key(pygame.K_RETURN))
+    assert app.stack.top is not scene  # the game was dealt
+
+
+def test_tab_leaves_a_name_for_good_and_one_ring_shows(setup, monkeypatch):
+    app, scene = setup
+    anne = names(scene)[1]
+    click(app, anne.rect.center)
+    typed(app, "Z")
+    app.dispatch(key(pygame.K_TAB))
+    typed(app, "W")
+    assert scene.seats[1].name == "AnneZ"
+    assert not anne.editing
+    assert len(rings(app, monkeypatch)) == 1
+    # and with the keys only: back onto the name, Enter to type, shift+Tab away
+    app.dispatch(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert scene.widgets.widgets[scene.widgets.focus] is anne
+    app.dispatch(key(pygame.K_RETURN))
+    typed(app, "Y")
+    app.dispatch(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    typed(app, "Q")
+    assert scene.seats[1].name == "AnneZY"
+    assert len(rings(app, monkeypatch)) == 1
+
+
+def test_ctrl_a_then_a_letter_replaces_the_name(setup):
+    app, scene = setup
+    click(app, names(scene)[2].rect.center)
+    ctrl_a(app)
+    typed(app, "Bo")
+    assert scene.seats[2].name == "Bo"
+
+
+def test_the_caret_moves_and_typing_goes_where_it_is(setup):
+    app, scene = setup
+    field = names(scene)[1]
+    click(app, field.rect.center)
+    app.dispatch(key(pygame.K_HOME))
+    typed(app, "J")
+    assert scene.seats[1].name == "JAnne"
+    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_DELETE))
+    assert scene.seats[1].name == "JAne"
+    app.dispatch(key(pygame.K_END))
+    app.dispatch(key(pygame.K_BACKSPACE))
+    app.dispatch(key(pygame.K_LEFT))
+    typed(app, "x")
+    assert scene.seats[1].name == "JAxn"
+    assert field.shown_text() == "JAx|n"
+
+
+def test_a_long_name_keeps_the_caret_in_sight():
+    pygame.init()
+    field = TextField(pygame.Rect(0, 0, 120, 36), "name", value="Maximiliana Ann", max_length=20)
+    field.editing, field.caret = True, 1
+    shown = field.shown_text()
+    assert shown.startswith("M|") and shown.endswith("...")
+    field.caret = len(field.value)
+    assert field.shown_text().startswith("...") and field.shown_text().endswith("Ann|")
+    field.editing = False
+    assert field.shown_text().startswith("Max") and field.shown_text().endswith("...")
+
+
+def test_removing_a_seat_keeps_the_keys_among_the_seats(setup):
+    app, scene = setup
+    w = app.size[0]
+    for _ in range(2):  # four seats, then three, then two (the last x's are disabled)
+        xs = [i for i, widget in enumerate(scene.widgets.widgets) if widget.label == "x"]
+        scene.widgets.focus = xs[1]
+        app.dispatch(key(pygame.K_RETURN))
+        focused = scene.widgets.widgets[scene.widgets.focus]
+        assert focused.rect.right < w // 2, focused.label  # still in the seats' column
+        assert focused.enabled and isinstance(focused, Button)
+    assert len(scene.seats) == 2
+    assert scene.widgets.widgets[scene.widgets.focus].label == "Add seat"
