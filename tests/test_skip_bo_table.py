@@ -274,3 +274,28 @@ def test_the_setup_forgets_what_the_names_lacked_once_they_are_mended():
     setup.seats[1].name = "Bob"
     app.run_frames(1)
     assert setup.message == ""
+
+
+def test_hot_seat_hides_the_last_persons_hand_while_a_computer_plays_between_them():
+    """You, Anne (people) and Calico (computer): once Anne discards, nothing of her hand is
+    drawn, named in the log or noted while Calico plays, and You gets a pass screen first."""
+    app, table = _table(["human", "human", "build-first"], seed=4)
+    for _ in range(10):  # to Anne's turn, each person discarding at once
+        table.settle()
+        table.reveal()
+        if table.state.current_player() == 1:
+            break
+        table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    assert table.viewer == 1 and table.hand_layout()
+    assert any("cards:" in text for text, _ in table.log_rows(400))  # her own draw, named
+    table.notice = "a word about her hand"
+    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    assert table.state.current_player() == 2  # Calico plays next
+    app.run_frames(2)
+    assert table.hand_layout() == [] and table.notice == "" and table.private_views() == []
+    assert not any("cards:" in text for text, _ in table.log_rows(400))
+    assert all(not table.badges(table.state, seat) for seat in range(3))
+    table.run_bots_now()
+    assert table.state.current_player() == 0 and table.passing == 0 and table.hand_layout() == []
+    table.reveal()
+    assert table.viewer == 0 and table.hand_layout()

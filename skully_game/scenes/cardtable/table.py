@@ -95,6 +95,9 @@ class CardTable(SeatedScene):
         super().__init__(app, match)
         self.viewer = self.humans[0] if self.humans else 0
         self.passing: int | None = None  # the person the pass screen waits for
+        # hot seat: computer players act between two people, and nothing of the last
+        # person's hand, log or notes is on show while the next may be looking
+        self.veiled = False
         self.pending: deque[Happening] = deque()
         self.hold = 0.0  # a finished pile on show
         self.shown: Taken | None = None
@@ -177,14 +180,23 @@ class CardTable(SeatedScene):
     def _set_viewer(self, seat: int) -> None:
         """Change whose hand is shown: nothing taken from the last viewer's hand survives."""
         if seat != self.viewer:
-            self.hover = None
-            self.notice = ""
-            self.card_menu = []
-            self.cursor = -1
-            self.spot_cursor = -1
-            self.spot_hover = None
-            self.log_cache = ((), [])
+            self._forget_viewer()
         self.viewer = seat
+
+    def _forget_viewer(self) -> None:
+        """Drop everything drawn from the viewer's hand: hover, notes, menus, the keys' place."""
+        self.hover = None
+        self.notice = ""
+        self.card_menu = []
+        self.cursor = -1
+        self.spot_cursor = -1
+        self.spot_hover = None
+        self.log_cache = ((), [])
+
+    def secrets_hidden(self) -> bool:
+        """Whether the viewer's secrets are off the screen: a pass screen, or (hot seat) the
+        computer players acting between two people."""
+        return self.passing is not None or self.veiled
 
     def _start_pass(self, first: bool = False) -> None:
         """Before a person's decision, hide everything until that person is at the screen."""
@@ -197,8 +209,11 @@ class CardTable(SeatedScene):
         if seat is None or seat not in self.humans:
             if first and len(self.humans) > 1:
                 self.passing = self.viewer  # at the start and after Resume: no hand on show
+            elif len(self.humans) > 1 and not self.veiled:
+                self.veiled = True  # the last person's turn is over: their hand goes
+                self._forget_viewer()
             return
-        if len(self.humans) > 1 and (first or seat != self.viewer):
+        if len(self.humans) > 1 and (first or seat != self.viewer or self.veiled):
             self.passing = seat
         self._set_viewer(seat)
 
@@ -504,7 +519,7 @@ class CardTable(SeatedScene):
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
         """The viewer's cards: (code, rect, angle), left to right."""
-        if self.passing is not None:
+        if self.secrets_hidden():
             return []
         lay = self.lay()
         hand = self.game.hand(self.drawn(), self.viewer)
@@ -660,6 +675,7 @@ class CardTable(SeatedScene):
         if self.passing is not None:
             self._set_viewer(self.passing)
             self.passing = None
+            self.veiled = False
             self._layout()
 
     def click_card(self, code: str) -> None:
@@ -804,7 +820,7 @@ class CardTable(SeatedScene):
             for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
                 theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
                 y += 16
-            badges = " · ".join(self.game.seat_badges(drawn, self.viewer, seat, self.names))
+            badges = " · ".join(self.badges(drawn, seat))
             if badges:  # up to two short lines, clear of "to play" at the bottom right
                 room = box.w - 16 - (60 if seat == acting else 0)
                 lines = theme.wrap(badges, 15, room)
@@ -950,7 +966,7 @@ class CardTable(SeatedScene):
 
     def private_views(self) -> list[PrivateView]:
         """Cards only the viewer may see (a power showed them): none on a pass screen."""
-        if self.passing is not None or (self.over() and not self.busy()):
+        if self.secrets_hidden() or (self.over() and not self.busy()):
             return []
         return self.game.private_views(self.drawn(), self.viewer)
 
@@ -972,15 +988,22 @@ class CardTable(SeatedScene):
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped (cached: wrapping is slow)."""
         drawn = self.drawn()  # the log stops where the table's showing has got to
-        key = (self.game.event_count(drawn), self.viewer, width, self.passing)
+        key = (self.game.event_count(drawn), self.viewer, width, self.secrets_hidden())
         if self.log_cache[0] != key:
             lines = self.game.log(drawn, self.log_viewer(), self.names)
             self.log_cache = (key, panels.wrap_log(lines, width))
         return self.log_cache[1]
 
+    def badges(self, drawn: Any, seat: int) -> list[str]:
+        """A seat's badges as the viewer knows them ("your Skull is gone"): none while the
+        viewer's secrets are hidden."""
+        if self.secrets_hidden():
+            return []
+        return self.game.seat_badges(drawn, self.viewer, seat, self.names)
+
     def log_viewer(self) -> int | None:
-        """Whose secrets the log may tell: the viewer's, and nobody's on a pass screen."""
-        return self.viewer if self.passing is None else None
+        """Whose secrets the log may tell: the viewer's, and nobody's while they are hidden."""
+        return None if self.secrets_hidden() else self.viewer
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -1015,6 +1038,7 @@ class CardReplay(CardTable):
         self.humans = []  # nobody acts: the computer players do not either
         self.bots = {}
         self.passing = None
+        self.veiled = False
         self.pending.clear()
 
     def goto(self, step: int) -> None:

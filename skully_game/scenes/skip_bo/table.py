@@ -177,7 +177,7 @@ class SkipBoTable(CardTable):
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
         """The viewer's cards side by side in the hand's room (a held card stays in its place)."""
-        if self.passing is not None:
+        if self.secrets_hidden():
             return []
         hand = self.game.hand(self.drawn(), self.viewer)
         area = self.geometry().hand
@@ -463,7 +463,7 @@ class SkipBoTable(CardTable):
             seat = self.sk.current_player() if not self.sk.is_terminal() else self.viewer
             if target.startswith("D"):
                 seat = int(target[1:].split(".")[0])
-            if seat == self.viewer and self.passing is None:
+            if seat == self.viewer and not self.secrets_hidden():
                 geo = self.geometry()
                 return geo.hand.centerx, geo.hand.bottom - CARD_H // 2
             return self._seat_centre(seat)
@@ -487,7 +487,7 @@ class SkipBoTable(CardTable):
             # what matters most first, as a narrow strip cuts from the end: the partner, then
             # the seat's figures, the computer's level last
             facts = [
-                *GAME.seat_badges(s, self.viewer, seat, self.names),
+                *self.badges(s, seat),
                 *GAME.seat_lines(s, self.viewer, seat),
             ]
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
