@@ -132,3 +132,22 @@ def test_removing_a_seat_keeps_the_keys_among_the_seats(setup):
         assert focused.enabled and isinstance(focused, Button)
     assert len(scene.seats) == 2
     assert scene.widgets.widgets[scene.widgets.focus].label == "Add seat"
+
+
+def test_two_people_cannot_sit_down_while_one_is_called_you(setup):
+    """At one screen "You" would be either person ("Pass the screen to You")."""
+    app, scene = setup
+    kind = [w for w in scene.widgets.widgets if w.label == ""][1]  # Anne's kind
+    while scene.seats[1].kind != "human":
+        click(app, kind.rect.move(-kind.rect.w // 2 + 12, 0).center)  # "<": towards Person
+    scene._start()
+    assert scene.message.startswith('With 2 people at this screen, "You" could be any of them')
+    assert app.stack.top is scene
+    typed_over = names(scene)[0]
+    click(app, typed_over.rect.center)
+    ctrl_a(app)
+    typed(app, "Pat")
+    app.run_frames(1)
+    assert scene.message == ""
+    scene._start()
+    assert app.stack.top is not scene

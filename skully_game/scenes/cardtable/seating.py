@@ -96,8 +96,12 @@ def seats_problem(seats: Sequence[TableSeat]) -> str | None:
         return "Every seat needs a name."
     if len({n.lower() for n in names}) != len(names):
         return "Every seat needs a different name."
-    if any(n.lower() == YOU.lower() and s.kind != HUMAN for n, s in zip(names, seats, strict=True)):
+    called_you = [s for n, s in zip(names, seats, strict=True) if n.lower() == YOU.lower()]
+    if any(s.kind != HUMAN for s in called_you):
         return f'Only a person\'s seat may be called {YOU}: the game says "you" to it.'
+    people = sum(s.kind == HUMAN for s in seats)
+    if called_you and people > 1:
+        return f'With {people} people at this screen, "{YOU}" could be any of them: give that seat a name.'
     return None
 
 
