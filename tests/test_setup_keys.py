@@ -151,3 +151,25 @@ def test_two_people_cannot_sit_down_while_one_is_called_you(setup):
     assert scene.message == ""
     scene._start()
     assert app.stack.top is not scene
+
+
+def test_skip_bo_offers_only_the_stocks_the_seats_can_have(setup):
+    """Four players: the standard 30 once (not also "30"), no 40 (4 x 45 cards > 162), and
+    the "<" of the stock row moves through the sizes rather than sticking on Standard."""
+    app, scene = setup
+    row = next(w for w in scene.widgets.widgets if w.label == "Stock cards each")
+    assert [label for _, label in row.options] == ["Standard (30)", "10", "15", "20"]
+    seen = []
+    for _ in range(4):
+        click(app, (row.rect.right - row.rect.w // 2 + 8, row.rect.centery))
+        row = next(w for w in scene.widgets.widgets if w.label == "Stock cards each")
+        seen.append(scene.options.stock)
+    assert sorted(set(seen)) == [0, 10, 15, 20] and scene.message == ""
+    scene.seats.pop()  # three players may have 40; then a fourth seat cannot
+    scene._seats_changed()
+    scene._option("stock", 40)
+    assert scene.options.stock == 40
+    add = next(w for w in scene.widgets.widgets if w.label == "Add seat")
+    add.on_click()
+    assert scene.options.stock == 0
+    assert scene.message == "40 stock cards each are too many for 4 players: the standard 30 it is."

@@ -21,6 +21,19 @@ STOCKS = [(0, "Standard"), (10, "10"), (15, "15"), (20, "20"), (30, "30"), (40, 
 MATCHES = [(0, "One game"), (250, "To 250"), (500, "To 500"), (1000, "To 1000")]
 
 
+def _standard(players: int) -> int:
+    return 30 if players <= 4 else 20
+
+
+def _deck(edition_1980: bool) -> int:
+    return 144 + (24 if edition_1980 else 18)
+
+
+def _fits(stock: int, players: int, deck: int) -> bool:
+    """Whether the deck deals `stock` cards and a hand to each player."""
+    return players * (stock + HAND) <= deck
+
+
 class SkipBoSetup(TableSetup):
     game = GAME
     options_class = SkipBoOptions
@@ -41,9 +54,11 @@ class SkipBoSetup(TableSetup):
         ]  # fmt: skip
 
     def _stocks(self) -> list[tuple[int, str]]:
-        """The stock sizes, the standard one named with its size for these seats."""
-        standard = 30 if len(self.seats) <= 4 else 20
-        return [(0, f"Standard ({standard})"), *STOCKS[1:]]
+        """The standard stock for these seats, named with its size, then every other size the
+        deck can deal to them (a size the seats cannot have is not offered at all)."""
+        standard, deck = _standard(len(self.seats)), _deck(self.options.edition_1980)
+        fits = [(n, t) for n, t in STOCKS[1:] if n != standard and _fits(n, len(self.seats), deck)]
+        return [(0, f"Standard ({standard})"), *fits]
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
         return [
@@ -69,21 +84,22 @@ class SkipBoSetup(TableSetup):
         stock the deck can hold; and what had to give, in a player's words ("" when nothing)."""
         values = {**self.options.to_dict(), **changes, "players": len(self.seats)}
         players = len(self.seats)
-        problem = ""
+        problems = []
         if values["partners"] and players not in (4, 6):
             values["partners"] = False
             if "partners" in changes:
-                problem = f"Partners need 4 or 6 players: with {players}, everyone plays alone."
-        deck = 144 + (24 if values["edition_1980"] else 18)
-        stock = values["stock"]
-        if stock and players * (stock + HAND) > deck:
-            values["stock"] = 0
-            standard = 30 if players <= 4 else 20
-            problem = (
-                f"{stock} stock cards each is too many for {players} players: "
+                problems.append(
+                    f"Partners need 4 or 6 players: with {players}, everyone plays alone."
+                )
+        standard, stock = _standard(players), values["stock"]
+        if stock and not _fits(stock, players, _deck(values["edition_1980"])):
+            problems.append(
+                f"{stock} stock cards each are too many for {players} players: "
                 f"the standard {standard} it is."
             )
-        return SkipBoOptions(**values), problem  # type: ignore[arg-type]
+            stock = 0
+        values["stock"] = 0 if stock == standard else stock  # the one "Standard" row shows it
+        return SkipBoOptions(**values), " ".join(problems)  # type: ignore[arg-type]
 
     def final_options(self) -> Any:
         return self._fit({})[0]
