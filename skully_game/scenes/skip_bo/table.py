@@ -493,11 +493,13 @@ class SkipBoTable(CardTable):
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             if kind not in (HUMAN, ""):
                 facts.append(kind)
-            tail = " · " + " · ".join(facts)
             room = strip.w - 14 - (52 if seat == acting else 0)
             name = panels.fit_bold(self.names[seat], 17, max(40, room // 2))
             at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
-            rest = theme.fit(tail, 15, strip.x + 6 + room - at.right)
+            left = strip.x + 6 + room - at.right
+            while len(facts) > 1 and theme.font(15).size(" · " + " · ".join(facts))[0] > left:
+                facts.pop()  # whole facts go, the least telling first, rather than half a word
+            rest = theme.fit(" · " + " · ".join(facts), 15, left)
             theme.text(surface, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
             if seat == acting:
                 theme.text(surface, "to play", (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
