@@ -299,3 +299,23 @@ def test_hot_seat_hides_the_last_persons_hand_while_a_computer_plays_between_the
     assert table.state.current_player() == 0 and table.passing == 0 and table.hand_layout() == []
     table.reveal()
     assert table.viewer == 0 and table.hand_layout()
+
+
+def test_the_line_under_the_piles_tells_a_keyboard_player_what_enter_does(monkeypatch):
+    from skully_game.shell import theme
+
+    app, table = _table(["human", "build-first"])
+    said: list[str] = []
+    real = theme.text
+
+    def spy(surface, message, *args, **kw):
+        said.append(message)
+        return real(surface, message, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", spy)
+    app.dispatch(key(pygame.K_RIGHT))
+    app.draw(0.0)
+    keyed = table._keyed()
+    assert keyed is not None
+    line = next(t for t in said if "Enter picks it up" in t)
+    assert "drag" not in line and ("in your hand" in line or "on your" in line)

@@ -322,6 +322,16 @@ class SkipBoTable(CardTable):
         pile = s.discards[seat][k]
         return pile[-1] if pile else None
 
+    def _where(self, place: str) -> str:
+        """Where a card the viewer may play lies, in words: "in your hand", "on Mary's stock"."""
+        if place.startswith("H"):
+            return "in your hand"
+        seat = int(place[1:].split(".")[0])
+        whose = "your" if seat == self.viewer else possessive(self.names[seat])
+        if place.startswith("S"):
+            return f"on {whose} stock"
+        return f"on {whose} discard pile {int(place.split('.')[1]) + 1}"
+
     # --- input ------------------------------------------------------------------------
 
     def _set_viewer(self, seat: int) -> None:
@@ -416,6 +426,7 @@ class SkipBoTable(CardTable):
             step = 1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1
             self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
             self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
+            self.notice = ""  # the line under the piles tells of the keys' place now
             at = places[self.key_at]
             self.hover = at[1:] if at.startswith("H") and not self.picked else None
             return
@@ -640,6 +651,14 @@ class SkipBoTable(CardTable):
         if self.notice:
             theme.text(surface, theme.fit(self.notice, 20, lay.table.w - 24), at, 20, theme.TEXT,
                        "midtop")  # fmt: skip
+            return
+        keyed = self._keyed() if self.picked is None and self.drag is None else None
+        if keyed is not None and self.my_turn():  # the keys' place: say what Enter does
+            card = _card_words(self._card_of(keyed))
+            words = f"{card} {self._where(keyed)}: Enter picks it up, arrows move on"
+            theme.text(
+                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
+            )
             return
         if self.hover is not None and self.my_turn() and self.picked is None and self.drag is None:
             reason = self.game.why_not(self.state, self.viewer, self.hover)
