@@ -982,7 +982,7 @@ class CardTable(SeatedScene):
             self.names,
             self.game.score_word,
         )
-        theme.text(surface, "Tab: score sheet · Esc: back to the menu",
+        theme.text(surface, "Tab: score sheet · Esc: leave the table",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:

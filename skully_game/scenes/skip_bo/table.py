@@ -698,7 +698,7 @@ class SkipBoTable(CardTable):
             surface, box, GAME.winners(self.sk), GAME.scores(self.sk), self.names,
             GAME.score_unit(self.sk), title="Match over" if self.sk.options.match_to else "Game over",
         )  # fmt: skip
-        theme.text(surface, "Tab: score sheet · Esc: back to the menu",
+        theme.text(surface, "Tab: score sheet · Esc: leave the table",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip
 
 
