@@ -108,7 +108,7 @@ def draw_sheet(
             surface, str(total), (box.x + label_w + k * col, y + 4), 20, theme.ACCENT, bold=True
         )
     graph = pygame.Rect(box.x + 70, y + 44, box.w - 100, box.bottom - y - 100)
-    if graph.h > 50 and sheet.running and len(sheet.running[0]) > 1:
+    if graph.h > 50 and sheet.running and len(sheet.running[0]) > 2:  # a line needs 2 games
         _graph(surface, graph, sheet, names)
 
 
@@ -140,7 +140,9 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
     )
     theme.text(surface, sheet.unit, (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
     for k, series in enumerate(sheet.running):
-        pts = [at(i, v) for i, v in enumerate(series)]
+        # equal totals (partners always) lie side by side, a line's width apart, not hidden
+        lift = 3 * k - 3 * (len(sheet.running) - 1) / 2
+        pts = [(x, y + lift) for x, y in (at(i, v) for i, v in enumerate(series))]
         pygame.draw.lines(surface, colour_of(k), False, pts, 3)
     # the legend, along the top of the graph
     x = graph.x + 8

@@ -458,11 +458,11 @@ class CardTable(SeatedScene):
                         tooltip=f"key {k + 1}",
                     )
                 )
-        if self.summary is not None:
+        if self.summary is not None and not self.sheet:  # the sheet lies over the summary
             widgets.append(
                 Button(
                     pygame.Rect(lay.table.centerx - 110, self._summary_box().bottom - 62, 220, 44),
-                    "Game over" if self.over() and not self.pending else self.game.next_label,
+                    "Continue" if self.over() and not self.pending else self.game.next_label,
                     on_click=self.close_summary,
                     size=24,
                     tooltip="Enter",
@@ -772,7 +772,10 @@ class CardTable(SeatedScene):
             self._draw_game_over(surface, lay)
         else:
             self._draw_table(surface, lay)
-        if self.sheet:
+        if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
+            veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+            veil.fill((10, 14, 12, 200))
+            surface.blit(veil, lay.table)
             box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
             panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
         self.widgets.draw(surface)

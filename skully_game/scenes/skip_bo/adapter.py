@@ -289,12 +289,14 @@ class SkipBoGame(TableGame):
         rec = state.games[index]
         who = listing([names[p] for p in rec.winners])
         many = len(rec.winners) > 1
+        match = state.options.match_to
         if rec.by == "stock":
-            title = f"Game {index + 1}: {says(who, 'wins', 'win') if not many else who + ' win'}"
+            result = says(who, "wins", "win") if not many else who + " win"
         else:
             why = "nobody could move" if rec.by == "stalemate" else "the turn limit"
-            title = f"Game {index + 1}: {why}; fewest stock cards: {who}"
-        match = state.options.match_to
+            result = f"{why}; fewest stock cards: {who}"
+        # a game of a match goes by its number; a single game is just the game
+        title = f"Game {index + 1}: {result}" if match else result[0].upper() + result[1:]
         totals = _totals_after(state, index)
         rows, good = [], []
         for p in range(state.num_players):
