@@ -175,9 +175,9 @@ def ask(app) -> tuple[ConfirmDialog, list[bool]]:
         ((pygame.K_n,), False),
         ((pygame.K_y,), True),
         ((pygame.K_RIGHT, pygame.K_RETURN), True),
-        ((pygame.K_TAB, pygame.K_RETURN), False),  # Tab never walks to Yes (a table's key)
-        ((pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE), False),
-        ((pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN), True),  # the arrow chose Leave
+        ((pygame.K_TAB, pygame.K_RETURN), True),  # Tab walks to Yes, as in every form
+        ((pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE), False),  # and round again
+        ((pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN), False),
         ((pygame.K_RIGHT, pygame.K_ESCAPE), False),
     ],
 )

@@ -60,20 +60,6 @@ def test_flick_sensitivity_is_kept_and_held_to_its_range():
     assert load_settings()[0].flick_sensitivity == 2.0
 
 
-def test_the_settings_file_is_named_inside_the_dialog_however_long_its_path():
-    import pygame
-
-    from skully_game.scenes.settings import fit_path
-    from skully_game.shell import theme
-
-    pygame.font.init()
-
-    long = "Saved in /home/someone/" + "very-long-folder/" * 12 + "settings.toml"
-    shown = fit_path(long, 18, 500)
-    assert theme.font(18).size(shown)[0] <= 500
-    assert shown.startswith("Saved in /home/") and shown.endswith("settings.toml")
-
-
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (1024, 640), (800, 500)])
 def test_the_settings_dialog_and_all_it_draws_lie_inside_the_window(size, monkeypatch, tmp_path):
     import pygame

@@ -11,6 +11,7 @@ from skully_game.modes import load_modes
 from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, WidgetGroup
@@ -104,6 +105,7 @@ class MenuScene(Scene):
         self.subtitle_top = self.title_top + self.title.get_height() + 8
         top = self.subtitle_top + theme.font(24).get_linesize() + 16
         rects = entry_rects((w, h), top, len(entries))
+        self.columns = len({r.x for r in rects})
         size = 28 if rects[0].h >= 44 else 24
         widgets = []
         for rect, (title, blurb, target) in zip(rects, entries, strict=True):
@@ -148,9 +150,40 @@ class MenuScene(Scene):
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self._ask_quit()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._across(1 if event.key == pygame.K_RIGHT else -1)
             return None
         return event
+
+    def _ask_quit(self) -> None:
+        """Esc asks first: one Esc too many (say, out of Settings and on) must not end the
+        program. The Quit entry itself still quits at once: the player chose it."""
+        self.app.stack.push(
+            ConfirmDialog(self.app, "Quit Skully?", self.app.quit, yes="Quit", no="Stay")
+        )
+
+    def _across(self, direction: int) -> None:
+        """Left/Right between the columns, to the entry beside the focused one or the nearest;
+        Up/Down keep the flow (down one column, then the next)."""
+        buttons = self.widgets.widgets
+        if not 0 <= self.widgets.focus < len(buttons):
+            return
+        here = buttons[self.widgets.focus].rect
+        beside = [
+            b for b in buttons if b.enabled and (b.rect.centerx - here.centerx) * direction > 0
+        ]
+        if beside:
+            to = min(
+                beside,
+                key=lambda b: (abs(b.rect.centerx - here.centerx), abs(b.rect.y - here.y)),
+            )
+            self.widgets.focus = buttons.index(to)
+
+    def key_hint(self) -> str:
+        """The keys that move the focus at this size: the arrows cross two columns."""
+        return "Arrow keys + Enter, or click" if self.columns > 1 else "Up/Down + Enter, or click"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.painter.draw(surface, self.camera)
@@ -167,10 +200,14 @@ class MenuScene(Scene):
             theme.CHALK_DIM,
             "midtop",
         )
-        self.widgets.draw(surface)
+        if self.app.stack.top is self:
+            self.widgets.draw(surface)
+        else:  # under a dialog the keys are the dialog's: no focus ring, hover or tooltip here
+            for widget in self.widgets.widgets:
+                widget.draw(surface, False, False)
         theme.text(
             surface,
-            f"v{__version__}   Up/Down + Enter, or click   F11 full screen   F12 screenshot",
+            f"v{__version__}   {self.key_hint()}   F11 full screen   F12 screenshot",
             (w // 2, h - 12),
             18,
             theme.TEXT_DIM,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from skully_game.core.settings import AimGuide, Units, settings_path
+from skully_game.core.settings import AimGuide, Units
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             low=0.0,
             high=1.0,
             value=s.volume,
-            step=0.05,
+            step=0.01,  # the arrows move five steps (5%), Shift+arrow one; 80% stays reachable
             fmt=lambda v: f"{round(v * 100)}%",
             on_change=lambda v: self._set(volume=v),
         )
@@ -87,8 +87,10 @@ class SettingsScene(Scene):
         self.widgets.tip_bounds = self.box
 
     def saved_in(self) -> str:
-        """Where the settings are kept, cut in the middle to fit inside the dialog."""
-        return fit_path(f"Saved in {settings_path()}", 18, self.box.w - 40)
+        """The line under the rows: each change is saved as it is made, so there is no Save
+        button. The file's path is no news to a player (a file that cannot be read or written
+        is named in its own message)."""
+        return "Saved automatically"
 
     def _set(self, **changes: object) -> None:
         self.app.update_settings(**changes)
@@ -140,7 +142,7 @@ ROOMY_H = 80 + 8 * 56 + 36  # the dialog at its roomiest: 46 px rows, 10 px apar
 
 def dialog_layout(size: tuple[int, int], rows: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The dialog and its rows, inside the window: roomy when it fits, else with shorter rows
-    and a smaller title, so "Saved in ..." and every row stay inside the dialog."""
+    and a smaller title, so the saved line and every row stay inside the dialog."""
     w, h = size
     box = pygame.Rect(0, 0, min(560, w - 40), min(80 + rows * 56 + 36, h - 20))
     box.center = (w // 2, h // 2)
@@ -150,8 +152,3 @@ def dialog_layout(size: tuple[int, int], rows: int) -> tuple[pygame.Rect, list[p
     gap = min(10, max(4, pitch // 6))
     rects = column(box.x + 30, box.y + head, box.w - 60, pitch - gap, gap, rows)
     return box, rects
-
-
-def fit_path(text: str, size: int, width: int) -> str:
-    """A long path cut in the middle ("Saved in /home/.../settings.toml"): both ends matter."""
-    return theme.fit_middle(text, size, width)

@@ -19,9 +19,9 @@ BOX_W = 600
 
 class ConfirmDialog(Scene):
     """Yes or No over a dimmed screen. The safe answer is the default: it has the focus, so Enter
-    and Space give it, and Esc gives it too; Y and N answer at once; only the arrows move the
-    focus (Tab, a table's own key, does not). The dialog takes every
-    event while it is up, so nothing reaches the screen below until it is answered."""
+    and Space give it, and Esc gives it too; Y and N answer at once; the arrows and Tab (Shift+Tab)
+    move the focus, as in every form. The dialog takes every event while it is up, so nothing
+    reaches the screen below until it is answered."""
 
     transparent = True
 
@@ -84,8 +84,6 @@ class ConfirmDialog(Scene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            return None  # Tab is a table's key (the score sheet): it never walks to Yes here
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -99,7 +97,7 @@ class ConfirmDialog(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        theme.panel(surface, self.box, 245)
+        theme.panel(surface, self.box, 255)  # opaque: nothing below shows through its words
         question, detail = self._lines(self.box.w - 48)
         y = self.box.y + 22
         for line in question:
