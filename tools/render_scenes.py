@@ -1229,6 +1229,9 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [args.size] if args.size else list(SIZES)
     out = Path(args.dir)
     for size in sizes:
+        # each size from a clean slate: a save one scene leaves (menu-resume's) must not change
+        # the next size's pictures
+        os.environ["SKULLY_DATA_DIR"] = tempfile.mkdtemp(prefix="skully-data-")
         folder = out / f"{size[0]}x{size[1]}"
         folder.mkdir(parents=True, exist_ok=True)
         for name, build in SCREENS.items():
