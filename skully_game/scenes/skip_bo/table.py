@@ -560,7 +560,9 @@ class SkipBoTable(CardTable):
                 top = rects[-1] if rects else mat.piles[k]
                 self._frame(surface, top, place, sources, keyed)
                 if seat == self.viewer and held is not None and held.startswith("H"):
-                    self._target_frame(surface, mat.column(k), f"D{k}", held, keyed)
+                    # lit round the pile as it lies (a drop anywhere in its column still hits)
+                    lit = rects[0].unionall(rects[1:]) if rects else mat.piles[k]
+                    self._target_frame(surface, lit, f"D{k}", held, keyed)
 
     def _keyed(self) -> str | None:
         places = self.targets(self.picked) if self.picked else self.sources()
