@@ -173,3 +173,16 @@ def test_skip_bo_offers_only_the_stocks_the_seats_can_have(setup):
     add.on_click()
     assert scene.options.stock == 0
     assert scene.message == "40 stock cards each are too many for 4 players: the standard 30 it is."
+
+
+def test_no_tooltip_is_left_over_from_before_the_rules_screen(setup):
+    app, scene = setup
+    rules = next(w for w in scene.widgets.widgets if w.label == "How to play")
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=rules.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.widgets.tip(pygame.Rect(0, 0, *app.size)) is not None
+    click(app, rules.rect.center)
+    assert app.stack.top is not scene
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    assert scene.widgets.tip(pygame.Rect(0, 0, *app.size)) is None

@@ -63,6 +63,11 @@ class FormScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self._layout()
 
+    def pause(self) -> None:
+        """Another screen goes over this one (the rules): the pointer will be elsewhere when
+        it comes back, so no widget keeps a tooltip from before."""
+        self.widgets.mouse = (-1, -1)
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.widgets.handle(event):
             return None
