@@ -94,7 +94,7 @@ class MenuScene(Scene):
             entries.append(
                 (
                     "Resume game",
-                    "Every unfinished game, Skully and cards: carry one on where it stopped.",
+                    "Carry on a game you left unfinished, where it stopped",
                     "resume",
                 )
             )

@@ -416,7 +416,7 @@ class CardTable(SeatedScene):
             if self.over() else
             Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
                    on_click=self.undo, size=22,
-                   tooltip=self.undo_tip("Ctrl+Z: only while nothing has been shown since")),
+                   tooltip=self.undo_tip("Ctrl+Z: take back your last move (not once new cards show)")),
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
