@@ -61,6 +61,7 @@ def seat_widgets(
             "",
             options=kinds,
             on_change=lambda v, s=seat: setattr(s, "kind", v),
+            tooltip="A person at this screen, or a computer player",
         )
         kind.set_value(seat.kind)
         out.append(kind)

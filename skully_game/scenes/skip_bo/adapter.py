@@ -35,9 +35,9 @@ from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says
 from skully_game.scenes.skip_bo.carddraw import card_image
 
 LEVELS = (
-    ("random", "Bot: random"),
-    ("build-first", "Bot: build-first"),
-    ("strong", "Bot: strong"),
+    ("random", "Computer: random"),
+    ("build-first", "Computer: build-first"),
+    ("strong", "Computer: strong"),
 )
 BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them
 

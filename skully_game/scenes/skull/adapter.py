@@ -38,11 +38,11 @@ from skully_game.scenes.cardtable.words import YOU, obj, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 LEVELS = (
-    ("random", "Bot: random"),
-    ("cautious", "Bot: cautious"),
-    ("bold", "Bot: bold"),
-    ("bluffer", "Bot: bluffer"),
-    ("strong", "Bot: strong"),
+    ("random", "Computer: random"),
+    ("cautious", "Computer: cautious"),
+    ("bold", "Computer: bold"),
+    ("bluffer", "Computer: bluffer"),
+    ("strong", "Computer: strong"),
 )
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
 
