@@ -186,3 +186,24 @@ def test_no_tooltip_is_left_over_from_before_the_rules_screen(setup):
     app.dispatch(key(pygame.K_ESCAPE))
     assert app.stack.top is scene
     assert scene.widgets.tip(pygame.Rect(0, 0, *app.size)) is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_option_row_of_every_table_game_says_what_it_does_inside_the_window(size):
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+    from skully_game.scenes.skull.setup import SkullSetup
+    from skully_game.scenes.skull_king.setup import SkullKingSetup
+
+    for setup_class in (SkipBoSetup, SkirridSetup, SkullSetup, SkullKingSetup):
+        app = make_app(size)
+        app.stack.push(MenuScene(app))
+        scene = setup_class(app)
+        app.stack.push(scene)
+        labels = {label for label, *_ in scene.option_rows()}
+        rows = [w for w in scene.widgets.widgets if w.label in labels]
+        assert rows and all(row.tooltip for row in rows), setup_class.__name__
+        for row in rows:
+            scene.widgets.mouse = row.rect.center
+            _, box = scene.widgets.tip(pygame.Rect(0, 0, *size))
+            assert pygame.Rect(0, 0, *size).contains(box), (row.label, row.tooltip)

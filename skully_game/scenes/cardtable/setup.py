@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -35,6 +35,7 @@ from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 
 OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
 START = "Start game"
+PACE_TIP = "How fast the computer players' moves are shown"
 
 
 class TableSetup(FormScene):
@@ -43,6 +44,7 @@ class TableSetup(FormScene):
     table_class: Callable[[App, tables.Match], Scene] = CardTable  # opens a match to play on
     replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
+    option_tips: ClassVar[dict[str, str]] = {}  # an option row's tooltip, by the option's name
     max_seats: int = 8
 
     def __init__(self, app: App) -> None:
@@ -118,6 +120,7 @@ class TableSetup(FormScene):
                 label,
                 options=options,
                 on_change=lambda v, n=name: self._option(n, v),
+                tooltip=self.option_tips.get(name, PACE_TIP if name == "pace" else ""),
             )
             choice.set_value(value)
             widgets.append(choice)

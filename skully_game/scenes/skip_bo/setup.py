@@ -4,7 +4,7 @@ choices come back."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -41,6 +41,13 @@ class SkipBoSetup(TableSetup):
     replay_class = SkipBoReplay
     default_kinds = ("build-first", "build-first", "build-first")
     max_seats = 6
+
+    option_tips: ClassVar[dict[str, str]] = {
+        "stock": "Cards in each stock: fewer make a shorter game",
+        "partners": "Partners sit opposite and play from each other's piles",
+        "edition_1980": "1980: 24 SKIP-BO cards, and one may go on another",
+        "match_to": "One game, or games until a side reaches the score",
+    }
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options

@@ -14,7 +14,11 @@ from cards.skirrid.state import piece_shape
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import listing, plural, says, winners_line
 
-LEVELS = (("random", "Computer: random"), ("greedy", "Computer: greedy"), ("strong", "Computer: strong"))
+LEVELS = (
+    ("random", "Computer: random"),
+    ("greedy", "Computer: greedy"),
+    ("strong", "Computer: strong"),
+)
 ENDINGS = {
     "all placed": "every shape is on the board",
     "one placed all": "a player has placed all their shapes",

@@ -4,7 +4,7 @@ brings with it (the Arena, the marks, the shapes each) is said under the options
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -52,6 +52,11 @@ class SkirridSetup(TableSetup):
     replay_class = SkirridReplay
     default_kinds = ("greedy",)
     max_seats = 6
+
+    option_tips: ClassVar[dict[str, str]] = {
+        "pairs": "Four players in two pairs, sitting opposite, scoring together",
+        "dice": "A die roll picks the shape each turn; no such shape: a missed turn",
+    }
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options

@@ -4,7 +4,7 @@ three, the two variants, the computer players' pace; the rules. The last choices
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -30,6 +30,12 @@ class SkullSetup(TableSetup):
     def decks(self) -> int:
         """The decks the game will use: three whenever one deck's four Kings are too few."""
         return 3 if len(self.seats) > ONE_DECK_MOST else self.options.decks
+
+    option_tips: ClassVar[dict[str, str]] = {
+        "decks": "One deck seats 4 (it holds four Kings); three decks seat more",
+        "open_bid": "Anyone may bid at any time while bidding, not only in turn",
+        "bold": "The Challenger always starts the next round, win or lose",
+    }
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options

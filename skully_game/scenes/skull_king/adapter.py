@@ -36,7 +36,11 @@ from skully_game.scenes.cardtable.game import (
 from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says, winners_line
 from skully_game.scenes.skull_king.carddraw import card_face
 
-LEVELS = (("random", "Computer: random"), ("heuristic", "Computer: heuristic"), ("strong", "Computer: strong"))
+LEVELS = (
+    ("random", "Computer: random"),
+    ("heuristic", "Computer: heuristic"),
+    ("strong", "Computer: strong"),
+)
 GHOST = "Greybeard"
 
 

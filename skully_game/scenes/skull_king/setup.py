@@ -3,6 +3,8 @@ option and round plan; the computer players' pace. The last choices come back ne
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from cards.skull_king import KrakenLeader, RoundPlan, Scoring, SkullKingOptions
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
@@ -18,6 +20,16 @@ class SkullKingSetup(TableSetup):
     table_class = SkullKingTable
     replay_class = SkullKingReplay
     default_kinds = ("heuristic", "heuristic", "heuristic")
+
+    option_tips: ClassVar[dict[str, str]] = {
+        "round_plan": "Cards a round: 1 to 10, 5 x 5, 9-7-5-3-1 or 10 x 10",
+        "scoring": "Skull King's points, or Rascal's: 10 a card, half if one off",
+        "cannonball": "Rascal: bid all or nothing for 15 a card, chosen in secret",
+        "pirate_powers": "A trick won with a pirate uses that pirate's power",
+        "advanced_cards": "Adds the Kraken, the White Whale and the two Loot cards",
+        "kraken_leader": "Who leads after the Kraken destroys a trick",
+        "greybeard": "Two players: a ghost's third hand flips its top card",
+    }
 
     def option_rows(self) -> list[OptionRow]:
         o = self.options
