@@ -207,3 +207,36 @@ def test_every_option_row_of_every_table_game_says_what_it_does_inside_the_windo
             scene.widgets.mouse = row.rect.center
             _, box = scene.widgets.tip(pygame.Rect(0, 0, *size))
             assert pygame.Rect(0, 0, *size).contains(box), (row.label, row.tooltip)
+
+
+def test_a_setup_message_follows_what_is_wrong_now(setup):
+    app, scene = setup
+    scene.seats[0].name = "Pat"
+    scene.seats[1].name = "You"  # a computer called You
+    scene._start()
+    assert "Only a person's seat may be called You" in scene.message
+    scene.seats[0].name = "Anne"
+    scene.seats[1].name = "anne"  # now the names clash instead
+    app.run_frames(1)
+    assert scene.message == "Every seat needs a different name."
+    scene.seats[1].name = "Bo"
+    app.run_frames(1)
+    assert scene.message == ""
+
+
+def test_skull_king_says_when_scoring_turns_cannonball_off_and_forgets_it_with_the_seats():
+    from skully_game.scenes.skull_king.setup import SkullKingSetup
+
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    scene = SkullKingSetup(app)
+    app.stack.push(scene)
+    scene._option("cannonball", True)
+    assert "scoring is now Rascal" in scene.message
+    add = next(w for w in scene.widgets.widgets if w.label == "Add seat")
+    add.on_click()
+    assert scene.message == ""
+    from cards.skull_king.options import Scoring
+
+    scene._option("scoring", Scoring.SKULL_KING)
+    assert not scene.options.cannonball and "Cannonball" in scene.message

@@ -164,6 +164,9 @@ class TableSetup(FormScene):
         self.widgets.set(widgets)  # the focus stays on its widget, or in its place
 
     def _seats_changed(self) -> None:
+        """A seat added, removed or changed: a word about an earlier choice no longer holds
+        (games whose options follow the seats say what gave way instead)."""
+        self.message = ""
         self._layout()
 
     def _option(self, name: str, value: object) -> None:
@@ -212,8 +215,8 @@ class TableSetup(FormScene):
         self._layout()
 
     def update(self, dt: float) -> None:
-        if self.message and self.message == self.seats_said and seats_problem(self.seats) is None:
-            self.message = self.seats_said = ""  # the names were mended as the person typed
+        if self.message and self.message == self.seats_said:  # follow the names as they are typed
+            self.message = self.seats_said = seats_problem(self.seats) or ""
 
     def draw_words(self, surface: pygame.Surface) -> None:
         """A game's own words about its options (drawn under the widgets and their tooltips)."""

@@ -80,7 +80,7 @@ class SkipBoSetup(TableSetup):
 
     def _seats_changed(self) -> None:
         self.options, self.message = self._fit(self.asked)
-        super()._seats_changed()
+        self._layout()  # (not the base's: it would forget the message)
 
     def changed(self, name: str, value: object) -> dict[str, object]:
         fitted, self.message = self._fit({name: value})

@@ -59,7 +59,7 @@ class SkullSetup(TableSetup):
 
     def _seats_changed(self) -> None:
         self.message = THREE_DECKS_NOTE if self.decks() != self.options.decks else ""
-        super()._seats_changed()
+        self._layout()  # (not the base's: it would forget the message)
 
     def changed(self, name: str, value: object) -> dict[str, object]:
         if name == "decks" and value == 1 and len(self.seats) > ONE_DECK_MOST:

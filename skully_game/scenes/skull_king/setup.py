@@ -60,8 +60,9 @@ class SkullKingSetup(TableSetup):
     def changed(self, name: str, value: object) -> dict[str, object]:
         """Cannonball belongs to Rascal scoring: each follows the other."""
         changes: dict[str, object] = {name: value}
-        if name == "scoring" and value is not Scoring.RASCAL:
+        if name == "scoring" and value is not Scoring.RASCAL and self.options.cannonball:
             changes["cannonball"] = False
+            self.message = "Cannonball is part of Rascal scoring: it is off now."
         if name == "cannonball" and value and self.options.scoring is not Scoring.RASCAL:
             changes["scoring"] = Scoring.RASCAL
             self.message = CANNONBALL_NOTE
