@@ -240,3 +240,18 @@ def test_skull_king_says_when_scoring_turns_cannonball_off_and_forgets_it_with_t
 
     scene._option("scoring", Scoring.SKULL_KING)
     assert not scene.options.cannonball and "Cannonball" in scene.message
+
+
+def test_the_seats_show_who_partners_whom(setup, monkeypatch):
+    from skully_game.shell import theme
+
+    app, scene = setup
+    said: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, m, *a, **k: said.append(m) or real(s, m, *a, **k))
+    app.draw(0.0)
+    assert not any(m.startswith("Partners:") for m in said)
+    scene._option("partners", True)
+    said.clear()
+    app.draw(0.0)
+    assert "Partners: You and Calico; Anne and Mary" in said

@@ -240,7 +240,7 @@ def test_setup_offers_pairs_only_to_four_and_starts_the_game_chosen():
     setup = SkirridSetup(app)
     app.stack.push(setup)
     setup._option("pairs", True)
-    assert not setup.options.pairs and "four players" in setup.message
+    assert not setup.options.pairs and "4 players" in setup.message
     while len(setup.seats) < 4:
         setup.seats.append(TableSeat(NAMES[len(setup.seats)], "greedy"))
     setup._seats_changed()
@@ -357,7 +357,7 @@ def test_setup_keeps_pairs_asked_for_while_a_fifth_seat_comes_and_goes():
     assert setup.options.pairs and setup.message == ""
     setup.seats.append(TableSeat(NAMES[4], "greedy"))
     setup._seats_changed()
-    assert not setup.options.pairs and "Pairs need four players: with 5" in setup.message
+    assert not setup.options.pairs and "Pairs need 4 players: with 5" in setup.message
     setup.seats.pop()
     setup._seats_changed()
     assert setup.options.pairs and setup.message == ""

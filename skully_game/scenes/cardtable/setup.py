@@ -221,6 +221,22 @@ class TableSetup(FormScene):
     def draw_words(self, surface: pygame.Surface) -> None:
         """A game's own words about its options (drawn under the widgets and their tooltips)."""
 
+    def _draw_partners(self, surface: pygame.Surface) -> None:
+        """Who plays with whom, under the seats, when the game is played in pairs."""
+        sides = getattr(self.final_options(), "sides", ())
+        if not any(len(side) > 1 for side in sides):
+            return
+        add = next((w for w in self.widgets.widgets if w.label == "Add seat"), None)
+        if add is None:
+            return
+        names = [s.name.strip() or "?" for s in self.seats]
+        pairs = [" and ".join(names[p] for p in side) for side in sides if len(side) > 1]
+        words = "Partners: " + "; ".join(pairs)
+        width = min(520, self.app.size[0] // 2 - 60)
+        for k, line in enumerate(theme.wrap(words, 19, width)[:3]):
+            theme.text(surface, line, (add.rect.x, add.rect.bottom + 14 + k * 22), 19,
+                       theme.CHALK_BLUE)  # fmt: skip
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size
         surface.fill((22, 40, 34))
@@ -228,6 +244,7 @@ class TableSetup(FormScene):
         theme.text(surface, "Seats, in order round the table", (40, 78), 22, theme.TEXT_DIM)
         theme.text(surface, "Rule options", (w // 2 + 20, 78), 22, theme.TEXT_DIM)
         self.draw_words(surface)
+        self._draw_partners(surface)
         self.widgets.draw(surface)  # after the words: a tooltip goes over them
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):

@@ -94,7 +94,7 @@ class SkirridSetup(TableSetup):
         problem = ""
         if values["pairs"] and players != 4:
             values["pairs"] = False
-            problem = f"Pairs need four players: with {players}, everyone plays alone."
+            problem = f"Pairs need 4 players: with {players}, everyone plays alone."
         return SkirridOptions(**values), problem  # type: ignore[arg-type]
 
     def final_options(self) -> Any:
