@@ -17,16 +17,16 @@ SUIT_COLOURS = {"G": (46, 150, 84), "Y": (222, 176, 36), "P": (128, 76, 170), "B
 SUIT_SHAPES = {"G": "circle", "Y": "square", "P": "diamond", "B": "star"}
 SUIT_WORDS = {"G": "parrot", "Y": "chest", "P": "map", "B": "trump"}
 SPECIALS: dict[str, tuple[str, str, tuple[int, int, int]]] = {
-    # code: (big text, small caption, colour)
-    "ESCAPE": ("Esc", "escape", (120, 150, 170)),
-    "LOOT": ("Loot", "loot", (190, 150, 60)),
-    "MERMAID": ("Mer", "mermaid", (40, 150, 170)),
-    "SKULLKING": ("SK", "skull king", (170, 30, 40)),
-    "KRAKEN": ("Kra", "kraken", (70, 40, 90)),
-    "WHALE": ("Wha", "white whale", (200, 205, 215)),
-    "TIGRESS": ("Tig", "tigress", (210, 110, 30)),
-    "TIGRESS:PIRATE": ("Tig", "as pirate", (210, 110, 30)),
-    "TIGRESS:ESCAPE": ("Tig", "as escape", (150, 120, 100)),
+    # code: (its name, large; a small caption under it, or ""; colour)
+    "ESCAPE": ("Escape", "white flag", (120, 150, 170)),
+    "LOOT": ("Loot", "alliance", (190, 150, 60)),
+    "MERMAID": ("Mermaid", "", (40, 150, 170)),
+    "SKULLKING": ("King", "skull king", (170, 30, 40)),
+    "KRAKEN": ("Kraken", "", (70, 40, 90)),
+    "WHALE": ("Whale", "white whale", (200, 205, 215)),
+    "TIGRESS": ("Tigress", "", (210, 110, 30)),
+    "TIGRESS:PIRATE": ("Tigress", "as pirate", (210, 110, 30)),
+    "TIGRESS:ESCAPE": ("Tigress", "as escape", (150, 120, 100)),
     "ROSIE": ("Rosie", "pirate", (190, 60, 60)),
     "WILL": ("Will", "pirate", (190, 60, 60)),
     "RASCAL": ("Rascal", "pirate", (190, 60, 60)),
@@ -74,7 +74,11 @@ def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surfac
         pygame.draw.rect(img, colour, inner, border_radius=round(6 * scale))
         light = sum(colour) > 450
         text_colour = (30, 30, 30) if light else (250, 250, 250)
-        size = 26 if len(big) <= 4 else 20
+        size = 26  # the card's name in full (never "Esc": that reads as a key), as large as fits
+        while (
+            size > 12 and theme.font(round(size * scale), True).size(big)[0] > inner.w - 4 * scale
+        ):
+            size -= 1
         label = theme.font(round(size * scale), True).render(big, True, text_colour)
         img.blit(label, label.get_rect(center=(w / 2, h * 0.42)))
         cap = theme.font(round(15 * scale)).render(caption, True, text_colour)
