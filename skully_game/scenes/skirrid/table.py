@@ -305,7 +305,8 @@ class SkirridTable(SeatedScene):
                        self.undo_target() is not None, on_click=self.undo, size=20,
                        tooltip=self.undo_tip("Ctrl+Z: take back your last shape")),
                 Button(pygame.Rect(x + 2 * (third + 8), y, third, 38), "Leave",
-                       on_click=self.ask_leave, size=20, tooltip="Esc"),
+                       on_click=self.ask_leave, size=20,
+                       tooltip="Esc: the game is saved, to carry on later"),
             ]  # fmt: skip
             if self.must_pass():
                 buttons.append(
