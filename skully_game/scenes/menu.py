@@ -200,11 +200,7 @@ class MenuScene(Scene):
             theme.CHALK_DIM,
             "midtop",
         )
-        if self.app.stack.top is self:
-            self.widgets.draw(surface)
-        else:  # under a dialog the keys are the dialog's: no focus ring, hover or tooltip here
-            for widget in self.widgets.widgets:
-                widget.draw(surface, False, False)
+        self.widgets.draw(surface)  # (under a dialog: no focus ring, hover or tooltip)
         theme.text(
             surface,
             f"v{__version__}   {self.key_hint()}   F11 full screen   F12 screenshot",

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skully_game.shell.widgets import AWAKE
+
 if TYPE_CHECKING:
     from skully_game.shell.app import App
     from skully_game.shell.widgets import WidgetGroup
@@ -123,8 +125,13 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
+        top = self.scenes[-1] if self.scenes else None
         for scene in self.scenes[max(start, 0) :]:
-            scene.draw(surface, alpha)
+            AWAKE[0] = scene is top  # a screen under a dialog shows no focus, hover or tip
+            try:
+                scene.draw(surface, alpha)
+            finally:
+                AWAKE[0] = True
 
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:

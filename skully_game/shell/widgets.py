@@ -16,6 +16,10 @@ import pygame
 from skully_game.shell import theme
 from skully_game.shell.focus import PANEL_KEY, PRESS_KEYS, TABLE_KEYS, Keys, focus_step
 
+# Whether the screen being drawn is the one on top: a screen under a dialog draws its widgets
+# with no focus ring, hover or tooltip (the scene stack sets it while drawing).
+AWAKE = [True]
+
 
 @dataclass
 class Widget:
@@ -402,6 +406,10 @@ class WidgetGroup:
         return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not AWAKE[0]:  # under a dialog: the keys and the pointer are the dialog's
+            for widget in self.widgets:
+                widget.draw(surface, False, False)
+            return
         for i, widget in enumerate(self.widgets):
             widget.draw(surface, i == self.focus, widget.rect.collidepoint(self.mouse))
         tip = self.tip(surface.get_rect())
