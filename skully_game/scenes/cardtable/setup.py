@@ -138,7 +138,7 @@ class TableSetup(FormScene):
                     "Replay last game",
                     on_click=lambda: self._open(done[0], self.replay_class, replace_me=False),
                     size=22,
-                    tooltip="The last finished game, action by action",
+                    tooltip="The last game played to its end (a match, once won), action by action",
                 )
             )
         saved = tables.unfinished(self.game)
