@@ -319,3 +319,15 @@ def test_the_line_under_the_piles_tells_a_keyboard_player_what_enter_does(monkey
     assert keyed is not None
     line = next(t for t in said if "Enter picks it up" in t)
     assert "drag" not in line and ("in your hand" in line or "on your" in line)
+
+
+def test_a_card_played_from_the_hand_moves_only_the_cards_right_of_it(monkeypatch):
+    _app, table = _table(["human", "build-first"])
+    hands = [["3", "5", "7", "9", "W"], ["3", "5", "9", "W"], ["3", "5", "9"]]
+    xs = []
+    for hand in hands:
+        monkeypatch.setattr(table.game, "hand", lambda state, viewer, h=hand: h)
+        xs.append({c: rect.x for c, rect, _ in table.hand_layout()})
+    assert xs[1]["3"] == xs[0]["3"] and xs[1]["5"] == xs[0]["5"]  # left of the 7: still
+    assert xs[1]["9"] == xs[0]["7"]  # one place along
+    assert xs[2]["9"] == xs[1]["9"]

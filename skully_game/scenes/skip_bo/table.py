@@ -20,6 +20,7 @@ import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
 from cards.skip_bo.cards import WILD, code
+from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
@@ -183,8 +184,11 @@ class SkipBoTable(CardTable):
         area = self.geometry().hand
         if not hand:
             return []
-        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, len(hand) - 1))
-        x0 = area.centerx - round(step * (len(hand) - 1) + CARD_W) // 2
+        # laid out as a full hand from the left: a card played takes only the cards right of
+        # it one place along, so the next card is still under the pointer for a quick drag
+        slots = max(len(hand), HAND)
+        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, slots - 1))
+        x0 = area.centerx - round(step * (slots - 1) + CARD_W) // 2
         out = []
         for k, c in enumerate(hand):
             rect = pygame.Rect(round(x0 + step * k), area.bottom - 10 - CARD_H, CARD_W, CARD_H)
