@@ -475,6 +475,14 @@ def _sk_setup(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-king-rules")
+def _sk_rules(app: App) -> None:
+    from skully_game.scenes.skull_king.rules import SkullKingRules
+
+    app.stack.push(SkullKingRules(app))
+    app.run_frames(2)
+
+
 @screen("skull-king-bid")
 def _sk_bid(app: App) -> None:
     table = _skull_king(app, ["human", "heuristic", "strong", "random"])

@@ -1,17 +1,23 @@
 """New Skull King game: 2-8 seats, each a person or a computer player of a strength; every rule
-option and round plan; the computer players' pace. The last choices come back next time."""
+option and round plan; the computer players' pace; the rules. The last choices come back next
+time."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+import pygame
+
 from cards.skull_king import KrakenLeader, RoundPlan, Scoring, SkullKingOptions
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.scenes.skull_king.rules import SkullKingRules
 from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable
+from skully_game.shell.widgets import Button, Widget
 
 CANNONBALL_NOTE = "Cannonball is part of Rascal scoring, so scoring is now Rascal."
+MESSAGE_ABOVE_FOOT = 118  # the setup's message is written this far above the window's foot
 
 
 class SkullKingSetup(TableSetup):
@@ -55,6 +61,20 @@ class SkullKingSetup(TableSetup):
             ),
             ("Greybeard (2 players)", [(True, "On"), (False, "Off")], o.greybeard, "greybeard"),
             ("Computer pace", PACES, self.pace, "pace"),
+        ]
+
+    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
+        # eight option rows: in a 640-high window the usual gap under them would put the
+        # button's foot on the setup's message line (h - 118), so it moves up a little
+        y = min(y, self.app.size[1] - MESSAGE_ABOVE_FOOT - 44)
+        return [
+            Button(
+                pygame.Rect(x, y, min(width, 240), 40),
+                "How to play",
+                on_click=lambda: self.app.stack.push(SkullKingRules(self.app)),
+                size=22,
+                tooltip="How Skull King is played, at this table",
+            )
         ]
 
     def changed(self, name: str, value: object) -> dict[str, object]:
