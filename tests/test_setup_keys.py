@@ -255,3 +255,36 @@ def test_the_seats_show_who_partners_whom(setup, monkeypatch):
     said.clear()
     app.draw(0.0)
     assert "Partners: You and Calico; Anne and Mary" in said
+
+
+def test_a_click_on_the_last_seats_x_or_add_seat_keeps_the_focus_there(setup):
+    app, scene = setup
+    last_x = [w for w in scene.widgets.widgets if w.label == "x"][-1]
+    click(app, last_x.rect.center)
+    focused = scene.widgets.widgets[scene.widgets.focus]
+    assert len(scene.seats) == 3 and focused.label == "x"
+    add = next(w for w in scene.widgets.widgets if w.label == "Add seat")
+    click(app, add.rect.center)
+    assert len(scene.seats) == 4
+    assert scene.widgets.widgets[scene.widgets.focus].label == "Add seat"
+
+
+def test_letters_typed_on_past_a_name_change_no_choice(setup):
+    app, scene = setup
+    anne = names(scene)[1]
+    click(app, anne.rect.center)
+    typed(app, "x")
+    app.dispatch(key(pygame.K_TAB))  # onto Anne's kind
+    kind = scene.seats[1].kind
+    typed(app, "dad")
+    assert scene.seats[1].kind == kind and scene.seats[1].name == "Annex"
+
+
+def test_a_click_on_nothing_leaves_a_name(setup):
+    app, scene = setup
+    field = names(scene)[0]
+    click(app, field.rect.center)
+    typed(app, "Zed")
+    click(app, (300, app.size[1] - 170))  # empty table between the seats and the buttons
+    typed(app, "k")
+    assert scene.seats[0].name == "YouZed" and not field.editing

@@ -188,10 +188,11 @@ class Choice(Widget):
             self._step(-1 if event.button == 3 else self.direction_at(event.pos[0]))
             return True
         if focused and event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_a):
+            # the arrows only: letters typed on past a name (A, D) must not change a choice
+            if event.key == pygame.K_LEFT:
                 self._step(-1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_RETURN, pygame.K_SPACE):
+            if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
                 self._step(1)
                 return True
         return False
@@ -357,6 +358,9 @@ class WidgetGroup:
         order = list(range(index, len(self.widgets))) + list(range(index - 1, -1, -1))
         return next((i for i in order if self.widgets[i].enabled), index)
 
+    def _focused(self) -> Widget | None:
+        return self.widgets[self._focus] if 0 <= self._focus < len(self.widgets) else None
+
     def _move(self, delta: int) -> None:
         enabled = [i for i, w in enumerate(self.widgets) if w.enabled]
         if not enabled:
@@ -391,11 +395,17 @@ class WidgetGroup:
                 self.focus = -1  # a click gives the keys back to the game, and focuses nothing
             elif self._table_keys(event):
                 return True
-        for i, widget in enumerate(self.widgets):
+        clicked = not table and event.type == pygame.MOUSEBUTTONUP
+        before = self.widgets
+        for i, widget in enumerate(before):
+            if clicked and widget.enabled and widget.rect.collidepoint(event.pos):
+                self.focus = i  # first: a layout the click makes keeps the focus in its place
             if widget.handle(event, i == self.focus):
-                if not table and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+                if not table and event.type == pygame.MOUSEBUTTONDOWN and self.widgets is before:
                     self.focus = i
                 return True
+        if clicked and isinstance(self._focused(), TextField):
+            self.focus = -1  # a click on nothing leaves a name: the next letter types nowhere
         if not self.has_keys:
             return False
         step = focus_step(event)
