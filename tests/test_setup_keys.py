@@ -158,7 +158,7 @@ def test_skip_bo_offers_only_the_stocks_the_seats_can_have(setup):
     the "<" of the stock row moves through the sizes rather than sticking on Standard."""
     app, scene = setup
     row = next(w for w in scene.widgets.widgets if w.label == "Stock cards each")
-    assert [label for _, label in row.options] == ["Standard (30)", "10", "15", "20"]
+    assert [label for _, label in row.options] == ["10", "15", "20", "Standard (30)"]
     seen = []
     for _ in range(4):
         click(app, (row.rect.right - row.rect.w // 2 + 8, row.rect.centery))
@@ -167,6 +167,8 @@ def test_skip_bo_offers_only_the_stocks_the_seats_can_have(setup):
     assert sorted(set(seen)) == [0, 10, 15, 20] and scene.message == ""
     scene.seats.pop()  # three players may have 40; then a fourth seat cannot
     scene._seats_changed()
+    row = next(w for w in scene.widgets.widgets if w.label == "Stock cards each")
+    assert [label for _, label in row.options] == ["10", "15", "20", "Standard (30)", "40"]
     scene._option("stock", 40)
     assert scene.options.stock == 40
     add = next(w for w in scene.widgets.widgets if w.label == "Add seat")

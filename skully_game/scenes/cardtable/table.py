@@ -774,7 +774,7 @@ class CardTable(SeatedScene):
             self._draw_table(surface, lay)
         if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
             veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 12, 200))
+            veil.fill((10, 14, 12, 240))
             surface.blit(veil, lay.table)
             box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
             panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)

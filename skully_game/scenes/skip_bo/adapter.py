@@ -214,7 +214,7 @@ class SkipBoGame(TableGame):
             return "no card in hand and none to draw: build what you can, then end your turn"
         builds = any("B" in target_of(a) for a in legal)
         if state.played == 0 and builds:
-            return "build onto the piles in the middle, then discard a card to end your turn"
+            return "build on the middle piles, then discard a card to end your turn"
         if builds:
             return "build on, or discard a card to end your turn"
         more = "more " if state.played else ""

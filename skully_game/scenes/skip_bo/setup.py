@@ -65,7 +65,8 @@ class SkipBoSetup(TableSetup):
         deck can deal to them (a size the seats cannot have is not offered at all)."""
         standard, deck = _standard(len(self.seats)), _deck(self.options.edition_1980)
         fits = [(n, t) for n, t in STOCKS[1:] if n != standard and _fits(n, len(self.seats), deck)]
-        return [(0, f"Standard ({standard})"), *fits]
+        rows = [*fits, (0, f"Standard ({standard})")]
+        return sorted(rows, key=lambda row: row[0] or standard)  # by size, the standard in place
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
         return [

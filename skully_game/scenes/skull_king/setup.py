@@ -28,7 +28,7 @@ class SkullKingSetup(TableSetup):
     default_kinds = ("heuristic", "heuristic", "heuristic")
 
     option_tips: ClassVar[dict[str, str]] = {
-        "round_plan": "Cards a round: 1 to 10, 5 x 5, 9-7-5-3-1 or 10 x 10",
+        "round_plan": "Standard 1 to 10 cards; Blitz 5 x 5; Whirlpool 9-7-5-3-1; Broadside 10 x 10",
         "scoring": "Skull King's points, or Rascal's: 10 a card, half if one off",
         "cannonball": "Rascal: bid all or nothing for 15 a card, chosen in secret",
         "pirate_powers": "A trick won with a pirate uses that pirate's power",
