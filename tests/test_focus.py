@@ -21,7 +21,15 @@ from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.session import Session
-from tests.ui_helpers import click, ev, flick_to_stop_at, key, make_app, run_until_still
+from tests.ui_helpers import (
+    ask_leave,
+    click,
+    ev,
+    flick_to_stop_at,
+    key,
+    make_app,
+    run_until_still,
+)
 
 TABLE_KEYS = (
     pygame.K_TAB,
@@ -151,21 +159,6 @@ def test_a_new_layout_beside_a_table_never_moves_the_focus_to_another_widget():
 # --- the confirm dialog ------------------------------------------------------------------------
 
 
-def ask(app) -> tuple[ConfirmDialog, list[bool]]:
-    answers: list[bool] = []
-    dialog = ConfirmDialog(
-        app,
-        "Leave the game?",
-        lambda: answers.append(True),
-        on_no=lambda: answers.append(False),
-        yes="Leave",
-        no="Stay",
-    )
-    app.stack.push(Scene(app))
-    app.stack.push(dialog)
-    return dialog, answers
-
-
 @pytest.mark.parametrize(
     ("keys", "answer"),
     [
@@ -183,7 +176,7 @@ def ask(app) -> tuple[ConfirmDialog, list[bool]]:
 )
 def test_the_confirm_dialog_stays_unless_told_yes(keys, answer):
     app = make_app()
-    dialog, answers = ask(app)
+    dialog, answers = ask_leave(app)
     for k in keys:
         app.dispatch(key(k))
     assert answers == [answer] and dialog.answer is answer
@@ -194,7 +187,7 @@ def test_the_confirm_dialog_stays_unless_told_yes(keys, answer):
 
 def test_the_confirm_dialog_answers_clicks_and_keeps_every_other_event():
     app = make_app()
-    dialog, answers = ask(app)
+    dialog, answers = ask_leave(app)
     app.run_frames(2)
     click(app, (5, 5))  # outside the box: the screen below gets nothing
     assert answers == [] and app.stack.top is dialog
@@ -205,7 +198,7 @@ def test_the_confirm_dialog_answers_clicks_and_keeps_every_other_event():
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (640, 400)])
 def test_the_confirm_dialog_fits_the_window(size):
     app = make_app(size)
-    dialog, _ = ask(app)
+    dialog, _ = ask_leave(app)
     app.run_frames(1)
     screen = pygame.Rect(0, 0, *size)
     assert screen.contains(dialog.box)

@@ -15,10 +15,9 @@ from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.settings import SettingsScene
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
-from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Slider
 from skully_game.skully.saves import games_dir
-from tests.ui_helpers import key, make_app
+from tests.ui_helpers import ask_leave, key, make_app
 
 DATA = Path(__file__).parent / "data"
 
@@ -76,21 +75,6 @@ def test_esc_out_of_settings_then_esc_again_keeps_the_program():
 
 
 # --- 2. Tab walks a confirm dialog's buttons ---------------------------------------------------
-
-
-def ask_leave(app: App) -> tuple[ConfirmDialog, list[bool]]:
-    answers: list[bool] = []
-    dialog = ConfirmDialog(
-        app,
-        "Leave the game?",
-        lambda: answers.append(True),
-        on_no=lambda: answers.append(False),
-        yes="Leave",
-        no="Stay",
-    )
-    app.stack.push(Scene(app))
-    app.stack.push(dialog)
-    return dialog, answers
 
 
 def test_tab_and_shift_tab_move_between_a_dialogs_buttons():

@@ -13,7 +13,7 @@ from skully_game.scenes.skull import adapter as adapter_module
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.setup import SkullSetup
 from skully_game.scenes.skull.table import Match, SkullReplay, SkullTable, TableSeat
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, key, make_app, read_rules
 
 
 def _table(kinds: list[str], seed: int = 5, **options: object) -> tuple[object, SkullTable]:
@@ -273,13 +273,4 @@ def test_rules_screen_scrolls_and_goes_back() -> None:
     app.stack.push(MenuScene(app))
     setup = SkullSetup(app)
     app.stack.push(setup)
-    rules = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "How to play")
-    click(app, rules.rect.center)
-    page = app.stack.top
-    assert page is not setup
-    app.dispatch(key(pygame.K_PAGEDOWN))
-    assert page.scroll > 0
-    app.dispatch(key(pygame.K_END))
-    assert page.scroll == page.most()
-    app.dispatch(key(pygame.K_ESCAPE))
-    assert app.stack.top is setup
+    read_rules(app, setup)

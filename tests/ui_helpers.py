@@ -3,12 +3,50 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from skully_game.core.settings import Settings
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, drag, ev, key
 
-__all__ = ["click", "drag", "ev", "key"]
+__all__ = ["ask_leave", "click", "drag", "ev", "key", "read_rules"]
+
+
+def ask_leave(app: App) -> tuple[Any, list[bool]]:
+    """The "Leave the game?" question over a blank screen, and the answers it gives."""
+    from skully_game.shell.dialogs import ConfirmDialog
+    from skully_game.shell.scene import Scene
+
+    answers: list[bool] = []
+    dialog = ConfirmDialog(
+        app,
+        "Leave the game?",
+        lambda: answers.append(True),
+        on_no=lambda: answers.append(False),
+        yes="Leave",
+        no="Stay",
+    )
+    app.stack.push(Scene(app))
+    app.stack.push(dialog)
+    return dialog, answers
+
+
+def read_rules(app: App, setup: Any) -> Any:
+    """Open a setup's rules by its How to play button, page down, go to the end and come
+    back with Esc, as a reader does; returns the rules screen."""
+    import pygame
+
+    button = next(w for w in setup.widgets.widgets if w.label == "How to play")
+    click(app, button.rect.center)
+    page = app.stack.top
+    assert page is not setup
+    app.dispatch(key(pygame.K_PAGEDOWN))
+    assert page.scroll > 0
+    app.dispatch(key(pygame.K_END))
+    assert page.scroll == page.most()
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is setup
+    return page
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:

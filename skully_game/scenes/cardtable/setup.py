@@ -45,6 +45,8 @@ class TableSetup(FormScene):
     replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
     option_tips: ClassVar[dict[str, str]] = {}  # an option row's tooltip, by the option's name
+    rules_class: Callable[[App], Scene] | None = None  # the rules screen, "How to play"
+    rules_tip = ""  # its button's tooltip, if not "How <game> is played, at this table"
     max_seats: int = 8
 
     def __init__(self, app: App) -> None:
@@ -75,8 +77,21 @@ class TableSetup(FormScene):
         return []
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
-        """Anything under the option rows (a rules button)."""
-        return []
+        """Anything under the option rows: the rules screen's button, if the game has one."""
+        return [self.how_to_play(x, y, width)] if self.rules_class is not None else []
+
+    def how_to_play(self, x: int, y: int, width: int) -> Button:
+        """The button that opens the game's rules screen."""
+        rules = self.rules_class
+        assert rules is not None
+        tip = self.rules_tip or f"How {self.game.title} is played, at this table"
+        return Button(
+            pygame.Rect(x, y, min(width, 240), 40),
+            "How to play",
+            on_click=lambda: self.app.stack.push(rules(self.app)),
+            size=22,
+            tooltip=tip,
+        )
 
     def changed(self, name: str, value: object) -> dict[str, object]:
         """The option changes one choice makes (it may set others, and `self.message`)."""

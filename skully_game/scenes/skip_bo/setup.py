@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-import pygame
-
 from cards.skip_bo import SkipBoOptions
 from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable.seating import PACES
@@ -15,7 +13,6 @@ from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skip_bo.adapter import GAME
 from skully_game.scenes.skip_bo.rules import SkipBoRules
 from skully_game.scenes.skip_bo.table import SkipBoReplay, SkipBoTable
-from skully_game.shell.widgets import Button, Widget
 
 STOCKS = [(0, "Standard"), (10, "10"), (15, "15"), (20, "20"), (30, "30"), (40, "40")]
 MATCHES = [(0, "One game"), (250, "To 250"), (500, "To 500"), (1000, "To 1000")]
@@ -39,6 +36,7 @@ class SkipBoSetup(TableSetup):
     options_class = SkipBoOptions
     table_class = SkipBoTable
     replay_class = SkipBoReplay
+    rules_class = SkipBoRules
     default_kinds = ("build-first", "build-first", "build-first")
     max_seats = 6
 
@@ -67,17 +65,6 @@ class SkipBoSetup(TableSetup):
         fits = [(n, t) for n, t in STOCKS[1:] if n != standard and _fits(n, len(self.seats), deck)]
         rows = [*fits, (0, f"Standard ({standard})")]
         return sorted(rows, key=lambda row: row[0] or standard)  # by size, the standard in place
-
-    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
-        return [
-            Button(
-                pygame.Rect(x, y, min(width, 240), 40),
-                "How to play",
-                on_click=lambda: self.app.stack.push(SkipBoRules(self.app)),
-                size=22,
-                tooltip="How Skip-Bo is played, at this table",
-            )
-        ]
 
     def _seats_changed(self) -> None:
         self.options, self.message = self._fit(self.asked)

@@ -15,7 +15,7 @@ from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.rules import SkirridRules
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
 from skully_game.shell import theme
-from skully_game.shell.widgets import Button, Widget
+from skully_game.shell.widgets import Widget
 
 OFF_ON = [(False, "Off"), (True, "On")]
 
@@ -50,6 +50,8 @@ class SkirridSetup(TableSetup):
     options_class = SkirridOptions
     table_class = SkirridTable
     replay_class = SkirridReplay
+    rules_class = SkirridRules
+    rules_tip = "How Skirrid is played, and where its board comes from"
     default_kinds = ("greedy",)
     max_seats = 6
 
@@ -68,15 +70,7 @@ class SkirridSetup(TableSetup):
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
         self._words_at = (x, y + 52, width)
-        return [
-            Button(
-                pygame.Rect(x, y, min(width, 240), 40),
-                "How to play",
-                on_click=lambda: self.app.stack.push(SkirridRules(self.app)),
-                size=22,
-                tooltip="How Skirrid is played, and where its board comes from",
-            )
-        ]
+        return super().widgets_below(x, y, width)
 
     def _seats_changed(self) -> None:
         self.options, self.message = self._fit(self.asked)

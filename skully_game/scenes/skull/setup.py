@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-import pygame
-
 from cards.skull import SkullOptions
 from cards.skull.options import ONE_DECK_MOST
 from skully_game.scenes.cardtable.seating import PACES
@@ -15,7 +13,6 @@ from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.rules import SkullRules
 from skully_game.scenes.skull.table import SkullReplay, SkullTable
-from skully_game.shell.widgets import Button, Widget
 
 THREE_DECKS_NOTE = f"One deck holds four Kings: more than {ONE_DECK_MOST} players need three decks."
 
@@ -25,6 +22,7 @@ class SkullSetup(TableSetup):
     options_class = SkullOptions
     table_class = SkullTable
     replay_class = SkullReplay
+    rules_class = SkullRules
     default_kinds = ("cautious", "bold", "strong")
 
     def decks(self) -> int:
@@ -44,17 +42,6 @@ class SkullSetup(TableSetup):
             ("Open Bid", [(False, "Off"), (True, "On")], o.open_bid, "open_bid"),
             ("Fortune favours the Bold", [(False, "Off"), (True, "On")], o.bold, "bold"),
             ("Computer pace", PACES, self.pace, "pace"),
-        ]
-
-    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
-        return [
-            Button(
-                pygame.Rect(x, y, min(width, 240), 40),
-                "How to play",
-                on_click=lambda: self.app.stack.push(SkullRules(self.app)),
-                size=22,
-                tooltip="How Skull is played, at this table",
-            )
         ]
 
     def _seats_changed(self) -> None:

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import pygame
-
 from cards.skull_king import KrakenLeader, RoundPlan, Scoring, SkullKingOptions
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.rules import SkullKingRules
 from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable
-from skully_game.shell.widgets import Button, Widget
+from skully_game.shell.widgets import Widget
 
 CANNONBALL_NOTE = "Cannonball is part of Rascal scoring, so scoring is now Rascal."
 MESSAGE_ABOVE_FOOT = 118  # the setup's message is written this far above the window's foot
@@ -25,6 +23,7 @@ class SkullKingSetup(TableSetup):
     options_class = SkullKingOptions
     table_class = SkullKingTable
     replay_class = SkullKingReplay
+    rules_class = SkullKingRules
     default_kinds = ("heuristic", "heuristic", "heuristic")
 
     option_tips: ClassVar[dict[str, str]] = {
@@ -67,15 +66,7 @@ class SkullKingSetup(TableSetup):
         # eight option rows: in a 640-high window the usual gap under them would put the
         # button's foot on the setup's message line (h - 118), so it moves up a little
         y = min(y, self.app.size[1] - MESSAGE_ABOVE_FOOT - 44)
-        return [
-            Button(
-                pygame.Rect(x, y, min(width, 240), 40),
-                "How to play",
-                on_click=lambda: self.app.stack.push(SkullKingRules(self.app)),
-                size=22,
-                tooltip="How Skull King is played, at this table",
-            )
-        ]
+        return super().widgets_below(x, y, width)
 
     def changed(self, name: str, value: object) -> dict[str, object]:
         """Cannonball belongs to Rascal scoring: each follows the other."""
