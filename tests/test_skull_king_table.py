@@ -174,3 +174,30 @@ def test_a_finished_game_replays_action_by_action():
     app.dispatch(key(pygame.K_2))
     assert replay.viewer == 1
     app.run_frames(3)
+
+
+def test_enter_plays_the_card_under_the_pointer_not_one_the_keys_left_behind():
+    from tests.ui_helpers import ev
+
+    app = make_app()
+    options = SkullKingOptions(players=3, round_plan=RoundPlan.BLITZ)
+    seats = [TableSeat("Me"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
+    table = SkullKingTable(app, Match(options, 8, seats))
+    app.stack.push(table)
+    for _ in range(50):
+        table.run_bots_now()
+        if table.state.phase is not Phase.BID:
+            break
+        table.act(table.state.legal_actions()[0])
+    assert table.my_turn() and table.state.phase is not Phase.BID
+    app.dispatch(key(pygame.K_RIGHT))  # the keys' card: the first
+    hand = table.hand_layout()
+    target = max(k for k, (code, _, _) in enumerate(hand) if table.playable(code))
+    code, rect, _ = hand[target]
+    app.dispatch(
+        ev(pygame.MOUSEMOTION, pos=rect.move(0, -18).center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    before = len(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    played = table.state.history()[before:]
+    assert played and code in played[0], (code, played)
