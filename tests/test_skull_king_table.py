@@ -201,3 +201,15 @@ def test_enter_plays_the_card_under_the_pointer_not_one_the_keys_left_behind():
     app.dispatch(key(pygame.K_RETURN))
     played = table.state.history()[before:]
     assert played and code in played[0], (code, played)
+
+
+def test_the_note_under_the_trick_says_whether_a_suit_may_still_be_set():
+    from cards.skull_king import SkullKingState
+    from skully_game.scenes.skull_king.adapter import GAME
+
+    state = SkullKingState(SkullKingOptions(players=3), 1)
+    state.phase = Phase.PLAY
+    state.trick = [(0, "ESCAPE")]
+    assert GAME.pile_note(state) == "No suit to follow yet"
+    state.trick = [(0, "ESCAPE"), (1, "MERMAID")]
+    assert GAME.pile_note(state) == "No suit to follow in this trick"

@@ -20,7 +20,7 @@ from cards.skull_king import (
     make_bot,
 )
 from cards.skull_king import events as ev
-from cards.skull_king.cards import HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
+from cards.skull_king.cards import ESCAPE_LIKE, HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -278,7 +278,9 @@ class SkullKingGame(TableGame):
         if obs.led_suit:
             return f"Suit to follow: {SUIT_NAMES[obs.led_suit]}"
         if state.trick and state.phase is Phase.PLAY:
-            return "No suit to follow yet"
+            if all(code in ESCAPE_LIKE for _, code in state.trick):  # the next card may set one
+                return "No suit to follow yet"
+            return "No suit to follow in this trick"  # a character led
         return ""
 
     def private_views(self, state: SkullKingState, viewer: int) -> list[PrivateView]:
