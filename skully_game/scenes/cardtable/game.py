@@ -204,6 +204,10 @@ class TableGame(SeatedGame):
     def card_actions(self, state: Any, viewer: int, code: str) -> list[str]:
         """The actions that play (or give up) the held card `code` now, if any."""
 
+    def acting_word(self, state: Any) -> str:
+        """What the seat to act is doing, on its panel: "to play", "to bid"."""
+        return "to play"
+
     def plays_cards_now(self, state: Any, viewer: int) -> bool:
         """The viewer is to use a card of their hand now (so the others are drawn dimmed)."""
         return True

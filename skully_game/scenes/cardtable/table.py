@@ -818,8 +818,8 @@ class CardTable(SeatedScene):
             theme.panel(surface, box, 235)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 3, border_radius=12)
-                theme.text(surface, "to play", (box.right - 6, box.bottom - 4), 15, theme.ACCENT,
-                           "bottomright", True)  # fmt: skip
+                theme.text(surface, self.game.acting_word(drawn), (box.right - 6, box.bottom - 4),
+                           15, theme.ACCENT, "bottomright", True)  # fmt: skip
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             room = box.w - 44
             level = "" if kind in ("human", "") else kind

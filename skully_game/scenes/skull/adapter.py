@@ -168,6 +168,9 @@ class SkullGame(TableGame):
             return []
         return [action] if state.is_legal(action) else []
 
+    def acting_word(self, state: Any) -> str:
+        return "to bid" if state.phase is Phase.BID else "to play"
+
     def plays_cards_now(self, state: SkullState, viewer: int) -> bool:
         return state.phase in (Phase.FIRST, Phase.PLACE, Phase.DISCARD)
 

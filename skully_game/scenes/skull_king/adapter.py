@@ -188,6 +188,9 @@ class SkullKingGame(TableGame):
             if HELD.get(a.split(":", 1)[-1] if a.startswith("DISCARD:") else a) == code
         ]
 
+    def acting_word(self, state: Any) -> str:
+        return "to bid" if state.phase is Phase.BID else "to play"
+
     def plays_cards_now(self, state: SkullKingState, viewer: int) -> bool:
         return state.phase in (Phase.PLAY, Phase.WILL)
 
