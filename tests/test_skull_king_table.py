@@ -213,3 +213,34 @@ def test_the_note_under_the_trick_says_whether_a_suit_may_still_be_set():
     assert GAME.pile_note(state) == "No suit to follow yet"
     state.trick = [(0, "ESCAPE"), (1, "MERMAID")]
     assert GAME.pile_note(state) == "No suit to follow in this trick"
+
+
+def test_harrys_buttons_name_the_bid_they_leave_and_cannonball_says_what_it_scores():
+    import random
+
+    from cards.engine import pick
+    from cards.skull_king import Scoring, SkullKingState
+    from skully_game.scenes.skull_king.adapter import GAME
+
+    names = ["A", "B", "C"]
+    options = SkullKingOptions(players=3, pirate_powers=True, scoring=Scoring.RASCAL,
+                               cannonball=True)  # fmt: skip
+    seen = set()
+    for seed in range(200):
+        state, rng = SkullKingState(options, seed), random.Random(seed)
+        while not state.is_terminal() and len(seen) < 2:
+            seat = state.current_player()
+            if state.phase in (Phase.ADJUST, Phase.MODE) and state.phase not in seen:
+                labels = dict((a, t) for t, a in GAME.choices(state, seat, names))
+                if state.phase is Phase.ADJUST:
+                    obs = state.observation(seat)
+                    bid = obs.bids[seat] + obs.adjustments[seat]
+                    assert labels["ADJUST:0"] == f"Keep {bid}"
+                    assert labels.get("ADJUST:+1", f"Bid {bid + 1}") == f"Bid {bid + 1}"
+                else:
+                    assert "15 a card" in GAME.choice_tip("MODE:CANNONBALL")
+                seen.add(state.phase)
+            state.apply_action(pick(state.legal_actions(), rng))
+        if len(seen) == 2:
+            break
+    assert seen == {Phase.ADJUST, Phase.MODE}

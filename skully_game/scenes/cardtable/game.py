@@ -224,6 +224,10 @@ class TableGame(SeatedGame):
     def choices(self, state: Any, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
         """Buttons for the actions that are not cards: (label, action)."""
 
+    def choice_tip(self, action: str) -> str:
+        """A choice button's tooltip, in words ("" when its label says it all)."""
+        return ""
+
     @abstractmethod
     def prompt(self, state: Any, viewer: int, names: Sequence[str] = ()) -> str:
         """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""

@@ -440,7 +440,9 @@ class CardTable(SeatedScene):
                             label,
                             on_click=do,
                             size=22,
-                            tooltip=tip or self._key_tip(label, k, items),
+                            tooltip=" · ".join(
+                                t for t in (tip, self._key_tip(label, k, items)) if t
+                            ),
                         )
                     )
         widgets += self.choice_buttons
@@ -473,7 +475,10 @@ class CardTable(SeatedScene):
     def _paged(self, labels: list[tuple[str, str]]) -> list[tuple[str, Any, str]]:
         """The choice buttons: (label, on_click, tooltip). Too many numbers for one row (a bid
         of up to 32 cards) come CHOICE_PAGE at a time, with buttons to the lower and higher."""
-        items: list[tuple[str, Any, str]] = [(t, lambda a=a: self.act(a), "") for t, a in labels]
+        tip = self.game.choice_tip
+        items: list[tuple[str, Any, str]] = [
+            (t, lambda a=a: self.act(a), tip(a)) for t, a in labels
+        ]
         numbers = [item for item in items if item[0].isdigit()]
         if len(items) <= CHOICE_PAGE + 3:
             return items

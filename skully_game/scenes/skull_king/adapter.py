@@ -58,6 +58,14 @@ def card_name(code: str) -> str:
     return f"the {words}"
 
 
+CHOICE_TIPS = {
+    "MODE:BUCKSHOT": "Rascal scoring as usual: all for an exact bid, half for one off",
+    "MODE:CANNONBALL": "15 a card if your bid is exact, nothing at all if not",
+    "ADJUST:-1": "Harry the Giant: one trick fewer",
+    "ADJUST:+1": "Harry the Giant: one trick more",
+}
+
+
 class SkullKingGame(TableGame):
     key = "skull-king"
     title = "Skull King"
@@ -228,10 +236,16 @@ class SkullKingGame(TableGame):
             return [(names[int(a[5:])], a) for a in legal]
         if phase is Phase.WAGER:
             return [(f"Stake {a[6:]}", a) for a in legal]
-        if phase is Phase.ADJUST:
-            labels = {"ADJUST:-1": "Bid -1", "ADJUST:0": "Keep bid", "ADJUST:+1": "Bid +1"}
+        if phase is Phase.ADJUST:  # each button names the bid it leaves
+            obs = state.observation(viewer)
+            bid = (obs.bids[viewer] or 0) + obs.adjustments[viewer]
+            labels = {"ADJUST:-1": f"Bid {bid - 1}", "ADJUST:0": f"Keep {bid}",
+                      "ADJUST:+1": f"Bid {bid + 1}"}  # fmt: skip
             return [(labels[a], a) for a in legal]
         return []
+
+    def choice_tip(self, action: str) -> str:
+        return CHOICE_TIPS.get(action, "")
 
     def prompt(self, state: SkullKingState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
