@@ -158,6 +158,9 @@ class ResumeScene(FormScene):
     def _open(self, item: Unfinished) -> None:
         self.app.sound.play("ui", 0.6)
         item.open(self.app)
+        # the game goes where this list was: leaving it ("Back to the menu") reaches the menu,
+        # not this list, whose rows lie where the menu's buttons were
+        self.app.stack.drop(self)
 
     def resume(self) -> None:
         self._layout()  # a game may have been finished or saved meanwhile

@@ -107,6 +107,13 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def drop(self, scene: Scene) -> None:
+        """Take a screen out from under the top one (a list that opened a game: leaving the
+        game goes back past it)."""
+        if scene in self.scenes and scene is not self.top:
+            self.scenes.remove(scene)
+            scene.exit()
+
     def clear(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
