@@ -319,8 +319,7 @@ class WidgetGroup:
             self.focus = -1
 
     def set(self, widgets: Sequence[Widget]) -> None:
-        before = self.widgets
-        old = before[self._focus] if 0 <= self._focus < len(before) else None
+        before, old = self.widgets, self._focused()
         self.widgets = list(widgets)
         index = self._kept(before, old)
         if old is not None and (index < 0 or self.widgets[index] is not old):
