@@ -597,10 +597,10 @@ class CardTable(SeatedScene):
                 self.reveal()
             return None
         if event.type == pygame.MOUSEMOTION:
-            at = self._card_index_at(event.pos)
-            self.hover = self.hand_layout()[at][0] if at is not None else None
+            at = self._hand_card_at(event.pos)
+            self.hover = at[1] if at is not None else None
             if at is not None:
-                self.cursor = at  # the keys' card follows the pointer: Enter plays the card named
+                self.cursor = at[0]  # the keys' card follows the pointer: Enter plays the one named
             spot = self._spot_at(event.pos) if self.hover is None else None
             self.spot_hover = spot.spot.action if spot is not None else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -615,16 +615,17 @@ class CardTable(SeatedScene):
         return None
 
     def _card_at(self, pos: tuple[int, int]) -> str | None:
-        at = self._card_index_at(pos)
-        return self.hand_layout()[at][0] if at is not None else None
+        at = self._hand_card_at(pos)
+        return at[1] if at is not None else None
 
-    def _card_index_at(self, pos: tuple[int, int]) -> int | None:
-        """Which card of the hand lies under `pos` (the topmost of the fan), if any."""
+    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The place in the hand and the code of the card under `pos` (the topmost of the
+        fan), if any."""
         hand = self.hand_layout()
         for k in range(len(hand) - 1, -1, -1):
             code, rect, _ = hand[k]
             if rect.move(0, -18 if self.playable(code) else 0).union(rect).collidepoint(pos):
-                return k
+                return k, code
         return None
 
     def _key(self, event: pygame.event.Event) -> None:
