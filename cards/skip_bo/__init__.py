@@ -57,6 +57,19 @@ def _all_cards(state: GameState[Any]) -> Counter[str]:
     return out
 
 
+def _kept_figures(state: SkipBoState) -> tuple[object, ...]:
+    """What play keeps up to date for the views, pile by pile (refresh_tops works it out anew)."""
+    return (
+        state.needs_now,
+        state.needs_bits_now,
+        state.wild_ok_now,
+        state.stock_tops_now,
+        state.discard_tops_now,
+        state.discard_bits_now,
+        tuple(state.hand_bits),
+    )
+
+
 def _invariants(state: GameState[Any]) -> None:
     """Every card accounted for, building piles in order, hands of at most five, a seat's view
     holding no hidden card, the winners named exactly at the end, the tops kept for views the
@@ -72,9 +85,9 @@ def _invariants(state: GameState[Any]) -> None:
                 assert not (card == WILD and pile[place - 2] == WILD), f"pile {i}: wild on wild"
     for p, hand in enumerate(state.hands):
         assert len(hand) <= HAND, f"seat {p} holds {len(hand)} cards"
-    kept = (state.needs_now, state.wild_ok_now, state.stock_tops_now, state.discard_tops_now)
+    kept = _kept_figures(state)
     state.refresh_tops()
-    fresh = (state.needs_now, state.wild_ok_now, state.stock_tops_now, state.discard_tops_now)
+    fresh = _kept_figures(state)
     assert kept == fresh, f"the kept tops {kept} are not the piles' {fresh}"
     assert (len(state.winners) > 0) == state.is_terminal(), "winners exactly at the end"
     if not state.is_terminal():

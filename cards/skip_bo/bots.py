@@ -22,28 +22,14 @@ from cards.skip_bo.state import (
     Observation,
 )
 
-_MASKS: dict[tuple[int | None, ...], int] = {}  # a hand or a row of tops -> its numbers' bits
-
-
-def _mask(cards: tuple[int | None, ...]) -> int:
-    """The numbers among `cards` as bits (bit n: the number n; never a wild or an empty pile),
-    worked out once per distinct tuple: hands and rows of tops recur all game long."""
-    bits = _MASKS.get(cards)
-    if bits is None:
-        bits = 0
-        for c in cards:
-            if c:
-                bits |= 1 << c
-        _MASKS[cards] = bits
-    return bits
-
 
 class BuildFirst:
     """The heuristic every Skip-Bo player learns first (see the module's docstring).
 
     It reads a few small fields of its view (the building piles' needs, the stock and discard
-    tops) and names its action from the engine's tables, rather than sorting through the legal
-    list: it is the benchmark's player in every seat and the strong player's rollouts."""
+    tops, and their numbers as bits) and names its action from the engine's tables, rather than
+    sorting through the legal list: it is the benchmark's player in every seat and the strong
+    player's rollouts, so `act` is written flat, in one function."""
 
     name = "build-first"
     reads_legal = False  # it names its action from its view (only an empty hand asks)
@@ -52,8 +38,8 @@ class BuildFirst:
         self.rng = rng  # unused: the heuristic is deterministic; kept for the factory's shape
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
-        # The tuples' own `in` and `index` (C loops) find a pile rather than Python loops: this
-        # runs at every decision of every benchmark game and every rollout.
+        # The tuples' own `in` and `index` (C loops) find a pile rather than Python loops, and
+        # sets of numbers are the view's bits (bit n: the number n).
         sources = obs.sources
         tops = obs.stock_tops
         needs = obs.needs
@@ -69,40 +55,17 @@ class BuildFirst:
                 return STOCK_PLAYS[seat][needs.index(top)]
         hand = obs.hand
         discard_tops = obs.discard_tops
-        held = _mask(hand)  # the numbers in the hand, and those on the discard tops in reach
-        showing = 0
+        rows = obs.discard_bits
+        held = obs.hand_bits
+        showing = 0  # the numbers on the discard tops in reach
         for seat in sources:
-            showing |= _mask(discard_tops[seat])
-        wanted = _mask(needs)
-        step = self._towards_stock(sources, tops, needs, obs.wild_ok, hand, discard_tops,
-                                   held | showing, wanted)  # fmt: skip
-        if step is not None:
-            return step
-        if showing & wanted:  # a discard top (never a wild) that fits
-            for seat in sources:
-                for k, top in enumerate(discard_tops[seat]):
-                    if top and top in needs:
-                        return DISCARD_PLAYS[seat][k][needs.index(top)]
-        if held & wanted:  # a number from the hand
-            for i, need in enumerate(needs):
-                if need in hand:
-                    return HAND_PLAYS[need][i]
-        if hand:
-            return self._discard(held, discard_tops[obs.player])
-        return "END" if "END" in legal else legal[0]
-
-    @staticmethod
-    def _towards_stock(sources: tuple[int, ...], tops: tuple[int | None, ...],
-                       needs: tuple[int, ...], wild_ok: tuple[bool, ...], hand: tuple[int, ...],
-                       discard_tops: tuple[tuple[int | None, ...], ...], at_hand: int,
-                       wanted: int) -> str | None:  # fmt: skip
-        """The first play of a chain that brings a building pile up to a stock top: a discard
-        top first, then the hand's number, then a wild.
-
-        Numbers are bits (`at_hand`: the hand's and the discard tops'; `wanted`: the piles'
-        needs). A pile is in reach of a stock top when the numbers from its need up to the top
-        lack no more than the hand's wilds: so its need is above the highest number still
-        missing once the wilds have filled the highest gaps."""
+            showing |= rows[seat]
+        wanted = obs.needs_bits
+        # Towards a stock top: the first play of a chain that brings a building pile up to it
+        # (a discard top first, then the hand's number, then a wild). A pile is in reach when
+        # the numbers from its need up to the top lack no more than the hand's wilds: so its
+        # need is above the highest number still missing once the wilds fill the highest gaps.
+        at_hand = held | showing
         wilds = -1  # not yet counted
         for seat in sources:
             top = tops[seat]
@@ -125,17 +88,29 @@ class BuildFirst:
                         return DISCARD_PLAYS[s][row.index(need)][i]
                 if need in hand:
                     return HAND_PLAYS[need][i]
-                if wilds and wild_ok[i]:
+                if wilds and obs.wild_ok[i]:
                     return HAND_PLAYS[WILD][i]
-        return None
+        if showing & wanted:  # a discard top (never a wild) that fits
+            for seat in sources:
+                for k, top in enumerate(discard_tops[seat]):
+                    if top and top in needs:
+                        return DISCARD_PLAYS[seat][k][needs.index(top)]
+        if held & wanted:  # a number from the hand
+            for i, need in enumerate(needs):
+                if need in hand:
+                    return HAND_PLAYS[need][i]
+        if hand:
+            me = obs.player
+            return self._discard(held, discard_tops[me], rows[me])
+        return "END" if "END" in legal else legal[0]
 
     @staticmethod
-    def _discard(held: int, piles: tuple[int | None, ...]) -> str:
+    def _discard(held: int, piles: tuple[int | None, ...], showing: int) -> str:
         """High cards first, onto a pile one higher (a run to play down later), else an empty
         one, else the highest pile at or above the card, else the highest pile; a wild only
         when the hand holds nothing else, onto an empty pile, else the highest. `held`: the
-        hand's numbers as bits (the hand is not empty)."""
-        showing = _mask(piles)  # the numbers on top of the piles
+        hand's numbers as bits (the hand is not empty); `showing`: the numbers on top of the
+        piles."""
         runs = held & (showing >> 1)
         if runs:
             card = runs.bit_length() - 1

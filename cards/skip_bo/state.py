@@ -36,6 +36,7 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cards.engine import (
@@ -85,6 +86,17 @@ _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
     return tuple([p[-1] if p else None for p in piles])
+
+
+def bits(cards: Iterable[int | None]) -> int:
+    """The numbers among `cards` as bits (bit n: the number n; a wild or an empty pile adds
+    nothing). The state keeps the bits of every need, hand and row of discard tops, so a
+    player asks "which of these fit?" with one `&` rather than a loop."""
+    out = 0
+    for c in cards:
+        if c:
+            out |= 1 << c
+    return out
 
 
 def parse(action: str) -> tuple[int, int, int, int]:
@@ -163,6 +175,7 @@ class SkipBoState(RecordedGame[str]):
         self.build: list[list[int]] = [[] for _ in range(BUILDS)]
         self.discards: list[list[list[int]]] = [[[] for _ in range(DISCARDS)] for _ in range(n)]
         self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.hand_bits = [0] * n  # the numbers in each hand, as bits (see `bits`)
         self.reshuffles = 0
         self.idle = 0  # turns in a row without a build, the draw and set-aside piles empty
         self.turn_count = 0  # turns begun in this game
@@ -174,15 +187,19 @@ class SkipBoState(RecordedGame[str]):
         self._begin_turn(starter)
 
     def refresh_tops(self) -> None:
-        """Work out again the small public tuples every view hands out at once: each building
-        pile's need and whether it takes a wild, each stock's top and each discard pile's top.
+        """Work out again the small figures every view hands out at once: each building pile's
+        need and whether it takes a wild, each stock's top and each discard pile's top, and the
+        bits of the needs, of each row of discard tops and of each hand.
         Play keeps them up to date where it changes a pile; whoever sets piles by hand (a
         sampled world) calls this."""
         build, wow = self.build, self._wild_on_wild
         self.needs_now = tuple([len(p) + 1 for p in build])
+        self.needs_bits_now = bits(self.needs_now)
         self.wild_ok_now = tuple([wow or not p or p[-1] != WILD for p in build])
         self.stock_tops_now = tuple([s[-1] if s else None for s in self.stocks])
         self.discard_tops_now = tuple([_tops(piles) for piles in self.discards])
+        self.discard_bits_now = tuple(map(bits, self.discard_tops_now))
+        self.hand_bits = list(map(bits, self.hands))
 
     def _begin_turn(self, seat: int) -> None:
         self.turn = seat
@@ -210,6 +227,11 @@ class SkipBoState(RecordedGame[str]):
         if drawn:
             hand += drawn
             hand.sort()
+            held = self.hand_bits[seat]
+            for c in drawn:
+                if c:
+                    held |= 1 << c
+            self.hand_bits[seat] = held
             if self.recording:
                 self._events.append(ev.CardsDrawn(seat, len(drawn), tuple(sorted(drawn)), refill))
 
@@ -363,7 +385,10 @@ class SkipBoState(RecordedGame[str]):
         seat = self.turn
         self._history.append(action)
         if kind == HAND_DISCARD:
-            self.hands[seat].remove(a)
+            hand = self.hands[seat]
+            hand.remove(a)
+            if a and a not in hand:
+                self.hand_bits[seat] &= ~(1 << a)
             pile = self.discards[seat][b]
             pile.append(a)
             self._new_discard_top(seat, b, a)
@@ -380,7 +405,10 @@ class SkipBoState(RecordedGame[str]):
         # here: every play of every game comes through it).
         if kind == HAND_BUILD:
             card, i, owner, source = a, b, seat, "hand"
-            self.hands[seat].remove(a)
+            hand = self.hands[seat]
+            hand.remove(a)
+            if a and a not in hand:
+                self.hand_bits[seat] &= ~(1 << a)
         elif kind == STOCK_BUILD:
             i, owner, source = b, a, "stock"
             stock = self.stocks[a]
@@ -412,7 +440,8 @@ class SkipBoState(RecordedGame[str]):
             value = 0
         needs = list(self.needs_now)
         needs[i] = value + 1
-        self.needs_now = tuple(needs)
+        n0, n1, n2, n3 = self.needs_now = tuple(needs)
+        self.needs_bits_now = (1 << n0) | (1 << n1) | (1 << n2) | (1 << n3)
         takes_wild = self._wild_on_wild or value == 0 or card != WILD
         if self.wild_ok_now[i] != takes_wild:
             ok = list(self.wild_ok_now)
@@ -432,6 +461,9 @@ class SkipBoState(RecordedGame[str]):
         row[pile] = top
         tops[seat] = tuple(row)
         self.discard_tops_now = tuple(tops)
+        masks = list(self.discard_bits_now)
+        masks[seat] = bits(row)
+        self.discard_bits_now = tuple(masks)
 
     def is_terminal(self) -> bool:
         return self.over
@@ -447,6 +479,7 @@ class SkipBoState(RecordedGame[str]):
         new = self._shallow_copy()
         new.stocks = [s[:] for s in self.stocks]
         new.hands = [h[:] for h in self.hands]
+        new.hand_bits = self.hand_bits[:]
         new.build = [b[:] for b in self.build]
         new.discards = [[d[:] for d in piles] for piles in self.discards]
         new.draw = self.draw[:]
@@ -496,10 +529,28 @@ class Observation(SeatView):
         d["stock_tops"] = state.stock_tops_now
         d["discard_tops"] = state.discard_tops_now
         d["hand"] = tuple(state.hands[player])
+        d["hand_bits"] = state.hand_bits[player]
+        d["needs_bits"] = state.needs_bits_now
+        d["discard_bits"] = state.discard_bits_now
 
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
         return tuple(s.hands[self.player])
+
+    @observed
+    def hand_bits(self, s: SkipBoState) -> int:
+        """The numbers in one's own hand as bits (bit n: the number n; wilds not counted)."""
+        return s.hand_bits[self.player]
+
+    @observed
+    def needs_bits(self, s: SkipBoState) -> int:
+        """The building piles' needs as bits."""
+        return s.needs_bits_now
+
+    @observed
+    def discard_bits(self, s: SkipBoState) -> tuple[int, ...]:
+        """Per seat, the numbers on top of its discard piles as bits (wilds not counted)."""
+        return s.discard_bits_now
 
     @observed
     def hand_sizes(self, s: SkipBoState) -> tuple[int, ...]:
