@@ -42,7 +42,9 @@ class GameState(ABC, Generic[A]):
       replaying the game, which (options, seed, actions) describe exactly.
     - `observation()` returns a `View`: fields are read from the state when first used, so a bot
       that reads one field pays for one field; a view still held when the state moves on is
-      filled in first, so it always shows the moment it was made.
+      filled in first, so it always shows the moment it was made. `glance()` is the same view
+      for a reader done with it before the next action (a bot choosing in self-play or in a
+      search): nothing to fill in later, and a field read too late raises instead.
     """
 
     _legal: list[A] | None = None  # legal_actions() of this position, once asked for
@@ -96,17 +98,17 @@ class GameState(ABC, Generic[A]):
             raise IllegalActionError(self.illegal_message(action))
         # apply_unchecked(action), inlined for the same reason
         self._legal = None
-        self._moves += 1
         if self._views is not None:
             self._freeze_views()
+        self._moves += 1
         self._apply(action)
 
     def apply_unchecked(self, action: A) -> None:
         """Apply an action known to be legal (search rollouts skip the check for speed)."""
         self._legal = None
-        self._moves += 1
         if self._views is not None:
             self._freeze_views()
+        self._moves += 1
         self._apply(action)
 
     def _freeze_views(self) -> None:
@@ -138,6 +140,14 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def observation(self, player: int) -> Any:
         """Everything `player` may know and nothing more: what bots and the table draw from."""
+
+    def glance(self, player: int) -> Any:
+        """`observation(player)` for a reader done with it before the next action: a bot that
+        chooses one action, in self-play or in a search. The state does not fill it in when it
+        moves on (nothing to register, nothing to read ahead), so a field first read after
+        that raises rather than show a later position. Games whose views cost enough to matter
+        make it cheaper; by default it is the observation itself."""
+        return self.observation(player)
 
     @abstractmethod
     def history(self) -> list[A]:
@@ -314,7 +324,10 @@ class observed(Generic[T]):  # lower case: a decorator, like property
     def __get__(self, view: View | None, owner: type | None = None) -> T | observed[T]:
         if view is None:
             return self
-        value = self.compute(view, view._state)
+        state = view._state
+        if state._moves != view._at:  # only a glance outlives its position unfilled
+            raise RuntimeError(f"{self.name!r} read from a glance at a position the game has left")
+        value = self.compute(view, state)
         view.__dict__[self.name] = value  # a non-data descriptor: the next read is a dict hit
         return value
 
@@ -331,6 +344,7 @@ class View:
     FIELDS: ClassVar[tuple[str, ...]] = ()
     player: int
     _state: Any
+    _at: int  # the state's `_moves` when the view was made: the position it shows
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -341,10 +355,13 @@ class View:
                     names.append(name)
         cls.FIELDS = tuple(names)
 
-    def __init__(self, state: GameState[Any], player: int) -> None:
+    def __init__(self, state: GameState[Any], player: int, glance: bool = False) -> None:
         d = self.__dict__
         d["player"] = player
         d["_state"] = state
+        d["_at"] = state._moves
+        if glance:  # read before the next action (see GameState.glance): nothing to register
+            return
         views = state._views  # the state fills us in before it changes
         if views is None:
             state._views = [weakref.ref(self)]

@@ -94,7 +94,7 @@ def bot_playout(
         while not state.is_terminal():
             seat = state.current_player()
             legal = state.lazy_legal_actions() if unlisted[seat] else state.legal_actions()
-            state.apply_action(bots[seat].act(state.observation(seat), legal))
+            state.apply_action(bots[seat].act(state.glance(seat), legal))
             actions += 1
         return Played(actions, won(state))
 

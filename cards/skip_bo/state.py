@@ -493,6 +493,11 @@ class SkipBoState(RecordedGame[str]):
             raise ValueError(f"no seat {player}")
         return Observation(self, player)
 
+    def glance(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return Observation(self, player, True)
+
     # ---- figures the table and the bots read --------------------------------------------------
 
     def needs(self) -> tuple[int, ...]:
@@ -517,11 +522,11 @@ class Observation(SeatView):
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
 
-    def __init__(self, state: SkipBoState, player: int) -> None:
+    def __init__(self, state: SkipBoState, player: int, glance: bool = False) -> None:
         # The base named, not super(): cheaper, and every decision makes a view. Every bot
         # reads the fields below at every decision, and the state keeps most of them as tuples:
         # filled in at once, they cost a store each, not a field's computation.
-        SeatView.__init__(self, state, player)
+        SeatView.__init__(self, state, player, glance)
         d = self.__dict__
         d["sources"] = state.sources[player]
         d["needs"] = state.needs_now

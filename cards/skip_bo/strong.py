@@ -216,10 +216,10 @@ class StrongBot:
         start = [len(st) for st in state.stocks]
         while not state.over and state.game_index == game and state.turn != me:
             seat = state.turn
-            state.apply_unchecked(bot.act(state.observation(seat), state.lazy_legal_actions()))
+            state.apply_unchecked(bot.act(state.glance(seat), state.lazy_legal_actions()))
         between = [a - len(st) for a, st in zip(start, state.stocks, strict=True)]
         while not state.over and state.game_index == game and state.turn == me:
-            state.apply_unchecked(bot.act(state.observation(me), state.lazy_legal_actions()))
+            state.apply_unchecked(bot.act(state.glance(me), state.lazy_legal_actions()))
         if state.over or state.game_index != game:  # the game ended in the rollout
             return w.win if me in state.games[-1].winners else -w.win / 10
         value = 0.0
