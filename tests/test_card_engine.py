@@ -13,6 +13,8 @@ import random
 import pytest
 
 from cards.engine import IllegalActionError, pick
+from cards.skip_bo import SkipBoOptions, SkipBoState
+from cards.skip_bo.bots import BuildFirst as SkipBoBuildFirst
 from cards.skull_king import SkullKingOptions, SkullKingState
 from cards.skull_king.cards import FULL_DECK, PLAYED_FORMS
 from cards.skull_king.options import random_options
@@ -161,3 +163,19 @@ def test_a_detached_view_is_a_snapshot_for_another_thread() -> None:
     assert view._state is None and view.values() == state.observation(1).values()
     state.apply_action("BID:0")
     assert view.has_bid == (False, False, False)  # still the moment it was made
+
+
+def test_a_glance_shows_its_position_and_refuses_to_answer_for_a_later_one() -> None:
+    """What a bot is handed in self-play: the same fields as the observation while the state
+    stands still; a field first read after the next action raises rather than show it."""
+    state = SkipBoState(SkipBoOptions(players=4), seed=3)
+    seat = state.current_player()
+    later = state.glance(seat)
+    assert state._views is None  # nothing for the state to fill in when it moves on
+    assert later.values() == state.observation(seat).values()
+    later = state.glance(seat)
+    hand = later.hand  # read now: it stays what it was
+    state.apply_action(SkipBoBuildFirst(random.Random(0)).act(later, state.legal_actions()))
+    assert later.hand == hand
+    with pytest.raises(RuntimeError, match="position the game has left"):
+        _ = later.build
