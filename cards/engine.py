@@ -25,6 +25,9 @@ A = TypeVar("A")  # an action; games use str so saves are plain JSON lists
 S = TypeVar("S", bound="GameState[Any]")
 
 
+_new = object.__new__
+
+
 class IllegalActionError(ValueError):
     """An action that is not in legal_actions() was applied: a bug in the caller, never ignored."""
 
@@ -74,7 +77,11 @@ class GameState(ABC, Generic[A]):
 
     def lazy_legal_actions(self) -> LegalActions[A]:
         """The legal actions as a sequence listed only when first read (see LegalActions)."""
-        return LegalActions(self)
+        legal: LegalActions[A] = _new(LegalActions)  # LegalActions(self) without the call
+        legal._state = self  # to __init__: self-play makes one for every decision
+        legal._at = self._moves
+        legal._items = None
+        return legal
 
     def is_legal(self, action: A) -> bool:
         """Whether `action` may be applied now, without building the legal list again."""
@@ -110,6 +117,14 @@ class GameState(ABC, Generic[A]):
             self._freeze_views()
         self._moves += 1
         self._apply(action)
+
+    def _hold(self, view: View) -> None:
+        """Fill `view` in before this state changes, if it is still held then."""
+        views = self._views
+        if views is None:
+            self._views = [weakref.ref(view)]
+        else:
+            views.append(weakref.ref(view))
 
     def _freeze_views(self) -> None:
         """Views still held see this position, not the next one: fill them in now."""
@@ -360,13 +375,8 @@ class View:
         d["player"] = player
         d["_state"] = state
         d["_at"] = state._moves
-        if glance:  # read before the next action (see GameState.glance): nothing to register
-            return
-        views = state._views  # the state fills us in before it changes
-        if views is None:
-            state._views = [weakref.ref(self)]
-        else:
-            views.append(weakref.ref(self))
+        if not glance:  # else read before the next action (see GameState.glance)
+            state._hold(self)
 
     def _freeze(self) -> None:
         """Read every field now: the state is about to change."""

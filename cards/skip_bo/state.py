@@ -82,6 +82,7 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     "END": (END, 0, 0, 0),
 }
 _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
+_new_view = object.__new__
 
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
@@ -462,7 +463,11 @@ class SkipBoState(RecordedGame[str]):
         tops[seat] = tuple(row)
         self.discard_tops_now = tuple(tops)
         masks = list(self.discard_bits_now)
-        masks[seat] = bits(row)
+        held = 0
+        for c in row:
+            if c:
+                held |= 1 << c
+        masks[seat] = held
         self.discard_bits_now = tuple(masks)
 
     def is_terminal(self) -> bool:
@@ -489,14 +494,31 @@ class SkipBoState(RecordedGame[str]):
         return new
 
     def observation(self, player: int) -> Observation:
-        if not 0 <= player < self._n:
-            raise ValueError(f"no seat {player}")
-        return Observation(self, player)
+        view = self.glance(player)
+        self._hold(view)
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return Observation(self, player, True)
+        # Made without a call to __init__: every decision of self-play and of the strong
+        # player's rollouts makes one. Every bot reads the fields below at every decision,
+        # and the state keeps them at hand: filled in at once, they cost a store each.
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["sources"] = self.sources[player]
+        d["needs"] = self.needs_now
+        d["wild_ok"] = self.wild_ok_now
+        d["stock_tops"] = self.stock_tops_now
+        d["discard_tops"] = self.discard_tops_now
+        d["hand"] = tuple(self.hands[player])
+        d["hand_bits"] = self.hand_bits[player]
+        d["needs_bits"] = self.needs_bits_now
+        d["discard_bits"] = self.discard_bits_now
+        return view
 
     # ---- figures the table and the bots read --------------------------------------------------
 
@@ -521,22 +543,6 @@ class Observation(SeatView):
     (they lie face up), the building piles, the draw pile's size, and its own hand only."""
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
-
-    def __init__(self, state: SkipBoState, player: int, glance: bool = False) -> None:
-        # The base named, not super(): cheaper, and every decision makes a view. Every bot
-        # reads the fields below at every decision, and the state keeps most of them as tuples:
-        # filled in at once, they cost a store each, not a field's computation.
-        SeatView.__init__(self, state, player, glance)
-        d = self.__dict__
-        d["sources"] = state.sources[player]
-        d["needs"] = state.needs_now
-        d["wild_ok"] = state.wild_ok_now
-        d["stock_tops"] = state.stock_tops_now
-        d["discard_tops"] = state.discard_tops_now
-        d["hand"] = tuple(state.hands[player])
-        d["hand_bits"] = state.hand_bits[player]
-        d["needs_bits"] = state.needs_bits_now
-        d["discard_bits"] = state.discard_bits_now
 
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
