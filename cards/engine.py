@@ -442,8 +442,10 @@ def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
     unlike random.shuffle, is promised stable across CPythons, so saves replay the same deals."""
     out = list(items)
     rand = rng.random
-    for i in range(len(out) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+    # The draws first, in the order the swaps use them (one comprehension is quicker than a
+    # loop of statements; the deals are the same).
+    places = range(len(out) - 1, 0, -1)
+    for i, j in zip(places, [int(rand() * (i + 1)) for i in places], strict=True):
         out[i], out[j] = out[j], out[i]
     return out
 

@@ -22,6 +22,8 @@ from cards.skip_bo.state import (
     Observation,
 )
 
+_UNDER = tuple((1 << k) - 1 for k in range(16))  # the bits below bit k
+
 
 class BuildFirst:
     """The heuristic every Skip-Bo player learns first (see the module's docstring).
@@ -71,13 +73,14 @@ class BuildFirst:
             top = tops[seat]
             if not top:  # none, or a wild
                 continue
-            gaps = ~at_hand & ((1 << top) - 2)  # the numbers 1..top-1 not at hand
+            gaps = ~at_hand & _UNDER[top] & ~1  # the numbers 1..top-1 not at hand
             if wilds < 0:
                 wilds = hand.count(WILD)
-            for _ in range(wilds):
-                gaps &= ~(1 << gaps.bit_length() >> 1)  # a wild fills the highest gap
+            if wilds:
+                for _ in range(wilds):
+                    gaps &= ~(1 << gaps.bit_length() >> 1)  # a wild fills the highest gap
             low = gaps.bit_length()  # the lowest need in reach
-            if not ((1 << top) - (1 << low)) & wanted:
+            if not (_UNDER[top] - _UNDER[low]) & wanted:  # no need from low up to top - 1
                 continue
             for i, need in enumerate(needs):
                 if not low <= need < top:

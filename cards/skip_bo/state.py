@@ -83,6 +83,8 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
 }
 _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
 _new_view = object.__new__
+# The bits of two needs n and m, at n * 16 + m: two look-ups and an `|` rather than four shifts.
+_PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
 
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
@@ -439,10 +441,17 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        needs = list(self.needs_now)
-        needs[i] = value + 1
-        n0, n1, n2, n3 = self.needs_now = tuple(needs)
-        self.needs_bits_now = (1 << n0) | (1 << n1) | (1 << n2) | (1 << n3)
+        n0, n1, n2, n3 = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
+        if i == 0:
+            n0 = value + 1
+        elif i == 1:
+            n1 = value + 1
+        elif i == 2:
+            n2 = value + 1
+        else:
+            n3 = value + 1
+        self.needs_now = (n0, n1, n2, n3)
+        self.needs_bits_now = _PAIR_BITS[n0 * 16 + n1] | _PAIR_BITS[n2 * 16 + n3]
         takes_wild = self._wild_on_wild or value == 0 or card != WILD
         if self.wild_ok_now[i] != takes_wild:
             ok = list(self.wild_ok_now)
