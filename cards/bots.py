@@ -39,16 +39,8 @@ class RandomBot:
 def play_out(state: GameState[Any], bots: Sequence[Bot]) -> GameState[Any]:
     """Run a game to the end, one bot per seat; each bot sees only its own observation (a
     glance: a bot chooses from it before the next action, and keeps its own notes if it must
-    remember)."""
-    seats = len(bots)
-    unlisted = [not reads_legal(bot) for bot in bots]
-    while not state.is_terminal():
-        seat = state.current_player()
-        if not 0 <= seat < seats:
-            raise RuntimeError(f"no bot can act for player id {seat}")
-        legal = state.lazy_legal_actions() if unlisted[seat] else state.legal_actions()
-        state.apply_action(bots[seat].act(state.glance(seat), legal))
-    return state
+    remember), and every action it names is checked (`GameState.play_bots`)."""
+    return state.play_bots(bots, [not reads_legal(bot) for bot in bots])
 
 
 def reads_legal(bot: Bot) -> bool:

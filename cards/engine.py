@@ -156,6 +156,20 @@ class GameState(ABC, Generic[A]):
     def observation(self, player: int) -> Any:
         """Everything `player` may know and nothing more: what bots and the table draw from."""
 
+    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> Self:
+        """Play to the end, `bots[seat].act(view, legal)` choosing for each seat (see
+        cards.bots.play_out): each sees its own glance, and the legal actions unlisted where
+        `unlisted[seat]`; `apply_action` checks every choice. Games may write the loop with
+        cheaper reads of whose turn it is; the steps stay these."""
+        seats = len(bots)
+        while not self.is_terminal():
+            seat = self.current_player()
+            if not 0 <= seat < seats:
+                raise RuntimeError(f"no bot can act for player id {seat}")
+            legal = self.lazy_legal_actions() if unlisted[seat] else self.legal_actions()
+            self.apply_action(bots[seat].act(self.glance(seat), legal))
+        return self
+
     def glance(self, player: int) -> Any:
         """`observation(player)` for a reader done with it before the next action: a bot that
         chooses one action, in self-play or in a search. The state does not fill it in when it

@@ -46,7 +46,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cards.bots import reads_legal
+from cards.bots import play_out
 from cards.engine import pick
 from cards.registry import GAMES, GameEntry
 from cards.selfplay import BotSpec, Match, play_one
@@ -81,22 +81,16 @@ def checked_playout(entry: GameEntry, options: Any) -> Playout:
 def bot_playout(
     entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool] = lambda state: True
 ) -> Playout:
-    """One game with the named bot of ours in every seat, through the checked API: each seat's
-    `observation()`, the legal actions (unlisted for a bot that seldom reads them, as `skully
-    selfplay` gives them), the bot's choice, then `apply_action()`, checked. `won` says whether
-    the finished game reached its goal."""
+    """One game with the named bot of ours in every seat, played as `skully selfplay` plays it
+    (`cards.bots.play_out`: each seat's glance, the legal actions unlisted for a bot that seldom
+    reads them, the bot's choice, then the check and the move). `won` says whether the
+    finished game reached its goal."""
 
     def play(seed: int) -> Played:
         state = entry.new_state(options, seed)
         bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
-        unlisted = [not reads_legal(b) for b in bots]
-        actions = 0
-        while not state.is_terminal():
-            seat = state.current_player()
-            legal = state.lazy_legal_actions() if unlisted[seat] else state.legal_actions()
-            state.apply_action(bots[seat].act(state.glance(seat), legal))
-            actions += 1
-        return Played(actions, won(state))
+        play_out(state, bots)
+        return Played(len(state.history()), won(state))
 
     return play
 

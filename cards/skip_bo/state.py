@@ -36,8 +36,9 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cards.engine import (
     TERMINAL,
@@ -506,6 +507,22 @@ class SkipBoState(RecordedGame[str]):
         view = self.glance(player)
         self._hold(view)
         return view
+
+    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> SkipBoState:
+        """GameState.play_bots, reading whose turn it is from the state's own fields (the
+        loop of self-play, the ladder and the benchmark: a Skip-Bo game is some 350 actions)."""
+        if len(bots) != self._n:
+            raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
+        glance, lazy, listed, apply = (
+            self.glance,
+            self.lazy_legal_actions,
+            self.legal_actions,
+            self.apply_action,
+        )
+        while not self.over:
+            seat = self.turn
+            apply(bots[seat].act(glance(seat), lazy() if unlisted[seat] else listed()))
+        return self
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
