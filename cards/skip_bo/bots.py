@@ -42,27 +42,19 @@ class BuildFirst:
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         # The tuples' own `in` and `index` (C loops) find a pile rather than Python loops, and
         # sets of numbers are the view's bits (bit n: the number n).
-        sources = obs.sources
-        tops = obs.stock_tops
-        needs = obs.needs
+        me, sources, needs, wanted, wild_ok, tops, discard_tops, rows, hand, held = obs.at_a_glance
         for seat in sources:  # the stock: one's own first, then the partner's
             top = tops[seat]
             if top is None:
                 continue
             if top == WILD:
-                wild_ok = obs.wild_ok
                 if True in wild_ok:
                     return STOCK_PLAYS[seat][wild_ok.index(True)]
             elif top in needs:
                 return STOCK_PLAYS[seat][needs.index(top)]
-        hand = obs.hand
-        discard_tops = obs.discard_tops
-        rows = obs.discard_bits
-        held = obs.hand_bits
         showing = 0  # the numbers on the discard tops in reach
         for seat in sources:
             showing |= rows[seat]
-        wanted = obs.needs_bits
         # Towards a stock top: the first play of a chain that brings a building pile up to it
         # (a discard top first, then the hand's number, then a wild). A pile is in reach when
         # the numbers from its need up to the top lack no more than the hand's wilds: so its
@@ -91,7 +83,7 @@ class BuildFirst:
                         return DISCARD_PLAYS[s][row.index(need)][i]
                 if need in hand:
                     return HAND_PLAYS[need][i]
-                if wilds and obs.wild_ok[i]:
+                if wilds and wild_ok[i]:
                     return HAND_PLAYS[WILD][i]
         if showing & wanted:  # a discard top (never a wild) that fits
             for seat in sources:
@@ -103,7 +95,6 @@ class BuildFirst:
                 if need in hand:
                     return HAND_PLAYS[need][i]
         if hand:
-            me = obs.player
             return self._discard(held, discard_tops[me], rows[me])
         return "END" if "END" in legal else legal[0]
 

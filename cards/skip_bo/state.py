@@ -528,23 +528,29 @@ class SkipBoState(RecordedGame[str]):
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
         # Made without a call to __init__: every decision of self-play and of the strong
-        # player's rollouts makes one. Every bot reads the fields below at every decision,
-        # and the state keeps them at hand: filled in at once, they cost a store each.
+        # player's rollouts makes one, with the figures every decision reads filled in.
         view = _new_view(Observation)
         d = view.__dict__
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
-        d["sources"] = self.sources[player]
-        d["needs"] = self.needs_now
-        d["wild_ok"] = self.wild_ok_now
-        d["stock_tops"] = self.stock_tops_now
-        d["discard_tops"] = self.discard_tops_now
-        d["hand"] = tuple(self.hands[player])
-        d["hand_bits"] = self.hand_bits[player]
-        d["needs_bits"] = self.needs_bits_now
-        d["discard_bits"] = self.discard_bits_now
+        d["at_a_glance"] = self.at_a_glance(player)
         return view
+
+    def at_a_glance(self, player: int) -> AtAGlance:
+        """What a player reads at every decision, in one tuple (see `AtAGlance`)."""
+        return (
+            player,
+            self.sources[player],
+            self.needs_now,
+            self.needs_bits_now,
+            self.wild_ok_now,
+            self.stock_tops_now,
+            self.discard_tops_now,
+            self.discard_bits_now,
+            tuple(self.hands[player]),
+            self.hand_bits[player],
+        )
 
     # ---- figures the table and the bots read --------------------------------------------------
 
@@ -564,11 +570,32 @@ class SkipBoState(RecordedGame[str]):
         )
 
 
+AtAGlance = tuple[
+    int,  # the player
+    tuple[int, ...],  # sources: the seats whose stock and discards it plays from
+    tuple[int, ...],  # needs: the number each building pile takes next
+    int,  # needs_bits: the needs as bits (bit n: the number n)
+    tuple[bool, ...],  # wild_ok: whether each building pile takes a wild now
+    tuple[int | None, ...],  # stock_tops: per seat (None: an empty stock)
+    tuple[tuple[int | None, ...], ...],  # discard_tops: per seat, its four piles' tops
+    tuple[int, ...],  # discard_bits: per seat, the numbers on its discard tops as bits
+    tuple[int, ...],  # hand: one's own, sorted
+    int,  # hand_bits: the numbers in one's hand as bits (wilds not counted)
+]
+"""The fields of an Observation that every decision reads, in this order, in one tuple: a
+bot unpacks it in one read (a view's fields are read through its dict, one by one)."""
+
+
 class Observation(SeatView):
     """What one seat sees at a real table: every stock's top and size, every discard pile whole
     (they lie face up), the building piles, the draw pile's size, and its own hand only."""
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
+
+    @observed
+    def at_a_glance(self, s: SkipBoState) -> AtAGlance:
+        """The fields every decision reads, in one tuple (see `AtAGlance`)."""
+        return s.at_a_glance(self.player)
 
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
