@@ -84,6 +84,9 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
 }
 _DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
 _new_view = object.__new__
+_BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
+_CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
+_TOP_BIT = {None: 0, **dict(enumerate(_BIT))}  # a pile top's bit (None: an empty pile)
 # The bits of two needs n and m, at n * 16 + m: two look-ups and an `|` rather than four shifts.
 _PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
 
@@ -216,25 +219,28 @@ class SkipBoState(RecordedGame[str]):
         """Draw up to a full hand, reshuffling the set-aside piles when the draw pile runs out."""
         hand = self.hands[seat]
         want = HAND - len(hand)
-        drawn: list[int] = []
-        while want > 0:
-            draw = self.draw
-            if not draw:
-                if not self.set_aside:
-                    break
-                self._reshuffle()
-                draw = self.draw
-            take = draw[-want:]
+        draw = self.draw
+        if 0 < want <= len(draw):  # as it mostly is: the draw pile holds enough
+            drawn = draw[-want:]
             del draw[-want:]
-            drawn += take
-            want -= len(take)
+        else:
+            drawn = []
+            while want > 0:
+                if not draw:
+                    if not self.set_aside:
+                        break
+                    self._reshuffle()
+                    draw = self.draw
+                take = draw[-want:]
+                del draw[-want:]
+                drawn += take
+                want -= len(take)
         if drawn:
             hand += drawn
             hand.sort()
             held = self.hand_bits[seat]
             for c in drawn:
-                if c:
-                    held |= 1 << c
+                held |= _BIT[c]
             self.hand_bits[seat] = held
             if self.recording:
                 self._events.append(ev.CardsDrawn(seat, len(drawn), tuple(sorted(drawn)), refill))
@@ -391,8 +397,8 @@ class SkipBoState(RecordedGame[str]):
         if kind == HAND_DISCARD:
             hand = self.hands[seat]
             hand.remove(a)
-            if a and a not in hand:
-                self.hand_bits[seat] &= ~(1 << a)
+            if a not in hand:
+                self.hand_bits[seat] &= _CLEAR[a]
             pile = self.discards[seat][b]
             pile.append(a)
             self._new_discard_top(seat, b, a)
@@ -411,8 +417,8 @@ class SkipBoState(RecordedGame[str]):
             card, i, owner, source = a, b, seat, "hand"
             hand = self.hands[seat]
             hand.remove(a)
-            if a and a not in hand:
-                self.hand_bits[seat] &= ~(1 << a)
+            if a not in hand:
+                self.hand_bits[seat] &= _CLEAR[a]
         elif kind == STOCK_BUILD:
             i, owner, source = b, a, "stock"
             stock = self.stocks[a]
@@ -467,17 +473,21 @@ class SkipBoState(RecordedGame[str]):
                 self._end_game([side], "stock")
 
     def _new_discard_top(self, seat: int, pile: int, top: int | None) -> None:
+        r0, r1, r2, r3 = self.discard_tops_now[seat]  # pile `pile` now shows `top` (DISCARDS is 4)
+        if pile == 0:
+            r0 = top
+        elif pile == 1:
+            r1 = top
+        elif pile == 2:
+            r2 = top
+        else:
+            r3 = top
         tops = list(self.discard_tops_now)
-        row = list(tops[seat])
-        row[pile] = top
-        tops[seat] = tuple(row)
+        tops[seat] = (r0, r1, r2, r3)
         self.discard_tops_now = tuple(tops)
         masks = list(self.discard_bits_now)
-        held = 0
-        for c in row:
-            if c:
-                held |= 1 << c
-        masks[seat] = held
+        bit = _TOP_BIT
+        masks[seat] = bit[r0] | bit[r1] | bit[r2] | bit[r3]
         self.discard_bits_now = tuple(masks)
 
     def is_terminal(self) -> bool:
