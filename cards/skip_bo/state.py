@@ -459,11 +459,12 @@ class SkipBoState(RecordedGame[str]):
             n3 = value + 1
         self.needs_now = (n0, n1, n2, n3)
         self.needs_bits_now = _PAIR_BITS[n0 * 16 + n1] | _PAIR_BITS[n2 * 16 + n3]
-        takes_wild = self._wild_on_wild or value == 0 or card != WILD
-        if self.wild_ok_now[i] != takes_wild:
-            ok = list(self.wild_ok_now)
-            ok[i] = takes_wild
-            self.wild_ok_now = tuple(ok)
+        if card == WILD or not self.wild_ok_now[i]:  # else the pile took a wild and still does
+            takes_wild = self._wild_on_wild or value == 0 or card != WILD
+            if self.wild_ok_now[i] != takes_wild:
+                ok = list(self.wild_ok_now)
+                ok[i] = takes_wild
+                self.wild_ok_now = tuple(ok)
         if kind == HAND_BUILD:
             if not self.hands[seat]:  # the whole hand played: five more at once
                 self._fill(seat, True)
@@ -523,15 +524,12 @@ class SkipBoState(RecordedGame[str]):
         loop of self-play, the ladder and the benchmark: a Skip-Bo game is some 350 actions)."""
         if len(bots) != self._n:
             raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
-        glance, lazy, listed, apply = (
-            self.glance,
-            self.lazy_legal_actions,
-            self.legal_actions,
-            self.apply_action,
-        )
+        glance, apply = self.glance, self.apply_action
+        acts = [bot.act for bot in bots]
+        legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
         while not self.over:
             seat = self.turn
-            apply(bots[seat].act(glance(seat), lazy() if unlisted[seat] else listed()))
+            apply(acts[seat](glance(seat), legal[seat]()))
         return self
 
     def glance(self, player: int) -> Observation:
