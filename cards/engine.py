@@ -32,6 +32,10 @@ class IllegalActionError(ValueError):
     """An action that is not in legal_actions() was applied: a bug in the caller, never ignored."""
 
 
+# What a game's one-action check may raise for something that is not even one of its actions.
+NOT_AN_ACTION = (TypeError, KeyError, ValueError)
+
+
 class GameState(ABC, Generic[A]):
     """One game in progress. Mutable, but clone() gives an independent copy for search.
 
@@ -99,7 +103,7 @@ class GameState(ABC, Generic[A]):
         kept = self._legal  # is_legal(action), inlined: every action of every game comes here
         try:
             legal = action in kept if kept is not None else self._is_legal(action)
-        except (TypeError, KeyError, ValueError):  # not even an action of this game
+        except NOT_AN_ACTION:
             legal = False
         if not legal:
             raise IllegalActionError(self.illegal_message(action))
@@ -328,7 +332,7 @@ class LegalActions(Sequence[A]):
             return action in items
         try:
             return self._check().is_legal(action)  # type: ignore[arg-type]
-        except (TypeError, KeyError, ValueError):  # not even an action of this game
+        except NOT_AN_ACTION:
             return False
 
     def __repr__(self) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cards.selfplay import BotSpec, Match, run_match, summarize
 from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
 
@@ -172,3 +174,43 @@ def test_build_first_chooses_as_the_heuristic_in_plain_words():
             checked += 1
             state.apply_action(action)
     assert checked > 5_000
+
+
+def test_self_play_plays_the_game_the_checked_api_plays_and_refuses_a_cheat():
+    """Skip-Bo's own self-play loop is the checked API written out: the same games as one
+    `apply_action` at a time, and a bot that names an illegal action is refused before the
+    game changes."""
+    from cards.bots import play_out
+    from cards.engine import GameState, IllegalActionError
+
+    rule_sets = (
+        SkipBoOptions(),
+        SkipBoOptions(players=4, partners=True),
+        SkipBoOptions(players=3, edition_1980=True),
+        SkipBoOptions(players=2, stock=10, match_to=100),
+    )
+    for g, options in enumerate(rule_sets):
+        names = ("build-first", "random", "build-first", "random")[: options.players]
+        fast = play_out(
+            SkipBoState(options, g), [make_bot(n, random.Random(p)) for p, n in enumerate(names)]
+        )
+        slow = GameState.play_bots(  # the generic loop: apply_action for every choice
+            SkipBoState(options, g),
+            [make_bot(n, random.Random(p)) for p, n in enumerate(names)],
+            [True] * options.players,
+        )
+        assert fast.history() == slow.history() and fast.returns() == slow.returns()
+
+    class Cheat:
+        reads_legal = False
+
+        def act(self, obs, legal):
+            return "S0>B0"  # seat 0's stock: not this seat's to play
+
+    state = SkipBoState(SkipBoOptions(players=2), 5)
+    with pytest.raises(IllegalActionError, match="'S0>B0' is not legal for seat 1"):
+        play_out(state, [make_bot("build-first", random.Random(0)), Cheat()])
+    assert state.current_player() == 1 and state.history()[-1].startswith("H")  # seat 0's discard
+    # Nothing of the refused play happened: the state is the one its history rebuilds.
+    again = SkipBoState.replay(state.options, state.seed, state.history())
+    assert again.stocks == state.stocks and again.observation(1) == state.observation(1)
