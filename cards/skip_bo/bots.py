@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cards.skip_bo.cards import WILD
+from cards.skip_bo.cards import TOP, WILD
+from cards.skip_bo.options import HAND
 from cards.skip_bo.state import (
     DISCARD_PLAYS,
     DISCARDS_TO,
@@ -23,6 +24,22 @@ from cards.skip_bo.state import (
 )
 
 _UNDER = tuple((1 << k) - 1 for k in range(16))  # the bits below bit k
+
+
+def _lowest_in_reach(wilds: int) -> bytes:
+    """For every set of gaps below a stock top (bits 1-11: the numbers not at hand), the lowest
+    need from which the hand's `wilds` wilds fill the chain: they fill the highest gaps, so it
+    is one above the highest gap left. A table, as the chain search runs at most decisions."""
+    out = bytearray(1 << TOP)
+    for gaps in range(1 << TOP):
+        left = gaps
+        for _ in range(wilds):
+            left &= ~(1 << left.bit_length() >> 1)  # a wild fills the highest gap
+        out[gaps] = left.bit_length()
+    return bytes(out)
+
+
+_LOWEST_IN_REACH = tuple(_lowest_in_reach(w) for w in range(HAND + 1))  # by the hand's wilds
 
 
 class BuildFirst:
@@ -65,13 +82,10 @@ class BuildFirst:
             top = tops[seat]
             if not top:  # none, or a wild
                 continue
-            gaps = ~at_hand & _UNDER[top] & ~1  # the numbers 1..top-1 not at hand
             if wilds < 0:
                 wilds = hand.count(WILD)
-            if wilds:
-                for _ in range(wilds):
-                    gaps &= ~(1 << gaps.bit_length() >> 1)  # a wild fills the highest gap
-            low = gaps.bit_length()  # the lowest need in reach
+                lows = _LOWEST_IN_REACH[wilds]
+            low = lows[_UNDER[top] & ~1 & ~at_hand]  # the numbers 1..top-1 not at hand
             if not (_UNDER[top] - _UNDER[low]) & wanted:  # no need from low up to top - 1
                 continue
             for i, need in enumerate(needs):
