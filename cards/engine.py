@@ -452,7 +452,7 @@ def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameS
 
 def make_rng(seed: int, *salt: object) -> random.Random:
     """A private generator for one purpose; string seeds hash with SHA-512, stable across versions."""
-    return random.Random(":".join(str(part) for part in (seed, *salt)))
+    return random.Random(":".join(map(str, (seed, *salt))))
 
 
 def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
