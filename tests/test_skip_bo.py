@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from collections import Counter
@@ -10,7 +11,7 @@ from collections import Counter
 import pytest
 
 from cards.engine import IllegalActionError
-from cards.skip_bo import SkipBoOptions, SkipBoState
+from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
 from cards.skip_bo import events as ev
 from cards.skip_bo.cards import WILD, deck
 
@@ -230,3 +231,17 @@ def test_a_game_is_its_options_seed_and_actions_in_a_fresh_process():
     winners, stocks, discards = json.loads(out.stdout)
     assert tuple(winners) == state.winners
     assert stocks == [len(x) for x in state.stocks] and discards == state.discards
+
+
+def test_a_glance_at_a_glance_is_the_views_own_fields() -> None:
+    """The tuple a glance fills in as it is made holds the very fields the view reads."""
+    state = SkipBoState(SkipBoOptions(players=4, partners=True), 3)
+    bots = [make_bot("random", random.Random(p)) for p in range(4)]
+    for _ in range(60):
+        seat = state.current_player()
+        glance = state.glance(seat)
+        lazy = glance.replace()  # every field read one by one, at_a_glance left out
+        del lazy.__dict__["at_a_glance"]
+        lazy.__dict__.update(_state=state, _at=state._moves)
+        assert lazy.at_a_glance == glance.at_a_glance
+        state.apply_action(bots[seat].act(glance, state.legal_actions()))

@@ -558,12 +558,7 @@ class SkipBoState(RecordedGame[str]):
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
-        d["at_a_glance"] = self.at_a_glance(player)
-        return view
-
-    def at_a_glance(self, player: int) -> AtAGlance:
-        """What a player reads at every decision, in one tuple (see `AtAGlance`)."""
-        return (
+        d["at_a_glance"] = (  # see AtAGlance
             player,
             self.sources[player],
             self.needs_now,
@@ -575,6 +570,7 @@ class SkipBoState(RecordedGame[str]):
             tuple(self.hands[player]),
             self.hand_bits[player],
         )
+        return view
 
     # ---- figures the table and the bots read --------------------------------------------------
 
@@ -618,8 +614,20 @@ class Observation(SeatView):
 
     @observed
     def at_a_glance(self, s: SkipBoState) -> AtAGlance:
-        """The fields every decision reads, in one tuple (see `AtAGlance`)."""
-        return s.at_a_glance(self.player)
+        """The fields every decision reads, in one tuple (see `AtAGlance`; a glance fills it
+        in from the state's own figures as it is made)."""
+        return (
+            self.player,
+            self.sources,
+            self.needs,
+            self.needs_bits,
+            self.wild_ok,
+            self.stock_tops,
+            self.discard_tops,
+            self.discard_bits,
+            self.hand,
+            self.hand_bits,
+        )
 
     @observed
     def hand(self, s: SkipBoState) -> tuple[int, ...]:
