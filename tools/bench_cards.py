@@ -19,8 +19,9 @@ the game allows), timed in interleaved repeats so a busy machine slows every fig
     against our random playouts of the four-player, one-deck game; its decisions are counted;
   - skip-bo: silashoevers/skip-bo-rl (its modules import PyTorch: put a CPU build on the path,
     e.g. `pip install --target DIR torch` and PYTHONPATH=DIR), four players with 30-card stocks
-    playing the build-first heuristic on both sides: our build-first bot through the checked
-    API, and the same heuristic written against the peer's own `Player` checks and moves.
+    playing the build-first heuristic on both sides: our build-first bot as `skully selfplay`
+    plays it (`cards.bots.play_out`: each seat's view, every action checked before it is
+    applied), and the same heuristic written against the peer's own `Player` checks and moves.
     The peer ends a game when its draw pile runs dry (about a fifth of them), ours plays on to
     the stalemate ruling, so the games differ in length: peer_ratio_per_action prints the
     ratio per action taken beside the ratio per game, and peer_ratio_won the ratio over the
