@@ -177,9 +177,8 @@ def test_build_first_chooses_as_the_heuristic_in_plain_words():
 
 
 def test_self_play_plays_the_game_the_checked_api_plays_and_refuses_a_cheat():
-    """Skip-Bo's own self-play loop is the checked API written out: the same games as one
-    `apply_action` at a time, and a bot that names an illegal action is refused before the
-    game changes."""
+    """Skip-Bo's own self-play loop plays the same games as the generic one, and a bot that
+    names an illegal action is refused before the game changes."""
     from cards.bots import play_out
     from cards.engine import GameState, IllegalActionError
 
