@@ -73,6 +73,20 @@ def test_build_first_beats_random_play():
     assert first["ci95"][0] > 0.25
 
 
+def test_random_players_games_end_and_self_play_says_how():
+    """Random play seldom builds, so its games end by the stalemate ruling (or a turn limit),
+    and self-play reports the share of games each way ended, in JSON and in words."""
+    from skully_game.cli.selfplay import game_means
+
+    match = Match("skip-bo", SkipBoOptions(players=4), 1, (BotSpec("random", "random", {}),) * 4)
+    summary = summarize(match, run_match(match, 12), 1.0)
+    shares = [summary[f"mean_by_{way}"] for way in ("stock", "stalemate", "turn_limit")]
+    assert sum(shares) == pytest.approx(1.0) and summary["mean_by_stalemate"] > 0.5
+    words = game_means(summary)
+    assert words.startswith("a game on average: ") and " turns, " in words
+    assert f"stalemate {summary['mean_by_stalemate'] * 100:.0f} %" in words
+
+
 def test_build_first_names_only_legal_actions_under_every_rule_set():
     """It names its actions from the engine's tables without the legal list: every one of them
     must still be legal, in pairs, the 1980 edition and every seat count."""

@@ -17,16 +17,22 @@ from cards.skip_bo.options import HAND, SkipBoOptions, random_options
 from cards.skip_bo.players import BOTS, make_bot
 from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 
+# How a game ended (GameRecord.by) -> its name in self-play's counts: self-play reports the
+# share of games each way ended, so a match of random players shows that the stalemate ruling
+# (or the turn limit) ends the games they cannot win.
+_ENDS = (("stock", "stock"), ("stalemate", "stalemate"), ("limit", "turn_limit"))
+
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
     """A seat's win is its share of the win (a pair's two seats share one game's win, so every
     game hands out 1 in all and an equal share is 1/players); its score is its side's match
     points, or, for one game, the stock cards it played. Its tallies: cards played to building
-    piles and turns taken; the game's: turns, cards played, whether a stock was emptied."""
+    piles and turns taken; the game's: turns, cards played, how it ended."""
     assert isinstance(state, SkipBoState)
     n = state.num_players
     winners = state.winners
-    by_stock = sum(1 for g in state.games if g.by == "stock") / max(1, len(state.games))
+    played = max(1, len(state.games))
+    ends = {f"by_{name}": sum(g.by == by for g in state.games) / played for by, name in _ENDS}
     out = []
     for p in range(n):
         win = 1.0 / len(winners) if p in winners else 0.0
@@ -39,7 +45,7 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
             "turns_taken": state.turns_taken[p],
             "turns": sum(g.turns for g in state.games),
             "cards": sum(state.cards_played),
-            "by_stock": by_stock,
+            **ends,
         }
         out.append(SeatResult(score, win, 0, 0, counts=counts))
     return out
@@ -130,7 +136,7 @@ GAME = GameEntry(
     invariants=_invariants,
     all_cards=_all_cards,
     rates={"cards_per_turn": ("cards_played", "turns_taken")},
-    game_counts=("turns", "cards", "by_stock"),
+    game_counts=("turns", "cards", *(f"by_{name}" for _, name in _ENDS)),
     quick_bots={"strong": {"worlds": 2, "candidates": 3, "nodes": 3000}},
 )
 

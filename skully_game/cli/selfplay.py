@@ -233,12 +233,33 @@ def table(summary: dict[str, Any]) -> str:
             f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
             f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
         )
+    per_game = game_means(summary)
+    if per_game:
+        lines.append(per_game)
     stops = summary.get("clock_stops", 0)
     if stops:
         lines.append(
             f"the clock cut {plural(stops, 'decision')} short: results may differ on another machine"
         )
     return "\n".join(lines)
+
+
+def game_means(summary: dict[str, Any]) -> str:
+    """The game's own per-game figures in words: 'a game on average: 30.4 turns, 8 cards;
+    ended by stock 0 %, stalemate 100 %, turn limit 0 %' (empty for a game that has none)."""
+    means, ends = [], []
+    for key, value in summary.items():
+        if not key.startswith("mean_"):
+            continue
+        name = key.removeprefix("mean_").replace("_", " ")
+        if name.startswith("by "):
+            ends.append(f"{name.removeprefix('by ')} {value * 100:.0f} %")
+        else:
+            means.append(f"{value:g} {name}")
+    text = f"a game on average: {', '.join(means)}" if means else ""
+    if ends:
+        text += f"{'; ' if text else ''}ended by {', '.join(ends)}"
+    return text
 
 
 if __name__ == "__main__":
