@@ -210,3 +210,49 @@ def test_back_to_menu_from_try_this_shot_goes_to_the_menu():
     back = next(w for w in practice.widgets.widgets if w.label == "Back to menu")
     click(app, back.rect.center)
     assert app.stack.top is menu
+
+
+def _play_button(scene: ReplayScene) -> str:
+    return next(w.label for w in scene.widgets.widgets if w.label in ("Play", "Pause"))
+
+
+def test_between_two_shots_the_button_offers_pause_and_space_stops_the_game_there():
+    """A game's replay goes on to the next shot by itself: while it will, the button says
+    Pause (it said Play), and Space stops it on the shot just shown."""
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    app.run_frames(3)
+    assert _play_button(scene) == "Pause"
+    scene.scrub(scene.clip.result.duration)
+    for _ in range(30):  # the shot ends; the pause before the next one begins
+        app.run_frames(1)
+        if scene.table.shot is None:
+            break
+    assert scene.table.shot is None and scene.index == 0
+    assert _play_button(scene) == "Pause"
+    app.dispatch(key(pygame.K_SPACE))
+    assert _play_button(scene) == "Play"
+    app.run_frames(120)  # two seconds: it stays on the first shot
+    assert scene.index == 0
+    app.dispatch(key(pygame.K_SPACE))  # and goes on to the next
+    assert _play_button(scene) == "Pause"
+    app.run_frames(120)
+    assert scene.index == 1
+
+
+def test_the_last_shot_ended_offers_play_which_plays_it_again():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    scene.show(len(scene.clips) - 1)
+    scene.scrub(scene.clip.result.duration)
+    for _ in range(30):
+        app.run_frames(1)
+        if scene.table.shot is None:
+            break
+    assert _play_button(scene) == "Play"
+    app.dispatch(key(pygame.K_SPACE))
+    assert scene.table.shot is not None and scene.time < 0.1

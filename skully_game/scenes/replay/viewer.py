@@ -165,12 +165,29 @@ class ReplayScene(Scene):
             return self.table.shot_time
         return self.clip.result.duration if self.clip else 0.0
 
+    @property
+    def playing(self) -> bool:
+        """Whether the replay moves on by itself: a shot running, or the pause between two
+        shots of a game before the next one starts (the button then offers Pause)."""
+        table = self.table
+        if table.paused:
+            return False
+        return table.shot is not None or self._goes_on()
+
+    def _goes_on(self) -> bool:
+        return self.autoplay and self.index < len(self.clips) - 1
+
     def toggle_pause(self) -> None:
-        if self.table.shot is None:
-            self.show(self.index)
-            self.table.paused = False
+        """Space or the button: pause what is moving; otherwise go on (the paused shot, the
+        next shot of the game), or play the last shot again once the replay has ended."""
+        table = self.table
+        if self.playing:
+            table.paused = True
+        elif table.shot is not None or self._goes_on():
+            table.paused = False
         else:
-            self.table.paused = not self.table.paused
+            self.show(self.index)
+            table.paused = False
         self._layout()
 
     def set_speed(self, delta: int) -> None:
@@ -267,7 +284,7 @@ class ReplayScene(Scene):
         x = w - PANEL_W + 14
         bw = PANEL_W - 28
         half = (bw - 8) // 2
-        paused = self.table.paused or self.table.shot is None
+        paused = not self.playing
         widgets = [
             Button(
                 pygame.Rect(x, h - 200, half, 38),
@@ -385,12 +402,7 @@ class ReplayScene(Scene):
         self.table.update(dt)
         if was_playing and self.table.shot is None:
             self._layout()
-        if (
-            self.table.shot is None
-            and self.autoplay
-            and not self.table.paused
-            and self.index < len(self.clips) - 1
-        ):
+        if self.table.shot is None and not self.table.paused and self._goes_on():
             self.hold += dt
             if self.hold > 1.2:
                 self.show(self.index + 1)
