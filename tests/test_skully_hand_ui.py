@@ -141,6 +141,30 @@ def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
     assert table.busy
 
 
+def test_making_room_for_a_pull_keeps_the_goal_out_of_the_banner(app):
+    """A press near the bottom edge slides the view up; a goal near the top would slide under
+    the banner, so the view zooms out about the cap just enough to keep the goal in sight."""
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table, cam = scene.table, scene.table.camera
+    x, y = table.positions[0]
+    table.aim_frame = (x - 0.1, y - 0.05, x + 0.1, y + 1.5)  # the goal far up the board
+    cam.show(table.aim_frame, snap=True)
+    at = cam.to_screen(table.positions[0])
+    assert app.size[1] - at[1] < PULL_PX  # no room below the cap for a full pull
+    before = cam.scale
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    assert table.mode is AimMode.DRAG
+    moved = cam.to_screen(table.positions[0])
+    assert app.size[1] - moved[1] >= PULL_PX and table.anchor == pytest.approx(moved)
+    assert cam.scale < before
+    x0, y0, x1, y1 = table.aim_frame
+    for corner in ((x0, y0), (x0, y1), (x1, y0), (x1, y1)):
+        sx, sy = cam.to_screen(corner)
+        assert cam.frame.top - 0.5 <= sy <= cam.frame.bottom + 0.5, corner
+        assert cam.frame.left - 0.5 <= sx <= cam.frame.right + 0.5, corner
+    table.cancel()
+
+
 def test_the_view_holds_still_after_a_cap_is_put_down(app):
     scene = SkullyGameScene.new(
         app, GameSetup(seats=[Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)], seed=3)

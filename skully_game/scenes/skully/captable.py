@@ -308,8 +308,11 @@ class CapTable:
         if (nx, ny) == (x, y):
             return
         cam = self.camera
-        cx, cy = cam.centre
-        cam.centre = (cx - (nx - x) / cam.scale, cy + (ny - y) / cam.scale)
+        scale = self._scale_keeping_goal(self.positions[i], (nx, ny))
+        cx, cy = self.positions[i]
+        mx, my = cam.middle
+        cam.centre = (cx - (nx - mx) / scale, cy + (ny - my) / scale)  # the cap drawn at (nx, ny)
+        cam.scale = scale
         cam.target = (cam.centre, cam.scale)
         self.manual_view = True  # the player's view now, until the turn ends
         self.anchor = (nx, ny)
@@ -318,6 +321,27 @@ class CapTable:
         self.pointer = (float(moved[0]), float(moved[1]))
         if surface is not None:
             pygame.mouse.set_pos(moved)
+
+    def _scale_keeping_goal(self, cap: tuple[float, float], at: tuple[float, float]) -> float:
+        """The camera's scale once the cap is drawn at `at`: as it is, or smaller if the turn's
+        goal (`aim_frame`) would otherwise slide out of the frame (under the banner, say)."""
+        cam = self.camera
+        scale = cam.scale
+        if self.aim_frame is None:
+            return scale
+        frame = cam.frame
+        x0, y0, x1, y1 = self.aim_frame
+        for wx, wy in ((x0, y0), (x0, y1), (x1, y0), (x1, y1)):
+            dx, dy = wx - cap[0], cap[1] - wy  # screen directions: y grows downwards
+            if dx > 0:
+                scale = min(scale, (frame.right - at[0]) / dx)
+            elif dx < 0:
+                scale = min(scale, (frame.left - at[0]) / dx)
+            if dy > 0:
+                scale = min(scale, (frame.bottom - at[1]) / dy)
+            elif dy < 0:
+                scale = min(scale, (frame.top - at[1]) / dy)
+        return max(scale, cam.scale / 4)  # never so small the caps cannot be seen
 
     def _follow(self, event: pygame.event.Event) -> None:
         """Where the pointer is: after the view made room, the first motion tells whether the
@@ -786,7 +810,7 @@ class CapTable:
             if side < 0:
                 rect.midright = (x - 12, y + 12)
             back = rect.inflate(8, 4)
-            inside = back.clamp(self.camera.viewport.inflate(-4, -4))  # never cut by the panel
+            inside = back.clamp(self.camera.frame.inflate(-4, -4))  # clear of panel and banner
             rect.move_ip(inside.x - back.x, inside.y - back.y)
             back = inside
             pygame.draw.rect(surface, (20, 20, 24), back, border_radius=4)
