@@ -56,6 +56,7 @@ from skully_game.skully.skill import level
 
 PANEL_W = 370
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
+PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
 LOG_LINES = 200
 HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6 the buttons")
@@ -716,11 +717,11 @@ class SkullyGameScene(Scene):
             line = theme.fit(prompt, size, room) if size == 20 else prompt
             theme.text(surface, line, (band.centerx, y), size, theme.ACCENT, "midtop", bold=True)
             y += 34
-        news = [t for t, _ in self.banner][-(2 if prompt else 3) :]
-        for text in news:
-            theme.text(
-                surface, theme.fit(text, 19, room), (band.centerx, y), 19, theme.TEXT, "midtop"
-            )
+        lines = [(t, theme.TEXT) for t, _ in self.banner][-(2 if prompt else 3) :]
+        if prompt and self._placement() is not None:  # how to put it down, then the last news
+            lines = [(PLACE_HINT, theme.TEXT_DIM), *lines[-1:]]
+        for text, colour in lines:
+            theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
             y += 20
 
     def _prompt(self) -> str:
@@ -736,12 +737,12 @@ class SkullyGameScene(Scene):
                 DecisionKind.PLACE_START: "behind the start line",
                 DecisionKind.PLACE_OUT_OF_TOWN: "on the out-of-town line",
             }.get(decision.kind, f"in {decision.box}" if decision.box else "in the skull")
-            return f"{name}: put your cap down {where} (click, or arrows + Enter)"
+            return f"{name}: put your cap down {where}"
         if state.pending:
             return ""
         p = state.players[state.to_play]
         if state.to_play in self.planners:
-            verb = "aims" if self.sweep is not None else "is thinking..."
+            verb = "aims" if self.sweep is not None else "is thinking"
             return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {status(p)}"
         return f"{p.name} to shoot: {status(p)}"
 
