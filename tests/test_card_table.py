@@ -382,6 +382,7 @@ def test_the_log_is_written_as_a_person_would(seed):
 def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():
     """'Anne: Harry lets you change your bid by one' - one colon, after the name; seat badges
     (stakes, Harry, Loot) fit in two lines of a seat box beside its 'to play'."""
+    pygame.font.init()  # measured with the game's font, even when this test runs first
     phases = set()
     for seed in range(12):
         state = SkullKingState(
