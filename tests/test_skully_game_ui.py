@@ -150,3 +150,18 @@ def test_a_game_left_mid_way_resumes_exactly(app):
     assert isinstance(resumed, SkullyGameScene)
     assert resumed.state == before
     assert resumed.table.positions[before.to_play] == before.players[before.to_play].pos
+
+
+def test_the_resume_list_names_a_skully_game_by_its_players_and_shots_not_a_second_date(app):
+    from skully_game.scenes.resume import unfinished_games as resumable
+
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], seed=5)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    place_pending(app, scene)
+    flick_to_stop_at(app, scene.table, scene.state.to_play, scene.session.board.box_centre(1))
+    run_until_still(app, scene.table)
+    found, bad = resumable()
+    assert not bad
+    (game,) = [u for u in found if u.path == scene.path]
+    assert game.title == "Skully" and game.detail == "1 shot · Ace, Bobby"

@@ -49,7 +49,7 @@ def table_games() -> list[SeatedGame]:
 
 def unfinished_games() -> tuple[list[Unfinished], list[str]]:
     """Every unfinished game, newest first, and a line for each file that could not be read."""
-    from skully_game.skully.saves import game_listing
+    from skully_game.skully.saves import GameGist, game_listing
 
     found: list[Unfinished] = []
     listing = game_listing()
@@ -57,7 +57,7 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
         found.append(
             Unfinished(
                 "Skully",
-                entry.title,
+                entry.value.line() if isinstance(entry.value, GameGist) else entry.title,
                 _mtime(entry.path),
                 entry.path,
                 lambda app, p=entry.path: _open_skully(app, p),

@@ -6,7 +6,7 @@ validates it whole and says what is wrong with it."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from skully_game.core.errors import DataError, Said
 from skully_game.core.saves import BadFile, Listing, Summary, list_saves, saves_folder, shown
@@ -25,6 +25,18 @@ def games_dir() -> Path:
 
 def shots_dir() -> Path:
     return saves_folder("shots")
+
+
+class GameGist(NamedTuple):
+    """What a list of unfinished games says of a Skully game beside its date: who plays and
+    how far it got."""
+
+    names: tuple[str, ...]
+    shots: int
+
+    def line(self) -> str:
+        shots = f"{self.shots} shot{'s' if self.shots != 1 else ''}"
+        return f"{shots} · {', '.join(shown(n, 20) for n in self.names)}"
 
 
 def summarize_game(data: dict[str, Any], source: str) -> Summary:
@@ -50,7 +62,7 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     if board:
         detail += f", {shown(board, 40)} board"
     title = f"{when}  {', '.join(shown(n, 20) for n in names)}".strip()
-    return Summary(title, detail, finished=winner is not None)
+    return Summary(title, detail, winner is not None, GameGist(tuple(names), shots))
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:
