@@ -33,6 +33,9 @@ def test_a_game_replays_shot_by_shot_with_its_rulings():
     scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
     app.stack.push(scene)
     assert len(scene.clips) == 18
+    line = scene.source_line()  # whose game and when, not a file name
+    assert line.startswith(", ".join(seat.name for seat in scene.record.seats) + " · ")
+    assert ".json" not in line and line[-5:-2].endswith(":")
     app.run_frames(5)
     assert scene.table.busy  # the first shot plays
     app.dispatch(key(pygame.K_RIGHT))

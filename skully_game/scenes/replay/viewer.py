@@ -92,6 +92,19 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
     return looks, clips
 
 
+def game_line(record: ShotRecord | Session) -> str:
+    """'Ace, Bobby, Carmen · 25 Nov 2026 19:21' for a game (its start, in local time); empty
+    for a single shot."""
+    if not isinstance(record, Session):
+        return ""
+    names = ", ".join(seat.name for seat in record.seats)
+    try:
+        when = datetime.fromisoformat(record.created).astimezone().strftime("%d %b %Y %H:%M")
+    except ValueError:  # an old or hand-made record: the names alone
+        return names
+    return f"{names} · {when}"
+
+
 class ReplayScene(Scene):
     def __init__(self, app: App, record: ShotRecord | Session, name: str = "") -> None:
         super().__init__(app)
@@ -444,8 +457,9 @@ class ReplayScene(Scene):
         self._draw_panel(surface)
 
     def source_line(self) -> str:
-        """The file the replay came from, cut in the middle if long: its date is at the end."""
-        return theme.fit_middle(self.name or "", 18, PANEL_W - 28)
+        """Whose game it was and when (a shot: the file it came from), cut in the middle if
+        long so the date at the end stays."""
+        return theme.fit_middle(game_line(self.record) or self.name or "", 18, PANEL_W - 28)
 
     def title_lines(self) -> list[str]:
         """The shot's title (a library shot's name may be long) on at most two lines, cut at a
