@@ -272,9 +272,9 @@ def _foul(state: GameState, shot: _Shot, events: list[Event]) -> GameState:
     """Ruling 7: the shooter starts over; each moved victim's owner keeps it or puts it back."""
     s = shot.facts.shooter
     me = state.players[s]
-    events.append(
-        Foul(f"{me.name} hit another cap before 2 forwards: starts over", s, shot.victims)
-    )
+    hit = [state.players[v].name for v in shot.victims]
+    whom = ", ".join(hit[:-1]) + f" and {hit[-1]}" if len(hit) > 1 else hit[0]
+    events.append(Foul(f"{me.name} hit {whom} before 2 forwards: starts over", s, shot.victims))
     if me.step != course.START:
         events.append(Advanced(f"{me.name} is back at the start", s, me.step, course.START))
     state = state.with_player(s, step=course.START, pos=None, stuck=False, may_place=None)
@@ -348,7 +348,7 @@ def _awards(
         was, now = shot.before[v], shot.after[v]
         if was.in_skull:
             n = was.skull_number or 0
-            how = "across the skull" if now.in_skull else "out of the skull"
+            how = "in the skull" if now.in_skull else "out of the skull"  # stays stuck, or freed
             events.append(Hit(f"{me.name} hit {victim.name} {how}: +{n}", s, v, n, None, n))
             award += n
         elif now.box is not None and now.box == course.target_box(victim.step):
