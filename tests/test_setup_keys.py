@@ -90,6 +90,43 @@ def test_ctrl_a_then_a_letter_replaces_the_name(setup):
     assert scene.seats[2].name == "Bo"
 
 
+def test_a_name_that_is_full_says_so_and_the_word_goes_once_typing_goes_on(setup):
+    """Letters past a name's length are refused out loud, not silently dropped."""
+    app, scene = setup
+    field = names(scene)[1]
+    click(app, field.rect.center)
+    ctrl_a(app)
+    typed(app, "Bartholomew Maximilian")
+    app.run_frames(1)
+    assert scene.seats[1].name == "Bartholomew Maximilian"[: field.max_length]
+    assert scene.message == f"A name has at most {field.max_length} letters"
+    app.dispatch(key(pygame.K_BACKSPACE))
+    app.run_frames(1)
+    assert scene.message == ""
+
+
+def test_a_skully_name_that_is_full_says_so():
+    from skully_game.scenes.skully.setup import NAME_MAX, SkullySetupScene
+
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    app.run_frames(1)
+    field = names(scene)[0]
+    click(app, field.rect.center)
+    ctrl_a(app)
+    typed(app, "Bartholomew Maximilian")
+    app.run_frames(1)
+    assert scene.message == f"A name has at most {NAME_MAX} letters"
+    typed(app, "x")  # still full: still said
+    app.run_frames(1)
+    assert scene.message.startswith("A name has at most")
+    app.dispatch(key(pygame.K_RETURN))  # done with the name: the word goes
+    app.run_frames(1)
+    assert scene.message == ""
+
+
 def test_the_caret_moves_and_typing_goes_where_it_is(setup):
     app, scene = setup
     field = names(scene)[1]

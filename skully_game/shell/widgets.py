@@ -470,6 +470,15 @@ def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]
 
 
+def name_cut_note(group: WidgetGroup, message: str) -> str:
+    """A form's message while one of its names has just refused letters past its length
+    ("A name has at most 14 letters"), and back to none once typing goes on."""
+    field = next((w for w in group.widgets if isinstance(w, TextField) and w.cut), None)
+    if field is not None:
+        return f"A name has at most {field.max_length} letters"
+    return "" if message.startswith("A name has at most ") else message
+
+
 @dataclass
 class TextField(Widget):
     """One line of text: click it (the caret goes where you click) or press Enter on it, then
@@ -480,17 +489,19 @@ class TextField(Widget):
     value: str = ""
     max_length: int = 16
     on_change: Callable[[str], None] = lambda value: None
+    cut: bool = field(default=False, repr=False)  # the last letters typed did not fit: say so
     editing: bool = field(default=False, repr=False)
     selected: bool = field(default=False, repr=False)  # Ctrl+A: the whole text
     caret: int = field(default=-1, repr=False)  # where typing goes; -1: at the end
 
     def blur(self) -> None:
-        self.editing = self.selected = False
+        self.editing = self.selected = self.cut = False
 
     def _at(self) -> int:
         return len(self.value) if not 0 <= self.caret <= len(self.value) else self.caret
 
-    def _edit(self, value: str, caret: int) -> None:
+    def _edit(self, value: str, caret: int, cut: bool = False) -> None:
+        self.cut = cut or len(value) > self.max_length
         self.value, self.caret = value[: self.max_length], min(caret, self.max_length)
         self.editing, self.selected = True, False
         self.on_change(self.value)
@@ -524,7 +535,9 @@ class TextField(Widget):
                     at = self._at()
                     room = self.max_length - len(self.value)
                     self._edit(
-                        self.value[:at] + text[:room] + self.value[at:], at + len(text[:room])
+                        self.value[:at] + text[:room] + self.value[at:],
+                        at + len(text[:room]),
+                        len(text) > room,
                     )
             return True
         if event.type != pygame.KEYDOWN:

@@ -31,7 +31,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
-from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
+from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, name_cut_note
 
 OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
 START = "Start game"
@@ -232,6 +232,7 @@ class TableSetup(FormScene):
     def update(self, dt: float) -> None:
         if self.message and self.message == self.seats_said:  # follow the names as they are typed
             self.message = self.seats_said = seats_problem(self.seats) or ""
+        self.message = name_cut_note(self.widgets, self.message)
 
     def draw_words(self, surface: pygame.Surface) -> None:
         """A game's own words about its options (drawn under the widgets and their tooltips)."""

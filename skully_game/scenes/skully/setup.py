@@ -12,7 +12,15 @@ from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
-from skully_game.shell.widgets import Button, Choice, Slider, TextField, Widget, WidgetGroup
+from skully_game.shell.widgets import (
+    Button,
+    Choice,
+    Slider,
+    TextField,
+    Widget,
+    WidgetGroup,
+    name_cut_note,
+)
 from skully_game.skully.board import PRESETS, BoardSpec, board_label
 from skully_game.skully.board_files import saved_boards
 from skully_game.skully.caps import CapType
@@ -25,6 +33,8 @@ from skully_game.skully.game_setup import (
     setup_to_choices,
 )
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
+
+NAME_MAX = 14  # letters of a name: what a seat row, the panel and the banner have room for
 
 OPTION_LABELS = {
     "pipsies_bonus": "Pipsies bonus",
@@ -152,7 +162,7 @@ class SkullySetupScene(FormScene):
                 pygame.Rect(x, y, name_w, 40),
                 "name",
                 value=seat.name,
-                max_length=14,
+                max_length=NAME_MAX,
                 on_change=lambda v, s=seat: setattr(s, "name", v),
             )
             x += name_w + gap
@@ -371,6 +381,9 @@ class SkullySetupScene(FormScene):
         if 0 < i < len(seats):
             seats[i - 1], seats[i] = seats[i], seats[i - 1]
             self._layout()
+
+    def update(self, dt: float) -> None:
+        self.message = name_cut_note(self.widgets, self.message)
 
     def _remove(self, i: int) -> None:
         if len(self.setup.seats) > 2:
