@@ -14,6 +14,7 @@ from ui_helpers import click, drag, ev, key, make_app
 from skully_game.core.settings import Units
 from skully_game.scenes.skully.practice import PracticeScene
 from skully_game.scenes.skully.setup import SkullySetupScene
+from skully_game.scenes.tuner.leave import LeaveDialog
 from skully_game.scenes.tuner.scene import TunerScene
 from skully_game.skully.board import PRESETS, BoardSpec, load_board, preset, save_board
 from skully_game.skully.board_files import boards_dir
@@ -78,10 +79,16 @@ def test_a_typed_length_that_is_not_one_is_refused_saying_what_was_expected(text
 
 
 def test_a_shown_length_reads_back_as_the_same_length() -> None:
-    for f in LENGTH_FIELDS:
-        value = getattr(preset("classic"), f.name)
-        for units in Units:
-            assert parse_length(show_length(value, units), units) == pytest.approx(value, abs=3e-4)
+    """What a field shows, typed back, is the length shown: within half its last digit, and
+    shown again the same way (a tenth of an inch is 2.54 mm, so imperial allows 1.27 mm)."""
+    for spec in PRESETS.values():
+        for f in LENGTH_FIELDS:
+            value = getattr(spec, f.name)
+            for units in Units:
+                shown = show_length(value, units)
+                tolerance = 3e-4 if units is Units.METRIC else 0.05 * 0.0254 + 1e-9
+                assert parse_length(shown, units) == pytest.approx(value, abs=tolerance), shown
+                assert show_length(parse_length(shown, units), units) == shown
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
@@ -255,16 +262,66 @@ def test_practice_and_play_here_use_the_tuned_board(app) -> None:
     assert setup.setup.board_file == str(scene.path)
 
 
-def test_leaving_with_unsaved_changes_asks_first(app) -> None:
+def _menu_and_edited_tuner(app) -> tuple[object, TunerScene]:
     from skully_game.scenes.menu import MenuScene
 
     menu = MenuScene(app)
     app.stack.push(menu)
     scene = open_tuner(app)
     type_into(app, scene.entries["pair_gap"], "2")
-    app.dispatch(key(pygame.K_ESCAPE))
-    assert app.stack.top is scene
-    app.dispatch(key(pygame.K_ESCAPE))
+    return menu, scene
+
+
+def _leave_button(scene: TunerScene):
+    return next(w for w in scene.widgets.widgets if getattr(w, "label", "") == "Back to menu")
+
+
+def _answer(app, label: str) -> None:
+    dialog = app.stack.top
+    assert isinstance(dialog, LeaveDialog)
+    button = next(w for w in dialog.widgets.widgets if w.label == label)
+    click(app, button.rect.center)
+
+
+@pytest.mark.parametrize("how", ["mouse", "esc"])
+def test_leaving_with_unsaved_changes_asks_in_a_dialog(app, how: str) -> None:
+    """Back to menu (or Esc) over unsaved changes asks; a second click or Esc keeps editing,
+    never leaves; Leave without saving leaves."""
+    menu, scene = _menu_and_edited_tuner(app)
+    leave = _leave_button(scene)
+    for _ in range(2):  # asking twice is not an answer
+        if how == "mouse":
+            click(app, leave.rect.center)
+        else:
+            app.dispatch(key(pygame.K_ESCAPE))
+        assert isinstance(app.stack.top, LeaveDialog)
+        app.run_frames(1)
+        app.dispatch(key(pygame.K_ESCAPE))  # Esc in the dialog: keep editing
+        assert app.stack.top is scene and scene.dirty
+    click(app, leave.rect.center)
+    _answer(app, "Keep editing")
+    assert app.stack.top is scene and scene.spec.pair_gap == pytest.approx(0.02)
+    click(app, leave.rect.center)
+    _answer(app, "Leave without saving")
+    assert app.stack.top is menu
+    assert not (boards_dir() / "classic.toml").exists()
+
+
+def test_save_and_leave_saves_the_board_then_leaves(app) -> None:
+    menu, scene = _menu_and_edited_tuner(app)
+    click(app, _leave_button(scene).rect.center)
+    _answer(app, "Save and leave")
+    assert app.stack.top is menu
+    assert load_board(scene.path).pair_gap == pytest.approx(0.02)
+
+
+def test_leaving_an_unchanged_board_asks_nothing(app) -> None:
+    from skully_game.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    scene = open_tuner(app)
+    click(app, _leave_button(scene).rect.center)
     assert app.stack.top is menu
 
 
@@ -356,6 +413,10 @@ def test_a_typed_value_outside_the_sliders_range_is_refused(app) -> None:
     type_into(app, scene.entries["box_side"], "5")
     assert scene.spec.box_side == 0.28
     assert scene.message == "Box side: from 10 to 60 cm, not 5"
+    app.update_settings(units=Units.IMPERIAL)
+    scene = open_tuner(app)
+    type_into(app, scene.entries["box_side"], "3 in")
+    assert scene.message == "Box side: from 3.9 in to 1 ft 11.6 in, not 3 in"
 
 
 def test_a_refusal_names_the_limit_in_the_players_units_and_typing_it_works() -> None:
@@ -364,8 +425,8 @@ def test_a_refusal_names_the_limit_in_the_players_units_and_typing_it_works() ->
     classic = preset("classic")
     spec, problem = propose(classic, Units.IMPERIAL, skull_side=2.61)
     assert spec is None
-    assert problem == "Skull side: the skull would overlap box 1; at most 92.1 in"
-    limit = parse_length("92.1", Units.IMPERIAL)
+    assert problem == "Skull side: the skull would overlap box 1; at most 7 ft 8.1 in"
+    limit = parse_length("7 ft 8.1 in", Units.IMPERIAL)
     assert propose(classic, Units.IMPERIAL, skull_side=limit)[0] is not None
     _, problem = propose(classic, Units.METRIC, line_width=0.05)
     assert problem == "Line width: the chalk would be too wide for the boxes; at most 4.99 cm"

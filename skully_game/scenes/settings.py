@@ -65,6 +65,7 @@ class SettingsScene(Scene):
             "Units",
             options=[(Units.METRIC, "Metric"), (Units.IMPERIAL, "Feet and inches")],
             on_change=lambda v: self._set(units=v),
+            tooltip="Lengths in the aim guide and the board tuner: 2 ft 11 in, or 89 cm",
         )
         units.set_value(s.units)
         labels = Choice(

@@ -78,7 +78,7 @@ def explain(spec: BoardSpec, changes: dict[str, object], exc: Exception, units: 
     reason = _reason(_refusal(spec, name, bad) or exc)  # what stops the board first
     shown = _typable(spec, name, good, units, up=value < current)
     bound = "at most" if value > current else "at least"
-    return f"{field.label}: {reason}; {bound} {shown} {unit_name(units)}"
+    return f"{field.label}: {reason}; {bound} {shown}"
 
 
 def _refusal(spec: BoardSpec, name: str, value: float) -> Exception | None:
@@ -103,15 +103,14 @@ def _edge(spec: BoardSpec, name: str, good: float, bad: float) -> tuple[float, f
 
 def _typable(spec: BoardSpec, name: str, edge: float, units: Units, up: bool) -> str:
     """The edge as the player would type it: rounded to the shown precision towards the valid
-    side, and checked, so typing the number shown is always accepted."""
-    scale = _UNIT_METRES[unit_name(units)]
-    step = 0.1 if edge / scale >= 10 else 0.01
-    n = math.ceil(edge / scale / step) if up else math.floor(edge / scale / step)
+    side, and checked, so typing the length shown is always accepted."""
+    grain = _grain(edge, units)
+    n = math.ceil(edge / grain) if up else math.floor(edge / grain)
     for _ in range(3):
-        if _refusal(spec, name, n * step * scale) is None:
+        if _refusal(spec, name, n * grain) is None:
             break
         n += 1 if up else -1
-    return f"{n * step:.2f}".rstrip("0").rstrip(".")
+    return say_length(n * grain, units)
 
 
 _REASONS: tuple[tuple[str, str], ...] = (
@@ -154,32 +153,82 @@ _UNIT_METRES = {
     "foot": FOOT,
     "feet": FOOT,
 }
-_NUMBER = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*([a-z\"']*)\s*$")
+_PART = r"([0-9]*\.?[0-9]+)\s*([a-z\"']*)"
+_LENGTH = re.compile(rf"\s*{_PART}(?:\s*{_PART})?\s*")
+_FEET = {"ft", "'", "foot", "feet"}
+_INCHES = {"in", '"', "inch", "inches", ""}
 
 
 def unit_name(units: Units) -> str:
-    """The unit a bare typed number is in, and that the fields show."""
+    """The unit a bare typed number is in."""
     return "cm" if units is Units.METRIC else "in"
 
 
+def field_unit(units: Units) -> str:
+    """The unit written beside a field: none for feet and inches, whose values name their own."""
+    return "cm" if units is Units.METRIC else ""
+
+
+def _grain(metres: float, units: Units) -> float:
+    """The finest step of a shown length, in metres: fine enough for the sliders' steps (a
+    millimetre of chalk is a hundredth of an inch)."""
+    if units is Units.METRIC:
+        return 0.001 if metres >= 0.1 else 0.0001
+    return INCH / 10 if metres >= INCH else INCH / 100
+
+
+def _trim(number: str) -> str:
+    return number.rstrip("0").rstrip(".") if "." in number else number
+
+
+def feet_and_inches(metres: float, grain: float = 0.1) -> str:
+    """A length as a player of feet and inches reads it: "9 ft 6.2 in", "3 ft", "11 in"
+    (under a foot, only inches), the inches rounded to `grain` of an inch."""
+    steps = round(metres / INCH / grain)
+    feet, rest = divmod(steps, round(12 / grain))
+    digits = max(0, -math.floor(math.log10(grain) + 1e-9))
+    inches = _trim(f"{rest * grain:.{digits}f}")
+    if feet == 0:
+        return f"{inches} in"
+    return f"{feet} ft" if rest == 0 else f"{feet} ft {inches} in"
+
+
 def show_length(metres: float, units: Units) -> str:
-    """A field's value as typed: in cm or inches, as precise as the sliders step."""
-    value = metres / _UNIT_METRES[unit_name(units)]
-    text = f"{value:.1f}" if units is Units.METRIC and value >= 10 else f"{value:.2f}"
-    return text.rstrip("0").rstrip(".")
+    """A field's value as typed: bare cm (the unit is beside the field), or feet and inches to
+    a tenth of an inch (a hundredth under an inch); what is shown parses back to itself."""
+    if units is Units.METRIC:
+        value = metres / 0.01
+        return _trim(f"{value:.1f}" if value >= 10 else f"{value:.2f}")
+    return feet_and_inches(metres, _grain(metres, units) / INCH)
+
+
+def say_length(metres: float, units: Units) -> str:
+    """A length in a sentence, with its unit: "234 cm", "7 ft 8.1 in"."""
+    unit = field_unit(units)
+    return f"{show_length(metres, units)} {unit}" if unit else show_length(metres, units)
+
+
+def _example(units: Units) -> str:
+    return "28 cm or 0.3 m" if units is Units.METRIC else "11 in or 9 ft 6 in"
 
 
 def parse_length(text: str, units: Units) -> float:
-    """Metres from what a player typed: "28", "28 cm", "0.28m", "11 in", '11"', "9.5 ft".
-    A bare number is in the unit the field shows. ValueError says what was expected."""
-    match = _NUMBER.match(text.strip().lower())
+    """Metres from what a player typed: "28", "28 cm", "0.28m", "11 in", '11"', "9.5 ft",
+    "9 ft 6.2 in", "9'6\"". A bare number is in the unit the field shows (after feet, inches).
+    ValueError says what was expected, in the player's words."""
+    cleaned = text.strip().lower()
+    match = _LENGTH.fullmatch(cleaned)
     if not match:
-        raise ValueError(f"expected a length such as 28 {unit_name(units)}, got {text!r}")
-    number, unit = match.groups()
-    unit = unit or unit_name(units)
-    if unit not in _UNIT_METRES:
-        raise ValueError(f"expected a unit of m, cm, mm, in or ft, got {unit!r}")
-    return float(number) * _UNIT_METRES[unit]
+        raise ValueError(f'expected a length such as {_example(units)}, not "{text.strip()}"')
+    number, unit, inches, inch_unit = match.groups()
+    for typed in (unit, inch_unit or ""):
+        if typed and typed not in _UNIT_METRES:
+            raise ValueError(f'expected a unit of m, cm, mm, in or ft, not "{typed}"')
+    if inches is not None:  # two parts: feet, then inches
+        if unit not in _FEET or inch_unit not in _INCHES:
+            raise ValueError(f'expected feet then inches, such as 9 ft 6 in, not "{cleaned}"')
+        return float(number) * FOOT + float(inches) * INCH
+    return float(number) * _UNIT_METRES[unit or unit_name(units)]
 
 
 # --- handles on the board -------------------------------------------------------------------

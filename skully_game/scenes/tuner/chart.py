@@ -32,6 +32,16 @@ def short_label(step: int) -> str:
     return str(goal.box)
 
 
+AXIS_GAP = 6  # px between two axis labels, or they read as one word ("d1d2d3")
+
+
+def labelled(step: int, selected: int, slot: float) -> bool:
+    """Whether a step's axis label is drawn: all of them when they fit in their slots, else
+    every other one, counted from the selected step so that its label always shows."""
+    widest = max(theme.font(15).size(short_label(i))[0] for i in range(STEPS))
+    return widest + AXIS_GAP <= slot or (step - selected) % 2 == 0
+
+
 def group_of(step: int) -> str:
     goal = course.stop(step + 1)
     if goal.direction is course.Direction.FORWARDS:
@@ -101,8 +111,11 @@ class Chart:
                 pygame.draw.rect(surface, (60, 70, 84), (r.x, p.bottom - h, r.w, h))
             else:
                 pygame.draw.rect(surface, (52, 54, 60), (r.x, p.bottom - 3, r.w, 3))
-            colour = theme.ACCENT if i == selected else theme.TEXT_DIM
-            theme.text(surface, short_label(i), (r.centerx, p.bottom + 10), 15, colour, "center")
+            if labelled(i, selected, p.w / STEPS):
+                colour = theme.ACCENT if i == selected else theme.TEXT_DIM
+                theme.text(
+                    surface, short_label(i), (r.centerx, p.bottom + 10), 15, colour, "center"
+                )
         if len(dots) > 1:
             pygame.draw.lines(surface, SHOTS, False, dots, 2)
         for d in dots:

@@ -17,6 +17,7 @@ import pygame
 
 from skully_game.scenes.skully.chalk import BoardPainter, draw_asphalt
 from skully_game.scenes.tuner.chart import BAR, SHOTS, Chart, HeatMap
+from skully_game.scenes.tuner.leave import LeaveDialog
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
@@ -36,14 +37,15 @@ from skully_game.skully.tuner_model import (
     TRAPEZOID_NAMES,
     Handle,
     drag_value,
+    field_unit,
     handles,
     next_skull_numbers,
     parse_length,
     propose,
+    say_length,
     show_length,
     snap,
     trapezoid_under,
-    unit_name,
 )
 
 PANEL_W = 420
@@ -61,7 +63,7 @@ class LengthEntry(TextField):
     """A typed value: Enter (or clicking elsewhere) applies it, Esc puts the old one back."""
 
     def __init__(self, rect: pygame.Rect, label: str, value: str, on_commit) -> None:
-        super().__init__(rect, label, value=value, max_length=12)
+        super().__init__(rect, label, value=value, max_length=20)  # "9 feet 6.25 inches"
         self.on_commit = on_commit
         self.shown = value
 
@@ -98,7 +100,6 @@ class TunerScene(Scene):
         self.hover_handle: Handle | None = None
         self.dragging: str | None = None
         self.town_view = False
-        self.leave_armed = False
         self.worker = BackgroundAnalysis()
         self.previous: dict = {}  # the last board's figures, shown dimmed until new ones come
         self.settle = 0.0  # counts down; the analysis starts at 0
@@ -171,13 +172,18 @@ class TunerScene(Scene):
         widgets.append(name)
         self.name_entry = name
         y += p + 4
-        entry_w = 66
+        # feet and inches carry their units inside the field ("9 ft 6.2 in"); cm is beside it
+        unit_w = 36 if field_unit(units) else 4
+        entry_w = 66 if field_unit(units) else 98
+        example = (
+            "28, 28 cm, 11 in, 0.3 m" if field_unit(units) else "9 ft 6 in, 114 in, 9'6\", 2.9 m"
+        )
         self.entries.clear()
         self.sliders.clear()
         for f in LENGTH_FIELDS:
             value = getattr(self.spec, f.name)
             slider = Slider(
-                pygame.Rect(x, y, bw - entry_w - 36, rh),
+                pygame.Rect(x, y, bw - entry_w - unit_w, rh),
                 f.label,
                 low=f.low,
                 high=f.high,
@@ -188,12 +194,12 @@ class TunerScene(Scene):
                 tooltip=f.help,
             )
             entry = LengthEntry(
-                pygame.Rect(x + bw - entry_w - 32, y, entry_w, rh),
+                pygame.Rect(x + bw - entry_w - unit_w + 4, y, entry_w, rh),
                 "",
                 show_length(value, units),
                 lambda text, name=f.name: self._type_length(name, text),
             )
-            entry.tooltip = f"Type a length: 28, 28 cm, 11 in, 0.3 m ({f.label})"
+            entry.tooltip = f"Type a length: {example} ({f.label})"
             self.sliders[f.name] = slider
             self.entries[f.name] = entry
             widgets += [slider, entry]
@@ -327,7 +333,7 @@ class TunerScene(Scene):
                 self._remember()
             self._gesture_pushed = self._gesture
             self.spec = spec
-            self.leave_armed = self.switch_armed = False
+            self.switch_armed = False
             self.settle = SETTLE
             self.undo_button.enabled = True
         return True
@@ -345,22 +351,18 @@ class TunerScene(Scene):
             self.camera.show(self.home())
 
     def _type_length(self, name: str, text: str) -> None:
+        units = self.app.settings.units
+        f = FIELD_BY_NAME[name]
         try:
-            value = parse_length(text, self.app.settings.units)
-        except ValueError:
-            units = self.app.settings.units
-            self.message = (
-                f"{FIELD_BY_NAME[name].label}: type a length such as "
-                f"{show_length(getattr(self.spec, name), units)} {unit_name(units)}"
-            )
+            value = parse_length(text, units)
+        except ValueError as exc:
+            self.message = f"{f.label}: {exc}"
             self.entries[name].value = self.entries[name].shown
             return
-        f = FIELD_BY_NAME[name]
         if not f.low <= value <= f.high:
-            units = self.app.settings.units
+            low = show_length(f.low, units) if field_unit(units) else say_length(f.low, units)
             self.message = (
-                f"{f.label}: from {show_length(f.low, units)} to "
-                f"{show_length(f.high, units)} {unit_name(units)}, not {text.strip()}"
+                f"{f.label}: from {low} to {say_length(f.high, units)}, not {text.strip()}"
             )
             self.entries[name].value = self.entries[name].shown
             return
@@ -477,14 +479,20 @@ class TunerScene(Scene):
         self.app.stack.push(SkullySetupScene(self.app, setup))
 
     def leave(self) -> None:
-        if self.dirty and not self.leave_armed:
-            self.leave_armed = True
-            self.app.toast(
-                "Unsaved changes: Ctrl+S saves, Esc again leaves without saving", theme.ACCENT, 4
-            )
-            return
+        """Back to the menu; unsaved changes are asked about first, by the mouse or by Esc."""
+        if not self.dirty:
+            self._close()
+        elif self.app.stack.top is self:
+            self.app.stack.push(LeaveDialog(self.app, self._save_and_close, self._close))
+
+    def _save_and_close(self) -> None:
+        if self.save():  # a board that could not be written stays open, with its changes
+            self._close()
+
+    def _close(self) -> None:
         self.worker.stop()
-        self.app.stack.pop()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
 
     # --- analysis ----------------------------------------------------------------------
 
@@ -627,15 +635,7 @@ class TunerScene(Scene):
         if self.message:
             self._caption(surface, "Not applied: " + self.message, theme.DANGER)
         surface.set_clip(None)
-        if figures is None:
-            here, goal = course.stop(self.selected).label, course.stop(self.selected + 1).label
-            self._header(surface, f"Heat map of {here} -> {goal}: analysing...")
-        else:
-            self._header(
-                surface,
-                f"Heat map: where {len(figures.landings)} first shots of {figures.start} -> "
-                f"{figures.goal} stopped (circle: placed, cross: aimed)",
-            )
+        self._header(surface, figures)
         self._draw_chart(surface)
         self._draw_panel(surface)
 
@@ -652,15 +652,56 @@ class TunerScene(Scene):
         pygame.draw.line(surface, theme.ACCENT, (ax - 6, ay), (ax + 6, ay), 2)
         pygame.draw.line(surface, theme.ACCENT, (ax, ay - 6), (ax, ay + 6), 2)
 
-    def _header(self, surface: pygame.Surface, text: str) -> None:
+    def _header(self, surface: pygame.Surface, figures: StepFigures | None) -> None:
+        """What the heat map shows, its two marks, and the keys for another step: the longest
+        wording that fits on one line, then shorter words, then smaller letters."""
         w, _ = self.app.size
         bar = pygame.Rect(0, 0, w - PANEL_W, HEADER_H)
         pygame.draw.rect(surface, theme.PANEL, bar)
-        text = theme.fit(text, 19, bar.w - 140)
-        theme.text(surface, text, (12, bar.centery), 19, theme.TEXT, "midleft")
-        theme.text(
-            surface, "[ ] other step", (bar.right - 12, bar.centery), 17, theme.TEXT_DIM, "midright"
-        )
+        here, goal = course.stop(self.selected).label, course.stop(self.selected + 1).label
+        if figures is None:
+            texts = [f"Heat map of {here} -> {goal}: analysing...", f"{here} -> {goal}: analysing"]
+        else:
+            n = len(figures.landings)
+            where = f"first shots of {figures.start} -> {figures.goal} stopped"
+            texts = [f"Heat map: where {n} {where}", f"Where {n} {where}"]
+        marks = figures is not None
+        for size in (19, 17):
+            f = theme.font(size)
+            for text in texts:
+                for hint in ("[ ] other step", "[ ] step"):
+                    need = f.size(text)[0] + f.size(hint)[0] + 40
+                    need += self._marks_width(size) + 20 if marks else 0
+                    if need <= bar.w:
+                        return self._header_line(surface, bar, text, hint, size, marks)
+        text = theme.fit(texts[-1], 16, bar.w - 90 - (self._marks_width(16) + 20 if marks else 0))
+        self._header_line(surface, bar, text, "[ ] step", 16, marks)
+
+    @staticmethod
+    def _marks_width(size: int) -> int:
+        f = theme.font(size)
+        return 2 * 18 + f.size("placed")[0] + 14 + f.size("aimed")[0]
+
+    def _header_line(
+        self,
+        surface: pygame.Surface,
+        bar: pygame.Rect,
+        text: str,
+        hint: str,
+        size: int,
+        marks: bool,
+    ) -> None:
+        y = bar.centery
+        end = theme.text(surface, text, (12, y), size, theme.TEXT, "midleft").right
+        if marks:  # the marks as drawn on the board, not named in words
+            x = end + 20
+            pygame.draw.circle(surface, theme.CHALK, (x + 6, y), 6, 2)
+            x = theme.text(surface, "placed", (x + 18, y), size, theme.TEXT_DIM, "midleft").right
+            x += 14
+            pygame.draw.line(surface, theme.ACCENT, (x, y), (x + 12, y), 2)
+            pygame.draw.line(surface, theme.ACCENT, (x + 6, y - 6), (x + 6, y + 6), 2)
+            theme.text(surface, "aimed", (x + 18, y), size, theme.TEXT_DIM, "midleft")
+        theme.text(surface, hint, (bar.right - 12, y), size - 2, theme.TEXT_DIM, "midright")
 
     def _caption(self, surface: pygame.Surface, text: str, colour=theme.TEXT) -> None:
         vp = self.viewport()
@@ -684,9 +725,8 @@ class TunerScene(Scene):
             pygame.draw.circle(surface, (20, 20, 24), (sx, sy), HANDLE_PX + 2)
             pygame.draw.circle(surface, colour, (sx, sy), HANDLE_PX, 0 if active else 2)
             if active:
-                value = show_length(getattr(self.spec, handle.field), self.app.settings.units)
-                unit = unit_name(self.app.settings.units)
-                label = f"{handle.label}: {value} {unit}"
+                value = say_length(getattr(self.spec, handle.field), self.app.settings.units)
+                label = f"{handle.label}: {value}"
                 img = theme.rendered(label, 20, theme.TEXT)
                 box = img.get_rect(midbottom=(sx, sy - 14)).inflate(10, 6)
                 box.clamp_ip(self.viewport())
@@ -699,45 +739,41 @@ class TunerScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, r.topleft, r.topright)
         worker = self.worker
         stale = worker.study is None or worker.study.spec != self.spec
-        title = f"How hard is each shot: {self.level.skill.name}, {self.samples} samples a step"
-        title = theme.fit(title, 23, r.w - 350)  # room for the totals on the right
-        theme.text(surface, title, (r.x + 16, r.y + 10), 22, theme.TEXT, bold=True)
-        roomy = r.w >= 640  # a narrow chart keeps the figures and drops the legend
-        if roomy:
-            legend_x = r.x + 16
-            theme.text(surface, "bars: chance in one shot", (legend_x, r.y + 36), 17, BAR)
-            theme.text(surface, "line: expected shots", (legend_x + 200, r.y + 36), 17, SHOTS)
         analysis = worker.analysis()
-        bar = pygame.Rect(r.right - 260, r.y + 14, 240, 10)
-        if worker.error:
-            theme.text(
-                surface, worker.error, (r.right - 16, r.y + 36), 17, theme.DANGER, "topright"
-            )
-        elif analysis is not None and not stale:
+        # the right of the two top lines: the totals and the rules' verdict, or the progress
+        top_right = ""
+        verdicts: tuple[str, ...] = ()
+        good = False
+        if analysis is not None and not stale and not worker.error:
             pips = analysis.expected_pipsies_per_game
             good = 1.0 <= pips <= 2.0
-            text = (
+            top_right = (
                 f"pipsies a game {pips:.2f}   shots to finish "
                 f"{analysis.expected_shots_to_finish:.0f}"
             )
-            theme.text(
-                surface,
-                text,
-                (r.right - 16, r.y + 10),
-                20,
-                theme.OK if good else theme.ACCENT,
-                "topright",
-            )
-            verdict = (
-                "rules 1.6.7: once or twice a game - good"
+            verdicts = (
+                ("rules 1.6.7: once or twice a game - good", "rules 1.6.7: 1 or 2 a game - good")
                 if good
-                else "rules 1.6.7 asks once or twice a game"
+                else ("rules 1.6.7 asks once or twice a game", "rules 1.6.7 asks 1 or 2 a game")
             )
-            if roomy:
-                theme.text(
-                    surface, verdict, (r.right - 16, r.y + 34), 17, theme.TEXT_DIM, "topright"
-                )
+        stats_size = 20 if r.w >= 760 else 18
+        right_w = theme.font(stats_size).size(top_right)[0] if top_right else 260
+        title, size = self._chart_title(r.w - 48 - right_w)
+        theme.text(surface, title, (r.x + 16, r.y + 10), size, theme.TEXT, bold=True)
+        legend_end = self._chart_legend(surface, r)
+        room = r.right - 16 - legend_end - 16
+        if worker.error:
+            error = theme.fit(worker.error, 17, room)
+            theme.text(surface, error, (r.right - 16, r.y + 36), 17, theme.DANGER, "topright")
+        elif top_right:
+            colour = theme.OK if good else theme.ACCENT
+            theme.text(surface, top_right, (r.right - 16, r.y + 10), stats_size, colour, "topright")
+            f = theme.font(17)
+            verdict = next((v for v in verdicts if f.size(v)[0] <= room), verdicts[-1])
+            verdict = theme.fit(verdict, 17, room)
+            theme.text(surface, verdict, (r.right - 16, r.y + 34), 17, theme.TEXT_DIM, "topright")
         else:
+            bar = pygame.Rect(r.right - 260, r.y + 14, 240, 10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=4)
             done = 0.0 if stale else worker.progress
             fill = pygame.Rect(bar.x, bar.y, round(bar.w * done), bar.h)
@@ -748,6 +784,27 @@ class TunerScene(Scene):
         figures = {} if stale else done
         previous = {**self.previous, **done} if stale else self.previous
         self.chart.draw(surface, figures, self.selected, self.hover_step, previous)
+
+    def _chart_title(self, width: int) -> tuple[str, int]:
+        """The chart's title and size: the skill and samples in full when they fit, else in
+        fewer words (the panel beside the chart names both too)."""
+        skill, n = self.level.skill.name, self.samples
+        titles = (
+            (f"How hard is each shot: {skill}, {n} samples a step", 22),
+            (f"How hard is each shot: {skill}, {n} samples a step", 20),
+            (f"How hard is each shot: {skill}, {n} a step", 20),
+            (f"How hard is each shot: {skill}", 20),
+            ("How hard is each shot", 20),
+        )
+        for text, size in titles:
+            if theme.font(size, bold=True).size(text)[0] <= width:
+                return text, size
+        return theme.fit(titles[-1][0], 20, width, bold=True), 20
+
+    def _chart_legend(self, surface: pygame.Surface, r: pygame.Rect) -> int:
+        """What the bars and the line mean, under the title; returns where it ends."""
+        x = theme.text(surface, "bars: chance in one shot", (r.x + 16, r.y + 36), 17, BAR).right
+        return theme.text(surface, "line: expected shots", (x + 20, r.y + 36), 17, SHOTS).right
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         rect = theme.side_panel(surface, PANEL_W)
@@ -763,10 +820,10 @@ class TunerScene(Scene):
         if len(where) > 44:
             where = "..." + where[-41:]
         theme.text(surface, where, (x, 52), 17, theme.TEXT_DIM)
-        unit = unit_name(self.app.settings.units)
+        unit = field_unit(self.app.settings.units)
         for f in LENGTH_FIELDS:
             entry = self.entries.get(f.name)
-            if entry is not None:
+            if entry is not None and unit:
                 theme.text(
                     surface,
                     unit,
