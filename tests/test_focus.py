@@ -119,6 +119,32 @@ def test_a_widgets_own_hotkey_works_beside_a_table():
     assert pressed.count["Computer pace"] == 1 and group.focus == -1
 
 
+def test_left_and_right_move_along_a_row_of_buttons():
+    """Buckshot | Cannonball, or a row of bids: after F6, Left and Right go to the button
+    beside, so Enter presses the one the player moved to (they did nothing before)."""
+    row = [
+        Button(pygame.Rect(10 + 110 * i, 300, 100, 40), label, on_click=lambda n=label: hit(n))
+        for i, label in enumerate(("Buckshot", "Cannonball", "Bid 3"))
+    ]
+    hits: list[str] = []
+
+    def hit(label: str) -> None:
+        hits.append(label)
+
+    sheet = Button(pygame.Rect(10, 400, 320, 40), "Score sheet")
+    group = WidgetGroup([*row, sheet], keys=Keys.TABLE)
+    group.handle(key(PANEL_KEY))
+    group.focus = 1  # on Cannonball
+    assert group.handle(key(pygame.K_LEFT)) and group.focus == 0
+    assert group.handle(key(pygame.K_LEFT)) and group.focus == 0  # nothing further left
+    assert group.handle(key(pygame.K_RIGHT)) and group.handle(key(pygame.K_RIGHT))
+    assert group.focus == 2
+    group.handle(key(pygame.K_RETURN))
+    assert hits == ["Bid 3"]
+    group.focus = 3  # alone in its row: Left and Right stay
+    assert group.handle(key(pygame.K_RIGHT)) and group.focus == 3
+
+
 def test_f6_hands_the_keys_to_the_widgets_and_esc_or_a_click_gives_them_back():
     pressed = Pressed("Computer pace", "Save and leave")
     choice = Choice(pygame.Rect(10, 200, 200, 40), "Switchsies", options=[(1, "a"), (2, "b")])

@@ -370,6 +370,24 @@ class WidgetGroup:
         pos = enabled.index(self.focus)
         self.focus = enabled[(pos + delta) % len(enabled)]
 
+    def _beside(self, side: int) -> int:
+        """The nearest enabled widget in the focused one's row, to its right (side 1) or left
+        (-1): Left and Right move along a row of buttons (Buckshot | Cannonball, a row of
+        bids); -1 when there is none that way."""
+        here = self._focused()
+        if here is None:
+            return -1
+        row = [
+            (abs(w.rect.centerx - here.rect.centerx), i)
+            for i, w in enumerate(self.widgets)
+            if w.enabled
+            and w is not here
+            and w.rect.top < here.rect.bottom
+            and here.rect.top < w.rect.bottom  # the same row
+            and (w.rect.centerx - here.rect.centerx) * side > 0
+        ]
+        return min(row)[1] if row else -1
+
     def _table_keys(self, event: pygame.event.Event) -> bool:
         """F6 hands the keys to the widgets and back; Esc gives them back."""
         if event.type != pygame.KEYDOWN:
@@ -411,6 +429,11 @@ class WidgetGroup:
         if step:
             self._move(step)
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            beside = self._beside(1 if event.key == pygame.K_RIGHT else -1)
+            if beside >= 0:
+                self.focus = beside
+                return True
         # the widgets hold the keys: the table's own keys stay here rather than half-working
         return table and event.type == pygame.KEYDOWN and event.key in TABLE_KEYS
 
