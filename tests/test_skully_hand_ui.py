@@ -165,6 +165,18 @@ def test_making_room_for_a_pull_keeps_the_goal_out_of_the_banner(app):
     table.cancel()
 
 
+def test_a_cap_picked_by_key_aims_at_its_goal_not_the_last_aim(app):
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table = scene.table
+    table.aim_angle = -2.5  # whatever an earlier shot left
+    app.dispatch(key(pygame.K_TAB))
+    assert table.selected == 0 and table.mode is AimMode.KEYS
+    x0, y0, x1, y1 = scene.session.board.boxes[1]  # Ace goes for 1
+    x, y = table.positions[0]
+    assert table.aim_angle == pytest.approx(math.atan2((y0 + y1) / 2 - y, (x0 + x1) / 2 - x))
+    table.cancel()
+
+
 def test_the_view_holds_still_after_a_cap_is_put_down(app):
     scene = SkullyGameScene.new(
         app, GameSetup(seats=[Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)], seed=3)

@@ -121,6 +121,8 @@ class CapTable:
         )
         self.camera = Camera(viewport, self.home)
         self.shootable: Callable[[int], bool] = lambda i: True
+        # where a cap aims when picked by key (a game: its player's goal); None: the centre
+        self.aim_at: Callable[[int], Vec | None] = lambda i: None
         # a shot to make: (the flick, whether a pointer flick made it) -> the result to play, or
         # None when the scene plays it itself; unset, the table spoils and simulates it
         self.on_flick: Callable[[Flick, bool], ShotResult | None] | None = None
@@ -243,10 +245,11 @@ class CapTable:
     # --- aiming -----------------------------------------------------------------------
 
     def select(self, i: int | None) -> None:
-        self.selected = i
-        if i is not None and self.mode is AimMode.IDLE:
-            # face the board's centre by default, a sensible first aim
-            cx, cy = self.board.centre
+        changed, self.selected = i != self.selected, i
+        if i is not None and (changed or self.mode is AimMode.IDLE):
+            # face the cap's goal (else the board's centre): a sensible first aim, never the
+            # last shot's angle left over
+            cx, cy = self.aim_at(i) or self.board.centre
             x, y = self.positions[i]
             self.aim_angle = math.atan2(cy - y, cx - x)
 

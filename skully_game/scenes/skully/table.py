@@ -139,6 +139,7 @@ class SkullyGameScene(Scene):
         self.table.units = app.settings.units
         self.table.show_labels = app.settings.show_labels
         self.table.shootable = self._shootable
+        self.table.aim_at = self._aim_point
         self.table.on_flick = self._flick
         self.table.on_cue = self.app.toast
         self.table.sensitivity = app.settings.flick_sensitivity
@@ -258,6 +259,29 @@ class SkullyGameScene(Scene):
                 table.camera.show(union(frame, bounds))
                 return
         table.frame_view(snap=False)
+
+    def _aim_point(self, who: int) -> tuple[float, float] | None:
+        """Where a cap picked by key first aims: the middle of its player's goal (the box, the
+        trapezoid), or a killer's nearest victim."""
+        state = self.state
+        if not 0 <= who < len(state.players):
+            return None
+        p, board = state.players[who], self.session.board
+        goal = target(p)
+        if goal.boxes:
+            x0, y0, x1, y1 = board.boxes[goal.boxes[0]]
+            return ((x0 + x1) / 2, (y0 + y1) / 2)
+        if goal.trapezoids:
+            corners = list(trapezoid_polygon(board, goal.trapezoids[0]))
+            return (
+                sum(c[0] for c in corners) / len(corners),
+                sum(c[1] for c in corners) / len(corners),
+            )
+        if p.killer and p.pos is not None:
+            victims = [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
+            if victims:
+                return min(victims, key=lambda v: math.dist(v, p.pos))
+        return None
 
     def _aim_frame(self, who: int | None) -> tuple[float, float, float, float] | None:
         """The shooter's cap and its goal (the box, the trapezoids, a killer's victims), with
