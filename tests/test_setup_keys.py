@@ -23,14 +23,19 @@ def ctrl_a(app) -> None:
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01"))
 
 
-@pytest.fixture
-def setup():
+def opened(setup_class):
+    """A setup screen at 1024x640, opened from the menu."""
     app = make_app((1024, 640))
     app.stack.push(MenuScene(app))
-    scene = SkipBoSetup(app)
+    scene = setup_class(app)
     app.stack.push(scene)
     app.run_frames(1)
     return app, scene
+
+
+@pytest.fixture
+def setup():
+    return opened(SkipBoSetup)
 
 
 def names(scene) -> list[TextField]:
@@ -108,11 +113,7 @@ def test_a_name_that_is_full_says_so_and_the_word_goes_once_typing_goes_on(setup
 def test_a_skully_name_that_is_full_says_so():
     from skully_game.scenes.skully.setup import NAME_MAX, SkullySetupScene
 
-    app = make_app((1024, 640))
-    app.stack.push(MenuScene(app))
-    scene = SkullySetupScene(app)
-    app.stack.push(scene)
-    app.run_frames(1)
+    app, scene = opened(SkullySetupScene)
     field = names(scene)[0]
     click(app, field.rect.center)
     ctrl_a(app)
@@ -266,10 +267,7 @@ def test_a_setup_message_follows_what_is_wrong_now(setup):
 def test_skull_king_says_when_scoring_turns_cannonball_off_and_forgets_it_with_the_seats():
     from skully_game.scenes.skull_king.setup import SkullKingSetup
 
-    app = make_app((1024, 640))
-    app.stack.push(MenuScene(app))
-    scene = SkullKingSetup(app)
-    app.stack.push(scene)
+    _, scene = opened(SkullKingSetup)
     scene._option("cannonball", True)
     assert "scoring is now Rascal" in scene.message
     add = next(w for w in scene.widgets.widgets if w.label == "Add seat")
