@@ -21,6 +21,7 @@ from skully_game.skully.board import BoardSpec, preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import SEAT_CHOICES, Seat
 from skully_game.skully.geometry import Board
+from skully_game.skully.hand import Input
 from skully_game.skully.physics import ShotResult
 
 Vec = tuple[float, float]
@@ -32,12 +33,57 @@ HANDS = tuple(
     (value, label, tip) for value, label, tip in SEAT_CHOICES if ":" in value or value == "flick"
 )
 DEFAULT_HAND = "slingshot:steady"
-HELP = (
-    "Slingshot: press on a cap, pull back, let go. Flick: press and flick through it.",
-    "Keys: Tab cap, arrows aim and power, Shift fine, [ ] spin, Space flick.",
-    "Esc cancels. Shift-drag moves a cap. Wheel zooms, F fits.",
-    "Ctrl+Z undo, R reset, L labels, F6 the buttons, F11 full screen.",
+# how to shoot with the hand chosen, then the keys: the panel packs them a few to a line
+HOW_TO = {
+    Input.SLINGSHOT: "Slingshot: press on a cap, pull back, let go.",
+    Input.FLICK: "Flick: press on a cap and flick through it.",
+}
+KEYS_HELP = (
+    "Tab cap",
+    "arrows aim and power",
+    "Shift fine",
+    "[ ] spin",
+    "Space flick",
+    "Esc cancels",
+    "R reset",
+    "Shift-drag moves a cap",
+    "wheel zooms",
+    "F fits",
+    "Ctrl+Z undo",
+    "L labels",
+    "F6 buttons",
+    "F11 full screen",
 )
+HELP_SIZE, HELP_STEP = 16, 17
+ROWS_TOP = 92  # the first cap row, under the title and the board's name
+MIN_PITCH, MAX_PITCH = 30, 40  # cap rows: roomy when they can be, never too small to click
+ONE_COLUMN_PITCH = 34  # the caps' places go in two columns before the rows close up past this
+PLACE_SIZE = {1: 20, 2: 17}  # "Cap 1: in 5": text size and line step, by the number of columns
+PLACE_STEP = {1: 22, 2: 19}
+
+
+def help_lines(how: str, width: int) -> list[str]:
+    """The help as lines of the panel's width: keys wrapped between keys, never inside one."""
+    lines = theme.wrap(how, HELP_SIZE, width)
+    line = ""
+    for item in KEYS_HELP:
+        trial = f"{line}, {item}" if line else f"Keys: {item}"
+        if line and theme.font(HELP_SIZE).size(trial + ",")[0] > width:
+            lines.append(line + ",")
+            line = item
+        else:
+            line = trial
+    return [*lines, line + "."]
+
+
+def shown_help(lines: list[str], room: int, width: int) -> list[str]:
+    """As many help lines as the room holds; a cut one ends in "..." so nothing goes silently."""
+    most = max(0, room // HELP_STEP)
+    if len(lines) <= most:
+        return lines
+    if most == 0:
+        return []
+    return [*lines[: most - 1], theme.fit(lines[most - 1] + " ...", HELP_SIZE, width)]
 
 
 def start_positions(board: Board, kinds: Sequence[CapType]) -> list[Vec]:
@@ -124,11 +170,10 @@ class PracticeScene(Scene):
         x = w - PANEL_W + 16
         bw = PANEL_W - 32
         widgets: list = []
-        y = 96
         n = len(self.kinds)
-        # the cap rows close up when many caps would push the list under Back to menu
-        below = 6 + 44 + 42 + 44 + 12 + 26 + 22 * -(-n // 2)
-        self.pitch = max(26, min(40, (h - 64 - y - below) // max(n, 1)))
+        self.help = help_lines(HOW_TO[self.hand.input], bw)
+        self.pitch, self.columns = self._fit_rows(h, n)
+        y = ROWS_TOP
         for i, kind in enumerate(self.kinds):
             choice = Choice(
                 pygame.Rect(x + 34, y, bw - 34, self.pitch - 6),
@@ -140,11 +185,11 @@ class PracticeScene(Scene):
             choice.set_value(kind)
             widgets.append(choice)
             y += self.pitch
-        y += 6
+        y += 4
         half = (bw - 8) // 2
         widgets.append(
             Button(
-                pygame.Rect(x, y, half, 36),
+                pygame.Rect(x, y, half, 34),
                 "Add cap",
                 len(self.kinds) < MAX_CAPS,
                 on_click=self.add_cap,
@@ -153,14 +198,14 @@ class PracticeScene(Scene):
         )
         widgets.append(
             Button(
-                pygame.Rect(x + half + 8, y, half, 36),
+                pygame.Rect(x + half + 8, y, half, 34),
                 "Remove cap",
                 len(self.kinds) > 1,
                 on_click=self.remove_cap,
                 size=22,
             )
         )
-        y += 44
+        y += 40
         hand = Choice(
             pygame.Rect(x, y, bw, 34),
             "Shoot with",
@@ -170,10 +215,10 @@ class PracticeScene(Scene):
         )
         hand.set_value(self.hand.who)
         widgets.append(hand)
-        y += 42
+        y += 40
         widgets.append(
             Button(
-                pygame.Rect(x, y, half, 36),
+                pygame.Rect(x, y, half, 34),
                 "Undo",
                 bool(self.history),
                 on_click=self.undo,
@@ -183,7 +228,7 @@ class PracticeScene(Scene):
         )
         widgets.append(
             Button(
-                pygame.Rect(x + half + 8, y, half, 36),
+                pygame.Rect(x + half + 8, y, half, 34),
                 "Reset",
                 on_click=self.reset,
                 size=22,
@@ -196,7 +241,20 @@ class PracticeScene(Scene):
             )
         )
         self.widgets.set(widgets)
-        self.help_top = y + 56
+        self.help_top = y + 34 + 12
+
+    def _fit_rows(self, h: int, n: int) -> tuple[int, int]:
+        """The cap rows' pitch and the caps' places in one column or two: the help must fit
+        above Back to menu, so the places go to two columns, then the rows close up."""
+        # under the rows: buttons, "Where the caps lie" and its gaps, without the places and help
+        below = 4 + 40 + 40 + 34 + 12 + 24 + 8
+        for columns in (1, 2):
+            places = -(-n // columns) * PLACE_STEP[columns]
+            room = h - 64 - ROWS_TOP - below - places - HELP_STEP * len(self.help)
+            pitch = min(MAX_PITCH, room // max(n, 1))
+            if pitch >= ONE_COLUMN_PITCH:
+                return pitch, columns
+        return max(MIN_PITCH, pitch), 2
 
     def set_hand(self, who: str) -> None:
         """Flick or slingshot, and the slingshot's hand level; kept for the next practice."""
@@ -308,49 +366,44 @@ class PracticeScene(Scene):
         self._draw_panel(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        h = self.app.size[1]
         rect = theme.side_panel(surface, PANEL_W)
         x = rect.x + 16
         theme.text(surface, self.title, (x, 18), 40, theme.ACCENT, bold=True)
         theme.text(
             surface, f"{self.spec.name} board  -  shots: {self.shots}", (x, 58), 20, theme.TEXT_DIM
         )
+        self._draw_icons(surface, x)
+        y = self._draw_places(surface, x)
+        for line in shown_help(self.help, self.app.size[1] - 64 - y, PANEL_W - 32):
+            theme.text(surface, line, (x, y), HELP_SIZE, theme.TEXT_DIM)
+            y += HELP_STEP
+        # the widgets last: a hovered row's tooltip goes over the icons and the text around it
         self.widgets.draw(surface)
+
+    def _draw_icons(self, surface: pygame.Surface, x: int) -> None:
+        """Each cap beside its row, so a row reads as the cap it sets."""
         from skully_game.scenes.skully.capdraw import draw_cap
 
         for i, kind in enumerate(self.kinds):
             look = self.table.looks[i]
-            draw_cap(
-                surface,
-                kind,
-                look.colour,
-                look.symbol,
-                (x + 14, 96 + self.pitch * i + (self.pitch - 6) // 2),
-                11,
-            )
+            at = (x + 14, ROWS_TOP + self.pitch * i + (self.pitch - 6) // 2)
+            draw_cap(surface, kind, look.colour, look.symbol, at, 11)
+
+    def _draw_places(self, surface: pygame.Surface, x: int) -> int:
+        """Where each cap lies, in the columns the layout chose; returns where the help goes."""
         y = self.help_top
         theme.text(surface, "Where the caps lie", (x, y), 22, theme.TEXT)
-        y += 26
+        y += 24
         n = len(self.kinds)
-        # one column while it fits above Back to menu, else two narrower ones
-        columns = 1 if y + 22 * n <= h - 64 else 2
-        col_w = (PANEL_W - 32) // columns
-        rows = -(-n // columns)
+        col_w = (PANEL_W - 32) // self.columns
+        rows = -(-n // self.columns)
+        size, step = PLACE_SIZE[self.columns], PLACE_STEP[self.columns]
         for i in range(n):
             label = self.table.labels.get(i, "moving..." if self.table.busy else "")
-            colour = self.table.looks[i].colour
-            line = f"Cap {i + 1}: {label}"
-            size = 20 if columns == 1 else 17
-            at = (x + col_w * (i // rows), y + 22 * (i % rows))
-            theme.text(surface, theme.fit(line, size, col_w - 6), at, size, colour)
-        y += 22 * rows
-        y += 12
-        for line in HELP:
-            for part in theme.wrap(line, 18, PANEL_W - 32):
-                if y > h - 80:
-                    return
-                theme.text(surface, part, (x, y), 18, theme.TEXT_DIM)
-                y += 19
+            line = theme.fit(f"Cap {i + 1}: {label}", size, col_w - 6)
+            at = (x + col_w * (i // rows), y + step * (i % rows))
+            theme.text(surface, line, at, size, self.table.looks[i].colour)
+        return y + step * rows + 8
 
 
 def bench_frames(n_frames: int = 600) -> list[float]:
