@@ -177,6 +177,22 @@ def test_a_cap_picked_by_key_aims_at_its_goal_not_the_last_aim(app):
     table.cancel()
 
 
+def test_the_power_meter_keeps_off_another_cap(app):
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table, cam = scene.table, scene.table.camera
+    app.dispatch(key(pygame.K_TAB))  # Ace aims by key: the meter shows beside the cap
+    app.run_frames(1)
+    first = table.drawn["meter"]
+    table.positions[1] = cam.to_world(first.center)  # Bo's cap right where it was
+    app.run_frames(1)
+    meter = table.drawn["meter"]
+    bo = cam.to_screen(table.positions[1])
+    r = cam.length(table.radius(1))
+    assert not meter.colliderect(pygame.Rect(bo[0] - r, bo[1] - r, 2 * r, 2 * r))
+    assert "label 0" not in table.drawn  # the aimed cap's own label gives way to the meter
+    table.cancel()
+
+
 def test_the_view_holds_still_after_a_cap_is_put_down(app):
     scene = SkullyGameScene.new(
         app, GameSetup(seats=[Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)], seed=3)

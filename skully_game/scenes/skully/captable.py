@@ -84,6 +84,10 @@ def slide_distance(kind: CapType, speed: float) -> float:
     return speed * speed / (2 * kind.spec.mu * G)
 
 
+def _neg(v: tuple[float, float]) -> tuple[float, float]:
+    return (-v[0], -v[1])
+
+
 def format_length(metres: float, units: Units) -> str:
     """The aim guide's distance: "2 ft 11 in" in whole inches (a guess needs no fractions), or
     "0.89 m" / "45 cm"."""
@@ -629,9 +633,9 @@ class CapTable:
                 pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 5, 2)
             draw_cap(surface, look.kind, look.colour, look.symbol, at, r_px, self.angles[i])
         if self.shot is None:
-            self._draw_aim(surface)
-            if self.show_labels:
+            if self.show_labels:  # first: the meter finds a spot clear of them, and lies over
                 self._draw_labels(surface)
+            self._draw_aim(surface)
         surface.set_clip(clip)
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
@@ -772,23 +776,10 @@ class CapTable:
         if self.offset:
             caption += f"  spin {self.offset:+.2f}"
         label = theme.font(20).render(caption, True, theme.TEXT)
-        text_left = side[0] >= 0  # the caption on the far side of the bar from the cap
-        box = pygame.Rect(0, 0, w, h)
-        spot = (
-            label.get_rect(midleft=(box.right + 8, box.centery))
-            if text_left
-            else label.get_rect(midright=(box.left - 8, box.centery))
-        )
-        whole = box.union(spot).inflate(8, 8)
-        # the whole meter just clear of the cap, measured square to the aim
-        reach = 18 + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
-        goal = (at[0] + side[0] * reach, at[1] + side[1] * reach)
-        placed = whole.copy()
-        placed.center = (round(goal[0]), round(goal[1]))
-        placed = placed.clamp(self.camera.frame.inflate(-8, -8))
-        dx, dy = placed.x - whole.x, placed.y - whole.y
-        box.move_ip(dx, dy)
-        spot.move_ip(dx, dy)
+        # square to the aim on the side towards the middle, else the other side: the first
+        # spot that covers no other cap or label (else the one that covers fewest)
+        places = [self._meter_at(at, way, (w, h), label.get_size()) for way in (side, _neg(side))]
+        box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
         pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
         filled = round(h * self.power)
         colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
@@ -803,10 +794,46 @@ class CapTable:
         surface.blit(label, spot)
         self.drawn["meter"] = box.union(spot)
 
+    def _meter_at(
+        self,
+        at: tuple[float, float],
+        side: tuple[float, float],
+        bar: tuple[int, int],
+        caption: tuple[int, int],
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The meter's bar and caption placed just clear of the cap towards `side`, the
+        caption on the far side of the bar, kept inside the frame."""
+        box = pygame.Rect((0, 0), bar)
+        spot = pygame.Rect((0, 0), caption)
+        if side[0] >= 0:
+            spot.midleft = (box.right + 8, box.centery)
+        else:
+            spot.midright = (box.left - 8, box.centery)
+        whole = box.union(spot).inflate(8, 8)
+        reach = 18 + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
+        placed = whole.copy()
+        placed.center = (round(at[0] + side[0] * reach), round(at[1] + side[1] * reach))
+        placed = placed.clamp(self.camera.frame.inflate(-8, -8))
+        dx, dy = placed.x - whole.x, placed.y - whole.y
+        return box.move(dx, dy), spot.move(dx, dy)
+
+    def _covered(self, rect: pygame.Rect) -> int:
+        """How many other caps and cap labels `rect` would hide."""
+        cam, hits = self.camera, 0
+        for i in self.visible():
+            if i != self.selected:
+                x, y = cam.to_screen(self.positions[i])
+                r = cam.length(self.radius(i)) + 3
+                hits += rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        labels = [r for name, r in self.drawn.items() if name.startswith("label ")]
+        return hits + sum(rect.colliderect(r) for r in labels)
+
     def _draw_labels(self, surface: pygame.Surface) -> None:
         for n, (i, label) in enumerate(sorted(self.labels.items())):
             if i in self.hidden or label == "behind start":  # the crowd at the start: see the panel
                 continue
+            if i == self.selected and self.mode is not AimMode.IDLE:
+                continue  # aiming: the meter beside the cap says what matters
             x, y = self.camera.to_screen(self.positions[i])
             img = theme.font(18).render(label, True, theme.TEXT)
             side = -1 if n % 2 else 1
