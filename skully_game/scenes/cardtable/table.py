@@ -36,7 +36,7 @@ from skully_game.scenes.cardtable.game import (
 )
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
-from skully_game.scenes.cardtable.words import possessive
+from skully_game.scenes.cardtable.words import as_read_by, possessive
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -45,6 +45,7 @@ from skully_game.shell.widgets import Button, WidgetGroup
 PANEL_W = 300
 SEAT_W, SEAT_H = 184, 84
 PILE_SCALE = 0.8
+SEAT_BACK = 0.25  # the small card back in a seat's corner, by its count of cards
 MIN_PILE_SCALE = 0.55
 CHOICE_PAGE = 10  # numbers in a row of choices, when there are too many for one
 KEYS_HELP = "Tab score sheet · Ctrl+Z undo · Esc leave"
@@ -63,18 +64,30 @@ class Flight:
     slot: int = -1  # a played card: the pile slot it is flying to
     waits: bool = False  # the next move waits for it (a card going onto a stack, a turn)
     turning: int = -1  # a card turned over on this seat's spot, where it lies
+    dealt: bool = False  # a card being dealt: the hand shows once the deal has landed
+    scale: float = 0.5  # a face-down card's size as it sets off ...
+    end_scale: float = 0.5  # ... and as it lands
 
     @property
     def done(self) -> bool:
         return self.t >= self.delay + self.duration
 
-    def at(self) -> tuple[float, float]:
+    def eased(self) -> float:
+        """How far along it is, 0 to 1, slowing as it lands."""
         f = min(1.0, max(0.0, (self.t - self.delay) / self.duration))
-        f = 1 - (1 - f) ** 3  # ease out
+        return 1 - (1 - f) ** 3
+
+    def at(self) -> tuple[float, float]:
+        f = self.eased()
         return (
             self.start[0] + (self.end[0] - self.start[0]) * f,
             self.start[1] + (self.end[1] - self.start[1]) * f,
         )
+
+    def size(self) -> float:
+        """A face-down card's scale now, in steps of 0.05 (the backs are cached by size)."""
+        scale = self.scale + (self.end_scale - self.scale) * self.eased()
+        return round(scale * 20) / 20
 
 
 @dataclass
@@ -141,6 +154,11 @@ class CardTable(SeatedScene):
     def names(self) -> list[str]:
         seats = [s.name for s in self.match.seats]
         return seats + [self.game.ghost_name(i) for i in range(len(seats), 9)]
+
+    def told_names(self) -> list[str]:
+        """The names in the table's sentences (log, prompts, badges): a seat named "You" is
+        "you" only when it is the viewer's own (see `words.as_read_by`)."""
+        return as_read_by(self.names, self.viewer)
 
     # --- turns ------------------------------------------------------------------------
 
@@ -219,6 +237,8 @@ class CardTable(SeatedScene):
 
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's click or a computer player's)."""
+        if self._to_act() == self.viewer:
+            self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
         self._drawn = (-1, None)
         self.app.sound.play("ui", 0.5)
@@ -236,7 +256,7 @@ class CardTable(SeatedScene):
     def _absorb(self) -> None:
         """Queue what the new events show (flights, the pile on show, the summary)."""
         start, self.cursor_events = self.cursor_events, self.game.event_count(self.state)
-        self.pending.extend(self.game.happenings(self.state, start, self.names))
+        self.pending.extend(self.game.happenings(self.state, start, self.told_names()))
 
     def _next_happening(self) -> None:
         """Start the next queued happening; each waits for the one before it."""
@@ -263,16 +283,13 @@ class CardTable(SeatedScene):
                 seats = self.game.table_order(self.state)
                 for k in range(min(item.cards, 6)):
                     for j, seat in enumerate(seats):
-                        end = (
-                            self._seat_centre(seat)
-                            if seat != self.viewer
-                            else (
-                                lay.table.centerx,
-                                lay.hand_top + CARD_H // 2,
-                            )
-                        )
                         delay = 0.04 * (k * len(seats) + j)
-                        self.flights.append(Flight(None, centre, end, delay, 0.3))
+                        if seat == self.viewer:
+                            end = (lay.table.centerx, lay.hand_top + CARD_H // 2)
+                            flight = Flight(None, centre, end, delay, 0.3, dealt=True)
+                        else:
+                            flight = self._to_seat_stack(seat, centre, delay, 0.3, dealt=True)
+                        self.flights.append(flight)
                 continue
             if isinstance(item, PlacedDown):
                 end = self._spot_rect(item.seat)
@@ -305,10 +322,22 @@ class CardTable(SeatedScene):
         shown, self.shown = self.shown, None
         self.pile_slots = 0
         if shown is not None and shown.winner is not None:
-            end = self._seat_centre(shown.winner)
             lay = self.lay()
             for k in range(len(shown.plays)):
-                self.flights.append(Flight(None, self._slot_centre(k, lay), end, 0.0, 0.35))
+                start = self._slot_centre(k, lay)
+                self.flights.append(self._to_seat_stack(shown.winner, start, 0.0, 0.35))
+
+    def _to_seat_stack(
+        self, seat: int, start: tuple[int, int], delay: float, duration: float, dealt: bool = False
+    ) -> Flight:
+        """A face-down card going to a seat: it shrinks onto the small card back in the seat's
+        corner, so it never lands on the seat's name, bid, tricks won or points."""
+        rect = self.seat_rects().get(seat)
+        if rect is None:
+            return Flight(None, start, self.lay().pile.center, delay, duration, dealt=dealt)
+        back = card_back(SEAT_BACK)
+        end = (rect.right - 8 - back.get_width() // 2, rect.y + 6 + back.get_height() // 2)
+        return Flight(None, start, end, delay, duration, dealt=dealt, end_scale=SEAT_BACK)
 
     def close_summary(self) -> None:
         self.summary = None
@@ -424,7 +453,7 @@ class CardTable(SeatedScene):
         ]  # fmt: skip
         self.choice_buttons = []
         if self.my_turn() and not self.card_menu and not self.sheet:
-            labels = self.game.choices(self.state, self.viewer, self.names)
+            labels = self.game.choices(self.state, self.viewer, self.told_names())
             items = self._paged(labels)
             if items:
                 room = lay.table.w - 24
@@ -665,14 +694,30 @@ class CardTable(SeatedScene):
                 self.act(choosable[self.spot_cursor].spot.action)  # type: ignore[arg-type]
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = self.hand_layout()
-            if hand:
-                step = 1 if k == pygame.K_RIGHT else -1
-                self.cursor = (self.cursor + step) % len(hand) if self.cursor >= 0 else 0
+            step = 1 if k == pygame.K_RIGHT else -1
+            if 0 <= self.cursor < len(hand):
+                self.cursor = (self.cursor + step) % len(hand)
                 self.hover = hand[self.cursor][0]
+            else:
+                self._pick_first_card(backwards=step < 0)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hand = self.hand_layout()
             if 0 <= self.cursor < len(hand):
                 self.click_card(hand[self.cursor][0])
+            else:  # nothing chosen yet (the pointer left the hand): choose, and say which
+                self._pick_first_card()
+
+    def _pick_first_card(self, backwards: bool = False) -> None:
+        """The keys' first card: the first the viewer may play now from the left (or the
+        right), else the end card, named under the hand so that Enter then plays it."""
+        hand = self.hand_layout()
+        if not hand:
+            return
+        order = list(range(len(hand)))
+        if backwards:
+            order.reverse()
+        self.cursor = next((k for k in order if self.playable(hand[k][0])), order[0])
+        self.hover = hand[self.cursor][0]
 
     def _number(self, n: int) -> None:
         if self.card_menu:
@@ -849,7 +894,7 @@ class CardTable(SeatedScene):
                     theme.text(surface, line, (box.x + 8, y + 14 * k), 15, theme.CHALK_BLUE)
             count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
-            back = card_back(0.25)
+            back = card_back(SEAT_BACK)
             surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
             theme.text(surface, str(count), (box.right - 8 - back.get_width() // 2,
                        box.y + 10 + back.get_height()), 16, theme.TEXT, "midtop")  # fmt: skip
@@ -932,13 +977,13 @@ class CardTable(SeatedScene):
                         surface, rect, f.code, self.game.card_image, self.spot_scale(), progress
                     )
                 continue
-            img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(0.5)
+            img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(f.size())
             x, y = f.at()
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _draw_hand(self, surface: pygame.Surface, lay: Layout) -> None:
-        if any(f.code is None and f.t >= f.delay for f in self.flights):
-            return  # the deal is still flying
+        if any(f.dealt and f.t >= f.delay for f in self.flights):
+            return  # the deal is still flying: the new hand shows once it has landed
         mine = self.my_turn()
         codes = []
         for k, (code, rect, angle) in enumerate(self.hand_layout()):
@@ -968,9 +1013,9 @@ class CardTable(SeatedScene):
         seat = self._to_act()
         if seat is None:
             return
-        name = self.names[seat]
+        name = self.told_names()[seat]
         if self.my_turn():
-            ask = self.game.prompt(self.state, self.viewer, self.names)
+            ask = self.game.prompt(self.state, self.viewer, self.told_names())
             msg = f"{ask[:1].upper()}{ask[1:]}" if name == "You" else f"{name}: {ask}"
         elif seat in self.humans:
             msg = f"{possessive(name)} turn"
@@ -1009,7 +1054,7 @@ class CardTable(SeatedScene):
         drawn = self.drawn()  # the log stops where the table's showing has got to
         key = (self.game.event_count(drawn), self.viewer, width, self.secrets_hidden())
         if self.log_cache[0] != key:
-            lines = self.game.log(drawn, self.log_viewer(), self.names)
+            lines = self.game.log(drawn, self.log_viewer(), self.told_names())
             self.log_cache = (key, panels.wrap_log(lines, width))
         return self.log_cache[1]
 
@@ -1018,7 +1063,7 @@ class CardTable(SeatedScene):
         viewer's secrets are hidden."""
         if self.secrets_hidden():
             return []
-        return self.game.seat_badges(drawn, self.viewer, seat, self.names)
+        return self.game.seat_badges(drawn, self.viewer, seat, self.told_names())
 
     def log_viewer(self) -> int | None:
         """Whose secrets the log may tell: the viewer's, and nobody's while they are hidden."""
@@ -1069,7 +1114,7 @@ class CardReplay(CardTable):
         self.shown, self.hold, self.pile_slots = None, 0.0, 0
         self.flights.clear()
         if forward:  # one step on: a pile just taken stays on show until the next step
-            for item in self.game.happenings(self.state, before, self.names):
+            for item in self.game.happenings(self.state, before, self.told_names()):
                 if isinstance(item, Taken):
                     self.shown = item
                     self.pile_slots = len(item.plays)

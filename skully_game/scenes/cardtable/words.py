@@ -27,6 +27,15 @@ def possessive(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
+def as_read_by(names: Sequence[str], reader: int) -> list[str]:
+    """The seats' names as the person in seat `reader` reads them in a sentence. "You" means
+    the reader only to the seat so named: to anyone else that seat is a name like any other,
+    quoted and in the third person ('"You" plays'), so no line reads as the reader's own move."""
+    if 0 <= reader < len(names) and names[reader] == YOU:
+        return list(names)
+    return [f'"{YOU}"' if name == YOU else name for name in names]
+
+
 def listing(items: Sequence[str]) -> str:
     """'Anne', 'Anne and Bo', 'Anne, Bo and Cy'."""
     items = list(items)
@@ -42,4 +51,4 @@ def winners_line(names: Sequence[str]) -> str:
     return f"{listing(names)} win!"
 
 
-__all__ = ["YOU", "listing", "obj", "plural", "possessive", "says", "winners_line"]
+__all__ = ["YOU", "as_read_by", "listing", "obj", "plural", "possessive", "says", "winners_line"]

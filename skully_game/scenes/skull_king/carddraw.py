@@ -15,7 +15,7 @@ from skully_game.shell import theme
 
 SUIT_COLOURS = {"G": (46, 150, 84), "Y": (222, 176, 36), "P": (128, 76, 170), "B": (34, 34, 38)}
 SUIT_SHAPES = {"G": "circle", "Y": "square", "P": "diamond", "B": "star"}
-SUIT_WORDS = {"G": "parrot", "Y": "chest", "P": "map", "B": "trump"}
+SUIT_WORDS = {"G": "parrot", "Y": "chest", "P": "map", "B": "Jolly Roger"}  # as the log says
 SPECIALS: dict[str, tuple[str, str, tuple[int, int, int]]] = {
     # code: (its name, large; a small caption under it, or ""; colour)
     "ESCAPE": ("Escape", "white flag", (120, 150, 170)),
@@ -64,10 +64,11 @@ def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surfac
         num = theme.font(round(34 * scale), True).render(str(rank), True, text_colour)
         img.blit(num, num.get_rect(center=band.center))
         _shape(img, SUIT_SHAPES[suit], (w / 2, h * 0.6), 14 * scale, colour)
-        cap = theme.font(round(15 * scale)).render(SUIT_WORDS[suit], True, (60, 60, 60))
-        img.blit(cap, cap.get_rect(midbottom=(w / 2, h - 6 * scale)))
         small = theme.font(round(16 * scale), True).render(str(rank), True, colour)
         img.blit(small, (4 * scale, h - small.get_height() - 2 * scale))
+        # the suit's name above the corner number: "Jolly Roger" is wide enough to reach it
+        cap = theme.font(round(15 * scale)).render(SUIT_WORDS[suit], True, (60, 60, 60))
+        img.blit(cap, cap.get_rect(midbottom=(w / 2, h - small.get_height() - 2 * scale)))
     else:
         big, caption, colour = SPECIALS[code]
         inner = rect.inflate(-8 * scale, -8 * scale)

@@ -18,7 +18,7 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "The cards",
         (
             "- Four suits numbered 1 to 14: green parrot, yellow chest, purple map and black "
-            "Jolly Roger. Black is trump.",
+            "Jolly Roger. The black Jolly Roger is trump: it beats the other three suits.",
             "- Special cards have no number: five Escapes, five Pirates, the Tigress, the Skull "
             "King and two Mermaids. With the suits, that makes 70 cards.",
             "- The Pirates have names: Rosie the Sweet, Will the Bandit, Rascal the Gambler, "
