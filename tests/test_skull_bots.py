@@ -321,3 +321,32 @@ def test_the_clock_safety_net_is_counted_when_it_fires(monkeypatch: pytest.Monke
     strong = StrongBot(random.Random(1))
     action = strong.act(state.observation(0), state.legal_actions())
     assert action in state.legal_actions() and strong.clock_stops == 1
+
+
+def _first_openings(name: str, games: int = 120) -> list[int]:
+    """The bid a character opens with at its first chance in a four-player game, one Flower of
+    its own down and one card in front of each of the others (every honest opening seen)."""
+    out = []
+    for game in range(games):
+        state = SkullState(SkullOptions(players=4), game)
+        me = bot(name, game)
+        state.apply_action(me.act(state.observation(0), state.legal_actions()))
+        if any(code.startswith("K") for code in state.stacks[0]):
+            continue  # its Skull is down: a bluff, not an opening it believes in
+        for seat in (1, 2, 3):
+            flower = next(c for c in state.hands[seat] if not c.startswith("K"))
+            state.apply_action(f"PLACE:{flower}")
+        action = me.act(state.observation(0), state.legal_actions())
+        if action.startswith("BID:"):
+            out.append(int(action[4:]))
+    return out
+
+
+def test_characters_open_the_bidding_in_character() -> None:
+    """Cautious opens low and never bids every card on the table at once; bold opens higher;
+    the bluffer now and then jumps straight to every card."""
+    cautious, bold_, bluffer = (_first_openings(n) for n in ("cautious", "bold", "bluffer"))
+    assert cautious and bold_ and bluffer
+    assert max(cautious) < 4 and sum(cautious) / len(cautious) <= 2
+    assert sum(bold_) / len(bold_) > sum(cautious) / len(cautious) + 0.5
+    assert 4 in bluffer and min(bluffer) < 4

@@ -2,9 +2,11 @@
 
 The characters are one rule-based policy with different nerves: how often they lay their Skull,
 how many cards they like down before bidding, how sure of success they want to be to open or
-raise, and how often they bid with their own Skull down. Every one of them reads the table the
-same way (`odds`): a stack whose owner's Skull is known gone is safe, a stack whose owner bid is
-as risky as that owner's record of bluffing, any other stack the riskier the taller it is.
+raise, how far past their own sure Flowers they open (a low opening leaves the risk of raising
+to the others), and how often they bid with their own Skull down. Every one of them reads the
+table the same way (`odds`): a stack whose owner's Skull is known gone is safe, a stack whose
+owner bid is as risky as that owner's record of bluffing, any other stack the riskier the
+taller it is.
 
 The strong bot searches: it samples worlds that agree with its observation (`belief.py`), tries
 each candidate action in every world and plays the round out with the characters' policy, then
@@ -45,14 +47,16 @@ class Style:
     open_nerve: float  # the least chance of success it opens the bidding at
     raise_nerve: float  # the least chance of success it raises at
     raise_steps: int  # how far above the bid it raises at most
+    open_over: int  # how many cards past its own sure Flowers it opens at most
+    open_high: float  # opens with all it dares instead, ignoring `open_over`
     bluff: float  # bids or raises with its own Skull down
     keep_flowers: int  # Flowers it wants left before it keeps its Skull in a discard
     suspicion: float  # how likely it thinks each card of a silent stack is a Skull
 
 
-CAUTIOUS = Style("cautious", 0.1, 0.05, 1, 0.6, 0.5, 1, 0.03, 2, 0.15)
-BOLD = Style("bold", 0.3, 0.15, 1, 0.4, 0.35, 3, 0.15, 2, 0.12)
-BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 0.5, 1, 0.15)
+CAUTIOUS = Style("cautious", 0.1, 0.05, 1, 0.6, 0.5, 3, 1, 0.0, 0.03, 2, 0.15)
+BOLD = Style("bold", 0.3, 0.15, 1, 0.4, 0.35, 3, 2, 0.1, 0.15, 2, 0.12)
+BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 1, 0.35, 0.5, 1, 0.15)
 STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
 
 
@@ -188,12 +192,21 @@ def choose_open(style: Style, seen: Seen, rng: random.Random, prefer: Collection
         return choose_place(style, seen, rng, False, prefer)
     chances = success_chances(style, seen)
     if chances[min(total, len(seen.stack))] > 0:  # a clean stack (or a Skull deep enough)
-        return f"BID:{max(1, best_bid(chances, style.open_nerve))}"
+        return f"BID:{opening(style, seen, chances, rng)}"
     if rng.random() < style.bluff:  # Skull down: bid as if clean, to lure a raiser onto it
         return f"BID:{min(total, max(1, len(seen.stack) + int(rng.random() * 2)))}"
     if seen.hand:
         return choose_place(style, seen, rng, False, prefer)
     return "BID:1"
+
+
+def opening(style: Style, seen: Seen, chances: Sequence[float], rng: random.Random) -> int:
+    """An honest opening bid: what it dares, kept within `open_over` of its sure Flowers
+    unless this is one of its high openings."""
+    dare = max(1, best_bid(chances, style.open_nerve))
+    if style.open_high and rng.random() < style.open_high:
+        return dare
+    return max(1, min(dare, clean_run(seen.stack) + style.open_over))
 
 
 def choose_raise(style: Style, seen: Seen, rng: random.Random) -> str:
@@ -307,7 +320,8 @@ class StyleBot:
 
 
 def cautious(rng: random.Random) -> StyleBot:
-    """Lays Flowers, bids what it is sure of, passes early, rarely bluffs."""
+    """Lays Flowers, opens low (its own stack and one card more), raises only to what it is
+    sure of, passes early, rarely bluffs."""
     return StyleBot(rng, CAUTIOUS)
 
 
@@ -317,7 +331,8 @@ def bold(rng: random.Random) -> StyleBot:
 
 
 def bluffer(rng: random.Random) -> StyleBot:
-    """Lays its Skull often and bids on it anyway, to draw raisers onto it."""
+    """Lays its Skull often and bids on it anyway, to draw raisers onto it; now and then opens
+    with every card it dares."""
     return StyleBot(rng, BLUFFER)
 
 

@@ -45,6 +45,12 @@ LEVELS = (
     ("strong", "Computer: strong"),
 )
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
+MARKER = "marker:"  # a Win Marker's code at the table: a spare King there is no Skull
+
+
+def marker(code: str) -> str:
+    """The table's code for a Win Marker, so it is drawn as a marker (a King without a skull)."""
+    return MARKER + code
 
 
 def card_name(code: str) -> str:
@@ -54,6 +60,16 @@ def card_name(code: str) -> str:
 
 def possessive(name: str) -> str:
     return "your" if name in (YOU, obj(YOU)) else f"{name}'s"
+
+
+def possessive_cap(name: str) -> str:
+    """'Your', 'Al's' to open a sentence (a name keeps its own capitals)."""
+    words = possessive(name)
+    return words[:1].upper() + words[1:]
+
+
+def their(name: str) -> str:
+    return "your" if name in (YOU, obj(YOU)) else "their"
 
 
 class SkullGame(TableGame):
@@ -150,9 +166,14 @@ class SkullGame(TableGame):
         return sort_hand(list(_hands_shown(state, viewer)[viewer]))
 
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
+        if code.startswith(MARKER):
+            return card_face(code.removeprefix(MARKER), scale, dim, marker=True)
         return card_face(code, scale, dim)
 
     def card_words(self, code: str) -> str:
+        if code.startswith(MARKER):
+            words = describe(code.removeprefix(MARKER))
+            return f"{words[:1].upper()}{words[1:]} (a Win Marker)"
         words = describe(code)
         kind = "your Skull" if is_skull(code) else "a Flower"
         return f"{words[:1].upper()}{words[1:]} ({kind})"
@@ -222,6 +243,8 @@ class SkullGame(TableGame):
     def header(self, state: SkullState, viewer: int) -> str:
         obs = state.observation(viewer)
         ended = _ended(state)
+        if obs.phase in (Phase.DRAW, Phase.DISCARD):
+            return f"Round {obs.round_index + 1} · {_still_to_come(obs, viewer)}"
         if ended is not None and obs.phase is not Phase.OVER:
             return f"Round {ended.round_index + 1} is over"
         on_table = sum(obs.stack_heights)
@@ -253,7 +276,15 @@ class SkullGame(TableGame):
         draws = state.observation(viewer).my_draws
         if not draws:
             return []
-        title = f"You drew {plural(len(draws), 'card')} from beaten Challengers (out of the game)"
+        if len(draws) == 1:
+            title = (
+                "The card you drew from a beaten Challenger: out of the game, and only you know it"
+            )
+        else:
+            title = (
+                f"The {len(draws)} cards you drew from beaten Challengers: out of the game, "
+                "and only you know them"
+            )
         return [PrivateView(title, tuple(code for _, code in draws))]
 
     def pile_note(self, state: SkullState) -> str:
@@ -269,7 +300,8 @@ class SkullGame(TableGame):
         legal = set(state.legal_actions()) if self.to_act(state) == viewer else set()
         out = []
         for seat in range(obs.num_players):
-            marks = tuple(None if k < obs.won[seat] else m for k, m in enumerate(obs.markers[seat]))
+            markers = enumerate(obs.markers[seat])
+            marks = tuple(None if k < obs.won[seat] else marker(m) for k, m in markers)
             if ended is not None:
                 cards = _stack_at_end(ended, seat, state.phase, obs)
                 action = None
@@ -310,9 +342,9 @@ class SkullGame(TableGame):
             elif isinstance(e, ev.SkullFound):
                 c, owner = names[e.challenger], names[e.owner]
                 if e.owner == e.challenger:
-                    words = f"A Skull! {possessive(c).capitalize()} own"
+                    words = f"A Skull! {possessive_cap(c)} own Skull"
                 else:
-                    words = f"A Skull! {possessive(owner).capitalize()} Skull stops {obj(c)}"
+                    words = f"A Skull! {possessive_cap(owner)} Skull stops {obj(c)}"
                 out.append(Taken((), None, words))
             elif isinstance(e, ev.CardDiscarded | ev.CardDrawn):
                 out.append(RoundEnded(_round_of(state, e)))
@@ -336,9 +368,9 @@ class SkullGame(TableGame):
         if rec.outcome is Outcome.WON:
             title = f"Round {index + 1}: {says(c, 'turns', 'turn')} {rec.bid} Flowers"
         elif rec.outcome is Outcome.OWN_SKULL:
-            title = f"Round {index + 1}: {possessive(c).capitalize()} own Skull"
+            title = f"Round {index + 1}: {possessive_cap(c)} own Skull"
         else:
-            owner = possessive(names[rec.skull_owner]).capitalize()  # type: ignore[index]
+            owner = possessive_cap(names[rec.skull_owner])  # type: ignore[index]
             title = f"Round {index + 1}: {owner} Skull stops {obj(c)}"
         lost = _lost_by_round(state)
         rows, good = [], []
@@ -523,6 +555,19 @@ def _won_after(state: SkullState, seat: int, index: int) -> int:
     )
 
 
+def _still_to_come(obs: Observation, viewer: int) -> str:
+    """What a round stopped by a Skull still waits for, said to the viewer."""
+    if obs.phase is Phase.DISCARD:
+        if obs.challenger == viewer:
+            return "you hit your own Skull and choose a card to lose"
+        return "the Challenger hit their own Skull and chooses a card to lose"
+    if obs.skull_owner == viewer:
+        return "your Skull stopped the Challenger: you draw one of their cards"
+    if obs.challenger == viewer:
+        return "a Skull stopped you: its owner draws one of your cards"
+    return "a Skull stopped the Challenger: its owner draws one of their cards"
+
+
 def _markers(won: int) -> str:
     if not won:
         return "no Win Marker yet"
@@ -574,9 +619,10 @@ def _words(e: ev.Event, names: Sequence[str]) -> str:
     if isinstance(e, ev.SkullFound):
         name = who(e.challenger)
         if e.owner == e.challenger:
-            chooses = says(obj(name), "chooses", "choose")
-            return f"A Skull! {possessive(name).capitalize()} own: {chooses} a card to lose"
-        return f"A Skull! {possessive(who(e.owner)).capitalize()} Skull stops {obj(name)}"
+            loses = says(obj(name), "loses", "lose")
+            choice = f"a card of {their(name)} choice"
+            return f"A Skull! {possessive_cap(name)} own Skull: {loses} {choice}"
+        return f"A Skull! {possessive_cap(who(e.owner))} Skull stops {obj(name)}"
     if isinstance(e, ev.CardDiscarded):
         name = who(e.seat)
         left = plural(e.left, "card")

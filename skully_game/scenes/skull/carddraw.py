@@ -1,5 +1,7 @@
 """Standard playing cards drawn by the program: rank and suit in two corners, the suit large in
-the middle, and a skull on every King (in Skull a King is the Skull).
+the middle, and a skull on every King (in Skull a King is the Skull) - except a King dealt as a
+Win Marker: the seed deals the markers at random from what is left, so a spare King can be one, and
+drawn with the skull it would look like a second Skull on the table.
 
 Suits are drawn as shapes, not font glyphs, so they look the same on every machine; hearts and
 diamonds are red, clubs and spades black, and the four shapes tell the suits apart without colour.
@@ -20,6 +22,7 @@ RED = (196, 30, 44)
 BLACK = (28, 28, 32)
 PAPER = (248, 245, 236)
 SKULL_PAPER = (236, 226, 226)
+COURT = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}  # the K: only a Win Marker
 
 
 def suit_colour(suit: str) -> tuple[int, int, int]:
@@ -96,11 +99,14 @@ def _corner(img: pygame.Surface, rank: str, suit: str, scale: float) -> pygame.S
 
 
 @lru_cache(maxsize=512)
-def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
-    """A card's face at `scale` of the table's card size; `dim` greys it (not playable now)."""
+def card_face(
+    code: str, scale: float = 1.0, dim: bool = False, marker: bool = False
+) -> pygame.Surface:
+    """A card's face at `scale` of the table's card size; `dim` greys it (not playable now);
+    `marker`: a Win Marker, so a King is a plain court card, not a Skull."""
     w, h = round(CARD_W * scale), round(CARD_H * scale)
     rank, suit = rank_of(code), suit_of(code)
-    skull = rank == SKULL_RANK
+    skull = rank == SKULL_RANK and not marker
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     radius = max(2, round(8 * scale))
@@ -113,9 +119,9 @@ def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surfac
     if skull:
         draw_skull(img, centre, 22 * scale, BLACK)
         draw_suit(img, suit, (w / 2, h / 2 + 30 * scale), 7 * scale)
-    elif rank in ("J", "Q", "A"):
+    elif rank in COURT:
         draw_suit(img, suit, centre, 18 * scale)
-        word = {"J": "Jack", "Q": "Queen", "A": "Ace"}[rank]
+        word = COURT[rank]
         size = max(9, round(17 * scale))
         caption = theme.rendered(word, size, suit_colour(suit))
         img.blit(caption, caption.get_rect(midtop=(w / 2, h / 2 + 22 * scale)))

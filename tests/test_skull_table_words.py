@@ -1,0 +1,149 @@
+"""What the Skull table shows and says at a challenge's end: Win Markers that are never taken for a
+Skull, sentences a player reads without stumbling, a header that says what the round still waits
+for, and Enter turning the one stack there is to turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from cards.skull import Phase, SkullOptions, SkullState
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skull.adapter import GAME
+from skully_game.scenes.skull.carddraw import SKULL_PAPER
+from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+from tests.ui_helpers import key, make_app
+
+NAMES = ["You", "Anne", "Calico"]
+
+
+def _round(*actions: str, seed: int = 3) -> SkullState:
+    """Three players, one deck; the first round played as given after everyone's first card."""
+    state = SkullState(SkullOptions(players=3), seed, record=True)
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def _skull(state: SkullState, seat: int) -> str:
+    return next(c for c in state.hands[seat] if c.startswith("K"))
+
+
+def _flower(state: SkullState, seat: int) -> str:
+    return next(c for c in state.hands[seat] if not c.startswith("K"))
+
+
+def _own_skull_round() -> SkullState:
+    """Seat 0 (round 1's starter) lays its Skull, bids 1 and turns it."""
+    state = _round()
+    state.apply_action(f"PLACE:{_skull(state, 0)}")
+    for seat in (1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    for action in ("BID:1", "PASS", "PASS", "FLIP:0"):
+        state.apply_action(action)
+    assert state.phase is Phase.DISCARD
+    return state
+
+
+def _other_skull_round() -> SkullState:
+    """Seat 0 bids 2 on its Flower and turns Anne's Skull."""
+    state = _round()
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_skull(state, 1)}")
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    for action in ("BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1"):
+        state.apply_action(action)
+    assert state.phase is Phase.DRAW and state.skull_owner == 1
+    return state
+
+
+def test_a_spare_king_dealt_as_a_win_marker_is_not_drawn_as_a_skull() -> None:
+    """The seed deals the Win Markers at random from what is left, so with one deck and three
+    players the fourth King can be one; face up beside a stack it must not look like a Skull."""
+    make_app()
+    state = SkullState(SkullOptions(players=3), 16)
+    seat, king = next(
+        (p, m) for p, pair in enumerate(state.markers) for m in pair if m.startswith("K")
+    )
+    spot = next(s for s in GAME.spots(state, 0, NAMES) if s.seat == seat)
+    mark = next(m for m in spot.marks if m is not None and king in m)
+    marker_face = GAME.card_image(mark, 0.5)
+    skull_face = GAME.card_image(king, 0.5)
+    colours = {tuple(marker_face.get_at((x, y)))[:3] for x in range(20, 30) for y in range(20, 30)}
+    assert SKULL_PAPER not in colours, "a Win Marker is drawn on the Skull's paper"
+    w, h = marker_face.get_size()
+    centre = [tuple(marker_face.get_at((x, h // 2 - 4)))[:3] for x in range(w)]
+    skull_centre = [tuple(skull_face.get_at((x, h // 2 - 4)))[:3] for x in range(w)]
+    assert centre != skull_centre, "the King marker shows the skull picture"
+    assert "Win Marker" in GAME.card_words(mark) and "Skull" not in GAME.card_words(mark)
+
+
+def test_a_skull_in_a_hand_or_a_stack_keeps_its_skull_picture() -> None:
+    make_app()
+    colours = {tuple(GAME.card_image("KH", 0.5).get_at((x, 25)))[:3] for x in range(15, 30)}
+    assert SKULL_PAPER in colours
+
+
+def test_hitting_ones_own_skull_reads_as_a_sentence() -> None:
+    state = _own_skull_round()
+    mine = GAME.log(state, 0, NAMES)
+    assert "A Skull! Your own Skull: you lose a card of your choice" in mine
+    theirs = GAME.log(state, 1, ["Al", "Anne", "Calico"])
+    assert "A Skull! Al's own Skull: Al loses a card of their choice" in theirs
+    banners = [getattr(h, "words", "") for h in GAME.happenings(state, 0, ["Al", "Bea", "Cy"])]
+    assert "A Skull! Al's own Skull" in banners
+
+
+def test_a_name_keeps_its_capitals_in_a_skull_banner() -> None:
+    state = _other_skull_round()
+    names = ["DeShawn", "McKay", "Calico"]
+    assert "A Skull! McKay's Skull stops DeShawn" in GAME.log(state, 2, names)
+    summary_state = _own_skull_round()
+    summary_state.apply_action(f"DISCARD:{_flower(summary_state, 0)}")
+    assert GAME.round_summary(summary_state, 0, names).title == "Round 1: DeShawn's own Skull"
+
+
+def test_the_header_says_what_the_round_still_waits_for() -> None:
+    drawing = _other_skull_round()
+    assert "is over" not in GAME.header(drawing, 2)
+    assert GAME.header(drawing, 1) == (
+        "Round 1 · your Skull stopped the Challenger: you draw one of their cards"
+    )
+    assert (
+        GAME.header(drawing, 0)
+        == "Round 1 · a Skull stopped you: its owner draws one of your cards"
+    )
+    assert "its owner draws one of their cards" in GAME.header(drawing, 2)
+    choosing = _own_skull_round()
+    assert GAME.header(choosing, 0) == "Round 1 · you hit your own Skull and choose a card to lose"
+    assert "the Challenger hit their own Skull and chooses a card to lose" in GAME.header(
+        choosing, 1
+    )
+    choosing.apply_action(f"DISCARD:{_flower(choosing, 0)}")
+    assert GAME.header(GAME.round_end_view(choosing), 0) == "Round 1 is over"
+
+
+def test_the_drawn_card_beside_the_log_says_what_it_is() -> None:
+    state = _other_skull_round()
+    state.apply_action("DRAW:0")
+    (view,) = GAME.private_views(state, 1)
+    assert view.title == (
+        "The card you drew from a beaten Challenger: out of the game, and only you know it"
+    )
+
+
+def test_enter_turns_the_challengers_own_stack_when_it_is_the_only_one_to_turn() -> None:
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    options = SkullOptions(players=3)
+    seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
+    table = SkullTable(app, Match(options, 4, seats))
+    app.stack.push(table)
+    table.act(f"PLACE:{_flower(table.state, 0)}")  # seat 0 starts the first round
+    table.run_bots_now()
+    table.settle()
+    assert table.state.phase is Phase.PLACE and table.state.current_player() == 0
+    table.act(f"BID:{table.state.on_table()}")  # every card: the challenge begins at once
+    table.settle()
+    assert [p.spot.action for p in table.choosable_spots()] == ["FLIP:0"]
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.flipped[0] == 1, "Enter did not turn the outlined stack"
