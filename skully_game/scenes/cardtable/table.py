@@ -688,10 +688,13 @@ class CardTable(SeatedScene):
             step = 1 if k == pygame.K_RIGHT else -1
             count = len(self.choosable_spots())
             self.spot_cursor = (self.spot_cursor + step) % count if self.spot_cursor >= 0 else 0
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.spot_cursor >= 0:
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.spot_cursor >= 0 or len(self.choosable_spots()) == 1
+        ):  # the spot the arrows chose, or the only one there is (Skull: one's own stack)
             choosable = self.choosable_spots()
-            if self.spot_cursor < len(choosable) and choosable[self.spot_cursor].spot.action:
-                self.act(choosable[self.spot_cursor].spot.action)  # type: ignore[arg-type]
+            at = max(self.spot_cursor, 0)
+            if at < len(choosable) and choosable[at].spot.action:
+                self.act(choosable[at].spot.action)  # type: ignore[arg-type]
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = self.hand_layout()
             step = 1 if k == pygame.K_RIGHT else -1

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
 from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
@@ -37,27 +35,8 @@ class Match(tables.Match):
         return tables.Match.load(GAME, path)
 
 
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
 class SkullTable(CardTable):
     """The card table playing Skull."""
-
-    def _key(self, event: pygame.event.Event) -> None:
-        """Enter turns the one stack there is to turn (the Challenger's own, outlined and
-        asked for) without first stepping onto it with the arrows."""
-        only = self._only_spot() if event.key in ENTER and self.spot_cursor < 0 else None
-        if only is not None:
-            self.act(only)
-            return
-        super()._key(event)
-
-    def _only_spot(self) -> str | None:
-        """The action of the one stack the viewer may choose now, if there is just one."""
-        if self.sheet or self.passing is not None or self.summary is not None:
-            return None
-        choosable = self.choosable_spots()
-        return choosable[0].spot.action if len(choosable) == 1 else None
 
     def replay_scene(self) -> type[SkullReplay]:
         return SkullReplay
