@@ -147,3 +147,35 @@ def test_enter_turns_the_challengers_own_stack_when_it_is_the_only_one_to_turn()
     assert [p.spot.action for p in table.choosable_spots()] == ["FLIP:0"]
     app.dispatch(key(pygame.K_RETURN))
     assert table.state.flipped[0] == 1, "Enter did not turn the outlined stack"
+
+
+def test_a_challenges_result_lies_on_its_own_panel_in_the_middle(monkeypatch):
+    """With no pile of cards to sit under, the result goes in the middle of the table on a
+    panel (at 1024x640 it lay over the bottom-left seat's stack)."""
+    from skully_game.scenes.cardtable.game import Taken
+    from skully_game.shell import theme
+
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
+    table = SkullTable(app, Match(SkullOptions(players=3), 4, seats))
+    app.stack.push(table)
+    words = "A Skull! Anne's Skull stops Bo"
+    table.shown = Taken((), None, words)
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    panels: list[pygame.Rect] = []
+    real_text, real_panel = theme.text, theme.panel
+    monkeypatch.setattr(
+        theme,
+        "text",
+        lambda s, m, pos, *a, **k: (drawn.append((m, pos)), real_text(s, m, pos, *a, **k))[1],
+    )
+    monkeypatch.setattr(
+        theme, "panel", lambda s, r, *a: (panels.append(r), real_panel(s, r, *a))[1]
+    )
+    table.draw(app.screen, 1.0)
+    (at,) = [pos for text, pos in drawn if text == words]
+    (panel,) = [r for r in panels if r.collidepoint(at)]
+    assert at == table.lay().pile.center
+    for spot in table.spot_layout():  # every stack clear of it
+        assert not panel.colliderect(spot.rect)

@@ -925,7 +925,9 @@ class CardTable(SeatedScene):
             name = theme.fit(self.names[seat], 15, w + 6)
             theme.text(surface, name, (rect.centerx, rect.y - 3), 15, theme.TEXT, "midbottom")
         below = (lay.pile.centerx, lay.pile.centery + h // 2 + 12)
-        if words:
+        if words and not pile:  # no cards in the middle (Skull): the words are the news
+            self._draw_news(surface, words, lay)
+        elif words:
             theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
         elif not self.busy() or not pile:
             note = self.game.pile_note(self.drawn())
@@ -934,6 +936,16 @@ class CardTable(SeatedScene):
             elif note:  # nothing else in the middle: the note is the table's news
                 at = lay.pile.center
                 theme.text(surface, note, at, 30, theme.ACCENT, "center", True)
+
+    def _draw_news(self, surface: pygame.Surface, words: str, lay: Layout) -> None:
+        """Words with no pile to go under ('A Skull! Al's Skull stops Calico'): in the middle
+        of the table on a panel of their own, so the stacks and seats around never show
+        through them."""
+        text = theme.fit(words, 26, lay.table.w - 60, bold=True)
+        box = pygame.Rect((0, 0), theme.font(26, True).size(text)).inflate(28, 16)
+        box.center = lay.pile.center
+        theme.panel(surface, box, 245)
+        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
 
     def _draw_spots(self, surface: pygame.Surface) -> None:
         placed = self.spot_layout()
