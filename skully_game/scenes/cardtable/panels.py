@@ -138,7 +138,9 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
     theme.text(
         surface, sheet.step, (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright"
     )
-    theme.text(surface, sheet.unit, (graph.x - 6, graph.y - 4), 15, theme.TEXT_DIM, "bottomright")
+    theme.text(
+        surface, sheet.unit, (graph.x, graph.y - 4), 15, theme.TEXT_DIM, "bottomleft"
+    )  # clear of the frame
     for k, series in enumerate(sheet.running):
         # equal totals (partners always) lie side by side, a line's width apart, not hidden
         lift = 3 * k - 3 * (len(sheet.running) - 1) / 2
