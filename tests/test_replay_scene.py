@@ -259,3 +259,18 @@ def test_the_last_shot_ended_offers_play_which_plays_it_again():
     assert _play_button(scene) == "Play"
     app.dispatch(key(pygame.K_SPACE))
     assert scene.table.shot is not None and scene.time < 0.1
+
+
+def test_space_pauses_even_after_a_click_left_the_focus_on_previous():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    for _ in range(3):
+        app.dispatch(key(pygame.K_RIGHT))  # on to the fourth shot
+    app.run_frames(2)
+    previous = next(w for w in scene.widgets.widgets if w.label == "< Previous")
+    click(app, previous.rect.center)
+    assert scene.index == 2 and _play_button(scene) == "Pause"
+    app.dispatch(key(pygame.K_SPACE))
+    assert scene.index == 2 and _play_button(scene) == "Play"  # paused, not another shot back

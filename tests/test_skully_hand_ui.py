@@ -13,7 +13,8 @@ import pytest
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, AimMode
 from skully_game.scenes.skully.practice import PracticeScene
-from skully_game.scenes.skully.table import SkullyGameScene, seat_tag
+from skully_game.scenes.skully.table import PLACE_HINT, SkullyGameScene, seat_tag
+from skully_game.shell import theme
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.hand import MIN_FLICK_SPEED, HandLevel, Input, flick_speed
@@ -313,3 +314,20 @@ def test_nothing_drawn_on_the_board_hides_what_a_player_reads(app):
     table.labels[1] = "off the board"
     app.run_frames(1)
     assert view.contains(table.drawn["label 1"])
+
+
+def test_a_computer_putting_its_cap_down_is_told_of_not_told_how(app, monkeypatch):
+    scene = SkullyGameScene.new(
+        app, GameSetup(seats=[Seat("Bo", 1, kind="regular"), Seat("Ace", 0)], seed=3)
+    )
+    app.stack.push(scene)
+    app.run_frames(1)
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda s, m, *a, **k: (drawn.append(m), real(s, m, *a, **k))[1]
+    )
+    scene._draw_banner(app.screen)
+    assert scene._placement() is not None and scene._placement().player == 0
+    assert "Bo puts the cap down behind the start line" in drawn
+    assert PLACE_HINT not in drawn and not any("your" in t for t in drawn)

@@ -361,8 +361,9 @@ class ReplayScene(Scene):
         return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.widgets.handle(event):
-            return None
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        if not space and self.widgets.handle(event):  # Space is always play/pause, never
+            return None  # the button that kept the focus after a click
         line = self.timeline()
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.clip is not None:
             pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

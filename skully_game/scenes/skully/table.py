@@ -742,7 +742,9 @@ class SkullyGameScene(Scene):
             theme.text(surface, line, (band.centerx, y), size, theme.ACCENT, "midtop", bold=True)
             y += 34
         lines = [(t, theme.TEXT) for t, _ in self.banner][-(2 if prompt else 3) :]
-        if prompt and self._placement() is not None:  # how to put it down, then the last news
+        placing = self._placement()
+        if prompt and placing is not None and placing.player not in self.planners:
+            # a person puts a cap down: how to, then the last news
             lines = [(PLACE_HINT, theme.TEXT_DIM), *lines[-1:]]
         for text, colour in lines:
             theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
@@ -761,6 +763,8 @@ class SkullyGameScene(Scene):
                 DecisionKind.PLACE_START: "behind the start line",
                 DecisionKind.PLACE_OUT_OF_TOWN: "on the out-of-town line",
             }.get(decision.kind, f"in {decision.box}" if decision.box else "in the skull")
+            if decision.player in self.planners:  # a computer player: said of it, not to it
+                return f"{name} puts the cap down {where}"
             return f"{name}: put your cap down {where}"
         if state.pending:
             return ""
