@@ -274,3 +274,13 @@ def test_space_pauses_even_after_a_click_left_the_focus_on_previous():
     assert scene.index == 2 and _play_button(scene) == "Pause"
     app.dispatch(key(pygame.K_SPACE))
     assert scene.index == 2 and _play_button(scene) == "Play"  # paused, not another shot back
+
+
+def test_the_replays_list_says_a_games_date_as_the_viewer_and_resume_list_do():
+    from skully_game.skully.saves import local_when, summarize_game
+
+    data = {"players": [{"name": "Ace"}, {"name": "Bo"}], "created": "2026-11-21T18:05:00+00:00"}
+    title = summarize_game(data, "game.json").title
+    when = local_when("2026-11-21T18:05:00+00:00")
+    assert title == f"{when}  Ace, Bo" and "2026-" not in title
+    assert when.endswith(" 2026 " + when[-5:]) and when[-3] == ":"  # '21 Nov 2026 18:05'

@@ -5,6 +5,7 @@ validates it whole and says what is wrong with it."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -25,6 +26,15 @@ def games_dir() -> Path:
 
 def shots_dir() -> Path:
     return saves_folder("shots")
+
+
+def local_when(created: str) -> str:
+    """A record's ISO start time as the lists and the replay say it: '25 Nov 2026 20:30' in
+    local time (a hand-made date that does not parse: its first 16 characters, as typed)."""
+    try:
+        return datetime.fromisoformat(created).astimezone().strftime("%d %b %Y %H:%M")
+    except ValueError:
+        return created[:16].replace("T", " ")
 
 
 class GameGist(NamedTuple):
@@ -55,7 +65,7 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
         raise DataError(source, "shots", "a whole number of shots", shots)
     created = data.get("created", "")
-    when = _text(created, source, "created", 40, "a date", allow_empty=True)[:16].replace("T", " ")
+    when = local_when(_text(created, source, "created", 40, "a date", allow_empty=True))
     result = f"{shown(winner, 20)} won" if winner else "not finished"
     detail = f"{result}, {shots} shot{'s' if shots != 1 else ''}"
     board = _board_of(data, source)

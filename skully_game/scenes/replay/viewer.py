@@ -27,7 +27,13 @@ from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.rules import shot_setup
 from skully_game.skully.rules.events import Event
-from skully_game.skully.saves import MAX_SHOT_NAME, game_listing, shot_listing, shots_dir
+from skully_game.skully.saves import (
+    MAX_SHOT_NAME,
+    game_listing,
+    local_when,
+    shot_listing,
+    shots_dir,
+)
 from skully_game.skully.session import Session, ShotAction
 
 Vec = tuple[float, float]
@@ -98,11 +104,8 @@ def game_line(record: ShotRecord | Session) -> str:
     if not isinstance(record, Session):
         return ""
     names = ", ".join(seat.name for seat in record.seats)
-    try:
-        when = datetime.fromisoformat(record.created).astimezone().strftime("%d %b %Y %H:%M")
-    except ValueError:  # an old or hand-made record: the names alone
-        return names
-    return f"{names} · {when}"
+    when = local_when(record.created)
+    return f"{names} · {when}" if when else names
 
 
 class ReplayScene(Scene):
