@@ -36,7 +36,7 @@ from skully_game.scenes.cardtable.game import (
 )
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
-from skully_game.scenes.cardtable.words import as_read_by, possessive
+from skully_game.scenes.cardtable.words import as_read_by, opening, possessive
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -1031,7 +1031,7 @@ class CardTable(SeatedScene):
         name = self.told_names()[seat]
         if self.my_turn():
             ask = self.game.prompt(self.state, self.viewer, self.told_names())
-            msg = f"{ask[:1].upper()}{ask[1:]}" if name == "You" else f"{name}: {ask}"
+            msg = opening(ask) if name == "You" else f"{name}: {ask}"
         elif seat in self.humans:
             msg = f"{possessive(name)} turn"
         else:

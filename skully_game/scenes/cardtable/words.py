@@ -27,6 +27,12 @@ def possessive(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
+def opening(text: str) -> str:
+    """`text` to open a sentence: its first letter made a capital and nothing else changed
+    (str.capitalize would lower the rest: 'McKay' as 'Mckay')."""
+    return text[:1].upper() + text[1:]
+
+
 def as_read_by(names: Sequence[str], reader: int) -> list[str]:
     """The seats' names as the person in seat `reader` reads them in a sentence. "You" means
     the reader only to the seat so named: to anyone else that seat is a name like any other,
@@ -51,4 +57,14 @@ def winners_line(names: Sequence[str]) -> str:
     return f"{listing(names)} win!"
 
 
-__all__ = ["YOU", "as_read_by", "listing", "obj", "plural", "possessive", "says", "winners_line"]
+__all__ = [
+    "YOU",
+    "as_read_by",
+    "listing",
+    "obj",
+    "opening",
+    "plural",
+    "possessive",
+    "says",
+    "winners_line",
+]

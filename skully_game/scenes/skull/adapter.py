@@ -34,7 +34,7 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
-from skully_game.scenes.cardtable.words import YOU, obj, plural, says
+from skully_game.scenes.cardtable.words import YOU, obj, opening, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 LEVELS = (
@@ -64,8 +64,7 @@ def possessive(name: str) -> str:
 
 def possessive_cap(name: str) -> str:
     """'Your', 'Al's' to open a sentence (a name keeps its own capitals)."""
-    words = possessive(name)
-    return words[:1].upper() + words[1:]
+    return opening(possessive(name))
 
 
 def their(name: str) -> str:
@@ -173,10 +172,10 @@ class SkullGame(TableGame):
     def card_words(self, code: str) -> str:
         if code.startswith(MARKER):
             words = describe(code.removeprefix(MARKER))
-            return f"{words[:1].upper()}{words[1:]} (a Win Marker)"
+            return f"{opening(words)} (a Win Marker)"
         words = describe(code)
         kind = "your Skull" if is_skull(code) else "a Flower"
-        return f"{words[:1].upper()}{words[1:]} ({kind})"
+        return f"{opening(words)} ({kind})"
 
     def card_actions(self, state: SkullState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer:

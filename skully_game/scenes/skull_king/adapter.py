@@ -33,7 +33,15 @@ from skully_game.scenes.cardtable.game import (
     TableGame,
     Taken,
 )
-from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says, winners_line
+from skully_game.scenes.cardtable.words import (
+    YOU,
+    listing,
+    obj,
+    opening,
+    plural,
+    says,
+    winners_line,
+)
 from skully_game.scenes.skull_king.carddraw import card_face
 
 LEVELS = (
@@ -184,8 +192,7 @@ class SkullKingGame(TableGame):
         return card_face(code, scale, dim)
 
     def card_words(self, code: str) -> str:
-        words = describe(code)
-        return words[:1].upper() + words[1:]
+        return opening(describe(code))
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -518,7 +525,7 @@ def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
         ranks = sorted(RANK[c] for c in cards if SUIT[c] == suit)
         if ranks:
             name = SUIT_NAMES[suit]
-            lines.append(f"{name[:1].upper()}{name[1:]}: {' '.join(map(str, ranks))}")
+            lines.append(f"{opening(name)}: {' '.join(map(str, ranks))}")
     specials = Counter(c for c in sort_hand(list(cards)) if SUIT[c] is None)
     if specials:
         named = [describe(c) if k == 1 else plural(k, describe(c)) for c, k in specials.items()]
