@@ -36,7 +36,7 @@ def test_seat_kinds_hand_levels_and_inputs_survive_a_save(tmp_path: Path) -> Non
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text())
-    assert data["version"] == RECORD_VERSION == 3
+    assert data["version"] == RECORD_VERSION == 4
     assert [p["kind"] for p in data["players"]] == ["human", "regular", "human"]
     back = load_session(path)
     assert back.seats == session.seats
@@ -49,7 +49,7 @@ def test_a_version_1_record_upgrades_to_people_with_an_exact_slingshot() -> None
     session = session_from_dict(raw, "old.json")
     assert all(s.kind == "human" for s in session.seats)
     assert all(s.hand is HandLevel.STEADY and s.input is Input.SLINGSHOT for s in session.seats)
-    assert session.to_dict()["version"] == 3
+    assert session.to_dict()["version"] == RECORD_VERSION
 
 
 def test_a_slingshot_is_spoiled_by_the_hand_and_the_same_after_resume(tmp_path: Path) -> None:

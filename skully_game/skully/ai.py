@@ -24,6 +24,7 @@ from skully_game.skully.rules import (
     apply_shot,
     shot_facts,
     shot_setup,
+    spot_for,
     target,
 )
 from skully_game.skully.rules.course import KILLER
@@ -279,7 +280,7 @@ class Planner:
 
     def place_point(self, session: Session, decision) -> Vec:
         """Where to put the cap: in the box obtained, as near as it can be to where the next shot
-        goes (inside, not on the line, so that pipsies stays possible)."""
+        goes (inside, not on the line, so that pipsies stays possible), beside any cap there."""
         state = session.state
         board = session.board
         area = allowed_area(state, session.options, board, decision)
@@ -303,15 +304,4 @@ class Planner:
                 want = board.box_centre(decision.box) if decision.box else board.centre
         if decision.box is not None and decision.kind is not DecisionKind.PLACE_START:
             want = towards_in_box(board, decision.box, want, me.radius)
-        point = area.snap(want)
-        for _ in range(40):
-            if not any(
-                math.dist(point, p.pos) < me.radius + p.radius + 0.002
-                for i, p in enumerate(state.players)
-                if i != decision.player and p.pos is not None and not p.eliminated
-            ):
-                return point
-            point = area.snap(
-                (point[0] + self.rng.uniform(-0.05, 0.05), point[1] + self.rng.uniform(-0.05, 0.05))
-            )
-        return point
+        return spot_for(state, session.options, board, decision.player, area.snap(want))

@@ -34,6 +34,9 @@ REST_SPIN = 0.1  # rad/s: ...and spinning slower than this (a rim speed of about
 MAX_SHOT_TIME = 30.0  # s: a safety net; no legal flick takes a tenth of this
 CAP_FRICTION = 0.3  # cap-on-cap surface friction: lets spin carry into a hit
 COLLISION_SLOP = 1e-4  # m: allowed overlap before pymunk pushes caps apart
+# m: the most two caps may overlap at rest. Friction can hold a cap pressed into another (most
+# of all against a held one, holdsies) by millimetres; a shot that ends so is eased apart.
+REST_OVERLAP = 5e-4
 _FIELDS = (
     batch.BodyFields.BODY_ID
     | batch.BodyFields.POSITION
@@ -202,6 +205,40 @@ def overlapping(
             if gap < -slack:
                 return (i, j)
     return None
+
+
+def ease_apart(
+    caps: Sequence[CapType], positions: Sequence[Vec], pinned: frozenset[int] = frozenset()
+) -> tuple[Vec, ...] | None:
+    """Caps that came to rest overlapping by more than REST_OVERLAP pushed apart until they just
+    touch, or overlap by less than half that (each pair along the line of centres, the lighter cap moving more, a held cap not at
+    all), or None when no pair does: most shots, whose rest is then exactly what pymunk left."""
+    if overlapping(caps, positions, REST_OVERLAP) is None:
+        return None
+    pts = [list(p) for p in positions]
+    weight = [0.0 if i in pinned else 1.0 / c.spec.mass for i, c in enumerate(caps)]
+    for _ in range(200):
+        moved = False
+        for i in range(len(pts)):
+            for j in range(i + 1, len(pts)):
+                push = caps[i].spec.radius + caps[j].spec.radius - math.dist(pts[i], pts[j])
+                share = weight[i] + weight[j]
+                if push <= REST_OVERLAP / 2 or share == 0.0:
+                    continue
+                dx, dy = pts[j][0] - pts[i][0], pts[j][1] - pts[i][1]
+                d = math.hypot(dx, dy)
+                if d < 1e-12:
+                    dx, dy, d = 1.0, 0.0, 1.0
+                push += 1e-7  # a hair more, so rounding never leaves them a hair inside
+                ux, uy = dx / d * push / share, dy / d * push / share
+                pts[i][0] -= ux * weight[i]
+                pts[i][1] -= uy * weight[i]
+                pts[j][0] += ux * weight[j]
+                pts[j][1] += uy * weight[j]
+                moved = True
+        if not moved:
+            break
+    return tuple((x, y) for x, y in pts)
 
 
 def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[], int]]:
@@ -473,6 +510,10 @@ class World:
             batch.get_space_bodies(space, _FIELDS, buffer)
             trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
         last = trajectory.frame(len(trajectory) - 1)
+        rest = ease_apart(self.caps, tuple((x, y) for x, y, _ in last), self.pinned)
+        if rest is not None:  # the last frame drawn is where the caps rest
+            last = tuple((x, y, a) for (x, y), (_, _, a) in zip(rest, last, strict=True))
+            trajectory._frames[-1] = last
         return ShotResult(
             start=start,
             rest=tuple((x, y) for x, y, _ in last),

@@ -28,7 +28,9 @@ SHOT_FORMAT = "skully-shot"
 SHOT_VERSION = 2  # 2: "steps" names the step policy (1 had only the fixed one)
 STEP_POLICIES = {"fixed": False, "adaptive": True}  # the file's word -> ShotResult.adaptive
 MAX_COORD = 1000.0  # m: further than any cap can go from a board
-OVERLAP_SLACK = 0.001  # m: caps at rest may touch within pymunk's slop, not more
+# m: how far two caps of a shot file may overlap. Shots saved before the physics eased caps
+# apart at rest (physics.REST_OVERLAP) may hold them pressed up to this far into each other.
+OVERLAP_SLACK = 0.001
 
 
 @dataclass(frozen=True)
@@ -196,9 +198,13 @@ def board_field(value: object, source: str, where: str) -> BoardSpec:
 
 
 def check_no_overlap(
-    caps: tuple[CapType, ...], pts: tuple[tuple[float, float], ...], source: str, where: str
+    caps: tuple[CapType, ...],
+    pts: tuple[tuple[float, float], ...],
+    source: str,
+    where: str,
+    slack: float = OVERLAP_SLACK,
 ) -> None:
-    pair = overlapping(caps, pts, OVERLAP_SLACK)
+    pair = overlapping(caps, pts, slack)
     if pair is not None:
         raise DataError(
             source, where, f"caps {pair[0]} and {pair[1]} not overlapping", "overlapping caps"

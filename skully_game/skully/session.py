@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,7 @@ from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
 from skully_game.skully.hand import HandLevel, Input, spoil
-from skully_game.skully.physics import Contact, Flick, ShotResult, simulate
+from skully_game.skully.physics import REST_OVERLAP, Contact, Flick, ShotResult, simulate
 from skully_game.skully.records import (
     Reader,
     ShotRecord,
@@ -56,12 +56,15 @@ from skully_game.skully.rules import (
     shot_setup,
     switch_cap,
 )
-from skully_game.skully.rules.events import DoOver
+from skully_game.skully.rules.events import DoOver, MovedAside
+from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 3  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 4  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
+# 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
+#    played before that, which replay only with a cap put back exactly where it was
 MAX_ACTIONS = 20_000
 
 
@@ -145,6 +148,8 @@ class Session:
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     board_file: str = ""
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
+    legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
+    mended: str = field(default="", compare=False)  # said once when an old save was mended
 
     def __post_init__(self) -> None:
         self.board = Board(self.board_spec)
@@ -216,7 +221,23 @@ class Session:
         return events
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Apply a recorded action (resume, replay)."""
+        """Apply a recorded action (resume, replay). The legacy actions of a game begun by an
+        earlier version are judged as it judged them; after the last of them any caps it left
+        on top of each other are moved aside (rules/room.py), once, the same at every load."""
+        index = len(self.actions)
+        if index >= self.legacy:
+            return self._apply(action)
+        self.state = replace(self.state, exact_places=True)
+        try:
+            events = self._apply(action)
+        finally:
+            self.state = replace(self.state, exact_places=False)
+        if index == self.legacy - 1:
+            self.state, eased = ease_table(self.state, REST_OVERLAP)
+            events += eased
+        return events
+
+    def _apply(self, action: Action) -> tuple[Event, ...]:
         if isinstance(action, ShotAction):
             events = self._apply_shot(action)
             self.actions.append(action)
@@ -226,6 +247,19 @@ class Session:
         if isinstance(action, KeepAction):
             return self.keep(action.player, action.keep)
         return self.switch(action.player, action.cap)
+
+    def fresh(self) -> Session:
+        """The same game before its first action: to replay its actions again."""
+        return Session(
+            self.board_spec,
+            self.options,
+            self.seats,
+            self.seed,
+            created=self.created,
+            board_file=self.board_file,
+            distance_guide=self.distance_guide,
+            legacy=self.legacy,
+        )
 
     def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
         """The flick a person makes when meaning `meant`: a slingshot or keyboard aim is spoiled
@@ -241,9 +275,7 @@ class Session:
 
     def replay_events(self) -> list[tuple[Action, tuple[Event, ...]]]:
         """Every action so far with the events it made, on a fresh game: a resumed table's log."""
-        fresh = Session(
-            self.board_spec, self.options, self.seats, self.seed, board_file=self.board_file
-        )
+        fresh = self.fresh()
         return [(action, fresh.apply(action)) for action in self.actions]
 
     @staticmethod
@@ -265,6 +297,7 @@ class Session:
             "options": options_to_dict(self.options),
             "seed": self.seed,
             "distance_guide": self.distance_guide,
+            "legacy_actions": self.legacy,
             "players": [
                 {
                     "name": s.name,
@@ -365,13 +398,24 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 put a restored cap and a new killer exactly where they belonged, on another
+    cap or not, and its physics could leave caps pressed into each other: its actions replay
+    that way (legacy), and whatever overlap they leave is mended once after them."""
+    actions = data.get("actions")
+    data["legacy_actions"] = len(actions) if isinstance(actions, list) else 0
+    data["version"] = 4
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:
     """Rebuild a game from its record, applying every action through the rules.
 
     An action the rules refuse (a tampered file) is refused with the action's index."""
+    old = data.get("version") if isinstance(data, dict) else None
     data = upgrade(data, source, RECORD_FORMAT, RECORD_VERSION, RECORD_UPGRADES)
     r = Reader(data, source)
     r.get("format"), r.get("version")
@@ -384,6 +428,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     guide = r.optional("distance_guide", False)
     if not isinstance(guide, bool):
         raise DataError(source, "distance_guide", "true or false", guide)
+    legacy = r.integer("legacy_actions", 0, MAX_ACTIONS)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -423,25 +468,39 @@ def session_from_dict(data: object, source: str = "") -> Session:
             created=created,
             board_file=board_file,
             distance_guide=guide,
+            legacy=legacy,
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
     actions = r.array("actions", MAX_ACTIONS)
     r.optional("shots", 0), r.optional("winner", None)
     r.done()
+    if legacy > len(actions):
+        raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)
+    mended: list[Event] = []
     for i, raw in enumerate(actions):
         action = _action_from(raw, len(seats), source, f"actions[{i}]")
-        if isinstance(action, ShotAction):
+        if isinstance(action, ShotAction) and i >= legacy:  # what the game can leave: no more
             caps = shot_setup(session.state, options).caps if session.state.can_shoot else None
             if caps is not None and len(caps) == len(action.before):
-                check_no_overlap(caps, action.before, source, f"actions[{i}].before")
+                check_no_overlap(caps, action.before, source, f"actions[{i}].before", REST_OVERLAP)
         try:
-            session.apply(action)
+            events = session.apply(action)
         except (RuleError, ValueError) as exc:
             raise DataError(
                 source, f"actions[{i}]", "an action the rules allow", str(exc)
             ) from None
+        mended += [e for e in events if isinstance(e, MovedAside)]
+    if mended and old is not None and old != RECORD_VERSION:  # said at the upgrade, once
+        session.mended = _mended_note(mended)
     return session
+
+
+def _mended_note(moved: list[Event]) -> str:
+    """'This game was saved by an earlier version with caps on top of each other: Bo's cap was
+    moved 2 mm aside.' for the one toast that says an old save was mended."""
+    what = "; ".join(e.text for e in moved)
+    return f"Saved by an earlier version with caps on top of each other, mended: {what}"
 
 
 def load_session(path: str | Path) -> Session:
@@ -452,7 +511,7 @@ def resimulate(session: Session) -> list[tuple[int, bool, float]]:
     """Re-run every shot of a game in a fresh space: (action index, bit-identical?, worst error m)."""
     import math
 
-    fresh = Session(session.board_spec, session.options, session.seats, session.seed)
+    fresh = session.fresh()
     out = []
     for i, action in enumerate(session.actions):
         if isinstance(action, ShotAction):

@@ -80,7 +80,7 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
         )
         for s in session.seats
     ]
-    fresh = Session(session.board_spec, session.options, session.seats, session.seed)
+    fresh = session.fresh()
     clips: list[Clip] = []
     for action in session.actions:
         if isinstance(action, ShotAction):

@@ -35,6 +35,7 @@ from skully_game.skully.rules import (
     DecisionKind,
     RuleError,
     allowed_area,
+    spot_for,
     status,
     target,
 )
@@ -336,7 +337,13 @@ class SkullyGameScene(Scene):
             guess = p.pos
         else:
             guess = board.centre
-        return area.snap(guess)
+        return self._settled(decision, area.snap(guess))
+
+    def _settled(self, decision: Decision, point: tuple[float, float]) -> tuple[float, float]:
+        """Where a cap put down at `point` goes: beside any cap already there (rules' room.py)."""
+        return spot_for(
+            self.state, self.session.options, self.session.board, decision.player, point
+        )
 
     def _shootable(self, i: int) -> bool:
         state = self.state
@@ -449,7 +456,7 @@ class SkullyGameScene(Scene):
         if decision is None:
             return
         try:
-            events = self.session.place(decision.player, point)
+            events = self.session.place(decision.player, self._settled(decision, point))
         except RuleError as exc:
             self.app.toast(str(exc), theme.DANGER)
             return
@@ -709,7 +716,7 @@ class SkullyGameScene(Scene):
             surface.blit(layer, (0, 0))
             if self.ghost is not None:
                 look = self.looks[decision.player]
-                at = cam.to_screen(self.ghost)
+                at = cam.to_screen(self._settled(decision, self.ghost))
                 r_px = cam.length(look.kind.spec.radius)
                 ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)

@@ -29,6 +29,7 @@ from skully_game.skully.rules.decisions import (
     placement_for,
     placement_problem,
     prompt,
+    spot_for,
     switch_cap,
 )
 from skully_game.skully.rules.events import KIND, Event, event_to_dict
@@ -100,6 +101,7 @@ __all__ = [
     "shot_facts",
     "shot_setup",
     "shuffled",
+    "spot_for",
     "start_turn",
     "state_from_dict",
     "state_to_dict",

@@ -21,6 +21,7 @@ from skully_game.skully.rules.areas import (
 )
 from skully_game.skully.rules.events import CapSwitched, Event, KeptCap, Placed, RestoredCap
 from skully_game.skully.rules.options import RuleOptions
+from skully_game.skully.rules.room import crowd_reach, nearest_free, others_than, room_for
 from skully_game.skully.rules.state import PLACEMENTS, Decision, DecisionKind, GameState, RuleError
 from skully_game.skully.rules.turns import after_decision, settle
 
@@ -87,15 +88,31 @@ def placement_problem(
         return f"{name} has no cap to place now"
     if not all(math.isfinite(x) for x in point):
         return "the point is not finite"
-    if not allowed_area(state, options, board, decision).is_allowed(point):
-        return f"{name}'s cap must go {_describe(decision, options)}"
     me = state.players[player]
+    others = others_than(state, player)
+    area = allowed_area(state, options, board, decision)
+    if not area.is_allowed(point):
+        # A full area (a tiny box, a crowded start line) lets the cap go just outside it.
+        inside = area.snap(point)
+        full = nearest_free(area, inside, me.radius, others) is None
+        if not full or math.dist(point, inside) > crowd_reach(me.radius, others):
+            return f"{name}'s cap must go {_describe(decision, options)}"
     for j, other in enumerate(state.players):
         if j == player or other.pos is None or other.eliminated:
             continue
         if math.dist(point, other.pos) < me.radius + other.radius:
             return f"{name}'s cap would overlap {other.name}'s"
     return None
+
+
+def spot_for(state: GameState, options: RuleOptions, board: Board, player: int, want: Vec) -> Vec:
+    """Where the player's cap goes when put down at `want` for the placement due: the free spot
+    of the allowed area nearest to it (room.py), so a cap dropped on another settles beside it."""
+    decision = placement_for(state, player)
+    if decision is None:
+        return want
+    area = allowed_area(state, options, board, decision)
+    return room_for(area, want, state.players[player].radius, others_than(state, player))
 
 
 def _describe(decision: Decision, options: RuleOptions) -> str:
@@ -164,8 +181,14 @@ def choose_keep(
         here = board.locate(d.after, state.players[player].radius)
         state = settle(state, board, player, here, events)
     else:
-        state = state.with_player(player, pos=d.before)
-        events.append(RestoredCap(f"{name} puts the cap back", player, d.before))
+        back = d.before
+        if not state.exact_places:  # room.py: beside whatever stopped on its old spot
+            back = room_for(
+                None, d.before, state.players[player].radius, others_than(state, player)
+            )
+        state = state.with_player(player, pos=back)
+        aside = "" if math.dist(back, d.before) < 1e-9 else " beside its old spot, which is taken"
+        events.append(RestoredCap(f"{name} puts the cap back{aside}", player, back))
     state = after_decision(state, options, board, events)
     return state, tuple(events)
 

@@ -42,6 +42,14 @@ class RestoredCap(Event):
 
 
 @dataclass(frozen=True)
+class MovedAside(Event):
+    """A game saved by an earlier version left two caps overlapping: one moved to room."""
+
+    player: int
+    at: Vec
+
+
+@dataclass(frozen=True)
 class CapSwitched(Event):
     player: int
     cap: str
@@ -187,6 +195,7 @@ KIND: dict[type[Event], str] = {
     Placed: "placed",
     KeptCap: "kept_cap",
     RestoredCap: "restored_cap",
+    MovedAside: "moved_aside",
     CapSwitched: "cap_switched",
     DoOver: "do_over",
     Made: "made",

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from skully_game.skully.geometry import Board, Place
 from skully_game.skully.rules import course
-from skully_game.skully.rules.areas import out_of_town_point
+from skully_game.skully.rules.areas import out_of_town_area, out_of_town_point
 from skully_game.skully.rules.events import (
     Advanced,
     BecameKiller,
@@ -33,6 +33,7 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.facts import ShotFacts
 from skully_game.skully.rules.options import HitAKiller, RuleOptions
+from skully_game.skully.rules.room import others_than, room_for
 from skully_game.skully.rules.state import (
     KILLER_HITS_TO_ELIMINATE,
     Decision,
@@ -171,6 +172,9 @@ def _eliminate(state: GameState, i: int, by: int | None, events: list[Event]) ->
 
 def _go_out_of_town(state: GameState, board: Board, i: int, events: list[Event]) -> GameState:
     p = state.players[i]
+    spot = out_of_town_point(board, p.pos)
+    if not state.exact_places:  # room.py: never on another killer already there
+        spot = room_for(out_of_town_area(board), spot, p.radius, others_than(state, i))
     state = state.with_player(
         i,
         step=course.KILLER,
@@ -178,7 +182,7 @@ def _go_out_of_town(state: GameState, board: Board, i: int, events: list[Event])
         diller=(),
         may_place=None,
         fresh_killer=True,
-        pos=out_of_town_point(board, p.pos),
+        pos=spot,
     )
     events.append(BecameKiller(f"{p.name} is a killer", i))
     return state

@@ -116,6 +116,9 @@ class GameState:
     shots_this_turn: int = 0
     shots: int = 0  # shots judged in the whole game
     winner: int | None = None
+    # Games saved before record version 4 put a restored cap and a new killer exactly where
+    # they belonged, on another cap or not; their recorded shots replay only that way.
+    exact_places: bool = False
 
     @property
     def over(self) -> bool:
