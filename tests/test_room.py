@@ -195,7 +195,9 @@ def test_a_save_from_an_earlier_version_with_caps_on_top_of_each_other_loads_and
 
     loaded = load_session(path)
     assert caps_fit(loaded)
-    assert "earlier version" in loaded.mended and "Bo's cap lay on Cy's" in loaded.mended
+    assert loaded.mended.startswith("Mended an older save: a cap lay on another")
+    told = [e.text for _, events in loaded.replay_events() for e in events]
+    assert "Bo's cap lay on Cy's and is moved aside" in told
     assert path.read_bytes() == before  # loading never changes a file
     # Played on and saved again, it loads the same way, with nothing more to say.
     loaded.save(tmp_path / "again.json")
@@ -290,3 +292,31 @@ def test_six_computer_players_on_a_30_cm_board_put_their_caps_down_where_they_fi
         assert caps_fit(session)
     session.save(tmp_path / "tiny.json")
     assert caps_fit(load_session(tmp_path / "tiny.json"))
+
+
+def test_resuming_an_old_save_with_caps_on_top_of_each_other_says_so_once(tmp_path: Path) -> None:
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from tests.ui_helpers import make_app
+
+    session = three_at_the_start()
+    chain_foul_onto_bos_spot(session)
+    session.state = replace(session.state, exact_places=True)  # as version 3 put caps back
+    while session.state.decision and session.state.decision.kind is DecisionKind.KEEP_OR_RESTORE:
+        d = session.state.decision
+        session.keep(d.player, d.player == 2)
+    data = session.to_dict()
+    data["version"] = 3
+    del data["legacy_actions"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+
+    app = make_app()
+    table = SkullyGameScene.from_save(app, path)
+    assert [t.message for t in app.toasts] == [
+        "Mended an older save: a cap lay on another and moved aside (see the log)"
+    ]
+    assert any("Bo's cap lay on Cy's and is moved aside" in line for line, _ in table.log)
+    assert json.loads(path.read_text())["version"] == 4  # saved mended: said once
+    app.toasts.clear()
+    again = SkullyGameScene.from_save(app, path)
+    assert app.toasts == [] and caps_fit(again.session)

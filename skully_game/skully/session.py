@@ -497,10 +497,9 @@ def session_from_dict(data: object, source: str = "") -> Session:
 
 
 def _mended_note(moved: list[Event]) -> str:
-    """'This game was saved by an earlier version with caps on top of each other: Bo's cap was
-    moved 2 mm aside.' for the one toast that says an old save was mended."""
-    what = "; ".join(e.text for e in moved)
-    return f"Saved by an earlier version with caps on top of each other, mended: {what}"
+    """The one line that says an old save was mended (the log tells which caps moved)."""
+    caps = "a cap" if len(moved) == 1 else f"{len(moved)} caps"
+    return f"Mended an older save: {caps} lay on another and moved aside (see the log)"
 
 
 def load_session(path: str | Path) -> Session:

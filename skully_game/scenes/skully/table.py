@@ -186,8 +186,13 @@ class SkullyGameScene(Scene):
 
     @classmethod
     def from_save(cls, app: App, path: Path) -> SkullyGameScene:
-        """The game saved at `path`, at the table again (not the Scene.resume hook)."""
-        return cls(app, load_session(path), path)
+        """The game saved at `path`, at the table again (not the Scene.resume hook). An older
+        save the loader mended is said so once, and saved mended."""
+        scene = cls(app, load_session(path), path)
+        if scene.session.mended:
+            app.toast(scene.session.mended, seconds=6.0)
+            scene.save()
+        return scene
 
     def _retell(self) -> None:
         """A resumed game's log, told again from its actions (the record keeps no words)."""

@@ -162,7 +162,6 @@ def ease_table(state: GameState, slack: float) -> tuple[GameState, tuple[Event, 
             continue
         spot = room_for(None, p.pos, p.radius, others_than(state, i))
         state = state.with_player(i, pos=spot)
-        mm = max(1, round(math.dist(spot, p.pos) * 1000))
-        text = f"{p.name}'s cap lay on {under[0]}'s: moved {mm} mm aside"
+        text = f"{p.name}'s cap lay on {under[0]}'s and is moved aside"
         events.append(MovedAside(text, i, spot))
     return state, tuple(events)
