@@ -64,13 +64,30 @@ def test_the_speed_comes_from_time_stamps_not_from_how_often_events_arrive() -> 
     assert a[1] == pytest.approx(300, rel=0.01) and b[1] == pytest.approx(300, rel=0.01)
 
 
-def test_only_the_last_moments_count() -> None:
-    # slow for a while, then a quick flick: the quick part decides
+def test_the_last_moments_count_most() -> None:
+    # slow for a while, then a quick flick of 64 ms: the quick part decides, nearly all of it
+    # (the fading weights trade a little of a sudden flick for steady shots that repeat)
     slow = path((0, 0), (100, 0), [i * 0.01 for i in range(30)])
     x0 = slow[-1].x
     fast = [PointerSample(0.29 + i * 0.008, x0 + 2000 * i * 0.008, 0) for i in range(1, 9)]
     vx, _ = pointer_velocity(slow + fast, fast[-1].t)
-    assert vx == pytest.approx(2000, rel=0.05)
+    assert 0.7 * 2000 < vx < 2000
+    longer = [PointerSample(0.29 + i * 0.008, x0 + 2000 * i * 0.008, 0) for i in range(1, 16)]
+    vx, _ = pointer_velocity(slow + longer, longer[-1].t)
+    assert vx == pytest.approx(2000, rel=0.05)  # a 120 ms flick: all its own
+
+
+def test_a_sample_known_only_to_a_frame_counts_less_than_one_stamped_to_the_millisecond() -> None:
+    # two reports from one late poll, stamped where they fall on average (a frame's doubt):
+    # the finely stamped reports around them set the speed
+    fine = [PointerSample(i * 0.008, 1000 * i * 0.008, 0, 0.001) for i in range(12)]
+    late = [PointerSample(0.05, 1000 * 0.042, 0, 0.03), PointerSample(0.06, 1000 * 0.05, 0, 0.03)]
+    samples = sorted(fine + late, key=lambda s: s.t)
+    vx, _ = pointer_velocity(samples, fine[-1].t)
+    assert vx == pytest.approx(1000, rel=0.03)
+    even = [PointerSample(s.t, s.x, 0, 0.001) for s in samples]
+    worse, _ = pointer_velocity(even, fine[-1].t)
+    assert abs(worse - 1000) > abs(vx - 1000)
 
 
 def test_a_pointer_that_stopped_before_release_does_not_shoot() -> None:

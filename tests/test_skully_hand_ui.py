@@ -11,13 +11,19 @@ import pygame
 import pytest
 
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, AimMode
+from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
 from skully_game.scenes.skully.practice import PracticeScene
 from skully_game.scenes.skully.table import PLACE_HINT, SkullyGameScene, seat_tag
 from skully_game.shell import theme
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
-from skully_game.skully.hand import MIN_FLICK_SPEED, HandLevel, Input, flick_speed
+from skully_game.skully.hand import (
+    MIN_FLICK_SPEED,
+    WEAK_FLICK_SPEED,
+    HandLevel,
+    Input,
+    flick_speed,
+)
 from skully_game.skully.replay_check import check_record
 from skully_game.skully.session import ShotAction, load_session
 from tests.ui_helpers import ev, key, make_app, run_until_still, settle_view
@@ -90,6 +96,19 @@ def test_a_flick_too_slow_to_count_is_cancelled_with_a_word(app):
     assert not table.busy and table.mode is AimMode.IDLE
     assert scene.state.shots == 0
     assert any(t.message == TOO_SLOW for t in app.toasts)
+
+
+def test_a_weak_flick_is_still_a_shot_and_the_table_says_so_at_once(app):
+    # rules 3.2.0.0: anything more than a near immeasurable movement is judged a shot
+    scene = start_game(
+        app, Seat("Ace", 0, CapType.CROWN, input=Input.FLICK), Seat("Bo", 1, CapType.CROWN)
+    )
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    weak = (MIN_FLICK_SPEED + WEAK_FLICK_SPEED) / 2 * 400  # px/s at sensitivity 1
+    flick_path(app, at, (0.0, -1.0), weak, steps=16)
+    assert any(t.message == WEAK_SHOT for t in app.toasts)
+    assert table.busy or scene.state.shots == 1
 
 
 def test_a_slingshot_is_spoiled_by_the_hand_and_replays_exactly(app, tmp_path):

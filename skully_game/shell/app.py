@@ -15,6 +15,7 @@ from skully_game import __version__
 from skully_game.core.paths import data_dir
 from skully_game.core.settings import Settings, save_settings
 from skully_game.shell import theme
+from skully_game.shell.pacer import Pacer
 from skully_game.shell.scene import Scene, SceneStack
 from skully_game.shell.sound import SoundBank
 
@@ -22,17 +23,6 @@ TICK_HZ = 120
 TICK = 1.0 / TICK_HZ
 MAX_FRAME = 0.25  # s: after a stall, drop time rather than spiral
 MIN_SIZE = (800, 500)
-
-
-def stamp(events: list[pygame.event.Event], since: float, until: float) -> list[pygame.event.Event]:
-    """Give each polled event a time `t` (seconds). pygame-ce 2.5 keeps SDL's event stamps to
-    itself, so the events of one poll are spread evenly over the interval they arrived in: a
-    flick's speed then comes from the pointer's path in time, not from the frame rate."""
-    n = len(events)
-    for k, event in enumerate(events):
-        if getattr(event, "t", None) is None:
-            event.t = since + (until - since) * (k + 1) / n
-    return events
 
 
 @dataclass
@@ -50,9 +40,9 @@ class App:
         self.settings = settings
         self.stack = SceneStack()
         self.running = True
-        self.clock = pygame.time.Clock()
         self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
         self.toasts: list[Toast] = []
+        self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size, settings.fullscreen)
@@ -165,14 +155,13 @@ class App:
         if first is not None:
             self.stack.push(first)
         accumulator = 0.0
-        previous = polled = time.perf_counter()
+        previous = time.perf_counter()
+        pacer = Pacer(self.event_source, time.perf_counter, time.sleep)
         while self.running:
             now = time.perf_counter()
             accumulator += min(now - previous, MAX_FRAME)
             previous = now
-            batch = pygame.event.get()
-            polled, last = time.perf_counter(), polled
-            for event in stamp(batch, last, polled):
+            for event in pacer.poll():
                 self.dispatch(event)
             while accumulator >= TICK and self.running:
                 self.tick()
@@ -181,7 +170,8 @@ class App:
                 break
             self.draw(accumulator / TICK)
             pygame.display.flip()
-            self.clock.tick(self.settings.max_fps)
+            # the rest of the frame: asleep, or polling finely while a button is held (a flick)
+            pacer.wait(now + 1.0 / max(1, self.settings.max_fps), self.dispatch)
         self.stack.clear()
 
     def run_frames(

@@ -86,10 +86,20 @@ def spread(hand: HandLevel, speed: float) -> tuple[float, float]:
 
 # --- flick: pointer samples to a shot --------------------------------------------------------
 
-FLICK_WINDOW = 0.06  # s: the pointer's last moments before release set the shot
+# s: the pointer's last moments before release set the shot, the newest counting most (weights
+# halve every FLICK_HALF_LIFE). A hard 60 ms window let a stamp a few ms off swing a 125 Hz
+# mouse's speed by a fifth as samples fell in and out of it; fading weights over a longer span
+# hold it to a few per cent and still follow a flick that speeds up at the end
+# (tools/flick_consistency.py measures both).
+FLICK_WINDOW = 0.15
+FLICK_HALF_LIFE = 0.025
+STAMP_DOUBT = 0.002  # s: the doubt in even a finely polled stamp (the scheduler, the sleep)
 STILL_AFTER = 0.025  # s: no motion for this long before release means the pointer had stopped
 PX_PER_MPS = 400.0  # px/s of pointer per m/s of cap at sensitivity 1 (a brisk 1,400 px/s: box 1)
-MIN_FLICK_SPEED = 0.25  # m/s: a flick slower than this is cancelled, not shot
+# m/s: slower than this the cap was only touched, not shot (it would slide about 1 mm: the "near
+# immeasurable movement" of rules 3.2.0.0); anything faster is a shot, however weak.
+MIN_FLICK_SPEED = 0.1
+WEAK_FLICK_SPEED = 0.3  # m/s: a shot this weak (a slide of about 1 cm) is said to be one at once
 SENSITIVITY_RANGE = (0.5, 2.0)
 
 
@@ -100,6 +110,7 @@ class PointerSample:
     t: float
     x: float
     y: float
+    doubt: float = 0.0  # s: how far off t may be (the polls it arrived between; 0: exact)
 
 
 def pointer_velocity(
@@ -107,8 +118,9 @@ def pointer_velocity(
 ) -> tuple[float, float]:
     """The pointer's velocity (px/s) over the `window` seconds before `release`.
 
-    A least-squares line through the samples in the window, so one jittery sample does not
-    decide the shot; a pointer that stood still before release has no velocity.
+    A least-squares line through the samples in the window, weighted to the newest, so one
+    jittery sample does not decide the shot; a pointer that stood still before release has no
+    velocity.
     """
     moves = [s for s in samples if s.t <= release]
     if not moves or release - moves[-1].t > window:
@@ -120,15 +132,20 @@ def pointer_velocity(
     if release - last.t > STILL_AFTER:
         # the pointer stopped before the button came up: that pause is part of the gesture
         recent = [*recent, PointerSample(release, last.x, last.y)]
-    n = len(recent)
-    mt = sum(s.t for s in recent) / n
-    var = sum((s.t - mt) ** 2 for s in recent)
+    # newest first, and a sample stamped to the millisecond outweighs one known only to a frame
+    weights = [
+        0.5 ** ((release - s.t) / FLICK_HALF_LIFE) / (s.doubt * s.doubt + STAMP_DOUBT * STAMP_DOUBT)
+        for s in recent
+    ]
+    total = sum(weights)
+    mt = sum(w * s.t for w, s in zip(weights, recent, strict=True)) / total
+    var = sum(w * (s.t - mt) ** 2 for w, s in zip(weights, recent, strict=True))
     if var <= 1e-12:
         return (0.0, 0.0)
-    mx = sum(s.x for s in recent) / n
-    my = sum(s.y for s in recent) / n
-    vx = sum((s.t - mt) * (s.x - mx) for s in recent) / var
-    vy = sum((s.t - mt) * (s.y - my) for s in recent) / var
+    mx = sum(w * s.x for w, s in zip(weights, recent, strict=True)) / total
+    my = sum(w * s.y for w, s in zip(weights, recent, strict=True)) / total
+    vx = sum(w * (s.t - mt) * (s.x - mx) for w, s in zip(weights, recent, strict=True)) / var
+    vy = sum(w * (s.t - mt) * (s.y - my) for w, s in zip(weights, recent, strict=True)) / var
     return (vx, vy)
 
 

@@ -32,6 +32,7 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Place
 from skully_game.skully.hand import (
     MIN_FLICK_SPEED,
+    WEAK_FLICK_SPEED,
     HandLevel,
     Input,
     PointerSample,
@@ -47,7 +48,8 @@ Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
 MIN_PULL_PX = 6  # a release closer than this is not a flick
 PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
-TOO_SLOW = "Too slow to count: press on your cap and flick the pointer through it, briskly"
+TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
+WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
 
 
 @dataclass(frozen=True)
@@ -382,6 +384,8 @@ class CapTable:
                 self.on_cue(TOO_SLOW)
             return
         self.aim_angle = flick.angle
+        if flick.speed < WEAK_FLICK_SPEED and self.on_cue is not None:
+            self.on_cue(WEAK_SHOT)
         self._shoot(flick, flicked=True)
 
     def simulate(self, flick: Flick) -> ShotResult:
@@ -415,7 +419,8 @@ class CapTable:
                 return True
             if self.mode is AimMode.FLICK:
                 t = event_time(event)
-                self.samples.append(PointerSample(t, *self.pointer))
+                doubt = float(getattr(event, "doubt", 0.0))
+                self.samples.append(PointerSample(t, *self.pointer, doubt))
                 self._flick_preview(t)
                 return True
             return False
