@@ -253,11 +253,14 @@ class CapTable:
     def select(self, i: int | None) -> None:
         changed, self.selected = i != self.selected, i
         if i is not None and (changed or self.mode is AimMode.IDLE):
-            # face the cap's goal (else the board's centre): a sensible first aim, never the
-            # last shot's angle left over
+            # face the cap's goal (else the board's centre) with the power that slides there:
+            # a sensible first aim, never the last shot's angle or power left over
             cx, cy = self.aim_at(i) or self.board.centre
             x, y = self.positions[i]
             self.aim_angle = math.atan2(cy - y, cx - x)
+            kind = self.looks[i].kind
+            reach = math.sqrt(2 * kind.spec.mu * G * math.hypot(cx - x, cy - y))
+            self.power = min(1.0, reach / MAX_SPEED)
 
     def cycle(self, delta: int) -> None:
         options = [i for i in self.visible() if self.shootable(i)]
@@ -440,6 +443,8 @@ class CapTable:
             and event.button == 1
             and self.camera.viewport.collidepoint(event.pos)
         ):
+            # a press stops a view still easing into place: it acts on the board as drawn
+            self.camera.target = (self.camera.centre, self.camera.scale)
             i = self.cap_at(event.pos)
             if i is None:
                 return False

@@ -104,6 +104,18 @@ def event_colour(event: Event) -> tuple[int, int, int]:
     return theme.TEXT
 
 
+STALE_KEYS = (
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_TAB,
+)
+
+
 class SkullyGameScene(Scene):
     def __init__(self, app: App, session: Session, path: Path | None = None) -> None:
         super().__init__(app)
@@ -162,6 +174,10 @@ class SkullyGameScene(Scene):
             None  # from angle, t, duration, flick
         )
         self.fast = False
+        # keys still held from the screen that opened the table (Enter on the setup): their
+        # repeats must not put a cap down or shoot; each counts again once let go
+        held = pygame.key.get_pressed()
+        self.stale_keys = {k for k in STALE_KEYS if held[k]}
         self._sync()
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
         if session.actions:
@@ -608,6 +624,10 @@ class SkullyGameScene(Scene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYUP:
+            self.stale_keys.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in self.stale_keys:
+            return None
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button
         if self.widgets.handle(event):

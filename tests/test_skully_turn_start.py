@@ -1,0 +1,94 @@
+"""A turn starts clean: no key held over from the screen before, no power left from the last
+shooter, no view still sliding under the first press (issue 29, section 3)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully.captable import AimMode
+from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.physics import MAX_SPEED, G
+from tests.ui_helpers import ev, make_app
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()
+
+
+def new_table(app, monkeypatch=None, held=()) -> SkullyGameScene:
+    if monkeypatch is not None:
+        keys = set(held)
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: KeyState(keys))
+    seats = [Seat("Ace", 0, CapType.CROWN), Seat("Bo", 1, CapType.CROWN)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=3))
+    app.stack.push(scene)
+    return scene
+
+
+class KeyState:
+    def __init__(self, down: set[int]) -> None:
+        self.down = down
+
+    def __getitem__(self, key: int) -> bool:
+        return key in self.down
+
+
+def test_the_enter_that_started_the_game_does_not_put_a_cap_down(app, monkeypatch) -> None:
+    scene = new_table(app, monkeypatch, held={pygame.K_RETURN})
+    assert scene._placement() is not None
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # its key repeat
+    assert scene.state.players[0].pos is None
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # a fresh press counts
+    assert scene.state.players[0].pos is not None
+
+
+def place_both(app, scene: SkullyGameScene) -> None:
+    for _ in range(2):
+        app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert scene._placement() is None
+
+
+def test_each_turn_starts_from_the_power_suggested_for_its_player(app) -> None:
+    scene = new_table(app)
+    place_both(app, scene)
+    table = scene.table
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    first = table.power
+    cap = table.positions[table.selected]
+    goal = table.aim_at(table.selected)
+    assert goal is not None
+    want = math.sqrt(2 * CapType.CROWN.spec.mu * G * math.dist(cap, goal)) / MAX_SPEED
+    assert first == pytest.approx(want)
+    for _ in range(10):
+        app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_UP, mod=0))
+    assert table.power > first
+    table.select(None)  # the next player's turn picks their own cap
+    table.mode = AimMode.IDLE
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    assert table.power == pytest.approx(first, rel=0.05)  # not the raised power left over
+
+
+def test_a_press_stops_a_view_still_easing_into_place(app) -> None:
+    scene = new_table(app)
+    place_both(app, scene)
+    cam = scene.table.camera
+    cam.show(scene.table.home)  # a new framing under way
+    cam.centre = (cam.centre[0] + 0.5, cam.centre[1])
+    assert not cam.settled
+    at = cam.to_screen(scene.table.positions[0])
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    assert cam.settled
+    before = cam.to_screen(scene.table.positions[0])
+    app.tick()
+    assert cam.to_screen(scene.table.positions[0]) == before
