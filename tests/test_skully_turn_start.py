@@ -92,3 +92,31 @@ def test_a_press_stops_a_view_still_easing_into_place(app) -> None:
     before = cam.to_screen(scene.table.positions[0])
     app.tick()
     assert cam.to_screen(scene.table.positions[0]) == before
+
+
+def test_far_out_every_cap_and_number_is_still_drawn_legibly(monkeypatch) -> None:
+    import skully_game.scenes.skully.captable as captable
+    import skully_game.scenes.skully.chalk as chalk
+
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    scene = new_table(app)
+    place_both(app, scene)
+    caps: list[float] = []
+    marks: list[int] = []
+    real_cap, real_text = captable.draw_cap, chalk.chalk_text
+    monkeypatch.setattr(
+        captable,
+        "draw_cap",
+        lambda s, k, c, sym, at, r, *a: caps.append(r) or real_cap(s, k, c, sym, at, r, *a),
+    )
+    monkeypatch.setattr(
+        chalk, "chalk_text", lambda m, h, *a: marks.append(h) or real_text(m, h, *a)
+    )
+    cam = scene.table.camera
+    cam.show(scene.table.home, snap=True)
+    cam.scale *= 0.3  # zoomed far out
+    cam.target = (cam.centre, cam.scale)
+    app.draw(0.0)
+    assert caps and min(caps) >= captable.MIN_CAP_PX
+    assert marks and min(marks) >= chalk.MIN_MARK_PX

@@ -322,6 +322,29 @@ def _after_shots(app: App) -> None:
     app.run_frames(60)
 
 
+@screen("skully-whole-board")
+def _whole_board(app: App) -> None:
+    """F: the whole board in view, caps and numbers at their smallest."""
+    scene = _game(app, 4)
+    place_all(app, scene)
+    board = scene.session.board
+    for _ in range(4):
+        i = scene.state.to_play
+        _shoot(app, scene, i, board.box_centre(2), 0.5)
+        for _ in range(900):
+            if not scene.table.busy:
+                break
+            app.run_frames(1)
+        for _ in range(6):  # a foul's victims leave their caps where they stopped
+            if app.stack.top is scene:
+                break
+            app.dispatch(key(pygame.K_RETURN))
+            app.run_frames(30)
+        place_all(app, scene)
+    app.dispatch(key(pygame.K_f))
+    app.run_frames(240)
+
+
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 

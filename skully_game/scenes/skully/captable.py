@@ -48,6 +48,7 @@ Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
 MIN_PULL_PX = 6  # a release closer than this is not a flick
 PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
+MIN_CAP_PX = 7  # px: the smallest radius a cap is drawn at, its colour and mark still seen
 TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
 WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
 
@@ -636,7 +637,7 @@ class CapTable:
             if self.keep_trails:
                 self._draw_trails(surface)
         for i in self.visible():
-            r_px = cam.length(self.radius(i))
+            r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)  # far out: still a cap, owned
             look = self.looks[i]
             at = cam.to_screen(positions[i])
             if i == self.selected and self.shot is None and self.shootable(i):

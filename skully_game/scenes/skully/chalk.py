@@ -75,6 +75,9 @@ class Stroke:
     colour: tuple[int, int, int]
 
 
+MIN_MARK_PX = 16  # px: no box or skull number is drawn smaller, however far out the view
+
+
 @dataclass(frozen=True)
 class Marking:
     """A chalk number or word at a world position, sized in metres."""
@@ -212,7 +215,8 @@ def chalk_text(
     )
     rng = random.Random(hash((message, height_px)) & 0xFFFF)
     w, h = img.get_size()
-    for _ in range(w * h // 6):
+    holes = w * h // (6 if height_px >= 24 else 16)  # small text keeps more of its chalk
+    for _ in range(holes):
         img.set_at((rng.randrange(w), rng.randrange(h)), (0, 0, 0, 0))
     if angle:
         img = pygame.transform.rotate(img, angle)
@@ -309,8 +313,7 @@ class BoardPainter:
             height = round(mark.height * scale)
             if moving:
                 height -= height % 4  # fewer distinct sizes while zooming: the text cache holds
-            if height < 6:
-                continue
+            height = max(height, MIN_MARK_PX)  # the whole board in a small window: still legible
             img = chalk_text(mark.text, height, mark.colour, mark.angle)
             x, y = dx + mark.at[0] * scale, dy - mark.at[1] * scale
             target.blit(img, img.get_rect(center=(round(x), round(y))))
