@@ -62,6 +62,35 @@ def _menu_resume(app: App) -> None:
     app.run_frames(3)
 
 
+def _crash(app: App, deep: bool) -> None:
+    """A game that fails in its update: the crash screen, and where its report is."""
+    scene = _game(app, 2)
+    if deep:  # a long data folder: the report's path wraps, and past three lines is cut
+        folder = Path(os.environ["SKULLY_DATA_DIR"]) / ("a-long-folder-name-" * 4) / ("x" * 70)
+        os.environ["SKULLY_DATA_DIR"] = str(folder)
+
+    def broken(dt: float) -> None:
+        raise RuntimeError("a fault for the picture")
+
+    scene.update = broken  # type: ignore[method-assign]
+    app.catch_crashes = True
+    app.run_frames(1)
+    if deep:
+        os.environ["SKULLY_DATA_DIR"] = str(folder.parent.parent)
+    assert type(app.stack.top).__name__ == "CrashScreen"
+    app.run_frames(60)  # the button wakes
+
+
+@screen("crash")
+def _crash_screen(app: App) -> None:
+    _crash(app, deep=False)
+
+
+@screen("crash-long-path")
+def _crash_long_path(app: App) -> None:
+    _crash(app, deep=True)
+
+
 @screen("settings")
 def _settings(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.core.saves import why_not_saved
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
@@ -20,7 +21,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import Keys
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 from skully_game.skully.ai import Planner
@@ -121,6 +122,7 @@ class SkullyGameScene(Scene):
             )
             for s in session.seats
         ]
+        self.save_problem = ""  # why the last save failed, in words ("" once one works)
         self.log: list[tuple[str, tuple[int, int, int]]] = []
         self.log_scroll = 0
         self.banner: list[tuple[str, float]] = []
@@ -478,10 +480,23 @@ class SkullyGameScene(Scene):
         self._layout()
 
     def save(self) -> None:
+        """Keep the game on disk after every action; a failure is said once (not at every
+        shot), and play goes on unsaved."""
+        folder = self.path.parent
         try:
             self.session.save(self.path)
         except OSError as exc:
-            self.app.toast(f"Could not save the game: {exc}", theme.DANGER)
+            problem = why_not_saved(exc, folder)
+            if problem != self.save_problem:
+                self.app.tell_unsaved(problem, folder)
+            self.save_problem = problem
+            return
+        if self.save_problem:
+            self.app.toast("The game is saved again.", theme.OK)
+        self.save_problem = ""
+
+    def game_save(self) -> GameSave | None:
+        return GameSave(self.path, self.save_problem, self.session.state.over)
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
         for line in lines:
@@ -573,7 +588,9 @@ class SkullyGameScene(Scene):
                 self.app,
                 LEAVE_QUESTION,
                 self.leave,
-                detail=LEAVE_DETAIL,
+                detail=LEAVE_DETAIL
+                if not self.save_problem
+                else f"It could not be saved ({self.save_problem}): leaving ends it.",
                 yes="Leave",
                 no="Stay",
             )
