@@ -16,7 +16,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.crash import ARM_DELAY, CrashScreen, path_lines
 from skully_game.shell.scene import GameSave, Scene
-from tests.ui_helpers import click, ev, key, make_app
+from tests.ui_helpers import click, drawn_texts, ev, key, make_app
 
 ARMED = int(ARM_DELAY * 60) + 4  # frames (two ticks of 1/120 s each) until the button wakes
 
@@ -58,21 +58,6 @@ def reports() -> list[Path]:
     return sorted((data_dir() / "crashes").glob("crash-*.txt"))
 
 
-def texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line of text the window shows in one frame."""
-    seen: list[str] = []
-    real = theme.rendered
-
-    def rendered(message: str, *args, **kw):
-        seen.append(message)
-        return real(message, *args, **kw)
-
-    monkeypatch.setattr(theme, "rendered", rendered)
-    app.draw(0.5)
-    monkeypatch.setattr(theme, "rendered", real)
-    return seen
-
-
 @pytest.mark.parametrize("where", ["update", "draw", "event"])
 def test_an_error_in_a_screen_shows_the_crash_screen_and_the_button_goes_to_the_menu(
     where, tmp_path, monkeypatch
@@ -90,7 +75,7 @@ def test_an_error_in_a_screen_shows_the_crash_screen_and_the_button_goes_to_the_
     assert f"RuntimeError: injected in {where}" in text and "Traceback" in text
     for field in ("skully:", "python:", "pygame-ce:", "pymunk:", "screen: Broken", "time:"):
         assert field in text
-    shown = " ".join(texts(app, monkeypatch))
+    shown = " ".join(drawn_texts(app, monkeypatch))
     assert "Something went wrong" in shown and "Your game is saved" in shown
     assert "Error" not in shown and "Traceback" not in shown  # a player's words only
     app.run_frames(ARMED)
@@ -106,7 +91,7 @@ def test_with_no_game_open_nothing_is_said_of_saves(monkeypatch):
     app = guarded_app()
     app.stack.push(Broken(app, "update"))
     app.run_frames(1)
-    shown = " ".join(texts(app, monkeypatch)).lower()
+    shown = " ".join(drawn_texts(app, monkeypatch)).lower()
     assert "something went wrong" in shown
     assert "saved" not in shown and "game" not in shown
 
@@ -116,7 +101,7 @@ def test_a_game_whose_last_save_failed_is_not_said_to_be_saved(tmp_path, monkeyp
     problem = GameSave(tmp_path / "g.json", problem="the disk is full")
     app.stack.push(Broken(app, "draw", problem))
     app.run_frames(1)
-    shown = " ".join(texts(app, monkeypatch))
+    shown = " ".join(drawn_texts(app, monkeypatch))
     assert "could not be saved" in shown and "the disk is full" in shown
     assert "Your game is saved" not in shown
 
@@ -200,7 +185,7 @@ def test_a_report_that_cannot_be_written_is_said_and_the_menu_still_comes_back(m
     app = guarded_app()
     app.stack.push(Broken(app, "update"))
     app.run_frames(1)
-    shown = " ".join(texts(app, monkeypatch))
+    shown = " ".join(drawn_texts(app, monkeypatch))
     assert "No report could be written" in shown
     app.run_frames(ARMED)
     app.dispatch(key(pygame.K_RETURN))
@@ -246,7 +231,7 @@ def test_a_real_game_that_breaks_is_on_disk_and_resumes(monkeypatch):
         patch.setattr(SkullyGameScene, "update", boom)
         app.run_frames(1)
     assert isinstance(app.stack.top, CrashScreen)
-    shown = " ".join(texts(app, monkeypatch))
+    shown = " ".join(drawn_texts(app, monkeypatch))
     assert "Your game is saved" in shown
     assert load_session(game.path).seats[0].name == "Ace"
     saved, _ = unfinished_games()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.saves import BadFile, Listing
+from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -30,6 +30,7 @@ from skully_game.skully.rules.events import Event
 from skully_game.skully.saves import (
     MAX_SHOT_NAME,
     game_listing,
+    games_dir,
     local_when,
     shot_listing,
     shots_dir,
@@ -658,6 +659,10 @@ class ReplaysScene(FormScene):
             )
             y += 48
         self.bad_top = y + 6 if self.items else 160
+        folder = games_dir() if self.tab == "games" else shots_dir()
+        problem = folder_problem(folder)
+        what = "saved games" if self.tab == "games" else "shots"
+        self.folder_said = f"Can't keep or read {what} in {folder}: {problem}." if problem else ""
         widgets.append(
             Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
         )
@@ -681,13 +686,15 @@ class ReplaysScene(FormScene):
         self.widgets.draw(surface)
         self._draw_bad(surface)
         if not self.items and not self.bad:
-            what = (
-                "No saved Skully games yet: play one from New game. (The table games keep "
-                "theirs on their own setup screens.)"
-                if self.tab == "games"
-                else "No saved shots yet: press S in a replay to keep a shot."
-            )
-            for k, line in enumerate(theme.wrap(what, 22, self.app.size[0] - 80)):
+            what = self.folder_said  # why the list is empty: the folder, not a lack of games
+            if not what and self.tab == "games":
+                what = (
+                    "No saved Skully games yet: play one from New game. (The table games keep "
+                    "theirs on their own setup screens.)"
+                )
+            elif not what:
+                what = "No saved shots yet: press S in a replay to keep a shot."
+            for k, line in enumerate(theme.wrap_lines(what, 22, self.app.size[0] - 80, 4)):
                 theme.text(surface, line, (40, 160 + 28 * k), 22, theme.TEXT_DIM)
 
     def _draw_bad(self, surface: pygame.Surface) -> None:
