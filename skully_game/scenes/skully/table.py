@@ -21,6 +21,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import Keys
+from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
@@ -52,7 +53,7 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.state import PLACEMENTS
 from skully_game.skully.saves import games_dir
-from skully_game.skully.session import Seat, Session, load_session
+from skully_game.skully.session import Action, Seat, Session, load_session
 from skully_game.skully.skill import level
 
 PANEL_W = 370
@@ -105,7 +106,15 @@ def event_colour(event: Event) -> tuple[int, int, int]:
 
 
 class SkullyGameScene(Scene):
-    def __init__(self, app: App, session: Session, path: Path | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        path: Path | None = None,
+        told: list[tuple[Action, tuple[Event, ...]]] | None = None,
+    ) -> None:
+        """`told`: the game's actions with their events, if already worked out (a resumed
+        game's log is told from them)."""
         super().__init__(app)
         self.session = session
         self.path = (
@@ -166,7 +175,7 @@ class SkullyGameScene(Scene):
         self._sync()
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
         if session.actions:
-            self._retell()
+            self._retell(told)
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
@@ -190,12 +199,15 @@ class SkullyGameScene(Scene):
         """The game saved at `path`, at the table again (not the Scene.resume hook)."""
         return cls(app, load_session(path), path)
 
-    def _retell(self) -> None:
-        """A resumed game's log, told again from its actions (the record keeps no words)."""
-        for _action, events in self.session.replay_events():
-            for event in events:
-                self.log.append((event.text, event_colour(event)))
-        self.log = self.log[-LOG_LINES:]
+    def _retell(self, told: list[tuple[Action, tuple[Event, ...]]] | None = None) -> None:
+        """A resumed game's log, told again from its actions (the record keeps no words): the
+        last LOG_LINES lines only, read from the end (a long game has tens of thousands)."""
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for _action, events in reversed(told if told is not None else self.session.replay_events()):
+            lines += [(e.text, event_colour(e)) for e in reversed(events)]
+            if len(lines) >= LOG_LINES:
+                break
+        self.log = (self.log + lines[::-1])[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
@@ -887,8 +899,20 @@ class SkullyGameScene(Scene):
 
 
 def open_saved(app: App, path: Path) -> None:
-    """Resume a saved game, or say in one line why it cannot be read."""
-    try:
-        app.stack.push(SkullyGameScene.from_save(app, path))
-    except DataError as exc:
-        app.toast(str(exc), theme.DANGER, 6.0)
+    """Resume a saved game, or say in one line why it cannot be read. A long game is read on a
+    worker thread, its log told again there too, with the window answering meanwhile."""
+    if not is_big(path):
+        try:
+            app.stack.push(SkullyGameScene.from_save(app, path))
+        except DataError as exc:
+            app.toast(str(exc), theme.DANGER, 6.0)
+        return
+
+    def read() -> tuple[Session, list[tuple[Action, tuple[Event, ...]]]]:
+        session = load_session(path)
+        return session, session.replay_events()
+
+    def opened(got: tuple[Session, list[tuple[Action, tuple[Event, ...]]]]) -> None:
+        app.stack.push(SkullyGameScene(app, got[0], path, told=got[1]))
+
+    app.stack.push(LoadingScene(app, "Opening the game", read, opened, detail=path.name))
