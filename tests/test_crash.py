@@ -149,7 +149,7 @@ def test_a_menu_that_fails_every_time_stops_the_program_in_one_line(monkeypatch,
         if not app.running:
             break
         app.dispatch(key(pygame.K_RETURN))
-    assert not app.running
+    assert not app.running and app.gave_up
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "stopped after repeated errors" in err[0]
     named = Path(err[0].split("the details are in ")[1])

@@ -91,6 +91,21 @@ def _crash_long_path(app: App) -> None:
     _crash(app, deep=True)
 
 
+@screen("loading")
+def _loading(app: App) -> None:
+    """A long record being read: the moving bar, the seconds so far, Cancel."""
+    import threading
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.shell.loading import LoadingScene
+
+    app.stack.push(MenuScene(app))
+    never = threading.Event()  # the reading never ends in the picture
+    name = "2026-11-26T073215_0000-00011-a-very-long-game-of-twelve-thousand-shots.json"
+    app.stack.push(LoadingScene(app, "Opening the replay", never.wait, print, detail=name))
+    app.run_frames(100)
+
+
 @screen("settings")
 def _settings(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

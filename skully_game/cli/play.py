@@ -159,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
     app.run()
     if refusals:
         raise refusals[0]
-    return 0
+    return 1 if app.gave_up else 0  # stopped after repeated errors, said in one line
 
 
 def _open_big_replay(app: App, path: str, refusals: list[DataError]) -> None:

@@ -76,6 +76,7 @@ class App:
         self.catch_crashes = False
         self.repeats = Repeats([])
         self.last_report: Path | None = None
+        self.gave_up = False  # stopped after errors it could not get past
 
     # --- window -------------------------------------------------------------------------
 
@@ -261,6 +262,7 @@ class App:
         """End the program cleanly after errors it cannot get past, in one line on stderr."""
         report, problem = self._report(fault)
         print_stopped(report, problem)
+        self.gave_up = True
         self.running = False
 
     def _draw_toasts(self) -> None:

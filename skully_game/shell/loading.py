@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +58,8 @@ class LoadingScene(Scene):
         self.work = work
         self.done = done
         self.refused = refused or (lambda exc: app.toast(str(exc), theme.DANGER, 6.0))
-        self.elapsed = 0.0
+        self.elapsed = 0.0  # s of ticks: whether to show yet (a quick load never flashes)
+        self.started = time.monotonic()  # the seconds said: the reading starves the ticks
         self.outcome: tuple[bool, Any] | None = None  # (worked, result or error), once ended
         self.cancelled = False
         self.thread = threading.Thread(target=self._run, name="skully-loading", daemon=True)
@@ -75,6 +77,7 @@ class LoadingScene(Scene):
 
     def enter(self) -> None:
         if not self.thread.is_alive() and self.outcome is None:
+            self.started = time.monotonic()
             self.thread.start()
 
     def wait(self, timeout: float | None = None) -> None:
@@ -139,7 +142,7 @@ class LoadingScene(Scene):
         at = phase if phase <= 1.0 else 2.0 - phase
         block = pygame.Rect(bar.x + round((bar.w - run) * at), bar.y, run, bar.h)
         pygame.draw.rect(surface, theme.ACCENT, block, border_radius=6)
-        seconds = int(self.elapsed)
+        seconds = int(time.monotonic() - self.started)
         theme.text(surface, f"{seconds} s", (bar.right, bar.bottom + 6), 18, theme.TEXT_DIM,
                    "topright")  # fmt: skip
         self.widgets.draw(surface)
