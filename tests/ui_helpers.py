@@ -53,6 +53,23 @@ def make_app(size: tuple[int, int] = (1280, 800)) -> App:
     return App(Settings(muted=True), size=size)
 
 
+def drawn_texts(app: App, monkeypatch: Any) -> list[str]:
+    """Every line of text the screens draw in one frame (the toasts are in `app.toasts`)."""
+    from skully_game.shell import theme
+
+    seen: list[str] = []
+    real = theme.rendered
+
+    def rendered(message: str, *args: Any, **kw: Any) -> Any:
+        seen.append(message)
+        return real(message, *args, **kw)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "rendered", rendered)
+        app.draw(0.5)
+    return seen
+
+
 def flick_towards(app: App, table, cap: int, target: tuple[float, float], power: float) -> None:
     """Pull back from a cap, away from the target, by a fraction of a full pull."""
     from skully_game.scenes.skully.captable import PULL_PX

@@ -62,6 +62,50 @@ def _menu_resume(app: App) -> None:
     app.run_frames(3)
 
 
+def _crash(app: App, deep: bool) -> None:
+    """A game that fails in its update: the crash screen, and where its report is."""
+    scene = _game(app, 2)
+    if deep:  # a long data folder: the report's path wraps, and past three lines is cut
+        folder = Path(os.environ["SKULLY_DATA_DIR"]) / ("a-long-folder-name-" * 4) / ("x" * 70)
+        os.environ["SKULLY_DATA_DIR"] = str(folder)
+
+    def broken(dt: float) -> None:
+        raise RuntimeError("a fault for the picture")
+
+    scene.update = broken  # type: ignore[method-assign]
+    app.catch_crashes = True
+    app.run_frames(1)
+    if deep:
+        os.environ["SKULLY_DATA_DIR"] = str(folder.parent.parent)
+    assert type(app.stack.top).__name__ == "CrashScreen"
+    app.run_frames(60)  # the button wakes
+
+
+@screen("crash")
+def _crash_screen(app: App) -> None:
+    _crash(app, deep=False)
+
+
+@screen("crash-long-path")
+def _crash_long_path(app: App) -> None:
+    _crash(app, deep=True)
+
+
+@screen("loading")
+def _loading(app: App) -> None:
+    """A long record being read: the moving bar, the seconds so far, Cancel."""
+    import threading
+
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.shell.loading import LoadingScene
+
+    app.stack.push(MenuScene(app))
+    never = threading.Event()  # the reading never ends in the picture
+    name = "2026-11-26T073215_0000-00011-a-very-long-game-of-twelve-thousand-shots.json"
+    app.stack.push(LoadingScene(app, "Opening the replay", never.wait, print, detail=name))
+    app.run_frames(100)
+
+
 @screen("settings")
 def _settings(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

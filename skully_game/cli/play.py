@@ -1,5 +1,6 @@
 """`skully play|practice|replay|tune`: the commands that open the game window (and `replay --check`,
-which re-simulates a record headless). Files are refused in one line before a window opens."""
+which re-simulates a record headless). Files are refused in one line before a window opens (a
+record over a megabyte is read in the open window, to show progress, and refused once it shuts)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,13 @@ import json
 import os
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from skully_game.cli.parser import command, plural
 from skully_game.core.errors import DataError
+
+if TYPE_CHECKING:
+    from skully_game.shell.app import App
 
 PLAY_FLAGS = ("--fullscreen", "--windowed", "--mute", "--size")  # work without the word `play`
 
@@ -98,10 +103,16 @@ def run(args: argparse.Namespace) -> int:
     first_kinds = None
     spec = None
     record = None
+    big_replay = False
     if args.command == "replay":
+        from skully_game.shell.loading import is_big
         from skully_game.skully.replay_check import load_record
 
-        record = load_record(args.file)  # refused here, in one line, before a window opens
+        # refused here, in one line, before a window opens; a long game is read with the
+        # window open and answering, and refused in the same line once it has closed
+        big_replay = is_big(args.file)
+        if not big_replay:
+            record = load_record(args.file)
     tune_path = None
     if args.command == "tune" and args.board:
         from skully_game.skully.board import load_board
@@ -134,6 +145,9 @@ def run(args: argparse.Namespace) -> int:
         from skully_game.scenes.replay.viewer import ReplayScene
 
         app.stack.push(ReplayScene(app, record, Path(args.file).name))
+    refusals: list[DataError] = []
+    if big_replay:
+        _open_big_replay(app, args.file, refusals)
     if args.command == "practice":
         from skully_game.scenes.skully.practice import PracticeScene
 
@@ -143,7 +157,33 @@ def run(args: argparse.Namespace) -> int:
 
         app.stack.push(TunerScene(app, spec=spec, path=tune_path))
     app.run()
-    return 0
+    if refusals:
+        raise refusals[0]
+    return 1 if app.gave_up else 0  # stopped after repeated errors, said in one line
+
+
+def _open_big_replay(app: App, path: str, refusals: list[DataError]) -> None:
+    """Read a long record with the window open: progress shown, Cancel goes to the menu, and
+    a bad file closes the window to be refused in one line."""
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.shell.loading import LoadingScene
+    from skully_game.skully.replay_check import load_record
+
+    def refused(exc: DataError) -> None:
+        refusals.append(exc)
+        app.quit()
+
+    name = Path(path).name
+    app.stack.push(
+        LoadingScene(
+            app,
+            "Opening the replay",
+            lambda: load_record(path),
+            lambda record: app.stack.push(ReplayScene(app, record, name)),
+            detail=name,
+            refused=refused,
+        )
+    )
 
 
 def run_check(path: str, as_json: bool) -> int:

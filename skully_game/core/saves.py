@@ -197,3 +197,39 @@ def bad_files_message(bad: Iterable[BadFile]) -> str:
     )
     more = f" (and {len(files) - 1} more)" if len(files) > 1 else ""
     return f"{head}: {files[0].line}{more}"
+
+
+def folder_problem(folder: Path) -> str:
+    """Why saves cannot be kept in `folder`, in words ("a file is in the way"); "" when they
+    can (it is a folder, or can be made: nothing saved yet)."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.is_dir():
+                need = os.R_OK | os.W_OK | os.X_OK if place == folder else os.W_OK | os.X_OK
+                if os.access(place, need):
+                    return ""
+                return (
+                    "Skully is not allowed to use it"
+                    if place == folder
+                    else f"Skully is not allowed to make folders in {place}"
+                )
+            if place.exists() or place.is_symlink():
+                return "a file is in the way" if place == folder else f"{place} is a file"
+        except OSError as exc:
+            return (exc.strerror or "it cannot be reached").lower()
+    return ""
+
+
+def why_not_saved(exc: OSError, folder: Path) -> str:
+    """An error from writing a save, in words: what stands in the way, never an errno."""
+    if isinstance(exc, FileExistsError | NotADirectoryError):
+        return folder_problem(folder) or "a file is in the way"
+    if isinstance(exc, PermissionError):
+        return folder_problem(folder) or "Skully is not allowed to write there"
+    reason = {28: "the disk is full", 30: "the disk is read-only"}.get(exc.errno or 0)
+    return reason or (exc.strerror or "it could not be written").lower()
+
+
+def cannot_save(why: str, folder: str) -> str:
+    """The one line that tells a player their game is not being kept, and why."""
+    return f"Can't save games in {folder}: {why}; this game is not being saved."

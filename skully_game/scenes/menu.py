@@ -61,6 +61,8 @@ def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect
 
 
 class MenuScene(Scene):
+    home = True  # after an error, the program comes back here
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         board = Board(preset("classic"))

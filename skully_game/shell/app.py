@@ -4,7 +4,9 @@ the frame rate, and drawing gets the fraction of the next tick for interpolation
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+import traceback
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -13,10 +15,20 @@ import pygame
 
 from skully_game import __version__
 from skully_game.core.paths import data_dir
+from skully_game.core.saves import cannot_save
 from skully_game.core.settings import Settings, save_settings
 from skully_game.shell import theme
+from skully_game.shell.crash import (
+    CrashScreen,
+    Fault,
+    Repeats,
+    print_stopped,
+    report_said,
+    saves_said,
+    write_report,
+)
 from skully_game.shell.pacer import Pacer
-from skully_game.shell.scene import Scene, SceneStack
+from skully_game.shell.scene import GameSave, Scene, SceneStack
 from skully_game.shell.sound import SoundBank
 
 TICK_HZ = 120
@@ -49,6 +61,12 @@ class App:
         pygame.display.set_caption(f"Skully {__version__}")
         pygame.key.set_repeat(300, 35)
         self.sound = SoundBank(muted=settings.muted, volume=settings.volume)
+        # an error in a screen shows the crash screen instead of closing the window: always in
+        # the interactive loop (run); headless runs (tests, tools) let it through unless asked
+        self.catch_crashes = False
+        self.repeats = Repeats([])
+        self.last_report: Path | None = None
+        self.gave_up = False  # stopped after errors it could not get past
 
     # --- window -------------------------------------------------------------------------
 
@@ -90,6 +108,12 @@ class App:
         self.toasts.append(Toast(message, self.game_time + seconds, colour))
         self.toasts = self.toasts[-4:]
 
+    def tell_unsaved(self, why: str, folder: Path) -> None:
+        """Say, in one line that fits the window, that a game is not being saved and why."""
+        room = self.size[0] - 60 - theme.font(22).size(cannot_save(why, ""))[0]
+        line = cannot_save(why, theme.fit_middle(str(folder), 22, max(120, room)))
+        self.toast(theme.fit(line, 22, self.size[0] - 60), theme.DANGER, 8.0)
+
     def screenshot(self, directory: Path | None = None) -> Path:
         directory = directory or data_dir() / "screenshots"
         directory.mkdir(parents=True, exist_ok=True)
@@ -125,19 +149,111 @@ class App:
         return False
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        if not self._global_event(event):
-            self.stack.handle_event(event)
+        with self._guarded("handling an event"):
+            if not self._global_event(event):
+                self.stack.handle_event(event)
 
     def tick(self) -> None:
         self.game_time += TICK
-        self.stack.update(TICK)
+        with self._guarded("updating"):
+            self.stack.update(TICK)
         if not self.stack.scenes:
             self.running = False
 
     def draw(self, alpha: float) -> None:
-        self.screen.fill(theme.ASPHALT_DARK)
-        self.stack.draw(self.screen, alpha)
+        for _ in range(2):  # after an error while drawing, the crash screen at once
+            self.screen.fill(theme.ASPHALT_DARK)
+            with self._guarded("drawing"):
+                self.stack.draw(self.screen, alpha)
+                break
+            if not self.running:
+                return
         self._draw_toasts()
+
+    # --- errors -----------------------------------------------------------------------------
+
+    @contextmanager
+    def _guarded(self, doing: str) -> Iterator[None]:
+        """Run a screen's hook; an error in it (not Ctrl+C, not an exit) brings up the crash
+        screen when crashes are caught, and goes on up otherwise."""
+        if not self.catch_crashes:
+            yield
+            return
+        try:
+            yield
+        except Exception:
+            self._crashed(doing)
+
+    def _crashed(self, doing: str) -> None:
+        """Report the error that is being handled, close the screens above the menu, and show
+        the crash screen; stop instead when the crash screen itself failed or errors repeat."""
+        failed = self.stack.busy or self.stack.top
+        self.stack.busy = None
+        fault = Fault(
+            traceback.format_exc(),
+            f"{type(failed).__name__} ({type(failed).__module__})" if failed is not None else "",
+            doing,
+            [type(s).__name__ for s in self.stack.scenes],
+            [],
+        )
+        fault.saves = self._game_saves(fault)
+        if isinstance(failed, CrashScreen) or self.repeats.again(time.monotonic()):
+            self._stop(fault)
+            return
+        try:
+            home = self._unwind(failed, fault)
+            report, problem = self._report(fault)
+            back = "Back to the menu" if home is not None else "Close"
+            said = saves_said(fault.saves)
+            self.stack.push(CrashScreen(self, said, report, problem, back=back))
+        except Exception:
+            fault.more.append("and then, showing the crash screen:\n" + traceback.format_exc())
+            self._stop(fault)
+
+    def _game_saves(self, fault: Fault) -> list[GameSave]:
+        """What each open screen says of its game on disk (a broken one may fail to say)."""
+        saves = []
+        for scene in self.stack.scenes:
+            try:
+                found = scene.game_save()
+            except Exception:
+                fault.more.append(f"and asking {type(scene).__name__} of its save:\n" + _trace())
+                continue
+            if found is not None:
+                saves.append(found)
+        return saves
+
+    def _unwind(self, failed: Scene | None, fault: Fault) -> Scene | None:
+        """Close every screen above the menu (a fresh menu if the menu itself failed); the
+        menu that stays, or None when there is none."""
+        homes = [s for s in self.stack.scenes if s.home]
+        home = homes[-1] if homes else None
+        while self.stack.scenes and (self.stack.top is not home or home is failed):
+            scene = self.stack.scenes.pop()
+            try:
+                scene.exit()
+            except Exception:
+                fault.more.append(f"and closing {type(scene).__name__}:\n" + _trace())
+            if scene is home:
+                home = type(home)(self)
+                self.stack.push(home)
+                break
+        return home
+
+    def _report(self, fault: Fault) -> tuple[Path | None, str]:
+        """Write the crash report: its path, or None and why not in words."""
+        try:
+            self.last_report = write_report(fault)
+        except OSError as exc:
+            return None, report_said(exc)
+        return self.last_report, ""
+
+    def _stop(self, fault: Fault) -> None:
+        """End the program cleanly after errors it cannot get past, in one line on stderr."""
+        report, problem = self._report(fault)
+        print_stopped(report, problem)
+        self.gave_up = True
+        self.running = False
 
     def _draw_toasts(self) -> None:
         self.toasts = [t for t in self.toasts if t.until > self.game_time]
@@ -152,6 +268,7 @@ class App:
 
     def run(self, first: Scene | None = None) -> None:
         """The interactive loop: real time in, fixed ticks out."""
+        self.catch_crashes = True
         if first is not None:
             self.stack.push(first)
         accumulator = 0.0
@@ -172,7 +289,17 @@ class App:
             pygame.display.flip()
             # the rest of the frame: asleep, or polling finely while a button is held (a flick)
             pacer.wait(now + 1.0 / max(1, self.settings.max_fps), self.dispatch)
-        self.stack.clear()
+        self._close_all()
+
+    def _close_all(self) -> None:
+        """Close every screen at the end; after an error, one that fails to close is let be."""
+        while self.stack.scenes:
+            scene = self.stack.scenes.pop()
+            try:
+                scene.exit()
+            except Exception:
+                if not self.catch_crashes:
+                    raise
 
     def run_frames(
         self,
@@ -194,3 +321,7 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def _trace() -> str:
+    return traceback.format_exc()

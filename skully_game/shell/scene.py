@@ -7,6 +7,8 @@ the highest opaque scene, so dialogs draw over what they cover. Drawing changes 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,11 +20,22 @@ if TYPE_CHECKING:
     from skully_game.shell.widgets import WidgetGroup
 
 
+@dataclass(frozen=True)
+class GameSave:
+    """Where a screen's game in progress is kept, and whether its last save worked: what a crash
+    screen may truthfully say of it."""
+
+    path: Path
+    problem: str = ""  # why the last save failed, in words; "" when it worked
+    over: bool = False  # a finished game (the Replays keep it, Resume does not)
+
+
 class Scene:
     """One screen or overlay. Subclasses override the hooks they need."""
 
     transparent = False  # an overlay: the scenes below are drawn first
     passes_events = False  # an overlay that lets unconsumed events reach the scene below
+    home = False  # the main menu: where the program goes back to after an error
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -51,6 +64,10 @@ class Scene:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def game_save(self) -> GameSave | None:
+        """The game this screen plays and keeps on disk, if any (None: no game in progress)."""
+        return None
 
 
 class FormScene(Scene):
@@ -81,6 +98,8 @@ class FormScene(Scene):
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        # the scene whose hook is running: after an error, the one that raised it
+        self.busy: Scene | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -120,13 +139,17 @@ class SceneStack:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for scene in reversed(list(self.scenes)):
+            self.busy = scene
             result = scene.handle_event(event)
             if result is None or not scene.passes_events:
-                return
+                break
+        self.busy = None
 
     def update(self, dt: float) -> None:
         if self.scenes:
+            self.busy = self.scenes[-1]
             self.scenes[-1].update(dt)
+        self.busy = None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         start = len(self.scenes) - 1
@@ -135,11 +158,15 @@ class SceneStack:
         top = self.scenes[-1] if self.scenes else None
         for scene in self.scenes[max(start, 0) :]:
             AWAKE[0] = scene is top  # a screen under a dialog shows no focus, hover or tip
+            self.busy = scene
             try:
                 scene.draw(surface, alpha)
             finally:
                 AWAKE[0] = True
+        self.busy = None
 
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
+            self.busy = scene
             scene.resized(size)
+        self.busy = None

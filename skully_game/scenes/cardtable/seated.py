@@ -12,12 +12,13 @@ from typing import Any
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.core.saves import why_not_saved
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PANEL_KEY
-from skully_game.shell.scene import Scene
+from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.widgets import WidgetGroup
 
 
@@ -40,6 +41,7 @@ class SeatedScene(Scene):
         self.thinking: Future[str] | None = None
         self.wait = 0.0
         self.notice = ""  # one line for the person: what just happened or why not
+        self.save_problem = ""  # why the last save failed, in words ("" once one works)
 
     @property
     def state(self) -> Any:
@@ -53,11 +55,23 @@ class SeatedScene(Scene):
         raise NotImplementedError
 
     def save(self) -> None:
-        """Keep the match on disk; a failure is said, and play goes on."""
+        """Keep the match on disk; a failure is said once (not at every move), and play goes
+        on unsaved: the person is told, and leaving says the game ends with it."""
+        folder = self.match.path.parent
         try:
             self.match.save()
         except OSError as exc:
-            self.app.toast(f"Could not save the game: {exc.strerror}", theme.DANGER)
+            problem = why_not_saved(exc, folder)
+            if problem != self.save_problem:
+                self.app.tell_unsaved(problem, folder)
+            self.save_problem = problem
+            return
+        if self.save_problem:
+            self.app.toast("The game is saved again.", theme.OK)
+        self.save_problem = ""
+
+    def game_save(self) -> GameSave | None:
+        return GameSave(self.match.path, self.save_problem, self.game.is_over(self.state))
 
     def stop_thinking(self) -> None:
         if self.thinking is not None:
@@ -160,13 +174,16 @@ class SeatedScene(Scene):
         if self.game.is_over(self.state):
             self.leave()
             return
+        saved = not self.save_problem
         self.app.stack.push(
             ConfirmDialog(
                 self.app,
                 "Leave the game?",
                 self.leave,
-                detail="The game is saved: Resume game in the menu brings it back.",
-                yes="Save and leave",
+                detail="The game is saved: Resume game in the menu brings it back."
+                if saved
+                else f"This game could not be saved ({self.save_problem}): leaving ends it.",
+                yes="Save and leave" if saved else "Leave",
                 no="Stay",
             )
         )

@@ -16,10 +16,12 @@ from typing import Any, ClassVar
 
 import pygame
 
+from skully_game.core.saves import folder_problem
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.prefs import load_choices, save_choices
+from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.seating import (
     NAMES,
     seat_widgets,
@@ -41,7 +43,7 @@ PACE_TIP = "How fast the computer players' moves are shown"
 class TableSetup(FormScene):
     game: SeatedGame
     options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
-    table_class: Callable[[App, tables.Match], Scene] = CardTable  # opens a match to play on
+    table_class: Callable[[App, tables.Match], SeatedScene] = CardTable  # a match to play on
     replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
     option_tips: ClassVar[dict[str, str]] = {}  # an option row's tooltip, by the option's name
@@ -177,6 +179,9 @@ class TableSetup(FormScene):
             )
         )
         self.widgets.set(widgets)  # the focus stays on its widget, or in its place
+        folder = tables.saves_dir(self.game)
+        problem = folder_problem(folder)
+        self.folder_said = f"Games can't be saved in {folder}: {problem}." if problem else ""
 
     def _seats_changed(self) -> None:
         """A seat added, removed or changed: a word about an earlier choice no longer holds
@@ -208,8 +213,9 @@ class TableSetup(FormScene):
         except OSError as exc:
             self.app.toast(f"Could not keep these choices: {exc.strerror}", theme.DANGER)
         match = tables.Match(self.game, options, self.seed, seats, self.pace)
-        match.save()
-        self.app.stack.replace(self.table_class(self.app, match))
+        table = self.table_class(self.app, match)
+        table.save()  # a folder that cannot be written is said; the game is played unsaved
+        self.app.stack.replace(table)
 
     def _open(
         self, path: Path, scene: Callable[[App, tables.Match], Scene], replace_me: bool
@@ -262,8 +268,11 @@ class TableSetup(FormScene):
         self.draw_words(surface)
         self._draw_partners(surface)
         self.widgets.draw(surface)  # after the words: a tooltip goes over them
-        if self.message:
-            for k, line in enumerate(theme.wrap(self.message, 20, w - 80)[:2]):
+        # what the seats or options lack first, else why no game can be kept (and why there
+        # is nothing to resume or replay)
+        said = self.message or self.folder_said
+        if said:
+            for k, line in enumerate(theme.wrap_lines(said, 20, w - 80, 2)):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")
 
 

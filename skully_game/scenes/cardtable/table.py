@@ -40,6 +40,7 @@ from skully_game.scenes.cardtable.words import as_read_by, opening, possessive
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
+from skully_game.shell.scene import GameSave
 from skully_game.shell.widgets import Button, WidgetGroup
 
 PANEL_W = 300
@@ -1119,6 +1120,9 @@ class CardReplay(CardTable):
         self.passing = None
         self.veiled = False
         self.pending.clear()
+
+    def game_save(self) -> GameSave | None:
+        return None  # a replay keeps nothing: the game it shows was saved as it was played
 
     def goto(self, step: int) -> None:
         step = max(0, min(step, len(self.actions)))

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import overload
 
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.saves import BadFile, Listing
+from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
 from skully_game.skully.physics import ShotResult
@@ -30,6 +35,7 @@ from skully_game.skully.rules.events import Event
 from skully_game.skully.saves import (
     MAX_SHOT_NAME,
     game_listing,
+    games_dir,
     local_when,
     shot_listing,
     shots_dir,
@@ -44,19 +50,106 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
 
 
-@dataclass(frozen=True)
+RESULTS_KEPT = 8  # simulated shots kept for going back and forth; the rest are made again
+PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
+
+
+class Results:
+    """The shots simulated again for showing, the last few kept: a long game's thousands of
+    trajectories are never all in memory, and none is made before it is shown."""
+
+    def __init__(self) -> None:
+        self.kept: OrderedDict[int, ShotResult] = OrderedDict()
+
+    def of(self, clip: Clip) -> ShotResult:
+        key = id(clip)  # clips live as long as their list, so their ids are theirs
+        if key in self.kept:
+            self.kept.move_to_end(key)
+            return self.kept[key]
+        result = clip.record.simulate()
+        self.kept[key] = result
+        while len(self.kept) > RESULTS_KEPT:
+            self.kept.popitem(last=False)
+        return result
+
+
+@dataclass(frozen=True, eq=False)
 class Clip:
-    """One shot ready to show: where every cap stood, what happened, and what the rules said."""
+    """One shot ready to show: where every cap stood, what happened, and what the rules said.
+    Its physics run (`result`) is made when it is first shown."""
 
     title: str
     before: tuple[Vec | None, ...]  # per table cap; None: not on the table
-    result: ShotResult
     caps: tuple[int, ...]  # physics cap k is table cap caps[k]
     events: tuple[Event, ...]
     record: ShotRecord
+    results: Results = field(repr=False)
+
+    @property
+    def result(self) -> ShotResult:
+        return self.results.of(self)
 
 
-def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
+class Clips(Sequence[Clip]):
+    """A game's shots as clips, readied in order as far as asked: the rules state before each
+    shot comes from applying the game's actions once, a step at a time, so a game of thousands
+    of shots opens at its first at once (the rest are readied a little each frame)."""
+
+    def __init__(self, session: Session) -> None:
+        self.fresh = session.fresh()
+        self.actions = session.actions
+        self.count = sum(isinstance(a, ShotAction) for a in self.actions)
+        self.done = 0  # actions applied to `fresh`
+        self.made: list[Clip] = []
+        self.results = Results()
+
+    def __len__(self) -> int:
+        return self.count
+
+    @overload
+    def __getitem__(self, index: int) -> Clip: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Clip]: ...
+
+    def __getitem__(self, index: int | slice) -> Clip | Sequence[Clip]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.count))]
+        if index < 0:
+            index += self.count
+        if not 0 <= index < self.count:
+            raise IndexError(index)
+        while len(self.made) <= index:
+            self._step()
+        return self.made[index]
+
+    @property
+    def ready(self) -> bool:
+        return len(self.made) == self.count
+
+    def prepare(self, budget: float) -> None:
+        """Ready the clips ahead for up to `budget` seconds."""
+        stop = time.perf_counter() + budget
+        while not self.ready and time.perf_counter() < stop:
+            self._step()
+
+    def _step(self) -> None:
+        action = self.actions[self.done]
+        self.done += 1
+        if not isinstance(action, ShotAction):
+            self.fresh.apply(action)
+            return
+        state = self.fresh.state
+        setup = shot_setup(state, self.fresh.options)
+        shot_record = action.record(self.fresh.board_spec, setup.caps, setup.pinned)
+        before = tuple(p.pos if not p.eliminated else None for p in state.players)
+        shooter = state.players[action.player]
+        events = self.fresh.apply(action)
+        title = f"Shot {len(self.made) + 1}: {shooter.name}"
+        self.made.append(Clip(title, before, setup.players, events, shot_record, self.results))
+
+
+def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], Sequence[Clip]]:
     if isinstance(record, ShotRecord):
         looks = [
             CapLook(
@@ -67,10 +160,10 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
         clip = Clip(
             record.name or "Saved shot",
             record.before,
-            record.simulate(),
             tuple(range(len(record.caps))),
             (),
             record,
+            Results(),
         )
         return looks, [clip]
     session = record
@@ -80,22 +173,26 @@ def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], list[Clip]]:
         )
         for s in session.seats
     ]
-    fresh = session.fresh()
-    clips: list[Clip] = []
-    for action in session.actions:
-        if isinstance(action, ShotAction):
-            state = fresh.state
-            setup = shot_setup(state, fresh.options)
-            shot_record = action.record(fresh.board_spec, setup.caps, setup.pinned)
-            result = shot_record.simulate()
-            before = tuple(p.pos if not p.eliminated else None for p in state.players)
-            shooter = state.players[action.player]
-            events = fresh.apply(action)
-            title = f"Shot {len(clips) + 1}: {shooter.name}"
-            clips.append(Clip(title, before, result, setup.players, events, shot_record))
-        else:
-            fresh.apply(action)
-    return looks, clips
+    return looks, Clips(session)
+
+
+def open_replay(app: App, path: Path) -> None:
+    """Watch a saved game or shot, or say in one line why it cannot be read; a long game is
+    read on a worker thread, the window answering meanwhile (Cancel goes back)."""
+    if not is_big(path):
+        scene = ReplayScene.open(app, path)
+        if scene is not None:
+            app.stack.push(scene)
+        return
+    app.stack.push(
+        LoadingScene(
+            app,
+            "Opening the replay",
+            lambda: load_record(path),
+            lambda record: app.stack.push(ReplayScene(app, record, path.name)),
+            detail=path.name,
+        )
+    )
 
 
 def game_line(record: ShotRecord | Session) -> str:
@@ -415,6 +512,8 @@ class ReplayScene(Scene):
         return event
 
     def update(self, dt: float) -> None:
+        if isinstance(self.clips, Clips):
+            self.clips.prepare(PREPARE_BUDGET)  # a jump to the end later is then no wait
         was_playing = self.table.shot is not None
         self.table.update(dt)
         if was_playing and self.table.shot is None:
@@ -658,6 +757,10 @@ class ReplaysScene(FormScene):
             )
             y += 48
         self.bad_top = y + 6 if self.items else 160
+        folder = games_dir() if self.tab == "games" else shots_dir()
+        problem = folder_problem(folder)
+        what = "saved games" if self.tab == "games" else "shots"
+        self.folder_said = f"Can't keep or read {what} in {folder}: {problem}." if problem else ""
         widgets.append(
             Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
         )
@@ -668,9 +771,7 @@ class ReplaysScene(FormScene):
         self._layout()
 
     def _open(self, path: Path) -> None:
-        scene = ReplayScene.open(self.app, path)
-        if scene is not None:
-            self.app.stack.push(scene)
+        open_replay(self.app, path)
 
     def resume(self) -> None:
         self._layout()
@@ -681,13 +782,15 @@ class ReplaysScene(FormScene):
         self.widgets.draw(surface)
         self._draw_bad(surface)
         if not self.items and not self.bad:
-            what = (
-                "No saved Skully games yet: play one from New game. (The table games keep "
-                "theirs on their own setup screens.)"
-                if self.tab == "games"
-                else "No saved shots yet: press S in a replay to keep a shot."
-            )
-            for k, line in enumerate(theme.wrap(what, 22, self.app.size[0] - 80)):
+            what = self.folder_said  # why the list is empty: the folder, not a lack of games
+            if not what and self.tab == "games":
+                what = (
+                    "No saved Skully games yet: play one from New game. (The table games keep "
+                    "theirs on their own setup screens.)"
+                )
+            elif not what:
+                what = "No saved shots yet: press S in a replay to keep a shot."
+            for k, line in enumerate(theme.wrap_lines(what, 22, self.app.size[0] - 80, 4)):
                 theme.text(surface, line, (40, 160 + 28 * k), 22, theme.TEXT_DIM)
 
     def _draw_bad(self, surface: pygame.Surface) -> None:

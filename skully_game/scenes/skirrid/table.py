@@ -31,6 +31,7 @@ from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, sha
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
+from skully_game.shell.scene import GameSave
 from skully_game.shell.widgets import Button, WidgetGroup
 
 MARGIN = 12
@@ -769,6 +770,9 @@ class SkirridReplay(SkirridTable):
         super().__init__(app, match)
         self.humans, self.bots = [], {}
         self.goto(0)
+
+    def game_save(self) -> GameSave | None:
+        return None  # a replay keeps nothing: the game it shows was saved as it was played
 
     def goto(self, step: int) -> None:
         self.step = max(0, min(step, len(self.actions)))

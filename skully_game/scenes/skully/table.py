@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.core.saves import why_not_saved
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
@@ -20,7 +21,8 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import Keys
-from skully_game.shell.scene import Scene
+from skully_game.shell.loading import LoadingScene, is_big
+from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
 from skully_game.skully.ai import Planner
@@ -52,7 +54,7 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.state import PLACEMENTS
 from skully_game.skully.saves import games_dir
-from skully_game.skully.session import Seat, Session, load_session
+from skully_game.skully.session import Action, Seat, Session, load_session
 from skully_game.skully.skill import level
 
 PANEL_W = 370
@@ -117,7 +119,15 @@ STALE_KEYS = (
 
 
 class SkullyGameScene(Scene):
-    def __init__(self, app: App, session: Session, path: Path | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        path: Path | None = None,
+        told: list[tuple[Action, tuple[Event, ...]]] | None = None,
+    ) -> None:
+        """`told`: the game's actions with their events, if already worked out (a resumed
+        game's log is told from them)."""
         super().__init__(app)
         self.session = session
         self.path = (
@@ -134,6 +144,7 @@ class SkullyGameScene(Scene):
             )
             for s in session.seats
         ]
+        self.save_problem = ""  # why the last save failed, in words ("" once one works)
         self.log: list[tuple[str, tuple[int, int, int]]] = []
         self.log_scroll = 0
         self.banner: list[tuple[str, float]] = []
@@ -181,7 +192,7 @@ class SkullyGameScene(Scene):
         self._sync()
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
         if session.actions:
-            self._retell()
+            self._retell(told)
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
@@ -210,12 +221,15 @@ class SkullyGameScene(Scene):
             scene.save()
         return scene
 
-    def _retell(self) -> None:
-        """A resumed game's log, told again from its actions (the record keeps no words)."""
-        for _action, events in self.session.replay_events():
-            for event in events:
-                self.log.append((event.text, event_colour(event)))
-        self.log = self.log[-LOG_LINES:]
+    def _retell(self, told: list[tuple[Action, tuple[Event, ...]]] | None = None) -> None:
+        """A resumed game's log, told again from its actions (the record keeps no words): the
+        last LOG_LINES lines only, read from the end (a long game has tens of thousands)."""
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for _action, events in reversed(told if told is not None else self.session.replay_events()):
+            lines += [(e.text, event_colour(e)) for e in reversed(events)]
+            if len(lines) >= LOG_LINES:
+                break
+        self.log = (self.log + lines[::-1])[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
@@ -506,10 +520,23 @@ class SkullyGameScene(Scene):
         self._layout()
 
     def save(self) -> None:
+        """Keep the game on disk after every action; a failure is said once (not at every
+        shot), and play goes on unsaved."""
+        folder = self.path.parent
         try:
             self.session.save(self.path)
         except OSError as exc:
-            self.app.toast(f"Could not save the game: {exc}", theme.DANGER)
+            problem = why_not_saved(exc, folder)
+            if problem != self.save_problem:
+                self.app.tell_unsaved(problem, folder)
+            self.save_problem = problem
+            return
+        if self.save_problem:
+            self.app.toast("The game is saved again.", theme.OK)
+        self.save_problem = ""
+
+    def game_save(self) -> GameSave | None:
+        return GameSave(self.path, self.save_problem, self.session.state.over)
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
         for line in lines:
@@ -601,7 +628,9 @@ class SkullyGameScene(Scene):
                 self.app,
                 LEAVE_QUESTION,
                 self.leave,
-                detail=LEAVE_DETAIL,
+                detail=LEAVE_DETAIL
+                if not self.save_problem
+                else f"It could not be saved ({self.save_problem}): leaving ends it.",
                 yes="Leave",
                 no="Stay",
             )
@@ -902,8 +931,20 @@ class SkullyGameScene(Scene):
 
 
 def open_saved(app: App, path: Path) -> None:
-    """Resume a saved game, or say in one line why it cannot be read."""
-    try:
-        app.stack.push(SkullyGameScene.from_save(app, path))
-    except DataError as exc:
-        app.toast(str(exc), theme.DANGER, 6.0)
+    """Resume a saved game, or say in one line why it cannot be read. A long game is read on a
+    worker thread, its log told again there too, with the window answering meanwhile."""
+    if not is_big(path):
+        try:
+            app.stack.push(SkullyGameScene.from_save(app, path))
+        except DataError as exc:
+            app.toast(str(exc), theme.DANGER, 6.0)
+        return
+
+    def read() -> tuple[Session, list[tuple[Action, tuple[Event, ...]]]]:
+        session = load_session(path)
+        return session, session.replay_events()
+
+    def opened(got: tuple[Session, list[tuple[Action, tuple[Event, ...]]]]) -> None:
+        app.stack.push(SkullyGameScene(app, got[0], path, told=got[1]))
+
+    app.stack.push(LoadingScene(app, "Opening the game", read, opened, detail=path.name))
