@@ -6,6 +6,7 @@ writes a 12,000-action record for timing; these tests use shorter games and a lo
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -141,8 +142,10 @@ def test_cancel_goes_back_and_the_late_result_is_dropped(saved, monkeypatch):
 
 def test_a_large_file_that_is_bad_is_named_in_one_line(saved, monkeypatch):
     big_files(monkeypatch)
-    text = saved.read_text(encoding="utf-8").replace('"kind": "shot"', '"kind": "shoot"', 1)
-    saved.write_text(text, encoding="utf-8")
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    first = next(a for a in data["actions"] if a["kind"] == "shot")
+    first["kind"] = "shoot"
+    saved.write_text(json.dumps(data), encoding="utf-8")
     app = make_app()
     menu = MenuScene(app)
     app.stack.push(menu)

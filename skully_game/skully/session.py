@@ -315,7 +315,9 @@ class Session:
         }
 
     def save(self, path: str | Path) -> None:
-        write_atomic(path, json.dumps(self.to_dict(), indent=1))
+        # compact: a game saves after every action, and an indent makes json use its slow
+        # Python encoder (1 s a save for a 12,000-action game, 0.2 s without)
+        write_atomic(path, json.dumps(self.to_dict(), separators=(",", ":")))
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
