@@ -284,3 +284,27 @@ def test_the_replays_list_says_a_games_date_as_the_viewer_and_resume_list_do():
     when = local_when("2026-11-21T18:05:00+00:00")
     assert title == f"{when}  Ace, Bo" and "2026-" not in title
     assert when.endswith(" 2026 " + when[-5:]) and when[-3] == ":"  # '21 Nov 2026 18:05'
+
+
+def test_a_game_with_no_shot_yet_replays_its_caps_where_they_were_put_down() -> None:
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.board import preset
+    from skully_game.skully.caps import CapType
+    from skully_game.skully.rules import RuleOptions, allowed_area, spot_for
+    from skully_game.skully.session import Seat, Session
+    from tests.ui_helpers import make_app
+
+    seats = (Seat("Ace", CapType.CROWN, 0), Seat("Bo", CapType.LEAD, 1), Seat("Cy", CapType.WAX, 2))
+    session = Session(preset("classic"), RuleOptions(), seats, seed=2)
+    for who in (0, 1):  # Cy has not put the cap down yet
+        d = session.state.decision
+        area = allowed_area(session.state, session.options, session.board, d)
+        want = area.snap(session.board.box_centre(1))
+        session.place(who, spot_for(session.state, session.options, session.board, who, want))
+    app = make_app()
+    scene = ReplayScene(app, session, "game.json")
+    assert scene.table.hidden == {2}
+    for i in (0, 1):
+        assert scene.table.positions[i] == session.state.players[i].pos
+    app.stack.push(scene)
+    app.run_frames(3)

@@ -225,6 +225,15 @@ class ReplayScene(Scene):
         self.widgets = WidgetGroup()
         if self.clips:
             self.show(0)
+        elif isinstance(record, Session):  # no shot yet: the caps where they were put down
+            table = self.table
+            players = record.state.players
+            table.hidden = {i for i, p in enumerate(players) if p.pos is None or p.eliminated}
+            for i, p in enumerate(players):
+                if p.pos is not None:
+                    table.positions[i] = p.pos
+            table.labels = {i: table.place(i).label() for i in table.visible()}
+            table.frame_view(snap=True)
         self._layout()
 
     @classmethod
