@@ -195,7 +195,7 @@ def test_the_s_that_opens_the_name_dialog_is_not_typed_into_the_name():
     assert dialog.field.value == scene.default_name() + "s"
 
 
-def test_back_to_menu_from_try_this_shot_goes_to_the_menu():
+def test_leaving_try_this_shot_comes_back_to_the_replay_at_the_same_shot():
     app = make_app()
     games_dir().mkdir(parents=True)
     shutil.copy(DATA / "game-two-players-finished.json", games_dir() / "a.json")
@@ -204,15 +204,19 @@ def test_back_to_menu_from_try_this_shot_goes_to_the_menu():
     app.stack.push(ReplaysScene(app))
     click(app, app.stack.top.widgets.widgets[2].rect.center)
     replay = app.stack.top
-    assert isinstance(replay, ReplayScene)
+    assert isinstance(replay, ReplayScene) and len(replay.clips) > 1
+    replay.show(1)
     try_button = next(w for w in replay.widgets.widgets if w.label == "Try this shot")
     click(app, try_button.rect.center)
     practice = app.stack.top
     assert isinstance(practice, PracticeScene) and practice.title == "Try again"
     app.run_frames(2)
-    back = next(w for w in practice.widgets.widgets if w.label == "Back to menu")
+    back = next(w for w in practice.widgets.widgets if w.label == "Back to the replay")
     click(app, back.rect.center)
-    assert app.stack.top is menu
+    assert app.stack.top is replay and replay.index == 1
+    app.run_frames(240)
+    assert replay.index == 1  # it waits on that shot
+    assert menu in app.stack.scenes
 
 
 def _play_button(scene: ReplayScene) -> str:

@@ -376,12 +376,11 @@ class ReplayScene(Scene):
         return path
 
     def try_again(self) -> None:
-        """Practice from the position before this shot, the original drawn as a ghost. The
-        practice stands on the menu, so its "Back to menu" goes there, not into this replay."""
+        """Practice from the position before this shot, the original drawn as a ghost; leaving
+        the practice comes back to this replay, at this shot."""
         clip = self.clip
         if clip is None:
             return
-        from skully_game.scenes.menu import back_to_menu
         from skully_game.scenes.skully.practice import PracticeScene
 
         rec = clip.record
@@ -395,8 +394,9 @@ class ReplayScene(Scene):
             positions=list(rec.before),
             ghost=ghost,
             title="Try again",
+            back="Back to the replay",
         )
-        back_to_menu(self.app)
+        self.autoplay = False  # back from it, the replay waits on this shot
         self.app.stack.push(practice)
 
     # --- scene hooks --------------------------------------------------------------------

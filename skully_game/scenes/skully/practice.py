@@ -121,8 +121,10 @@ class PracticeScene(Scene):
         ghost: list[list[Vec]] | None = None,
         title: str = "Practice",
         seed: int | None = None,
+        back: str = "Back to menu",
     ) -> None:
         super().__init__(app)
+        self.back = back  # where leaving goes: the menu, or the replay it was opened from
         # a slingshot's wobble: a seeded generator, so a practice session can be told again
         self.seed = secrets.randbits(32) if seed is None else seed
         self.rng = random.Random(self.seed)
@@ -237,7 +239,7 @@ class PracticeScene(Scene):
         )
         widgets.append(
             Button(
-                pygame.Rect(x, h - 56, bw, 40), "Back to menu", on_click=self.app.stack.pop, size=24
+                pygame.Rect(x, h - 56, bw, 40), self.back, on_click=self.app.stack.pop, size=24
             )
         )
         self.widgets.set(widgets)
