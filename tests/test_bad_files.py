@@ -25,6 +25,8 @@ from skully_game.skully.board_files import saved_boards
 from tests.ui_helpers import make_app
 
 DATA = Path(__file__).parent / "data"
+GAME = "game-two-players-finished.json"
+SHOT = "shot-break.json"
 GOOD_GAME = "2024-01-01-good.json"
 GOOD_SHOT = "2024-01-01-break.json"
 GOOD_BOARD = "my-street.toml"
@@ -82,6 +84,31 @@ def _long_board_name(path: Path) -> None:
     path.write_text(path.read_text().replace('name = "classic"', f'name = "{"b" * 500_000}"'))
 
 
+def _dotted_key(path: Path) -> None:
+    """A 60 KB TOML file tomllib would spend 3.5 GB on: a dotted key 30,000 parts deep."""
+    path.write_text(".".join(["a"] * 30_000) + " = 1\n")
+
+
+BIG = "9" * 5_000  # Python's int() refuses more than 4,300 digits
+
+
+def _json_with_big_int(sample: str, where: tuple[str | int, ...]) -> Writer:
+    def write(path: Path) -> None:
+        data = json.loads((DATA / sample).read_text(encoding="utf-8"))
+        inner = data
+        for key in where[:-1]:
+            inner = inner[key]
+        inner[where[-1]] = "BIG"
+        path.write_text(json.dumps(data, indent=1).replace('"BIG"', BIG))
+
+    return write
+
+
+def _board_with_big_int(path: Path) -> None:
+    save_board(preset("classic"), path)
+    path.write_text(path.read_text().replace("board_side = 2.9", f"board_side = {BIG}"))
+
+
 # (folder, file name, writer): each a kind of damage found in the wild
 CASES: dict[str, tuple[str, str, Writer]] = {
     "nested-json-game": ("games", "2025-deep.json", _deep_json),
@@ -98,6 +125,10 @@ CASES: dict[str, tuple[str, str, Writer]] = {
     "5-mb-name-shot": ("shots", "2025-longname.json", _shot_named(5_000_000)),
     "long-name-game": ("games", "2025-longname.json", _game_with_long_name),
     "long-name-board": ("boards", "long.toml", _long_board_name),
+    "dotted-key-board": ("boards", "dotted.toml", _dotted_key),
+    "big-int-game": ("games", "2025-big.json", _json_with_big_int(GAME, ("seed",))),
+    "big-int-shot": ("shots", "2025-big.json", _json_with_big_int(SHOT, ("flick", "cap"))),
+    "big-int-board": ("boards", "big.toml", _board_with_big_int),
 }
 
 
@@ -206,6 +237,8 @@ def test_board_commands_refuse_a_bad_board_in_one_line(
 
 SETTINGS_CASES = {
     "nested-toml": _deep_toml,
+    "dotted-key": _dotted_key,
+    "big-int": lambda path: path.write_text(f'format = "skully-settings"\nmax_fps = {BIG}\n'),
     "huge": _huge,
     "fifo": _fifo,
     "folder": _folder,

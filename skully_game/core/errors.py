@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import reprlib
 
-_REPR = reprlib.Repr()
+
+class _Repr(reprlib.Repr):
+    """reprlib, but a number too long for str() (over 4,300 digits) is described, not shown."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 1000:  # about 300 digits: more than anyone reads
+            return "a number of over 300 digits"
+        return super().repr_int(x, level)
+
+
+_REPR = _Repr()
 _REPR.maxlevel = 3
 _REPR.maxstring = 70
 _REPR.maxother = 70

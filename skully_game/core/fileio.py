@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import stat
@@ -39,6 +40,12 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
 MAX_FILE_BYTES = 16 * 1024 * 1024  # no board, record, save or settings file comes near this
 MAX_TOML_BYTES = 1024 * 1024  # boards and settings are under 4 KiB; tomllib is slow on megabytes
 MAX_DEPTH = 64  # nesting of lists/objects/tables: ours never go past 6
+# TOML is read line by line before parsing: tomllib's memory grows with the square of a dotted
+# key's length (`a.a.a...= 1`, 30,000 parts in 60 KB, takes 3.5 GB). Our boards and settings
+# have keys of one part on lines under 60 characters; these leave room for any hand edit.
+MAX_TOML_KEY_PARTS = 16  # parts of one dotted key or table header
+MAX_TOML_LINE = 1000  # characters on one line
+MAX_DIGITS = 4300  # Python's int() refuses longer numbers (sys.get_int_max_str_digits)
 
 
 def read_text(
@@ -79,31 +86,46 @@ def read_text(
 
 
 def parse_json(text: str, source: str) -> Any:
-    """JSON, refusing NaN/Infinity (Python's json takes them) and nesting deeper than MAX_DEPTH."""
+    """JSON, refusing NaN/Infinity (Python's json takes them, and 1e400 as infinity), numbers
+    longer than int() reads, and nesting deeper than MAX_DEPTH."""
 
     def no_constants(name: str) -> Any:
         raise DataError(source, "json", "finite numbers only", Said(name))
 
+    def finite(word: str) -> float:
+        value = float(word)
+        if math.isinf(value):
+            raise DataError(source, "json", "finite numbers only", Said(f"{word[:20]} (infinity)"))
+        return value
+
     try:
-        value = json.loads(text, parse_constant=no_constants)
+        value = json.loads(text, parse_constant=no_constants, parse_float=finite)
     except json.JSONDecodeError as exc:
         where = f"JSON (line {exc.lineno}, column {exc.colno})"
         raise DataError(source, where, "valid JSON", Said(exc.msg.lower())) from None
     except RecursionError:
         raise DataError(source, "json", _nesting(), Said("deeper nesting")) from None
+    except DataError:
+        raise
+    except ValueError:  # int() of a number of more than MAX_DIGITS digits
+        raise _too_long_number(text, source, "JSON") from None
     if _may_nest_deeper(text):
         _check_depth(value, source, "json")
     return value
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
-    """TOML, refusing nesting deeper than MAX_DEPTH (tomllib recurses on inline tables/arrays)."""
+    """TOML, refusing nesting deeper than MAX_DEPTH (tomllib recurses on inline tables/arrays),
+    numbers longer than int() reads, and, before parsing, long lines and long dotted keys."""
+    _check_toml_lines(text, source)
     try:
         value = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(source, "toml", "valid TOML", Said(_first_line(str(exc)))) from None
     except RecursionError:
         raise DataError(source, "toml", _nesting(), Said("deeper nesting")) from None
+    except ValueError:  # int() of a number of more than MAX_DIGITS digits
+        raise _too_long_number(text, source, "TOML") from None
     _check_depth(value, source, "toml")  # dotted keys nest too, without a bracket
     return value
 
@@ -119,6 +141,63 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 _CLOSERS = re.compile(r"[\]}]")
+# What hides a dot from a key: strings (multi-line ones first) and comments. An unterminated
+# string runs to the end of its line (or of the text): tomllib refuses it there anyway, and the
+# scan stays linear.
+_TOML_QUOTED = re.compile(
+    r'"""(?:[^"\\]|\\[\s\S]?|"{1,2}(?!"))*(?:"{3,5}|\Z)'
+    r"|'''(?:[^']|'{1,2}(?!'))*(?:'{3,5}|\Z)"
+    r'|"(?:[^"\\\n]|\\.?)*(?:"|$)'
+    r"|'[^'\n]*(?:'|$)"
+    r"|#[^\n]*",
+    re.MULTILINE,
+)
+# Keys, once strings are blanked: a table header, or what stands before "=" at a line's start
+# or after "{" or "," (an inline table's keys).
+_TOML_KEYS = re.compile(r"^[ \t]*\[\[?([^\]\n]*)\]|(?:^|[{,])([^=\n{},\[\]]*)=", re.MULTILINE)
+_DIGIT_RUN = re.compile(rf"(?<![\d_])[\d_]{{{MAX_DIGITS + 1},}}")
+
+
+def _check_toml_lines(text: str, source: str) -> None:
+    """Refuse, in one linear pass, lines longer than MAX_TOML_LINE and keys of more than
+    MAX_TOML_KEY_PARTS dotted parts, before tomllib sees them."""
+    lines = text.split("\n")
+    longest = max(map(len, lines))
+    if longest > MAX_TOML_LINE:
+        n = next(i for i, line in enumerate(lines) if len(line) == longest) + 1
+        raise DataError(
+            source,
+            f"TOML (line {n})",
+            f"lines of at most {MAX_TOML_LINE:,} characters",
+            Said(f"{longest:,} characters"),
+        )
+    if text.count(".") < MAX_TOML_KEY_PARTS:
+        return  # no key can have that many parts: every board and settings file stops here
+
+    def blank(m: re.Match[str]) -> str:
+        found = m.group()
+        return "" if found.startswith("#") else "S" + "\n" * found.count("\n")
+
+    plain = _TOML_QUOTED.sub(blank, text)
+    for m in _TOML_KEYS.finditer(plain):
+        key = m.group(1) if m.group(1) is not None else m.group(2)
+        parts = key.count(".") + 1
+        if parts > MAX_TOML_KEY_PARTS:
+            start = m.start(1) if m.group(1) is not None else m.start(2)
+            raise DataError(
+                source,
+                f"TOML (line {plain.count(chr(10), 0, start) + 1})",
+                f"keys of at most {MAX_TOML_KEY_PARTS} dotted parts",
+                Said(f"a key of {parts:,} parts"),
+            )
+
+
+def _too_long_number(text: str, source: str, kind: str) -> DataError:
+    """The refusal of a number longer than int() reads, naming its line when it can be found."""
+    m = _DIGIT_RUN.search(text)
+    where = kind if m is None else f"{kind} (line {text.count(chr(10), 0, m.start()) + 1})"
+    got = Said("a longer one") if m is None else Said(f"a number of {len(m.group()):,} digits")
+    return DataError(source, where, f"numbers of at most {MAX_DIGITS:,} digits", got)
 
 
 def _may_nest_deeper(text: str) -> bool:
