@@ -236,7 +236,8 @@ class GameState(ABC, Generic[A]):
         """Load a save; a bad record raises ValueError naming the field and what was expected."""
         if record.get("format") != cls.SAVE_FORMAT:
             raise ValueError(f"format: expected {cls.SAVE_FORMAT!r}, got {record.get('format')!r}")
-        if record.get("version") != cls.SAVE_VERSION:
+        version = record.get("version")
+        if type(version) is not int or version != cls.SAVE_VERSION:  # not true, not 1.0
             raise ValueError(f"version: expected {cls.SAVE_VERSION}, got {record.get('version')!r}")
         seed = record.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):

@@ -48,6 +48,12 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def is_whole(value: object) -> bool:
+    """A whole number as a file means one: an int, never true or false (Python counts them as
+    1 and 0, so `version = true` would pass for version 1) nor 1.0."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def kind_of(value: object) -> str:
     """What a value found in a file is, in words ('a list', 'text'), never a Python type name."""
     if value is None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import tomli_w
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
 from skully_game.core.fileio import read_toml, write_atomic
 
 BOARD_FORMAT = "skully-board"
@@ -250,7 +250,7 @@ def spec_from_dict(data: object, source: str = "") -> BoardSpec:
     if data.get("format") != BOARD_FORMAT:
         raise DataError(source, "format", f"'{BOARD_FORMAT}'", data.get("format"))
     version = data.get("version")
-    if version != BOARD_VERSION:
+    if not is_whole(version) or version != BOARD_VERSION:
         raise DataError(source, "version", f"{BOARD_VERSION}", version)
     names = [f.name for f in fields(BoardSpec)]
     unknown = sorted(set(data) - set(names) - {"format", "version"})

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards.engine import shuffled
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel, Input
@@ -149,7 +149,7 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
         name = item.get("name")
         seat = Seat(name if isinstance(name, str) and 0 < len(name) <= 14 else default.name, i)
         colour = item.get("colour")
-        seat.colour = colour if isinstance(colour, int) and 0 <= colour < 16 else default.colour
+        seat.colour = colour if is_whole(colour) and 0 <= colour < 16 else default.colour
         with contextlib.suppress(ValueError):
             seat.cap = CapType(item.get("cap"))
         who = item.get("who")

@@ -10,7 +10,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
 from skully_game.scenes.cardtable.game import SeatedGame
@@ -92,7 +92,7 @@ class Match:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != game.save_format:
             raise DataError(source, "format", f"'{game.save_format}'")
-        if data.get("version") != game.save_version:
+        if not is_whole(data.get("version")) or data.get("version") != game.save_version:
             raise DataError(source, "version", str(game.save_version), data.get("version"))
         kinds = {HUMAN, *(k for k, _ in game.levels)}
         seats_raw = data.get("seats")

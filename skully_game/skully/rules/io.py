@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
@@ -208,7 +208,7 @@ def state_from_dict(data: object, source: str = "") -> GameState:
     d = r.table(data, "game")
     if d.get("format") != GAME_FORMAT:
         raise r.fail("format", f"'{GAME_FORMAT}'", d.get("format"))
-    if d.get("version") != GAME_VERSION:
+    if not is_whole(d.get("version")) or d.get("version") != GAME_VERSION:
         raise r.fail("version", str(GAME_VERSION), d.get("version"))
     raw = d.get("players")
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
 from skully_game.core.fileio import read_json
 from skully_game.skully.board import BoardSpec, preset, spec_from_dict
 from skully_game.skully.caps import CapType
@@ -136,7 +136,7 @@ def scenario_from_dict(data: object, source: str = "") -> Scenario:
     r.keys(d, _TOP_KEYS, "")
     if d.get("format") != SCENARIO_FORMAT:
         raise r.fail("format", f"'{SCENARIO_FORMAT}'", d.get("format"))
-    if d.get("version") != SCENARIO_VERSION:
+    if not is_whole(d.get("version")) or d.get("version") != SCENARIO_VERSION:
         raise r.fail("version", str(SCENARIO_VERSION), d.get("version"))
     title = d.get("title", "")
     if not isinstance(title, str):
