@@ -245,7 +245,10 @@ class GameState(ABC, Generic[A]):
         actions = record.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise ValueError("actions: expected a list of strings")
-        options = cls.OPTIONS.from_dict(dict(record.get("options") or {}))
+        options = record.get("options", {})
+        if not isinstance(options, Mapping):
+            raise ValueError(f"options: expected a table of rule options, got {options!r:.40}")
+        options = cls.OPTIONS.from_dict(dict(options))
         return cls.replay(options, seed, actions)
 
     def action_to_string(self, action: A) -> str:

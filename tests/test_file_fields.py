@@ -110,3 +110,93 @@ def test_a_good_card_save_of_every_game_loads(tmp_path: Path) -> None:
     for info in TABLES:
         match = Match.load(table_game(info.key), card_save(info.key))
         assert [s.kind for s in match.seats] == [HUMAN, table_game(info.key).levels[0][0]]
+
+
+# (where, value, the field the refusal names): each a way a card save was found damaged
+INF = "INF"  # written as 1e400, which Python's json reads as infinity
+DAMAGE: list[tuple[tuple[str | int, ...], object, str]] = [
+    (("game", "options"), 5, "game.options"),
+    (("game", "options"), True, "game.options"),
+    (("game", "options"), False, "game.options"),
+    (("game", "options"), [1, 2], "game.options"),
+    (("game", "options"), [["players", 3]], "game.options"),
+    (("game", "options"), "rules", "game.options"),
+    (("game", "options", "players"), INF, "json"),
+    (("game", "options", "players"), 1e300, "game.options.players"),
+    (("game", "options", "players"), 10**9, "game.options.players"),
+    (("game", "options", "players"), 2.5, "game.options.players"),
+    (("game", "options", "players"), True, "game.options.players"),
+    (("game", "options", "players"), [2], "game.options.players"),
+    (("game", "options", "players"), {"n": 2}, "game.options.players"),
+    (("game", "options", "players"), 3, "seats"),
+    (("game", "options", "no_such_rule"), 1, "game.options"),
+    (("game", "seed"), "x", "game.seed"),
+    (("game", "seed"), True, "game.seed"),
+    (("game", "seed"), 2.5, "game.seed"),
+    (("game", "seed"), [1], "game.seed"),
+    (("game", "actions"), {"a": 1}, "game.actions"),
+    (("game", "actions"), "BID:1", "game.actions"),
+    (("game", "actions", 0), 7, "game.actions[0]"),
+    (("game", "actions", 0), ["x"], "game.actions[0]"),
+    (("game", "actions", 0), "no such move", "game.actions[0]"),
+    (("game", "format"), 1, "game.format"),
+    (("game",), [1], "game"),
+    (("game",), 3, "game"),
+    (("seats",), {"name": "A"}, "seats"),
+    (("seats",), [], "seats"),
+    (("seats", 1), "Anne", "seats[1]"),
+    (("seats", 1, "kind"), ["human"], "seats[1].kind"),
+    (("seats", 1, "kind"), {"human": 1}, "seats[1].kind"),
+    (("seats", 1, "kind"), 1, "seats[1].kind"),
+    (("seats", 1, "kind"), "wizard", "seats[1].kind"),
+    (("seats", 1, "name"), ["Anne"], "seats[1].name"),
+    (("seats", 1, "name"), 1e300, "seats[1].name"),
+    (("seats", 1, "name"), "", "seats[1].name"),
+    (("pace",), ["fast"], "pace"),
+    (("pace",), 2, "pace"),
+    (("over",), "yes", "over"),
+    (("over",), 1, "over"),
+]
+
+
+NEEDS_REPLAY = DAMAGE.index((("game", "actions", 0), "no such move", "game.actions[0]"))
+
+
+@pytest.mark.parametrize("info", TABLES, ids=[info.key for info in TABLES])
+def test_a_damaged_card_save_is_refused_naming_the_field_and_never_listed_as_good(info) -> None:
+    from skully_game.scenes.cardtable.match import list_tables, saves_dir
+
+    game = table_game(info.key)
+    good = card_save(info.key)
+    text = good.read_text(encoding="utf-8")
+    good.unlink()
+    for n, (where, value, field) in enumerate(DAMAGE):
+        path = saves_dir(game) / f"20250101-000000-{n:05d}.json"
+        path.write_text(text)
+        changed(path, where, value)
+        if value == INF:
+            path.write_text(path.read_text().replace('"INF"', "1e400"))
+        try:
+            Match.load(game, path)
+        except DataError as exc:
+            assert f"field '{field}'" in str(exc), (where, value, str(exc))
+            assert "\n" not in str(exc)
+        else:
+            raise AssertionError(f"{where} = {value!r} was loaded")
+    # the Resume list, Resume last game and Replay last game show none of them as good, but
+    # for the one only a replay finds (the list never replays)
+    listing = list_tables(game)
+    assert [e.path.name for e in listing.entries] == [f"20250101-000000-{NEEDS_REPLAY:05d}.json"]
+    assert len(listing.bad) == len(DAMAGE) - 1
+
+
+def test_resume_says_why_a_damaged_card_save_cannot_be_opened() -> None:
+    from skully_game.scenes.resume import open_table
+    from tests.ui_helpers import make_app
+
+    app = make_app()
+    for info in TABLES:
+        path = changed(card_save(info.key), ("seats", 0, "kind"), ["human"])
+        open_table(app, table_game(info.key), path)
+        assert "seats[0].kind" in app.toasts[-1].message
+    assert not app.stack.scenes
