@@ -200,3 +200,111 @@ def test_resume_says_why_a_damaged_card_save_cannot_be_opened() -> None:
         open_table(app, table_game(info.key), path)
         assert "seats[0].kind" in app.toasts[-1].message
     assert not app.stack.scenes
+
+
+BAD_NAMES = ["Ace\x00", "Ace\ud800", "Ace\nBo", "Ace\x1b[2J", "\t"]
+
+
+def _refused_in_printable_words(exc: DataError, field: str) -> None:
+    message = str(exc)
+    assert f"field '{field}'" in message and message.isprintable()
+    message.encode("utf-8")  # what a terminal or the font renderer needs of it
+
+
+@pytest.mark.parametrize("name", BAD_NAMES, ids=["nul", "surrogate", "newline", "escape", "tab"])
+def test_a_name_that_cannot_be_drawn_is_refused_by_every_reader(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from skully_game.core.paths import data_dir
+    from skully_game.scenes.cardtable.match import list_tables
+    from skully_game.skully.saves import game_listing, shot_listing
+
+    games, shots = data_dir() / "games", data_dir() / "shots"
+    games.mkdir(parents=True)
+    shots.mkdir(parents=True)
+    cases = [
+        (games / "game.json", DATA / "game-two-players-finished.json", ("players", 1, "name")),
+        (shots / "shot.json", DATA / "shot-break.json", ("name",)),
+        (tmp_path / "board.json", DATA / "shot-break.json", ("board", "name")),
+    ]
+    for path, sample, where in cases:
+        path.write_text(sample.read_text(encoding="utf-8"))
+        changed(path, where, name)
+        field = ".".join(str(w) for w in where).replace(".1.", "[1].")
+        loader = load_session if path.parent == games else load_shot
+        with pytest.raises(DataError) as caught:
+            loader(path)
+        _refused_in_printable_words(caught.value, field)
+        assert main(["replay", "--check", str(path)]) == 2  # one line, not a traceback
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"field '{field}'" in err
+    assert game_listing().entries == () and shot_listing().entries == ()
+    # a card table's seat
+    for info in TABLES:
+        path = changed(card_save(info.key), ("seats", 1, "name"), name)
+        with pytest.raises(DataError) as caught:
+            Match.load(table_game(info.key), path)
+        _refused_in_printable_words(caught.value, "seats[1].name")
+        assert list_tables(table_game(info.key)).entries == ()
+
+
+@pytest.mark.parametrize("name", BAD_NAMES[:2], ids=["nul", "surrogate"])
+def test_judge_and_practice_refuse_a_name_that_cannot_be_printed(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scenario = tmp_path / "scenario.json"
+    scenario.write_text(sorted(SCENARIOS.glob("*.json"))[0].read_text(encoding="utf-8"))
+    text = scenario.read_text(encoding="utf-8")
+    for where, field in ((("title",), "title"), (("players", 0, "name"), "players[0].name")):
+        scenario.write_text(text)
+        assert main(["judge", str(changed(scenario, where, name))]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"field '{field}'" in err and err.rstrip().isprintable()
+        err.encode("utf-8")
+    board = tmp_path / "board.toml"
+    data = spec_to_dict(preset("classic"))
+    data["name"] = name.replace("\ud800", "\x07")  # TOML cannot hold a lone surrogate
+    board.write_text(tomli_w.dumps(data))
+    assert main(["practice", "--board", str(board)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "field 'name'" in err and "printable" in err
+
+
+def test_remembered_choices_with_such_names_fall_back_to_the_usual_names() -> None:
+    from skully_game.core.choices import choices_path
+    from skully_game.scenes.skull.setup import SkullSetup
+    from skully_game.scenes.skully.practice import PracticeScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+    from tests.ui_helpers import make_app
+
+    seats = [{"name": "Ann\x00", "who": ["flick"], "colour": True}, {"name": "B\ud800"}]
+    path = choices_path("skully")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    choices = {"seats": seats, "board": ["classic"], "hand": {"a": 1}}
+    path.write_text(json.dumps({"format": "skully-setup-choices", "choices": choices}))
+    choices_path("practice").write_text(path.read_text())
+    prefs = prefs_path("skull")
+    prefs.parent.mkdir(parents=True, exist_ok=True)
+    table_seats = [{"name": "Ann\x00", "kind": "human"}, {"name": "Bo", "kind": ["random"]}]
+    prefs.write_text(
+        json.dumps(
+            {"format": "skully-table-setup", "version": 1, "choices": {"seats": table_seats}}
+        )
+    )
+    app = make_app()
+    skully = SkullySetupScene(app)
+    assert all(s.name.isprintable() for s in skully.setup.seats)
+    assert skully.setup.board == "classic"
+    PracticeScene(app)
+    skull = SkullSetup(app)
+    assert [s.name for s in skull.seats][:1] == ["You"]
+    app.stack.clear()
+
+
+def test_a_refusal_is_one_printable_line_whatever_the_file_held() -> None:
+    from skully_game.core.errors import Said
+
+    unknown_key = "a\nb\ud800" * 50  # a field named by a file's own key
+    exc = DataError("dir/\udcff.json", unknown_key, "no such field", Said("x\x00\ud800"))
+    assert str(exc).isprintable() and len(str(exc)) < 200
+    assert "\\udcff.json" in str(exc) and "x\\x00\\ud800" in str(exc)

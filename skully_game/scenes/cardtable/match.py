@@ -15,6 +15,7 @@ from typing import Any
 from cards import registry
 from skully_game.core.errors import DataError, Said, is_whole, kind_of
 from skully_game.core.fileio import read_json, write_atomic
+from skully_game.core.names import check_name
 from skully_game.core.saves import Listing, Summarize, Summary, list_saves, saves_folder, shown
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import plural
@@ -218,11 +219,7 @@ def _seats(game: SeatedGame, raw: object, players: int | None, source: str) -> l
     for i, seat in enumerate(raw):
         if not isinstance(seat, dict):
             raise DataError(source, f"seats[{i}]", "a seat {name, kind}", Said(kind_of(seat)))
-        name = seat.get("name")
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise DataError(
-                source, f"seats[{i}].name", f"a name of 1 to {MAX_NAME} characters", name
-            )
+        name = check_name(seat.get("name"), source, f"seats[{i}].name", MAX_NAME)
         kind = seat.get("kind")
         if not isinstance(kind, str) or kind not in kinds:
             raise DataError(source, f"seats[{i}].kind", f"one of {', '.join(kinds)}", kind)

@@ -6,10 +6,12 @@ import math
 from typing import Any
 
 from skully_game.core.errors import DataError, is_whole, kind_of
+from skully_game.core.names import check_name
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
 from skully_game.skully.rules.state import (
+    MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Decision,
@@ -125,9 +127,7 @@ class _Reader:
 def player_from_dict(data: object, source: str, field: str, count: int) -> Player:
     r = _Reader(source)
     d = r.table(data, field)
-    name = d.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > 24:
-        raise r.fail(f"{field}.name", "a name of 1-24 characters", name)
+    name = check_name(d.get("name"), source, f"{field}.name", MAX_NAME)
     try:
         cap = CapType(d.get("cap", "crown"))
     except ValueError:
