@@ -265,3 +265,38 @@ def test_a_bad_settings_file_gives_defaults_once_and_is_kept(write: Writer) -> N
     write(path)
     save_settings(Settings(volume=0.25))  # a second bad file never overwrites the first copy
     assert os.path.lexists(kept) and os.path.lexists(path.with_suffix(".toml.bad-2"))
+
+
+def _temp(folder: Path, name: str, age: float) -> Path:
+    path = folder / name
+    path.write_text('{"format": "skully-game-record", "half": ')
+    when = time.time() - age
+    os.utime(path, (when, when))
+    return path
+
+
+def test_temp_files_a_kill_left_are_cleaned_up_when_the_folder_is_listed() -> None:
+    from skully_game.skully.saves import game_listing, games_dir
+
+    _good_files()
+    folder = games_dir()
+    stale = _temp(folder, f".{GOOD_GAME}.k3x9_q0a.tmp", 120)  # a save killed two minutes ago
+    fresh = _temp(folder, ".2025-01-02-other.json.a1b2c3d4.tmp", 5)  # another copy, writing
+    theirs = [
+        _temp(folder, name, 3600)
+        for name in (".notes.tmp", "notes.tmp", ".game.json.ABCDEFGH.tmp", ".game.json.tmp")
+    ]
+    listing = game_listing()
+    assert [e.path.name for e in listing.entries] == [GOOD_GAME] and listing.bad == ()
+    assert not stale.exists()
+    assert fresh.exists() and all(p.exists() for p in theirs)  # only ours, only old ones
+
+
+def test_temp_files_a_kill_left_are_cleaned_up_when_the_folder_is_written(tmp_path: Path) -> None:
+    from skully_game.core.fileio import write_atomic
+
+    stale = _temp(tmp_path, ".settings.toml.zz9_8y7x.tmp", 120)
+    fresh = _temp(tmp_path, ".settings.toml.abcdefgh.tmp", 1)
+    write_atomic(tmp_path / "settings.toml", "x = 1\n")
+    assert not stale.exists() and fresh.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fresh.name, "settings.toml"]

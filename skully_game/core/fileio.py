@@ -10,11 +10,20 @@ import os
 import re
 import stat
 import tempfile
+import time
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError, Said
+
+# write_atomic's temporary files: ".<name>.<8 of mkstemp's letters>.tmp". One left behind (the
+# program killed mid-save) is removed once nothing has touched it for STALE_TEMP_SECONDS:
+# younger, it may be another running copy's save in the making.
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+STALE_TEMP_SECONDS = 60.0
+_swept: set[str] = set()  # folders written to, and swept, in this run
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
@@ -33,6 +42,36 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    if str(target.parent) not in _swept:  # once a run: a kill leaves them, not a save
+        _swept.add(str(target.parent))
+        sweep_temps(target.parent)
+
+
+def is_temp_name(name: str) -> bool:
+    """Whether a file name is one of write_atomic's temporary files."""
+    return _TEMP_NAME.fullmatch(name) is not None
+
+
+def sweep_temps(folder: Path, names: Iterable[str] | None = None) -> int:
+    """Remove write_atomic's temporary files left in `folder` (of `names`, if given) by a copy
+    of the program killed mid-save: only regular files named in our own pattern, untouched for
+    STALE_TEMP_SECONDS. Returns how many went; a file that cannot be removed is left alone."""
+    try:
+        found = list(names) if names is not None else os.listdir(folder)
+    except OSError:
+        return 0
+    removed = 0
+    now = time.time()
+    for name in found:
+        if not is_temp_name(name):
+            continue
+        path = folder / name
+        with contextlib.suppress(OSError):
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                os.unlink(path)
+                removed += 1
+    return removed
 
 
 # --- reading: every file a user can hand us comes in through here ---------------------------
