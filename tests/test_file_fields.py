@@ -280,7 +280,7 @@ def test_remembered_choices_with_such_names_fall_back_to_the_usual_names() -> No
     seats = [{"name": "Ann\x00", "who": ["flick"], "colour": True}, {"name": "B\ud800"}]
     path = choices_path("skully")
     path.parent.mkdir(parents=True, exist_ok=True)
-    choices = {"seats": seats, "board": ["classic"], "hand": {"a": 1}}
+    choices = {"seats": seats, "board": ["classic"], "hand": {"a": 1}, "board_file": "b\x00.toml"}
     path.write_text(json.dumps({"format": "skully-setup-choices", "choices": choices}))
     choices_path("practice").write_text(path.read_text())
     prefs = prefs_path("skull")

@@ -97,6 +97,10 @@ def read_text(
         info = os.stat(path)
     except OSError as exc:
         raise DataError(source, "file", f"an existing, readable {what}", _os_reason(exc)) from None
+    except ValueError:  # a NUL or a lone surrogate in the name (a path read from a file)
+        raise DataError(
+            source, "file", f"the name of a {what}", Said("a name no file has")
+        ) from None
     if not stat.S_ISREG(info.st_mode):
         raise DataError(source, "file", f"a {what}", Said(_kind(info.st_mode)))
     if info.st_size > max_bytes:
