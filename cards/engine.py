@@ -236,7 +236,8 @@ class GameState(ABC, Generic[A]):
         """Load a save; a bad record raises ValueError naming the field and what was expected."""
         if record.get("format") != cls.SAVE_FORMAT:
             raise ValueError(f"format: expected {cls.SAVE_FORMAT!r}, got {record.get('format')!r}")
-        if record.get("version") != cls.SAVE_VERSION:
+        version = record.get("version")
+        if type(version) is not int or version != cls.SAVE_VERSION:  # not true, not 1.0
             raise ValueError(f"version: expected {cls.SAVE_VERSION}, got {record.get('version')!r}")
         seed = record.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -244,7 +245,10 @@ class GameState(ABC, Generic[A]):
         actions = record.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise ValueError("actions: expected a list of strings")
-        options = cls.OPTIONS.from_dict(dict(record.get("options") or {}))
+        options = record.get("options", {})
+        if not isinstance(options, Mapping):
+            raise ValueError(f"options: expected a table of rule options, got {options!r:.40}")
+        options = cls.OPTIONS.from_dict(dict(options))
         return cls.replay(options, seed, actions)
 
     def action_to_string(self, action: A) -> str:

@@ -48,12 +48,12 @@ def coerce(name: str, current: Any, raw: Any) -> Any:
             return False
         raise ValueError(f"{name}: expected true/false, got {raw!r}")
     if isinstance(current, int):
-        if isinstance(raw, bool):
-            raise ValueError(f"{name}: expected an integer, got {raw!r}")
+        if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
+            raise ValueError(f"{name}: expected an integer, got {raw!r:.40}")
         try:
             return int(raw)
-        except (TypeError, ValueError):
-            raise ValueError(f"{name}: expected an integer, got {raw!r}") from None
+        except (TypeError, ValueError, OverflowError):  # a list; text; infinity
+            raise ValueError(f"{name}: expected an integer, got {raw!r:.40}") from None
     if isinstance(current, Enum):
         enum = type(current)
         text = str(raw).strip().lower().replace("_", "-")

@@ -25,6 +25,8 @@ from skully_game.skully.board_files import saved_boards
 from tests.ui_helpers import make_app
 
 DATA = Path(__file__).parent / "data"
+GAME = "game-two-players-finished.json"
+SHOT = "shot-break.json"
 GOOD_GAME = "2024-01-01-good.json"
 GOOD_SHOT = "2024-01-01-break.json"
 GOOD_BOARD = "my-street.toml"
@@ -82,6 +84,31 @@ def _long_board_name(path: Path) -> None:
     path.write_text(path.read_text().replace('name = "classic"', f'name = "{"b" * 500_000}"'))
 
 
+def _dotted_key(path: Path) -> None:
+    """A 60 KB TOML file tomllib would spend 3.5 GB on: a dotted key 30,000 parts deep."""
+    path.write_text(".".join(["a"] * 30_000) + " = 1\n")
+
+
+BIG = "9" * 5_000  # Python's int() refuses more than 4,300 digits
+
+
+def _json_with_big_int(sample: str, where: tuple[str | int, ...]) -> Writer:
+    def write(path: Path) -> None:
+        data = json.loads((DATA / sample).read_text(encoding="utf-8"))
+        inner = data
+        for key in where[:-1]:
+            inner = inner[key]
+        inner[where[-1]] = "BIG"
+        path.write_text(json.dumps(data, indent=1).replace('"BIG"', BIG))
+
+    return write
+
+
+def _board_with_big_int(path: Path) -> None:
+    save_board(preset("classic"), path)
+    path.write_text(path.read_text().replace("board_side = 2.9", f"board_side = {BIG}"))
+
+
 # (folder, file name, writer): each a kind of damage found in the wild
 CASES: dict[str, tuple[str, str, Writer]] = {
     "nested-json-game": ("games", "2025-deep.json", _deep_json),
@@ -98,6 +125,10 @@ CASES: dict[str, tuple[str, str, Writer]] = {
     "5-mb-name-shot": ("shots", "2025-longname.json", _shot_named(5_000_000)),
     "long-name-game": ("games", "2025-longname.json", _game_with_long_name),
     "long-name-board": ("boards", "long.toml", _long_board_name),
+    "dotted-key-board": ("boards", "dotted.toml", _dotted_key),
+    "big-int-game": ("games", "2025-big.json", _json_with_big_int(GAME, ("seed",))),
+    "big-int-shot": ("shots", "2025-big.json", _json_with_big_int(SHOT, ("flick", "cap"))),
+    "big-int-board": ("boards", "big.toml", _board_with_big_int),
 }
 
 
@@ -206,6 +237,8 @@ def test_board_commands_refuse_a_bad_board_in_one_line(
 
 SETTINGS_CASES = {
     "nested-toml": _deep_toml,
+    "dotted-key": _dotted_key,
+    "big-int": lambda path: path.write_text(f'format = "skully-settings"\nmax_fps = {BIG}\n'),
     "huge": _huge,
     "fifo": _fifo,
     "folder": _folder,
@@ -232,3 +265,38 @@ def test_a_bad_settings_file_gives_defaults_once_and_is_kept(write: Writer) -> N
     write(path)
     save_settings(Settings(volume=0.25))  # a second bad file never overwrites the first copy
     assert os.path.lexists(kept) and os.path.lexists(path.with_suffix(".toml.bad-2"))
+
+
+def _temp(folder: Path, name: str, age: float) -> Path:
+    path = folder / name
+    path.write_text('{"format": "skully-game-record", "half": ')
+    when = time.time() - age
+    os.utime(path, (when, when))
+    return path
+
+
+def test_temp_files_a_kill_left_are_cleaned_up_when_the_folder_is_listed() -> None:
+    from skully_game.skully.saves import game_listing, games_dir
+
+    _good_files()
+    folder = games_dir()
+    stale = _temp(folder, f".{GOOD_GAME}.k3x9_q0a.tmp", 120)  # a save killed two minutes ago
+    fresh = _temp(folder, ".2025-01-02-other.json.a1b2c3d4.tmp", 5)  # another copy, writing
+    theirs = [
+        _temp(folder, name, 3600)
+        for name in (".notes.tmp", "notes.tmp", ".game.json.ABCDEFGH.tmp", ".game.json.tmp")
+    ]
+    listing = game_listing()
+    assert [e.path.name for e in listing.entries] == [GOOD_GAME] and listing.bad == ()
+    assert not stale.exists()
+    assert fresh.exists() and all(p.exists() for p in theirs)  # only ours, only old ones
+
+
+def test_temp_files_a_kill_left_are_cleaned_up_when_the_folder_is_written(tmp_path: Path) -> None:
+    from skully_game.core.fileio import write_atomic
+
+    stale = _temp(tmp_path, ".settings.toml.zz9_8y7x.tmp", 120)
+    fresh = _temp(tmp_path, ".settings.toml.abcdefgh.tmp", 1)
+    write_atomic(tmp_path / "settings.toml", "x = 1\n")
+    assert not stale.exists() and fresh.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fresh.name, "settings.toml"]

@@ -37,27 +37,50 @@ def test_damaged_file_gives_defaults_with_a_warning_and_is_kept():
     assert load_settings()[0].volume == 0.5
 
 
-def test_wrong_types_and_out_of_range_values_fall_back():
+def test_wrong_types_and_out_of_range_values_fall_back_and_are_named():
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(
-        'format = "skully-settings"\nversion = 1\nmuted = "yes"\nvolume = 7.0\naim_guide = "laser"\n'
+        'format = "skully-settings"\nversion = 1\nmuted = "yes"\nvolume = 7.0\n'
+        'aim_guide = "laser"\nshow_labels = false\n'
     )
     settings, warning = load_settings()
-    assert warning is None
-    assert (
-        settings.muted is False
-        and settings.volume == 1.0
-        and settings.aim_guide is AimGuide.DIRECTION
-    )
+    assert settings == Settings(show_labels=False)  # the good one is kept
+    assert warning is not None and "\n" not in warning and str(path) in warning
+    for name in ("muted", "volume", "aim_guide"):
+        assert name in warning
+    assert "show_labels" not in warning and "using the default for" in warning
 
 
-def test_flick_sensitivity_is_kept_and_held_to_its_range():
+def test_flick_sensitivity_is_kept_in_its_range_and_refused_outside_it():
     save_settings(Settings(flick_sensitivity=1.35))
     assert load_settings()[0].flick_sensitivity == 1.35
     path = settings_path()
     path.write_text('format = "skully-settings"\nversion = 1\nflick_sensitivity = 9.0\n')
-    assert load_settings()[0].flick_sensitivity == 2.0
+    settings, warning = load_settings()
+    assert settings.flick_sensitivity == 1.0
+    assert warning is not None and "flick_sensitivity (expected a number from 0.5 to 2" in warning
+
+
+@pytest.mark.parametrize("bad", ["nan", "-nan", "inf", "-inf", "1e400"])
+@pytest.mark.parametrize("name", ["flick_sensitivity", "volume", "max_fps", "window_width"])
+def test_nan_and_infinity_fall_back_to_the_default_and_are_named(name: str, bad: str):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'format = "skully-settings"\nversion = 1\n{name} = {bad}\n')
+    settings, warning = load_settings()
+    assert settings == Settings()  # a nan volume was full volume; a nan flick raised
+    assert warning is not None and f"using the default for {name} (expected" in warning
+    save_settings(settings.with_changes(muted=True))  # the player's file is kept, not lost
+    assert bad in path.with_suffix(".toml.bad").read_text()
+
+
+def test_a_window_left_larger_than_we_open_is_fitted_without_a_word():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('format = "skully-settings"\nwindow_width = 11520\nwindow_height = 300\n')
+    settings, warning = load_settings()
+    assert (settings.window_width, settings.window_height, warning) == (7680, 400, None)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (1024, 640), (800, 500)])

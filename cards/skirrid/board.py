@@ -129,7 +129,7 @@ def _header(data: Any, source: str, fmt: str) -> None:
         raise BoardError(f"{source}: expected a JSON object")
     if data.get("format") != fmt:
         raise BoardError(f"{source}: format: expected {fmt!r}, got {data.get('format')!r}")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise BoardError(f"{source}: version: expected {VERSION}, got {data.get('version')!r}")
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import read_json, read_toml
+from skully_game.core.fileio import is_temp_name, read_json, read_toml, sweep_temps
 from skully_game.core.paths import data_dir
 
 SHOWN_MAX = 60  # characters of a name or title a list shows
@@ -135,9 +135,13 @@ def list_saves(
 def _files(folder: Path, suffix: str, newest_first: bool) -> list[Path]:
     try:
         with os.scandir(folder) as it:
-            names = [e.name for e in it if e.name.endswith(suffix) and not e.name.startswith(".")]
+            every = [e.name for e in it]
     except OSError:
         return []  # no folder yet (nothing saved), or one we may not read: nothing to list
+    names = [n for n in every if n.endswith(suffix) and not n.startswith(".")]
+    temps = [n for n in every if n.startswith(".") and is_temp_name(n)]
+    if temps:
+        sweep_temps(folder, temps)  # saves a kill left half-written
     names.sort(reverse=newest_first)
     return [folder / n for n in names[:MAX_LISTED]]
 

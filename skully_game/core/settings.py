@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import tomli_w
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole, printable
 from skully_game.core.fileio import read_toml, write_atomic
 from skully_game.core.paths import config_dir
 
@@ -50,25 +51,49 @@ def settings_path() -> Path:
     return config_dir() / "settings.toml"
 
 
-def _coerce(name: str, default: object, value: object) -> object:
-    """Take a stored value only if it has the default's type; anything else keeps the default."""
+# The values a setting may take. A stored value outside them (nan, inf, 9.0, a word where a
+# number goes) is not used: the default is, and the player is told which setting it was.
+RANGES: dict[str, tuple[float, float]] = {
+    "volume": (0.0, 1.0),
+    "max_fps": (30, 240),
+    "flick_sensitivity": (0.5, 2.0),  # the settings screen's slider
+}
+# The window is saved at the size it was left at, which may be larger than we open: such a size
+# is fitted into these, not refused.
+WINDOW_SIZES: dict[str, tuple[int, int]] = {
+    "window_width": (640, 7680),
+    "window_height": (400, 4320),
+}
+
+
+def _read(name: str, default: object, value: object) -> tuple[object, str | None]:
+    """(the value to use, what was expected if the stored one could not be used)."""
     if isinstance(default, Enum):
         try:
-            return type(default)(value)
+            return type(default)(value), None
         except ValueError:
-            return default
+            return default, "one of " + ", ".join(str(m.value) for m in type(default))
     if isinstance(default, bool):
-        return value if isinstance(value, bool) else default
+        return (value, None) if isinstance(value, bool) else (default, "true or false")
+    if name in WINDOW_SIZES:
+        low, high = WINDOW_SIZES[name]
+        if is_whole(value):
+            return min(max(value, low), high), None  # type: ignore[type-var]
+        return default, f"a whole number of pixels from {low} to {high}"
+    low, high = RANGES[name]
     if isinstance(default, int):
-        return value if isinstance(value, int) and not isinstance(value, bool) else default
-    if isinstance(default, float):
-        ok = isinstance(value, int | float) and not isinstance(value, bool)
-        return float(value) if ok else default
-    return default
+        if is_whole(value) and low <= value <= high:  # type: ignore[operator]
+            return value, None
+        return default, f"a whole number from {low:g} to {high:g}"
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if number and math.isfinite(value) and low <= value <= high:  # type: ignore[arg-type]
+        return float(value), None  # type: ignore[arg-type]
+    return default, f"a number from {low:g} to {high:g}"
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, and a one-line warning if the file was unreadable (defaults then)."""
+    """The saved settings, and a one-line warning if the file was unreadable (defaults then) or
+    some settings in it could not be used (their defaults then, each named)."""
     path = path or settings_path()
     if not os.path.lexists(path):
         return Settings(), None
@@ -79,21 +104,21 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if data.get("format") != SETTINGS_FORMAT:
         return Settings(), f"{path}: field 'format': expected '{SETTINGS_FORMAT}'; using defaults"
     base = Settings()
-    values = {
-        f.name: _coerce(f.name, getattr(base, f.name), data[f.name])
-        for f in fields(Settings)
-        if f.name in data
-    }
+    values: dict[str, object] = {}
+    unusable: list[str] = []
+    for f in fields(Settings):
+        if f.name in data:
+            value, expected = _read(f.name, getattr(base, f.name), data[f.name])
+            values[f.name] = value
+            if expected is not None:
+                got = printable(repr(data[f.name]))
+                got = got if len(got) <= 30 else got[:27] + "..."
+                unusable.append(f"{f.name} (expected {expected}, got {got})")
     settings = replace(base, **values)
-    settings = replace(
-        settings,
-        volume=min(max(settings.volume, 0.0), 1.0),
-        window_width=min(max(settings.window_width, 640), 7680),
-        window_height=min(max(settings.window_height, 400), 4320),
-        max_fps=min(max(settings.max_fps, 30), 240),
-        flick_sensitivity=min(max(settings.flick_sensitivity, 0.5), 2.0),
-    )
-    return settings, None
+    if not unusable:
+        return settings, None
+    which = unusable[0] if len(unusable) == 1 else ", ".join(unusable[:-1]) + " and " + unusable[-1]
+    return settings, f"{printable(str(path))}: using the default for {which}"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -13,8 +13,9 @@ from typing import Any
 
 import tomli_w
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
 from skully_game.core.fileio import read_toml, write_atomic
+from skully_game.core.names import check_name
 
 BOARD_FORMAT = "skully-board"
 BOARD_VERSION = 1
@@ -22,6 +23,7 @@ BOARD_VERSION = 1
 # Sizes a street board can plausibly have; beyond these a file is refused as absurd.
 MAX_BOARD_SIDE = 20.0
 MAX_OUT_OF_TOWN = 50.0
+MAX_NAME = 40  # characters of a board's name
 
 
 @dataclass(frozen=True)
@@ -188,8 +190,7 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...], margin: float = 1e-12) 
 
 def validate(spec: BoardSpec, source: str = "") -> None:
     """Refuse a spec that cannot be a playable board, naming the field at fault."""
-    if not isinstance(spec.name, str) or not spec.name.strip() or len(spec.name) > 40:
-        raise DataError(source, "name", "a name of 1-40 characters", spec.name)
+    check_name(spec.name, source, "name", MAX_NAME)
     for name in _LENGTH_FIELDS:
         _check_number(source, name, getattr(spec, name), allow_zero=False)
     for name in _GAP_FIELDS:
@@ -250,7 +251,7 @@ def spec_from_dict(data: object, source: str = "") -> BoardSpec:
     if data.get("format") != BOARD_FORMAT:
         raise DataError(source, "format", f"'{BOARD_FORMAT}'", data.get("format"))
     version = data.get("version")
-    if version != BOARD_VERSION:
+    if not is_whole(version) or version != BOARD_VERSION:
         raise DataError(source, "version", f"{BOARD_VERSION}", version)
     names = [f.name for f in fields(BoardSpec)]
     unknown = sorted(set(data) - set(names) - {"format", "version"})

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards.engine import shuffled
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
+from skully_game.core.names import is_name
 from skully_game.skully.board import PRESETS, BoardSpec, load_board
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel, Input
@@ -147,9 +148,9 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
             continue
         default = Seat(DEFAULT_NAMES[len(seats)], len(seats))
         name = item.get("name")
-        seat = Seat(name if isinstance(name, str) and 0 < len(name) <= 14 else default.name, i)
+        seat = Seat(name if is_name(name, 14) else default.name, i)
         colour = item.get("colour")
-        seat.colour = colour if isinstance(colour, int) and 0 <= colour < 16 else default.colour
+        seat.colour = colour if is_whole(colour) and 0 <= colour < 16 else default.colour
         with contextlib.suppress(ValueError):
             seat.cap = CapType(item.get("cap"))
         who = item.get("who")
@@ -160,7 +161,7 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
         setup.seats = seats
     with contextlib.suppress(DataError):
         setup.options = options_from_dict(data.get("options"))
-    if data.get("board") in PRESETS:
+    if isinstance(data.get("board"), str) and data["board"] in PRESETS:
         setup.board = data["board"]
     board_file = data.get("board_file")
     if isinstance(board_file, str) and board_file:

@@ -20,6 +20,7 @@ import pymunk
 from skully_game import __version__
 from skully_game.core.errors import DataError, kind_of
 from skully_game.core.fileio import read_json, write_atomic
+from skully_game.core.names import check_name
 from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
@@ -132,6 +133,11 @@ class Reader:
                 self.source, self.path(key), f"text of at most {max_len} characters", value
             )
         return value
+
+    def name(self, key: str, max_len: int, *, empty: bool = False, what: str = "a name") -> str:
+        """A name (a player's, a shot's) or other text a screen shows: printable, on one line."""
+        where = self.path(key)
+        return check_name(self.get(key), self.source, where, max_len, empty=empty, what=what)
 
     def array(self, key: str, max_len: int) -> list[Any]:
         value = self.get(key)
@@ -276,7 +282,7 @@ def shot_from_dict(data: object, source: str = "") -> ShotRecord:
     r.get("format"), r.get("version")
     program = r.string("program", 40)
     pymunk_version = r.string("pymunk", 40)
-    name = r.string("name", 80)
+    name = r.name("name", 80, empty=True)
     board = board_field(r.get("board"), source, "board")
     caps = cap_list(r.array("caps", 8), source, "caps")
     n = len(caps)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from skully_game.core.errors import DataError, Said
+from skully_game.core.names import check_name
 from skully_game.core.saves import BadFile, Listing, Summary, list_saves, saves_folder, shown
 from skully_game.skully.board import board_label, spec_from_dict
 from skully_game.skully.board_files import board_listing
@@ -57,10 +58,10 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     names = []
     for i, player in enumerate(players):
         name = player.get("name") if isinstance(player, dict) else None
-        names.append(_text(name, source, f"players[{i}].name", MAX_NAME, "a name"))
+        names.append(check_name(name, source, f"players[{i}].name", MAX_NAME))
     winner = data.get("winner")
     if winner is not None:
-        winner = _text(winner, source, "winner", MAX_NAME, "a player's name")
+        winner = check_name(winner, source, "winner", MAX_NAME)
     shots = data.get("shots", 0)
     if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
         raise DataError(source, "shots", "a whole number of shots", shots)
@@ -77,7 +78,7 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:
     """The shot's name and how many caps it moves."""
-    name = _text(data.get("name", ""), source, "name", MAX_SHOT_NAME, "a name", allow_empty=True)
+    name = check_name(data.get("name", ""), source, "name", MAX_SHOT_NAME, empty=True)
     caps = data.get("caps")
     if not isinstance(caps, list) or not 1 <= len(caps) <= 8:
         raise DataError(source, "caps", "1 to 8 caps", _kind(caps))

@@ -422,7 +422,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     r = Reader(data, source)
     r.get("format"), r.get("version")
     r.string("program", 40), r.string("pymunk", 40)
-    created = r.string("created", 40)
+    created = r.name("created", 40, empty=True, what="a date")
     board_file = r.string("board_file", 400)
     board = board_field(r.get("board"), source, "board")
     options = options_from_dict(r.get("options"), source)
@@ -437,7 +437,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     seats = []
     for i, p in enumerate(raw_players):
         pr = Reader(p, source, f"players[{i}]")
-        name = pr.string("name", 40)
+        name = pr.name("name", 40)
         try:
             cap = CapType(pr.get("cap"))
         except (ValueError, TypeError):

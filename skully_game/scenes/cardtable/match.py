@@ -3,20 +3,26 @@ pace of the computer players, and the game's own record. Saved after every actio
 
 from __future__ import annotations
 
+import functools
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from cards import registry
+from skully_game.core.errors import DataError, Said, is_whole, kind_of
 from skully_game.core.fileio import read_json, write_atomic
-from skully_game.core.saves import Listing, Summary, list_saves, saves_folder, shown
+from skully_game.core.names import check_name
+from skully_game.core.saves import Listing, Summarize, Summary, list_saves, saves_folder, shown
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import plural
 
 HUMAN = "human"
+MAX_SEATS = 8
+MAX_NAME = 40  # a seat's name (the setup's field takes 12)
 _claimed: set[Path] = set()  # paths given to tables of this run, saved or not yet
 
 
@@ -89,63 +95,158 @@ class Match:
     def load(game: SeatedGame, path: Path) -> Match:
         """A saved table; a bad file raises DataError naming the file and the field."""
         source = str(path)
-        data = read_json(path)
-        if not isinstance(data, dict) or data.get("format") != game.save_format:
-            raise DataError(source, "format", f"'{game.save_format}'")
-        if data.get("version") != game.save_version:
-            raise DataError(source, "version", str(game.save_version), data.get("version"))
-        kinds = {HUMAN, *(k for k, _ in game.levels)}
-        seats_raw = data.get("seats")
-        if not isinstance(seats_raw, list) or not all(
-            isinstance(s, dict)
-            and isinstance(s.get("name"), str)
-            and 0 < len(s["name"]) <= 40
-            and s.get("kind") in kinds
-            for s in seats_raw
-        ):
-            raise DataError(source, "seats", "a list of {name, kind}")
+        table = read_table(game, read_json(path), source)
         try:
-            pace = Pace(data.get("pace", Pace.NORMAL.value))
-        except ValueError:
-            raise DataError(source, "pace", "slow, normal or fast", data.get("pace")) from None
-        record = data.get("game")
-        if not isinstance(record, dict):
-            raise DataError(source, "game", "the game's record")
-        try:
-            state = game.from_record(record)
+            state = game.from_record(table.record)
         except ValueError as exc:
-            raise DataError(source, "game", "a game that replays", str(exc)) from None
-        if len(seats_raw) != game.players(state):
-            raise DataError(source, "seats", f"{game.players(state)} seats", len(seats_raw))
+            raise _replay_error(source, exc) from None
+        except (TypeError, KeyError, IndexError, AttributeError, OverflowError):
+            # what read_table let through still broke the engine: refused, never a crash
+            raise DataError(
+                source, "game", "a game that replays", Said("one that does not")
+            ) from None
+        if len(table.seats) != game.players(state):
+            raise DataError(source, "seats", f"{game.players(state)} seats", len(table.seats))
         match = Match.__new__(Match)
         match.game = game
         match.seed = getattr(state, "seed", 0)
         match.options = getattr(state, "options", None)
-        match.seats = [TableSeat(s["name"], s["kind"]) for s in seats_raw]
-        match.pace = pace
+        match.seats = table.seats
+        match.pace = table.pace
         match.state = state
         match.path = path
         return match
 
 
-def summarize_table(data: dict[str, Any], source: str) -> Summary:
+@dataclass(frozen=True)
+class SavedTable:
+    """A saved table's fields, each checked in kind and range, its moves not yet replayed."""
+
+    seats: list[TableSeat]
+    pace: Pace
+    record: dict[str, Any]  # the game's own record, for SeatedGame.from_record
+    over: bool
+
+
+def read_table(game: SeatedGame, data: object, source: str) -> SavedTable:
+    """Every field of a saved table checked, cheaply (nothing is replayed): so the Resume list
+    never shows as good a file whose fields loading would refuse, and loading never meets a
+    field of the wrong kind (a number for the options, a list for a seat's kind)."""
+    if not isinstance(data, dict) or data.get("format") != game.save_format:
+        raise DataError(source, "format", f"'{game.save_format}'")
+    version = data.get("version")
+    if not is_whole(version) or version != game.save_version:
+        raise DataError(source, "version", str(game.save_version), version)
+    record = data.get("game")
+    if not isinstance(record, dict):
+        raise DataError(source, "game", "the game's record", Said(kind_of(record)))
+    players = _check_record(game, record, source)
+    seats = _seats(game, data.get("seats"), players, source)
+    try:
+        pace = Pace(data.get("pace", Pace.NORMAL.value))
+    except ValueError:
+        raise DataError(source, "pace", "slow, normal or fast", data.get("pace")) from None
+    over = data.get("over", False)
+    if not isinstance(over, bool):
+        raise DataError(source, "over", "true or false", over)
+    return SavedTable(seats, pace, record, over)
+
+
+def _engine(game: SeatedGame) -> Any:
+    """The engine's state class of a registered game (its save format, version and options)."""
+    try:
+        return registry.game(game.key).entry().state
+    except KeyError:
+        return None  # a game outside the registry: its from_record checks the record alone
+
+
+def _check_record(game: SeatedGame, record: dict[str, Any], source: str) -> int | None:
+    """The game record's fields every engine shares (cards.engine.GameState.to_record), and
+    its rule options read as the engine reads them; returns the number of players."""
+    engine = _engine(game)
+    if engine is None:
+        return None
+    if record.get("format") != engine.SAVE_FORMAT:
+        raise DataError(source, "game.format", f"'{engine.SAVE_FORMAT}'", record.get("format"))
+    version = record.get("version")
+    if not is_whole(version) or version != engine.SAVE_VERSION:
+        raise DataError(source, "game.version", str(engine.SAVE_VERSION), version)
+    if not is_whole(record.get("seed")):
+        raise DataError(source, "game.seed", "a whole number", record.get("seed"))
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise DataError(source, "game.actions", "a list of moves", Said(kind_of(actions)))
+    for i, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise DataError(source, f"game.actions[{i}]", "a move in words", Said(kind_of(action)))
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise DataError(source, "game.options", "a table of rule options", Said(kind_of(options)))
+    try:
+        return int(engine.OPTIONS.from_dict(options).players)
+    except ValueError as exc:
+        raise _option_error(source, str(exc)) from None
+
+
+def _option_error(source: str, message: str) -> DataError:
+    """An engine's refusal of an option ('players: expected 2-6, got 9') naming the field."""
+    name, sep, said = message.partition(": ")
+    if not sep or not name.isidentifier():
+        return DataError(source, "game.options", "rule options this game knows", Said(message))
+    expected, sep, got = said.removeprefix("expected ").rpartition(", got ")
+    if said.startswith("expected ") and sep:
+        return DataError(source, f"game.options.{name}", expected, Said(got))
+    return DataError(source, f"game.options.{name}", "a rule this game allows", Said(said))
+
+
+def _replay_error(source: str, exc: ValueError) -> DataError:
+    """The engine's refusal of a move ('action 3: ... is not legal now') naming the move."""
+    m = re.match(r"action (\d+): (.*)", str(exc))
+    if m:
+        field = f"game.actions[{m.group(1)}]"
+        return DataError(source, field, "a move the rules allow", Said(m.group(2)))
+    return DataError(source, "game", "a game that replays", Said(str(exc)))
+
+
+def _seats(game: SeatedGame, raw: object, players: int | None, source: str) -> list[TableSeat]:
+    kinds = [HUMAN, *(k for k, _ in game.levels)]
+    if not isinstance(raw, list) or not 2 <= len(raw) <= MAX_SEATS:
+        got = Said(f"{len(raw)} seats") if isinstance(raw, list) else Said(kind_of(raw))
+        raise DataError(source, "seats", f"a list of 2 to {MAX_SEATS} seats", got)
+    if players is not None and len(raw) != players:
+        raise DataError(source, "seats", f"{players} seats, one per player", len(raw))
+    seats = []
+    for i, seat in enumerate(raw):
+        if not isinstance(seat, dict):
+            raise DataError(source, f"seats[{i}]", "a seat {name, kind}", Said(kind_of(seat)))
+        name = check_name(seat.get("name"), source, f"seats[{i}].name", MAX_NAME)
+        kind = seat.get("kind")
+        if not isinstance(kind, str) or kind not in kinds:
+            raise DataError(source, f"seats[{i}].kind", f"one of {', '.join(kinds)}", kind)
+        seats.append(TableSeat(name, kind))
+    return seats
+
+
+def summarize_table(game: SeatedGame, data: dict[str, Any], source: str) -> Summary:
     """What a list shows of a saved table, read without replaying the game: the seats' names,
-    the number of moves, finished or not."""
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not 1 <= len(seats) <= 9:
-        raise DataError(source, "seats", "a list of 2 to 8 seats")
-    names = [shown(s.get("name"), 20) if isinstance(s, dict) else "" for s in seats]
-    if not all(names):
-        raise DataError(source, "seats", "a name for every seat")
-    game = data.get("game")
-    actions = game.get("actions") if isinstance(game, dict) else None
+    the number of moves, finished or not. A file loading would refuse for a field is bad here."""
+    table = read_table(game, data, source)
+    actions = table.record.get("actions")
     count = len(actions) if isinstance(actions, list) else 0
-    return Summary(", ".join(names), plural(count, "move"), bool(data.get("over")))
+    return Summary(
+        ", ".join(shown(s.name, 20) for s in table.seats), plural(count, "move"), table.over
+    )
+
+
+@functools.cache
+def _summarizer(game: SeatedGame) -> Summarize:
+    """One summarize function per game, kept: the lister's cache knows its entries by it."""
+    return functools.partial(summarize_table, game)
 
 
 def list_tables(game: SeatedGame) -> Listing:
     """The game's saved tables, newest first, and each bad file named once."""
-    return list_saves(saves_dir(game), game.save_format, summarize_table)
+    return list_saves(saves_dir(game), game.save_format, _summarizer(game))
 
 
 def unfinished(game: SeatedGame) -> list[Path]:
@@ -160,9 +261,11 @@ __all__ = [
     "HUMAN",
     "Match",
     "Pace",
+    "SavedTable",
     "TableSeat",
     "finished",
     "list_tables",
+    "read_table",
     "saves_dir",
     "summarize_table",
     "unfinished",

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.paths import data_dir
 
@@ -30,7 +30,7 @@ def load_choices(key: str) -> tuple[dict[str, Any], str | None]:
         return {}, str(exc)
     if not isinstance(data, dict) or data.get("format") != PREFS_FORMAT:
         return {}, str(DataError(str(path), "format", f"'{PREFS_FORMAT}'"))
-    if data.get("version") != PREFS_VERSION:
+    if not is_whole(data.get("version")) or data.get("version") != PREFS_VERSION:
         return {}, str(DataError(str(path), "version", str(PREFS_VERSION), data.get("version")))
     choices = data.get("choices")
     if not isinstance(choices, dict):

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from skully_game.core.names import is_name
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.words import YOU
 from skully_game.shell.widgets import Button, Choice, TextField, Widget
@@ -117,9 +118,9 @@ def seats_from(
     for item in raw:
         if not (
             isinstance(item, dict)
-            and isinstance(item.get("name"), str)
-            and 0 < len(item["name"]) <= 12
-            and item.get("kind") in kinds
+            and is_name(item.get("name"), 12)
+            and isinstance(item.get("kind"), str)
+            and item["kind"] in kinds
         ):
             return None
         out.append(TableSeat(item["name"], item["kind"]))

@@ -131,7 +131,8 @@ class PracticeScene(Scene):
         remembered, _ = recall("practice")
         who = (remembered or {}).get("hand", DEFAULT_HAND)
         self.hand = Seat("", 0)
-        self.hand.choose(who if who in {v for v, _, _ in HANDS} else DEFAULT_HAND)
+        hands = [v for v, _, _ in HANDS]  # a list: `who` from the file may be unhashable
+        self.hand.choose(who if who in hands else DEFAULT_HAND)
         self.spec = spec or preset("classic")
         self.kinds: list[CapType] = list(kinds or [CapType.CROWN, CapType.WAX])
         self.history: list[list[Vec]] = []

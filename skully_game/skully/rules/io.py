@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
+from skully_game.core.names import check_name
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
 from skully_game.skully.rules.state import (
+    MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Decision,
@@ -125,9 +127,7 @@ class _Reader:
 def player_from_dict(data: object, source: str, field: str, count: int) -> Player:
     r = _Reader(source)
     d = r.table(data, field)
-    name = d.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > 24:
-        raise r.fail(f"{field}.name", "a name of 1-24 characters", name)
+    name = check_name(d.get("name"), source, f"{field}.name", MAX_NAME)
     try:
         cap = CapType(d.get("cap", "crown"))
     except ValueError:
@@ -208,7 +208,7 @@ def state_from_dict(data: object, source: str = "") -> GameState:
     d = r.table(data, "game")
     if d.get("format") != GAME_FORMAT:
         raise r.fail("format", f"'{GAME_FORMAT}'", d.get("format"))
-    if d.get("version") != GAME_VERSION:
+    if not is_whole(d.get("version")) or d.get("version") != GAME_VERSION:
         raise r.fail("version", str(GAME_VERSION), d.get("version"))
     raw = d.get("players")
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:

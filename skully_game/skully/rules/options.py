@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 
 OPTIONS_FORMAT = "skully-options"
 OPTIONS_VERSION = 1
@@ -92,7 +92,7 @@ def options_from_dict(data: object, source: str = "", field: str = "options") ->
         raise DataError(source, field, "a preset name or a table of options", data)
     if "format" in data and data["format"] != OPTIONS_FORMAT:
         raise DataError(source, f"{field}.format", f"'{OPTIONS_FORMAT}'", data["format"])
-    if "version" in data and data["version"] != OPTIONS_VERSION:
+    if "version" in data and (not is_whole(data["version"]) or data["version"] != OPTIONS_VERSION):
         raise DataError(source, f"{field}.version", str(OPTIONS_VERSION), data["version"])
     base = RuleOptions()
     if "preset" in data:

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError, kind_of
+from skully_game.core.errors import DataError, is_whole, kind_of
 from skully_game.core.fileio import read_json
+from skully_game.core.names import check_name
 from skully_game.skully.board import BoardSpec, preset, spec_from_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Trapezoid, Vec
@@ -23,6 +24,7 @@ from skully_game.skully.rules.facts import ShotFacts
 from skully_game.skully.rules.options import RuleOptions, options_from_dict
 from skully_game.skully.rules.shot import apply_shot
 from skully_game.skully.rules.state import (
+    MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     GameState,
@@ -34,6 +36,7 @@ from skully_game.skully.rules.turns import begin_turn
 
 SCENARIO_FORMAT = "skully-scenario"
 SCENARIO_VERSION = 1
+MAX_TITLE = 1000  # a scenario's title: free text, on one line
 _TOP_KEYS = frozenset(
     {
         "format",
@@ -136,11 +139,9 @@ def scenario_from_dict(data: object, source: str = "") -> Scenario:
     r.keys(d, _TOP_KEYS, "")
     if d.get("format") != SCENARIO_FORMAT:
         raise r.fail("format", f"'{SCENARIO_FORMAT}'", d.get("format"))
-    if d.get("version") != SCENARIO_VERSION:
+    if not is_whole(d.get("version")) or d.get("version") != SCENARIO_VERSION:
         raise r.fail("version", str(SCENARIO_VERSION), d.get("version"))
-    title = d.get("title", "")
-    if not isinstance(title, str):
-        raise r.fail("title", "a string", title)
+    title = check_name(d.get("title", ""), source, "title", MAX_TITLE, empty=True)
     board = Board(_board(r, d.get("board", "classic")))
     options = options_from_dict(d.get("options", "official"), source)
     raw_players = d.get("players")
@@ -149,8 +150,7 @@ def scenario_from_dict(data: object, source: str = "") -> Scenario:
     names: list[str] = []
     for i, raw in enumerate(raw_players):
         name = r.table(raw, f"players[{i}]").get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > 24:
-            raise r.fail(f"players[{i}].name", "a name of 1-24 characters", name)
+        check_name(name, source, f"players[{i}].name", MAX_NAME)
         if name in names:
             raise r.fail(f"players[{i}].name", "a name no other player has", name)
         names.append(name)

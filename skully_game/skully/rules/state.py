@@ -18,6 +18,7 @@ from skully_game.skully.rules.course import KILLER, StopKind
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+MAX_NAME = 24  # characters of a player's name in a state or a scenario
 KILLER_HITS_TO_ELIMINATE = 3
 
 
