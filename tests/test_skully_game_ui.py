@@ -165,3 +165,44 @@ def test_the_resume_list_names_a_skully_game_by_its_players_and_shots_not_a_seco
     assert not bad
     (game,) = [u for u in found if u.path == scene.path]
     assert game.title == "Skully" and game.detail == "1 shot · Ace, Bobby"
+
+
+def test_a_game_nobody_shot_in_is_not_kept_and_saved_games_can_be_deleted(app):
+    from skully_game.scenes.replay.viewer import ReplaysScene
+    from skully_game.scenes.resume import ResumeScene
+    from skully_game.scenes.resume import unfinished_games as resumable
+
+    idle = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=5))
+    app.stack.push(idle)
+    place_pending(app, idle)
+    app.dispatch(key(pygame.K_ESCAPE))
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and "not kept" in dialog.detail
+    app.dispatch(key(pygame.K_y))
+    assert not idle.path.exists()  # left before anyone shot: nothing to resume
+
+    played = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=6))
+    app.stack.push(played)
+    place_pending(app, played)
+    flick_to_stop_at(app, played.table, played.state.to_play, played.session.board.box_centre(1))
+    run_until_still(app, played.table)
+    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_y))
+    assert played.path.exists()
+
+    resume = ResumeScene(app)
+    app.stack.push(resume)
+    delete = next(w for w in resume.widgets.widgets if w.label == "Delete")
+    click(app, delete.rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmDialog) and ask.question == "Delete this saved game?"
+    app.dispatch(key(pygame.K_RETURN))  # the default is Keep
+    assert played.path.exists() and app.stack.top is resume
+    click(app, delete.rect.center)
+    app.dispatch(key(pygame.K_y))
+    assert not played.path.exists()
+    assert resumable()[0] == [] and app.stack.top is resume
+    app.stack.pop()
+    replays = ReplaysScene(app)
+    app.stack.push(replays)
+    assert not any(w.label == "Delete" for w in replays.widgets.widgets)  # nothing left to list

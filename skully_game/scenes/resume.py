@@ -17,10 +17,12 @@ from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, WidgetGroup
 
 ROW_H = 44
+DELETE_W = 100  # px: the Delete button at the end of a row
 
 
 @dataclass(frozen=True)
@@ -124,13 +126,24 @@ class ResumeScene(FormScene):
         y = 100
         for item in self.games[self.first : self.first + rows]:
             when = item.saved.strftime("%d %b %H:%M")
-            label = theme.fit(f"{item.title}, saved {when}: {item.detail}", 21, w - 110)
+            label = theme.fit(f"{item.title}, saved {when}: {item.detail}", 21, w - 110 - DELETE_W)
             widgets.append(
                 Button(
-                    pygame.Rect(40, y, w - 80, ROW_H - 6),
+                    pygame.Rect(40, y, w - 90 - DELETE_W, ROW_H - 6),
                     label,
                     on_click=lambda it=item: self._open(it),
                     size=21,
+                )
+            )
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 40 - DELETE_W, y, DELETE_W, ROW_H - 6),
+                    "Delete",
+                    on_click=lambda it=item: ask_delete(
+                        self.app, it.path, f"{it.title}, saved {it.saved:%d %b %H:%M}", self._layout
+                    ),
+                    size=20,
+                    tooltip="Delete this game (asks first)",
                 )
             )
             y += ROW_H

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -108,3 +109,30 @@ class ConfirmDialog(Scene):
             theme.text(surface, line, (self.box.centerx, y), 21, theme.TEXT, "midtop")
             y += 24
         self.widgets.draw(surface)
+
+
+def ask_delete(
+    app: App, path: Path, title: str, after: Callable[[], None], what: str = "saved game"
+) -> None:
+    """Ask before deleting a saved file the player chose (an abandoned game, an old replay);
+    Keep is the default. A file that cannot be removed is said, and nothing else is touched."""
+
+    def delete() -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            app.toast(
+                f"Could not delete {path.name}: {exc.strerror or 'not allowed'}", theme.DANGER
+            )
+        after()
+
+    app.stack.push(
+        ConfirmDialog(
+            app,
+            f"Delete this {what}?",
+            delete,
+            detail=f"{title}. Deleting it cannot be undone.",
+            yes="Delete",
+            no="Keep",
+        )
+    )

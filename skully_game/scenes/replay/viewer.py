@@ -24,6 +24,7 @@ from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.skully.captable import CapLook, CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
@@ -48,6 +49,7 @@ MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
 BAD_LINE_H = 26
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
+DELETE_W = 100  # px: the Delete button at the end of a row
 
 
 RESULTS_KEPT = 8  # simulated shots kept for going back and forth; the rest are made again
@@ -758,10 +760,21 @@ class ReplaysScene(FormScene):
         for item in self.items:
             widgets.append(
                 Button(
-                    pygame.Rect(40, y, w - 80, 42),
-                    entry_label(item, 21, w - 110),
+                    pygame.Rect(40, y, w - 90 - DELETE_W, 42),
+                    entry_label(item, 21, w - 120 - DELETE_W),
                     on_click=lambda p=item.path: self._open(p),
                     size=21,
+                )
+            )
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 40 - DELETE_W, y, DELETE_W, 42),
+                    "Delete",
+                    on_click=lambda it=item: ask_delete(
+                        self.app, it.path, it.title, self._layout, what=self._what()
+                    ),
+                    size=20,
+                    tooltip=f"Delete this {self._what()} (asks first)",
                 )
             )
             y += 48
@@ -778,6 +791,9 @@ class ReplaysScene(FormScene):
     def _tab(self, tab: str) -> None:
         self.tab = tab
         self._layout()
+
+    def _what(self) -> str:
+        return "saved game" if self.tab == "games" else "shot"
 
     def _open(self, path: Path) -> None:
         open_replay(self.app, path)

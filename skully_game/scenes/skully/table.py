@@ -4,6 +4,7 @@ saved after each one, so it can be resumed exactly where it stopped."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -66,6 +67,7 @@ HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6
 HELP_PACE = "P computer pace"
 LEAVE_QUESTION = "Leave the game?"
 LEAVE_DETAIL = "It is saved; you can resume it from the menu."
+LEAVE_UNSHOT = "Nobody has shot yet, so it is not kept."
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
 
 
@@ -628,7 +630,9 @@ class SkullyGameScene(Scene):
                 self.app,
                 LEAVE_QUESTION,
                 self.leave,
-                detail=LEAVE_DETAIL
+                detail=LEAVE_UNSHOT
+                if self.state.shots == 0
+                else LEAVE_DETAIL
                 if not self.save_problem
                 else f"It could not be saved ({self.save_problem}): leaving ends it.",
                 yes="Leave",
@@ -637,8 +641,13 @@ class SkullyGameScene(Scene):
         )
 
     def leave(self) -> None:
-        """Save and go back to the screen the game was started from."""
-        self.save()
+        """Save and go back to the screen the game was started from; a game nobody has shot
+        in yet is not kept (it would only crowd Resume and Replays)."""
+        if self.state.shots == 0:
+            with contextlib.suppress(OSError):  # one we cannot remove stays listed, no worse
+                self.path.unlink(missing_ok=True)
+        else:
+            self.save()
         if self.app.stack.top is self:
             self.app.stack.pop()
 
