@@ -261,9 +261,10 @@ def handles(spec: BoardSpec) -> tuple[Handle, ...]:
         Handle("corner_inset", (ci, ci), "Corner inset"),
         Handle("box_side", (ci + b, ci + b), "Box side"),
         Handle("thirteen_side", (mid + spec.thirteen_side / 2,) * 2, "13 side"),
-        Handle("skull_side", (mid + spec.skull_side / 2, mid), "Skull side"),
-        Handle("pair_gap", (pi + b / 2, mid + gap / 2), "Pair gap"),
-        Handle("pair_inset", (pi, mid + gap / 2 + b / 2), "Pair inset"),
+        Handle("skull_side", (mid + spec.skull_side / 2, mid - spec.skull_side / 2), "Skull side"),
+        # the pair's handles at its ends, clear of the numbers 5 and 7 drawn in the boxes' middles
+        Handle("pair_gap", (pi + b, mid + gap / 2), "Pair gap"),
+        Handle("pair_inset", (pi, mid + gap / 2 + b), "Pair inset"),
         Handle("start_distance", ((ax + bx) / 2, (ay + by) / 2), "Start line"),
         Handle("out_of_town", (s + spec.out_of_town, mid), "Out of town"),
         Handle(

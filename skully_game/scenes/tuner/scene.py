@@ -722,8 +722,12 @@ class TunerScene(Scene):
                 and self.hover_handle.field == handle.field
             )
             colour = theme.ACCENT if active else theme.CHALK_BLUE
-            pygame.draw.circle(surface, (20, 20, 24), (sx, sy), HANDLE_PX + 2)
-            pygame.draw.circle(surface, colour, (sx, sy), HANDLE_PX, 0 if active else 2)
+            if active:
+                pygame.draw.circle(surface, (20, 20, 24), (sx, sy), HANDLE_PX + 2)
+                pygame.draw.circle(surface, colour, (sx, sy), HANDLE_PX)
+            else:  # a ring: whatever number lies under a handle still reads through it
+                pygame.draw.circle(surface, (20, 20, 24), (sx, sy), HANDLE_PX + 2, 2)
+                pygame.draw.circle(surface, colour, (sx, sy), HANDLE_PX, 2)
             if active:
                 value = say_length(getattr(self.spec, handle.field), self.app.settings.units)
                 label = f"{handle.label}: {value}"
