@@ -15,7 +15,7 @@ import pygame
 
 from skully_game import __version__
 from skully_game.core.paths import data_dir
-from skully_game.core.saves import cannot_save
+from skully_game.core.saves import cannot_save, why_not_saved
 from skully_game.core.settings import Settings, save_settings
 from skully_game.shell import theme
 from skully_game.shell.crash import (
@@ -113,6 +113,21 @@ class App:
         room = self.size[0] - 60 - theme.font(22).size(cannot_save(why, ""))[0]
         line = cannot_save(why, theme.fit_middle(str(folder), 22, max(120, room)))
         self.toast(theme.fit(line, 22, self.size[0] - 60), theme.DANGER, 8.0)
+
+    def keep_saved(self, write: Callable[[], None], folder: Path, problem: str) -> str:
+        """Save a game in progress with `write`; returns why it could not be saved ('' if it
+        was). A failure is said once, not at every move (`problem` is the last one said), and
+        a save that works again after one is said too."""
+        try:
+            write()
+        except OSError as exc:
+            now = why_not_saved(exc, folder)
+            if now != problem:
+                self.tell_unsaved(now, folder)
+            return now
+        if problem:
+            self.toast("The game is saved again.", theme.OK)
+        return ""
 
     def screenshot(self, directory: Path | None = None) -> Path:
         directory = directory or data_dir() / "screenshots"

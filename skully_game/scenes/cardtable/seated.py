@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.saves import why_not_saved
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -57,18 +56,9 @@ class SeatedScene(Scene):
     def save(self) -> None:
         """Keep the match on disk; a failure is said once (not at every move), and play goes
         on unsaved: the person is told, and leaving says the game ends with it."""
-        folder = self.match.path.parent
-        try:
-            self.match.save()
-        except OSError as exc:
-            problem = why_not_saved(exc, folder)
-            if problem != self.save_problem:
-                self.app.tell_unsaved(problem, folder)
-            self.save_problem = problem
-            return
-        if self.save_problem:
-            self.app.toast("The game is saved again.", theme.OK)
-        self.save_problem = ""
+        self.save_problem = self.app.keep_saved(
+            self.match.save, self.match.path.parent, self.save_problem
+        )
 
     def game_save(self) -> GameSave | None:
         return GameSave(self.match.path, self.save_problem, self.game.is_over(self.state))

@@ -239,9 +239,7 @@ class PracticeScene(Scene):
             )
         )
         widgets.append(
-            Button(
-                pygame.Rect(x, h - 56, bw, 40), self.back, on_click=self.app.stack.pop, size=24
-            )
+            Button(pygame.Rect(x, h - 56, bw, 40), self.back, on_click=self.app.stack.pop, size=24)
         )
         self.widgets.set(widgets)
         self.help_top = y + 34 + 12

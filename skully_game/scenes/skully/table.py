@@ -13,7 +13,6 @@ from pathlib import Path
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.saves import why_not_saved
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
@@ -72,20 +71,9 @@ GOOD = (Made, Pipsies, Advanced, BecameKiller)
 
 
 def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
-    xs: list[float] = []
-    ys: list[float] = []
-    for r in area.rects:
-        xs += [r[0], r[2]]
-        ys += [r[1], r[3]]
-    for poly in area.polygons:
-        xs += [p[0] for p in poly]
-        ys += [p[1] for p in poly]
-    for a, b in area.segments:
-        xs += [a[0], b[0]]
-        ys += [a[1], b[1]]
-    if not xs:
-        return None
-    return (min(xs) - 0.1, min(ys) - 0.1, max(xs) + 0.1, max(ys) + 0.1)
+    """Where a placement may go, with a margin: what the view frames."""
+    box = area.bounds()
+    return None if box is None else (box[0] - 0.1, box[1] - 0.1, box[2] + 0.1, box[3] + 0.1)
 
 
 def seat_tag(seat: Seat) -> str:
@@ -524,18 +512,9 @@ class SkullyGameScene(Scene):
     def save(self) -> None:
         """Keep the game on disk after every action; a failure is said once (not at every
         shot), and play goes on unsaved."""
-        folder = self.path.parent
-        try:
-            self.session.save(self.path)
-        except OSError as exc:
-            problem = why_not_saved(exc, folder)
-            if problem != self.save_problem:
-                self.app.tell_unsaved(problem, folder)
-            self.save_problem = problem
-            return
-        if self.save_problem:
-            self.app.toast("The game is saved again.", theme.OK)
-        self.save_problem = ""
+        self.save_problem = self.app.keep_saved(
+            lambda: self.session.save(self.path), self.path.parent, self.save_problem
+        )
 
     def game_save(self) -> GameSave | None:
         return GameSave(self.path, self.save_problem, self.session.state.over)

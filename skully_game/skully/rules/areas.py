@@ -35,6 +35,23 @@ class Area:
             return True
         return any(_segment_distance(p, a, b) <= self.reach + _EPS for a, b in self.segments)
 
+    def bounds(self) -> Rect | None:
+        """The smallest box holding every allowed point (None for an empty area)."""
+        xs: list[float] = []
+        ys: list[float] = []
+        for r in self.rects:
+            xs += [r[0], r[2]]
+            ys += [r[1], r[3]]
+        for poly in self.polygons:
+            xs += [p[0] for p in poly]
+            ys += [p[1] for p in poly]
+        for a, b in self.segments:
+            xs += [min(a[0], b[0]) - self.reach, max(a[0], b[0]) + self.reach]
+            ys += [min(a[1], b[1]) - self.reach, max(a[1], b[1]) + self.reach]
+        if not xs:
+            return None
+        return (min(xs), min(ys), max(xs), max(ys))
+
     def snap(self, p: Vec) -> Vec:
         """The allowed point nearest to p (p itself if allowed): what a dragged cap settles on."""
         if self.is_allowed(p):

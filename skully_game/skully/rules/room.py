@@ -19,7 +19,6 @@ from collections.abc import Sequence
 
 from skully_game.skully.geometry import Vec
 from skully_game.skully.rules.areas import Area
-from skully_game.skully.rules.events import Event, MovedAside
 from skully_game.skully.rules.state import GameState
 
 ROOM_GAP = 1e-4  # m: how far a cap put down beside another clears it (0.1 mm)
@@ -124,44 +123,9 @@ def _crossings(p: Vec, r1: float, q: Vec, r2: float) -> list[Vec]:
 
 def _extent(area: Area, start: Vec) -> float:
     """The farthest any allowed point can be from `start`: where the ring search may stop."""
-    xs: list[float] = []
-    ys: list[float] = []
-    for r in area.rects:
-        xs += [r[0], r[2]]
-        ys += [r[1], r[3]]
-    for poly in area.polygons:
-        xs += [p[0] for p in poly]
-        ys += [p[1] for p in poly]
-    for a, b in area.segments:
-        xs += [a[0] - area.reach, b[0] - area.reach, a[0] + area.reach, b[0] + area.reach]
-        ys += [a[1] - area.reach, b[1] - area.reach, a[1] + area.reach, b[1] + area.reach]
-    if not xs:
+    box = area.bounds()
+    if box is None:
         return 0.0
-    dx = max(abs(start[0] - min(xs)), abs(start[0] - max(xs)))
-    dy = max(abs(start[1] - min(ys)), abs(start[1] - max(ys)))
+    dx = max(abs(start[0] - box[0]), abs(start[0] - box[2]))
+    dy = max(abs(start[1] - box[1]), abs(start[1] - box[3]))
     return math.hypot(dx, dy)
-
-
-def ease_table(state: GameState, slack: float) -> tuple[GameState, tuple[Event, ...]]:
-    """Every cap that overlaps another by more than `slack` moved to the free spot nearest it,
-    in order of play (the first of two moves, the other stays): how a game saved by an earlier version, which
-    could leave caps on top of each other, is mended once when it is loaded."""
-    events: list[Event] = []
-    for i, p in enumerate(state.players):
-        if p.pos is None or p.eliminated:
-            continue
-        under = [
-            q.name
-            for j, q in enumerate(state.players)
-            if j != i
-            and q.pos is not None
-            and not q.eliminated
-            and math.dist(p.pos, q.pos) < p.radius + q.radius - slack
-        ]
-        if not under:
-            continue
-        spot = room_for(None, p.pos, p.radius, others_than(state, i))
-        state = state.with_player(i, pos=spot)
-        text = f"{p.name}'s cap lay on {under[0]}'s and is moved aside"
-        events.append(MovedAside(text, i, spot))
-    return state, tuple(events)
