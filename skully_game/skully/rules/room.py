@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from skully_game.skully.geometry import Vec
 from skully_game.skully.rules.areas import Area
+from skully_game.skully.rules.events import Event, MovedAside
 from skully_game.skully.rules.state import GameState
 
 ROOM_GAP = 1e-4  # m: how far a cap put down beside another clears it (0.1 mm)
@@ -129,3 +130,28 @@ def _extent(area: Area, start: Vec) -> float:
     dx = max(abs(start[0] - box[0]), abs(start[0] - box[2]))
     dy = max(abs(start[1] - box[1]), abs(start[1] - box[3]))
     return math.hypot(dx, dy)
+
+
+def ease_table(state: GameState, slack: float) -> tuple[GameState, tuple[Event, ...]]:
+    """Every cap that overlaps another by more than `slack` moved to the free spot nearest it,
+    in order of play (the first of two moves, the other stays): how a game saved by an
+    earlier version, which could leave caps on top of each other, is mended once on loading."""
+    events: list[Event] = []
+    for i, p in enumerate(state.players):
+        if p.pos is None or p.eliminated:
+            continue
+        under = [
+            q.name
+            for j, q in enumerate(state.players)
+            if j != i
+            and q.pos is not None
+            and not q.eliminated
+            and math.dist(p.pos, q.pos) < p.radius + q.radius - slack
+        ]
+        if not under:
+            continue
+        spot = room_for(None, p.pos, p.radius, others_than(state, i))
+        state = state.with_player(i, pos=spot)
+        text = f"{p.name}'s cap lay on {under[0]}'s and is moved aside"
+        events.append(MovedAside(text, i, spot))
+    return state, tuple(events)
