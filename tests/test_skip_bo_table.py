@@ -331,3 +331,63 @@ def test_a_card_played_from_the_hand_moves_only_the_cards_right_of_it(monkeypatc
     assert xs[1]["3"] == xs[0]["3"] and xs[1]["5"] == xs[0]["5"]  # left of the 7: still
     assert xs[1]["9"] == xs[0]["7"]  # one place along
     assert xs[2]["9"] == xs[1]["9"]
+
+
+def _codes_shown(table: SkipBoTable) -> list[str]:
+    """Every button label and the line under the piles that reads like an engine's action."""
+    import re
+
+    texts = [w.label for w in table.widgets.widgets]
+    line = table.status_line()
+    texts += [line[0]] if line else []
+    return [t for t in texts if re.search(r"[HSDB]\d|>|\bD\d", t)]
+
+
+def test_space_and_enter_choose_pick_and_put_down_in_words_never_in_action_codes():
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table(["human", "build-first"], size=size)
+        for k in (pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE):  # the sheet and back, then Space
+            app.dispatch(key(k))
+        keyed = table._keyed()
+        assert keyed is not None and table.picked is None and table.card_menu == []
+        builds = [s for s in table.sources() if any(t[0] == "B" for t in table.targets(s))]
+        assert keyed == (builds[0] if builds else table.sources()[0])
+        assert "Enter picks it up" in table.status_line()[0]
+        app.dispatch(key(pygame.K_SPACE))
+        assert table.picked == keyed and table.card_menu == []
+        assert "Enter puts it on building pile" in table.status_line()[0] or (
+            "Enter discards it on your discard pile" in table.status_line()[0]
+        )
+        assert _codes_shown(table) == []
+        before = len(table.state.history())
+        target = table.targets(keyed)[0]
+        app.dispatch(key(pygame.K_SPACE))
+        assert table.state.history()[before:] == [f"{keyed}>{target}"]
+        assert table.card_menu == [] and _codes_shown(table) == []
+
+
+def test_a_discard_chosen_with_the_keys_goes_on_the_pile_the_table_numbers():
+    app, table = _table(["human", "build-first"])
+    hand = next(s for s in table.sources() if s.startswith("H"))
+    table.key_at = table.sources().index(hand)
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == hand
+    targets = table.targets(hand)
+    while table._keyed() != "D1":  # the second discard pile
+        app.dispatch(key(pygame.K_RIGHT))
+    assert table.status_line()[0].startswith(
+        f"{'A SKIP-BO card' if hand == 'HW' else 'The ' + hand[1:]}: Enter discards it on your "
+        "discard pile 2"
+    )
+    assert "D1" in targets
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[-1] == f"{hand}>D1"
+    assert table.state.discards[0][1][-1:] == [0 if hand == "HW" else int(hand[1:])]
+
+
+def test_an_action_in_words_numbers_the_piles_as_the_table_shows_them():
+    from skully_game.scenes.skip_bo.adapter import GAME as ADAPTER
+
+    assert ADAPTER.action_label("H7>D1") == "Discard on pile 2"
+    assert ADAPTER.action_label("S0>B1") == "Play on building pile B"
+    assert ADAPTER.action_label("END") == "End turn"

@@ -191,6 +191,16 @@ class SkipBoGame(TableGame):
         prefix = f"{source}>"
         return [a for a in state.legal_actions() if a.startswith(prefix)]
 
+    def action_label(self, action: str) -> str:
+        """An action in a player's words, the piles numbered as the table shows them:
+        "Discard on pile 2", "Play on building pile B", "End turn"."""
+        target = target_of(action)
+        if not target:
+            return "End turn"
+        if target.startswith("B"):
+            return f"Play on {pile_name(int(target[1:]))}"
+        return f"Discard on pile {int(target[1:]) + 1}"
+
     def why_not(self, state: SkipBoState, viewer: int, code: str) -> str | None:
         """A held card always has a discard; this says why it cannot be built now."""
         builds = [a for a in self.card_actions(state, viewer, code) if "B" in target_of(a)]

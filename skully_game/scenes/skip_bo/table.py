@@ -5,7 +5,9 @@ building piles and the draw pile in the middle.
 A card is moved by dragging it from the hand, a stock's top or a discard pile's top onto a
 building pile (or, from the hand, onto one of one's own discard piles, which ends the turn); a
 click picks a card up and a second click puts it down; with the keys, the arrows choose a card,
-Enter picks it up, the arrows choose where and Enter puts it down (Esc puts it back). While a
+Enter (or Space) picks it up, the arrows choose where and Enter puts it down (Esc puts it back);
+Enter before any arrow chooses the first card that builds. Every key says what it does in
+words, the piles numbered as they are shown. While a
 card is held, the places that take it are lit. Computer players' cards fly one at a time, at the
 table's pace. Nothing of another hand is ever drawn: hands show as counts.
 """
@@ -394,6 +396,7 @@ class SkipBoTable(CardTable):
                 self.picked = None
             else:
                 self.picked = source
+            self.key_at = -1  # the mouse leads now: the keys start afresh
             self._pick_notice()
             return
         if self.picked is not None:
@@ -416,33 +419,56 @@ class SkipBoTable(CardTable):
             self.notice = ""
 
     def _key(self, event: pygame.event.Event) -> None:
+        """The arrows choose a card, Enter or Space picks it up; the arrows choose where, Enter
+        or Space puts it down; Esc puts it back. Enter with nothing chosen chooses the first
+        card that builds (else the first in the hand) and the line under the piles names it.
+        The table's own keys (Tab, Ctrl+Z, Esc, the numbers) do what they do at every table;
+        the shared table's hand keys never reach it (its menu of ways to play a card is not
+        Skip-Bo's: a card goes where it is put)."""
         k = event.key
         arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if self.sheet or self.passing is not None or self.summary is not None or not self.my_turn():
+        if self.sheet or self.passing is not None or self.summary is not None:
             super()._key(event)
+            return
+        if k in arrows or k in enter:
+            if self.my_turn():
+                self._card_key(k in arrows, k in (pygame.K_RIGHT, pygame.K_DOWN))
             return
         if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
             self.picked, self.key_at, self.notice = None, -1, ""
             return
-        places = self.targets(self.picked) if self.picked else self.sources()
-        if k in arrows and places:
-            step = 1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-            self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
-            self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
-            self.notice = ""  # the line under the piles tells of the keys' place now
-            at = places[self.key_at]
-            self.hover = at[1:] if at.startswith("H") and not self.picked else None
-            return
-        if k in enter and 0 <= self.key_at < len(places):
-            at = places[self.key_at]
-            if self.picked is None:
-                self.picked, self.key_at = at, 0
-                self._pick_notice()
-            else:
-                self._drop(self.picked, at)
-            return
         super()._key(event)
+
+    def _card_key(self, arrow: bool, forward: bool) -> None:
+        """An arrow (moving on, or back) or Enter at the viewer's turn."""
+        places = self.targets(self.picked) if self.picked else self.sources()
+        if not places:
+            return
+        self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
+        self.notice = ""  # the line under the piles tells of the keys' place now
+        if arrow:
+            step = 1 if forward else -1
+            self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
+        elif not 0 <= self.key_at < len(places):
+            self.key_at = self._first_place(places)
+        elif self.picked is None:
+            self.picked, self.key_at = places[self.key_at], 0
+            self._pick_notice()
+            return
+        else:
+            self._drop(self.picked, places[self.key_at])
+            return
+        at = places[self.key_at]
+        self.hover = at[1:] if at.startswith("H") and not self.picked else None
+
+    def _first_place(self, places: list[str]) -> int:
+        """Where Enter starts when the arrows have chosen nothing: a held card's first place,
+        else the first card that builds (the keys' order), else the first card in the hand."""
+        if self.picked is not None:
+            return 0
+        builds = [k for k, p in enumerate(places) if any(t[0] == "B" for t in self.targets(p))]
+        return builds[0] if builds else 0
 
     # --- happenings -------------------------------------------------------------------
 
@@ -652,36 +678,47 @@ class SkipBoTable(CardTable):
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """The prompt, or a word about the card under the mouse or held."""
-        geo = self.geometry()
-        at = (lay.table.centerx, geo.prompt_y)
+        line = self.status_line()
+        if line is None:
+            super()._draw_status(surface, lay)
+            return
+        words, colour = line
+        at = (lay.table.centerx, self.geometry().prompt_y)
+        theme.text(surface, theme.fit(words, 20, lay.table.w - 24), at, 20, colour, "midtop")
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The line under the piles when it is not the prompt: a notice, what Enter does at the
+        keys' place, the card under the mouse, or where the held card may go."""
         if self.notice:
-            theme.text(surface, theme.fit(self.notice, 20, lay.table.w - 24), at, 20, theme.TEXT,
-                       "midtop")  # fmt: skip
-            return
-        keyed = self._keyed() if self.picked is None and self.drag is None else None
-        if keyed is not None and self.my_turn():  # the keys' place: say what Enter does
+            return self.notice, theme.TEXT
+        if not self.my_turn():
+            return None
+        keyed = self._keyed() if self.drag is None else None
+        if keyed is not None and self.picked is None:  # the keys' place: say what Enter does
             card = _card_words(self._card_of(keyed))
-            words = f"{card} {self._where(keyed)}: Enter picks it up, arrows move on"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
-            )
-            return
-        if self.hover is not None and self.my_turn() and self.picked is None and self.drag is None:
+            return f"{card} {self._where(keyed)}: Enter picks it up, arrows move on", theme.TEXT
+        if keyed is not None and self.picked is not None:
+            card = _card_words(self._card_of(self.picked))
+            put = "discards it" if keyed.startswith("D") else "puts it"
+            words = f"{card}: Enter {put} {self._target_words(keyed)}, arrows choose another"
+            return f"{words} · Esc puts it back", theme.ACCENT
+        if self.hover is not None and self.picked is None and self.drag is None:
             reason = self.game.why_not(self.state, self.viewer, self.hover)
             words = self.game.card_words(self.hover) + (
                 f": {reason}" if reason else ": drag it onto a pile"
             )
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
-            )
-            return
-        if self.picked is not None and self.my_turn():
+            return words, theme.TEXT
+        if self.picked is not None:
             words = "Put it on a lit pile: click it, or arrows and Enter · Esc puts it back"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.ACCENT, "midtop"
-            )
-            return
-        super()._draw_status(surface, lay)
+            return words, theme.ACCENT
+        return None
+
+    def _target_words(self, target: str) -> str:
+        """Where a held card would go, as the table shows it: "on building pile B", "on your
+        discard pile 2" (the piles are numbered from 1 on the table)."""
+        if target.startswith("B"):
+            return f"on building pile {BUILD_NAMES[int(target[1:])]}"
+        return f"on your discard pile {int(target[1:]) + 1}"
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
