@@ -391,3 +391,20 @@ def test_an_action_in_words_numbers_the_piles_as_the_table_shows_them():
     assert ADAPTER.action_label("H7>D1") == "Discard on pile 2"
     assert ADAPTER.action_label("S0>B1") == "Play on building pile B"
     assert ADAPTER.action_label("END") == "End turn"
+
+
+def test_a_click_on_a_lit_discard_pile_whose_top_could_build_discards_the_held_card():
+    from skully_game.shell.scripted import click
+
+    app, table = _table(["human", "build-first"])
+    s: SkipBoState = table.state
+    s.discards[0][2] = [s.needs()[0]]  # the top of discard pile 3 could go on building pile A
+    s.refresh_tops()
+    s._legal = None  # (a position set by hand: its legal moves listed afresh)
+    assert "D0.2" in table.sources()
+    hand = next(p for p in table.sources() if p.startswith("H"))
+    click(app, table.place_rect(hand).center)
+    assert table.picked == hand
+    click(app, table.place_rect("D0.2").center)
+    assert table.state.history()[-1] == f"{hand}>D2"
+    assert table.picked is None

@@ -360,6 +360,8 @@ class SkipBoTable(CardTable):
         pos = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             source = self._source_at(pos)
+            if source is not None and not source.startswith("H") and self._lit_at(pos):
+                source = None  # a lit pile takes the held card: its own top stays put
             if source is not None and self.my_turn():
                 self.drag = (source, code_of(source, self), pos, pos)
             elif self.my_turn() and self.picked is None:
@@ -377,6 +379,12 @@ class SkipBoTable(CardTable):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(pos)
         return None
+
+    def _lit_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a place lit for the held card (where a click puts it down)."""
+        if self.picked is None:
+            return False
+        return self._target_at(pos, self.picked) in self.targets(self.picked)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
