@@ -321,7 +321,8 @@ def test_the_line_under_the_piles_tells_a_keyboard_player_what_enter_does(monkey
     assert "drag" not in line and ("in your hand" in line or "on your" in line)
 
 
-def test_a_card_played_from_the_hand_moves_only_the_cards_right_of_it(monkeypatch):
+def test_a_hand_laid_out_afresh_fills_its_slots_from_the_left(monkeypatch):
+    """A new hand (or one taken back by undo) closes up: the cards sit in order from the left."""
     _app, table = _table(["human", "build-first"])
     hands = [["3", "5", "7", "9", "W"], ["3", "5", "9", "W"], ["3", "5", "9"]]
     xs = []
@@ -408,3 +409,39 @@ def test_a_click_on_a_lit_discard_pile_whose_top_could_build_discards_the_held_c
     click(app, table.place_rect("D0.2").center)
     assert table.state.history()[-1] == f"{hand}>D2"
     assert table.picked is None
+
+
+def test_cards_played_from_the_hand_leave_gaps_until_the_hand_is_dealt_to_again():
+    """Quick clicks: each card stays where it was through the turn, so a click lands on the
+    card that was under the pointer, not on one that slid there."""
+    from skully_game.shell.scripted import click
+
+    for seed in range(40):
+        app, table = _table(["human", "build-first"], seed=seed)
+        hand_builds = [
+            s
+            for s in table.sources()
+            if s.startswith("H") and any(t[0] == "B" for t in table.targets(s))
+        ]
+        if hand_builds and len(table.state.hands[0]) == 5:
+            break
+    else:
+        raise AssertionError("no seed with a hand card that builds at once")
+    before = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
+    played = hand_builds[0]
+    target = next(t for t in table.targets(played) if t[0] == "B")
+    x, y = table.place_rect(played).topleft
+    click(app, (x + 30, y + 60))
+    click(app, table.target_rect(target).center)
+    assert table.state.history()[-1] == f"{played}>{target}"
+    after = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
+    assert len(after) == 4 and set(after) < set(before)  # nothing slid along
+    assert table._source_at((x + 30, y + 60)) is None  # where it lay: nothing to pick up
+    # the turn ends with a discard: the next hand is laid out afresh from the left
+    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    table.run_bots_now()
+    fresh = table.hand_layout()
+    assert len(fresh) == 5
+    xs = [rect.x for _, rect, _ in fresh]
+    assert xs == sorted(xs) and len(set(xs)) == 5
+    assert xs[0] == before[0][1][0]

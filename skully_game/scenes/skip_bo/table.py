@@ -15,6 +15,7 @@ table's pace. Nothing of another hand is ever drawn: hands show as counts.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,6 +111,9 @@ class SkipBoTable(CardTable):
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
         self._geo: tuple[object, Geometry | None] = ((), None)
+        self._kept: tuple[tuple[int, int, int], list[str | None]] | None = None  # see _slots
+        self._pointed_slot = -1  # the hand slot of the card last found under the pointer
+        self._held_slot = -1  # ... and of the card pressed on, which a play leaves empty
         super().__init__(app, match)
 
     def replay_scene(self) -> type[SkipBoReplay]:
@@ -180,22 +184,55 @@ class SkipBoTable(CardTable):
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
         """The viewer's cards side by side in the hand's room (a held card stays in its place)."""
+        return [(c, rect, 0.0) for _, c, rect in self._hand_places()]
+
+    def _hand_places(self) -> list[tuple[int, str, pygame.Rect]]:
+        """Each card of the viewer's hand with its slot and rect. Laid out as a full hand from
+        the left; through a turn every card stays in its slot, a card played leaving a gap, so
+        quick clicks never land on a card that slid under the pointer. The hand closes up when
+        it is next dealt to (a new turn, or five more drawn) or taken back by undo."""
         if self.secrets_hidden():
             return []
         hand = self.game.hand(self.drawn(), self.viewer)
         area = self.geometry().hand
         if not hand:
             return []
-        # laid out as a full hand from the left: a card played takes only the cards right of
-        # it one place along, so the next card is still under the pointer for a quick drag
-        slots = max(len(hand), HAND)
-        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, slots - 1))
-        x0 = area.centerx - round(step * (slots - 1) + CARD_W) // 2
-        out = []
-        for k, c in enumerate(hand):
-            rect = pygame.Rect(round(x0 + step * k), area.bottom - 10 - CARD_H, CARD_W, CARD_H)
-            out.append((c, rect, 0.0))
-        return out
+        slots = self._slots(hand)
+        count = max(len(slots), HAND)
+        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, count - 1))
+        x0 = area.centerx - round(step * (count - 1) + CARD_W) // 2
+        y = area.bottom - 10 - CARD_H
+        return [
+            (k, c, pygame.Rect(round(x0 + step * k), y, CARD_W, CARD_H))
+            for k, c in enumerate(slots)
+            if c is not None
+        ]
+
+    def _turn_key(self) -> tuple[int, int, int]:
+        return self.viewer, self.sk.game_index, self.sk.turn_count
+
+    def _slots(self, hand: list[str]) -> list[str | None]:
+        """The hand's cards by slot: as kept this turn (None: a card played), else in order."""
+        if self._kept is not None:
+            key, slots = self._kept
+            if key == self._turn_key() and Counter(c for c in slots if c) == Counter(hand):
+                return slots
+        return list(hand)
+
+    def _keep_slots(self, action: str) -> None:
+        """Before the viewer plays `action`: the hand's slots after it, the card's left empty
+        (the slot the pointer took it from, else the first holding it)."""
+        source = source_of(action)
+        if not source.startswith("H") or self._to_act() != self.viewer:
+            return
+        slots = self._slots(self.game.hand(self.drawn(), self.viewer))
+        code = source[1:]
+        k = self._held_slot
+        if not (0 <= k < len(slots) and slots[k] == code):
+            k = slots.index(code) if code in slots else -1
+        if k >= 0:
+            slots = [None if j == k else c for j, c in enumerate(slots)]
+        self._kept = (self._turn_key(), slots)
 
     def place_rect(self, place: str) -> pygame.Rect | None:
         """Where a place's top card lies now ("H7", "S1", "D1.2", "B0")."""
@@ -245,8 +282,9 @@ class SkipBoTable(CardTable):
         return [target_of(a) for a in GAME.moves_from(self.sk, self.viewer, source)]
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
-        for c, rect, _ in reversed(self.hand_layout()):
+        for k, c, rect in reversed(self._hand_places()):
             if rect.collidepoint(pos):
+                self._pointed_slot = k
                 return f"H{c}"
         for place in self.sources():
             if place.startswith("H"):
@@ -346,7 +384,8 @@ class SkipBoTable(CardTable):
         super()._set_viewer(seat)
 
     def act(self, action: str) -> None:
-        self.picked, self.drag, self.key_at = None, None, -1
+        self._keep_slots(action)
+        self.picked, self.drag, self.key_at, self._held_slot = None, None, -1, -1
         super().act(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -364,6 +403,7 @@ class SkipBoTable(CardTable):
                 source = None  # a lit pile takes the held card: its own top stays put
             if source is not None and self.my_turn():
                 self.drag = (source, code_of(source, self), pos, pos)
+                self._held_slot = self._pointed_slot if source.startswith("H") else -1
             elif self.my_turn() and self.picked is None:
                 hit = self._pile_at(pos)
                 if hit is not None:
