@@ -235,10 +235,14 @@ def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
     add = next(w for w in setup.widgets.widgets if w.label == "Add seat")
     add.on_click()
     assert setup.seats[-1].name != "You"  # a computer seat is never called You
-    assert not setup.options.partners and "Partners need 4 or 6 players: with 5" in setup.message
+    assert not setup.options.partners and setup.message == ""  # no warning: the row says it
+    row = next(w for w in setup.widgets.widgets if w.label.startswith("Partners"))
+    assert not row.enabled and row.options == [(False, "Not with 5 players")]
     setup.seats.pop()
     setup._seats_changed()
     assert setup.options.partners and setup.message == ""
+    row = next(w for w in setup.widgets.widgets if w.label.startswith("Partners"))
+    assert row.enabled and row.value is True
     setup.seats[0].name = "Alice"
     setup.seats[1].name = "You"
     assert "Only a person's seat may be called You" in (seats_problem(setup.seats) or "")

@@ -93,6 +93,11 @@ class TableSetup(FormScene):
             tooltip=tip,
         )
 
+    def unavailable(self, name: str) -> str:
+        """Why option `name` cannot apply with these seats, short enough to stand for its value
+        ("Not with 2 players"); "" when it can. Its row is shown disabled, saying so."""
+        return ""
+
     def changed(self, name: str, value: object) -> dict[str, object]:
         """The option changes one choice makes (it may set others, and `self.message`)."""
         return {name: value}
@@ -130,10 +135,12 @@ class TableSetup(FormScene):
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
         for label, options, value, name in self.option_rows():
+            why = self.unavailable(name)
             choice = Choice(
                 pygame.Rect(rx, ry, rw, 38),
                 label,
-                options=options,
+                not why,
+                options=[(value, why)] if why else options,
                 on_change=lambda v, n=name: self._option(n, v),
                 tooltip=self.option_tips.get(name, PACE_TIP if name == "pace" else ""),
             )
