@@ -38,6 +38,23 @@ START = "Start game"
 PACE_TIP = "How fast the computer players' moves are shown"
 
 
+class OptionTips(WidgetGroup):
+    """A setup's widgets, whose option rows' tooltips go where `place` says (see
+    `TableSetup.option_tip_box`); every other tooltip goes where the widgets put it."""
+
+    def __init__(self, place: Callable[[Widget, tuple[int, int]], pygame.Rect | None]) -> None:
+        super().__init__()
+        self.place = place
+
+    def tip(self, screen: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        found = super().tip(screen)
+        if found is None:
+            return None
+        tipped = [w for w in self.widgets if w.tooltip and w.rect.collidepoint(self.mouse)][-1]
+        box = self.place(tipped, found[1].size)
+        return found if box is None else (found[0], box)
+
+
 class TableSetup(FormScene):
     game: SeatedGame
     options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
@@ -57,7 +74,9 @@ class TableSetup(FormScene):
         self.options = self.options_class()
         self.pace = Pace.NORMAL
         self.seed = random.SystemRandom().randrange(1 << 31)
-        self.widgets = WidgetGroup()
+        self.widgets = OptionTips(self.option_tip_box)
+        self.option_rows_at: list[pygame.Rect] = []  # each option row, for its tooltip
+        self.options_bottom = 0  # under the option rows and what lies below them
         self.message = ""
         self.seats_said = ""  # the message is what the seats lacked at Start
         self._remembered()
@@ -147,7 +166,10 @@ class TableSetup(FormScene):
             choice.set_value(value)
             widgets.append(choice)
             ry += 46
-        widgets += self.widgets_below(rx, ry + 8, rw)
+        below = self.widgets_below(rx, ry + 8, rw)
+        widgets += below
+        self.option_rows_at = [w.rect for w in widgets if isinstance(w, Choice) and w.rect.x == rx]
+        self.options_bottom = max([ry, *(w.rect.bottom for w in below)])
         # along the bottom, in the order they stand (Tab goes as the eye does)
         widgets.append(
             Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
@@ -184,6 +206,20 @@ class TableSetup(FormScene):
             )
         )
         self.widgets.set(widgets)  # the focus stays on its widget, or in its place
+
+    def option_tip_box(self, widget: Widget, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where an option row's tooltip goes: the rows stand too close for one between them,
+        so under the column (above the buttons along the bottom, clear of a message), or else
+        over the column's heading; never on a row, its value or its neighbours'. None: not an
+        option row."""
+        if widget.rect not in self.option_rows_at:
+            return None
+        w, h = self.app.size
+        box = pygame.Rect((widget.rect.x, self.options_bottom + 10), size)
+        message = pygame.Rect(0, h - 122, w, 48) if self.message else pygame.Rect(0, h, 0, 0)
+        if box.bottom > h - 76 or box.colliderect(message):
+            box.bottomleft = (widget.rect.x, min(r.y for r in self.option_rows_at) - 4)
+        return box.clamp(pygame.Rect(0, 0, w, h))
 
     def _seats_changed(self) -> None:
         """A seat added, removed or changed: a word about an earlier choice no longer holds
