@@ -449,3 +449,44 @@ def test_cards_played_from_the_hand_leave_gaps_until_the_hand_is_dealt_to_again(
     xs = [rect.x for _, rect, _ in fresh]
     assert xs == sorted(xs) and len(set(xs)) == 5
     assert xs[0] == before[0][1][0]
+
+
+def test_a_seats_strip_keeps_the_computers_level_and_partner_however_narrow():
+    from skully_game.scenes.skip_bo.table import FACT_SIZE, TO_PLAY, fit_header
+    from skully_game.shell import theme
+
+    make_app()
+    figures = ["120 points", "hand 5"]
+    for acting in (False, True):
+        for width in range(150, 420, 6):
+            name, facts, to_play = fit_header(
+                "Edward", "build-first", ["with Calico"], figures, width, acting
+            )
+            assert facts.startswith(" · build-first · with Calico"), (width, facts)
+            used = theme.font(17, True).size(name)[0] + theme.font(FACT_SIZE).size(facts)[0]
+            if to_play:
+                used += theme.font(15, True).size(TO_PLAY)[0] + 10
+            assert used <= width, (width, name, facts, to_play)
+            assert name == "Edward" or not facts.endswith("hand 5")  # the hand goes first
+    wide = fit_header("Edward", "build-first", ["with Calico"], figures, 500, True)
+    assert wide == ("Edward", " · build-first · with Calico · 120 points · hand 5", True)
+
+
+def test_every_computers_level_shows_in_its_strip_at_both_sizes(monkeypatch):
+    from skully_game.shell import theme
+
+    said: list[str] = []
+    real = theme.text
+
+    def spy(surface, message, *args, **kw):
+        said.append(message)
+        return real(surface, message, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", spy)
+    for size in ((1024, 640), (1280, 800)):
+        for players in (4, 6):
+            kinds = ["human", *["build-first"] * (players - 1)]
+            app, _ = _table(kinds, size=size, seed=3, partners=True, match_to=500)
+            said.clear()
+            app.draw(0.0)
+            assert sum("build-first" in text for text in said) == players - 1, (size, players)

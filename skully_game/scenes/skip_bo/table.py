@@ -36,6 +36,8 @@ from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.shell import theme
 
 HEADER_H = 24  # a seat's strip: name, stock, hand
+FACT_SIZE = 15  # the seat's facts after its name
+TO_PLAY = "to play"
 GAP = 6  # between piles
 CLICK = 6  # pixels a press may move and still be a click
 
@@ -573,25 +575,21 @@ class SkipBoTable(CardTable):
             theme.panel(surface, strip, 220)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
-            # what matters most first, as a narrow strip cuts from the end: the partner, then
-            # the seat's figures, the computer's level last
-            facts = [
-                *self.badges(s, seat),
-                *GAME.seat_lines(s, self.viewer, seat),
-            ]
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
-            if kind not in (HUMAN, ""):
-                facts.append(kind)
-            room = strip.w - 14 - (52 if seat == acting else 0)
-            name = panels.fit_bold(self.names[seat], 17, max(40, room // 2))
+            level = "" if kind in (HUMAN, "") else kind
+            name, facts, to_play = fit_header(
+                self.names[seat],
+                level,
+                self.badges(s, seat),
+                GAME.seat_lines(s, self.viewer, seat),
+                strip.w - 12,
+                seat == acting,
+            )
             at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
-            left = strip.x + 6 + room - at.right
-            while len(facts) > 1 and theme.font(15).size(" · " + " · ".join(facts))[0] > left:
-                facts.pop()  # whole facts go, the least telling first, rather than half a word
-            rest = theme.fit(" · " + " · ".join(facts), 15, left)
-            theme.text(surface, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
-            if seat == acting:
-                theme.text(surface, "to play", (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
+            if facts:
+                theme.text(surface, facts, (at.right, strip.y + 5), FACT_SIZE, theme.TEXT_DIM)
+            if to_play:
+                theme.text(surface, TO_PLAY, (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
                            "topright", True)  # fmt: skip
 
     def _draw_spots(self, surface: pygame.Surface) -> None:
@@ -806,6 +804,34 @@ def _card_words(card: int | None) -> str:
     if card is None:
         return "That card"
     return "A SKIP-BO card" if card == WILD else f"The {card}"
+
+
+def fit_header(
+    name: str, level: str, badges: list[str], figures: list[str], width: int, acting: bool
+) -> tuple[str, str, bool]:
+    """A seat's strip in `width` pixels: its name, its facts (" · build-first · with Mary ·
+    hand 5") and whether "to play" shows. A computer's level and the partner always stay:
+    the figures go first (the least telling, the hand, before the points), then the name is
+    cut short (to a few letters), then "to play" (the strip's frame still says it); a strip
+    narrower still cuts the facts' end, never the level, which comes first."""
+    facts = [level] if level else []
+    facts += badges
+    to_play_w = theme.font(15, True).size(TO_PLAY)[0] + 10
+    least = theme.font(17, True).size("Wi...")[0]
+    words = ""
+    for show in (True, False) if acting else (False,):
+        room = width - (to_play_w if show else 0)
+        for keep in range(len(figures), -1, -1):
+            words = " · ".join(facts + figures[:keep])
+            words = " · " + words if words else ""
+            if theme.font(17, True).size(name)[0] + theme.font(FACT_SIZE).size(words)[0] <= room:
+                return name, words, show
+        left = room - theme.font(FACT_SIZE).size(words)[0]  # no figures: the name gives way
+        if left >= least:
+            return panels.fit_bold(name, 17, left), words, show
+    short = panels.fit_bold(name, 17, least)
+    left = width - theme.font(17, True).size(short)[0]
+    return short, theme.fit(words, FACT_SIZE, left), False
 
 
 def _mat(seat: int, x: int, y: int, width: int, scale: float, room: int) -> Mat:
