@@ -490,3 +490,31 @@ def test_every_computers_level_shows_in_its_strip_at_both_sizes(monkeypatch):
             said.clear()
             app.draw(0.0)
             assert sum("build-first" in text for text in said) == players - 1, (size, players)
+
+
+def test_a_long_discard_pile_fans_inside_its_own_room_at_every_seat_count_and_size():
+    """However long a pile grows its fan stays on the table, clear of the middle, the other
+    mats, the line under the piles and the hand; and where the middle leaves room (two
+    players), eight cards each show their corner number."""
+    for size in ((1280, 800), (1024, 640)):
+        for players in range(2, 7):
+            _app, table = _table(["human", *["build-first"] * (players - 1)], size=size, seed=9)
+            geo = table.geometry()
+            area = pygame.Rect(0, 0, size[0] - 300, size[1])
+            middle = geo.draw.union(geo.builds[-1])
+            middle.h += 40  # the words under the piles
+            for seat, mat in geo.mats.items():
+                others = [m.strip.union(m.column(3)) for s, m in geo.mats.items() if s != seat]
+                for count in (1, 8, 20, 60):
+                    for k in range(4):
+                        cards = mat.pile_rects(k, count)
+                        fan = cards[0].unionall(cards)
+                        assert area.contains(fan), (size, players, seat, count)
+                        assert not fan.colliderect(middle), (size, players, seat, count)
+                        assert fan.collidelist(others) < 0, (size, players, seat, count)
+                        assert not fan.colliderect(geo.hand), (size, players, seat, count)
+                        if seat != table.viewer:
+                            assert fan.bottom < geo.prompt_y, (size, players, seat, count)
+                if players == 2:
+                    cards = mat.pile_rects(0, 8)
+                    assert cards[1].y - cards[0].y >= round(cards[0].h * 0.2), (size, seat)

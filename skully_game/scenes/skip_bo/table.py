@@ -40,6 +40,9 @@ FACT_SIZE = 15  # the seat's facts after its name
 TO_PLAY = "to play"
 GAP = 6  # between piles
 CLICK = 6  # pixels a press may move and still be a click
+MID_SCALE = 0.9  # the building piles at their largest
+MID_WORDS = 40  # under them: their needs, the draw pile's count and the set-aside cards
+FAN_MOST = 2.64  # a discard pile's room below its first card, at most: 12 cards, each readable
 
 
 @dataclass(frozen=True)
@@ -144,8 +147,20 @@ class SkipBoTable(CardTable):
         if rows > 1:
             s_opp = min(s_opp, 0.42 if small else 0.5)
         opp_room = round(CARD_H * s_opp * (0.6 if rows > 1 else 0.9))
-        mats: dict[int, Mat] = {}
+        s_own = 0.62 if small else 0.72
+        own_room = round(CARD_H * s_own * 0.8)
+        # the height the middle does not need, its piles at their largest with their words
+        # under them, goes to the discard piles' fans: a long pile spreads out to be read
         top = 34
+        held = top + rows * (HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6) + 4
+        held += 6 + 32 + HEADER_H + 4 + round(CARD_H * s_own) + own_room + 10
+        spare = h - held - (round(CARD_H * MID_SCALE) + MID_WORDS)
+        if spare > 0:
+            own_add = min(spare // 2, max(0, round(CARD_H * s_own * FAN_MOST) - own_room))
+            opp_most = round(CARD_H * s_opp * FAN_MOST) - opp_room
+            opp_room += max(0, min((spare - own_add) // rows, opp_most))
+            own_room += own_add
+        mats: dict[int, Mat] = {}
         mat_h = HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6
         for k, seat in enumerate(order):
             r, c = divmod(k, cols)
@@ -153,8 +168,6 @@ class SkipBoTable(CardTable):
             y0 = top + r * mat_h
             mats[seat] = _mat(seat, x0, y0, round(col_w) - 8, s_opp, opp_room)
         # the viewer's mat, bottom left, and the hand beside it
-        s_own = 0.62 if small else 0.72
-        own_room = round(CARD_H * s_own * 0.8)
         own_w = round(5 * CARD_W * s_own + 4 * GAP + 8)
         own_y = h - 10 - round(CARD_H * s_own) - own_room - HEADER_H - 4
         mats[self.viewer] = _mat(self.viewer, 8, own_y, own_w, s_own, own_room)
@@ -163,7 +176,7 @@ class SkipBoTable(CardTable):
         # the middle: the draw pile and the four building piles
         mid_top = top + rows * mat_h + 4
         mid_h = prompt_y - 6 - mid_top
-        s_mid = max(0.4, min(0.9, (mid_h - 22) / CARD_H, (table.w - 80) / (5.6 * CARD_W)))
+        s_mid = max(0.4, min(MID_SCALE, (mid_h - 22) / CARD_H, (table.w - 80) / (5.6 * CARD_W)))
         cw, ch = round(CARD_W * s_mid), round(CARD_H * s_mid)
         step = cw + max(14, round(cw * 0.3))
         x = table.centerx - round(step * 4.4 + cw) // 2
