@@ -328,8 +328,9 @@ def test_a_click_on_nothing_leaves_a_name(setup):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_an_option_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size):
-    """The rows stand 8 px apart: a tip under or over one lay on its neighbour's value."""
+def test_a_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size):
+    """The rows stand 6-8 px apart: a tip under or over one lay on its neighbour's value (an
+    option's, or the next seat's kind)."""
     from skully_game.scenes.skip_bo.setup import SkipBoSetup
     from skully_game.scenes.skirrid.setup import SkirridSetup
     from skully_game.scenes.skull.setup import SkullSetup
@@ -340,19 +341,26 @@ def test_an_option_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size)
         app.stack.push(MenuScene(app))
         scene = setup_class(app)
         app.stack.push(scene)
-        rows = [w for w in scene.widgets.widgets if w.rect in scene.option_rows_at]
-        assert len(rows) == len(scene.option_rows())
-        for message in ("", "A word about the seats"):
-            scene.message = message
-            for row in rows:
-                app.dispatch(
-                    ev(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-                )
-                text, box = scene.widgets.tip(pygame.Rect(0, 0, *size))
-                assert text == row.tooltip
-                assert pygame.Rect(0, 0, *size).contains(box)
-                hit = [w.label for w in scene.widgets.widgets if w.rect.colliderect(box)]
-                assert hit == [], (setup_class.__name__, row.label, hit)
-                if message:
-                    line = pygame.Rect(0, size[1] - 118, size[0], 44)
-                    assert not box.colliderect(line), (setup_class.__name__, row.label)
+        for most in (False, True):  # the first seats, then every seat the game takes
+            while most and len(scene.seats) < scene.max_seats:
+                next(w for w in scene.widgets.widgets if w.label == "Add seat").on_click()
+            _tips_clear(app, scene, size)
+
+
+def _tips_clear(app, scene, size) -> None:
+    name = type(scene).__name__
+    rows = [w for w in scene.widgets.widgets if w.rect in scene.option_rows_at]
+    assert len(rows) == len(scene.option_rows())
+    rows += [w for w in scene.widgets.widgets if w.rect in scene.seat_rows_at and w.tooltip]
+    for message in ("", "A word about the seats"):
+        scene.message = message
+        for row in rows:
+            app.dispatch(ev(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            text, box = scene.widgets.tip(pygame.Rect(0, 0, *size))
+            assert text == row.tooltip
+            assert pygame.Rect(0, 0, *size).contains(box)
+            hit = [w.label for w in scene.widgets.widgets if w.rect.colliderect(box)]
+            assert hit == [], (name, len(scene.seats), message, row.label, hit)
+            if message:
+                line = pygame.Rect(0, size[1] - 118, size[0], 44)
+                assert not box.colliderect(line), (name, row.label)
