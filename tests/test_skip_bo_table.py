@@ -518,3 +518,52 @@ def test_a_long_discard_pile_fans_inside_its_own_room_at_every_seat_count_and_si
                 if players == 2:
                     cards = mat.pile_rects(0, 8)
                     assert cards[1].y - cards[0].y >= round(cards[0].h * 0.2), (size, seat)
+
+
+def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_pace():
+    """Bea and Anne (people) and Calico (computer): once Anne discards, each card Calico moves
+    flies to its pile and stays lit a moment, one at a time, slower at a slower pace; the pass
+    screen to Bea comes only once the last has been seen."""
+    import time
+
+    from skully_game.scenes.cardtable.match import Pace
+    from skully_game.scenes.skip_bo.table import Move
+
+    watched: dict[Pace, float] = {}
+    for pace in (Pace.FAST, Pace.SLOW):
+        app = make_app()
+        app.stack.push(MenuScene(app))
+        seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "build-first")]
+        table = SkipBoTable(app, Match(SkipBoOptions(players=3, stock=10), 4, seats, pace))
+        app.stack.push(table)
+        for _ in range(2):  # Bea, then Anne, discard at once
+            table.settle()
+            table.reveal()
+            table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+        table.settle()
+        assert table.state.current_player() == 2 and table.passing is None
+        start = len(table.state.events)
+        seen: list[Move] = []
+        clock = 0.0
+        deadline = time.monotonic() + 20
+        while table.passing is None and time.monotonic() < deadline:
+            table.update(0.02)
+            clock += 0.02
+            moves = [f for f in table.flights if isinstance(f, Move)]
+            assert len(moves) <= 1  # one card at a time
+            for move in moves:
+                if move not in seen:
+                    seen.append(move)
+            if table.thinking is not None and not table.thinking.done():
+                time.sleep(0.001)  # the computer thinks on its own thread
+        assert table.passing == 0 and table.state.current_player() == 0
+        assert not [f for f in table.flights if isinstance(f, Move)]  # the last one was seen
+        played = [
+            e for e in table.state.events[start:] if type(e).__name__ in ("CardPlayed", "Discarded")
+        ]
+        assert len(seen) == len(played) >= 1
+        assert seen[-1].target.startswith("D2.")  # the discard that ends Calico's turn
+        assert all(m.duration > m.fly > 0 for m in seen)  # each flies, then stays lit
+        assert seen[-1].duration - seen[-1].fly >= pace.move
+        watched[pace] = clock / len(seen)
+    assert watched[Pace.SLOW] > 2 * watched[Pace.FAST]

@@ -49,6 +49,7 @@ class Moved:
     code: str
     source: str
     target: str
+    seat: int = -1  # who moved it
 
 
 def card_name(card: int) -> str:
@@ -272,11 +273,11 @@ class SkipBoGame(TableGame):
             if isinstance(e, ev.GameDealt):
                 out.append(Dealt(0))
             elif isinstance(e, ev.CardPlayed):
-                out.append(Moved(code(e.card), _place(e), f"B{e.build}"))
+                out.append(Moved(code(e.card), _place(e), f"B{e.build}", e.seat))
             elif isinstance(e, ev.PileCompleted):
                 out.append(Shout(f"Building pile {BUILD_NAMES[e.build]} is complete"))
             elif isinstance(e, ev.Discarded):
-                out.append(Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}"))
+                out.append(Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}", e.seat))
             elif isinstance(e, ev.Reshuffled):
                 out.append(Shout("The set-aside piles are shuffled into a new draw pile"))
             elif isinstance(e, ev.GameWon):

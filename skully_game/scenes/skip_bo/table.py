@@ -81,13 +81,34 @@ class Geometry:
 
 
 class Move(Flight):
-    """A card flying to a place, which is drawn without its top card until it lands."""
+    """A card flying to a place, which is drawn without its top card until it lands; it may
+    then `linger` there, lit, so that a computer's move is seen before the next."""
 
     def __init__(self, code: str, start: tuple[float, float], end: tuple[float, float],
-                 target: str, scale: float) -> None:  # fmt: skip
-        super().__init__(code, start, end, duration=0.3, waits=True)
+                 target: str, scale: float, fly: float = 0.3, linger: float = 0.0) -> None:  # fmt: skip
+        super().__init__(code, start, end, duration=fly + linger, waits=True)
         self.target = target
         self.scale = scale
+        self.fly = fly
+        self.lingers = linger > 0  # a computer's move, watched before anyone goes on
+
+    def eased(self) -> float:
+        f = min(1.0, max(0.0, (self.t - self.delay) / self.fly))
+        return 1 - (1 - f) ** 3
+
+    @property
+    def landed(self) -> bool:
+        return self.t - self.delay >= self.fly
+
+
+def move_times(pace: Pace, computer: bool, ends_turn: bool) -> tuple[float, float]:
+    """How long a card flies and then stays lit where it landed: a person's own move at
+    once; a computer's at the match's pace, its last of the turn longest (a pass screen or
+    the next person's turn follows it)."""
+    if not computer:
+        return 0.25, 0.0
+    fly = min(0.8, max(0.25, pace.move * 0.6))
+    return fly, pace.move if ends_turn else pace.move * 0.3
 
 
 class Match(tables.Match):
@@ -546,11 +567,15 @@ class SkipBoTable(CardTable):
                     mat = self.geometry().mats.get(seat)
                     count = len(self.sk.discards[seat][pile])
                     end = mat.pile_rects(pile, max(1, count))[-1] if mat else None
-                start = self._from(item.source, item.target)
+                start = self._from(item.source, item.target, item.seat)
                 if end is None:
                     continue
                 scale = end.w / CARD_W
-                self.flights.append(Move(item.code, start, end.center, item.target, scale))
+                computer = item.seat >= 0 and item.seat not in self.humans
+                fly, linger = move_times(self.match.pace, computer, item.target.startswith("D"))
+                self.flights.append(
+                    Move(item.code, start, end.center, item.target, scale, fly, linger)
+                )
                 return
             if isinstance(item, Shout):
                 self.shout = (item.text, 1.6)
@@ -561,10 +586,11 @@ class SkipBoTable(CardTable):
                 self.show_summary(item.index)
                 return
 
-    def _from(self, source: str, target: str) -> tuple[float, float]:
+    def _from(self, source: str, target: str, seat: int = -1) -> tuple[float, float]:
         """Where a flying card starts: its place, or the player's strip for another's hand."""
         if source.startswith("H"):
-            seat = self.sk.current_player() if not self.sk.is_terminal() else self.viewer
+            if seat < 0:
+                seat = self.sk.current_player() if not self.sk.is_terminal() else self.viewer
             if target.startswith("D"):
                 seat = int(target[1:].split(".")[0])
             if seat == self.viewer and not self.secrets_hidden():
@@ -573,6 +599,13 @@ class SkipBoTable(CardTable):
             return self._seat_centre(seat)
         rect = self.place_rect(source)
         return rect.center if rect else self.geometry().draw.center
+
+    def showing(self) -> bool:
+        """Also a computer's card move, queued or on its way: the next person's pass screen
+        waits until it has been seen (it landed behind the pass screen)."""
+        computer = [p for p in self.pending if isinstance(p, Moved) and p.seat not in self.humans]
+        lingering = [f for f in self.flights if isinstance(f, Move) and f.lingers]
+        return super().showing() or bool(computer or lingering)
 
     def landing(self) -> set[str]:
         return {f.target for f in self.flights if isinstance(f, Move)}
@@ -785,7 +818,9 @@ class SkipBoTable(CardTable):
                 continue
             img = self.game.card_image(f.code or "W", f.scale)
             x, y = f.at()
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            if f.landed:  # a computer's card where it went, lit for a moment
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
         if self.drag is not None:
             _, c, pos, start = self.drag
             if math.dist(pos, start) > CLICK:
