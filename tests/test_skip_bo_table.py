@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
+from skully_game.scenes.cardtable.words import as_read_by
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.table import Match, SkipBoReplay, SkipBoTable, TableSeat
 from skully_game.shell.dialogs import ConfirmDialog
@@ -567,3 +568,23 @@ def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_p
         assert seen[-1].duration - seen[-1].fly >= pace.move
         watched[pace] = clock / len(seen)
     assert watched[Pace.SLOW] > 2 * watched[Pace.FAST]
+
+
+def test_a_replay_of_a_computers_hand_still_tells_the_one_person_you():
+    """You against computers: shown Anne's hand, the log still says "You draw 5 cards", never
+    '"You" draws'; at a desk of two people the other person reads the seat as a name."""
+    app, table = _table(["human", "build-first", "build-first"], stock=10)
+    for _ in range(3):
+        table.run_bots_now()
+        person_moves(app, table)
+    replay = SkipBoReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_END))
+    app.dispatch(key(pygame.K_2))
+    assert replay.viewer == 1
+    lines = [text for text, first in replay.log_rows(2000) if first]
+    assert not [t for t in lines if '"You"' in t], lines
+    assert any(t.startswith("You draw 5 cards") for t in lines)
+    assert not [t for t in lines if t.startswith("You draw 5 cards:")]  # Anne's view: no cards
+    assert any(t.startswith("Anne draws 5 cards: ") for t in lines)
+    assert as_read_by(["You", "Anne"], 1) == ['"You"', "Anne"]  # another person's eyes

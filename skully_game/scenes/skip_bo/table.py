@@ -30,7 +30,7 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
-from skully_game.scenes.cardtable.words import possessive
+from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.shell import theme
@@ -144,6 +144,17 @@ class SkipBoTable(CardTable):
 
     def replay_scene(self) -> type[SkipBoReplay]:
         return SkipBoReplay
+
+    def told_names(self) -> list[str]:
+        """The names in the table's sentences as the person at the screen reads them. A seat
+        is called "You" only at a desk of one person (the setup allows it nowhere else), so
+        when a replay shows a computer's hand, that one person still reads "You draw 5
+        cards"; it is '"You" draws' only for another person's eyes."""
+        reader, seats = self.viewer, self.match.seats
+        if not (0 <= reader < len(seats) and seats[reader].human):
+            people = [i for i, seat in enumerate(seats) if seat.human and seat.name == YOU]
+            reader = people[0] if people else reader
+        return as_read_by(self.names, reader)
 
     # --- geometry ---------------------------------------------------------------------
 
