@@ -523,8 +523,8 @@ def test_a_long_discard_pile_fans_inside_its_own_room_at_every_seat_count_and_si
 
 def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_pace():
     """Bea and Anne (people) and Calico (computer): once Anne discards, each card Calico moves
-    flies to its pile and stays lit a moment, one at a time, slower at a slower pace; the pass
-    screen to Bea comes only once the last has been seen."""
+    flies to its pile and stays lit a moment, one at a time, slower at a slower pace, and the
+    log tells it as it lands; the pass screen to Bea comes only once the last has been seen."""
     import time
 
     from skully_game.scenes.cardtable.match import Pace
@@ -545,6 +545,7 @@ def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_p
         assert table.state.current_player() == 2 and table.passing is None
         start = len(table.state.events)
         seen: list[Move] = []
+        lines: dict[int, int] = {}  # the log's length when each move set off
         clock = 0.0
         deadline = time.monotonic() + 20
         while table.passing is None and time.monotonic() < deadline:
@@ -552,9 +553,13 @@ def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_p
             clock += 0.02
             moves = [f for f in table.flights if isinstance(f, Move)]
             assert len(moves) <= 1  # one card at a time
+            told = len([text for text, first in table.log_rows(2000) if first])
             for move in moves:
                 if move not in seen:
                     seen.append(move)
+                    lines[id(move)] = told
+                # the log tells the move once its card has landed, not before
+                assert told == lines[id(move)] + move.landed, move
             if table.thinking is not None and not table.thinking.done():
                 time.sleep(0.001)  # the computer thinks on its own thread
         assert table.passing == 0 and table.state.current_player() == 0

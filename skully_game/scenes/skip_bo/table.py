@@ -91,6 +91,7 @@ class Move(Flight):
         self.scale = scale
         self.fly = fly
         self.lingers = linger > 0  # a computer's move, watched before anyone goes on
+        self.event = -1  # the game's event it shows (see SkipBoTable.told_events)
 
     def eased(self) -> float:
         f = min(1.0, max(0.0, (self.t - self.delay) / self.fly))
@@ -584,9 +585,9 @@ class SkipBoTable(CardTable):
                 scale = end.w / CARD_W
                 computer = item.seat >= 0 and item.seat not in self.humans
                 fly, linger = move_times(self.match.pace, computer, item.target.startswith("D"))
-                self.flights.append(
-                    Move(item.code, start, end.center, item.target, scale, fly, linger)
-                )
+                move = Move(item.code, start, end.center, item.target, scale, fly, linger)
+                move.event = item.event
+                self.flights.append(move)
                 return
             if isinstance(item, Shout):
                 self.shout = (item.text, 1.6)
@@ -610,6 +611,24 @@ class SkipBoTable(CardTable):
             return self._seat_centre(seat)
         rect = self.place_rect(source)
         return rect.center if rect else self.geometry().draw.center
+
+    def told_events(self) -> int | None:
+        """How many of the game's events the log tells now: none past a card still on its way
+        (or waiting to fly), so a computer's turn is told as it is seen. None: all."""
+        marks = [p.event for p in self.pending if isinstance(p, Moved) and p.event >= 0]
+        for f in self.flights:
+            if isinstance(f, Move) and f.event >= 0:
+                marks.append(f.event + 1 if f.landed else f.event)
+        return min(marks) if marks else None
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
+        drawn, upto = self.drawn(), self.told_events()
+        key = (GAME.event_count(drawn), upto, self.viewer, width, self.secrets_hidden())
+        if self.log_cache[0] != key:
+            lines = GAME.log(drawn, self.log_viewer(), self.told_names(), upto)
+            self.log_cache = (key, panels.wrap_log(lines, width))
+        return self.log_cache[1]
 
     def showing(self) -> bool:
         """Also a computer's card move, queued or on its way: the next person's pass screen
