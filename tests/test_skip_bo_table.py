@@ -453,7 +453,7 @@ def test_cards_played_from_the_hand_leave_gaps_until_the_hand_is_dealt_to_again(
 
 
 def test_a_seats_strip_keeps_the_computers_level_and_partner_however_narrow():
-    from skully_game.scenes.skip_bo.table import FACT_SIZE, TO_PLAY, fit_header
+    from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
     from skully_game.shell import theme
 
     make_app()
