@@ -325,3 +325,42 @@ def test_a_click_on_nothing_leaves_a_name(setup):
     click(app, (300, app.size[1] - 170))  # empty table between the seats and the buttons
     typed(app, "k")
     assert scene.seats[0].name == "YouZed" and not field.editing
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size):
+    """The rows stand 6-8 px apart: a tip under or over one lay on its neighbour's value (an
+    option's, or the next seat's kind)."""
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+    from skully_game.scenes.skull.setup import SkullSetup
+    from skully_game.scenes.skull_king.setup import SkullKingSetup
+
+    for setup_class in (SkipBoSetup, SkirridSetup, SkullSetup, SkullKingSetup):
+        app = make_app(size)
+        app.stack.push(MenuScene(app))
+        scene = setup_class(app)
+        app.stack.push(scene)
+        for most in (False, True):  # the first seats, then every seat the game takes
+            while most and len(scene.seats) < scene.max_seats:
+                next(w for w in scene.widgets.widgets if w.label == "Add seat").on_click()
+            _tips_clear(app, scene, size)
+
+
+def _tips_clear(app, scene, size) -> None:
+    name = type(scene).__name__
+    rows = [w for w in scene.widgets.widgets if w.rect in scene.option_rows_at]
+    assert len(rows) == len(scene.option_rows())
+    rows += [w for w in scene.widgets.widgets if w.rect in scene.seat_rows_at and w.tooltip]
+    for message in ("", "A word about the seats"):
+        scene.message = message
+        for row in rows:
+            app.dispatch(ev(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            text, box = scene.widgets.tip(pygame.Rect(0, 0, *size))
+            assert text == row.tooltip
+            assert pygame.Rect(0, 0, *size).contains(box)
+            hit = [w.label for w in scene.widgets.widgets if w.rect.colliderect(box)]
+            assert hit == [], (name, len(scene.seats), message, row.label, hit)
+            if message:
+                line = pygame.Rect(0, size[1] - 118, size[0], 44)
+                assert not box.colliderect(line), (name, row.label)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
+from skully_game.scenes.cardtable.words import as_read_by
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.table import Match, SkipBoReplay, SkipBoTable, TableSeat
 from skully_game.shell.dialogs import ConfirmDialog
@@ -235,10 +236,14 @@ def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():
     add = next(w for w in setup.widgets.widgets if w.label == "Add seat")
     add.on_click()
     assert setup.seats[-1].name != "You"  # a computer seat is never called You
-    assert not setup.options.partners and "Partners need 4 or 6 players: with 5" in setup.message
+    assert not setup.options.partners and setup.message == ""  # no warning: the row says it
+    row = next(w for w in setup.widgets.widgets if w.label.startswith("Partners"))
+    assert not row.enabled and row.options == [(False, "Not with 5 players")]
     setup.seats.pop()
     setup._seats_changed()
     assert setup.options.partners and setup.message == ""
+    row = next(w for w in setup.widgets.widgets if w.label.startswith("Partners"))
+    assert row.enabled and row.value is True
     setup.seats[0].name = "Alice"
     setup.seats[1].name = "You"
     assert "Only a person's seat may be called You" in (seats_problem(setup.seats) or "")
@@ -321,7 +326,8 @@ def test_the_line_under_the_piles_tells_a_keyboard_player_what_enter_does(monkey
     assert "drag" not in line and ("in your hand" in line or "on your" in line)
 
 
-def test_a_card_played_from_the_hand_moves_only_the_cards_right_of_it(monkeypatch):
+def test_a_hand_laid_out_afresh_fills_its_slots_from_the_left(monkeypatch):
+    """A new hand (or one taken back by undo) closes up: the cards sit in order from the left."""
     _app, table = _table(["human", "build-first"])
     hands = [["3", "5", "7", "9", "W"], ["3", "5", "9", "W"], ["3", "5", "9"]]
     xs = []
@@ -331,3 +337,259 @@ def test_a_card_played_from_the_hand_moves_only_the_cards_right_of_it(monkeypatc
     assert xs[1]["3"] == xs[0]["3"] and xs[1]["5"] == xs[0]["5"]  # left of the 7: still
     assert xs[1]["9"] == xs[0]["7"]  # one place along
     assert xs[2]["9"] == xs[1]["9"]
+
+
+def _codes_shown(table: SkipBoTable) -> list[str]:
+    """Every button label and the line under the piles that reads like an engine's action."""
+    import re
+
+    texts = [w.label for w in table.widgets.widgets]
+    line = table.status_line()
+    texts += [line[0]] if line else []
+    return [t for t in texts if re.search(r"[HSDB]\d|>|\bD\d", t)]
+
+
+def test_space_and_enter_choose_pick_and_put_down_in_words_never_in_action_codes():
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table(["human", "build-first"], size=size)
+        for k in (pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE):  # the sheet and back, then Space
+            app.dispatch(key(k))
+        keyed = table._keyed()
+        assert keyed is not None and table.picked is None and table.card_menu == []
+        builds = [s for s in table.sources() if any(t[0] == "B" for t in table.targets(s))]
+        assert keyed == (builds[0] if builds else table.sources()[0])
+        assert "Enter picks it up" in table.status_line()[0]
+        app.dispatch(key(pygame.K_SPACE))
+        assert table.picked == keyed and table.card_menu == []
+        assert "Enter puts it on building pile" in table.status_line()[0] or (
+            "Enter discards it on your discard pile" in table.status_line()[0]
+        )
+        assert _codes_shown(table) == []
+        before = len(table.state.history())
+        target = table.targets(keyed)[0]
+        app.dispatch(key(pygame.K_SPACE))
+        assert table.state.history()[before:] == [f"{keyed}>{target}"]
+        assert table.card_menu == [] and _codes_shown(table) == []
+
+
+def test_a_discard_chosen_with_the_keys_goes_on_the_pile_the_table_numbers():
+    app, table = _table(["human", "build-first"])
+    hand = next(s for s in table.sources() if s.startswith("H"))
+    table.key_at = table.sources().index(hand)
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == hand
+    targets = table.targets(hand)
+    while table._keyed() != "D1":  # the second discard pile
+        app.dispatch(key(pygame.K_RIGHT))
+    assert table.status_line()[0].startswith(
+        f"{'A SKIP-BO card' if hand == 'HW' else 'The ' + hand[1:]}: Enter discards it on your "
+        "discard pile 2"
+    )
+    assert "D1" in targets
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[-1] == f"{hand}>D1"
+    assert table.state.discards[0][1][-1:] == [0 if hand == "HW" else int(hand[1:])]
+
+
+def test_an_action_in_words_numbers_the_piles_as_the_table_shows_them():
+    from skully_game.scenes.skip_bo.adapter import GAME as ADAPTER
+
+    assert ADAPTER.action_label("H7>D1") == "Discard on pile 2"
+    assert ADAPTER.action_label("S0>B1") == "Play on building pile B"
+    assert ADAPTER.action_label("END") == "End turn"
+
+
+def test_a_click_on_a_lit_discard_pile_whose_top_could_build_discards_the_held_card():
+    from skully_game.shell.scripted import click
+
+    app, table = _table(["human", "build-first"])
+    s: SkipBoState = table.state
+    s.discards[0][2] = [s.needs()[0]]  # the top of discard pile 3 could go on building pile A
+    s.refresh_tops()
+    s._legal = None  # (a position set by hand: its legal moves listed afresh)
+    assert "D0.2" in table.sources()
+    hand = next(p for p in table.sources() if p.startswith("H"))
+    click(app, table.place_rect(hand).center)
+    assert table.picked == hand
+    click(app, table.place_rect("D0.2").center)
+    assert table.state.history()[-1] == f"{hand}>D2"
+    assert table.picked is None
+
+
+def test_cards_played_from_the_hand_leave_gaps_until_the_hand_is_dealt_to_again():
+    """Quick clicks: each card stays where it was through the turn, so a click lands on the
+    card that was under the pointer, not on one that slid there."""
+    from skully_game.shell.scripted import click
+
+    for seed in range(40):
+        app, table = _table(["human", "build-first"], seed=seed)
+        hand_builds = [
+            s
+            for s in table.sources()
+            if s.startswith("H") and any(t[0] == "B" for t in table.targets(s))
+        ]
+        if hand_builds and len(table.state.hands[0]) == 5:
+            break
+    else:
+        raise AssertionError("no seed with a hand card that builds at once")
+    before = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
+    played = hand_builds[0]
+    target = next(t for t in table.targets(played) if t[0] == "B")
+    x, y = table.place_rect(played).topleft
+    click(app, (x + 30, y + 60))
+    click(app, table.target_rect(target).center)
+    assert table.state.history()[-1] == f"{played}>{target}"
+    after = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
+    assert len(after) == 4 and set(after) < set(before)  # nothing slid along
+    assert table._source_at((x + 30, y + 60)) is None  # where it lay: nothing to pick up
+    # the turn ends with a discard: the next hand is laid out afresh from the left
+    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    table.run_bots_now()
+    fresh = table.hand_layout()
+    assert len(fresh) == 5
+    xs = [rect.x for _, rect, _ in fresh]
+    assert xs == sorted(xs) and len(set(xs)) == 5
+    assert xs[0] == before[0][1][0]
+
+
+def test_a_seats_strip_keeps_the_computers_level_and_partner_however_narrow():
+    from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
+    from skully_game.shell import theme
+
+    make_app()
+    figures = ["120 points", "hand 5"]
+    for acting in (False, True):
+        for width in range(150, 420, 6):
+            name, facts, to_play = fit_header(
+                "Edward", "build-first", ["with Calico"], figures, width, acting
+            )
+            assert facts.startswith(" · build-first · with Calico"), (width, facts)
+            used = theme.font(17, True).size(name)[0] + theme.font(FACT_SIZE).size(facts)[0]
+            if to_play:
+                used += theme.font(15, True).size(TO_PLAY)[0] + 10
+            assert used <= width, (width, name, facts, to_play)
+            assert name == "Edward" or not facts.endswith("hand 5")  # the hand goes first
+    wide = fit_header("Edward", "build-first", ["with Calico"], figures, 500, True)
+    assert wide == ("Edward", " · build-first · with Calico · 120 points · hand 5", True)
+
+
+def test_every_computers_level_shows_in_its_strip_at_both_sizes(monkeypatch):
+    from skully_game.shell import theme
+
+    said: list[str] = []
+    real = theme.text
+
+    def spy(surface, message, *args, **kw):
+        said.append(message)
+        return real(surface, message, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", spy)
+    for size in ((1024, 640), (1280, 800)):
+        for players in (4, 6):
+            kinds = ["human", *["build-first"] * (players - 1)]
+            app, _ = _table(kinds, size=size, seed=3, partners=True, match_to=500)
+            said.clear()
+            app.draw(0.0)
+            assert sum("build-first" in text for text in said) == players - 1, (size, players)
+
+
+def test_a_long_discard_pile_fans_inside_its_own_room_at_every_seat_count_and_size():
+    """However long a pile grows its fan stays on the table, clear of the middle, the other
+    mats, the line under the piles and the hand; and where the middle leaves room (two
+    players), eight cards each show their corner number."""
+    for size in ((1280, 800), (1024, 640)):
+        for players in range(2, 7):
+            _app, table = _table(["human", *["build-first"] * (players - 1)], size=size, seed=9)
+            geo = table.geometry()
+            area = pygame.Rect(0, 0, size[0] - 300, size[1])
+            middle = geo.draw.union(geo.builds[-1])
+            middle.h += 40  # the words under the piles
+            for seat, mat in geo.mats.items():
+                others = [m.strip.union(m.column(3)) for s, m in geo.mats.items() if s != seat]
+                for count in (1, 8, 20, 60):
+                    for k in range(4):
+                        cards = mat.pile_rects(k, count)
+                        fan = cards[0].unionall(cards)
+                        assert area.contains(fan), (size, players, seat, count)
+                        assert not fan.colliderect(middle), (size, players, seat, count)
+                        assert fan.collidelist(others) < 0, (size, players, seat, count)
+                        assert not fan.colliderect(geo.hand), (size, players, seat, count)
+                        if seat != table.viewer:
+                            assert fan.bottom < geo.prompt_y, (size, players, seat, count)
+                if players == 2:
+                    cards = mat.pile_rects(0, 8)
+                    assert cards[1].y - cards[0].y >= round(cards[0].h * 0.2), (size, seat)
+
+
+def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_pace():
+    """Bea and Anne (people) and Calico (computer): once Anne discards, each card Calico moves
+    flies to its pile and stays lit a moment, one at a time, slower at a slower pace, and the
+    log tells it as it lands; the pass screen to Bea comes only once the last has been seen."""
+    import time
+
+    from skully_game.scenes.cardtable.match import Pace
+    from skully_game.scenes.skip_bo.table import Move
+
+    watched: dict[Pace, float] = {}
+    for pace in (Pace.FAST, Pace.SLOW):
+        app = make_app()
+        app.stack.push(MenuScene(app))
+        seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "build-first")]
+        table = SkipBoTable(app, Match(SkipBoOptions(players=3, stock=10), 4, seats, pace))
+        app.stack.push(table)
+        for _ in range(2):  # Bea, then Anne, discard at once
+            table.settle()
+            table.reveal()
+            table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+        table.settle()
+        assert table.state.current_player() == 2 and table.passing is None
+        start = len(table.state.events)
+        seen: list[Move] = []
+        lines: dict[int, int] = {}  # the log's length when each move set off
+        clock = 0.0
+        deadline = time.monotonic() + 20
+        while table.passing is None and time.monotonic() < deadline:
+            table.update(0.02)
+            clock += 0.02
+            moves = [f for f in table.flights if isinstance(f, Move)]
+            assert len(moves) <= 1  # one card at a time
+            told = len([text for text, first in table.log_rows(2000) if first])
+            for move in moves:
+                if move not in seen:
+                    seen.append(move)
+                    lines[id(move)] = told
+                # the log tells the move once its card has landed, not before
+                assert told == lines[id(move)] + move.landed, move
+            if table.thinking is not None and not table.thinking.done():
+                time.sleep(0.001)  # the computer thinks on its own thread
+        assert table.passing == 0 and table.state.current_player() == 0
+        assert not [f for f in table.flights if isinstance(f, Move)]  # the last one was seen
+        played = [
+            e for e in table.state.events[start:] if type(e).__name__ in ("CardPlayed", "Discarded")
+        ]
+        assert len(seen) == len(played) >= 1
+        assert seen[-1].target.startswith("D2.")  # the discard that ends Calico's turn
+        assert all(m.duration > m.fly > 0 for m in seen)  # each flies, then stays lit
+        assert seen[-1].duration - seen[-1].fly >= pace.move
+        watched[pace] = clock / len(seen)
+    assert watched[Pace.SLOW] > 2 * watched[Pace.FAST]
+
+
+def test_a_replay_of_a_computers_hand_still_tells_the_one_person_you():
+    """You against computers: shown Anne's hand, the log still says "You draw 5 cards", never
+    '"You" draws'; at a desk of two people the other person reads the seat as a name."""
+    app, table = _table(["human", "build-first", "build-first"], stock=10)
+    for _ in range(3):
+        table.run_bots_now()
+        person_moves(app, table)
+    replay = SkipBoReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_END))
+    app.dispatch(key(pygame.K_2))
+    assert replay.viewer == 1
+    lines = [text for text, first in replay.log_rows(2000) if first]
+    assert not [t for t in lines if '"You"' in t], lines
+    assert any(t.startswith("You draw 5 cards") for t in lines)
+    assert not [t for t in lines if t.startswith("You draw 5 cards:")]  # Anne's view: no cards
+    assert any(t.startswith("Anne draws 5 cards: ") for t in lines)
+    assert as_read_by(["You", "Anne"], 1) == ['"You"', "Anne"]  # another person's eyes

@@ -1103,6 +1103,88 @@ def _skip_bo_over(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skip-bo-setup-two")
+def _skip_bo_setup_two(app: App) -> None:
+    """Two seats: Partners cannot apply and says why; the pointer on it shows its tooltip
+    under the options, clear of every row."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+    from skully_game.shell.scripted import ev
+
+    app.stack.push(MenuScene(app))
+    setup = SkipBoSetup(app)
+    app.stack.push(setup)
+    while len(setup.seats) > 2:
+        [w for w in setup.widgets.widgets if w.label == "x"][-1].on_click()
+    row = next(w for w in setup.widgets.widgets if w.label.startswith("Partners"))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(40)
+
+
+@screen("skip-bo-keys")
+def _skip_bo_keys(app: App) -> None:
+    """Space chose the first card that builds and picked it up: the line under the piles
+    says, in words, where Enter puts it."""
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first"], 6, seed=7)
+    app.dispatch(key(pygame.K_SPACE))
+    app.dispatch(key(pygame.K_SPACE))
+    app.run_frames(2)
+    assert table.picked is not None and not table.card_menu
+
+
+@screen("skip-bo-gap")
+def _skip_bo_gap(app: App) -> None:
+    """A card played from the hand leaves its place empty; the others stay put."""
+    table = _skip_bo_turn(app, ["human", "build-first"], 4, seed=11)
+    builds = [a for a in table.state.legal_actions() if a.startswith("H") and ">B" in a]
+    if builds:
+        table.act(builds[0])
+        table.settle()
+    app.run_frames(2)
+
+
+@screen("skip-bo-computer")
+def _skip_bo_computer(app: App) -> None:
+    """Bea and Anne (people), Calico (computer): Calico's card has just landed, lit, before
+    the next move; Anne's hand is off the table meanwhile."""
+    import time
+
+    from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skip_bo.table import Match, Move, SkipBoTable, TableSeat
+
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "build-first")]
+    table = SkipBoTable(app, Match(SkipBoOptions(players=3, stock=10), 4, seats))
+    app.stack.push(table)
+    _skip_bo_until(table, lambda s: s.turn_count >= 7 and s.current_player() == 1)
+    table.reveal()
+    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    table.settle()
+    for _ in range(2000):  # Calico's first card, landed and lit
+        table.update(0.02)
+        moves = [f for f in table.flights if isinstance(f, Move) and f.lingers and f.landed]
+        if moves:
+            break
+        time.sleep(0.001)
+    table.draw(app.screen, 0.0)
+    app.draw(0.0)
+
+
+@screen("skip-bo-replay")
+def _skip_bo_replay(app: App) -> None:
+    """You against computers, replayed with Anne's hand shown: the log still says "You"."""
+    from skully_game.scenes.skip_bo.table import Match, SkipBoReplay
+
+    table = _skip_bo(app, ["human", "build-first", "build-first"], seed=2, stock=10)
+    _skip_bo_until(table, lambda s: s.turn_count > 9)
+    replay = SkipBoReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_END))
+    app.dispatch(key(pygame.K_2))
+    app.run_frames(2)
+
+
 def _skirrid(
     app: App, kinds: list[str], seed: int = 5, names: list[str] | None = None, **options: object
 ):

@@ -40,6 +40,23 @@ START = "Start game"
 PACE_TIP = "How fast the computer players' moves are shown"
 
 
+class OptionTips(WidgetGroup):
+    """A setup's widgets, whose rows' tooltips go where `place` says (see
+    `TableSetup.tip_box`); every other tooltip goes where the widgets put it."""
+
+    def __init__(self, place: Callable[[Widget, tuple[int, int]], pygame.Rect | None]) -> None:
+        super().__init__()
+        self.place = place
+
+    def tip(self, screen: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        found = super().tip(screen)
+        if found is None:
+            return None
+        tipped = [w for w in self.widgets if w.tooltip and w.rect.collidepoint(self.mouse)][-1]
+        box = self.place(tipped, found[1].size)
+        return found if box is None else (found[0], box)
+
+
 class TableSetup(FormScene):
     game: SeatedGame
     options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
@@ -59,7 +76,11 @@ class TableSetup(FormScene):
         self.options = self.options_class()
         self.pace = Pace.NORMAL
         self.seed = random.SystemRandom().randrange(1 << 31)
-        self.widgets = WidgetGroup()
+        self.widgets = OptionTips(self.tip_box)
+        self.option_rows_at: list[pygame.Rect] = []  # each option row, for its tooltip
+        self.options_bottom = 0  # under the option rows and what lies below them
+        self.seat_rows_at: list[pygame.Rect] = []  # each seat's kind, for its tooltip
+        self.seats_bottom = 0  # under the seats, "Add seat" and who plays with whom
         self.message = ""
         self.seats_said = ""  # the message is what the seats lacked at Start
         self._remembered()
@@ -95,6 +116,11 @@ class TableSetup(FormScene):
             tooltip=tip,
         )
 
+    def unavailable(self, name: str) -> str:
+        """Why option `name` cannot apply with these seats, short enough to stand for its value
+        ("Not with 2 players"); "" when it can. Its row is shown disabled, saying so."""
+        return ""
+
     def changed(self, name: str, value: object) -> dict[str, object]:
         """The option changes one choice makes (it may set others, and `self.message`)."""
         return {name: value}
@@ -126,23 +152,34 @@ class TableSetup(FormScene):
         w, h = self.app.size
         widgets: list[Widget]
         left_w = min(520, w // 2 - 60)
-        widgets, _ = seat_widgets(
+        widgets, seats_end = seat_widgets(
             self.seats, self.game.levels, 40, 110, left_w, self._seats_changed, self.max_seats
         )
+        # each seat's kind (a seat's "x" hides no value: its tip goes where the widgets put it)
+        self.seat_rows_at = [w.rect for w in widgets if isinstance(w, Choice)]
+        self.seats_bottom = max([seats_end, *(w.rect.bottom for w in widgets)])
+        pairs = self._partner_lines()
+        if pairs:
+            self.seats_bottom += 14 + 22 * len(pairs)
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
         for label, options, value, name in self.option_rows():
+            why = self.unavailable(name)
             choice = Choice(
                 pygame.Rect(rx, ry, rw, 38),
                 label,
-                options=options,
+                not why,
+                options=[(value, why)] if why else options,
                 on_change=lambda v, n=name: self._option(n, v),
                 tooltip=self.option_tips.get(name, PACE_TIP if name == "pace" else ""),
             )
             choice.set_value(value)
             widgets.append(choice)
             ry += 46
-        widgets += self.widgets_below(rx, ry + 8, rw)
+        below = self.widgets_below(rx, ry + 8, rw)
+        widgets += below
+        self.option_rows_at = [w.rect for w in widgets if isinstance(w, Choice) and w.rect.x == rx]
+        self.options_bottom = max([ry, *(w.rect.bottom for w in below)])
         # along the bottom, in the order they stand (Tab goes as the eye does)
         widgets.append(
             Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
@@ -182,6 +219,25 @@ class TableSetup(FormScene):
         folder = tables.saves_dir(self.game)
         problem = folder_problem(folder)
         self.folder_said = f"Games can't be saved in {folder}: {problem}." if problem else ""
+
+    def tip_box(self, widget: Widget, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where a row's tooltip goes: the rows stand too close for one between them, so under
+        its column (above the buttons along the bottom, clear of a message), or with no room
+        there over the column's heading. Never on a row, its value or its neighbours'. None:
+        not a row (the widgets place its tip)."""
+        if widget.rect in self.option_rows_at:
+            rows, bottom = self.option_rows_at, self.options_bottom
+        elif widget.rect in self.seat_rows_at:
+            rows, bottom = self.seat_rows_at, self.seats_bottom
+        else:
+            return None
+        w, h = self.app.size
+        x = min(r.x for r in rows)
+        box = pygame.Rect((x, bottom + 10), size)
+        message = pygame.Rect(0, h - 122, w, 48) if self.message else pygame.Rect(0, h, 0, 0)
+        if box.bottom > h - 76 or box.colliderect(message):
+            box.bottomleft = (x, min(r.y for r in rows) - 4)
+        return box.clamp(pygame.Rect(0, 0, w, h))
 
     def _seats_changed(self) -> None:
         """A seat added, removed or changed: a word about an earlier choice no longer holds
@@ -243,19 +299,22 @@ class TableSetup(FormScene):
     def draw_words(self, surface: pygame.Surface) -> None:
         """A game's own words about its options (drawn under the widgets and their tooltips)."""
 
-    def _draw_partners(self, surface: pygame.Surface) -> None:
-        """Who plays with whom, under the seats, when the game is played in pairs."""
+    def _partner_lines(self) -> list[str]:
+        """Who plays with whom, in up to three lines, when the game is played in pairs."""
         sides = getattr(self.final_options(), "sides", ())
         if not any(len(side) > 1 for side in sides):
-            return
-        add = next((w for w in self.widgets.widgets if w.label == "Add seat"), None)
-        if add is None:
-            return
+            return []
         names = [s.name.strip() or "?" for s in self.seats]
         pairs = [" and ".join(names[p] for p in side) for side in sides if len(side) > 1]
         words = "Partners: " + "; ".join(pairs)
-        width = min(520, self.app.size[0] // 2 - 60)
-        for k, line in enumerate(theme.wrap(words, 19, width)[:3]):
+        return theme.wrap(words, 19, min(520, self.app.size[0] // 2 - 60))[:3]
+
+    def _draw_partners(self, surface: pygame.Surface) -> None:
+        """Who plays with whom, under the seats, when the game is played in pairs."""
+        add = next((w for w in self.widgets.widgets if w.label == "Add seat"), None)
+        if add is None:
+            return
+        for k, line in enumerate(self._partner_lines()):
             theme.text(surface, line, (add.rect.x, add.rect.bottom + 14 + k * 22), 19,
                        theme.CHALK_BLUE)  # fmt: skip
 

@@ -49,6 +49,8 @@ class Moved:
     code: str
     source: str
     target: str
+    seat: int = -1  # who moved it
+    event: int = -1  # its place in the game's events (the log tells it once it has landed)
 
 
 def card_name(card: int) -> str:
@@ -191,6 +193,16 @@ class SkipBoGame(TableGame):
         prefix = f"{source}>"
         return [a for a in state.legal_actions() if a.startswith(prefix)]
 
+    def action_label(self, action: str) -> str:
+        """An action in a player's words, the piles numbered as the table shows them:
+        "Discard on pile 2", "Play on building pile B", "End turn"."""
+        target = target_of(action)
+        if not target:
+            return "End turn"
+        if target.startswith("B"):
+            return f"Play on {pile_name(int(target[1:]))}"
+        return f"Discard on pile {int(target[1:]) + 1}"
+
     def why_not(self, state: SkipBoState, viewer: int, code: str) -> str | None:
         """A held card always has a discard; this says why it cannot be built now."""
         builds = [a for a in self.card_actions(state, viewer, code) if "B" in target_of(a)]
@@ -258,25 +270,30 @@ class SkipBoGame(TableGame):
 
     def happenings(self, state: SkipBoState, start: int, names: Sequence[str]) -> list[Happening]:
         out: list[Any] = []
-        for e in state.events[start:]:
+        for at, e in enumerate(state.events[start:], start):
             if isinstance(e, ev.GameDealt):
                 out.append(Dealt(0))
             elif isinstance(e, ev.CardPlayed):
-                out.append(Moved(code(e.card), _place(e), f"B{e.build}"))
+                out.append(Moved(code(e.card), _place(e), f"B{e.build}", e.seat, at))
             elif isinstance(e, ev.PileCompleted):
                 out.append(Shout(f"Building pile {BUILD_NAMES[e.build]} is complete"))
             elif isinstance(e, ev.Discarded):
-                out.append(Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}"))
+                out.append(
+                    Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}", e.seat, at)
+                )
             elif isinstance(e, ev.Reshuffled):
                 out.append(Shout("The set-aside piles are shuffled into a new draw pile"))
             elif isinstance(e, ev.GameWon):
                 out.append(RoundEnded(e.game_index))
         return out
 
-    def log(self, state: SkipBoState, viewer: int | None, names: Sequence[str]) -> list[str]:
-        """The events `viewer` may know (None: nobody's secrets), in words."""
+    def log(
+        self, state: SkipBoState, viewer: int | None, names: Sequence[str], upto: int | None = None
+    ) -> list[str]:
+        """The events `viewer` may know (None: nobody's secrets), in words; only the first
+        `upto` events if given (the table tells a move once its card has landed)."""
         lines = []
-        for e in ev.visible(state.events, viewer):
+        for e in ev.visible(state.events[:upto], viewer):
             line = _words(e, names, state.options)
             if line:
                 lines.append(line)

@@ -97,8 +97,9 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "- While you drag, the piles that will take the card light up.",
             "- To end your turn, drag a card from your hand onto one of your discard piles (or "
             "click it, then the discard pile).",
-            "- With the keyboard: the arrow keys choose a card and Enter takes it; the arrow "
-            "keys then choose where it goes and Enter plays it there. Esc puts it back.",
+            "- With the keyboard: the arrow keys choose a card and Enter (or Space) takes it; "
+            "the arrow keys then choose where it goes and Enter plays it there. Enter before "
+            "any arrow chooses the first card that builds. Esc puts it back.",
             "- Tab shows the score sheet, Ctrl+Z takes back your last card from your hand or a "
             "discard pile while it is still your turn and nothing new has been shown since, "
             "Esc leaves (the game is saved).",

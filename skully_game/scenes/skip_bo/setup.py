@@ -66,6 +66,12 @@ class SkipBoSetup(TableSetup):
         rows = [*fits, (0, f"Standard ({standard})")]
         return sorted(rows, key=lambda row: row[0] or standard)  # by size, the standard in place
 
+    def unavailable(self, name: str) -> str:
+        players = len(self.seats)
+        if name == "partners" and players not in (4, 6):
+            return f"Not with {players} players"
+        return ""
+
     def _seats_changed(self) -> None:
         self.options, self.message = self._fit(self.asked)
         self._layout()  # (not the base's: it would forget the message)
@@ -75,17 +81,14 @@ class SkipBoSetup(TableSetup):
         return fitted.to_dict()
 
     def _fit(self, changes: dict[str, object]) -> tuple[SkipBoOptions, str]:
-        """The options with `changes`, made to suit the seats: pairs only at 4 or 6 players, a
-        stock the deck can hold; and what had to give, in a player's words ("" when nothing)."""
+        """The options with `changes`, made to suit the seats: pairs only at 4 or 6 players (the
+        row shows it cannot apply), a stock the deck can hold; and what had to give, in a
+        player's words ("" when nothing)."""
         values = {**self.options.to_dict(), **changes, "players": len(self.seats)}
         players = len(self.seats)
         problems = []
-        if values["partners"] and players not in (4, 6):
-            values["partners"] = False
-            if "partners" in changes:
-                problems.append(
-                    f"Partners need 4 or 6 players: with {players}, everyone plays alone."
-                )
+        if players not in (4, 6):
+            values["partners"] = False  # the row says why (see `unavailable`)
         standard, stock = _standard(players), values["stock"]
         if stock and not _fits(stock, players, _deck(values["edition_1980"])):
             problems.append(

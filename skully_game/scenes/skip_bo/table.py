@@ -5,7 +5,9 @@ building piles and the draw pile in the middle.
 A card is moved by dragging it from the hand, a stock's top or a discard pile's top onto a
 building pile (or, from the hand, onto one of one's own discard piles, which ends the turn); a
 click picks a card up and a second click puts it down; with the keys, the arrows choose a card,
-Enter picks it up, the arrows choose where and Enter puts it down (Esc puts it back). While a
+Enter (or Space) picks it up, the arrows choose where and Enter puts it down (Esc puts it back);
+Enter before any arrow chooses the first card that builds. Every key says what it does in
+words, the piles numbered as they are shown. While a
 card is held, the places that take it are lit. Computer players' cards fly one at a time, at the
 table's pace. Nothing of another hand is ever drawn: hands show as counts.
 """
@@ -13,7 +15,7 @@ table's pace. Nothing of another hand is ever drawn: hands show as counts.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections import Counter
 from pathlib import Path
 
 import pygame
@@ -27,59 +29,45 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
-from skully_game.scenes.cardtable.words import possessive
+from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
+from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, Geometry, fit_header, lay_out
 from skully_game.shell import theme
 
-HEADER_H = 24  # a seat's strip: name, stock, hand
-GAP = 6  # between piles
 CLICK = 6  # pixels a press may move and still be a click
 
 
-@dataclass(frozen=True)
-class Mat:
-    """Where one seat's things lie: its strip, its stock and its four discard piles."""
-
-    seat: int
-    strip: pygame.Rect
-    stock: pygame.Rect  # the stock's card
-    piles: tuple[pygame.Rect, ...]  # each discard pile's first card
-    scale: float
-    room: int  # how far a discard pile may fan downwards past its first card
-
-    def pile_rects(self, k: int, count: int) -> list[pygame.Rect]:
-        """The rects of discard pile k's cards, bottom first, fanned so every one shows."""
-        base = self.piles[k]
-        if count <= 1:
-            return [base.copy()] if count else []
-        step = min(round(base.h * 0.24), self.room / (count - 1))
-        return [base.move(0, round(step * j)) for j in range(count)]
-
-    def column(self, k: int) -> pygame.Rect:
-        """All the room of discard pile k: what a drop hits."""
-        base = self.piles[k]
-        return pygame.Rect(base.x, base.y, base.w, base.h + self.room)
-
-
-@dataclass(frozen=True)
-class Geometry:
-    mats: dict[int, Mat]
-    builds: tuple[pygame.Rect, ...]
-    draw: pygame.Rect
-    build_scale: float
-    prompt_y: int
-    hand: pygame.Rect  # where the viewer's hand fans
-
-
 class Move(Flight):
-    """A card flying to a place, which is drawn without its top card until it lands."""
+    """A card flying to a place, which is drawn without its top card until it lands; it may
+    then `linger` there, lit, so that a computer's move is seen before the next."""
 
     def __init__(self, code: str, start: tuple[float, float], end: tuple[float, float],
-                 target: str, scale: float) -> None:  # fmt: skip
-        super().__init__(code, start, end, duration=0.3, waits=True)
+                 target: str, scale: float, fly: float = 0.3, linger: float = 0.0) -> None:  # fmt: skip
+        super().__init__(code, start, end, duration=fly + linger, waits=True)
         self.target = target
         self.scale = scale
+        self.fly = fly
+        self.lingers = linger > 0  # a computer's move, watched before anyone goes on
+        self.event = -1  # the game's event it shows (see SkipBoTable.told_events)
+
+    def eased(self) -> float:
+        f = min(1.0, max(0.0, (self.t - self.delay) / self.fly))
+        return 1 - (1 - f) ** 3
+
+    @property
+    def landed(self) -> bool:
+        return self.t - self.delay >= self.fly
+
+
+def move_times(pace: Pace, computer: bool, ends_turn: bool) -> tuple[float, float]:
+    """How long a card flies and then stays lit where it landed: a person's own move at
+    once; a computer's at the match's pace, its last of the turn longest (a pass screen or
+    the next person's turn follows it)."""
+    if not computer:
+        return 0.25, 0.0
+    fly = min(0.8, max(0.25, pace.move * 0.6))
+    return fly, pace.move if ends_turn else pace.move * 0.3
 
 
 class Match(tables.Match):
@@ -108,10 +96,24 @@ class SkipBoTable(CardTable):
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
         self._geo: tuple[object, Geometry | None] = ((), None)
+        self._kept: tuple[tuple[int, int, int], list[str | None]] | None = None  # see _slots
+        self._pointed_slot = -1  # the hand slot of the card last found under the pointer
+        self._held_slot = -1  # ... and of the card pressed on, which a play leaves empty
         super().__init__(app, match)
 
     def replay_scene(self) -> type[SkipBoReplay]:
         return SkipBoReplay
+
+    def told_names(self) -> list[str]:
+        """The names in the table's sentences as the person at the screen reads them. A seat
+        is called "You" only at a desk of one person (the setup allows it nowhere else), so
+        when a replay shows a computer's hand, that one person still reads "You draw 5
+        cards"; it is '"You" draws' only for another person's eyes."""
+        reader, seats = self.viewer, self.match.seats
+        if not (0 <= reader < len(seats) and seats[reader].human):
+            people = [i for i, seat in enumerate(seats) if seat.human and seat.name == YOU]
+            reader = people[0] if people else reader
+        return as_read_by(self.names, reader)
 
     # --- geometry ---------------------------------------------------------------------
 
@@ -120,49 +122,10 @@ class SkipBoTable(CardTable):
         return self.state  # type: ignore[no-any-return]
 
     def geometry(self) -> Geometry:
-        n = self.sk.num_players
-        key = (self.app.size, n, self.viewer)
+        key = (self.app.size, self.sk.num_players, self.viewer)
         if self._geo[0] == key and self._geo[1] is not None:
             return self._geo[1]
-        w, h = self.app.size
-        table = pygame.Rect(0, 0, w - PANEL_W, h)
-        order = [(self.viewer + k) % n for k in range(1, n)]
-        cols = len(order) if len(order) <= 3 else math.ceil(len(order) / 2)
-        rows = math.ceil(len(order) / cols)
-        col_w = (table.w - 16) / cols
-        small = h < 720
-        # the others' mats: five cards side by side in a column, fans below
-        s_opp = min(0.55, (col_w - 24 - 4 * GAP - 8) / (5 * CARD_W))
-        if rows > 1:
-            s_opp = min(s_opp, 0.42 if small else 0.5)
-        opp_room = round(CARD_H * s_opp * (0.6 if rows > 1 else 0.9))
-        mats: dict[int, Mat] = {}
-        top = 34
-        mat_h = HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6
-        for k, seat in enumerate(order):
-            r, c = divmod(k, cols)
-            x0 = round(8 + col_w * c)
-            y0 = top + r * mat_h
-            mats[seat] = _mat(seat, x0, y0, round(col_w) - 8, s_opp, opp_room)
-        # the viewer's mat, bottom left, and the hand beside it
-        s_own = 0.62 if small else 0.72
-        own_room = round(CARD_H * s_own * 0.8)
-        own_w = round(5 * CARD_W * s_own + 4 * GAP + 8)
-        own_y = h - 10 - round(CARD_H * s_own) - own_room - HEADER_H - 4
-        mats[self.viewer] = _mat(self.viewer, 8, own_y, own_w, s_own, own_room)
-        hand = pygame.Rect(own_w + 28, own_y, table.w - own_w - 36, h - own_y)
-        prompt_y = own_y - 32
-        # the middle: the draw pile and the four building piles
-        mid_top = top + rows * mat_h + 4
-        mid_h = prompt_y - 6 - mid_top
-        s_mid = max(0.4, min(0.9, (mid_h - 22) / CARD_H, (table.w - 80) / (5.6 * CARD_W)))
-        cw, ch = round(CARD_W * s_mid), round(CARD_H * s_mid)
-        step = cw + max(14, round(cw * 0.3))
-        x = table.centerx - round(step * 4.4 + cw) // 2
-        y = mid_top + (mid_h - 22 - ch) // 2
-        draw = pygame.Rect(x, y, cw, ch)
-        builds = tuple(pygame.Rect(x + round(step * (1.4 + k)), y, cw, ch) for k in range(4))
-        geo = Geometry(mats, builds, draw, s_mid, prompt_y, hand)
+        geo = lay_out(self.app.size, self.sk.num_players, self.viewer)
         self._geo = (key, geo)
         return geo
 
@@ -178,22 +141,55 @@ class SkipBoTable(CardTable):
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
         """The viewer's cards side by side in the hand's room (a held card stays in its place)."""
+        return [(c, rect, 0.0) for _, c, rect in self._hand_places()]
+
+    def _hand_places(self) -> list[tuple[int, str, pygame.Rect]]:
+        """Each card of the viewer's hand with its slot and rect. Laid out as a full hand from
+        the left; through a turn every card stays in its slot, a card played leaving a gap, so
+        quick clicks never land on a card that slid under the pointer. The hand closes up when
+        it is next dealt to (a new turn, or five more drawn) or taken back by undo."""
         if self.secrets_hidden():
             return []
         hand = self.game.hand(self.drawn(), self.viewer)
         area = self.geometry().hand
         if not hand:
             return []
-        # laid out as a full hand from the left: a card played takes only the cards right of
-        # it one place along, so the next card is still under the pointer for a quick drag
-        slots = max(len(hand), HAND)
-        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, slots - 1))
-        x0 = area.centerx - round(step * (slots - 1) + CARD_W) // 2
-        out = []
-        for k, c in enumerate(hand):
-            rect = pygame.Rect(round(x0 + step * k), area.bottom - 10 - CARD_H, CARD_W, CARD_H)
-            out.append((c, rect, 0.0))
-        return out
+        slots = self._slots(hand)
+        count = max(len(slots), HAND)
+        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, count - 1))
+        x0 = area.centerx - round(step * (count - 1) + CARD_W) // 2
+        y = area.bottom - 10 - CARD_H
+        return [
+            (k, c, pygame.Rect(round(x0 + step * k), y, CARD_W, CARD_H))
+            for k, c in enumerate(slots)
+            if c is not None
+        ]
+
+    def _turn_key(self) -> tuple[int, int, int]:
+        return self.viewer, self.sk.game_index, self.sk.turn_count
+
+    def _slots(self, hand: list[str]) -> list[str | None]:
+        """The hand's cards by slot: as kept this turn (None: a card played), else in order."""
+        if self._kept is not None:
+            key, slots = self._kept
+            if key == self._turn_key() and Counter(c for c in slots if c) == Counter(hand):
+                return slots
+        return list(hand)
+
+    def _keep_slots(self, action: str) -> None:
+        """Before the viewer plays `action`: the hand's slots after it, the card's left empty
+        (the slot the pointer took it from, else the first holding it)."""
+        source = source_of(action)
+        if not source.startswith("H") or self._to_act() != self.viewer:
+            return
+        slots = self._slots(self.game.hand(self.drawn(), self.viewer))
+        code = source[1:]
+        k = self._held_slot
+        if not (0 <= k < len(slots) and slots[k] == code):
+            k = slots.index(code) if code in slots else -1
+        if k >= 0:
+            slots = [None if j == k else c for j, c in enumerate(slots)]
+        self._kept = (self._turn_key(), slots)
 
     def place_rect(self, place: str) -> pygame.Rect | None:
         """Where a place's top card lies now ("H7", "S1", "D1.2", "B0")."""
@@ -243,8 +239,9 @@ class SkipBoTable(CardTable):
         return [target_of(a) for a in GAME.moves_from(self.sk, self.viewer, source)]
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
-        for c, rect, _ in reversed(self.hand_layout()):
+        for k, c, rect in reversed(self._hand_places()):
             if rect.collidepoint(pos):
+                self._pointed_slot = k
                 return f"H{c}"
         for place in self.sources():
             if place.startswith("H"):
@@ -344,7 +341,8 @@ class SkipBoTable(CardTable):
         super()._set_viewer(seat)
 
     def act(self, action: str) -> None:
-        self.picked, self.drag, self.key_at = None, None, -1
+        self._keep_slots(action)
+        self.picked, self.drag, self.key_at, self._held_slot = None, None, -1, -1
         super().act(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -358,8 +356,11 @@ class SkipBoTable(CardTable):
         pos = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             source = self._source_at(pos)
+            if source is not None and not source.startswith("H") and self._lit_at(pos):
+                source = None  # a lit pile takes the held card: its own top stays put
             if source is not None and self.my_turn():
                 self.drag = (source, code_of(source, self), pos, pos)
+                self._held_slot = self._pointed_slot if source.startswith("H") else -1
             elif self.my_turn() and self.picked is None:
                 hit = self._pile_at(pos)
                 if hit is not None:
@@ -375,6 +376,12 @@ class SkipBoTable(CardTable):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(pos)
         return None
+
+    def _lit_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a place lit for the held card (where a click puts it down)."""
+        if self.picked is None:
+            return False
+        return self._target_at(pos, self.picked) in self.targets(self.picked)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
@@ -394,6 +401,7 @@ class SkipBoTable(CardTable):
                 self.picked = None
             else:
                 self.picked = source
+            self.key_at = -1  # the mouse leads now: the keys start afresh
             self._pick_notice()
             return
         if self.picked is not None:
@@ -416,33 +424,56 @@ class SkipBoTable(CardTable):
             self.notice = ""
 
     def _key(self, event: pygame.event.Event) -> None:
+        """The arrows choose a card, Enter or Space picks it up; the arrows choose where, Enter
+        or Space puts it down; Esc puts it back. Enter with nothing chosen chooses the first
+        card that builds (else the first in the hand) and the line under the piles names it.
+        The table's own keys (Tab, Ctrl+Z, Esc, the numbers) do what they do at every table;
+        the shared table's hand keys never reach it (its menu of ways to play a card is not
+        Skip-Bo's: a card goes where it is put)."""
         k = event.key
         arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if self.sheet or self.passing is not None or self.summary is not None or not self.my_turn():
+        if self.sheet or self.passing is not None or self.summary is not None:
             super()._key(event)
+            return
+        if k in arrows or k in enter:
+            if self.my_turn():
+                self._card_key(k in arrows, k in (pygame.K_RIGHT, pygame.K_DOWN))
             return
         if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
             self.picked, self.key_at, self.notice = None, -1, ""
             return
-        places = self.targets(self.picked) if self.picked else self.sources()
-        if k in arrows and places:
-            step = 1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-            self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
-            self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
-            self.notice = ""  # the line under the piles tells of the keys' place now
-            at = places[self.key_at]
-            self.hover = at[1:] if at.startswith("H") and not self.picked else None
-            return
-        if k in enter and 0 <= self.key_at < len(places):
-            at = places[self.key_at]
-            if self.picked is None:
-                self.picked, self.key_at = at, 0
-                self._pick_notice()
-            else:
-                self._drop(self.picked, at)
-            return
         super()._key(event)
+
+    def _card_key(self, arrow: bool, forward: bool) -> None:
+        """An arrow (moving on, or back) or Enter at the viewer's turn."""
+        places = self.targets(self.picked) if self.picked else self.sources()
+        if not places:
+            return
+        self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
+        self.notice = ""  # the line under the piles tells of the keys' place now
+        if arrow:
+            step = 1 if forward else -1
+            self.key_at = (self.key_at + step) % len(places) if self.key_at >= 0 else 0
+        elif not 0 <= self.key_at < len(places):
+            self.key_at = self._first_place(places)
+        elif self.picked is None:
+            self.picked, self.key_at = places[self.key_at], 0
+            self._pick_notice()
+            return
+        else:
+            self._drop(self.picked, places[self.key_at])
+            return
+        at = places[self.key_at]
+        self.hover = at[1:] if at.startswith("H") and not self.picked else None
+
+    def _first_place(self, places: list[str]) -> int:
+        """Where Enter starts when the arrows have chosen nothing: a held card's first place,
+        else the first card that builds (the keys' order), else the first card in the hand."""
+        if self.picked is not None:
+            return 0
+        builds = [k for k, p in enumerate(places) if any(t[0] == "B" for t in self.targets(p))]
+        return builds[0] if builds else 0
 
     # --- happenings -------------------------------------------------------------------
 
@@ -457,11 +488,15 @@ class SkipBoTable(CardTable):
                     mat = self.geometry().mats.get(seat)
                     count = len(self.sk.discards[seat][pile])
                     end = mat.pile_rects(pile, max(1, count))[-1] if mat else None
-                start = self._from(item.source, item.target)
+                start = self._from(item.source, item.target, item.seat)
                 if end is None:
                     continue
                 scale = end.w / CARD_W
-                self.flights.append(Move(item.code, start, end.center, item.target, scale))
+                computer = item.seat >= 0 and item.seat not in self.humans
+                fly, linger = move_times(self.match.pace, computer, item.target.startswith("D"))
+                move = Move(item.code, start, end.center, item.target, scale, fly, linger)
+                move.event = item.event
+                self.flights.append(move)
                 return
             if isinstance(item, Shout):
                 self.shout = (item.text, 1.6)
@@ -472,10 +507,11 @@ class SkipBoTable(CardTable):
                 self.show_summary(item.index)
                 return
 
-    def _from(self, source: str, target: str) -> tuple[float, float]:
+    def _from(self, source: str, target: str, seat: int = -1) -> tuple[float, float]:
         """Where a flying card starts: its place, or the player's strip for another's hand."""
         if source.startswith("H"):
-            seat = self.sk.current_player() if not self.sk.is_terminal() else self.viewer
+            if seat < 0:
+                seat = self.sk.current_player() if not self.sk.is_terminal() else self.viewer
             if target.startswith("D"):
                 seat = int(target[1:].split(".")[0])
             if seat == self.viewer and not self.secrets_hidden():
@@ -484,6 +520,31 @@ class SkipBoTable(CardTable):
             return self._seat_centre(seat)
         rect = self.place_rect(source)
         return rect.center if rect else self.geometry().draw.center
+
+    def told_events(self) -> int | None:
+        """How many of the game's events the log tells now: none past a card still on its way
+        (or waiting to fly), so a computer's turn is told as it is seen. None: all."""
+        marks = [p.event for p in self.pending if isinstance(p, Moved) and p.event >= 0]
+        for f in self.flights:
+            if isinstance(f, Move) and f.event >= 0:
+                marks.append(f.event + 1 if f.landed else f.event)
+        return min(marks) if marks else None
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
+        drawn, upto = self.drawn(), self.told_events()
+        key = (GAME.event_count(drawn), upto, self.viewer, width, self.secrets_hidden())
+        if self.log_cache[0] != key:
+            lines = GAME.log(drawn, self.log_viewer(), self.told_names(), upto)
+            self.log_cache = (key, panels.wrap_log(lines, width))
+        return self.log_cache[1]
+
+    def showing(self) -> bool:
+        """Also a computer's card move, queued or on its way: the next person's pass screen
+        waits until it has been seen (it landed behind the pass screen)."""
+        computer = [p for p in self.pending if isinstance(p, Moved) and p.seat not in self.humans]
+        lingering = [f for f in self.flights if isinstance(f, Move) and f.lingers]
+        return super().showing() or bool(computer or lingering)
 
     def landing(self) -> set[str]:
         return {f.target for f in self.flights if isinstance(f, Move)}
@@ -499,25 +560,21 @@ class SkipBoTable(CardTable):
             theme.panel(surface, strip, 220)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
-            # what matters most first, as a narrow strip cuts from the end: the partner, then
-            # the seat's figures, the computer's level last
-            facts = [
-                *self.badges(s, seat),
-                *GAME.seat_lines(s, self.viewer, seat),
-            ]
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
-            if kind not in (HUMAN, ""):
-                facts.append(kind)
-            room = strip.w - 14 - (52 if seat == acting else 0)
-            name = panels.fit_bold(self.names[seat], 17, max(40, room // 2))
+            level = "" if kind in (HUMAN, "") else kind
+            name, facts, to_play = fit_header(
+                self.names[seat],
+                level,
+                self.badges(s, seat),
+                GAME.seat_lines(s, self.viewer, seat),
+                strip.w - 12,
+                seat == acting,
+            )
             at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
-            left = strip.x + 6 + room - at.right
-            while len(facts) > 1 and theme.font(15).size(" · " + " · ".join(facts))[0] > left:
-                facts.pop()  # whole facts go, the least telling first, rather than half a word
-            rest = theme.fit(" · " + " · ".join(facts), 15, left)
-            theme.text(surface, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
-            if seat == acting:
-                theme.text(surface, "to play", (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
+            if facts:
+                theme.text(surface, facts, (at.right, strip.y + 5), FACT_SIZE, theme.TEXT_DIM)
+            if to_play:
+                theme.text(surface, TO_PLAY, (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
                            "topright", True)  # fmt: skip
 
     def _draw_spots(self, surface: pygame.Surface) -> None:
@@ -652,36 +709,47 @@ class SkipBoTable(CardTable):
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """The prompt, or a word about the card under the mouse or held."""
-        geo = self.geometry()
-        at = (lay.table.centerx, geo.prompt_y)
+        line = self.status_line()
+        if line is None:
+            super()._draw_status(surface, lay)
+            return
+        words, colour = line
+        at = (lay.table.centerx, self.geometry().prompt_y)
+        theme.text(surface, theme.fit(words, 20, lay.table.w - 24), at, 20, colour, "midtop")
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The line under the piles when it is not the prompt: a notice, what Enter does at the
+        keys' place, the card under the mouse, or where the held card may go."""
         if self.notice:
-            theme.text(surface, theme.fit(self.notice, 20, lay.table.w - 24), at, 20, theme.TEXT,
-                       "midtop")  # fmt: skip
-            return
-        keyed = self._keyed() if self.picked is None and self.drag is None else None
-        if keyed is not None and self.my_turn():  # the keys' place: say what Enter does
+            return self.notice, theme.TEXT
+        if not self.my_turn():
+            return None
+        keyed = self._keyed() if self.drag is None else None
+        if keyed is not None and self.picked is None:  # the keys' place: say what Enter does
             card = _card_words(self._card_of(keyed))
-            words = f"{card} {self._where(keyed)}: Enter picks it up, arrows move on"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
-            )
-            return
-        if self.hover is not None and self.my_turn() and self.picked is None and self.drag is None:
+            return f"{card} {self._where(keyed)}: Enter picks it up, arrows move on", theme.TEXT
+        if keyed is not None and self.picked is not None:
+            card = _card_words(self._card_of(self.picked))
+            put = "discards it" if keyed.startswith("D") else "puts it"
+            words = f"{card}: Enter {put} {self._target_words(keyed)}, arrows choose another"
+            return f"{words} · Esc puts it back", theme.ACCENT
+        if self.hover is not None and self.picked is None and self.drag is None:
             reason = self.game.why_not(self.state, self.viewer, self.hover)
             words = self.game.card_words(self.hover) + (
                 f": {reason}" if reason else ": drag it onto a pile"
             )
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
-            )
-            return
-        if self.picked is not None and self.my_turn():
+            return words, theme.TEXT
+        if self.picked is not None:
             words = "Put it on a lit pile: click it, or arrows and Enter · Esc puts it back"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.ACCENT, "midtop"
-            )
-            return
-        super()._draw_status(surface, lay)
+            return words, theme.ACCENT
+        return None
+
+    def _target_words(self, target: str) -> str:
+        """Where a held card would go, as the table shows it: "on building pile B", "on your
+        discard pile 2" (the piles are numbered from 1 on the table)."""
+        if target.startswith("B"):
+            return f"on building pile {BUILD_NAMES[int(target[1:])]}"
+        return f"on your discard pile {int(target[1:]) + 1}"
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
@@ -689,7 +757,9 @@ class SkipBoTable(CardTable):
                 continue
             img = self.game.card_image(f.code or "W", f.scale)
             x, y = f.at()
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            if f.landed:  # a computer's card where it went, lit for a moment
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
         if self.drag is not None:
             _, c, pos, start = self.drag
             if math.dist(pos, start) > CLICK:
@@ -721,15 +791,6 @@ def _card_words(card: int | None) -> str:
     if card is None:
         return "That card"
     return "A SKIP-BO card" if card == WILD else f"The {card}"
-
-
-def _mat(seat: int, x: int, y: int, width: int, scale: float, room: int) -> Mat:
-    cw, ch = round(CARD_W * scale), round(CARD_H * scale)
-    strip = pygame.Rect(x, y, width, HEADER_H)
-    top = y + HEADER_H + 4
-    stock = pygame.Rect(x, top, cw, ch)
-    piles = tuple(pygame.Rect(x + cw + 8 + GAP + (cw + GAP) * k, top, cw, ch) for k in range(4))
-    return Mat(seat, strip, stock, piles, scale, room)
 
 
 __all__ = ["HUMAN", "Match", "SkipBoReplay", "SkipBoTable", "TableSeat"]

@@ -1,0 +1,154 @@
+"""Where Skip-Bo's things lie on the table for a window's size and seats: each seat's mat (its
+strip, stock and four discard piles, the others' across the top, the viewer's bottom left), the
+viewer's hand beside it, the draw pile and the building piles in the middle; and what a seat's
+strip says in the width it has."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+from skully_game.scenes.cardtable.table import PANEL_W
+from skully_game.shell import theme
+
+HEADER_H = 24  # a seat's strip: name, stock, hand
+FACT_SIZE = 15  # the seat's facts after its name
+TO_PLAY = "to play"
+GAP = 6  # between piles
+MID_SCALE = 0.9  # the building piles at their largest
+MID_WORDS = 40  # under them: their needs, the draw pile's count and the set-aside cards
+FAN_MOST = 2.64  # a discard pile's room below its first card, at most: 12 cards, each readable
+
+
+@dataclass(frozen=True)
+class Mat:
+    """Where one seat's things lie: its strip, its stock and its four discard piles."""
+
+    seat: int
+    strip: pygame.Rect
+    stock: pygame.Rect  # the stock's card
+    piles: tuple[pygame.Rect, ...]  # each discard pile's first card
+    scale: float
+    room: int  # how far a discard pile may fan downwards past its first card
+
+    def pile_rects(self, k: int, count: int) -> list[pygame.Rect]:
+        """The rects of discard pile k's cards, bottom first, fanned so every one shows."""
+        base = self.piles[k]
+        if count <= 1:
+            return [base.copy()] if count else []
+        step = min(round(base.h * 0.24), self.room / (count - 1))
+        return [base.move(0, round(step * j)) for j in range(count)]
+
+    def column(self, k: int) -> pygame.Rect:
+        """All the room of discard pile k: what a drop hits."""
+        base = self.piles[k]
+        return pygame.Rect(base.x, base.y, base.w, base.h + self.room)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Every place of the table, as `lay_out` finds them."""
+
+    mats: dict[int, Mat]
+    builds: tuple[pygame.Rect, ...]
+    draw: pygame.Rect
+    build_scale: float
+    prompt_y: int
+    hand: pygame.Rect  # where the viewer's hand fans
+
+
+def lay_out(size: tuple[int, int], n: int, viewer: int) -> Geometry:
+    """The table's places for `n` seats seen from `viewer`'s seat in a window of `size`."""
+    w, h = size
+    table = pygame.Rect(0, 0, w - PANEL_W, h)
+    order = [(viewer + k) % n for k in range(1, n)]
+    cols = len(order) if len(order) <= 3 else math.ceil(len(order) / 2)
+    rows = math.ceil(len(order) / cols)
+    col_w = (table.w - 16) / cols
+    small = h < 720
+    # the others' mats: five cards side by side in a column, fans below
+    s_opp = min(0.55, (col_w - 24 - 4 * GAP - 8) / (5 * CARD_W))
+    if rows > 1:
+        s_opp = min(s_opp, 0.42 if small else 0.5)
+    opp_room = round(CARD_H * s_opp * (0.6 if rows > 1 else 0.9))
+    s_own = 0.62 if small else 0.72
+    own_room = round(CARD_H * s_own * 0.8)
+    # the height the middle does not need, its piles at their largest with their words
+    # under them, goes to the discard piles' fans: a long pile spreads out to be read
+    top = 34
+    held = top + rows * (HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6) + 4
+    held += 6 + 32 + HEADER_H + 4 + round(CARD_H * s_own) + own_room + 10
+    spare = h - held - (round(CARD_H * MID_SCALE) + MID_WORDS)
+    if spare > 0:
+        own_add = min(spare // 2, max(0, round(CARD_H * s_own * FAN_MOST) - own_room))
+        opp_most = round(CARD_H * s_opp * FAN_MOST) - opp_room
+        opp_room += max(0, min((spare - own_add) // rows, opp_most))
+        own_room += own_add
+    mats: dict[int, Mat] = {}
+    mat_h = HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6
+    for k, seat in enumerate(order):
+        r, c = divmod(k, cols)
+        x0 = round(8 + col_w * c)
+        y0 = top + r * mat_h
+        mats[seat] = _mat(seat, x0, y0, round(col_w) - 8, s_opp, opp_room)
+    # the viewer's mat, bottom left, and the hand beside it
+    own_w = round(5 * CARD_W * s_own + 4 * GAP + 8)
+    own_y = h - 10 - round(CARD_H * s_own) - own_room - HEADER_H - 4
+    mats[viewer] = _mat(viewer, 8, own_y, own_w, s_own, own_room)
+    hand = pygame.Rect(own_w + 28, own_y, table.w - own_w - 36, h - own_y)
+    prompt_y = own_y - 32
+    # the middle: the draw pile and the four building piles
+    mid_top = top + rows * mat_h + 4
+    mid_h = prompt_y - 6 - mid_top
+    s_mid = max(0.4, min(MID_SCALE, (mid_h - 22) / CARD_H, (table.w - 80) / (5.6 * CARD_W)))
+    cw, ch = round(CARD_W * s_mid), round(CARD_H * s_mid)
+    step = cw + max(14, round(cw * 0.3))
+    x = table.centerx - round(step * 4.4 + cw) // 2
+    y = mid_top + (mid_h - 22 - ch) // 2
+    draw = pygame.Rect(x, y, cw, ch)
+    builds = tuple(pygame.Rect(x + round(step * (1.4 + k)), y, cw, ch) for k in range(4))
+    return Geometry(mats, builds, draw, s_mid, prompt_y, hand)
+
+
+def fit_header(
+    name: str, level: str, badges: list[str], figures: list[str], width: int, acting: bool
+) -> tuple[str, str, bool]:
+    """A seat's strip in `width` pixels: its name, its facts (" · build-first · with Mary ·
+    hand 5") and whether "to play" shows. A computer's level and the partner always stay:
+    the figures go first (the least telling, the hand, before the points), then the name is
+    cut short (to a few letters), then "to play" (the strip's frame still says it); a strip
+    narrower still cuts the facts' end, never the level, which comes first."""
+    facts = [level] if level else []
+    facts += badges
+    to_play_w = theme.font(15, True).size(TO_PLAY)[0] + 10
+    least = theme.font(17, True).size("Wi...")[0]
+    words = ""
+    for show in (True, False) if acting else (False,):
+        room = width - (to_play_w if show else 0)
+        for keep in range(len(figures), -1, -1):
+            words = " · ".join(facts + figures[:keep])
+            words = " · " + words if words else ""
+            if theme.font(17, True).size(name)[0] + theme.font(FACT_SIZE).size(words)[0] <= room:
+                return name, words, show
+        left = room - theme.font(FACT_SIZE).size(words)[0]  # no figures: the name gives way
+        if left >= least:
+            return panels.fit_bold(name, 17, left), words, show
+    short = panels.fit_bold(name, 17, least)
+    left = width - theme.font(17, True).size(short)[0]
+    return short, theme.fit(words, FACT_SIZE, left), False
+
+
+def _mat(seat: int, x: int, y: int, width: int, scale: float, room: int) -> Mat:
+    cw, ch = round(CARD_W * scale), round(CARD_H * scale)
+    strip = pygame.Rect(x, y, width, HEADER_H)
+    top = y + HEADER_H + 4
+    stock = pygame.Rect(x, top, cw, ch)
+    piles = tuple(pygame.Rect(x + cw + 8 + GAP + (cw + GAP) * k, top, cw, ch) for k in range(4))
+    return Mat(seat, strip, stock, piles, scale, room)
+
+
+__all__ = ["FACT_SIZE", "GAP", "HEADER_H", "TO_PLAY", "Geometry", "Mat", "fit_header", "lay_out"]
