@@ -8,9 +8,11 @@ Skully: under each rule preset, on the classic board, the other preset boards an
 with six players, with computer players of every level and with a scripted player who shoots
 straight at the nearest other cap at a medium speed, keeps or restores a hit cap (alternately
 or at random), takes offers and switches caps now and then, all through the Session API the
-table uses (`simulate` + `judge`, `place`, `keep`, `switch`); saved with `Session.save` and
-loaded with `load_session`. Every card game in `cards.registry.GAMES` under every value of every
-one of its options, its computer players of every level at the seats; saved with the table's
+table uses (`simulate` + `judge`, `place`, `keep`, `switch`); the computer players plan with one
+noisy sample a candidate (the table's take four: one is quicker and plays the same kinds of
+shot). Saved with `Session.save` and loaded with `load_session`. Every card game in
+`cards.registry.GAMES` under every value of every one of its options, its computer players of
+every level at the seats (with their test-speed settings); saved with the table's
 `Match.save` and loaded with `Match.load`. A load that gives another game than the one saved
 counts as unloadable too.
 
