@@ -200,7 +200,7 @@ def skully_game(seed: int) -> SkullyGame:
             kinds.append(level)
     caps = tuple(CapType.CROWN if rng.random() < 0.5 else rng.choice(list(CapType)) for _ in kinds)
     hands = tuple(rng.choice(list(HandLevel)) for _ in kinds)
-    keep = "alternating" if index % 2 == 0 else "random"
+    keep = ("alternating", "random")[(index // (len(presets) * len(PLAY) * len(BOARDS))) % 2]
     return SkullyGame(seed, preset, board, tuple(kinds), caps, hands, keep)
 
 
