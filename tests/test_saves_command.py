@@ -8,6 +8,7 @@ import json
 import math
 from pathlib import Path
 
+import pygame
 import pytest
 import tomli_w
 
@@ -94,8 +95,10 @@ def test_an_empty_data_folder_lists_every_mode_with_none(capsys) -> None:
 
 def test_good_files_of_every_kind_are_listed_by_mode_and_all_open(capsys) -> None:
     made = good_files()
+    pygame.display.quit()
     code, out, err = saves("--check", capsys=capsys)
     assert code == 0 and err == "", out
+    assert not pygame.display.get_init()  # headless: opening every file opened no window
     lines = out.splitlines()
     assert "Skully games: 2 (1 unfinished)" in lines
     assert "Skully shots: 1" in lines and "Boards: 1" in lines
