@@ -750,6 +750,8 @@ def main(argv: Iterable[str] | None = None) -> int:
         )
     finally:
         shutil.rmtree(home, ignore_errors=True)
+        if args.keep is None and not any(keep.iterdir()):
+            keep.rmdir()  # nothing failed: no empty folder left behind
     bad = sum(m["unloadable"] for m in summary["modes"].values())
     return 1 if bad else 0
 
