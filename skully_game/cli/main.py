@@ -74,6 +74,12 @@ COMMANDS: tuple[Command, ...] = (
         "table, or one JSON line with --json",
         "skully_game.cli.analyze:setup",
     ),
+    Command(
+        "saves",
+        "list every saved game, shot and board in the data folder by mode; with --check, open "
+        "each as the game does and name each one that does not open",
+        "skully_game.cli.saves:setup",
+    ),
 )
 
 
