@@ -59,12 +59,12 @@ from skully_game.skully.hand import HandLevel
 from skully_game.skully.physics import MAX_SPEED, G
 from skully_game.skully.rules import (
     OPTION_PRESETS,
-    Area,
     Decision,
     DecisionKind,
     RuleError,
     allowed_area,
     placement_problem,
+    spot_for,
 )
 from skully_game.skully.session import Seat, Session, load_session
 from skully_game.skully.skill import LEVELS
@@ -247,8 +247,8 @@ class Script:
         return False
 
     def spot(self, session: Session, decision: Decision) -> tuple[float, float]:
-        """A free place in the decision's area near where a person would put the cap (the
-        table's default spot), searched outwards; the last one tried if none is free."""
+        """Where a person's click near the table's default spot puts the cap, as the table
+        settles it."""
         state, board = session.state, session.board
         area = allowed_area(state, session.options, board, decision)
         me = state.players[decision.player]
@@ -264,23 +264,13 @@ class Script:
             guess = me.pos
         else:
             guess = board.centre
-        point = area.snap(guess)
-        for k in range(120):
-            if not placement_problem(state, session.options, board, decision.player, point):
-                return point
-            reach = 0.01 + 0.005 * k
-            point = area.snap(
-                (
-                    guess[0] + self.rng.uniform(-reach, reach),
-                    guess[1] + self.rng.uniform(-reach, reach),
-                )
-            )
-        free = [
-            p
-            for p in grid(area)
-            if not placement_problem(state, session.options, board, decision.player, p)
-        ]  # a person would look harder: every point of a fine grid over the area
-        return min(free, key=lambda p: math.dist(p, guess)) if free else point
+        jitter = 0.03
+        click = (
+            guess[0] + self.rng.uniform(-jitter, jitter),
+            guess[1] + self.rng.uniform(-jitter, jitter),
+        )
+        # where the table puts a cap clicked there: the free spot nearest to it (rules/room.py)
+        return spot_for(state, session.options, board, decision.player, area.snap(click))
 
     def shoot(self, session: Session) -> None:
         """Straight at the nearest other cap on the table, hard enough to pass it."""
@@ -301,27 +291,6 @@ class Script:
         flick = _flick(session, angle, speed, offset)
         flick, result, _ = session.simulate(flick.angle, flick.speed, flick.offset)
         session.judge(flick, result)
-
-
-def grid(area: Area, across: int = 150) -> list[tuple[float, float]]:
-    """Points of the area on a grid of about `across` x `across` over its bounds."""
-    xs: list[float] = []
-    ys: list[float] = []
-    for r in area.rects:
-        xs += [r[0], r[2]]
-        ys += [r[1], r[3]]
-    for poly in area.polygons:
-        xs += [p[0] for p in poly]
-        ys += [p[1] for p in poly]
-    for a, b in area.segments:
-        xs += [a[0] - area.reach, a[0] + area.reach, b[0] - area.reach, b[0] + area.reach]
-        ys += [a[1] - area.reach, a[1] + area.reach, b[1] - area.reach, b[1] + area.reach]
-    if not xs:
-        return []
-    x0, y0 = min(xs), min(ys)
-    step = max(max(xs) - x0, max(ys) - y0) / across or 1.0
-    points = ((x0 + i * step, y0 + j * step) for i in range(across + 1) for j in range(across + 1))
-    return [p for p in points if area.is_allowed(p)]
 
 
 def _flick(session: Session, angle: float, speed: float, offset: float) -> Any:
