@@ -39,7 +39,7 @@ from skully_game.skully.rules import (
     spot_for,
 )
 from skully_game.skully.rules.areas import box_area, out_of_town_area
-from skully_game.skully.rules.room import ROOM_GAP, fits, room_for
+from skully_game.skully.rules.room import ROOM_GAP, fits, others_than, room_for
 from skully_game.skully.session import Seat, Session, load_session
 
 R = CapType.CROWN.spec.radius
@@ -320,3 +320,44 @@ def test_resuming_an_old_save_with_caps_on_top_of_each_other_says_so_once(tmp_pa
     app.toasts.clear()
     again = SkullyGameScene.from_save(app, path)
     assert app.toasts == [] and caps_fit(again.session)
+
+
+def test_every_computer_player_finds_a_spot_behind_a_crowded_start_line() -> None:
+    """On a 30 cm board six caps do not fit behind the start line: the later ones go just
+    behind it, and the rules take that spot whichever way the search reached it."""
+    from skully_game.skully.ai import Planner
+    from skully_game.skully.skill import level
+
+    spec = tiny_board()
+    for seed in range(6):
+        seats = tuple(Seat(f"P{i}", CapType.CROWN, i, "beginner") for i in range(6))
+        session = Session(spec, RuleOptions(), seats, seed=seed)
+        for i in range(6):
+            planner = Planner(level("beginner"), random.Random(seed * 10 + i), samples=1)
+            assert planner.decide(session) is not None
+        assert session.state.turn == 1 and caps_fit(session)
+
+
+def test_the_rules_take_every_spot_the_room_rule_gives_however_crowded() -> None:
+    """Whatever the crowd behind the start line and wherever a cap is wanted, the spot it is
+    given is one the rules accept: a computer player never has its placement refused."""
+    from skully_game.skully.rules.areas import start_area
+
+    spec = tiny_board()
+    seats = tuple(Seat(f"P{i}", CapType.CROWN, i) for i in range(6))
+    rng = random.Random(7)
+    for _ in range(120):
+        session = Session(spec, RuleOptions(), seats, seed=1)
+        board = session.board
+        area = start_area(board, R)
+        box = area.bounds()
+        assert box is not None
+        crowd = rng.randrange(2, 6)
+        state = session.state
+        for k in range(crowd):  # the first `crowd` caps already down, each where it fits
+            want = area.snap((rng.uniform(box[0], box[2]), rng.uniform(box[1], box[3])))
+            state = state.with_player(k, pos=room_for(area, want, R, others_than(state, k)))
+        state = replace(state, pending=state.pending[crowd:])
+        want = (rng.uniform(box[0], box[2]), rng.uniform(box[1], box[3]))
+        spot = spot_for(state, session.options, board, crowd, want)
+        assert placement_problem(state, session.options, board, crowd, spot) is None

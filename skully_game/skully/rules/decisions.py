@@ -21,7 +21,7 @@ from skully_game.skully.rules.areas import (
 )
 from skully_game.skully.rules.events import CapSwitched, Event, KeptCap, Placed, RestoredCap
 from skully_game.skully.rules.options import RuleOptions
-from skully_game.skully.rules.room import crowd_reach, nearest_free, others_than, room_for
+from skully_game.skully.rules.room import area_full, crowd_reach, others_than, room_for
 from skully_game.skully.rules.state import PLACEMENTS, Decision, DecisionKind, GameState, RuleError
 from skully_game.skully.rules.turns import after_decision, settle
 
@@ -93,9 +93,9 @@ def placement_problem(
     area = allowed_area(state, options, board, decision)
     if not area.is_allowed(point):
         # A full area (a tiny box, a crowded start line) lets the cap go just outside it.
-        inside = area.snap(point)
-        full = nearest_free(area, inside, me.radius, others) is None
-        if not full or math.dist(point, inside) > crowd_reach(me.radius, others):
+        reach = crowd_reach(me.radius, others) + me.radius
+        far = math.dist(point, area.snap(point)) > reach
+        if far or not area_full(area, me.radius, others):
             return f"{name}'s cap must go {_describe(decision, options)}"
     for j, other in enumerate(state.players):
         if j == player or other.pos is None or other.eliminated:

@@ -59,9 +59,10 @@ def nearest_free(
         return (area is None or area.is_allowed(p)) and fits(p, radius, others)
 
     found = [p for p in _exact(start, radius, others) if ok(p)]
+    thin = area is not None and bool(area.segments) and not area.rects and not area.polygons
     step = radius / 4
     limit = reach if area is None else _extent(area, start)
-    rings = max(1, math.ceil(limit / step) + 1)
+    rings = max(1, math.ceil(limit / step) + 2)
     for k in range(1, rings + 1):
         rho = k * step
         if found and rho > min(math.dist(start, p) for p in found) + step:
@@ -72,7 +73,7 @@ def nearest_free(
             p = (start[0] + rho * math.cos(a), start[1] + rho * math.sin(a))
             if ok(p):
                 found.append(p)
-            elif area is not None:
+            elif thin:  # a line a few mm wide: samples land on it only once snapped to it
                 q = area.snap(p)
                 if ok(q):
                     found.append(q)
@@ -83,14 +84,30 @@ def nearest_free(
 
 def room_for(area: Area | None, want: Vec, radius: float, others: Sequence[Other]) -> Vec:
     """Where a cap wanted at `want` goes: the nearest free point of the area, or if the area is
-    full, the free point nearest to it outside it (there always is one)."""
+    full (`area_full`), the free point nearest to it outside it (there always is one)."""
     reach = crowd_reach(radius, others)
     spot = nearest_free(area, want, radius, others, reach)
+    if spot is None and area is not None and not area_full(area, radius, others):
+        spot = nearest_free(area, _anchor(area), radius, others)  # room far from `want`
     if spot is None:
         start = want if area is None else area.snap(want)
         spot = nearest_free(None, start, radius, others, reach)
     assert spot is not None, "a free spot lies within crowd_reach of any point"
     return spot
+
+
+def area_full(area: Area, radius: float, others: Sequence[Other]) -> bool:
+    """No free point in the whole area, searched the same way whoever asks: so the rules and
+    whoever puts a cap down agree on when a cap may go just outside it."""
+    return nearest_free(area, _anchor(area), radius, others) is None
+
+
+def _anchor(area: Area) -> Vec:
+    """Where the search over a whole area starts: its middle, as allowed."""
+    box = area.bounds()
+    if box is None:
+        raise ValueError("an empty area has no middle")
+    return area.snap(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
 
 
 def _exact(start: Vec, radius: float, others: Sequence[Other]) -> list[Vec]:
