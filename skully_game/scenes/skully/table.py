@@ -28,6 +28,7 @@ from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.hand import HandLevel, Input
+from skully_game.skully.misses import goals_for, miss_parts, miss_report, miss_words
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Area,
@@ -40,12 +41,19 @@ from skully_game.skully.rules import (
     target,
 )
 from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.course import WORDS
 from skully_game.skully.rules.events import (
     Advanced,
     BecameKiller,
+    DillerMissed,
     Eliminated,
     Event,
+    Foul,
+    Freed,
+    Hit,
+    KillerHit,
     Made,
+    Missed,
     Pipsies,
     Stuck,
     Winner,
@@ -60,11 +68,20 @@ BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
 LOG_LINES = 200
-HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6 the buttons")
+HELP = (
+    "Keys: Tab cap",
+    "arrows aim and power",
+    "Space flick",
+    "H how to play",
+    "Esc leave",
+    "F6 the buttons",
+)
 HELP_PACE = "P computer pace"
 LEAVE_QUESTION = "Leave the game?"
 LEAVE_DETAIL = "It is saved; you can resume it from the menu."
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
+CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
+HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 
 
 def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
@@ -104,7 +121,43 @@ def event_colour(event: Event) -> tuple[int, int, int]:
     return theme.TEXT
 
 
+def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, int]] | None:
+    """What to say at a cap for an event, at whose cap, in what colour: a box made, pipsies, a
+    hit and its award, stuck in the skull, a kill; None for the rest (the log tells them all)."""
+    good, bad = theme.OK, theme.DANGER
+    if isinstance(event, Made):
+        if event.word is not None:
+            said = " ".join(WORDS[: event.word])
+            return f"“{said}{'!' if event.word == 4 else '…'}”", event.player, good
+        return f"In {event.box}!", event.player, good
+    if isinstance(event, Pipsies):
+        return f"Pipsies +{event.bonus}", event.player, good
+    if isinstance(event, Hit):
+        award = f"+{event.award}" if event.award else "no award"
+        return f"Hit {names[event.victim]}: {award}", event.player, good
+    if isinstance(event, KillerHit):
+        return (f"Hit {event.count}/3" if event.count else "Hit"), event.victim, theme.ACCENT
+    if isinstance(event, Stuck):
+        return "Stuck in the skull", event.player, bad
+    if isinstance(event, Freed):
+        return "Out of the skull", event.player, good
+    if isinstance(event, Eliminated):
+        return f"{names[event.player]} is out", event.player, theme.ACCENT
+    if isinstance(event, BecameKiller):
+        return "Killer!", event.player, theme.ACCENT
+    if isinstance(event, Foul):
+        return "Too early to hit: start over", event.player, bad
+    return None
+
+
 class SkullyGameScene(Scene):
+    leave_label = "Save and leave"
+    leave_tip = "The game is saved after every shot; resume it from the menu (Esc)"
+    leave_question = LEAVE_QUESTION
+    leave_detail = LEAVE_DETAIL
+    leave_yes = "Leave"
+    panel_title = "Skully"
+
     def __init__(self, app: App, session: Session, path: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -125,6 +178,10 @@ class SkullyGameScene(Scene):
         self.log: list[tuple[str, tuple[int, int, int]]] = []
         self.log_scroll = 0
         self.banner: list[tuple[str, float]] = []
+        # said at a cap for a moment: (text, where, colour, until)
+        self.callouts: list[tuple[str, tuple[float, float], tuple[int, int, int], float]] = []
+        self.miss_note = ""  # why the last shot missed, in the player's terms
+        self.miss_short = ""  # the same at the cap: "30 cm short, 8° left"
         self.placing: Decision | None = None  # an offer the player chose to take
         self.ghost: tuple[float, float] | None = None
         self.widgets = WidgetGroup(keys=Keys.TABLE)  # the game owns its keys: shell/focus.py
@@ -443,12 +500,40 @@ class SkullyGameScene(Scene):
         self.pending_flick = None
         if flick is None:
             return
+        shooter = self.state.to_play
+        before = self.state.players[shooter]
         events = self.session.judge(flick, result)
+        self.miss_note = self.miss_short = ""
+        missed = any(
+            isinstance(e, Missed | Stuck | DillerMissed) and e.player == shooter for e in events
+        )
+        touched = any(flick.cap in (c.a, c.b) for c in result.contacts)
+        if missed and not touched and not before.killer and self.session.seats[shooter].human:
+            report = miss_report(
+                result.start[flick.cap],
+                result.rest[flick.cap],
+                flick.angle,
+                goals_for(self.session.board, before),
+            )
+            if report is not None:
+                units = self.app.settings.units
+                self.miss_note = miss_words(report, units)
+                self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
         self._after(events)
 
     def _after(self, events: tuple[Event, ...]) -> None:
+        names = [p.name for p in self.state.players]
         for event in events:
             self._narrate((event.text,), event_colour(event))
+            said = callout(event, names)
+            if said is not None:
+                text, who, colour = said
+                self._call_out(text, self.table.positions[who], colour)
+            if isinstance(event, Missed | Stuck | DillerMissed) and self.miss_note:
+                who = self.state.players[event.player].name
+                self._narrate((f"{who}: {self.miss_note}",), theme.TEXT_DIM)
+                if isinstance(event, Missed):
+                    self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
         if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):
@@ -494,6 +579,16 @@ class SkullyGameScene(Scene):
             self.session.save(self.path)
         except OSError as exc:
             self.app.toast(f"Could not save the game: {exc}", theme.DANGER)
+
+    def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
+        self.callouts.append((text, at, colour, self.app.game_time + CALLOUT_SECONDS))
+        self.callouts = self.callouts[-8:]
+
+    def how_to_play(self) -> None:
+        """Skully's rules in our words, over the table; the game waits below."""
+        from skully_game.scenes.skully.howto import HowToPlay
+
+        self.app.stack.push(HowToPlay(self.app))
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
         for line in lines:
@@ -561,13 +656,23 @@ class SkullyGameScene(Scene):
                 )
             )
         self.log_top = y + 8
+        half = (bw - 8) // 2
         widgets.append(
             Button(
-                pygame.Rect(x, h - 52, bw, 40),
-                "Save and leave",
+                pygame.Rect(x, h - 52, half, 40),
+                "How to play",
+                on_click=self.how_to_play,
+                size=22,
+                tooltip="Skully's rules, in short, with pictures (H)",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + half + 8, h - 52, bw - half - 8, 40),
+                self.leave_label,
                 on_click=self.ask_leave,
                 size=22,
-                tooltip="The game is saved after every shot; resume it from the menu (Esc)",
+                tooltip=self.leave_tip,
             )
         )
         self.widgets.set(widgets)
@@ -583,10 +688,10 @@ class SkullyGameScene(Scene):
         self.app.stack.push(
             ConfirmDialog(
                 self.app,
-                LEAVE_QUESTION,
+                self.leave_question,
                 self.leave,
-                detail=LEAVE_DETAIL,
-                yes="Leave",
+                detail=self.leave_detail,
+                yes=self.leave_yes,
                 no="Stay",
             )
         )
@@ -611,6 +716,13 @@ class SkullyGameScene(Scene):
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button
         if self.widgets.handle(event):
+            return None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in HOW_TO_PLAY_KEYS
+            and self.table.mode is AimMode.IDLE
+        ):
+            self.how_to_play()
             return None
         who = self.actor()
         if who in self.planners:  # a computer player's move: look, but do not touch
@@ -731,8 +843,38 @@ class SkullyGameScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.draw(surface, alpha)
+        self._draw_callouts(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
+
+    def _draw_callouts(self, surface: pygame.Surface) -> None:
+        """What just happened, said beside the cap it happened to; newer ones above older ones
+        at the same cap, each kept inside the board's frame and faded out at the end."""
+        now = self.app.game_time
+        self.callouts = [c for c in self.callouts if c[3] > now]
+        if self.table.busy:
+            return
+        cam = self.table.camera
+        frame = cam.frame.inflate(-8, -8)
+        stacked: dict[tuple[int, int], int] = {}
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        for text, at, colour, until in self.callouts:
+            x, y = cam.to_screen(at)
+            spot = (round(x), round(y))
+            k = stacked.get(spot, 0)
+            stacked[spot] = k + 1
+            img = theme.font(22, True).render(text, True, colour)
+            box = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
+            box = box.clamp(frame)
+            fade = min(1.0, (until - now) / 0.4)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.PANEL, round(225 * fade)), layer.get_rect(), 0, 6)
+            pygame.draw.rect(layer, (*colour, round(255 * fade)), layer.get_rect(), 2, 6)
+            img.set_alpha(round(255 * fade))
+            layer.blit(img, img.get_rect(center=layer.get_rect().center))
+            surface.blit(layer, box)
+        surface.set_clip(clip)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """The band above the board: what to do now, and under it what the last shot did (the
@@ -794,7 +936,7 @@ class SkullyGameScene(Scene):
         x = rect.x + 14
         state = self.state
         opts = self.session.options
-        theme.text(surface, "Skully", (x, 14), 34, theme.ACCENT, bold=True)
+        theme.text(surface, self.panel_title, (x, 14), 34, theme.ACCENT, bold=True)
         rest = f" board · shot {state.shots}" + (" · holdsies" if opts.holdsies else "")
         room = PANEL_W - 28 - theme.font(18).size(rest)[0]
         board = theme.fit(board_label(self.session.board_spec) or "classic", 18, room)
