@@ -10,7 +10,7 @@ import pytest
 from skully_game.core.settings import Units
 from skully_game.skully.board import preset
 from skully_game.skully.geometry import Board
-from skully_game.skully.misses import Goal, goals_for, miss_report, miss_words
+from skully_game.skully.misses import Goal, goals_for, miss_report, miss_words, wobble_words
 from skully_game.skully.rules.state import Player
 
 SQUARE = Goal(((1.0, -0.1), (1.2, -0.1), (1.2, 0.1), (1.0, 0.1)), "3")  # 1.0-1.2 m ahead
@@ -67,3 +67,9 @@ def test_a_box_goal_is_the_inside_less_the_caps_radius():
     )
     diller = Player("Ace", step=26)  # the first word: any of the four sections
     assert len(goals_for(board, diller)) == 4
+
+
+def test_the_hands_wobble_is_told_apart_from_the_aim():
+    said = wobble_words(0.0, 2.0, math.radians(3), 1.88)
+    assert said == "the hand's wobble: 3° left, 6 % softer"
+    assert wobble_words(1.0, 2.0, 1.0, 2.0) == "the hand did not wobble"

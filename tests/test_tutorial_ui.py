@@ -4,6 +4,7 @@ that must not stop any of it."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -188,3 +189,60 @@ def test_settings_keep_the_offer_flag():
 
     save_settings(Settings(tutorial_offered=True))
     assert load_settings()[0].tutorial_offered
+
+
+# --- the game table: how to play, call-outs, why a shot missed ------------------------------
+
+
+def steady_game(app):
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=4))
+    app.stack.push(scene)
+    for _ in range(4):
+        if scene._placement() is not None:
+            app.dispatch(key(pygame.K_RETURN))
+            app.run_frames(1)
+    return scene
+
+
+def test_the_game_table_opens_how_to_play_with_h_and_with_its_button(app):
+    scene = steady_game(app)
+    app.dispatch(key(pygame.K_h))
+    assert isinstance(app.stack.top, HowToPlay)
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    button = next(w for w in scene.widgets.widgets if w.label == "How to play")
+    click(app, button.rect.center)
+    assert isinstance(app.stack.top, HowToPlay)
+
+
+def test_a_missed_shot_at_the_game_table_says_why_in_the_log_and_at_the_cap(app):
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    scene = steady_game(app)
+    table = scene.table
+    (x, y), (cx, cy) = table.positions[0], table.board.box_centre(1)
+    short = 1 - 0.3 / math.dist((x, y), (cx, cy))  # straight at 1's middle, a foot short
+    flick_to_stop_at(app, table, 0, (x + (cx - x) * short, y + (cy - y) * short))
+    run_until_still(app, table)
+    assert any("short of 1 (the direction was right)" in text for text, _ in scene.log)
+    assert any("cm short" in text for text, *_ in scene.callouts)
+    app.run_frames(300)  # a call-out is gone after a couple of seconds; the log keeps it
+    assert not scene.callouts
+    assert any("Ace missed 1" in text for text, _ in scene.log)
+
+
+def test_a_box_made_is_called_out_at_the_cap(app):
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    scene = steady_game(app)
+    table = scene.table
+    flick_to_stop_at(app, table, 0, table.board.box_centre(1))
+    run_until_still(app, table)
+    assert [text for text, *_ in scene.callouts] == ["In 1!"]
+    at = scene.callouts[0][1]
+    assert at == table.positions[0], "said where the cap stopped"

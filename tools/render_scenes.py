@@ -205,6 +205,17 @@ def _setup(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skully-setup-first")
+def _setup_first(app: App) -> None:
+    """The very first New game: the gentle set-up, and the word that says so."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkullySetupScene(app))
+    app.run_frames(2)
+
+
 @screen("skully-place-start")
 def _place_start(app: App) -> None:
     _game(app)

@@ -160,6 +160,19 @@ def miss_words(report: MissReport, units: Units) -> str:
     return f"{', '.join(parts)} of {report.goal}{tail}"
 
 
+def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:
+    """What a slingshot's hand did to the aim: "the hand's wobble: 3° left, 6 % softer", so a
+    player can tell their own aim from the wobble of the hand level they chose."""
+    parts: list[str] = []
+    turn = math.degrees(_wrap(angle - meant_angle))
+    if abs(turn) >= MIN_SIDE_DEG:
+        parts.append(f"{max(1, round(abs(turn)))}° {'left' if turn > 0 else 'right'}")
+    change = (speed / meant_speed - 1) * 100 if meant_speed > 0 else 0.0
+    if abs(change) >= 0.5:
+        parts.append(f"{max(1, round(abs(change)))} % {'harder' if change > 0 else 'softer'}")
+    return f"the hand's wobble: {', '.join(parts)}" if parts else "the hand did not wobble"
+
+
 def goals_for(board: Board, player: Player) -> tuple[Goal, ...]:
     """Where the cap's centre must stop for the player's target: the inside of the box it is
     going for (less the cap's radius), or each trapezoid the next word may land in."""

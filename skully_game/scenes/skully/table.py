@@ -28,7 +28,13 @@ from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.hand import HandLevel, Input
-from skully_game.skully.misses import goals_for, miss_parts, miss_report, miss_words
+from skully_game.skully.misses import (
+    goals_for,
+    miss_parts,
+    miss_report,
+    miss_words,
+    wobble_words,
+)
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Area,
@@ -206,6 +212,7 @@ class SkullyGameScene(Scene):
         self.table.on_shot_done = self._shot_done
         self.table.highlight = self._draw_highlights
         self.pending_flick: Flick | None = None
+        self.meant: Flick | None = None
         self.game_over_shown = False
         self.planners = {
             i: Planner(level(seat.kind), random.Random(session.seed * 97 + i))
@@ -485,6 +492,7 @@ class SkullyGameScene(Scene):
     def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
         """Make the shot: a person's slingshot is spoiled by their hand here, from the game's
         seed, so the record keeps the flick made and a replay never draws again."""
+        self.meant = flick  # what the player aimed, before the hand's wobble
         flick = self.session.made_flick(self.state.to_play, flick, flicked)
         try:
             flick, result, caps = self.session.simulate(flick.angle, flick.speed, flick.offset)
@@ -519,6 +527,10 @@ class SkullyGameScene(Scene):
                 units = self.app.settings.units
                 self.miss_note = miss_words(report, units)
                 self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
+                meant = self.meant
+                if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
+                    wobble = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
+                    self.miss_note += f"; {wobble}"
         self._after(events)
 
     def _after(self, events: tuple[Event, ...]) -> None:
