@@ -26,7 +26,7 @@ def test_straight_but_short():
 def test_straight_but_long_in_feet_and_inches():
     report = miss_report((0, 0), (1.5, 0), 0.0, [SQUARE])
     assert report.along == pytest.approx(0.3)
-    assert miss_words(report, Units.IMPERIAL) == "1 ft long of 3 (the direction was right)"
+    assert miss_words(report, Units.IMPERIAL) == "1 ft past 3 (the direction was right)"
     shorter = miss_report((0, 0), (0.8, 0), 0.0, [SQUARE])
     assert miss_words(shorter, Units.IMPERIAL) == "8 in short of 3 (the direction was right)"
 

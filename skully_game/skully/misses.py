@@ -149,15 +149,17 @@ def miss_parts(report: MissReport, units: Units) -> list[str]:
 
 
 def miss_words(report: MissReport, units: Units) -> str:
-    """The report as a player says it: "30 cm short, 8° left of 3"."""
+    """The report as a player says it: "30 cm short, 8° left of 3", "20 cm past 3"."""
     parts = miss_parts(report, units)
     if not parts:
         return f"a hair out of {report.goal}: on its line"
-    tail = ""
-    if len(parts) == 1:
-        right = "direction" if abs(report.side_deg) < MIN_SIDE_DEG else "length"
-        tail = f" (the {right} was right)"
-    return f"{', '.join(parts)} of {report.goal}{tail}"
+    if len(parts) == 2:
+        return f"{', '.join(parts)} of {report.goal}"
+    if abs(report.side_deg) >= MIN_SIDE_DEG:
+        return f"{parts[0]} of {report.goal} (the length was right)"
+    if report.along > 0:  # "long of 3" is not said: past it
+        return f"{parts[0].removesuffix(' long')} past {report.goal} (the direction was right)"
+    return f"{parts[0]} of {report.goal} (the direction was right)"
 
 
 def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:

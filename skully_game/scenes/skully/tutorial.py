@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
 from skully_game.scenes.skully.table import BAND_H, SkullyGameScene
@@ -13,9 +14,11 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import FormScene
+from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
+from skully_game.skully.hand import Input
 from skully_game.skully.rules.events import Event, TurnPassed
 from skully_game.skully.tutorial import (
     HANDS,
@@ -184,6 +187,7 @@ class LessonScene(SkullyGameScene):
         self.attempt = Attempt.begin(lesson, session.state)
         super().__init__(app, session)
         self.game_over_shown = True  # a lesson never ends the game on screen
+        self.table.guide = AimGuide.DISTANCE  # a lesson's aid: the aim shows how far it slides
         self.panel_title = f"Lesson {self.number}/{len(self.all)}"
         self.log = [(lesson.title, theme.ACCENT)]
         for event in story:
@@ -235,6 +239,20 @@ class LessonScene(SkullyGameScene):
                 self.app.toast(f"Could not keep the tick: {exc.strerror}", theme.DANGER)
         self._card_layout()
 
+    def _frame(self) -> None:
+        """While the lesson is on, the game's framing (the cap and its goal); after it, that
+        view grown to take in where the learner's cap stopped, above the card."""
+        if self.attempt.outcome is Outcome.GOING:
+            super()._frame()
+            return
+        table = self.table
+        here = table.positions[self.lesson.learner]
+        box = around([here], 0.3)
+        if table.aim_frame is not None and box is not None:
+            table.aim_frame = union(table.aim_frame, box)
+        table.manual_view = False
+        table.frame_view(snap=False)
+
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         """The goal outlined while the lesson is on; after it, nobody's next box."""
         if self.attempt.outcome is Outcome.GOING:
@@ -283,10 +301,20 @@ class LessonScene(SkullyGameScene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def how(self) -> str:
+        """How to shoot with the learner's hand, in a line."""
+        seat = SetupSeat("", 0)
+        seat.choose(self.hand)
+        if seat.input is Input.FLICK:
+            return HOW_TO[seat.input]
+        return f"{HOW_TO[seat.input]} The dashed line shows how far your cap will slide."
+
     def start(self) -> None:
         self.card = ""
         self._card_layout()
         self._layout()
+        self.table.select(self.lesson.learner)  # a ring round the learner's cap: find it
+        self.banner = [(self.how(), self.app.game_time + 12.0)]
 
     def leave(self) -> None:
         self.to_lessons()
@@ -317,9 +345,7 @@ class LessonScene(SkullyGameScene):
         if self.card == "intro":
             say(lesson.words)
             say(lesson.goal, theme.ACCENT, True)
-            seat = SetupSeat("", 0)
-            seat.choose(self.hand)
-            say(f"You are Ace, the orange cap. {HOW_TO[seat.input]}", theme.TEXT_DIM)
+            say(f"You are Ace, the orange cap. {self.how()}", theme.TEXT_DIM)
         elif self.card == "passed":
             say(lesson.passed)
         elif self.card == "failed":
@@ -369,8 +395,7 @@ class LessonScene(SkullyGameScene):
         if self.card != "intro":  # the board framed above the card: the caps stay in sight
             cam = self.table.camera
             cam.insets = (BAND_H, cam.viewport.bottom - rect.y + 8)
-            self.table.manual_view = False
-            self.table.frame_view(snap=False)
+            self._frame()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if not self.card:
