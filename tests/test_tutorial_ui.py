@@ -246,3 +246,29 @@ def test_a_box_made_is_called_out_at_the_cap(app):
     assert [text for text, *_ in scene.callouts] == ["In 1!"]
     at = scene.callouts[0][1]
     assert at == table.positions[0], "said where the cap stopped"
+
+
+def test_a_slingshots_wobble_is_said_apart_from_the_aim_and_a_resumed_log_tells_the_miss(app):
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    seats = [Seat("Ace", 0, hand=HandLevel.BEGINNER), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=9))
+    app.stack.push(scene)
+    for _ in range(4):
+        if scene._placement() is not None:
+            app.dispatch(key(pygame.K_RETURN))
+            app.run_frames(1)
+    table = scene.table
+    x, y = table.positions[0]
+    flick_to_stop_at(app, table, 0, (x + 0.05, y + 0.05))  # far short of 1, whatever the wobble
+    run_until_still(app, table)
+    assert "short" in scene.miss_note and scene.wobble_note.startswith("the hand's wobble")
+    assert any(text.startswith("(the hand's wobble") for text, _ in scene.banner), scene.banner
+    told = [text for text, _ in scene.log]
+    scene.save()
+    resumed = SkullyGameScene.from_save(app, scene.path)
+    assert [text for text, _ in resumed.log][: len(told)] == told
+    assert any(text.startswith("Ace: ") and "short" in text for text in told), told

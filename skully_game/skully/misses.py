@@ -18,12 +18,14 @@ from dataclasses import dataclass
 from skully_game.core.settings import Units
 from skully_game.skully.geometry import Board, Vec
 from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.events import DillerMissed, Event, Missed, Stuck
 from skully_game.skully.rules.state import Player, target
 from skully_game.skully.tuner_model import feet_and_inches
 
 Polygon = tuple[Vec, ...]
 MIN_SIDE_DEG = 0.5  # a direction off by less than this is "on line"
 MIN_ALONG = 0.005  # m: a length off by less than this is "the right length"
+MISSES = (Missed, Stuck, DillerMissed)  # the events of a shot that did not make its target
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,25 @@ def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: fl
     if abs(change) >= 0.5:
         parts.append(f"{max(1, round(abs(change)))} % {'harder' if change > 0 else 'softer'}")
     return f"the hand's wobble: {', '.join(parts)}" if parts else "the hand did not wobble"
+
+
+def explain_shot(
+    board: Board,
+    player: Player,
+    index: int,
+    events: Sequence[Event],
+    angle: float,
+    start: Vec,
+    rest: Vec,
+    touched: bool,
+) -> MissReport | None:
+    """Why player `index` (as it was before the shot) missed: None if the shot did not miss
+    (nothing in `events` says so), touched another cap (the caps, not the aim, sent it), or was
+    a killer's (a killer aims at caps, not boxes)."""
+    missed = any(isinstance(e, MISSES) and e.player == index for e in events)
+    if not missed or touched or player.killer:
+        return None
+    return miss_report(start, rest, angle, goals_for(board, player))
 
 
 def goals_for(board: Board, player: Player) -> tuple[Goal, ...]:

@@ -29,17 +29,19 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.misses import (
-    goals_for,
+    MISSES,
+    MissReport,
+    explain_shot,
     miss_parts,
-    miss_report,
     miss_words,
     wobble_words,
 )
-from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
+from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult
 from skully_game.skully.rules import (
     Area,
     Decision,
     DecisionKind,
+    GameState,
     RuleError,
     allowed_area,
     spot_for,
@@ -51,7 +53,6 @@ from skully_game.skully.rules.course import WORDS
 from skully_game.skully.rules.events import (
     Advanced,
     BecameKiller,
-    DillerMissed,
     Eliminated,
     Event,
     Foul,
@@ -66,7 +67,7 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.state import PLACEMENTS
 from skully_game.skully.saves import games_dir
-from skully_game.skully.session import Seat, Session, load_session
+from skully_game.skully.session import Seat, Session, ShotAction, load_session
 from skully_game.skully.skill import level
 
 PANEL_W = 370
@@ -188,6 +189,7 @@ class SkullyGameScene(Scene):
         self.callouts: list[tuple[str, tuple[float, float], tuple[int, int, int], float]] = []
         self.miss_note = ""  # why the last shot missed, in the player's terms
         self.miss_short = ""  # the same at the cap: "30 cm short, 8° left"
+        self.wobble_note = ""  # what a slingshot's hand did to the aim
         self.placing: Decision | None = None  # an offer the player chose to take
         self.ghost: tuple[float, float] | None = None
         self.widgets = WidgetGroup(keys=Keys.TABLE)  # the game owns its keys: shell/focus.py
@@ -259,10 +261,20 @@ class SkullyGameScene(Scene):
         return scene
 
     def _retell(self) -> None:
-        """A resumed game's log, told again from its actions (the record keeps no words)."""
-        for _action, events in self.session.replay_events():
-            for event in events:
-                self.log.append((event.text, event_colour(event)))
+        """A resumed game's log, told again from its actions (the record keeps no words): the
+        events, and why each shot of a person missed, as they were told at the table."""
+        fresh = self.session.fresh()
+        for action in self.session.actions:
+            before = fresh.state
+            events = fresh.apply(action)
+            note = ""
+            if isinstance(action, ShotAction):
+                report = self._miss_report(
+                    before, action.player, action.flick, action.before, action.rest,
+                    action.contacts, events,
+                )  # fmt: skip
+                note = "" if report is None else miss_words(report, self.app.settings.units)
+            self.log += self._story(events, note, before)
         self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
@@ -503,49 +515,78 @@ class SkullyGameScene(Scene):
         self.table.play(result, flick.speed / MAX_SPEED, caps)
         return None
 
+    def _miss_report(
+        self,
+        before: GameState,
+        shooter: int,
+        flick: Flick,
+        start: tuple[tuple[float, float], ...],
+        rest: tuple[tuple[float, float], ...],
+        contacts: tuple[Contact, ...],
+        events: tuple[Event, ...],
+    ) -> MissReport | None:
+        """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
+        if not self.session.seats[shooter].human:
+            return None
+        touched = any(flick.cap in (c.a, c.b) for c in contacts)
+        return explain_shot(
+            self.session.board,
+            before.players[shooter],
+            shooter,
+            events,
+            flick.angle,
+            start[flick.cap],
+            rest[flick.cap],
+            touched,
+        )
+
+    def _story(
+        self, events: tuple[Event, ...], note: str, before: GameState
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The log's lines for one action: its events, and after a miss, why."""
+        lines = []
+        for event in events:
+            lines.append((event.text, event_colour(event)))
+            if note and isinstance(event, MISSES) and event.player == before.to_play:
+                lines.append((f"{before.players[event.player].name}: {note}", theme.TEXT_DIM))
+        return lines
+
     def _shot_done(self, result: ShotResult) -> None:
         flick = self.pending_flick
         self.pending_flick = None
         if flick is None:
             return
-        shooter = self.state.to_play
-        before = self.state.players[shooter]
+        before = self.state
+        shooter = before.to_play
         events = self.session.judge(flick, result)
-        self.miss_note = self.miss_short = ""
-        missed = any(
-            isinstance(e, Missed | Stuck | DillerMissed) and e.player == shooter for e in events
+        self.miss_note = self.miss_short = self.wobble_note = ""
+        report = self._miss_report(
+            before, shooter, flick, result.start, result.rest, result.contacts, events
         )
-        touched = any(flick.cap in (c.a, c.b) for c in result.contacts)
-        if missed and not touched and not before.killer and self.session.seats[shooter].human:
-            report = miss_report(
-                result.start[flick.cap],
-                result.rest[flick.cap],
-                flick.angle,
-                goals_for(self.session.board, before),
-            )
-            if report is not None:
-                units = self.app.settings.units
-                self.miss_note = miss_words(report, units)
-                self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
-                meant = self.meant
-                if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
-                    wobble = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
-                    self.miss_note += f"; {wobble}"
-        self._after(events)
+        if report is not None:
+            units = self.app.settings.units
+            self.miss_note = miss_words(report, units)
+            self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
+            meant = self.meant
+            if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
+                self.wobble_note = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
+        self._after(events, before)
 
-    def _after(self, events: tuple[Event, ...]) -> None:
+    def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
         names = [p.name for p in self.state.players]
+        note = self.miss_note if before is not None else ""
+        for text, colour in self._story(events, note, before or self.state):
+            self._narrate((text,), colour)
+        if note and self.wobble_note:  # said, not logged: the record keeps only the flick made
+            self.banner.append((f"({self.wobble_note})", self.app.game_time + 3.5))
+            self.banner = self.banner[-3:]
         for event in events:
-            self._narrate((event.text,), event_colour(event))
             said = callout(event, names)
             if said is not None:
                 text, who, colour = said
                 self._call_out(text, self.table.positions[who], colour)
-            if isinstance(event, Missed | Stuck | DillerMissed) and self.miss_note:
-                who = self.state.players[event.player].name
-                self._narrate((f"{who}: {self.miss_note}",), theme.TEXT_DIM)
-                if isinstance(event, Missed):
-                    self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
+            if note and isinstance(event, Missed):
+                self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
         if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):

@@ -19,6 +19,7 @@ from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
 from skully_game.skully.hand import Input
+from skully_game.skully.rules import GameState
 from skully_game.skully.rules.events import Event, TurnPassed
 from skully_game.skully.tutorial import (
     HANDS,
@@ -218,10 +219,10 @@ class LessonScene(SkullyGameScene):
     def actor(self) -> int | None:
         return super().actor() if self.attempt.outcome is Outcome.GOING else None
 
-    def _after(self, events: tuple[Event, ...]) -> None:
+    def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
         outcome = self.attempt.add(self.session.state, events)
         # whose turn it would be next means nothing in a lesson: the log leaves it out
-        super()._after(tuple(e for e in events if not isinstance(e, TurnPassed)))
+        super()._after(tuple(e for e in events if not isinstance(e, TurnPassed)), before)
         if outcome is Outcome.PASSED:
             self._passed()
         elif outcome is Outcome.FAILED:
@@ -307,7 +308,7 @@ class LessonScene(SkullyGameScene):
         seat.choose(self.hand)
         if seat.input is Input.FLICK:
             return HOW_TO[seat.input]
-        return f"{HOW_TO[seat.input]} The dashed line shows how far your cap will slide."
+        return "Press on your cap, pull back and let go: the dashed line shows how far it slides."
 
     def start(self) -> None:
         self.card = ""
@@ -351,7 +352,8 @@ class LessonScene(SkullyGameScene):
         elif self.card == "failed":
             say(self.attempt.reason() or "That was not it.")
             if self.miss_note:
-                say(f"Your shot: {self.miss_note}.", theme.TEXT_DIM)
+                wobble = f"; {self.wobble_note}" if self.wobble_note else ""
+                say(f"Your shot: {self.miss_note}{wobble}.", theme.TEXT_DIM)
             say(f"Goal: {lesson.goal}", theme.TEXT_DIM)
         return out
 
