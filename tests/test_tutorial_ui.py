@@ -272,3 +272,21 @@ def test_a_slingshots_wobble_is_said_apart_from_the_aim_and_a_resumed_log_tells_
     resumed = SkullyGameScene.from_save(app, scene.path)
     assert [text for text, _ in resumed.log][: len(told)] == told
     assert any(text.startswith("Ace: ") and "short" in text for text in told), told
+
+
+def test_a_lesson_that_wants_a_hit_measures_a_miss_against_that_cap(app):
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))
+    table = scene.table
+    table.select(0)
+    me, bobby = scene.state.players[0].pos, scene.state.players[1].pos
+    table.aim_angle = math.atan2(bobby[1] - me[1], bobby[0] - me[0]) + math.radians(20)
+    table.power = 0.05  # a touch, well to the left of Bobby
+    app.dispatch(key(pygame.K_SPACE))
+    app.dispatch(key(pygame.K_SPACE))
+    for _ in range(600):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    assert scene.card == "failed"
+    assert "left of Bobby's cap" in scene.miss_note and "short" in scene.miss_note

@@ -102,7 +102,7 @@ LESSONS: tuple[dict[str, Any], ...] = (
                 {
                     "name": "Bobby",
                     "going_for": "3 forwards",
-                    "at": {"region": "open:1", "offset": [0.3, 0.05]},
+                    "at": {"region": "open:1", "offset": [0.3, -0.12]},
                 },
             ]
         ),
@@ -252,7 +252,7 @@ LESSONS: tuple[dict[str, Any], ...] = (
                 {
                     "name": "Carmen",
                     "killer": True,
-                    "at": {"region": "open:1", "offset": [0.32, 0.12]},
+                    "at": {"region": "open:1", "offset": [0.3, -0.08]},
                 },
             ]
         ),

@@ -178,8 +178,7 @@ def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: fl
 
 
 def explain_shot(
-    board: Board,
-    player: Player,
+    goals: Sequence[Goal],
     index: int,
     events: Sequence[Event],
     angle: float,
@@ -187,13 +186,28 @@ def explain_shot(
     rest: Vec,
     touched: bool,
 ) -> MissReport | None:
-    """Why player `index` (as it was before the shot) missed: None if the shot did not miss
-    (nothing in `events` says so), touched another cap (the caps, not the aim, sent it), or was
-    a killer's (a killer aims at caps, not boxes)."""
+    """Why player `index`'s shot missed `goals`: None if the shot did not
+    miss (nothing in `events` says so) or touched another cap (the caps, not the aim, sent it).
+    A killer has no box to go for: without a cap named as its goal, nothing is said."""
     missed = any(isinstance(e, MISSES) and e.player == index for e in events)
-    if not missed or touched or player.killer:
+    if not missed or touched:
         return None
-    return miss_report(start, rest, angle, goals_for(board, player))
+    return miss_report(start, rest, angle, goals)
+
+
+def cap_goal(centre: Vec, reach: float, name: str) -> Goal:
+    """Another cap as the goal (a lesson's hit): where our cap's centre touches it, a circle of
+    the two radii round its centre, as a 24-sided polygon."""
+    return Goal(
+        tuple(
+            (
+                centre[0] + reach * math.cos(k * math.pi / 12),
+                centre[1] + reach * math.sin(k * math.pi / 12),
+            )
+            for k in range(24)
+        ),
+        name,
+    )
 
 
 def goals_for(board: Board, player: Player) -> tuple[Goal, ...]:

@@ -222,12 +222,17 @@ class Attempt:
         wants_place = any(w.kind == "placed" and not self.met(w) for w in self.lesson.wants)
         return not (placing and wants_place)
 
-    def reason(self) -> str:
-        """The rules' last word on a failed attempt ("Ace missed 3"), for the retry line."""
+    def last_word(self) -> Event | None:
+        """The rules' last word on a failed attempt (Ace missed 3, is stuck, fouled...)."""
         for event in reversed(self.events):
             if KIND[type(event)] in ("missed", "stuck", "foul", "diller_missed", "eliminated"):
-                return event.text
-        return self.events[-1].text if self.events else ""
+                return event
+        return self.events[-1] if self.events else None
+
+    def reason(self) -> str:
+        """The last word as the retry line says it ("Ace missed 3")."""
+        event = self.last_word()
+        return "" if event is None else event.text
 
 
 # --- progress -----------------------------------------------------------------------------

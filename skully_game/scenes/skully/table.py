@@ -30,8 +30,10 @@ from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.misses import (
     MISSES,
+    Goal,
     MissReport,
     explain_shot,
+    goals_for,
     miss_parts,
     miss_words,
     wobble_words,
@@ -530,8 +532,7 @@ class SkullyGameScene(Scene):
             return None
         touched = any(flick.cap in (c.a, c.b) for c in contacts)
         return explain_shot(
-            self.session.board,
-            before.players[shooter],
+            self._miss_goals(before, shooter),
             shooter,
             events,
             flick.angle,
@@ -539,6 +540,10 @@ class SkullyGameScene(Scene):
             rest[flick.cap],
             touched,
         )
+
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+        """What a miss is measured against: the shooter's target (a lesson may say otherwise)."""
+        return goals_for(self.session.board, before.players[shooter])
 
     def _story(
         self, events: tuple[Event, ...], note: str, before: GameState

@@ -19,8 +19,9 @@ from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
 from skully_game.skully.hand import Input
+from skully_game.skully.misses import Goal, cap_goal
 from skully_game.skully.rules import GameState
-from skully_game.skully.rules.events import Event, TurnPassed
+from skully_game.skully.rules.events import Event, Missed, TurnPassed
 from skully_game.skully.tutorial import (
     HANDS,
     Attempt,
@@ -254,6 +255,16 @@ class LessonScene(SkullyGameScene):
         table.manual_view = False
         table.frame_view(snap=False)
 
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+        """A lesson whose goal is to hit a cap measures a miss against that cap, not the box."""
+        for want in self.lesson.wants:
+            victim = dict(want.fields).get("victim" if want.kind == "hit" else "player")
+            if want.kind in ("hit", "eliminated") and isinstance(victim, int) and victim != shooter:
+                them, me = before.players[victim], before.players[shooter]
+                if them.pos is not None:
+                    return (cap_goal(them.pos, them.radius + me.radius, f"{them.name}'s cap"),)
+        return super()._miss_goals(before, shooter)
+
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         """The goal outlined while the lesson is on; after it, nobody's next box."""
         if self.attempt.outcome is Outcome.GOING:
@@ -350,7 +361,9 @@ class LessonScene(SkullyGameScene):
         elif self.card == "passed":
             say(lesson.passed)
         elif self.card == "failed":
-            say(self.attempt.reason() or "That was not it.")
+            plain_miss = isinstance(self.attempt.last_word(), Missed) and self.miss_note
+            if not plain_miss:  # a plain miss: the shot's own words below say it better
+                say(self.attempt.reason() or "That was not it.")
             if self.miss_note:
                 wobble = f"; {self.wobble_note}" if self.wobble_note else ""
                 say(f"Your shot: {self.miss_note}{wobble}.", theme.TEXT_DIM)
