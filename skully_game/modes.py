@@ -33,6 +33,13 @@ class Mode:
 
 SKULLY_MODES: tuple[Mode, ...] = (
     Mode(
+        "learn",
+        "Learn Skully",
+        "Short lessons on the real board, one rule at a time; and how to play.",
+        "skully_game.scenes.skully.tutorial:LessonsScene",
+        15,
+    ),
+    Mode(
         "skully",
         "New game",
         "Skully for 2-6 players at one desk.",

@@ -30,6 +30,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
     labels = [w.label for w in menu.widgets.widgets]
     assert labels == [
         "New game",
+        "Learn Skully",
         "Practice",
         "Board tuner",
         "Skully replays",
@@ -40,6 +41,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Settings",
         "Quit",
     ]
+    app.dispatch(key(pygame.K_DOWN))
     app.dispatch(key(pygame.K_DOWN))
     app.dispatch(key(pygame.K_RETURN))
     assert isinstance(app.stack.top, PracticeScene)

@@ -12,7 +12,7 @@ from skully_game.shell.widgets import Choice
 from skully_game.skully.game_setup import SEAT_CHOICES, GameSetup
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.rules.options import HitAKiller
-from tests.ui_helpers import click, make_app
+from tests.ui_helpers import click, key, make_app
 
 
 @pytest.fixture
@@ -115,7 +115,8 @@ def test_the_setup_starts_from_the_last_games_choices(app) -> None:
     again = SkullySetupScene(app)
     seats = again.setup.seats
     assert [s.name for s in seats] == ["Ace", "Bobby", "Carmen"]
-    assert [s.who for s in seats] == ["flick", "slingshot:skilled", "skilled"]
+    # Bobby keeps the first game's steadier hand (a legend's slingshot), as it was left
+    assert [s.who for s in seats] == ["flick", "slingshot:street-legend", "skilled"]
     assert again.setup.options.holdsies and again.setup.distance_guide
 
 
@@ -133,3 +134,31 @@ def test_a_damaged_choices_file_starts_from_the_usual_choices(app) -> None:
     )
     scene = SkullySetupScene(app)  # nonsense inside a good file: each part falls back
     assert len(scene.setup.seats) == 2 and scene.setup.board == "classic"
+
+
+def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_changed(app) -> None:
+    from skully_game.skully.game_setup import FIRST_GAME_NOTE
+
+    first = SkullySetupScene(app)
+    app.stack.push(first)
+    assert first.first_game and first.setup.board == "sidewalk"
+    assert all(s.who == "slingshot:street-legend" for s in first.setup.seats)
+    app.run_frames(1)  # the note is drawn beside the title
+    assert "first game" in FIRST_GAME_NOTE
+    board = next(w for w in first.widgets.widgets if w.label == "Board")
+    board._step(1)  # the next board, as a click on ">" would
+    assert first.setup.board != "sidewalk"
+    first._start()
+    again = SkullySetupScene(app)
+    assert not again.first_game and again.setup.board == first.setup.board
+
+
+def test_how_to_play_opens_from_the_setup_by_its_button_and_f1(app) -> None:
+    from skully_game.scenes.skully.howto import HowToPlay
+    from tests.ui_helpers import read_rules
+
+    setup = SkullySetupScene(app)
+    app.stack.push(setup)
+    assert isinstance(read_rules(app, setup), HowToPlay)
+    app.dispatch(key(pygame.K_F1))
+    assert isinstance(app.stack.top, HowToPlay)

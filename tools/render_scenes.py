@@ -249,6 +249,17 @@ def _setup(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skully-setup-first")
+def _setup_first(app: App) -> None:
+    """The very first New game: the gentle set-up, and the word that says so."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkullySetupScene(app))
+    app.run_frames(2)
+
+
 @screen("skully-place-start")
 def _place_start(app: App) -> None:
     _game(app)
@@ -1347,6 +1358,126 @@ def _tuner_town(app: App) -> None:
     scene.select(27)
     scene.worker.wait(60)
     app.run_frames(120)
+
+
+def _lessons(app: App):
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.tutorial import LessonsScene
+
+    app.stack.push(MenuScene(app))
+    scene = LessonsScene(app)
+    app.stack.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+@screen("learn")
+def _learn(app: App) -> None:
+    """The lessons, three of them passed (ticked)."""
+    from skully_game.skully.tutorial import Progress, save_progress
+
+    save_progress(Progress(frozenset({"flick", "course", "pipsies"})))
+    _lessons(app)
+
+
+def _lesson(app: App, key: str, start: bool = True):
+    from skully_game.scenes.skully.tutorial import LessonScene
+    from skully_game.skully.tutorial import lessons
+
+    _lessons(app)
+    lesson = next(ls for ls in lessons() if ls.key == key)
+    scene = LessonScene(app, lesson)
+    app.stack.push(scene)
+    app.run_frames(2)
+    if start:
+        app.dispatch(key_event(pygame.K_RETURN))
+        app.run_frames(60)
+    return scene
+
+
+def key_event(k: int):
+    return key(k)
+
+
+@screen("lesson-intro")
+def _lesson_intro(app: App) -> None:
+    _lesson(app, "course", start=False)
+
+
+@screen("lesson-aim")
+def _lesson_aim(app: App) -> None:
+    """A lesson in progress: the goal above the board, the learner pulling back."""
+    scene = _lesson(app, "course")
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    drag(app, at, (at[0] + 60, at[1] - 50), release=False)
+    app.run_frames(1)
+
+
+def _lesson_shot(app: App, key: str, aim: tuple[float, float], power: float):
+    scene = _lesson(app, key)
+    _shoot(app, scene, 0, aim, power)
+    for _ in range(900):
+        if not scene.table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(20)
+    return scene
+
+
+@screen("lesson-passed")
+def _lesson_passed(app: App) -> None:
+    """Hits: the planner's shot, played through the table; the call-outs at the caps."""
+    import random
+
+    from skully_game.skully.skill import Level
+    from skully_game.skully.tutorial import planned_flick
+
+    scene = _lesson(app, "hits")
+    angle, speed = planned_flick(scene.attempt, scene.session, Level.PERFECT, random.Random(1))
+    table = scene.table
+    table.select(0)
+    table.aim_angle, table.power = angle, speed / 7.0
+    table._shoot()
+    for _ in range(900):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(10)
+
+
+@screen("lesson-failed")
+def _lesson_failed(app: App) -> None:
+    """The first flick, short: why it missed in the player's terms, and the retry."""
+    scene = _lesson(app, "flick")
+    board = scene.table.board
+    x, y = board.box_centre(1)
+    _shoot(app, scene, 0, (x + 0.03, y + 0.1), 0.1)
+    for _ in range(900):
+        if not scene.table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(10)
+
+
+@screen("how-to-play")
+def _how_to_play(app: App) -> None:
+    from skully_game.scenes.skully.howto import HowToPlay
+
+    _lessons(app)
+    app.stack.push(HowToPlay(app))
+    app.run_frames(2)
+
+
+@screen("how-to-play-killers")
+def _how_to_play_end(app: App) -> None:
+    from skully_game.scenes.skully.howto import HowToPlay
+
+    _lessons(app)
+    page = HowToPlay(app)
+    app.stack.push(page)
+    page.scroll = page.most() - 14
+    app.run_frames(2)
 
 
 SIZES = ((1280, 800), (1024, 640))

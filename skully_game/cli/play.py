@@ -141,6 +141,10 @@ def run(args: argparse.Namespace) -> int:
     if warning:
         app.toast(warning)
     app.stack.push(MenuScene(app))
+    if args.command == "play":
+        from skully_game.scenes.skully.tutorial import offer_tutorial
+
+        offer_tutorial(app)  # on the first start only
     if record is not None:
         from skully_game.scenes.replay.viewer import ReplayScene
 

@@ -42,6 +42,7 @@ class Settings:
     show_labels: bool = True
     max_fps: int = 120
     flick_sensitivity: float = 1.0  # cap speed per pointer speed, for the flick input (0.5-2)
+    tutorial_offered: bool = False  # the lessons were offered once, on the first start
 
     def with_changes(self, **changes: object) -> Settings:
         return replace(self, **changes)

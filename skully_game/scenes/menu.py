@@ -20,7 +20,7 @@ from skully_game.skully.geometry import Board
 
 BUTTON_W = 340
 BUTTON_H = 50  # the roomy size; a short window gets smaller rows, then two columns
-MIN_BUTTON_H = 38
+MIN_BUTTON_H = 36
 GAP = 12
 FOOTER_H = 36  # the help line along the bottom
 SUBTITLE = "flick your cap from the start to 13 and back, then go killer"
@@ -100,7 +100,7 @@ class MenuScene(Scene):
                     "resume",
                 )
             )
-        entries += [(m.title, m.blurb, m) for m in self.modes]
+        entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
         self.title = chalk_text("SKULLY", title_px(h), theme.CHALK)  # speckled once, not per frame
         self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
@@ -119,6 +119,15 @@ class MenuScene(Scene):
         self.widgets.set(widgets)
         if self.widgets.focus < 0:
             self.widgets.focus = 0
+
+    @staticmethod
+    def _note(key: str) -> str:
+        """How far the lessons are done, beside their entry: "Learn Skully (3/12 done)"."""
+        if key != "learn":
+            return ""
+        from skully_game.skully.tutorial import done_note
+
+        return done_note()
 
     def _open(self, target: object) -> None:
         self.app.sound.play("ui", 0.6)

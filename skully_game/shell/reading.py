@@ -1,12 +1,16 @@
 """A page to read: a game's rules, wrapped to the window and scrolled with the wheel or keys.
 
 Text comes as sections (a heading and its paragraphs); a paragraph starting with "- " is a
-bullet. Up/Down scroll a line, PgUp/PgDn a page, Home/End to the ends, Esc or the button goes back.
+bullet, and a paragraph that is not text is a figure the program draws (anything with a `height`
+in pixels and `draw(surface, rect)`). Up/Down scroll a line, PgUp/PgDn a page, Home/End to the
+ends, Esc or the button goes back.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
@@ -19,14 +23,28 @@ HEAD = 27
 LINE = 25
 
 
+class Figure(Protocol):
+    """A picture among the paragraphs: drawn by the program into the rect it is given."""
+
+    height: int
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+
+Paragraph = str | Figure
+Row = tuple[str | Figure, int, bool, int]  # text or figure, size (a figure: its row), bold, indent
+
+
 class ReadingScene(Scene):
-    def __init__(self, app, title: str, sections: Sequence[tuple[str, Sequence[str]]]) -> None:
+    def __init__(
+        self, app, title: str, sections: Sequence[tuple[str, Sequence[Paragraph]]]
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.sections = sections
         self.scroll = 0
         self.widgets = WidgetGroup()
-        self._rows: tuple[int, list[tuple[str, int, bool, int]]] = (-1, [])
+        self._rows: tuple[int, list[Row]] = (-1, [])
         self._layout()
 
     def _layout(self) -> None:
@@ -44,17 +62,22 @@ class ReadingScene(Scene):
         width = min(900, w - 80)
         return pygame.Rect((w - width) // 2, 84, width, h - 84 - 76)
 
-    def rows(self) -> list[tuple[str, int, bool, int]]:
-        """Every line to draw: (text, size, bold, indent), wrapped to the area (cached)."""
+    def rows(self) -> list[Row]:
+        """Every line to draw: (text, size, bold, indent), wrapped to the area (cached); a figure
+        takes as many rows as its height needs, each (figure, its row, False, 0)."""
         width = self.area().w
         if self._rows[0] == width:
             return self._rows[1]
-        out: list[tuple[str, int, bool, int]] = []
+        out: list[Row] = []
         for heading, paragraphs in self.sections:
             if out:
                 out.append(("", BODY, False, 0))
             out.append((heading, HEAD, True, 0))
             for para in paragraphs:
+                if not isinstance(para, str):
+                    out += [(para, k, False, 0) for k in range(math.ceil(para.height / LINE))]
+                    out.append(("", 8, False, 0))
+                    continue
                 bullet = para.startswith("- ")
                 text = para[2:] if bullet else para
                 indent = 22 if bullet else 0
@@ -98,9 +121,17 @@ class ReadingScene(Scene):
         area = self.area()
         theme.text(surface, self.title, (area.x, 22), 44, theme.ACCENT, bold=True)
         y = area.y
-        for text, size, bold, indent in self.rows()[self.scroll :]:
+        for n, (text, size, bold, indent) in enumerate(self.rows()[self.scroll :]):
             if y + LINE > area.bottom:
                 break
+            if not isinstance(text, str):
+                if size == 0 or n == 0:  # its first row, or the top of the page cuts into it
+                    clip = surface.get_clip()
+                    surface.set_clip(area)
+                    text.draw(surface, pygame.Rect(area.x, y - size * LINE, area.w, text.height))
+                    surface.set_clip(clip)
+                y += LINE
+                continue
             if text:
                 colour = theme.ACCENT if bold else theme.TEXT
                 theme.text(surface, text, (area.x + indent, y), size, colour, bold=bold)

@@ -41,8 +41,8 @@ from skully_game.skully.hand import (
     spoil,
     spread,
 )
+from skully_game.skully.misses import format_length
 from skully_game.skully.physics import MAX_SPEED, Flick, G, ShotResult, simulate
-from skully_game.skully.tuner_model import feet_and_inches
 
 Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
@@ -89,14 +89,6 @@ def slide_distance(kind: CapType, speed: float) -> float:
 
 def _neg(v: tuple[float, float]) -> tuple[float, float]:
     return (-v[0], -v[1])
-
-
-def format_length(metres: float, units: Units) -> str:
-    """The aim guide's distance: "2 ft 11 in" in whole inches (a guess needs no fractions), or
-    "0.89 m" / "45 cm"."""
-    if units is Units.IMPERIAL:
-        return feet_and_inches(metres, grain=1)  # spelt as the tuner spells lengths
-    return f"{metres:.2f} m" if metres >= 1 else f"{metres * 100:.0f} cm"
 
 
 class CapTable:

@@ -26,9 +26,11 @@ from skully_game.skully.board_files import saved_boards
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import (
     DEFAULT_NAMES,
+    FIRST_GAME_NOTE,
     SEAT_CHOICES,
     GameSetup,
     Seat,
+    first_game_setup,
     setup_from_choices,
     setup_to_choices,
 )
@@ -124,12 +126,17 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
 class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
+        self.first_game = False  # never a game started here before: the gentle set-up, said so
         if setup is None:
             seed = random.SystemRandom().randrange(1 << 31)
             remembered, warning = recall("skully")
-            setup = (
-                GameSetup(seed=seed) if remembered is None else setup_from_choices(remembered, seed)
-            )
+            self.first_game = remembered is None and warning is None
+            if self.first_game:
+                setup = first_game_setup(seed)
+            elif remembered is None:
+                setup = GameSetup(seed=seed)
+            else:
+                setup = setup_from_choices(remembered, seed)
             if warning:
                 app.toast(warning, theme.DANGER, 6.0)
         self.setup = setup
@@ -306,8 +313,17 @@ class SkullySetupScene(FormScene):
         )
         guide.set_value(setup.distance_guide)
         widgets.append(guide)
-        widgets.append(  # Back, then Start game: Tab goes as they stand
+        widgets.append(  # Back, How to play, then Start game: Tab goes as they stand
             Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(216, h - 70, 200, 48),
+                "How to play",
+                on_click=self.how_to_play,
+                size=22,
+                tooltip="Skully's rules in short, with pictures (F1)",
+            )
         )
         widgets.append(
             Button(
@@ -382,6 +398,17 @@ class SkullySetupScene(FormScene):
             seats[i - 1], seats[i] = seats[i], seats[i - 1]
             self._layout()
 
+    def how_to_play(self) -> None:
+        from skully_game.scenes.skully.howto import HowToPlay
+
+        self.app.stack.push(HowToPlay(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.how_to_play()  # F1, not H: the names are typed here
+            return None
+        return super().handle_event(event)
+
     def update(self, dt: float) -> None:
         self.message = name_cut_note(self.widgets, self.message)
 
@@ -411,7 +438,11 @@ class SkullySetupScene(FormScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size
         surface.fill(theme.ASPHALT_DARK)
-        theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
+        title = theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
+        if self.first_game:  # beside the title, whatever the seats below
+            x = title.right + 28
+            for k, line in enumerate(theme.wrap_lines(FIRST_GAME_NOTE, 19, w - x - 40, 3)):
+                theme.text(surface, line, (x, 22 + 20 * k), 19, theme.ACCENT)
         theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
         theme.text(surface, "Rules", (int(w * 0.6) + 20, 80), 24, theme.TEXT_DIM)
         for i, seat in enumerate(self.setup.seats):

@@ -30,11 +30,22 @@ from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.hand import HandLevel, Input
-from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
+from skully_game.skully.misses import (
+    MISSES,
+    Goal,
+    MissReport,
+    explain_shot,
+    goals_for,
+    miss_parts,
+    miss_words,
+    wobble_words,
+)
+from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult
 from skully_game.skully.rules import (
     Area,
     Decision,
     DecisionKind,
+    GameState,
     RuleError,
     allowed_area,
     spot_for,
@@ -42,19 +53,25 @@ from skully_game.skully.rules import (
     target,
 )
 from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.course import WORDS
 from skully_game.skully.rules.events import (
     Advanced,
     BecameKiller,
     Eliminated,
     Event,
+    Foul,
+    Freed,
+    Hit,
+    KillerHit,
     Made,
+    Missed,
     Pipsies,
     Stuck,
     Winner,
 )
 from skully_game.skully.rules.state import PLACEMENTS
 from skully_game.skully.saves import games_dir
-from skully_game.skully.session import Action, Seat, Session, load_session
+from skully_game.skully.session import Action, Seat, Session, ShotAction, load_session
 from skully_game.skully.skill import level
 
 PANEL_W = 370
@@ -62,12 +79,21 @@ BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
 LOG_LINES = 200
-HELP = ("Keys: Tab cap", "arrows aim and power", "Space flick", "Esc leave", "F6 the buttons")
+HELP = (
+    "Keys: Tab cap",
+    "arrows aim and power",
+    "Space flick",
+    "H how to play",
+    "Esc leave",
+    "F6 the buttons",
+)
 HELP_PACE = "P computer pace"
 LEAVE_QUESTION = "Leave the game?"
 LEAVE_DETAIL = "It is saved; you can resume it from the menu."
 LEAVE_UNSHOT = "Nobody has shot yet, so it is not kept."
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
+CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
+HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 
 
 def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
@@ -108,7 +134,43 @@ STALE_KEYS = (
 )
 
 
+def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, int]] | None:
+    """What to say at a cap for an event, at whose cap, in what colour: a box made, pipsies, a
+    hit and its award, stuck in the skull, a kill; None for the rest (the log tells them all)."""
+    good, bad = theme.OK, theme.DANGER
+    if isinstance(event, Made):
+        if event.word is not None:
+            said = " ".join(WORDS[: event.word])
+            return f"“{said}{'!' if event.word == 4 else '…'}”", event.player, good
+        return f"In {event.box}!", event.player, good
+    if isinstance(event, Pipsies):
+        return f"Pipsies +{event.bonus}", event.player, good
+    if isinstance(event, Hit):
+        award = f"+{event.award}" if event.award else "no award"
+        return f"Hit {names[event.victim]}: {award}", event.player, good
+    if isinstance(event, KillerHit):
+        return (f"Hit {event.count}/3" if event.count else "Hit"), event.victim, theme.ACCENT
+    if isinstance(event, Stuck):
+        return "Stuck in the skull", event.player, bad
+    if isinstance(event, Freed):
+        return "Out of the skull", event.player, good
+    if isinstance(event, Eliminated):
+        return f"{names[event.player]} is out", event.player, theme.ACCENT
+    if isinstance(event, BecameKiller):
+        return "Killer!", event.player, theme.ACCENT
+    if isinstance(event, Foul):
+        return "Too early to hit: start over", event.player, bad
+    return None
+
+
 class SkullyGameScene(Scene):
+    leave_label = "Save and leave"
+    leave_tip = "The game is saved after every shot; resume it from the menu (Esc)"
+    leave_question = LEAVE_QUESTION
+    leave_detail = LEAVE_DETAIL
+    leave_yes = "Leave"
+    panel_title = "Skully"
+
     def __init__(
         self,
         app: App,
@@ -138,6 +200,11 @@ class SkullyGameScene(Scene):
         self.log: list[tuple[str, tuple[int, int, int]]] = []
         self.log_scroll = 0
         self.banner: list[tuple[str, float]] = []
+        # said at a cap for a moment: (text, where, colour, until)
+        self.callouts: list[tuple[str, tuple[float, float], tuple[int, int, int], float]] = []
+        self.miss_note = ""  # why the last shot missed, in the player's terms
+        self.miss_short = ""  # the same at the cap: "30 cm short, 8° left"
+        self.wobble_note = ""  # what a slingshot's hand did to the aim
         self.placing: Decision | None = None  # an offer the player chose to take
         self.ghost: tuple[float, float] | None = None
         self.widgets = WidgetGroup(keys=Keys.TABLE)  # the game owns its keys: shell/focus.py
@@ -162,6 +229,7 @@ class SkullyGameScene(Scene):
         self.table.on_shot_done = self._shot_done
         self.table.highlight = self._draw_highlights
         self.pending_flick: Flick | None = None
+        self.meant: Flick | None = None
         self.game_over_shown = False
         self.planners = {
             i: Planner(level(seat.kind), random.Random(session.seed * 97 + i))
@@ -203,23 +271,43 @@ class SkullyGameScene(Scene):
 
     @classmethod
     def from_save(cls, app: App, path: Path) -> SkullyGameScene:
-        """The game saved at `path`, at the table again (not the Scene.resume hook). An older
-        save the loader mended is said so once, and saved mended."""
+        """The game saved at `path`, at the table again (not the Scene.resume hook)."""
         scene = cls(app, load_session(path), path)
-        if scene.session.mended:
-            app.toast(scene.session.mended, seconds=6.0)
-            scene.save()
+        scene.tell_mended()
         return scene
+
+    def tell_mended(self) -> None:
+        """An older save the loader mended is said so once, and saved mended."""
+        if self.session.mended:
+            self.app.toast(self.session.mended, seconds=6.0)
+            self.save()
 
     def _retell(self, told: list[tuple[Action, tuple[Event, ...]]] | None = None) -> None:
         """A resumed game's log, told again from its actions (the record keeps no words): the
-        last LOG_LINES lines only, read from the end (a long game has tens of thousands)."""
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for _action, events in reversed(told if told is not None else self.session.replay_events()):
-            lines += [(e.text, event_colour(e)) for e in reversed(events)]
-            if len(lines) >= LOG_LINES:
-                break
-        self.log = (self.log + lines[::-1])[-LOG_LINES:]
+        events, and why each shot of a person missed, as they were told at the table. A long
+        game read in the background comes with its events (`told`): its last LOG_LINES lines
+        are read from the end, without the misses (tens of thousands of actions)."""
+        if told is not None:
+            lines: list[tuple[str, tuple[int, int, int]]] = []
+            for _action, events in reversed(told):
+                lines += [(e.text, event_colour(e)) for e in reversed(events)]
+                if len(lines) >= LOG_LINES:
+                    break
+            self.log = (self.log + lines[::-1])[-LOG_LINES:]
+        else:
+            fresh = self.session.fresh()
+            for action in self.session.actions:
+                before = fresh.state
+                events = fresh.apply(action)
+                note = ""
+                if isinstance(action, ShotAction):
+                    report = self._miss_report(
+                        before, action.player, action.flick, action.before, action.rest,
+                        action.contacts, events,
+                    )  # fmt: skip
+                    note = "" if report is None else miss_words(report, self.app.settings.units)
+                self.log += self._story(events, note, before)
+            self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
@@ -448,6 +536,7 @@ class SkullyGameScene(Scene):
     def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
         """Make the shot: a person's slingshot is spoiled by their hand here, from the game's
         seed, so the record keeps the flick made and a replay never draws again."""
+        self.meant = flick  # what the player aimed, before the hand's wobble
         flick = self.session.made_flick(self.state.to_play, flick, flicked)
         try:
             flick, result, caps = self.session.simulate(flick.angle, flick.speed, flick.offset)
@@ -458,17 +547,81 @@ class SkullyGameScene(Scene):
         self.table.play(result, flick.speed / MAX_SPEED, caps)
         return None
 
+    def _miss_report(
+        self,
+        before: GameState,
+        shooter: int,
+        flick: Flick,
+        start: tuple[tuple[float, float], ...],
+        rest: tuple[tuple[float, float], ...],
+        contacts: tuple[Contact, ...],
+        events: tuple[Event, ...],
+    ) -> MissReport | None:
+        """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
+        if not self.session.seats[shooter].human:
+            return None
+        touched = any(flick.cap in (c.a, c.b) for c in contacts)
+        return explain_shot(
+            self._miss_goals(before, shooter),
+            shooter,
+            events,
+            flick.angle,
+            start[flick.cap],
+            rest[flick.cap],
+            touched,
+        )
+
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+        """What a miss is measured against: the shooter's target (a lesson may say otherwise)."""
+        return goals_for(self.session.board, before.players[shooter])
+
+    def _story(
+        self, events: tuple[Event, ...], note: str, before: GameState
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The log's lines for one action: its events, and after a miss, why."""
+        lines = []
+        for event in events:
+            lines.append((event.text, event_colour(event)))
+            if note and isinstance(event, MISSES) and event.player == before.to_play:
+                lines.append((f"{before.players[event.player].name}: {note}", theme.TEXT_DIM))
+        return lines
+
     def _shot_done(self, result: ShotResult) -> None:
         flick = self.pending_flick
         self.pending_flick = None
         if flick is None:
             return
+        before = self.state
+        shooter = before.to_play
         events = self.session.judge(flick, result)
-        self._after(events)
+        self.miss_note = self.miss_short = self.wobble_note = ""
+        report = self._miss_report(
+            before, shooter, flick, result.start, result.rest, result.contacts, events
+        )
+        if report is not None:
+            units = self.app.settings.units
+            self.miss_note = miss_words(report, units)
+            self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
+            meant = self.meant
+            if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
+                self.wobble_note = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
+        self._after(events, before)
 
-    def _after(self, events: tuple[Event, ...]) -> None:
+    def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
+        names = [p.name for p in self.state.players]
+        note = self.miss_note if before is not None else ""
+        for text, colour in self._story(events, note, before or self.state):
+            self._narrate((text,), colour)
+        if note and self.wobble_note:  # said, not logged: the record keeps only the flick made
+            self.banner.append((f"({self.wobble_note})", self.app.game_time + 3.5))
+            self.banner = self.banner[-3:]
         for event in events:
-            self._narrate((event.text,), event_colour(event))
+            said = callout(event, names)
+            if said is not None:
+                text, who, colour = said
+                self._call_out(text, self.table.positions[who], colour)
+            if note and isinstance(event, Missed):
+                self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
         if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):
@@ -518,6 +671,16 @@ class SkullyGameScene(Scene):
 
     def game_save(self) -> GameSave | None:
         return GameSave(self.path, self.save_problem, self.session.state.over)
+
+    def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
+        self.callouts.append((text, at, colour, self.app.game_time + CALLOUT_SECONDS))
+        self.callouts = self.callouts[-8:]
+
+    def how_to_play(self) -> None:
+        """Skully's rules in our words, over the table; the game waits below."""
+        from skully_game.scenes.skully.howto import HowToPlay
+
+        self.app.stack.push(HowToPlay(self.app))
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
         for line in lines:
@@ -585,13 +748,23 @@ class SkullyGameScene(Scene):
                 )
             )
         self.log_top = y + 8
+        half = (bw - 8) // 2
         widgets.append(
             Button(
-                pygame.Rect(x, h - 52, bw, 40),
-                "Save and leave",
+                pygame.Rect(x, h - 52, half, 40),
+                "How to play",
+                on_click=self.how_to_play,
+                size=22,
+                tooltip="Skully's rules, in short, with pictures (H)",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + half + 8, h - 52, bw - half - 8, 40),
+                self.leave_label,
                 on_click=self.ask_leave,
                 size=22,
-                tooltip="The game is saved after every shot; resume it from the menu (Esc)",
+                tooltip=self.leave_tip,
             )
         )
         self.widgets.set(widgets)
@@ -607,17 +780,23 @@ class SkullyGameScene(Scene):
         self.app.stack.push(
             ConfirmDialog(
                 self.app,
-                LEAVE_QUESTION,
+                self.leave_question,
                 self.leave,
-                detail=LEAVE_UNSHOT
-                if self.state.shots == 0
-                else LEAVE_DETAIL
-                if not self.save_problem
-                else f"It could not be saved ({self.save_problem}): leaving ends it.",
-                yes="Leave",
+                detail=self._leave_detail(),
+                yes=self.leave_yes,
                 no="Stay",
             )
         )
+
+    def _leave_detail(self) -> str:
+        """What leaving does to the game: kept, not kept (nobody shot yet), or lost unsaved."""
+        if self.leave_detail != LEAVE_DETAIL:  # a lesson says its own
+            return self.leave_detail
+        if self.state.shots == 0:
+            return LEAVE_UNSHOT
+        if self.save_problem:
+            return f"It could not be saved ({self.save_problem}): leaving ends it."
+        return LEAVE_DETAIL
 
     def leave(self) -> None:
         """Save and go back to the screen the game was started from; a game nobody has shot
@@ -648,6 +827,13 @@ class SkullyGameScene(Scene):
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button
         if self.widgets.handle(event):
+            return None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in HOW_TO_PLAY_KEYS
+            and self.table.mode is AimMode.IDLE
+        ):
+            self.how_to_play()
             return None
         who = self.actor()
         if who in self.planners:  # a computer player's move: look, but do not touch
@@ -768,8 +954,38 @@ class SkullyGameScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.draw(surface, alpha)
+        self._draw_callouts(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
+
+    def _draw_callouts(self, surface: pygame.Surface) -> None:
+        """What just happened, said beside the cap it happened to; newer ones above older ones
+        at the same cap, each kept inside the board's frame and faded out at the end."""
+        now = self.app.game_time
+        self.callouts = [c for c in self.callouts if c[3] > now]
+        if self.table.busy:
+            return
+        cam = self.table.camera
+        frame = cam.frame.inflate(-8, -8)
+        stacked: dict[tuple[int, int], int] = {}
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        for text, at, colour, until in self.callouts:
+            x, y = cam.to_screen(at)
+            spot = (round(x), round(y))
+            k = stacked.get(spot, 0)
+            stacked[spot] = k + 1
+            img = theme.font(22, True).render(text, True, colour)
+            box = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
+            box = box.clamp(frame)
+            fade = min(1.0, (until - now) / 0.4)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.PANEL, round(225 * fade)), layer.get_rect(), 0, 6)
+            pygame.draw.rect(layer, (*colour, round(255 * fade)), layer.get_rect(), 2, 6)
+            img.set_alpha(round(255 * fade))
+            layer.blit(img, img.get_rect(center=layer.get_rect().center))
+            surface.blit(layer, box)
+        surface.set_clip(clip)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """The band above the board: what to do now, and under it what the last shot did (the
@@ -831,7 +1047,7 @@ class SkullyGameScene(Scene):
         x = rect.x + 14
         state = self.state
         opts = self.session.options
-        theme.text(surface, "Skully", (x, 14), 34, theme.ACCENT, bold=True)
+        theme.text(surface, self.panel_title, (x, 14), 34, theme.ACCENT, bold=True)
         rest = f" board · shot {state.shots}" + (" · holdsies" if opts.holdsies else "")
         room = PANEL_W - 28 - theme.font(18).size(rest)[0]
         board = theme.fit(board_label(self.session.board_spec) or "classic", 18, room)
@@ -933,6 +1149,8 @@ def open_saved(app: App, path: Path) -> None:
         return session, session.replay_events()
 
     def opened(got: tuple[Session, list[tuple[Action, tuple[Event, ...]]]]) -> None:
-        app.stack.push(SkullyGameScene(app, got[0], path, told=got[1]))
+        scene = SkullyGameScene(app, got[0], path, told=got[1])
+        app.stack.push(scene)
+        scene.tell_mended()
 
     app.stack.push(LoadingScene(app, "Opening the game", read, opened, detail=path.name))

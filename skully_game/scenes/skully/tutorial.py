@@ -1,0 +1,466 @@
+"""Learn Skully: the list of lessons (which are done, how you shoot) and a lesson at the real
+table. A lesson is the game's own table scene at the lesson's position, with real physics and
+the real rules; a card says what to do, and the rules' events say when it is done."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.core.settings import AimGuide
+from skully_game.scenes.skully.howto import HowToPlay
+from skully_game.scenes.skully.practice import HOW_TO
+from skully_game.scenes.skully.table import BAND_H, SkullyGameScene
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scene import FormScene
+from skully_game.shell.view import around, union
+from skully_game.shell.widgets import Button, Choice, WidgetGroup
+from skully_game.skully.game_setup import SEAT_CHOICES
+from skully_game.skully.game_setup import Seat as SetupSeat
+from skully_game.skully.hand import Input
+from skully_game.skully.misses import Goal, cap_goal
+from skully_game.skully.rules import GameState
+from skully_game.skully.rules.events import Event, Missed, TurnPassed
+from skully_game.skully.tutorial import (
+    HANDS,
+    Attempt,
+    Lesson,
+    Outcome,
+    Progress,
+    lessons,
+    load_progress,
+    save_progress,
+)
+
+TITLE = "Learn Skully"
+INTRO = "Short lessons on the real board, with the real rules. Take them in any order."
+OFFER_QUESTION = "New to Skully?"
+OFFER_DETAIL = (
+    "Short lessons teach the game on the real board, one thing at a time: about ten minutes. "
+    "You can take them any time from Learn Skully in the menu."
+)
+CARD_BODY = 21
+
+
+def hand_label(who: str) -> str:
+    return next(label for value, label, _ in SEAT_CHOICES if value == who)
+
+
+def draw_tick(surface: pygame.Surface, centre: tuple[int, int], size: int = 9) -> None:
+    """A green tick: a lesson done (drawn, so no font needs the glyph)."""
+    x, y = centre
+    points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
+    pygame.draw.lines(surface, theme.OK, False, points, 4)
+
+
+def offer_tutorial(app: App) -> None:
+    """On the first start: ask once whether to take the lessons, and remember that we asked."""
+    if app.settings.tutorial_offered:
+        return
+    app.update_settings(tutorial_offered=True)
+    app.stack.push(
+        ConfirmDialog(
+            app,
+            OFFER_QUESTION,
+            lambda: app.stack.push(LessonsScene(app)),
+            detail=OFFER_DETAIL,
+            yes="Show me",
+            no="Not now",
+        )
+    )
+
+
+class LessonsScene(FormScene):
+    """The lessons, two columns of buttons with a tick on those done; how you shoot; the rules."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.lessons = lessons()
+        self.progress, warning = load_progress()
+        if warning:
+            app.toast(theme.fit(warning, 22, app.size[0] - 60), theme.DANGER, 8.0)
+        self.widgets = WidgetGroup()
+        self.buttons: list[tuple[Button, Lesson]] = []
+        self._layout()
+        first = next((k for k, (_, ls) in enumerate(self.buttons) if not self.done(ls)), 0)
+        self.widgets.focus = first
+
+    def done(self, lesson: Lesson) -> bool:
+        return lesson.key in self.progress.done
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        top, bottom = 126, h - 84
+        rows = (len(self.lessons) + 1) // 2
+        pitch = min(58, (bottom - top) // max(1, rows))
+        col_w = min(440, (w - 100) // 2)
+        left = (w - 2 * col_w - 20) // 2
+        widgets: list = []
+        self.buttons = []
+        for k, lesson in enumerate(self.lessons):
+            col, row = divmod(k, rows)
+            rect = pygame.Rect(left + col * (col_w + 20), top + row * pitch, col_w, pitch - 10)
+            button = Button(
+                rect,
+                theme.fit(f"{k + 1}. {lesson.title}", 22, col_w - 70),
+                on_click=lambda ls=lesson: self.open(ls),
+                size=22,
+                tooltip=lesson.goal,
+            )
+            widgets.append(button)
+            self.buttons.append((button, lesson))
+        self.columns_left = left
+        y = h - 66
+        widgets.append(Button(pygame.Rect(40, y, 140, 46), "Back", on_click=self.app.stack.pop))
+        widgets.append(
+            Button(
+                pygame.Rect(196, y, 200, 46),
+                "How to play",
+                on_click=lambda: self.app.stack.push(HowToPlay(self.app)),
+                size=22,
+                tooltip="The whole game in short, with pictures",
+            )
+        )
+        hand = Choice(
+            pygame.Rect(412, y, min(420, w - 452), 46),
+            "Shoot with",
+            options=[(value, hand_label(value)) for value in HANDS],
+            on_change=self.set_hand,
+            tooltip=next(tip for value, _, tip in SEAT_CHOICES if value == self.progress.hand),
+        )
+        hand.set_value(self.progress.hand)
+        widgets.append(hand)
+        self.widgets.set(widgets)
+
+    def set_hand(self, who: str) -> None:
+        """How the lessons are shot (the steady slingshot to begin with); kept with the ticks."""
+        self.progress = Progress(self.progress.done, who)
+        try:
+            save_progress(self.progress)
+        except OSError as exc:
+            self.app.toast(f"Could not keep the choice: {exc.strerror}", theme.DANGER)
+        self._layout()
+
+    def open(self, lesson: Lesson) -> None:
+        self.app.sound.play("ui", 0.6)
+        self.app.stack.push(LessonScene(self.app, lesson))
+
+    def resume(self) -> None:
+        self.progress, _ = load_progress()  # a lesson may have been passed meanwhile
+        self._layout()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w = self.app.size[0]
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, TITLE, (40, 28), 48, theme.ACCENT, bold=True)
+        theme.text(surface, theme.fit(INTRO, 22, w - 80), (40, 82), 22, theme.TEXT_DIM)
+        self.widgets.draw(surface)
+        done = 0
+        for button, lesson in self.buttons:
+            if self.done(lesson):
+                done += 1
+                draw_tick(surface, (button.rect.right - 26, button.rect.centery))
+        note = f"{done} of {len(self.lessons)} done" if done else "None done yet"
+        if done == len(self.lessons):
+            note = "All done: you know the game. Play it from New game in the menu!"
+        theme.text(
+            surface, note, (w - 40, 88), 20, theme.OK if done else theme.TEXT_DIM, "topright"
+        )
+
+
+class LessonScene(SkullyGameScene):
+    """One lesson at the game's own table: a card with the goal, then the shot, then passed or
+    not, with a retry. Nothing is saved as a game: only the lesson's tick is kept."""
+
+    leave_label = "Lessons"
+    leave_tip = "Back to the list of lessons (Esc)"
+    leave_question = "Back to the lessons?"
+    leave_detail = "This lesson starts afresh next time; the ones you passed stay ticked."
+    leave_yes = "Back"
+
+    def __init__(self, app: App, lesson: Lesson, intro: bool = True) -> None:
+        self.lesson = lesson
+        self.all = lessons()
+        progress, _ = load_progress()
+        session, story = lesson.session(progress.hand)
+        self.hand = progress.hand
+        self.card = "intro" if intro else ""
+        self.attempt = Attempt.begin(lesson, session.state)
+        super().__init__(app, session)
+        self.game_over_shown = True  # a lesson never ends the game on screen
+        self.table.guide = AimGuide.DISTANCE  # a lesson's aid: the aim shows how far it slides
+        self.panel_title = f"Lesson {self.number}/{len(self.all)}"
+        self.log = [(lesson.title, theme.ACCENT)]
+        for event in story:
+            self.log.append((event.text, theme.TEXT_DIM))
+        self.banner = []
+        self.card_widgets = WidgetGroup()
+        self._card_layout()
+
+    @property
+    def number(self) -> int:
+        return next(k for k, ls in enumerate(self.all, 1) if ls.key == self.lesson.key)
+
+    # --- the game scene's hooks --------------------------------------------------------
+
+    def save(self) -> None:
+        """A lesson is not a game: nothing to resume, nothing in Resume or Replays."""
+
+    @property
+    def going(self) -> bool:
+        return self.card != "intro" and self.attempt.outcome is Outcome.GOING
+
+    def _shootable(self, i: int) -> bool:
+        return self.going and super()._shootable(i)
+
+    def _placement(self):
+        return super()._placement() if self.attempt.outcome is Outcome.GOING else None
+
+    def actor(self) -> int | None:
+        return super().actor() if self.attempt.outcome is Outcome.GOING else None
+
+    def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
+        outcome = self.attempt.add(self.session.state, events)
+        # whose turn it would be next means nothing in a lesson: the log leaves it out
+        super()._after(tuple(e for e in events if not isinstance(e, TurnPassed)), before)
+        if outcome is Outcome.PASSED:
+            self._passed()
+        elif outcome is Outcome.FAILED:
+            self.card = "failed"
+            self._card_layout()
+
+    def _passed(self) -> None:
+        self.card = "passed"
+        self.app.sound.play("award", 0.9)
+        progress, _ = load_progress()
+        if self.lesson.key not in progress.done:
+            try:
+                save_progress(Progress(progress.done | {self.lesson.key}, progress.hand))
+            except OSError as exc:
+                self.app.toast(f"Could not keep the tick: {exc.strerror}", theme.DANGER)
+        self._card_layout()
+
+    def _frame(self) -> None:
+        """While the lesson is on, the game's framing (the cap and its goal); after it, that
+        view grown to take in where the learner's cap stopped, above the card."""
+        if self.attempt.outcome is Outcome.GOING:
+            super()._frame()
+            return
+        table = self.table
+        here = table.positions[self.lesson.learner]
+        box = around([here], 0.3)
+        if table.aim_frame is not None and box is not None:
+            table.aim_frame = union(table.aim_frame, box)
+        table.manual_view = False
+        table.frame_view(snap=False)
+
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+        """A lesson whose goal is to hit a cap measures a miss against that cap, not the box."""
+        for want in self.lesson.wants:
+            victim = dict(want.fields).get("victim" if want.kind == "hit" else "player")
+            if want.kind in ("hit", "eliminated") and isinstance(victim, int) and victim != shooter:
+                them, me = before.players[victim], before.players[shooter]
+                if them.pos is not None:
+                    return (cap_goal(them.pos, them.radius + me.radius, f"{them.name}'s cap"),)
+        return super()._miss_goals(before, shooter)
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """The goal outlined while the lesson is on; after it, nobody's next box."""
+        if self.attempt.outcome is Outcome.GOING:
+            super()._draw_highlights(surface)
+
+    def _prompt(self) -> str:
+        if self.card == "passed":
+            return "Lesson passed!"
+        if self.card == "failed":
+            return "Not this time: try again (R)"
+        if self.card == "intro":
+            return self.lesson.title
+        placing = self._placement()
+        return super()._prompt() if placing is not None else self.lesson.goal
+
+    def update(self, dt: float) -> None:
+        if self.attempt.outcome is Outcome.GOING and self.card != "intro":
+            super().update(dt)
+        else:
+            self.table.update(dt)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        self._card_layout()
+
+    # --- what the learner can do -------------------------------------------------------
+
+    def retry(self) -> None:
+        self.app.stack.replace(LessonScene(self.app, self.lesson, intro=False))
+
+    def next_lesson(self) -> Lesson | None:
+        """The next lesson not yet done, after this one (round to the start), if any."""
+        done, _ = load_progress()
+        k = self.number
+        order = [*self.all[k:], *self.all[: k - 1]]
+        return next((ls for ls in order if ls.key not in done.done), None)
+
+    def go_next(self) -> None:
+        nxt = self.next_lesson()
+        if nxt is None:
+            self.to_lessons()
+        else:
+            self.app.stack.replace(LessonScene(self.app, nxt))
+
+    def to_lessons(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def how(self) -> str:
+        """How to shoot with the learner's hand, in a line."""
+        seat = SetupSeat("", 0)
+        seat.choose(self.hand)
+        if seat.input is Input.FLICK:
+            return HOW_TO[seat.input]
+        return "Press on your cap, pull back and let go: the dashed line shows how far it slides."
+
+    def start(self) -> None:
+        self.card = ""
+        self._card_layout()
+        self._layout()
+        self.table.select(self.lesson.learner)  # a ring round the learner's cap: find it
+        self.banner = [(self.how(), self.app.game_time + 12.0)]
+
+    def leave(self) -> None:
+        self.to_lessons()
+
+    # --- the card ------------------------------------------------------------------------
+
+    def _card_rect(self, lines: int) -> pygame.Rect:
+        vp = self.table.camera.viewport
+        width = min(640, vp.w - 40)
+        height = 24 + 44 + lines * 25 + 16 + 58
+        if self.card == "intro":
+            height += 26
+            rect = pygame.Rect(0, 0, width, height)
+            rect.center = self.table.camera.frame.center
+        else:
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midbottom = (vp.centerx, vp.bottom - 16)
+        return rect
+
+    def card_lines(self, width: int) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """What the card says: (line, colour, bold), wrapped to its width."""
+        lesson = self.lesson
+        out: list[tuple[str, tuple[int, int, int], bool]] = []
+
+        def say(text: str, colour=theme.TEXT, bold: bool = False) -> None:
+            out.extend((line, colour, bold) for line in theme.wrap(text, CARD_BODY, width, bold))
+
+        if self.card == "intro":
+            say(lesson.words)
+            say(lesson.goal, theme.ACCENT, True)
+            say(f"You are Ace, the orange cap. {self.how()}", theme.TEXT_DIM)
+        elif self.card == "passed":
+            say(lesson.passed)
+        elif self.card == "failed":
+            plain_miss = isinstance(self.attempt.last_word(), Missed) and self.miss_note
+            if not plain_miss:  # a plain miss: the shot's own words below say it better
+                say(self.attempt.reason() or "That was not it.")
+            if self.miss_note:
+                wobble = f"; {self.wobble_note}" if self.wobble_note else ""
+                say(f"Your shot: {self.miss_note}{wobble}.", theme.TEXT_DIM)
+            say(f"Goal: {lesson.goal}", theme.TEXT_DIM)
+        return out
+
+    def _card_layout(self) -> None:
+        if not self.card:
+            self.card_widgets.focus = -1  # (a group emptied with its focus set would fail)
+            self.card_widgets.set([])
+            self.table.camera.insets = (BAND_H, 0)
+            return
+        vp = self.table.camera.viewport
+        width = min(640, vp.w - 40)
+        rect = self._card_rect(len(self.card_lines(width - 40)))
+        y = rect.bottom - 58
+        buttons: list[tuple[str, object, str]]
+        if self.card == "intro":
+            buttons = [("Start", self.start, "Enter"), ("All lessons", self.to_lessons, "Esc")]
+        elif self.card == "passed":
+            nxt = self.next_lesson()
+            buttons = [("Next lesson", self.go_next, "Enter")] if nxt else []
+            buttons += [("Again", self.retry, "R"), ("All lessons", self.to_lessons, "Esc")]
+        else:
+            buttons = [
+                ("Try again", self.retry, "Enter or R"),
+                ("All lessons", self.to_lessons, "Esc"),
+            ]
+        gap = 12
+        bw = (rect.w - 40 - gap * (len(buttons) - 1)) // len(buttons)
+        widgets = [
+            Button(
+                pygame.Rect(rect.x + 20 + k * (bw + gap), y, bw, 42),
+                label,
+                on_click=action,  # type: ignore[arg-type]
+                size=22,
+                tooltip=tip,
+            )
+            for k, (label, action, tip) in enumerate(buttons)
+        ]
+        self.card_widgets.set(widgets)
+        self.card_widgets.focus = 0
+        self.card_box = rect
+        if self.card != "intro":  # the board framed above the card: the caps stay in sight
+            cam = self.table.camera
+            cam.insets = (BAND_H, cam.viewport.bottom - rect.y + 8)
+            self._frame()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if not self.card:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.table.busy:
+                self.retry()
+                return None
+            return super().handle_event(event)
+        if self.card_widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.to_lessons()
+            elif event.key == pygame.K_r and self.card != "intro":
+                self.retry()
+            elif event.key in (pygame.K_h, pygame.K_F1):
+                self.how_to_play()
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.table.handle_event(event)
+        else:
+            self.widgets.handle(event)  # the panel's buttons: how to play, the lessons
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        if not self.card:
+            return
+        vp = self.table.camera.viewport
+        if self.card == "intro":
+            shade = pygame.Surface(vp.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            surface.blit(shade, vp.topleft)
+        rect = self.card_box
+        theme.panel(surface, rect, 245)
+        edge = {"passed": theme.OK, "failed": theme.DANGER}.get(self.card, theme.ACCENT)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
+        x, y = rect.x + 20, rect.y + 16
+        if self.card == "intro":
+            theme.text(
+                surface, f"Lesson {self.number} of {len(self.all)}", (x, y), 19, theme.TEXT_DIM
+            )
+            y += 26
+        heading = {
+            "intro": self.lesson.title,
+            "passed": "Passed!",
+            "failed": "Not this time",
+        }[self.card]
+        theme.text(surface, heading, (x, y), 34, edge, bold=True)
+        y += 44
+        for line, colour, bold in self.card_lines(rect.w - 40):
+            theme.text(surface, line, (x, y), CARD_BODY, colour, bold=bold)
+            y += 25
+        self.card_widgets.draw(surface)

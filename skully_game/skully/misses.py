@@ -1,0 +1,227 @@
+"""Why a shot missed, in a player's terms: how far short or long, how far left or right of what
+the target needed ("30 cm short, 8° left of 3"), so a person can tell their gesture from the
+program. Pure geometry on the flick, the cap's rest and the target; no pygame here.
+
+The target is where the cap's centre must stop: a box's inside shrunk by the cap's radius
+(ruling 2: the whole disc inside the line), or a trapezoid of the skull. The direction is judged
+from the flick's angle (the gesture), against the fan of directions that reach the target; the
+length from how far the cap slid, against where the line flicked (or, if it passed the target
+by, the line through the target's middle) enters and leaves the target.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from skully_game.core.settings import Units
+from skully_game.skully.geometry import Board, Vec
+from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.events import DillerMissed, Event, Missed, Stuck
+from skully_game.skully.rules.state import Player, target
+from skully_game.skully.tuner_model import feet_and_inches
+
+Polygon = tuple[Vec, ...]
+MIN_SIDE_DEG = 0.5  # a direction off by less than this is "on line"
+MIN_ALONG = 0.005  # m: a length off by less than this is "the right length"
+MISSES = (Missed, Stuck, DillerMissed)  # the events of a shot that did not make its target
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Where the cap's centre must stop to count, and how a player names it ("3", "the skull")."""
+
+    polygon: Polygon
+    name: str
+
+
+@dataclass(frozen=True)
+class MissReport:
+    """How a shot missed: `along` metres short (negative) or long (positive), `side_deg` degrees
+    left (positive) or right (negative) of the directions that would have reached the goal."""
+
+    along: float
+    side_deg: float
+    goal: str
+
+    @property
+    def exact(self) -> bool:
+        """Neither short, long, left nor right: it missed by a hair (on the line)."""
+        return abs(self.along) < MIN_ALONG and abs(self.side_deg) < MIN_SIDE_DEG
+
+
+def format_length(metres: float, units: Units) -> str:
+    """A length to read at a glance: "2 ft 11 in" in whole inches, or "0.89 m" / "45 cm"."""
+    if units is Units.IMPERIAL:
+        return feet_and_inches(metres, grain=1)  # spelt as the tuner spells lengths
+    return f"{metres:.2f} m" if metres >= 1 else f"{metres * 100:.0f} cm"
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % (2 * math.pi) - math.pi
+
+
+def _inside(p: Vec, poly: Polygon) -> bool:
+    sign = 0.0
+    n = len(poly)
+    for k in range(n):
+        (ax, ay), (bx, by) = poly[k], poly[(k + 1) % n]
+        cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+        if abs(cross) < 1e-12:
+            continue
+        if sign and (cross > 0) != (sign > 0):
+            return False
+        sign = cross
+    return True
+
+
+def _ray_span(start: Vec, angle: float, poly: Polygon) -> tuple[float, float] | None:
+    """Where a ray from `start` enters and leaves a convex polygon (Cyrus-Beck), or None."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    lo, hi = 0.0, math.inf
+    n = len(poly)
+    cx = sum(p[0] for p in poly) / n
+    cy = sum(p[1] for p in poly) / n
+    for k in range(n):
+        (ax, ay), (bx, by) = poly[k], poly[(k + 1) % n]
+        nx, ny = by - ay, -(bx - ax)  # a normal of the edge, turned to point inwards
+        if nx * (cx - ax) + ny * (cy - ay) < 0:
+            nx, ny = -nx, -ny
+        denom = nx * dx + ny * dy
+        num = nx * (start[0] - ax) + ny * (start[1] - ay)
+        if abs(denom) < 1e-15:
+            if num < 0:
+                return None
+            continue
+        t = -num / denom
+        if denom > 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+    return (lo, hi) if lo <= hi else None
+
+
+def miss_report(start: Vec, rest: Vec, angle: float, goals: Sequence[Goal]) -> MissReport | None:
+    """How a shot from `start` flicked at `angle` (radians, x right, y up) that stopped at
+    `rest` missed the nearest of `goals`; None when there is nothing to say (no goal, the cap
+    started in it, or it did not move)."""
+    travelled = math.dist(start, rest)
+    best: tuple[float, float, MissReport] | None = None
+    for goal in goals:
+        poly = goal.polygon
+        if len(poly) < 3 or _inside(start, poly) or travelled < 1e-6:
+            continue
+        cx = sum(p[0] for p in poly) / len(poly)
+        cy = sum(p[1] for p in poly) / len(poly)
+        base = math.atan2(cy - start[1], cx - start[0])
+        rel = [_wrap(math.atan2(p[1] - start[1], p[0] - start[0]) - base) for p in poly]
+        lo, hi = min(rel), max(rel)
+        flick = _wrap(angle - base)
+        side = flick - hi if flick > hi else flick - lo if flick < lo else 0.0
+        # the length along the line flicked if it crossed the goal, else along its middle
+        span = _ray_span(start, angle, poly) if side == 0.0 else None
+        if span is None or span[1] - span[0] < 1e-6:
+            span = _ray_span(start, base, poly) or (0.0, 0.0)
+        enter, leave = span
+        along = (
+            travelled - enter
+            if travelled < enter
+            else travelled - leave
+            if travelled > leave
+            else 0
+        )
+        report = MissReport(along, math.degrees(side), goal.name)
+        key = (abs(report.side_deg), abs(along))
+        if best is None or key < best[:2]:
+            best = (*key, report)
+    return None if best is None else best[2]
+
+
+def miss_parts(report: MissReport, units: Units) -> list[str]:
+    """The report's parts, as a call-out at the cap says them: ["30 cm short", "8° left"]."""
+    parts: list[str] = []
+    if abs(report.along) >= MIN_ALONG:
+        length = format_length(abs(report.along), units)
+        parts.append(f"{length} {'short' if report.along < 0 else 'long'}")
+    if abs(report.side_deg) >= MIN_SIDE_DEG:
+        degrees = max(1, round(abs(report.side_deg)))
+        parts.append(f"{degrees}° {'left' if report.side_deg > 0 else 'right'}")
+    return parts
+
+
+def miss_words(report: MissReport, units: Units) -> str:
+    """The report as a player says it: "30 cm short, 8° left of 3", "20 cm past 3"."""
+    parts = miss_parts(report, units)
+    if not parts:
+        return f"a hair out of {report.goal}: on its line"
+    if len(parts) == 2:
+        return f"{', '.join(parts)} of {report.goal}"
+    if abs(report.side_deg) >= MIN_SIDE_DEG:
+        return f"{parts[0]} of {report.goal} (the length was right)"
+    if report.along > 0:  # "long of 3" is not said: past it
+        return f"{parts[0].removesuffix(' long')} past {report.goal} (the direction was right)"
+    return f"{parts[0]} of {report.goal} (the direction was right)"
+
+
+def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:
+    """What a slingshot's hand did to the aim: "the hand's wobble: 3° left, 6 % softer", so a
+    player can tell their own aim from the wobble of the hand level they chose."""
+    parts: list[str] = []
+    turn = math.degrees(_wrap(angle - meant_angle))
+    if abs(turn) >= MIN_SIDE_DEG:
+        parts.append(f"{max(1, round(abs(turn)))}° {'left' if turn > 0 else 'right'}")
+    change = (speed / meant_speed - 1) * 100 if meant_speed > 0 else 0.0
+    if abs(change) >= 0.5:
+        parts.append(f"{max(1, round(abs(change)))} % {'harder' if change > 0 else 'softer'}")
+    return f"the hand's wobble: {', '.join(parts)}" if parts else "the hand did not wobble"
+
+
+def explain_shot(
+    goals: Sequence[Goal],
+    index: int,
+    events: Sequence[Event],
+    angle: float,
+    start: Vec,
+    rest: Vec,
+    touched: bool,
+) -> MissReport | None:
+    """Why player `index`'s shot missed `goals`: None if the shot did not
+    miss (nothing in `events` says so) or touched another cap (the caps, not the aim, sent it).
+    A killer has no box to go for: without a cap named as its goal, nothing is said."""
+    missed = any(isinstance(e, MISSES) and e.player == index for e in events)
+    if not missed or touched:
+        return None
+    return miss_report(start, rest, angle, goals)
+
+
+def cap_goal(centre: Vec, reach: float, name: str) -> Goal:
+    """Another cap as the goal (a lesson's hit): where our cap's centre touches it, a circle of
+    the two radii round its centre, as a 24-sided polygon."""
+    return Goal(
+        tuple(
+            (
+                centre[0] + reach * math.cos(k * math.pi / 12),
+                centre[1] + reach * math.sin(k * math.pi / 12),
+            )
+            for k in range(24)
+        ),
+        name,
+    )
+
+
+def goals_for(board: Board, player: Player) -> tuple[Goal, ...]:
+    """Where the cap's centre must stop for the player's target: the inside of the box it is
+    going for (less the cap's radius), or each trapezoid the next word may land in."""
+    goal = target(player)
+    out: list[Goal] = []
+    r = player.radius
+    for box in goal.boxes:
+        x0, y0, x1, y1 = board.inner_rect(box)
+        if x1 - x0 > 2 * r and y1 - y0 > 2 * r:
+            x0, y0, x1, y1 = x0 + r, y0 + r, x1 - r, y1 - r
+        out.append(Goal(((x0, y0), (x1, y0), (x1, y1), (x0, y1)), str(box)))
+    for trap in goal.trapezoids:
+        number = board.spec.skull_numbers[trap]
+        out.append(Goal(tuple(trapezoid_polygon(board, trap)), f"the skull's {number}"))
+    return tuple(out)

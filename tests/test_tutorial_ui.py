@@ -1,0 +1,292 @@
+"""Learn Skully on screen, as a learner takes it: offered on the first start, the list with its
+ticks, the card, the shot at the real table, passed or tried again; and a damaged progress file
+that must not stop any of it."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from skully_game.core.settings import Settings, load_settings, settings_path
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully.howto import HowToPlay
+from skully_game.scenes.skully.tutorial import LessonScene, LessonsScene, offer_tutorial
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.skully.lessons import LESSONS
+from skully_game.skully.skill import Level
+from skully_game.skully.tutorial import (
+    Progress,
+    load_progress,
+    planned_flick,
+    progress_path,
+    save_progress,
+)
+from tests.ui_helpers import click, key, make_app
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{ not json", b'{"format": "skully-tutorial-progress", "version": 1, "done": 3}', b"\xff"],
+)
+def test_a_damaged_progress_file_starts_afresh_says_so_and_is_kept_aside(content):
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    progress, warning = load_progress()
+    assert progress == Progress() and warning and "start afresh" in warning
+    assert path.read_bytes() == content, "reading changes nothing"
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = LessonsScene(app)  # no crash: the list opens, and says so
+    app.stack.push(scene)
+    app.run_frames(2)
+    assert any("start afresh" in t.message for t in app.toasts)
+    save_progress(Progress(frozenset({"flick"})))
+    assert load_progress()[0].done == {"flick"}
+    assert path.with_name("tutorial.json.bad").read_bytes() == content
+    app.stack.clear()
+
+
+# --- the first start, the menu ---------------------------------------------------------------
+
+
+def test_the_first_start_offers_the_lessons_once_and_old_settings_still_load():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('format = "skully-settings"\nversion = 1\nvolume = 0.5\n')  # before the field
+    settings, warning = load_settings()
+    assert warning is None and settings.volume == 0.5 and not settings.tutorial_offered
+    app = make_app()
+    app.settings = settings
+    app.stack.push(MenuScene(app))
+    offer_tutorial(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and "New to Skully" in dialog.question
+    assert load_settings()[0].tutorial_offered, "remembered at once"
+    click(app, dialog.yes_button.rect.center)
+    assert isinstance(app.stack.top, LessonsScene)
+    app.stack.pop()
+    offer_tutorial(app)
+    assert isinstance(app.stack.top, MenuScene), "asked only once"
+    app.stack.clear()
+
+
+def test_the_menu_entry_shows_how_many_lessons_are_done():
+    app = make_app()
+    save_progress(Progress(frozenset({"flick", "course", "pipsies"})))
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    labels = [w.label for w in menu.widgets.widgets]
+    assert f"Learn Skully (3/{len(LESSONS)} done)" in labels
+    app.stack.clear()
+
+
+# --- the screens, as a learner takes a lesson ------------------------------------------------
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()
+
+
+def open_lesson(app, name: str) -> LessonScene:
+    lessons_scene = LessonsScene(app)
+    app.stack.push(lessons_scene)
+    button = next(b for b, ls in lessons_scene.buttons if ls.key == name)
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene) and scene.card == "intro"
+    return scene
+
+
+def play_planned(app, scene: LessonScene) -> None:
+    """The planner's perfect flick made at the table with the keys (a steady slingshot)."""
+    angle, speed = planned_flick(scene.attempt, scene.session, Level.PERFECT, random.Random(1))
+    table = scene.table
+    table.select(0)
+    table.aim_angle, table.power = angle, speed / 7.0
+    app.dispatch(key(pygame.K_SPACE))  # keys: first Space takes the aim, the second shoots
+    app.dispatch(key(pygame.K_SPACE))
+    for _ in range(1500):
+        if not table.busy:
+            break
+        app.run_frames(1)
+
+
+def test_a_lesson_is_taken_at_the_table_passed_ticked_and_the_next_one_offered(app):
+    scene = open_lesson(app, "hits")
+    assert not scene._shootable(0), "the card first"
+    app.dispatch(key(pygame.K_RETURN))  # Start
+    assert scene.card == "" and scene._shootable(0)
+    assert scene._prompt() == scene.lesson.goal
+    play_planned(app, scene)
+    assert scene.card == "passed"
+    assert any(text.startswith("Hit Bobby: +1") for text, *_ in scene.callouts)
+    assert "hits" in load_progress()[0].done
+    assert scene.session.actions and not list(scene.path.parent.glob("*.json")), "no game saved"
+    app.dispatch(key(pygame.K_RETURN))  # Next lesson
+    nxt = app.stack.top
+    assert isinstance(nxt, LessonScene) and nxt.lesson.key == "pipsies"
+
+
+def test_a_missed_lesson_says_why_and_r_tries_again_from_the_same_position(app):
+    scene = open_lesson(app, "flick")
+    app.dispatch(key(pygame.K_RETURN))
+    start = scene.state.players[0].pos
+    table = scene.table
+    table.select(0)
+    table.aim_angle, table.power = 0.3, 0.05  # far too soft, and off to the side
+    app.dispatch(key(pygame.K_SPACE))
+    app.dispatch(key(pygame.K_SPACE))
+    for _ in range(600):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    assert scene.card == "failed"
+    assert "short" in scene.miss_note and "right" in scene.miss_note
+    assert not scene._shootable(0), "no more shots until the retry"
+    app.dispatch(key(pygame.K_r))
+    again = app.stack.top
+    assert isinstance(again, LessonScene) and again is not scene and again.card == ""
+    assert again.state.players[0].pos == start
+
+
+def test_how_to_play_opens_from_the_lessons_and_from_a_lesson_with_h(app):
+    lessons_scene = LessonsScene(app)
+    app.stack.push(lessons_scene)
+    button = next(w for w in lessons_scene.widgets.widgets if w.label == "How to play")
+    click(app, button.rect.center)
+    page = app.stack.top
+    assert isinstance(page, HowToPlay) and page.most() > 0
+    app.dispatch(key(pygame.K_END))
+    app.run_frames(1)
+    app.dispatch(key(pygame.K_ESCAPE))
+    open_lesson(app, "skull")
+    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_h))
+    assert isinstance(app.stack.top, HowToPlay)
+
+
+def test_the_hand_chosen_for_the_lessons_is_kept_and_used(app):
+    lessons_scene = LessonsScene(app)
+    app.stack.push(lessons_scene)
+    lessons_scene.set_hand("flick")
+    assert load_progress()[0].hand == "flick"
+    scene = open_lesson(app, "flick")
+    from skully_game.skully.hand import Input
+
+    assert scene.session.seats[0].input is Input.FLICK
+
+
+def test_settings_keep_the_offer_flag():
+    from skully_game.core.settings import save_settings
+
+    save_settings(Settings(tutorial_offered=True))
+    assert load_settings()[0].tutorial_offered
+
+
+# --- the game table: how to play, call-outs, why a shot missed ------------------------------
+
+
+def steady_game(app):
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=4))
+    app.stack.push(scene)
+    for _ in range(4):
+        if scene._placement() is not None:
+            app.dispatch(key(pygame.K_RETURN))
+            app.run_frames(1)
+    return scene
+
+
+def test_the_game_table_opens_how_to_play_with_h_and_with_its_button(app):
+    scene = steady_game(app)
+    app.dispatch(key(pygame.K_h))
+    assert isinstance(app.stack.top, HowToPlay)
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    button = next(w for w in scene.widgets.widgets if w.label == "How to play")
+    click(app, button.rect.center)
+    assert isinstance(app.stack.top, HowToPlay)
+
+
+def test_a_missed_shot_at_the_game_table_says_why_in_the_log_and_at_the_cap(app):
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    scene = steady_game(app)
+    table = scene.table
+    (x, y), (cx, cy) = table.positions[0], table.board.box_centre(1)
+    short = 1 - 0.3 / math.dist((x, y), (cx, cy))  # straight at 1's middle, a foot short
+    flick_to_stop_at(app, table, 0, (x + (cx - x) * short, y + (cy - y) * short))
+    run_until_still(app, table)
+    assert any("short of 1 (the direction was right)" in text for text, _ in scene.log)
+    assert any("cm short" in text for text, *_ in scene.callouts)
+    app.run_frames(300)  # a call-out is gone after a couple of seconds; the log keeps it
+    assert not scene.callouts
+    assert any("Ace missed 1" in text for text, _ in scene.log)
+
+
+def test_a_box_made_is_called_out_at_the_cap(app):
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    scene = steady_game(app)
+    table = scene.table
+    flick_to_stop_at(app, table, 0, table.board.box_centre(1))
+    run_until_still(app, table)
+    assert [text for text, *_ in scene.callouts] == ["In 1!"]
+    at = scene.callouts[0][1]
+    assert at == table.positions[0], "said where the cap stopped"
+
+
+def test_a_slingshots_wobble_is_said_apart_from_the_aim_and_a_resumed_log_tells_the_miss(app):
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+    from tests.ui_helpers import flick_to_stop_at, run_until_still
+
+    seats = [Seat("Ace", 0, hand=HandLevel.BEGINNER), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=9))
+    app.stack.push(scene)
+    for _ in range(4):
+        if scene._placement() is not None:
+            app.dispatch(key(pygame.K_RETURN))
+            app.run_frames(1)
+    table = scene.table
+    x, y = table.positions[0]
+    flick_to_stop_at(app, table, 0, (x + 0.05, y + 0.05))  # far short of 1, whatever the wobble
+    run_until_still(app, table)
+    assert "short" in scene.miss_note and scene.wobble_note.startswith("the hand's wobble")
+    assert any(text.startswith("(the hand's wobble") for text, _ in scene.banner), scene.banner
+    told = [text for text, _ in scene.log]
+    scene.save()
+    resumed = SkullyGameScene.from_save(app, scene.path)
+    assert [text for text, _ in resumed.log][: len(told)] == told
+    assert any(text.startswith("Ace: ") and "short" in text for text in told), told
+
+
+def test_a_lesson_that_wants_a_hit_measures_a_miss_against_that_cap(app):
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))
+    table = scene.table
+    table.select(0)
+    me, bobby = scene.state.players[0].pos, scene.state.players[1].pos
+    table.aim_angle = math.atan2(bobby[1] - me[1], bobby[0] - me[0]) + math.radians(20)
+    table.power = 0.05  # a touch, well to the left of Bobby
+    app.dispatch(key(pygame.K_SPACE))
+    app.dispatch(key(pygame.K_SPACE))
+    for _ in range(600):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    assert scene.card == "failed"
+    assert "left of Bobby's cap" in scene.miss_note and "short" in scene.miss_note
