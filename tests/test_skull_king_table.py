@@ -7,9 +7,11 @@ import pygame
 import pytest
 
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions
+from cards.skull_king import events as ev
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, key, make_app
 
@@ -244,3 +246,47 @@ def test_harrys_buttons_name_the_bid_they_leave_and_cannonball_says_what_it_scor
         if len(seen) == 2:
             break
     assert seen == {Phase.ADJUST, Phase.MODE}
+
+
+def test_a_round_summary_colours_the_points_and_the_total_by_their_sign(monkeypatch):
+    """After a missed round the round's points are red, but a total still above 0 is green,
+    not red with the rest of the row; the bid and tricks stay red: the bid was missed."""
+    app = make_app()
+    table = SkullKingTable(
+        app,
+        Match(
+            SkullKingOptions(players=3),
+            4,
+            [TableSeat("You", "human"), TableSeat("Anne", "random"), TableSeat("Bo", "random")],
+        ),
+    )
+    app.stack.push(table)
+    found = None
+    while found is None and not table.state.is_terminal():
+        table.run_bots_now()
+        table.act(table.state.legal_actions()[-1])
+        for scored in (e for e in table.state.events if isinstance(e, ev.RoundScored)):
+            for line in scored.lines:
+                if line.points < 0 < line.total:  # this round's points, the running total
+                    found = (scored.round_index, line.seat)
+    assert found is not None, "no round missed while the total stayed above 0"
+    index, seat = found
+    table.settle()
+    table.show_summary(index)
+    drawn: list[tuple[str, tuple[int, int, int]]] = []
+    real = theme.text
+
+    def text(surface, message, pos, size=22, colour=theme.TEXT, *args, **kwargs):
+        drawn.append((message, colour))
+        return real(surface, message, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    app.run_frames(1)
+    row = table.summary.rows[seat]
+    messages = [message for message, _ in drawn]
+    at = next(k for k in range(len(drawn)) if messages[k : k + len(row)] == list(row))
+    cells = drawn[at : at + len(row)]
+    colours = dict(zip(table.summary.headings, (colour for _, colour in cells), strict=True))
+    assert int(row[-1]) > 0 and colours["Total"] == theme.OK
+    assert int(row[-2]) < 0 and colours["Round"] == theme.DANGER
+    assert colours["Bid"] == colours["Won"] == theme.DANGER

@@ -209,9 +209,19 @@ def draw_summary(
         for k, cell in enumerate(row):
             x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
             width = first - 8 if k == 0 else col - 6
-            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, c if k else theme.TEXT)
+            colour = sign_colour(cell) if k in summary.signed else c if k else theme.TEXT
+            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, colour)
         y += 26
     return pygame.Rect(box.x, y + 10, box.w, box.bottom - y - 10)
+
+
+def sign_colour(cell: str) -> theme.Colour:
+    """A signed number's colour: green above 0, red below, plain at 0 (or not a number)."""
+    try:
+        value = int(cell)
+    except ValueError:
+        return theme.TEXT
+    return theme.OK if value > 0 else theme.DANGER if value < 0 else theme.TEXT
 
 
 def draw_game_over(
@@ -304,5 +314,7 @@ __all__ = [
     "draw_sheet",
     "draw_summary",
     "fit_bold",
+    "keep_numbers",
+    "sign_colour",
     "wrap_log",
 ]
