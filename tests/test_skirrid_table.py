@@ -11,6 +11,7 @@ from skully_game.scenes.cardtable.match import Match, TableSeat
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
+from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scripted import click, ev
 from tests.ui_helpers import key, make_app
@@ -375,3 +376,27 @@ def test_a_shape_picked_by_key_with_the_pointer_on_a_taken_square_moves_to_a_gre
     app.dispatch(key(pygame.K_5))
     if table.hints():
         assert table.verdict()[1] is None
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every line of text one frame draws."""
+    drawn: list[str] = []
+    real = theme.rendered
+    monkeypatch.setattr(theme, "rendered", lambda m, *a, **k: drawn.append(m) or real(m, *a, **k))
+    app.draw(0.5)
+    monkeypatch.setattr(theme, "rendered", real)
+    return drawn
+
+
+def test_space_on_a_refused_square_says_the_reason_once(monkeypatch):
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_5))  # the Door
+    hover(app, square_pos(table, (2, 2)))
+    reason = "the first shape must cover the centre square"
+    for press in (pygame.K_SPACE, pygame.K_RETURN):
+        app.dispatch(key(press))
+        assert table.state.history() == []
+        said = " ".join(line for line, _ in table.prompt_lines(2000))
+        assert said.count(reason) == 1, said
+        drawn = drawn_texts(app, monkeypatch)
+        assert sum(text.count("must cover the centre") for text in drawn) == 1, drawn

@@ -233,7 +233,7 @@ class SkirridTable(SeatedScene):
         if self.held is None or not self.my_turn():
             return
         if p is None or reason is not None:
-            self.notice = f"Not there: {reason}."
+            self.notice = refusal(reason or "")
             return
         action = f"{self.held} {p.orient} {p.row},{p.col}"
         if action in self.legal():
@@ -696,46 +696,42 @@ class SkirridTable(SeatedScene):
             theme.text(surface, "All placed.", (x, self.tray_top()), 19, theme.TEXT_DIM)
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
-        """What the person is told now: whose turn, the held shape and its score or why not."""
+        """What the person is told now: whose turn, the held shape and its score or why not
+        (once: a refused placement's "Not there" takes the place of the reason it repeats)."""
         state = self.state
         seat = self.to_act()
-        out: list[str] = []
-        colour = theme.TEXT
+        out: list[tuple[str, theme.Colour]] = []
         if seat is None:
             return []
         if state.die is not None:
-            out.append(f"{says(self.you_names()[seat], 'rolled', 'rolled')} {state.die}: "
-                       f"a shape of {plural(state.die, 'square')}.")  # fmt: skip
+            out.append((f"{says(self.you_names()[seat], 'rolled', 'rolled')} {state.die}: "
+                        f"a shape of {plural(state.die, 'square')}.", theme.TEXT))  # fmt: skip
+        notice = (self.notice, theme.CHALK_YELLOW)
         if not self.my_turn():
-            out.append(f"{self.names[seat]} is thinking…")
+            out.append((f"{self.names[seat]} is thinking…", theme.TEXT))
         elif self.must_pass():
-            out.append(self.pass_reason())
-            colour = theme.CHALK_YELLOW
+            out.append((self.pass_reason(), theme.CHALK_YELLOW))
         elif self.held is None:
-            out.append("Pick a shape. R turns it, F turns it over (a block), click to place.")
+            out.append(("Pick a shape. R turns it, F turns it over (a block), click to place.",
+                        theme.TEXT))  # fmt: skip
         else:
             p, reason = self.verdict()
             name = piece_words(self.held)
             o = self.held_orientation()
             if o is not None and o.mark is None:
                 name = f"{piece_shape(self.held)[0]} turned over (a block)"
-            if reason is not None:
-                out.append(f"{name}: {reason}.")
-                colour = theme.DANGER
+            if reason is not None and self.notice == refusal(reason):
+                notice = (self.notice, theme.DANGER)  # Space or a click there: said once
+            elif reason is not None:
+                out.append((f"{name}: {reason}.", theme.DANGER))
             elif p is not None:
-                out.append(f"{name} here scores {plural(state.score_of(self.held, p), 'point')}.")
-                colour = theme.OK
+                score = plural(state.score_of(self.held, p), "point")
+                out.append((f"{name} here scores {score}.", theme.OK))
             else:
-                out.append(f"{name}: put it on a green dot.")
+                out.append((f"{name}: put it on a green dot.", theme.TEXT))
         if self.notice:
-            out.append(self.notice)
-        rows: list[tuple[str, theme.Colour]] = []
-        for k, line in enumerate(out):
-            tint = colour if k == len(out) - 1 - (1 if self.notice else 0) else theme.TEXT
-            if self.notice and k == len(out) - 1:
-                tint = theme.CHALK_YELLOW
-            rows += [(part, tint) for part in theme.wrap(line, 19, width)]
-        return rows
+            out.append(notice)
+        return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.state
@@ -753,6 +749,11 @@ class SkirridTable(SeatedScene):
         panels.draw_game_over(surface, box, winners, scores, names, banner=banner)
         theme.text(surface, "Space or a click: see the board", (box.centerx, box.bottom - 10),
                    17, theme.TEXT_DIM, "midbottom")  # fmt: skip
+
+
+def refusal(reason: str) -> str:
+    """What the table says when a shape is put down where it may not go."""
+    return f"Not there: {reason}."
 
 
 def _tray_order(piece: str) -> tuple[int, int]:
