@@ -400,3 +400,31 @@ def test_space_on_a_refused_square_says_the_reason_once(monkeypatch):
         assert said.count(reason) == 1, said
         drawn = drawn_texts(app, monkeypatch)
         assert sum(text.count("must cover the centre") for text in drawn) == 1, drawn
+
+
+def test_the_tray_shows_the_held_shape_turned_and_turned_over_as_it_will_be_placed(monkeypatch):
+    import skully_game.scenes.skirrid.table as module
+
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)  # the first shape may not be turned over: one on the board
+    table.run_bots_now()
+    drawn: list[tuple[tuple, bool]] = []
+    real = module.shape_cells
+
+    def shape_cells(surface, origin, cell, squares, colour, **kw):
+        if slot.collidepoint(origin):
+            drawn.append((tuple(sorted(squares)), kw.get("block", False)))
+        return real(surface, origin, cell, squares, colour, **kw)
+
+    monkeypatch.setattr(module, "shape_cells", shape_cells)
+    piece = next(p for p, _, _ in table.tray_slots() if p.startswith("Gun"))
+    slot = next(rect for p, rect, _ in table.tray_slots() if p == piece)
+    click(app, slot.center)
+    for keys in ([], [pygame.K_r], [pygame.K_r], [pygame.K_f], [pygame.K_r]):
+        for k in keys:
+            app.dispatch(key(k))
+        drawn.clear()
+        app.draw(0.5)
+        o = table.held_orientation()
+        assert drawn == [(tuple(sorted(o.squares)), o.mark is None)], (o.code, drawn)
+    assert table.held_orientation().code.startswith("F")  # shown turned over, as a block

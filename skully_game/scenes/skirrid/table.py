@@ -677,6 +677,8 @@ class SkirridTable(SeatedScene):
         die = self.state.die
         for piece, rect, cell in self.tray_slots():
             o = shapes[piece_shape(piece)[0]][0]
+            if piece == self.held:  # as it will be placed: turned, or turned over as a block
+                o = self.held_orientation() or o
             usable = mine and (die is None or len(o.squares) == die)
             fill = (62, 66, 58) if piece == self.held else (38, 40, 36)
             pygame.draw.rect(surface, fill, rect, border_radius=6)
@@ -687,9 +689,10 @@ class SkirridTable(SeatedScene):
             origin = (rect.centerx - cols * cell // 2, rect.centery - rows * cell // 2)
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
-            shape_cells(surface, origin, cell, o.squares, colour,
-                        mark=(o.mark or (0, 0), mark if self.state.options.marks else 1))  # fmt: skip
-            if mark > 1 and self.state.options.marks:
+            marks = self.state.options.marks
+            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
+                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1))  # fmt: skip
+            if mark > 1 and marks:  # which piece it is, even turned over (its mark hidden)
                 theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
                            theme.TEXT_DIM, "bottomright")  # fmt: skip
         if not self.state.left[seat]:
