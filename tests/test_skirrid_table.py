@@ -5,11 +5,13 @@ saves that resume and replay, and the setup screen."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cards.skirrid import SkirridOptions, SkirridState
 from skully_game.scenes.cardtable.match import Match, TableSeat
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skirrid.adapter import GAME
+from skully_game.scenes.skirrid.boarddraw import number_size
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
@@ -428,3 +430,58 @@ def test_the_tray_shows_the_held_shape_turned_and_turned_over_as_it_will_be_plac
         o = table.held_orientation()
         assert drawn == [(tuple(sorted(o.squares)), o.mark is None)], (o.code, drawn)
     assert table.held_orientation().code.startswith("F")  # shown turned over, as a block
+
+
+def _number_rects(table: SkirridTable) -> dict[tuple[int, int], pygame.Rect]:
+    """Each numbered square's number, where the board draws it."""
+    lay, board = table.lay(), table.state.geo.board
+    size = number_size(lay.cell)
+    out = {}
+    for r in range(board.size):
+        for c in range(board.size):
+            value = board.value(r, c)
+            if value:
+                text = pygame.Rect((0, 0), theme.font(size, value >= 20).size(str(value)))
+                text.center = (
+                    lay.board.x + c * lay.cell + lay.cell // 2,
+                    lay.board.y + r * lay.cell + lay.cell // 2,
+                )
+                out[(r, c)] = text
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_green_dots_leave_every_number_readable(monkeypatch, size):
+    app, table = _table(["human", "greedy"], size=size)
+    person_places(app, table)
+    table.run_bots_now()
+    app.dispatch(key(pygame.K_3))  # a Quoin, where it fits
+    assert len(table.hints()) > 10
+    app.draw(0.5)
+    with_dots = app.screen.copy()
+    monkeypatch.setattr(SkirridTable, "hints", lambda self: set())
+    app.draw(0.5)
+    for square, rect in _number_rects(table).items():
+        for x in range(rect.left, rect.right):
+            for y in range(rect.top, rect.bottom):
+                assert with_dots.get_at((x, y)) == app.screen.get_at((x, y)), square
+
+
+def test_the_numbers_under_the_held_shape_stay_readable():
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_5))  # a Door over the centre
+    p, reason = table.verdict()
+    assert reason is None
+    app.draw(0.5)
+    n = table.state.geo.board.size
+    rects = _number_rects(table)
+    covered = [divmod(i, n) for i in p.squares if divmod(i, n) in rects]
+    assert covered
+    for square in covered:  # the number in dark ink, on top of the translucent shape
+        rect = rects[square]
+        inks = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        }
+        assert (24, 24, 24) in inks, square

@@ -27,7 +27,12 @@ from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import SkirridGame, piece_words
-from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
+from skully_game.scenes.skirrid.boarddraw import (
+    board_surface,
+    number_size,
+    seat_colour,
+    shape_cells,
+)
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -44,6 +49,14 @@ class Layout:
     board: pygame.Rect
     cell: int
     panel: pygame.Rect
+
+
+def hint_dot(square: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """A green dot's centre and radius: small, in the bottom right corner of its square, clear of
+    the number in the middle."""
+    radius = max(2, square.w // 10)
+    inset = radius + max(2, square.w // 12)
+    return (square.right - inset, square.bottom - inset), radius
 
 
 def handle(o: Orientation) -> tuple[int, int]:
@@ -529,9 +542,10 @@ class SkirridTable(SeatedScene):
 
     def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
         cell, (ox, oy) = lay.cell, lay.board.topleft
-        for r, c in self.hints():
-            pygame.draw.circle(surface, (40, 170, 90), (ox + c * cell + cell // 2,
-                               oy + r * cell + cell // 2), max(3, cell // 6))  # fmt: skip
+        for r, c in self.hints():  # in the square's corner: its number stays readable
+            centre, radius = hint_dot(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
+            pygame.draw.circle(surface, (20, 60, 34), centre, radius + 1)
+            pygame.draw.circle(surface, (60, 200, 110), centre, radius)
         o = self.held_orientation()
         if o is None or self.at is None or self.held is None:
             return
@@ -547,6 +561,13 @@ class SkirridTable(SeatedScene):
         shape_cells(surface, (ox, oy), cell, cells, colour, block=o.mark is None,
                     mark=(at, mark if self.state.options.marks else 1), alpha=170,
                     edge=(255, 255, 255))  # fmt: skip
+        board, n = self.state.geo.board, self.state.geo.board.size
+        for r, c in cells:  # the numbers it would cover, crisp on top: what it scores
+            value = board.value(r, c) if 0 <= r < n and 0 <= c < n else 0
+            if value:
+                centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
+                theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
+                           bold=value >= 20)  # fmt: skip
         surface.set_clip(clip)
         if p is not None and reason is None:
             score = self.state.score_of(self.held, p)
@@ -829,4 +850,4 @@ class SkirridReplay(SkirridTable):
         return super().shows_result() and self.step == len(self.actions)
 
 
-__all__ = ["SkirridReplay", "SkirridTable", "handle"]
+__all__ = ["SkirridReplay", "SkirridTable", "handle", "hint_dot"]
