@@ -4,6 +4,8 @@ saves that resume and replay, and the setup screen."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -485,3 +487,10 @@ def test_the_numbers_under_the_held_shape_stay_readable():
             for y in range(rect.top, rect.bottom)
         }
         assert (24, 24, 24) in inks, square
+
+
+def test_how_to_play_names_no_file():
+    from skully_game.scenes.skirrid.rules import RULES
+
+    text = " ".join(line for _, lines in RULES for line in lines)
+    assert not re.search(r"\w\.(json|py|txt|toml)\b|\w/\w", text), text
