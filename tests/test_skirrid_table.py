@@ -494,3 +494,43 @@ def test_how_to_play_names_no_file():
 
     text = " ".join(line for _, lines in RULES for line in lines)
     assert not re.search(r"\w\.(json|py|txt|toml)\b|\w/\w", text), text
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize(
+    ("kinds", "options"),
+    [
+        (["human", "greedy"], {}),
+        (["human", "greedy", "greedy"], {}),
+        (["human", "greedy", "human", "greedy"], {"pairs": True, "dice": True}),
+        (["human", "greedy", "greedy", "greedy"], {}),
+        (["human", *["greedy"] * 5], {}),
+    ],
+    ids=["two", "three", "pairs-dice", "four", "six"],
+)
+def test_the_log_keeps_six_rows_with_a_full_tray_and_a_reason_shown(
+    monkeypatch, size, kinds, options
+):
+    """At the start (every shape in the tray), a shape held where it may not go and Space
+    pressed: the log under the tray still shows six rows or more."""
+    from skully_game.scenes.cardtable import panels
+
+    app, table = _table(kinds, size=size, **options)
+    table.run_bots_now()
+    for piece, _, _ in table.tray_slots():  # the first the die allows
+        table.pick(piece)
+        if table.held:
+            break
+    hover(app, square_pos(table, (0, 0)))
+    app.dispatch(key(pygame.K_SPACE))
+    assert table.notice.startswith("Not there") and len(table.prompt_lines(400)) <= 3
+    rows: list[int] = []
+    real = panels.draw_log
+
+    def draw_log(surface, rect, log, scroll):
+        rows.append(rect.h // panels.LOG_ROW)
+        return real(surface, rect, log, scroll)
+
+    monkeypatch.setattr(panels, "draw_log", draw_log)
+    app.draw(0.5)
+    assert rows and rows[0] >= 6, rows

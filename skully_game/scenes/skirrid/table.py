@@ -41,6 +41,11 @@ from skully_game.shell.widgets import Button, WidgetGroup
 MARGIN = 12
 PANEL_MIN = 340
 ROW_H = 42  # a seat's row in the panel
+ROW_H_SHORT = 36  # in a short window (under 720 pixels): more room for the log
+SLOT = 72  # a tray slot's largest size
+SLOT_MIN = 40  # and its smallest, where the panel is short of room
+LOG_MIN = 6  # the log rows the tray leaves room for, with a prompt of PROMPT_ROWS lines
+PROMPT_ROWS = 2
 FADE_IN = 0.45  # seconds a new shape takes to appear
 
 
@@ -337,8 +342,7 @@ class SkirridTable(SeatedScene):
         lay = self.lay()
         left = self.state.left[self.viewer]
         top = self.tray_top()
-        width = lay.panel.w - 20
-        slot = min(72, width // 6)
+        slot = self.tray_slot()
         cell = max(6, (slot - 12) // 4)
         out = []
         marks = sorted({piece_shape(p)[1] for p in left})
@@ -352,15 +356,27 @@ class SkirridTable(SeatedScene):
         return out
 
     def seats_top(self) -> int:
-        return 58
+        return 50
+
+    def row_h(self) -> int:
+        """A seat's row: shorter in a short window, so the log keeps its room."""
+        return ROW_H if self.app.size[1] >= 720 else ROW_H_SHORT
 
     def tray_top(self) -> int:
         n = self.game.players(self.state)
-        return self.seats_top() + n * ROW_H + (22 if self.state.options.pairs else 0) + 30
+        return self.seats_top() + n * self.row_h() + (22 if self.state.options.pairs else 0) + 28
+
+    def tray_slot(self) -> int:
+        """A tray slot's size: as large as the panel's width allows, smaller (not under SLOT_MIN)
+        where the rows of the tray would leave the log fewer than LOG_MIN rows."""
+        panel = self.lay().panel
+        widest = min(SLOT, (panel.w - 20) // 6)
+        log = 26 + LOG_MIN * panels.LOG_ROW
+        room = panel.bottom - self.panel_reserved() - self.tray_top() - 10 - 21 * PROMPT_ROWS - log
+        return max(SLOT_MIN, min(widest, room // self.tray_slots_count()))
 
     def tray_bottom(self) -> int:
-        slots = self.tray_slots_count()
-        return self.tray_top() + slots * min(72, (self.lay().panel.w - 20) // 6)
+        return self.tray_top() + self.tray_slots_count() * self.tray_slot()
 
     def tray_slots_count(self) -> int:
         return len({piece_shape(p)[1] for p in self.state.left[self.viewer]}) or 1
@@ -596,8 +612,8 @@ class SkirridTable(SeatedScene):
             theme.text(surface, theme.fit(f"Pairs: {pairs}", 18, width), (x, y), 18, theme.TEXT)
             y += 22
         for seat in range(state.num_players):
-            self._draw_seat_row(surface, pygame.Rect(x, y, width, ROW_H - 4), seat)
-            y += ROW_H
+            self._draw_seat_row(surface, pygame.Rect(x, y, width, self.row_h() - 4), seat)
+            y += self.row_h()
         self._draw_tray(surface, lay)
         y = self.tray_bottom() + 4
         for line in self.prompt_lines(width)[:4]:
@@ -671,7 +687,7 @@ class SkirridTable(SeatedScene):
         pieces = sorted(state.left[seat].elements(), key=_tray_order)
         widths = [max(c for _, c in shapes[piece_shape(p)[0]][0].squares) + 1 for p in pieces]
         room = rect.w - 24 - 5 * len(pieces)
-        cell = max(3, min(6, room // max(1, sum(widths))))
+        cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
         cx = rect.x + 20
         for piece in pieces:
             o = shapes[piece_shape(piece)[0]][0]
