@@ -19,7 +19,7 @@ from skully_game.shell import theme
 HOLD = 0.35  # seconds: a press longer than this is a hold, shown only until let go
 KEY = pygame.K_l
 LABEL = "Last trick"
-TIP = "L: the last trick's cards and who took it (tap to open and close, or hold)"
+TIP = "L: the last trick (tap to open and close, or hold to look)"
 
 
 @dataclass(frozen=True)
