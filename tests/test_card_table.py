@@ -352,10 +352,29 @@ def test_game_over_names_the_winner_in_words(monkeypatch):
 
 
 def test_the_log_wraps_long_lines_and_cuts_none():
+    make_app()  # the fonts
     long = "Round 4 scores: Anne +10, Calico +10, Mary -40, Edward +60, Grace -20, Henry +30"
     rows = panels.wrap_log([long], 200)
     assert len(rows) > 1
     assert " ".join(r.strip() for r, _ in rows) == long
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mary takes the trick with the black Jolly Roger 8",
+        "Bea draws the 8 of spades from Anne, and nobody else learns it",
+        "Round 5 of 10: Mary deals 5 cards each, and Anne leads the first trick",
+    ],
+)
+def test_a_wrapped_log_line_never_leaves_a_number_alone_on_a_row(line):
+    """A number stays with the word before it ("Jolly Roger 8", "the 8") at every width."""
+    make_app()  # the fonts
+    for width in range(120, 420, 3):
+        texts = [row.strip() for row, _ in panels.wrap_log([line], width)]
+        assert " ".join(texts) == line  # every word, in order, with plain spaces
+        for text in texts[1:]:
+            assert not re.match(r"[+-]?\d", text), (width, texts)
 
 
 def log_of(seed: int, kinds, **options) -> tuple[list[str], SkullKingState]:

@@ -38,30 +38,64 @@ def value(row: int, col: int) -> int:
 # ---- the board --------------------------------------------------------------------------------
 
 
-def test_the_board_checker_finds_every_constraint_held():
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "tools/skirrid_board_check.py")],
+def run_checker(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(ROOT / "tools/skirrid_board_check.py"), *args],
         capture_output=True,
         text=True,
         check=False,
     )
+
+
+def test_the_board_checker_proves_every_fact_of_the_design_note():
+    """Each fact of the design note's Skirrid section, printed with PASS: the board's (19 x 19,
+    the Arena, alternating numbers low in the Arena with some 10s, rising to the corners, equal
+    quarters, 25 the largest, two 25s by the top-left corner, the Door's 100 and nothing more,
+    75 in the Arena taking several turns), the pieces', and the good average score of 400-500
+    by two decent computer players (a few games here; the tool's default plays more)."""
+    out = run_checker("--games", "4")
     assert out.returncode == 0, out.stdout
-    assert "OK every constraint holds" in out.stdout
+    verdicts = [line for line in out.stdout.splitlines() if line.startswith(("PASS", "FAIL"))]
+    assert len(verdicts) == 17 and all(v.startswith("PASS ") for v in verdicts), verdicts
+    said = "\n".join(verdicts)
+    for fact in ("19 x 19", "|row-9| + |col-9| <= 9", "alternating squares", "some 10s",
+                 "rise towards the corners", "same total", "25 is the largest",
+                 "two 25s lie by the top-left corner", "exactly 100 in a corner",
+                 "nothing scores more than 100", "reaching 75 inside the Arena",
+                 "between 400-500", "three of each shape", "Gun 6", "turned over",
+                 "dice"):  # fmt: skip
+        assert fact in said, fact
+    assert out.stdout.splitlines()[-1] == "17 of 17 facts hold"
 
 
-def test_the_board_checker_names_the_first_constraint_a_board_breaks(tmp_path):
+def test_the_board_checker_names_every_fact_a_board_breaks(tmp_path):
     data = json.loads((ROOT / "cards/skirrid/data/board.json").read_text())
     data["rows"][0][0] = 30  # bigger than 25, and no longer a quarter turn of its images
     bad = tmp_path / "board.json"
     bad.write_text(json.dumps(data))
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "tools/skirrid_board_check.py"), str(bad)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    out = run_checker(str(bad), "--games", "0")
     assert out.returncode == 1
-    assert out.stdout.splitlines()[-1].startswith("FAIL symmetry")
+    failed = [line for line in out.stdout.splitlines() if line.startswith("FAIL")]
+    assert failed == [
+        "FAIL the four quarters add up to the same total (the board is unchanged by a quarter "
+        "turn)",
+        "FAIL 25 is the largest number",
+        "FAIL two 25s lie by the top-left corner",
+        "FAIL nothing scores more than 100 (any shape, marked 3, anywhere)",
+    ]
+    assert out.stdout.splitlines()[-1].startswith("12 of 16 facts hold; the first broken: the four")
+
+
+def test_the_arena_holds_10s_at_its_tips_yet_75_there_takes_three_turns():
+    """The design note: low in the Arena (some 10s); reaching 75 there takes several turns."""
+    n = GEO.board.size
+    tens = [divmod(i, n) for i in range(n * n) if GEO.board.in_arena(i) and NUMBERS[i] == 10]
+    assert sorted(tens) == [(1, 9), (9, 1), (9, 17), (17, 9)]
+    assert max(NUMBERS[i] for i in range(n * n) if GEO.board.in_arena(i)) == 10
+    state = SkirridState(SkirridOptions(players=2))
+    best = max(state.score_of("Gun3", p) for p in GEO.placements if p.arena and p.shape == "Gun")
+    assert best == 3 * 10 + 5 + 4  # the Gun marked 3 on a tip: the Arena's best
+    assert best * 2 >= 75 > best + 35  # one Gun marked 3 a set: two pieces stay under 75
 
 
 def test_a_bad_board_file_is_one_line_naming_the_square():
@@ -306,3 +340,25 @@ def test_refusals_name_the_rule() -> None:
     assert state.why_not("Door", first.id) == "a shape is already there"
     far = next(p for p in geo.placements if p.shape == "Eye" and p.row == 0 and p.col == 0)
     assert state.why_not("Eye", far.id) == "it must touch a shape face to face"
+
+
+def test_a_game_saved_before_boards_had_editions_replays_on_the_first_board():
+    """Nothing saved changes by reading it: a save whose options name no board was played on
+    the first board (its Arena topping out at 5), and replays there, score for score."""
+    first = standard_board(1)
+    assert first.value(1, 9) == 5 and standard_board().value(1, 9) == 10
+    state = SkirridState(SkirridOptions(players=2, board=1), seed=4)
+    rng = random.Random(4)
+    for _ in range(12):
+        state.apply_action(rng.choice(state.legal_actions()))
+    record = state.to_record()
+    assert record["options"]["board"] == 1
+    del record["options"]["board"]  # as every save made before editions
+    old = SkirridState.from_record(record)
+    assert old.options.board == 1 and old.geo.board is first
+    assert old.scores == state.scores and old.history() == state.history()
+    assert SkirridState.from_record(old.to_record()).scores == state.scores  # saved again: kept
+    new = SkirridState(SkirridOptions(players=2))
+    assert new.options.board == 2 and new.geo.board is standard_board()
+    with pytest.raises(ValueError, match="board: expected one of 1, 2, got 3"):
+        SkirridOptions(board=3)

@@ -4,13 +4,18 @@ saves that resume and replay, and the setup screen."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
+import pytest
 
 from cards.skirrid import SkirridOptions, SkirridState
 from skully_game.scenes.cardtable.match import Match, TableSeat
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skirrid.adapter import GAME
+from skully_game.scenes.skirrid.boarddraw import number_size
 from skully_game.scenes.skirrid.table import SkirridReplay, SkirridTable
+from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scripted import click, ev
 from tests.ui_helpers import key, make_app
@@ -375,3 +380,157 @@ def test_a_shape_picked_by_key_with_the_pointer_on_a_taken_square_moves_to_a_gre
     app.dispatch(key(pygame.K_5))
     if table.hints():
         assert table.verdict()[1] is None
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every line of text one frame draws."""
+    drawn: list[str] = []
+    real = theme.rendered
+    monkeypatch.setattr(theme, "rendered", lambda m, *a, **k: drawn.append(m) or real(m, *a, **k))
+    app.draw(0.5)
+    monkeypatch.setattr(theme, "rendered", real)
+    return drawn
+
+
+def test_space_on_a_refused_square_says_the_reason_once(monkeypatch):
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_5))  # the Door
+    hover(app, square_pos(table, (2, 2)))
+    reason = "the first shape must cover the centre square"
+    for press in (pygame.K_SPACE, pygame.K_RETURN):
+        app.dispatch(key(press))
+        assert table.state.history() == []
+        said = " ".join(line for line, _ in table.prompt_lines(2000))
+        assert said.count(reason) == 1, said
+        drawn = drawn_texts(app, monkeypatch)
+        assert sum(text.count("must cover the centre") for text in drawn) == 1, drawn
+
+
+def test_the_tray_shows_the_held_shape_turned_and_turned_over_as_it_will_be_placed(monkeypatch):
+    import skully_game.scenes.skirrid.table as module
+
+    app, table = _table(["human", "greedy"])
+    person_places(app, table)  # the first shape may not be turned over: one on the board
+    table.run_bots_now()
+    drawn: list[tuple[tuple, bool]] = []
+    real = module.shape_cells
+
+    def shape_cells(surface, origin, cell, squares, colour, **kw):
+        if slot.collidepoint(origin):
+            drawn.append((tuple(sorted(squares)), kw.get("block", False)))
+        return real(surface, origin, cell, squares, colour, **kw)
+
+    monkeypatch.setattr(module, "shape_cells", shape_cells)
+    piece = next(p for p, _, _ in table.tray_slots() if p.startswith("Gun"))
+    slot = next(rect for p, rect, _ in table.tray_slots() if p == piece)
+    click(app, slot.center)
+    for keys in ([], [pygame.K_r], [pygame.K_r], [pygame.K_f], [pygame.K_r]):
+        for k in keys:
+            app.dispatch(key(k))
+        drawn.clear()
+        app.draw(0.5)
+        o = table.held_orientation()
+        assert drawn == [(tuple(sorted(o.squares)), o.mark is None)], (o.code, drawn)
+    assert table.held_orientation().code.startswith("F")  # shown turned over, as a block
+
+
+def _number_rects(table: SkirridTable) -> dict[tuple[int, int], pygame.Rect]:
+    """Each numbered square's number, where the board draws it."""
+    lay, board = table.lay(), table.state.geo.board
+    size = number_size(lay.cell)
+    out = {}
+    for r in range(board.size):
+        for c in range(board.size):
+            value = board.value(r, c)
+            if value:
+                text = pygame.Rect((0, 0), theme.font(size, value >= 20).size(str(value)))
+                text.center = (
+                    lay.board.x + c * lay.cell + lay.cell // 2,
+                    lay.board.y + r * lay.cell + lay.cell // 2,
+                )
+                out[(r, c)] = text
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_green_dots_leave_every_number_readable(monkeypatch, size):
+    app, table = _table(["human", "greedy"], size=size)
+    person_places(app, table)
+    table.run_bots_now()
+    app.dispatch(key(pygame.K_3))  # a Quoin, where it fits
+    assert len(table.hints()) > 10
+    app.draw(0.5)
+    with_dots = app.screen.copy()
+    monkeypatch.setattr(SkirridTable, "hints", lambda self: set())
+    app.draw(0.5)
+    for square, rect in _number_rects(table).items():
+        for x in range(rect.left, rect.right):
+            for y in range(rect.top, rect.bottom):
+                assert with_dots.get_at((x, y)) == app.screen.get_at((x, y)), square
+
+
+def test_the_numbers_under_the_held_shape_stay_readable():
+    app, table = _table(["human", "greedy"])
+    app.dispatch(key(pygame.K_5))  # a Door over the centre
+    p, reason = table.verdict()
+    assert reason is None
+    app.draw(0.5)
+    n = table.state.geo.board.size
+    rects = _number_rects(table)
+    covered = [divmod(i, n) for i in p.squares if divmod(i, n) in rects]
+    assert covered
+    for square in covered:  # the number in dark ink, on top of the translucent shape
+        rect = rects[square]
+        inks = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        }
+        assert (24, 24, 24) in inks, square
+
+
+def test_how_to_play_names_no_file():
+    from skully_game.scenes.skirrid.rules import RULES
+
+    text = " ".join(line for _, lines in RULES for line in lines)
+    assert not re.search(r"\w\.(json|py|txt|toml)\b|\w/\w", text), text
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize(
+    ("kinds", "options"),
+    [
+        (["human", "greedy"], {}),
+        (["human", "greedy", "greedy"], {}),
+        (["human", "greedy", "human", "greedy"], {"pairs": True, "dice": True}),
+        (["human", "greedy", "greedy", "greedy"], {}),
+        (["human", *["greedy"] * 5], {}),
+    ],
+    ids=["two", "three", "pairs-dice", "four", "six"],
+)
+def test_the_log_keeps_six_rows_with_a_full_tray_and_a_reason_shown(
+    monkeypatch, size, kinds, options
+):
+    """At the start (every shape in the tray), a shape held where it may not go and Space
+    pressed: the log under the tray still shows six rows or more."""
+    from skully_game.scenes.cardtable import panels
+
+    app, table = _table(kinds, size=size, **options)
+    table.run_bots_now()
+    for piece, _, _ in table.tray_slots():  # the first the die allows
+        table.pick(piece)
+        if table.held:
+            break
+    hover(app, square_pos(table, (0, 0)))
+    app.dispatch(key(pygame.K_SPACE))
+    assert table.notice.startswith("Not there") and len(table.prompt_lines(400)) <= 3
+    rows: list[int] = []
+    real = panels.draw_log
+
+    def draw_log(surface, rect, log, scroll):
+        rows.append(rect.h // panels.LOG_ROW)
+        return real(surface, rect, log, scroll)
+
+    monkeypatch.setattr(panels, "draw_log", draw_log)
+    app.draw(0.5)
+    assert rows and rows[0] >= 6, rows

@@ -7,11 +7,17 @@ import pygame
 import pytest
 
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions
+from cards.skull_king import events as ev
+from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skull_king.adapter import GAME, card_name
+from skully_game.scenes.skull_king.lasttrick import last_trick
 from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import ev as event
 
 
 def play_by_clicks(app, table: SkullKingTable, limit: int = 3000) -> None:
@@ -244,3 +250,174 @@ def test_harrys_buttons_name_the_bid_they_leave_and_cannonball_says_what_it_scor
         if len(seen) == 2:
             break
     assert seen == {Phase.ADJUST, Phase.MODE}
+
+
+def test_a_round_summary_colours_the_points_and_the_total_by_their_sign(monkeypatch):
+    """After a missed round the round's points are red, but a total still above 0 is green,
+    not red with the rest of the row; the bid and tricks stay red: the bid was missed."""
+    app = make_app()
+    table = SkullKingTable(
+        app,
+        Match(
+            SkullKingOptions(players=3),
+            4,
+            [TableSeat("You", "human"), TableSeat("Anne", "random"), TableSeat("Bo", "random")],
+        ),
+    )
+    app.stack.push(table)
+    found = None
+    while found is None and not table.state.is_terminal():
+        table.run_bots_now()
+        table.act(table.state.legal_actions()[-1])
+        for scored in (e for e in table.state.events if isinstance(e, ev.RoundScored)):
+            for line in scored.lines:
+                if line.points < 0 < line.total:  # this round's points, the running total
+                    found = (scored.round_index, line.seat)
+    assert found is not None, "no round missed while the total stayed above 0"
+    index, seat = found
+    table.settle()
+    table.show_summary(index)
+    drawn: list[tuple[str, tuple[int, int, int]]] = []
+    real = theme.text
+
+    def text(surface, message, pos, size=22, colour=theme.TEXT, *args, **kwargs):
+        drawn.append((message, colour))
+        return real(surface, message, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    app.run_frames(1)
+    row = table.summary.rows[seat]
+    messages = [message for message, _ in drawn]
+    at = next(k for k in range(len(drawn)) if messages[k : k + len(row)] == list(row))
+    cells = drawn[at : at + len(row)]
+    colours = dict(zip(table.summary.headings, (colour for _, colour in cells), strict=True))
+    assert int(row[-1]) > 0 and colours["Total"] == theme.OK
+    assert int(row[-2]) < 0 and colours["Round"] == theme.DANGER
+    assert colours["Bid"] == colours["Won"] == theme.DANGER
+
+
+def table_after_a_trick(app, kinds=("human", "random", "random")) -> SkullKingTable:
+    """A table where a trick has been taken and the person is to play the next."""
+    seats = [
+        TableSeat(name, kind) for name, kind in zip(["You", "Anne", "Bo"], kinds, strict=False)
+    ]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=len(seats)), 3, seats, Pace.FAST))
+    app.stack.push(table)
+    table.reveal()
+    for _ in range(400):
+        table.run_bots_now()
+        state = table.state
+        if state.tricks and state.phase is Phase.PLAY and state.current_player() == 0:
+            break
+        table.act(state.legal_actions()[0])
+    table.settle()
+    table.reveal()
+    assert table.my_turn() and table.state.tricks
+    return table
+
+
+def ev_up(k: int) -> pygame.event.Event:
+    return event(pygame.KEYUP, key=k, mod=0)
+
+
+def drawn_texts_and_cards(app, monkeypatch) -> tuple[list[str], list[str]]:
+    """Every line of text and every card face one frame draws."""
+    texts: list[str] = []
+    cards: list[str] = []
+    real_text, real_card = theme.rendered, GAME.card_image
+    monkeypatch.setattr(
+        theme, "rendered", lambda m, *a, **k: texts.append(m) or real_text(m, *a, **k)
+    )
+    monkeypatch.setattr(
+        GAME, "card_image", lambda c, *a, **k: cards.append(c) or real_card(c, *a, **k)
+    )
+    app.draw(0.5)
+    monkeypatch.undo()
+    return texts, cards
+
+
+def test_l_shows_the_last_trick_and_who_took_it_and_a_second_l_closes_it(monkeypatch):
+    app = make_app((1024, 640))
+    table = table_after_a_trick(app)
+    last = next(e for e in reversed(table.state.events) if isinstance(e, ev.TrickWon))
+    texts, cards = drawn_texts_and_cards(app, monkeypatch)
+    assert "Last trick" in texts and f"{table.names[last.seat]} took it" not in " ".join(texts)
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev_up(pygame.K_l))  # a tap: it stays open
+    assert table.peeking
+    texts, cards = drawn_texts_and_cards(app, monkeypatch)
+    words = f"{table.told_names()[last.seat]} took it with {card_name(last.card)}"
+    assert words in texts
+    assert [code for _, code in last.plays] == cards[-len(last.plays) :]  # drawn last, on top
+    assert any(t.startswith("Last trick: round ") for t in texts)
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev_up(pygame.K_l))
+    assert not table.peeking
+    texts, _ = drawn_texts_and_cards(app, monkeypatch)
+    assert words not in texts
+
+
+def test_holding_l_shows_the_last_trick_until_it_is_let_go():
+    app = make_app()
+    table = table_after_a_trick(app)
+    app.dispatch(key(pygame.K_l))
+    for _ in range(3):
+        app.dispatch(key(pygame.K_l))  # the key repeating while held
+        table.update(0.2)
+    assert table.peeking
+    app.dispatch(ev_up(pygame.K_l))
+    assert not table.peeking
+    assert table.my_turn()  # looking back took no turn
+
+
+def test_the_last_trick_button_opens_it_and_esc_or_a_click_closes_it():
+    app = make_app((1024, 640))
+    table = table_after_a_trick(app)
+    hand = [code for code, _, _ in table.hand_layout()]
+    click(app, table.peek_button().center)
+    assert table.peeking
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert table.peeking is False and not any(
+        isinstance(s, ConfirmDialog) for s in app.stack.scenes
+    )  # Esc closed the look back, and did not ask to leave
+    click(app, table.peek_button().center)
+    click(app, table.peek_box.center)
+    assert not table.peeking and [code for code, _, _ in table.hand_layout()] == hand
+
+
+def test_no_last_trick_on_a_pass_screen(monkeypatch):
+    """Looking back ends when the screen passes to the next person, and cannot start there."""
+    app = make_app()
+    table = table_after_a_trick(app, ("human", "human", "human"))
+    for _ in range(30):
+        app.dispatch(key(pygame.K_l))
+        app.dispatch(ev_up(pygame.K_l))
+        assert table.peeking
+        playable = next(code for code, _, _ in table.hand_layout() if table.playable(code))
+        table.act(table.playable(playable)[0])
+        for _ in range(600):
+            if table.passing is not None or table.my_turn():
+                break
+            if table.summary is not None:
+                table.close_summary()
+            app.run_frames(1)
+        if table.passing is not None:
+            break
+    assert table.passing is not None and not table.peeking
+    app.dispatch(key(pygame.K_l))
+    assert not table.peeking and table.passing is not None
+    texts, _ = drawn_texts_and_cards(app, monkeypatch)
+    assert not any(t.startswith("Last trick") for t in texts)
+
+
+def test_the_last_trick_says_when_the_kraken_destroyed_it():
+    plays = ((0, "KRAKEN"), (1, "ESCAPE"), (2, "Y3"))
+    events = [
+        ev.Dealt(0, 10, 1, 2, 0, (1, 1, 1), 67),
+        ev.TrickDestroyed(0, plays, 2, 2),
+    ]
+    trick = last_trick(events, ["You", "Anne", "Bo"])
+    assert trick is not None and trick.winner is None and trick.plays == plays
+    assert trick.words == "The Kraken destroyed it; Bo leads next"
+    assert trick.title == "Last trick: round 1, trick 1"
+    assert last_trick(events, ["You", "Anne", "Bo"], skip=1) is None

@@ -1,21 +1,24 @@
 """What a person at the Skull King table sees and can do between moves: the hand stays in view
 while a won trick flies to its winner, the flying stack leaves the winner's figures readable,
 the keys never stop at a card that cannot be played, the log never says "You" for someone else,
-and the card faces call each suit what the log calls it."""
+the card faces call each suit what the log calls it, and every card of a fanned hand shows its
+corner index, clear of its border."""
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 import pygame
 import pytest
 
 from cards.skull_king import RoundPlan, SkullKingOptions
-from cards.skull_king.cards import SUIT_NAMES
-from skully_game.scenes.cardtable.carddraw import card_back
+from cards.skull_king.cards import SUIT_NAMES, sort_hand
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.table import SEAT_BACK
 from skully_game.scenes.cardtable.words import YOU, as_read_by
 from skully_game.scenes.skull_king.adapter import GAME
-from skully_game.scenes.skull_king.carddraw import SUIT_WORDS
+from skully_game.scenes.skull_king.carddraw import SPECIALS, SUIT_WORDS, index_box
 from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from tests.ui_helpers import key, make_app
@@ -171,3 +174,43 @@ def test_a_replay_of_another_hand_never_says_you_for_the_seat_named_you():
 def test_card_faces_call_each_suit_what_the_log_calls_it():
     for suit, name in SUIT_NAMES.items():  # "black Jolly Roger": "Jolly Roger" on the face
         assert name.endswith(SUIT_WORDS[suit]), (suit, SUIT_WORDS[suit], name)
+
+
+ALL_CODES = sort_hand([f"{s}{r}" for s in "GYPB" for r in (1, 7, 10, 14)] + list(SPECIALS))
+
+
+def _index_mask(code: str, angle: float) -> pygame.mask.Mask:
+    """The corner index of a card face, turned as the fan turns the card."""
+    face = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    face.fill((255, 255, 255, 255), index_box(code))
+    return pygame.mask.from_surface(pygame.transform.rotate(face, angle))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_card_of_the_fullest_hand_shows_its_whole_corner_index(monkeypatch, size):
+    """Eleven cards (ten dealt, Will the Bandit's two drawn after a trick): no card covers any
+    part of the corner index (the number and suit, or the special card's name) of the card
+    to its left, raised or not."""
+    app = make_app(size)
+    table = new_table(app, ["human", "heuristic", "heuristic"])
+    for start in range(len(ALL_CODES) - 10):
+        hand = ALL_CODES[start : start + 11]
+        monkeypatch.setattr(GAME, "hand", lambda state, viewer, hand=hand: hand)
+        laid = table.hand_layout()
+        assert [code for code, _, _ in laid] == hand
+        for (code, rect, angle), (_, over, over_angle) in pairwise(laid):
+            index = _index_mask(code, angle)
+            at = index.get_rect(center=rect.center)
+            card = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+            card.fill((255, 255, 255, 255))
+            cover = pygame.mask.from_surface(pygame.transform.rotate(card, over_angle))
+            for rise in (0, -18):  # a card that may be played stands 18 pixels higher
+                top = cover.get_rect(center=over.move(0, rise).center)
+                assert index.overlap(cover, (top.x - at.x, top.y - at.y)) is None, (code, rise)
+
+
+def test_the_corner_index_keeps_clear_of_the_cards_border():
+    for code in ALL_CODES:
+        box = index_box(code)
+        assert box.x >= 6 and box.y >= 6 and box.right <= CARD_W - 6, (code, box)
+        assert box.bottom <= CARD_H // 2, (code, box)

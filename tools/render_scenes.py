@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from skully_game.core.settings import Settings
 from skully_game.shell.app import App
-from skully_game.shell.scripted import drag, key
+from skully_game.shell.scripted import drag, ev, key
 
 SCREENS: dict[str, Callable[[App], None]] = {}
 
@@ -619,6 +619,42 @@ def _sk_taken(app: App) -> None:
         app.run_frames(1)
         if table.shown is not None:
             break
+    app.run_frames(2)
+
+
+@screen("skull-king-last-trick")
+def _sk_last_trick(app: App) -> None:
+    """The person looks back at the last trick (a tap of L) while the next one is under way."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 3 and len(s.tricks) >= 1 and bool(s.trick))
+    _sk_until(table, lambda s: s.current_player() == 0 and s.phase.value == "play")
+    app.run_frames(2)
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_l, mod=0))
+    app.run_frames(2)
+
+
+@screen("skull-king-last-trick-eight")
+def _sk_last_trick_eight(app: App) -> None:
+    """Eight seats: the last trick's eight cards side by side, over the whole table."""
+    table = _skull_king(app, ["human"] + ["heuristic"] * 7)
+    _sk_until(table, lambda s: s.round_index >= 2 and len(s.tricks) >= 1 and bool(s.trick))
+    _sk_until(table, lambda s: s.current_player() == 0 and s.phase.value == "play")
+    app.run_frames(2)
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_l, mod=0))
+    app.run_frames(2)
+
+
+@screen("skull-king-full-hand")
+def _sk_full_hand(app: App) -> None:
+    """Ten cards fanned, specials among them: every card shows its corner index."""
+    from cards.skull_king import RoundPlan
+
+    table = _skull_king(
+        app, ["human", "heuristic", "strong"], seed=7, round_plan=RoundPlan.BROADSIDE
+    )
+    _sk_until(table, lambda s: s.phase.value == "play" and s.current_player() == 0)
     app.run_frames(2)
 
 

@@ -1,10 +1,13 @@
 """Make our reconstruction of the Skirrid board: `python tools/skirrid_make_board.py [OUT.json]`.
 
 The numbers climb ring by ring from the centre (the distance |row-9| + |col-9|), low in the Arena
-and high towards the corners; each corner holds two 25s two squares apart along the edge (so a
-Door marked 3 over both scores 3 x 25 + 25 = 100), and a few squares beside them are lowered
-until no placement of any shape scores more than 100. Every quarter is a quarter turn of the
-top-left one, so the quarters' totals are equal. `tools/skirrid_board_check.py` proves the rest.
+and high towards the corners; the Arena's four tips, where it meets the middle of each edge,
+hold its 10s (the design note's "low in the Arena (some 10s)"), beside 5s and 4s, so that no two
+pieces of a set reach 75 there together; each corner holds two 25s two squares apart along the
+edge (so a Door marked 3 over both scores 3 x 25 + 25 = 100), and a few squares beside them are
+lowered until no placement of any shape scores more than 100. Every quarter is a quarter turn of
+the top-left one, so the quarters' totals are equal. `tools/skirrid_board_check.py` proves each
+fact of the design note.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from cards.skirrid.board import (
 
 RING = {0: 1, 2: 2, 4: 3, 6: 4, 8: 5, 10: 6, 12: 8, 14: 10, 16: 12, 18: 15}
 PEAKS = ((0, 0), (0, 2))  # the two 25s of the top-left corner (turned to the other corners)
+TIP = (1, 9)  # the Arena's top tip, by the middle of the top edge: a 10 (turned to the others)
 HALF = SIZE // 2
 
 
@@ -47,6 +51,8 @@ def make() -> list[int]:
     for r, c in PEAKS:
         for rr, cc in images(r, c):
             nums[rr * SIZE + cc] = 25
+    for rr, cc in images(*TIP):
+        nums[rr * SIZE + cc] = 10
     shapes = standard_shapes()
     while True:  # lower the highest square beside a peak in the best placement until <= 100
         geo = build_geometry(Board(SIZE, tuple(nums)), shapes)

@@ -1,6 +1,7 @@
 """Skirrid, the shape-placement board game for 2-6 players or pairs: a pure engine, no pygame.
 
-The board is a reconstruction (data/board.json, checked by tools/skirrid_board_check.py); the
+The board is a reconstruction (data/board.json, each fact of the design note proved by
+tools/skirrid_board_check.py; data/board-1.json, its first edition, for older saves); the
 rules and rulings are in `state.py`'s docstring, the computer players in `bots.py`. `GAME`
 gives the registry, self-play, the fuzz and the benchmarks what they need.
 """

@@ -5,6 +5,9 @@ reconstruction and `data/shapes.json` our reading of the shapes' names, each a f
 finds the real one can replace. Both are checked on load; a bad file raises `BoardError`, one
 line naming the file, the field and what was expected.
 
+The board has editions (`BOARDS`): a game names the one it is played on (its options' `board`),
+so a game saved on an older edition replays on it, as it was played.
+
 Squares are numbered row by row (`index = row * size + col`); a placement's squares are held as a
 bit mask over those indices, so the engine tests overlap and contact with one `&`.
 """
@@ -19,6 +22,10 @@ from pathlib import Path
 from typing import Any
 
 BOARD_FORMAT = "skully.skirrid.board"
+# The board's editions, by number: 1 the first reconstruction (its Arena topping out at 5), 2 the
+# one that holds every fact of the design note (its Arena with a 10 at each tip).
+BOARDS = {1: "board-1.json", 2: "board.json"}
+EDITION = 2  # the edition new games are played on
 SHAPES_FORMAT = "skully.skirrid.shapes"
 VERSION = 1
 SIZE = 19
@@ -207,9 +214,14 @@ def _joined(cells: tuple[tuple[int, int], ...]) -> bool:
     return len(seen) == len(cells)
 
 
+def standard_board(edition: int = EDITION) -> Board:
+    """The board of `edition` (see `BOARDS`), read once."""
+    return _board(edition)
+
+
 @cache
-def standard_board() -> Board:
-    data, name = _data("board.json")
+def _board(edition: int) -> Board:
+    data, name = _data(BOARDS[edition])
     return parse_board(data, name)
 
 
@@ -316,12 +328,19 @@ def build_geometry(board: Board, shapes: tuple[Shape, ...]) -> Geometry:
     )
 
 
+def standard_geometry(edition: int = EDITION) -> Geometry:
+    """Every placement on the board of `edition`, worked out once."""
+    return _geometry(edition)
+
+
 @cache
-def standard_geometry() -> Geometry:
-    return build_geometry(standard_board(), standard_shapes())
+def _geometry(edition: int) -> Geometry:
+    return build_geometry(standard_board(edition), standard_shapes())
 
 
 __all__ = [
+    "BOARDS",
+    "EDITION",
     "Board",
     "BoardError",
     "Geometry",

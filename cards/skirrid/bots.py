@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cards.bots import Bot, RandomBot
-from cards.skirrid.board import Placement, standard_geometry
+from cards.skirrid.board import EDITION, Placement, standard_geometry
 from cards.skirrid.state import PASS, Observation, SkirridState, parse, piece_shape
 
 
@@ -44,12 +44,15 @@ class Greedy:
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         if legal[0] == PASS:
             return PASS
-        return best_greedy(legal, obs.options.marks, self.keep)[1]
+        return best_greedy(legal, obs.options.marks, self.keep, obs.options.board)[1]
 
 
-def best_greedy(legal: Sequence[str], marks: bool, keep: float) -> tuple[float, str]:
-    """Greedy's value and choice among `legal` (blocks left out unless nothing else)."""
-    geo = standard_geometry()
+def best_greedy(
+    legal: Sequence[str], marks: bool, keep: float, board: int = EDITION
+) -> tuple[float, str]:
+    """Greedy's value and choice among `legal` (blocks left out unless nothing else), on the
+    board of edition `board`."""
+    geo = standard_geometry(board)
     numbers, places = geo.board.numbers, geo.placements
     best, choice = float("-inf"), legal[0]
     for action in legal:
@@ -81,7 +84,7 @@ class Strong:
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         if legal[0] == PASS or len(legal) == 1:
             return legal[0]
-        geo = standard_geometry()
+        geo = standard_geometry(obs.options.board)
         numbers, places = geo.board.numbers, geo.placements
         marks = obs.options.marks
         scored: list[tuple[float, str]] = []
@@ -110,7 +113,7 @@ class Strong:
             if not after.over and after.current_player() not in side:
                 reply = after.legal_actions()
                 if reply[0] != PASS:
-                    threat = best_greedy(reply, marks, 0)[0]
+                    threat = best_greedy(reply, marks, 0, obs.options.board)[0]
             value = gain + (v - gain) * 0.5 - self.reply * threat
             if value > best:
                 best, choice = value, action

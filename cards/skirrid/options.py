@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 
 from cards.options import OptionSet
+from cards.skirrid.board import BOARDS, EDITION
 
 # The seed's split of a pair's 18 shapes: the first of each pair, then the partner.
 PAIR_SPLIT = (
@@ -22,6 +23,7 @@ class SkirridOptions(OptionSet):
     players: int = 2  # 2-6
     pairs: bool = False  # four players in two pairs, partners opposite
     dice: bool = False  # a die picks the shape each turn (its face = the shape's squares)
+    board: int = EDITION  # the board's edition (board.BOARDS): an older one for an older save
 
     def __post_init__(self) -> None:
         for name in ("pairs", "dice"):
@@ -33,6 +35,10 @@ class SkirridOptions(OptionSet):
             raise ValueError(f"players: expected 2-6, got {self.players}")
         if self.pairs and self.players != 4:
             raise ValueError(f"pairs: pairs need 4 players, not {self.players}")
+        if isinstance(self.board, bool) or self.board not in BOARDS:
+            raise ValueError(
+                f"board: expected one of {', '.join(map(str, BOARDS))}, got {self.board!r}"
+            )
 
     @property
     def arena(self) -> bool:

@@ -40,6 +40,8 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from cards.engine import TERMINAL, IllegalActionError, RecordedGame, SeatView, make_rng, observed
 from cards.skirrid import events as ev
@@ -48,6 +50,7 @@ from cards.skirrid.options import SkirridOptions
 
 SAVE_FORMAT = "skully.skirrid.game"
 SAVE_VERSION = 1
+FIRST_BOARD = 1  # the board of every game saved before boards had editions
 ARENA_SCORE = 75
 PASS = "PASS"
 
@@ -108,7 +111,7 @@ class SkirridState(RecordedGame[str]):
     ) -> None:
         o = self.options = options or SkirridOptions()
         self.seed = seed
-        self.geo = standard_geometry()
+        self.geo = standard_geometry(o.board)
         self.numbers = self.geo.board.numbers
         n = self._n = o.players
         self._history: list[str] = []
@@ -406,6 +409,15 @@ class SkirridState(RecordedGame[str]):
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
         return Observation(self, player)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> SkirridState:
+        """Load a save; one made before boards had editions was played on the first board
+        (its options name none), and replays on it."""
+        options = record.get("options")
+        if isinstance(options, dict) and "board" not in options:
+            record = {**record, "options": {**options, "board": FIRST_BOARD}}
+        return super().from_record(record)
 
     @classmethod
     def from_view(cls, obs: Observation) -> SkirridState:

@@ -81,6 +81,9 @@ class Summary:
     headings: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     good: tuple[bool | None, ...] = ()  # per row: made it (green), missed (red), or no colour
+    # columns of signed numbers, coloured by their own sign (a total still above 0 after a
+    # missed round is not red); the row's colour goes to the others
+    signed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,9 @@ the score sheet with its graph, a round's summary, the game-over screen and the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
 import pygame
 
@@ -26,11 +28,37 @@ def fit_bold(message: str, size: int, width: int) -> str:
     return message.rstrip() + "..."
 
 
+NUMBER = re.compile(r"[+-]?\d+([,.;:!?)]*)")  # a number, and what may close its clause
+GLUE = "\u00a0"  # a space the wrap does not break at
+SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or",
+                         "the", "to", "with"})  # fmt: skip
+
+
+def keep_numbers(line: str) -> str:
+    """`line` with each number held to its neighbours by spaces a wrap does not break: to the
+    word before ("the black Jolly Roger 8", "the 8"), and to the word after when that is its
+    noun ("5 cards", not "the 8 of"), so a wrapped line never leaves a number alone on a row."""
+    words = line.split(" ")
+    out = words[:1]
+    for before, word in pairwise(words):
+        number = NUMBER.fullmatch(before)
+        noun = (
+            number is not None
+            and not number.group(1)  # "Mary -40," ends its clause
+            and word[:1].isalpha()
+            and word.lower() not in SMALL_WORDS
+        )
+        out.append((GLUE if before and (NUMBER.fullmatch(word) or noun) else " ") + word)
+    return "".join(out)
+
+
 def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
-    """Every line wrapped to `width` pixels: (text, first row of its line)."""
+    """Every line wrapped at words to `width` pixels, never leaving a number alone on a row
+    (`keep_numbers`): (text, first row of its line)."""
     rows: list[tuple[str, bool]] = []
     for line in lines:
-        for k, part in enumerate(theme.wrap(line, LOG_SIZE, width)):
+        for k, part in enumerate(theme.wrap(keep_numbers(line), LOG_SIZE, width)):
+            part = part.replace(GLUE, " ")
             rows.append((part if k == 0 else "  " + part, k == 0))
     return rows
 
@@ -181,9 +209,19 @@ def draw_summary(
         for k, cell in enumerate(row):
             x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
             width = first - 8 if k == 0 else col - 6
-            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, c if k else theme.TEXT)
+            colour = sign_colour(cell) if k in summary.signed else c if k else theme.TEXT
+            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, colour)
         y += 26
     return pygame.Rect(box.x, y + 10, box.w, box.bottom - y - 10)
+
+
+def sign_colour(cell: str) -> theme.Colour:
+    """A signed number's colour: green above 0, red below, plain at 0 (or not a number)."""
+    try:
+        value = int(cell)
+    except ValueError:
+        return theme.TEXT
+    return theme.OK if value > 0 else theme.DANGER if value < 0 else theme.TEXT
 
 
 def draw_game_over(
@@ -276,5 +314,7 @@ __all__ = [
     "draw_sheet",
     "draw_summary",
     "fit_bold",
+    "keep_numbers",
+    "sign_colour",
     "wrap_log",
 ]

@@ -28,12 +28,17 @@ def seat_colour(seat: int) -> theme.Colour:
     return theme.PLAYER_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]][1]
 
 
+def number_size(cell: int) -> int:
+    """The size of a square's number on a board of `cell` pixels a square."""
+    return max(10, int(cell * 0.56))
+
+
 @lru_cache(maxsize=4)
 def board_surface(board: Board, cell: int) -> pygame.Surface:
     """The empty board at `cell` pixels a square (cached per size)."""
     n = board.size
     surf = pygame.Surface((n * cell, n * cell))
-    size = max(10, int(cell * 0.56))
+    size = number_size(cell)
     for i in range(n * n):
         r, c = divmod(i, n)
         inside = board.in_arena(i)
@@ -127,4 +132,4 @@ def piece_size(o: Orientation) -> tuple[int, int]:
     return (max(c for _, c in o.squares) + 1, max(r for r, _ in o.squares) + 1)
 
 
-__all__ = ["board_surface", "piece_size", "seat_colour", "shape_cells"]
+__all__ = ["board_surface", "number_size", "piece_size", "seat_colour", "shape_cells"]

@@ -18,10 +18,11 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "The numbers of the original board were lost with its printed figure. The board in "
             "this program is a reconstruction that keeps every fact the rules give: the four "
-            "quarters add up to the same total, the numbers rise towards the corners, 25 is the "
-            "largest, two 25s lie near the top-left corner, and a Door marked 3 can score exactly "
-            "100 in a corner and no shape anywhere scores more. If you have the real board, its "
-            "numbers go in one file (cards/skirrid/data/board.json).",
+            "quarters add up to the same total; the numbers are low in the Arena, with a 10 at "
+            "each of its four tips, and rise towards the corners; 25 is the largest, two 25s lie "
+            "near the top-left corner, and a Door marked 3 can score exactly 100 in a corner and "
+            "no shape anywhere scores more. If the real board turns up, its "
+            "numbers can take the place of ours without any other change to the game.",
         ),
     ),
     (

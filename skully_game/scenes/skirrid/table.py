@@ -27,7 +27,12 @@ from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import SkirridGame, piece_words
-from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
+from skully_game.scenes.skirrid.boarddraw import (
+    board_surface,
+    number_size,
+    seat_colour,
+    shape_cells,
+)
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -37,6 +42,11 @@ from skully_game.shell.widgets import Button, WidgetGroup
 MARGIN = 12
 PANEL_MIN = 340
 ROW_H = 42  # a seat's row in the panel
+ROW_H_SHORT = 36  # in a short window (under 720 pixels): more room for the log
+SLOT = 72  # a tray slot's largest size
+SLOT_MIN = 40  # and its smallest, where the panel is short of room
+LOG_MIN = 6  # the log rows the tray leaves room for, with a prompt of PROMPT_ROWS lines
+PROMPT_ROWS = 2
 FADE_IN = 0.45  # seconds a new shape takes to appear
 
 
@@ -45,6 +55,14 @@ class Layout:
     board: pygame.Rect
     cell: int
     panel: pygame.Rect
+
+
+def hint_dot(square: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """A green dot's centre and radius: small, in the bottom right corner of its square, clear of
+    the number in the middle."""
+    radius = max(2, square.w // 10)
+    inset = radius + max(2, square.w // 12)
+    return (square.right - inset, square.bottom - inset), radius
 
 
 def handle(o: Orientation) -> tuple[int, int]:
@@ -234,7 +252,7 @@ class SkirridTable(SeatedScene):
         if self.held is None or not self.my_turn():
             return
         if p is None or reason is not None:
-            self.notice = f"Not there: {reason}."
+            self.notice = refusal(reason or "")
             return
         action = f"{self.held} {p.orient} {p.row},{p.col}"
         if action in self.legal():
@@ -325,8 +343,7 @@ class SkirridTable(SeatedScene):
         lay = self.lay()
         left = self.state.left[self.viewer]
         top = self.tray_top()
-        width = lay.panel.w - 20
-        slot = min(72, width // 6)
+        slot = self.tray_slot()
         cell = max(6, (slot - 12) // 4)
         out = []
         marks = sorted({piece_shape(p)[1] for p in left})
@@ -340,15 +357,27 @@ class SkirridTable(SeatedScene):
         return out
 
     def seats_top(self) -> int:
-        return 58
+        return 50
+
+    def row_h(self) -> int:
+        """A seat's row: shorter in a short window, so the log keeps its room."""
+        return ROW_H if self.app.size[1] >= 720 else ROW_H_SHORT
 
     def tray_top(self) -> int:
         n = self.game.players(self.state)
-        return self.seats_top() + n * ROW_H + (22 if self.state.options.pairs else 0) + 30
+        return self.seats_top() + n * self.row_h() + (22 if self.state.options.pairs else 0) + 28
+
+    def tray_slot(self) -> int:
+        """A tray slot's size: as large as the panel's width allows, smaller (not under SLOT_MIN)
+        where the rows of the tray would leave the log fewer than LOG_MIN rows."""
+        panel = self.lay().panel
+        widest = min(SLOT, (panel.w - 20) // 6)
+        log = 26 + LOG_MIN * panels.LOG_ROW
+        room = panel.bottom - self.panel_reserved() - self.tray_top() - 10 - 21 * PROMPT_ROWS - log
+        return max(SLOT_MIN, min(widest, room // self.tray_slots_count()))
 
     def tray_bottom(self) -> int:
-        slots = self.tray_slots_count()
-        return self.tray_top() + slots * min(72, (self.lay().panel.w - 20) // 6)
+        return self.tray_top() + self.tray_slots_count() * self.tray_slot()
 
     def tray_slots_count(self) -> int:
         return len({piece_shape(p)[1] for p in self.state.left[self.viewer]}) or 1
@@ -530,9 +559,10 @@ class SkirridTable(SeatedScene):
 
     def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
         cell, (ox, oy) = lay.cell, lay.board.topleft
-        for r, c in self.hints():
-            pygame.draw.circle(surface, (40, 170, 90), (ox + c * cell + cell // 2,
-                               oy + r * cell + cell // 2), max(3, cell // 6))  # fmt: skip
+        for r, c in self.hints():  # in the square's corner: its number stays readable
+            centre, radius = hint_dot(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
+            pygame.draw.circle(surface, (20, 60, 34), centre, radius + 1)
+            pygame.draw.circle(surface, (60, 200, 110), centre, radius)
         o = self.held_orientation()
         if o is None or self.at is None or self.held is None:
             return
@@ -548,6 +578,13 @@ class SkirridTable(SeatedScene):
         shape_cells(surface, (ox, oy), cell, cells, colour, block=o.mark is None,
                     mark=(at, mark if self.state.options.marks else 1), alpha=170,
                     edge=(255, 255, 255))  # fmt: skip
+        board, n = self.state.geo.board, self.state.geo.board.size
+        for r, c in cells:  # the numbers it would cover, crisp on top: what it scores
+            value = board.value(r, c) if 0 <= r < n and 0 <= c < n else 0
+            if value:
+                centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
+                theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
+                           bold=value >= 20)  # fmt: skip
         surface.set_clip(clip)
         if p is not None and reason is None:
             score = self.state.score_of(self.held, p)
@@ -576,8 +613,8 @@ class SkirridTable(SeatedScene):
             theme.text(surface, theme.fit(f"Pairs: {pairs}", 18, width), (x, y), 18, theme.TEXT)
             y += 22
         for seat in range(state.num_players):
-            self._draw_seat_row(surface, pygame.Rect(x, y, width, ROW_H - 4), seat)
-            y += ROW_H
+            self._draw_seat_row(surface, pygame.Rect(x, y, width, self.row_h() - 4), seat)
+            y += self.row_h()
         self._draw_tray(surface, lay)
         y = self.tray_bottom() + 4
         for line in self.prompt_lines(width)[:4]:
@@ -651,7 +688,7 @@ class SkirridTable(SeatedScene):
         pieces = sorted(state.left[seat].elements(), key=_tray_order)
         widths = [max(c for _, c in shapes[piece_shape(p)[0]][0].squares) + 1 for p in pieces]
         room = rect.w - 24 - 5 * len(pieces)
-        cell = max(3, min(6, room // max(1, sum(widths))))
+        cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
         cx = rect.x + 20
         for piece in pieces:
             o = shapes[piece_shape(piece)[0]][0]
@@ -678,6 +715,8 @@ class SkirridTable(SeatedScene):
         die = self.state.die
         for piece, rect, cell in self.tray_slots():
             o = shapes[piece_shape(piece)[0]][0]
+            if piece == self.held:  # as it will be placed: turned, or turned over as a block
+                o = self.held_orientation() or o
             usable = mine and (die is None or len(o.squares) == die)
             fill = (62, 66, 58) if piece == self.held else (38, 40, 36)
             pygame.draw.rect(surface, fill, rect, border_radius=6)
@@ -688,55 +727,52 @@ class SkirridTable(SeatedScene):
             origin = (rect.centerx - cols * cell // 2, rect.centery - rows * cell // 2)
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
-            shape_cells(surface, origin, cell, o.squares, colour,
-                        mark=(o.mark or (0, 0), mark if self.state.options.marks else 1))  # fmt: skip
-            if mark > 1 and self.state.options.marks:
+            marks = self.state.options.marks
+            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
+                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1))  # fmt: skip
+            if mark > 1 and marks:  # which piece it is, even turned over (its mark hidden)
                 theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
                            theme.TEXT_DIM, "bottomright")  # fmt: skip
         if not self.state.left[seat]:
             theme.text(surface, "All placed.", (x, self.tray_top()), 19, theme.TEXT_DIM)
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
-        """What the person is told now: whose turn, the held shape and its score or why not."""
+        """What the person is told now: whose turn, the held shape and its score or why not
+        (once: a refused placement's "Not there" takes the place of the reason it repeats)."""
         state = self.state
         seat = self.to_act()
-        out: list[str] = []
-        colour = theme.TEXT
+        out: list[tuple[str, theme.Colour]] = []
         if seat is None:
             return []
         if state.die is not None:
-            out.append(f"{says(self.you_names()[seat], 'rolled', 'rolled')} {state.die}: "
-                       f"a shape of {plural(state.die, 'square')}.")  # fmt: skip
+            out.append((f"{says(self.you_names()[seat], 'rolled', 'rolled')} {state.die}: "
+                        f"a shape of {plural(state.die, 'square')}.", theme.TEXT))  # fmt: skip
+        notice = (self.notice, theme.CHALK_YELLOW)
         if not self.my_turn():
-            out.append(f"{self.names[seat]} is thinking…")
+            out.append((f"{self.names[seat]} is thinking…", theme.TEXT))
         elif self.must_pass():
-            out.append(self.pass_reason())
-            colour = theme.CHALK_YELLOW
+            out.append((self.pass_reason(), theme.CHALK_YELLOW))
         elif self.held is None:
-            out.append("Pick a shape. R turns it, F turns it over (a block), click to place.")
+            out.append(("Pick a shape. R turns it, F turns it over (a block), click to place.",
+                        theme.TEXT))  # fmt: skip
         else:
             p, reason = self.verdict()
             name = piece_words(self.held)
             o = self.held_orientation()
             if o is not None and o.mark is None:
                 name = f"{piece_shape(self.held)[0]} turned over (a block)"
-            if reason is not None:
-                out.append(f"{name}: {reason}.")
-                colour = theme.DANGER
+            if reason is not None and self.notice == refusal(reason):
+                notice = (self.notice, theme.DANGER)  # Space or a click there: said once
+            elif reason is not None:
+                out.append((f"{name}: {reason}.", theme.DANGER))
             elif p is not None:
-                out.append(f"{name} here scores {plural(state.score_of(self.held, p), 'point')}.")
-                colour = theme.OK
+                score = plural(state.score_of(self.held, p), "point")
+                out.append((f"{name} here scores {score}.", theme.OK))
             else:
-                out.append(f"{name}: put it on a green dot.")
+                out.append((f"{name}: put it on a green dot.", theme.TEXT))
         if self.notice:
-            out.append(self.notice)
-        rows: list[tuple[str, theme.Colour]] = []
-        for k, line in enumerate(out):
-            tint = colour if k == len(out) - 1 - (1 if self.notice else 0) else theme.TEXT
-            if self.notice and k == len(out) - 1:
-                tint = theme.CHALK_YELLOW
-            rows += [(part, tint) for part in theme.wrap(line, 19, width)]
-        return rows
+            out.append(notice)
+        return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.state
@@ -754,6 +790,11 @@ class SkirridTable(SeatedScene):
         panels.draw_game_over(surface, box, winners, scores, names, banner=banner)
         theme.text(surface, "Space or a click: see the board", (box.centerx, box.bottom - 10),
                    17, theme.TEXT_DIM, "midbottom")  # fmt: skip
+
+
+def refusal(reason: str) -> str:
+    """What the table says when a shape is put down where it may not go."""
+    return f"Not there: {reason}."
 
 
 def _tray_order(piece: str) -> tuple[int, int]:
@@ -829,4 +870,4 @@ class SkirridReplay(SkirridTable):
         return super().shows_result() and self.step == len(self.actions)
 
 
-__all__ = ["SkirridReplay", "SkirridTable", "handle"]
+__all__ = ["SkirridReplay", "SkirridTable", "handle", "hint_dot"]

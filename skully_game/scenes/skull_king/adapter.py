@@ -382,7 +382,8 @@ class SkullKingGame(TableGame):
             f"Round {index + 1} of {len(state.plan)}: {plural(scored.cards, 'card')} each",
             ("Player", "Bid", "Won", "Bid points", "Bonus", "Loot, stake", "Round", "Total"),
             tuple(rows),
-            tuple(line.exact for line in scored.lines),
+            tuple(line.exact for line in scored.lines),  # the bid and tricks: made or missed
+            signed=(3, 4, 5, 6, 7),  # the points and the total: by their sign
         )
 
     def sheet(self, state: SkullKingState) -> Sheet:

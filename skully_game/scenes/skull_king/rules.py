@@ -175,6 +175,9 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "buttons too; each button's tooltip names its key. For Will, click the cards to "
             "discard.",
             "- After each round its summary shows everyone's points; Next round or Enter goes on.",
+            "- Last trick (top right), or the L key, shows the trick before the one in play: its "
+            "cards, who played each and who took it. Tap L to open and close it, or hold it down "
+            "to look until you let go.",
             "- Tab shows the score sheet, Ctrl+Z takes back your last move until new cards are "
             "shown (when you are the only person playing), F6 hands the keys to the buttons, "
             "and Esc asks before you leave. The game is saved after every move.",

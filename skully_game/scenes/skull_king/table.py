@@ -1,4 +1,5 @@
-"""Skull King at the shared card table: the table of `scenes.cardtable` with Skull King's adapter.
+"""Skull King at the shared card table: the table of `scenes.cardtable` with Skull King's adapter,
+and a look back at the last trick (`lasttrick`).
 
 The table only ever draws what the seat it shows may see. With two or more people, a pass screen
 hides every hand before each person's turn. Every action is saved at once (options, seed, the
@@ -9,11 +10,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable import match as tables
+from skully_game.scenes.cardtable.carddraw import CARD_W
+from skully_game.scenes.cardtable.game import Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
+from skully_game.scenes.skull_king import lasttrick
 from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.shell.app import App
+from skully_game.shell.focus import Keys
+from skully_game.shell.widgets import Button, WidgetGroup
 
 
 class Match(tables.Match):
@@ -47,10 +56,125 @@ def finished_tables() -> list[Path]:
 
 
 class SkullKingTable(CardTable):
-    """The card table playing Skull King."""
+    """The card table playing Skull King, with the Last trick button and key."""
+
+    def __init__(self, app: App, match: tables.Match) -> None:
+        self.peeking = False  # the last trick on show
+        self.peek_press: float | None = None  # seconds the button or key has been held
+        self.peek_was_open = False  # on show before this press: a tap then closes it
+        self.peek_box = pygame.Rect(0, 0, 0, 0)
+        self.peek_widgets = WidgetGroup(keys=Keys.TABLE)
+        super().__init__(app, match)
 
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
+
+    # --- the last trick -----------------------------------------------------------------
+
+    def peek_ready(self) -> bool:
+        """Whether the last trick may be looked at: in play, with no pass screen, score sheet,
+        round summary or game over in front of the table."""
+        return self.passing is None and not self.sheet and self.summary is None and not self.over()
+
+    def peek_area(self) -> pygame.Rect:
+        """Where the last trick shows: the middle of the table, from under the seats across the
+        top down to the viewer's seat; as wide as the pile (clear of the seats at the sides),
+        or the whole table when a card from every seat would not fit there side by side."""
+        lay = self.lay()
+        mine = self.seat_rects().get(self.viewer)
+        bottom = mine.top - 6 if mine is not None else lay.pile.bottom
+        area = pygame.Rect(lay.pile.x, lay.pile.y - 4, lay.pile.w, bottom - lay.pile.y + 4)
+        card_w = CARD_W * lasttrick.scale_for(area, lasttrick.LARGEST)
+        if self.game.seat_count(self.state) * (card_w + 12) + 24 > area.w:
+            area.x, area.w = lay.table.x + 12, lay.table.w - 24
+        return area
+
+    def peek_button(self) -> pygame.Rect:
+        return lasttrick.button_rect(self.lay().table)
+
+    def last_trick(self) -> lasttrick.LastTrick | None:
+        """The last trick the table has shown (one still waiting to be shown is not yet)."""
+        waiting = sum(1 for p in self.pending if isinstance(p, Taken))
+        return lasttrick.last_trick(self.state.events, self.told_names(), waiting)
+
+    def set_peeking(self, on: bool) -> None:
+        self.peeking = on
+        if not on:
+            self.peek_press = None
+
+    def _peek_press(self) -> None:
+        self.peek_was_open = self.peeking
+        self.peeking = True
+        self.peek_press = 0.0
+
+    def _peek_release(self) -> None:
+        held = self.peek_press or 0.0
+        self.peek_press = None
+        if held >= lasttrick.HOLD or self.peek_was_open:
+            self.peeking = False  # a hold shows it until let go; a second tap closes it
+
+    def _peek_event(self, event: pygame.event.Event) -> bool:
+        """The button, the L key and closing the look back; whether the event was theirs."""
+        if not self.peek_ready():
+            self.set_peeking(False)
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.peek_widgets.handle(event)  # the button's hover and tooltip
+            return False
+        mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if event.type == pygame.KEYDOWN and event.key == lasttrick.KEY and not mods:
+            if self.peek_press is None:  # a held key repeating is one press
+                self._peek_press()
+            return True
+        if event.type == pygame.KEYUP and event.key == lasttrick.KEY:
+            if self.peek_press is not None:
+                self._peek_release()
+            return True
+        button = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+        if button and self.peek_button().collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._peek_press()
+            elif self.peek_press is not None:
+                self._peek_release()
+            return True
+        if self.peeking and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.set_peeking(False)
+            return True
+        if self.peeking and button and event.type == pygame.MOUSEBUTTONUP:
+            self.set_peeking(False)  # a click elsewhere closes it: on the panel, nothing else
+            return self.peek_box.collidepoint(event.pos)
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self._peek_event(event):
+            return None
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.peek_ready():
+            self.set_peeking(False)
+        elif self.peek_press is not None:
+            self.peek_press += dt
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        if not self.peek_ready():
+            return
+        if self.peeking:
+            self.peek_box = lasttrick.draw(
+                surface,
+                self.peek_area(),
+                self.last_trick(),
+                self.game.card_image,
+                lasttrick.LARGEST,
+                self.told_names(),
+            )
+        label = "Close last trick" if self.peeking else lasttrick.LABEL
+        self.peek_widgets.widgets = [
+            Button(self.peek_button(), label, size=20, tooltip=lasttrick.TIP)
+        ]
+        self.peek_widgets.draw(surface)
 
 
 class SkullKingReplay(CardReplay):
