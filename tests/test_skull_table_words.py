@@ -179,3 +179,101 @@ def test_a_challenges_result_lies_on_its_own_panel_in_the_middle(monkeypatch):
     assert at == table.lay().pile.center
     for spot in table.spot_layout():  # every stack clear of it
         assert not panel.colliderect(spot.rect)
+
+
+# ---- every number with its word, and words that agree with what lies on the table -----------
+
+
+def _table_at(state: SkullState, size: tuple[int, int] = (1280, 800)) -> tuple[object, SkullTable]:
+    """A table with one person (seat 0) showing `state` (made with the same seed), settled."""
+    app = make_app(size)
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat(n, "human" if i == 0 else "cautious") for i, n in enumerate(NAMES)]
+    table = SkullTable(app, Match(state.options, state.seed, seats))
+    table.match.state = GAME.replay(table.state, state.history())
+    table.forget_shown()
+    table.relayout()
+    app.stack.push(table)
+    return app, table
+
+
+class Texts:
+    """Every line of text drawn, with where it went."""
+
+    def __init__(self, monkeypatch) -> None:
+        from skully_game.shell import theme
+
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.text
+
+        def text(surface, message, *args, **kw):
+            rect = real(surface, message, *args, **kw)
+            self.drawn.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "text", text)
+
+    def lines(self) -> list[str]:
+        return [m for m, _ in self.drawn]
+
+
+def _finished_with_one_out() -> tuple[SkullState, int]:
+    """A whole game of computer players in which one seat lost all its cards and the game went
+    on without it (the first such seed)."""
+    import random
+
+    from cards.skull import make_bot
+
+    for seed in range(60):
+        state = SkullState(SkullOptions(players=3), seed, record=True)
+        bots = [make_bot(n, random.Random(seed * 10 + p)) for p, n in
+                enumerate(("bold", "bluffer", "random"))]  # fmt: skip
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+        out = [p for p in range(3) if not state.hands[p]]
+        if len(out) == 1 and state.won[state.winner] == 2:
+            return state, out[0]
+    raise AssertionError("no game with one seat out")
+
+
+def test_game_over_lists_a_player_who_is_out_apart(monkeypatch) -> None:
+    """The report: a player out was ranked '2.' with a player still in. Out players get no
+    place: they come last, each with the round they went out in."""
+    state, out = _finished_with_one_out()
+    went = next(
+        i for i, e in enumerate(state.events) if getattr(e, "seat", None) == out and
+        type(e).__name__ == "PlayerOut"
+    )  # fmt: skip
+    rounds = sum(1 for e in state.events[:went] if type(e).__name__ in ("ChallengeWon",
+                 "SkullFound"))  # fmt: skip
+    assert GAME.out_of_game(state, NAMES) == {out: f"lost all cards in round {rounds}"}
+    app, table = _table_at(state)
+    texts = Texts(monkeypatch)
+    table.draw(app.screen, 1.0)
+    lines = texts.lines()
+    assert f"Out: {NAMES[out]} (lost all cards in round {rounds})" in lines
+    ranked = [line for line in lines if line[:1].isdigit() and ". " in line]
+    assert len(ranked) == 2 and not any(NAMES[out] in line for line in ranked)
+    assert ranked[0] == f"1. {NAMES[state.winner]}" and ranked[1].startswith("2. ")
+
+
+def test_game_over_ranks_ties_among_the_players_still_in(monkeypatch) -> None:
+    from skully_game.scenes.cardtable import panels
+
+    make_app()
+    texts = Texts(monkeypatch)
+    names = ["Al", "Bea", "Cy", "Di", "Ed"]
+    panels.draw_game_over(
+        pygame.Surface((900, 600)),
+        pygame.Rect(50, 20, 700, 400),
+        [0],
+        [2, 0, 1, 0, 1],
+        names,
+        ("Win Marker", "Win Markers"),
+        out={4: "lost all cards in round 6", 2: "lost all cards in round 3"},
+    )
+    ranked = [line for line in texts.lines() if line[:1].isdigit() and ". " in line]
+    assert ranked == ["1. Al", "2. Bea", "2. Di"]
+    outs = [line for line in texts.lines() if line.startswith("Out: ")]
+    assert outs == ["Out: Ed (lost all cards in round 6)", "Out: Cy (lost all cards in round 3)"]

@@ -282,6 +282,12 @@ class TableGame(SeatedGame):
     def sheet(self, state: Any) -> Sheet: ...
     @abstractmethod
     def scores(self, state: Any) -> list[int]: ...
+
+    def out_of_game(self, state: Any, names: Sequence[str]) -> dict[int, str]:
+        """Seats put out before the game's end, each with when, in words ("lost all cards in
+        round 4"), latest first: the game-over ranking lists them apart and ranks the rest."""
+        return {}
+
     @abstractmethod
     def undo_point(self, state: Any, seat: int) -> int | None:
         """How many actions to keep to take back `seat`'s last action, or None when the game's

@@ -3,7 +3,7 @@ the score sheet with its graph, a round's summary, the game-over screen and the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -195,10 +195,13 @@ def draw_game_over(
     unit: tuple[str, str] = ("point", "points"),
     banner: str | None = None,
     title: str = "Game over",
+    out: Mapping[int, str] | None = None,
 ) -> None:
     """The winner named first and largest (`banner`, else from the winners' names), then every
     player's or side's score, best first: equal scores share a place, and a long name is cut
-    short before it reaches its score."""
+    short before it reaches its score. Seats `out` of the game before its end are ranked with
+    nobody: they come last, apart, each with when they went out ("Out: Cy (lost all cards in
+    round 4)")."""
     _opaque(surface, box)
     banner = banner or winners_line([names[s] for s in winners])
     theme.text(surface, title, (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
@@ -208,7 +211,8 @@ def draw_game_over(
     theme.text(surface, banner, (box.centerx, box.y + 50), size, theme.ACCENT, "midtop", True)
     y = box.y + 60 + size
     left, right = box.centerx - min(190, box.w // 2 - 20), box.centerx + min(190, box.w // 2 - 20)
-    order = sorted(range(len(scores)), key=lambda p: -scores[p])
+    out = out or {}
+    order = sorted((p for p in range(len(scores)) if p not in out), key=lambda p: -scores[p])
     for p in order:
         place = 1 + sum(1 for q in order if scores[q] > scores[p])
         pts = plural(scores[p], *unit) if scores[p] >= 0 else f"{scores[p]} {unit[1]}"
@@ -216,6 +220,10 @@ def draw_game_over(
         shown = theme.text(surface, pts, (right, y), 24, colour, "topright")
         line = theme.fit(f"{place}. {names[p]}", 24, shown.x - 16 - left)
         theme.text(surface, line, (left, y), 24, colour)
+        y += 30
+    for p, when in out.items():
+        line = theme.fit(f"Out: {names[p]} ({when})", 22, right - left)
+        theme.text(surface, line, (left, y + 2), 22, theme.TEXT_DIM)
         y += 30
 
 

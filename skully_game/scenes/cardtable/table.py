@@ -1060,6 +1060,7 @@ class CardTable(SeatedScene):
             self.game.scores(self.state),
             self.names,
             self.game.score_word,
+            out=self.game.out_of_game(self.state, self.names),
         )
         theme.text(surface, "Tab: score sheet · Esc: leave the table",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip

@@ -117,6 +117,14 @@ class SkullGame(TableGame):
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
 
+    def out_of_game(self, state: SkullState, names: Sequence[str]) -> dict[int, str]:
+        """Who lost their last card, and in which round: the last to go out first."""
+        out = {}
+        for index, e in _by_round(state):
+            if isinstance(e, ev.PlayerOut):
+                out[e.seat] = f"lost all cards in round {index + 1}"
+        return dict(reversed(out.items()))
+
     def thinker(
         self, kind: str, rng: random.Random
     ) -> Callable[[SkullState, int], Callable[[], str]]:
