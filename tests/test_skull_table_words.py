@@ -277,3 +277,22 @@ def test_game_over_ranks_ties_among_the_players_still_in(monkeypatch) -> None:
     assert ranked == ["1. Al", "2. Bea", "2. Di"]
     outs = [line for line in texts.lines() if line.startswith("Out: ")]
     assert outs == ["Out: Ed (lost all cards in round 6)", "Out: Cy (lost all cards in round 3)"]
+
+
+def test_the_win_marker_words_agree_with_the_markers_shown() -> None:
+    """The report: 'no Win Marker yet' beside two Win Marker cards lying face up."""
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    assert GAME.seat_lines(state, 0, 1)[1] == "Markers won: 0 of 2"
+    for action in ("BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1"):
+        state.apply_action(action)
+    assert state.won[0] == 1
+    for seat in range(3):
+        won = state.won[seat]
+        spot = next(s for s in GAME.spots(state, 2, NAMES) if s.seat == seat)
+        assert spot.marks.count(None) == won  # turned face down, one per Win Marker won
+        assert len(spot.marks) == 2
+        assert GAME.seat_lines(state, 2, seat)[1] == f"Markers won: {won} of 2"
+    lines = [line for s in range(3) for line in GAME.seat_lines(state, 0, s)]
+    assert not any("no Win Marker" in line for line in lines)

@@ -576,9 +576,9 @@ def _still_to_come(obs: Observation, viewer: int) -> str:
 
 
 def _markers(won: int) -> str:
-    if not won:
-        return "no Win Marker yet"
-    return f"{won} Win Marker{'s' if won > 1 else ''} of 2"
+    """A seat's Win Markers as they lie beside its stack: two face up, one turned face down
+    for each challenge won ('no Win Marker yet' beside two marker cards read as a mistake)."""
+    return f"Markers won: {won} of 2"
 
 
 def _turned_words(turned: Sequence[str]) -> str:
