@@ -296,3 +296,19 @@ def test_the_win_marker_words_agree_with_the_markers_shown() -> None:
         assert GAME.seat_lines(state, 2, seat)[1] == f"Markers won: {won} of 2"
     lines = [line for s in range(3) for line in GAME.seat_lines(state, 0, s)]
     assert not any("no Win Marker" in line for line in lines)
+
+
+def test_seat_lines_label_every_number() -> None:
+    """The report: '4 cards' and '3' stood bare. Each number now says what it counts."""
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    assert GAME.seat_lines(state, 0, 1)[0] == "4 cards · 3 in hand"
+    assert GAME.hand_size(state, 0, 1) == 3  # the count in the seat's corner, named here
+    assert GAME.choice_tip("BID:3") == "Bid 3: turn 3 cards without a Skull"  # the buttons
+    assert GAME.choice_tip("BID:1") == "Bid 1: turn 1 card without a Skull"
+    state.apply_action("BID:2")
+    state.apply_action("PASS")
+    assert GAME.seat_lines(state, 0, 0)[0] == "4 cards · bid 2"
+    assert GAME.seat_lines(state, 0, 1)[0] == "4 cards · passed"
+    assert GAME.seat_lines(state, 0, 2)[0] == "4 cards · 3 in hand"

@@ -140,16 +140,18 @@ class SkullGame(TableGame):
     # --- seats ------------------------------------------------------------------------
 
     def seat_lines(self, state: SkullState, viewer: int, seat: int) -> list[str]:
+        """Every number with its word: the cards a seat has left, how many of them are in its
+        hand (the count by the card back in the corner) or its bid, and its Win Markers."""
         obs = state.observation(viewer)
         left = obs.cards_left[seat]
         if not left:
             return ["out of the game", _markers(obs.won[seat])]
-        first = plural(left, "card")
+        first = f"{plural(left, 'card')} · {self.hand_size(state, viewer, seat)} in hand"
         if obs.phase in (Phase.BID, Phase.REVEAL) or (obs.phase in ENDED and obs.rounds):
             if obs.passed[seat]:
-                first += " · passed"
+                first = f"{plural(left, 'card')} · passed"
             elif obs.bidder == seat:
-                first += f" · bid {obs.bid}"
+                first = f"{plural(left, 'card')} · bid {obs.bid}"
         return [first, _markers(obs.won[seat])]
 
     def seat_badges(
@@ -221,6 +223,17 @@ class SkullGame(TableGame):
         if "HOLD" in legal:
             out.append(("Let it stand", "HOLD"))
         return out
+
+    def choice_tip(self, action: str) -> str:
+        """A number button in words: 'Bid 3: turn 3 cards without a Skull'."""
+        if action.startswith("BID:"):
+            bid = int(action[4:])
+            return f"Bid {bid}: turn {plural(bid, 'card')} without a Skull"
+        if action == "PASS":
+            return "Pass: out of this round's bidding"
+        if action == "HOLD":
+            return "Let the bid stand: you may still raise a later one"
+        return ""
 
     def prompt(self, state: SkullState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
