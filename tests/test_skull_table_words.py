@@ -312,3 +312,22 @@ def test_seat_lines_label_every_number() -> None:
     assert GAME.seat_lines(state, 0, 0)[0] == "4 cards · bid 2"
     assert GAME.seat_lines(state, 0, 1)[0] == "4 cards · passed"
     assert GAME.seat_lines(state, 0, 2)[0] == "4 cards · 3 in hand"
+
+
+def test_a_won_round_is_said_in_good_grammar() -> None:
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    for action in ("BID:1", "PASS", "PASS", "FLIP:0"):
+        state.apply_action(action)
+    assert GAME.round_summary(state, 0, NAMES).title == "Round 1: You turn over 1 Flower"
+    assert GAME.round_summary(state, 0, ["Bea", "Anne", "Cy"]).title == (
+        "Round 1: Bea turns over 1 Flower"
+    )
+    for seat in (0, 1, 2):  # round 2: Bea starts again, bids 2 and makes it
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    for action in ("BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1"):
+        state.apply_action(action)
+    assert GAME.round_summary(state, 1, ["Bea", "Anne", "Cy"]).title == (
+        "Round 2: Bea turns over 2 Flowers"
+    )

@@ -386,7 +386,8 @@ class SkullGame(TableGame):
         rec = state.rounds[index]
         c = names[rec.challenger]
         if rec.outcome is Outcome.WON:
-            title = f"Round {index + 1}: {says(c, 'turns', 'turn')} {rec.bid} Flowers"
+            flowers = plural(rec.bid, "Flower")
+            title = f"Round {index + 1}: {says(c, 'turns', 'turn')} over {flowers}"
         elif rec.outcome is Outcome.OWN_SKULL:
             title = f"Round {index + 1}: {possessive_cap(c)} own Skull"
         else:
