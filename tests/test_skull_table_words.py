@@ -331,3 +331,80 @@ def test_a_won_round_is_said_in_good_grammar() -> None:
     assert GAME.round_summary(state, 1, ["Bea", "Anne", "Cy"]).title == (
         "Round 2: Bea turns over 2 Flowers"
     )
+
+
+def test_each_stack_shows_its_count_and_says_it_in_words() -> None:
+    state = _round()
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_skull(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    spots = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}
+    assert [spots[p].badge for p in range(3)] == ["2", "2", "1"]
+    assert spots[1].tip == "Bea's stack: 2 cards face down"
+    assert spots[2].tip == "Anne's stack: 1 card face down"
+    assert spots[0].tip == "Your stack: 2 cards face down"
+    assert spots[1].marks_tip == "Bea's Win Markers: none won yet (both face up)"
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    for action in ("BID:4", "PASS", "PASS", "FLIP:0", "FLIP:0"):
+        state.apply_action(action)
+    turned = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}[0]
+    assert turned.badge == "" and turned.tip == "Your stack: 2 cards turned over"
+    state.apply_action("FLIP:1")
+    seen_by_anne = {s.seat: s for s in GAME.spots(state, 2, ["Al", "Bea", "Anne"])}
+    assert seen_by_anne[1].badge == "1"
+    assert seen_by_anne[1].tip == "Bea's stack: 1 card face down, 1 turned over"
+
+
+def test_pointing_at_a_stack_shows_its_tooltip_clear_of_the_seats(monkeypatch) -> None:
+    from skully_game.shell.scripted import ev
+
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table_at(state, size)
+        for seat, words in ((1, "Anne's stack: 2 cards face down"),
+                            (0, "Your stack: 2 cards face down")):  # fmt: skip
+            spot = next(p for p in table.spot_layout() if p.spot.seat == seat)
+            at = spot.stack_rect().center
+            app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+            box = _tip_box(monkeypatch, app, table, words)
+            assert table.lay().table.contains(box)
+            assert box.collidelist(list(table.seat_rects().values())) < 0, (size, seat)
+            assert not box.colliderect(spot.stack_rect())
+
+
+def _tip_box(monkeypatch, app, table, words: str) -> pygame.Rect:
+    """Where the tooltip with `words` was drawn."""
+    from skully_game.shell import theme
+
+    blits: list[pygame.Rect] = []
+    made: list[pygame.Surface] = []
+    real = theme.rendered
+
+    def rendered(message, *args, **kw):
+        img = real(message, *args, **kw)
+        if message == words:
+            made.append(img)
+        return img
+
+    monkeypatch.setattr(theme, "rendered", rendered)
+    screen = app.screen
+    real_blit = type(screen).blit
+
+    class Watch(pygame.Surface):
+        def blit(self, source, dest, *args, **kw):  # type: ignore[override]
+            rect = real_blit(self, source, dest, *args, **kw)
+            if any(source is img for img in made):
+                blits.append(rect)
+            return rect
+
+    watched = Watch(screen.get_size())
+    table.draw(watched, 1.0)
+    monkeypatch.setattr(theme, "rendered", real)
+    assert blits, f"no tooltip {words!r}"
+    return blits[-1].inflate(12, 8)

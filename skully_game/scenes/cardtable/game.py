@@ -116,6 +116,9 @@ class Spot:
     note: str = ""  # a word under it ("2 cards", "out")
     marks: tuple[str | None, ...] = ()  # small cards beside it (Win Markers); None: face down
     lit: bool = False  # drawn picked out (the Challenger's stack, say)
+    badge: str = ""  # a number on the face-down pile's corner (how many cards it holds)
+    tip: str = ""  # the stack in words, while the pointer is on it
+    marks_tip: str = ""  # the marks in words, while the pointer is on them
 
 
 class SeatedGame(ABC):

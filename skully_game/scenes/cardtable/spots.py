@@ -23,6 +23,7 @@ PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
 NOTE_SIZE = 16
+BADGE_SIZE = 15
 
 CardImage = Callable[[str, float], pygame.Surface]
 
@@ -221,8 +222,87 @@ def draw(
         pygame.draw.rect(surface, theme.CHALK_YELLOW, placed.stack_rect().inflate(8, 8), 1, 10)
     if cursor:
         pygame.draw.rect(surface, theme.CHALK_BLUE, placed.stack_rect().inflate(14, 14), 3, 12)
+    if placed.spot.badge:
+        draw_badge(surface, placed)
     if placed.spot.note:
         theme.text(surface, placed.spot.note, placed.note_at, NOTE_SIZE, theme.TEXT, "midtop")
+
+
+def badge_rect(placed: Placed) -> pygame.Rect | None:
+    """Where a spot's badge goes: a disc on the top left corner of its face-down pile's top
+    card, inside the card so it covers neither a neighbour nor the face-up cards fanned over
+    the pile's right side."""
+    downs = [r for code, r in placed.cards if code is None]
+    if not downs or not placed.spot.badge:
+        return None
+    top = downs[-1]
+    side = max(18, theme.font(BADGE_SIZE, True).size(placed.spot.badge)[0] + 10)
+    return pygame.Rect(top.x + 3, top.y + 3, side, side)
+
+
+def draw_badge(surface: pygame.Surface, placed: Placed) -> None:
+    """The count on a face-down pile: light on dark, read at a glance."""
+    rect = badge_rect(placed)
+    if rect is None:
+        return
+    pygame.draw.ellipse(surface, theme.CHALK, rect)
+    pygame.draw.ellipse(surface, (20, 24, 30), rect.inflate(-3, -3))
+    theme.text(surface, placed.spot.badge, rect.center, BADGE_SIZE, theme.CHALK, "center", True)
+
+
+def tip_at(placed: Sequence[Placed], pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+    """The words for what lies under the pointer, a stack or its marks, and what they are
+    about (a tooltip goes beside that, not on it)."""
+    for item in reversed(placed):
+        for rect, text in (
+            (_marks_rect(item), item.spot.marks_tip),
+            (item.stack_rect(), item.spot.tip),
+        ):
+            if text and rect is not None and rect.collidepoint(pos):
+                return text, rect
+    return None
+
+
+def _marks_rect(placed: Placed) -> pygame.Rect | None:
+    if not placed.marks:
+        return None
+    return placed.marks[0][1].unionall([r for _, r in placed.marks[1:]])
+
+
+def draw_tip(
+    surface: pygame.Surface,
+    placed: Sequence[Placed],
+    pos: tuple[int, int],
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A tooltip for the stack or marks under the pointer: below them, above, right or left,
+    the first place inside `bounds` (the table) that covers no other spot and nothing of
+    `avoid` (the seats' boxes, the prompt)."""
+    found = tip_at(placed, pos)
+    if found is None:
+        return
+    text, about = found
+    img = theme.rendered(text, 20, theme.TEXT)
+    box = img.get_rect().inflate(12, 8)
+    others = [p.rect for p in placed if not p.rect.colliderect(about)] + list(avoid)
+    x = pos[0]
+    for side in (
+        {"midtop": (x, about.bottom + 6)},
+        {"midbottom": (x, about.top - 6)},
+        {"midleft": (about.right + 8, about.centery)},
+        {"midright": (about.x - 8, about.centery)},
+    ):
+        setattr(box, *next(iter(side.items())))
+        box.clamp_ip(bounds)
+        if not box.colliderect(about) and box.collidelist(others) < 0:
+            break
+    else:
+        box.midtop = (x, about.bottom + 6)
+        box.clamp_ip(bounds)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def draw_turning(
@@ -241,4 +321,15 @@ def draw_turning(
     surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx, rect.centery - lift)))
 
 
-__all__ = ["Placed", "draw", "draw_turning", "layout", "place", "size"]
+__all__ = [
+    "Placed",
+    "badge_rect",
+    "draw",
+    "draw_badge",
+    "draw_tip",
+    "draw_turning",
+    "layout",
+    "place",
+    "size",
+    "tip_at",
+]

@@ -34,7 +34,7 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
-from skully_game.scenes.cardtable.words import YOU, obj, opening, plural, says
+from skully_game.scenes.cardtable.words import YOU, as_read_by, obj, opening, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 LEVELS = (
@@ -318,6 +318,7 @@ class SkullGame(TableGame):
         obs = state.observation(viewer)
         ended = _ended(state)
         legal = set(state.legal_actions()) if self.to_act(state) == viewer else set()
+        told = as_read_by(names, viewer)
         out = []
         for seat in range(obs.num_players):
             markers = enumerate(obs.markers[seat])
@@ -332,7 +333,21 @@ class SkullGame(TableGame):
                 action = f"FLIP:{seat}" if f"FLIP:{seat}" in legal else None
             note = "" if obs.cards_left[seat] else "out"
             lit = obs.phase is Phase.REVEAL and obs.challenger == seat
-            out.append(Spot(seat, cards, action, note, marks, lit))
+            downs = sum(1 for c in cards if c is None)
+            whose = "Your" if seat == viewer else possessive_cap(told[seat])
+            out.append(
+                Spot(
+                    seat,
+                    cards,
+                    action,
+                    note,
+                    marks,
+                    lit,
+                    badge=str(downs) if downs else "",
+                    tip=f"{whose} stack: {_stack_words(cards)}",
+                    marks_tip=f"{whose} Win Markers: {_marker_words(obs.won[seat])}",
+                )
+            )
         if obs.phase is Phase.DRAW:
             for i in range(obs.draw_count):
                 action = f"DRAW:{i}" if f"DRAW:{i}" in legal else None
@@ -593,6 +608,24 @@ def _markers(won: int) -> str:
     """A seat's Win Markers as they lie beside its stack: two face up, one turned face down
     for each challenge won ('no Win Marker yet' beside two marker cards read as a mistake)."""
     return f"Markers won: {won} of 2"
+
+
+def _stack_words(cards: Sequence[str | None]) -> str:
+    """A stack as everyone sees it: '3 cards face down', '1 card face down, 2 turned over',
+    'no cards'."""
+    downs = sum(1 for c in cards if c is None)
+    ups = len(cards) - downs
+    parts = [f"{plural(downs, 'card')} face down"] if downs else []
+    if ups:
+        parts.append(f"{ups} turned over" if downs else f"{plural(ups, 'card')} turned over")
+    return ", ".join(parts) or "no cards"
+
+
+def _marker_words(won: int) -> str:
+    """'none won yet, both face up', '1 of 2 won (turned face down)'."""
+    if not won:
+        return "none won yet (both face up)"
+    return f"{won} of 2 won (turned face down)"
 
 
 def _turned_words(turned: Sequence[str]) -> str:
