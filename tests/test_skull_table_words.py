@@ -408,3 +408,38 @@ def _tip_box(monkeypatch, app, table, words: str) -> pygame.Rect:
     monkeypatch.setattr(theme, "rendered", real)
     assert blits, f"no tooltip {words!r}"
     return blits[-1].inflate(12, 8)
+
+
+def test_the_words_about_a_card_keep_clear_of_ones_own_stack(monkeypatch) -> None:
+    """The report: pointing at a card of one's hand while the bid buttons show wrote its words
+    across one's own stack. Three cards down (the tallest stack with a card still in hand)."""
+    from skully_game.shell.scripted import ev
+
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action("BID:2")  # Anne opens; Calico passes: the person is asked to raise
+    state.apply_action("PASS")
+    assert state.current_player() == 0 and len(state.stacks[0]) == 3
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table_at(state, size)
+        assert table.choice_buttons and table.my_turn()
+        code, rect, _ = table.hand_layout()[0]
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        texts = Texts(monkeypatch)
+        table.draw(app.screen, 1.0)
+        words = GAME.card_words(code)
+        hint = [r for m, r in texts.drawn if m.startswith(words) or "bidding has begun" in m]
+        assert hint, "the card's words were not drawn"
+        mine = next(p for p in table.spot_layout() if p.spot.seat == 0)
+        box = table.seat_rects()[0]
+        buttons = [b.rect for b in table.choice_buttons]
+        prompt = next(r for m, r in texts.drawn if m.startswith("Raise the bid"))
+        for r in hint:
+            assert not r.colliderect(mine.rect), size
+            assert not r.colliderect(box) and not r.colliderect(prompt), size
+            assert r.collidelist(buttons) < 0 and table.lay().table.contains(r), size
