@@ -443,3 +443,26 @@ def test_the_words_about_a_card_keep_clear_of_ones_own_stack(monkeypatch) -> Non
             assert not r.colliderect(mine.rect), size
             assert not r.colliderect(box) and not r.colliderect(prompt), size
             assert r.collidelist(buttons) < 0 and table.lay().table.contains(r), size
+
+
+def test_the_round_summary_fits_every_cell_at_1024x640(monkeypatch) -> None:
+    """Columns as wide as their words: at 1024x640 the summary cut '1 Flower, Skull' short."""
+    state = _round()
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_skull(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    for action in ("BID:6", "FLIP:0", "FLIP:0", "FLIP:2", "FLIP:2"):
+        state.apply_action(action)
+    assert state.phase is Phase.DRAW
+    app, table = _table_at(state, (1024, 640))
+    table.show_summary(0)
+    texts = Texts(monkeypatch)
+    table.draw(app.screen, 1.0)
+    lines = texts.lines()
+    summary = GAME.round_summary(state, 0, NAMES)
+    cells = {cell for row in summary.rows for cell in row if cell}
+    assert "1 Flower, Skull" in cells
+    assert cells <= set(lines), cells - set(lines)  # each whole, none cut short

@@ -157,31 +157,48 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
             break
 
 
+def summary_columns(summary: Summary, room: int) -> list[int]:
+    """Each column of a summary as wide as its longest cell (a heading may wrap at its words),
+    the room left over shared out evenly; when the room is short, every column gives up the
+    same share of its width."""
+    cols = len(summary.headings)
+    need = []
+    for k, head in enumerate(summary.headings):
+        cells = [row[k] for row in summary.rows if k < len(row)]
+        words = max((theme.font(18, True).size(w)[0] for w in head.split()), default=0)
+        widest = max((theme.font(20).size(c)[0] for c in cells), default=0)
+        need.append(max(words, widest) + 12)
+    total = sum(need)
+    if total <= room:
+        spare = (room - total) // max(1, cols)
+        return [n + spare for n in need]
+    return [n * room // total for n in need]
+
+
 def draw_summary(
     surface: pygame.Surface, box: pygame.Rect, summary: Summary, names: Sequence[str]
 ) -> pygame.Rect:
     """A round's summary, opaque; returns the rect left for its button below the rows."""
     _opaque(surface, box)
     theme.text(surface, summary.title, (box.centerx, box.y + 16), 32, theme.ACCENT, "midtop", True)
-    cols = len(summary.headings)
-    first = min(180, box.w // 4)
-    col = (box.w - 40 - first) // max(1, cols - 1)
+    widths = summary_columns(summary, box.w - 40)
+    lefts = [box.x + 20 + sum(widths[:k]) for k in range(len(widths))]
     y = box.y + 64
     tall = 1
     for k, head in enumerate(summary.headings):
-        x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
-        lines = theme.wrap(head, 18, (first if k == 0 else col) - 8)  # never into the next column
+        lines = theme.wrap(head, 18, widths[k] - 8, True)  # never into the next column
         tall = max(tall, len(lines))
         for j, line in enumerate(lines):
-            theme.text(surface, line, (x, y + 18 * j), 18, theme.TEXT_DIM, bold=True)
+            theme.text(surface, line, (lefts[k], y + 18 * j), 18, theme.TEXT_DIM, bold=True)
     y += 8 + 18 * tall
     for r, row in enumerate(summary.rows):
         good = summary.good[r] if r < len(summary.good) else None
         c = theme.TEXT if good is None else theme.OK if good else theme.DANGER
-        for k, cell in enumerate(row):
-            x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
-            width = first - 8 if k == 0 else col - 6
-            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, c if k else theme.TEXT)
+        for k, cell in enumerate(row[: len(widths)]):
+            width = widths[k] - 8
+            theme.text(
+                surface, theme.fit(cell, 20, width), (lefts[k], y), 20, c if k else theme.TEXT
+            )
         y += 26
     return pygame.Rect(box.x, y + 10, box.w, box.bottom - y - 10)
 
@@ -284,5 +301,6 @@ __all__ = [
     "draw_sheet",
     "draw_summary",
     "fit_bold",
+    "summary_columns",
     "wrap_log",
 ]
