@@ -466,3 +466,21 @@ def test_the_round_summary_fits_every_cell_at_1024x640(monkeypatch) -> None:
     cells = {cell for row in summary.rows for cell in row if cell}
     assert "1 Flower, Skull" in cells
     assert cells <= set(lines), cells - set(lines)  # each whole, none cut short
+
+
+def test_eight_stacks_round_the_middle_lie_clear_of_each_other_at_1024x640() -> None:
+    """Eight seats crowd the stacks onto a ring in the middle: spaced along its rim, no stack
+    or name lies on another (equal angles put Anne's stack on Calico's name)."""
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+    seats = [TableSeat(n, "human" if i == 0 else "random") for i, n in enumerate(names)]
+    table = SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats))
+    app.stack.push(table)
+    table.run_bots_now()
+    placed = table.spot_layout()
+    assert len(placed) == 8 and all(not p.spot.marks for p in placed)  # the ring, not in front
+    for k, item in enumerate(placed):
+        for other in placed[k + 1 :]:
+            assert not item.rect.colliderect(other.rect), (item.spot.seat, other.spot.seat)
+        assert item.rect.collidelist(list(table.seat_rects().values())) < 0

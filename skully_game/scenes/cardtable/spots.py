@@ -171,23 +171,50 @@ def _ring(
     scale: float,
     names: Sequence[str],
 ) -> list[Placed]:
-    """A crowded table: the seats' spots evenly round an ellipse in the middle, in the seats'
-    order from the viewer's (bottom left) round to the right, so each lies towards its seat.
-    Marks are left out here (the seats' own lines say them), and each is named."""
+    """A crowded table: the seats' spots evenly spaced along an ellipse in the middle (equal
+    lengths of its rim between neighbours, not equal angles, which crowd them where it bends),
+    in the seats' order from the viewer's (bottom left) round to the right, so each lies
+    towards its seat. Marks are left out here (the seats' own lines say them), and each is
+    named."""
     order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
     ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
-    out = []
-    count = len(ranked)
-    for k, spot in enumerate(ranked):
+    bare = []
+    for spot in ranked:
         seat = spot.seat if spot.seat is not None else -1
         name = names[seat] if 0 <= seat < len(names) else ""
-        bare = replace(spot, marks=(), note=spot.note or name)
-        w, h = size(bare, scale)
-        angle = math.radians(135 + 270 * k / max(1, count - 1))
-        rx, ry = max(0, middle.w / 2 - w / 2), max(0, middle.h / 2 - h / 2)
+        bare.append(replace(spot, marks=(), note=spot.note or name))
+    sizes = [size(b, scale) for b in bare]
+    w = max((sw for sw, _ in sizes), default=0)
+    h = max((sh for _, sh in sizes), default=0)
+    rx, ry = max(0, middle.w / 2 - w / 2), max(0, middle.h / 2 - h / 2)
+    angles = _even_on_ellipse(rx, ry, len(bare))
+    out = []
+    for spot, (sw, sh), angle in zip(bare, sizes, angles, strict=True):
         cx = middle.centerx + rx * math.cos(angle)
         cy = middle.centery + ry * math.sin(angle)
-        out.append(place(bare, (round(cx - w / 2), round(cy - h / 2)), scale))
+        out.append(place(spot, (round(cx - sw / 2), round(cy - sh / 2)), scale))
+    return out
+
+
+def _even_on_ellipse(rx: float, ry: float, count: int, steps: int = 540) -> list[float]:
+    """`count` angles from 135 to 405 degrees (round the ellipse past the top, leaving a gap
+    at the bottom) at equal lengths of the rim apart."""
+    start, span = math.radians(135), math.radians(270)
+    if count <= 1:
+        return [start] * count
+    lengths = [0.0]
+    for i in range(1, steps + 1):
+        a0, a1 = start + span * (i - 1) / steps, start + span * i / steps
+        dx = rx * (math.cos(a1) - math.cos(a0))
+        dy = ry * (math.sin(a1) - math.sin(a0))
+        lengths.append(lengths[-1] + math.hypot(dx, dy))
+    total = lengths[-1] or 1.0
+    out, i = [], 0
+    for k in range(count):
+        goal = total * k / (count - 1)
+        while i < steps and lengths[i + 1] < goal:
+            i += 1
+        out.append(start + span * i / steps)
     return out
 
 
