@@ -28,6 +28,7 @@ from cards.skull.bots import (
     choose_discard,
     clean_run,
     make_bot,
+    skull_rates,
     success_chances,
 )
 
@@ -76,6 +77,8 @@ def seen(**fields: object) -> Seen:
         "gone": (False,) * 4,
         "bidders": set(),
         "bluff": (0.2,) * 4,
+        "skulls": (0.4,) * 4,
+        "left": (4,) * 4,
     }
     values.update(fields)
     return Seen(**values)  # type: ignore[arg-type]
@@ -344,9 +347,114 @@ def _first_openings(name: str, games: int = 120) -> list[int]:
 
 def test_characters_open_the_bidding_in_character() -> None:
     """Cautious opens low and never bids every card on the table at once; bold opens higher;
-    the bluffer now and then jumps straight to every card."""
+    the bluffer now and then opens higher than it usually does. Nobody opens with every card
+    here: three unknown stacks are too likely to hide a Skull."""
     cautious, bold_, bluffer = (_first_openings(n) for n in ("cautious", "bold", "bluffer"))
     assert cautious and bold_ and bluffer
     assert max(cautious) < 4 and sum(cautious) / len(cautious) <= 2
     assert sum(bold_) / len(bold_) > sum(cautious) / len(cautious) + 0.5
-    assert 4 in bluffer and min(bluffer) < 4
+    assert max(bluffer) > min(bluffer)
+    assert 4 not in cautious + bold_ + bluffer
+
+
+# ---- sensible play: the reported table (2 people and a cautious computer player) -------------
+
+THREE = HANDS[:3]
+
+
+def _cautious_asked(*actions: str, hands: list[list[str]] = THREE) -> SkullState:
+    """Bea (seat 0) and Anne (seat 1) are people; seat 2 is the computer player, asked to
+    raise or pass after `actions` (each seat one card down first)."""
+    state = position("PLACE:2C", "PLACE:3D", "PLACE:4S", *actions, hands=hands)
+    assert state.phase is Phase.BID and state.current_player() == 2
+    return state
+
+
+def _answers(name: str, state: SkullState, seeds: int = 40) -> set[str]:
+    obs, legal = state.observation(2), state.legal_actions()
+    return {bot(name, seed).act(obs, legal) for seed in range(seeds)}
+
+
+def test_cautious_with_one_card_down_does_not_raise_to_every_card() -> None:
+    """The report: one Flower in its stack, Bea opens 2 of the 3 cards, Anne passes; raising to
+    3 means turning Anne's unknown card too. A cautious player passes."""
+    state = _cautious_asked("BID:2", "PASS")
+    assert _answers("cautious", state) == {"PASS"}
+
+
+def test_nobody_raises_to_every_card_on_a_coin_toss() -> None:
+    """Bea has two cards down, Anne one and opens 2: raising to 4 means both of Bea's unknown
+    cards as well as Anne's. No character takes that on, whatever its nerve."""
+    state = position("PLACE:2C", "PLACE:3D", "PLACE:4S", "PLACE:2H", "BID:2", hands=THREE)
+    assert state.current_player() == 2 and state.on_table() == 4
+    for name in ("cautious", "bold", "bluffer"):
+        assert "BID:4" not in _answers(name, state), name
+
+
+def test_cautious_learns_whose_skull_stopped_it() -> None:
+    """Its Flower and one card more, with a choice between Anne's silent stack and the stack of
+    Bea, who has bluffed before: it raises, counting on Anne's card; once Anne's Skull has
+    stopped it, the same raise is not worth it."""
+    state = position(
+        "PLACE:2C", "PLACE:KH", "PLACE:4S", "BID:1", "PASS", "BID:2", "PASS", "FLIP:2", "FLIP:1",
+        hands=THREE,
+    )  # fmt: skip
+    assert state.phase is Phase.DRAW and state.skull_owner == 1 and state.challenger == 2
+    before = skull_rates(SkullState(SkullOptions(players=3), 0).observation(2))
+    after = skull_rates(state.observation(2))
+    assert after[1] > before[1] and after[0] <= before[0]
+    table = dict(phase=Phase.BID, stack=("2C",), hand=("2H", "2D"), heights=(1, 1, 1, 0),
+                 flipped=(0, 0, 0, 0), bid=1, bidders={1}, bluff=(0.2, 0.6, 0.2, 0.2))  # fmt: skip
+    fresh = seen(**table, skulls=(0.4, 0.4, before[1], 0.4))
+    burnt = seen(**table, skulls=(0.4, 0.4, after[1], 0.4))
+    assert choose(CAUTIOUS, fresh, random.Random(0)) == "BID:2"
+    assert choose(CAUTIOUS, burnt, random.Random(0)) == "PASS"
+
+
+def test_cautious_with_its_own_skull_down_passes() -> None:
+    """Its Skull under its Flower: any raise past 1 turns it; the cautious player passes."""
+    state = position(
+        "PLACE:2C", "PLACE:3D", "PLACE:KD", "PLACE:2H", "PLACE:3S", "PLACE:4S", "BID:1", "PASS",
+        hands=THREE,
+    )  # fmt: skip
+    assert state.current_player() == 2 and state.stacks[2] == ["KD", "4S"]
+    assert _answers("cautious", state, 60) <= {"PASS", "BID:2"}
+    assert bot("cautious", 0).act(state.observation(2), state.legal_actions()) == "PASS"
+
+
+def test_few_cards_left_make_cautious_surer_still() -> None:
+    """The same raise it makes with four cards it declines with one card left."""
+    view = seen(phase=Phase.BID, stack=("2C",), heights=(1, 1, 1, 1), flipped=(0, 0, 0, 0),
+                bid=1, bidders={1}, hand=("2H", "2D", "KC"))  # fmt: skip
+    assert choose(CAUTIOUS, view, random.Random(0)) == "BID:2"
+    last = seen(phase=Phase.BID, stack=("2C",), heights=(1, 1, 1, 1), flipped=(0, 0, 0, 0),
+                bid=1, bidders={1}, hand=(), left=(1, 4, 4, 4))  # fmt: skip
+    assert choose(CAUTIOUS, last, random.Random(0)) == "PASS"
+
+
+def _all_in_raises(name: str, games: int = 60) -> tuple[int, int]:
+    """(raises to every card on the table, raises) by one character at a table of three,
+    against a bold and a bluffer, while three cards or more lie on the table (with two, any
+    raise is to every card)."""
+    all_in = raises = 0
+    for game in range(games):
+        me = game % 3
+        names = ["bold", "bluffer"]
+        bots = [bot(name if p == me else names[(p + game) % 2], game * 10 + p) for p in range(3)]
+        state = SkullState(SkullOptions(players=3), game)
+        while not state.is_terminal():
+            seat = state.current_player()
+            action = bots[seat].act(state.observation(seat), state.legal_actions())
+            big = state.on_table() >= 3
+            if seat == me and state.phase is Phase.BID and action.startswith("BID:") and big:
+                raises += 1
+                all_in += int(action[4:]) == state.on_table()
+            state.apply_action(action)
+    return all_in, raises
+
+
+def test_cautious_rarely_raises_to_every_card() -> None:
+    """It used to raise to every card on the table in nearly every raise it made (249 of 250
+    against bold players, all of them lost): now a third of its raises at most."""
+    all_in, raises = _all_in_raises("cautious")
+    assert raises and all_in <= raises / 3

@@ -179,3 +179,308 @@ def test_a_challenges_result_lies_on_its_own_panel_in_the_middle(monkeypatch):
     assert at == table.lay().pile.center
     for spot in table.spot_layout():  # every stack clear of it
         assert not panel.colliderect(spot.rect)
+
+
+# ---- every number with its word, and words that agree with what lies on the table -----------
+
+
+def _table_at(state: SkullState, size: tuple[int, int] = (1280, 800)) -> tuple[object, SkullTable]:
+    """A table with one person (seat 0) showing `state` (made with the same seed), settled."""
+    app = make_app(size)
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat(n, "human" if i == 0 else "cautious") for i, n in enumerate(NAMES)]
+    table = SkullTable(app, Match(state.options, state.seed, seats))
+    table.match.state = GAME.replay(table.state, state.history())
+    table.forget_shown()
+    table.relayout()
+    app.stack.push(table)
+    return app, table
+
+
+class Texts:
+    """Every line of text drawn, with where it went."""
+
+    def __init__(self, monkeypatch) -> None:
+        from skully_game.shell import theme
+
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.text
+
+        def text(surface, message, *args, **kw):
+            rect = real(surface, message, *args, **kw)
+            self.drawn.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "text", text)
+
+    def lines(self) -> list[str]:
+        return [m for m, _ in self.drawn]
+
+
+def _finished_with_one_out() -> tuple[SkullState, int]:
+    """A whole game of computer players in which one seat lost all its cards and the game went
+    on without it (the first such seed)."""
+    import random
+
+    from cards.skull import make_bot
+
+    for seed in range(60):
+        state = SkullState(SkullOptions(players=3), seed, record=True)
+        bots = [make_bot(n, random.Random(seed * 10 + p)) for p, n in
+                enumerate(("bold", "bluffer", "random"))]  # fmt: skip
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+        out = [p for p in range(3) if not state.hands[p]]
+        if len(out) == 1 and state.won[state.winner] == 2:
+            return state, out[0]
+    raise AssertionError("no game with one seat out")
+
+
+def test_game_over_lists_a_player_who_is_out_apart(monkeypatch) -> None:
+    """The report: a player out was ranked '2.' with a player still in. Out players get no
+    place: they come last, each with the round they went out in."""
+    state, out = _finished_with_one_out()
+    went = next(
+        i for i, e in enumerate(state.events) if getattr(e, "seat", None) == out and
+        type(e).__name__ == "PlayerOut"
+    )  # fmt: skip
+    rounds = sum(1 for e in state.events[:went] if type(e).__name__ in ("ChallengeWon",
+                 "SkullFound"))  # fmt: skip
+    assert GAME.out_of_game(state, NAMES) == {out: f"lost all cards in round {rounds}"}
+    app, table = _table_at(state)
+    texts = Texts(monkeypatch)
+    table.draw(app.screen, 1.0)
+    lines = texts.lines()
+    assert f"Out: {NAMES[out]} (lost all cards in round {rounds})" in lines
+    ranked = [line for line in lines if line[:1].isdigit() and ". " in line]
+    assert len(ranked) == 2 and not any(NAMES[out] in line for line in ranked)
+    assert ranked[0] == f"1. {NAMES[state.winner]}" and ranked[1].startswith("2. ")
+
+
+def test_game_over_ranks_ties_among_the_players_still_in(monkeypatch) -> None:
+    from skully_game.scenes.cardtable import panels
+
+    make_app()
+    texts = Texts(monkeypatch)
+    names = ["Al", "Bea", "Cy", "Di", "Ed"]
+    panels.draw_game_over(
+        pygame.Surface((900, 600)),
+        pygame.Rect(50, 20, 700, 400),
+        [0],
+        [2, 0, 1, 0, 1],
+        names,
+        ("Win Marker", "Win Markers"),
+        out={4: "lost all cards in round 6", 2: "lost all cards in round 3"},
+    )
+    ranked = [line for line in texts.lines() if line[:1].isdigit() and ". " in line]
+    assert ranked == ["1. Al", "2. Bea", "2. Di"]
+    outs = [line for line in texts.lines() if line.startswith("Out: ")]
+    assert outs == ["Out: Ed (lost all cards in round 6)", "Out: Cy (lost all cards in round 3)"]
+
+
+def test_the_win_marker_words_agree_with_the_markers_shown() -> None:
+    """The report: 'no Win Marker yet' beside two Win Marker cards lying face up."""
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    assert GAME.seat_lines(state, 0, 1)[1] == "Markers won: 0 of 2"
+    for action in ("BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1"):
+        state.apply_action(action)
+    assert state.won[0] == 1
+    for seat in range(3):
+        won = state.won[seat]
+        spot = next(s for s in GAME.spots(state, 2, NAMES) if s.seat == seat)
+        assert spot.marks.count(None) == won  # turned face down, one per Win Marker won
+        assert len(spot.marks) == 2
+        assert GAME.seat_lines(state, 2, seat)[1] == f"Markers won: {won} of 2"
+    lines = [line for s in range(3) for line in GAME.seat_lines(state, 0, s)]
+    assert not any("no Win Marker" in line for line in lines)
+
+
+def test_seat_lines_label_every_number() -> None:
+    """The report: '4 cards' and '3' stood bare. Each number now says what it counts."""
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    assert GAME.seat_lines(state, 0, 1)[0] == "4 cards · 3 in hand"
+    assert GAME.hand_size(state, 0, 1) == 3  # the count in the seat's corner, named here
+    assert GAME.choice_tip("BID:3") == "Bid 3: turn 3 cards without a Skull"  # the buttons
+    assert GAME.choice_tip("BID:1") == "Bid 1: turn 1 card without a Skull"
+    state.apply_action("BID:2")
+    state.apply_action("PASS")
+    assert GAME.seat_lines(state, 0, 0)[0] == "4 cards · bid 2"
+    assert GAME.seat_lines(state, 0, 1)[0] == "4 cards · passed"
+    assert GAME.seat_lines(state, 0, 2)[0] == "4 cards · 3 in hand"
+
+
+def test_a_won_round_is_said_in_good_grammar() -> None:
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    for action in ("BID:1", "PASS", "PASS", "FLIP:0"):
+        state.apply_action(action)
+    assert GAME.round_summary(state, 0, NAMES).title == "Round 1: You turn over 1 Flower"
+    assert GAME.round_summary(state, 0, ["Bea", "Anne", "Cy"]).title == (
+        "Round 1: Bea turns over 1 Flower"
+    )
+    for seat in (0, 1, 2):  # round 2: Bea starts again, bids 2 and makes it
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    for action in ("BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1"):
+        state.apply_action(action)
+    assert GAME.round_summary(state, 1, ["Bea", "Anne", "Cy"]).title == (
+        "Round 2: Bea turns over 2 Flowers"
+    )
+
+
+def test_each_stack_shows_its_count_and_says_it_in_words() -> None:
+    state = _round()
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_skull(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    spots = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}
+    assert [spots[p].badge for p in range(3)] == ["2", "2", "1"]
+    assert spots[1].tip == "Bea's stack: 2 cards face down"
+    assert spots[2].tip == "Anne's stack: 1 card face down"
+    assert spots[0].tip == "Your stack: 2 cards face down"
+    assert spots[1].marks_tip == "Bea's Win Markers: none won yet (both face up)"
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    for action in ("BID:4", "PASS", "PASS", "FLIP:0", "FLIP:0"):
+        state.apply_action(action)
+    turned = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}[0]
+    assert turned.badge == "" and turned.tip == "Your stack: 2 cards turned over"
+    state.apply_action("FLIP:1")
+    seen_by_anne = {s.seat: s for s in GAME.spots(state, 2, ["Al", "Bea", "Anne"])}
+    assert seen_by_anne[1].badge == "1"
+    assert seen_by_anne[1].tip == "Bea's stack: 1 card face down, 1 turned over"
+
+
+def test_pointing_at_a_stack_shows_its_tooltip_clear_of_the_seats(monkeypatch) -> None:
+    from skully_game.shell.scripted import ev
+
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table_at(state, size)
+        for seat, words in ((1, "Anne's stack: 2 cards face down"),
+                            (0, "Your stack: 2 cards face down")):  # fmt: skip
+            spot = next(p for p in table.spot_layout() if p.spot.seat == seat)
+            at = spot.stack_rect().center
+            app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+            box = _tip_box(monkeypatch, app, table, words)
+            assert table.lay().table.contains(box)
+            assert box.collidelist(list(table.seat_rects().values())) < 0, (size, seat)
+            assert not box.colliderect(spot.stack_rect())
+
+
+def _tip_box(monkeypatch, app, table, words: str) -> pygame.Rect:
+    """Where the tooltip with `words` was drawn."""
+    from skully_game.shell import theme
+
+    blits: list[pygame.Rect] = []
+    made: list[pygame.Surface] = []
+    real = theme.rendered
+
+    def rendered(message, *args, **kw):
+        img = real(message, *args, **kw)
+        if message == words:
+            made.append(img)
+        return img
+
+    monkeypatch.setattr(theme, "rendered", rendered)
+    screen = app.screen
+    real_blit = type(screen).blit
+
+    class Watch(pygame.Surface):
+        def blit(self, source, dest, *args, **kw):  # type: ignore[override]
+            rect = real_blit(self, source, dest, *args, **kw)
+            if any(source is img for img in made):
+                blits.append(rect)
+            return rect
+
+    watched = Watch(screen.get_size())
+    table.draw(watched, 1.0)
+    monkeypatch.setattr(theme, "rendered", real)
+    assert blits, f"no tooltip {words!r}"
+    return blits[-1].inflate(12, 8)
+
+
+def test_the_words_about_a_card_keep_clear_of_ones_own_stack(monkeypatch) -> None:
+    """The report: pointing at a card of one's hand while the bid buttons show wrote its words
+    across one's own stack. Three cards down (the tallest stack with a card still in hand)."""
+    from skully_game.shell.scripted import ev
+
+    state = _round()
+    for seat in (0, 1, 2):
+        state.apply_action(f"PLACE:{_flower(state, seat)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action("BID:2")  # Anne opens; Calico passes: the person is asked to raise
+    state.apply_action("PASS")
+    assert state.current_player() == 0 and len(state.stacks[0]) == 3
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table_at(state, size)
+        assert table.choice_buttons and table.my_turn()
+        code, rect, _ = table.hand_layout()[0]
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        texts = Texts(monkeypatch)
+        table.draw(app.screen, 1.0)
+        words = GAME.card_words(code)
+        hint = [r for m, r in texts.drawn if m.startswith(words) or "bidding has begun" in m]
+        assert hint, "the card's words were not drawn"
+        mine = next(p for p in table.spot_layout() if p.spot.seat == 0)
+        box = table.seat_rects()[0]
+        buttons = [b.rect for b in table.choice_buttons]
+        prompt = next(r for m, r in texts.drawn if m.startswith("Raise the bid"))
+        for r in hint:
+            assert not r.colliderect(mine.rect), size
+            assert not r.colliderect(box) and not r.colliderect(prompt), size
+            assert r.collidelist(buttons) < 0 and table.lay().table.contains(r), size
+
+
+def test_the_round_summary_fits_every_cell_at_1024x640(monkeypatch) -> None:
+    """Columns as wide as their words: at 1024x640 the summary cut '1 Flower, Skull' short."""
+    state = _round()
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_skull(state, 2)}")
+    state.apply_action(f"PLACE:{_flower(state, 0)}")
+    state.apply_action(f"PLACE:{_flower(state, 1)}")
+    state.apply_action(f"PLACE:{_flower(state, 2)}")
+    for action in ("BID:6", "FLIP:0", "FLIP:0", "FLIP:2", "FLIP:2"):
+        state.apply_action(action)
+    assert state.phase is Phase.DRAW
+    app, table = _table_at(state, (1024, 640))
+    table.show_summary(0)
+    texts = Texts(monkeypatch)
+    table.draw(app.screen, 1.0)
+    lines = texts.lines()
+    summary = GAME.round_summary(state, 0, NAMES)
+    cells = {cell for row in summary.rows for cell in row if cell}
+    assert "1 Flower, Skull" in cells
+    assert cells <= set(lines), cells - set(lines)  # each whole, none cut short
+
+
+def test_eight_stacks_round_the_middle_lie_clear_of_each_other_at_1024x640() -> None:
+    """Eight seats crowd the stacks onto a ring in the middle: spaced along its rim, no stack
+    or name lies on another (equal angles put Anne's stack on Calico's name)."""
+    app = make_app((1024, 640))
+    app.stack.push(MenuScene(app))
+    names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+    seats = [TableSeat(n, "human" if i == 0 else "random") for i, n in enumerate(names)]
+    table = SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats))
+    app.stack.push(table)
+    table.run_bots_now()
+    placed = table.spot_layout()
+    assert len(placed) == 8 and all(not p.spot.marks for p in placed)  # the ring, not in front
+    for k, item in enumerate(placed):
+        for other in placed[k + 1 :]:
+            assert not item.rect.colliderect(other.rect), (item.spot.seat, other.spot.seat)
+        assert item.rect.collidelist(list(table.seat_rects().values())) < 0

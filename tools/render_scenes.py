@@ -835,6 +835,36 @@ def _skull_summary(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-stack-tip")
+def _skull_stack_tip(app: App) -> None:
+    """The pointer on another seat's stack: its count in words."""
+    from skully_game.shell.scripted import ev
+
+    table = _skull(app, ["human", "random", "random", "random"], seed=7)
+    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
+    spot = next(p for p in table.spot_layout() if p.spot.seat == 1)
+    at = spot.stack_rect().center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skull-hint")
+def _skull_hint(app: App) -> None:
+    """The pointer on a card of one's hand while the bid buttons show: the card's words and
+    why it cannot be played now, clear of one's own stack (four cards down)."""
+    from skully_game.shell.scripted import ev
+
+    table = _skull(app, ["human", "random", "random", "random"], seed=7)
+
+    def place(legal: list[str]) -> str:
+        return next((a for a in legal if a.startswith("PLACE:")), legal[0])
+
+    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0, place)
+    _, rect, _ = table.hand_layout()[0]
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
 @screen("skull-eight")
 def _skull_eight(app: App) -> None:
     table = _skull(app, ["human"] + ["random"] * 7, seed=4)

@@ -2,11 +2,13 @@
 
 The characters are one rule-based policy with different nerves: how often they lay their Skull,
 how many cards they like down before bidding, how sure of success they want to be to open or
-raise, how far past their own sure Flowers they open (a low opening leaves the risk of raising
-to the others), and how often they bid with their own Skull down. Every one of them reads the
-table the same way (`odds`): a stack whose owner's Skull is known gone is safe, a stack whose
-owner bid is as risky as that owner's record of bluffing, any other stack the riskier the
-taller it is.
+raise (surer as their own cards run out), how far past their own sure Flowers they open (a low
+opening leaves the risk of raising to the others), and how often they bid with their own Skull
+down. Every one of them reads the table the same way (`odds`): a stack whose owner's Skull is
+known gone is safe, a stack whose owner bid is as risky as that owner's record of bluffing, any
+other stack as risky as its owner's record of laying their Skull, the more so the more of their
+cards lie in it. Nobody bids every card on the table without a good chance (`ALL_IN`): that bid
+turns every Skull there is.
 
 The strong bot searches: it samples worlds that agree with its observation (`belief.py`), tries
 each candidate action in every world and plays the round out with the characters' policy, then
@@ -48,16 +50,19 @@ class Style:
     raise_nerve: float  # the least chance of success it raises at
     raise_steps: int  # how far above the bid it raises at most
     open_over: int  # how many cards past its own sure Flowers it opens at most
-    open_high: float  # opens with all it dares instead, ignoring `open_over`
+    open_high: float  # now and then opens high instead: on less nerve, past `open_over`
     bluff: float  # bids or raises with its own Skull down
     keep_flowers: int  # Flowers it wants left before it keeps its Skull in a discard
-    suspicion: float  # how likely it thinks each card of a silent stack is a Skull
+    suspicion: float  # how far it fears a silent stack beyond its owner's record (1: as is)
+    fear: float  # how much surer it wants to be as its own cards run out (0: not at all)
 
 
-CAUTIOUS = Style("cautious", 0.1, 0.05, 1, 0.6, 0.5, 3, 1, 0.0, 0.03, 2, 0.15)
-BOLD = Style("bold", 0.3, 0.15, 1, 0.4, 0.35, 3, 2, 0.1, 0.15, 2, 0.12)
-BLUFFER = Style("bluffer", 0.5, 0.3, 1, 0.5, 0.45, 2, 1, 0.35, 0.5, 1, 0.15)
+CAUTIOUS = Style("cautious", 0.65, 0.4, 1, 0.7, 0.6, 1, 1, 0.0, 0.03, 2, 1.2, 1.0)
+BOLD = Style("bold", 0.45, 0.25, 1, 0.4, 0.4, 3, 2, 0.1, 0.15, 2, 0.75, 0.3)
+BLUFFER = Style("bluffer", 0.6, 0.4, 1, 0.5, 0.55, 2, 1, 0.35, 0.5, 1, 1.0, 0.5)
 STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
+ALL_IN = 0.6  # the least chance of success for a bid of every card on the table
+HIGH_NERVE = 2 / 3  # a high opening's nerve, of the character's usual
 
 
 @dataclass(slots=True)
@@ -75,6 +80,8 @@ class Seen:
     gone: Sequence[bool]  # whose Skull everyone knows is gone
     bidders: Collection[int]  # who bid this round, as far as seen
     bluff: Sequence[float]  # per seat: how often it bids with its Skull down
+    skulls: Sequence[float]  # per seat: how often its Skull lies in its stack in a round
+    left: Sequence[int]  # per seat: cards left, in hand and on the table
 
 
 # ---- reading the table ------------------------------------------------------------------------
@@ -91,12 +98,22 @@ def clean_run(stack: Sequence[str]) -> int:
 
 
 def odds(style: Style, seen: Seen, seat: int) -> float:
-    """The chance `seat`'s stack hides a Skull, as this character judges it."""
+    """The chance `seat`'s stack hides a Skull, as this character judges it: a silent stack
+    as its owner's record of laying their Skull, the more so the more of their cards it holds
+    (one card of four: about three in ten, before anything is known of its owner)."""
     if seen.gone[seat]:
         return 0.0
     if seat in seen.bidders:  # an honest bidder's stack is clean: trust it as far as its record
         return min(0.9, max(0.03, seen.bluff[seat]))
-    return min(0.9, style.suspicion * seen.heights[seat])
+    share = min(1.0, 0.5 + seen.heights[seat] / max(1, seen.left[seat]))
+    return min(0.9, style.suspicion * seen.skulls[seat] * share)
+
+
+def nerve_now(style: Style, base: float, seen: Seen) -> float:
+    """The least chance of success this character acts on, surer as its own cards run out
+    (a lost challenge with one card left puts it out of the game)."""
+    lost = max(0, HAND - seen.left[seen.me])
+    return min(0.95, base + (1.0 - base) * style.fear * lost / HAND)
 
 
 def safeties(style: Style, seen: Seen) -> list[float]:
@@ -134,10 +151,12 @@ def success_chances(style: Style, seen: Seen) -> list[float]:
 
 
 def best_bid(chances: Sequence[float], nerve: float) -> int:
-    """The highest bid made at least `nerve` sure (0: none)."""
+    """The highest bid made at least `nerve` sure (0: none); every card on the table (the last
+    bid) only with a chance of `ALL_IN` or better."""
     best = 0
+    last = len(chances) - 1
     for b in range(1, len(chances)):
-        if chances[b] >= nerve:
+        if chances[b] >= (max(nerve, ALL_IN) if b == last else nerve):
             best = b
     return best
 
@@ -195,6 +214,9 @@ def choose_open(style: Style, seen: Seen, rng: random.Random, prefer: Collection
         return f"BID:{opening(style, seen, chances, rng)}"
     if rng.random() < style.bluff:  # Skull down: bid as if clean, to lure a raiser onto it
         return f"BID:{min(total, max(1, len(seen.stack) + int(rng.random() * 2)))}"
+    run = clean_run(seen.stack)
+    if run:  # Flowers over its own Skull: a bid it is sure of, and a trap for raisers
+        return f"BID:{run}"
     if seen.hand:
         return choose_place(style, seen, rng, False, prefer)
     return "BID:1"
@@ -202,10 +224,12 @@ def choose_open(style: Style, seen: Seen, rng: random.Random, prefer: Collection
 
 def opening(style: Style, seen: Seen, chances: Sequence[float], rng: random.Random) -> int:
     """An honest opening bid: what it dares, kept within `open_over` of its sure Flowers
-    unless this is one of its high openings."""
-    dare = max(1, best_bid(chances, style.open_nerve))
+    unless this is one of its high openings (made on a third less nerve: bravado, though
+    never every card on the table without `ALL_IN`)."""
+    nerve = nerve_now(style, style.open_nerve, seen)
     if style.open_high and rng.random() < style.open_high:
-        return dare
+        return max(1, best_bid(chances, nerve * HIGH_NERVE))
+    dare = max(1, best_bid(chances, nerve))
     return max(1, min(dare, clean_run(seen.stack) + style.open_over))
 
 
@@ -217,7 +241,7 @@ def choose_raise(style: Style, seen: Seen, rng: random.Random) -> str:
     if bid >= total:
         return stay
     chances = success_chances(style, seen)
-    target = best_bid(chances, style.raise_nerve)
+    target = best_bid(chances, nerve_now(style, style.raise_nerve, seen))
     if target > bid:
         return f"BID:{min(target, bid + style.raise_steps)}"
     skull_down = clean_run(seen.stack) < len(seen.stack)
@@ -278,6 +302,11 @@ def bluff_rates(obs: Observation) -> list[float]:
     return [habits(obs.rounds, p).bluff_rate for p in range(obs.num_players)]
 
 
+def skull_rates(obs: Observation) -> list[float]:
+    """Per seat: how often its Skull lay in its stack, from the rounds so far."""
+    return [habits(obs.rounds, p).skull_rate for p in range(obs.num_players)]
+
+
 def seen_from_obs(obs: Observation, bidders: Collection[int]) -> Seen:
     return Seen(
         obs.player,
@@ -291,6 +320,8 @@ def seen_from_obs(obs: Observation, bidders: Collection[int]) -> Seen:
         obs.skull_gone,
         bidders,
         bluff_rates(obs),
+        skull_rates(obs),
+        obs.cards_left,
     )
 
 
@@ -320,8 +351,9 @@ class StyleBot:
 
 
 def cautious(rng: random.Random) -> StyleBot:
-    """Lays Flowers, opens low (its own stack and one card more), raises only to what it is
-    sure of, passes early, rarely bluffs."""
+    """Guards its stack with its Skull more often than not and never bids past it; opens low
+    (its own stack and one card more), raises one card at a time and only to what it is sure
+    of (surer still with few cards left), passes early, rarely bluffs."""
     return StyleBot(rng, CAUTIOUS)
 
 
@@ -332,7 +364,7 @@ def bold(rng: random.Random) -> StyleBot:
 
 def bluffer(rng: random.Random) -> StyleBot:
     """Lays its Skull often and bids on it anyway, to draw raisers onto it; now and then opens
-    with every card it dares."""
+    higher than it is sure of."""
     return StyleBot(rng, BLUFFER)
 
 
@@ -365,6 +397,7 @@ class Search:
     horizon: int  # stop once this many rounds are finished
     gone: list[bool]
     bluff: list[float]
+    skulls: list[float]
     bidders: set[int]
     open_bid: bool
 
@@ -382,6 +415,8 @@ def _seen_in_world(state: SkullState, seat: int, ctx: Search, bidders: set[int])
         ctx.gone,
         bidders,
         ctx.bluff,
+        ctx.skulls,
+        [len(h) + len(s) for h, s in zip(state.hands, state.stacks, strict=True)],
     )
 
 
@@ -469,6 +504,7 @@ class StrongBot:
             len(obs.rounds) + 1,
             public_gone(obs),
             bluff_rates(obs),
+            skull_rates(obs),
             set(bidders),
             obs.options.open_bid,
         )

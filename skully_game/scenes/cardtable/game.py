@@ -119,6 +119,9 @@ class Spot:
     note: str = ""  # a word under it ("2 cards", "out")
     marks: tuple[str | None, ...] = ()  # small cards beside it (Win Markers); None: face down
     lit: bool = False  # drawn picked out (the Challenger's stack, say)
+    badge: str = ""  # a number on the face-down pile's corner (how many cards it holds)
+    tip: str = ""  # the stack in words, while the pointer is on it
+    marks_tip: str = ""  # the marks in words, while the pointer is on them
 
 
 class SeatedGame(ABC):
@@ -285,6 +288,12 @@ class TableGame(SeatedGame):
     def sheet(self, state: Any) -> Sheet: ...
     @abstractmethod
     def scores(self, state: Any) -> list[int]: ...
+
+    def out_of_game(self, state: Any, names: Sequence[str]) -> dict[int, str]:
+        """Seats put out before the game's end, each with when, in words ("lost all cards in
+        round 4"), latest first: the game-over ranking lists them apart and ranks the rest."""
+        return {}
+
     @abstractmethod
     def undo_point(self, state: Any, seat: int) -> int | None:
         """How many actions to keep to take back `seat`'s last action, or None when the game's

@@ -4,7 +4,7 @@ the score sheet with its graph, a round's summary, the game-over screen and the 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 
 import pygame
@@ -185,32 +185,47 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
             break
 
 
+def summary_columns(summary: Summary, room: int) -> list[int]:
+    """Each column of a summary as wide as its longest cell (a heading may wrap at its words),
+    the room left over shared out evenly; when the room is short, every column gives up the
+    same share of its width."""
+    cols = len(summary.headings)
+    need = []
+    for k, head in enumerate(summary.headings):
+        cells = [row[k] for row in summary.rows if k < len(row)]
+        words = max((theme.font(18, True).size(w)[0] for w in head.split()), default=0)
+        widest = max((theme.font(20).size(c)[0] for c in cells), default=0)
+        need.append(max(words, widest) + 12)
+    total = sum(need)
+    if total <= room:
+        spare = (room - total) // max(1, cols)
+        return [n + spare for n in need]
+    return [n * room // total for n in need]
+
+
 def draw_summary(
     surface: pygame.Surface, box: pygame.Rect, summary: Summary, names: Sequence[str]
 ) -> pygame.Rect:
     """A round's summary, opaque; returns the rect left for its button below the rows."""
     _opaque(surface, box)
     theme.text(surface, summary.title, (box.centerx, box.y + 16), 32, theme.ACCENT, "midtop", True)
-    cols = len(summary.headings)
-    first = min(180, box.w // 4)
-    col = (box.w - 40 - first) // max(1, cols - 1)
+    widths = summary_columns(summary, box.w - 40)
+    lefts = [box.x + 20 + sum(widths[:k]) for k in range(len(widths))]
     y = box.y + 64
     tall = 1
     for k, head in enumerate(summary.headings):
-        x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
-        lines = theme.wrap(head, 18, (first if k == 0 else col) - 8)  # never into the next column
+        lines = theme.wrap(head, 18, widths[k] - 8, True)  # never into the next column
         tall = max(tall, len(lines))
         for j, line in enumerate(lines):
-            theme.text(surface, line, (x, y + 18 * j), 18, theme.TEXT_DIM, bold=True)
+            theme.text(surface, line, (lefts[k], y + 18 * j), 18, theme.TEXT_DIM, bold=True)
     y += 8 + 18 * tall
     for r, row in enumerate(summary.rows):
         good = summary.good[r] if r < len(summary.good) else None
         c = theme.TEXT if good is None else theme.OK if good else theme.DANGER
-        for k, cell in enumerate(row):
-            x = box.x + 20 + (0 if k == 0 else first + (k - 1) * col)
-            width = first - 8 if k == 0 else col - 6
+        for k, cell in enumerate(row[: len(widths)]):
+            width = widths[k] - 8
             colour = sign_colour(cell) if k in summary.signed else c if k else theme.TEXT
-            theme.text(surface, theme.fit(cell, 20, width), (x, y), 20, colour)
+            theme.text(surface, theme.fit(cell, 20, width), (lefts[k], y), 20, colour)
         y += 26
     return pygame.Rect(box.x, y + 10, box.w, box.bottom - y - 10)
 
@@ -233,10 +248,13 @@ def draw_game_over(
     unit: tuple[str, str] = ("point", "points"),
     banner: str | None = None,
     title: str = "Game over",
+    out: Mapping[int, str] | None = None,
 ) -> None:
     """The winner named first and largest (`banner`, else from the winners' names), then every
     player's or side's score, best first: equal scores share a place, and a long name is cut
-    short before it reaches its score."""
+    short before it reaches its score. Seats `out` of the game before its end are ranked with
+    nobody: they come last, apart, each with when they went out ("Out: Cy (lost all cards in
+    round 4)")."""
     _opaque(surface, box)
     banner = banner or winners_line([names[s] for s in winners])
     theme.text(surface, title, (box.centerx, box.y + 18), 26, theme.TEXT_DIM, "midtop")
@@ -246,7 +264,8 @@ def draw_game_over(
     theme.text(surface, banner, (box.centerx, box.y + 50), size, theme.ACCENT, "midtop", True)
     y = box.y + 60 + size
     left, right = box.centerx - min(190, box.w // 2 - 20), box.centerx + min(190, box.w // 2 - 20)
-    order = sorted(range(len(scores)), key=lambda p: -scores[p])
+    out = out or {}
+    order = sorted((p for p in range(len(scores)) if p not in out), key=lambda p: -scores[p])
     for p in order:
         place = 1 + sum(1 for q in order if scores[q] > scores[p])
         pts = plural(scores[p], *unit) if scores[p] >= 0 else f"{scores[p]} {unit[1]}"
@@ -254,6 +273,10 @@ def draw_game_over(
         shown = theme.text(surface, pts, (right, y), 24, colour, "topright")
         line = theme.fit(f"{place}. {names[p]}", 24, shown.x - 16 - left)
         theme.text(surface, line, (left, y), 24, colour)
+        y += 30
+    for p, when in out.items():
+        line = theme.fit(f"Out: {names[p]} ({when})", 22, right - left)
+        theme.text(surface, line, (left, y + 2), 22, theme.TEXT_DIM)
         y += 30
 
 
@@ -316,5 +339,6 @@ __all__ = [
     "fit_bold",
     "keep_numbers",
     "sign_colour",
+    "summary_columns",
     "wrap_log",
 ]

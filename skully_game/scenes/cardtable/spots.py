@@ -23,6 +23,7 @@ PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
 NOTE_SIZE = 16
+BADGE_SIZE = 15
 
 CardImage = Callable[[str, float], pygame.Surface]
 
@@ -170,23 +171,50 @@ def _ring(
     scale: float,
     names: Sequence[str],
 ) -> list[Placed]:
-    """A crowded table: the seats' spots evenly round an ellipse in the middle, in the seats'
-    order from the viewer's (bottom left) round to the right, so each lies towards its seat.
-    Marks are left out here (the seats' own lines say them), and each is named."""
+    """A crowded table: the seats' spots evenly spaced along an ellipse in the middle (equal
+    lengths of its rim between neighbours, not equal angles, which crowd them where it bends),
+    in the seats' order from the viewer's (bottom left) round to the right, so each lies
+    towards its seat. Marks are left out here (the seats' own lines say them), and each is
+    named."""
     order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
     ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
-    out = []
-    count = len(ranked)
-    for k, spot in enumerate(ranked):
+    bare = []
+    for spot in ranked:
         seat = spot.seat if spot.seat is not None else -1
         name = names[seat] if 0 <= seat < len(names) else ""
-        bare = replace(spot, marks=(), note=spot.note or name)
-        w, h = size(bare, scale)
-        angle = math.radians(135 + 270 * k / max(1, count - 1))
-        rx, ry = max(0, middle.w / 2 - w / 2), max(0, middle.h / 2 - h / 2)
+        bare.append(replace(spot, marks=(), note=spot.note or name))
+    sizes = [size(b, scale) for b in bare]
+    w = max((sw for sw, _ in sizes), default=0)
+    h = max((sh for _, sh in sizes), default=0)
+    rx, ry = max(0, middle.w / 2 - w / 2), max(0, middle.h / 2 - h / 2)
+    angles = _even_on_ellipse(rx, ry, len(bare))
+    out = []
+    for spot, (sw, sh), angle in zip(bare, sizes, angles, strict=True):
         cx = middle.centerx + rx * math.cos(angle)
         cy = middle.centery + ry * math.sin(angle)
-        out.append(place(bare, (round(cx - w / 2), round(cy - h / 2)), scale))
+        out.append(place(spot, (round(cx - sw / 2), round(cy - sh / 2)), scale))
+    return out
+
+
+def _even_on_ellipse(rx: float, ry: float, count: int, steps: int = 540) -> list[float]:
+    """`count` angles from 135 to 405 degrees (round the ellipse past the top, leaving a gap
+    at the bottom) at equal lengths of the rim apart."""
+    start, span = math.radians(135), math.radians(270)
+    if count <= 1:
+        return [start] * count
+    lengths = [0.0]
+    for i in range(1, steps + 1):
+        a0, a1 = start + span * (i - 1) / steps, start + span * i / steps
+        dx = rx * (math.cos(a1) - math.cos(a0))
+        dy = ry * (math.sin(a1) - math.sin(a0))
+        lengths.append(lengths[-1] + math.hypot(dx, dy))
+    total = lengths[-1] or 1.0
+    out, i = [], 0
+    for k in range(count):
+        goal = total * k / (count - 1)
+        while i < steps and lengths[i + 1] < goal:
+            i += 1
+        out.append(start + span * i / steps)
     return out
 
 
@@ -221,8 +249,87 @@ def draw(
         pygame.draw.rect(surface, theme.CHALK_YELLOW, placed.stack_rect().inflate(8, 8), 1, 10)
     if cursor:
         pygame.draw.rect(surface, theme.CHALK_BLUE, placed.stack_rect().inflate(14, 14), 3, 12)
+    if placed.spot.badge:
+        draw_badge(surface, placed)
     if placed.spot.note:
         theme.text(surface, placed.spot.note, placed.note_at, NOTE_SIZE, theme.TEXT, "midtop")
+
+
+def badge_rect(placed: Placed) -> pygame.Rect | None:
+    """Where a spot's badge goes: a disc on the top left corner of its face-down pile's top
+    card, inside the card so it covers neither a neighbour nor the face-up cards fanned over
+    the pile's right side."""
+    downs = [r for code, r in placed.cards if code is None]
+    if not downs or not placed.spot.badge:
+        return None
+    top = downs[-1]
+    side = max(18, theme.font(BADGE_SIZE, True).size(placed.spot.badge)[0] + 10)
+    return pygame.Rect(top.x + 3, top.y + 3, side, side)
+
+
+def draw_badge(surface: pygame.Surface, placed: Placed) -> None:
+    """The count on a face-down pile: light on dark, read at a glance."""
+    rect = badge_rect(placed)
+    if rect is None:
+        return
+    pygame.draw.ellipse(surface, theme.CHALK, rect)
+    pygame.draw.ellipse(surface, (20, 24, 30), rect.inflate(-3, -3))
+    theme.text(surface, placed.spot.badge, rect.center, BADGE_SIZE, theme.CHALK, "center", True)
+
+
+def tip_at(placed: Sequence[Placed], pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+    """The words for what lies under the pointer, a stack or its marks, and what they are
+    about (a tooltip goes beside that, not on it)."""
+    for item in reversed(placed):
+        for rect, text in (
+            (_marks_rect(item), item.spot.marks_tip),
+            (item.stack_rect(), item.spot.tip),
+        ):
+            if text and rect is not None and rect.collidepoint(pos):
+                return text, rect
+    return None
+
+
+def _marks_rect(placed: Placed) -> pygame.Rect | None:
+    if not placed.marks:
+        return None
+    return placed.marks[0][1].unionall([r for _, r in placed.marks[1:]])
+
+
+def draw_tip(
+    surface: pygame.Surface,
+    placed: Sequence[Placed],
+    pos: tuple[int, int],
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A tooltip for the stack or marks under the pointer: below them, above, right or left,
+    the first place inside `bounds` (the table) that covers no other spot and nothing of
+    `avoid` (the seats' boxes, the prompt)."""
+    found = tip_at(placed, pos)
+    if found is None:
+        return
+    text, about = found
+    img = theme.rendered(text, 20, theme.TEXT)
+    box = img.get_rect().inflate(12, 8)
+    others = [p.rect for p in placed if not p.rect.colliderect(about)] + list(avoid)
+    x = pos[0]
+    for side in (
+        {"midtop": (x, about.bottom + 6)},
+        {"midbottom": (x, about.top - 6)},
+        {"midleft": (about.right + 8, about.centery)},
+        {"midright": (about.x - 8, about.centery)},
+    ):
+        setattr(box, *next(iter(side.items())))
+        box.clamp_ip(bounds)
+        if not box.colliderect(about) and box.collidelist(others) < 0:
+            break
+    else:
+        box.midtop = (x, about.bottom + 6)
+        box.clamp_ip(bounds)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def draw_turning(
@@ -241,4 +348,15 @@ def draw_turning(
     surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx, rect.centery - lift)))
 
 
-__all__ = ["Placed", "draw", "draw_turning", "layout", "place", "size"]
+__all__ = [
+    "Placed",
+    "badge_rect",
+    "draw",
+    "draw_badge",
+    "draw_tip",
+    "draw_turning",
+    "layout",
+    "place",
+    "size",
+    "tip_at",
+]

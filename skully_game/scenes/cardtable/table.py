@@ -861,6 +861,10 @@ class CardTable(SeatedScene):
             _, card_h = self._pile_card()
             at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
             theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
+        if self.summary is None:  # a stack's words under the pointer ("Bea's stack: ...")
+            prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
+            avoid = [*self.seat_rects().values(), prompt]
+            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
         if self.summary is not None:
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
@@ -1017,11 +1021,41 @@ class CardTable(SeatedScene):
         if self.hover is not None and self.hover in codes:
             reason = self.game.why_not(self.state, self.viewer, self.hover) if mine else None
             text = self.game.card_words(self.hover) + (f": {reason}" if reason else "")
-            y = lay.choices_y + 20 if not self.choice_buttons else self.prompt_y() - 14
-            theme.text(surface, text, (lay.table.centerx, y), 20, theme.TEXT, "center")
+            self._draw_hint(surface, text, theme.TEXT, lay)
         elif self.notice:
-            y = lay.choices_y + 20 if not self.choice_buttons else self.prompt_y() - 14
-            theme.text(surface, self.notice, (lay.table.centerx, y), 20, theme.TEXT_DIM, "center")
+            self._draw_hint(surface, self.notice, theme.TEXT_DIM, lay)
+
+    def _draw_hint(self, surface: pygame.Surface, text: str, colour: Any, lay: Layout) -> None:
+        """Words about the hand (a card's name, why not now): where the buttons go when there
+        are none, else beside one's own seat and stack, clear of them (two lines at most)."""
+        if not self.choice_buttons:
+            theme.text(surface, text, (lay.table.centerx, lay.choices_y + 20), 20, colour,
+                       "center")  # fmt: skip
+            return
+        area = self._hint_area(lay)
+        width = theme.font(20).size(text)[0]
+        if width > area.w and area.h >= 40:  # two lines of about the same length
+            width = min(area.w, width // 2 + 60)
+        lines = theme.wrap_lines(text, 20, min(width, area.w), 2 if area.h >= 40 else 1)
+        top = area.bottom - 20 * len(lines)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (area.centerx, top + 20 * k), 20, colour, "midtop")
+
+    def _hint_area(self, lay: Layout) -> pygame.Rect:
+        """The felt right of one's own seat and stack, above the prompt, below other stacks."""
+        mine = self.seat_rects()[self.viewer]
+        area = pygame.Rect(mine.right + 12, mine.y, lay.table.right - 24 - mine.right, mine.h)
+        for placed in self.spot_layout():
+            rect = placed.rect
+            if not rect.colliderect(area):
+                continue
+            if placed.spot.seat == self.viewer and rect.x <= area.x + 60:  # beside the seat
+                area.width -= rect.right + 12 - area.x
+                area.x = rect.right + 12
+            else:  # a stack laid round the middle of a crowded table
+                area.height -= rect.bottom + 2 - area.y
+                area.y = rect.bottom + 2
+        return area
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.busy():
@@ -1061,6 +1095,7 @@ class CardTable(SeatedScene):
             self.game.scores(self.state),
             self.names,
             self.game.score_word,
+            out=self.game.out_of_game(self.state, self.names),
         )
         theme.text(surface, "Tab: score sheet · Esc: leave the table",
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip

@@ -34,7 +34,7 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
-from skully_game.scenes.cardtable.words import YOU, obj, opening, plural, says
+from skully_game.scenes.cardtable.words import YOU, as_read_by, obj, opening, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 LEVELS = (
@@ -117,6 +117,14 @@ class SkullGame(TableGame):
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
 
+    def out_of_game(self, state: SkullState, names: Sequence[str]) -> dict[int, str]:
+        """Who lost their last card, and in which round: the last to go out first."""
+        out = {}
+        for index, e in _by_round(state):
+            if isinstance(e, ev.PlayerOut):
+                out[e.seat] = f"lost all cards in round {index + 1}"
+        return dict(reversed(out.items()))
+
     def thinker(
         self, kind: str, rng: random.Random
     ) -> Callable[[SkullState, int], Callable[[], str]]:
@@ -132,16 +140,18 @@ class SkullGame(TableGame):
     # --- seats ------------------------------------------------------------------------
 
     def seat_lines(self, state: SkullState, viewer: int, seat: int) -> list[str]:
+        """Every number with its word: the cards a seat has left, how many of them are in its
+        hand (the count by the card back in the corner) or its bid, and its Win Markers."""
         obs = state.observation(viewer)
         left = obs.cards_left[seat]
         if not left:
             return ["out of the game", _markers(obs.won[seat])]
-        first = plural(left, "card")
+        first = f"{plural(left, 'card')} · {self.hand_size(state, viewer, seat)} in hand"
         if obs.phase in (Phase.BID, Phase.REVEAL) or (obs.phase in ENDED and obs.rounds):
             if obs.passed[seat]:
-                first += " · passed"
+                first = f"{plural(left, 'card')} · passed"
             elif obs.bidder == seat:
-                first += f" · bid {obs.bid}"
+                first = f"{plural(left, 'card')} · bid {obs.bid}"
         return [first, _markers(obs.won[seat])]
 
     def seat_badges(
@@ -213,6 +223,17 @@ class SkullGame(TableGame):
         if "HOLD" in legal:
             out.append(("Let it stand", "HOLD"))
         return out
+
+    def choice_tip(self, action: str) -> str:
+        """A number button in words: 'Bid 3: turn 3 cards without a Skull'."""
+        if action.startswith("BID:"):
+            bid = int(action[4:])
+            return f"Bid {bid}: turn {plural(bid, 'card')} without a Skull"
+        if action == "PASS":
+            return "Pass: out of this round's bidding"
+        if action == "HOLD":
+            return "Let the bid stand: you may still raise a later one"
+        return ""
 
     def prompt(self, state: SkullState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
@@ -297,6 +318,7 @@ class SkullGame(TableGame):
         obs = state.observation(viewer)
         ended = _ended(state)
         legal = set(state.legal_actions()) if self.to_act(state) == viewer else set()
+        told = as_read_by(names, viewer)
         out = []
         for seat in range(obs.num_players):
             markers = enumerate(obs.markers[seat])
@@ -311,7 +333,21 @@ class SkullGame(TableGame):
                 action = f"FLIP:{seat}" if f"FLIP:{seat}" in legal else None
             note = "" if obs.cards_left[seat] else "out"
             lit = obs.phase is Phase.REVEAL and obs.challenger == seat
-            out.append(Spot(seat, cards, action, note, marks, lit))
+            downs = sum(1 for c in cards if c is None)
+            whose = "Your" if seat == viewer else possessive_cap(told[seat])
+            out.append(
+                Spot(
+                    seat,
+                    cards,
+                    action,
+                    note,
+                    marks,
+                    lit,
+                    badge=str(downs) if downs else "",
+                    tip=f"{whose} stack: {_stack_words(cards)}",
+                    marks_tip=f"{whose} Win Markers: {_marker_words(obs.won[seat])}",
+                )
+            )
         if obs.phase is Phase.DRAW:
             for i in range(obs.draw_count):
                 action = f"DRAW:{i}" if f"DRAW:{i}" in legal else None
@@ -365,7 +401,8 @@ class SkullGame(TableGame):
         rec = state.rounds[index]
         c = names[rec.challenger]
         if rec.outcome is Outcome.WON:
-            title = f"Round {index + 1}: {says(c, 'turns', 'turn')} {rec.bid} Flowers"
+            flowers = plural(rec.bid, "Flower")
+            title = f"Round {index + 1}: {says(c, 'turns', 'turn')} over {flowers}"
         elif rec.outcome is Outcome.OWN_SKULL:
             title = f"Round {index + 1}: {possessive_cap(c)} own Skull"
         else:
@@ -568,9 +605,27 @@ def _still_to_come(obs: Observation, viewer: int) -> str:
 
 
 def _markers(won: int) -> str:
+    """A seat's Win Markers as they lie beside its stack: two face up, one turned face down
+    for each challenge won ('no Win Marker yet' beside two marker cards read as a mistake)."""
+    return f"Markers won: {won} of 2"
+
+
+def _stack_words(cards: Sequence[str | None]) -> str:
+    """A stack as everyone sees it: '3 cards face down', '1 card face down, 2 turned over',
+    'no cards'."""
+    downs = sum(1 for c in cards if c is None)
+    ups = len(cards) - downs
+    parts = [f"{plural(downs, 'card')} face down"] if downs else []
+    if ups:
+        parts.append(f"{ups} turned over" if downs else f"{plural(ups, 'card')} turned over")
+    return ", ".join(parts) or "no cards"
+
+
+def _marker_words(won: int) -> str:
+    """'none won yet, both face up', '1 of 2 won (turned face down)'."""
     if not won:
-        return "no Win Marker yet"
-    return f"{won} Win Marker{'s' if won > 1 else ''} of 2"
+        return "none won yet (both face up)"
+    return f"{won} of 2 won (turned face down)"
 
 
 def _turned_words(turned: Sequence[str]) -> str:
