@@ -308,3 +308,24 @@ def test_a_refusal_is_one_printable_line_whatever_the_file_held() -> None:
     exc = DataError("dir/\udcff.json", unknown_key, "no such field", Said("x\x00\ud800"))
     assert str(exc).isprintable() and len(str(exc)) < 200
     assert "\\udcff.json" in str(exc) and "x\\x00\\ud800" in str(exc)
+
+
+def test_a_save_whose_version_is_true_is_named_in_the_list_not_offered_to_resume(tmp_path) -> None:
+    import json
+
+    from skully_game.core.saves import list_saves
+    from skully_game.skully.board import preset
+    from skully_game.skully.caps import CapType
+    from skully_game.skully.rules import RuleOptions
+    from skully_game.skully.saves import summarize_game
+    from skully_game.skully.session import RECORD_FORMAT, Seat, Session
+
+    seats = (Seat("Ace", CapType.CROWN, 0), Seat("Bo", CapType.CROWN, 1))
+    Session(preset("classic"), RuleOptions(), seats, seed=1).save(tmp_path / "good.json")
+    data = json.loads((tmp_path / "good.json").read_text())
+    data["version"] = True
+    (tmp_path / "bad.json").write_text(json.dumps(data))
+    listing = list_saves(tmp_path, RECORD_FORMAT, summarize_game)
+    assert [e.path.name for e in listing.entries] == ["good.json"]
+    assert [b.path.name for b in listing.bad] == ["bad.json"]
+    assert "version" in listing.bad[0].problem

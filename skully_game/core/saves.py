@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 from skully_game.core.fileio import is_temp_name, read_json, read_toml, sweep_temps
 from skully_game.core.paths import data_dir
 
@@ -170,6 +170,9 @@ def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry
             raise DataError(source, "record", "an object of fields")
         if data.get("format") != fmt:
             raise DataError(source, "format", f"'{fmt}'", _format_got(data.get("format")))
+        version = data.get("version")
+        if not is_whole(version) or version < 1:  # every file we write has one; never true
+            raise DataError(source, "version", "a whole version number", _format_got(version))
         summary = summarize(data, source)
     except DataError as exc:
         return BadFile(path, str(exc))
