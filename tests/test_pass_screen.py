@@ -84,7 +84,7 @@ def test_skull_a_double_click_on_a_card_to_place_never_opens_the_next_hand(monke
     assert table.viewer == 0 and table.my_turn()
     anne = set(table.state.hands[1])
     faces = Faces(monkeypatch, skull_adapter.GAME)
-    code, rect, _ = next((c, r, a) for c, r, a in table.hand_layout() if table.playable(c))
+    rect = next(r for c, r, _ in table.hand_layout() if table.playable(c))
     double_click(app, rect.move(0, -18).center)
     app.run_frames(3)
     assert len(table.state.stacks[0]) == 1

@@ -7,7 +7,10 @@ building pile (or, from the hand, onto one of one's own discard piles, which end
 click picks a card up and a second click puts it down; with the keys, the arrows choose a card,
 Enter picks it up, the arrows choose where and Enter puts it down (Esc puts it back). While a
 card is held, the places that take it are lit. Computer players' cards fly one at a time, at the
-table's pace. Nothing of another hand is ever drawn: hands show as counts.
+table's pace. Nothing of another hand is ever drawn: hands show as counts. Every card face and
+every word about the viewer's own hand goes through the table's gate (`self.face`,
+`self.sight`) with its owner: the hand and what is said of it are the viewer's; stocks, discard
+piles and building piles lie face up for everyone.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
 from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
@@ -501,10 +505,11 @@ class SkipBoTable(CardTable):
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
             # what matters most first, as a narrow strip cuts from the end: the partner, then
             # the seat's figures, the computer's level last
-            facts = [
-                *self.badges(s, seat),
-                *GAME.seat_lines(s, self.viewer, seat),
-            ]
+            badges = self.badges(s, seat)
+            said, owner = self.seat_words(s, seat)
+            facts = [*badges, *said]
+            if badges:  # told as the viewer knows them ("your partner")
+                owner = self.viewer
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             if kind not in (HUMAN, ""):
                 facts.append(kind)
@@ -515,7 +520,7 @@ class SkipBoTable(CardTable):
             while len(facts) > 1 and theme.font(15).size(" · " + " · ".join(facts))[0] > left:
                 facts.pop()  # whole facts go, the least telling first, rather than half a word
             rest = theme.fit(" · " + " · ".join(facts), 15, left)
-            theme.text(surface, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
+            self.sight.text(surface, owner, rest, (at.right, strip.y + 5), 15, theme.TEXT_DIM)
             if seat == acting:
                 theme.text(surface, "to play", (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
                            "topright", True)  # fmt: skip
@@ -535,11 +540,11 @@ class SkipBoTable(CardTable):
             stock = s.stocks[seat]
             place = f"S{seat}"
             if stock and place != held:
-                surface.blit(self.game.card_image(code(stock[-1]), scale), mat.stock)
+                surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
                 if len(stock) > 1:  # the cards below, face down, peeking out
                     under = card_back(scale)
                     surface.blit(under, mat.stock.move(3, 3))
-                    surface.blit(self.game.card_image(code(stock[-1]), scale), mat.stock)
+                    surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
             elif stock:
                 surface.blit(card_back(scale), mat.stock)
             else:
@@ -558,7 +563,7 @@ class SkipBoTable(CardTable):
                 rects = mat.pile_rects(k, len(pile))
                 hidden = 1 if (place == held or place in landing) else 0
                 for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
-                    surface.blit(self.game.card_image(code(card), scale), rect)
+                    surface.blit(self.face(code(card), EVERYONE, scale), rect)
                 if place == held and len(pile) > 1:
                     pass
                 top = rects[-1] if rects else mat.piles[k]
@@ -621,7 +626,7 @@ class SkipBoTable(CardTable):
                 img = (
                     wild_as(len(shown), scale)
                     if top == WILD
-                    else self.game.card_image(code(top), scale)
+                    else self.face(code(top), EVERYONE, scale)
                 )
                 surface.blit(img, rect)
             else:
@@ -646,7 +651,7 @@ class SkipBoTable(CardTable):
                 continue
             builds = mine and any(t.startswith("B") for t in self.targets(place))
             r = rect.move(0, -14 if builds else 0)
-            surface.blit(self.game.card_image(c, 1.0), r)
+            surface.blit(self.face(c, self.viewer), r)
             self._frame(surface, r, place, sources, keyed, place not in framed)
             framed.add(place)
 
@@ -654,16 +659,17 @@ class SkipBoTable(CardTable):
         """The prompt, or a word about the card under the mouse or held."""
         geo = self.geometry()
         at = (lay.table.centerx, geo.prompt_y)
+        mine = self.viewer  # every word here is about the viewer's own cards
         if self.notice:
-            theme.text(surface, theme.fit(self.notice, 20, lay.table.w - 24), at, 20, theme.TEXT,
-                       "midtop")  # fmt: skip
+            self.sight.text(surface, mine, theme.fit(self.notice, 20, lay.table.w - 24), at, 20,
+                            theme.TEXT, "midtop")  # fmt: skip
             return
         keyed = self._keyed() if self.picked is None and self.drag is None else None
         if keyed is not None and self.my_turn():  # the keys' place: say what Enter does
             card = _card_words(self._card_of(keyed))
             words = f"{card} {self._where(keyed)}: Enter picks it up, arrows move on"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
+            self.sight.text(
+                surface, mine, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
             )
             return
         if self.hover is not None and self.my_turn() and self.picked is None and self.drag is None:
@@ -671,15 +677,16 @@ class SkipBoTable(CardTable):
             words = self.game.card_words(self.hover) + (
                 f": {reason}" if reason else ": drag it onto a pile"
             )
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
+            self.sight.text(
+                surface, mine, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.TEXT, "midtop"
             )
             return
         if self.picked is not None and self.my_turn():
             words = "Put it on a lit pile: click it, or arrows and Enter · Esc puts it back"
-            theme.text(
-                surface, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.ACCENT, "midtop"
-            )
+            self.sight.text(
+                surface, mine, theme.fit(words, 20, lay.table.w - 24), at, 20, theme.ACCENT,
+                "midtop",
+            )  # fmt: skip
             return
         super()._draw_status(surface, lay)
 
@@ -687,13 +694,13 @@ class SkipBoTable(CardTable):
         for f in self.flights:
             if f.t < f.delay or not isinstance(f, Move):
                 continue
-            img = self.game.card_image(f.code or "W", f.scale)
+            img = self.face(f.code or "W", EVERYONE, f.scale)  # a move all see
             x, y = f.at()
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         if self.drag is not None:
             _, c, pos, start = self.drag
             if math.dist(pos, start) > CLICK:
-                img = self.game.card_image(c, 0.9)
+                img = self.face(c, self.viewer, 0.9)
                 surface.blit(img, img.get_rect(center=pos))
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
