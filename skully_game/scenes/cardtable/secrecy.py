@@ -145,6 +145,8 @@ def spying(spy: Callable[[Seen], None], *games: Any) -> Iterator[None]:
 
     patched = []
     for game in games:
+        if not hasattr(game, "card_image"):
+            continue  # a board game: no card faces
         real = game.card_image
         patched.append((game, real, "card_image" in vars(game)))
 
