@@ -263,6 +263,8 @@ class CardTable(SeatedScene):
     def _start_pass(self, first: bool = False) -> None:
         """Before a person's private view, hide everything until that person is at the
         screen: a pass screen whenever the viewer changes, and after any public screen."""
+        if self.glance is not None:
+            return  # one person alone looks: nothing moves on until they are done
         if self.over():
             self.passing = None
             self._go_public()  # the game's end is watched together
@@ -274,9 +276,11 @@ class CardTable(SeatedScene):
             if first and self.shared():
                 self.passing = self.viewer  # at the start and after Resume: no hand on show
             else:
+                self.passing = None  # nobody to let in: a public screen
                 self._go_public()  # the last person's turn is over: their hand goes
             return
         if self.shared() and self.game.public_turn(self.state):
+            self.passing = None
             self._go_public()  # a decision all watch: no pass screen, no hand on show
             self._set_viewer(seat)
             return
@@ -977,7 +981,7 @@ class CardTable(SeatedScene):
             why,
             self.pass_button(),
             self.gate.readiness,
-            f"{name}: show me",
+            f"{name}: show me" if self.glance is not None else f"{name}: show my hand",
         )
 
     def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -994,8 +998,7 @@ class CardTable(SeatedScene):
 
     def _glance_box(self) -> pygame.Rect:
         table = self.lay().table
-        box = table.inflate(-60, -120)
-        box.h = min(box.h, 320)
+        box = pygame.Rect(0, 0, min(table.w - 60, 640), 250)
         box.center = table.center
         return box
 
