@@ -88,6 +88,7 @@ class Setup:
     adapter: Any  # the game's adapter, whose card faces the spy watches
     truth: Callable[[Any, int | None], set[str]] | None  # codes only others know
     describe: Callable[[str], str] | None
+    named: Callable[[str], bool] = lambda code: True  # a card whose name only it bears
 
 
 def _history(adapter: Any, options: Any, seed: int, rng: random.Random, limit: int) -> list[str]:
@@ -102,6 +103,8 @@ def _history(adapter: Any, options: Any, seed: int, rng: random.Random, limit: i
         action = rng.choice(adapter.legal(state))
         adapter.apply(state, action)
         actions.append(action)
+    if rng.random() < 0.25:  # near the end: the last rounds, the game's end
+        return actions[: max(0, len(actions) - rng.randint(0, 8))]
     return actions[: rng.randint(0, len(actions))]
 
 
@@ -124,7 +127,7 @@ def make_setup(game: str, app: App, rng: random.Random, seed: int) -> Setup:
     people = rng.choice((2, 3))
     if game == "skull-king":
         from cards.skull_king import RoundPlan, Scoring, SkullKingOptions
-        from cards.skull_king.cards import deck_counter, describe
+        from cards.skull_king.cards import NUMBER_CARDS, PIRATES, deck_counter, describe
         from skully_game.scenes.skull_king.adapter import GAME
         from skully_game.scenes.skull_king.table import Match, SkullKingTable
 
@@ -140,7 +143,12 @@ def make_setup(game: str, app: App, rng: random.Random, seed: int) -> Setup:
         match = Match(options, seed, _seats(rng, people + 1, people, "random"), Pace.FAST)
         match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 2000))
         unique = {c for c, n in deck_counter(True).items() if n == 1}
-        return Setup(SkullKingTable(app, match), GAME, _sk_truth(unique), describe)
+        # "Skull King", "Mermaid", "Escape" are also the game's words: only numbers and the
+        # named pirates are looked for in the text
+        named = set(NUMBER_CARDS) | set(PIRATES)
+        return Setup(
+            SkullKingTable(app, match), GAME, _sk_truth(unique), describe, named.__contains__
+        )
     if game == "skull":
         from cards.skull import SkullOptions
         from cards.skull.cards import describe
@@ -264,7 +272,8 @@ class Spy:
         key = (len(state.events), viewer)
         if self._truth[0] != key:
             codes = truth(state, viewer)
-            words = sorted({self.setup.describe(c) for c in codes}, key=len, reverse=True)  # type: ignore[misc]
+            named = [c for c in codes if self.setup.named(c)]
+            words = sorted({self.setup.describe(c) for c in named}, key=len, reverse=True)  # type: ignore[misc]
             pattern = (
                 re.compile(r"\b(" + "|".join(re.escape(w) for w in words) + r")\b", re.I)
                 if words

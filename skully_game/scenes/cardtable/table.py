@@ -146,6 +146,7 @@ class CardTable(SeatedScene):
         self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
         self.spot_hover: str | None = None  # the action of the spot under the mouse
         self._spots: tuple[object, list[spots.Placed]] = ((), [])  # the last layout, by move
+        self._moves = 0  # counts every change of the position drawn (the layouts' cache key)
         self.card_menu: list[tuple[str, str]] = []  # ways to play the chosen card
         self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
         self.log_scroll = 0
@@ -170,6 +171,7 @@ class CardTable(SeatedScene):
         key = self.game.event_count(self.state)
         if self._drawn[0] != key:
             self._drawn = (key, self.game.round_end_view(self.state))
+            self._moves += 1
         return self._drawn[1]
 
     @property
@@ -255,8 +257,13 @@ class CardTable(SeatedScene):
 
     def _go_public(self) -> None:
         """At a shared desk, the screen is everyone's from now until a pass screen: nothing
-        of the last viewer's hand, notes or log shows."""
-        if self.shared() and not self.public:
+        of the last viewer's hand, notes or log shows, and a pass screen still waiting (for a
+        person who is no longer to look) goes; the next private view brings its own."""
+        if not self.shared():
+            return
+        if self.glance is None:
+            self.passing = None
+        if not self.public:
             self.public = True
             self._forget_viewer()
 
@@ -276,11 +283,9 @@ class CardTable(SeatedScene):
             if first and self.shared():
                 self.passing = self.viewer  # at the start and after Resume: no hand on show
             else:
-                self.passing = None  # nobody to let in: a public screen
                 self._go_public()  # the last person's turn is over: their hand goes
             return
         if self.shared() and self.game.public_turn(self.state):
-            self.passing = None
             self._go_public()  # a decision all watch: no pass screen, no hand on show
             self._set_viewer(seat)
             return
@@ -294,6 +299,7 @@ class CardTable(SeatedScene):
             self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
         self._drawn = (-1, None)
+        self._moves += 1
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
         self.choice_page = 0
@@ -431,6 +437,7 @@ class CardTable(SeatedScene):
 
     def forget_shown(self) -> None:
         self._drawn = (-1, None)
+        self._moves += 1
         self.pending.clear()
         self.flights.clear()
         self.hold, self.shown, self.summary = 0.0, None, None
@@ -681,7 +688,7 @@ class CardTable(SeatedScene):
             return []
         drawn = self.drawn()
         # drawing, the pointer and the keys all ask several times a frame: lay out once a move
-        key = (id(drawn), self.game.event_count(drawn), self.viewer, self.app.size)
+        key = (self._moves, drawn is self.state, self.viewer, self.app.size)
         if self._spots[0] == key:
             return self._spots[1]
         listed = self.game.spots(drawn, self.viewer, self.names)
@@ -1329,6 +1336,7 @@ class CardReplay(CardTable):
         forward = step == self.step + 1
         self.step = step
         self.match.state = self.game.replay(self.state, self.actions[: self.step])
+        self._moves += 1
         self.shown, self.hold, self.pile_slots = None, 0.0, 0
         self.flights.clear()
         if forward:  # one step on: a pile just taken stays on show until the next step
