@@ -161,6 +161,24 @@ def test_the_pass_screen_swallows_input_from_before_it_and_arms_after_a_visible_
     assert table.passing is None and table.viewer == 0 and table.hand_layout()
 
 
+def test_a_pass_screen_keeps_input_from_before_it_off_its_side_panel_too():
+    """The second click of a double-click on Start game lands on Save and leave: swallowed.
+    Once the screen is armed, a fresh click on the side panel works as ever."""
+    from skully_game.shell.dialogs import ConfirmDialog
+
+    app, table = _two_people_at_skull_king()
+    leave = next(w for w in table.widgets.widgets if w.label == "Save and leave")
+    sheet = next(w for w in table.widgets.widgets if w.label == "Score sheet")
+    click(app, leave.rect.center)
+    app.dispatch(key(pygame.K_TAB))
+    assert app.stack.top is table and not table.sheet
+    _ticks(app, 0.7)
+    click(app, sheet.rect.center)
+    assert table.sheet and table.passing == 0
+    click(app, leave.rect.center)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
 def test_the_named_button_opens_an_armed_pass_screen_and_a_new_person_waits_again():
     app, table = _two_people_at_skull_king()
     _ticks(app, 0.7)

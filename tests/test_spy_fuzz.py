@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from skully_game.scenes.cardtable.passgate import Verdict
 from tests.ui_helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,7 +59,7 @@ def _a_pass_screen_that_opens_to_any_click(table) -> None:
     def take(event, button):
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         enter = event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN
-        return gate.seat is not None and (click or enter)
+        return Verdict.OPEN if gate.seat is not None and (click or enter) else Verdict.PASS
 
     gate.take = take
 

@@ -59,7 +59,7 @@ from skully_game.shell.app import TICK, App  # noqa: E402
 GAMES = ("skull-king", "skull", "skip-bo", "skirrid")
 PEOPLE = ("Bea", "Anne", "Dora")
 COMPUTER = "Calico"
-DELIBERATE = 0.35  # s: a press this soon after a pass screen is first drawn is stray input
+DELIBERATE = 0.3  # s: a press this soon after a pass screen is first drawn is stray input
 FRAME_GAP = 0.25  # s of game time at most between two frames drawn
 SIZES = ((1280, 800), (1024, 640))
 PASS_TEXT = "Pass the screen to "
@@ -197,10 +197,30 @@ def _sk_truth(unique: set[str]) -> Callable[[Any, int | None], set[str]]:
         known: set[str] = set()
         if viewer is not None:
             known = set(state.hands[viewer]) | set(state.observation(viewer).undealt_seen or ())
+            known |= _seen_alone(state.events, viewer)  # an earlier round's own cards
         others = {c for p, hand in enumerate(state.hands) if p != viewer for c in hand}
         return (others & unique) - played - known
 
     return truth
+
+
+def _seen_alone(events: Any, viewer: int) -> set[str]:
+    """Every card named in an event only `viewer` saw whole (their hand dealt, a discard)."""
+    out: set[str] = set()
+    for e in events:
+        mine = e.visible_to(viewer)
+        if mine is None or mine == e.visible_to(None):
+            continue
+        for value in vars(mine).values() if hasattr(mine, "__dict__") else _slots(mine):
+            if isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, tuple):
+                out |= {v for v in value if isinstance(v, str)}
+    return out
+
+
+def _slots(event: Any) -> list[Any]:
+    return [getattr(event, name) for name in getattr(event, "__dataclass_fields__", {})]
 
 
 def _skull_truth(state: Any, viewer: int | None) -> set[str]:
@@ -258,7 +278,7 @@ class Spy:
             self.at_screen = None  # nobody known at the screen
             self.shown["passes closed by the game"] += 1
         else:
-            deliberate = any(t >= self.first_seen + DELIBERATE for t in self.presses)
+            deliberate = any(t >= self.first_seen + DELIBERATE - 1e-6 for t in self.presses)
             self.at_screen = seat if deliberate else STRAY
             self.shown["passes taken" if deliberate else "passes taken by stray input"] += 1
         self.pass_name = None

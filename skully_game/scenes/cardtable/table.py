@@ -41,6 +41,7 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import Verdict
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.scenes.cardtable.words import as_read_by, opening, possessive
@@ -722,8 +723,11 @@ class CardTable(SeatedScene):
     # --- input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.gate.take(event, self.pass_button()):  # sees every event: the keys held
+        verdict = self.gate.take(event, self.pass_button())  # sees every event: keys held
+        if verdict is Verdict.OPEN:
             self.reveal()
+            return None
+        if verdict is Verdict.SWALLOW:
             return None
         if self.routed(event):
             return None
