@@ -325,14 +325,19 @@ def test_skull_the_card_drawn_from_a_beaten_challenger_shows_to_the_drawer_alone
         assert table.passing == drawer and table.glance == drawer
         app.run_frames(3)
         assert not told(drawn, card), "the pass screen shows it"
-        take_pass_screen(app, table)  # the drawer alone looks
+        take_pass_screen(app, table)  # the drawer alone looks (and clicks again at once)
+        click(app, table.pass_button().center)
+        press(app, pygame.K_RETURN)
+        assert table.glance == drawer, "a second click or Enter does not hide it at once"
         drawn.clear()
         app.run_frames(2)
         assert told(drawn, card) and card in drawn.cards()
         name = skull_adapter.describe(card)
         mine = [s for s in drawn.seen if s.item == card or f"the {name} from" in s.item]
         assert mine and all(s.owner == drawer and s.viewer == drawer for s in mine)
+        _ticks(app, 0.6)
         press(app, pygame.K_RETURN)  # Done
+        assert table.glance is None
         for _ in range(400):
             if table.summary is not None or table.over():
                 break

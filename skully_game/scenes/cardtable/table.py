@@ -41,7 +41,7 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.match import Match
-from skully_game.scenes.cardtable.passgate import Verdict
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS, Verdict
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.scenes.cardtable.words import as_read_by, opening, possessive
@@ -134,6 +134,7 @@ class CardTable(SeatedScene):
         # between two people): nobody's secrets show until a pass screen lets one person in
         self.public = False
         self.glance: int | None = None  # a Peek: the seat alone looking at what it may see
+        self.glanced = 0.0  # seconds the peeking person has been looking
         self.pending: deque[Happening] = deque()
         self.hold = 0.0  # a finished pile on show
         self.shown: Taken | None = None
@@ -396,6 +397,12 @@ class CardTable(SeatedScene):
         self._set_viewer(seat)
         self._layout()
 
+    def done_looking(self) -> None:
+        """Done (its button or Enter): taken only once the person has had a moment to look,
+        so the second click or Enter that let them in does not hide it again at once."""
+        if self.glance is not None and self.passing is None and self.glanced >= ARM_SECONDS:
+            self.end_glance()
+
     def end_glance(self) -> None:
         """The person who peeked is done: the screen is everyone's again."""
         if self.glance is None:
@@ -586,7 +593,7 @@ class CardTable(SeatedScene):
                 OwnedButton(
                     pygame.Rect(lay.table.centerx - 110, self._glance_box().bottom - 62, 220, 44),
                     "Done",
-                    on_click=self.end_glance,
+                    on_click=self.done_looking,
                     size=24,
                     tooltip="Enter: hide it and go on",
                     sight=self.sight,
@@ -788,7 +795,7 @@ class CardTable(SeatedScene):
             return  # only the gate opens a pass screen (see handle_event)
         elif self.glance is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.end_glance()
+                self.done_looking()
         elif self.summary is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.close_summary()
@@ -850,6 +857,7 @@ class CardTable(SeatedScene):
             self._set_viewer(self.passing)
             self.passing = None
             self.public = False
+            self.glanced = 0.0
             self._layout()
 
     def pass_button(self) -> pygame.Rect:
@@ -876,6 +884,8 @@ class CardTable(SeatedScene):
 
     def update(self, dt: float) -> None:
         self.gate.tick(dt)
+        if self.glance is not None and self.passing is None:
+            self.glanced += dt
         text, left = self.shout
         self.shout = (text, max(0.0, left - dt))
         for flight in self.flights:
