@@ -27,7 +27,7 @@ from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, key, make_app, take_pass_screen
 from tests.ui_helpers import ev as event
 
 UNIQUE = {code for code, n in Counter(FULL_DECK).items() if n == 1}
@@ -97,7 +97,7 @@ def test_hot_seat_spy_nothing_of_a_hand_survives_a_change_of_viewer(monkeypatch)
             spy.clear()
             app.run_frames(2)
             assert spy.cards == [], "a pass screen shows no card"
-            click(app, table.lay().table.center)
+            take_pass_screen(app, table)
             passes += 1
             continue
         viewer = table.viewer

@@ -16,7 +16,7 @@ from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, key, make_app, take_pass_screen
 from tests.ui_helpers import ev as event
 
 
@@ -30,7 +30,7 @@ def play_by_clicks(app, table: SkullKingTable, limit: int = 3000) -> None:
         if table.state.is_terminal():
             return
         if table.passing is not None:
-            click(app, table.lay().table.center)
+            take_pass_screen(app, table)
             continue
         table.settle()
         if table.passing is not None:
@@ -94,14 +94,14 @@ def test_hot_seat_never_draws_another_persons_hand():
     try:
         # two people: a pass screen at the start too, before the first person's hand shows
         assert table.viewer == 0 and table.passing == 0
-        click(app, table.lay().table.center)
+        take_pass_screen(app, table)
         assert table.passing is None
         table.act(table.state.legal_actions()[0])  # A bids; B is next
         assert table.passing == 1
         drawn.clear()
         app.run_frames(2)
         assert drawn == [], "the pass screen shows no card"
-        click(app, table.lay().table.center)
+        take_pass_screen(app, table)
         assert table.passing is None and table.viewer == 1
         drawn.clear()
         app.run_frames(1)

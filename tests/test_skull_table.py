@@ -13,7 +13,7 @@ from skully_game.scenes.skull import adapter as adapter_module
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.setup import SkullSetup
 from skully_game.scenes.skull.table import Match, SkullReplay, SkullTable, TableSeat
-from tests.ui_helpers import click, key, make_app, read_rules
+from tests.ui_helpers import click, key, make_app, read_rules, take_pass_screen
 
 
 def _table(kinds: list[str], seed: int = 5, **options: object) -> tuple[object, SkullTable]:
@@ -46,7 +46,7 @@ def play_by_clicks(app, table: SkullTable, limit: int = 4000) -> dict[str, int]:
         if table.state.is_terminal():
             return made
         if table.passing is not None:
-            click(app, table.lay().table.center)
+            take_pass_screen(app, table)
             continue
         state = table.state
         assert table.my_turn(), f"the person cannot act in phase {state.phase}"
@@ -135,7 +135,7 @@ def test_hot_seat_never_draws_another_persons_cards() -> None:
                 drawn.clear()
                 app.run_frames(2)
                 assert drawn == [], "a pass screen shows no card"
-                click(app, table.lay().table.center)
+                take_pass_screen(app, table)
                 continue
             viewer = table.viewer
             drawn.clear()

@@ -9,7 +9,7 @@ from skully_game.core.settings import Settings
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, drag, ev, key
 
-__all__ = ["ask_leave", "click", "drag", "ev", "key", "read_rules"]
+__all__ = ["ask_leave", "click", "drag", "ev", "key", "read_rules", "take_pass_screen"]
 
 
 def ask_leave(app: App) -> tuple[Any, list[bool]]:
@@ -118,3 +118,19 @@ def flick_to_stop_at(
     # pull along the exact line; the pointer is whole pixels, so pull far enough that the
     # rounding turns the aim by well under a tenth of a degree
     drag(app, at, (at[0] - math.cos(angle) * pull, at[1] + math.sin(angle) * pull))
+
+
+def take_pass_screen(app: App, table: Any) -> None:
+    """The person a pass screen names sits down: they wait out its delay (the table's own
+    time), then click its button, as a person does."""
+    from skully_game.scenes.cardtable.passgate import ARM_SECONDS
+    from skully_game.shell.app import TICK
+
+    for _ in range(round(ARM_SECONDS / TICK) + 2):
+        if table.gate.armed:
+            break
+        if app.stack.top is table:
+            app.tick()
+        else:
+            table.gate.tick(TICK)
+    click(app, table.pass_button().center)

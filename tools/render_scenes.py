@@ -14,6 +14,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -606,6 +607,15 @@ def _sk_pass(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-king-pass-armed")
+def _sk_pass_armed(app: App) -> None:
+    """The pass screen once its delay is over: its named button takes a click."""
+    table = _skull_king(app, ["human", "human"])
+    table.reveal()
+    table.act(table.state.legal_actions()[1])
+    app.run_frames(40)
+
+
 @screen("skull-king-trick-taken")
 def _sk_taken(app: App) -> None:
     """The last trick of round 2 on show, before round 3's deal and bids."""
@@ -888,6 +898,46 @@ def _skull_pass(app: App) -> None:
     table = _skull(app, ["human", "human", "random"])
     table.reveal()
     table.act(table.state.legal_actions()[0])
+    app.run_frames(2)
+
+
+@screen("skull-reveal-shared")
+def _skull_reveal_shared(app: App) -> None:
+    """Two people at one desk: a reveal all watch shows no hand."""
+    table = _skull(app, ["human", "human", "random"], seed=3)
+    _skull_until(table, lambda s: s.phase.value == "reveal", _skull_bids_high)
+    table.settle()
+    app.run_frames(2)
+
+
+def _skull_drawn(app: App) -> Any:
+    """Three people: the Skull's owner has just drawn a beaten Challenger's card."""
+    table = _skull(app, ["human", "human", "human"], seed=0)
+    _skull_until(table, lambda s: s.phase.value == "draw")
+    table.settle()
+    spot = next(p for p in table.choosable_spots())
+    from skully_game.shell.scripted import click
+
+    click(app, spot.stack_rect().center)
+    for _ in range(400):
+        app.run_frames(1)
+        if table.passing is not None:
+            break
+    return table
+
+
+@screen("skull-peek-pass")
+def _skull_peek_pass(app: App) -> None:
+    """The pass screen before the drawer alone looks at the card drawn."""
+    _skull_drawn(app)
+    app.run_frames(40)
+
+
+@screen("skull-peek")
+def _skull_peek(app: App) -> None:
+    """The drawer alone looks at the card drawn, then says Done."""
+    table = _skull_drawn(app)
+    table.reveal()
     app.run_frames(2)
 
 

@@ -67,7 +67,15 @@ class Turned:
     code: str
 
 
-Happening = Played | Taken | Dealt | Shout | RoundEnded | PlacedDown | Turned
+@dataclass(frozen=True, slots=True)
+class Peek:
+    """`seat` alone may look at something now (a card drawn from a beaten Challenger): at a
+    shared desk, behind a pass screen, before anything else is shown."""
+
+    seat: int
+
+
+Happening = Played | Taken | Dealt | Shout | RoundEnded | PlacedDown | Turned | Peek
 
 
 # --- what the table draws from a game -----------------------------------------------------
@@ -190,7 +198,8 @@ class TableGame(SeatedGame):
 
     @abstractmethod
     def seat_lines(self, state: Any, viewer: int, seat: int) -> list[str]:
-        """Two short lines for the seat's box (bid, tricks, points)."""
+        """Two short lines for the seat's box (bid, tricks, points), as `viewer` knows them:
+        another seat's lines say only what everyone knows; the viewer's own may say more."""
 
     def seat_badges(self, state: Any, viewer: int, seat: int, names: Sequence[str]) -> list[str]:
         """Public marks on a seat (stakes, alliances)."""
@@ -213,6 +222,11 @@ class TableGame(SeatedGame):
     def acting_word(self, state: Any) -> str:
         """What the seat to act is doing, on its panel: "to play", "to bid"."""
         return "to play"
+
+    def public_turn(self, state: Any) -> bool:
+        """The seat to act decides in front of everyone, with nothing of their own on show (a
+        reveal all watch): at a shared desk no pass screen comes before it and no hand shows."""
+        return False
 
     def plays_cards_now(self, state: Any, viewer: int) -> bool:
         """The viewer is to use a card of their hand now (so the others are drawn dimmed)."""
@@ -239,6 +253,7 @@ class TableGame(SeatedGame):
         """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""
 
     def header(self, state: Any, viewer: int) -> str:
+        """The line over the table: public facts only (it shows on public screens too)."""
         return ""
 
     def round_end_view(self, state: Any) -> Any:
@@ -263,7 +278,8 @@ class TableGame(SeatedGame):
         return []
 
     def spots(self, state: Any, viewer: int, names: Sequence[str]) -> list[Spot]:
-        """Cards on the table outside the pile, as `viewer` may see them (none: a trick game)."""
+        """Cards on the table outside the pile (none: a trick game): a face up is seen by
+        everyone, a secret lies face down (None)."""
         return []
 
     def spot_scale(self, seats: int) -> float:
@@ -303,6 +319,7 @@ class TableGame(SeatedGame):
 __all__ = [
     "Dealt",
     "Happening",
+    "Peek",
     "PlacedDown",
     "Played",
     "PrivateView",

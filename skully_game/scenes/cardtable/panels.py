@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +14,9 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
 from skully_game.scenes.cardtable.game import PrivateView, Sheet, Summary
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.shell import theme
+
+if TYPE_CHECKING:
+    from skully_game.scenes.cardtable.secrecy import Sight
 
 LOG_SIZE = 17
 LOG_ROW = 19
@@ -64,17 +68,26 @@ def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
 
 
 def draw_log(
-    surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, bool]], scroll: int
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rows: Sequence[tuple[str, bool]] | Sequence[tuple[str, bool, int | None]],
+    scroll: int,
+    sight: Sight | None = None,
 ) -> int:
     """The wrapped rows in `rect`, the newest at the bottom, `scroll` rows back; returns the
-    largest useful scroll."""
+    largest useful scroll. Rows with an owner go through `sight`: drawn for their owner only."""
     fit = max(1, rect.h // LOG_ROW)
     most = max(0, len(rows) - fit)
     scroll = min(scroll, most)
     end = len(rows) - scroll
     y = rect.y
-    for text, first in rows[max(0, end - fit) : end]:
-        theme.text(surface, text, (rect.x, y), LOG_SIZE, theme.TEXT if first else theme.TEXT_DIM)
+    for row in rows[max(0, end - fit) : end]:
+        text, first = row[0], row[1]
+        colour = theme.TEXT if first else theme.TEXT_DIM
+        if sight is not None and len(row) > 2:
+            sight.text(surface, row[2], text, (rect.x, y), LOG_SIZE, colour)  # type: ignore[misc]
+        else:
+            theme.text(surface, text, (rect.x, y), LOG_SIZE, colour)
         y += LOG_ROW
     if most:
         # a scroll bar: where these rows sit in the whole log
@@ -314,23 +327,62 @@ def draw_private(
     return frame.bottom
 
 
-def draw_pass(surface: pygame.Surface, area: pygame.Rect, name: str) -> None:
-    """The pass screen: nothing of any hand, only whose turn it is."""
+def draw_pass(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    name: str,
+    why: str,
+    button: pygame.Rect,
+    readiness: float,
+    label: str,
+) -> None:
+    """The pass screen: nothing of any hand, only whom it waits for, and their button greying
+    in (`readiness` 0 to 1) until it takes a click."""
     surface.fill((18, 40, 32), area)
-    theme.text(surface, f"Pass the screen to {name}", area.center, 44, theme.ACCENT, "center", True)
-    theme.text(
-        surface,
-        f"{name}: click or press Enter when the others cannot see",
-        (area.centerx, area.centery + 44),
-        24,
-        theme.TEXT,
-        "center",
-    )
+    title = fit_bold(f"Pass the screen to {name}", 44, area.w - 40)
+    theme.text(surface, title, (area.centerx, area.centery - 44), 44, theme.ACCENT, "center", True)
+    for k, line in enumerate(theme.wrap_lines(why, 22, area.w - 60, 2)):
+        theme.text(surface, line, (area.centerx, area.centery + 4 + 26 * k), 22, theme.TEXT,
+                   "center")  # fmt: skip
+    armed = readiness >= 1.0
+    pygame.draw.rect(surface, theme.PANEL, button, border_radius=8)
+    if not armed:  # greying in: a bar fills the button, left to right
+        fill = button.inflate(-6, -6)
+        fill.w = round(fill.w * readiness)
+        pygame.draw.rect(surface, (46, 64, 56), fill, border_radius=6)
+    edge = theme.ACCENT if armed else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, button, 3 if armed else 1, border_radius=8)
+    text = theme.fit(label, 24, button.w - 20)
+    theme.text(surface, text, button.center, 24, theme.TEXT if armed else theme.TEXT_DIM,
+               "center", armed)  # fmt: skip
+
+
+def draw_glance(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    view: PrivateView | None,
+    card_image: Callable[[str, float], pygame.Surface],
+) -> None:
+    """What one person alone may look at (a Peek), large in the table's middle, opaque."""
+    _opaque(surface, box)
+    if view is None:
+        return
+    y = box.y + 16
+    for line in theme.wrap_lines(view.title, 22, box.w - 40, 3):
+        theme.text(surface, line, (box.centerx, y), 22, theme.ACCENT, "midtop")
+        y += 26
+    scale = 0.8
+    w = round(CARD_W * scale)
+    cards = list(view.cards)[-6:]  # the newest, the one just seen last
+    x = box.centerx - (len(cards) * (w + 8) - 8) // 2
+    for k, code in enumerate(cards):
+        surface.blit(card_image(code, scale), (x + k * (w + 8), y + 8))
 
 
 __all__ = [
     "colour_of",
     "draw_game_over",
+    "draw_glance",
     "draw_log",
     "draw_pass",
     "draw_private",

@@ -1,6 +1,7 @@
 """What every table scene shares, cards or board: the match and who sits where, the computer
-players thinking on a worker thread at the match's pace, the save after each action, and
-leaving only after asking (the game is kept)."""
+players thinking on a worker thread at the match's pace, the save after each action, leaving
+only after asking (the game is kept), and at a shared desk the pass screen's door and the one
+gate (`Sight`) every card face and private word is drawn through."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import pygame
 
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import PassGate
+from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -41,6 +44,22 @@ class SeatedScene(Scene):
         self.wait = 0.0
         self.notice = ""  # one line for the person: what just happened or why not
         self.save_problem = ""  # why the last save failed, in words ("" once one works)
+        self.gate = PassGate()  # the pass screen's door: `passing` is whom it waits for
+        self.sight = Sight(self.seeing)  # every face and private word is drawn through it
+
+    @property
+    def passing(self) -> int | None:
+        """The person the pass screen waits for (None: no pass screen)."""
+        return self.gate.seat
+
+    @passing.setter
+    def passing(self, seat: int | None) -> None:
+        self.gate.open(seat)
+
+    def seeing(self) -> int | None:
+        """Whose secrets the screen may show now: a seat, or nobody's (EVERYONE) on a public
+        screen. A table of open information shows nobody's secrets: it has none."""
+        return EVERYONE
 
     @property
     def state(self) -> Any:
@@ -133,8 +152,13 @@ class SeatedScene(Scene):
 
     def pause(self) -> None:
         """A scene goes over the table (a replay, the rules): the pointer will be elsewhere
-        when it comes back, so no widget keeps a tooltip from before."""
+        when it comes back, so no widget keeps a tooltip from before; the keys let go there
+        are not seen here, so none is held any more."""
         self.widgets.mouse = (-1, -1)
+        self.gate.forget_keys()
+
+    def resume(self) -> None:
+        self.gate.forget_keys()
 
     def forget_shown(self) -> None:
         """After an undo: drop what the table was showing of the position taken back."""

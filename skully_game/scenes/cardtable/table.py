@@ -2,8 +2,13 @@
 flights, the pile, round summaries, the game log, the score sheet, undo, and a save after every
 action. A game plugs in with its `TableGame` adapter; nothing here knows any game's rules.
 
-Hidden information: the table draws only what its viewer may see. With two or more people a
-pass screen comes before each person's turn, at the start and after Resume, and everything the
+Hidden information: the table draws only what its viewer may see, through one gate (`Sight`,
+cardtable/secrecy.py): every card face and private word is drawn with its owner, and shows only
+when the frame's viewer is that owner. With two or more people a pass screen comes before each
+person's private view (their turn, at the start and after Resume, after any public screen, and
+a Peek at a card only they may see); it opens only to a deliberate act of that person (see
+cardtable/passgate.py). Public screens (a round's summary, a reveal all watch, the computer
+players' turns between two people, the game's end) show nobody's secrets, and everything the
 table showed from a hand (hover text, notices, a card menu) is dropped when the viewer changes.
 
 Keys belong to the table, not to its buttons: the buttons answer only the mouse and never hold
@@ -13,7 +18,7 @@ key leaves the game without asking.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +29,7 @@ from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back, fan
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    Peek,
     PlacedDown,
     Played,
     PrivateView,
@@ -35,7 +41,9 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS, Verdict
 from skully_game.scenes.cardtable.seated import SeatedScene
+from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.scenes.cardtable.words import as_read_by, opening, possessive
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -102,16 +110,32 @@ class Layout:
     pile: pygame.Rect
 
 
+@dataclass
+class OwnedButton(Button):
+    """A button only its owner may see (a way to play a card of their hand)."""
+
+    sight: Sight | None = None
+    owner: int | None = EVERYONE
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if self.sight is None:
+            super().draw(surface, focused, hovered)
+            return
+        self.sight.show(self.owner, lambda: Button.draw(self, surface, focused, hovered))
+
+
 class CardTable(SeatedScene):
     game: TableGame
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.viewer = self.humans[0] if self.humans else 0
-        self.passing: int | None = None  # the person the pass screen waits for
-        # hot seat: computer players act between two people, and nothing of the last
-        # person's hand, log or notes is on show while the next may be looking
-        self.veiled = False
+        self.passing = None  # the person the pass screen waits for
+        # a shared desk's public screen (a summary, a reveal, the computer players acting
+        # between two people): nobody's secrets show until a pass screen lets one person in
+        self.public = False
+        self.glance: int | None = None  # a Peek: the seat alone looking at what it may see
+        self.glanced = 0.0  # seconds the peeking person has been looking
         self.pending: deque[Happening] = deque()
         self.hold = 0.0  # a finished pile on show
         self.shown: Taken | None = None
@@ -125,10 +149,11 @@ class CardTable(SeatedScene):
         self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
         self.spot_hover: str | None = None  # the action of the spot under the mouse
         self._spots: tuple[object, list[spots.Placed]] = ((), [])  # the last layout, by move
+        self._moves = 0  # counts every change of the position drawn (the layouts' cache key)
         self.card_menu: list[tuple[str, str]] = []  # ways to play the chosen card
         self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
         self.log_scroll = 0
-        self.log_cache: tuple[object, list[tuple[str, bool]]] = ((), [])
+        self.log_cache: tuple[object, list[tuple[str, bool, int | None]]] = ((), [])
         self.sheet = False
         self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.widgets = WidgetGroup(keys=Keys.TABLE)
@@ -149,6 +174,7 @@ class CardTable(SeatedScene):
         key = self.game.event_count(self.state)
         if self._drawn[0] != key:
             self._drawn = (key, self.game.round_end_view(self.state))
+            self._moves += 1
         return self._drawn[1]
 
     @property
@@ -171,7 +197,13 @@ class CardTable(SeatedScene):
 
     def busy(self) -> bool:
         """Something is on show that the next move must wait for."""
-        return bool(self.pending or self.hold > 0 or self.summary is not None or self._landing())
+        return bool(
+            self.pending
+            or self.hold > 0
+            or self.summary is not None
+            or self.glance is not None
+            or self._landing()
+        )
 
     def _landing(self) -> bool:
         """A card is on its way somewhere the next move must wait for."""
@@ -182,7 +214,8 @@ class CardTable(SeatedScene):
         return (
             self.hold > 0
             or self.summary is not None
-            or any(isinstance(p, Taken | RoundEnded) for p in self.pending)
+            or self.glance is not None
+            or any(isinstance(p, Taken | RoundEnded | Peek) for p in self.pending)
         )
 
     def my_turn(self) -> bool:
@@ -213,26 +246,53 @@ class CardTable(SeatedScene):
         self.log_cache = ((), [])
 
     def secrets_hidden(self) -> bool:
-        """Whether the viewer's secrets are off the screen: a pass screen, or (hot seat) the
-        computer players acting between two people."""
-        return self.passing is not None or self.veiled
+        """Whether the viewer's secrets are off the screen: a pass screen, or a public screen
+        at a shared desk."""
+        return self.passing is not None or self.public
+
+    def seeing(self) -> int | None:
+        """Whose secrets the screen may show now: the viewer's, or nobody's (EVERYONE)."""
+        return EVERYONE if self.secrets_hidden() else self.viewer
+
+    def shared(self) -> bool:
+        """Two or more people sit at the desk: what one may see, the others may not."""
+        return len(self.humans) > 1
+
+    def _go_public(self) -> None:
+        """At a shared desk, the screen is everyone's from now until a pass screen: nothing
+        of the last viewer's hand, notes or log shows, and a pass screen still waiting (for a
+        person who is no longer to look) goes; the next private view brings its own."""
+        if not self.shared():
+            return
+        if self.glance is None:
+            self.passing = None
+        if not self.public:
+            self.public = True
+            self._forget_viewer()
 
     def _start_pass(self, first: bool = False) -> None:
-        """Before a person's decision, hide everything until that person is at the screen."""
+        """Before a person's private view, hide everything until that person is at the
+        screen: a pass screen whenever the viewer changes, and after any public screen."""
+        if self.glance is not None:
+            return  # one person alone looks: nothing moves on until they are done
         if self.over():
             self.passing = None
+            self._go_public()  # the game's end is watched together
             return
         if not first and self.showing():
             return  # the person at the screen sees the trick taken and the summary first
         seat = self._to_act()
         if seat is None or seat not in self.humans:
-            if first and len(self.humans) > 1:
+            if first and self.shared():
                 self.passing = self.viewer  # at the start and after Resume: no hand on show
-            elif len(self.humans) > 1 and not self.veiled:
-                self.veiled = True  # the last person's turn is over: their hand goes
-                self._forget_viewer()
+            else:
+                self._go_public()  # the last person's turn is over: their hand goes
             return
-        if len(self.humans) > 1 and (first or seat != self.viewer or self.veiled):
+        if self.shared() and self.game.public_turn(self.state):
+            self._go_public()  # a decision all watch: no pass screen, no hand on show
+            self._set_viewer(seat)
+            return
+        if self.shared() and (first or seat != self.viewer or self.public):
             self.passing = seat
         self._set_viewer(seat)
 
@@ -242,6 +302,7 @@ class CardTable(SeatedScene):
             self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
         self._drawn = (-1, None)
+        self._moves += 1
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
         self.choice_page = 0
@@ -261,7 +322,9 @@ class CardTable(SeatedScene):
 
     def _next_happening(self) -> None:
         """Start the next queued happening; each waits for the one before it."""
-        while self.pending and not (self.hold > 0 or self.summary is not None):
+        while self.pending and not (
+            self.hold > 0 or self.summary is not None or self.glance is not None
+        ):
             item = self.pending.popleft()
             lay = self.lay()
             if isinstance(item, Played):
@@ -311,12 +374,45 @@ class CardTable(SeatedScene):
             if isinstance(item, RoundEnded):
                 self.show_summary(item.index)
                 return
+            if isinstance(item, Peek):
+                self.peek(item.seat)
+                if self.glance is not None:
+                    return
 
     def show_summary(self, index: int) -> None:
         """A round (or a game of a match) ends on its summary: until a person goes on, or for
-        a few moments at a table of computer players, watched."""
+        a few moments at a table of computer players, watched by everyone at the desk."""
         self.summary = self.game.round_summary(self.state, index, self.names)
         self.summary_left = 0.0 if self.humans else 3 * self.match.pace.hold
+        self._go_public()
+        self._layout()
+
+    def peek(self, seat: int) -> None:
+        """`seat` alone may look now: at a shared desk, a pass screen to them, then their own
+        view with what they may see, until they say Done. One person at the desk sees it in
+        their own panel; a computer player needs no screen."""
+        if not self.shared() or seat not in self.humans:
+            return
+        self.glance = seat
+        self.passing = seat
+        self._set_viewer(seat)
+        self._layout()
+
+    def done_looking(self) -> None:
+        """Done (its button or Enter): taken only once the person has had a moment to look,
+        so the second click or Enter that let them in does not hide it again at once."""
+        if self.glance is not None and self.passing is None and self.glanced >= ARM_SECONDS:
+            self.end_glance()
+
+    def end_glance(self) -> None:
+        """The person who peeked is done: the screen is everyone's again."""
+        if self.glance is None:
+            return
+        self.glance = None
+        self.passing = None
+        self._go_public()
+        self._next_happening()
+        self._start_pass()
         self._layout()
 
     def _end_hold(self) -> None:
@@ -350,6 +446,7 @@ class CardTable(SeatedScene):
 
     def forget_shown(self) -> None:
         self._drawn = (-1, None)
+        self._moves += 1
         self.pending.clear()
         self.flights.clear()
         self.hold, self.shown, self.summary = 0.0, None, None
@@ -480,7 +577,7 @@ class CardTable(SeatedScene):
             total = len(self.card_menu) * 228 - 8
             for k, (label, action) in enumerate(self.card_menu):
                 widgets.append(
-                    Button(
+                    OwnedButton(
                         pygame.Rect(
                             lay.table.centerx - total // 2 + k * 228, lay.choices_y, 220, 42
                         ),
@@ -488,8 +585,22 @@ class CardTable(SeatedScene):
                         on_click=lambda a=action: self.act(a),
                         size=22,
                         tooltip=f"key {k + 1}",
+                        sight=self.sight,
+                        owner=self.viewer,
                     )
                 )
+        if self.glance is not None and self.passing is None and not self.sheet:
+            widgets.append(
+                OwnedButton(
+                    pygame.Rect(lay.table.centerx - 110, self._glance_box().bottom - 62, 220, 44),
+                    "Done",
+                    on_click=self.done_looking,
+                    size=24,
+                    tooltip="Enter: hide it and go on",
+                    sight=self.sight,
+                    owner=self.glance,
+                )
+            )
         if self.summary is not None and not self.sheet:  # the sheet lies over the summary
             widgets.append(
                 Button(
@@ -586,7 +697,7 @@ class CardTable(SeatedScene):
             return []
         drawn = self.drawn()
         # drawing, the pointer and the keys all ask several times a frame: lay out once a move
-        key = (id(drawn), self.game.event_count(drawn), self.viewer, self.app.size)
+        key = (self._moves, drawn is self.state, self.viewer, self.app.size)
         if self._spots[0] == key:
             return self._spots[1]
         listed = self.game.spots(drawn, self.viewer, self.names)
@@ -620,12 +731,16 @@ class CardTable(SeatedScene):
     # --- input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        verdict = self.gate.take(event, self.pass_button())  # sees every event: keys held
+        if verdict is Verdict.OPEN:
+            self.reveal()
+            return None
+        if verdict is Verdict.SWALLOW:
+            return None
         if self.routed(event):
             return None
         if self.passing is not None:
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                self.reveal()
-            return None
+            return None  # all else the pass screen swallows
         if event.type == pygame.MOUSEMOTION:
             at = self._hand_card_at(event.pos)
             self.hover = at[1] if at is not None else None
@@ -678,8 +793,10 @@ class CardTable(SeatedScene):
         elif self.sheet:
             return
         elif self.passing is not None:
+            return  # only the gate opens a pass screen (see handle_event)
+        elif self.glance is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.reveal()
+                self.done_looking()
         elif self.summary is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.close_summary()
@@ -740,8 +857,16 @@ class CardTable(SeatedScene):
         if self.passing is not None:
             self._set_viewer(self.passing)
             self.passing = None
-            self.veiled = False
+            self.public = False
+            self.glanced = 0.0
             self._layout()
+
+    def pass_button(self) -> pygame.Rect:
+        """The pass screen's button, named for the person it waits for, in the table's middle."""
+        table = self.lay().table
+        rect = pygame.Rect(0, 0, min(380, table.w - 40), 56)
+        rect.center = (table.centerx, table.centery + 76)
+        return rect
 
     def click_card(self, code: str) -> None:
         actions = self.playable(code)
@@ -759,6 +884,9 @@ class CardTable(SeatedScene):
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.gate.tick(dt)
+        if self.glance is not None and self.passing is None:
+            self.glanced += dt
         text, left = self.shout
         self.shout = (text, max(0.0, left - dt))
         for flight in self.flights:
@@ -812,6 +940,10 @@ class CardTable(SeatedScene):
                 self._end_hold()
             if self.summary is not None:
                 self.summary = None
+            if self.glance is not None:
+                self.glance = None
+                self.passing = None
+                self._go_public()
             if not self.pending:
                 break
             self._next_happening()
@@ -827,16 +959,28 @@ class CardTable(SeatedScene):
     # --- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        with self.sight.frame():  # one viewer for the whole frame
+            self._draw_frame(surface)
+
+    def face(
+        self, code: str, owner: int | None = EVERYONE, scale: float = 1.0, dim: bool = False
+    ) -> pygame.Surface:
+        """A card's face as the gate shows it: `owner`'s card, face up only for its owner."""
+        return self.sight.face(self.game.card_image, code, owner, scale, dim)
+
+    def _draw_frame(self, surface: pygame.Surface) -> None:
         lay = self.lay()
         surface.fill((22, 60, 44), lay.table)
         pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
         self._draw_panel(surface)
         if self.passing is not None:
-            panels.draw_pass(surface, lay.table, self.names[self.passing])
+            self._draw_pass(surface, lay)
         elif self.over() and not self.busy():
             self._draw_game_over(surface, lay)
         else:
             self._draw_table(surface, lay)
+            if self.glance is not None:
+                self._draw_glance(surface, lay)
         if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
             veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
             veil.fill((10, 14, 12, 240))
@@ -844,6 +988,41 @@ class CardTable(SeatedScene):
             box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
             panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
         self.widgets.draw(surface)
+
+    def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The pass screen: whom it waits for, and their button greying in until it arms."""
+        name = self.names[self.passing] if self.passing is not None else ""
+        if self.glance is not None:
+            why = f"Only {name} may see what comes next: the others look away."
+        else:
+            why = f"{name}: when the others cannot see, click the button or press Enter."
+        panels.draw_pass(
+            surface,
+            lay.table,
+            name,
+            why,
+            self.pass_button(),
+            self.gate.readiness,
+            f"{name}: show me" if self.glance is not None else f"{name}: show my hand",
+        )
+
+    def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What the peeking person alone may see, large in the middle (theirs only)."""
+        seat = self.glance
+        views = self.game.private_views(self.drawn(), seat) if seat is not None else []
+
+        def draw() -> None:
+            box = self._glance_box()
+            view = views[-1] if views else None
+            panels.draw_glance(surface, box, view, self.sight.faces(self.game.card_image, seat))
+
+        self.sight.show(seat, draw)
+
+    def _glance_box(self) -> pygame.Rect:
+        table = self.lay().table
+        box = pygame.Rect(0, 0, min(table.w - 60, 640), 250)
+        box.center = table.center
+        return box
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
         header = self.game.header(self.drawn(), self.viewer)
@@ -889,8 +1068,10 @@ class CardTable(SeatedScene):
                 theme.text(surface, level, (at.right + 6, at.bottom - 3), 15, theme.TEXT_DIM,
                            "bottomleft")  # fmt: skip
             y = box.y + 24
-            for line in self.game.seat_lines(drawn, self.viewer, seat)[:2]:
-                theme.text(surface, theme.fit(line, 17, room), (box.x + 8, y), 17, theme.TEXT_DIM)
+            said, owner = self.seat_words(drawn, seat)
+            for line in said[:2]:
+                self.sight.text(surface, owner, theme.fit(line, 17, room), (box.x + 8, y), 17,
+                                theme.TEXT_DIM)  # fmt: skip
                 y += 16
             badges = " · ".join(self.badges(drawn, seat))
             if badges:  # up to two short lines, clear of "to play" at the bottom right
@@ -899,13 +1080,26 @@ class CardTable(SeatedScene):
                 if len(lines) > 2:
                     lines = [lines[0], theme.fit(" ".join(lines[1:]), 15, room)]
                 for k, line in enumerate(lines):
-                    theme.text(surface, line, (box.x + 8, y + 14 * k), 15, theme.CHALK_BLUE)
+                    self.sight.text(surface, self.viewer, line, (box.x + 8, y + 14 * k), 15,
+                                    theme.CHALK_BLUE)  # fmt: skip
             count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
             back = card_back(SEAT_BACK)
             surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
             theme.text(surface, str(count), (box.right - 8 - back.get_width() // 2,
                        box.y + 10 + back.get_height()), 16, theme.TEXT, "midtop")  # fmt: skip
+
+    def seat_words(self, drawn: Any, seat: int) -> tuple[list[str], int | None]:
+        """A seat's lines and whose they are: the viewer's own box, as they know it, is theirs;
+        every other box is everyone's, and so is the viewer's own on a public screen, told as
+        the others know it."""
+        sight = self.seeing()
+        if seat == sight:
+            return self.game.seat_lines(drawn, seat, seat), seat
+        other = self.viewer
+        if seat == other:  # a public screen: the seat as the next player knows it
+            other = (seat + 1) % max(2, self.game.players(drawn))
+        return self.game.seat_lines(drawn, other, seat), EVERYONE
 
     def _draw_pile(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.shown is not None:
@@ -922,7 +1116,7 @@ class CardTable(SeatedScene):
         for k, (seat, code) in enumerate(pile[:visible]):
             if k in landing:
                 continue
-            img = self.game.card_image(code, self.pile_scale())
+            img = self.face(code, EVERYONE, self.pile_scale())
             rect = img.get_rect(center=self._slot_centre(k, lay))
             surface.blit(img, rect)
             if seat == winner:
@@ -970,7 +1164,7 @@ class CardTable(SeatedScene):
             spots.draw(
                 surface,
                 item,
-                self.game.card_image,
+                self.sight.faces(self.game.card_image, EVERYONE),  # what lies face up
                 scale,
                 hidden_top=item.spot.seat in turning,
                 lit=lit,
@@ -994,10 +1188,15 @@ class CardTable(SeatedScene):
                 if rect is not None:
                     progress = min(1.0, (f.t - f.delay) / f.duration)
                     spots.draw_turning(
-                        surface, rect, f.code, self.game.card_image, self.spot_scale(), progress
+                        surface,
+                        rect,
+                        f.code,
+                        self.sight.faces(self.game.card_image, EVERYONE),
+                        self.spot_scale(),
+                        progress,
                     )
                 continue
-            img = self.game.card_image(f.code, self.pile_scale()) if f.code else card_back(f.size())
+            img = self.face(f.code, EVERYONE, self.pile_scale()) if f.code else card_back(f.size())
             x, y = f.at()
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
@@ -1010,7 +1209,7 @@ class CardTable(SeatedScene):
             codes.append(code)
             ok = bool(self.playable(code))
             dim = mine and not ok and self.game.plays_cards_now(self.state, self.viewer)
-            img = self.game.card_image(code, 1.0, dim)
+            img = self.face(code, self.viewer, 1.0, dim)
             r = rect.move(0, -18 if ok else 0)
             if angle:
                 img = pygame.transform.rotate(img, angle)
@@ -1029,8 +1228,8 @@ class CardTable(SeatedScene):
         """Words about the hand (a card's name, why not now): where the buttons go when there
         are none, else beside one's own seat and stack, clear of them (two lines at most)."""
         if not self.choice_buttons:
-            theme.text(surface, text, (lay.table.centerx, lay.choices_y + 20), 20, colour,
-                       "center")  # fmt: skip
+            self.sight.text(surface, self.viewer, text, (lay.table.centerx, lay.choices_y + 20),
+                            20, colour, "center")  # fmt: skip
             return
         area = self._hint_area(lay)
         width = theme.font(20).size(text)[0]
@@ -1039,7 +1238,8 @@ class CardTable(SeatedScene):
         lines = theme.wrap_lines(text, 20, min(width, area.w), 2 if area.h >= 40 else 1)
         top = area.bottom - 20 * len(lines)
         for k, line in enumerate(lines):
-            theme.text(surface, line, (area.centerx, top + 20 * k), 20, colour, "midtop")
+            self.sight.text(surface, self.viewer, line, (area.centerx, top + 20 * k), 20, colour,
+                            "midtop")  # fmt: skip
 
     def _hint_area(self, lay: Layout) -> pygame.Rect:
         """The felt right of one's own seat and stack, above the prompt, below other stacks."""
@@ -1064,16 +1264,18 @@ class CardTable(SeatedScene):
         if seat is None:
             return
         name = self.told_names()[seat]
-        if self.my_turn():
+        owner = EVERYONE
+        if self.my_turn():  # asked of the viewer: theirs, or everyone's in a public turn
             ask = self.game.prompt(self.state, self.viewer, self.told_names())
             msg = opening(ask) if name == "You" else f"{name}: {ask}"
+            owner = self.seeing()
         elif seat in self.humans:
             msg = f"{possessive(name)} turn"
         else:
             msg = f"{name} is thinking..." if seat in self.bots else ""
         msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats
-        theme.text(surface, msg, (lay.table.centerx, self.prompt_y()), 26, theme.ACCENT,
-                   "midtop", True)  # fmt: skip
+        self.sight.text(surface, owner, msg, (lay.table.centerx, self.prompt_y()), 26,
+                        theme.ACCENT, "midtop", True)  # fmt: skip
 
     def prompt_y(self) -> int:
         return self.lay().prompt_y
@@ -1101,13 +1303,27 @@ class CardTable(SeatedScene):
                    (lay.table.centerx, box.bottom + 10), 18, theme.TEXT_DIM, "midtop")  # fmt: skip
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
-        """The log the viewer may read, wrapped (cached: wrapping is slow)."""
+        """The log the viewer may read, wrapped: (text, first row of its line)."""
+        return [(text, first) for text, first, _ in self.owned_log(width)]
+
+    def owned_log(self, width: int) -> list[tuple[str, bool, int | None]]:
+        """The log as the screen's viewer may read it, wrapped, each row with its owner: a
+        line the public log lacks is the viewer's own (cached: wrapping is slow)."""
         drawn = self.drawn()  # the log stops where the table's showing has got to
-        key = (self.game.event_count(drawn), self.viewer, width, self.secrets_hidden())
+        sight = self.seeing()
+        key = (self.game.event_count(drawn), self.viewer, width, sight)
         if self.log_cache[0] != key:
-            lines = self.game.log(drawn, self.log_viewer(), self.told_names())
-            self.log_cache = (key, panels.wrap_log(lines, width))
-        return self.log_cache[1]
+            lines = self.game.log(drawn, sight, self.told_names())
+            public = Counter(
+                lines if sight is EVERYONE else self.game.log(drawn, None, self.told_names())
+            )
+            rows: list[tuple[str, bool, int | None]] = []
+            for line in lines:
+                owner = EVERYONE if public[line] > 0 else sight
+                public[line] -= 1
+                rows += [(text, first, owner) for text, first in panels.wrap_log([line], width)]
+            self.log_cache = (key, rows)  # type: ignore[assignment]
+        return self.log_cache[1]  # type: ignore[return-value]
 
     def badges(self, drawn: Any, seat: int) -> list[str]:
         """A seat's badges as the viewer knows them ("your Skull is gone"): none while the
@@ -1118,7 +1334,7 @@ class CardTable(SeatedScene):
 
     def log_viewer(self) -> int | None:
         """Whose secrets the log may tell: the viewer's, and nobody's while they are hidden."""
-        return None if self.secrets_hidden() else self.viewer
+        return self.seeing()
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -1129,12 +1345,19 @@ class CardTable(SeatedScene):
         top = 52
         for view in self.private_views():  # the viewer's own, above the log
             box = pygame.Rect(x - 4, top, PANEL_W - 16, h // 3)
-            top = panels.draw_private(surface, box, view, self.game.card_image) + 8
+            faces = self.sight.faces(self.game.card_image, self.viewer)
+            bottom = self.sight.show(
+                self.viewer,
+                lambda box=box, view=view, faces=faces: panels.draw_private(
+                    surface, box, view, faces
+                ),
+            )
+            top = top if bottom is None else bottom + 8
         theme.text(surface, "Game log", (x, top), 20, theme.TEXT)
         theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, top + 3), 15, theme.TEXT_DIM,
                    "topright")  # fmt: skip
         area = pygame.Rect(x, top + 24, PANEL_W - 32, h - top - 24 - self._panel_bottom())
-        most = panels.draw_log(surface, area, self.log_rows(area.w), self.log_scroll)
+        most = panels.draw_log(surface, area, self.owned_log(area.w), self.log_scroll, self.sight)
         self.log_scroll = min(self.log_scroll, most)
 
     def _panel_bottom(self) -> int:
@@ -1153,7 +1376,7 @@ class CardReplay(CardTable):
         self.humans = []  # nobody acts: the computer players do not either
         self.bots = {}
         self.passing = None
-        self.veiled = False
+        self.public = False
         self.pending.clear()
 
     def game_save(self) -> GameSave | None:
@@ -1165,6 +1388,7 @@ class CardReplay(CardTable):
         forward = step == self.step + 1
         self.step = step
         self.match.state = self.game.replay(self.state, self.actions[: self.step])
+        self._moves += 1
         self.shown, self.hold, self.pile_slots = None, 0.0, 0
         self.flights.clear()
         if forward:  # one step on: a pile just taken stays on show until the next step

@@ -9,7 +9,10 @@ Enter (or Space) picks it up, the arrows choose where and Enter puts it down (Es
 Enter before any arrow chooses the first card that builds. Every key says what it does in
 words, the piles numbered as they are shown. While a
 card is held, the places that take it are lit. Computer players' cards fly one at a time, at the
-table's pace. Nothing of another hand is ever drawn: hands show as counts.
+table's pace. Nothing of another hand is ever drawn: hands show as counts. Every card face and
+every word about the viewer's own hand goes through the table's gate (`self.face`,
+`self.sight`) with its owner: the hand and what is said of it are the viewer's; stocks, discard
+piles and building piles lie face up for everyone.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
 from skully_game.scenes.cardtable.game import Dealt, RoundEnded, Shout, Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import PANEL_W, CardReplay, CardTable, Flight, Layout
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo.adapter import BUILD_NAMES, GAME, Moved, source_of, target_of
@@ -560,19 +564,25 @@ class SkipBoTable(CardTable):
             theme.panel(surface, strip, 220)
             if seat == acting:
                 pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
+            badges = self.badges(s, seat)
+            said, owner = self.seat_words(s, seat)
+            if badges:  # told as the viewer knows them ("your partner")
+                owner = self.viewer
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             level = "" if kind in (HUMAN, "") else kind
             name, facts, to_play = fit_header(
                 self.names[seat],
                 level,
-                self.badges(s, seat),
-                GAME.seat_lines(s, self.viewer, seat),
+                badges,
+                said,
                 strip.w - 12,
                 seat == acting,
             )
             at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
             if facts:
-                theme.text(surface, facts, (at.right, strip.y + 5), FACT_SIZE, theme.TEXT_DIM)
+                self.sight.text(
+                    surface, owner, facts, (at.right, strip.y + 5), FACT_SIZE, theme.TEXT_DIM
+                )
             if to_play:
                 theme.text(surface, TO_PLAY, (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
                            "topright", True)  # fmt: skip
@@ -592,11 +602,11 @@ class SkipBoTable(CardTable):
             stock = s.stocks[seat]
             place = f"S{seat}"
             if stock and place != held:
-                surface.blit(self.game.card_image(code(stock[-1]), scale), mat.stock)
+                surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
                 if len(stock) > 1:  # the cards below, face down, peeking out
                     under = card_back(scale)
                     surface.blit(under, mat.stock.move(3, 3))
-                    surface.blit(self.game.card_image(code(stock[-1]), scale), mat.stock)
+                    surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
             elif stock:
                 surface.blit(card_back(scale), mat.stock)
             else:
@@ -615,7 +625,7 @@ class SkipBoTable(CardTable):
                 rects = mat.pile_rects(k, len(pile))
                 hidden = 1 if (place == held or place in landing) else 0
                 for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
-                    surface.blit(self.game.card_image(code(card), scale), rect)
+                    surface.blit(self.face(code(card), EVERYONE, scale), rect)
                 if place == held and len(pile) > 1:
                     pass
                 top = rects[-1] if rects else mat.piles[k]
@@ -678,7 +688,7 @@ class SkipBoTable(CardTable):
                 img = (
                     wild_as(len(shown), scale)
                     if top == WILD
-                    else self.game.card_image(code(top), scale)
+                    else self.face(code(top), EVERYONE, scale)
                 )
                 surface.blit(img, rect)
             else:
@@ -703,7 +713,7 @@ class SkipBoTable(CardTable):
                 continue
             builds = mine and any(t.startswith("B") for t in self.targets(place))
             r = rect.move(0, -14 if builds else 0)
-            surface.blit(self.game.card_image(c, 1.0), r)
+            surface.blit(self.face(c, self.viewer), r)
             self._frame(surface, r, place, sources, keyed, place not in framed)
             framed.add(place)
 
@@ -715,7 +725,8 @@ class SkipBoTable(CardTable):
             return
         words, colour = line
         at = (lay.table.centerx, self.geometry().prompt_y)
-        theme.text(surface, theme.fit(words, 20, lay.table.w - 24), at, 20, colour, "midtop")
+        fitted = theme.fit(words, 20, lay.table.w - 24)
+        self.sight.text(surface, self.viewer, fitted, at, 20, colour, "midtop")  # the viewer's own
 
     def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
         """The line under the piles when it is not the prompt: a notice, what Enter does at the
@@ -755,7 +766,7 @@ class SkipBoTable(CardTable):
         for f in self.flights:
             if f.t < f.delay or not isinstance(f, Move):
                 continue
-            img = self.game.card_image(f.code or "W", f.scale)
+            img = self.face(f.code or "W", EVERYONE, f.scale)  # a move all see
             x, y = f.at()
             rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
             if f.landed:  # a computer's card where it went, lit for a moment
@@ -763,7 +774,7 @@ class SkipBoTable(CardTable):
         if self.drag is not None:
             _, c, pos, start = self.drag
             if math.dist(pos, start) > CLICK:
-                img = self.game.card_image(c, 0.9)
+                img = self.face(c, self.viewer, 0.9)
                 surface.blit(img, img.get_rect(center=pos))
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:

@@ -23,6 +23,7 @@ from cards.skull.state import sort_hand
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    Peek,
     PlacedDown,
     PrivateView,
     RoundEnded,
@@ -200,6 +201,11 @@ class SkullGame(TableGame):
 
     def acting_word(self, state: Any) -> str:
         return "to bid" if state.phase is Phase.BID else "to play"
+
+    def public_turn(self, state: SkullState) -> bool:
+        """The reveal and the draw from a beaten Challenger are watched by everyone: the cards
+        chosen lie face down on the table, and no hand is needed to choose them."""
+        return state.phase in (Phase.REVEAL, Phase.DRAW)
 
     def plays_cards_now(self, state: SkullState, viewer: int) -> bool:
         return state.phase in (Phase.FIRST, Phase.PLACE, Phase.DISCARD)
@@ -381,7 +387,10 @@ class SkullGame(TableGame):
                 else:
                     words = f"A Skull! {possessive_cap(owner)} Skull stops {obj(c)}"
                 out.append(Taken((), None, words))
-            elif isinstance(e, ev.CardDiscarded | ev.CardDrawn):
+            elif isinstance(e, ev.CardDrawn):  # the drawer alone looks at it, then all see
+                out.append(Peek(e.seat))  # the round's summary
+                out.append(RoundEnded(_round_of(state, e)))
+            elif isinstance(e, ev.CardDiscarded):
                 out.append(RoundEnded(_round_of(state, e)))
         return out
 

@@ -1,0 +1,734 @@
+"""Secrets at a shared desk, proven by fuzzing: every table game, headless, driven through its
+real scene by 2-3 people and a computer player with seeded random input (clicks on widgets,
+cards, stacks, piles and the empty table; double clicks; bursts of Enter, Space, Tab, arrows,
+Esc, Ctrl+Z; keys held down; with and without pauses), across pass screens, summaries and the
+game's end. A spy watches every card face and every text drawn (cardtable/secrecy.py's hook).
+
+    python tools/spy_fuzz.py [--sequences 300] [--jobs 2] [--steps 40] [--games skull ...]
+
+A leak is any of:
+- a private item (owned by one seat) drawn in a frame whose viewer is another seat or everyone;
+- a private item drawn for a person the spy does not know to be at the screen: the spy follows
+  the pass screens itself, and a pass screen counts as taken by its person only when a press
+  came at least DELIBERATE seconds after the screen was first drawn (else whoever sits there
+  is unknown, and nothing private may show until the next pass screen);
+- a card face drawn past the gate (not through `Sight`);
+- (Skull King, Skull) a card face, or a text naming a card, that only another seat knows.
+Skirrid is open information: its frames are counted and must raise nothing.
+
+Prints a line per game and, last, one JSON line:
+{"games": {"skull-king": {"sequences": N, "frames": F, "leaks": L, "errors": E}, ...}}
+Exits 1 if any leak or error was found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+for _name, _prefix in (("SKULLY_CONFIG_DIR", "skully-cfg-"), ("SKULLY_DATA_DIR", "skully-data-")):
+    if _name not in os.environ:  # never the player's own settings or saves
+        os.environ[_name] = tempfile.mkdtemp(prefix=_prefix)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from skully_game.scenes.cardtable import secrecy  # noqa: E402
+from skully_game.scenes.cardtable.match import Pace, TableSeat  # noqa: E402
+from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen  # noqa: E402
+from skully_game.shell.app import TICK, App  # noqa: E402
+
+GAMES = ("skull-king", "skull", "skip-bo", "skirrid")
+PEOPLE = ("Bea", "Anne", "Dora")
+COMPUTER = "Calico"
+DELIBERATE = 0.3  # s: a press this soon after a pass screen is first drawn is stray input
+FRAME_GAP = 0.25  # s of game time at most between two frames drawn
+SIZES = ((1280, 800), (1024, 640))
+PASS_TEXT = "Pass the screen to "
+STRAY = "stray"  # the spy's mark: a pass screen fell to input that was not its person's
+
+
+class Inline:
+    """The computer players think at once, on the table's thread: a sequence is then the same
+    every time its seed is run."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_result(fn(*args))
+        return future
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        """Nothing runs elsewhere."""
+
+
+# --- the games at the table ------------------------------------------------------------------
+
+
+@dataclass
+class Setup:
+    table: Any
+    adapter: Any  # the game's adapter, whose card faces the spy watches
+    truth: Callable[[Any, int | None], set[str]] | None  # codes only others know
+    describe: Callable[[str], str] | None
+    named: Callable[[str], bool] = lambda code: True  # a card whose name only it bears
+
+
+def _history(adapter: Any, options: Any, seed: int, rng: random.Random, limit: int) -> list[str]:
+    """A random game's actions from its start, cut at a random point (or not started)."""
+    if rng.random() < 0.3:
+        return []
+    state = adapter.new_state(options, seed)
+    actions: list[str] = []
+    for _ in range(limit):
+        if adapter.is_over(state):
+            break
+        action = rng.choice(adapter.legal(state))
+        adapter.apply(state, action)
+        actions.append(action)
+    if rng.random() < 0.25:  # near the end: the last rounds, the game's end
+        return actions[: max(0, len(actions) - rng.randint(0, 8))]
+    return actions[: rng.randint(0, len(actions))]
+
+
+def _seats(rng: random.Random, players: int, people: int, level: str) -> list[TableSeat]:
+    """`people` people and computer players, the people at random seats."""
+    where = sorted(rng.sample(range(players), people))
+    seats, names = [], iter(PEOPLE)
+    for seat in range(players):
+        seats.append(TableSeat(next(names)) if seat in where else TableSeat(COMPUTER, level))
+    if players - people > 1:  # two computer players need two names
+        k = 0
+        for s in seats:
+            if not s.human:
+                s.name = f"{COMPUTER} {k + 1}" if k else COMPUTER
+                k += 1
+    return seats
+
+
+def make_setup(game: str, app: App, rng: random.Random, seed: int) -> Setup:
+    people = rng.choice((2, 3))
+    if game == "skull-king":
+        from cards.skull_king import RoundPlan, Scoring, SkullKingOptions
+        from cards.skull_king.cards import NUMBER_CARDS, PIRATES, deck_counter, describe
+        from skully_game.scenes.skull_king.adapter import GAME
+        from skully_game.scenes.skull_king.table import Match, SkullKingTable
+
+        rascal = rng.random() < 0.3
+        options = SkullKingOptions(
+            players=people + 1,
+            round_plan=rng.choice(list(RoundPlan)),
+            scoring=Scoring.RASCAL if rascal else Scoring.SKULL_KING,
+            cannonball=rascal and rng.random() < 0.5,
+            pirate_powers=rng.random() < 0.6,
+            advanced_cards=rng.random() < 0.5,
+        )
+        match = Match(options, seed, _seats(rng, people + 1, people, "random"), Pace.FAST)
+        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 2000))
+        unique = {c for c, n in deck_counter(True).items() if n == 1}
+        # "Skull King", "Mermaid", "Escape" are also the game's words: only numbers and the
+        # named pirates are looked for in the text
+        named = set(NUMBER_CARDS) | set(PIRATES)
+        return Setup(
+            SkullKingTable(app, match), GAME, _sk_truth(unique), describe, named.__contains__
+        )
+    if game == "skull":
+        from cards.skull import SkullOptions
+        from cards.skull.cards import describe
+        from skully_game.scenes.skull.adapter import GAME
+        from skully_game.scenes.skull.table import Match, SkullTable
+
+        players = people + 1
+        options = SkullOptions(
+            players=players, open_bid=rng.random() < 0.3, bold=rng.random() < 0.2
+        )
+        match = Match(options, seed, _seats(rng, players, people, "random"), Pace.FAST)
+        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 2000))
+        return Setup(SkullTable(app, match), GAME, _skull_truth, describe)
+    if game == "skip-bo":
+        from cards.skip_bo import SkipBoOptions
+        from skully_game.scenes.skip_bo.adapter import GAME
+        from skully_game.scenes.skip_bo.table import Match, SkipBoTable
+
+        players = people + 1
+        partners = players == 4 and rng.random() < 0.3
+        options = SkipBoOptions(players=players, stock=10, partners=partners)
+        match = Match(options, seed, _seats(rng, players, people, "random"), Pace.FAST)
+        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 1500))
+        return Setup(SkipBoTable(app, match), GAME, None, None)
+    from cards.skirrid import SkirridOptions
+    from skully_game.scenes.cardtable.match import Match as TableMatch
+    from skully_game.scenes.skirrid.adapter import GAME
+    from skully_game.scenes.skirrid.table import SkirridTable
+
+    players = people + 1
+    options = SkirridOptions(players=players, dice=rng.random() < 0.3)
+    match = TableMatch(GAME, options, seed, _seats(rng, players, people, "random"), Pace.FAST)
+    match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 400))
+    return Setup(SkirridTable(app, match), GAME, None, None)
+
+
+def _sk_truth(unique: set[str]) -> Callable[[Any, int | None], set[str]]:
+    def truth(state: Any, viewer: int | None) -> set[str]:
+        """Skull King's unique cards in another hand that were never played in the open."""
+        from cards.skull_king import events as ev
+
+        played = set()
+        for e in state.events:
+            if isinstance(e, ev.CardPlayed):
+                played |= {e.card, e.played}
+        known: set[str] = set()
+        if viewer is not None:
+            known = set(state.hands[viewer]) | set(state.observation(viewer).undealt_seen or ())
+            known |= _seen_alone(state.events, viewer)  # an earlier round's own cards
+        others = {c for p, hand in enumerate(state.hands) if p != viewer for c in hand}
+        return (others & unique) - played - known
+
+    return truth
+
+
+def _seen_alone(events: Any, viewer: int) -> set[str]:
+    """Every card named in an event only `viewer` saw whole (their hand dealt, a discard)."""
+    out: set[str] = set()
+    for e in events:
+        mine = e.visible_to(viewer)
+        if mine is None or mine == e.visible_to(None):
+            continue
+        for value in vars(mine).values() if hasattr(mine, "__dict__") else _slots(mine):
+            if isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, tuple):
+                out |= {v for v in value if isinstance(v, str)}
+    return out
+
+
+def _slots(event: Any) -> list[Any]:
+    return [getattr(event, name) for name in getattr(event, "__dataclass_fields__", {})]
+
+
+def _skull_truth(state: Any, viewer: int | None) -> set[str]:
+    """Skull's cards in another's hand or stack, drawn or lost by another, never turned."""
+    public = {c for rec in state.rounds for _, c in rec.revealed} | {c for _, c in state.revealed}
+    public |= {c for markers in state.markers for c in markers}
+    known: set[str] = set()
+    if viewer is not None:
+        known = set(state.hands[viewer]) | set(state.stacks[viewer]) | set(state.lost[viewer])
+        known |= {c for _, c in state.drawn[viewer]}
+    others: set[str] = set()
+    for p in range(state.num_players):
+        if p != viewer:
+            others |= set(state.hands[p]) | set(state.stacks[p]) | set(state.lost[p])
+            others |= {c for _, c in state.drawn[p]}
+    return others - public - known
+
+
+# --- the spy ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Spy:
+    """What each frame drew, judged against who the spy knows to be at the screen."""
+
+    setup: Setup
+    names: list[str]
+    game: str
+    seed: int
+    at_screen: int | str | None = None  # a seat, STRAY, or None: nobody known yet
+    pass_name: str | None = None
+    first_seen: float = 0.0
+    presses: list[float] = field(default_factory=list)
+    frame: list[Seen] = field(default_factory=list)
+    frames: int = 0
+    leaks: list[str] = field(default_factory=list)
+    shown: Counter[str] = field(default_factory=Counter)  # frames of each kind, and passes
+    _truth: tuple[object, set[str], Any] = ((), set(), None)
+
+    def __call__(self, seen: Seen) -> None:
+        self.frame.append(seen)
+
+    def press(self, now: float) -> None:
+        """A fresh press (a button or a pass key going down) at game time `now`."""
+        self.presses.append(now)
+
+    def _taken(self, viewer: int | None) -> None:
+        """The pass screen seen last is gone. The table now shows `viewer`'s view: if that is
+        the person the screen named, it was taken, by them (a press late enough) or by stray
+        input; else the game closed it (a computer player acted: a public screen follows)."""
+        if self.pass_name is None:
+            return
+        seat = self.names.index(self.pass_name) if self.pass_name in self.names else STRAY
+        if viewer is None or viewer != seat:
+            self.at_screen = None  # nobody known at the screen
+            self.shown["passes closed by the game"] += 1
+        else:
+            deliberate = any(t >= self.first_seen + DELIBERATE - 1e-6 for t in self.presses)
+            self.at_screen = seat if deliberate else STRAY
+            self.shown["passes taken" if deliberate else "passes taken by stray input"] += 1
+        self.pass_name = None
+
+    def secrets(self, viewer: int | None) -> tuple[set[str], Any]:
+        """The codes only others know, and a pattern for their names (cached per position)."""
+        truth = self.setup.truth
+        if truth is None:
+            return set(), None
+        state = self.setup.table.state
+        key = (len(state.events), viewer)
+        if self._truth[0] != key:
+            codes = truth(state, viewer)
+            named = [c for c in codes if self.setup.named(c)]
+            words = sorted({self.setup.describe(c) for c in named}, key=len, reverse=True)  # type: ignore[misc]
+            pattern = (
+                re.compile(r"\b(" + "|".join(re.escape(w) for w in words) + r")\b", re.I)
+                if words
+                else None
+            )
+            self._truth = (key, codes, pattern)
+        return self._truth[1], self._truth[2]
+
+    @staticmethod
+    def public(table: Any) -> bool:
+        """What everyone at the desk watches, whatever the table thinks: a round's summary,
+        the game's end, a turn the game's rules make public (a reveal)."""
+        if len(table.humans) < 2 or not hasattr(table, "summary"):
+            return False
+        ended = table.over() and not table.busy()
+        public_turn = table.game.public_turn(table.state) and not table.busy()
+        return table.summary is not None or ended or public_turn
+
+    def judge(self, now: float, step: int) -> None:
+        """One frame drawn at game time `now`: every private item must be its viewer's."""
+        seen, self.frame = self.frame, []
+        self.frames += 1
+        shown = next((s.item[len(PASS_TEXT) :] for s in seen if s.item.startswith(PASS_TEXT)), None)
+        table = self.setup.table
+        if shown is not None:
+            if shown != self.pass_name:
+                self._taken(None)
+                self.pass_name, self.first_seen, self.presses = shown, now, []
+            screen: int | str | None = None  # a pass screen is public
+        else:
+            self._taken(table.seeing())
+            screen = None if self.public(table) else self.at_screen
+        self.shown["pass screen" if shown is not None else "table"] += 1
+        if getattr(table, "summary", None) is not None:
+            self.shown["summary"] += 1
+        if getattr(table, "glance", None) is not None and shown is None:
+            self.shown["peek"] += 1
+        if table.game.is_over(table.state):
+            self.shown["game over"] += 1
+        for s in seen:
+            problem = ""
+            if s.owner == UNOWNED:
+                problem = "a card face drawn past the gate" if s.kind == "card" else ""
+            elif s.owner is not EVERYONE and (s.owner != s.viewer or s.owner != screen):
+                problem = (
+                    f"seat {s.owner}'s item drawn (frame viewer {s.viewer}, at screen {screen})"
+                )
+            if not problem and self.setup.truth is not None:
+                viewer = s.viewer if s.viewer is not None and s.viewer == screen else None
+                codes, pattern = self.secrets(viewer)
+                if s.kind == "card" and s.item in codes:
+                    problem = f"a card only others know, for viewer {viewer}"
+                elif s.kind == "text" and pattern is not None and pattern.search(s.item):
+                    problem = f"names a card only others know, for viewer {viewer}"
+            if problem:
+                self.leaks.append(
+                    f"{self.game} seed {self.seed} step {step}: {problem}: {s.kind} {s.item!r}"
+                )
+
+
+# --- the input -------------------------------------------------------------------------------
+
+KEYS = (
+    pygame.K_RETURN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_KP_ENTER,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_ESCAPE,
+    pygame.K_z,  # with Ctrl: undo
+    pygame.K_0,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_r,
+    pygame.K_f,
+    pygame.K_PAGEUP,
+)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Sequence:
+    """One seeded sequence of input at one table, with its spy."""
+
+    def __init__(self, game: str, seed: int, app: App, plant: Callable[[Any], None] | None):
+        self.rng = random.Random(f"{game}:{seed}")
+        self.app = app
+        app.game_time, app.toasts = 0.0, []  # each sequence from the same start: replayable
+        app._resize(SIZES[seed % 2])
+        self.setup = make_setup(game, app, self.rng, seed)
+        self.table = self.setup.table
+        self.table.pool = Inline()
+        if plant is not None:
+            plant(self.table)
+        app.stack.clear()
+        app.stack.push(self.table)
+        self.spy = Spy(self.setup, [s.name for s in self.table.match.seats], game, seed)
+        self.held: set[int] = set()
+        self.step = 0
+
+    # the clock and the frames
+
+    def advance(self, seconds: float) -> None:
+        """Time passes: ticks, a frame at least every FRAME_GAP."""
+        ticks = max(1, round(seconds / TICK))
+        gap = round(FRAME_GAP / TICK)
+        for k in range(ticks):
+            if not self.alive():
+                return
+            self.app.tick()
+            if (k + 1) % gap == 0:
+                self.draw()
+        self.draw()
+
+    def draw(self) -> None:
+        if not self.alive():
+            return
+        self.app.draw(0.5)
+        self.spy.judge(self.app.game_time, self.step)
+
+    def alive(self) -> bool:
+        """The table is on the screen, or a question over it; a screen opened over it (the
+        rules, a replay) is closed again, as a person goes back. Gone: the sequence is over."""
+        stack = self.app.stack
+        if self.table not in stack.scenes:
+            return False
+        while stack.top is not self.table and not getattr(stack.top, "transparent", False):
+            stack.pop()
+        return True
+
+    # events
+
+    def send(self, event: pygame.event.Event) -> None:
+        if not self.alive():
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.spy.press(self.app.game_time)
+        if event.type == pygame.KEYDOWN:
+            if event.key in PRESS_KEYS and event.key not in self.held:
+                self.spy.press(self.app.game_time)
+            self.held.add(event.key)
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        self.app.dispatch(event)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        self.move(pos)
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+    def key(self, k: int, up: bool = True) -> None:
+        mod = pygame.KMOD_CTRL if k == pygame.K_z and self.rng.random() < 0.7 else 0
+        self.send(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+        if up:
+            self.send(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.move(start)
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for k in range(1, 5):
+            p = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+            self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+    # where to click
+
+    def points(self) -> list[tuple[int, int]]:
+        """Places worth a click: widgets, cards, stacks, piles, the pass button, the table."""
+        t = self.table
+        w, h = self.app.size
+        out = [w_.rect.center for w_ in t.widgets.widgets]
+        out += [(self.rng.randrange(w), self.rng.randrange(h)) for _ in range(3)]
+        if hasattr(t, "pass_button"):
+            out.append(t.pass_button().center)
+        if hasattr(t, "hand_layout"):
+            out += [r.center for _, r, _ in t.hand_layout()]
+            out += [r.move(0, -18).center for _, r, _ in t.hand_layout()]
+        if hasattr(t, "spot_layout"):
+            out += [p.stack_rect().center for p in t.spot_layout()]
+        if hasattr(t, "seat_rects"):
+            out += [r.center for r in t.seat_rects().values()]
+        if hasattr(t, "geometry"):  # Skip-Bo: every stock, discard pile and building pile
+            geo = t.geometry()
+            out += [r.center for r in geo.builds] + [geo.draw.center]
+            for mat in geo.mats.values():
+                out += [mat.stock.center] + [p.center for p in mat.piles]
+        if hasattr(t, "tray_slots"):  # Skirrid: the tray and the board
+            out += [r.center for _, r, _ in t.tray_slots()]
+            lay = t.lay()
+            out += [
+                (
+                    lay.board.x + self.rng.randrange(lay.board.w),
+                    lay.board.y + self.rng.randrange(lay.board.h),
+                )
+                for _ in range(3)
+            ]
+        return [(int(x), int(y)) for x, y in out]
+
+    # the moves
+
+    def play(self) -> None:
+        """A person's sensible move through the screen, so the game goes on."""
+        t = self.table
+        if getattr(t, "passing", None) is not None:
+            self.sit_down()
+            return
+        if hasattr(t, "tray_slots"):
+            self._play_skirrid()
+            return
+        if hasattr(t, "sources") and t.my_turn():
+            sources = t.sources()
+            if sources:
+                src = self.rng.choice(sources)
+                targets = t.targets(src)
+                a = t.place_rect(src)
+                b = t.target_rect(self.rng.choice(targets)) if targets else None
+                if a is not None and b is not None:
+                    self.drag(a.center, b.center)
+                    return
+        choices = [w.rect.center for w in t.widgets.widgets if w.label not in ("Save and leave",)]
+        cards = [r.move(0, -18).center for c, r, _ in t.hand_layout() if t.playable(c)]
+        spots = [p.stack_rect().center for p in getattr(t, "choosable_spots", list)()]
+        menu = [w.rect.center for w in t.choice_buttons] if hasattr(t, "choice_buttons") else []
+        options = cards + spots + menu + [c for c in choices if c not in menu][-2:]
+        if options:
+            self.click(self.rng.choice(options))
+
+    def _play_skirrid(self) -> None:
+        t = self.table
+        if t.must_pass():
+            self.key(pygame.K_RETURN)
+            return
+        slots = t.tray_slots()
+        if not slots or not t.my_turn():
+            return
+        _, rect, _ = self.rng.choice(slots)
+        self.click(rect.center)
+        hints = sorted(t.hints())
+        if hints:
+            row, col = self.rng.choice(hints)
+            lay = t.lay()
+            at = (
+                lay.board.x + col * lay.cell + lay.cell // 2,
+                lay.board.y + row * lay.cell + lay.cell // 2,
+            )
+            self.move(at)
+            self.click(at)
+
+    def sit_down(self) -> None:
+        """The person the pass screen names waits for it to arm, then takes it."""
+        self.advance(0.7)
+        t = self.table
+        if self.rng.random() < 0.5 and hasattr(t, "pass_button"):
+            self.click(t.pass_button().center)
+        else:
+            self.key(self.rng.choice(PRESS_KEYS))
+
+    def run(self, steps: int) -> None:
+        self.draw()
+        for self.step in range(1, steps + 1):
+            if not self.alive():
+                return
+            r = self.rng.random()
+            if r < 0.28:
+                self.play()
+            elif r < 0.36:
+                self.sit_down()
+            elif r < 0.50:
+                self.click(self.rng.choice(self.points()), 3 if self.rng.random() < 0.05 else 1)
+            elif r < 0.62:
+                at = self.rng.choice(self.points())
+                self.click(at)
+                gap = self.rng.choice((0, 0, 3, 12, 20))
+                if gap:
+                    self.advance(gap * TICK)
+                self.click(at)
+            elif r < 0.76:
+                for _ in range(self.rng.randint(1, 4)):
+                    self.key(self.rng.choice(KEYS))
+            elif r < 0.80:
+                k = self.rng.choice((*PRESS_KEYS, pygame.K_RIGHT))  # held down, repeating
+                self.key(k, up=False)
+                for _ in range(self.rng.randint(1, 8)):
+                    self.advance(0.05)
+                    self.send(
+                        pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+                    )
+                self.send(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+            elif r < 0.86:
+                self.move(self.rng.choice(self.points()))
+            elif r < 0.90:
+                self.drag(self.rng.choice(self.points()), self.rng.choice(self.points()))
+            else:
+                self.advance(self.rng.choice((0.05, 0.2, 0.6, 1.2, 2.5)))
+                continue
+            if self.rng.random() < 0.5:
+                self.advance(self.rng.choice((TICK, 0.1, 0.3)))
+            else:
+                self.draw()
+
+
+# --- running ---------------------------------------------------------------------------------
+
+_APP: list[App] = []
+
+
+def _app() -> App:
+    if not _APP:
+        from skully_game.core.settings import Settings
+
+        _APP.append(App(Settings(muted=True), size=SIZES[0]))
+    return _APP[0]
+
+
+@dataclass
+class Tally:
+    sequences: int = 0
+    frames: int = 0
+    leaks: int = 0
+    errors: int = 0
+    steps: int = 0  # input steps made (a sequence ends early when its table is left)
+    shown: Counter[str] = field(default_factory=Counter)
+    notes: list[str] = field(default_factory=list)  # the first few leaks and errors, in words
+
+    def add(self, other: Tally) -> None:
+        self.sequences += other.sequences
+        self.frames += other.frames
+        self.leaks += other.leaks
+        self.errors += other.errors
+        self.steps += other.steps
+        self.shown.update(other.shown)
+        self.notes += other.notes[: max(0, 8 - len(self.notes))]
+
+
+def run_sequence(
+    game: str,
+    seed: int,
+    steps: int = 40,
+    plant: Callable[[Any], None] | None = None,
+    app: App | None = None,
+) -> Tally:
+    """One sequence: its frames, leaks and errors (an exception is an error, with its step).
+    `plant` changes the table before it is shown (a test plants a leak there)."""
+    app = app or _app()
+    tally = Tally(sequences=1)
+    seq = None
+    try:
+        seq = Sequence(game, seed, app, plant)
+        with secrecy.spying(seq.spy, seq.setup.adapter):
+            seq.run(steps)
+    except Exception as exc:  # a fuzz reports every failure, with its seed and step
+        step = seq.step if seq is not None else 0
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        tally.errors = 1
+        tally.notes.append(
+            f"{game} seed {seed} step {step}: {type(exc).__name__}: {exc} "
+            f"({Path(where.filename).name}:{where.lineno})"
+        )
+    finally:
+        app.stack.clear()
+        app.running = True
+    if seq is not None:
+        tally.steps = seq.step
+        tally.shown = seq.spy.shown
+        tally.frames = seq.spy.frames
+        tally.leaks = len(seq.spy.leaks)
+        tally.notes += seq.spy.leaks[:3]
+    return tally
+
+
+def run_many(game: str, seeds: list[int], steps: int) -> Tally:
+    total = Tally()
+    for seed in seeds:
+        total.add(run_sequence(game, seed, steps))
+    return total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sequences", type=int, default=300, help="sequences per game")
+    parser.add_argument("--steps", type=int, default=40, help="input steps per sequence")
+    parser.add_argument("--seed", type=int, default=0, help="the first sequence's seed")
+    parser.add_argument("--jobs", type=int, default=2, choices=(1, 2), help="processes")
+    parser.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES)
+    args = parser.parse_args(argv)
+    seeds = list(range(args.seed, args.seed + args.sequences))
+    chunks = [seeds[k :: args.jobs * 4] for k in range(args.jobs * 4)]
+    results: dict[str, Tally] = {}
+    started = time.perf_counter()
+    if args.jobs == 1:
+        for game in args.games:
+            t0 = time.perf_counter()
+            results[game] = run_many(game, seeds, args.steps)
+            _say(game, results[game], time.perf_counter() - t0)
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=get_context("spawn")) as pool:
+            for game in args.games:
+                t0 = time.perf_counter()
+                total = Tally()
+                for part in pool.map(
+                    run_many, [game] * len(chunks), chunks, [args.steps] * len(chunks)
+                ):
+                    total.add(part)
+                results[game] = total
+                _say(game, total, time.perf_counter() - t0)
+    print(
+        f"{sum(r.sequences for r in results.values())} sequences in {time.perf_counter() - started:.0f} s"
+    )
+    report = {
+        "games": {
+            g: {"sequences": r.sequences, "frames": r.frames, "leaks": r.leaks, "errors": r.errors}
+            for g, r in results.items()
+        }
+    }
+    print(json.dumps(report))
+    return 1 if any(r.leaks or r.errors for r in results.values()) else 0
+
+
+def _say(game: str, tally: Tally, seconds: float) -> None:
+    print(
+        f"{game}: {tally.sequences} sequences, {tally.frames} frames, {tally.leaks} leaks, "
+        f"{tally.errors} errors, {tally.steps} input steps, {seconds:.0f} s",
+        flush=True,
+    )
+    print("  frames: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.shown.items())))
+    for note in tally.notes[:8]:
+        print(f"  {note}", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
