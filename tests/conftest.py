@@ -19,3 +19,16 @@ def _private_dirs(
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("SKULLY_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("SKULLY_DATA_DIR", str(base / "data"))
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    """A window at the main menu, headless: where a person starts. A test file that wants a
+    bare window defines its own `app`."""
+    from skully_game.scenes.menu import MenuScene
+    from tests.ui_helpers import make_app
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()

@@ -6,9 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
-from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.replay.viewer import saved_games
 from skully_game.scenes.skully.practice import PracticeScene, start_positions
 from skully_game.scenes.skully.setup import SkullySetupScene
@@ -18,17 +16,9 @@ from skully_game.skully.board_files import boards_dir, path_for
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.session import load_session
-from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
+from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still
 
 MY_STREET = PRESETS["sidewalk"].with_changes(name="my street", box_side=0.25, pair_gap=0.03)
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.stack.push(MenuScene(app))
-    yield app
-    app.stack.clear()
 
 
 def saved_board(spec=MY_STREET):

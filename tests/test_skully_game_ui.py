@@ -4,7 +4,6 @@ over screen; and the game is saved after every action and resumed exactly."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.setup import SkullySetupScene
@@ -20,7 +19,7 @@ from skully_game.skully.hand import HandLevel
 from skully_game.skully.rules import DecisionKind, target
 from skully_game.skully.saves import unfinished_games
 from skully_game.skully.session import load_session
-from tests.ui_helpers import click, flick_to_stop_at, key, make_app, run_until_still
+from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still
 
 STEADY = HandLevel.STEADY  # a sure hand: these tests make exact shots
 
@@ -40,14 +39,6 @@ def target_point(scene, player: int) -> tuple[float, float]:
     if goal.boxes:
         return board.box_centre(goal.boxes[0])
     return board.trapezoid_centre(goal.trapezoids[0])
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.stack.push(MenuScene(app))
-    yield app
-    app.stack.clear()
 
 
 def test_setup_screen_starts_a_game(app):

@@ -10,7 +10,6 @@ import math
 import pygame
 import pytest
 
-from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
 from skully_game.scenes.skully.practice import PracticeScene
 from skully_game.scenes.skully.table import PLACE_HINT, SkullyGameScene, seat_tag
@@ -26,15 +25,7 @@ from skully_game.skully.hand import (
 )
 from skully_game.skully.replay_check import check_record
 from skully_game.skully.session import ShotAction, load_session
-from tests.ui_helpers import ev, key, make_app, run_until_still, settle_view
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.stack.push(MenuScene(app))
-    yield app
-    app.stack.clear()
+from tests.ui_helpers import ev, key, run_until_still, settle_view
 
 
 def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:

@@ -17,14 +17,6 @@ from skully_game.skully.physics import MAX_SPEED, G
 from tests.ui_helpers import ev, make_app
 
 
-@pytest.fixture
-def app():
-    app = make_app()
-    app.stack.push(MenuScene(app))
-    yield app
-    app.stack.clear()
-
-
 def new_table(app, monkeypatch=None, held=()) -> SkullyGameScene:
     if monkeypatch is not None:
         keys = set(held)

@@ -87,14 +87,6 @@ def test_the_menu_entry_shows_how_many_lessons_are_done():
 # --- the screens, as a learner takes a lesson ------------------------------------------------
 
 
-@pytest.fixture
-def app():
-    app = make_app()
-    app.stack.push(MenuScene(app))
-    yield app
-    app.stack.clear()
-
-
 def open_lesson(app, name: str) -> LessonScene:
     lessons_scene = LessonsScene(app)
     app.stack.push(lessons_scene)
