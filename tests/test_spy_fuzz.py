@@ -83,3 +83,11 @@ def test_the_spy_reports_a_planted_leak_with_its_seed_and_step(fuzz, plant, says
     assert any(
         says in note and "skull-king seed" in note and " step " in note for note in total.notes
     )
+
+
+def test_skull_king_s_last_trick_draws_its_faces_through_the_gate(fuzz):
+    """Seed 195 opens the last trick (L) at step 39: its cards were played face up, so they are
+    everyone's, but drawn past the gate they were a leak the spy could not tell from a hand."""
+    app = make_app()
+    tally = fuzz.run_sequence("skull-king", 195, steps=40, app=app)
+    assert tally.errors == 0 and tally.leaks == 0, tally.notes

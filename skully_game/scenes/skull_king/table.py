@@ -17,6 +17,7 @@ from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.carddraw import CARD_W
 from skully_game.scenes.cardtable.game import Taken
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import lasttrick
 from skully_game.scenes.skull_king.adapter import GAME
@@ -166,7 +167,7 @@ class SkullKingTable(CardTable):
                 surface,
                 self.peek_area(),
                 self.last_trick(),
-                self.game.card_image,
+                lambda code, scale: self.face(code, EVERYONE, scale),  # played face up: public
                 lasttrick.LARGEST,
                 self.told_names(),
             )
