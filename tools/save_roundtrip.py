@@ -65,6 +65,7 @@ from skully_game.skully.rules import (
     allowed_area,
     placement_problem,
     spot_for,
+    suggested_spot,
 )
 from skully_game.skully.session import Seat, Session, load_session
 from skully_game.skully.skill import LEVELS
@@ -251,19 +252,8 @@ class Script:
         settles it."""
         state, board = session.state, session.board
         area = allowed_area(state, session.options, board, decision)
-        me = state.players[decision.player]
-        if decision.kind is DecisionKind.PLACE_START:
-            (ax, ay), (bx, by) = board.start_line
-            nx, ny = board.start_normal
-            t = self.rng.uniform(0.1, 0.9)
-            back = me.radius * 3
-            guess = (ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back)
-        elif decision.box is not None:
-            guess = board.box_centre(decision.box)
-        elif me.pos is not None:
-            guess = me.pos
-        else:
-            guess = board.centre
+        along = self.rng.uniform(0.1, 0.9) if decision.kind is DecisionKind.PLACE_START else None
+        guess = suggested_spot(state, board, decision, along)
         jitter = 0.03
         click = (
             guess[0] + self.rng.uniform(-jitter, jitter),

@@ -50,6 +50,7 @@ from skully_game.skully.rules import (
     allowed_area,
     spot_for,
     status,
+    suggested_spot,
     target,
 )
 from skully_game.skully.rules.areas import trapezoid_polygon
@@ -436,20 +437,7 @@ class SkullyGameScene(Scene):
 
     def _default_spot(self, decision: Decision) -> tuple[float, float]:
         area = allowed_area(self.state, self.session.options, self.session.board, decision)
-        p = self.state.players[decision.player]
-        board = self.session.board
-        if decision.kind is DecisionKind.PLACE_START:
-            (ax, ay), (bx, by) = board.start_line
-            nx, ny = board.start_normal
-            t = (decision.player + 1) / (len(self.state.players) + 1)
-            back = p.radius * 3 + board.spec.line_width
-            guess = (ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back)
-        elif decision.box is not None:
-            guess = board.box_centre(decision.box)
-        elif p.pos is not None:
-            guess = p.pos
-        else:
-            guess = board.centre
+        guess = suggested_spot(self.state, self.session.board, decision)
         return self._settled(decision, area.snap(guess))
 
     def _settled(self, decision: Decision, point: tuple[float, float]) -> tuple[float, float]:

@@ -30,6 +30,7 @@ from skully_game.skully.rules.decisions import (
     placement_problem,
     prompt,
     spot_for,
+    suggested_spot,
     switch_cap,
 )
 from skully_game.skully.rules.events import KIND, Event, event_to_dict
@@ -107,6 +108,7 @@ __all__ = [
     "state_to_dict",
     "status",
     "step_going_for",
+    "suggested_spot",
     "switch_cap",
     "target",
 ]

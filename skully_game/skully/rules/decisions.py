@@ -105,6 +105,24 @@ def placement_problem(
     return None
 
 
+def suggested_spot(
+    state: GameState, board: Board, decision: Decision, along: float | None = None
+) -> Vec:
+    """Where the table first offers to put a cap, before the room rule settles it: behind the
+    start line (a fraction `along` of its length; by default spread in seat order), in the
+    middle of the box obtained, where the cap lies, or the board's centre."""
+    p = state.players[decision.player]
+    if decision.kind is DecisionKind.PLACE_START:
+        (ax, ay), (bx, by) = board.start_line
+        nx, ny = board.start_normal
+        t = (decision.player + 1) / (len(state.players) + 1) if along is None else along
+        back = p.radius * 3 + board.spec.line_width
+        return (ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back)
+    if decision.box is not None:
+        return board.box_centre(decision.box)
+    return p.pos if p.pos is not None else board.centre
+
+
 def spot_for(state: GameState, options: RuleOptions, board: Board, player: int, want: Vec) -> Vec:
     """Where the player's cap goes when put down at `want` for the placement due: the free spot
     of the allowed area nearest to it (room.py), so a cap dropped on another settles beside it."""
