@@ -143,8 +143,50 @@ class GameState(ABC, Generic[A]):
         """Change the state by one legal action."""
 
     def illegal_message(self, action: A) -> str:
-        """Why apply_action refused `action`, for the exception (overridden with context)."""
-        return f"{action!r} is not legal now"
+        """Why apply_action refused `action`, for the exception: the action, then the player's
+        reason (games add where the game stood)."""
+        return f"{action!r} is not legal now: {self.refusal(action)}"
+
+    # ---- the contract every table reads: who won, why not, what happened, a world for search ----
+
+    def winners(self) -> list[int]:
+        """The seats that won, once the game is over (a tie or a pair: several); [] before.
+        By default the seats with the best return; games with their own ruling say it."""
+        if not self.is_terminal():
+            return []
+        returns = self.returns()
+        best = max(returns)
+        return [p for p, value in enumerate(returns) if value == best]
+
+    def refusal(self, action: A) -> str | None:
+        """None when `action` may be applied now; else why not, in a player's words, said to
+        the seat to act ("You can't play a yellow: you must follow purple"). Games with rules
+        worth explaining override it; this is the floor every game has."""
+        if self.allows(action):
+            return None
+        if self.is_terminal():
+            return "The game is over: no more moves."
+        return "You can't do that now."
+
+    def allows(self, action: object) -> bool:
+        """`is_legal`, and False for what is not even an action of the game."""
+        try:
+            return self.is_legal(action)  # type: ignore[arg-type]
+        except NOT_AN_ACTION:
+            return False
+
+    def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
+        """One event (as `viewer` may see it: cards.events.visible) in a person's words, the
+        seats named by `names` as the viewer reads them ("You" for their own); "" for one the
+        log leaves out. Each game writes its words once, in its `words.py`."""
+        return ""
+
+    @classmethod
+    def from_view(cls, view: Any, rng: random.Random) -> Self:
+        """A whole game consistent with everything `view` shows its seat, what that seat cannot
+        see drawn from `rng` (a determinization): the one way a bot's search rebuilds a game.
+        The seat's observation of the result equals `view`."""
+        raise NotImplementedError(f"{cls.__name__} cannot rebuild a game from a view")
 
     @abstractmethod
     def is_terminal(self) -> bool: ...

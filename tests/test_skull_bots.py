@@ -12,9 +12,7 @@ from cards.selfplay import wilson
 from cards.skull import GAME, Phase, SkullOptions, SkullState, _invariants
 from cards.skull.belief import (
     habits,
-    public_template,
     read_belief,
-    sample_world,
     shown_since_loss,
     skull_held_chance,
 )
@@ -233,9 +231,9 @@ def test_sampled_worlds_agree_with_every_visible_fact(stop: Phase) -> None:
             obs = state.observation(me)
             rng = random.Random(seed)
             belief = read_belief(obs, set(), rng)
-            template = public_template(obs)
+            template = SkullState.public_template(obs)
             for _ in range(4):
-                world = sample_world(belief, rng, template)
+                world = SkullState.from_view(obs, rng, belief, template)
                 view = world.observation(me)
                 assert view.stack_heights == obs.stack_heights
                 assert view.cards_left == obs.cards_left

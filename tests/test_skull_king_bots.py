@@ -15,16 +15,9 @@ from cards.bots import play_out
 from cards.engine import pick
 from cards.selfplay import wilson
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions, SkullKingState
-from cards.skull_king.bots import (
-    HeuristicBot,
-    StrongBot,
-    choose_play,
-    known_voids,
-    make_bot,
-    sample_hidden,
-    sample_state,
-)
+from cards.skull_king.bots import HeuristicBot, StrongBot, choose_play, make_bot
 from cards.skull_king.cards import HELD, SUIT, deck
+from cards.skull_king.worlds import known_voids, sample_hidden
 from skully_game.cli.selfplay import main as selfplay_main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -141,7 +134,7 @@ def test_strong_bot_sees_only_the_observation() -> None:
 def test_sampled_world_is_consistent_and_ends_with_the_round() -> None:
     state = _mid_round(2)
     me = state.current_player()
-    world = sample_state(state.observation(me), random.Random(0))
+    world = SkullKingState.from_view(state.observation(me), random.Random(0))
     assert world.observation(me).hand == state.observation(me).hand
     assert world.legal_actions() == state.legal_actions()
     rounds = len(world.rounds)

@@ -15,7 +15,7 @@ from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult
 from cards.skull.bots import BOTS, make_bot
 from cards.skull.cards import describe, is_skull
-from cards.skull.options import SkullOptions, random_options
+from cards.skull.options import SkullOptions, decks_for, most_players, random_options
 from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullState
 
 
@@ -35,7 +35,7 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
             "bluffs": state.bluffs[p],
             "rounds": len(state.rounds),
         }
-        win = 1.0 if p == state.winner else 0.0
+        win = 1.0 if p in state.winners() else 0.0
         out.append(SeatResult(float(state.won[p]), win, 0, 0, counts=counts))
     return out
 
@@ -68,7 +68,7 @@ def _invariants(state: GameState[Any]) -> None:
 def _rules(decks: int, open_bid: bool, bold: bool) -> Any:
     """Options for a seat count under one rule set (seats beyond one deck's four: three decks)."""
     return lambda players: SkullOptions(
-        players=min(players, 4) if decks == 1 else players,
+        players=min(players, most_players(decks)),
         decks=decks,
         open_bid=open_bid,
         bold=bold,
@@ -91,7 +91,7 @@ GAME = GameEntry(
     make_bot=make_bot,
     results=_results,
     players=(2, 8),
-    seat_defaults=lambda players: {"decks": 1 if players <= 4 else 3},
+    seat_defaults=lambda players: {"decks": decks_for(players)},
     fuzz_options=random_options,
     invariants=_invariants,
     all_cards=_all_cards,

@@ -10,10 +10,23 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from cards.engine import make_rng, pick, shuffled
-from cards.skull.cards import NUMBERS, SKULL_RANK, SUITS, card, is_skull, rank_of, suit_of
-from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullState, sort_hand
+from cards.skull.cards import (
+    NUMBERS,
+    SKULL_RANK,
+    SUITS,
+    card,
+    is_skull,
+    rank_of,
+    sort_hand,
+    suit_of,
+)
+from cards.skull.rounds import Outcome, Phase, RoundRecord
+
+if TYPE_CHECKING:  # the state reads beliefs to rebuild a game from a view (SkullState.from_view)
+    from cards.skull.state import Observation, SkullState
 
 HAND = 4  # each player starts with one Skull and three Flowers
 _LOSS_PENDING = (Phase.DISCARD, Phase.DRAW)
@@ -302,44 +315,6 @@ def sample_world(belief: Belief, rng: random.Random, template: SkullState) -> Sk
     if obs.phase is Phase.DRAW and obs.challenger is not None:
         world.draw_order = shuffled(world.hands[obs.challenger], rng)
     return world
-
-
-def public_template(obs: Observation) -> SkullState:
-    """A state holding everything `obs` shows; hidden cards are filled in by `sample_world`."""
-    n = obs.num_players
-    state = SkullState(obs.options, 0)
-    me = obs.player
-    state.hands = [[] for _ in range(n)]
-    state.hands[me] = list(obs.hand)
-    state.stacks = [[] for _ in range(n)]
-    state.stacks[me] = list(obs.my_stack)
-    state.lost = [[] for _ in range(n)]
-    state.lost[me] = list(obs.my_lost)
-    state.drawn = [[] for _ in range(n)]
-    state.drawn[me] = list(obs.my_draws)
-    state.markers = list(obs.markers)
-    state.won = list(obs.won)
-    state.shown = [list(x) for x in obs.shown]
-    state.shown_since_loss = shown_since_loss(obs)
-    state.rounds = list(obs.rounds)
-    state.winner = obs.winner
-    state.round_index = obs.round_index
-    state.starter = obs.starter
-    state.phase = obs.phase
-    state.placed_first = list(obs.placed_first)
-    state.turn = obs.current_player if obs.phase in (Phase.PLACE, Phase.BID) else obs.starter
-    state.bid = obs.bid
-    state.bidder = obs.bidder
-    state.passed = list(obs.passed)
-    state.offers = list(obs.offers)
-    state.challenger = obs.challenger
-    state.revealed = list(obs.revealed)
-    state.flipped = list(obs.flipped)
-    state.skull_owner = obs.skull_owner
-    state.draw_order = []
-    state._history = []
-    state._legal = None
-    return state
 
 
 def seeded(rng: random.Random, *salt: object) -> random.Random:

@@ -28,9 +28,7 @@ from cards.skull.belief import (
     HAND,
     habits,
     public_gone,
-    public_template,
     read_belief,
-    sample_world,
     seeded,
     shown_since_loss,
 )
@@ -498,7 +496,7 @@ class StrongBot:
     def _search(self, obs: Observation, cands: list[str], bidders: set[int]) -> list[float]:
         rng = seeded(self.rng, "skull-strong")
         belief = read_belief(obs, bidders, rng)
-        template = public_template(obs)
+        template = SkullState.public_template(obs)
         ctx = Search(
             obs.player,
             len(obs.rounds) + 1,
@@ -513,7 +511,7 @@ class StrongBot:
         totals = [0.0] * len(cands)
         deadline = time.perf_counter() + self.max_seconds
         for done in range(1, samples + 1):
-            world = sample_world(belief, rng, template)
+            world = SkullState.from_view(obs, rng, belief, template)
             styles = [pick(chars, rng) for _ in range(obs.num_players)]
             styles[obs.player] = CAUTIOUS
             seed = int(rng.random() * 2**31)

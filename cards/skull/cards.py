@@ -39,6 +39,15 @@ def is_card(code: object) -> bool:
     )
 
 
+# Every card's place in a sorted hand (suit, then rank): legal actions come in a stable order.
+ORDER = {card(r, s): i for i, (s, r) in enumerate((s, r) for s in SUITS for r in RANKS)}
+
+
+def sort_hand(cards: list[str]) -> list[str]:
+    """A hand in a fixed order (suit, then rank), so legal actions come in a stable order."""
+    return sorted(cards, key=ORDER.__getitem__)
+
+
 def deck(copies: int = 1) -> list[str]:
     """`copies` standard 52-card decks, in a fixed order (shuffled by the game's generator)."""
     return [card(r, s) for _ in range(copies) for s in SUITS for r in RANKS]

@@ -8,6 +8,18 @@ from dataclasses import dataclass
 from cards.options import OptionSet
 
 ONE_DECK_MOST = 4  # a deck holds four Kings: one Skull each
+MOST = 8
+
+
+def most_players(decks: int) -> int:
+    """The seats `decks` decks deal for: one deck's four Kings seat four, three decks eight."""
+    return ONE_DECK_MOST if decks == 1 else MOST
+
+
+def decks_for(players: int, asked: int = 1) -> int:
+    """The decks a game of `players` uses: the ones asked for, or three whenever one deck's
+    Kings are too few (the one deck rule: the engine, the registry and the setup read it)."""
+    return asked if players <= most_players(asked) else 3
 
 
 @dataclass(frozen=True)
@@ -22,7 +34,7 @@ class SkullOptions(OptionSet):
     def __post_init__(self) -> None:
         if not isinstance(self.decks, int) or self.decks not in (1, 3):
             raise ValueError(f"decks: expected 1 or 3, got {self.decks!r}")
-        most = ONE_DECK_MOST if self.decks == 1 else 8
+        most = most_players(self.decks)
         if not isinstance(self.players, int) or not 2 <= self.players <= most:
             raise ValueError(
                 f"players: expected 2-{most} with {self.decks} deck"
@@ -36,7 +48,7 @@ class SkullOptions(OptionSet):
 def random_options(r: random.Random) -> SkullOptions:
     """A random rule set, for the fuzz."""
     decks = 1 if r.random() < 0.5 else 3
-    most = ONE_DECK_MOST if decks == 1 else 8
+    most = most_players(decks)
     return SkullOptions(
         players=2 + int(r.random() * (most - 1)),
         decks=decks,

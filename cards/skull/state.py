@@ -31,8 +31,8 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
+import random
+from collections.abc import Sequence
 
 from cards.engine import (
     TERMINAL,
@@ -44,12 +44,25 @@ from cards.engine import (
     shuffled,
 )
 from cards.skull import events as ev
-from cards.skull.cards import NUMBERS, RANKS, SKULL_RANK, SUITS, card, deck, is_skull
+from cards.skull import words
+from cards.skull.belief import Belief, read_belief, sample_world, shown_since_loss
+from cards.skull.cards import (
+    NUMBERS,
+    ORDER,
+    SKULL_RANK,
+    SUITS,
+    card,
+    deck,
+    is_skull,
+    sort_hand,
+)
 from cards.skull.options import SkullOptions
+from cards.skull.rounds import Outcome, Phase, RoundRecord
+from cards.words import plural
 
 SAVE_FORMAT = "skully.skull.game"
 SAVE_VERSION = 1
-_ORDER = {card(r, s): i for i, (s, r) in enumerate((s, r) for s in SUITS for r in RANKS)}
+_ORDER = ORDER
 # Action strings are built once: every position's legal list is made of them.
 _PLACE = {code: f"PLACE:{code}" for code in _ORDER}
 _DISCARD = {code: f"DISCARD:{code}" for code in _ORDER}
@@ -69,45 +82,10 @@ _PARSED: dict[str, tuple[str, object]] = {
 }
 
 
-def sort_hand(cards: list[str]) -> list[str]:
-    """A hand in a fixed order (suit, then rank), so legal actions come in a stable order."""
-    return sorted(cards, key=_ORDER.__getitem__)
-
-
-class Phase(Enum):
-    FIRST = "first"  # everyone places one card, in secret
-    PLACE = "place"  # place another card, or open the bidding
-    BID = "bid"  # raise or pass (Open Bid: raise or hold)
-    REVEAL = "reveal"  # the Challenger turns cards
-    DISCARD = "discard"  # their own Skull: the Challenger chooses the card they lose
-    DRAW = "draw"  # another's Skull: its owner draws one of the Challenger's cards
-    OVER = "over"
-
-
 # The phases as module constants: compared on every action, a global is quicker to reach
 # than an Enum member through its class.
 _FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
 _DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
-
-
-class Outcome(Enum):
-    WON = "won"  # the bid was made: a Win Marker
-    OWN_SKULL = "own-skull"
-    OTHER_SKULL = "other-skull"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """A finished round as everyone saw it (the lost card is not in it: it is hidden)."""
-
-    round_index: int
-    starter: int
-    challenger: int
-    bid: int
-    revealed: tuple[tuple[int, str], ...]  # (stack owner, card) in the order turned
-    outcome: Outcome
-    skull_owner: int | None  # whose Skull ended it, if one did
-    heights: tuple[int, ...] = ()  # every stack's height when it ended
 
 
 class SkullState(RecordedGame[str]):
@@ -365,8 +343,124 @@ class SkullState(RecordedGame[str]):
     def illegal_message(self, action: str) -> str:
         return (
             f"{action!r} is not legal in phase {self.phase.value} "
-            f"for seat {self.current_player()} (round {self.round_index + 1})"
+            f"for seat {self.current_player()} (round {self.round_index + 1}): "
+            f"{self.refusal(action)}"
         )
+
+    def refusal(self, action: str) -> str | None:
+        """Why the seat to act may not make `action` now, in its words (None: it may)."""
+        if self.allows(action):
+            return None
+        phase = self.phase
+        if phase is _OVER:
+            return "The game is over: no more moves."
+        try:
+            verb, arg = _PARSED[action]
+        except (KeyError, TypeError):
+            return "That is not a move in Skull."
+        seat = self.current_player()
+        own_card = phase in (_FIRST, _PLACE_PHASE) if verb == "PLACE" else phase is _DISCARD_PHASE
+        if verb in ("PLACE", "DISCARD") and own_card:
+            do = "lose" if verb == "DISCARD" else "place"
+            return f"You can't {do} {words.card_name(arg)}: it is not in your hand."  # type: ignore[arg-type]
+        if verb == "BID" and phase in (_PLACE_PHASE, _BID_PHASE):
+            on_table = self.on_table()
+            if arg > on_table:  # type: ignore[operator]
+                cards = f"{'is' if on_table == 1 else 'are'} only {plural(on_table, 'card')}"
+                return f"You can't bid {arg}: there {cards} on the table."
+            if phase is _BID_PHASE:
+                return f"You can't bid {arg}: raise the bid of {self.bid}."
+            return "You can't bid 0: bid at least 1."
+        if verb == "FLIP" and phase is _REVEAL:
+            c = self.challenger
+            if c is not None and self.flipped[c] < len(self.stacks[c]):
+                return "You can't turn that card yet: turn all of your own stack first."
+            if arg == c:
+                return "You can't turn your own stack again: it is all turned over."
+            return "You can't turn a card there: that stack has no card left to turn."
+        if verb in ("PASS", "HOLD") and phase is _BID_PHASE:
+            if self.options.open_bid:
+                return "You can't pass with Open Bid: raise, or let the bid stand."
+            return "You can't let the bid stand: raise, or pass."
+        return f"You can't do that now: {self._asks(seat)}."
+
+    def _asks(self, seat: int) -> str:
+        """What the phase asks of the seat to act, in its words."""
+        phase = self.phase
+        if phase is _FIRST:
+            return "place your first card face down"
+        if phase is _PLACE_PHASE:
+            return "place a card, or bid" if self.hands[seat] else "bid"
+        if phase is _BID_PHASE:
+            stand = "let it stand" if self.options.open_bid else "pass"
+            return f"the bidding has begun, so raise the bid or {stand}"
+        if phase is _REVEAL:
+            return "turn cards on the stacks"
+        if phase is _DISCARD_PHASE:
+            return "choose the card you lose"
+        return "draw one of the Challenger's cards"
+
+    def winners(self) -> list[int]:
+        """The last player standing or the first with two Win Markers; [] before the end."""
+        return [] if self.winner is None else [self.winner]
+
+    def event_words(self, event: object, viewer: int | None, names: Sequence[str]) -> str:
+        return words.event_words(event, names)  # type: ignore[arg-type]
+
+    # ---- a world for search ---------------------------------------------------------------------
+
+    @classmethod
+    def from_view(
+        cls,
+        view: Observation,
+        rng: random.Random,
+        belief: Belief | None = None,
+        template: SkullState | None = None,
+    ) -> SkullState:
+        """One determinization: every card `view`'s seat cannot see guessed as its belief
+        weighs it (belief.py). A search drawing many worlds from one view reads its `belief`
+        and `template` once and passes them in."""
+        if belief is None:
+            belief = read_belief(view, (), rng)
+        return sample_world(belief, rng, template or cls.public_template(view))
+
+    @classmethod
+    def public_template(cls, obs: Observation) -> SkullState:
+        """A state holding everything `obs` shows; `from_view` fills in the hidden cards."""
+        n = obs.num_players
+        state = cls(obs.options, 0)
+        me = obs.player
+        state.hands = [[] for _ in range(n)]
+        state.hands[me] = list(obs.hand)
+        state.stacks = [[] for _ in range(n)]
+        state.stacks[me] = list(obs.my_stack)
+        state.lost = [[] for _ in range(n)]
+        state.lost[me] = list(obs.my_lost)
+        state.drawn = [[] for _ in range(n)]
+        state.drawn[me] = list(obs.my_draws)
+        state.markers = list(obs.markers)
+        state.won = list(obs.won)
+        state.shown = [list(x) for x in obs.shown]
+        state.shown_since_loss = shown_since_loss(obs)
+        state.rounds = list(obs.rounds)
+        state.winner = obs.winner
+        state.round_index = obs.round_index
+        state.starter = obs.starter
+        state.phase = obs.phase
+        state.placed_first = list(obs.placed_first)
+        state.turn = obs.current_player if obs.phase in (Phase.PLACE, Phase.BID) else obs.starter
+        state.bid = obs.bid
+        state.bidder = obs.bidder
+        state.passed = list(obs.passed)
+        state.offers = list(obs.offers)
+        state.challenger = obs.challenger
+        state.revealed = list(obs.revealed)
+        state.flipped = list(obs.flipped)
+        state.skull_owner = obs.skull_owner
+        state.draw_order = []
+        state._history = []
+        state._legal = None
+        return state
 
     def _apply(self, action: str) -> None:
         phase = self.phase

@@ -13,6 +13,7 @@ Greybeard never acts: his cards are flipped by the engine when his turn comes.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -28,6 +29,7 @@ from cards.engine import (
     shuffled,
 )
 from cards.skull_king import events as ev
+from cards.skull_king import words
 from cards.skull_king.cards import (
     HELD,
     KRAKEN,
@@ -48,6 +50,7 @@ from cards.skull_king.tricks import (
     legal_plays,
     resolve_played,
 )
+from cards.skull_king.worlds import guess_secrets, sample_hidden
 
 SAVE_FORMAT = "skully.skull-king.game"
 SAVE_VERSION = 1
@@ -615,12 +618,51 @@ class SkullKingState(RecordedGame[str]):
         return []
 
     def why_illegal(self, seat: int, held: str) -> str | None:
-        """Why `seat` may not play the held card `held` now (the table's hover text), or None."""
+        """Why `seat` may not play the held card `held` now (the table's hover text, said to
+        that seat), or None: what the seat must do first, whose turn it is, the suit to follow."""
+        if self.phase is Phase.WILL:
+            return None if self.power_player == seat else "not your turn"
         if self.phase is not Phase.PLAY:
-            return "no card is played now"
+            return words.FIRST_DO.get(self.phase.value, "no card is played now")
         if self.current_player() != seat:
             return "not your turn"
         return illegal_reason(self.hands[seat], [c for _, c in self.trick], held)
+
+    def refusal(self, action: str) -> str | None:
+        """Why the seat to act may not make `action` now, in its words (None: it may)."""
+        if self.allows(action):
+            return None
+        if self.phase is Phase.OVER:
+            return "The game is over: no more moves."
+        seat = self.current_player()
+        phase = self.phase
+        if not isinstance(action, str):
+            return "That is not a move in Skull King."
+        held = HELD.get(action.removeprefix("DISCARD:") if phase is Phase.WILL else action)
+        if held is not None and (phase is Phase.WILL) == action.startswith("DISCARD:"):
+            verb = "discard" if phase is Phase.WILL else "play"
+            if held not in self.hands[seat]:
+                return f"You can't {verb} {words.card_name(held)}: it is not in your hand."
+            why = self.why_illegal(seat, held)
+            return f"You can't {verb} {words.card_name(action)} now: {why or 'not now'}."
+        verb, _, value = action.partition(":")
+        if verb == "BID" and phase is Phase.BID:
+            return f"You can't bid {value}: bid from 0 to {self.cards}."
+        asks = {
+            Phase.BID: "bid first",
+            Phase.PLAY: "play a card",
+            Phase.MODE: "choose Buckshot or Cannonball",
+            Phase.ROSIE: "choose who leads the next trick",
+            Phase.WILL: "discard a card for Will the Bandit",
+            Phase.WAGER: "choose your stake",
+            Phase.ADJUST: "choose your bid change",
+        }
+        if verb == "ADJUST" and phase is Phase.ADJUST:
+            return "You can't bid below 0."
+        return f"You can't do that now: {asks[phase]}."
+
+    def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
+        return words.event_words(event, names, self.greybeard_seat)
 
     def _is_legal(self, action: str) -> bool:
         """A card play is checked against the hand and the suit to follow, without the list."""
@@ -635,7 +677,8 @@ class SkullKingState(RecordedGame[str]):
     def illegal_message(self, action: str) -> str:
         return (
             f"{action!r} is not legal in phase {self.phase.value} "
-            f"for seat {self.current_player()} (round {self.round_index + 1})"
+            f"for seat {self.current_player()} (round {self.round_index + 1}): "
+            f"{self.refusal(action)}"
         )
 
     def _apply(self, action: str) -> None:
@@ -721,7 +764,9 @@ class SkullKingState(RecordedGame[str]):
         return [float(s) for s in self.scores]
 
     def winners(self) -> list[int]:
-        """Seats sharing the highest score (the game's winners once it is over)."""
+        """Seats sharing the highest score once the game is over; [] before."""
+        if self.phase is not Phase.OVER:
+            return []
         best = max(self.scores)
         return [p for p, s in enumerate(self.scores) if s == best]
 
@@ -756,6 +801,17 @@ class SkullKingState(RecordedGame[str]):
         return Observation(self, player)
 
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
+
+    @classmethod
+    def from_view(cls, view: Observation, rng: random.Random) -> SkullKingState:
+        """One determinization: the unseen cards dealt at random where they may lie, the secret
+        bids and modes guessed (worlds.py); a search may look into it, since it invented it."""
+        world = sample_hidden(view, rng)
+        bids, modes = guess_secrets(view, world.hands)
+        seed = int(rng.random() * 2**31)
+        return cls.from_observation(
+            view, world.hands, world.undealt, world.discards, bids, modes, seed
+        )
 
     @classmethod
     def from_observation(

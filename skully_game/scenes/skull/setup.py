@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from cards.skull import SkullOptions
-from cards.skull.options import ONE_DECK_MOST
+from cards.skull.options import ONE_DECK_MOST, decks_for
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull.adapter import GAME
@@ -27,7 +27,7 @@ class SkullSetup(TableSetup):
 
     def decks(self) -> int:
         """The decks the game will use: three whenever one deck's four Kings are too few."""
-        return 3 if len(self.seats) > ONE_DECK_MOST else self.options.decks
+        return decks_for(len(self.seats), self.options.decks)
 
     option_tips: ClassVar[dict[str, str]] = {
         "decks": "One deck seats 4 (it holds four Kings); three decks seat more",
@@ -49,7 +49,7 @@ class SkullSetup(TableSetup):
         self._layout()  # (not the base's: it would forget the message)
 
     def changed(self, name: str, value: object) -> dict[str, object]:
-        if name == "decks" and value == 1 and len(self.seats) > ONE_DECK_MOST:
+        if name == "decks" and decks_for(len(self.seats), value) != value:  # type: ignore[arg-type]
             self.message = THREE_DECKS_NOTE
             return {}
         return {name: value}
