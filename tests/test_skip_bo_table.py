@@ -67,7 +67,7 @@ def test_a_whole_game_against_a_computer_player_by_dragging_cards():
     assert table.state.is_terminal() and moves > 5
     saved = Match.load(table.match.path)
     assert saved.state.history() == table.state.history()
-    assert saved.state.winners == table.state.winners
+    assert saved.state.winners() == table.state.winners()
 
 
 def test_a_drop_where_the_card_cannot_go_says_why_and_changes_nothing():

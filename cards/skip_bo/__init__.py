@@ -30,7 +30,7 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     piles and turns taken; the game's: turns, cards played, how it ended."""
     assert isinstance(state, SkipBoState)
     n = state.num_players
-    winners = state.winners
+    winners = state.winners()
     played = max(1, len(state.games))
     ends = {f"by_{name}": sum(g.by == by for g in state.games) / played for by, name in _ENDS}
     out = []
@@ -95,7 +95,7 @@ def _invariants(state: GameState[Any]) -> None:
     state.refresh_tops()
     fresh = _kept_figures(state)
     assert kept == fresh, f"the kept tops {kept} are not the piles' {fresh}"
-    assert (len(state.winners) > 0) == state.is_terminal(), "winners exactly at the end"
+    assert (len(state.winners()) > 0) == state.is_terminal(), "winners exactly at the end"
     if not state.is_terminal():
         seat = state.current_player()
         view = state.observation((seat + 1) % state.num_players).values()

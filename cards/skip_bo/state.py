@@ -36,6 +36,8 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -50,6 +52,7 @@ from cards.engine import (
     shuffled,
 )
 from cards.skip_bo import events as ev
+from cards.skip_bo import words
 from cards.skip_bo.cards import NUMBERS, TOP, WILD, code, deck
 from cards.skip_bo.options import HAND, SkipBoOptions
 
@@ -161,7 +164,9 @@ class SkipBoState(RecordedGame[str]):
             self.sources[p] = (p, *(q for q in self.sources[p] if q != p))
         self.scores = [0] * len(self.sides)  # match points per side
         self.games: list[GameRecord] = []
-        self.winners: tuple[int, ...] = ()  # the match's (or the single game's) winners
+        self.won_by: tuple[
+            int, ...
+        ] = ()  # winners(): the seats that won, once over  # the match's (or the single game's) winners
         self.over = False
         self.cards_played = [0] * n  # to building piles, over the match (self-play's figures)
         self.turns_taken = [0] * n
@@ -305,7 +310,7 @@ class SkipBoState(RecordedGame[str]):
             self._deal((self.starter + 1) % self._n)
 
     def _finish(self, winners: tuple[int, ...]) -> None:
-        self.winners = winners
+        self.won_by = winners
         self.over = True
         if self.recording and self.options.match_to:
             scores = tuple(self.scores[self.side_of[p]] for p in range(self._n))
@@ -494,12 +499,16 @@ class SkipBoState(RecordedGame[str]):
     def is_terminal(self) -> bool:
         return self.over
 
+    def winners(self) -> list[int]:
+        """The seats that won (a pair, or those sharing a tie); [] before the end."""
+        return list(self.won_by)
+
     def returns(self) -> list[float]:
         """Each winner's share of the win (a pair both 1 unless sides tie); all 0 before the end."""
         if not self.over:
             return [0.0] * self._n
-        sides = len({self.side_of[p] for p in self.winners})
-        return [1.0 / sides if p in self.winners else 0.0 for p in range(self._n)]
+        sides = len({self.side_of[p] for p in self.won_by})
+        return [1.0 / sides if p in self.won_by else 0.0 for p in range(self._n)]
 
     def clone(self) -> SkipBoState:
         new = self._shallow_copy()
@@ -513,6 +522,44 @@ class SkipBoState(RecordedGame[str]):
         for name in ("scores", "games", "_history", "_events", "cards_played", "turns_taken"):
             setattr(new, name, list(getattr(self, name)))
         return new
+
+    def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
+        return words.event_words(event, names, self.options)
+
+    @classmethod
+    def from_view(cls, view: Observation, rng: random.Random) -> SkipBoState:
+        """A game at this moment with every hidden card dealt at random from those `view`'s
+        seat has not seen: the others' hands, the stocks under their tops, the draw and
+        set-aside piles (for the strong bot's rollouts)."""
+        obs = view
+        unseen = Counter(deck(obs.options.wilds))
+        seen: list[int] = list(obs.hand)
+        for piles in obs.discards:
+            for pile in piles:
+                seen += pile
+        for pile in obs.build:
+            seen += pile
+        seen += [t for t in obs.stock_tops if t is not None]
+        unseen.subtract(seen)
+        cards = shuffled(unseen.elements(), rng)
+        state = cls(obs.options, 0)
+        me = obs.player
+        for q in range(obs.num_players):
+            size, top = obs.stock_sizes[q], obs.stock_tops[q]
+            state.stocks[q] = (
+                [cards.pop() for _ in range(size - 1)] + [top] if top is not None else []
+            )
+            hand = list(obs.hand) if q == me else [cards.pop() for _ in range(obs.hand_sizes[q])]
+            state.hands[q] = sorted(hand)
+            state.discards[q] = [list(pile) for pile in obs.discards[q]]
+        state.build = [list(pile) for pile in obs.build]
+        state.draw = [cards.pop() for _ in range(obs.draw_size)]
+        state.set_aside = cards  # what is left: the set-aside piles' cards
+        state.refresh_tops()
+        state.turn, state.played, state.idle = me, obs.played, obs.idle
+        state.turn_count, state.game_index = obs.turn_count, obs.game_index
+        state._legal = None
+        return state
 
     def observation(self, player: int) -> Observation:
         view = self.glance(player)
@@ -721,7 +768,7 @@ class Observation(SeatView):
 
     @observed
     def winners(self, s: SkipBoState) -> tuple[int, ...]:
-        return s.winners
+        return s.won_by
 
 
 __all__ = [

@@ -35,14 +35,12 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from cards.engine import shuffled
 from cards.skip_bo.bots import BuildFirst
-from cards.skip_bo.cards import TOP, WILD, code, deck
+from cards.skip_bo.cards import TOP, WILD, code
 from cards.skip_bo.state import BUILDS, DISCARDS, Observation, SkipBoState
 
 # A play: (kind, card, source seat, source pile, building pile); kinds below.
@@ -234,36 +232,9 @@ class StrongBot:
         return value
 
     def _world(self, obs: Observation) -> SkipBoState:
-        """A game at this moment with every hidden card dealt at random from the unseen ones:
-        the others' hands, the stocks under their tops, the draw and set-aside piles."""
-        unseen = Counter(deck(obs.options.wilds))
-        seen: list[int] = list(obs.hand)
-        for piles in obs.discards:
-            for pile in piles:
-                seen += pile
-        for pile in obs.build:
-            seen += pile
-        seen += [t for t in obs.stock_tops if t is not None]
-        unseen.subtract(seen)
-        cards = shuffled(unseen.elements(), self.rng)
-        state = SkipBoState(obs.options, 0)
-        me = obs.player
-        for q in range(obs.num_players):
-            size, top = obs.stock_sizes[q], obs.stock_tops[q]
-            state.stocks[q] = (
-                [cards.pop() for _ in range(size - 1)] + [top] if top is not None else []
-            )
-            hand = list(obs.hand) if q == me else [cards.pop() for _ in range(obs.hand_sizes[q])]
-            state.hands[q] = sorted(hand)
-            state.discards[q] = [list(pile) for pile in obs.discards[q]]
-        state.build = [list(pile) for pile in obs.build]
-        state.draw = [cards.pop() for _ in range(obs.draw_size)]
-        state.set_aside = cards  # what is left: the set-aside piles' cards
-        state.refresh_tops()
-        state.turn, state.played, state.idle = me, obs.played, obs.idle
-        state.turn_count, state.game_index = obs.turn_count, obs.game_index
-        state._legal = None
-        return state
+        """A game at this moment with every hidden card dealt at random (the contract's
+        rebuild, SkipBoState.from_view)."""
+        return SkipBoState.from_view(obs, self.rng)
 
 
 def _reveals(line: list[Play], obs: Observation, can_draw: bool) -> bool:

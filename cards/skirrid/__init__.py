@@ -23,7 +23,7 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     score is its own points; its tallies: shapes placed and blocks."""
     assert isinstance(state, SkirridState)
     n = state.num_players
-    winners = state.winners
+    winners = state.winners()
     out = []
     for p in range(n):
         placed = [x for x in state.placed if x[0] == p]
@@ -62,7 +62,7 @@ def _invariants(state: GameState[Any]) -> None:
         dealt = Counter(state.options.pieces(seat))
         used = Counter(piece for s, piece, _, _ in state.placed if s == seat)
         assert used + state.left[seat] == dealt, f"seat {seat}'s shapes"
-    assert (len(state.winners) > 0) == state.is_terminal(), "winners exactly at the end"
+    assert (len(state.winners()) > 0) == state.is_terminal(), "winners exactly at the end"
 
 
 def _all_pieces(state: GameState[Any]) -> Counter[str]:

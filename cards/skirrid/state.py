@@ -39,14 +39,17 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cards.engine import TERMINAL, IllegalActionError, RecordedGame, SeatView, make_rng, observed
 from cards.skirrid import events as ev
+from cards.skirrid import words
 from cards.skirrid.board import Geometry, Placement, standard_geometry
 from cards.skirrid.options import SkirridOptions
+from cards.skirrid.words import piece_shape
 
 SAVE_FORMAT = "skully.skirrid.game"
 SAVE_VERSION = 1
@@ -56,13 +59,6 @@ PASS = "PASS"
 
 _ACTIONS: dict[tuple[str, int], str] = {}  # (piece, placement id) -> its action string
 _PARSED: dict[str, tuple[str, int]] = {}  # and back
-
-
-def piece_shape(piece: str) -> tuple[str, int]:
-    """("Door", 3) for "Door3", ("Gun", 1) for "Gun"."""
-    if piece[-1] in "23":
-        return piece[:-1], int(piece[-1])
-    return piece, 1
 
 
 def action_of(piece: str, p: Placement) -> str:
@@ -136,7 +132,7 @@ class SkirridState(RecordedGame[str]):
         self.passes = 0  # turns in a row without a shape placed
         self.die: int | None = None
         self.over = False
-        self.winners: tuple[int, ...] = ()
+        self.won_by: tuple[int, ...] = ()  # winners(): the seats that won, once over
         self.end_why = ""
         self._begin_turn(0)
 
@@ -170,14 +166,14 @@ class SkirridState(RecordedGame[str]):
     def _finish(self, why: str) -> None:
         totals = [sum(self.scores[p] for p in side) for side in self.sides]
         best = max(totals)
-        self.winners = tuple(
+        self.won_by = tuple(
             sorted(p for s, side in enumerate(self.sides) if totals[s] == best for p in side)
         )
         self.over = True
         self.end_why = why
         self.die = None
         if self.recording:
-            self._events.append(ev.GameOver(self.winners, tuple(self.scores), why))
+            self._events.append(ev.GameOver(self.won_by, tuple(self.scores), why))
 
     # ---- the rules of a placement ---------------------------------------------------------------
 
@@ -327,7 +323,29 @@ class SkirridState(RecordedGame[str]):
         return pid in self.cand[shape] and self._open(p, self._limits(seat))
 
     def illegal_message(self, action: str) -> str:
-        return f"{action!r} is not legal for seat {self.turn} (turn {self.turn_count})"
+        return (
+            f"{action!r} is not legal for seat {self.turn} (turn {self.turn_count}): "
+            f"{self.refusal(action)}"
+        )
+
+    def refusal(self, action: str) -> str | None:
+        """Why the seat to act may not make `action` now, in its words (None: it may)."""
+        if self.allows(action):
+            return None
+        if self.over:
+            return "The game is over: no more moves."
+        if action == PASS:
+            return "You can't pass: a shape of yours has a place on the board."
+        try:
+            piece, pid = parse(action, self.geo)
+        except (ValueError, TypeError):
+            return "That is not a place on this board."
+        shape = words.an(words.piece_words(piece))
+        why = self.why_not(piece, pid) or "not now"
+        return f"You can't place {shape} there: {why}."
+
+    def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
+        return words.event_words(event, names)
 
     def _apply(self, action: str) -> None:
         seat = self.turn
@@ -386,12 +404,16 @@ class SkirridState(RecordedGame[str]):
     def is_terminal(self) -> bool:
         return self.over
 
+    def winners(self) -> list[int]:
+        """The seats that won (a pair, or those sharing a tie); [] before the end."""
+        return list(self.won_by)
+
     def returns(self) -> list[float]:
         """Each winner's share of the win (a pair both 1 unless sides tie); 0 before the end."""
         if not self.over:
             return [0.0] * self._n
-        sides = len({self.side_of[p] for p in self.winners})
-        return [1.0 / sides if p in self.winners else 0.0 for p in range(self._n)]
+        sides = len({self.side_of[p] for p in self.won_by})
+        return [1.0 / sides if p in self.won_by else 0.0 for p in range(self._n)]
 
     def clone(self) -> SkirridState:
         new = self._shallow_copy()
@@ -420,10 +442,10 @@ class SkirridState(RecordedGame[str]):
         return super().from_record(record)
 
     @classmethod
-    def from_view(cls, obs: Observation) -> SkirridState:
+    def from_view(cls, obs: Observation, rng: random.Random | None = None) -> SkirridState:
         """A game standing where a seat's view shows it, for a bot's search: everything on the
         board is open, and the dice to come are drawn from another generator than the game's
-        (a bot must not know them)."""
+        (a bot must not know them); nothing is hidden, so `rng` is not needed."""
         state = cls(obs.options, seed=-1)
         geo = state.geo
         for _, _, pid, _ in obs.placed:
@@ -504,7 +526,7 @@ class Observation(SeatView):
 
     @observed
     def winners(self, s: SkirridState) -> tuple[int, ...]:
-        return s.winners
+        return s.won_by
 
 
 __all__ = [

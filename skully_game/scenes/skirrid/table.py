@@ -778,13 +778,13 @@ class SkirridTable(SeatedScene):
         state = self.state
         box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 0)
         you_names = self.you_names()
-        banner = winners_line([you_names[p] for p in sorted(state.winners)])  # a pair: they win
+        banner = winners_line([you_names[p] for p in sorted(state.winners())])  # a pair: they win
         if state.options.pairs:
             names = self.game.side_names(state, you_names)
             scores = state.side_totals()
-            winners = sorted({state.side_of[p] for p in state.winners})
+            winners = sorted({state.side_of[p] for p in state.winners()})
         else:
-            names, scores, winners = you_names, list(state.scores), list(state.winners)
+            names, scores, winners = you_names, list(state.scores), state.winners()
         box.h = 150 + 30 * len(scores)
         box.center = lay.board.center
         panels.draw_game_over(surface, box, winners, scores, names, banner=banner)
