@@ -1,9 +1,13 @@
-"""Every table game, one line each: the menu, self-play, the fuzz test and the setup screens read it.
+"""Every table game's facts, each written once: the menu, self-play, the fuzz test, the saves,
+the adapters and the setup screens read them here.
 
-Entries are lazy: nothing of a game is imported until it is played. A game named `package` has its
-engine in `cards.<package>` (exporting GAME, its `GameEntry`) and its table scenes in
-the app's `scenes.<package>` (exporting SetupScene); so a new game is one engine package, one
-scene package and one line here.
+A game's `GameInfo` names its key (command line and save folder), title, blurb, the format of its
+table's save file and its place in the menu; its engine's `GameEntry` (in `cards.<package>`, as
+GAME) holds what the engine knows: the state class (its own record format, SAVE_FORMAT, and its
+rule options, OPTIONS), its computer players by name and the seats it deals for. Entries are
+lazy: nothing of a game is imported until it is played. The table scenes live in the app's
+`scenes.<package>` (exporting SetupScene and TABLE_GAME); so a new game is one engine package,
+one scene package and one entry here.
 """
 
 from __future__ import annotations
@@ -37,9 +41,9 @@ class GameEntry:
     """What self-play, the fuzz test and the menu need to know about one table game's engine.
 
     The state class says most of it: its OPTIONS make the rules, its constructor deals a game,
-    its `replay` and `from_record` rebuild one from an action list or a save."""
+    its `replay` and `from_record` rebuild one from an action list or a save. Its key is the
+    registry's (`name`), not written again here."""
 
-    name: str
     state: type[GameState[Any]]  # constructed as (options, seed)
     bot_names: tuple[str, ...]
     make_bot: Callable[..., Bot]  # (name, rng, **settings) -> bot
@@ -59,6 +63,12 @@ class GameEntry:
     # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The game's key in the registry (its engine package's entry)."""
+        package = self.state.__module__.split(".")[1]
+        return next((info.key for info in GAMES if info.package == package), package)
 
     def make_options(self, players: int, overrides: Mapping[str, str]) -> Any:
         """The rules for `players` seats, with `overrides` (option name -> text) applied;
@@ -89,45 +99,71 @@ class GameInfo:
     blurb: str
     package: str  # the engine's package under cards/, and the scene package's name
     order: int  # place in the menu, lowest first
+    save_format: str  # the table's save file (seats, pace and the engine's record inside it)
     table: bool = True  # False: engine and self-play only, kept out of the menu until its
     # scenes exist (a game nobody can play is not offered)
+    save_version: int = 1  # of the table's save file
 
     def entry(self) -> GameEntry:
         """The engine's GameEntry (options, bots, state factory), imported on first use."""
         entry = importlib.import_module(f"cards.{self.package}").GAME
-        if not isinstance(entry, GameEntry) or entry.name != self.key:
+        if not isinstance(entry, GameEntry):
             raise TypeError(f"cards.{self.package}.GAME: expected the GameEntry of {self.key!r}")
         return entry
+
+    @property
+    def levels(self) -> tuple[tuple[str, str], ...]:
+        """The computer players a seat may be, as (bot name, its label), in the engine's order."""
+        return tuple((name, f"Computer: {name}") for name in self.entry().bot_names)
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and the most seats the game deals for."""
+        return self.entry().players
+
+    @property
+    def options(self) -> Any:
+        """The game's rule options (an OptionSet dataclass): the engine's."""
+        return self.entry().state.OPTIONS
+
+    @property
+    def record_format(self) -> str:
+        """The engine's own record inside a table save ("skully.skull.game")."""
+        return self.entry().state.SAVE_FORMAT
 
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
-        "skull-king",
-        "Skull King",
-        "The pirate trick-taking game, with people and computer players.",
-        "skull_king",
-        40,
+        key="skull-king",
+        title="Skull King",
+        blurb="The pirate trick-taking game, with people and computer players.",
+        package="skull_king",
+        order=40,
+        save_format="skully-skull-king-table",
     ),
     GameInfo(
-        "skull",
-        "Skull",
-        "The bluffing game with playing cards: bid, then turn cards without finding a Skull.",
-        "skull",
-        50,
+        key="skull",
+        title="Skull",
+        blurb="The bluffing game with playing cards: bid, then turn cards without finding a Skull.",
+        package="skull",
+        order=50,
+        save_format="skully-skull-table",
     ),
     GameInfo(
-        "skip-bo",
-        "Skip-Bo",
-        "The build-pile game: play out your stock onto the shared piles, 1 up to 12.",
-        "skip_bo",
-        60,
+        key="skip-bo",
+        title="Skip-Bo",
+        blurb="The build-pile game: play out your stock onto the shared piles, 1 up to 12.",
+        package="skip_bo",
+        order=60,
+        save_format="skully-skip-bo-table",
     ),
     GameInfo(
-        "skirrid",
-        "Skirrid",
-        "The shape game: place your shapes on the numbered board, touching face to face.",
-        "skirrid",
-        70,
+        key="skirrid",
+        title="Skirrid",
+        blurb="The shape game: place your shapes on the numbered board, touching face to face.",
+        package="skirrid",
+        order=70,
+        save_format="skully-skirrid-table",
     ),
 )
 

@@ -15,6 +15,7 @@ import pytest
 from cards.skull_king import RoundPlan, Scoring, SkullKingOptions, SkullKingState, describe
 from cards.skull_king import events as ev
 from cards.skull_king.cards import FULL_DECK
+from cards.skull_king.words import event_words
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.prefs import prefs_path
@@ -22,7 +23,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import ResumeScene, unfinished_games
-from skully_game.scenes.skull_king.adapter import GAME, _words
+from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
@@ -396,7 +397,7 @@ def test_the_log_is_written_as_a_person_would(seed):
         assert wrong not in text
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
     kraken = ev.TrickDestroyed(1, ((1, "KRAKEN"), (0, "ESCAPE")), 0, 0)
-    assert _words(kraken, ["You", "Anne"], None) == "The Kraken destroyed the trick; you lead next"
+    assert event_words(kraken, ["You", "Anne"], None) == "The Kraken destroyed the trick; you lead next"
 
 
 def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():

@@ -89,7 +89,7 @@ def test_a_whole_game_against_a_computer_player_by_clicks():
     app.run_frames(3)  # the result is drawn over the board
     saved = Match.load(GAME, table.match.path)
     assert saved.state.history() == state.history() and saved.state.is_terminal()
-    lines = GAME.log(state, table.you_names())
+    lines = GAME.log(state, None, table.you_names())
     assert lines[-1].startswith("The game ends: every shape is on the board.")
     assert any(line.startswith("You place ") for line in lines)
 

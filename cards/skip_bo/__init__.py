@@ -126,7 +126,6 @@ FUZZ_SETS = {
 }
 
 GAME = GameEntry(
-    name="skip-bo",
     bot_names=tuple(BOTS),
     state=SkipBoState,
     make_bot=make_bot,

@@ -90,7 +90,6 @@ FUZZ_SETS = {
 }
 
 GAME = GameEntry(
-    name="skirrid",
     bot_names=tuple(BOTS),
     state=SkirridState,
     make_bot=make_bot,

@@ -85,7 +85,6 @@ FUZZ_SETS = {
 }
 
 GAME = GameEntry(
-    name="skull",
     bot_names=tuple(BOTS),
     state=SkullState,
     make_bot=make_bot,

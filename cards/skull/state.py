@@ -382,10 +382,10 @@ class SkullState(RecordedGame[str]):
             if self.options.open_bid:
                 return "You can't pass with Open Bid: raise, or let the bid stand."
             return "You can't let the bid stand: raise, or pass."
-        return f"You can't do that now: {self._asks(seat)}."
+        return f"You can't do that now: {self.asks(seat)}."
 
-    def _asks(self, seat: int) -> str:
-        """What the phase asks of the seat to act, in its words."""
+    def asks(self, seat: int) -> str:
+        """What the phase asks of the seat to act, in its words (the table's hover says it too)."""
         phase = self.phase
         if phase is _FIRST:
             return "place your first card face down"

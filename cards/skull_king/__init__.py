@@ -81,7 +81,6 @@ def _all_cards(state: GameState[Any]) -> Counter[str]:
 
 
 GAME = GameEntry(
-    name="skull-king",
     bot_names=tuple(BOTS),
     state=SkullKingState,
     make_bot=make_bot,

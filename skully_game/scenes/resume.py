@@ -103,8 +103,7 @@ def open_table(app: App, game: SeatedGame, path: Path) -> None:
     except (DataError, ValueError) as exc:
         app.toast(str(exc), theme.DANGER, 6.0)
         return
-    package = next(info.package for info in GAMES if info.key == game.key)
-    setup = importlib.import_module(f"skully_game.scenes.{package}").SetupScene
+    setup = importlib.import_module(f"skully_game.scenes.{game.info.package}").SetupScene
     app.stack.push(setup.table_class(app, match))
 
 

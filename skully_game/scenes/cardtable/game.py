@@ -1,5 +1,8 @@
-"""What a card game gives the shared table: its adapter (names of cards, how to draw them, its
-events in words, its undo policy, its score sheet), so the table itself knows no game's rules."""
+"""What a game gives the app's tables. `SeatedGame` is written once over the engine contract
+(cards.engine.GameState) and the game's registry entry: saves, turns, legal moves, winners,
+reasons, the log, computer players. A game's adapter adds presentation only (`TableGame`: names
+and pictures of cards, seat lines, prompts, summaries, its score sheet, its undo policy), so the
+table itself knows no game's rules."""
 
 from __future__ import annotations
 
@@ -7,9 +10,17 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import pygame
+
+from cards.engine import GameState
+from cards.events import visible
+from cards.registry import GameEntry, GameInfo
+
+State = GameState[str]  # every game's state, as the contract shapes it
+Drawn = Any  # what a table draws from: a State, or the round as it ended (round_end_view)
 
 # --- what happened, as the table animates it --------------------------------------------------
 
@@ -132,52 +143,122 @@ class Spot:
     marks_tip: str = ""  # the marks in words, while the pointer is on them
 
 
-class SeatedGame(ABC):
+class SeatedGame:
     """A turn-based game at the app's table, cards or board: what the shared parts (the setup's
-    seats, saves, Resume, computer players) need of it. `state` is the game's own object; the
-    table only ever passes it back. Seats count from 0."""
+    seats, saves, Resume, computer players, the log) need of it, read from the game's registry
+    entry and its state's contract. Seats count from 0."""
 
-    key: str  # the save folder's name, as in cards.registry
-    title: str
-    save_format: str
-    save_version: int = 1
-    levels: Sequence[tuple[str, str]] = ()  # computer players: (kind, label)
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
 
-    @abstractmethod
-    def new_state(self, options: Any, seed: int) -> Any: ...
-    @abstractmethod
-    def record(self, state: Any) -> dict[str, Any]: ...
-    @abstractmethod
-    def from_record(self, record: dict[str, Any]) -> Any:
+    # --- the game's facts (cards.registry) ----------------------------------------------
+
+    @property
+    def key(self) -> str:
+        """The save folder's name, as in cards.registry."""
+        return self.info.key
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def save_format(self) -> str:
+        return self.info.save_format
+
+    @property
+    def save_version(self) -> int:
+        return self.info.save_version
+
+    @cached_property
+    def levels(self) -> tuple[tuple[str, str], ...]:
+        """The computer players: (kind, label)."""
+        return self.info.levels
+
+    @cached_property
+    def engine(self) -> GameEntry:
+        return self.info.entry()
+
+    # --- the game, through the contract -------------------------------------------------
+
+    def new_state(self, options: Any, seed: int) -> State:
+        return self.engine.state(options, seed, record=True)  # type: ignore[call-arg]  # the table shows the events
+
+    def record(self, state: State) -> dict[str, Any]:
+        return state.to_record()
+
+    def from_record(self, record: dict[str, Any]) -> State:
         """The state a save holds; ValueError naming the field when it is bad."""
+        return self.engine.load(record)
 
-    @abstractmethod
-    def replay(self, state: Any, actions: Sequence[str]) -> Any:
+    def replay(self, state: State, actions: Sequence[str]) -> State:
         """The same game from its start, with `actions` applied."""
+        options, seed = state.options, state.seed  # type: ignore[attr-defined]
+        return self.engine.state.replay(options, seed, list(actions), record=True)
 
-    @abstractmethod
-    def players(self, state: Any) -> int: ...
-    @abstractmethod
-    def to_act(self, state: Any) -> int | None:
+    def players(self, state: State) -> int:
+        return state.num_players
+
+    def to_act(self, state: State) -> int | None:
         """The seat to act, None when the game is over."""
+        return None if state.is_terminal() else state.current_player()
 
-    @abstractmethod
-    def legal(self, state: Any) -> list[str]: ...
-    @abstractmethod
-    def apply(self, state: Any, action: str) -> None: ...
-    @abstractmethod
-    def history(self, state: Any) -> list[str]: ...
-    @abstractmethod
-    def is_over(self, state: Any) -> bool: ...
-    @abstractmethod
-    def winners(self, state: Any) -> list[int]: ...
-    @abstractmethod
-    def thinker(self, kind: str, rng: random.Random) -> Callable[[Any, int], Callable[[], str]]:
+    def legal(self, state: State) -> list[str]:
+        return state.legal_actions()
+
+    def apply(self, state: State, action: str) -> None:
+        state.apply_action(action)
+
+    def history(self, state: State) -> list[str]:
+        return state.history()
+
+    def is_over(self, state: State) -> bool:
+        return state.is_terminal()
+
+    def winners(self, state: State) -> list[int]:
+        return state.winners()
+
+    def refusal(self, state: State, action: str) -> str | None:
+        """Why the seat to act may not make `action` now, said to them (None: it may)."""
+        return state.refusal(action)
+
+    def thinker(self, kind: str, rng: random.Random) -> Callable[[State, int], Callable[[], str]]:
         """A computer player: given (state, seat) on the table's thread, returns the work to run
         on a worker thread (it must not touch `state`), which returns the chosen action."""
+        bot = self.engine.make_bot(kind, rng)
+
+        def prepare(state: State, seat: int) -> Callable[[], str]:
+            # the bot thinks in the table's worker thread: a snapshot, not a live view
+            obs, legal = state.observation(seat).detached(), state.legal_actions()
+            return lambda: bot.act(obs, legal)
+
+        return prepare
+
+    # --- what happened, in words --------------------------------------------------------
+
+    def event_count(self, state: Drawn) -> int:
+        return len(state.events)
+
+    def log(
+        self, state: Drawn, viewer: int | None, names: Sequence[str], upto: int | None = None
+    ) -> list[str]:
+        """Every event so far that `viewer` may know (None: nobody's secrets), in words, the
+        seats named as the viewer reads them; only the first `upto` events if given (a table
+        tells a move once its card has landed)."""
+        lines = []
+        for event in visible(state.events[:upto], viewer):
+            line = state.event_words(event, viewer, names)
+            if line:
+                lines.append(line)
+        return lines
+
+    def undo_point(self, state: State, seat: int) -> int | None:
+        """How many actions to keep to take back `seat`'s last action, or None when the game's
+        policy forbids it (something hidden was shown since). By default: no undo."""
+        return None
 
 
-class TableGame(SeatedGame):
+class TableGame(SeatedGame, ABC):
     """A card game at the shared card table: its cards, hands, pile, events and score sheet."""
 
     card_size: tuple[int, int] = (84, 120)
@@ -185,50 +266,50 @@ class TableGame(SeatedGame):
     next_label: str = "Next round"  # the button that closes a round's summary
 
     # seats and order
-    def seat_count(self, state: Any) -> int:
+    def seat_count(self, state: Drawn) -> int:
         """Seats drawn round the table, ghosts included."""
         return self.players(state)
 
     def ghost_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
-    def table_order(self, state: Any) -> list[int]:
+    def table_order(self, state: Drawn) -> list[int]:
         """Seats in the order they play, as they sit round the table."""
         return list(range(self.seat_count(state)))
 
     @abstractmethod
-    def seat_lines(self, state: Any, viewer: int, seat: int) -> list[str]:
+    def seat_lines(self, state: Drawn, viewer: int, seat: int) -> list[str]:
         """Two short lines for the seat's box (bid, tricks, points), as `viewer` knows them:
         another seat's lines say only what everyone knows; the viewer's own may say more."""
 
-    def seat_badges(self, state: Any, viewer: int, seat: int, names: Sequence[str]) -> list[str]:
+    def seat_badges(self, state: Drawn, viewer: int, seat: int, names: Sequence[str]) -> list[str]:
         """Public marks on a seat (stakes, alliances)."""
         return []
 
     @abstractmethod
-    def hand_size(self, state: Any, viewer: int, seat: int) -> int: ...
+    def hand_size(self, state: Drawn, viewer: int, seat: int) -> int: ...
 
     # the viewer's hand and choices
     @abstractmethod
-    def hand(self, state: Any, viewer: int) -> list[str]: ...
+    def hand(self, state: Drawn, viewer: int) -> list[str]: ...
     @abstractmethod
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface: ...
     @abstractmethod
     def card_words(self, code: str) -> str: ...
     @abstractmethod
-    def card_actions(self, state: Any, viewer: int, code: str) -> list[str]:
+    def card_actions(self, state: Drawn, viewer: int, code: str) -> list[str]:
         """The actions that play (or give up) the held card `code` now, if any."""
 
-    def acting_word(self, state: Any) -> str:
+    def acting_word(self, state: Drawn) -> str:
         """What the seat to act is doing, on its panel: "to play", "to bid"."""
         return "to play"
 
-    def public_turn(self, state: Any) -> bool:
+    def public_turn(self, state: Drawn) -> bool:
         """The seat to act decides in front of everyone, with nothing of their own on show (a
         reveal all watch): at a shared desk no pass screen comes before it and no hand shows."""
         return False
 
-    def plays_cards_now(self, state: Any, viewer: int) -> bool:
+    def plays_cards_now(self, state: Drawn, viewer: int) -> bool:
         """The viewer is to use a card of their hand now (so the others are drawn dimmed)."""
         return True
 
@@ -237,11 +318,11 @@ class TableGame(SeatedGame):
         return action
 
     @abstractmethod
-    def why_not(self, state: Any, viewer: int, code: str) -> str | None:
+    def why_not(self, state: Drawn, viewer: int, code: str) -> str | None:
         """Why the viewer cannot use that held card now (shown on hover)."""
 
     @abstractmethod
-    def choices(self, state: Any, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
+    def choices(self, state: Drawn, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
         """Buttons for the actions that are not cards: (label, action)."""
 
     def choice_tip(self, action: str) -> str:
@@ -249,14 +330,14 @@ class TableGame(SeatedGame):
         return ""
 
     @abstractmethod
-    def prompt(self, state: Any, viewer: int, names: Sequence[str] = ()) -> str:
+    def prompt(self, state: Drawn, viewer: int, names: Sequence[str] = ()) -> str:
         """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""
 
-    def header(self, state: Any, viewer: int) -> str:
+    def header(self, state: Drawn, viewer: int) -> str:
         """The line over the table: public facts only (it shows on public screens too)."""
         return ""
 
-    def round_end_view(self, state: Any) -> Any:
+    def round_end_view(self, state: Drawn) -> Any:
         """What the table draws (seats, header, hand) while a finished round's last pile and
         summary are on show and the next deal has not flown: the round as it ended. The
         default, the state itself, suits a game whose deal changes nothing drawn."""
@@ -264,20 +345,20 @@ class TableGame(SeatedGame):
 
     # the middle of the table
     @abstractmethod
-    def pile(self, state: Any) -> list[tuple[int, str]]:
+    def pile(self, state: Drawn) -> list[tuple[int, str]]:
         """Cards in the middle, with the seat that played each."""
 
-    def pile_leader(self, state: Any) -> int | None:
+    def pile_leader(self, state: Drawn) -> int | None:
         """The seat whose card is winning the pile now."""
         return None
 
-    def pile_note(self, state: Any) -> str:
+    def pile_note(self, state: Drawn) -> str:
         return ""
 
-    def private_views(self, state: Any, viewer: int) -> list[PrivateView]:
+    def private_views(self, state: Drawn, viewer: int) -> list[PrivateView]:
         return []
 
-    def spots(self, state: Any, viewer: int, names: Sequence[str]) -> list[Spot]:
+    def spots(self, state: Drawn, viewer: int, names: Sequence[str]) -> list[Spot]:
         """Cards on the table outside the pile (none: a trick game): a face up is seen by
         everyone, a secret lies face down (None)."""
         return []
@@ -288,36 +369,26 @@ class TableGame(SeatedGame):
 
     # events
     @abstractmethod
-    def event_count(self, state: Any) -> int: ...
-    @abstractmethod
-    def happenings(self, state: Any, start: int, names: Sequence[str]) -> list[Happening]:
+    def happenings(self, state: Drawn, start: int, names: Sequence[str]) -> list[Happening]:
         """What the table animates for the events from index `start` on."""
-
-    @abstractmethod
-    def log(self, state: Any, viewer: int | None, names: Sequence[str]) -> list[str]:
-        """Every event so far in words, as `viewer` may know it (None: nobody's secrets)."""
 
     # rounds, scores, undo
     @abstractmethod
-    def round_summary(self, state: Any, index: int, names: Sequence[str]) -> Summary: ...
+    def round_summary(self, state: Drawn, index: int, names: Sequence[str]) -> Summary: ...
     @abstractmethod
-    def sheet(self, state: Any) -> Sheet: ...
+    def sheet(self, state: Drawn) -> Sheet: ...
     @abstractmethod
-    def scores(self, state: Any) -> list[int]: ...
+    def scores(self, state: Drawn) -> list[int]: ...
 
-    def out_of_game(self, state: Any, names: Sequence[str]) -> dict[int, str]:
+    def out_of_game(self, state: Drawn, names: Sequence[str]) -> dict[int, str]:
         """Seats put out before the game's end, each with when, in words ("lost all cards in
         round 4"), latest first: the game-over ranking lists them apart and ranks the rest."""
         return {}
 
-    @abstractmethod
-    def undo_point(self, state: Any, seat: int) -> int | None:
-        """How many actions to keep to take back `seat`'s last action, or None when the game's
-        policy forbids it (something hidden was shown since)."""
-
 
 __all__ = [
     "Dealt",
+    "Drawn",
     "Happening",
     "Peek",
     "PlacedDown",
@@ -328,6 +399,7 @@ __all__ = [
     "Sheet",
     "Shout",
     "Spot",
+    "State",
     "Summary",
     "TableGame",
     "Taken",

@@ -58,15 +58,23 @@ class OptionTips(WidgetGroup):
 
 
 class TableSetup(FormScene):
-    game: SeatedGame
-    options_class: Any  # an OptionSet dataclass: from_dict, to_dict, players
+    game: SeatedGame  # its facts (title, rule options, seats, computer players): the registry's
     table_class: Callable[[App, tables.Match], SeatedScene] = CardTable  # a match to play on
     replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
     option_tips: ClassVar[dict[str, str]] = {}  # an option row's tooltip, by the option's name
     rules_class: Callable[[App], Scene] | None = None  # the rules screen, "How to play"
     rules_tip = ""  # its button's tooltip, if not "How <game> is played, at this table"
-    max_seats: int = 8
+
+    @property
+    def options_class(self) -> Any:
+        """The game's rule options (an OptionSet dataclass: from_dict, to_dict, players)."""
+        return self.game.info.options
+
+    @property
+    def max_seats(self) -> int:
+        """The most seats the game deals for."""
+        return self.game.info.players[1]
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -11,17 +11,18 @@ action is "<source>><target>".
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from cards.skip_bo import SkipBoOptions, SkipBoState, make_bot
+from cards import registry
+from cards.skip_bo import SkipBoState
 from cards.skip_bo import events as ev
 from cards.skip_bo.cards import WILD, code, from_code
 from cards.skip_bo.state import DISCARD_BUILD, HAND_BUILD, parse
+from cards.skip_bo.words import BUILD_NAMES, card_name, pile_name
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -31,15 +32,8 @@ from skully_game.scenes.cardtable.game import (
     Summary,
     TableGame,
 )
-from skully_game.scenes.cardtable.words import YOU, listing, obj, plural, says
+from skully_game.scenes.cardtable.words import listing, plural, says
 from skully_game.scenes.skip_bo.carddraw import card_image
-
-LEVELS = (
-    ("random", "Computer: random"),
-    ("build-first", "Computer: build-first"),
-    ("strong", "Computer: strong"),
-)
-BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,21 +47,6 @@ class Moved:
     event: int = -1  # its place in the game's events (the log tells it once it has landed)
 
 
-def card_name(card: int) -> str:
-    """'a SKIP-BO card', 'a 7' / 'an 8', 'an 11'."""
-    if card == WILD:
-        return "a SKIP-BO card"
-    return f"{'an' if card in (8, 11) else 'a'} {card}"
-
-
-def possessive(name: str) -> str:
-    return "your" if name in (YOU, obj(YOU)) else f"{name}'s"
-
-
-def pile_name(i: int) -> str:
-    return f"building pile {BUILD_NAMES[i]}"
-
-
 def source_of(action: str) -> str:
     """The place an action takes its card from ("H7", "S0", "D0.2"), "" for END."""
     return action.split(">", 1)[0] if ">" in action else ""
@@ -78,48 +57,10 @@ def target_of(action: str) -> str:
 
 
 class SkipBoGame(TableGame):
-    key = "skip-bo"
-    title = "Skip-Bo"
-    save_format = "skully-skip-bo-table"
-    save_version = 1
-    levels = LEVELS
+    """Skip-Bo's presentation at the shared card table (the game itself: SeatedGame)."""
+
     score_word = ("point", "points")
     next_label = "Next game"
-
-    # --- the game ---------------------------------------------------------------------
-
-    def new_state(self, options: SkipBoOptions, seed: int) -> SkipBoState:
-        return SkipBoState(options, seed, record=True)  # the table shows the events
-
-    def record(self, state: SkipBoState) -> dict[str, Any]:
-        return state.to_record()
-
-    def from_record(self, record: dict[str, Any]) -> SkipBoState:
-        return SkipBoState.from_record(record)
-
-    def replay(self, state: SkipBoState, actions: Sequence[str]) -> SkipBoState:
-        return SkipBoState.replay(state.options, state.seed, list(actions), record=True)
-
-    def players(self, state: SkipBoState) -> int:
-        return state.num_players
-
-    def to_act(self, state: SkipBoState) -> int | None:
-        return None if state.is_terminal() else state.current_player()
-
-    def legal(self, state: SkipBoState) -> list[str]:
-        return state.legal_actions()
-
-    def apply(self, state: SkipBoState, action: str) -> None:
-        state.apply_action(action)
-
-    def history(self, state: SkipBoState) -> list[str]:
-        return state.history()
-
-    def is_over(self, state: SkipBoState) -> bool:
-        return state.is_terminal()
-
-    def winners(self, state: SkipBoState) -> list[int]:
-        return list(state.winners)
 
     def scores(self, state: SkipBoState) -> list[int]:
         """Match points (per seat, a pair's shared); one game: stock cards played."""
@@ -132,18 +73,6 @@ class SkipBoGame(TableGame):
         if state.options.match_to:
             return ("point", "points")
         return ("stock card played", "stock cards played")
-
-    def thinker(
-        self, kind: str, rng: random.Random
-    ) -> Callable[[SkipBoState, int], Callable[[], str]]:
-        bot = make_bot(kind, rng)
-
-        def prepare(state: SkipBoState, seat: int) -> Callable[[], str]:
-            # the bot thinks in the table's worker thread: a snapshot, not a live view
-            obs, legal = state.observation(seat).detached(), state.legal_actions()
-            return lambda: bot.act(obs, legal)
-
-        return prepare
 
     # --- seats ------------------------------------------------------------------------
 
@@ -265,9 +194,6 @@ class SkipBoGame(TableGame):
 
     # --- events -----------------------------------------------------------------------
 
-    def event_count(self, state: SkipBoState) -> int:
-        return len(state.events)
-
     def happenings(self, state: SkipBoState, start: int, names: Sequence[str]) -> list[Happening]:
         out: list[Any] = []
         for at, e in enumerate(state.events[start:], start):
@@ -286,18 +212,6 @@ class SkipBoGame(TableGame):
             elif isinstance(e, ev.GameWon):
                 out.append(RoundEnded(e.game_index))
         return out
-
-    def log(
-        self, state: SkipBoState, viewer: int | None, names: Sequence[str], upto: int | None = None
-    ) -> list[str]:
-        """The events `viewer` may know (None: nobody's secrets), in words; only the first
-        `upto` events if given (the table tells a move once its card has landed)."""
-        lines = []
-        for e in ev.visible(state.events[:upto], viewer):
-            line = _words(e, names, state.options)
-            if line:
-                lines.append(line)
-        return lines
 
     # --- games, scores, undo ----------------------------------------------------------
 
@@ -409,86 +323,11 @@ def _totals_after(state: SkipBoState, index: int) -> list[int]:
     return [side_points[state.side_of[p]] for p in range(state.num_players)]
 
 
-def _words(e: ev.Event, names: Sequence[str], options: SkipBoOptions) -> str:
-    """One event as a person would write it ("" for the ones the log leaves out)."""
-
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "Someone"
-
-    if isinstance(e, ev.GameDealt):
-        head = f"Game {e.game_index + 1}: " if options.match_to else ""
-        return f"{head}{plural(e.stock_size, 'card')} in each stock; {says(who(e.starter), 'starts', 'start')}"
-    if isinstance(e, ev.CardsDrawn):
-        name = who(e.seat)
-        more = " more (the whole hand was played)" if e.refill else ""
-        if e.cards is not None:
-            cards = ", ".join("SKIP-BO" if c == WILD else str(c) for c in e.cards)
-            return f"{says(name, 'draws', 'draw')} {plural(e.count, 'card')}{more}: {cards}"
-        return f"{says(name, 'draws', 'draw')} {plural(e.count, 'card')}{more}"
-    if isinstance(e, ev.Reshuffled):
-        return f"The set-aside piles are shuffled into a new draw pile of {plural(e.cards, 'card')}"
-    if isinstance(e, ev.CardPlayed):
-        name = who(e.seat)
-        if e.source == "hand":
-            where = ""
-        elif e.source == "stock":
-            whose = "" if e.owner == e.seat else f" {possessive(who(e.owner))}"
-            where = (
-                f" from{whose or ' their'} stock"
-                if e.owner != e.seat or name != YOU
-                else " from your stock"
-            )
-        else:
-            whose = (
-                "your"
-                if name == YOU and e.owner == e.seat
-                else possessive(who(e.owner))
-                if e.owner != e.seat
-                else "their"
-            )
-            where = f" from {whose} discard pile {e.pile + 1}"
-        as_value = f" as {e.value}" if e.card == WILD else ""
-        line = f"{says(name, 'plays', 'play')} {card_name(e.card)}{as_value}{where} on {pile_name(e.build)}"
-        if e.source == "stock":
-            if e.stock_left:
-                top = "SKIP-BO" if e.stock_top == WILD else str(e.stock_top)
-                line += f" ({plural(e.stock_left, 'card')} left; the next is {top})"
-            else:
-                line += " (the stock is empty)"
-        return line
-    if isinstance(e, ev.PileCompleted):
-        return f"Building pile {BUILD_NAMES[e.build]} reaches 12 and is set aside"
-    if isinstance(e, ev.Discarded):
-        return f"{says(who(e.seat), 'discards', 'discard')} {card_name(e.card)} on discard pile {e.pile + 1}"
-    if isinstance(e, ev.TurnPassed):
-        return f"{says(who(e.seat), 'has', 'have')} no card to discard: the turn ends"
-    if isinstance(e, ev.GameWon):
-        winners = [who(p) for p in e.winners]
-        group = listing(winners)
-        one = len(winners) == 1 and winners[0] != YOU
-        wins = "wins" if one else "win"
-        points = f" ({plural(e.points, 'point')})" if e.points else ""
-        if e.by == "stock":
-            empties = "empties the stock" if one else "empty the stocks"
-            if len(winners) == 1 and winners[0] == YOU:
-                empties = "empty your stock"
-            return f"{group} {empties} and {wins} the game{points}"
-        why = "Nobody can move any more" if e.by == "stalemate" else "The turn limit is reached"
-        return f"{why}: {group} {wins} with the fewest stock cards left{points}"
-    if isinstance(e, ev.MatchWon):
-        winners = [who(p) for p in e.winners]
-        best = max(e.scores)
-        verb = "win" if len(winners) > 1 or winners[0] == YOU else "wins"
-        return f"{listing(winners)} {verb} the match with {plural(best, 'point')}"
-    return ""
-
-
-GAME = SkipBoGame()
+GAME = SkipBoGame(registry.game("skip-bo"))
 
 __all__ = [
     "BUILD_NAMES",
     "GAME",
-    "LEVELS",
     "Moved",
     "SkipBoGame",
     "card_name",

@@ -33,12 +33,10 @@ def _fits(stock: int, players: int, deck: int) -> bool:
 
 class SkipBoSetup(TableSetup):
     game = GAME
-    options_class = SkipBoOptions
     table_class = SkipBoTable
     replay_class = SkipBoReplay
     rules_class = SkipBoRules
     default_kinds = ("build-first", "build-first", "build-first")
-    max_seats = 6
 
     option_tips: ClassVar[dict[str, str]] = {
         "stock": "Cards in each stock: fewer make a shorter game",

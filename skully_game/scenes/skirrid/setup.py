@@ -47,13 +47,11 @@ def count_words(options: SkirridOptions) -> str:
 
 class SkirridSetup(TableSetup):
     game = GAME
-    options_class = SkirridOptions
     table_class = SkirridTable
     replay_class = SkirridReplay
     rules_class = SkirridRules
     rules_tip = "How Skirrid is played, and where its board comes from"
     default_kinds = ("greedy",)
-    max_seats = 6
 
     option_tips: ClassVar[dict[str, str]] = {
         "pairs": "Four players in two pairs, sitting opposite, scoring together",

@@ -632,7 +632,7 @@ class SkirridTable(SeatedScene):
         """The log wrapped to `width`, made again only when something happened."""
         key = (self.state, len(self.state.events), width, tuple(self.you_names()))
         if self._log[0] != key:  # (a state compares by identity)
-            lines = self.game.log(self.state, self.you_names())
+            lines = self.game.log(self.state, None, self.you_names())
             self._log = (key, panels.wrap_log(lines, width))
         return self._log[1]
 

@@ -9,17 +9,17 @@ is drawn from the last round's record, as everyone saw it.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pygame
 
-from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullOptions, SkullState, make_bot
+from cards import registry
+from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState
 from cards.skull import events as ev
-from cards.skull.cards import describe, is_skull
-from cards.skull.state import sort_hand
+from cards.skull.cards import describe, is_skull, sort_hand
+from cards.skull.words import card_name, possessive, possessive_cap
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -35,16 +35,9 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
-from skully_game.scenes.cardtable.words import YOU, as_read_by, obj, opening, plural, says
+from skully_game.scenes.cardtable.words import as_read_by, obj, opening, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
-LEVELS = (
-    ("random", "Computer: random"),
-    ("cautious", "Computer: cautious"),
-    ("bold", "Computer: bold"),
-    ("bluffer", "Computer: bluffer"),
-    ("strong", "Computer: strong"),
-)
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
 MARKER = "marker:"  # a Win Marker's code at the table: a spare King there is no Skull
 
@@ -54,66 +47,10 @@ def marker(code: str) -> str:
     return MARKER + code
 
 
-def card_name(code: str) -> str:
-    """'the 7 of hearts', 'the king of spades'."""
-    return f"the {describe(code)}"
-
-
-def possessive(name: str) -> str:
-    return "your" if name in (YOU, obj(YOU)) else f"{name}'s"
-
-
-def possessive_cap(name: str) -> str:
-    """'Your', 'Al's' to open a sentence (a name keeps its own capitals)."""
-    return opening(possessive(name))
-
-
-def their(name: str) -> str:
-    return "your" if name in (YOU, obj(YOU)) else "their"
-
-
 class SkullGame(TableGame):
-    key = "skull"
-    title = "Skull"
-    save_format = "skully-skull-table"
-    save_version = 1
-    levels = LEVELS
+    """Skull's presentation at the shared card table (the game itself: SeatedGame)."""
+
     score_word = ("Win Marker", "Win Markers")
-
-    # --- the game ---------------------------------------------------------------------
-
-    def new_state(self, options: SkullOptions, seed: int) -> SkullState:
-        return SkullState(options, seed, record=True)  # the table shows the events
-
-    def record(self, state: SkullState) -> dict[str, Any]:
-        return state.to_record()
-
-    def from_record(self, record: dict[str, Any]) -> SkullState:
-        return SkullState.from_record(record)
-
-    def replay(self, state: SkullState, actions: Sequence[str]) -> SkullState:
-        return SkullState.replay(state.options, state.seed, list(actions), record=True)
-
-    def players(self, state: SkullState) -> int:
-        return state.num_players
-
-    def to_act(self, state: SkullState) -> int | None:
-        return None if state.is_terminal() else state.current_player()
-
-    def legal(self, state: SkullState) -> list[str]:
-        return state.legal_actions()
-
-    def apply(self, state: SkullState, action: str) -> None:
-        state.apply_action(action)
-
-    def history(self, state: SkullState) -> list[str]:
-        return state.history()
-
-    def is_over(self, state: SkullState) -> bool:
-        return state.is_terminal()
-
-    def winners(self, state: SkullState) -> list[int]:
-        return [] if state.winner is None else [state.winner]
 
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
@@ -125,18 +62,6 @@ class SkullGame(TableGame):
             if isinstance(e, ev.PlayerOut):
                 out[e.seat] = f"lost all cards in round {index + 1}"
         return dict(reversed(out.items()))
-
-    def thinker(
-        self, kind: str, rng: random.Random
-    ) -> Callable[[SkullState, int], Callable[[], str]]:
-        bot = make_bot(kind, rng)
-
-        def prepare(state: SkullState, seat: int) -> Callable[[], str]:
-            # the bot thinks in the table's worker thread: a snapshot, not a live view
-            obs, legal = state.observation(seat).detached(), state.legal_actions()
-            return lambda: bot.act(obs, legal)
-
-        return prepare
 
     # --- seats ------------------------------------------------------------------------
 
@@ -211,13 +136,10 @@ class SkullGame(TableGame):
         return state.phase in (Phase.FIRST, Phase.PLACE, Phase.DISCARD)
 
     def why_not(self, state: SkullState, viewer: int, code: str) -> str | None:
-        if state.phase is Phase.BID:
-            return "the bidding has begun: raise or pass"
-        if state.phase is Phase.REVEAL:
-            return "turn cards on the stacks"
-        if state.phase is Phase.DRAW:
-            return "draw one of the Challenger's cards"
-        return None
+        """Outside the phases that take a card, what the phase asks instead (the engine's)."""
+        if state.phase in (Phase.FIRST, Phase.PLACE, Phase.DISCARD, Phase.OVER):
+            return None
+        return state.asks(state.current_player())
 
     def choices(
         self, state: SkullState, viewer: int, names: Sequence[str]
@@ -362,9 +284,6 @@ class SkullGame(TableGame):
 
     # --- events -----------------------------------------------------------------------
 
-    def event_count(self, state: SkullState) -> int:
-        return len(state.events)
-
     def happenings(self, state: SkullState, start: int, names: Sequence[str]) -> list[Happening]:
         out: list[Happening] = []
         for e in state.events[start:]:
@@ -393,15 +312,6 @@ class SkullGame(TableGame):
             elif isinstance(e, ev.CardDiscarded):
                 out.append(RoundEnded(_round_of(state, e)))
         return out
-
-    def log(self, state: SkullState, viewer: int | None, names: Sequence[str]) -> list[str]:
-        """The events `viewer` may know (None: nobody's secrets), in words."""
-        lines = []
-        for e in ev.visible(state.events, viewer):
-            line = _words(e, names)
-            if line:
-                lines.append(line)
-        return lines
 
     # --- rounds, scores, undo ---------------------------------------------------------
 
@@ -646,75 +556,6 @@ def _turned_words(turned: Sequence[str]) -> str:
     return ", ".join(parts) or "-"
 
 
-def _words(e: ev.Event, names: Sequence[str]) -> str:
-    """One event as a person would write it ("" for the ones the log leaves out)."""
+GAME = SkullGame(registry.game("skull"))
 
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "Someone"
-
-    if isinstance(e, ev.RoundStarted):
-        return f"Round {e.round_index + 1}: {says(who(e.starter), 'starts', 'start')}"
-    if isinstance(e, ev.CardPlaced):
-        name = who(e.seat)
-        first = " (the first card, in secret)" if e.first else ""
-        if e.card is not None:
-            return f"{says(name, 'places', 'place')} {card_name(e.card)} face down{first}"
-        return f"{says(name, 'places', 'place')} a card face down{first}"
-    if isinstance(e, ev.BidMade):
-        name = who(e.seat)
-        if e.opening:
-            return f"{says(name, 'bids', 'bid')} {e.bid}: the bidding begins"
-        return f"{says(name, 'raises', 'raise')} the bid to {e.bid}"
-    if isinstance(e, ev.Passed):
-        return f"{says(who(e.seat), 'passes', 'pass')}"
-    if isinstance(e, ev.Held):
-        return f"{says(who(e.seat), 'lets', 'let')} the bid stand"
-    if isinstance(e, ev.ChallengeBegun):
-        name = who(e.challenger)
-        return f"{says(name, 'must', 'must')} turn {plural(e.bid, 'card')} without a Skull"
-    if isinstance(e, ev.CardTurned):
-        name = who(e.challenger)
-        whose = "own stack" if e.owner == e.challenger else f"{possessive(who(e.owner))} stack"
-        return f"{says(name, 'turns', 'turn')} {card_name(e.card)} ({whose}, {e.turned} of {e.bid})"
-    if isinstance(e, ev.ChallengeWon):
-        name = who(e.challenger)
-        return f"{says(name, 'makes', 'make')} the bid: Win Marker {e.markers} of 2"
-    if isinstance(e, ev.SkullFound):
-        name = who(e.challenger)
-        if e.owner == e.challenger:
-            loses = says(obj(name), "loses", "lose")
-            choice = f"a card of {their(name)} choice"
-            return f"A Skull! {possessive_cap(name)} own Skull: {loses} {choice}"
-        return f"A Skull! {possessive_cap(who(e.owner))} Skull stops {obj(name)}"
-    if isinstance(e, ev.CardDiscarded):
-        name = who(e.seat)
-        left = plural(e.left, "card")
-        if e.card is not None:
-            return f"{says(name, 'loses', 'lose')} {card_name(e.card)} ({left} left)"
-        return f"{says(name, 'loses', 'lose')} a card, chosen in secret ({left} left)"
-    if isinstance(e, ev.CardDrawn):
-        name, beaten = who(e.seat), who(e.challenger)
-        left = plural(e.left, "card")
-        if e.card is not None:
-            return (
-                f"{says(name, 'draws', 'draw')} {card_name(e.card)} from "
-                f"{obj(beaten)}: it is out of the game ({left} left)"
-            )
-        return (
-            f"{says(name, 'draws', 'draw')} one of {possessive(beaten)} cards at random: "
-            f"it is out of the game ({left} left)"
-        )
-    if isinstance(e, ev.PlayerOut):
-        name = who(e.seat)
-        return f"{name} {'are' if name == YOU else 'is'} out of the game"
-    if isinstance(e, ev.GameOver):
-        name = who(e.winner)
-        if e.by_markers:
-            return f"{says(name, 'wins', 'win')} with two Win Markers!"
-        return f"{says(name, 'wins', 'win')}: the last player with cards"
-    return ""
-
-
-GAME = SkullGame()
-
-__all__ = ["GAME", "LEVELS", "SkullGame", "card_name"]
+__all__ = ["GAME", "SkullGame", "card_name"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from cards.skull import SkullOptions
 from cards.skull.options import ONE_DECK_MOST, decks_for
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
@@ -19,7 +18,6 @@ THREE_DECKS_NOTE = f"One deck holds four Kings: more than {ONE_DECK_MOST} player
 
 class SkullSetup(TableSetup):
     game = GAME
-    options_class = SkullOptions
     table_class = SkullTable
     replay_class = SkullReplay
     rules_class = SkullRules

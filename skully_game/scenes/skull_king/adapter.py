@@ -4,23 +4,17 @@ bids are revealed)."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from cards.skull_king import (
-    Observation,
-    Phase,
-    SkullKingOptions,
-    SkullKingState,
-    describe,
-    make_bot,
-)
+from cards import registry
+from cards.skull_king import Observation, Phase, SkullKingState, describe
 from cards.skull_king import events as ev
 from cards.skull_king.cards import ESCAPE_LIKE, HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
+from cards.skull_king.words import card_name
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -33,37 +27,10 @@ from skully_game.scenes.cardtable.game import (
     TableGame,
     Taken,
 )
-from skully_game.scenes.cardtable.words import (
-    YOU,
-    listing,
-    obj,
-    opening,
-    plural,
-    says,
-    winners_line,
-)
+from skully_game.scenes.cardtable.words import listing, obj, opening, plural
 from skully_game.scenes.skull_king.carddraw import card_face
 
-LEVELS = (
-    ("random", "Computer: random"),
-    ("heuristic", "Computer: heuristic"),
-    ("strong", "Computer: strong"),
-)
 GHOST = "Greybeard"
-
-
-def card_name(code: str) -> str:
-    """A card in words, with its article where a person would say one."""
-    words = describe(code)
-    if code == "TIGRESS:PIRATE":
-        return "the Tigress as a Pirate"
-    if code == "TIGRESS:ESCAPE":
-        return "the Tigress as an Escape"
-    if code in ("ESCAPE", "LOOT"):
-        return f"an {words}" if code == "ESCAPE" else "a Loot"
-    if code in ("ROSIE", "WILL", "RASCAL", "JUANITA", "HARRY"):
-        return words
-    return f"the {words}"
 
 
 CHOICE_TIPS = {
@@ -75,61 +42,10 @@ CHOICE_TIPS = {
 
 
 class SkullKingGame(TableGame):
-    key = "skull-king"
-    title = "Skull King"
-    save_format = "skully-skull-king-table"
-    save_version = 1
-    levels = LEVELS
-
-    # --- the game ---------------------------------------------------------------------
-
-    def new_state(self, options: SkullKingOptions, seed: int) -> SkullKingState:
-        return SkullKingState(options, seed, record=True)  # the table shows the events
-
-    def record(self, state: SkullKingState) -> dict[str, Any]:
-        return state.to_record()
-
-    def from_record(self, record: dict[str, Any]) -> SkullKingState:
-        return SkullKingState.from_record(record)
-
-    def replay(self, state: SkullKingState, actions: Sequence[str]) -> SkullKingState:
-        return SkullKingState.replay(state.options, state.seed, list(actions), record=True)
-
-    def players(self, state: SkullKingState) -> int:
-        return state.num_players
-
-    def to_act(self, state: SkullKingState) -> int | None:
-        return None if state.is_terminal() else state.current_player()
-
-    def legal(self, state: SkullKingState) -> list[str]:
-        return state.legal_actions()
-
-    def apply(self, state: SkullKingState, action: str) -> None:
-        state.apply_action(action)
-
-    def history(self, state: SkullKingState) -> list[str]:
-        return state.history()
-
-    def is_over(self, state: SkullKingState) -> bool:
-        return state.is_terminal()
-
-    def winners(self, state: SkullKingState) -> list[int]:
-        return state.winners()
+    """Skull King's presentation at the shared card table (the game itself: SeatedGame)."""
 
     def scores(self, state: SkullKingState) -> list[int]:
         return list(state.scores)
-
-    def thinker(
-        self, kind: str, rng: random.Random
-    ) -> Callable[[SkullKingState, int], Callable[[], str]]:
-        bot = make_bot(kind, rng)
-
-        def prepare(state: SkullKingState, seat: int) -> Callable[[], str]:
-            # the bot thinks in the table's worker thread: a snapshot, not a live view
-            obs, legal = state.observation(seat).detached(), state.legal_actions()
-            return lambda: bot.act(obs, legal)
-
-        return prepare
 
     # --- seats ------------------------------------------------------------------------
 
@@ -216,19 +132,10 @@ class SkullKingGame(TableGame):
         }.get(action, action)
 
     def why_not(self, state: SkullKingState, viewer: int, code: str) -> str | None:
+        """The engine's reason (what to do first, the suit to follow), for a held card."""
         if code not in state.observation(viewer).hand:
             return None
-        if state.phase is Phase.PLAY:
-            return state.why_illegal(viewer, code)
-        if state.phase is Phase.WILL:
-            return None
-        return {
-            Phase.BID: "bid first",
-            Phase.MODE: "choose Buckshot or Cannonball first",
-            Phase.ROSIE: "choose who leads first",
-            Phase.WAGER: "choose your stake first",
-            Phase.ADJUST: "choose your bid change first",
-        }.get(state.phase, "not now")
+        return state.why_illegal(viewer, code)
 
     def choices(
         self, state: SkullKingState, viewer: int, names: Sequence[str]
@@ -319,9 +226,6 @@ class SkullKingGame(TableGame):
 
     # --- events ---------------------------------------------------------------------
 
-    def event_count(self, state: SkullKingState) -> int:
-        return len(state.events)
-
     def happenings(
         self, state: SkullKingState, start: int, names: Sequence[str]
     ) -> list[Happening]:
@@ -343,15 +247,6 @@ class SkullKingGame(TableGame):
             elif isinstance(e, ev.RoundScored):
                 out.append(RoundEnded(e.round_index))
         return out
-
-    def log(self, state: SkullKingState, viewer: int | None, names: Sequence[str]) -> list[str]:
-        """The events `viewer` may know (None: a spectator), in words."""
-        lines = []
-        for e in ev.visible(state.events, viewer):
-            line = _words(e, names, state.greybeard_seat)
-            if line:
-                lines.append(line)
-        return lines
 
     # --- rounds, scores, undo ---------------------------------------------------------
 
@@ -429,96 +324,6 @@ class SkullKingGame(TableGame):
         return k
 
 
-def _words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str:
-    """One event as a person would write it ("" for the ones the log leaves out)."""
-
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "Someone"
-
-    if isinstance(e, ev.Dealt):
-        dealer = who(e.dealer)
-        return (
-            f"Round {e.round_index + 1} of {e.rounds_total}: "
-            f"{says(dealer, 'deals', 'deal')} {plural(e.cards, 'card')} each"
-        )
-    if isinstance(e, ev.BidMade):
-        if e.bid is None:
-            return f"{says(who(e.seat), 'has', 'have')} bid"
-        return f"{says(who(e.seat), 'bids', 'bid')} {e.bid} (hidden until everyone has bid)"
-    if isinstance(e, ev.BidsRevealed):
-        return "Yo-ho-ho! Bids: " + ", ".join(f"{who(s)} {b}" for s, b in enumerate(e.bids))
-    if isinstance(e, ev.ModeChosen):
-        if e.mode is None:
-            return f"{says(who(e.seat), 'has', 'have')} chosen Buckshot or Cannonball"
-        return f"{says(who(e.seat), 'chooses', 'choose')} {e.mode.capitalize()} (hidden)"
-    if isinstance(e, ev.ModesRevealed):
-        return "Buckshot or Cannonball: " + ", ".join(
-            f"{who(s)} {m.capitalize()}" for s, m in enumerate(e.modes)
-        )
-    if isinstance(e, ev.CardPlayed):
-        verb = ("flips", "flip") if e.flipped else ("plays", "play")
-        return f"{says(who(e.seat), *verb)} {card_name(e.played)}"
-    if isinstance(e, ev.TrickWon):
-        name = who(e.seat)
-        line = f"{says(name, 'takes', 'take')} the trick with {card_name(e.card)}"
-        if e.bonus and e.seat != greybeard:
-            mine = "you make your" if name == "You" else f"{name} makes the"
-            line += f" (+{e.bonus} bonus if {mine} bid)"
-        return line
-    if isinstance(e, ev.TrickDestroyed):
-        leads = says(obj(who(e.next_leader)), "leads", "lead")  # mid-sentence: "you lead"
-        return f"The Kraken destroyed the trick; {leads} next"
-    if isinstance(e, ev.TrickDiscarded):
-        return (
-            "The White Whale met no numbered card: the trick is discarded; "
-            f"{says(obj(who(e.seat)), 'leads', 'lead')} next"
-        )
-    if isinstance(e, ev.LootAlliance):
-        pair = listing([who(e.giver), obj(who(e.winner))])
-        return f"Loot: {pair} are allied (+20 each if both make their bids)"
-    if isinstance(e, ev.LeaderChosen):
-        name = who(e.seat)
-        if e.leader == e.seat:
-            return f"Rosie: {says(name, 'keeps', 'keep')} the lead"
-        return f"Rosie: {says(name, 'gives', 'give')} the lead to {obj(who(e.leader))}"
-    if isinstance(e, ev.CardsDrawn):
-        name = who(e.seat)
-        drawn = plural(e.count, "card")
-        if e.cards:
-            drawn = listing([card_name(c) for c in e.cards])
-        then = f"{'discard' if name == YOU else 'discards'} {plural(e.count, 'card')}"
-        return f"Will the Bandit: {says(name, 'draws', 'draw')} {drawn}, then {then}"
-    if isinstance(e, ev.CardDiscarded):
-        what = card_name(e.card) if e.card else "a card"
-        return f"{says(who(e.seat), 'discards', 'discard')} {what} face down"
-    if isinstance(e, ev.WagerMade):
-        return f"Rascal: {says(who(e.seat), 'stakes', 'stake')} {plural(e.wager, 'point')}"
-    if isinstance(e, ev.UndealtSeen):
-        name = who(e.seat)
-        if e.cards is not None:
-            return (
-                f"Juanita Jade: {says(name, 'sees', 'see')} the {plural(e.count, 'undealt card')}"
-            )
-        return f"Juanita Jade: {says(name, 'looks', 'look')} at the undealt cards"
-    if isinstance(e, ev.BidChangeEarned):
-        name = who(e.seat)
-        return (
-            f"Harry the Giant: {says(name, 'may', 'may')} change the bid by one at the round's end"
-        )
-    if isinstance(e, ev.BidChanged):
-        name = who(e.seat)
-        if e.change == 0:
-            return f"Harry: {says(name, 'keeps', 'keep')} the bid of {e.bid}"
-        mine = "your" if name == "You" else "the"
-        return f"Harry: {says(name, 'changes', 'change')} {mine} bid from {e.bid} to {e.new_bid}"
-    if isinstance(e, ev.RoundScored):
-        parts = ", ".join(f"{who(line.seat)} {line.points:+d}" for line in e.lines)
-        return f"Round {e.round_index + 1} scores: {parts}"
-    if isinstance(e, ev.GameOver):
-        return "Game over: " + winners_line([who(s) for s in e.winners])
-    return ""
-
-
 def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
     """Many cards in a few lines: each suit's numbers, then the special cards by name."""
     lines = []
@@ -572,6 +377,6 @@ class _RoundEnd:
         )
 
 
-GAME = SkullKingGame()
+GAME = SkullKingGame(registry.game("skull-king"))
 
-__all__ = ["GAME", "LEVELS", "SkullKingGame", "card_name"]
+__all__ = ["GAME", "SkullKingGame", "card_name"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from cards.skull_king import KrakenLeader, RoundPlan, Scoring, SkullKingOptions
+from cards.skull_king import KrakenLeader, RoundPlan, Scoring
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull_king.adapter import GAME
@@ -20,7 +20,6 @@ MESSAGE_ABOVE_FOOT = 118  # the setup's message is written this far above the wi
 
 class SkullKingSetup(TableSetup):
     game = GAME
-    options_class = SkullKingOptions
     table_class = SkullKingTable
     replay_class = SkullKingReplay
     rules_class = SkullKingRules
