@@ -185,7 +185,7 @@ class GameState(ABC, Generic[A]):
     def from_view(cls, view: Any, rng: random.Random) -> Self:
         """A whole game consistent with everything `view` shows its seat, what that seat cannot
         see drawn from `rng` (a determinization): the one way a bot's search rebuilds a game.
-        The seat's observation of the result equals `view`."""
+        The seat's observation of the result equals `view` in every field but its HISTORY."""
         raise NotImplementedError(f"{cls.__name__} cannot rebuild a game from a view")
 
     @abstractmethod
@@ -421,6 +421,9 @@ class View:
     """
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    # Fields that tell the past rather than the position (a log in words): a world rebuilt for
+    # search (GameState.from_view) need not carry them.
+    HISTORY: ClassVar[tuple[str, ...]] = ()
     player: int
     _state: Any
     _at: int  # the state's `_moves` when the view was made: the position it shows

@@ -390,7 +390,8 @@ class SkipBoState(RecordedGame[str]):
         return self.wild_ok_now[build] if card == WILD else card == self.needs_now[build]
 
     def illegal_message(self, action: str) -> str:
-        return f"{action!r} is not legal for seat {self.turn} (game {self.game_index + 1})"
+        where = f"{action!r} is not legal for seat {self.turn} (game {self.game_index + 1})"
+        return f"{where}: {self.refusal(action)}"
 
     def _apply(self, action: str) -> None:
         try:

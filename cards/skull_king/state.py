@@ -296,6 +296,8 @@ class Observation(SeatView):
     def rounds(self, s: SkullKingState) -> tuple[RoundRecord, ...]:
         return tuple(s.rounds)
 
+    HISTORY = ("log",)  # a search world has no past to tell (from_view)
+
     @observed
     def log(self, s: SkullKingState) -> tuple[LogEntry, ...]:
         return tuple(s.log)
