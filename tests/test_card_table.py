@@ -397,7 +397,10 @@ def test_the_log_is_written_as_a_person_would(seed):
         assert wrong not in text
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards"
     kraken = ev.TrickDestroyed(1, ((1, "KRAKEN"), (0, "ESCAPE")), 0, 0)
-    assert event_words(kraken, ["You", "Anne"], None) == "The Kraken destroyed the trick; you lead next"
+    assert (
+        event_words(kraken, ["You", "Anne"], None)
+        == "The Kraken destroyed the trick; you lead next"
+    )
 
 
 def test_every_prompt_reads_after_a_name_and_every_badge_fits_a_seat():
