@@ -31,10 +31,12 @@ from tests.ui_helpers import ev, key, run_until_still, settle_view
 def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:
     scene = SkullyGameScene.new(app, GameSetup(seats=list(seats), seed=seed))
     app.stack.push(scene)
-    for _ in range(10):  # every cap down behind the start line, at the suggested spot
-        if scene._placement() is None:
+    for _ in range(200):  # every cap down behind the start line, at the suggested spot
+        placing = scene._placement()
+        if placing is None:
             break
-        app.dispatch(key(pygame.K_RETURN))
+        if placing.player not in scene.planners:  # a computer player puts its own down
+            app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     settle_view(app, scene.table)
     return scene

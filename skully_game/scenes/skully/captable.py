@@ -190,11 +190,50 @@ class CapTable:
         if self.manual_view:
             return
         if self.aim_frame is not None:
-            self.camera.show(self.aim_frame, snap=snap)
+            self.show(self.aim_frame, snap=snap)
             return
         pts = [self.positions[i] for i in self.visible()]
         box = around(pts, 0.08)
-        self.camera.show(union(self.home, box) if box else self.home, snap=snap)
+        self.show(union(self.home, box) if box else self.home, snap=snap)
+
+    def show(self, rect: WorldRect, snap: bool = False) -> None:
+        """Aim the camera at `rect`, grown to take in any cap in play that would otherwise lie
+        under an opaque band (the banner above the board, a card below it): a cap is seen
+        whole or not at all, never only by its label."""
+        self.camera.show(self.clear_of_bands(rect), snap=snap)
+
+    def clear_of_bands(self, rect: WorldRect) -> WorldRect:
+        """`rect` and every cap the view fitted to it would draw under a band (the viewport
+        outside the camera's frame), again until none is: each round takes in one cap more."""
+        cam = self.camera
+        view, frame = cam.viewport, cam.frame
+        bands = [
+            pygame.Rect(view.x, view.y, view.w, frame.top - view.top),
+            pygame.Rect(view.x, frame.bottom, view.w, view.bottom - frame.bottom),
+        ]
+        bands = [band for band in bands if band.h > 0]
+        if not bands:
+            return rect
+        for _ in range(len(self.positions) + 1):
+            (cx, cy), scale = cam.fit(rect)
+            mx, my = cam.middle
+            under = []
+            for i in self.visible():
+                px, py = self.positions[i]
+                x, y = mx + (px - cx) * scale, my - (py - cy) * scale
+                r = max(self.radius(i) * scale, MIN_CAP_PX) + 2
+                if pygame.Rect(x - r, y - r, 2 * r, 2 * r).collidelist(bands) >= 0:
+                    under.append(self.positions[i])
+            box = around(under, 0.04 + max((self.radius(i) for i in self.visible()), default=0))
+            if box is None:
+                return rect
+            rect = union(rect, box)
+        return rect
+
+    def settle_view(self) -> None:
+        """Put the view where it is heading at once: a table opened shows its turn's framing
+        from the first frame, not the whole board sliding under the banner."""
+        self.camera.centre, self.camera.scale = self.camera.target
 
     def in_frame(self, i: int, margin: float = 24) -> bool:
         """Is cap i on screen with room around it (so a press where it is drawn finds it)?"""
@@ -228,7 +267,7 @@ class CapTable:
             self.frame_view(snap=False)
             return
         box = around([self.positions[i] for i in self.visible()], 0.08)
-        self.camera.show(union(self.home, box) if box else self.home)
+        self.show(union(self.home, box) if box else self.home)
         self.manual_view = True
 
     def cap_at(self, pos: tuple[int, int]) -> int | None:
@@ -582,7 +621,7 @@ class CapTable:
             if not self.manual_view or not self._in_view(box):
                 self.manual_view = False
                 base = self.aim_frame or self.home  # from the turn's view, out as caps go
-                self.camera.show(union(base, box) if box else base)
+                self.camera.show(union(base, box) if box else base)  # not show(): caps move
             if self.shot_time >= shot.duration:
                 for k, p in enumerate(shot.rest):
                     self.positions[self.shot_map[k]] = p
@@ -598,7 +637,7 @@ class CapTable:
             return True
         a = self.camera.to_screen((box[0], box[1]))
         b = self.camera.to_screen((box[2], box[3]))
-        v = self.camera.viewport
+        v = self.camera.frame  # under the banner is out of view
         return v.left <= a[0] and b[0] <= v.right and v.top <= b[1] and a[1] <= v.bottom
 
     def positions_at(self, alpha_time: float) -> list[Vec]:

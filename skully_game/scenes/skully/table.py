@@ -249,6 +249,7 @@ class SkullyGameScene(Scene):
         held = pygame.key.get_pressed()
         self.stale_keys = {k for k in STALE_KEYS if held[k]}
         self._sync()
+        self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
         if session.actions:
             self._retell(told)
@@ -371,7 +372,7 @@ class SkullyGameScene(Scene):
             )
             if bounds:
                 frame = table.aim_frame or table.home
-                table.camera.show(union(frame, bounds))
+                table.show(union(frame, bounds))
                 return
         table.frame_view(snap=False)
 
@@ -980,8 +981,7 @@ class SkullyGameScene(Scene):
         full story is in the turn log). The camera keeps the board out of this band."""
         now = self.app.game_time
         self.banner = [(t, until) for t, until in self.banner if until > now]
-        vp = self.table.camera.viewport
-        band = pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
+        band = self.banner_rect()
         theme.panel(surface, band, 200)
         pygame.draw.line(surface, theme.PANEL_EDGE, band.bottomleft, band.bottomright, 1)
         room = band.w - 24
@@ -1002,6 +1002,11 @@ class SkullyGameScene(Scene):
         for text, colour in lines:
             theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
             y += 20
+
+    def banner_rect(self) -> pygame.Rect:
+        """The band above the board, drawn opaque: the camera frames the board below it."""
+        vp = self.table.camera.viewport
+        return pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
 
     def _prompt(self) -> str:
         state = self.state
