@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
+from skully_game.scenes.skully.gamedraw import PLACE_HINT
+from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.scenes.skully.practice import PracticeScene
-from skully_game.scenes.skully.table import PLACE_HINT, SkullyGameScene, seat_tag
+from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from skully_game.core.settings import AimGuide
+from skully_game.scenes.skully.gamedraw import BAND_H
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
-from skully_game.scenes.skully.table import BAND_H, SkullyGameScene
+from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
