@@ -37,7 +37,7 @@ from skully_game.scenes.skully.capkit import (
     speed_for,
 )
 from skully_game.scenes.skully.caplabels import CapLabels
-from skully_game.scenes.skully.capview import CapView
+from skully_game.scenes.skully.capview import CapView, board_home, nearest
 from skully_game.scenes.skully.chalk import BoardPainter
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
@@ -83,15 +83,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.positions: list[Vec] = list(positions)
         self.angles: list[float] = [0.0] * len(self.positions)
         self.sound = sound
-        s = spec.board_side
-        a, b = self.board.start_line
-        margin = 0.06
-        self.home = (
-            min(a[0], b[0], 0.0) - margin - 0.12,
-            min(a[1], b[1], 0.0) - margin - 0.12,
-            s + margin,
-            s + margin,
-        )
+        self.home = board_home(self.board, below=0.18, above=0.06)
         self.camera = Camera(viewport, self.home)
         self.shootable: Callable[[int], bool] = lambda i: True
         # where a cap aims when picked by key (a game: its player's goal); None: the centre
@@ -169,14 +161,11 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.relabel()
 
     def cap_at(self, pos: tuple[int, int]) -> int | None:
-        best, best_d = None, float("inf")
-        for i in self.visible():
-            sx, sy = self.camera.to_screen(self.positions[i])
-            d = math.hypot(sx - pos[0], sy - pos[1])
-            reach = max(PICK_PX, self.camera.length(self.radius(i)) + 4)
-            if d <= reach and d < best_d:
-                best, best_d = i, d
-        return best
+        """The cap a press at `pos` takes: the nearest, a small one still easy to grab."""
+        caps = self.visible()
+        reach = [max(PICK_PX, self.camera.length(self.radius(i)) + 4) for i in caps]
+        k = nearest(self.camera, [self.positions[i] for i in caps], pos, reach)
+        return None if k is None else caps[k]
 
     def simulate(self, flick: Flick) -> ShotResult:
         kinds = [look.kind for look in self.looks]

@@ -6,10 +6,35 @@ A mixin of `CapTable` (captable.py): it reads the table's `camera`, `home`, `pos
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 import pygame
 
-from skully_game.scenes.skully.capkit import MIN_CAP_PX
-from skully_game.shell.view import WorldRect, around, union
+from skully_game.scenes.skully.capkit import MIN_CAP_PX, Vec
+from skully_game.shell.view import Camera, WorldRect, around, union
+from skully_game.skully.geometry import Board
+
+
+def board_home(board: Board, below: float, above: float) -> WorldRect:
+    """The board and the start line behind it, with room: `below` metres beyond the start
+    side, `above` beyond the far sides (the table's whole-board view, the tuner's board)."""
+    s = board.spec.board_side
+    (ax, ay), (bx, by) = board.start_line
+    return (min(ax, bx, 0.0) - below, min(ay, by, 0.0) - below, s + above, s + above)
+
+
+def nearest(
+    camera: Camera, points: Sequence[Vec], pos: tuple[int, int], reach: Sequence[float]
+) -> int | None:
+    """The index of the point drawn nearest `pos` and within its `reach` (px), or None: what a
+    press picks, a cap on the table or a handle in the tuner."""
+    best, best_d = None, math.inf
+    for k, point in enumerate(points):
+        d = math.dist(camera.to_screen(point), pos)
+        if d <= reach[k] and d < best_d:
+            best, best_d = k, d
+    return best
 
 
 class CapView:
