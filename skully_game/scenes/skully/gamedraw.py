@@ -20,8 +20,6 @@ from skully_game.skully.rules import (
 from skully_game.skully.rules.areas import trapezoid_polygon
 
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
-
-
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 
 

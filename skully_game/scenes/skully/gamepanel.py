@@ -21,8 +21,6 @@ from skully_game.skully.rules import DecisionKind, status
 from skully_game.skully.rules.state import PLACEMENTS
 
 PANEL_W = 370
-
-
 HELP = (
     "Keys: Tab cap",
     "arrows aim and power",
@@ -31,17 +29,9 @@ HELP = (
     "Esc leave",
     "F6 the buttons",
 )
-
-
 HELP_PACE = "P computer pace"
-
-
 LEAVE_QUESTION = "Leave the game?"
-
-
 LEAVE_DETAIL = "It is saved; you can resume it from the menu."
-
-
 LEAVE_UNSHOT = "Nobody has shot yet, so it is not kept."
 
 

@@ -37,11 +37,7 @@ from skully_game.skully.session import Action, Seat, ShotAction
 from skully_game.skully.skill import level
 
 LOG_LINES = 200
-
-
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
-
-
 CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
 
 

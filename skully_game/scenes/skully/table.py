@@ -33,7 +33,6 @@ from skully_game.skully.saves import games_dir
 from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
-
 STALE_KEYS = (
     pygame.K_RETURN,
     pygame.K_KP_ENTER,
@@ -196,10 +195,15 @@ class SkullyGameScene(
         self._frame()
         self._layout()
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def stale(self, event: pygame.event.Event) -> bool:
+        """A repeat of a key still held from the screen that opened the table: it is not for
+        the table (it counts again once let go)."""
         if event.type == pygame.KEYUP:
             self.stale_keys.discard(event.key)
-        elif event.type == pygame.KEYDOWN and event.key in self.stale_keys:
+        return event.type == pygame.KEYDOWN and event.key in self.stale_keys
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.stale(event):
             return None
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button

@@ -414,6 +414,8 @@ class LessonScene(SkullyGameScene):
             self._frame()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.stale(event):  # the Enter that opened the lesson does not start it
+            return None
         if not self.card:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.table.busy:
                 self.retry()

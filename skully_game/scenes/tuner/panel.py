@@ -21,11 +21,8 @@ from skully_game.skully.tuner_model import (
 )
 
 PANEL_W = 420
-
 CHART_H = 232
-
 HEADER_H = 34  # the strip above the board that says what the heat map shows
-
 SAMPLE_CHOICES = (50, 100, 200, 400)
 
 

@@ -47,10 +47,7 @@ from skully_game.skully.tuner_model import (
 )
 
 SETTLE = 0.35  # seconds the board must stay still before the analysis restarts
-
 HISTORY = 100
-
-
 Snapshot = tuple[BoardSpec, Path | None, BoardSpec | None]
 
 
