@@ -105,3 +105,28 @@ def test_another_cap_just_above_the_turns_view_is_not_under_the_banner(size, mon
     assert_clear(app, scene, monkeypatch, 1)
     assert_clear(app, scene, monkeypatch, 0, seen=False)  # in the clear, or out of view
     app.stack.clear()
+
+
+@pytest.mark.parametrize("trap", [0, 1, 2, 3])
+def test_a_caps_label_does_not_hide_a_skull_number(app, trap: int) -> None:
+    """A cap beside a trapezoid's number: its label goes where the number still reads."""
+    from skully_game.skully.geometry import Trapezoid
+
+    seats = [Seat("Ace", 0, CapType.CROWN), Seat("Bo", 1, CapType.CROWN)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=3))
+    app.stack.push(scene)
+    place_all(scene.session)
+    scene._sync()
+    table, cam = scene.table, scene.table.camera
+    table.aim_frame = None  # the whole board, as F shows it
+    table.frame_view(snap=True)
+    board, spec = scene.session.board, scene.session.board_spec
+    x, y = board.trapezoid_centre(Trapezoid(trap))
+    table.positions[1] = (x - spec.thirteen_side * 0.3, y - spec.thirteen_side * 0.25)
+    table.relabel()
+    app.draw(0.0)
+    px = max(round(spec.thirteen_side * 0.42 * cam.scale), 16)
+    sx, sy = cam.to_screen((x, y))
+    number = pygame.Rect(round(sx - px / 2), round(sy - px / 2), px, px)
+    assert not table.drawn["label 1"].colliderect(number), (table.drawn["label 1"], number)
+    app.stack.clear()

@@ -11,6 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capkit import AimMode
+from skully_game.scenes.skully.chalk import MIN_MARK_PX
 from skully_game.shell import theme
 
 
@@ -83,15 +84,15 @@ class CapLabels:
         return rects[0]
 
     def _number_rects(self) -> list[pygame.Rect]:
-        """Where the box numbers are drawn, on screen: a label should not hide one."""
-        board = self.board
-        scale = self.camera.scale
-        out = []
-        for number in range(1, 14):
-            side = self.spec.thirteen_side if number == 13 else self.spec.box_side
-            px = max(round(side * 0.5 * scale), 16)
-            cx, cy = self.camera.to_screen(board.box_centre(number))
-            out.append(pygame.Rect(0, 0, px, px).move(round(cx - px / 2), round(cy - px / 2)))
+        """Where the box and skull numbers are drawn, on screen (as the painter draws them,
+        never smaller than MIN_MARK_PX): a label should not hide one."""
+        cam, out = self.camera, []
+        for mark in self.painter.marks:
+            if mark.angle:  # the START word along the line: a label may lie on it
+                continue
+            px = max(round(mark.height * cam.scale), MIN_MARK_PX)
+            cx, cy = cam.to_screen(mark.at)
+            out.append(pygame.Rect(round(cx - px / 2), round(cy - px / 2), px, px))
         return out
 
     @staticmethod
