@@ -15,7 +15,8 @@ import pytest
 
 from skully_game.core.errors import DataError
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.replay.viewer import RESULTS_KEPT, Clips, ReplayScene, open_replay
+from skully_game.scenes.replay.clips import RESULTS_KEPT, Clips
+from skully_game.scenes.replay.viewer import ReplayScene, open_replay
 from skully_game.scenes.skully.table import SkullyGameScene, open_saved
 from skully_game.shell import loading
 from skully_game.shell.loading import LoadingScene

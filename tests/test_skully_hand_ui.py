@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
+from skully_game.scenes.skully.gamedraw import PLACE_HINT
+from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.scenes.skully.practice import PracticeScene
-from skully_game.scenes.skully.table import PLACE_HINT, SkullyGameScene, seat_tag
+from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
@@ -31,10 +33,12 @@ from tests.ui_helpers import ev, key, run_until_still, settle_view
 def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:
     scene = SkullyGameScene.new(app, GameSetup(seats=list(seats), seed=seed))
     app.stack.push(scene)
-    for _ in range(10):  # every cap down behind the start line, at the suggested spot
-        if scene._placement() is None:
+    for _ in range(200):  # every cap down behind the start line, at the suggested spot
+        placing = scene._placement()
+        if placing is None:
             break
-        app.dispatch(key(pygame.K_RETURN))
+        if placing.player not in scene.planners:  # a computer player puts its own down
+            app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     settle_view(app, scene.table)
     return scene

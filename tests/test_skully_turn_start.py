@@ -112,3 +112,22 @@ def test_far_out_every_cap_and_number_is_still_drawn_legibly(monkeypatch) -> Non
     app.draw(0.0)
     assert caps and min(caps) >= captable.MIN_CAP_PX
     assert marks and min(marks) >= chalk.MIN_MARK_PX
+
+
+def test_the_enter_that_opened_a_lesson_does_not_start_it(app, monkeypatch) -> None:
+    """Enter on the list of lessons opens one; held, its repeats press nothing on the lesson's
+    card (Start is for a fresh press), as on the game's own table."""
+    from skully_game.scenes.skully.tutorial import LessonScene, LessonsScene
+
+    lessons = LessonsScene(app)
+    app.stack.push(lessons)
+    lessons.widgets.focus = 0
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: KeyState({pygame.K_RETURN}))
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene) and scene.card == "intro"
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # its key repeat
+    assert scene.card == "intro"
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # a fresh press starts it
+    assert scene.card == ""

@@ -10,11 +10,11 @@ import pytest
 from ui_helpers import click, ev, key, make_app
 
 from skully_game.core.settings import Units
-from skully_game.scenes.skully.captable import format_length
 from skully_game.scenes.tuner import scene as tuner_scene
 from skully_game.scenes.tuner.chart import STEPS, labelled
 from skully_game.scenes.tuner.scene import TunerScene
 from skully_game.shell import theme
+from skully_game.skully.misses import format_length
 from skully_game.skully.tuner_model import feet_and_inches, parse_length, show_length
 
 INCH = 0.0254

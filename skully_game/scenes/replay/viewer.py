@@ -1,38 +1,32 @@
 """The replay viewer: every shot of a game (or one saved shot) played again exactly, with its
-rulings; scrub, change speed, save a shot to the library, or try it again in practice.
-
-Shots are re-simulated from their records (a fresh space, the recorded dt), which is what
-`skully replay --check` proves gives the recorded rest positions bit for bit.
+rulings; scrub, change speed, save a shot to the library, or try it again in practice. Also the
+menu's list of saved games and shots to watch. The shots themselves are made ready in clips.py.
 """
 
 from __future__ import annotations
 
 import math
 import re
-import time
-from collections import OrderedDict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import overload
 
 import pygame
 
 from skully_game.core.errors import DataError
 from skully_game.core.saves import BadFile, Listing, folder_problem
-from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.scenes.replay.clips import Clip, Clips, clips_of
+from skully_game.scenes.replay.namedialog import NameDialog
+from skully_game.scenes.skully.capkit import places
+from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
-from skully_game.skully.physics import ShotResult
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
-from skully_game.skully.rules import shot_setup
-from skully_game.skully.rules.events import Event
 from skully_game.skully.saves import (
     MAX_SHOT_NAME,
     game_listing,
@@ -41,141 +35,15 @@ from skully_game.skully.saves import (
     shot_listing,
     shots_dir,
 )
-from skully_game.skully.session import Session, ShotAction
+from skully_game.skully.session import Session
 
-Vec = tuple[float, float]
 PANEL_W = 360
 MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
 BAD_LINE_H = 26
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
 DELETE_W = 100  # px: the Delete button at the end of a row
-
-
-RESULTS_KEPT = 8  # simulated shots kept for going back and forth; the rest are made again
 PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
-
-
-class Results:
-    """The shots simulated again for showing, the last few kept: a long game's thousands of
-    trajectories are never all in memory, and none is made before it is shown."""
-
-    def __init__(self) -> None:
-        self.kept: OrderedDict[int, ShotResult] = OrderedDict()
-
-    def of(self, clip: Clip) -> ShotResult:
-        key = id(clip)  # clips live as long as their list, so their ids are theirs
-        if key in self.kept:
-            self.kept.move_to_end(key)
-            return self.kept[key]
-        result = clip.record.simulate()
-        self.kept[key] = result
-        while len(self.kept) > RESULTS_KEPT:
-            self.kept.popitem(last=False)
-        return result
-
-
-@dataclass(frozen=True, eq=False)
-class Clip:
-    """One shot ready to show: where every cap stood, what happened, and what the rules said.
-    Its physics run (`result`) is made when it is first shown."""
-
-    title: str
-    before: tuple[Vec | None, ...]  # per table cap; None: not on the table
-    caps: tuple[int, ...]  # physics cap k is table cap caps[k]
-    events: tuple[Event, ...]
-    record: ShotRecord
-    results: Results = field(repr=False)
-
-    @property
-    def result(self) -> ShotResult:
-        return self.results.of(self)
-
-
-class Clips(Sequence[Clip]):
-    """A game's shots as clips, readied in order as far as asked: the rules state before each
-    shot comes from applying the game's actions once, a step at a time, so a game of thousands
-    of shots opens at its first at once (the rest are readied a little each frame)."""
-
-    def __init__(self, session: Session) -> None:
-        self.fresh = session.fresh()
-        self.actions = session.actions
-        self.count = sum(isinstance(a, ShotAction) for a in self.actions)
-        self.done = 0  # actions applied to `fresh`
-        self.made: list[Clip] = []
-        self.results = Results()
-
-    def __len__(self) -> int:
-        return self.count
-
-    @overload
-    def __getitem__(self, index: int) -> Clip: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Clip]: ...
-
-    def __getitem__(self, index: int | slice) -> Clip | Sequence[Clip]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.count))]
-        if index < 0:
-            index += self.count
-        if not 0 <= index < self.count:
-            raise IndexError(index)
-        while len(self.made) <= index:
-            self._step()
-        return self.made[index]
-
-    @property
-    def ready(self) -> bool:
-        return len(self.made) == self.count
-
-    def prepare(self, budget: float) -> None:
-        """Ready the clips ahead for up to `budget` seconds."""
-        stop = time.perf_counter() + budget
-        while not self.ready and time.perf_counter() < stop:
-            self._step()
-
-    def _step(self) -> None:
-        action = self.actions[self.done]
-        self.done += 1
-        if not isinstance(action, ShotAction):
-            self.fresh.apply(action)
-            return
-        state = self.fresh.state
-        setup = shot_setup(state, self.fresh.options)
-        shot_record = action.record(self.fresh.board_spec, setup.caps, setup.pinned)
-        before = tuple(p.pos if not p.eliminated else None for p in state.players)
-        shooter = state.players[action.player]
-        events = self.fresh.apply(action)
-        title = f"Shot {len(self.made) + 1}: {shooter.name}"
-        self.made.append(Clip(title, before, setup.players, events, shot_record, self.results))
-
-
-def clips_of(record: ShotRecord | Session) -> tuple[list[CapLook], Sequence[Clip]]:
-    if isinstance(record, ShotRecord):
-        looks = [
-            CapLook(
-                f"Cap {i + 1}", kind, theme.PLAYER_COLOURS[i % 7][1], theme.PLAYER_SYMBOLS[i % 7]
-            )
-            for i, kind in enumerate(record.caps)
-        ]
-        clip = Clip(
-            record.name or "Saved shot",
-            record.before,
-            tuple(range(len(record.caps))),
-            (),
-            record,
-            Results(),
-        )
-        return looks, [clip]
-    session = record
-    looks = [
-        CapLook(
-            s.name, s.cap, theme.PLAYER_COLOURS[s.colour % 7][1], theme.PLAYER_SYMBOLS[s.colour % 7]
-        )
-        for s in session.seats
-    ]
-    return looks, Clips(session)
 
 
 def open_replay(app: App, path: Path) -> None:
@@ -228,14 +96,8 @@ class ReplayScene(Scene):
         if self.clips:
             self.show(0)
         elif isinstance(record, Session):  # no shot yet: the caps where they were put down
-            table = self.table
-            players = record.state.players
-            table.hidden = {i for i, p in enumerate(players) if p.pos is None or p.eliminated}
-            for i, p in enumerate(players):
-                if p.pos is not None:
-                    table.positions[i] = p.pos
-            table.labels = {i: table.place(i).label() for i in table.visible()}
-            table.frame_view(snap=True)
+            self.table.set_caps(places(record.state.players))
+            self.table.frame_view(snap=True)
         self._layout()
 
     @classmethod
@@ -262,10 +124,7 @@ class ReplayScene(Scene):
         self.index = max(0, min(index, len(self.clips) - 1))
         clip = self.clips[self.index]
         table = self.table
-        table.hidden = {i for i, p in enumerate(clip.before) if p is None}
-        for i, p in enumerate(clip.before):
-            if p is not None:
-                table.positions[i] = p
+        table.set_caps(clip.before)
         table.play(clip.result, 0.5, clip.caps)
         table.shot_time = table.shot_prev_time = min(at, clip.result.duration)
         table.speedup = SPEEDS[self.speed]
@@ -593,10 +452,8 @@ class ReplayScene(Scene):
         return lines
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
-        pygame.draw.rect(surface, theme.PANEL, rect)
-        pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.bottomleft, 1)
+        h = self.app.size[1]
+        rect = theme.side_panel(surface, PANEL_W)
         x = rect.x + 14
         theme.text(surface, "Replay", (x, 14), 36, theme.ACCENT, bold=True)
         theme.text(surface, self.source_line(), (x, 52), 18, theme.TEXT_DIM)
@@ -631,73 +488,6 @@ class ReplayScene(Scene):
                         break
                     theme.text(surface, part, (x, y), 19, theme.TEXT)
                     y += 21
-        self.widgets.draw(surface)
-
-
-class NameDialog(Scene):
-    """A small overlay asking for a name; Enter keeps it, Esc cancels."""
-
-    transparent = True
-
-    def __init__(self, app: App, title: str, default: str, done, swallow: str = "") -> None:
-        super().__init__(app)
-        from skully_game.shell.widgets import TextField
-
-        self.title = title
-        self.done = done
-        self.swallow = swallow  # the text of the key that opened the dialog, still on its way
-        w, h = app.size
-        self.box = pygame.Rect(0, 0, 520, 170)
-        self.box.center = (w // 2, h // 2)
-        self.field = TextField(
-            pygame.Rect(self.box.x + 20, self.box.y + 60, self.box.w - 40, 40),
-            "name",
-            value=default,
-            max_length=MAX_SHOT_NAME,
-            editing=True,
-        )
-        self.widgets = WidgetGroup(
-            [
-                self.field,
-                Button(
-                    pygame.Rect(self.box.right - 160, self.box.bottom - 54, 140, 40),
-                    "Save",
-                    on_click=self._ok,
-                    size=22,
-                ),
-                Button(
-                    pygame.Rect(self.box.x + 20, self.box.bottom - 54, 140, 40),
-                    "Cancel",
-                    on_click=app.stack.pop,
-                    size=22,
-                ),
-            ]
-        )
-        self.widgets.focus = 0
-
-    def _ok(self) -> None:
-        self.app.stack.pop()
-        self.done(self.field.value)
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.swallow:
-            swallow, self.swallow = self.swallow, ""
-            if event.type == pygame.TEXTINPUT and event.text == swallow:
-                return None  # the "s" that asked for the dialog is not the name's last letter
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._ok()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return None
-        self.widgets.handle(event)
-        return None
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        theme.panel(surface, self.box)
-        theme.text(
-            surface, self.title, (self.box.x + 20, self.box.y + 18), 28, theme.ACCENT, bold=True
-        )
         self.widgets.draw(surface)
 
 

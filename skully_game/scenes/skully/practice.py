@@ -11,7 +11,8 @@ from collections.abc import Sequence
 import pygame
 
 from skully_game.core.choices import recall, remember
-from skully_game.scenes.skully.captable import CapLook, CapTable
+from skully_game.scenes.skully.capkit import cap_looks
+from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -97,18 +98,6 @@ def start_positions(board: Board, kinds: Sequence[CapType]) -> list[Vec]:
         back = kind.spec.radius + board.spec.line_width + 0.03
         out.append((ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back))
     return out
-
-
-def cap_looks(kinds: Sequence[CapType]) -> list[CapLook]:
-    return [
-        CapLook(
-            f"Cap {i + 1}",
-            kind,
-            theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1],
-            theme.PLAYER_SYMBOLS[i % len(theme.PLAYER_SYMBOLS)],
-        )
-        for i, kind in enumerate(kinds)
-    ]
 
 
 class PracticeScene(Scene):

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from skully_game.core.settings import AimGuide
+from skully_game.scenes.skully.gamedraw import BAND_H
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
-from skully_game.scenes.skully.table import BAND_H, SkullyGameScene
+from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -413,6 +414,8 @@ class LessonScene(SkullyGameScene):
             self._frame()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.stale(event):  # the Enter that opened the lesson does not start it
+            return None
         if not self.card:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.table.busy:
                 self.retry()

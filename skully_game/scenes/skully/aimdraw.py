@@ -1,0 +1,207 @@
+"""The aim drawn at the cap: the dashed line (or how far it slides), a slingshot hand's wobble
+as a cone, a flick's cue, and the power meter placed clear of other caps and labels.
+
+A mixin of `CapTable` (captable.py): it draws from the table's aim state and records where the
+meter went in `drawn`."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from skully_game.core.settings import AimGuide
+from skully_game.scenes.skully.capkit import (
+    AimMode,
+    _neg,
+    slide_distance,
+    speed_for,
+)
+from skully_game.shell import theme
+from skully_game.skully.hand import (
+    MIN_FLICK_SPEED,
+    HandLevel,
+    spread,
+)
+from skully_game.skully.misses import format_length
+from skully_game.skully.physics import MAX_SPEED
+
+
+class AimDrawing:
+    """The aim's layer of the table's picture (mixed into CapTable)."""
+
+    def _draw_aim(self, surface: pygame.Surface) -> None:
+        if self.selected is None:
+            return
+        if not self.demo_aim and (self.mode is AimMode.IDLE or not self.shootable(self.selected)):
+            return
+        i = self.selected
+        cam = self.camera
+        x, y = cam.to_screen(self.positions[i])
+        speed = speed_for(self.power)
+        r_px = max(cam.length(self.radius(i)), 5)
+        if self.mode is AimMode.FLICK:
+            self._draw_flick(surface, (x, y), r_px, speed)
+            return
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        if self.guide is AimGuide.DISTANCE:
+            length = cam.length(slide_distance(self.looks[i].kind, speed))
+        else:
+            length = 40 + 120 * self.power
+        wobbly = not self.demo_aim and self.hand is not HandLevel.STEADY
+        if wobbly:
+            self._draw_cone(surface, (x, y), r_px, length, speed)
+        dash = 10
+        n = int(length // dash)
+        for k in range(0, n, 2):
+            a = (x + ux * (r_px + k * dash), y + uy * (r_px + k * dash))
+            b = (x + ux * (r_px + (k + 1) * dash), y + uy * (r_px + (k + 1) * dash))
+            pygame.draw.line(surface, theme.CHALK, a, b, 2)
+        tip = (x + ux * (r_px + length), y + uy * (r_px + length))
+        left = (tip[0] - ux * 10 - uy * 6, tip[1] - uy * 10 + ux * 6)
+        right = (tip[0] - ux * 10 + uy * 6, tip[1] - uy * 10 - ux * 6)
+        pygame.draw.polygon(surface, theme.CHALK, [tip, left, right])
+        if self.mode is AimMode.DRAG:
+            end = self.pointer
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
+            pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
+        self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
+
+    def _draw_cone(
+        self,
+        surface: pygame.Surface,
+        at: tuple[float, float],
+        r_px: float,
+        length: float,
+        speed: float,
+    ) -> None:
+        """The hand's wobble, drawn honestly: about 95 % of shots leave inside the cone, and with
+        the distance guide on, stop inside the band across it."""
+        x, y = at
+        half, dv = spread(self.hand, speed)
+        reach = r_px + length + 14
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        edge = [
+            (x + math.cos(a) * reach, y - math.sin(a) * reach)
+            for a in (self.aim_angle - half + 2 * half * k / 12 for k in range(13))
+        ]
+        pygame.draw.polygon(layer, (*theme.CHALK, 34), [(x, y), *edge])
+        for a in (self.aim_angle - half, self.aim_angle + half):
+            pygame.draw.line(
+                layer,
+                (*theme.CHALK, 120),
+                (x + math.cos(a) * r_px, y - math.sin(a) * r_px),
+                (x + math.cos(a) * reach, y - math.sin(a) * reach),
+                1,
+            )
+        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+            kind = self.looks[self.selected].kind
+            near = r_px + self.camera.length(slide_distance(kind, max(speed - dv, 0.0)))
+            far = r_px + self.camera.length(slide_distance(kind, speed + dv))
+            band = [
+                (x + math.cos(a) * d, y - math.sin(a) * d)
+                for d, angles in (
+                    (near, [self.aim_angle - half + 2 * half * k / 8 for k in range(9)]),
+                    (far, [self.aim_angle + half - 2 * half * k / 8 for k in range(9)]),
+                )
+                for a in angles
+            ]
+            pygame.draw.polygon(layer, (*theme.ACCENT, 70), band)
+        surface.blit(layer, (0, 0))
+
+    def _draw_flick(
+        self, surface: pygame.Surface, at: tuple[float, float], r_px: float, speed: float
+    ) -> None:
+        """The flick's cue: the pointer's recent path, and the shot a release now would make
+        (an arrow for its direction and speed), or a dim ring while too slow to count."""
+        if len(self.samples) > 1:
+            newest = self.samples[-1].t
+            path = [(p.x, p.y) for p in self.samples if newest - p.t <= 0.15]
+            if len(path) > 1:
+                pygame.draw.lines(surface, self.looks[self.selected or 0].colour, False, path, 2)
+        x, y = at
+        if speed < MIN_FLICK_SPEED:
+            pygame.draw.circle(surface, theme.TEXT_DIM, at, r_px + 10, 1)
+            theme.text(surface, "flick through", (x, y + r_px + 14), 18, theme.TEXT_DIM, "midtop")
+            return
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        length = 30 + 150 * self.power
+        tip = (x + ux * (r_px + length), y + uy * (r_px + length))
+        pygame.draw.line(surface, theme.ACCENT, (x + ux * r_px, y + uy * r_px), tip, 3)
+        left = (tip[0] - ux * 12 - uy * 7, tip[1] - uy * 12 + ux * 7)
+        right = (tip[0] - ux * 12 + uy * 7, tip[1] - uy * 12 - ux * 7)
+        pygame.draw.polygon(surface, theme.ACCENT, [tip, left, right])
+        self._draw_power(surface, at, speed, 0.0)
+
+    def _draw_power(
+        self, surface: pygame.Surface, at: tuple[float, float], speed: float, wobble: float
+    ) -> None:
+        """The power meter, beside the cap and square to the aim (so neither the aim line nor
+        the pull crosses it), green to red, with the hand's wobble as a band on the bar."""
+        w, h = 14, 110
+        ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
+        side = (-uy, ux)  # square to the aim; the side towards the middle of the view
+        mid = self.camera.frame.center
+        if (mid[0] - at[0]) * side[0] + (mid[1] - at[1]) * side[1] < 0:
+            side = (uy, -ux)
+        caption = f"{round(self.power * 100)}%"
+        if wobble > 0:
+            caption += f" ±{round(100 * wobble / MAX_SPEED)}%"
+        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+            caption += "  ~" + format_length(
+                slide_distance(self.looks[self.selected].kind, speed), self.units
+            )
+        if self.offset:
+            caption += f"  spin {self.offset:+.2f}"
+        label = theme.font(20).render(caption, True, theme.TEXT)
+        # square to the aim on the side towards the middle, else the other side: the first
+        # spot that covers no other cap or label (else the one that covers fewest)
+        places = [self._meter_at(at, way, (w, h), label.get_size()) for way in (side, _neg(side))]
+        box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
+        pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
+        filled = round(h * self.power)
+        colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
+        pygame.draw.rect(surface, colour, (box.x, box.bottom - filled, w, filled), border_radius=3)
+        if wobble > 0:
+            lo = max(0.0, (speed - wobble) / MAX_SPEED)
+            hi = min(1.0, (speed + wobble) / MAX_SPEED)
+            band = pygame.Rect(box.x - 3, box.bottom - round(h * hi), w + 6, round(h * (hi - lo)))
+            pygame.draw.rect(surface, theme.CHALK, band, 1)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+        pygame.draw.rect(surface, theme.PANEL, spot.inflate(8, 4), border_radius=4)
+        surface.blit(label, spot)
+        self.drawn["meter"] = box.union(spot)
+
+    def _meter_at(
+        self,
+        at: tuple[float, float],
+        side: tuple[float, float],
+        bar: tuple[int, int],
+        caption: tuple[int, int],
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The meter's bar and caption placed just clear of the cap towards `side`, the
+        caption on the far side of the bar, kept inside the frame."""
+        box = pygame.Rect((0, 0), bar)
+        spot = pygame.Rect((0, 0), caption)
+        if side[0] >= 0:
+            spot.midleft = (box.right + 8, box.centery)
+        else:
+            spot.midright = (box.left - 8, box.centery)
+        whole = box.union(spot).inflate(8, 8)
+        reach = 18 + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
+        placed = whole.copy()
+        placed.center = (round(at[0] + side[0] * reach), round(at[1] + side[1] * reach))
+        placed = placed.clamp(self.camera.frame.inflate(-8, -8))
+        dx, dy = placed.x - whole.x, placed.y - whole.y
+        return box.move(dx, dy), spot.move(dx, dy)
+
+    def _covered(self, rect: pygame.Rect) -> int:
+        """How many other caps and cap labels `rect` would hide."""
+        cam, hits = self.camera, 0
+        for i in self.visible():
+            if i != self.selected:
+                x, y = cam.to_screen(self.positions[i])
+                r = cam.length(self.radius(i)) + 3
+                hits += rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        labels = [r for name, r in self.drawn.items() if name.startswith("label ")]
+        return hits + sum(rect.colliderect(r) for r in labels)

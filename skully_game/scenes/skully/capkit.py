@@ -1,0 +1,88 @@
+"""What every part of the cap table shares: how a cap looks, the aiming modes, and the sizes
+and words of the flick (kept apart so the table's parts import it, never each other)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+from skully_game.shell import theme
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import MAX_SPEED, G
+from skully_game.skully.rules.state import Player
+from skully_game.skully.session import Seat
+
+Vec = tuple[float, float]
+PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
+MIN_PULL_PX = 6  # a release closer than this is not a flick
+PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
+MIN_CAP_PX = 7  # px: the smallest radius a cap is drawn at, its colour and mark still seen
+TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
+WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
+
+
+@dataclass(frozen=True)
+class CapLook:
+    """How one cap is drawn and named."""
+
+    name: str
+    kind: CapType
+    colour: tuple[int, int, int]
+    symbol: str
+
+
+def look(name: str, kind: CapType, colour: int) -> CapLook:
+    """A cap in the player colour and symbol numbered `colour` (the same at every table)."""
+    return CapLook(
+        name,
+        kind,
+        theme.PLAYER_COLOURS[colour % len(theme.PLAYER_COLOURS)][1],
+        theme.PLAYER_SYMBOLS[colour % len(theme.PLAYER_SYMBOLS)],
+    )
+
+
+def seat_looks(seats: Sequence[Seat]) -> list[CapLook]:
+    """The caps of a game's seats: each player's name, cap and colour."""
+    return [look(s.name, s.cap, s.colour) for s in seats]
+
+
+def cap_looks(kinds: Sequence[CapType]) -> list[CapLook]:
+    """Caps with no players (practice, a saved shot): "Cap 1", "Cap 2"... in the seats' colours."""
+    return [look(f"Cap {i + 1}", kind, i) for i, kind in enumerate(kinds)]
+
+
+def places(players: Sequence[Player]) -> tuple[Vec | None, ...]:
+    """Where the rules have each player's cap; None: not on the table (not yet down, or out)."""
+    return tuple(None if p.eliminated else p.pos for p in players)
+
+
+class AimMode(Enum):
+    IDLE = auto()
+    DRAG = auto()  # slingshot: the pointer pulled back from a cap
+    FLICK = auto()  # the pointer being flicked through a cap
+    KEYS = auto()  # keyboard aiming (a slingshot)
+
+
+def event_time(event: pygame.event.Event) -> float:
+    """When an event happened, in seconds: the App stamps each event it polls (pygame-ce 2.5
+    keeps SDL's own stamps to itself); a scripted event may carry its own."""
+    t = getattr(event, "t", None)
+    return float(t) if t is not None else time.perf_counter()
+
+
+def speed_for(power: float) -> float:
+    """Power is the fraction of a full pull and the flick's speed goes with it, so the slide
+    (which goes as v^2) is fine to control on short shots and still reaches across the board."""
+    return MAX_SPEED * min(max(power, 0.0), 1.0)
+
+
+def slide_distance(kind: CapType, speed: float) -> float:
+    return speed * speed / (2 * kind.spec.mu * G)
+
+
+def _neg(v: tuple[float, float]) -> tuple[float, float]:
+    return (-v[0], -v[1])

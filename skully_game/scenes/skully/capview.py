@@ -1,0 +1,135 @@
+"""The cap table's view: what the camera frames (the turn's cap and goal, or the whole board),
+kept clear of the opaque bands over the board; the wheel's zoom and F's fit.
+
+A mixin of `CapTable` (captable.py): it reads the table's `camera`, `home`, `positions`,
+`aim_frame` and `manual_view`, and its `visible()` and `radius()`."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from skully_game.scenes.skully.capkit import MIN_CAP_PX, Vec
+from skully_game.shell.view import Camera, WorldRect, around, union
+from skully_game.skully.geometry import Board
+
+
+def board_home(board: Board, below: float, above: float) -> WorldRect:
+    """The board and the start line behind it, with room: `below` metres beyond the start
+    side, `above` beyond the far sides (the table's whole-board view, the tuner's board)."""
+    s = board.spec.board_side
+    (ax, ay), (bx, by) = board.start_line
+    return (min(ax, bx, 0.0) - below, min(ay, by, 0.0) - below, s + above, s + above)
+
+
+def nearest(
+    camera: Camera, points: Sequence[Vec], pos: tuple[int, int], reach: Sequence[float]
+) -> int | None:
+    """The index of the point drawn nearest `pos` and within its `reach` (px), or None: what a
+    press picks, a cap on the table or a handle in the tuner."""
+    best, best_d = None, math.inf
+    for k, point in enumerate(points):
+        d = math.dist(camera.to_screen(point), pos)
+        if d <= reach[k] and d < best_d:
+            best, best_d = k, d
+    return best
+
+
+class CapView:
+    """The camera's framing of the table (mixed into CapTable)."""
+
+    def frame_view(self, snap: bool = True) -> None:
+        """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
+        `aim_frame`), else the board and every cap in play."""
+        if self.manual_view:
+            return
+        if self.aim_frame is not None:
+            self.show(self.aim_frame, snap=snap)
+            return
+        pts = [self.positions[i] for i in self.visible()]
+        box = around(pts, 0.08)
+        self.show(union(self.home, box) if box else self.home, snap=snap)
+
+    def show(self, rect: WorldRect, snap: bool = False) -> None:
+        """Aim the camera at `rect`, grown to take in any cap in play that would otherwise lie
+        under an opaque band (the banner above the board, a card below it): a cap is seen
+        whole or not at all, never only by its label."""
+        self.camera.show(self.clear_of_bands(rect), snap=snap)
+
+    def clear_of_bands(self, rect: WorldRect) -> WorldRect:
+        """`rect` and every cap the view fitted to it would draw under a band (the viewport
+        outside the camera's frame), again until none is: each round takes in one cap more."""
+        cam = self.camera
+        view, frame = cam.viewport, cam.frame
+        bands = [
+            pygame.Rect(view.x, view.y, view.w, frame.top - view.top),
+            pygame.Rect(view.x, frame.bottom, view.w, view.bottom - frame.bottom),
+        ]
+        bands = [band for band in bands if band.h > 0]
+        if not bands:
+            return rect
+        for _ in range(len(self.positions) + 1):
+            (cx, cy), scale = cam.fit(rect)
+            mx, my = cam.middle
+            under = []
+            for i in self.visible():
+                px, py = self.positions[i]
+                x, y = mx + (px - cx) * scale, my - (py - cy) * scale
+                r = max(self.radius(i) * scale, MIN_CAP_PX) + 2
+                if pygame.Rect(x - r, y - r, 2 * r, 2 * r).collidelist(bands) >= 0:
+                    under.append(self.positions[i])
+            box = around(under, 0.04 + max((self.radius(i) for i in self.visible()), default=0))
+            if box is None:
+                return rect
+            rect = union(rect, box)
+        return rect
+
+    def settle_view(self) -> None:
+        """Put the view where it is heading at once: a table opened shows its turn's framing
+        from the first frame, not the whole board sliding under the banner."""
+        self.camera.centre, self.camera.scale = self.camera.target
+
+    def in_frame(self, i: int, margin: float = 24) -> bool:
+        """Is cap i on screen with room around it (so a press where it is drawn finds it)?"""
+        x, y = self.camera.to_screen(self.positions[i])
+        return self.camera.frame.inflate(-2 * margin, -2 * margin).collidepoint(x, y)
+
+    def set_viewport(self, viewport: pygame.Rect) -> None:
+        self.camera.viewport = pygame.Rect(viewport)
+        self.manual_view = False
+        self.frame_view(snap=True)
+
+    def zoom(self, at: tuple[int, int], factor: float) -> None:
+        """Zoom about the pointer (mouse wheel), within sensible limits."""
+        cam = self.camera
+        fit_scale = cam.fit(self.home)[1]
+        scale = min(max(cam.scale * factor, fit_scale * 0.2), fit_scale * 12)
+        wx, wy = cam.to_world(at)
+        cam.scale = scale
+        # keep the world point under the pointer where it was
+        mx, my = cam.middle
+        cx = wx - (at[0] - mx) / scale
+        cy = wy + (at[1] - my) / scale
+        cam.centre = (cx, cy)
+        cam.target = (cam.centre, cam.scale)
+        self.manual_view = True
+
+    def fit(self) -> None:
+        """F: the whole board and every cap, and again back to the turn's own view."""
+        if self.manual_view or self.aim_frame is None:
+            self.manual_view = False
+            self.frame_view(snap=False)
+            return
+        box = around([self.positions[i] for i in self.visible()], 0.08)
+        self.show(union(self.home, box) if box else self.home)
+        self.manual_view = True
+
+    def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
+        if box is None:
+            return True
+        a = self.camera.to_screen((box[0], box[1]))
+        b = self.camera.to_screen((box[2], box[3]))
+        v = self.camera.frame  # under the banner is out of view
+        return v.left <= a[0] and b[0] <= v.right and v.top <= b[1] and a[1] <= v.bottom

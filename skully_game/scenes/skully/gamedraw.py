@@ -1,0 +1,159 @@
+"""What the game draws over the board: the target outlined, a placement's area and its ghost
+cap, the call-outs at the caps, and the banner above the board with the prompt and the news.
+
+`GameDrawing` is a mixin of `SkullyGameScene` (table.py): it draws from the scene's `state`,
+`table`, `banner` and `callouts`."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.gamestory import seat_tag
+from skully_game.shell import theme
+from skully_game.skully.rules import (
+    DecisionKind,
+    allowed_area,
+    status,
+    target,
+)
+from skully_game.skully.rules.areas import trapezoid_polygon
+
+BAND_H = 76  # the band above the board: the prompt, and what the last shot did
+PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
+
+
+class GameDrawing:
+    """The game's layers over the board (mixed into SkullyGameScene)."""
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """The current target outlined; the allowed area of a placement shaded."""
+        cam = self.table.camera
+        state = self.state
+        board = self.session.board
+        if not state.over and state.turn > 0:
+            shooter = state.players[state.to_play]
+            goal = target(shooter)
+            colour = self.looks[state.to_play].colour
+            for box in goal.boxes:
+                r = board.boxes[box]
+                a = cam.to_screen((r[0], r[3]))
+                b = cam.to_screen((r[2], r[1]))
+                rect = pygame.Rect(
+                    round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1])
+                ).inflate(10, 10)
+                pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
+            for trap in goal.trapezoids:
+                pts = [cam.to_screen(p) for p in trapezoid_polygon(board, trap)]
+                pygame.draw.polygon(surface, colour, pts, 3)
+        decision = self._placement()
+        if decision is not None and not self.table.busy:
+            area = allowed_area(state, self.session.options, board, decision)
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            fill = (*theme.ACCENT, 70)
+            for r in area.rects:
+                a = cam.to_screen((r[0], r[3]))
+                b = cam.to_screen((r[2], r[1]))
+                pygame.draw.rect(
+                    layer, fill, pygame.Rect(a[0], a[1], max(2, b[0] - a[0]), max(2, b[1] - a[1]))
+                )
+            for poly in area.polygons:
+                pygame.draw.polygon(layer, fill, [cam.to_screen(p) for p in poly])
+            width = max(3, round(cam.length(area.reach * 2)))
+            for a, b in area.segments:
+                pygame.draw.line(layer, fill, cam.to_screen(a), cam.to_screen(b), width)
+            surface.blit(layer, (0, 0))
+            if self.ghost is not None:
+                look = self.looks[decision.player]
+                at = cam.to_screen(self._settled(decision, self.ghost))
+                r_px = cam.length(look.kind.spec.radius)
+                ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)
+                ghost.set_alpha(170)
+                surface.blit(ghost, (0, 0))
+                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
+
+    def _draw_callouts(self, surface: pygame.Surface) -> None:
+        """What just happened, said beside the cap it happened to; newer ones above older ones
+        at the same cap, each kept inside the board's frame and faded out at the end."""
+        now = self.app.game_time
+        self.callouts = [c for c in self.callouts if c[3] > now]
+        if self.table.busy:
+            return
+        cam = self.table.camera
+        frame = cam.frame.inflate(-8, -8)
+        stacked: dict[tuple[int, int], int] = {}
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        for text, at, colour, until in self.callouts:
+            x, y = cam.to_screen(at)
+            spot = (round(x), round(y))
+            k = stacked.get(spot, 0)
+            stacked[spot] = k + 1
+            img = theme.font(22, True).render(text, True, colour)
+            box = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
+            box = box.clamp(frame)
+            fade = min(1.0, (until - now) / 0.4)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.PANEL, round(225 * fade)), layer.get_rect(), 0, 6)
+            pygame.draw.rect(layer, (*colour, round(255 * fade)), layer.get_rect(), 2, 6)
+            img.set_alpha(round(255 * fade))
+            layer.blit(img, img.get_rect(center=layer.get_rect().center))
+            surface.blit(layer, box)
+        surface.set_clip(clip)
+
+    def banner_rect(self) -> pygame.Rect:
+        """The band above the board, drawn opaque: the camera frames the board below it."""
+        vp = self.table.camera.viewport
+        return pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """The band above the board: what to do now, and under it what the last shot did (the
+        full story is in the turn log). The camera keeps the board out of this band."""
+        now = self.app.game_time
+        self.banner = [(t, until) for t, until in self.banner if until > now]
+        band = self.banner_rect()
+        theme.panel(surface, band, 200)
+        pygame.draw.line(surface, theme.PANEL_EDGE, band.bottomleft, band.bottomright, 1)
+        room = band.w - 24
+        prompt = self._prompt()
+        y = band.y + 6
+        if prompt:
+            size = next(
+                (n for n in (26, 23, 20) if theme.font(n, True).size(prompt)[0] <= room), 20
+            )
+            line = theme.fit(prompt, size, room) if size == 20 else prompt
+            theme.text(surface, line, (band.centerx, y), size, theme.ACCENT, "midtop", bold=True)
+            y += 34
+        lines = [(t, theme.TEXT) for t, _ in self.banner][-(2 if prompt else 3) :]
+        placing = self._placement()
+        if prompt and placing is not None and placing.player not in self.planners:
+            # a person puts a cap down: how to, then the last news
+            lines = [(PLACE_HINT, theme.TEXT_DIM), *lines[-1:]]
+        for text, colour in lines:
+            theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
+            y += 20
+
+    def _prompt(self) -> str:
+        state = self.state
+        if state.over:
+            return f"{state.players[state.winner].name} wins!"
+        if self.table.busy:
+            return ""
+        decision = self._placement()
+        if decision is not None:
+            name = state.players[decision.player].name
+            where = {
+                DecisionKind.PLACE_START: "behind the start line",
+                DecisionKind.PLACE_OUT_OF_TOWN: "on the out-of-town line",
+            }.get(decision.kind, f"in {decision.box}" if decision.box else "in the skull")
+            if decision.player in self.planners:  # a computer player: said of it, not to it
+                return f"{name} puts the cap down {where}"
+            return f"{name}: put your cap down {where}"
+        if state.pending:
+            return ""
+        p = state.players[state.to_play]
+        if state.to_play in self.planners:
+            verb = "aims" if self.sweep is not None else "is thinking"
+            return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {status(p)}"
+        return f"{p.name} to shoot: {status(p)}"

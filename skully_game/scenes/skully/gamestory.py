@@ -1,0 +1,175 @@
+"""What the game says happened: the turn log's lines and colours, the call-outs at the cap, why a
+person's shot missed, and a resumed game's story told again from its record.
+
+`GameStory` is a mixin of `SkullyGameScene` (table.py): it keeps the scene's `log`, `banner` and
+`callouts`, and reads its `session`, `state` and `app`."""
+
+from __future__ import annotations
+
+from skully_game.shell import theme
+from skully_game.skully.hand import HandLevel, Input
+from skully_game.skully.misses import (
+    MISSES,
+    Goal,
+    MissReport,
+    explain_shot,
+    goals_for,
+    miss_words,
+)
+from skully_game.skully.physics import Contact, Flick
+from skully_game.skully.rules import GameState
+from skully_game.skully.rules.course import WORDS
+from skully_game.skully.rules.events import (
+    Advanced,
+    BecameKiller,
+    Eliminated,
+    Event,
+    Foul,
+    Freed,
+    Hit,
+    KillerHit,
+    Made,
+    Pipsies,
+    Stuck,
+    Winner,
+)
+from skully_game.skully.session import Action, Seat, ShotAction
+from skully_game.skully.skill import level
+
+LOG_LINES = 200
+GOOD = (Made, Pipsies, Advanced, BecameKiller)
+CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
+
+
+def seat_tag(seat: Seat) -> str:
+    """Who sits there, beside the name: a computer player and its level, or a person's hand."""
+    if not seat.human:
+        return f"computer, {level(seat.kind).skill.name}"
+    if seat.input is Input.FLICK:
+        return "flick"
+    return "steady hand" if seat.hand is HandLevel.STEADY else f"sling, {seat.hand.skill.name}"
+
+
+def event_colour(event: Event) -> tuple[int, int, int]:
+    """A log line's colour: good news green, bad news red, the winner gold."""
+    if isinstance(event, GOOD):
+        return theme.OK
+    if isinstance(event, Stuck | Eliminated):
+        return theme.DANGER
+    if isinstance(event, Winner):
+        return theme.ACCENT
+    return theme.TEXT
+
+
+def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, int]] | None:
+    """What to say at a cap for an event, at whose cap, in what colour: a box made, pipsies, a
+    hit and its award, stuck in the skull, a kill; None for the rest (the log tells them all)."""
+    good, bad = theme.OK, theme.DANGER
+    if isinstance(event, Made):
+        if event.word is not None:
+            said = " ".join(WORDS[: event.word])
+            return f"“{said}{'!' if event.word == 4 else '…'}”", event.player, good
+        return f"In {event.box}!", event.player, good
+    if isinstance(event, Pipsies):
+        return f"Pipsies +{event.bonus}", event.player, good
+    if isinstance(event, Hit):
+        award = f"+{event.award}" if event.award else "no award"
+        return f"Hit {names[event.victim]}: {award}", event.player, good
+    if isinstance(event, KillerHit):
+        return (f"Hit {event.count}/3" if event.count else "Hit"), event.victim, theme.ACCENT
+    if isinstance(event, Stuck):
+        return "Stuck in the skull", event.player, bad
+    if isinstance(event, Freed):
+        return "Out of the skull", event.player, good
+    if isinstance(event, Eliminated):
+        return f"{names[event.player]} is out", event.player, theme.ACCENT
+    if isinstance(event, BecameKiller):
+        return "Killer!", event.player, theme.ACCENT
+    if isinstance(event, Foul):
+        return "Too early to hit: start over", event.player, bad
+    return None
+
+
+class GameStory:
+    """The log, the banner's news and the call-outs (mixed into SkullyGameScene)."""
+
+    def _retell(self, told: list[tuple[Action, tuple[Event, ...]]] | None = None) -> None:
+        """A resumed game's log, told again from its actions (the record keeps no words): the
+        events, and why each shot of a person missed, as they were told at the table. A long
+        game read in the background comes with its events (`told`): its last LOG_LINES lines
+        are read from the end, without the misses (tens of thousands of actions)."""
+        if told is not None:
+            lines: list[tuple[str, tuple[int, int, int]]] = []
+            for _action, events in reversed(told):
+                lines += [(e.text, event_colour(e)) for e in reversed(events)]
+                if len(lines) >= LOG_LINES:
+                    break
+            self.log = (self.log + lines[::-1])[-LOG_LINES:]
+        else:
+            fresh = self.session.fresh()
+            for action in self.session.actions:
+                before = fresh.state
+                events = fresh.apply(action)
+                note = ""
+                if isinstance(action, ShotAction):
+                    report = self._miss_report(
+                        before, action.player, action.flick, action.before, action.rest,
+                        action.contacts, events,
+                    )  # fmt: skip
+                    note = "" if report is None else miss_words(report, self.app.settings.units)
+                self.log += self._story(events, note, before)
+            self.log = self.log[-LOG_LINES:]
+        shots = self.state.shots
+        self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
+        self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
+
+    def _miss_report(
+        self,
+        before: GameState,
+        shooter: int,
+        flick: Flick,
+        start: tuple[tuple[float, float], ...],
+        rest: tuple[tuple[float, float], ...],
+        contacts: tuple[Contact, ...],
+        events: tuple[Event, ...],
+    ) -> MissReport | None:
+        """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
+        if not self.session.seats[shooter].human:
+            return None
+        touched = any(flick.cap in (c.a, c.b) for c in contacts)
+        return explain_shot(
+            self._miss_goals(before, shooter),
+            shooter,
+            events,
+            flick.angle,
+            start[flick.cap],
+            rest[flick.cap],
+            touched,
+        )
+
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+        """What a miss is measured against: the shooter's target (a lesson may say otherwise)."""
+        return goals_for(self.session.board, before.players[shooter])
+
+    def _story(
+        self, events: tuple[Event, ...], note: str, before: GameState
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The log's lines for one action: its events, and after a miss, why."""
+        lines = []
+        for event in events:
+            lines.append((event.text, event_colour(event)))
+            if note and isinstance(event, MISSES) and event.player == before.to_play:
+                lines.append((f"{before.players[event.player].name}: {note}", theme.TEXT_DIM))
+        return lines
+
+    def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
+        for line in lines:
+            self.log.append((line, colour))
+            self.banner.append((line, self.app.game_time + 3.5))
+        self.log = self.log[-LOG_LINES:]
+        self.banner = self.banner[-3:]
+        self.log_scroll = 0
+
+    def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
+        self.callouts.append((text, at, colour, self.app.game_time + CALLOUT_SECONDS))
+        self.callouts = self.callouts[-8:]

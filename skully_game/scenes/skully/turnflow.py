@@ -1,0 +1,136 @@
+"""A move made at the table: a shot simulated and judged, a cap put down, a cap kept or put
+back, a switch of caps; each goes through the Session (rules and record) and is saved at once.
+
+`TurnFlow` is a mixin of `SkullyGameScene` (table.py): it changes the scene's `session` and
+tells what happened through `GameStory`."""
+
+from __future__ import annotations
+
+from skully_game.scenes.skully.gamestory import callout
+from skully_game.shell import theme
+from skully_game.shell.scene import GameSave
+from skully_game.skully.caps import CapType
+from skully_game.skully.misses import miss_parts, miss_words, wobble_words
+from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
+from skully_game.skully.rules import (
+    Decision,
+    DecisionKind,
+    GameState,
+    RuleError,
+)
+from skully_game.skully.rules.events import (
+    Advanced,
+    Event,
+    Made,
+    Missed,
+    Pipsies,
+    Stuck,
+)
+
+
+class TurnFlow:
+    """Every move, through the rules, then saved (mixed into SkullyGameScene)."""
+
+    def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
+        """Make the shot: a person's slingshot is spoiled by their hand here, from the game's
+        seed, so the record keeps the flick made and a replay never draws again."""
+        self.meant = flick  # what the player aimed, before the hand's wobble
+        flick = self.session.made_flick(self.state.to_play, flick, flicked)
+        try:
+            flick, result, caps = self.session.simulate(flick.angle, flick.speed, flick.offset)
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            return None
+        self.pending_flick = flick
+        self.table.play(result, flick.speed / MAX_SPEED, caps)
+        return None
+
+    def _shot_done(self, result: ShotResult) -> None:
+        flick = self.pending_flick
+        self.pending_flick = None
+        if flick is None:
+            return
+        before = self.state
+        shooter = before.to_play
+        events = self.session.judge(flick, result)
+        self.miss_note = self.miss_short = self.wobble_note = ""
+        report = self._miss_report(
+            before, shooter, flick, result.start, result.rest, result.contacts, events
+        )
+        if report is not None:
+            units = self.app.settings.units
+            self.miss_note = miss_words(report, units)
+            self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
+            meant = self.meant
+            if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
+                self.wobble_note = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
+        self._after(events, before)
+
+    def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
+        names = [p.name for p in self.state.players]
+        note = self.miss_note if before is not None else ""
+        for text, colour in self._story(events, note, before or self.state):
+            self._narrate((text,), colour)
+        if note and self.wobble_note:  # said, not logged: the record keeps only the flick made
+            self.banner.append((f"({self.wobble_note})", self.app.game_time + 3.5))
+            self.banner = self.banner[-3:]
+        for event in events:
+            said = callout(event, names)
+            if said is not None:
+                text, who, colour = said
+                self._call_out(text, self.table.positions[who], colour)
+            if note and isinstance(event, Missed):
+                self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
+        if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
+            self.app.sound.play("award", 0.7)
+        if any(isinstance(e, Stuck) for e in events):
+            self.app.sound.play("stuck", 0.8)
+        self._sync()
+        self.save()
+
+    def place(self, point: tuple[float, float]) -> None:
+        decision = self._placement()
+        if decision is None:
+            return
+        try:
+            events = self.session.place(decision.player, self._settled(decision, point))
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            return
+        self.placing = None
+        self._after(events)
+
+    def keep(self, keep: bool) -> None:
+        d = self.state.decision
+        if d is None or d.kind is not DecisionKind.KEEP_OR_RESTORE:
+            return
+        self._after(self.session.keep(d.player, keep))
+
+    def switch(self, cap: CapType) -> None:
+        try:
+            events = self.session.switch(self.state.to_play, cap)
+        except RuleError as exc:
+            self.app.toast(str(exc), theme.DANGER)
+            self._layout()
+            return
+        self._after(events)
+
+    def take_offer(self, offer: Decision) -> None:
+        self.placing = offer
+        self.ghost = self._default_spot(offer)
+        self._frame()
+        self._layout()
+
+    def _cancel_offer(self) -> None:
+        self.placing = None
+        self._sync()
+
+    def save(self) -> None:
+        """Keep the game on disk after every action; a failure is said once (not at every
+        shot), and play goes on unsaved."""
+        self.save_problem = self.app.keep_saved(
+            lambda: self.session.save(self.path), self.path.parent, self.save_problem
+        )
+
+    def game_save(self) -> GameSave | None:
+        return GameSave(self.path, self.save_problem, self.session.state.over)

@@ -1,0 +1,145 @@
+"""Whose move it is and what the view frames for it: the shooter's cap and goal (or a killer's
+victims), the area a cap may be put down in, where a cap picked by key first aims.
+
+`TurnFraming` is a mixin of `SkullyGameScene` (table.py): it reads the scene's `state`,
+`session` and `planners`, and sets its table's `aim_frame` and view."""
+
+from __future__ import annotations
+
+import math
+
+from skully_game.shell.view import around, union
+from skully_game.skully.rules import (
+    Area,
+    Decision,
+    allowed_area,
+    spot_for,
+    suggested_spot,
+    target,
+)
+from skully_game.skully.rules.areas import trapezoid_polygon
+from skully_game.skully.rules.state import PLACEMENTS
+
+AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
+
+
+def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
+    """Where a placement may go, with a margin: what the view frames."""
+    box = area.bounds()
+    return None if box is None else (box[0] - 0.1, box[1] - 0.1, box[2] + 0.1, box[3] + 0.1)
+
+
+class TurnFraming:
+    """Who acts now, and the view of their turn (mixed into SkullyGameScene)."""
+
+    def actor(self) -> int | None:
+        """Who must act now: the player a decision waits for, or the one to shoot."""
+        state = self.state
+        if state.over or self.table.busy:
+            return None
+        if state.pending:
+            return state.pending[0].player
+        return state.to_play
+
+    def _placement(self) -> Decision | None:
+        """The placement being made now: a required one, or an offer the player took up."""
+        state = self.state
+        if state.over:
+            return None
+        if state.pending:
+            d = state.pending[0]
+            return d if d.kind in PLACEMENTS else None
+        return self.placing
+
+    def _shootable(self, i: int) -> bool:
+        state = self.state
+        return (
+            state.can_shoot
+            and self.placing is None
+            and i == state.to_play
+            and not self.table.busy
+            and i not in self.planners
+        )
+
+    def _frame(self) -> None:
+        """Frame the one who acts and what they go for, once per turn: after a cap is put down
+        the view stays still while that player shoots (a press lands where the cap is drawn)."""
+        who = self.actor()
+        table = self.table
+        key = (who, self.state.shots)
+        if key == self.framed_for and (who is None or who in table.hidden or table.in_frame(who)):
+            return
+        self.framed_for = key
+        table.manual_view = False
+        table.aim_frame = self._aim_frame(who)
+        decision = self._placement()
+        if decision is not None:
+            bounds = area_bounds(
+                allowed_area(self.state, self.session.options, self.session.board, decision)
+            )
+            if bounds:
+                frame = table.aim_frame or table.home
+                table.show(union(frame, bounds))
+                return
+        table.frame_view(snap=False)
+
+    def _aim_point(self, who: int) -> tuple[float, float] | None:
+        """Where a cap picked by key first aims: the middle of its player's goal (the box, the
+        trapezoid), or a killer's nearest victim."""
+        state = self.state
+        if not 0 <= who < len(state.players):
+            return None
+        p, board = state.players[who], self.session.board
+        goal = target(p)
+        if goal.boxes:
+            x0, y0, x1, y1 = board.boxes[goal.boxes[0]]
+            return ((x0 + x1) / 2, (y0 + y1) / 2)
+        if goal.trapezoids:
+            corners = list(trapezoid_polygon(board, goal.trapezoids[0]))
+            return (
+                sum(c[0] for c in corners) / len(corners),
+                sum(c[1] for c in corners) / len(corners),
+            )
+        if p.killer and p.pos is not None:
+            victims = [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
+            if victims:
+                return min(victims, key=lambda v: math.dist(v, p.pos))
+        return None
+
+    def _aim_frame(self, who: int | None) -> tuple[float, float, float, float] | None:
+        """The shooter's cap and its goal (the box, the trapezoids, a killer's victims), with
+        room around: the caps read at a size a person can grab; F shows the whole board."""
+        state = self.state
+        if who is None or state.over:
+            return None
+        board = self.session.board
+        p = state.players[who]
+        pts: list[tuple[float, float]] = [] if p.pos is None else [p.pos]
+        goal = target(p)
+        for box in goal.boxes:
+            r = board.boxes[box]
+            pts += [(r[0], r[1]), (r[2], r[3])]
+        for trap in goal.trapezoids:
+            pts += list(trapezoid_polygon(board, trap))
+        if p.killer:
+            pts += [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
+        box = around(pts, 0.3)
+        if box is None:
+            return None
+        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        whole = self.table.home
+        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
+            return union(whole, box)
+        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
+
+    def _default_spot(self, decision: Decision) -> tuple[float, float]:
+        area = allowed_area(self.state, self.session.options, self.session.board, decision)
+        guess = suggested_spot(self.state, self.session.board, decision)
+        return self._settled(decision, area.snap(guess))
+
+    def _settled(self, decision: Decision, point: tuple[float, float]) -> tuple[float, float]:
+        """Where a cap put down at `point` goes: beside any cap already there (rules' room.py)."""
+        return spot_for(
+            self.state, self.session.options, self.session.board, decision.player, point
+        )
