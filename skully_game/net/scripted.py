@@ -1,0 +1,107 @@
+"""Scripted remote people for the tests and tools: each plays its seat through a real client,
+as a person at another desk would, acting only on what the server sent it. A table game's person
+picks among the legal moves it was sent; a Skully person rebuilds the game from the server's
+actions (mirror.py), plans its flick with a computer player's planner and sends the flick."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from skully_game.net.client import Client
+from skully_game.net.mirror import SkullyMirror
+from skully_game.skully.ai import Planner
+from skully_game.skully.session import KeepAction, PlaceAction, SwitchAction
+from skully_game.skully.skill import level
+
+
+@dataclass
+class ScriptedPerson:
+    """One person's seat played by a script through `client`."""
+
+    client: Client
+    rng: random.Random
+    skully_level: str = "perfect"
+    mirror: SkullyMirror | None = None
+    last: dict[str, Any] | None = None  # the newest update
+    acted_at: int = -1  # the move number it last acted on
+    refused: list[str] = field(default_factory=list)
+    lobby: dict[str, Any] | None = None
+    over: bool = False
+    closed: dict[str, Any] | None = None
+    moves: int = 0
+
+    def step(self) -> None:
+        """Read what came and act if it is this seat's turn (never waits)."""
+        for message in self.client.poll():
+            self.handle(message)
+
+    def handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "setup" and message["game"] == "skully":
+            self.mirror = SkullyMirror(message)
+        elif kind == "lobby":
+            self.lobby = message
+        elif kind == "refused":
+            self.refused.append(message["reason"])
+            self.acted_at = -1  # choose again from the newest update
+            self._maybe_act()
+        elif kind == "closed":
+            self.closed = message
+        elif kind == "update":
+            if self.mirror is not None:
+                if message["sync"]:
+                    self.mirror.actions = []
+                self.mirror.add(message.get("actions", []))
+            self.last = message
+            self.over = message["over"]
+            self._maybe_act()
+
+    def _maybe_act(self) -> None:
+        update = self.last
+        if update is None or update["over"] or update["actor"] != update["seat"]:
+            return
+        if update["move"] <= self.acted_at:
+            return
+        self.acted_at = update["move"]
+        self.client.act(self.choose(update))
+        self.moves += 1
+
+    def choose(self, update: dict[str, Any]) -> Any:
+        if self.mirror is None:
+            return self.rng.choice(update["legal"])
+        session = self.mirror.copy()
+        planner = Planner(level(self.skully_level), self.rng, samples=1)
+        state = session.state
+        if state.pending or state.offers:
+            count = len(session.actions)
+            planner.decide(session)
+            if len(session.actions) > count:
+                return _move(session.actions[-1])
+        flick, _ = planner.flick(session)
+        return {"kind": "shot", "angle": flick.angle, "speed": flick.speed, "offset": flick.offset}
+
+
+def _move(action: Any) -> dict[str, Any]:
+    """A decision the planner made on a copy, as the move a client sends."""
+    if isinstance(action, PlaceAction):
+        return {"kind": "place", "at": list(action.at)}
+    if isinstance(action, KeepAction):
+        return {"kind": "keep", "keep": action.keep}
+    if isinstance(action, SwitchAction):
+        return {"kind": "switch", "cap": action.cap.value}
+    raise TypeError(f"not a decision: {action!r}")
+
+
+def run(people: list[ScriptedPerson], until: Any, timeout: float, pause: float = 0.001) -> bool:
+    """Step every person until `until()` is true (True) or `timeout` seconds pass (False)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for person in people:
+            person.step()
+        if until():
+            return True
+        time.sleep(pause)
+    return False
