@@ -32,6 +32,7 @@ class ScriptedPerson:
     over: bool = False
     closed: dict[str, Any] | None = None
     moves: int = 0
+    syncs: int = 0  # whole catch-ups received (on coming back)
 
     def step(self) -> None:
         """Read what came and act if it is this seat's turn (never waits)."""
@@ -53,8 +54,9 @@ class ScriptedPerson:
         elif kind == "update":
             if self.mirror is not None:
                 if message["sync"]:
-                    self.mirror.actions = []
+                    self.mirror.actions = []  # the catch-up sends every action again
                 self.mirror.add(message.get("actions", []))
+            self.syncs += message["sync"]
             self.last = message
             self.over = message["over"]
             self._maybe_act()
@@ -105,3 +107,85 @@ def run(people: list[ScriptedPerson], until: Any, timeout: float, pause: float =
             return True
         time.sleep(pause)
     return False
+
+
+@dataclass
+class MatchReport:
+    """How one game across desks went: for the tests and tools/net_check.py."""
+
+    game: str
+    finished: bool
+    leaks: list[str]
+    rejoined: bool | None  # None: nobody was dropped
+    record: dict[str, Any]
+    people: list[ScriptedPerson]
+    seconds: float
+    replayed: int = 0  # Skully shots a client simulated again to the server's rest exactly
+
+
+COMPUTER = {  # a computer seat's level per game in the proof matches: quick, yet a real player
+    "skully": "perfect",
+    "skull-king": "heuristic",
+    "skull": "cautious",
+    "skip-bo": "build-first",
+    "skirrid": "greedy",
+}
+
+
+def play_match(
+    url: str, game: str, drop_after: int | None = None, timeout: float = 90.0, seed: int = 1
+) -> MatchReport:
+    """Two scripted people (Anne hosts, Bea joins) and a computer player play a whole game of
+    `game` through `url`; a wire spy taps every frame each person's client receives. With
+    `drop_after`, Bea's connection dies after that many of her moves and she comes back with
+    her token on a new connection."""
+    from skully_game.net.spy import Tap, card_leaks, seed_leaks
+
+    began = time.monotonic()
+    taps = [Tap(0), Tap(1)]
+    host = Client(url, on_frame=taps[0]).connect()
+    host.create(
+        "Anne", game, [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[game]}]
+    )
+    room = host.wait_for("joined")["room"]
+    guest = Client(url, on_frame=taps[1]).connect()
+    guest.join("Bea", room)
+    guest.wait_for("joined")
+    anne = ScriptedPerson(host, random.Random(seed))
+    bea = ScriptedPerson(guest, random.Random(seed + 1))
+    people = [anne, bea]
+    host.start()
+    rejoined: bool | None = None
+    if drop_after is not None:
+        run(people, lambda: bea.moves >= drop_after or bea.over, timeout / 2)
+        if not bea.over:
+            token = guest.token
+            guest.kill()
+            run(people, lambda: _away(anne, 1), 10)
+            back = Client(url, on_frame=taps[1]).connect()
+            assert token is not None
+            back.rejoin(room, token)
+            bea = ScriptedPerson(back, random.Random(seed + 2))
+            people = [anne, bea]
+            rejoined = run(people, lambda: bea.syncs > 0, 10)
+    finished = run(people, lambda: all(p.over for p in people), timeout)
+    host.ask_record()
+    record = host.wait_for("record", 10)["record"] if finished else {}
+    leaks: list[str] = []
+    replayed = 0
+    if record:
+        seed_value = record["seed"] if game == "skully" else record["game"]["seed"]
+        leaks += [f"the seed in {n} frames" for n in [seed_leaks(taps, seed_value)] if n]
+        if game != "skully":
+            leaks += card_leaks(taps, record, game)
+        replayed = sum(p.mirror.replayed for p in people if p.mirror is not None)
+    for person in people:
+        person.client.close()
+    return MatchReport(
+        game, finished, leaks, rejoined, record, people, time.monotonic() - began, replayed
+    )
+
+
+def _away(person: ScriptedPerson, seat: int) -> bool:
+    """Whether `person` has been told that `seat` is away."""
+    return person.lobby is not None and not person.lobby["seats"][seat]["connected"]
