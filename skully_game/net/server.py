@@ -165,6 +165,7 @@ class GameServer:
         with contextlib.suppress(ConnectionClosed):
             await conn.ws.send(encode({"type": "error", "reason": reason}))
             short = reason.encode("utf-8")[:120].decode("utf-8", "ignore")
+            conn.ws.close_timeout = 0.5  # what it still sends unread must not hold the close up
             await conn.ws.close(POLICY, short)
 
     def _gone(self, conn: Conn) -> None:
