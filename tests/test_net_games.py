@@ -72,7 +72,9 @@ def _table(url: str, game: str = "skull") -> tuple[list[ScriptedPerson], str]:
     import random
 
     host = Client(url).connect()
-    host.create("Anne", game, [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}])
+    host.create(
+        "Anne", game, [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}]
+    )
     room = host.wait_for("joined")["room"]
     guest = Client(url).connect()
     guest.join("Bea", room)
@@ -85,7 +87,9 @@ def test_the_host_hands_an_absent_seat_to_a_computer_and_the_game_finishes(serve
     (anne, bea), _room = _table(server.url)
     run([anne, bea], lambda: bea.moves >= 2, 20)
     bea.client.kill()
-    assert run([anne], lambda: anne.lobby is not None and not anne.lobby["seats"][1]["connected"], 10)
+    assert run(
+        [anne], lambda: anne.lobby is not None and not anne.lobby["seats"][1]["connected"], 10
+    )
     assert anne.lobby["seats"][1]["away"] is not None  # the table says she is away, and how long
     anne.client.give_to_computer(1, "cautious")
     assert run([anne], lambda: anne.over, 30)

@@ -43,7 +43,13 @@ def test_a_good_move_passes_and_comes_back_as_sent():
         ({"type": "join", "version": PROTOCOL, "name": "Bea\n", "room": "X"}, "name"),
         ({"type": "join", "version": PROTOCOL, "name": "", "room": "X"}, "name"),
         (
-            {"type": "create", "version": PROTOCOL, "name": "A", "game": "skull", "seats": [{"kind": "me"}]},
+            {
+                "type": "create",
+                "version": PROTOCOL,
+                "name": "A",
+                "game": "skull",
+                "seats": [{"kind": "me"}],
+            },
             "seats",
         ),
         (
@@ -78,7 +84,16 @@ def test_a_bad_message_is_refused_naming_the_field(message, field):
 
 @pytest.mark.parametrize(
     "frame",
-    ["nope", b"\xff\xfe", "[1]", '"text"', '{"a": NaN}', '{"a": Infinity}', "[" * 50_000, "1" * 5000],
+    [
+        "nope",
+        b"\xff\xfe",
+        "[1]",
+        '"text"',
+        '{"a": NaN}',
+        '{"a": Infinity}',
+        "[" * 50_000,
+        "1" * 5000,
+    ],
 )
 def test_a_frame_that_is_not_one_json_object_is_refused_in_words(frame):
     with pytest.raises(WireError) as caught:
@@ -129,7 +144,10 @@ def test_a_skully_shot_is_made_with_the_seats_hand_on_the_server(how):
     from skully_game.net.skullygame import SkullyGame
     from skully_game.skully.rules import suggested_spot
 
-    seats = [SeatPlan("Anne", hand="beginner", input=how), SeatPlan("Bea", hand="beginner", input=how)]
+    seats = [
+        SeatPlan("Anne", hand="beginner", input=how),
+        SeatPlan("Bea", hand="beginner", input=how),
+    ]
     game = SkullyGame(seats, {}, random.getrandbits(40), "T")
     while game.session.state.pending:  # both put their caps behind the start line
         seat = game.actor()

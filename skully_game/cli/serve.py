@@ -30,7 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "0.0.0.0 is every network this machine is on",
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, metavar="P", help=f"TCP port (default {DEFAULT_PORT})"
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        metavar="P",
+        help=f"TCP port (default {DEFAULT_PORT})",
     )
     parser.add_argument(
         "--name", default="Skully", help="the name the server is announced by (default Skully)"
@@ -68,7 +72,10 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     except OSError as exc:
-        print(f"skully serve: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        print(
+            f"skully serve: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}",
+            file=sys.stderr,
+        )
         return 1
     finally:
         for a in announcer:

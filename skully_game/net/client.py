@@ -122,10 +122,8 @@ class Client:
             full.setdefault("pymunk", self.pymunk)
         elif self.token is not None:
             full.setdefault("token", self.token)
-        try:
+        with contextlib.suppress(ConnectionClosed):  # said through the inbox as "closed"
             self.ws.send(encode(full))
-        except ConnectionClosed:
-            pass  # said through the inbox as "closed"
 
     def send_raw(self, data: str | bytes) -> None:
         """A frame as is (tests of what the server does with nonsense)."""

@@ -24,12 +24,26 @@ BAD_FRAMES: list[str | bytes] = [
     json.dumps({"type": "act", "version": PROTOCOL, "token": "x", "action": "A", "extra": 1}),
     json.dumps({"type": "act", "version": PROTOCOL, "token": "x", "action": {"kind": "nuke"}}),
     json.dumps(
-        {"type": "act", "version": PROTOCOL, "token": "x", "action": {"kind": "shot", "angle": "NaN", "speed": 1}}
+        {
+            "type": "act",
+            "version": PROTOCOL,
+            "token": "x",
+            "action": {"kind": "shot", "angle": "NaN", "speed": 1},
+        }
     ),
     '{"type": "act", "version": 1, "token": "x", "action": {"kind": "shot", "angle": NaN, "speed": 1}}',
     "[" * 100_00 + "]" * 100_00,
     json.dumps({"type": "join", "version": PROTOCOL, "name": "\x00evil", "room": "AAAAA"}),
-    json.dumps({"type": "create", "version": PROTOCOL, "name": "Eve", "game": "chess", "seats": [], "program": "x"}),
+    json.dumps(
+        {
+            "type": "create",
+            "version": PROTOCOL,
+            "name": "Eve",
+            "game": "chess",
+            "seats": [],
+            "program": "x",
+        }
+    ),
     "x" * (MAX_MESSAGE + 1),
 ]
 

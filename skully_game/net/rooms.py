@@ -12,7 +12,8 @@ from typing import Any
 
 from skully_game.net.cardgame import CardGame
 from skully_game.net.hosted import Cursor, Hosted, SeatPlan
-from skully_game.net.skullygame import KEY as SKULLY, SkullyGame
+from skully_game.net.skullygame import KEY as SKULLY
+from skully_game.net.skullygame import SkullyGame
 
 # Room codes: letters and digits nobody misreads (no 0/O, 1/I/L), 10 of them: 31**10, about
 # 8 * 10**14 codes, so guessing one of a few hundred open rooms takes billions of tries; a wrong
@@ -113,7 +114,9 @@ class Room:
         """The game as the seats stand now, dealt from the room's seed (ValueError names a bad
         rule option or level)."""
         plans = [
-            p.plan if p.taken else SeatPlan(f"Seat {i + 1}", p.plan.level, p.plan.hand, p.plan.input)
+            p.plan
+            if p.taken
+            else SeatPlan(f"Seat {i + 1}", p.plan.level, p.plan.hand, p.plan.input)
             for i, p in enumerate(self.places)
         ]  # an open seat has no name yet: the rules are checked before anyone joins
         if self.game_key == SKULLY:

@@ -145,7 +145,9 @@ def play_match(
     taps = [Tap(0), Tap(1)]
     host = Client(url, on_frame=taps[0]).connect()
     host.create(
-        "Anne", game, [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[game]}]
+        "Anne",
+        game,
+        [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[game]}],
     )
     room = host.wait_for("joined")["room"]
     guest = Client(url, on_frame=taps[1]).connect()

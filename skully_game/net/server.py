@@ -317,7 +317,9 @@ class GameServer:
         waiting = [i + 1 for i, p in enumerate(room.places) if not p.taken]
         if waiting:
             seats = ", ".join(map(str, waiting))
-            conn.send(_refused(f"seat {seats} is still open: wait for a player or give it to a computer"))
+            conn.send(
+                _refused(f"seat {seats} is still open: wait for a player or give it to a computer")
+            )
             return
         room.game = room.make_game()
         for place in room.places:
@@ -552,7 +554,9 @@ async def _call(fn: Callable[[], Any]) -> Any:
     return fn()
 
 
-async def serve_forever(config: ServerConfig, ready: Callable[[GameServer], None] | None = None) -> None:
+async def serve_forever(
+    config: ServerConfig, ready: Callable[[GameServer], None] | None = None
+) -> None:
     """Run a server until cancelled (`skully serve`)."""
     server = GameServer(config)
     await server.start()

@@ -48,7 +48,9 @@ def skully_session(seats: list[SeatPlan], options: dict[str, Any], seed: int) ->
         raise ValueError(str(exc).removeprefix("field ")) from None
     if not 2 <= len(seats) <= 6:
         raise ValueError(f"Skully is played by 2 to 6 players, not {len(seats)}")
-    return Session(PRESETS[board], rule_options, tuple(_seat(i, s) for i, s in enumerate(seats)), seed)
+    return Session(
+        PRESETS[board], rule_options, tuple(_seat(i, s) for i, s in enumerate(seats)), seed
+    )
 
 
 def _seat(i: int, plan: SeatPlan) -> Seat:
@@ -70,7 +72,12 @@ class SkullyGame(Hosted):
     """A Skully game: the session, the log of events per action, a planner per computer seat."""
 
     def __init__(
-        self, seats: list[SeatPlan], options: dict[str, Any], seed: int, name: str, quick: bool = False
+        self,
+        seats: list[SeatPlan],
+        options: dict[str, Any],
+        seed: int,
+        name: str,
+        quick: bool = False,
     ) -> None:
         self.key = KEY
         self.seats = list(seats)
@@ -183,7 +190,9 @@ class SkullyGame(Hosted):
             if kind == "shot":
                 events = session.judge(ready["flick"], ready["result"])
             elif kind == "place":
-                at = spot_for(session.state, session.options, session.board, seat, tuple(ready["at"]))
+                at = spot_for(
+                    session.state, session.options, session.board, seat, tuple(ready["at"])
+                )
                 events = session.place(seat, at)
             elif kind == "keep":
                 events = session.keep(seat, ready["keep"])
@@ -214,7 +223,9 @@ class SkullyGame(Hosted):
 
     def hand_to_computer(self, seat: int, level_name: str) -> None:
         if level_name not in LEVELS:
-            raise ValueError(f"{level_name!r} is not a computer level (there are {', '.join(LEVELS)})")
+            raise ValueError(
+                f"{level_name!r} is not a computer level (there are {', '.join(LEVELS)})"
+            )
         self._seat_planner(seat, level_name)
         session = self.session
         seats = list(session.seats)

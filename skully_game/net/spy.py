@@ -18,7 +18,6 @@ from cards import registry
 from cards.engine import GameState
 from skully_game.net.wire import to_wire
 
-
 RECORD = '{"type":"record"'  # the frame that hands out the whole record once the game is over
 
 
