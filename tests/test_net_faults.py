@@ -18,7 +18,7 @@ from skully_game.net.server import ServerConfig, ServerThread
 
 @pytest.fixture
 def server() -> Iterator[ServerThread]:
-    srv = ServerThread(ServerConfig(port=0, quick=True)).start()
+    srv = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     yield srv
     srv.stop()
 

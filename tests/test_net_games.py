@@ -19,7 +19,7 @@ GAMES = ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
 
 @pytest.fixture
 def server() -> Iterator[ServerThread]:
-    srv = ServerThread(ServerConfig(port=0, quick=True)).start()
+    srv = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     yield srv
     srv.stop()
 
@@ -51,6 +51,11 @@ def test_the_record_is_saved_as_the_program_saves_it_and_opens(server, capsys):
     assert report.finished
     saved = list((data_dir() / "skull").glob("*-online-*.json"))
     assert len(saved) == 1
+
+    def written() -> bool:  # a busy room's record is written at most every half second
+        return json.loads(saved[0].read_text(encoding="utf-8"))["over"]
+
+    assert run([], written, 5)
     data = json.loads(saved[0].read_text(encoding="utf-8"))
     assert data["format"] == "skully-skull-table" and data["over"] is True
     assert data["game"]["actions"] == report.record["game"]["actions"]

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     from skully_game.net.scripted import play_match
     from skully_game.net.server import ServerConfig, ServerThread
 
-    server = ServerThread(ServerConfig(port=0, quick=True)).start()
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     try:
         found: dict[str, object] = {}
         attacker = threading.Thread(target=lambda: found.update(done=attack(server.url)))
@@ -80,7 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.stop()
     ok = unharmed
-    print(json.dumps({"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}))
+    print(
+        json.dumps({"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}})
+    )
     return 0 if ok else 1
 
 

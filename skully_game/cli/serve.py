@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import signal
 import sys
 from typing import Any
 
@@ -40,6 +39,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--name", default="Skully", help="the name the server is announced by (default Skully)"
     )
     parser.add_argument(
+        "--pace",
+        type=float,
+        default=0.25,
+        metavar="S",
+        help="seconds at least between a move and a computer player's next one (default 0.25)",
+    )
+    parser.add_argument(
         "--no-announce",
         action="store_true",
         help="do not announce the server on the local network (mDNS)",
@@ -52,7 +58,9 @@ def run(args: argparse.Namespace) -> int:
 
     if not 0 < args.port < 65536:
         raise UsageError(f"--port: expected 1 to 65535, got {args.port}")
-    config = ServerConfig(host=args.bind, port=args.port)
+    if not 0 <= args.pace <= 10:
+        raise UsageError(f"--pace: expected 0 to 10 seconds, got {args.pace}")
+    config = ServerConfig(host=args.bind, port=args.port, pace=args.pace)
     announcer: list[Any] = []
 
     def ready(server: GameServer) -> None:
@@ -63,10 +71,6 @@ def run(args: argparse.Namespace) -> int:
             announcer.append(Announcer(args.name, args.bind, server.port))
             print(f"skully serve: announced on the local network as {args.name!r}", flush=True)
 
-    def stop(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt  # a service manager's stop: close as Ctrl+C does
-
-    signal.signal(signal.SIGTERM, stop)
     try:
         asyncio.run(serve_forever(config, ready))
     except KeyboardInterrupt:

@@ -9,6 +9,7 @@ from typing import Any
 
 from cards import registry
 from cards.engine import GameState, make_rng
+from cards.events import visible
 from skully_game.core.saves import saves_folder
 from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 
@@ -86,9 +87,11 @@ class CardGame(Hosted):
         return self.state.observation(seat)  # type: ignore[no-any-return]
 
     def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
-        shown = self.state.events_for(seat)  # type: ignore[attr-defined]
-        new = shown[cursor.events :]
-        cursor.events = len(shown)
+        """The events since the cursor as `seat` may see them (`events_for`, on the new ones
+        only: a long game's whole list is not filtered again at every move)."""
+        events = self.state.events  # type: ignore[attr-defined]
+        new = visible(events[cursor.events :], seat)
+        cursor.events = len(events)
         return {"events": new}
 
     def legal(self, seat: int) -> list[Any] | None:

@@ -48,6 +48,7 @@ class Hosted(ABC):
 
     key: str
     seats: list[SeatPlan]
+    heavy: bool = False  # `prepare` does real work (run it in a worker thread)
     path: Path  # where the record is saved after every move
 
     @abstractmethod

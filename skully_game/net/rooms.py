@@ -75,6 +75,8 @@ class Room:
     thinking: int | None = None  # the computer seat thinking now
     last_here: float = field(default_factory=time.monotonic)  # when a person was last connected
     moves: int = 0
+    saved_at: float = 0.0  # when its record was last written
+    moved_at: float = 0.0  # when the last move was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
 
     @property

@@ -18,9 +18,11 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sys
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +48,8 @@ POLICY = 1008  # the websocket close code for a message we refuse
 MAX_ROOMS = 1000
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
+SAVE_EVERY = 0.5  # seconds between two writes of one busy room's record
+SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpreter at most
 
 
 class Closing(Exception):
@@ -87,6 +91,7 @@ class ServerConfig:
     port: int = DEFAULT_PORT
     quick: bool = False  # computer players with the quick settings (tests, benchmarks)
     thinkers: int = 2  # computer players thinking at once
+    pace: float = 0.25  # seconds at least between a move and a computer player's next one
     save: bool = True  # write each game's record after every move
     room_ttl: float = 60.0  # seconds a room lives once nobody is connected (after the grace)
 
@@ -99,7 +104,9 @@ class GameServer:
         self.rooms: dict[str, Room] = {}
         self.ws: WsServer | None = None
         self.port = self.config.port
-        self.think_slots = asyncio.Semaphore(self.config.thinkers)
+        # separate workers: a slow disk never holds up a computer player or a person's shot
+        self.thinkers = ThreadPoolExecutor(self.config.thinkers, "skully-think")
+        self.writers = ThreadPoolExecutor(2, "skully-save")
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.savers: dict[str, asyncio.Task[None]] = {}
         self.dirty: set[str] = set()
@@ -125,7 +132,10 @@ class GameServer:
             task.cancel()
         if self.ws is not None:
             self.ws.close()
-            await self.ws.wait_closed()
+            with contextlib.suppress(TimeoutError):  # a client that never answers the close
+                await asyncio.wait_for(self.ws.wait_closed(), 3)
+        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.writers.shutdown(wait=True)  # the last records reach the disk
 
     # ---- connections ---------------------------------------------------------------------
 
@@ -343,7 +353,9 @@ class GameServer:
                 return
             try:
                 ready = game.check(seat, action)  # again: another move may have come first
-                ready = await asyncio.to_thread(game.prepare, seat, ready)
+                if game.heavy:  # a Skully shot's simulation: off the event loop
+                    loop = asyncio.get_running_loop()
+                    ready = await loop.run_in_executor(self.thinkers, game.prepare, seat, ready)
                 game.apply(seat, ready)
             except Refused as why:
                 conn.send(_refused(str(why)))
@@ -377,6 +389,7 @@ class GameServer:
 
     def _after_move(self, room: Room) -> None:
         room.moves += 1
+        room.moved_at = time.monotonic()
         for seat, place in enumerate(room.places):
             if place.conn is not None:
                 self._update(room, seat)
@@ -427,6 +440,9 @@ class GameServer:
             seat = None if game is None else game.actor()
             if game is None or seat is None or room.places[seat].person:
                 return
+            wait = room.moved_at + self.config.pace - time.monotonic()
+            if wait > 0:  # each move on show a moment, as at one desk
+                await asyncio.sleep(wait)
             async with room.lock:
                 if game.actor() != seat:
                     continue
@@ -434,8 +450,8 @@ class GameServer:
                     thinking = game.computer(seat)
                     if thinking is not None:
                         room.thinking = seat
-                        async with self.think_slots:
-                            ready = await asyncio.to_thread(thinking)
+                        loop = asyncio.get_running_loop()
+                        ready = await loop.run_in_executor(self.thinkers, thinking)
                         game.apply(seat, ready)
                 except Exception:  # a computer player's fault stops its room, never the server
                     log.exception("room %s: the computer player of seat %d failed", room.code, seat)
@@ -451,12 +467,21 @@ class GameServer:
             self.savers[room.code] = asyncio.create_task(self._saver(room))
 
     async def _saver(self, room: Room) -> None:
-        """Write the record after each move, in a worker thread, newest snapshot last."""
+        """Write the record in a worker thread, the newest snapshot last: at once after a quiet
+        spell, else at most every SAVE_EVERY seconds (a busy room's moves in between go in one
+        write; the game's end is written at once)."""
         while room.code in self.dirty and room.game is not None:
             self.dirty.discard(room.code)
+            if not room.game.over():
+                wait = room.saved_at + SAVE_EVERY - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    self.dirty.discard(room.code)
+            room.saved_at = time.monotonic()
             text = room.game.record_text()
             try:
-                await asyncio.to_thread(write_atomic, room.game.path, text)
+                loop = asyncio.get_running_loop()
+                await loop.run_in_executor(self.writers, write_atomic, room.game.path, text)
             except OSError:
                 log.exception("room %s: its record could not be saved", room.code)
                 return
@@ -557,12 +582,22 @@ async def _call(fn: Callable[[], Any]) -> Any:
 async def serve_forever(
     config: ServerConfig, ready: Callable[[GameServer], None] | None = None
 ) -> None:
-    """Run a server until cancelled (`skully serve`)."""
+    """Run a server until Ctrl+C or a stop signal (`skully serve`), then close every connection."""
+    import signal
+
+    # computer players think in threads: a server process of its own hands the interpreter back
+    # to the event loop soon, so an answer to a person never waits long behind their thinking
+    sys.setswitchinterval(SWITCH)
     server = GameServer(config)
     await server.start()
     if ready is not None:
         ready(server)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every system
+            loop.add_signal_handler(sig, stop.set)
     try:
-        await asyncio.Future()
+        await stop.wait()
     finally:
         await server.stop()

@@ -71,6 +71,8 @@ def _seat(i: int, plan: SeatPlan) -> Seat:
 class SkullyGame(Hosted):
     """A Skully game: the session, the log of events per action, a planner per computer seat."""
 
+    heavy = True  # a person's shot is simulated in a worker thread
+
     def __init__(
         self,
         seats: list[SeatPlan],
