@@ -18,7 +18,7 @@ ROOT = Path(skully_game.__file__).resolve().parent.parent
 
 ENGINE_MODULES: list[str] = []
 # Whole packages, walked: a module added later is covered without editing this list.
-ENGINE_PACKAGES = ["cards", "skully_game.core", "skully_game.skully"]
+ENGINE_PACKAGES = ["cards", "skully_game.core", "skully_game.skully", "skully_game.net"]
 
 CHECK = """
 import importlib, importlib.util, json, pkgutil, sys
@@ -68,6 +68,8 @@ def test_engine_modules_import_no_pygame() -> None:
         "skully_game.skully.physics",
         "skully_game.skully.rules.shot",
         "cards.skull_king.state",
+        "skully_game.net.server",
+        "skully_game.net.client",
     ):
         assert name in imported
     assert report["pygame"] == [], f"an engine module pulled in pygame: {report['pygame']}"

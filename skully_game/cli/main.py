@@ -80,6 +80,7 @@ COMMANDS: tuple[Command, ...] = (
         "each as the game does and name each one that does not open",
         "skully_game.cli.saves:setup",
     ),
+    Command("serve", "run a game server for play across machines", "skully_game.cli.serve:setup"),
 )
 
 

@@ -1,0 +1,146 @@
+"""A table game held by the server: its engine state from `cards.registry`, each seat's
+`observation` and `events_for`, computer players from the engine's bots, and the record saved
+in the format of the table at one desk (so it resumes and replays there)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from cards import registry
+from cards.engine import GameState, make_rng
+from cards.events import visible
+from skully_game.core.saves import saves_folder
+from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
+
+TABLE_VERSION = 1  # the table save's version (scenes/cardtable/match.py writes the same)
+MAX_REASON = 200  # characters of a refusal sent back
+
+
+def table_format(key: str) -> str:
+    """The save format of a game's table at one desk ('skully-skull-king-table')."""
+    return f"skully-{key}-table"
+
+
+class CardGame(Hosted):
+    """One of the four table games, dealt from a seed only the server knows."""
+
+    def __init__(
+        self,
+        key: str,
+        seats: list[SeatPlan],
+        options: dict[str, Any],
+        seed: int,
+        name: str,
+        quick: bool = False,
+    ) -> None:
+        self.key = key
+        self.entry = registry.game(key).entry()  # KeyError names the games there are
+        low, high = self.entry.players
+        if not low <= len(seats) <= high:
+            raise ValueError(f"{key} is played by {low} to {high} players, not {len(seats)}")
+        self.seats = list(seats)
+        self.options = self.entry.make_options(len(seats), options)  # ValueError names it
+        self.seed = seed
+        self.quick = quick
+        self.state: GameState[Any] = self.entry.new_state(self.options, seed)
+        self.state.listen()
+        self.bots: dict[int, Any] = {}
+        for i, plan in enumerate(seats):
+            if plan.level is not None:
+                self._seat_bot(i, plan.level)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        self.path = saves_folder(key) / f"{stamp}-online-{name}.json"
+
+    def _seat_bot(self, seat: int, level: str) -> None:
+        if level not in self.entry.bot_names:
+            raise ValueError(
+                f"{level!r} is not a computer player of {self.key} "
+                f"(there are {', '.join(self.entry.bot_names)})"
+            )
+        settings = dict(self.entry.quick_bots.get(level, {})) if self.quick else {}
+        rng = make_rng(self.seed, "online-bot", seat)
+        self.bots[seat] = self.entry.make_bot(level, rng, **settings)
+
+    def levels(self) -> tuple[str, ...]:
+        return tuple(self.entry.bot_names)
+
+    # ---- turns and views -----------------------------------------------------------------
+
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    def actor(self) -> int | None:
+        if self.state.is_terminal():
+            return None
+        seat = self.state.current_player()
+        return seat if 0 <= seat < len(self.seats) else None
+
+    def setup(self) -> dict[str, Any]:
+        return {
+            "game": self.key,
+            "options": self.options.to_dict(),
+            "names": [s.name for s in self.seats],
+        }
+
+    def view(self, seat: int) -> Any:
+        return self.state.observation(seat)  # type: ignore[no-any-return]
+
+    def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
+        """The events since the cursor as `seat` may see them (`events_for`, on the new ones
+        only: a long game's whole list is not filtered again at every move)."""
+        events = self.state.events  # type: ignore[attr-defined]
+        new = visible(events[cursor.events :], seat)
+        cursor.events = len(events)
+        return {"events": new}
+
+    def legal(self, seat: int) -> list[Any] | None:
+        if self.actor() != seat:
+            return []
+        return list(self.state.legal_actions())
+
+    def check(self, seat: int, move: Any) -> Any:
+        if not isinstance(move, str):
+            raise Refused("a move of this game is written as text")
+        actor = self.actor()
+        if actor is None:
+            raise Refused("the game is over")
+        if actor != seat:
+            raise Refused(f"it is {self.seats[actor].name}'s turn, not yours")
+        if not self.state.is_legal(move):
+            raise Refused(self.state.illegal_message(move)[:MAX_REASON])
+        return move
+
+    def apply(self, seat: int, ready: Any) -> None:
+        self.state.apply_action(ready)
+
+    def computer(self, seat: int) -> Thinking:
+        bot = self.bots[seat]
+        view = self.state.observation(seat).detached()  # the bot never reads the live state
+        legal = self.state.legal_actions()
+        return lambda: bot.act(view, legal)
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        self._seat_bot(seat, level)
+        self.seats[seat] = SeatPlan(self.seats[seat].name, level)
+
+    # ---- the record ----------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "format": table_format(self.key),
+            "version": TABLE_VERSION,
+            "seats": [{"name": s.name, "kind": s.level or "human"} for s in self.seats],
+            "pace": "normal",
+            "game": self.state.to_record(),
+            "over": self.state.is_terminal(),
+        }
+
+    def results(self) -> dict[str, Any]:
+        if not self.over():
+            return {}
+        results = self.entry.results(self.state)
+        return {
+            "scores": [r.score for r in results],
+            "winners": [i for i, r in enumerate(results) if r.win > 0],
+        }

@@ -1,0 +1,195 @@
+"""A headless client of the game server: the connection lives in a background thread and every
+message it receives waits in a queue, so a pygame loop that calls `poll()` once a frame never
+waits on the network. Tests and tools use it now; the table screens will.
+
+Every message sent carries the protocol's version and the program's (and pymunk's, which decides
+whether Skully shots replay the same); a seated client adds its seat token."""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import socket
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pymunk
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from skully_game import __version__
+from skully_game.net import PROTOCOL
+from skully_game.net.protocol import MAX_SERVER_MESSAGE
+from skully_game.net.wire import WireError, decode, encode
+
+Frame = Callable[[str], None]
+
+
+class NetError(RuntimeError):
+    """The server could not be reached, or closed the connection: said in words."""
+
+
+class Client:
+    """One connection to a server, and the seat it holds once joined."""
+
+    def __init__(self, url: str, on_frame: Frame | None = None, timeout: float = 5.0) -> None:
+        self.url = url
+        self.on_frame = on_frame  # sees every raw frame received (the wire spy)
+        self.timeout = timeout
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.ws: ClientConnection | None = None
+        self.thread: threading.Thread | None = None
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.closed: dict[str, Any] | None = None  # {"code", "reason"} once closed
+        self.program = __version__
+        self.pymunk = pymunk.version
+
+    # ---- the connection ------------------------------------------------------------------
+
+    def connect(self) -> Client:
+        try:
+            self.ws = connect(
+                self.url,
+                open_timeout=self.timeout,
+                max_size=MAX_SERVER_MESSAGE,
+                compression=None,
+                proxy=None,  # a game server is reached directly, never through a proxy
+            )
+        except (OSError, TimeoutError) as exc:
+            raise NetError(f"could not reach {self.url}: {exc.strerror or exc}") from None
+        except Exception as exc:  # the handshake refused (not a game server)
+            raise NetError(f"{self.url} did not answer as a game server ({exc})") from None
+        self.closed = None
+        self.thread = threading.Thread(target=self._read, name="skully-client", daemon=True)
+        self.thread.start()
+        return self
+
+    def _read(self) -> None:
+        ws = self.ws
+        assert ws is not None
+        try:
+            for frame in ws:
+                text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+                if self.on_frame is not None:
+                    self.on_frame(text)
+                try:
+                    message = decode(text)
+                except WireError:
+                    continue
+                if message.get("type") == "joined":
+                    self.room = message.get("room")
+                    self.seat = message.get("seat")
+                    self.token = message.get("token")
+                self.inbox.put(message)
+        except (ConnectionClosed, OSError):
+            pass
+        finally:
+            code = ws.close_code
+            reason = ws.close_reason or "the connection was lost"
+            self.closed = {"code": code, "reason": reason}
+            self.inbox.put({"type": "closed", "code": code, "reason": reason})
+
+    def close(self) -> None:
+        """Leave politely (the seat stays kept for the grace period)."""
+        if self.ws is not None:
+            self.ws.close()
+        if self.thread is not None:
+            self.thread.join(self.timeout)
+
+    def kill(self) -> None:
+        """Drop the connection as a crash would: no goodbye (tests of coming back)."""
+        if self.ws is not None:
+            with contextlib.suppress(OSError):
+                self.ws.socket.shutdown(socket.SHUT_RDWR)
+            with contextlib.suppress(OSError):
+                self.ws.socket.close()
+        if self.thread is not None:
+            self.thread.join(self.timeout)
+
+    # ---- sending -------------------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send one message (type first), with the versions, and the seat token once seated."""
+        if self.ws is None:
+            raise NetError("not connected")
+        full = {"version": PROTOCOL, **message}
+        if full["type"] in ("create", "join", "rejoin"):
+            full.setdefault("program", self.program)
+            full.setdefault("pymunk", self.pymunk)
+        elif self.token is not None:
+            full.setdefault("token", self.token)
+        with contextlib.suppress(ConnectionClosed):  # said through the inbox as "closed"
+            self.ws.send(encode(full))
+
+    def send_raw(self, data: str | bytes) -> None:
+        """A frame as is (tests of what the server does with nonsense)."""
+        if self.ws is not None:
+            with contextlib.suppress(ConnectionClosed):
+                self.ws.send(data)
+
+    def create(
+        self,
+        name: str,
+        game: str,
+        seats: list[dict[str, Any]],
+        options: dict[str, Any] | None = None,
+        grace: int | None = None,
+    ) -> None:
+        message: dict[str, Any] = {"type": "create", "name": name, "game": game, "seats": seats}
+        if options:
+            message["options"] = options
+        if grace is not None:
+            message["grace"] = grace
+        self.send(message)
+
+    def join(self, name: str, room: str) -> None:
+        self.send({"type": "join", "name": name, "room": room})
+
+    def rejoin(self, room: str, token: str) -> None:
+        self.token = token
+        self.send({"type": "rejoin", "room": room, "token": token})
+
+    def start(self) -> None:
+        self.send({"type": "start"})
+
+    def act(self, action: Any) -> None:
+        self.send({"type": "act", "action": action})
+
+    def give_to_computer(self, seat: int, level: str) -> None:
+        self.send({"type": "computer", "seat": seat, "level": level})
+
+    def ask_record(self) -> None:
+        self.send({"type": "record"})
+
+    # ---- receiving -----------------------------------------------------------------------
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Every message waiting, oldest first; never waits."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def next(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next message, waiting at most `timeout` seconds (NetError if none came)."""
+        try:
+            return self.inbox.get(timeout=self.timeout if timeout is None else timeout)
+        except queue.Empty:
+            raise NetError("the server said nothing in time") from None
+
+    def wait_for(self, kind: str, timeout: float | None = None) -> dict[str, Any]:
+        """Messages until one of `kind` (others are dropped); NetError when the connection
+        closes first or time runs out."""
+        end = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while True:
+            message = self.next(max(0.0, end - time.monotonic()))
+            if message["type"] == kind:
+                return message
+            if message["type"] == "closed":
+                raise NetError(f"the server closed the connection: {message['reason']}")

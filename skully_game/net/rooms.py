@@ -1,0 +1,157 @@
+"""Rooms: who sits where, their seat tokens, who is connected or away, and the game once the host
+starts it. Plain state; the server (server.py) does the talking. No pygame here."""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from skully_game.net.cardgame import CardGame
+from skully_game.net.hosted import Cursor, Hosted, SeatPlan
+from skully_game.net.skullygame import KEY as SKULLY
+from skully_game.net.skullygame import SkullyGame
+
+# Room codes: letters and digits nobody misreads (no 0/O, 1/I/L), 10 of them: 31**10, about
+# 8 * 10**14 codes, so guessing one of a few hundred open rooms takes billions of tries; a wrong
+# guess costs a connection (the server closes it).
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 10
+GRACE = 120  # seconds a player who dropped out may come back to the same seat, by default
+
+
+def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ignore[assignment]
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def shown_code(code: str) -> str:
+    """'K7PMQ-X4R2T': how a person reads a code out to another."""
+    return f"{code[:5]}-{code[5:]}"
+
+
+def typed_code(text: str) -> str:
+    """A code as a person typed it (dashes, spaces, small letters) in the server's form."""
+    return "".join(ch for ch in text.upper() if ch.isalnum())
+
+
+@dataclass
+class Place:
+    """One seat of a room: its plan (name, person or computer) and, for a person, the token
+    that proves it and whether they are here."""
+
+    plan: SeatPlan
+    taken: bool = False  # a person sits here (or a computer does)
+    token: str | None = None
+    conn: Any = None  # the server's connection object while connected
+    away_since: float | None = None
+    cursor: Cursor = field(default_factory=Cursor)
+
+    @property
+    def person(self) -> bool:
+        return self.plan.person
+
+    @property
+    def connected(self) -> bool:
+        return self.conn is not None
+
+
+@dataclass
+class Room:
+    code: str
+    game_key: str
+    options: dict[str, Any]
+    places: list[Place]
+    host: int
+    grace: int
+    seed: int
+    quick: bool = False
+    game: Hosted | None = None
+    thinking: int | None = None  # the computer seat thinking now
+    last_here: float = field(default_factory=time.monotonic)  # when a person was last connected
+    moves: int = 0
+    saved_at: float = 0.0  # when its record was last written
+    moved_at: float = 0.0  # when the last move was made
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat this token belongs to (compared in constant time), or None."""
+        found = None
+        for i, place in enumerate(self.places):
+            if place.token is not None and hmac.compare_digest(place.token, token):
+                found = i
+        return found
+
+    def issue_token(self, seat: int) -> str:
+        token = secrets.token_urlsafe(16)
+        self.places[seat].token = token
+        return token
+
+    def open_seat(self) -> int | None:
+        for i, place in enumerate(self.places):
+            if place.person and not place.taken:
+                return i
+        return None
+
+    def unique_name(self, name: str) -> str:
+        """`name`, or 'name 2' when someone at the table is already called so."""
+        names = {p.plan.name.lower() for p in self.places if p.taken}
+        if name.lower() not in names:
+            return name
+        n = 2
+        while f"{name} {n}".lower() in names:
+            n += 1
+        return f"{name} {n}"
+
+    def make_game(self) -> Hosted:
+        """The game as the seats stand now, dealt from the room's seed (ValueError names a bad
+        rule option or level)."""
+        plans = [
+            p.plan
+            if p.taken
+            else SeatPlan(f"Seat {i + 1}", p.plan.level, p.plan.hand, p.plan.input)
+            for i, p in enumerate(self.places)
+        ]  # an open seat has no name yet: the rules are checked before anyone joins
+        if self.game_key == SKULLY:
+            return SkullyGame(plans, self.options, self.seed, self.code, self.quick)
+        return CardGame(self.game_key, plans, self.options, self.seed, self.code, self.quick)
+
+    def lobby(self) -> dict[str, Any]:
+        """Who sits where, connected or away, who is thinking: what every seat is shown."""
+        now = time.monotonic()
+        seats = []
+        for i, place in enumerate(self.places):
+            seats.append(
+                {
+                    "seat": i,
+                    "name": place.plan.name if place.taken else "",
+                    "kind": "person" if place.person else "computer",
+                    "level": place.plan.level,
+                    "open": place.person and not place.taken,
+                    "connected": place.connected or not place.person,
+                    "away": None
+                    if place.away_since is None
+                    else max(0, round(self.grace - (now - place.away_since))),
+                    "thinking": self.thinking == i,
+                    "host": i == self.host,
+                }
+            )
+        return {
+            "type": "lobby",
+            "room": shown_code(self.code),
+            "game": self.game_key,
+            "options": self.options,
+            "grace": self.grace,
+            "started": self.started,
+            "over": self.game is not None and self.game.over(),
+            "seats": seats,
+        }

@@ -1,0 +1,603 @@
+"""The game server: rooms of people and computer players over websockets, and the only authority.
+
+A client creates a room (the game, its rules, the seats: open for people, computer at a level) or
+joins one with its code; each person gets a seat token. The server holds the engine state, checks
+every move's seat, turn and legality, applies it, saves the record, and sends each connection only
+its seat's view and the events that seat may see: never the seed, never another seat's cards.
+Computer players think in worker threads, a few at a time, so the event loop keeps answering.
+
+Every frame is size-capped (the library closes bigger ones), rate-limited and checked against its
+schema; a bad one closes that connection with the reason and touches no room. A person who drops
+out comes back to the same seat with the token within the room's grace period; the host may hand
+an absent seat to a computer player; rooms with nobody left expire.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import sys
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import pymunk
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from skully_game import __version__
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import write_atomic
+from skully_game.net import PROTOCOL
+from skully_game.net.hosted import Cursor, Refused, SeatPlan
+from skully_game.net.protocol import MAX_MESSAGE, RateLimit, check_message
+from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
+from skully_game.net.skullygame import KEY as SKULLY
+from skully_game.net.wire import WireError, decode, encode
+
+log = logging.getLogger("skully.net")
+
+DEFAULT_PORT = 8765
+POLICY = 1008  # the websocket close code for a message we refuse
+MAX_ROOMS = 1000
+MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
+TICK = 1.0  # seconds between looks at absent players and empty rooms
+SAVE_EVERY = 0.5  # seconds between two writes of one busy room's record
+SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpreter at most
+
+
+class Closing(Exception):
+    """The connection is closed with this reason (a bad message, a wrong token, a full server)."""
+
+
+@dataclass
+class Conn:
+    """One client connection: its limits, its seat once seated, and its outgoing queue."""
+
+    ws: ServerConnection
+    rate: RateLimit = field(default_factory=RateLimit)
+    room: Room | None = None
+    seat: int | None = None
+    out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
+
+    closing: str = "too far behind: join again"
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a connection too far behind is dropped (its seat goes away)."""
+        try:
+            self.out.put_nowait(encode(message))
+        except asyncio.QueueFull:
+            self.close_soon(self.closing)
+
+    def close_soon(self, reason: str) -> None:
+        """Close once what is queued before is sent (the writer reads the None)."""
+        self.closing = reason
+        try:
+            self.out.put_nowait(None)
+        except asyncio.QueueFull:
+            self.out = asyncio.Queue(1)
+            self.out.put_nowait(None)
+
+
+@dataclass
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = DEFAULT_PORT
+    quick: bool = False  # computer players with the quick settings (tests, benchmarks)
+    thinkers: int = 2  # computer players thinking at once
+    pace: float = 0.25  # seconds at least between a move and a computer player's next one
+    save: bool = True  # write each game's record after every move
+    room_ttl: float = 60.0  # seconds a room lives once nobody is connected (after the grace)
+
+
+class GameServer:
+    """Rooms and connections on one event loop."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        self.config = config or ServerConfig()
+        self.rooms: dict[str, Room] = {}
+        self.ws: WsServer | None = None
+        self.port = self.config.port
+        # separate workers: a slow disk never holds up a computer player or a person's shot
+        self.thinkers = ThreadPoolExecutor(self.config.thinkers, "skully-think")
+        self.writers = ThreadPoolExecutor(2, "skully-save")
+        self.drivers: dict[str, asyncio.Task[None]] = {}
+        self.savers: dict[str, asyncio.Task[None]] = {}
+        self.dirty: set[str] = set()
+        self.closed_bad = 0  # connections closed for a bad message (for the tools)
+        self._janitor: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self.ws = await serve(
+            self._handle,
+            self.config.host,
+            self.config.port,
+            max_size=MAX_MESSAGE,
+            max_queue=16,
+            compression=None,
+        )
+        self.port = self.ws.sockets[0].getsockname()[1] if self.ws.sockets else self.config.port
+        self._janitor = asyncio.create_task(self._sweep())
+
+    async def stop(self) -> None:
+        if self._janitor is not None:
+            self._janitor.cancel()
+        for task in [*self.drivers.values(), *self.savers.values()]:
+            task.cancel()
+        if self.ws is not None:
+            self.ws.close()
+            with contextlib.suppress(TimeoutError):  # a client that never answers the close
+                await asyncio.wait_for(self.ws.wait_closed(), 3)
+        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.writers.shutdown(wait=True)  # the last records reach the disk
+
+    # ---- connections ---------------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Conn(ws)
+        writer = asyncio.create_task(self._write(conn))
+        try:
+            async for frame in ws:
+                if not conn.rate.allow():
+                    raise Closing("too many messages: slow down")
+                try:
+                    message = check_message(decode(frame))
+                except (WireError, DataError) as exc:
+                    raise Closing(str(exc)) from None
+                await self._dispatch(conn, message)
+        except Closing as why:
+            self.closed_bad += 1
+            await self._close(conn, str(why))
+        except ConnectionClosed:
+            pass
+        finally:
+            self._gone(conn)
+            writer.cancel()
+
+    async def _write(self, conn: Conn) -> None:
+        """Send the connection's queue in order; a None in it closes the connection."""
+        with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
+            while True:
+                text = await conn.out.get()
+                if text is None:
+                    await conn.ws.close(POLICY, conn.closing)
+                    return
+                await conn.ws.send(text)
+
+    async def _close(self, conn: Conn, reason: str) -> None:
+        """Say why, in full, then close (a close frame's reason holds 123 bytes)."""
+        with contextlib.suppress(ConnectionClosed):
+            await conn.ws.send(encode({"type": "error", "reason": reason}))
+            short = reason.encode("utf-8")[:120].decode("utf-8", "ignore")
+            conn.ws.close_timeout = 0.5  # what it still sends unread must not hold the close up
+            await conn.ws.close(POLICY, short)
+
+    def _gone(self, conn: Conn) -> None:
+        room, seat = conn.room, conn.seat
+        if room is None or seat is None or room.places[seat].conn is not conn:
+            return
+        place = room.places[seat]
+        place.conn = None
+        place.away_since = time.monotonic()
+        self._broadcast_lobby(room)
+
+    # ---- messages ------------------------------------------------------------------------
+
+    async def _dispatch(self, conn: Conn, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind in ("create", "join", "rejoin"):
+            if conn.room is not None:
+                raise Closing("this connection already sits at a table")
+            self._check_versions(message)
+            getattr(self, f"_{kind}")(conn, message)
+            return
+        room, seat = conn.room, conn.seat
+        if room is None or seat is None:
+            raise Closing("join a room first")
+        if room.code not in self.rooms or room.places[seat].conn is not conn:
+            raise Closing("this seat was taken back: join again")
+        if room.seat_of(message["token"]) != seat:
+            raise Closing("that seat token is not yours")
+        if kind == "start":
+            self._start(conn, room, seat)
+        elif kind == "act":
+            await self._act(conn, room, seat, message["action"])
+        elif kind == "computer":
+            self._computer(conn, room, seat, message["seat"], message["level"])
+        elif kind == "record":
+            if room.game is None or not room.game.over():
+                conn.send(_refused("the whole record is handed out once the game is over"))
+            else:
+                conn.send({"type": "record", "record": room.game.record()})
+
+    def _check_versions(self, message: dict[str, Any]) -> None:
+        program = message.get("program")
+        if program != __version__:
+            raise Closing(
+                f"this server runs Skully {__version__} and your program is "
+                f"{program or 'unknown'}: play together with the same version"
+            )
+        game = message.get("game")
+        if game is None and message["type"] != "create":
+            room = self.rooms.get(typed_code(message["room"]))
+            game = room.game_key if room is not None else None
+        if game == SKULLY and message.get("pymunk") != pymunk.version:
+            raise Closing(
+                f"this server simulates Skully with pymunk {pymunk.version} and yours is "
+                f"{message.get('pymunk') or 'unknown'}: shots would not replay the same"
+            )
+
+    def _create(self, conn: Conn, message: dict[str, Any]) -> None:
+        if len(self.rooms) >= MAX_ROOMS:
+            raise Closing("this server is full: try again later")
+        raw = message["seats"]
+        mine = [i for i, s in enumerate(raw) if s["kind"] == "me"]
+        if len(mine) != 1:
+            raise Closing("seats: expected exactly one seat of kind 'me' (the host's)")
+        places = []
+        for i, s in enumerate(raw):
+            level = s.get("level") if s["kind"] == "computer" else None
+            if s["kind"] == "computer" and level is None:
+                raise Closing(f"seats[{i}].level: a computer seat needs a level")
+            name = f"Computer {i + 1}" if level else ""
+            plan = SeatPlan(name, level, s.get("hand", "skilled"), s.get("input", "slingshot"))
+            places.append(Place(plan, taken=level is not None))
+        code = new_code(self.rooms)
+        room = Room(
+            code,
+            message["game"],
+            dict(message.get("options", {})),
+            places,
+            mine[0],
+            message.get("grace", GRACE),
+            secrets.randbits(62),
+            self.config.quick,
+        )
+        try:
+            room.make_game()  # every rule option and level checked now, not at the start
+        except (KeyError, ValueError) as exc:
+            raise Closing(str(exc).strip("'\"")) from None
+        self.rooms[code] = room
+        self._seat(conn, room, mine[0], message["name"])
+
+    def _seat(self, conn: Conn, room: Room, seat: int, name: str) -> None:
+        place = room.places[seat]
+        place.plan = SeatPlan(room.unique_name(name), None, place.plan.hand, place.plan.input)
+        place.taken = True
+        token = room.issue_token(seat)
+        self._bind(conn, room, seat, token)
+
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str) -> None:
+        place = room.places[seat]
+        conn.room, conn.seat = room, seat
+        place.conn, place.away_since = conn, None
+        place.cursor = Cursor()
+        room.last_here = time.monotonic()
+        conn.send(
+            {
+                "type": "joined",
+                "room": shown_code(room.code),
+                "seat": seat,
+                "token": token,
+                "game": room.game_key,
+                "host": seat == room.host,
+                "protocol": PROTOCOL,
+            }
+        )
+        self._broadcast_lobby(room)
+        if room.game is not None:
+            conn.send({"type": "setup", **room.game.setup()})
+            self._update(room, seat, sync=True)
+
+    def _join(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.get(typed_code(message["room"]))
+        if room is None:
+            raise Closing("there is no room with that code here")
+        if room.started:
+            raise Closing("that game has begun: ask its host for a new one")
+        seat = room.open_seat()
+        if seat is None:
+            raise Closing("every seat of that room is taken")
+        self._seat(conn, room, seat, message["name"])
+
+    def _rejoin(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.get(typed_code(message["room"]))
+        seat = None if room is None else room.seat_of(message["token"])
+        if room is None or seat is None:
+            raise Closing("that seat is no longer kept for you: the room or the seat is gone")
+        old = room.places[seat].conn
+        if old is not None:
+            old.room = old.seat = None
+            old.close_soon("you joined again from elsewhere")
+        self._bind(conn, room, seat, message["token"])
+
+    def _start(self, conn: Conn, room: Room, seat: int) -> None:
+        if seat != room.host:
+            conn.send(_refused("only the host starts the game"))
+            return
+        if room.started:
+            conn.send(_refused("the game has already begun"))
+            return
+        waiting = [i + 1 for i, p in enumerate(room.places) if not p.taken]
+        if waiting:
+            seats = ", ".join(map(str, waiting))
+            conn.send(
+                _refused(f"seat {seats} is still open: wait for a player or give it to a computer")
+            )
+            return
+        room.game = room.make_game()
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send({"type": "setup", **room.game.setup()})
+        self._after_move(room)
+
+    async def _act(self, conn: Conn, room: Room, seat: int, action: Any) -> None:
+        game = room.game
+        if game is None:
+            conn.send(_refused("the game has not begun"))
+            return
+        try:
+            ready = game.check(seat, action)
+        except Refused as why:
+            conn.send(_refused(str(why)))
+            return
+        async with room.lock:
+            if room.game is not game or game.actor() is None:
+                conn.send(_refused("the game is over"))
+                return
+            try:
+                ready = game.check(seat, action)  # again: another move may have come first
+                if game.heavy:  # a Skully shot's simulation: off the event loop
+                    loop = asyncio.get_running_loop()
+                    ready = await loop.run_in_executor(self.thinkers, game.prepare, seat, ready)
+                game.apply(seat, ready)
+            except Refused as why:
+                conn.send(_refused(str(why)))
+                return
+            self._after_move(room)
+
+    def _computer(self, conn: Conn, room: Room, seat: int, target: int, level: str) -> None:
+        if seat != room.host:
+            conn.send(_refused("only the host hands a seat to a computer player"))
+            return
+        if not 0 <= target < len(room.places):
+            conn.send(_refused(f"there is no seat {target + 1}"))
+            return
+        place = room.places[target]
+        if not place.person or place.conn is not None:
+            conn.send(_refused("only an open or absent person's seat goes to a computer"))
+            return
+        game = room.game or room.make_game()
+        if level not in game.levels():
+            conn.send(_refused(f"{level!r} is not a computer player of this game"))
+            return
+        name = place.plan.name if place.taken else f"Computer {target + 1}"
+        place.plan = SeatPlan(name, level)
+        place.taken, place.token, place.away_since = True, None, None
+        if room.game is not None:
+            room.game.hand_to_computer(target, level)
+            self._drive(room)
+        self._broadcast_lobby(room)
+
+    # ---- after every move ----------------------------------------------------------------
+
+    def _after_move(self, room: Room) -> None:
+        room.moves += 1
+        room.moved_at = time.monotonic()
+        for seat, place in enumerate(room.places):
+            if place.conn is not None:
+                self._update(room, seat)
+        if self.config.save:
+            self._save_soon(room)
+        self._drive(room)
+
+    def _update(self, room: Room, seat: int, sync: bool = False) -> None:
+        game = room.game
+        place = room.places[seat]
+        if game is None or place.conn is None:
+            return
+        if sync:
+            place.cursor = Cursor()
+        actor = game.actor()
+        message: dict[str, Any] = {
+            "type": "update",
+            "seat": seat,
+            "move": room.moves,
+            "actor": actor,
+            "thinking": actor if actor is not None and not room.places[actor].person else None,
+            "over": game.over(),
+            "sync": sync,
+            "view": game.view(seat),
+            **game.news(seat, place.cursor),
+        }
+        if actor == seat:
+            message["legal"] = game.legal(seat)
+        if game.over():
+            message["results"] = game.results()
+        place.conn.send(message)
+
+    def _broadcast_lobby(self, room: Room) -> None:
+        lobby = room.lobby()
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send(lobby)
+
+    def _drive(self, room: Room) -> None:
+        """Let the computer seats play while it is their turn (one task per room)."""
+        task = self.drivers.get(room.code)
+        if task is None or task.done():
+            self.drivers[room.code] = asyncio.create_task(self._computers(room))
+
+    async def _computers(self, room: Room) -> None:
+        while room.code in self.rooms:
+            game = room.game
+            seat = None if game is None else game.actor()
+            if game is None or seat is None or room.places[seat].person:
+                return
+            wait = room.moved_at + self.config.pace - time.monotonic()
+            if wait > 0:  # each move on show a moment, as at one desk
+                await asyncio.sleep(wait)
+            async with room.lock:
+                if game.actor() != seat:
+                    continue
+                try:
+                    thinking = game.computer(seat)
+                    if thinking is not None:
+                        room.thinking = seat
+                        loop = asyncio.get_running_loop()
+                        ready = await loop.run_in_executor(self.thinkers, thinking)
+                        game.apply(seat, ready)
+                except Exception:  # a computer player's fault stops its room, never the server
+                    log.exception("room %s: the computer player of seat %d failed", room.code, seat)
+                    room.thinking = None
+                    return
+                room.thinking = None
+                self._after_move(room)
+
+    def _save_soon(self, room: Room) -> None:
+        self.dirty.add(room.code)
+        task = self.savers.get(room.code)
+        if task is None or task.done():
+            self.savers[room.code] = asyncio.create_task(self._saver(room))
+
+    async def _saver(self, room: Room) -> None:
+        """Write the record in a worker thread, the newest snapshot last: at once after a quiet
+        spell, else at most every SAVE_EVERY seconds (a busy room's moves in between go in one
+        write; the game's end is written at once)."""
+        while room.code in self.dirty and room.game is not None:
+            self.dirty.discard(room.code)
+            if not room.game.over():
+                wait = room.saved_at + SAVE_EVERY - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    self.dirty.discard(room.code)
+            room.saved_at = time.monotonic()
+            text = room.game.record_text()
+            try:
+                loop = asyncio.get_running_loop()
+                await loop.run_in_executor(self.writers, write_atomic, room.game.path, text)
+            except OSError:
+                log.exception("room %s: its record could not be saved", room.code)
+                return
+
+    # ---- absent players and empty rooms ---------------------------------------------------
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(TICK)
+            self.sweep(time.monotonic())
+
+    def sweep(self, now: float) -> None:
+        """Seats away past the grace lose their token; rooms nobody is in past their time go."""
+        for code, room in list(self.rooms.items()):
+            changed = False
+            here = False
+            for place in room.places:
+                if place.conn is not None:
+                    here = True
+                elif place.away_since is not None and now - place.away_since > room.grace:
+                    place.token, place.away_since = None, None
+                    changed = True
+            if here:
+                room.last_here = now
+            elif now - room.last_here > room.grace + self.config.room_ttl:
+                self._drop(code)
+                continue
+            if changed:
+                self._broadcast_lobby(room)
+
+    def _drop(self, code: str) -> None:
+        self.rooms.pop(code, None)
+        task = self.drivers.pop(code, None)
+        if task is not None:
+            task.cancel()
+
+
+def _refused(reason: str) -> dict[str, Any]:
+    return {"type": "refused", "reason": reason}
+
+
+class ServerThread:
+    """A server on its own event loop in a background thread: for tests, tools and, later, a
+    game hosted from inside the program. `port` is known once `start()` returns."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        self.server = GameServer.__new__(GameServer)
+        self.config = config or ServerConfig(port=0)
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name="skully-server", daemon=True)
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.server = GameServer(self.config)
+            self.loop.run_until_complete(self.server.start())
+        except BaseException as exc:  # said by start(), in the caller's thread
+            self._error = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+        self.loop.run_until_complete(self.server.stop())
+        self.loop.close()
+
+    def start(self) -> ServerThread:
+        self.thread.start()
+        self._ready.wait(10)
+        if self._error is not None:
+            raise self._error
+        return self
+
+    @property
+    def port(self) -> int:
+        return self.server.port
+
+    @property
+    def url(self) -> str:
+        return f"ws://{self.config.host}:{self.port}"
+
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run `fn` on the server's loop and return its result (tests look at rooms this way)."""
+        future: asyncio.Future[Any] = asyncio.run_coroutine_threadsafe(_call(fn), self.loop)  # type: ignore[arg-type]
+        return future.result(10)
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(10)
+
+
+async def _call(fn: Callable[[], Any]) -> Any:
+    return fn()
+
+
+async def serve_forever(
+    config: ServerConfig, ready: Callable[[GameServer], None] | None = None
+) -> None:
+    """Run a server until Ctrl+C or a stop signal (`skully serve`), then close every connection."""
+    import signal
+
+    # computer players think in threads: a server process of its own hands the interpreter back
+    # to the event loop soon, so an answer to a person never waits long behind their thinking
+    sys.setswitchinterval(SWITCH)
+    server = GameServer(config)
+    await server.start()
+    if ready is not None:
+        ready(server)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every system
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()

@@ -1,0 +1,209 @@
+"""How many rooms one server process carries: `skully serve` in its own process on the loopback
+address, and one person per room (a scripted client picking a random legal move the moment its
+turn comes) beside two computer players, in 1, 50 and 200 rooms at once. Each level runs for a
+bounded time; a room whose game ends is replaced by a new one.
+
+    python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
+
+The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
+table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
+many moves one process can apply at most.
+
+Prints, per level: moves applied per second (every seat's) and the person's latency from sending
+a move to receiving its echo (the server's update after it): median, p99 and worst, in ms, after
+the first second (when every room is created at once; its worst echo is given apart); last, one
+JSON line with the same figures. Saves go to a temporary folder (the server saves every game
+after every move, as it does in use).
+
+A group that outgrows one server splits by room: rooms share nothing, so several `skully serve`
+processes (one per core, or per machine) each hold their own rooms, and whoever hands out the
+room codes says which server's address goes with which code (or a code carries its server).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import connect
+
+from skully_game import __version__
+from skully_game.net import PROTOCOL
+from skully_game.net.protocol import MAX_SERVER_MESSAGE
+
+ROOT = Path(__file__).resolve().parent.parent
+WARM_UP = 1.0  # seconds at the start (every room created at once) whose echoes count apart
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.moves = 0  # moves applied in all rooms (every seat's), counted from the updates
+        self.games = 0
+        self.warm = 0.0  # echoes before this moment (every room being created) count apart
+        self.early: list[float] = []
+        self.errors: list[str] = []
+
+
+async def one_room(url: str, game: str, tally: Tally, end: float, rng: random.Random) -> None:
+    """One person's seat, room after room, until `end`."""
+    while time.monotonic() < end:
+        async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None) as ws:
+            seats = [{"kind": "me"}] + [{"kind": "computer", "level": "random"}] * 2
+            await ws.send(
+                json.dumps(
+                    {
+                        "type": "create",
+                        "version": PROTOCOL,
+                        "program": __version__,
+                        "name": "Bench",
+                        "game": game,
+                        "seats": seats,
+                    }
+                )
+            )
+            token = None
+            seen = 0
+            sent_at: float | None = None
+            async for frame in ws:
+                message = json.loads(frame)
+                kind = message["type"]
+                if kind == "joined":
+                    token = message["token"]
+                    await ws.send(
+                        json.dumps({"type": "start", "version": PROTOCOL, "token": token})
+                    )
+                elif kind == "update":
+                    move = message["move"]
+                    if sent_at is not None and move > seen:
+                        lag = time.perf_counter() - sent_at
+                        (tally.latencies if time.monotonic() > tally.warm else tally.early).append(
+                            lag
+                        )
+                        sent_at = None
+                    tally.moves += max(0, move - seen)
+                    seen = max(seen, move)
+                    if message["over"]:
+                        tally.games += 1
+                        break
+                    if time.monotonic() >= end:
+                        return
+                    if message["actor"] == message["seat"] and message.get("legal"):
+                        action = rng.choice(message["legal"])
+                        sent_at = time.perf_counter()
+                        await ws.send(
+                            json.dumps(
+                                {
+                                    "type": "act",
+                                    "version": PROTOCOL,
+                                    "token": token,
+                                    "action": action,
+                                }
+                            )
+                        )
+                elif kind in ("refused", "error"):
+                    tally.errors.append(message["reason"])
+
+
+async def level(url: str, rooms: int, seconds: float, game: str) -> dict[str, float]:
+    tally = Tally()
+    began = time.monotonic()
+    tally.warm = began + WARM_UP
+    end = began + seconds
+    tasks = [one_room(url, game, tally, end, random.Random(i)) for i in range(rooms)]
+    await asyncio.wait_for(asyncio.gather(*tasks), seconds + 30)
+    wall = time.monotonic() - began
+    lat = sorted(tally.latencies)
+    p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] if lat else float("nan")
+    return {
+        "rooms": rooms,
+        "seconds": round(wall, 1),
+        "moves": tally.moves,
+        "moves_per_s": round(tally.moves / wall, 1),
+        "echoes": len(lat),
+        "median_ms": round(1000 * statistics.median(lat), 2) if lat else None,
+        "p99_ms": round(1000 * p99, 2) if lat else None,
+        "max_ms": round(1000 * lat[-1], 2) if lat else None,
+        "warm_up_worst_ms": round(1000 * max(tally.early), 2) if tally.early else None,
+        "games_finished": tally.games,
+        "errors": len(tally.errors),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rooms", nargs="+", type=int, default=[1, 50, 200])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--game", default="skull-king")
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=0.25,
+        help="the server's least seconds between moves of a computer player (0: flat out)",
+    )
+    args = parser.parse_args(argv)
+    if any(not 1 <= r <= 500 for r in args.rooms) or not 1 <= args.seconds <= 120:
+        parser.error("rooms 1 to 500, seconds 1 to 120")
+    port = free_port()
+    env = dict(os.environ, SKULLY_DATA_DIR=tempfile.mkdtemp(prefix="skully-bench-server-"))
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "skully_game",
+            "serve",
+            "--port",
+            str(port),
+            "--pace",
+            str(args.pace),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    results = []
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        if "listening" not in line:
+            print("bench_server: the server did not start", file=sys.stderr)
+            return 1
+        url = f"ws://127.0.0.1:{port}"
+        for rooms in args.rooms:
+            result = asyncio.run(level(url, rooms, args.seconds, args.game))
+            results.append(result)
+            print(
+                f"{rooms:4d} rooms: {result['moves_per_s']:8.1f} moves/s, echo median "
+                f"{result['median_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
+                f"({result['echoes']} echoes, {result['games_finished']} games finished, "
+                f"{result['errors']} refusals)",
+                flush=True,
+            )
+    finally:
+        server.terminate()
+        server.wait(10)
+    print(json.dumps({"game": args.game, "pace": args.pace, "levels": results}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
