@@ -13,13 +13,7 @@ from cards.events import visible
 from skully_game.core.saves import saves_folder
 from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 
-TABLE_VERSION = 1  # the table save's version (scenes/cardtable/match.py writes the same)
 MAX_REASON = 200  # characters of a refusal sent back
-
-
-def table_format(key: str) -> str:
-    """The save format of a game's table at one desk ('skully-skull-king-table')."""
-    return f"skully-{key}-table"
 
 
 class CardGame(Hosted):
@@ -35,7 +29,8 @@ class CardGame(Hosted):
         quick: bool = False,
     ) -> None:
         self.key = key
-        self.entry = registry.game(key).entry()  # KeyError names the games there are
+        self.info = registry.game(key)  # KeyError names the games there are
+        self.entry = self.info.entry()
         low, high = self.entry.players
         if not low <= len(seats) <= high:
             raise ValueError(f"{key} is played by {low} to {high} players, not {len(seats)}")
@@ -107,8 +102,9 @@ class CardGame(Hosted):
             raise Refused("the game is over")
         if actor != seat:
             raise Refused(f"it is {self.seats[actor].name}'s turn, not yours")
-        if not self.state.is_legal(move):
-            raise Refused(self.state.illegal_message(move)[:MAX_REASON])
+        reason = self.state.refusal(move)
+        if reason is not None:
+            raise Refused(reason[:MAX_REASON])
         return move
 
     def apply(self, seat: int, ready: Any) -> None:
@@ -128,8 +124,8 @@ class CardGame(Hosted):
 
     def record(self) -> dict[str, Any]:
         return {
-            "format": table_format(self.key),
-            "version": TABLE_VERSION,
+            "format": self.info.save_format,
+            "version": self.info.save_version,
             "seats": [{"name": s.name, "kind": s.level or "human"} for s in self.seats],
             "pace": "normal",
             "game": self.state.to_record(),
