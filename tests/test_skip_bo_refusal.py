@@ -13,7 +13,7 @@ from cards.skip_bo.state import _PARSED
 def _every_action(players: int) -> list[str]:
     """Every action string of the game for this many seats, and a few that are none."""
     out = [a for a in _PARSED if not re.search(rf"[SD]([{players}-9])", a)]
-    return out + ["S0>D1", "D0.1>D2", "H7>X", "nonsense"]
+    return [*out, "S0>D1", "D0.1>D2", "H7>X", "nonsense"]
 
 
 def test_a_refusal_is_none_exactly_for_the_legal_actions_and_never_speaks_in_codes():
