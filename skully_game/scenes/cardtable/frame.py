@@ -12,8 +12,9 @@ table (tests/test_table_hooks.py walks every game's table and fails if one does)
     seat_rects()            each seat's box, by seat (card tables)
     hand_layout()           the viewer's cards where they lie: (code, rect, angle) (card tables)
     buttons()               the side panel's buttons (the shared ones by default)
-  Faces and painting (the table calls these inside one frame of its `Sight`: a face or a
-  private word is drawn through `self.face` / `self.sight` with its owner, never directly)
+  Faces and painting (the table calls these inside one frame of its `Sight`). A card's face
+  is the adapter's `card_image`; a table draws it only through `self.face(code, owner, scale,
+  dim)`, and a private word only through `self.sight`, each with its owner, never directly
     paint(surface)          a board table's whole frame: its board and its panel
     paint_seats(surface)    the seats' boxes (card tables)
     paint_spots(surface)    cards lying on the table outside the pile: stacks, stocks, piles
@@ -33,6 +34,13 @@ table (tests/test_table_hooks.py walks every game's table and fails if one does)
     status_line()           the line under the table when it is not the prompt: (words,
                             colour), the viewer's own; None: the table's prompt
     game_over_view()        its game's end: title, winners, scores, their unit, who went out
+
+`CardTable` (table.py) fills the frame for every card game: Skull and Skull King use it as it
+is, Skip-Bo through the hooks above. The Skirrid board sits on the frame itself: a board has no
+hands, pile or pass screens (everything in it is open), so it supplies `lay`, `buttons`,
+`paint` (its board as the table's middle, its tray as the hand's area), `pointer`,
+`key_gesture` and `game_over_view`, and shares the frame's keys, log, game's end and replay
+steps (replay.py) with the card tables.
 """
 
 from __future__ import annotations

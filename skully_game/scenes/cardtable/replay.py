@@ -15,8 +15,6 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import GameSave
 from skully_game.shell.widgets import Button
 
-STEP_KEYS = (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_HOME, pygame.K_END)
-
 
 class Replaying:
     """Left/Right step, Home/End jump; `goto` shows a step (each table its own way)."""
@@ -143,4 +141,4 @@ class CardReplaying(Replaying):
                 y += 20
 
 
-__all__ = ["STEP_KEYS", "CardReplaying", "Replaying"]
+__all__ = ["CardReplaying", "Replaying"]
