@@ -407,7 +407,7 @@ def test_space_on_a_refused_square_says_the_reason_once(monkeypatch):
 
 
 def test_the_tray_shows_the_held_shape_turned_and_turned_over_as_it_will_be_placed(monkeypatch):
-    import skully_game.scenes.skirrid.table as module
+    import skully_game.scenes.skirrid.painting as module
 
     app, table = _table(["human", "greedy"])
     person_places(app, table)  # the first shape may not be turned over: one on the board
@@ -527,9 +527,9 @@ def test_the_log_keeps_six_rows_with_a_full_tray_and_a_reason_shown(
     rows: list[int] = []
     real = panels.draw_log
 
-    def draw_log(surface, rect, log, scroll):
+    def draw_log(surface, rect, log, scroll, sight=None):
         rows.append(rect.h // panels.LOG_ROW)
-        return real(surface, rect, log, scroll)
+        return real(surface, rect, log, scroll, sight)
 
     monkeypatch.setattr(panels, "draw_log", draw_log)
     app.draw(0.5)

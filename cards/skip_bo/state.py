@@ -59,6 +59,7 @@ from cards.skip_bo.options import HAND, SkipBoOptions
 SAVE_FORMAT = "skully.skip-bo.game"
 SAVE_VERSION = 1
 BUILDS = 4  # shared building piles
+BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them (and the table)
 DISCARDS = 4  # discard piles per player
 MOST = 6  # players
 
@@ -112,6 +113,13 @@ def bits(cards: Iterable[int | None]) -> int:
 def parse(action: str) -> tuple[int, int, int, int]:
     """(kind, a, b, c) of an action string: see `_PARSED`; KeyError for anything else."""
     return _PARSED[action]
+
+
+def _card_words(card: int) -> str:
+    """A card as a player names it: "a SKIP-BO card", "a 7", "an 8", "an 11"."""
+    if card == WILD:
+        return "a SKIP-BO card"
+    return f"{'an' if card in (8, 11) else 'a'} {card}"
 
 
 def _discards_of(hand: list[int]) -> list[str]:
@@ -392,6 +400,50 @@ class SkipBoState(RecordedGame[str]):
     def illegal_message(self, action: str) -> str:
         where = f"{action!r} is not legal for seat {self.turn} (game {self.game_index + 1})"
         return f"{where}: {self.refusal(action)}"
+
+    def refusal(self, action: str) -> str | None:
+        """Why `action` may not be made now, said to the seat to act in a player's words, the
+        piles named as the table names them ("building pile C", "discard pile 2"); None when
+        it is legal. Exactly the actions `legal_actions` lists get None."""
+        parsed = _PARSED.get(action) if isinstance(action, str) else None
+        if parsed is None:
+            source = action.split(">", 1) if isinstance(action, str) else []
+            if len(source) == 2 and source[0][:1] in "SD" and source[1][:1] == "D":
+                return "Only a card from your hand can be discarded."
+            return "That is not a move in Skip-Bo."
+        if self.over:
+            return "The game is over."
+        kind, a, b, c = parsed
+        seat = self.turn
+        hand = self.hands[seat]
+        if kind == END:
+            return None if not hand else "End your turn by discarding a card from your hand."
+        if kind in (HAND_BUILD, HAND_DISCARD):
+            if a not in hand:
+                return f"You have no {'SKIP-BO card' if a == WILD else a} in your hand."
+            return None if kind == HAND_DISCARD else self._build_refusal(a, b)
+        if a not in self.sources[seat]:
+            own = "your own and your partner's" if self.options.partners else "your own"
+            return f"You play only from {own} stock and discard piles."
+        if kind == STOCK_BUILD:
+            card, build = self.stock_tops_now[a], b
+            if card is None:
+                return "That stock is empty."
+        else:
+            card, build = self.discard_tops_now[a][b], c
+            if card is None:
+                return f"Discard pile {b + 1} is empty."
+        return self._build_refusal(card, build)
+
+    def _build_refusal(self, card: int, build: int) -> str | None:
+        """Why `card` may not go on building pile `build` now (None: it may)."""
+        name = f"Building pile {BUILD_NAMES[build]}"
+        if card == WILD and not self.wild_ok_now[build]:
+            return f"{name}: a SKIP-BO card never goes on another one."
+        if card == WILD:
+            return None
+        need = self.needs_now[build]
+        return None if card == need else f"{name} needs {_card_words(need)}."
 
     def _apply(self, action: str) -> None:
         try:

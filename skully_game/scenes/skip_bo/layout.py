@@ -12,7 +12,7 @@ import pygame
 
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
-from skully_game.scenes.cardtable.table import PANEL_W
+from skully_game.scenes.cardtable.layout import PANEL_W
 from skully_game.shell import theme
 
 HEADER_H = 24  # a seat's strip: name, stock, hand

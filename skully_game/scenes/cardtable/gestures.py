@@ -1,0 +1,173 @@
+"""The card table's input (a mixin of `CardTable`, table.py): the pass screen's door first, then
+the buttons, then the game's own gestures (`pointer`, `key_gesture`), then the table's: a card
+of the hand clicked or chosen with the arrows and Enter, a spot chosen, the choice numbers.
+
+Keys belong to the table, not to its buttons: the buttons answer only the mouse and never hold
+keyboard focus, so Enter, Space, Tab and the arrows always do what the table says, and no key
+leaves the game without asking."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.scenes.cardtable.passgate import Verdict
+
+
+class CardGestures:
+    """The mouse and the keys at the card table; its attributes are set by `CardTable`."""
+
+    # --- input ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        verdict = self.gate.take(event, self.pass_button())  # sees every event: keys held
+        if verdict is Verdict.OPEN:
+            self.reveal()
+            return None
+        if verdict is Verdict.SWALLOW:
+            return None
+        if self.routed(event):
+            return None
+        if self.passing is not None:
+            return None  # all else the pass screen swallows
+        if self.pointer(event):
+            return None  # the game's own gesture on its own areas
+        if event.type == pygame.MOUSEMOTION:
+            at = self._hand_card_at(event.pos)
+            self.hover = at[1] if at is not None else None
+            if at is not None:
+                self.cursor = at[0]  # the keys' card follows the pointer: Enter plays the one named
+            spot = self._spot_at(event.pos) if self.hover is None else None
+            self.spot_hover = spot.spot.action if spot is not None else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            code = self._card_at(event.pos)
+            spot = self._spot_at(event.pos) if code is None else None
+            if code is not None:
+                self.click_card(code)
+            elif spot is not None and spot.spot.action is not None:
+                self.act(spot.spot.action)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_log(event.y)
+        return None
+
+    def _card_at(self, pos: tuple[int, int]) -> str | None:
+        at = self._hand_card_at(pos)
+        return at[1] if at is not None else None
+
+    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The place in the hand and the code of the card under `pos` (the topmost of the
+        fan), if any."""
+        hand = self.hand_layout()
+        for k in range(len(hand) - 1, -1, -1):
+            code, rect, _ = hand[k]
+            if rect.move(0, -18 if self.playable(code) else 0).union(rect).collidepoint(pos):
+                return k, code
+        return None
+
+    def _key(self, event: pygame.event.Event) -> None:
+        """Every key at the table; none leaves the game without asking. The game's own keys
+        (`key_gesture`) come first while its table is in front: no sheet, pass screen,
+        summary or peek over it."""
+        k = event.key
+        in_front = self.passing is None and self.summary is None and self.glance is None
+        if in_front and not self.sheet and self.key_gesture(event):
+            return
+        if k == pygame.K_TAB:
+            self.toggle_sheet()
+        elif k == pygame.K_ESCAPE:
+            if self.sheet:
+                self.sheet = False
+            elif self.card_menu:
+                self.card_menu = []
+                self._layout()
+            else:
+                self.ask_leave()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(5 if k == pygame.K_PAGEUP else -5)
+        elif self.sheet:
+            return
+        elif self.passing is not None:
+            return  # only the gate opens a pass screen (see handle_event)
+        elif self.glance is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.done_looking()
+        elif self.summary is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close_summary()
+        elif pygame.K_0 <= k <= pygame.K_9:
+            self._number(k - pygame.K_0)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
+            step = 1 if k == pygame.K_RIGHT else -1
+            count = len(self.choosable_spots())
+            self.spot_cursor = (self.spot_cursor + step) % count if self.spot_cursor >= 0 else 0
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.spot_cursor >= 0 or len(self.choosable_spots()) == 1
+        ):  # the spot the arrows chose, or the only one there is (Skull: one's own stack)
+            choosable = self.choosable_spots()
+            at = max(self.spot_cursor, 0)
+            if at < len(choosable) and choosable[at].spot.action:
+                self.act(choosable[at].spot.action)  # type: ignore[arg-type]
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            hand = self.hand_layout()
+            step = 1 if k == pygame.K_RIGHT else -1
+            if 0 <= self.cursor < len(hand):
+                self.cursor = (self.cursor + step) % len(hand)
+                self.hover = hand[self.cursor][0]
+            else:
+                self._pick_first_card(backwards=step < 0)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            hand = self.hand_layout()
+            if 0 <= self.cursor < len(hand):
+                self.click_card(hand[self.cursor][0])
+            else:  # nothing chosen yet (the pointer left the hand): choose, and say which
+                self._pick_first_card()
+
+    def _pick_first_card(self, backwards: bool = False) -> None:
+        """The keys' first card: the first the viewer may play now from the left (or the
+        right), else the end card, named under the hand so that Enter then plays it."""
+        hand = self.hand_layout()
+        if not hand:
+            return
+        order = list(range(len(hand)))
+        if backwards:
+            order.reverse()
+        self.cursor = next((k for k in order if self.playable(hand[k][0])), order[0])
+        self.hover = hand[self.cursor][0]
+
+    def _number(self, n: int) -> None:
+        if self.card_menu:
+            if 1 <= n <= len(self.card_menu):
+                self.act(self.card_menu[n - 1][1])
+            return
+        for button in self.choice_buttons:
+            if button.label == str(n):
+                button.on_click()
+                return
+        if n < len(self.choice_buttons) and not any(b.label.isdigit() for b in self.choice_buttons):
+            self.choice_buttons[n].on_click()
+
+    def reveal(self) -> None:
+        """The person the pass screen waited for is at the screen."""
+        if self.passing is not None:
+            self._set_viewer(self.passing)
+            self.passing = None
+            self.public = False
+            self.glanced = 0.0
+            self._layout()
+
+    def click_card(self, code: str) -> None:
+        actions = self.playable(code)
+        if not actions:
+            reason = self.game.why_not(self.state, self.viewer, code) if self.my_turn() else None
+            if reason:
+                self.notice = f"{self.game.card_words(code)}: {reason}"
+            return
+        if len(actions) > 1:
+            self.card_menu = [(self.game.action_label(a), a) for a in actions]
+            self._layout()
+            return
+        self.act(actions[0])
+
+
+__all__ = ["CardGestures"]

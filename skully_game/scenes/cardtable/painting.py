@@ -1,0 +1,442 @@
+"""The card table's painting (a mixin of `CardTable`, table.py): the felt, the seats, the spots,
+the pile, the hand, the prompt, the flights, the pass screen, a peek, a summary, the game's end
+and the side panel with the log.
+
+Everything goes through the table's gate (`Sight`, cardtable/secrecy.py): every card face and
+private word is drawn with its owner, and shows only when the frame's viewer is that owner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.cardtable import panels, spots
+from skully_game.scenes.cardtable.carddraw import card_back
+from skully_game.scenes.cardtable.frame import GameOver
+from skully_game.scenes.cardtable.game import PrivateView, Taken
+from skully_game.scenes.cardtable.layout import PANEL_W, SEAT_BACK, Layout
+from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.words import opening, possessive
+from skully_game.shell import theme
+
+
+class CardPainting:
+    """What the card table draws; its attributes are set by `CardTable`."""
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def face(
+        self, code: str, owner: int | None = EVERYONE, scale: float = 1.0, dim: bool = False
+    ) -> pygame.Surface:
+        """A card's face as the gate shows it: `owner`'s card, face up only for its owner."""
+        return self.sight.face(self.game.card_image, code, owner, scale, dim)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """The whole table, inside one frame of the gate: the felt, the side panel, then the
+        pass screen, the game's end or the table, and the score sheet over it all."""
+        lay = self.lay()
+        surface.fill((22, 60, 44), lay.table)
+        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
+        self._draw_panel(surface)
+        if self.passing is not None:
+            self._draw_pass(surface, lay)
+        elif self.over() and not self.busy():
+            self._draw_game_over(surface, lay)
+        else:
+            self._draw_table(surface, lay)
+            if self.glance is not None:
+                self._draw_glance(surface, lay)
+        if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
+            veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+            veil.fill((10, 14, 12, 240))
+            surface.blit(veil, lay.table)
+            box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
+            panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
+        self.widgets.draw(surface)
+
+    def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The pass screen: whom it waits for, and their button greying in until it arms."""
+        name = self.names[self.passing] if self.passing is not None else ""
+        if self.glance is not None:
+            why = f"Only {name} may see what comes next: the others look away."
+        else:
+            why = f"{name}: when the others cannot see, click the button or press Enter."
+        panels.draw_pass(
+            surface,
+            lay.table,
+            name,
+            why,
+            self.pass_button(),
+            self.gate.readiness,
+            f"{name}: show me" if self.glance is not None else f"{name}: show my hand",
+        )
+
+    def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What the peeking person alone may see, large in the middle (theirs only)."""
+        seat = self.glance
+        views = self.game.private_views(self.drawn(), seat) if seat is not None else []
+
+        def draw() -> None:
+            box = self._glance_box()
+            view = views[-1] if views else None
+            panels.draw_glance(surface, box, view, self.sight.faces(self.game.card_image, seat))
+
+        self.sight.show(seat, draw)
+
+    def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        header = self.game.header(self.drawn(), self.viewer)
+        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        self.paint_seats(surface)
+        self.paint_spots(surface)
+        self.paint_middle(surface, lay)
+        if self.summary is None:
+            self.paint_hand(surface, lay)
+            self._draw_status(surface, lay)
+        self.paint_flights(surface)
+        text, left = self.shout
+        if left > 0 and self.summary is None:
+            # over the table's felt above the pile, never over a card
+            _, card_h = self._pile_card()
+            at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
+            theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
+        if self.summary is None:  # a stack's words under the pointer ("Bea's stack: ...")
+            prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
+            avoid = [*self.seat_rects().values(), prompt]
+            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
+        if self.summary is not None:
+            box = self._summary_box()
+            panels.draw_summary(surface, box, self.summary, self.names)
+
+    def paint_seats(self, surface: pygame.Surface) -> None:
+        busy = self.over() or self.passing is not None or self.busy()
+        acting = None if busy else self._to_act()  # nobody is asked while a pile is on show
+        drawn = self.drawn()
+        for seat, box in self.seat_rects().items():
+            theme.panel(surface, box, 235)
+            if seat == acting:
+                pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 3, border_radius=12)
+                theme.text(surface, self.game.acting_word(drawn), (box.right - 6, box.bottom - 4),
+                           15, theme.ACCENT, "bottomright", True)  # fmt: skip
+            kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
+            room = box.w - 44
+            level = "" if kind in ("human", "") else kind
+            name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))
+            at = theme.text(surface, name, (box.x + 8, box.y + 4), 20, theme.TEXT, bold=True)
+            if level:  # a computer player's level, smaller, after the name
+                level = theme.fit(level, 15, box.x + 8 + room - at.right - 6)
+                theme.text(surface, level, (at.right + 6, at.bottom - 3), 15, theme.TEXT_DIM,
+                           "bottomleft")  # fmt: skip
+            y = box.y + 24
+            said, owner = self.seat_words(drawn, seat)
+            for line in said[:2]:
+                self.sight.text(surface, owner, theme.fit(line, 17, room), (box.x + 8, y), 17,
+                                theme.TEXT_DIM)  # fmt: skip
+                y += 16
+            badges = " · ".join(self.badges(drawn, seat))
+            if badges:  # up to two short lines, clear of "to play" at the bottom right
+                room = box.w - 16 - (60 if seat == acting else 0)
+                lines = theme.wrap(badges, 15, room)
+                if len(lines) > 2:
+                    lines = [lines[0], theme.fit(" ".join(lines[1:]), 15, room)]
+                for k, line in enumerate(lines):
+                    self.sight.text(surface, self.viewer, line, (box.x + 8, y + 14 * k), 15,
+                                    theme.CHALK_BLUE)  # fmt: skip
+            count = self.game.hand_size(drawn, self.viewer, seat)
+            # the hand's size: a card back and a number, in their own corner
+            back = card_back(SEAT_BACK)
+            surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
+            theme.text(surface, str(count), (box.right - 8 - back.get_width() // 2,
+                       box.y + 10 + back.get_height()), 16, theme.TEXT, "midtop")  # fmt: skip
+
+    def seat_words(self, drawn: Any, seat: int) -> tuple[list[str], int | None]:
+        """A seat's lines and whose they are: the viewer's own box, as they know it, is theirs;
+        every other box is everyone's, and so is the viewer's own on a public screen, told as
+        the others know it."""
+        sight = self.seeing()
+        if seat == sight:
+            return self.game.seat_lines(drawn, seat, seat), seat
+        other = self.viewer
+        if seat == other:  # a public screen: the seat as the next player knows it
+            other = (seat + 1) % max(2, self.game.players(drawn))
+        return self.game.seat_lines(drawn, other, seat), EVERYONE
+
+    def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.shown is not None:
+            pile, winner, words = list(self.shown.plays), self.shown.winner, self.shown.words
+        elif self.pending and any(isinstance(p, Taken) for p in self.pending):
+            nxt = next(p for p in self.pending if isinstance(p, Taken))
+            pile, winner, words = list(nxt.plays), None, ""
+        else:
+            pile = self.game.pile(self.drawn())
+            winner, words = self.game.pile_leader(self.drawn()), ""
+        landing = {f.slot for f in self.flights if f.slot >= 0}
+        visible = self.pile_slots if self.pending or self.shown else len(pile)
+        w, h = self._pile_card()
+        for k, (seat, code) in enumerate(pile[:visible]):
+            if k in landing:
+                continue
+            img = self.face(code, EVERYONE, self.pile_scale())
+            rect = img.get_rect(center=self._slot_centre(k, lay))
+            surface.blit(img, rect)
+            if seat == winner:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
+            name = theme.fit(self.names[seat], 15, w + 6)
+            theme.text(surface, name, (rect.centerx, rect.y - 3), 15, theme.TEXT, "midbottom")
+        below = (lay.pile.centerx, lay.pile.centery + h // 2 + 12)
+        if words and not pile:  # no cards in the middle (Skull): the words are the news
+            self._draw_news(surface, words, lay)
+        elif words:
+            theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
+        elif not self.busy() or not pile:
+            note = self.game.pile_note(self.drawn())
+            if note and pile:
+                theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
+            elif note:  # nothing else in the middle: the note is the table's news
+                at = lay.pile.center
+                theme.text(surface, note, at, 30, theme.ACCENT, "center", True)
+
+    def _draw_news(self, surface: pygame.Surface, words: str, lay: Layout) -> None:
+        """Words with no pile to go under ('A Skull! Al's Skull stops Calico'): in the middle
+        of the table on a panel of their own, so the stacks and seats around never show
+        through them."""
+        text = theme.fit(words, 26, lay.table.w - 60, bold=True)
+        box = pygame.Rect((0, 0), theme.font(26, True).size(text)).inflate(28, 16)
+        box.center = lay.pile.center
+        theme.panel(surface, box, 245)
+        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
+
+    def paint_spots(self, surface: pygame.Surface) -> None:
+        placed = self.spot_layout()
+        if not placed:
+            return
+        turning = {f.turning for f in self.flights if f.turning >= 0}
+        choosable = [p.spot.action for p in self.choosable_spots()]
+        scale = self.spot_scale()
+        for item in placed:
+            action = item.spot.action
+            lit = action is not None and action in choosable and action == self.spot_hover
+            cursor = (
+                0 <= self.spot_cursor < len(choosable)
+                and action is not None
+                and choosable[self.spot_cursor] == action
+            )
+            spots.draw(
+                surface,
+                item,
+                self.sight.faces(self.game.card_image, EVERYONE),  # what lies face up
+                scale,
+                hidden_top=item.spot.seat in turning,
+                lit=lit,
+                cursor=cursor,
+                choosable=action is not None and action in choosable,
+            )
+
+    def paint_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            if f.t < f.delay:
+                continue
+            if f.turning >= 0 and f.code is not None:
+                rect = next(
+                    (
+                        p.last_face_up()
+                        for p in self.spot_layout()
+                        if p.spot.seat == f.turning and p.last_face_up() is not None
+                    ),
+                    None,
+                )
+                if rect is not None:
+                    progress = min(1.0, (f.t - f.delay) / f.duration)
+                    spots.draw_turning(
+                        surface,
+                        rect,
+                        f.code,
+                        self.sight.faces(self.game.card_image, EVERYONE),
+                        self.spot_scale(),
+                        progress,
+                    )
+                continue
+            img = self.face(f.code, EVERYONE, self.pile_scale()) if f.code else card_back(f.size())
+            x, y = f.at()
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+        if any(f.dealt and f.t >= f.delay for f in self.flights):
+            return  # the deal is still flying: the new hand shows once it has landed
+        mine = self.my_turn()
+        codes = []
+        for k, (code, rect, angle) in enumerate(self.hand_layout()):
+            codes.append(code)
+            ok = bool(self.playable(code))
+            dim = mine and not ok and self.game.plays_cards_now(self.state, self.viewer)
+            img = self.face(code, self.viewer, 1.0, dim)
+            r = rect.move(0, -18 if ok else 0)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            target = img.get_rect(center=r.center)
+            surface.blit(img, target)
+            if k == self.cursor:
+                pygame.draw.rect(surface, theme.CHALK_BLUE, target.inflate(6, 6), 3, 10)
+        if self.hover is not None and self.hover in codes:
+            reason = self.game.why_not(self.state, self.viewer, self.hover) if mine else None
+            text = self.game.card_words(self.hover) + (f": {reason}" if reason else "")
+            self._draw_hint(surface, text, theme.TEXT, lay)
+        elif self.notice:
+            self._draw_hint(surface, self.notice, theme.TEXT_DIM, lay)
+
+    def _draw_hint(self, surface: pygame.Surface, text: str, colour: Any, lay: Layout) -> None:
+        """Words about the hand (a card's name, why not now): where the buttons go when there
+        are none, else beside one's own seat and stack, clear of them (two lines at most)."""
+        if not self.choice_buttons:
+            self.sight.text(surface, self.viewer, text, (lay.table.centerx, lay.choices_y + 20),
+                            20, colour, "center")  # fmt: skip
+            return
+        area = self._hint_area(lay)
+        width = theme.font(20).size(text)[0]
+        if width > area.w and area.h >= 40:  # two lines of about the same length
+            width = min(area.w, width // 2 + 60)
+        lines = theme.wrap_lines(text, 20, min(width, area.w), 2 if area.h >= 40 else 1)
+        top = area.bottom - 20 * len(lines)
+        for k, line in enumerate(lines):
+            self.sight.text(surface, self.viewer, line, (area.centerx, top + 20 * k), 20, colour,
+                            "midtop")  # fmt: skip
+
+    def _hint_area(self, lay: Layout) -> pygame.Rect:
+        """The felt right of one's own seat and stack, above the prompt, below other stacks."""
+        mine = self.seat_rects()[self.viewer]
+        area = pygame.Rect(mine.right + 12, mine.y, lay.table.right - 24 - mine.right, mine.h)
+        for placed in self.spot_layout():
+            rect = placed.rect
+            if not rect.colliderect(area):
+                continue
+            if placed.spot.seat == self.viewer and rect.x <= area.x + 60:  # beside the seat
+                area.width -= rect.right + 12 - area.x
+                area.x = rect.right + 12
+            else:  # a stack laid round the middle of a crowded table
+                area.height -= rect.bottom + 2 - area.y
+                area.y = rect.bottom + 2
+        return area
+
+    def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The game's own line (`status_line`, the viewer's), else the prompt: what the viewer
+        is asked, whose turn it is, or who is thinking."""
+        line = self.status_line()
+        if line is not None:
+            words, colour = line
+            fitted = theme.fit(words, 20, lay.table.w - 24)
+            self.sight.text(surface, self.viewer, fitted, (lay.table.centerx, self.prompt_y()), 20,
+                            colour, "midtop")  # fmt: skip
+            return
+        if self.busy():
+            return
+        seat = self._to_act()
+        if seat is None:
+            return
+        name = self.told_names()[seat]
+        owner = EVERYONE
+        if self.my_turn():  # asked of the viewer: theirs, or everyone's in a public turn
+            ask = self.game.prompt(self.state, self.viewer, self.told_names())
+            msg = opening(ask) if name == "You" else f"{name}: {ask}"
+            owner = self.seeing()
+        elif seat in self.humans:
+            msg = f"{possessive(name)} turn"
+        else:
+            msg = f"{name} is thinking..." if seat in self.bots else ""
+        msg = panels.fit_bold(msg, 26, lay.table.w - 24)  # over the hand, under the seats
+        self.sight.text(surface, owner, msg, (lay.table.centerx, self.prompt_y()), 26,
+                        theme.ACCENT, "midtop", True)  # fmt: skip
+
+    def status_line(self) -> tuple[str, theme.Colour] | None:
+        """The game's line under the table in place of the prompt (None: the prompt)."""
+        return None
+
+    def prompt_y(self) -> int:
+        return self.lay().prompt_y
+
+    def private_views(self) -> list[PrivateView]:
+        """Cards only the viewer may see (a power showed them): none on a pass screen."""
+        if self.secrets_hidden() or (self.over() and not self.busy()):
+            return []
+        return self.game.private_views(self.drawn(), self.viewer)
+
+    def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
+        view = self.game_over_view()
+        box = lay.table.inflate(-120, -200)
+        box.h = min(box.h, 120 + 30 * len(view.scores))
+        box.center = lay.table.center
+        self.paint_game_over(surface, box, inside=False)
+
+    def game_over_view(self) -> GameOver:
+        """The game's end as the adapter tells it: winners, scores, who went out."""
+        return GameOver(
+            self.game.winners(self.state),
+            self.game.scores(self.state),
+            self.names,
+            self.game.score_word,
+            out=self.game.out_of_game(self.state, self.names),
+        )
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log the viewer may read, wrapped: (text, first row of its line)."""
+        return [(text, first) for text, first, _ in self.owned_log(width)]
+
+    def owned_log(self, width: int) -> list[tuple[str, bool, int | None]]:
+        """The log as the screen's viewer may read it, wrapped, each row with its owner: a
+        line the public log lacks is the viewer's own (cached: wrapping is slow)."""
+        drawn = self.drawn()  # the log stops where the table's showing has got to
+        sight = self.seeing()
+        key = (self.game.event_count(drawn), self.viewer, width, sight)
+        if self.log_cache[0] != key:
+            lines = self.game.log(drawn, sight, self.told_names())
+            public = Counter(
+                lines if sight is EVERYONE else self.game.log(drawn, None, self.told_names())
+            )
+            rows: list[tuple[str, bool, int | None]] = []
+            for line in lines:
+                owner = EVERYONE if public[line] > 0 else sight
+                public[line] -= 1
+                rows += [(text, first, owner) for text, first in panels.wrap_log([line], width)]
+            self.log_cache = (key, rows)  # type: ignore[assignment]
+        return self.log_cache[1]  # type: ignore[return-value]
+
+    def badges(self, drawn: Any, seat: int) -> list[str]:
+        """A seat's badges as the viewer knows them ("your Skull is gone"): none while the
+        viewer's secrets are hidden."""
+        if self.secrets_hidden():
+            return []
+        return self.game.seat_badges(drawn, self.viewer, seat, self.told_names())
+
+    def log_viewer(self) -> int | None:
+        """Whose secrets the log may tell: the viewer's, and nobody's while they are hidden."""
+        return self.seeing()
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(w - PANEL_W, 0, PANEL_W, h)
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        x = rect.x + 12
+        theme.text(surface, self.game.title, (x, 12), 32, theme.ACCENT, bold=True)
+        top = 52
+        for view in self.private_views():  # the viewer's own, above the log
+            box = pygame.Rect(x - 4, top, PANEL_W - 16, h // 3)
+            faces = self.sight.faces(self.game.card_image, self.viewer)
+            bottom = self.sight.show(
+                self.viewer,
+                lambda box=box, view=view, faces=faces: panels.draw_private(
+                    surface, box, view, faces
+                ),
+            )
+            top = top if bottom is None else bottom + 8
+        theme.text(surface, "Game log", (x, top), 20, theme.TEXT)
+        theme.text(surface, "wheel or PgUp/PgDn", (rect.right - 12, top + 3), 15, theme.TEXT_DIM,
+                   "topright")  # fmt: skip
+        area = pygame.Rect(x, top + 24, PANEL_W - 32, h - top - 24 - self._panel_bottom())
+        self.paint_log(surface, area, self.owned_log(area.w), self.sight)
+
+    def _panel_bottom(self) -> int:
+        return 166
+
+
+__all__ = ["CardPainting"]

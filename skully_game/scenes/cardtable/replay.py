@@ -1,0 +1,144 @@
+"""A saved game played back action by action, at any table: `Replaying` is what every replay
+shares (the steps, their keys and buttons, nothing saved); `CardReplaying` is the card table's
+(a pile just taken stays on show for a step, the number keys choose whose hand is shown). Each
+is a mixin put before its table's class: `CardReplay` (table.py), `SkirridReplay`."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.scenes.cardtable.game import Taken
+from skully_game.scenes.cardtable.layout import PANEL_W, Layout
+from skully_game.scenes.cardtable.match import Match
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import GameSave
+from skully_game.shell.widgets import Button
+
+
+class Replaying:
+    """Left/Right step, Home/End jump; `goto` shows a step (each table its own way)."""
+
+    actions: list[str]
+    step: int
+
+    def game_save(self) -> GameSave | None:
+        return None  # a replay keeps nothing: the game it shows was saved as it was played
+
+    def goto(self, step: int) -> None:
+        raise NotImplementedError
+
+    def step_key(self, event: pygame.event.Event) -> bool:
+        """Left/Right, Home/End: whether the key was one of them."""
+        steps = {
+            pygame.K_RIGHT: self.step + 1,
+            pygame.K_LEFT: self.step - 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.actions),
+        }
+        if event.key not in steps:
+            return False
+        self.goto(steps[event.key])
+        return True
+
+    def step_buttons(self, x: int, y: int, width: int) -> list[Button]:
+        """ "< Back" and "Next >" side by side, `width` wide at (x, y)."""
+        half = (width - 8) // 2
+        return [
+            Button(pygame.Rect(x, y, half, 38), "< Back", self.step > 0,
+                   on_click=lambda: self.goto(self.step - 1), size=20, tooltip="Left"),
+            Button(pygame.Rect(x + half + 8, y, half, 38), "Next >",
+                   self.step < len(self.actions), on_click=lambda: self.goto(self.step + 1),
+                   size=20, tooltip="Right"),
+        ]  # fmt: skip
+
+
+class CardReplaying(Replaying):
+    """The card table played back: the number keys choose whose hand is shown (a replay is
+    watched after the game, together)."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        self.actions = match.game.history(match.state)
+        self.step = 0
+        match.state = match.game.replay(match.state, [])
+        super().__init__(app, match)  # type: ignore[call-arg]
+        self.humans = []  # nobody acts: the computer players do not either
+        self.bots = {}
+        self.passing = None
+        self.public = False
+        self.pending.clear()
+
+    def goto(self, step: int) -> None:
+        step = max(0, min(step, len(self.actions)))
+        before = self.game.event_count(self.state)
+        forward = step == self.step + 1
+        self.step = step
+        self.match.state = self.game.replay(self.state, self.actions[: self.step])
+        self._moves += 1
+        self.shown, self.hold, self.pile_slots = None, 0.0, 0
+        self.flights.clear()
+        if forward:  # one step on: a pile just taken stays on show until the next step
+            for item in self.game.happenings(self.state, before, self.told_names()):
+                if isinstance(item, Taken):
+                    self.shown = item
+                    self.pile_slots = len(item.plays)
+        self.cursor_events = self.game.event_count(self.state)
+        self._layout()
+
+    def busy(self) -> bool:
+        return False
+
+    def _start_pass(self, first: bool = False) -> None:
+        """Nobody hides anything in a replay."""
+
+    def update(self, dt: float) -> None:
+        self.shout = ("", 0.0)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if self.step_key(event):
+            return
+        if pygame.K_1 <= k <= pygame.K_9:
+            seat = k - pygame.K_1
+            if seat < self.game.players(self.state):
+                self._set_viewer(seat)
+                self._layout()
+        elif k == pygame.K_ESCAPE and not self.sheet:
+            self.leave()
+        elif k in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            super()._key(event)  # type: ignore[misc]
+
+    def buttons(self) -> list[Button]:
+        w, h = self.app.size
+        x = w - PANEL_W + 12
+        self.choice_buttons = []
+        return [
+            *self.step_buttons(x, h - 150, PANEL_W - 24),
+            Button(pygame.Rect(x, h - 106, PANEL_W - 24, 38), "Score sheet",
+                   on_click=self.toggle_sheet, size=22, tooltip="Tab"),
+            Button(pygame.Rect(x, h - 62, PANEL_W - 24, 40), "Close replay",
+                   on_click=self.leave, size=22, tooltip="Esc"),
+        ]  # fmt: skip
+
+    def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
+        """No prompt and nobody thinking: the replay's own line is in the side panel."""
+
+    def _panel_bottom(self) -> int:
+        return 236
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        super()._draw_panel(surface)  # type: ignore[misc]
+        w, h = self.app.size
+        x = w - PANEL_W + 12
+        lines = [
+            f"Replay: action {self.step} of {len(self.actions)}",
+            f"Hand shown: {self.names[self.viewer]} (keys 1-{self.game.players(self.state)})",
+        ]
+        y = h - 226
+        for line in lines:
+            for part in theme.wrap(line, 18, PANEL_W - 24):
+                theme.text(surface, part, (x, y), 18, theme.CHALK_BLUE)
+                y += 20
+
+
+__all__ = ["CardReplaying", "Replaying"]

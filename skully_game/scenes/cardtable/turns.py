@@ -1,0 +1,412 @@
+"""The card table's turns (a mixin of `CardTable`, table.py): who is to act and who looks, the
+pass screens and public screens of a shared desk, actions, what the events show one after
+another (flights, a pile on show, a summary, a peek), the clock and the headless helpers.
+
+Hidden information: with two or more people a pass screen comes before each person's private
+view (their turn, at the start and after Resume, after any public screen, and a Peek at a card
+only they may see); it opens only to a deliberate act of that person (cardtable/passgate.py).
+Public screens (a round's summary, a reveal all watch, the computer players' turns between two
+people, the game's end) show nobody's secrets, and everything the table showed from a hand
+(hover text, notices, a card menu) is dropped when the viewer changes (`forget_hand` too).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skully_game.scenes.cardtable.carddraw import CARD_H, card_back
+from skully_game.scenes.cardtable.flight import Flight
+from skully_game.scenes.cardtable.game import (
+    Dealt,
+    Happening,
+    Peek,
+    PlacedDown,
+    Played,
+    RoundEnded,
+    Shout,
+    Taken,
+    Turned,
+)
+from skully_game.scenes.cardtable.layout import SEAT_BACK
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
+from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.words import as_read_by
+
+
+class CardTurns:
+    """Turns, viewers and what the events show; its attributes are set by `CardTable`."""
+
+    def drawn(self) -> Any:
+        """The state the table draws seats, header and hand from: while a finished round is
+        on show and the next deal has not flown, the round as it ended; else the state."""
+        if not any(isinstance(p, Dealt) for p in self.pending):
+            return self.state
+        key = self.game.event_count(self.state)
+        if self._drawn[0] != key:
+            self._drawn = (key, self.game.round_end_view(self.state))
+            self._moves += 1
+        return self._drawn[1]
+
+    @property
+    def names(self) -> list[str]:
+        seats = [s.name for s in self.match.seats]
+        return seats + [self.game.ghost_name(i) for i in range(len(seats), 9)]
+
+    def told_names(self) -> list[str]:
+        """The names in the table's sentences (log, prompts, badges): a seat named "You" is
+        "you" only when it is the viewer's own (see `words.as_read_by`)."""
+        return as_read_by(self.names, self.viewer)
+
+    # --- turns ------------------------------------------------------------------------
+
+    def _to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def busy(self) -> bool:
+        """Something is on show that the next move must wait for."""
+        return bool(
+            self.pending
+            or self.hold > 0
+            or self.summary is not None
+            or self.glance is not None
+            or self._landing()
+        )
+
+    def _landing(self) -> bool:
+        """A card is on its way somewhere the next move must wait for."""
+        return any(f.slot >= 0 or f.waits for f in self.flights)
+
+    def showing(self) -> bool:
+        """A taken pile or a round's summary is on show, or waiting its turn to be."""
+        return (
+            self.hold > 0
+            or self.summary is not None
+            or self.glance is not None
+            or any(isinstance(p, Taken | RoundEnded | Peek) for p in self.pending)
+        )
+
+    def my_turn(self) -> bool:
+        """The viewer is a person who must act now, and may see their hand to do it."""
+        seat = self._to_act()
+        return (
+            seat is not None
+            and seat == self.viewer
+            and seat in self.humans
+            and self.passing is None
+            and not self.busy()
+        )
+
+    def _set_viewer(self, seat: int) -> None:
+        """Change whose hand is shown: nothing taken from the last viewer's hand survives."""
+        if seat != self.viewer:
+            self._forget_viewer()
+        self.viewer = seat
+
+    def _forget_viewer(self) -> None:
+        """Drop everything drawn from the viewer's hand: hover, notes, menus, the keys' place."""
+        self.hover = None
+        self.notice = ""
+        self.card_menu = []
+        self.cursor = -1
+        self.spot_cursor = -1
+        self.spot_hover = None
+        self.log_cache = ((), [])
+        self.forget_hand()
+
+    def forget_hand(self) -> None:
+        """What the game kept of the viewer's hand (a hook: a card picked up, say) goes."""
+
+    def secrets_hidden(self) -> bool:
+        """Whether the viewer's secrets are off the screen: a pass screen, or a public screen
+        at a shared desk."""
+        return self.passing is not None or self.public
+
+    def seeing(self) -> int | None:
+        """Whose secrets the screen may show now: the viewer's, or nobody's (EVERYONE)."""
+        return EVERYONE if self.secrets_hidden() else self.viewer
+
+    def shared(self) -> bool:
+        """Two or more people sit at the desk: what one may see, the others may not."""
+        return len(self.humans) > 1
+
+    def _go_public(self) -> None:
+        """At a shared desk, the screen is everyone's from now until a pass screen: nothing
+        of the last viewer's hand, notes or log shows, and a pass screen still waiting (for a
+        person who is no longer to look) goes; the next private view brings its own."""
+        if not self.shared():
+            return
+        if self.glance is None:
+            self.passing = None
+        if not self.public:
+            self.public = True
+            self._forget_viewer()
+
+    def _start_pass(self, first: bool = False) -> None:
+        """Before a person's private view, hide everything until that person is at the
+        screen: a pass screen whenever the viewer changes, and after any public screen."""
+        if self.glance is not None:
+            return  # one person alone looks: nothing moves on until they are done
+        if self.over():
+            self.passing = None
+            self._go_public()  # the game's end is watched together
+            return
+        if not first and self.showing():
+            return  # the person at the screen sees the trick taken and the summary first
+        seat = self._to_act()
+        if seat is None or seat not in self.humans:
+            if first and self.shared():
+                self.passing = self.viewer  # at the start and after Resume: no hand on show
+            else:
+                self._go_public()  # the last person's turn is over: their hand goes
+            return
+        if self.shared() and self.game.public_turn(self.state):
+            self._go_public()  # a decision all watch: no pass screen, no hand on show
+            self._set_viewer(seat)
+            return
+        if self.shared() and (first or seat != self.viewer or self.public):
+            self.passing = seat
+        self._set_viewer(seat)
+
+    def act(self, action: str) -> None:
+        """Apply an action for the seat to act (a person's click or a computer player's)."""
+        if self._to_act() == self.viewer:
+            self.cursor = -1  # the viewer's hand changes: the keys choose afresh
+        self.game.apply(self.state, action)
+        self._drawn = (-1, None)
+        self._moves += 1
+        self.app.sound.play("ui", 0.5)
+        self.card_menu = []
+        self.choice_page = 0
+        self.hover = None
+        self.spot_hover = None
+        self.spot_cursor = -1
+        self.notice = ""
+        self._absorb()
+        self.save()
+        self._start_pass()
+        self._layout()
+
+    def _absorb(self) -> None:
+        """Queue what the new events show (flights, the pile on show, the summary)."""
+        start, self.cursor_events = self.cursor_events, self.game.event_count(self.state)
+        self.pending.extend(self.game.happenings(self.state, start, self.told_names()))
+
+    def _next_happening(self) -> None:
+        """Start the next queued happening; each waits for the one before it."""
+        while self.pending and not (
+            self.hold > 0 or self.summary is not None or self.glance is not None
+        ):
+            if self.happening(self.pending.popleft()):
+                return
+
+    def happening(self, item: Happening) -> bool:
+        """Start showing one happening (a hook: a game shows its own kinds of move, and hands
+        the rest on to this); True: the next one waits for it."""
+        lay = self.lay()
+        if isinstance(item, Played):
+            self.flights.append(
+                Flight(
+                    item.code,
+                    self._seat_centre(item.seat),
+                    self._slot_centre(self.pile_slots, lay),
+                    slot=self.pile_slots,
+                )
+            )
+            self.pile_slots += 1
+            return True
+        if isinstance(item, Taken):
+            self.shown = item
+            self.hold = self.match.pace.hold
+            return True
+        if isinstance(item, Dealt):
+            centre = lay.pile.center
+            seats = self.game.table_order(self.state)
+            for k in range(min(item.cards, 6)):
+                for j, seat in enumerate(seats):
+                    delay = 0.04 * (k * len(seats) + j)
+                    if seat == self.viewer:
+                        end = (lay.table.centerx, lay.hand_top + CARD_H // 2)
+                        flight = Flight(None, centre, end, delay, 0.3, dealt=True)
+                    else:
+                        flight = self._to_seat_stack(seat, centre, delay, 0.3, dealt=True)
+                    self.flights.append(flight)
+            return False
+        if isinstance(item, PlacedDown):
+            end = self._spot_rect(item.seat)
+            if end is None:
+                return False
+            start = self._seat_centre(item.seat)
+            self.flights.append(Flight(None, start, end.center, waits=True))
+            return True
+        if isinstance(item, Turned):
+            at = self._seat_centre(item.seat)
+            self.flights.append(
+                Flight(item.code, at, at, duration=0.45, waits=True, turning=item.seat)
+            )
+            return True
+        if isinstance(item, Shout):
+            self.shout = (item.text, 1.6)
+            return False
+        if isinstance(item, RoundEnded):
+            self.show_summary(item.index)
+            return True
+        if isinstance(item, Peek):
+            self.peek(item.seat)
+            return self.glance is not None
+        return False
+
+    def show_summary(self, index: int) -> None:
+        """A round (or a game of a match) ends on its summary: until a person goes on, or for
+        a few moments at a table of computer players, watched by everyone at the desk."""
+        self.summary = self.game.round_summary(self.state, index, self.names)
+        self.summary_left = 0.0 if self.humans else 3 * self.match.pace.hold
+        self._go_public()
+        self._layout()
+
+    def peek(self, seat: int) -> None:
+        """`seat` alone may look now: at a shared desk, a pass screen to them, then their own
+        view with what they may see, until they say Done. One person at the desk sees it in
+        their own panel; a computer player needs no screen."""
+        if not self.shared() or seat not in self.humans:
+            return
+        self.glance = seat
+        self.passing = seat
+        self._set_viewer(seat)
+        self._layout()
+
+    def done_looking(self) -> None:
+        """Done (its button or Enter): taken only once the person has had a moment to look,
+        so the second click or Enter that let them in does not hide it again at once."""
+        if self.glance is not None and self.passing is None and self.glanced >= ARM_SECONDS:
+            self.end_glance()
+
+    def end_glance(self) -> None:
+        """The person who peeked is done: the screen is everyone's again."""
+        if self.glance is None:
+            return
+        self.glance = None
+        self.passing = None
+        self._go_public()
+        self._next_happening()
+        self._start_pass()
+        self._layout()
+
+    def _end_hold(self) -> None:
+        shown, self.shown = self.shown, None
+        self.pile_slots = 0
+        if shown is not None and shown.winner is not None:
+            lay = self.lay()
+            for k in range(len(shown.plays)):
+                start = self._slot_centre(k, lay)
+                self.flights.append(self._to_seat_stack(shown.winner, start, 0.0, 0.35))
+
+    def _to_seat_stack(
+        self, seat: int, start: tuple[int, int], delay: float, duration: float, dealt: bool = False
+    ) -> Flight:
+        """A face-down card going to a seat: it shrinks onto the small card back in the seat's
+        corner, so it never lands on the seat's name, bid, tricks won or points."""
+        rect = self.seat_rects().get(seat)
+        if rect is None:
+            return Flight(None, start, self.lay().pile.center, delay, duration, dealt=dealt)
+        back = card_back(SEAT_BACK)
+        end = (rect.right - 8 - back.get_width() // 2, rect.y + 6 + back.get_height() // 2)
+        return Flight(None, start, end, delay, duration, dealt=dealt, end_scale=SEAT_BACK)
+
+    def close_summary(self) -> None:
+        self.summary = None
+        self._next_happening()
+        self._start_pass()
+        self._layout()
+
+    NOTHING_TO_UNDO = "Nothing to undo: cards have been shown since."
+
+    def forget_shown(self) -> None:
+        self._drawn = (-1, None)
+        self._moves += 1
+        self.pending.clear()
+        self.flights.clear()
+        self.hold, self.shown, self.summary = 0.0, None, None
+        self.pile_slots = len(self.game.pile(self.state))
+        self.cursor_events = self.game.event_count(self.state)
+        self.card_menu = []
+
+    # --- time -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.gate.tick(dt)
+        if self.glance is not None and self.passing is None:
+            self.glanced += dt
+        text, left = self.shout
+        self.shout = (text, max(0.0, left - dt))
+        for flight in self.flights:
+            flight.t += dt
+        self.flights = [f for f in self.flights if not f.done]
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self._end_hold()
+                self._next_happening()
+                self._start_pass()
+                self._layout()
+            return
+        if self.summary is not None and self.summary_left > 0:  # nobody to press Continue
+            self.summary_left -= dt
+            if self.summary_left <= 0:
+                self.close_summary()
+            return
+        if self.pending and not self._landing():
+            self._next_happening()
+            if not self.busy():
+                self._start_pass()
+                self._layout()
+            return
+        if self.busy():
+            return
+        seen = (self.passing, self.viewer)
+        self._start_pass()  # the next person, once nothing is on show any more
+        if (self.passing, self.viewer) != seen or (
+            self.passing is None and self.choice_buttons == [] and self.my_turn()
+        ):
+            self._layout()
+        self.think(dt)
+
+    def run_bots_now(self, limit: int = 5000) -> None:
+        """Headless: let every computer player act at once until a person must act."""
+        for _ in range(limit):
+            self.settle()
+            seat = self._to_act()
+            if seat is None or seat in self.humans:
+                break
+            self.act(self.bots[seat](self.state, seat)())
+        self.settle()
+
+    def settle(self) -> None:
+        """Headless: finish every animation, and close a round's summary, at once."""
+        for _ in range(1000):
+            self.flights.clear()
+            if self.hold > 0:
+                self.hold = 0.0
+                self._end_hold()
+            if self.summary is not None:
+                self.summary = None
+            if self.glance is not None:
+                self.glance = None
+                self.passing = None
+                self._go_public()
+            if not self.pending:
+                break
+            self._next_happening()
+        self.flights.clear()
+        if self.hold > 0:
+            self.hold = 0.0
+            self._end_hold()
+        self.summary = None
+        self.shout = ("", 0.0)
+        self._start_pass()
+        self._layout()
+
+
+__all__ = ["CardTurns"]

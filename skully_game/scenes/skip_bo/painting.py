@@ -1,0 +1,232 @@
+"""What the Skip-Bo table draws, through the shared table's public hooks (a mixin of
+`SkipBoTable`): each seat's strip, stock and four discard piles, the draw pile and the building
+piles in the middle, the viewer's hand, the cards on their way, the line under the piles and the
+game's end. Every face goes through the table's gate (`self.face`) with its owner: the hand is
+the viewer's; stocks, discard piles and building piles lie face up for everyone."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cards.skip_bo.cards import WILD, code
+from cards.skip_bo.state import BUILD_NAMES
+from skully_game.scenes.cardtable.carddraw import card_back
+from skully_game.scenes.cardtable.frame import GameOver
+from skully_game.scenes.cardtable.layout import Layout
+from skully_game.scenes.cardtable.match import HUMAN
+from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.skip_bo.adapter import GAME
+from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
+from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
+from skully_game.scenes.skip_bo.moves import Move
+from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
+from skully_game.scenes.skip_bo.places import target_words as words_for_target
+from skully_game.shell import theme
+
+CLICK = 6  # pixels a press may move and still be a click
+
+
+class SkipBoPainting:
+    """The Skip-Bo table's paint hooks; its attributes are set by `SkipBoTable`."""
+
+    def paint_seats(self, surface: pygame.Surface) -> None:
+        busy = self.over() or self.passing is not None or self.busy()
+        acting = None if busy else self.game.to_act(self.state)
+        s = self.drawn()
+        for seat, mat in self.geometry().mats.items():
+            strip = mat.strip
+            theme.panel(surface, strip, 220)
+            if seat == acting:
+                pygame.draw.rect(surface, theme.ACCENT, strip.inflate(4, 4), 2, border_radius=8)
+            badges = self.badges(s, seat)
+            said, owner = self.seat_words(s, seat)
+            if badges:  # told as the viewer knows them ("your partner")
+                owner = self.viewer
+            kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
+            level = "" if kind in (HUMAN, "") else kind
+            name, facts, to_play = fit_header(
+                self.names[seat], level, badges, said, strip.w - 12, seat == acting
+            )
+            at = theme.text(surface, name, (strip.x + 6, strip.y + 3), 17, theme.TEXT, bold=True)
+            if facts:
+                self.sight.text(
+                    surface, owner, facts, (at.right, strip.y + 5), FACT_SIZE, theme.TEXT_DIM
+                )
+            if to_play:
+                theme.text(surface, TO_PLAY, (strip.right - 6, strip.y + 5), 15, theme.ACCENT,
+                           "topright", True)  # fmt: skip
+
+    def paint_spots(self, surface: pygame.Surface) -> None:
+        """Every stock and discard pile, with the held card's places lit."""
+        if self.passing is not None:
+            return
+        s = self.drawn()
+        held = self.held()
+        sources = set(self.sources()) if held is None else set()
+        keyed = self._keyed()
+        landing = self.landing()
+        partner = GAME.partner(s, self.viewer)
+        for seat, mat in self.geometry().mats.items():
+            scale = mat.scale
+            stock = s.stocks[seat]
+            place = f"S{seat}"
+            if stock and place != held:
+                if len(stock) > 1:  # the cards below, face down, peeking out
+                    surface.blit(card_back(scale), mat.stock.move(3, 3))
+                surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
+            elif stock:
+                surface.blit(card_back(scale), mat.stock)
+            else:
+                surface.blit(pile_base(scale, "empty"), mat.stock)
+            self.frame_place(surface, mat.stock, place, sources, keyed)
+            label = f"stock {len(stock)}"
+            if seat == partner:
+                label = f"partner's {label}"
+            theme.text(surface, label, (mat.stock.centerx, mat.stock.bottom + 2), 14,
+                       theme.TEXT_DIM, "midtop")  # fmt: skip
+            for k in range(4):
+                pile = s.discards[seat][k]
+                place = f"D{seat}.{k}"
+                if not pile:
+                    surface.blit(pile_base(scale, str(k + 1)), mat.piles[k])
+                rects = mat.pile_rects(k, len(pile))
+                hidden = 1 if (place == held or place in landing) else 0
+                for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
+                    surface.blit(self.face(code(card), EVERYONE, scale), rect)
+                top = rects[-1] if rects else mat.piles[k]
+                self.frame_place(surface, top, place, sources, keyed)
+                if seat == self.viewer and held is not None and held.startswith(HAND):
+                    # lit round the pile as it lies (a drop anywhere in its column still hits)
+                    lit = rects[0].unionall(rects[1:]) if rects else mat.piles[k]
+                    self.frame_target(surface, lit, f"{DISCARD}{k}", held, keyed)
+
+    def frame_place(self, surface: pygame.Surface, rect: pygame.Rect, place: str,
+                    sources: set[str], keyed: str | None, first: bool = True) -> None:  # fmt: skip
+        """A card the viewer may move now: a thin frame; under the mouse: bright; the keys'
+        place: a heavy white frame, plain to see from across the room. Alike cards in the hand
+        are one place: only the `first` is lit or picked."""
+        if place in sources:
+            if place == keyed and first:
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, 9)
+            else:
+                bright = place == self.place_hover and first
+                colour = theme.CHALK_BLUE if bright else theme.CHALK_YELLOW
+                pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3 if bright else 1, 8)
+        if place == self.picked and first:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
+
+    def frame_target(self, surface: pygame.Surface, rect: pygame.Rect, target: str,
+                     held: str, keyed: str | None) -> None:  # fmt: skip
+        """A place that takes the held card: lit, brighter under the mouse or the keys."""
+        if target not in self.targets(held):
+            return
+        bright = target == self.place_hover or target == keyed
+        colour = theme.CHALK_BLUE if bright else theme.OK
+        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3 if bright else 2, 9)
+
+    def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The draw pile and the four building piles, each with the number it needs."""
+        geo = self.geometry()
+        s = self.drawn()
+        scale = geo.build_scale
+        surface.blit(card_back(scale) if s.draw else pile_base(scale, "empty"), geo.draw)
+        note = f"draw {len(s.draw)}"
+        theme.text(surface, note, (geo.draw.centerx, geo.draw.bottom + 3), 15, theme.TEXT_DIM,
+                   "midtop")  # fmt: skip
+        if s.set_aside:
+            theme.text(surface, f"{len(s.set_aside)} set aside",
+                       (geo.draw.centerx, geo.draw.bottom + 19), 14, theme.TEXT_DIM, "midtop")  # fmt: skip
+        held = self.held()
+        keyed = self._keyed()
+        landing = self.landing()
+        for i, rect in enumerate(geo.builds):
+            pile = s.build[i]
+            shown = pile[:-1] if f"{BUILD}{i}" in landing else pile
+            if shown:
+                top = shown[-1]
+                img = (
+                    wild_as(len(shown), scale)
+                    if top == WILD
+                    else self.face(code(top), EVERYONE, scale)
+                )
+                surface.blit(img, rect)
+            else:
+                surface.blit(pile_base(scale, "1"), rect)
+            label = f"{BUILD_NAMES[i]} · needs {len(pile) + 1}"
+            theme.text(surface, label, (rect.centerx, rect.bottom + 3), 15, theme.TEXT, "midtop")
+            if held is not None:
+                self.frame_target(surface, rect, f"{BUILD}{i}", held, keyed)
+
+    def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+        mine = self.my_turn()
+        held = self.drag[0] if self.drag else None
+        sources = set(self.sources()) if self.picked is None and held is None else set()
+        keyed = self._keyed()
+        skipped = False
+        framed: set[str] = set()  # two alike cards are one place: the first is lit
+        for c, rect, _ in self.hand_layout():
+            place = f"{HAND}{c}"
+            if place == held and not skipped:
+                skipped = True  # the dragged card is drawn under the pointer instead
+                continue
+            builds = mine and any(t.startswith(BUILD) for t in self.targets(place))
+            r = rect.move(0, -14 if builds else 0)
+            surface.blit(self.face(c, self.viewer), r)
+            self.frame_place(surface, r, place, sources, keyed, place not in framed)
+            framed.add(place)
+
+    def paint_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            if f.t < f.delay or not isinstance(f, Move):
+                continue
+            img = self.face(f.code or "W", EVERYONE, f.scale)  # a move all see
+            x, y = f.at()
+            rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            if f.landed:  # a computer's card where it went, lit for a moment
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
+        if self.drag is not None:
+            _, c, pos, start = self.drag
+            if math.dist(pos, start) > CLICK:
+                img = self.face(c, self.viewer, 0.9)
+                surface.blit(img, img.get_rect(center=pos))
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The line under the piles when it is not the prompt: a notice, what Enter does at the
+        keys' place, the card under the mouse, or where the held card may go."""
+        if self.notice:
+            return self.notice, theme.TEXT
+        if not self.my_turn():
+            return None
+        keyed = self._keyed() if self.drag is None else None
+        if keyed is not None and self.picked is None:  # the keys' place: say what Enter does
+            card = card_words(card_at(self.sk, keyed))
+            spot = where(keyed, self.viewer, self.names)
+            return f"{card} {spot}: Enter picks it up, arrows move on", theme.TEXT
+        if keyed is not None and self.picked is not None:
+            card = card_words(card_at(self.sk, self.picked))
+            put = "discards it" if keyed.startswith(DISCARD) else "puts it"
+            words = f"{card}: Enter {put} {words_for_target(keyed)}, arrows choose another"
+            return f"{words} · Esc puts it back", theme.ACCENT
+        if self.hover is not None and self.picked is None and self.drag is None:
+            reason = self.game.why_not(self.state, self.viewer, self.hover)
+            words = self.game.card_words(self.hover) + (
+                f": {reason}" if reason else ": drag it onto a pile"
+            )
+            return words, theme.TEXT
+        if self.picked is not None:
+            words = "Put it on a lit pile: click it, or arrows and Enter · Esc puts it back"
+            return words, theme.ACCENT
+        return None
+
+    def game_over_view(self) -> GameOver:
+        """A single game's end counts stock cards played; a match's, its points."""
+        s = self.sk
+        return GameOver(
+            GAME.winners(s), GAME.scores(s), self.names, GAME.score_unit(s),
+            title="Match over" if s.options.match_to else "Game over",
+        )  # fmt: skip
+
+
+__all__ = ["CLICK", "SkipBoPainting"]

@@ -1,0 +1,48 @@
+"""Where the Skirrid table's areas lie for the window's size: the board on the left as large as
+the height allows, the side panel on the right (seats, tray, prompt, log, buttons)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+MARGIN = 12
+PANEL_MIN = 340
+ROW_H = 42  # a seat's row in the panel
+ROW_H_SHORT = 36  # in a short window (under 720 pixels): more room for the log
+SLOT = 72  # a tray slot's largest size
+SLOT_MIN = 40  # and its smallest, where the panel is short of room
+LOG_MIN = 6  # the log rows the tray leaves room for, with a prompt of PROMPT_ROWS lines
+PROMPT_ROWS = 2
+
+
+@dataclass(frozen=True)
+class Layout:
+    board: pygame.Rect
+    cell: int
+    panel: pygame.Rect
+
+
+def board_layout(size: tuple[int, int], n: int) -> Layout:
+    """The board of `n` squares a side and the panel beside it, in a window of `size`."""
+    w, h = size
+    side = min(h - 2 * MARGIN, w - PANEL_MIN - 3 * MARGIN)
+    cell = max(8, side // n)
+    board = pygame.Rect(MARGIN, (h - cell * n) // 2, cell * n, cell * n)
+    panel = pygame.Rect(board.right + MARGIN, 0, w - board.right - MARGIN, h)
+    return Layout(board, cell, panel)
+
+
+__all__ = [
+    "LOG_MIN",
+    "MARGIN",
+    "PANEL_MIN",
+    "PROMPT_ROWS",
+    "ROW_H",
+    "ROW_H_SHORT",
+    "SLOT",
+    "SLOT_MIN",
+    "Layout",
+    "board_layout",
+]

@@ -1,0 +1,357 @@
+"""What the Skirrid table draws (a mixin of `SkirridTable`, table.py), through the shared
+frame's hooks: the board as the table's middle (`paint_middle`: the shapes placed, the blocks,
+the held shape with its green dots and what it would score), the side panel with every seat's
+row (`paint_seats`), the tray as the hand's area (`paint_hand`), the prompt and the log, a turn's
+banner and the game's end. Everything in Skirrid is open: nothing here has an owner but all."""
+
+from __future__ import annotations
+
+import pygame
+
+from cards.skirrid.options import NAMES as SHAPE_NAMES
+from cards.skirrid.state import ARENA_SCORE, piece_shape
+from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable.frame import GameOver
+from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
+from skully_game.scenes.skirrid.adapter import piece_words
+from skully_game.scenes.skirrid.boarddraw import (
+    board_surface,
+    number_size,
+    seat_colour,
+    shape_cells,
+)
+from skully_game.scenes.skirrid.held import handle, refusal
+from skully_game.scenes.skirrid.layout import Layout
+from skully_game.shell import theme
+
+FADE_IN = 0.45  # seconds a new shape takes to appear
+
+
+def hint_dot(square: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """A green dot's centre and radius: small, in the bottom right corner of its square, clear of
+    the number in the middle."""
+    radius = max(2, square.w // 10)
+    inset = radius + max(2, square.w // 12)
+    return (square.right - inset, square.bottom - inset), radius
+
+
+def _tray_order(piece: str) -> tuple[int, int]:
+    shape, mark = piece_shape(piece)
+    return (SHAPE_NAMES.index(shape), mark)
+
+
+class SkirridPainting:
+    """The Skirrid table's painting; its attributes are set by `SkirridTable`."""
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """The board as the table's middle, the side panel (its seats, the tray as the hand's
+        area, the prompt, the log), the buttons, a turn's banner and the game's end."""
+        lay = self.lay()
+        surface.fill((26, 34, 30))
+        self.paint_middle(surface, lay)
+        self._draw_panel(surface, lay)
+        self.widgets.draw(surface)
+        text, left = self.banner
+        if left > 0:
+            box = pygame.Rect(0, 0, lay.board.w * 2 // 3, 70)
+            box.center = lay.board.center
+            theme.panel(surface, box)
+            theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
+        if self.shows_result():
+            self._draw_game_over(surface, lay)
+
+    def shows_result(self) -> bool:
+        """The result lies over the board at the end, until Space or a click hides it."""
+        return self.game.is_over(self.state) and self.over_shown
+
+    def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The board, every shape placed on it, the blocks and the held shape."""
+        state, cell, origin = self.state, lay.cell, lay.board.topleft
+        geo = state.geo
+        n = geo.board.size
+        surface.blit(board_surface(geo.board, cell), origin)
+        places = geo.placements
+        newest = len(state.placed) - 1
+        for k, (seat, piece, pid, _) in enumerate(state.placed):
+            p = places[pid]
+            _, mark = piece_shape(piece)
+            at = divmod(p.mark, n) if p.mark >= 0 else (0, 0)
+            fade = int(255 * (1 - self.fade / FADE_IN)) if k == newest and self.fade > 0 else 230
+            shape_cells(surface, origin, cell, [divmod(i, n) for i in p.squares],
+                        seat_colour(seat), mark=(at, mark if state.options.marks else 1),
+                        block=p.block, alpha=max(40, fade))  # fmt: skip
+        if state.placed and not self.game.is_over(state):
+            self._outline(surface, lay, places[state.placed[-1][2]].squares, (255, 255, 255), 3)
+        for _, pid, _ in state.active_blocks(state.turn) if not state.over else ():
+            self._outline(surface, lay, places[pid].squares, theme.DANGER, 3)
+            ring = places[pid].around & ~state.occ
+            for i in range(n * n):
+                if ring >> i & 1:
+                    r, c = divmod(i, n)
+                    rect = pygame.Rect(origin[0] + c * cell, origin[1] + r * cell, cell, cell)
+                    pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 2)
+                    pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
+        if self.my_turn() and self.held is not None:
+            self._draw_held(surface, lay)
+
+    def _outline(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...],
+                 colour: theme.Colour, width: int) -> None:  # fmt: skip
+        n, cell = self.state.geo.board.size, lay.cell
+        cells = {divmod(i, n) for i in squares}
+        ox, oy = lay.board.topleft
+        for r, c in cells:
+            x, y = ox + c * cell, oy + r * cell
+            if (r - 1, c) not in cells:
+                pygame.draw.line(surface, colour, (x, y), (x + cell, y), width)
+            if (r + 1, c) not in cells:
+                pygame.draw.line(surface, colour, (x, y + cell), (x + cell, y + cell), width)
+            if (r, c - 1) not in cells:
+                pygame.draw.line(surface, colour, (x, y), (x, y + cell), width)
+            if (r, c + 1) not in cells:
+                pygame.draw.line(surface, colour, (x + cell, y), (x + cell, y + cell), width)
+
+    def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
+        cell, (ox, oy) = lay.cell, lay.board.topleft
+        for r, c in self.hints():  # in the square's corner: its number stays readable
+            centre, radius = hint_dot(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
+            pygame.draw.circle(surface, (20, 60, 34), centre, radius + 1)
+            pygame.draw.circle(surface, (60, 200, 110), centre, radius)
+        o = self.held_orientation()
+        if o is None or self.at is None or self.held is None:
+            return
+        p, reason = self.verdict()
+        hr, hc = handle(o)
+        top, left = self.at[0] - hr, self.at[1] - hc
+        cells = [(top + r, left + c) for r, c in o.squares]
+        colour = (60, 200, 110) if reason is None else (220, 70, 60)
+        _, mark = piece_shape(self.held)
+        at = (top + o.mark[0], left + o.mark[1]) if o.mark is not None else (0, 0)
+        clip = surface.get_clip()
+        surface.set_clip(lay.board)
+        shape_cells(surface, (ox, oy), cell, cells, colour, block=o.mark is None,
+                    mark=(at, mark if self.state.options.marks else 1), alpha=170,
+                    edge=(255, 255, 255))  # fmt: skip
+        board, n = self.state.geo.board, self.state.geo.board.size
+        for r, c in cells:  # the numbers it would cover, crisp on top: what it scores
+            value = board.value(r, c) if 0 <= r < n and 0 <= c < n else 0
+            if value:
+                centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
+                theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
+                           bold=value >= 20)  # fmt: skip
+        surface.set_clip(clip)
+        if p is not None and reason is None:
+            score = self.state.score_of(self.held, p)
+            x = ox + (max(c for _, c in cells) + 1) * cell + 4
+            y = oy + top * cell - 4
+            label = theme.rendered(f"+{score}", 24, (255, 255, 255), True)
+            box = label.get_rect(topleft=(x, y)).inflate(10, 6)
+            box.clamp_ip(lay.board)
+            pygame.draw.rect(surface, (20, 90, 50), box, border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
+        p = lay.panel
+        pygame.draw.rect(surface, theme.PANEL, p)
+        x, width = p.x + 8, p.w - 20
+        theme.text(surface, "Skirrid", (x, 10), 30, theme.ACCENT, bold=True)
+        theme.text(surface, theme.fit(self.rules_line(), 17, width - 110), (p.right - 12, 18), 17,
+                   theme.TEXT_DIM, "topright")  # fmt: skip
+        self.paint_seats(surface)
+        self.paint_hand(surface, lay)
+        y = self.tray_bottom() + 4
+        for line in self.prompt_lines(width)[:4]:
+            theme.text(surface, line[0], (x, y), 19, line[1])
+            y += 21
+        y += 6
+        bottom = p.bottom - self.panel_reserved()
+        if bottom - y > 60:
+            theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
+            area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
+            self.paint_log(surface, area, self.log_rows(area.w))
+
+    def paint_seats(self, surface: pygame.Surface) -> None:
+        """Every seat's row in the panel (the pairs' totals first): name, points, shapes left."""
+        state, p = self.state, self.lay().panel
+        x, width = p.x + 8, p.w - 20
+        y = self.seats_top()
+        if state.options.pairs:
+            totals = state.side_totals()
+            pairs = "  ·  ".join(
+                f"{' & '.join(self.names[q] for q in side)} {totals[s]}"
+                for s, side in enumerate(state.sides)
+            )
+            theme.text(surface, theme.fit(f"Pairs: {pairs}", 18, width), (x, y), 18, theme.TEXT)
+            y += 22
+        for seat in range(state.num_players):
+            self._draw_seat_row(surface, pygame.Rect(x, y, width, self.row_h() - 4), seat)
+            y += self.row_h()
+
+    def log_rows(self, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to `width`, made again only when something happened."""
+        key = (self.state, len(self.state.events), width, tuple(self.you_names()))
+        if self._log[0] != key:  # (a state compares by identity)
+            lines = self.game.log(self.state, None, self.you_names())
+            self._log = (key, panels.wrap_log(lines, width))
+        return self._log[1]
+
+    def panel_reserved(self) -> int:
+        """The panel's bottom rows the buttons take."""
+        return 56 + (46 if self.must_pass() else 0)
+
+    def you_names(self) -> list[str]:
+        """The names as the log says them: 'You' for the one person at a one-person table."""
+        names = self.names
+        if len(self.humans) == 1:
+            names = names[:]
+            names[self.humans[0]] = "You"
+        return names
+
+    def rules_line(self) -> str:
+        o = self.state.options
+        parts = [plural(o.players, "player")]
+        if o.pairs:
+            parts.append("pairs")
+        if o.arena:
+            parts.append(f"Arena to {ARENA_SCORE}")
+        if not o.marks:
+            parts.append("no marks")
+        if o.dice:
+            parts.append("dice")
+        return " · ".join(parts)
+
+    def _draw_seat_row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        state = self.state
+        acting = self.to_act() == seat
+        if acting:
+            pygame.draw.rect(surface, (48, 52, 44), rect.inflate(6, 2), border_radius=6)
+        pygame.draw.rect(surface, seat_colour(seat), (rect.x, rect.y + 4, 14, 14), border_radius=3)
+        kind = "" if self.match.seats[seat].human else " (computer)"
+        name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
+        named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
+                           theme.ACCENT if acting else theme.TEXT, bold=acting)  # fmt: skip
+        score = plural(state.scores[seat], "point")
+        scored = theme.text(surface, score, (rect.right, rect.y + 2), 20, theme.TEXT, "topright",
+                            True)  # fmt: skip
+        tags = []
+        if state.arena_bound(seat):
+            tags.append("in the Arena")
+        if state.last_block[seat] and state.placed:
+            tags.append("blocked last")
+        room = scored.x - named.right - 16
+        if tags and room > 40:
+            tag = theme.fit(", ".join(tags), 15, room)
+            theme.text(surface, tag, (scored.x - 8, rect.y + 4), 15, theme.CHALK_BLUE, "topright")
+        # the shapes still to place, small
+        shapes = self.shapes()
+        pieces = sorted(state.left[seat].elements(), key=_tray_order)
+        widths = [max(c for _, c in shapes[piece_shape(p)[0]][0].squares) + 1 for p in pieces]
+        room = rect.w - 24 - 5 * len(pieces)
+        cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
+        cx = rect.x + 20
+        for piece in pieces:
+            o = shapes[piece_shape(piece)[0]][0]
+            cols = max(c for _, c in o.squares) + 1
+            if cx + cols * cell > rect.right:
+                break
+            _, mark = piece_shape(piece)
+            shape_cells(surface, (cx, rect.y + 20), cell, o.squares, seat_colour(seat),
+                        mark=(o.mark or (0, 0), mark if state.options.marks else 1),
+                        edge=(10, 10, 10))  # fmt: skip
+            cx += cols * cell + 5
+
+    def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The tray of the person to play: their shapes, the held one as it will lie."""
+        x = lay.panel.x + 8
+        seat = self.viewer
+        mine = self.my_turn()
+        yours = self.humans == [seat]
+        title = ("Your shapes" if yours else f"{possessive(self.names[seat])} shapes") + (
+            ": pick one (keys 1-6)" if mine else ""
+        )
+        theme.text(surface, theme.fit(title, 19, lay.panel.w - 20), (x, self.tray_top() - 24), 19,
+                   theme.TEXT)  # fmt: skip
+        shapes = self.shapes()
+        die = self.state.die
+        for piece, rect, cell in self.tray_slots():
+            o = shapes[piece_shape(piece)[0]][0]
+            if piece == self.held:  # as it will be placed: turned, or turned over as a block
+                o = self.held_orientation() or o
+            usable = mine and (die is None or len(o.squares) == die)
+            fill = (62, 66, 58) if piece == self.held else (38, 40, 36)
+            pygame.draw.rect(surface, fill, rect, border_radius=6)
+            if piece == self.held:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+            cols = max(c for _, c in o.squares) + 1
+            rows = max(r for r, _ in o.squares) + 1
+            origin = (rect.centerx - cols * cell // 2, rect.centery - rows * cell // 2)
+            colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
+            _, mark = piece_shape(piece)
+            marks = self.state.options.marks
+            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
+                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1))  # fmt: skip
+            if mark > 1 and marks:  # which piece it is, even turned over (its mark hidden)
+                theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
+                           theme.TEXT_DIM, "bottomright")  # fmt: skip
+        if not self.state.left[seat]:
+            theme.text(surface, "All placed.", (x, self.tray_top()), 19, theme.TEXT_DIM)
+
+    def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
+        """What the person is told now: whose turn, the held shape and its score or why not
+        (once: a refused placement's "Not there" takes the place of the reason it repeats)."""
+        state = self.state
+        seat = self.to_act()
+        out: list[tuple[str, theme.Colour]] = []
+        if seat is None:
+            return []
+        if state.die is not None:
+            out.append((f"{says(self.you_names()[seat], 'rolled', 'rolled')} {state.die}: "
+                        f"a shape of {plural(state.die, 'square')}.", theme.TEXT))  # fmt: skip
+        notice = (self.notice, theme.CHALK_YELLOW)
+        if not self.my_turn():
+            out.append((f"{self.names[seat]} is thinking…", theme.TEXT))
+        elif self.must_pass():
+            out.append((self.pass_reason(), theme.CHALK_YELLOW))
+        elif self.held is None:
+            out.append(("Pick a shape. R turns it, F turns it over (a block), click to place.",
+                        theme.TEXT))  # fmt: skip
+        else:
+            p, reason = self.verdict()
+            name = piece_words(self.held)
+            o = self.held_orientation()
+            if o is not None and o.mark is None:
+                name = f"{piece_shape(self.held)[0]} turned over (a block)"
+            if reason is not None and self.notice == refusal(reason):
+                notice = (self.notice, theme.DANGER)  # Space or a click there: said once
+            elif reason is not None:
+                out.append((f"{name}: {reason}.", theme.DANGER))
+            elif p is not None:
+                score = plural(state.score_of(self.held, p), "point")
+                out.append((f"{name} here scores {score}.", theme.OK))
+            else:
+                out.append((f"{name}: put it on a green dot.", theme.TEXT))
+        if self.notice:
+            out.append(notice)
+        return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
+
+    def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
+        view = self.game_over_view()
+        box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 150 + 30 * len(view.scores))
+        box.center = lay.board.center
+        self.paint_game_over(surface, box, inside=True)
+
+    def game_over_view(self) -> GameOver:
+        """The winners (a pair: they win), then every seat's or pair's points."""
+        state = self.state
+        you_names = self.you_names()
+        banner = winners_line([you_names[p] for p in sorted(state.winners())])
+        if state.options.pairs:
+            names = self.game.side_names(state, you_names)
+            scores = state.side_totals()
+            winners = sorted({state.side_of[p] for p in state.winners()})
+        else:
+            names, scores, winners = you_names, list(state.scores), state.winners()
+        hint = "Space or a click: see the board"
+        return GameOver(winners, scores, names, banner=banner, hint=hint)
+
+
+__all__ = ["FADE_IN", "SkirridPainting", "hint_dot"]
