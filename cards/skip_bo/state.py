@@ -59,7 +59,7 @@ from cards.skip_bo.options import HAND, SkipBoOptions
 SAVE_FORMAT = "skully.skip-bo.game"
 SAVE_VERSION = 1
 BUILDS = 4  # shared building piles
-BUILD_NAMES = ("A", "B", "C", "D")  # the building piles, as players call them (and the table)
+BUILD_NAMES = words.BUILD_NAMES  # the building piles, as players call them (and the table)
 DISCARDS = 4  # discard piles per player
 MOST = 6  # players
 
@@ -113,13 +113,6 @@ def bits(cards: Iterable[int | None]) -> int:
 def parse(action: str) -> tuple[int, int, int, int]:
     """(kind, a, b, c) of an action string: see `_PARSED`; KeyError for anything else."""
     return _PARSED[action]
-
-
-def _card_words(card: int) -> str:
-    """A card as a player names it: "a SKIP-BO card", "a 7", "an 8", "an 11"."""
-    if card == WILD:
-        return "a SKIP-BO card"
-    return f"{'an' if card in (8, 11) else 'a'} {card}"
 
 
 def _discards_of(hand: list[int]) -> list[str]:
@@ -443,7 +436,7 @@ class SkipBoState(RecordedGame[str]):
         if card == WILD:
             return None
         need = self.needs_now[build]
-        return None if card == need else f"{name} needs {_card_words(need)}."
+        return None if card == need else f"{name} needs {words.card_name(need)}."
 
     def _apply(self, action: str) -> None:
         try:
