@@ -1753,9 +1753,9 @@ def _gallery_skirrid(app: App) -> None:
             cols = max(c for _, c in o.squares) + 1
             rows_ = max(r for r, _ in o.squares) + 1
             ground = board_surface(board, cell)
-            img = ground.subsurface((cell, cell, (cols + 1) * cell, (rows_ + 1) * cell)).copy()
+            img = ground.subsurface((cell, cell, (cols + 2) * cell, (rows_ + 2) * cell)).copy()
             mark = (o.mark, 2 if kind == "x2" else 3) if kind in ("x2", "x3") and o.mark else None
-            shape_cells(img, (cell // 2, cell // 2), cell, o.squares, seat_colour(seat),
+            shape_cells(img, (cell, cell), cell, o.squares, seat_colour(seat),
                         mark=mark, block=o.block)  # fmt: skip
             out.append(img)
         return out
