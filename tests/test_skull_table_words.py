@@ -16,6 +16,10 @@ from tests.ui_helpers import key, make_app
 NAMES = ["You", "Anne", "Calico"]
 
 
+def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return all(abs(x - y) <= 3 for x, y in zip(a, b, strict=True))
+
+
 def _round(*actions: str, seed: int = 3) -> SkullState:
     """Three players, one deck; the first round played as given after everyone's first card."""
     state = SkullState(SkullOptions(players=3), seed, record=True)
@@ -69,7 +73,7 @@ def test_a_spare_king_dealt_as_a_win_marker_is_not_drawn_as_a_skull() -> None:
     marker_face = GAME.card_image(mark, 0.5)
     skull_face = GAME.card_image(king, 0.5)
     colours = {tuple(marker_face.get_at((x, y)))[:3] for x in range(20, 30) for y in range(20, 30)}
-    assert SKULL_PAPER not in colours, "a Win Marker is drawn on the Skull's paper"
+    assert not any(_near(c, SKULL_PAPER) for c in colours), "a Win Marker on the Skull's paper"
     w, h = marker_face.get_size()
     centre = [tuple(marker_face.get_at((x, h // 2 - 4)))[:3] for x in range(w)]
     skull_centre = [tuple(skull_face.get_at((x, h // 2 - 4)))[:3] for x in range(w)]
@@ -80,7 +84,7 @@ def test_a_spare_king_dealt_as_a_win_marker_is_not_drawn_as_a_skull() -> None:
 def test_a_skull_in_a_hand_or_a_stack_keeps_its_skull_picture() -> None:
     make_app()
     colours = {tuple(GAME.card_image("KH", 0.5).get_at((x, 25)))[:3] for x in range(15, 30)}
-    assert SKULL_PAPER in colours
+    assert any(_near(c, SKULL_PAPER) for c in colours)  # smooth-scaled: within a shade
 
 
 def test_hitting_ones_own_skull_reads_as_a_sentence() -> None:

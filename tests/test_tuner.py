@@ -47,6 +47,7 @@ def open_tuner(app, spec: BoardSpec | None = None, path: Path | None = None) -> 
 
 def type_into(app, widget, text: str) -> None:
     click(app, widget.rect.center)
+    app.dispatch(key(pygame.K_END))  # the click put the caret where it landed: go to the end
     for _ in range(len(widget.value)):
         app.dispatch(key(pygame.K_BACKSPACE))
     app.dispatch(ev(pygame.TEXTINPUT, text=text))

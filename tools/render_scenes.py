@@ -1596,6 +1596,179 @@ def _how_to_play_end(app: App) -> None:
     app.run_frames(2)
 
 
+# --- card galleries: every face of a game at the sizes its table draws them -----------------
+
+Row = tuple[str, list[pygame.Surface], int]  # a label, the faces, the step between them (0: apart)
+
+
+def _gallery(app: App, title: str, rows: list[Row]) -> None:
+    """A page of faces on the table's felt, row by row, each row labelled with what it shows."""
+    from skully_game.shell import theme
+    from skully_game.shell.scene import Scene
+
+    class Gallery(Scene):
+        def draw(self, surface: pygame.Surface, alpha: float) -> None:
+            surface.fill((22, 72, 48))
+            w = surface.get_width()
+            theme.text(surface, title, (12, 8), 26, theme.ACCENT, bold=True)
+            y = 40
+            for label, faces, step in rows:
+                theme.text(surface, label, (12, y), 16, theme.TEXT_DIM)
+                y += 18
+                x, tallest = 12, 0
+                for img in faces:
+                    width = step or img.get_width() + 6
+                    if x + img.get_width() > w - 8:
+                        x, y = 12, y + tallest + 6
+                        tallest = 0
+                    surface.blit(img, (x, y))
+                    x += width
+                    tallest = max(tallest, img.get_height())
+                y += tallest + 8
+
+    app.stack.push(Gallery(app))
+    app.run_frames(1)
+
+
+def _sk_codes() -> tuple[list[str], list[str]]:
+    from skully_game.scenes.skull_king.carddraw import SPECIALS
+
+    return [f"{s}{r}" for s in "GYPB" for r in range(1, 15)], list(SPECIALS)
+
+
+@screen("card-gallery-skull-king")
+def _gallery_sk(app: App) -> None:
+    """The special cards and the back at the hand's size, the trick's, the glance's."""
+    from skully_game.scenes.skull_king.carddraw import card_back, card_face
+
+    _, specials = _sk_codes()
+    rows: list[Row] = []
+    for scale, where in ((1.0, "in the hand"), (0.62, "in the trick"), (0.4, "in a glance")):
+        faces = [card_face(c, scale) for c in specials] + [card_back(scale)]
+        rows.append((f"special cards and the back, {where} ({scale:.0%})", faces, 0))
+    _gallery(app, "Skull King: special cards", rows)
+
+
+@screen("card-gallery-skull-king-suits")
+def _gallery_sk_suits(app: App) -> None:
+    """Every number card of each suit at the hand's size, fanned as a hand shows them."""
+    from skully_game.scenes.skull_king.carddraw import SUIT_WORDS, card_face
+
+    numbers, _ = _sk_codes()
+    rows: list[Row] = []
+    for k, suit in enumerate("GYPB"):
+        faces = [card_face(c, 1.0) for c in numbers[k * 14 : (k + 1) * 14]]
+        rows.append((f"{SUIT_WORDS[suit]} 1-14, in the hand (100%)", faces, 54))
+    _gallery(app, "Skull King: the four suits", rows)
+
+
+@screen("card-gallery-skull-king-small")
+def _gallery_sk_small(app: App) -> None:
+    from skully_game.scenes.skull_king.carddraw import card_face
+
+    numbers, _ = _sk_codes()
+    rows: list[Row] = [
+        ("number cards in the trick (62%)", [card_face(c, 0.62) for c in numbers], 0)
+    ]
+    rows.append(("and in a glance, one dimmed (40%)",
+                 [card_face(c, 0.4, dim=i == 3) for i, c in enumerate(numbers[::3])], 0))  # fmt: skip
+    _gallery(app, "Skull King: number cards, small", rows)
+
+
+@screen("card-gallery-skull")
+def _gallery_skull(app: App) -> None:
+    """A deck's every face at the hand's size, fanned as a hand shows them."""
+    from cards.skull.cards import RANKS
+    from skully_game.scenes.skull.carddraw import card_face
+
+    rows: list[Row] = []
+    for suit, name in zip("SHDC", ("spades", "hearts", "diamonds", "clubs"), strict=True):
+        faces = [card_face(r + suit, 1.0) for r in RANKS]
+        rows.append((f"{name}, ace to king (the King is the Skull), in the hand (100%)", faces, 60))
+    _gallery(app, "Skull: a deck", rows)
+
+
+@screen("card-gallery-skull-small")
+def _gallery_skull_small(app: App) -> None:
+    """Win Markers face up, the Skull and the back at the sizes of stacks and marks."""
+    from skully_game.scenes.cardtable.carddraw import card_back
+    from skully_game.scenes.skull.carddraw import card_face
+
+    marks = ["KS", "KH", "QD", "JC", "10H", "AS", "7D"]
+    rows: list[Row] = []
+    for scale, where in ((0.55, "on the table"), (0.48, "on a table of six"), (0.34, "as a mark")):
+        faces = [card_face(c, scale, marker=True) for c in marks]
+        faces += [card_face("KS", scale), card_face("KD", scale), card_face("9C", scale)]
+        faces += [card_back(scale)]
+        rows.append(
+            (f"Win Markers, Skulls, a Flower and the back, {where} ({scale:.0%})", faces, 0)
+        )
+    rows.append(("a seat's count of cards (25%) and a dimmed card in the hand",
+                 [card_back(0.25), card_face("5S", 1.0, dim=True)], 0))  # fmt: skip
+    _gallery(app, "Skull: markers, Skulls and backs", rows)
+
+
+@screen("card-gallery-skip-bo")
+def _gallery_skip_bo(app: App) -> None:
+    """Every card at the hand's size, the wild standing for each number on a building pile."""
+    from skully_game.scenes.skip_bo.carddraw import card_image, pile_base, wild_as
+
+    codes = [str(n) for n in range(1, 13)] + ["W"]
+    rows: list[Row] = [("1-12 and the SKIP-BO wild, in the hand (100%)",
+                        [card_image(c, 1.0) for c in codes], 74)]  # fmt: skip
+    rows.append(("a wild on a building pile, standing for 1-12 (90%)",
+                 [wild_as(n, 0.9) for n in range(1, 13)], 60))  # fmt: skip
+    rows.append(("empty places (72%)", [pile_base(0.72, t) for t in ("1", "2", "empty")], 0))
+    _gallery(app, "Skip-Bo: the cards", rows)
+
+
+@screen("card-gallery-skip-bo-small")
+def _gallery_skip_bo_small(app: App) -> None:
+    from skully_game.scenes.cardtable.carddraw import card_back
+    from skully_game.scenes.skip_bo.carddraw import card_image
+
+    codes = [str(n) for n in range(1, 13)] + ["W"]
+    rows: list[Row] = []
+    for scale, where in ((0.72, "your stock and piles"), (0.62, "yours, small window"),
+                         (0.55, "the others'"), (0.42, "the others', six seats")):  # fmt: skip
+        faces = [card_image(c, scale) for c in codes] + [card_back(scale)]
+        rows.append((f"{where} ({scale:.0%})", faces, 0))
+    _gallery(app, "Skip-Bo: the smaller sizes", rows)
+
+
+@screen("card-gallery-skirrid")
+def _gallery_skirrid(app: App) -> None:
+    """Every shape as the board shows it (plain, marked 2 and 3, turned over) and in a tray."""
+    from cards.skirrid.board import orientations, standard_board, standard_shapes
+    from skully_game.scenes.skirrid.boarddraw import board_surface, seat_colour, shape_cells
+
+    board = standard_board()
+
+    def row(cell: int, seat: int, kind: str) -> list[pygame.Surface]:
+        out = []
+        for shape in standard_shapes():
+            o = orientations(shape)[4 if kind == "block" and len(orientations(shape)) > 4 else 0]
+            if kind == "block":
+                o = next(x for x in orientations(shape) if x.block)
+            cols = max(c for _, c in o.squares) + 1
+            rows_ = max(r for r, _ in o.squares) + 1
+            ground = board_surface(board, cell)
+            img = ground.subsurface((cell, cell, (cols + 2) * cell, (rows_ + 2) * cell)).copy()
+            mark = (o.mark, 2 if kind == "x2" else 3) if kind in ("x2", "x3") and o.mark else None
+            shape_cells(img, (cell, cell), cell, o.squares, seat_colour(seat),
+                        mark=mark, block=o.block)  # fmt: skip
+            out.append(img)
+        return out
+
+    rows: list[Row] = []
+    for cell, seat, kind, where in ((32, 0, "plain", "on the board"), (32, 1, "x2", "marked 2"),
+                                    (32, 2, "x3", "marked 3"), (32, 4, "block", "turned over")):  # fmt: skip
+        rows.append((f"{where} ({cell}-pixel squares)", row(cell, seat, kind), 0))
+    tray = row(15, 0, "plain") + row(15, 3, "x3") + row(15, 5, "block")
+    rows.append(("in a tray (15-pixel squares): plain, marked 3, turned over", tray, 0))
+    _gallery(app, "Skirrid: the shapes", rows)
+
+
 SIZES = ((1280, 800), (1024, 640))
 
 

@@ -105,7 +105,7 @@ class MenuScene(Scene):
         self.title = chalk_text("SKULLY", title_px(h), theme.CHALK)  # speckled once, not per frame
         self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
         self.subtitle_top = self.title_top + self.title.get_height() + 8
-        top = self.subtitle_top + theme.font(24).get_linesize() + 16
+        top = self.subtitle_top + theme.font(24).get_linesize() + 12
         rects = entry_rects((w, h), top, len(entries))
         self.columns = len({r.x for r in rects})
         size = 28 if rects[0].h >= 44 else 24

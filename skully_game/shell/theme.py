@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache, lru_cache
+from importlib import resources
+from pathlib import Path
 
 import pygame
+import pygame.freetype as freetype
 
 Colour = tuple[int, int, int]
 
@@ -36,12 +40,133 @@ PLAYER_COLOURS: tuple[tuple[str, Colour], ...] = (
 PLAYER_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "bar")
 
 
+# The type: DejaVu Sans, shipped in assets/fonts with its licence. Every text in the program is
+# drawn through `font`/`rendered` below, so the faces are chosen here only.
+FACES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "numbers": "DejaVuSansCondensed-Bold.ttf",  # tall figures that fit a card's corner
+}
+# The program's sizes were set for pygame's default face, which draws a size at about 0.69 of
+# it: this face at SCALE of a size sets a line about as wide, so every layout keeps its room.
+SCALE = 0.69
+SMALLEST_PX = 7  # below this no face reads
+
+
+@dataclass(frozen=True)
+class Role:
+    """What a text is for: its face and its size (in the program's sizes, see SCALE)."""
+
+    face: str
+    size: int
+
+
+ROLES = {
+    "title": Role("bold", 48),
+    "heading": Role("bold", 26),
+    "body": Role("regular", 22),
+    "small": Role("regular", 16),
+    "numbers": Role("numbers", 30),  # the numbers on cards
+}
+
+
+def face_path(face: str) -> Path | None:
+    """The file of a face: from the installed package, else from the source tree beside it."""
+    name = FACES[face]
+    try:
+        packaged: Path | None = Path(str(resources.files("skully_game.assets") / "fonts" / name))
+    except (ModuleNotFoundError, TypeError):
+        packaged = None
+    here = Path(__file__).resolve().parents[2] / "assets" / "fonts" / name
+    for path in (packaged, here):
+        if path is not None and path.is_file():
+            return path
+    return None
+
+
+def pixel_size(size: int) -> int:
+    """The face's pixel size for one of the program's sizes."""
+    return max(SMALLEST_PX, round(size * SCALE))
+
+
+class Face:
+    """A face at one pixel size, kerned by FreeType, answering the calls the program makes of
+    pygame's Font (size, render, metrics, line height), so a layout never knows which it has."""
+
+    def __init__(self, path: Path, px: int) -> None:
+        f = freetype.Font(str(path), px)
+        f.kerning = True  # the face's own pairs: "To", "AV", "Ti" sit as the designer set them
+        f.pad = True  # a line's width is its advance, as pygame's Font measures it
+        f.origin = True  # render_to places the baseline's start
+        f.antialiased = True
+        self._f = f
+        self.name: str = f.name
+        self.style_name: str = f.style_name
+        self._ascent = f.get_sized_ascender()
+        self._descent = f.get_sized_descender()
+        self._height = self._ascent - self._descent
+        self._sizes: dict[str, tuple[int, int]] = {}
+
+    def size(self, text: str) -> tuple[int, int]:
+        """(width, height) of a line: remembered, for layouts measure the same words each frame."""
+        known = self._sizes.get(text)
+        if known is None:
+            if len(self._sizes) > 4096:
+                self._sizes.clear()
+            known = self._sizes[text] = (self._f.get_rect(text).width, self._height)
+        return known
+
+    def render(
+        self, text: str, antialias: bool, colour: Colour, background: Colour | None = None
+    ) -> pygame.Surface:
+        """One line on a surface as tall as the face's line, see-through unless `background`."""
+        r = self._f.get_rect(text) if text else pygame.Rect(0, 0, 0, 0)
+        img = pygame.Surface((r.width, self._height), pygame.SRCALPHA)
+        if background is not None:
+            img.fill(background)
+        if text:
+            self._f.antialiased = antialias
+            self._f.render_to(img, (-r.x, self._ascent), text, colour)
+            self._f.antialiased = True
+        return img
+
+    def metrics(self, text: str) -> list[tuple[int, int, int, int, int]]:
+        return [
+            (round(m[0]), round(m[1]), round(m[2]), round(m[3]), round(m[4]))
+            for m in self._f.get_metrics(text)
+            if m is not None
+        ]
+
+    def get_ascent(self) -> int:
+        return self._ascent
+
+    def get_descent(self) -> int:
+        return self._descent
+
+    def get_height(self) -> int:
+        return self._height
+
+    def get_linesize(self) -> int:
+        return self._height
+
+
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at a pixel size (cached: fonts are slow to open)."""
-    f = pygame.font.Font(None, max(8, size))
-    f.set_bold(bold)
-    return f
+def font(size: int, bold: bool = False, face: str | None = None) -> Face | pygame.font.Font:
+    """The program's face at one of its sizes (cached: fonts are slow to open)."""
+    path = face_path(face or ("bold" if bold else "regular"))
+    if path is None:  # a broken install: still readable in pygame's own face
+        f = pygame.font.Font(None, max(8, size))
+        f.set_bold(bold)
+        return f
+    if not freetype.get_init():
+        freetype.init()
+    return Face(path, pixel_size(size))
+
+
+def role(name: str, size: int | None = None) -> Face | pygame.font.Font:
+    """The font for a role ("title", "body", "small", "numbers"), at its own size or `size`."""
+    r = ROLES[name]
+    return font(size or r.size, r.face == "bold", None if r.face in ("regular", "bold") else r.face)
 
 
 def text(
@@ -61,9 +186,11 @@ def text(
 
 
 @lru_cache(maxsize=1024)
-def rendered(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+def rendered(
+    message: str, size: int, colour: Colour, bold: bool = False, face: str | None = None
+) -> pygame.Surface:
     """A rendered line of text, cached: panels redraw the same words every frame."""
-    return font(size, bold).render(message, True, colour)
+    return font(size, bold, face).render(message, True, colour)
 
 
 def _forget_fonts() -> None:

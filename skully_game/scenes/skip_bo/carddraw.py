@@ -17,7 +17,7 @@ from functools import lru_cache
 import pygame
 
 from cards.skip_bo.cards import NUMBERS, WILD, from_code
-from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, SS, shrink
 from skully_game.shell import theme
 
 PAPER = (250, 248, 240)
@@ -49,11 +49,11 @@ def _radius(scale: float) -> int:
 
 def _numeral(value: int, size: int, colour, width: int) -> pygame.Surface:
     """A bold number at a font size, squeezed sideways (never shrunk in height) to fit `width`."""
-    img = theme.rendered(str(value), size, colour, True)
+    img = theme.rendered(str(value), size, colour, True, "numbers")
     if value in (6, 9):  # underlined, as on printed cards: upside down, a 6 and a 9 look alike
         img = img.copy()
         thick = max(1, round(size / 14))
-        y = min(img.get_height() - thick, theme.font(size, True).get_ascent() + thick)
+        y = min(img.get_height() - thick, theme.font(size, True, "numbers").get_ascent() + thick)
         inset = img.get_width() // 6
         pygame.draw.rect(img, colour, (inset, y, img.get_width() - 2 * inset, thick))
     if img.get_width() > width:
@@ -174,12 +174,19 @@ def _badge(img: pygame.Surface, value: int, centre: tuple[float, float], scale: 
     img.blit(label, label.get_rect(center=(centre[0], centre[1] + scale)))
 
 
+@lru_cache(maxsize=2)
+def _wild_art(marks: bool) -> pygame.Surface:
+    """The SKIP-BO card drawn large once: its rays, band and stars are smooth when scaled."""
+    return _finish(_wild_face(SS, marks), SS, WILD_DEEP, False)
+
+
 @lru_cache(maxsize=512)
 def card_image(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
     """A card's face ("W" or "1".."12") at `scale` of the table's card size; `dim` darkens it."""
     card = from_code(code)
     if card == WILD:
-        return _finish(_wild_face(scale), scale, WILD_DEEP, dim)
+        img = shrink(_wild_art(True), scale)
+        return _finish(img, scale, WILD_DEEP, dim) if dim else img
     return _finish(_number_face(card, scale), scale, EDGE, dim)
 
 
@@ -189,12 +196,12 @@ def wild_as(value: int, scale: float = 1.0) -> pygame.Surface:
     if value not in NUMBERS:
         raise ValueError(f"a wild stands for 1-12, not {value!r}")
     w, h = _size(scale)
-    img = _wild_face(scale, marks=False)
+    img = shrink(_wild_art(False), scale)
     r = max(7.0, 16 * scale)
     pad = max(2.0, 5 * scale)
     _badge(img, value, (pad + r, pad + r), scale)
     _badge(img, value, (w - pad - r, h - pad - r), scale)
-    return _finish(img, scale, WILD_DEEP, False)
+    return img
 
 
 def _dashed(surface: pygame.Surface, a, b, colour, width: int, dash: float, gap: float) -> None:

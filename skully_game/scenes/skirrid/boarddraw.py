@@ -1,6 +1,7 @@
 """Drawing Skirrid's board and shapes: the numbered squares (the Arena light, the corner
-triangles dark, the centre ringed), shapes in their owners' colours with their marks, blocks
-hatched, and small shapes for trays. Pure drawing: no game state is changed here."""
+triangles dark, the centre ringed), shapes as pieces lying on it in their owners' colours
+(bevelled, with a shadow, their marks on them), blocks showing their underside, and small
+shapes for trays. Pure drawing: no game state is changed here."""
 
 from __future__ import annotations
 
@@ -69,62 +70,113 @@ def shape_cells(
     alpha: int = 255,
     edge: theme.Colour = (20, 20, 20),
 ) -> None:
-    """A shape's squares (row, col) from `origin`: filled, outlined around the whole shape, its
-    mark ("x2", "x3") on the marked square (a ring that leaves the board's number readable, and
-    the factor in the corner; a dot on small squares), hatched when it is a block."""
+    """A shape's squares (row, col) from `origin`, drawn as a piece lying on the board: raised
+    (lit from the top left, a shadow to the bottom right), its mark ("×2", "×3") on the marked
+    square (a ring that leaves the board's number readable, the factor in the corner; a dot on
+    small squares); a block shows its underside: darker, hatched, lit from below."""
     cells = set(squares)
     if not cells:
         return
-    if alpha < 255:  # drawn whole on a small layer, then blended once
-        top = min(r for r, _ in cells)
-        left = min(c for _, c in cells)
-        rows = max(r for r, _ in cells) - top + 1
-        cols = max(c for _, c in cells) - left + 1
-        layer = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
-        shape_cells(layer, (-left * cell, -top * cell), cell, cells, colour, mark=mark,
-                    block=block, edge=edge)  # fmt: skip
-        layer.set_alpha(alpha)
-        surface.blit(layer, (origin[0] + left * cell, origin[1] + top * cell))
-        return
-    ox, oy = origin
-    hatch = theme.shade_alpha(colour, 0.55)
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    rel = frozenset((r - top, c - left) for r, c in cells)
+    rel_mark = None
+    if mark is not None and mark[1] > 1 and not block:
+        rel_mark = ((mark[0][0] - top, mark[0][1] - left), mark[1])
+    img = _piece(rel, cell, tuple(colour), rel_mark, block, tuple(edge), max(0, min(255, alpha)))
+    surface.blit(img, (origin[0] + left * cell, origin[1] + top * cell))
+
+
+def _mix(c: theme.Colour, to: int, f: float) -> theme.Colour:
+    return (round(c[0] + (to - c[0]) * f), round(c[1] + (to - c[1]) * f),
+            round(c[2] + (to - c[2]) * f))  # fmt: skip
+
+
+@lru_cache(maxsize=768)
+def _piece(
+    cells: frozenset[tuple[int, int]],
+    cell: int,
+    colour: theme.Colour,
+    mark: tuple[tuple[int, int], int] | None,
+    block: bool,
+    edge: theme.Colour,
+    alpha: int,
+) -> pygame.Surface:
+    """One piece drawn once (the board redraws every piece every frame)."""
+    rows = max(r for r, _ in cells) + 1
+    cols = max(c for _, c in cells) + 1
+    raised = cell >= 10
+    drop = max(1, cell // 9) if raised else 0  # the shadow's offset
+    img = pygame.Surface((cols * cell + drop, rows * cell + drop), pygame.SRCALPHA)
+    face = _mix(colour, 0, 0.38) if block else colour
+    for r, c in cells:  # the shadow, then the body over it
+        img.fill((0, 0, 0, 95), (c * cell + drop, r * cell + drop, cell, cell))
     for r, c in cells:
-        rect = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
-        surface.fill(colour, rect)
-        if block:
-            step = max(4, cell // 4)
+        img.fill(face, (c * cell, r * cell, cell, cell))
+    if block:  # the underside: cross-hatched
+        hatch = _mix(face, 0, 0.3)
+        step = max(4, cell // 4)
+        for r, c in cells:
+            rect = pygame.Rect(c * cell, r * cell, cell, cell)
             for k in range(-cell + step, cell, step):
-                start = (rect.x + max(0, k), rect.y + max(0, -k))
-                end = (rect.x + min(cell, cell + k) - 1, rect.y + min(cell, cell - k) - 1)
-                pygame.draw.line(surface, hatch, start, end)
-    width = 2 if cell >= 10 else 1
+                pygame.draw.line(img, hatch, (rect.x + max(0, k), rect.y + max(0, -k)),
+                                 (rect.x + min(cell, cell + k) - 1,
+                                  rect.y + min(cell, cell - k) - 1))  # fmt: skip
+                if raised:
+                    pygame.draw.line(img, hatch, (rect.right - 1 - max(0, k), rect.y + max(0, -k)),
+                                     (rect.right - min(cell, cell + k), rect.y + min(cell, cell - k)
+                                      - 1))  # fmt: skip
+    if raised:  # the bevel: lit from the top left (a block, seen from below, the other way)
+        bevel = max(2, cell // 9)
+        light, dark = _mix(face, 255, 0.42), _mix(face, 0, 0.35)
+        if block:
+            light, dark = dark, light
+        seam = _mix(face, 0, 0.18)
+        for r, c in cells:
+            x, y = c * cell, r * cell
+            if (r - 1, c) not in cells:
+                img.fill(light, (x, y, cell, bevel))
+            if (r, c - 1) not in cells:
+                img.fill(light, (x, y, bevel, cell))
+            if (r + 1, c) not in cells:
+                img.fill(dark, (x, y + cell - bevel, cell, bevel))
+            if (r, c + 1) not in cells:
+                img.fill(dark, (x + cell - bevel, y, bevel, cell))
+            if (r, c + 1) in cells:  # a faint seam: the squares can still be counted
+                img.fill(seam, (x + cell - 1, y + bevel, 1, cell - 2 * bevel))
+            if (r + 1, c) in cells:
+                img.fill(seam, (x + bevel, y + cell - 1, cell - 2 * bevel, 1))
+    width = 2 if raised else 1
     for r, c in cells:
-        x, y = ox + c * cell, oy + r * cell
+        x, y = c * cell, r * cell
         right, bottom = x + cell - 1, y + cell - 1
         if (r - 1, c) not in cells:
-            pygame.draw.line(surface, edge, (x, y), (right, y), width)
+            pygame.draw.line(img, edge, (x, y), (right, y), width)
         if (r + 1, c) not in cells:
-            pygame.draw.line(surface, edge, (x, bottom), (right, bottom), width)
+            pygame.draw.line(img, edge, (x, bottom), (right, bottom), width)
         if (r, c - 1) not in cells:
-            pygame.draw.line(surface, edge, (x, y), (x, bottom), width)
+            pygame.draw.line(img, edge, (x, y), (x, bottom), width)
         if (r, c + 1) not in cells:
-            pygame.draw.line(surface, edge, (right, y), (right, bottom), width)
-    if mark is not None and mark[1] > 1:
+            pygame.draw.line(img, edge, (right, y), (right, bottom), width)
+    if mark is not None:
         (r, c), value = mark
-        centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
+        centre = (c * cell + cell // 2, r * cell + cell // 2)
+        ink = (255, 255, 255) if value == 2 else (250, 200, 40)
         if cell >= 18:  # a ring round the square's number, and the factor in its corner
-            ink = (255, 255, 255) if value == 2 else (250, 200, 40)
-            pygame.draw.circle(surface, (20, 20, 20), centre, cell // 2 - 2, 4)
-            pygame.draw.circle(surface, ink, centre, cell // 2 - 3, 2)
+            pygame.draw.circle(img, (20, 20, 20), centre, cell // 2 - 2, 4)
+            pygame.draw.circle(img, ink, centre, cell // 2 - 3, 2)
             size = max(10, int(cell * 0.32))
-            chip = theme.font(size, True).size(f"x{value}")
+            chip = theme.font(size, True).size(f"×{value}")
             corner = pygame.Rect(0, 0, chip[0] + 4, chip[1])
-            corner.topright = (ox + (c + 1) * cell - 1, oy + r * cell + 1)
-            pygame.draw.rect(surface, (20, 20, 20), corner, border_radius=3)
-            theme.text(surface, f"x{value}", corner.center, size, ink, "center", True)
+            corner.topright = ((c + 1) * cell - 1, r * cell + 1)
+            pygame.draw.rect(img, (20, 20, 20), corner, border_radius=3)
+            theme.text(img, f"×{value}", corner.center, size, ink, "center", True)
         else:
-            dot = (255, 255, 255) if value == 2 else (250, 200, 40)
-            pygame.draw.circle(surface, dot, centre, max(2, cell // 3))
+            pygame.draw.circle(img, (20, 20, 20), centre, max(2, cell // 3) + 1)
+            pygame.draw.circle(img, ink, centre, max(2, cell // 3))
+    if alpha < 255:
+        img.set_alpha(alpha)
+    return img
 
 
 def piece_size(o: Orientation) -> tuple[int, int]:
