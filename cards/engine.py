@@ -48,16 +48,22 @@ class GameState(ABC, Generic[A]):
     - Events are recorded only while someone listens (`recording`); `listen()` catches up by
       replaying the game, which (options, seed, actions) describe exactly.
     - `observation()` returns a `View`: fields are read from the state when first used, so a bot
-      that reads one field pays for one field; a view still held when the state moves on is
-      filled in first, so it always shows the moment it was made. `glance()` is the same view
-      for a reader done with it before the next action (a bot choosing in self-play or in a
-      search): nothing to fill in later, and a field read too late raises instead.
+      that reads one field pays for one field; a view still held when the state moves on always
+      shows the moment it was made: it keeps that position's place in the game (options, seed
+      and the first actions) and rebuilds it if a field is first read later, or, for a state
+      not made by its actions alone (a search world), is filled in first. `glance()` is the
+      same view for a reader done with it before the next action (a bot choosing in self-play
+      or in a search): nothing to keep, and a field read too late raises instead.
     """
 
     _legal: list[A] | None = None  # legal_actions() of this position, once asked for
     _views: list[weakref.ref[View]] | None = None  # views that may still read this position
     recording: bool = False  # events are appended as they happen (someone listens)
     _moves: int = 0  # actions applied to this object: a LegalActions knows its position by it
+    # Options, seed and the actions applied rebuild this state exactly (`replay`): a game dealt
+    # by its constructor and moved by its actions only. A state built or changed by hand (a
+    # search world, a clone) leaves it False, and its views are filled in before it moves on.
+    _replayable: bool = False
 
     @property
     @abstractmethod
@@ -131,12 +137,19 @@ class GameState(ABC, Generic[A]):
             views.append(weakref.ref(view))
 
     def _freeze_views(self) -> None:
-        """Views still held see this position, not the next one: fill them in now."""
+        """Views still held see this position, not the next one: they keep its place in the
+        game to rebuild it if read later (a replayable state), or are filled in now."""
         views, self._views = self._views or [], None
+        past = None
         for ref in views:
             view = ref()
             if view is not None:
-                view._freeze()
+                if self._replayable:
+                    if past is None:
+                        past = Past(self)  # type: ignore[arg-type]
+                    view._keep(past)
+                else:
+                    view._freeze()
 
     @abstractmethod
     def _apply(self, action: A) -> None:
@@ -196,10 +209,12 @@ class GameState(ABC, Generic[A]):
         """Fill in the events of the actions applied so far (games that record events say how)."""
 
     def _shallow_copy(self: S) -> S:
-        """The start of clone(): every attribute shared, no views; clone() copies what changes."""
+        """The start of clone(): every attribute shared, no views; clone() copies what changes.
+        A clone may be changed by hand (a search world): its views are filled in, not rebuilt."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new._views = None
+        new._replayable = False
         return new
 
     # ---- saves: a game is (options, seed, actions) ------------------------------------------------
@@ -291,6 +306,33 @@ class RecordedGame(GameState[A]):
         return visible(self.events, player)
 
 
+class Past:
+    """A position a game has left, kept by its place in the game: the state's class, options
+    and seed and how many of its actions had been applied (the action list only grows). Views
+    held across an action keep one instead of being filled in; the first field read later
+    rebuilds the position once (`replay`), for every view that keeps it."""
+
+    __slots__ = ("_actions", "_at", "_kind", "_options", "_record", "_seed", "_state")
+
+    def __init__(self, state: RecordedGame[Any]) -> None:
+        self._kind = type(state)
+        self._options = state.options  # type: ignore[attr-defined]
+        self._seed = state.seed  # type: ignore[attr-defined]
+        self._actions = state._history
+        self._at = len(state._history)
+        self._record = state.recording
+        self._state: GameState[Any] | None = None
+
+    def state(self) -> GameState[Any]:
+        """The position, rebuilt on first asking."""
+        state = self._state
+        if state is None:
+            actions = self._actions[: self._at]
+            state = self._kind.replay(self._options, self._seed, actions, self._record)
+            self._state = state
+        return state
+
+
 class LegalActions(Sequence[A]):
     """One position's legal actions, listed only when first read.
 
@@ -362,8 +404,8 @@ class observed(Generic[T]):  # lower case: a decorator, like property
         if view is None:
             return self
         state = view._state
-        if state._moves != view._at:  # only a glance outlives its position unfilled
-            raise RuntimeError(f"{self.name!r} read from a glance at a position the game has left")
+        if state is None or state._moves != view._at:  # the position has been left
+            state = view._then(self.name)
         value = self.compute(view, state)
         view.__dict__[self.name] = value  # a non-data descriptor: the next read is a dict hit
         return value
@@ -374,7 +416,8 @@ class View:
 
     Subclasses declare their fields as `@observed` methods `(self, state) -> value` that read only
     what `self.player` may know. A view keeps the state only while the state stands still: the
-    first change of the state fills in every field not read yet and lets the state go. Views
+    first change of the state lets it go, leaving the view the position's place in the game to
+    rebuild it from if a field is read later (or, for a search world, every field filled in). Views
     compare, hash and print by their fields, like the frozen dataclasses they replace.
     """
 
@@ -404,7 +447,23 @@ class View:
         """Read every field now: the state is about to change."""
         for name in self.FIELDS:
             getattr(self, name)
-        self.__dict__["_state"] = None
+        d = self.__dict__
+        d["_state"] = None
+        d.pop("_past", None)
+
+    def _keep(self, past: Past) -> None:
+        """The state is about to change: keep this position's place in the game instead."""
+        d = self.__dict__
+        d["_past"] = past
+        d["_state"] = None
+
+    def _then(self, name: str) -> Any:
+        """The position this view shows, for a field first read after the state moved on:
+        rebuilt from its place in the game; a glance (nothing kept) raises."""
+        past = self.__dict__.get("_past")
+        if past is None:
+            raise RuntimeError(f"{name!r} read from a glance at a position the game has left")
+        return past.state()
 
     def detached(self) -> Self:
         """Every field read now and the state let go: for a bot thinking in another thread,

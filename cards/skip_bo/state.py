@@ -168,6 +168,7 @@ class SkipBoState(RecordedGame[str]):
         self.game_index = -1
         self.starter = 0
         self._deal(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- deals and turns ------------------------------------------------------------------------
 

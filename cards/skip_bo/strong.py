@@ -247,6 +247,7 @@ class StrongBot:
         unseen.subtract(seen)
         cards = shuffled(unseen.elements(), self.rng)
         state = SkipBoState(obs.options, 0)
+        state._replayable = False  # set by hand below: its actions alone do not rebuild it
         me = obs.player
         for q in range(obs.num_players):
             size, top = obs.stock_sizes[q], obs.stock_tops[q]

@@ -139,6 +139,7 @@ class SkirridState(RecordedGame[str]):
         self.winners: tuple[int, ...] = ()
         self.end_why = ""
         self._begin_turn(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- turns ----------------------------------------------------------------------------------
 
@@ -425,6 +426,7 @@ class SkirridState(RecordedGame[str]):
         board is open, and the dice to come are drawn from another generator than the game's
         (a bot must not know them)."""
         state = cls(obs.options, seed=-1)
+        state._replayable = False  # set by hand below: its actions alone do not rebuild it
         geo = state.geo
         for _, _, pid, _ in obs.placed:
             state._cover(geo.placements[pid])

@@ -308,6 +308,7 @@ def public_template(obs: Observation) -> SkullState:
     """A state holding everything `obs` shows; hidden cards are filled in by `sample_world`."""
     n = obs.num_players
     state = SkullState(obs.options, 0)
+    state._replayable = False  # set by hand below: its actions alone do not rebuild it
     me = obs.player
     state.hands = [[] for _ in range(n)]
     state.hands[me] = list(obs.hand)

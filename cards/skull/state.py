@@ -141,6 +141,7 @@ class SkullState(RecordedGame[str]):
         self.winner: int | None = None
         self.round_index = -1
         self._start_round(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- rounds ---------------------------------------------------------------------------------
 

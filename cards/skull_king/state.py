@@ -320,6 +320,7 @@ class SkullKingState(RecordedGame[str]):
         self.search_world = False  # a sampled world for search: it ends with its round
         self.revealed_at: list[int] = [0]
         self._start_round(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     def _setup(self) -> None:
         o = self.options
