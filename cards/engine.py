@@ -23,6 +23,7 @@ TERMINAL = -4
 T = TypeVar("T")
 A = TypeVar("A")  # an action; games use str so saves are plain JSON lists
 S = TypeVar("S", bound="GameState[Any]")
+V = TypeVar("V", bound="View")
 
 
 _new = object.__new__
@@ -140,16 +141,24 @@ class GameState(ABC, Generic[A]):
         """Views still held see this position, not the next one: they keep its place in the
         game to rebuild it if read later (a replayable state), or are filled in now."""
         views, self._views = self._views or [], None
+        if not self._replayable:
+            for ref in views:
+                view = ref()
+                if view is not None:
+                    view._freeze()
+            return
         past = None
         for ref in views:
             view = ref()
             if view is not None:
-                if self._replayable:
-                    if past is None:
-                        past = Past(self)  # type: ignore[arg-type]
-                    view._keep(past)
-                else:
-                    view._freeze()
+                if past is None:  # see `rebuilt`
+                    history = self._history  # type: ignore[attr-defined]
+                    past = [type(self), self.options, self.seed, history, len(history)]  # type: ignore[attr-defined]
+                    past.append(self.recording)
+                    past.append(None)
+                d = view.__dict__
+                d["_past"] = past
+                d["_state"] = None
 
     @abstractmethod
     def _apply(self, action: A) -> None:
@@ -306,31 +315,19 @@ class RecordedGame(GameState[A]):
         return visible(self.events, player)
 
 
-class Past:
-    """A position a game has left, kept by its place in the game: the state's class, options
-    and seed and how many of its actions had been applied (the action list only grows). Views
-    held across an action keep one instead of being filled in; the first field read later
-    rebuilds the position once (`replay`), for every view that keeps it."""
+Past = list[Any]
+"""A position a game has left, kept by its place in the game: [the state's class, options, seed,
+its action list (which only grows), how many of them had been applied, whether it recorded,
+the position once rebuilt]. Views held across an action keep one instead of being filled in."""
 
-    __slots__ = ("_actions", "_at", "_kind", "_options", "_record", "_seed", "_state")
 
-    def __init__(self, state: RecordedGame[Any]) -> None:
-        self._kind = type(state)
-        self._options = state.options  # type: ignore[attr-defined]
-        self._seed = state.seed  # type: ignore[attr-defined]
-        self._actions = state._history
-        self._at = len(state._history)
-        self._record = state.recording
-        self._state: GameState[Any] | None = None
-
-    def state(self) -> GameState[Any]:
-        """The position, rebuilt on first asking."""
-        state = self._state
-        if state is None:
-            actions = self._actions[: self._at]
-            state = self._kind.replay(self._options, self._seed, actions, self._record)
-            self._state = state
-        return state
+def rebuilt(past: Past) -> GameState[Any]:
+    """The position `past` keeps, rebuilt on first asking (`replay`) for every view keeping it."""
+    state = past[6]
+    if state is None:
+        kind, options, seed, actions, at, record = past[:6]
+        state = past[6] = kind.replay(options, seed, actions[:at], record)
+    return state
 
 
 class LegalActions(Sequence[A]):
@@ -451,19 +448,13 @@ class View:
         d["_state"] = None
         d.pop("_past", None)
 
-    def _keep(self, past: Past) -> None:
-        """The state is about to change: keep this position's place in the game instead."""
-        d = self.__dict__
-        d["_past"] = past
-        d["_state"] = None
-
     def _then(self, name: str) -> Any:
         """The position this view shows, for a field first read after the state moved on:
         rebuilt from its place in the game; a glance (nothing kept) raises."""
         past = self.__dict__.get("_past")
         if past is None:
             raise RuntimeError(f"{name!r} read from a glance at a position the game has left")
-        return past.state()
+        return rebuilt(past)
 
     def detached(self) -> Self:
         """Every field read now and the state let go: for a bot thinking in another thread,
@@ -503,6 +494,23 @@ class View:
     def __repr__(self) -> str:
         fields = ", ".join(f"{k}={v!r}" for k, v in self.values().items())
         return f"{type(self).__name__}({fields})"
+
+
+def new_view(kind: type[V], state: GameState[Any], player: int, hold: bool) -> V:
+    """`kind(state, player, glance=not hold)` without the call to __init__: every decision of
+    every game makes one (see View.__init__)."""
+    view = _new(kind)
+    d = view.__dict__
+    d["player"] = player
+    d["_state"] = state
+    d["_at"] = state._moves
+    if hold:
+        views = state._views
+        if views is None:
+            state._views = [weakref.ref(view)]
+        else:
+            views.append(weakref.ref(view))
+    return view
 
 
 def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameState[A]:

@@ -40,6 +40,7 @@ from cards.engine import (
     RecordedGame,
     SeatView,
     make_rng,
+    new_view,
     observed,
     shuffled,
 )
@@ -453,7 +454,12 @@ class SkullState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return Observation(self, player)
+        return new_view(Observation, self, player, True)
+
+    def glance(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return new_view(Observation, self, player, False)
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:

@@ -24,6 +24,7 @@ from cards.engine import (
     RecordedGame,
     SeatView,
     make_rng,
+    new_view,
     observed,
     shuffled,
 )
@@ -754,7 +755,12 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return Observation(self, player)
+        return new_view(Observation, self, player, True)
+
+    def glance(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return new_view(Observation, self, player, False)
 
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 
