@@ -2,16 +2,18 @@
 
 Two figures, each the median of `--repeats` runs:
 
-- decision_s: seconds per Skully planner decision, street-legend level, over the first
+- decision_s: CPU seconds per Skully planner decision, street-legend level, over the first
   `--decisions` decisions of a seeded four-seat game on the classic board (the planner tries each
   candidate flick several noisy times in the real physics and rules);
-- analysis_s: seconds of the whole-course analysis (`skully analyze classic --skill skilled
+- analysis_s: CPU seconds of the whole-course analysis (`skully analyze classic --skill skilled
   --samples 200`, one process).
 
 With `--baseline DIR` (another checkout of this project, e.g. `git worktree add /tmp/before
 COMMIT`), each run alternates between this checkout and that one in fresh child processes, so
-both meet the same machine; the JSON then also holds each speedup (baseline seconds over ours) and
-whether both gave the same decisions and figures. The last line is one JSON object.
+both meet the same machine (e.g. `git archive efb888a | tar -x -C /tmp/base` for the code before a
+change); the JSON then also holds each speedup (baseline seconds over ours) and whether both gave
+the same decisions and figures. Times are the child's CPU time, so a busy machine slows both
+alike. The last line is one JSON object.
 """
 
 from __future__ import annotations
@@ -52,9 +54,9 @@ def planner_child(decisions: int, seed: int) -> dict[str, object]:
         who = state.pending[0].player if state.pending else state.to_play
         if (state.pending or state.offers) and planners[who].decide(session) is not None:
             continue
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         flick, _ = planners[who].flick(session)
-        thinking += time.perf_counter() - t0
+        thinking += time.process_time() - t0
         made += 1
         digest.update(f"{flick.angle.hex()}:{flick.speed.hex()};".encode())
         setup = shot_setup(state, options)
@@ -69,9 +71,9 @@ def analysis_child(samples: int) -> dict[str, object]:
     from skully_game.skully.skill import level
 
     study = Study(preset("classic"), level("skilled"), samples, seed=1)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     result = analyze(study, jobs=1)
-    seconds = time.perf_counter() - t0
+    seconds = time.process_time() - t0
     text = json.dumps(result.to_json(), sort_keys=True)
     return {"seconds": seconds, "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}
 

@@ -250,13 +250,17 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[],
     steps to time contacts. Falls back to `space.step` and a count of our own if a pymunk release
     moves the internals.
     """
-    space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
     try:
         from pymunk._chipmunk_cffi import lib
 
         pointer = space._space
+        if _bookkeeping(space):
+            space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
+        else:  # as space.step(0.0) with nothing of its own to do: the same C zero step
+            lib.cpSpaceStep(pointer, 0.0)
         return partial(lib.cpSpaceStep, pointer), partial(lib.cpSpaceGetTimestamp, pointer)
     except (ImportError, AttributeError):
+        space.step(0.0)
         taken = [0]
 
         def step(dt: float) -> None:
@@ -266,11 +270,37 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[],
         return step, lambda: taken[0]
 
 
+def _bookkeeping(space: pymunk.Space) -> bool:
+    """Whether `Space.step` has work of its own besides chipmunk's step: bodies to check, adds
+    or removes queued in callbacks, post-step callbacks (a world's first step; never a shot
+    again in the same world, whose zero step then goes straight to chipmunk)."""
+    return bool(
+        space._bodies_to_check
+        or space._add_later
+        or space._remove_later
+        or space._post_step_callbacks
+    )
+
+
 def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
     """(the greatest squared speed, the greatest spin) of the bodies read into `d`, whose
     vx, vy and spin sit at `first` in each `stride` floats: looped in C, not line by line."""
     xs, ys = d[first::stride], d[first + 1 :: stride]
     return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
+
+
+def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
+    """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        return tuple((b.position.x, b.position.y) for b in bodies)
+    get = lib.cpBodyGetPosition
+    out = []
+    for body in bodies:
+        v = get(body._body)
+        out.append((v.x, v.y))
+    return tuple(out)
 
 
 class _Reader:
@@ -315,6 +345,43 @@ class _Reader:
             self._size = size
         assert self._floats is not None
         return self._floats
+
+
+def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
+    """Every movable body back at its place, still, unturned and awake: pymunk's setters'
+    own C calls in their order (position, angle, velocity, spin, force, torque, activate),
+    made directly, as a planner resets a world for every try."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        lib = None
+    if lib is None:
+        for i in movable:
+            body, place = bodies[i], places[i]
+            body.position = place
+            body.angle = 0.0
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            body.force = (0.0, 0.0)
+            body.torque = 0.0
+            body.activate()
+        return
+    position, angle = lib.cpBodySetPosition, lib.cpBodySetAngle
+    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    force, torque, activate = lib.cpBodySetForce, lib.cpBodySetTorque, lib.cpBodyActivate
+    still = (0.0, 0.0)
+    for i in movable:
+        place = places[i]
+        if len(place) != 2:
+            raise ValueError("a cap's position is two numbers")
+        body = bodies[i]._body
+        position(body, place)
+        angle(body, 0.0)
+        velocity(body, still)
+        spin(body, 0.0)
+        force(body, still)
+        torque(body, 0.0)
+        activate(body)
 
 
 class World:
@@ -374,6 +441,14 @@ class World:
                 space.add(slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
+        self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
+        radii = [kind.spec.radius for kind in self.caps]
+        # the pairs the rest test for overlaps looks at, with their radii (see `overlapping`)
+        self._pairs = tuple(
+            (i, j, radii[i], radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
+        )
+        self._motion_reader: _Reader | None = None  # made on the first run, reused after
+        self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
         self.schedule: list[tuple[float, int]] = []  # (step, steps) of each sample period run
         self.time = 0.0  # when the steps counted from _stamp0 began (see now())
@@ -408,16 +483,7 @@ class World:
         places = self.positions if positions is None else tuple(positions)
         if len(places) != len(self.bodies):
             raise ValueError("need one position per cap")
-        for i, (body, place) in enumerate(zip(self.bodies, places, strict=True)):
-            if i in self.pinned:
-                continue  # held down: never moved
-            body.position = place
-            body.angle = 0.0
-            body.velocity = (0.0, 0.0)
-            body.angular_velocity = 0.0
-            body.force = (0.0, 0.0)
-            body.torque = 0.0
-            body.activate()
+        _reset(self.bodies, places, self._movable)  # a held cap is never moved
         self.positions = places
         self.contacts = []
         self.schedule = []
@@ -452,11 +518,15 @@ class World:
         period's positions for drawing; without it (the planner, the analysis, checks) only the
         first and last frames are kept and only the velocities are read, when tested."""
         space = self.space
-        start = tuple((b.position.x, b.position.y) for b in self.bodies)
+        start = _positions(self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
-        buffer = batch.Buffer()
-        motion = _Reader(space, _MOTION)  # the velocities, when not tracing
+        buffer = self._buffer
+        if buffer is None:
+            buffer = self._buffer = batch.Buffer()
+        motion = self._motion_reader  # the velocities, when not tracing
+        if motion is None:
+            motion = self._motion_reader = _Reader(space, _MOTION)
         stride, first = (_STRIDE, 3) if trace else (3, 0)
         limit2 = REST_SPEED * REST_SPEED
         period = 1.0 / SAMPLE_HZ
@@ -510,13 +580,20 @@ class World:
             batch.get_space_bodies(space, _FIELDS, buffer)
             trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
         last = trajectory.frame(len(trajectory) - 1)
-        rest = ease_apart(self.caps, tuple((x, y) for x, y, _ in last), self.pinned)
+        places = tuple([(x, y) for x, y, _ in last])
+        dist = math.dist
+        slack = -REST_OVERLAP  # overlapping(..., REST_OVERLAP), its sums in its order
+        rest = None
+        for i, j, ri, rj in self._pairs:
+            if dist(places[i], places[j]) - ri - rj < slack:
+                rest = ease_apart(self.caps, places, self.pinned)
+                break
         if rest is not None:  # the last frame drawn is where the caps rest
             last = tuple((x, y, a) for (x, y), (_, _, a) in zip(rest, last, strict=True))
             trajectory._frames[-1] = last
         return ShotResult(
             start=start,
-            rest=tuple((x, y) for x, y, _ in last),
+            rest=places if rest is None else tuple((x, y) for x, y, _ in last),
             contacts=tuple(self.contacts),
             duration=periods * period if self.adaptive else steps * self.dt,
             steps=steps,
