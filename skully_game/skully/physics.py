@@ -384,6 +384,23 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
         activate(body)
 
 
+def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
+    """Every movable body's velocity and spin set to nothing (pymunk's setters' C calls)."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        for i in movable:
+            bodies[i].velocity = (0.0, 0.0)
+            bodies[i].angular_velocity = 0.0
+        return
+    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    still = (0.0, 0.0)
+    for i in movable:
+        body = bodies[i]._body
+        velocity(body, still)
+        spin(body, 0.0)
+
+
 class World:
     """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
 
@@ -570,10 +587,7 @@ class World:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
                 settled = True
-                for i, body in enumerate(self.bodies):
-                    if i not in self.pinned:
-                        body.velocity = (0.0, 0.0)
-                        body.angular_velocity = 0.0
+                _stop(self.bodies, self._movable)
                 break
         if not trace:  # the last frame only: where the caps came to rest
             buffer.clear()
