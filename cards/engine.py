@@ -182,18 +182,23 @@ class GameState(ABC, Generic[A]):
     def observation(self, player: int) -> Any:
         """Everything `player` may know and nothing more: what bots and the table draw from."""
 
-    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> Self:
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> Self:
         """Play to the end, `bots[seat].act(view, legal)` choosing for each seat (see
-        cards.bots.play_out): each sees its own glance, and the legal actions unlisted where
-        `unlisted[seat]`; `apply_action` checks every choice. Games may write the loop with
-        cheaper reads of whose turn it is; the steps stay these."""
+        cards.bots.play_out): each sees its own glance (None where `blind[seat]`: a bot that
+        never looks), and the legal actions unlisted where `unlisted[seat]`; `apply_action`
+        checks every choice. Games may write the loop with cheaper reads of whose turn it is;
+        the steps stay these."""
         seats = len(bots)
+        sees = [not (blind and blind[seat]) for seat in range(seats)]
         while not self.is_terminal():
             seat = self.current_player()
             if not 0 <= seat < seats:
                 raise RuntimeError(f"no bot can act for player id {seat}")
             legal = self.lazy_legal_actions() if unlisted[seat] else self.legal_actions()
-            self.apply_action(bots[seat].act(self.glance(seat), legal))
+            view = self.glance(seat) if sees[seat] else None
+            self.apply_action(bots[seat].act(view, legal))
         return self
 
     def glance(self, player: int) -> Any:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from cards.bots import RandomBot, play_out
 from cards.engine import pick
 from cards.registry import GAMES
 
@@ -61,3 +62,28 @@ def test_a_detached_view_keeps_nothing_of_the_game() -> None:
     detached = view.detached()
     assert detached._state is None and "_past" not in detached.__dict__
     assert set(detached.FIELDS) <= set(detached.__dict__)
+
+
+@pytest.mark.parametrize("game", sorted(ENTRIES))
+def test_a_bot_that_never_looks_is_handed_no_view_and_plays_the_same_game(game: str) -> None:
+    """Self-play makes no view for the random bot; one that looks gets its own every time."""
+    seen: list[int] = []
+
+    class Looking(RandomBot):
+        reads_view = True
+
+        def act(self, observation, legal):  # type: ignore[no-untyped-def]
+            seen.append(observation.player)
+            return super().act(observation, legal)
+
+    entry = ENTRIES[game]
+    seats = entry.players[0]
+    options = entry.make_options(seats, {})
+    blind = play_out(
+        entry.new_state(options, 4), [RandomBot(random.Random(p)) for p in range(seats)]
+    )
+    looking = play_out(
+        entry.new_state(options, 4), [Looking(random.Random(p)) for p in range(seats)]
+    )
+    assert blind.is_terminal() and looking.history() == blind.history()
+    assert len(seen) == len(blind.history()) > 0

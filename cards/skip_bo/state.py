@@ -91,6 +91,11 @@ _TOP_BIT = {None: 0, **dict(enumerate(_BIT))}  # a pile top's bit (None: an empt
 _PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
 
 
+def _no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
+
+
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
     return tuple([p[-1] if p else None for p in piles])
 
@@ -520,7 +525,9 @@ class SkipBoState(RecordedGame[str]):
         self._hold(view)
         return view
 
-    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> SkipBoState:
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> SkipBoState:
         """GameState.play_bots, reading whose turn it is from the state's own fields and with
         each seat's bot and legal list looked up once: the loop of self-play, the ladder and
         the benchmark (a Skip-Bo game is some 350 actions; this is 6 % quicker than the
@@ -530,6 +537,17 @@ class SkipBoState(RecordedGame[str]):
         glance, apply = self.glance, self.apply_action
         acts = [bot.act for bot in bots]
         legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        if blind and all(blind):  # no bot looks (random ones): none is handed a view
+            while not self.over:
+                seat = self.turn
+                apply(acts[seat](None, legal[seat]()))
+            return self
+        if blind and any(blind):  # a bot that never looks is handed no view
+            looks = [_no_view if b else glance for b in blind]
+            while not self.over:
+                seat = self.turn
+                apply(acts[seat](looks[seat](seat), legal[seat]()))
+            return self
         while not self.over:
             seat = self.turn
             apply(acts[seat](glance(seat), legal[seat]()))

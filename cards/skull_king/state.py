@@ -76,6 +76,14 @@ class TrickRecord(NamedTuple):
     loot: tuple[int, ...]  # seats whose Loot allied them with the winner
 
 
+_OVER = Phase.OVER
+
+
+def _no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
     """One finished round for the score sheet."""
@@ -761,6 +769,32 @@ class SkullKingState(RecordedGame[str]):
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
         return new_view(Observation, self, player, False)
+
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> SkullKingState:
+        """GameState.play_bots with each seat's bot, legal list and view looked up once: the
+        loop of self-play, the ladder and the benchmark. Every choice still goes through
+        apply_action's check."""
+        if len(bots) != self._n:
+            raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
+        current, apply = self.current_player, self.apply_action
+        acts = [bot.act for bot in bots]
+        legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        if blind and all(blind):  # no bot looks (random ones): none is handed a view
+            while self.phase is not _OVER:
+                seat = current()
+                if seat < 0:
+                    raise RuntimeError(f"no bot can act for player id {seat}")
+                apply(acts[seat](None, legal[seat]()))
+            return self
+        looks = [_no_view if blind and blind[p] else self.glance for p in range(self._n)]
+        while self.phase is not _OVER:
+            seat = current()
+            if seat < 0:
+                raise RuntimeError(f"no bot can act for player id {seat}")
+            apply(acts[seat](looks[seat](seat), legal[seat]()))
+        return self
 
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 
