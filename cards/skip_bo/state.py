@@ -82,7 +82,7 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
-_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
+_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand (sorted) -> its discards
 _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
@@ -117,12 +117,21 @@ def parse(action: str) -> tuple[int, int, int, int]:
 
 
 def _discards_of(hand: list[int]) -> list[str]:
-    """Every discard a hand allows (each distinct card onto each pile), built once per hand."""
-    key = tuple(dict.fromkeys(hand))
-    out = _DISCARD_LISTS.get(key)
-    if out is None:
-        out = _DISCARD_LISTS[key] = [a for c in key for a in DISCARDS_TO[c]]
-    return out
+    """Every discard a hand allows (each distinct card onto each pile)."""
+    return [a for c in dict.fromkeys(hand) for a in DISCARDS_TO[c]]
+
+
+def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each card, the building piles whose need it is (a wild's entry unused), in order."""
+    return tuple(tuple(i for i, n in enumerate(needs) if n == c) for c in range(TOP + 1))
+
+
+# Per needs, the piles each number fits (made as needs come up); per wild_ok, where a wild goes.
+_WHERE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+_WILD_TO = {
+    ok: tuple(i for i in range(BUILDS) if ok[i])
+    for ok in (tuple(bool(m >> i & 1) for i in range(BUILDS)) for m in range(1 << BUILDS))
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,41 +340,53 @@ class SkipBoState(RecordedGame[str]):
     def _legal_actions(self) -> list[str]:
         if self.over:
             return []
+        # From the figures play keeps (see refresh_tops), in the order the piles are listed:
+        # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
         seat = self.turn
-        wow = self._wild_on_wild
-        needs = [len(p) + 1 for p in self.build]
-        wild_ok = [wow or not p or p[-1] != WILD for p in self.build]
+        needs = self.needs_now
+        where = _WHERE.get(needs)
+        if where is None:
+            where = _WHERE[needs] = _where(needs)
+        wilds_to = _WILD_TO[self.wild_ok_now]
         out: list[str] = []
-        stocks, discards = self.stocks, self.discards
-        for p in self.sources[seat]:
-            stock = stocks[p]
-            if stock:
-                c = stock[-1]
+        sources = self.sources[seat]
+        stock_tops, discard_tops = self.stock_tops_now, self.discard_tops_now
+        for p in sources:
+            c = stock_tops[p]
+            if c is not None:
                 row = STOCK_PLAYS[p]
-                for i in range(BUILDS):
-                    if c == needs[i] if c else wild_ok[i]:
+                for i in where[c] if c else wilds_to:
+                    out.append(row[i])
+        wanted, rows = self.needs_bits_now, self.discard_bits_now
+        for p in sources:
+            tops = discard_tops[p]
+            if not rows[p] & wanted and (not wilds_to or WILD not in tops):
+                continue  # no top fits a pile
+            plays = DISCARD_PLAYS[p]
+            for k, c in enumerate(tops):
+                if c is not None:
+                    row = plays[k]
+                    for i in where[c] if c else wilds_to:
                         out.append(row[i])
-        for p in self.sources[seat]:
-            for k, pile in enumerate(discards[p]):
-                if pile:
-                    c = pile[-1]
-                    row = DISCARD_PLAYS[p][k]
-                    for i in range(BUILDS):
-                        if c == needs[i] if c else wild_ok[i]:
-                            out.append(row[i])
         hand = self.hands[seat]
         if not hand:
             out.append("END")
             return out
-        held = set(hand)
-        wild = WILD in held
-        for i in range(BUILDS):
-            need = needs[i]
-            if need in held:
-                out.append(HAND_PLAYS[need][i])
-            if wild and wild_ok[i]:
-                out.append(HAND_PLAYS[WILD][i])
-        out += _discards_of(hand)
+        held = self.hand_bits[seat]
+        if held & wanted or (wilds_to and WILD in hand):
+            wild = WILD in hand
+            wild_ok = self.wild_ok_now
+            for i in range(BUILDS):
+                need = needs[i]
+                if held >> need & 1:
+                    out.append(HAND_PLAYS[need][i])
+                if wild and wild_ok[i]:
+                    out.append(HAND_PLAYS[WILD][i])
+        key = tuple(hand)
+        discards = _DISCARD_LISTS.get(key)
+        if discards is None:
+            discards = _DISCARD_LISTS[key] = _discards_of(hand)
+        out += discards
         return out
 
     def _is_legal(self, action: str) -> bool:

@@ -77,6 +77,7 @@ class TrickRecord(NamedTuple):
 
 
 _OVER = Phase.OVER
+_BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
 
 
 def _no_view(seat: int) -> None:
@@ -428,8 +429,8 @@ class SkullKingState(RecordedGame[str]):
         self._finish_trick()
 
     def _finish_trick(self) -> None:
-        seats = [s for s, _ in self.trick]
-        codes = [c for _, c in self.trick]
+        # tuples: the trick winner memo takes them as they are
+        seats, codes = zip(*self.trick, strict=True)
         res = resolve_played(codes, self._kraken_left)
         gb = self.greybeard_seat
         winner = seats[res.winner] if res.winner is not None else None
@@ -461,7 +462,7 @@ class SkullKingState(RecordedGame[str]):
         self._next_trick()
 
     def _trick_events(
-        self, res: TrickResult, seats: list[int], codes: list[str], loot: tuple[int, ...]
+        self, res: TrickResult, seats: Sequence[int], codes: Sequence[str], loot: tuple[int, ...]
     ) -> None:
         plays = tuple(zip(seats, codes, strict=True))
         if res.winner is None:
@@ -609,7 +610,10 @@ class SkullKingState(RecordedGame[str]):
             seat = self.order[len(self.trick)]
             return legal_plays(self.hands[seat], [c for _, c in self.trick])
         if phase is Phase.BID:
-            return [f"BID:{b}" for b in range(self.cards + 1)]
+            bids = _BIDS.get(self.cards)
+            if bids is None:
+                bids = _BIDS[self.cards] = tuple(f"BID:{b}" for b in range(self.cards + 1))
+            return list(bids)
         if phase is Phase.MODE:
             return ["MODE:BUCKSHOT", "MODE:CANNONBALL"]
         if phase is Phase.ROSIE:
