@@ -27,6 +27,7 @@ V = TypeVar("V", bound="View")
 
 
 _new = object.__new__
+_PRUNE_AT = 64  # views a state keeps track of before it lets go of those already gone
 
 
 class IllegalActionError(ValueError):
@@ -136,11 +137,29 @@ class GameState(ABC, Generic[A]):
             self._views = [weakref.ref(view)]
         else:
             views.append(weakref.ref(view))
+            if len(views) > _PRUNE_AT:  # a table asks many times while a person thinks
+                self._views = [ref for ref in views if ref() is not None]
 
     def _freeze_views(self) -> None:
         """Views still held see this position, not the next one: they keep its place in the
         game to rebuild it if read later (a replayable state), or are filled in now."""
         views, self._views = self._views or [], None
+        if len(views) == 1 and self._replayable:  # the usual case: one view, of a real game
+            view = views[0]()
+            if view is not None:
+                history = self._history  # type: ignore[attr-defined]
+                d = view.__dict__
+                d["_past"] = [
+                    type(self),
+                    self.options,  # type: ignore[attr-defined]
+                    self.seed,  # type: ignore[attr-defined]
+                    history,
+                    len(history),
+                    self.recording,
+                    None,
+                ]
+                d["_state"] = None
+            return
         if not self._replayable:
             for ref in views:
                 view = ref()
@@ -153,9 +172,15 @@ class GameState(ABC, Generic[A]):
             if view is not None:
                 if past is None:  # see `rebuilt`
                     history = self._history  # type: ignore[attr-defined]
-                    past = [type(self), self.options, self.seed, history, len(history)]  # type: ignore[attr-defined]
-                    past.append(self.recording)
-                    past.append(None)
+                    past = [
+                        type(self),
+                        self.options,  # type: ignore[attr-defined]
+                        self.seed,  # type: ignore[attr-defined]
+                        history,
+                        len(history),
+                        self.recording,
+                        None,
+                    ]
                 d = view.__dict__
                 d["_past"] = past
                 d["_state"] = None
@@ -514,7 +539,7 @@ def new_view(kind: type[V], state: GameState[Any], player: int, hold: bool) -> V
         if views is None:
             state._views = [weakref.ref(view)]
         else:
-            views.append(weakref.ref(view))
+            state._hold(view)
     return view
 
 

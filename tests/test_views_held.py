@@ -87,3 +87,17 @@ def test_a_bot_that_never_looks_is_handed_no_view_and_plays_the_same_game(game: 
     )
     assert blind.is_terminal() and looking.history() == blind.history()
     assert len(seen) == len(blind.history()) > 0
+
+
+def test_a_state_asked_again_and_again_keeps_track_of_the_views_still_held_only() -> None:
+    """A table asks for views many times a second while a person thinks: the state lets go of
+    those already gone, and a view still held still shows its moment."""
+    entry = ENTRIES["skull"]
+    state = entry.new_state(entry.make_options(4, {}), 3)
+    kept = state.observation(state.current_player())
+    for _ in range(1000):
+        state.observation(0)
+    assert len(state._views) <= 65
+    hand = kept.hand
+    state.apply_action(state.legal_actions()[0])
+    assert kept.values() == {**kept.values(), "hand": hand} and "_past" in kept.__dict__

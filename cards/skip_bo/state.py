@@ -36,6 +36,7 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -543,7 +544,11 @@ class SkipBoState(RecordedGame[str]):
 
     def observation(self, player: int) -> Observation:
         view = self.glance(player)
-        self._hold(view)
+        views = self._views
+        if views is None:  # self._hold(view), inlined
+            self._views = [weakref.ref(view)]
+        else:
+            self._hold(view)
         return view
 
     def play_bots(
