@@ -19,6 +19,11 @@ from operator import add, mul
 import pymunk
 import pymunk.batch as batch
 
+try:  # chipmunk's own calls, which pymunk's setters wrap (its internals: a fallback if moved)
+    from pymunk._chipmunk_cffi import lib as _lib
+except ImportError:  # pragma: no cover - a pymunk release that moved it
+    _lib = None
+
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 
@@ -514,13 +519,21 @@ class World:
         if not 0 <= f.cap < len(self.bodies):
             raise ValueError(f"flick cap {f.cap} is not one of the {len(self.bodies)} caps")
         body = self.bodies[f.cap]
-        if body.body_type != pymunk.Body.DYNAMIC:
+        if f.cap in self.pinned:  # a held cap's body is kinematic (see __init__)
             raise ValueError(f"cap {f.cap} is held and cannot be flicked")
         radius = self.caps[f.cap].spec.radius
-        body.velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
+        velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
         # An impulse m*v at distance offset*r from the centre: w = m*v*d / (m*r^2/2).
-        body.angular_velocity = -2.0 * f.speed * f.offset / radius
-        body.activate()
+        spin = -2.0 * f.speed * f.offset / radius
+        if _lib is None:
+            body.velocity = velocity
+            body.angular_velocity = spin
+            body.activate()
+            return
+        pointer = body._body  # pymunk's setters' own C calls, in their order
+        _lib.cpBodySetVelocity(pointer, velocity)
+        _lib.cpBodySetAngularVelocity(pointer, spin)
+        _lib.cpBodyActivate(pointer)
 
     def run_to_rest(self, max_time: float = MAX_SHOT_TIME, trace: bool = True) -> ShotResult:
         """Step until every cap is slower than REST_SPEED and spins slower than REST_SPIN (an
@@ -582,7 +595,10 @@ class World:
             periods += block
             steps += per * block
             self.schedule.append((dt, per * block))
-            fastest2, spin = _motion(d, first, stride)
+            # _motion(d, first, stride), inlined: the rest test of every block of every shot
+            xs, ys = d[first::stride], d[first + 1 :: stride]
+            fastest2 = max(map(add, map(mul, xs, xs), map(mul, ys, ys)))
+            spin = max(map(abs, d[first + 2 :: stride]))
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)

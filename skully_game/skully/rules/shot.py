@@ -100,7 +100,12 @@ def check_facts(state: GameState, facts: ShotFacts) -> None:
             raise RuleError(f"{p.name}'s cap needs a position before and after the shot")
         if math.dist(b, p.pos) > SAME_SPOT:
             raise RuleError(f"{p.name}'s cap did not start the shot where the state has it")
-        if not all(math.isfinite(x) for x in (*b, *a)):
+        finite = math.isfinite  # every coordinate of both places (a planner judges thousands)
+        if len(b) == 2 and len(a) == 2:
+            ok = finite(b[0]) and finite(b[1]) and finite(a[0]) and finite(a[1])
+        else:
+            ok = all(finite(x) for x in (*b, *a))
+        if not ok:
             raise RuleError(f"{p.name}'s cap position is not finite")
     for a, b in facts.contacts:
         if not (0 <= a < n and 0 <= b < n) or a == b:
