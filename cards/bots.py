@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from cards.engine import GameState, pick
+from cards.engine import GameState
 
 
 class Bot(Protocol):
@@ -25,22 +25,37 @@ BotFactory = Callable[[random.Random], Bot]
 
 
 class RandomBot:
-    """Uniform over the legal actions: the floor every other bot must clear."""
+    """Uniform over the legal actions: the floor every other bot must clear. It never looks
+    at its view (`reads_view`: self-play then makes none for it); a subclass that does sets
+    `reads_view = True`."""
 
     name = "random"
+    reads_view = False
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def act(self, observation: Any, legal: Sequence[Any]) -> Any:
-        return pick(legal, self.rng)
+        if not legal:  # pick(legal, self.rng), inlined: self-play's every random move
+            raise ValueError("pick from an empty sequence")
+        return legal[int(self.rng.random() * len(legal))]
 
 
 def play_out(state: GameState[Any], bots: Sequence[Bot]) -> GameState[Any]:
     """Run a game to the end, one bot per seat; each bot sees only its own observation (a
     glance: a bot chooses from it before the next action, and keeps its own notes if it must
-    remember), and every action it names is checked (`GameState.play_bots`)."""
-    return state.play_bots(bots, [not reads_legal(bot) for bot in bots])
+    remember; none for a bot that never looks), and every action it names is checked
+    (`GameState.play_bots`)."""
+    unlisted = [not reads_legal(bot) for bot in bots]
+    blind = [not reads_view(bot) for bot in bots]
+    if any(blind):
+        return state.play_bots(bots, unlisted, blind)
+    return state.play_bots(bots, unlisted)
+
+
+def reads_view(bot: Bot) -> bool:
+    """Whether the bot looks at its view at all (see `RandomBot`)."""
+    return bool(getattr(bot, "reads_view", True))
 
 
 def reads_legal(bot: Bot) -> bool:

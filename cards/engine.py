@@ -23,9 +23,11 @@ TERMINAL = -4
 T = TypeVar("T")
 A = TypeVar("A")  # an action; games use str so saves are plain JSON lists
 S = TypeVar("S", bound="GameState[Any]")
+V = TypeVar("V", bound="View")
 
 
 _new = object.__new__
+_PRUNE_AT = 64  # views a state keeps track of before it lets go of those already gone
 
 
 class IllegalActionError(ValueError):
@@ -48,16 +50,22 @@ class GameState(ABC, Generic[A]):
     - Events are recorded only while someone listens (`recording`); `listen()` catches up by
       replaying the game, which (options, seed, actions) describe exactly.
     - `observation()` returns a `View`: fields are read from the state when first used, so a bot
-      that reads one field pays for one field; a view still held when the state moves on is
-      filled in first, so it always shows the moment it was made. `glance()` is the same view
-      for a reader done with it before the next action (a bot choosing in self-play or in a
-      search): nothing to fill in later, and a field read too late raises instead.
+      that reads one field pays for one field; a view still held when the state moves on always
+      shows the moment it was made: it keeps that position's place in the game (options, seed
+      and the first actions) and rebuilds it if a field is first read later, or, for a state
+      not made by its actions alone (a search world), is filled in first. `glance()` is the
+      same view for a reader done with it before the next action (a bot choosing in self-play
+      or in a search): nothing to keep, and a field read too late raises instead.
     """
 
     _legal: list[A] | None = None  # legal_actions() of this position, once asked for
     _views: list[weakref.ref[View]] | None = None  # views that may still read this position
     recording: bool = False  # events are appended as they happen (someone listens)
     _moves: int = 0  # actions applied to this object: a LegalActions knows its position by it
+    # Options, seed and the actions applied rebuild this state exactly (`replay`): a game dealt
+    # by its constructor and moved by its actions only. A state built or changed by hand (a
+    # search world, a clone) leaves it False, and its views are filled in before it moves on.
+    _replayable: bool = False
 
     @property
     @abstractmethod
@@ -129,14 +137,53 @@ class GameState(ABC, Generic[A]):
             self._views = [weakref.ref(view)]
         else:
             views.append(weakref.ref(view))
+            if len(views) > _PRUNE_AT:  # a table asks many times while a person thinks
+                self._views = [ref for ref in views if ref() is not None]
 
     def _freeze_views(self) -> None:
-        """Views still held see this position, not the next one: fill them in now."""
+        """Views still held see this position, not the next one: they keep its place in the
+        game to rebuild it if read later (a replayable state), or are filled in now."""
         views, self._views = self._views or [], None
+        if len(views) == 1 and self._replayable:  # the usual case: one view, of a real game
+            view = views[0]()
+            if view is not None:
+                history = self._history  # type: ignore[attr-defined]
+                d = view.__dict__
+                d["_past"] = [
+                    type(self),
+                    self.options,  # type: ignore[attr-defined]
+                    self.seed,  # type: ignore[attr-defined]
+                    history,
+                    len(history),
+                    self.recording,
+                    None,
+                ]
+                d["_state"] = None
+            return
+        if not self._replayable:
+            for ref in views:
+                view = ref()
+                if view is not None:
+                    view._freeze()
+            return
+        past = None
         for ref in views:
             view = ref()
             if view is not None:
-                view._freeze()
+                if past is None:  # see `rebuilt`
+                    history = self._history  # type: ignore[attr-defined]
+                    past = [
+                        type(self),
+                        self.options,  # type: ignore[attr-defined]
+                        self.seed,  # type: ignore[attr-defined]
+                        history,
+                        len(history),
+                        self.recording,
+                        None,
+                    ]
+                d = view.__dict__
+                d["_past"] = past
+                d["_state"] = None
 
     @abstractmethod
     def _apply(self, action: A) -> None:
@@ -202,18 +249,23 @@ class GameState(ABC, Generic[A]):
     def observation(self, player: int) -> Any:
         """Everything `player` may know and nothing more: what bots and the table draw from."""
 
-    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> Self:
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> Self:
         """Play to the end, `bots[seat].act(view, legal)` choosing for each seat (see
-        cards.bots.play_out): each sees its own glance, and the legal actions unlisted where
-        `unlisted[seat]`; `apply_action` checks every choice. Games may write the loop with
-        cheaper reads of whose turn it is; the steps stay these."""
+        cards.bots.play_out): each sees its own glance (None where `blind[seat]`: a bot that
+        never looks), and the legal actions unlisted where `unlisted[seat]`; `apply_action`
+        checks every choice. Games may write the loop with cheaper reads of whose turn it is;
+        the steps stay these."""
         seats = len(bots)
+        sees = [not (blind and blind[seat]) for seat in range(seats)]
         while not self.is_terminal():
             seat = self.current_player()
             if not 0 <= seat < seats:
                 raise RuntimeError(f"no bot can act for player id {seat}")
             legal = self.lazy_legal_actions() if unlisted[seat] else self.legal_actions()
-            self.apply_action(bots[seat].act(self.glance(seat), legal))
+            view = self.glance(seat) if sees[seat] else None
+            self.apply_action(bots[seat].act(view, legal))
         return self
 
     def glance(self, player: int) -> Any:
@@ -238,10 +290,12 @@ class GameState(ABC, Generic[A]):
         """Fill in the events of the actions applied so far (games that record events say how)."""
 
     def _shallow_copy(self: S) -> S:
-        """The start of clone(): every attribute shared, no views; clone() copies what changes."""
+        """The start of clone(): every attribute shared, no views; clone() copies what changes.
+        A clone may be changed by hand (a search world): its views are filled in, not rebuilt."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new._views = None
+        new._replayable = False
         return new
 
     # ---- saves: a game is (options, seed, actions) ------------------------------------------------
@@ -333,6 +387,21 @@ class RecordedGame(GameState[A]):
         return visible(self.events, player)
 
 
+Past = list[Any]
+"""A position a game has left, kept by its place in the game: [the state's class, options, seed,
+its action list (which only grows), how many of them had been applied, whether it recorded,
+the position once rebuilt]. Views held across an action keep one instead of being filled in."""
+
+
+def rebuilt(past: Past) -> GameState[Any]:
+    """The position `past` keeps, rebuilt on first asking (`replay`) for every view keeping it."""
+    state = past[6]
+    if state is None:
+        kind, options, seed, actions, at, record = past[:6]
+        state = past[6] = kind.replay(options, seed, actions[:at], record)
+    return state
+
+
 class LegalActions(Sequence[A]):
     """One position's legal actions, listed only when first read.
 
@@ -404,8 +473,8 @@ class observed(Generic[T]):  # lower case: a decorator, like property
         if view is None:
             return self
         state = view._state
-        if state._moves != view._at:  # only a glance outlives its position unfilled
-            raise RuntimeError(f"{self.name!r} read from a glance at a position the game has left")
+        if state is None or state._moves != view._at:  # the position has been left
+            state = view._then(self.name)
         value = self.compute(view, state)
         view.__dict__[self.name] = value  # a non-data descriptor: the next read is a dict hit
         return value
@@ -416,7 +485,8 @@ class View:
 
     Subclasses declare their fields as `@observed` methods `(self, state) -> value` that read only
     what `self.player` may know. A view keeps the state only while the state stands still: the
-    first change of the state fills in every field not read yet and lets the state go. Views
+    first change of the state lets it go, leaving the view the position's place in the game to
+    rebuild it from if a field is read later (or, for a search world, every field filled in). Views
     compare, hash and print by their fields, like the frozen dataclasses they replace.
     """
 
@@ -449,7 +519,17 @@ class View:
         """Read every field now: the state is about to change."""
         for name in self.FIELDS:
             getattr(self, name)
-        self.__dict__["_state"] = None
+        d = self.__dict__
+        d["_state"] = None
+        d.pop("_past", None)
+
+    def _then(self, name: str) -> Any:
+        """The position this view shows, for a field first read after the state moved on:
+        rebuilt from its place in the game; a glance (nothing kept) raises."""
+        past = self.__dict__.get("_past")
+        if past is None:
+            raise RuntimeError(f"{name!r} read from a glance at a position the game has left")
+        return rebuilt(past)
 
     def detached(self) -> Self:
         """Every field read now and the state let go: for a bot thinking in another thread,
@@ -489,6 +569,23 @@ class View:
     def __repr__(self) -> str:
         fields = ", ".join(f"{k}={v!r}" for k, v in self.values().items())
         return f"{type(self).__name__}({fields})"
+
+
+def new_view(kind: type[V], state: GameState[Any], player: int, hold: bool) -> V:
+    """`kind(state, player, glance=not hold)` without the call to __init__: every decision of
+    every game makes one (see View.__init__)."""
+    view = _new(kind)
+    d = view.__dict__
+    d["player"] = player
+    d["_state"] = state
+    d["_at"] = state._moves
+    if hold:
+        views = state._views
+        if views is None:
+            state._views = [weakref.ref(view)]
+        else:
+            state._hold(view)
+    return view
 
 
 def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameState[A]:

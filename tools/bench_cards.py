@@ -1,46 +1,58 @@
-"""Benchmark every registered card game's engine: `python tools/bench_cards.py [--games N]`.
+"""Benchmark the card games' engines, like for like: `python tools/bench_cards.py [--peer GAME=DIR]`.
 
-Per game of `cards/registry.py`, with its default rules for `--players` seats (clamped to what
-the game allows), timed in interleaved repeats so a busy machine slows every figure alike:
+Per game of `cards/registry.py`, four players, every contestant playing the same fresh seeds in
+turn, game by game, in one process (the order rotating), each game timed in this thread's CPU
+time, so a busy machine slows every figure alike and the ratios stay honest; the repeats give
+the median and the interquartile range (IQR) of every per-repeat ratio:
 
-- games_per_s, actions_per_game: random playouts through the checked API, exactly as a caller
-  uses it (`legal_actions()` for the chooser, then `apply_action()`, which refuses an illegal
-  action);
-- selfplay_games_per_s: the same games through the `skully selfplay` code path (bots built by the
-  registry, each seeing its own `observation()`), and selfplay_over_bare, the bare loop's speed
-  over self-play's (the target is at most 1.2);
-- with `--peer GAME=DIR` for a game whose peer engine this script knows, DIR a checkout of its
-  repository, the peer's own playouts of the same game, side by side in the same process, and
-  peer_ratio = ours / the peer's:
-  - skull-king: aldoeliacim/skullking (`--peer-dir DIR` is short for `--peer skull-king=DIR`),
-    random playouts, our rules set to match the peer's deck (74 cards: Kraken, Whale, Loot in);
-  - skull: louisa-uno/skull-ai, a single module that plays whole games with its own computer
-    players and prints as it goes (sent to a null sink here): four of its "balanced" players,
-    against our random playouts of the four-player, one-deck game; its decisions are counted;
-  - skip-bo: silashoevers/skip-bo-rl (its modules import PyTorch: put a CPU build on the path,
-    e.g. `pip install --target DIR torch` and PYTHONPATH=DIR), four players with 30-card stocks
-    playing the build-first heuristic on both sides: our build-first bot as `skully selfplay`
-    plays it (`cards.bots.play_out`: each seat's view, every action checked before it is
-    applied), and the same heuristic written against the peer's own `Player` checks and moves.
-    The peer ends a game when its draw pile runs dry (about a fifth of them), ours plays on to
-    the stalemate ruling, so the games differ in length: peer_ratio_per_action prints the
-    ratio per action taken beside the ratio per game, and peer_ratio_won the ratio over the
-    games both engines play to the same end, a winner by an emptied stock.
+- bare: our game with its default rules, uniform random choices through `legal_actions()` then
+  `apply_action()` (which refuses an illegal action): the least a caller can do;
+- selfplay: the same games through `skully selfplay`'s own code path (`cards.selfplay.play_one`:
+  the registry's random bot in every seat, each seeing its own observation), and
+  selfplay_vs_bare, self-play's speed over the bare loop's (target: at least 0.9);
+- checked: the game we race against a peer (its rules, its bot), played through the API an
+  engine user calls at each decision: `observation(seat)` for the bot, `legal_actions()`, the
+  bot's choice, `apply_action()`;
+- play_out: the same games through `cards.bots.play_out` (each seat's glance, every action
+  checked), a second, named figure;
+- peer: with `--peer GAME=DIR`, DIR a checkout of the peer's repository (outside this one), the
+  peer engine playing the same kind of game in the same process:
+  - skull-king: aldoeliacim/skullking's models, driven as its game handler drives them, with the
+    pirates' abilities resolved (Rosie, Bendt, Roatan, Jade, Harry), against our advanced game
+    (74 cards: Loot, Kraken, White Whale; pirate powers); uniform random choices on both sides
+    (bids, cards, the Tigress's side, every ability's choice); the peer lists a player's valid
+    cards once per play and checks the choice against that list, as ours does;
+  - skull: louisa-uno/skull-ai's game loop (its challenger's reveals and losses are automatic),
+    against our four-player game; uniform random choices on both sides (ours: over the legal
+    list; the peer's: over each question its loop asks);
+  - skip-bo: silashoevers/skip-bo-rl's game (its modules import PyTorch, which is stood in for
+    when missing: no line of it runs in a game) with 30-card stocks, the build-first heuristic
+    on both sides, written in the peer's terms through its own `Player` checks and moves.
+    The peer ends a game when its draw pile runs dry, ours plays on to the stalemate ruling.
+  Prints are silenced the same way on both sides: `print` is a no-op while any game is timed.
+  Actions are counted alike on both sides: every move of the game (a bid, a pass, a card
+  placed, played, turned, discarded or lost, an ability's choice), so ratio_per_action divides
+  comparable counts.
 
-Each figure is the median over the repeats, with the spread (min-max) printed beside it. The last
-line is one JSON object keyed by game name: `{"skull-king": {"games_per_s": ..., ...}, ...}`.
+Repeats default to 9 of 40 games each; the IQR printed beside each ratio, as a share of its
+median, is the spread (it stays under 15 % on a loaded 2-core machine). The last line is one
+JSON object keyed by game: `{"skull-king": {"checked_vs_peer": ..., ...}, ...}`.
 """
 
 from __future__ import annotations
 
 import argparse
+import builtins
 import gc
 import json
 import random
 import statistics
+import subprocess
 import sys
 import time
-from collections.abc import Callable
+import types
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -52,10 +64,12 @@ from cards.engine import pick
 from cards.registry import GAMES, GameEntry
 from cards.selfplay import BotSpec, Match, play_one
 
+SEATS = 4
+
 
 class Played(NamedTuple):
-    """One whole game: the actions taken, and whether it reached its goal (in Skip-Bo, a stock
-    emptied) rather than being cut short by a rule the two engines do not share."""
+    """One whole game: the actions taken (counted alike on both sides), and whether it reached
+    its goal (in Skip-Bo, a stock emptied) rather than an end the two engines do not share."""
 
     actions: int
     won: bool = True
@@ -64,8 +78,8 @@ class Played(NamedTuple):
 Playout = Callable[[int], Played]  # seed -> one whole game played
 
 
-def checked_playout(entry: GameEntry, options: Any) -> Playout:
-    """One random game through the checked API: what every caller outside a search does."""
+def bare_playout(entry: GameEntry, options: Any) -> Playout:
+    """Uniform random choices through `legal_actions()` and `apply_action()`: the bare loop."""
 
     def play(seed: int) -> Played:
         state = entry.new_state(options, seed)
@@ -79,13 +93,34 @@ def checked_playout(entry: GameEntry, options: Any) -> Playout:
     return play
 
 
-def bot_playout(
+def checked_playout(
     entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool] = lambda state: True
 ) -> Playout:
-    """One game with the named bot of ours in every seat, played as `skully selfplay` plays it
-    (`cards.bots.play_out`: each seat's glance, the legal actions unlisted for a bot that seldom
-    reads them, the bot's choice, then the check and the move). `won` says whether the
-    finished game reached its goal."""
+    """Our bot in every seat through the API an engine user calls at each decision: the seat's
+    `observation()`, `legal_actions()`, the bot's choice, `apply_action()` (written as a user
+    writes it: the observation is still held when the action is applied)."""
+
+    def play(seed: int) -> Played:
+        state = entry.new_state(options, seed)
+        bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
+        actions = 0
+        while not state.is_terminal():
+            seat = state.current_player()
+            observation = state.observation(seat)
+            legal = state.legal_actions()
+            action = bots[seat].act(observation, legal)
+            state.apply_action(action)
+            actions += 1
+        return Played(actions, won(state))
+
+    return play
+
+
+def play_out_playout(
+    entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool] = lambda state: True
+) -> Playout:
+    """The same games through `cards.bots.play_out` (each seat's glance, the legal actions
+    unlisted for a bot that seldom reads them, every action checked)."""
 
     def play(seed: int) -> Played:
         state = entry.new_state(options, seed)
@@ -113,120 +148,200 @@ def selfplay_playout(entry: GameEntry, options: Any, players: int) -> Playout:
 # ---- peers: other projects' engines, run from a checkout outside ours ---------------------------
 
 
+def _on_path(peer_dir: Path) -> None:
+    if str(peer_dir) not in sys.path:
+        sys.path.insert(0, str(peer_dir))
+
+
 def skull_king_peer(peer_dir: Path) -> Playout:
-    """aldoeliacim/skullking's models driven as its own server drives them: a random bid in range,
-    then per play the valid cards for the chooser and again for the server's check."""
-    sys.path.insert(0, str(peer_dir))
+    """aldoeliacim/skullking's models driven as its game handler (`app/api/game_handler.py`)
+    drives them, abilities included, with uniform random choices for every decision."""
+    _on_path(peer_dir)
     from app.models.card import get_card
     from app.models.game import Game
+    from app.models.pirate_ability import AbilityType, get_card_ability
     from app.models.player import Player
     from app.models.trick import TigressChoice, Trick
 
     rounds = 10
+    tigress_sides = (TigressChoice.PIRATE, TigressChoice.ESCAPE)
+    skipped_on_last = (
+        AbilityType.CHOOSE_STARTER,
+        AbilityType.DRAW_DISCARD,
+        AbilityType.VIEW_DECK,
+    )
+
+    def undealt(game: Any, rnd: Any) -> list[Any]:
+        """The handler's `_get_undealt_cards`: the deck less the dealt and Bendt-drawn cards."""
+        dealt: set[Any] = set()
+        for cards in rnd.dealt_cards.values():
+            dealt.update(cards)
+        drawn = rnd.ability_state.bendt_drawn_cards
+        return [c for c in game.deck.cards if c not in dealt and c not in drawn]
 
     def play(seed: int) -> Played:
-        random.seed(seed)  # the peer draws from the global generator
+        random.seed(seed)  # the peer shuffles and picks the first starter from the global one
         rng = random.Random(seed)
         game = Game(id="bench", slug="bench")
-        for i in range(4):
+        for i in range(SEATS):
             game.add_player(Player(id=f"p{i}", username=f"p{i}", game_id="bench"))
+        players = game.players
         actions = 0
         for _ in range(rounds):
             rnd = game.start_new_round()
             game.deal_cards()
-            for player in game.players:
+            abilities = rnd.ability_state
+            for player in players:  # the bids, each checked as the handler checks them
                 bid = int(rng.random() * (rnd.number + 1))
-                if not 0 <= bid <= rnd.number:
-                    raise ValueError("bid out of range")
-                rnd.add_bid(player.id, bid)
+                if not 0 <= bid <= rnd.number or player.bid is not None:
+                    raise ValueError("bad bid")
                 player.bid = bid
+                rnd.bids[player.id] = bid
                 actions += 1
             starter = rnd.starter_player_index
             for number in range(1, rnd.number + 1):
                 trick = Trick(number=number, starter_player_index=starter)
                 rnd.tricks.append(trick)
-                for k in range(4):
-                    player = game.players[(starter + k) % 4]
-                    valid = trick.get_valid_cards(player.hand, trick.get_all_card_ids())
+                for k in range(SEATS):
+                    player = players[(starter + k) % SEATS]
+                    trick.picking_player_id = player.id
+                    in_trick = [pc.card_id for pc in trick.picked_cards]
+                    valid = trick.get_valid_cards(player.hand, in_trick)
                     card = pick(valid, rng)
-                    choice = None
-                    if get_card(card).is_tigress():
-                        choice = pick((TigressChoice.PIRATE, TigressChoice.ESCAPE), rng)
-                    if card not in trick.get_valid_cards(player.hand, trick.get_all_card_ids()):
+                    side = pick(tigress_sides, rng) if get_card(card).is_tigress() else None
+                    if card not in valid:  # the handler's check of the pick
                         raise ValueError("illegal card")
-                    trick.add_card(player.id, card, choice)
                     player.hand.remove(card)
+                    if not trick.add_card(player.id, card, side):
+                        raise ValueError("played twice")
                     actions += 1
-                _, winner = trick.determine_winner()
-                if winner is not None:
-                    taker = game.get_player(winner)
-                    assert taker is not None
-                    taker.tricks_won += 1
-                    starter = taker.index
+                card, winner_id = trick.determine_winner()
+                trick.calculate_bonus_points()  # the handler announces it
+                if winner_id is None:  # the Kraken: the round's starter leads (as the handler)
+                    starter = rnd.starter_player_index
+                    continue
+                winner = game.get_player(winner_id)
+                assert winner is not None
+                winner.tricks_won += 1
+                ability = get_card_ability(card) if card is not None else None
+                if ability is not None and not (
+                    number == rnd.number and ability in skipped_on_last
+                ):
+                    pending = abilities.trigger_ability(winner_id, card, number)
+                    if pending is not None:
+                        kind = pending.ability_type
+                        if kind is AbilityType.CHOOSE_STARTER:
+                            abilities.resolve_rosie(winner_id, pick(players, rng).id)
+                            actions += 1
+                        elif kind is AbilityType.DRAW_DISCARD:
+                            drawn = undealt(game, rnd)[:2]
+                            abilities.bendt_drawn_cards.update(drawn)
+                            pending.drawn_cards = drawn
+                            winner.hand.extend(drawn)
+                            discard = []
+                            for _ in range(min(2, len(drawn))):
+                                lost = pick(winner.hand, rng)
+                                winner.hand.remove(lost)
+                                discard.append(lost)
+                                actions += 1
+                            abilities.resolve_bendt(winner_id, drawn, discard)
+                        elif kind is AbilityType.EXTRA_BET:
+                            abilities.resolve_roatan(winner_id, pick((0, 10, 20), rng))
+                            actions += 1
+                        elif kind is AbilityType.VIEW_DECK:
+                            undealt(game, rnd)  # shown to the player
+                            abilities.resolve_jade(winner_id)
+                next_id = rnd.get_next_trick_starter(winner_id)
+                leader = game.get_player(next_id)
+                assert leader is not None
+                starter = leader.index
+            for player_id, armed in list(abilities.harry_armed.items()):
+                if armed:
+                    abilities.resolve_harry(player_id, pick((-1, 0, 1), rng))
+                    actions += 1
             rnd.calculate_scores()
-            for player in game.players:
-                player.update_score(rnd.scores.get(player.id, 0))
+            for player in players:
+                player.score += rnd.scores.get(player.id, 0)
         return Played(actions)
 
     return play
 
 
-class _Sink:
-    """Where the peer's prints go: nowhere, at the least cost a stream can have."""
-
-    def write(self, text: str) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        pass
-
-
 def skull_peer(peer_dir: Path) -> Playout:
-    """louisa-uno/skull-ai's game loop (`play_turn` until it is over) with four of its own
-    computer players; returns the decisions they made (cards placed, play-or-bid, bids)."""
-    sys.path.insert(0, str(peer_dir))
+    """louisa-uno/skull-ai's game loop (`play_turn` until it is over, its own cap of 500 turns)
+    with four players choosing uniformly at random at each question the loop asks. Its moves
+    are counted from its own game log: cards placed, bids (the opening one included) and
+    passes, the challenger's reveals and the cards lost."""
+    _on_path(peer_dir)
     import skull_and_roses_game as peer
 
-    counts = [0]
+    class Uniform(peer.Player):  # type: ignore[misc, name-defined]
+        """Uniform over each question's answers: which card, play or bid, which bid or pass."""
 
-    class Counted(peer.SimpleAIPlayer):  # type: ignore[misc, name-defined]
-        def choose_card_to_play(self, game_info=None):  # type: ignore[no-untyped-def]
-            counts[0] += 1
-            return super().choose_card_to_play(game_info)
+        def __init__(self, name: str) -> None:
+            super().__init__(name, is_ai=True)
 
-        def decide_play_or_bid(self, game_info):  # type: ignore[no-untyped-def]
-            counts[0] += 1
-            return super().decide_play_or_bid(game_info)
+        def choose_card_to_play(self, game_info: Any = None) -> Any:
+            hand = self.hand
+            return hand[int(random.random() * len(hand))] if hand else None
 
-        def make_bid(self, current_bid, max_possible, game_info=None):  # type: ignore[no-untyped-def]
-            counts[0] += 1
-            return super().make_bid(current_bid, max_possible, game_info)
+        def decide_play_or_bid(self, game_info: Any) -> bool:
+            return random.random() < 0.5
 
-    sink = _Sink()
+        def make_bid(self, current_bid: int, max_possible: int, game_info: Any = None) -> Any:
+            choices = max_possible - current_bid  # raises to current+1..max, and the pass
+            k = int(random.random() * (choices + 1))
+            return None if k == choices else current_bid + 1 + k
+
+    marks = (" placed a card face-down", " played another card", " bids ", " passes")
+    marks += (": Revealed", " loses a ")
 
     def play(seed: int) -> Played:
         random.seed(seed)  # the peer draws from the global generator
-        counts[0] = 0
-        out, sys.stdout = sys.stdout, sink  # type: ignore[assignment]
-        try:
-            game = peer.InteractiveSkullGame([Counted(f"p{i}") for i in range(4)], verbose=False)
-            turns = 0
-            while game.play_turn() and turns < 500:  # the peer's own cap
-                turns += 1
-        finally:
-            sys.stdout = out
-        return Played(counts[0])
+        game = peer.InteractiveSkullGame([Uniform(f"p{i}") for i in range(SEATS)], verbose=False)
+        turns = 0
+        while game.play_turn() and turns < 500:
+            turns += 1
+        moves = sum(1 for line in game.game_log for mark in marks if mark in line)
+        return Played(moves)
 
     return play
+
+
+class _Stand:
+    """What stands in for PyTorch when it is missing: the peer's modules import it and define
+    their networks with it, and no line of it runs in the games timed here."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def __call__(self, *args: Any, **kwargs: Any) -> _Stand:
+        return self
+
+    def __getattr__(self, name: str) -> _Stand:
+        return self
+
+    def __mro_entries__(self, bases: tuple[Any, ...]) -> tuple[type, ...]:
+        return (_Stand,)
+
+
+def _stand_in_for_torch() -> None:
+    try:
+        import torch  # noqa: F401
+    except Exception:
+        for name in ("torch", "torch.nn", "torch.optim", "torch.nn.functional"):
+            module = types.ModuleType(name)
+            module.__getattr__ = lambda attr: _Stand()  # type: ignore[method-assign]
+            sys.modules[name] = module
 
 
 def skip_bo_peer(peer_dir: Path) -> Playout:
     """silashoevers/skip-bo-rl's game (its deck, shuffles, deal, draws and the plays of its
     `Player`) with four players playing the build-first heuristic through its own checks and
     moves: the heuristic our build-first bot plays, written in the peer's terms (the project has
-    only a neural network policy, which needs PyTorch importable: its module imports it).
-    Returns the decisions made (plays and discards)."""
-    sys.path.insert(0, str(peer_dir))
+    only a neural network policy). Counts the plays and discards."""
+    _on_path(peer_dir)
+    _stand_in_for_torch()
     from Game import Game
     from Player import Player
 
@@ -310,7 +425,7 @@ def skip_bo_peer(peer_dir: Path) -> Playout:
         random.seed(seed)  # the peer shuffles with the global generator
         counts[0] = 0
         game = Game(0, 0, "no network", [], None, None, None)  # the deck, shuffled; no seats
-        game.players = [BuildFirst(game) for _ in range(4)]
+        game.players = [BuildFirst(game) for _ in range(SEATS)]
         for _ in range(30):  # the deal, as its constructor makes it
             for player in game.players:
                 player.stock_pile.append(game.draw_pile.pop())
@@ -319,27 +434,50 @@ def skip_bo_peer(peer_dir: Path) -> Playout:
         seat = 0
         while game.is_game_running:
             game.players[seat].play()
-            seat = (seat + 1) % 4
+            seat = (seat + 1) % SEATS
         return Played(counts[0], any(not player.stock_pile for player in game.players))
 
     return play
 
 
 @dataclass(frozen=True)
-class Peer:
-    """How to race one game against a peer engine."""
+class Pairing:
+    """How to race one game against a peer engine, and what each side is, in words."""
 
+    repository: str
     build: Callable[[Path], Playout]  # the peer's playout, from a checkout of it
     overrides: dict[str, str]  # our options that match the peer's game
-    bot: str | None  # our bot in every seat against it; None: random playouts
+    bot: str  # our bot in every seat
+    ours: str
+    theirs: str
     won: Callable[[Any], bool] = lambda state: True  # our finished game reached its goal
 
 
-PEERS: dict[str, Peer] = {
-    "skull-king": Peer(skull_king_peer, {"advanced_cards": "true"}, None),
-    "skull": Peer(skull_peer, {}, None),
-    "skip-bo": Peer(
-        skip_bo_peer, {"stock": "30"}, "build-first", lambda state: state.games[-1].by == "stock"
+PAIRINGS: dict[str, Pairing] = {
+    "skull-king": Pairing(
+        "aldoeliacim/skullking",
+        skull_king_peer,
+        {"advanced_cards": "true", "pirate_powers": "true"},
+        "random",
+        "our advanced game (74 cards, pirate powers), uniform random bot in every seat",
+        "its models as its game handler drives them, abilities resolved, uniform random choices",
+    ),
+    "skull": Pairing(
+        "louisa-uno/skull-ai",
+        skull_peer,
+        {},
+        "random",
+        "our game (one deck), uniform random bot in every seat",
+        "its game loop, uniform random answers to each of its questions",
+    ),
+    "skip-bo": Pairing(
+        "silashoevers/skip-bo-rl",
+        skip_bo_peer,
+        {"stock": "30"},
+        "build-first",
+        "30-card stocks, our build-first bot in every seat",
+        "its game with 30-card stocks, the build-first heuristic through its own checks",
+        lambda state: state.games[-1].by == "stock",
     ),
 }
 
@@ -349,159 +487,216 @@ PEERS: dict[str, Peer] = {
 
 @dataclass
 class Timed:
-    """One playout's figures over the repeats."""
+    """One contestant's figures, per repeat."""
 
-    rates: list[float] = field(default_factory=list)  # games/s, per repeat
-    won_rates: list[float] = field(default_factory=list)  # games/s over the games won, per repeat
-    actions: int = 0
+    seconds: list[float] = field(default_factory=list)  # CPU seconds of the repeat's games
+    actions: list[int] = field(default_factory=list)
+    won_seconds: list[float] = field(default_factory=list)  # over the games won
+    won: list[int] = field(default_factory=list)
     games: int = 0
-    won: int = 0
 
-    @property
+    def rates(self) -> list[float]:
+        return [self.games / s for s in self.seconds]
+
     def actions_per_game(self) -> float:
-        return self.actions / self.games
+        return sum(self.actions) / (self.games * len(self.seconds))
+
+
+def _silent(*args: Any, **kwargs: Any) -> None:
+    """`print` while games are timed, on both sides alike."""
+
+
+@contextmanager
+def prints_silenced() -> Iterator[None]:
+    shown = builtins.print
+    builtins.print = _silent
+    try:
+        yield
+    finally:
+        builtins.print = shown
 
 
 def interleaved(plays: dict[str, Playout], games: int, repeats: int, seed: int) -> dict[str, Timed]:
-    """Games per second of each playout, `repeats` times (each over `games` fresh seeds, the
-    same for every playout), over all its games and over those that reached their goal, and
-    the actions a game each took on average.
-
-    The playouts take turns game by game (in rotating order), so a change in the machine's load
-    falls on all of them alike and the ratios stay honest on a shared machine."""
+    """Each playout over the same `games` fresh seeds per repeat, taking turns game by game in
+    rotating order, every game timed in this thread's CPU time."""
     names = list(plays)
-    for name in names:  # warm-up: imports, caches
-        plays[name](seed)
-    timed = {name: Timed() for name in names}
-    clock = time.perf_counter
-    for r in range(repeats):
-        spent = dict.fromkeys(names, 0.0)
-        spent_won = dict.fromkeys(names, 0.0)
-        won = dict.fromkeys(names, 0)
-        gc.collect()
-        for g in range(games):
-            k = (r + g) % len(names)
-            for name in names[k:] + names[:k]:
-                t0 = clock()
-                played = plays[name](seed + r * games + g)  # fresh deals: no memo replays
-                took = clock() - t0
-                spent[name] += took
-                if played.won:
-                    spent_won[name] += took
-                    won[name] += 1
-                timed[name].actions += played.actions
-        for name in names:
-            t = timed[name]
-            t.rates.append(games / spent[name])
-            t.won_rates.append(won[name] / spent_won[name] if won[name] else 0.0)
-            t.games += games
-            t.won += won[name]
+    clock = time.thread_time
+    timed = {name: Timed(games=games) for name in names}
+    with prints_silenced():
+        for name in names:  # warm-up: imports, caches
+            plays[name](seed - 1)
+        for r in range(repeats):
+            spent = dict.fromkeys(names, 0.0)
+            spent_won = dict.fromkeys(names, 0.0)
+            won = dict.fromkeys(names, 0)
+            acts = dict.fromkeys(names, 0)
+            gc.collect()
+            for g in range(games):
+                k = (r + g) % len(names)
+                for name in names[k:] + names[:k]:
+                    t0 = clock()
+                    played = plays[name](seed + r * games + g)  # fresh deals: no memo replays
+                    took = clock() - t0
+                    spent[name] += took
+                    acts[name] += played.actions
+                    if played.won:
+                        spent_won[name] += took
+                        won[name] += 1
+            for name in names:
+                t = timed[name]
+                t.seconds.append(spent[name])
+                t.actions.append(acts[name])
+                t.won_seconds.append(spent_won[name])
+                t.won.append(won[name])
     return timed
 
 
-def spread(rates: list[float]) -> str:
-    return f"median {statistics.median(rates):8.1f}/s  (min {min(rates):.1f}, max {max(rates):.1f})"
+def quartiles(values: list[float]) -> tuple[float, float, float]:
+    """(first quartile, median, third quartile)."""
+    if len(values) < 2:
+        return values[0], values[0], values[0]
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, q2, q3
+
+
+def summary(values: list[float], digits: int = 3) -> dict[str, Any]:
+    q1, med, q3 = quartiles(values)
+    return {
+        "median": round(med, digits),
+        "iqr": [round(q1, digits), round(q3, digits)],
+        "spread": round((q3 - q1) / med, 3) if med else None,
+    }
+
+
+def shown(figure: dict[str, Any], unit: str = "") -> str:
+    lo, hi = figure["iqr"]
+    spread = figure["spread"]
+    return (
+        f"{figure['median']}{unit} (IQR {lo}-{hi}{unit}, spread {spread:.0%})"
+        if spread is not None
+        else f"{figure['median']}{unit}"
+    )
+
+
+def ratios(ours: Timed, theirs: Timed, per_action: bool = False) -> list[float]:
+    """Per repeat: ours over theirs, in games (or actions) per CPU second."""
+    out = []
+    for r in range(len(ours.seconds)):
+        a = (ours.actions[r] if per_action else ours.games) / ours.seconds[r]
+        b = (theirs.actions[r] if per_action else theirs.games) / theirs.seconds[r]
+        out.append(a / b)
+    return out
+
+
+def commit_of(folder: Path) -> str:
+    try:
+        out = subprocess.run(
+            ["git", "-C", str(folder), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return out.stdout.strip()
 
 
 def bench_game(
-    entry: GameEntry, players: int, games: int, repeats: int, seed: int, peer_dir: Path | None
+    entry: GameEntry, games: int, repeats: int, seed: int, peer_dir: Path | None
 ) -> dict[str, Any]:
     low, high = entry.players
-    seats = min(max(players, low), high)
+    seats = min(max(SEATS, low), high)
     options = entry.make_options(seats, {})
+    pairing = PAIRINGS.get(entry.name)
+    bot = pairing.bot if pairing else "random"
+    matched = entry.make_options(seats, pairing.overrides) if pairing else options
+    won = pairing.won if pairing else (lambda state: True)
     plays: dict[str, Playout] = {
-        "checked": checked_playout(entry, options),
+        "bare": bare_playout(entry, options),
         "selfplay": selfplay_playout(entry, options, seats),
+        "checked": checked_playout(entry, matched, bot, won),
+        "play_out": play_out_playout(entry, matched, bot, won),
     }
-    peer = PEERS.get(entry.name) if peer_dir is not None else None
-    if peer is not None and peer_dir is not None:
-        matched = entry.make_options(4, peer.overrides)
-        if peer.bot is None:
-            plays["ours_as_peer"] = checked_playout(entry, matched)
-        else:
-            plays["ours_as_peer"] = bot_playout(entry, matched, peer.bot, peer.won)
-        plays["peer"] = peer.build(peer_dir)
+    if pairing is not None and peer_dir is not None:
+        plays["peer"] = pairing.build(peer_dir)
     runs = interleaved(plays, games, repeats, seed)
-    checked, selfplay = runs["checked"].rates, runs["selfplay"].rates
-    figures: dict[str, Any] = {
-        "players": seats,
-        "games_per_s": round(statistics.median(checked), 1),
-        "games_per_s_spread": [round(min(checked), 1), round(max(checked), 1)],
-        "actions_per_game": round(runs["checked"].actions_per_game, 1),
-        "selfplay_games_per_s": round(statistics.median(selfplay), 1),
-        "selfplay_games_per_s_spread": [round(min(selfplay), 1), round(max(selfplay), 1)],
-        "selfplay_over_bare": round(
-            statistics.median(a / b for a, b in zip(checked, selfplay, strict=True)), 3
-        ),
-    }
-    print(f"{entry.name}, {seats} players, {games} games x {repeats} repeats")
-    print(f"  checked API:  {spread(checked)}   {figures['actions_per_game']} actions a game")
-    print(f"  selfplay:     {spread(selfplay)}   bare / selfplay {figures['selfplay_over_bare']}")
-    if "peer" in runs:
-        figures.update(peer_figures(runs["ours_as_peer"], runs["peer"]))
+
+    print(f"{entry.name}: {seats} players, {games} games x {repeats} repeats, CPU time")
+    print(f"  bare, selfplay: our default rules, uniform random; {bot} for checked, play_out")
+    figures: dict[str, Any] = {"players": seats, "games": games, "repeats": repeats}
+    for name in plays:
+        t = runs[name]
+        figure = summary(t.rates(), 1)
+        figures[f"{name}_games_per_s"] = figure
+        apg = t.actions_per_game()
+        if name != "selfplay":
+            figures[f"{name}_actions_per_game"] = round(apg, 1)
+        tail = f", {apg:.1f} actions a game" if name != "selfplay" else ""
+        print(f"  {name + ':':10} {shown(figure, '/s')}{tail}")
+    sb = summary(ratios(runs["selfplay"], runs["bare"]))
+    figures["selfplay_vs_bare"] = sb
+    print(f"  selfplay / bare: {shown(sb)} (target >= 0.9)")
+    po = summary(ratios(runs["play_out"], runs["checked"]))
+    figures["play_out_vs_checked"] = po
+    print(f"  play_out / checked: {shown(po)}")
+    if "peer" in runs and pairing is not None:
+        assert peer_dir is not None
+        figures["peer"] = f"{pairing.repository}@{commit_of(peer_dir)}"
+        print(f"  pairs: ours = {pairing.ours}")
+        print(f"         peer = {figures['peer']}: {pairing.theirs}")
+        for name in ("checked", "play_out"):
+            ours, theirs = runs[name], runs["peer"]
+            per_game = summary(ratios(ours, theirs))
+            per_action = summary(ratios(ours, theirs, per_action=True))
+            figures[f"{name}_vs_peer"] = per_game
+            figures[f"{name}_vs_peer_per_action"] = per_action
+            print(
+                f"  ours ({name}) / peer: {shown(per_game)} a game, {shown(per_action)} an action"
+            )
+        if any(w < games for w in runs["peer"].won) or any(w < games for w in runs["checked"].won):
+            figures.update(won_figures(runs, games))
     return figures
 
 
-def peer_figures(ours: Timed, theirs: Timed) -> dict[str, Any]:
-    """Ours against the peer's, per game, per action, and over the games both play to their
-    goal (Skip-Bo: the peer ends a game when its draw pile runs dry, ours plays on to the
-    stalemate ruling, so their games differ in length); printed, and returned for the JSON."""
-    ratios = [a / b for a, b in zip(ours.rates, theirs.rates, strict=True)]
-    per_action = [r * ours.actions_per_game / theirs.actions_per_game for r in ratios]
-    won = [a / b for a, b in zip(ours.won_rates, theirs.won_rates, strict=True) if a and b]
-    figures: dict[str, Any] = {
-        "peer_games_per_s": round(statistics.median(theirs.rates), 1),
-        "ours_as_peer_games_per_s": round(statistics.median(ours.rates), 1),
-        "ours_as_peer_actions_per_game": round(ours.actions_per_game, 1),
-        "peer_actions_per_game": round(theirs.actions_per_game, 1),
-        "peer_ratio": round(statistics.median(ratios), 3),
-        "peer_ratio_spread": [round(min(ratios), 3), round(max(ratios), 3)],
-        "peer_ratio_per_action": round(statistics.median(per_action), 3),
+def won_figures(runs: dict[str, Timed], games: int) -> dict[str, Any]:
+    """Over the games both engines play to the same end (Skip-Bo: a winner by an emptied
+    stock; the peer stops when its draw pile runs dry, ours plays on to the stalemate)."""
+    ours, theirs = runs["checked"], runs["peer"]
+    per = []
+    for r in range(len(ours.seconds)):
+        if ours.won[r] and theirs.won[r]:
+            a = ours.won[r] / ours.won_seconds[r]
+            b = theirs.won[r] / theirs.won_seconds[r]
+            per.append(a / b)
+    total = games * len(ours.seconds)
+    figure = summary(per)
+    print(
+        f"  games won by an emptied stock: ours {sum(ours.won)}/{total}, peer "
+        f"{sum(theirs.won)}/{total}; over those, ours (checked) / peer {shown(figure)}"
+    )
+    return {
+        "checked_won_share": round(sum(ours.won) / total, 3),
+        "peer_won_share": round(sum(theirs.won) / total, 3),
+        "checked_vs_peer_won": figure,
     }
-    print(f"  ours, peer's deck: {spread(ours.rates)}   {ours.actions_per_game:.1f} actions a game")
-    print(
-        f"  peer:              {spread(theirs.rates)}   {theirs.actions_per_game:.1f} actions a game"
-    )
-    print(
-        f"  ours / peer:  median {figures['peer_ratio']:.3f} "
-        f"(min {min(ratios):.3f}, max {max(ratios):.3f});  per action "
-        f"{figures['peer_ratio_per_action']:.3f}"
-    )
-    if won and (ours.won < ours.games or theirs.won < theirs.games):
-        figures.update(
-            ours_won_share=round(ours.won / ours.games, 3),
-            peer_won_share=round(theirs.won / theirs.games, 3),
-            peer_ratio_won=round(statistics.median(won), 3),
-            peer_ratio_won_spread=[round(min(won), 3), round(max(won), 3)],
-        )
-        print(
-            f"  games played to a winner by an emptied stock: ours {ours.won}/{ours.games}, "
-            f"peer {theirs.won}/{theirs.games}; over those, ours / peer median "
-            f"{figures['peer_ratio_won']:.3f} (min {min(won):.3f}, max {max(won):.3f})"
-        )
-    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100, help="games per timed run (100)")
-    parser.add_argument("--repeats", type=int, default=7, help="interleaved repeats (7)")
-    parser.add_argument("--players", type=int, default=4, help="seats (4)")
+    parser.add_argument("--games", type=int, default=40, help="games per repeat (40)")
+    parser.add_argument("--repeats", type=int, default=9, help="interleaved repeats (9)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (default: all)")
-    parser.add_argument("--peer-dir", type=Path, help="short for --peer skull-king=DIR")
     parser.add_argument(
         "--peer", action="append", default=[], help="GAME=DIR: a checkout of a peer engine"
     )
     args = parser.parse_args(argv)
     peers: dict[str, Path] = {}
-    if args.peer_dir is not None:
-        peers["skull-king"] = args.peer_dir
     for item in args.peer:
         name, sep, folder = item.partition("=")
-        if not sep or name not in PEERS:
-            parser.error(f"--peer {item}: expected GAME=DIR, GAME one of {', '.join(PEERS)}")
-        peers[name] = Path(folder)
+        if not sep or name not in PAIRINGS:
+            parser.error(f"--peer {item}: expected GAME=DIR, GAME one of {', '.join(PAIRINGS)}")
+        peers[name] = Path(folder).resolve()
     for name, folder in peers.items():
         if not folder.is_dir():
             parser.error(f"the peer of {name}, {folder}: not a folder")
@@ -509,12 +704,14 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.game or ():
         if name not in known:
             parser.error(f"--game {name}: expected one of {', '.join(sorted(known))}")
+    if args.games < 1 or args.repeats < 1:
+        parser.error("--games and --repeats: expected at least 1")
     results: dict[str, Any] = {}
     for info in sorted(GAMES, key=lambda g: g.order):
         if args.game and info.key not in args.game:
             continue
         results[info.key] = bench_game(
-            info.entry(), args.players, args.games, args.repeats, args.seed, peers.get(info.key)
+            info.entry(), args.games, args.repeats, args.seed, peers.get(info.key)
         )
     print(json.dumps(results))
     return 0

@@ -2,16 +2,20 @@
 
 Two figures, each the median of `--repeats` runs:
 
-- decision_s: seconds per Skully planner decision, street-legend level, over the first
+- decision_s: CPU seconds per Skully planner decision, street-legend level, over the first
   `--decisions` decisions of a seeded four-seat game on the classic board (the planner tries each
   candidate flick several noisy times in the real physics and rules);
-- analysis_s: seconds of the whole-course analysis (`skully analyze classic --skill skilled
+- c_steps_s (with `--floor`): of decision_s, the CPU seconds inside chipmunk's stepping loops:
+  the same steps for the same decisions, so a floor no change in Python lowers;
+- analysis_s: CPU seconds of the whole-course analysis (`skully analyze classic --skill skilled
   --samples 200`, one process).
 
 With `--baseline DIR` (another checkout of this project, e.g. `git worktree add /tmp/before
 COMMIT`), each run alternates between this checkout and that one in fresh child processes, so
-both meet the same machine; the JSON then also holds each speedup (baseline seconds over ours) and
-whether both gave the same decisions and figures. The last line is one JSON object.
+both meet the same machine (e.g. `git archive efb888a | tar -x -C /tmp/base` for the code before a
+change); the JSON then also holds each speedup (baseline seconds over ours) and whether both gave
+the same decisions and figures. Times are the child's CPU time, so a busy machine slows both
+alike. The last line is one JSON object.
 """
 
 from __future__ import annotations
@@ -30,8 +34,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parents[1]
 
 
-def planner_child(decisions: int, seed: int) -> dict[str, object]:
-    """The first `decisions` flick decisions of a seeded game, each timed."""
+def planner_child(decisions: int, seed: int, floor: bool = False) -> dict[str, object]:
+    """The first `decisions` flick decisions of a seeded game, each timed; with `floor`, also
+    the CPU time spent inside chipmunk's stepping loops (physics.py runs them as
+    `deque(map(step, ...))`, timed here by wrapping that `deque`): what no Python can save."""
+    from skully_game.skully import physics
     from skully_game.skully.ai import Planner
     from skully_game.skully.board import preset
     from skully_game.skully.caps import CapType
@@ -40,6 +47,17 @@ def planner_child(decisions: int, seed: int) -> dict[str, object]:
     from skully_game.skully.session import Seat, Session
     from skully_game.skully.skill import Level
 
+    stepping = [0.0]
+    if floor:
+        from collections import deque
+
+        def timed_deque(items: object, maxlen: int | None = None) -> deque[object]:
+            t0 = time.process_time()
+            out = deque(items, maxlen)  # type: ignore[call-overload]
+            stepping[0] += time.process_time() - t0
+            return out
+
+        physics.deque = timed_deque  # type: ignore[attr-defined]
     options = RuleOptions()
     seats = tuple(Seat(f"P{i}", CapType.CROWN) for i in range(4))
     session = Session(preset("classic"), options, seats, seed)
@@ -52,14 +70,18 @@ def planner_child(decisions: int, seed: int) -> dict[str, object]:
         who = state.pending[0].player if state.pending else state.to_play
         if (state.pending or state.offers) and planners[who].decide(session) is not None:
             continue
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         flick, _ = planners[who].flick(session)
-        thinking += time.perf_counter() - t0
+        thinking += time.process_time() - t0
         made += 1
         digest.update(f"{flick.angle.hex()}:{flick.speed.hex()};".encode())
         setup = shot_setup(state, options)
         session.judge(flick, simulate(session.board_spec, setup.caps, setup.positions, flick))
-    return {"seconds": thinking / made, "made": made, "digest": digest.hexdigest()[:16]}
+    figures: dict[str, object] = {"seconds": thinking / made, "made": made}
+    figures["digest"] = digest.hexdigest()[:16]
+    if floor:
+        figures["c_steps"] = stepping[0] / made
+    return figures
 
 
 def analysis_child(samples: int) -> dict[str, object]:
@@ -69,9 +91,9 @@ def analysis_child(samples: int) -> dict[str, object]:
     from skully_game.skully.skill import level
 
     study = Study(preset("classic"), level("skilled"), samples, seed=1)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     result = analyze(study, jobs=1)
-    seconds = time.perf_counter() - t0
+    seconds = time.process_time() - t0
     text = json.dumps(result.to_json(), sort_keys=True)
     return {"seconds": seconds, "digest": hashlib.sha256(text.encode()).hexdigest()[:16]}
 
@@ -81,6 +103,8 @@ def run_child(root: Path, what: str, args: argparse.Namespace) -> dict[str, obje
     command = [sys.executable, __file__, "--child", what]
     command += ["--decisions", str(args.decisions), "--samples", str(args.samples)]
     command += ["--seed", str(args.seed)]
+    if args.floor:
+        command.append("--floor")
     out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -93,12 +117,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each (3)")
     parser.add_argument("--baseline", type=Path, help="another checkout to time side by side")
     parser.add_argument("--skip-analysis", action="store_true", help="time the planner only")
+    parser.add_argument(
+        "--floor", action="store_true", help="also time chipmunk's own stepping in a decision"
+    )
     parser.add_argument("--child", choices=("planner", "analysis"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         sys.path.insert(0, os.environ.get("SKULLY_BENCH_ROOT", str(HERE)))
         if args.child == "planner":
-            figures = planner_child(args.decisions, args.seed)
+            figures = planner_child(args.decisions, args.seed, args.floor)
         else:
             figures = analysis_child(args.samples)
         print(json.dumps(figures))
@@ -124,6 +151,13 @@ def main(argv: list[str] | None = None) -> int:
             result[key] = round(statistics.median(seconds), 4)
             result[f"{key}_spread"] = [round(min(seconds), 4), round(max(seconds), 4)]
             print(f"{kind:9} {name:9} median {statistics.median(seconds):8.4f} s  {seconds}")
+            steps = [float(run["c_steps"]) for run in runs[(kind, name)] if "c_steps" in run]  # type: ignore[arg-type]
+            if steps:
+                key_steps = "c_steps_s" if name == "ours" else "c_steps_s_baseline"
+                result[key_steps] = round(statistics.median(steps), 4)
+                print(
+                    f"{'':9} {name:9} of which chipmunk's stepping {statistics.median(steps):.4f} s"
+                )
         if "baseline" in roots:
             speedup = float(result[f"{label}_baseline"]) / float(result[label])  # type: ignore[arg-type]
             same = {str(run["digest"]) for name in roots for run in runs[(kind, name)]}

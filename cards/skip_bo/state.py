@@ -37,6 +37,7 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -86,13 +87,18 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
-_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand's distinct cards -> its discards
+_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand (sorted) -> its discards
 _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
 _TOP_BIT = {None: 0, **dict(enumerate(_BIT))}  # a pile top's bit (None: an empty pile)
 # The bits of two needs n and m, at n * 16 + m: two look-ups and an `|` rather than four shifts.
 _PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
+
+
+def _no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
 
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
@@ -116,12 +122,21 @@ def parse(action: str) -> tuple[int, int, int, int]:
 
 
 def _discards_of(hand: list[int]) -> list[str]:
-    """Every discard a hand allows (each distinct card onto each pile), built once per hand."""
-    key = tuple(dict.fromkeys(hand))
-    out = _DISCARD_LISTS.get(key)
-    if out is None:
-        out = _DISCARD_LISTS[key] = [a for c in key for a in DISCARDS_TO[c]]
-    return out
+    """Every discard a hand allows (each distinct card onto each pile)."""
+    return [a for c in dict.fromkeys(hand) for a in DISCARDS_TO[c]]
+
+
+def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each card, the building piles whose need it is (a wild's entry unused), in order."""
+    return tuple(tuple(i for i, n in enumerate(needs) if n == c) for c in range(TOP + 1))
+
+
+# Per needs, the piles each number fits (made as needs come up); per wild_ok, where a wild goes.
+_WHERE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+_WILD_TO = {
+    ok: tuple(i for i in range(BUILDS) if ok[i])
+    for ok in (tuple(bool(m >> i & 1) for i in range(BUILDS)) for m in range(1 << BUILDS))
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +189,7 @@ class SkipBoState(RecordedGame[str]):
         self.game_index = -1
         self.starter = 0
         self._deal(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- deals and turns ------------------------------------------------------------------------
 
@@ -331,41 +347,53 @@ class SkipBoState(RecordedGame[str]):
     def _legal_actions(self) -> list[str]:
         if self.over:
             return []
+        # From the figures play keeps (see refresh_tops), in the order the piles are listed:
+        # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
         seat = self.turn
-        wow = self._wild_on_wild
-        needs = [len(p) + 1 for p in self.build]
-        wild_ok = [wow or not p or p[-1] != WILD for p in self.build]
+        needs = self.needs_now
+        where = _WHERE.get(needs)
+        if where is None:
+            where = _WHERE[needs] = _where(needs)
+        wilds_to = _WILD_TO[self.wild_ok_now]
         out: list[str] = []
-        stocks, discards = self.stocks, self.discards
-        for p in self.sources[seat]:
-            stock = stocks[p]
-            if stock:
-                c = stock[-1]
+        sources = self.sources[seat]
+        stock_tops, discard_tops = self.stock_tops_now, self.discard_tops_now
+        for p in sources:
+            c = stock_tops[p]
+            if c is not None:
                 row = STOCK_PLAYS[p]
-                for i in range(BUILDS):
-                    if c == needs[i] if c else wild_ok[i]:
+                for i in where[c] if c else wilds_to:
+                    out.append(row[i])
+        wanted, rows = self.needs_bits_now, self.discard_bits_now
+        for p in sources:
+            tops = discard_tops[p]
+            if not rows[p] & wanted and (not wilds_to or WILD not in tops):
+                continue  # no top fits a pile
+            plays = DISCARD_PLAYS[p]
+            for k, c in enumerate(tops):
+                if c is not None:
+                    row = plays[k]
+                    for i in where[c] if c else wilds_to:
                         out.append(row[i])
-        for p in self.sources[seat]:
-            for k, pile in enumerate(discards[p]):
-                if pile:
-                    c = pile[-1]
-                    row = DISCARD_PLAYS[p][k]
-                    for i in range(BUILDS):
-                        if c == needs[i] if c else wild_ok[i]:
-                            out.append(row[i])
         hand = self.hands[seat]
         if not hand:
             out.append("END")
             return out
-        held = set(hand)
-        wild = WILD in held
-        for i in range(BUILDS):
-            need = needs[i]
-            if need in held:
-                out.append(HAND_PLAYS[need][i])
-            if wild and wild_ok[i]:
-                out.append(HAND_PLAYS[WILD][i])
-        out += _discards_of(hand)
+        held = self.hand_bits[seat]
+        if held & wanted or (wilds_to and WILD in hand):
+            wild = WILD in hand
+            wild_ok = self.wild_ok_now
+            for i in range(BUILDS):
+                need = needs[i]
+                if held >> need & 1:
+                    out.append(HAND_PLAYS[need][i])
+                if wild and wild_ok[i]:
+                    out.append(HAND_PLAYS[WILD][i])
+        key = tuple(hand)
+        discards = _DISCARD_LISTS.get(key)
+        if discards is None:
+            discards = _DISCARD_LISTS[key] = _discards_of(hand)
+        out += discards
         return out
 
     def _is_legal(self, action: str) -> bool:
@@ -589,6 +617,7 @@ class SkipBoState(RecordedGame[str]):
         unseen.subtract(seen)
         cards = shuffled(unseen.elements(), rng)
         state = cls(obs.options, 0)
+        state._replayable = False  # set by hand below: its actions alone do not rebuild it
         me = obs.player
         for q in range(obs.num_players):
             size, top = obs.stock_sizes[q], obs.stock_tops[q]
@@ -609,10 +638,16 @@ class SkipBoState(RecordedGame[str]):
 
     def observation(self, player: int) -> Observation:
         view = self.glance(player)
-        self._hold(view)
+        views = self._views
+        if views is None:  # self._hold(view), inlined
+            self._views = [weakref.ref(view)]
+        else:
+            self._hold(view)
         return view
 
-    def play_bots(self, bots: Sequence[Any], unlisted: Sequence[bool]) -> SkipBoState:
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> SkipBoState:
         """GameState.play_bots, reading whose turn it is from the state's own fields and with
         each seat's bot and legal list looked up once: the loop of self-play, the ladder and
         the benchmark (a Skip-Bo game is some 350 actions; this is 6 % quicker than the
@@ -622,6 +657,17 @@ class SkipBoState(RecordedGame[str]):
         glance, apply = self.glance, self.apply_action
         acts = [bot.act for bot in bots]
         legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        if blind and all(blind):  # no bot looks (random ones): none is handed a view
+            while not self.over:
+                seat = self.turn
+                apply(acts[seat](None, legal[seat]()))
+            return self
+        if blind and any(blind):  # a bot that never looks is handed no view
+            looks = [_no_view if b else glance for b in blind]
+            while not self.over:
+                seat = self.turn
+                apply(acts[seat](looks[seat](seat), legal[seat]()))
+            return self
         while not self.over:
             seat = self.turn
             apply(acts[seat](glance(seat), legal[seat]()))

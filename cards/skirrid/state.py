@@ -135,6 +135,7 @@ class SkirridState(RecordedGame[str]):
         self.won_by: tuple[int, ...] = ()  # winners(): the seats that won, once over
         self.end_why = ""
         self._begin_turn(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- turns ----------------------------------------------------------------------------------
 
@@ -447,6 +448,7 @@ class SkirridState(RecordedGame[str]):
         board is open, and the dice to come are drawn from another generator than the game's
         (a bot must not know them); nothing is hidden, so `rng` is not needed."""
         state = cls(obs.options, seed=-1)
+        state._replayable = False  # set by hand below: its actions alone do not rebuild it
         geo = state.geo
         for _, _, pid, _ in obs.placed:
             state._cover(geo.placements[pid])

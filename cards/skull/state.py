@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from cards.engine import (
     TERMINAL,
@@ -40,6 +41,7 @@ from cards.engine import (
     RecordedGame,
     SeatView,
     make_rng,
+    new_view,
     observed,
     shuffled,
 )
@@ -119,6 +121,7 @@ class SkullState(RecordedGame[str]):
         self.winner: int | None = None
         self.round_index = -1
         self._start_round(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- rounds ---------------------------------------------------------------------------------
 
@@ -429,6 +432,7 @@ class SkullState(RecordedGame[str]):
         """A state holding everything `obs` shows; `from_view` fills in the hidden cards."""
         n = obs.num_players
         state = cls(obs.options, 0)
+        state._replayable = False  # set by hand below: its actions alone do not rebuild it
         me = obs.player
         state.hands = [[] for _ in range(n)]
         state.hands[me] = list(obs.hand)
@@ -546,7 +550,43 @@ class SkullState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return Observation(self, player)
+        return new_view(Observation, self, player, True)
+
+    def glance(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return new_view(Observation, self, player, False)
+
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> SkullState:
+        """GameState.play_bots with each seat's bot, legal list and view looked up once: the
+        loop of self-play, the ladder and the benchmark. Every choice still goes through
+        apply_action's check."""
+        if len(bots) != self._n:
+            raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
+        current, apply = self.current_player, self.apply_action
+        acts = [bot.act for bot in bots]
+        legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        if blind and all(blind):  # no bot looks (random ones): none is handed a view
+            while self.phase is not _OVER:
+                seat = current()
+                if seat < 0:
+                    raise RuntimeError(f"no bot can act for player id {seat}")
+                apply(acts[seat](None, legal[seat]()))
+            return self
+        looks = [_no_view if blind and blind[p] else self.glance for p in range(self._n)]
+        while self.phase is not _OVER:
+            seat = current()
+            if seat < 0:
+                raise RuntimeError(f"no bot can act for player id {seat}")
+            apply(acts[seat](looks[seat](seat), legal[seat]()))
+        return self
+
+
+def _no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:

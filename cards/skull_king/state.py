@@ -25,6 +25,7 @@ from cards.engine import (
     RecordedGame,
     SeatView,
     make_rng,
+    new_view,
     observed,
     shuffled,
 )
@@ -76,6 +77,15 @@ class TrickRecord(NamedTuple):
     destroyed_by: str | None
     bonus: int  # capture bonus banked by the winner
     loot: tuple[int, ...]  # seats whose Loot allied them with the winner
+
+
+_OVER = Phase.OVER
+_BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
+
+
+def _no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +335,7 @@ class SkullKingState(RecordedGame[str]):
         self.search_world = False  # a sampled world for search: it ends with its round
         self.revealed_at: list[int] = [0]
         self._start_round(0)
+        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     def _setup(self) -> None:
         o = self.options
@@ -423,8 +434,8 @@ class SkullKingState(RecordedGame[str]):
         self._finish_trick()
 
     def _finish_trick(self) -> None:
-        seats = [s for s, _ in self.trick]
-        codes = [c for _, c in self.trick]
+        # tuples: the trick winner memo takes them as they are
+        seats, codes = zip(*self.trick, strict=True)
         res = resolve_played(codes, self._kraken_left)
         gb = self.greybeard_seat
         winner = seats[res.winner] if res.winner is not None else None
@@ -456,7 +467,7 @@ class SkullKingState(RecordedGame[str]):
         self._next_trick()
 
     def _trick_events(
-        self, res: TrickResult, seats: list[int], codes: list[str], loot: tuple[int, ...]
+        self, res: TrickResult, seats: Sequence[int], codes: Sequence[str], loot: tuple[int, ...]
     ) -> None:
         plays = tuple(zip(seats, codes, strict=True))
         if res.winner is None:
@@ -604,7 +615,10 @@ class SkullKingState(RecordedGame[str]):
             seat = self.order[len(self.trick)]
             return legal_plays(self.hands[seat], [c for _, c in self.trick])
         if phase is Phase.BID:
-            return [f"BID:{b}" for b in range(self.cards + 1)]
+            bids = _BIDS.get(self.cards)
+            if bids is None:
+                bids = _BIDS[self.cards] = tuple(f"BID:{b}" for b in range(self.cards + 1))
+            return list(bids)
         if phase is Phase.MODE:
             return ["MODE:BUCKSHOT", "MODE:CANNONBALL"]
         if phase is Phase.ROSIE:
@@ -800,7 +814,38 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return Observation(self, player)
+        return new_view(Observation, self, player, True)
+
+    def glance(self, player: int) -> Observation:
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        return new_view(Observation, self, player, False)
+
+    def play_bots(
+        self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
+    ) -> SkullKingState:
+        """GameState.play_bots with each seat's bot, legal list and view looked up once: the
+        loop of self-play, the ladder and the benchmark. Every choice still goes through
+        apply_action's check."""
+        if len(bots) != self._n:
+            raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
+        current, apply = self.current_player, self.apply_action
+        acts = [bot.act for bot in bots]
+        legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        if blind and all(blind):  # no bot looks (random ones): none is handed a view
+            while self.phase is not _OVER:
+                seat = current()
+                if seat < 0:
+                    raise RuntimeError(f"no bot can act for player id {seat}")
+                apply(acts[seat](None, legal[seat]()))
+            return self
+        looks = [_no_view if blind and blind[p] else self.glance for p in range(self._n)]
+        while self.phase is not _OVER:
+            seat = current()
+            if seat < 0:
+                raise RuntimeError(f"no bot can act for player id {seat}")
+            apply(acts[seat](looks[seat](seat), legal[seat]()))
+        return self
 
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 

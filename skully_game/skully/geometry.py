@@ -190,8 +190,10 @@ class Board:
         return _inside(p[0], p[1], radius, self.inner_rect(number))
 
     def in_box(self, p: Vec, radius: float) -> int | None:
-        for number in self.boxes:
-            if self.wholly_in(p, radius, number):
+        x, y, inner = p[0], p[1], self._inner
+        for number in self.boxes:  # wholly_in(p, radius, number), inlined: every cap judged
+            r = inner[number]
+            if r[0] < x - radius and x + radius < r[2] and r[1] < y - radius and y + radius < r[3]:
                 return number
         return None
 
@@ -199,10 +201,12 @@ class Board:
         w2 = self.spec.line_width / 2
         touched: set[int | str] = set()
         inner = self._inner
+        x, y = p[0], p[1]
         for number, outer in self._outer.items():
-            if _rect_distance(p[0], p[1], outer) < radius and not _inside(
-                p[0], p[1], radius, inner[number]
-            ):
+            x0, y0, x1, y1 = outer
+            if x0 - x >= radius or x - x1 >= radius or y0 - y >= radius or y - y1 >= radius:
+                continue  # at least `radius` away on one axis alone: so not touching
+            if _rect_distance(x, y, outer) < radius and not _inside(x, y, radius, inner[number]):
                 touched.add(number)
         outer = _grow(self.skull, w2)
         on_square = _rect_distance(p[0], p[1], outer) < radius and not _inside(

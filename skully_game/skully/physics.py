@@ -19,6 +19,11 @@ from operator import add, mul
 import pymunk
 import pymunk.batch as batch
 
+try:  # chipmunk's own calls, which pymunk's setters wrap (its internals: a fallback if moved)
+    from pymunk._chipmunk_cffi import lib as _lib
+except ImportError:  # pragma: no cover - a pymunk release that moved it
+    _lib = None
+
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 
@@ -250,13 +255,17 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[],
     steps to time contacts. Falls back to `space.step` and a count of our own if a pymunk release
     moves the internals.
     """
-    space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
     try:
         from pymunk._chipmunk_cffi import lib
 
         pointer = space._space
+        if _bookkeeping(space):
+            space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
+        else:  # as space.step(0.0) with nothing of its own to do: the same C zero step
+            lib.cpSpaceStep(pointer, 0.0)
         return partial(lib.cpSpaceStep, pointer), partial(lib.cpSpaceGetTimestamp, pointer)
     except (ImportError, AttributeError):
+        space.step(0.0)
         taken = [0]
 
         def step(dt: float) -> None:
@@ -266,11 +275,37 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[],
         return step, lambda: taken[0]
 
 
+def _bookkeeping(space: pymunk.Space) -> bool:
+    """Whether `Space.step` has work of its own besides chipmunk's step: bodies to check, adds
+    or removes queued in callbacks, post-step callbacks (a world's first step; never a shot
+    again in the same world, whose zero step then goes straight to chipmunk)."""
+    return bool(
+        space._bodies_to_check
+        or space._add_later
+        or space._remove_later
+        or space._post_step_callbacks
+    )
+
+
 def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
     """(the greatest squared speed, the greatest spin) of the bodies read into `d`, whose
     vx, vy and spin sit at `first` in each `stride` floats: looped in C, not line by line."""
     xs, ys = d[first::stride], d[first + 1 :: stride]
     return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
+
+
+def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
+    """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        return tuple((b.position.x, b.position.y) for b in bodies)
+    get = lib.cpBodyGetPosition
+    out = []
+    for body in bodies:
+        v = get(body._body)
+        out.append((v.x, v.y))
+    return tuple(out)
 
 
 class _Reader:
@@ -315,6 +350,60 @@ class _Reader:
             self._size = size
         assert self._floats is not None
         return self._floats
+
+
+def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
+    """Every movable body back at its place, still, unturned and awake: pymunk's setters'
+    own C calls in their order (position, angle, velocity, spin, force, torque, activate),
+    made directly, as a planner resets a world for every try."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        lib = None
+    if lib is None:
+        for i in movable:
+            body, place = bodies[i], places[i]
+            body.position = place
+            body.angle = 0.0
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            body.force = (0.0, 0.0)
+            body.torque = 0.0
+            body.activate()
+        return
+    position, angle = lib.cpBodySetPosition, lib.cpBodySetAngle
+    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    force, torque, activate = lib.cpBodySetForce, lib.cpBodySetTorque, lib.cpBodyActivate
+    still = (0.0, 0.0)
+    for i in movable:
+        place = places[i]
+        if len(place) != 2:
+            raise ValueError("a cap's position is two numbers")
+        body = bodies[i]._body
+        position(body, place)
+        angle(body, 0.0)
+        velocity(body, still)
+        spin(body, 0.0)
+        force(body, still)
+        torque(body, 0.0)
+        activate(body)
+
+
+def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
+    """Every movable body's velocity and spin set to nothing (pymunk's setters' C calls)."""
+    try:
+        from pymunk._chipmunk_cffi import lib
+    except ImportError:
+        for i in movable:
+            bodies[i].velocity = (0.0, 0.0)
+            bodies[i].angular_velocity = 0.0
+        return
+    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    still = (0.0, 0.0)
+    for i in movable:
+        body = bodies[i]._body
+        velocity(body, still)
+        spin(body, 0.0)
 
 
 class World:
@@ -374,6 +463,14 @@ class World:
                 space.add(slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
+        self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
+        radii = [kind.spec.radius for kind in self.caps]
+        # the pairs the rest test for overlaps looks at, with their radii (see `overlapping`)
+        self._pairs = tuple(
+            (i, j, radii[i], radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
+        )
+        self._motion_reader: _Reader | None = None  # made on the first run, reused after
+        self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
         self.schedule: list[tuple[float, int]] = []  # (step, steps) of each sample period run
         self.time = 0.0  # when the steps counted from _stamp0 began (see now())
@@ -408,16 +505,7 @@ class World:
         places = self.positions if positions is None else tuple(positions)
         if len(places) != len(self.bodies):
             raise ValueError("need one position per cap")
-        for i, (body, place) in enumerate(zip(self.bodies, places, strict=True)):
-            if i in self.pinned:
-                continue  # held down: never moved
-            body.position = place
-            body.angle = 0.0
-            body.velocity = (0.0, 0.0)
-            body.angular_velocity = 0.0
-            body.force = (0.0, 0.0)
-            body.torque = 0.0
-            body.activate()
+        _reset(self.bodies, places, self._movable)  # a held cap is never moved
         self.positions = places
         self.contacts = []
         self.schedule = []
@@ -431,13 +519,21 @@ class World:
         if not 0 <= f.cap < len(self.bodies):
             raise ValueError(f"flick cap {f.cap} is not one of the {len(self.bodies)} caps")
         body = self.bodies[f.cap]
-        if body.body_type != pymunk.Body.DYNAMIC:
+        if f.cap in self.pinned:  # a held cap's body is kinematic (see __init__)
             raise ValueError(f"cap {f.cap} is held and cannot be flicked")
         radius = self.caps[f.cap].spec.radius
-        body.velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
+        velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
         # An impulse m*v at distance offset*r from the centre: w = m*v*d / (m*r^2/2).
-        body.angular_velocity = -2.0 * f.speed * f.offset / radius
-        body.activate()
+        spin = -2.0 * f.speed * f.offset / radius
+        if _lib is None:
+            body.velocity = velocity
+            body.angular_velocity = spin
+            body.activate()
+            return
+        pointer = body._body  # pymunk's setters' own C calls, in their order
+        _lib.cpBodySetVelocity(pointer, velocity)
+        _lib.cpBodySetAngularVelocity(pointer, spin)
+        _lib.cpBodyActivate(pointer)
 
     def run_to_rest(self, max_time: float = MAX_SHOT_TIME, trace: bool = True) -> ShotResult:
         """Step until every cap is slower than REST_SPEED and spins slower than REST_SPIN (an
@@ -452,11 +548,15 @@ class World:
         period's positions for drawing; without it (the planner, the analysis, checks) only the
         first and last frames are kept and only the velocities are read, when tested."""
         space = self.space
-        start = tuple((b.position.x, b.position.y) for b in self.bodies)
+        start = _positions(self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
-        buffer = batch.Buffer()
-        motion = _Reader(space, _MOTION)  # the velocities, when not tracing
+        buffer = self._buffer
+        if buffer is None:
+            buffer = self._buffer = batch.Buffer()
+        motion = self._motion_reader  # the velocities, when not tracing
+        if motion is None:
+            motion = self._motion_reader = _Reader(space, _MOTION)
         stride, first = (_STRIDE, 3) if trace else (3, 0)
         limit2 = REST_SPEED * REST_SPEED
         period = 1.0 / SAMPLE_HZ
@@ -495,28 +595,35 @@ class World:
             periods += block
             steps += per * block
             self.schedule.append((dt, per * block))
-            fastest2, spin = _motion(d, first, stride)
+            # _motion(d, first, stride), inlined: the rest test of every block of every shot
+            xs, ys = d[first::stride], d[first + 1 :: stride]
+            fastest2 = max(map(add, map(mul, xs, xs), map(mul, ys, ys)))
+            spin = max(map(abs, d[first + 2 :: stride]))
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
                 settled = True
-                for i, body in enumerate(self.bodies):
-                    if i not in self.pinned:
-                        body.velocity = (0.0, 0.0)
-                        body.angular_velocity = 0.0
+                _stop(self.bodies, self._movable)
                 break
         if not trace:  # the last frame only: where the caps came to rest
             buffer.clear()
             batch.get_space_bodies(space, _FIELDS, buffer)
             trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
         last = trajectory.frame(len(trajectory) - 1)
-        rest = ease_apart(self.caps, tuple((x, y) for x, y, _ in last), self.pinned)
+        places = tuple([(x, y) for x, y, _ in last])
+        dist = math.dist
+        slack = -REST_OVERLAP  # overlapping(..., REST_OVERLAP), its sums in its order
+        rest = None
+        for i, j, ri, rj in self._pairs:
+            if dist(places[i], places[j]) - ri - rj < slack:
+                rest = ease_apart(self.caps, places, self.pinned)
+                break
         if rest is not None:  # the last frame drawn is where the caps rest
             last = tuple((x, y, a) for (x, y), (_, _, a) in zip(rest, last, strict=True))
             trajectory._frames[-1] = last
         return ShotResult(
             start=start,
-            rest=tuple((x, y) for x, y, _ in last),
+            rest=places if rest is None else tuple((x, y) for x, y, _ in last),
             contacts=tuple(self.contacts),
             duration=periods * period if self.adaptive else steps * self.dt,
             steps=steps,

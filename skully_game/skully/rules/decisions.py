@@ -7,7 +7,6 @@ RuleError naming what is wrong, so the UI can say it and leave the state as it w
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
@@ -22,7 +21,14 @@ from skully_game.skully.rules.areas import (
 from skully_game.skully.rules.events import CapSwitched, Event, KeptCap, Placed, RestoredCap
 from skully_game.skully.rules.options import RuleOptions
 from skully_game.skully.rules.room import area_full, crowd_reach, others_than, room_for
-from skully_game.skully.rules.state import PLACEMENTS, Decision, DecisionKind, GameState, RuleError
+from skully_game.skully.rules.state import (
+    PLACEMENTS,
+    Decision,
+    DecisionKind,
+    GameState,
+    RuleError,
+    renew,
+)
 from skully_game.skully.rules.turns import after_decision, settle
 
 _VERBS = {
@@ -155,9 +161,9 @@ def place_cap(
     events: list[Event] = []
     state = state.with_player(player, pos=point)
     if state.pending:
-        state = replace(state, pending=state.pending[1:])
+        state = renew(state, pending=state.pending[1:])
     else:
-        state = replace(state, offers=tuple(d for d in state.offers if d != decision))
+        state = renew(state, offers=tuple(d for d in state.offers if d != decision))
     where = _where_put(board, options, decision, point, state.players[player].radius)
     name = state.players[player].name
     events.append(Placed(f"{name} puts the cap {where}", player, point, decision.kind.value))
@@ -193,7 +199,7 @@ def choose_keep(
     assert d.before is not None and d.after is not None
     events: list[Event] = []
     name = state.players[player].name
-    state = replace(state, pending=state.pending[1:])
+    state = renew(state, pending=state.pending[1:])
     if keep:
         events.append(KeptCap(f"{name} leaves the cap where it stopped", player))
         here = board.locate(d.after, state.players[player].radius)
@@ -225,7 +231,7 @@ def switch_cap(
         if math.dist(me.pos, other.pos) < cap.spec.radius + other.radius:
             raise RuleError(f"no room for that cap beside {other.name}'s")
     state = state.with_player(player, cap=cap)
-    state = replace(state, offers=tuple(d for d in state.offers if d != offer))
+    state = renew(state, offers=tuple(d for d in state.offers if d != offer))
     text = f"{me.name} switches to a {cap.spec.label.lower()}"
     return state, (CapSwitched(text, player, cap.value),)
 

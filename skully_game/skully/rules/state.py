@@ -7,14 +7,55 @@ shoot, good until the first shot of the turn), `status(player)` and `target(play
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
+from typing import Any, TypeVar
 
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
 from skully_game.skully.rules.course import KILLER, StopKind
+
+R = TypeVar("R")
+_RENEWABLE: dict[type, frozenset[str] | None] = {}
+
+
+def renew(record: R, /, **changes: Any) -> R:
+    """`dataclasses.replace` for the rules' frozen records, made without a call to __init__:
+    the fields copied, the changed ones set (a planner's decision judges thousands of shots and
+    each makes a dozen). A record with anything more (`__post_init__`, slots, init-only or
+    class fields, cached properties) and an unknown field go to `replace` itself."""
+    kind = type(record)
+    names = _RENEWABLE.get(kind, False)
+    if names is False:
+        names = _RENEWABLE[kind] = _renewable(kind)
+    if names is None or not changes.keys() <= names:
+        return replace(record, **changes)  # type: ignore[type-var]
+    new = object.__new__(kind)
+    d = new.__dict__
+    d.update(record.__dict__)
+    d.update(changes)
+    return new
+
+
+def _renewable(kind: type) -> frozenset[str] | None:
+    """The fields of a frozen dataclass that `renew` may copy, or None if it may not."""
+    if not dataclasses.is_dataclass(kind) or not kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return None
+    if hasattr(kind, "__post_init__") or "__slots__" in vars(kind):
+        return None
+    every = kind.__dataclass_fields__  # type: ignore[attr-defined]
+    plain = dataclasses.fields(kind)
+    if len(every) != len(plain) or not all(f.init for f in plain):
+        return None
+    for klass in kind.__mro__:
+        if any(isinstance(v, cached_property) for v in vars(klass).values()):
+            return None
+    return frozenset(f.name for f in plain)
+
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -38,7 +79,7 @@ class Stats:
     kills: int = 0  # players this player put out of the game
 
     def add(self, **counts: int) -> Stats:
-        return replace(self, **{k: getattr(self, k) + v for k, v in counts.items()})
+        return renew(self, **{k: getattr(self, k) + v for k, v in counts.items()})
 
 
 @dataclass(frozen=True)
@@ -139,8 +180,8 @@ class GameState:
 
     def with_player(self, index: int, **changes: object) -> GameState:
         players = list(self.players)
-        players[index] = replace(players[index], **changes)  # type: ignore[arg-type]
-        return replace(self, players=tuple(players))
+        players[index] = renew(players[index], **changes)
+        return renew(self, players=tuple(players))
 
 
 def new_game(players: Sequence[tuple[str, CapType]]) -> GameState:

@@ -6,8 +6,6 @@ return new states and event tuples and change nothing they were given.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from skully_game.skully.geometry import Board, Place
 from skully_game.skully.rules import course
 from skully_game.skully.rules.events import (
@@ -21,7 +19,7 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.events import Winner as WinnerEvent
 from skully_game.skully.rules.options import RuleOptions
-from skully_game.skully.rules.state import Decision, DecisionKind, GameState, place_text
+from skully_game.skully.rules.state import Decision, DecisionKind, GameState, place_text, renew
 
 
 def name(state: GameState, i: int) -> str:
@@ -60,7 +58,7 @@ def check_winner(state: GameState, events: list[Event]) -> GameState:
         return state
     w = live[0]
     events.append(WinnerEvent(f"{name(state, w)} wins!", w))
-    return replace(state, winner=w, to_play=w, pending=(), offers=(), turn_ends=False)
+    return renew(state, winner=w, to_play=w, pending=(), offers=(), turn_ends=False)
 
 
 def begin_turn(
@@ -82,7 +80,7 @@ def begin_turn(
         offers.append(Decision(DecisionKind.PLACE_OUT_OF_TOWN, i))
     state = state.with_player(i, may_place=None, fresh_killer=False)
     events.append(TurnPassed(f"{p.name} to shoot", i))
-    return replace(
+    return renew(
         state,
         to_play=i,
         offers=tuple(offers),
@@ -104,7 +102,7 @@ def end_turn(
     shooter = state.to_play
     if state.players[shooter].live:
         state = state.with_player(shooter, streak=0, victims=())
-    state = replace(state, offers=(), pending=(), turn_ends=False)
+    state = renew(state, offers=(), pending=(), turn_ends=False)
     state = check_winner(state, events)
     if state.over:
         return state

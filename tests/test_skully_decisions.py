@@ -1,0 +1,83 @@
+"""The computer players of Skully choose as they did before their thinking was made quicker:
+the same seeds give the same flicks, the same expected values and the same games. The figures
+below were made by the code of commit efb888a (before the speed-up) with `choices` as written
+here; a digest covers ten decisions each, the last one the game's state after them."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from skully_game.skully.ai import Planner
+from skully_game.skully.board import preset
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import simulate
+from skully_game.skully.rules import RuleOptions, shot_setup
+from skully_game.skully.session import Seat, Session
+from skully_game.skully.skill import Level
+
+# seed -> the digests of its decisions, ten at a time, then of the state they left
+BEFORE = {
+    5: [
+        "355b561354ccfe60",
+        "391ac5a5413b18f5",
+        "a9d5cec620b4f292",
+        "71bf8150ccc5ca86",
+        "a8c063af9dca2b48",
+        "dd68b1dd1f13b7b2",
+        "ec4a931d4350d2ab",
+        "fa31efde72d46492",
+        "5849b0bf42a12c9d",
+    ],
+    8: [
+        "eed91e9566f5d703",
+        "481c9c737371cc73",
+        "bc8c8c166bb33c72",
+        "954f387e48500c19",
+        "c567dd4a2daeea33",
+        "ab9907a9a3c6429d",
+        "4964044b94450b18",
+        "a915e00f0f249078",
+        "83a78db71867e741",
+    ],
+}
+KINDS = {5: [CapType.CROWN] * 4, 8: list(CapType)[:3]}
+
+
+def choices(seed: int, kinds: list[CapType], shots: int = 80, full_every: int = 20) -> list[str]:
+    """Street-legend flicks of a seeded game: quick planners (one try of four candidates) for
+    most shots, so the game gets far (killers and all), and the whole planner every
+    `full_every`-th; each flick and its plan's value exactly, in hex, then the state."""
+    options = RuleOptions()
+    seats = tuple(Seat(f"P{i}", k) for i, k in enumerate(kinds))
+    session = Session(preset("classic"), options, seats, seed)
+    quick = [
+        Planner(Level.STREET_LEGEND, random.Random(seed * 10 + i), samples=1, budget=4)
+        for i in range(len(seats))
+    ]
+    full = [Planner(Level.STREET_LEGEND, random.Random(seed * 20 + i)) for i in range(len(seats))]
+    out: list[str] = []
+    while len(out) < shots and not session.state.over:
+        state = session.state
+        who = state.pending[0].player if state.pending else state.to_play
+        if (state.pending or state.offers) and quick[who].decide(session) is not None:
+            continue
+        planner = full[who] if len(out) % full_every == full_every - 1 else quick[who]
+        flick, plan = planner.flick(session)
+        out.append(f"{flick.cap} {flick.angle.hex()} {flick.speed.hex()} {plan.value.hex()}")
+        setup = shot_setup(state, options)
+        result = simulate(session.board_spec, setup.caps, setup.positions, flick, trace=False)
+        session.judge(flick, result)
+    return [*out, repr(session.state)]
+
+
+def digests(lines: list[str], chunk: int = 10) -> list[str]:
+    return [
+        hashlib.sha256("\n".join(lines[i : i + chunk]).encode()).hexdigest()[:16]
+        for i in range(0, len(lines), chunk)
+    ]
+
+
+def test_the_same_seeds_give_the_same_choices_as_before() -> None:
+    for seed, before in BEFORE.items():
+        assert digests(choices(seed, KINDS[seed])) == before, f"seed {seed}"
