@@ -17,9 +17,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import render_scenes as rs  # noqa: E402  (sets the headless environment first)
+import render_scenes as rs  # sets the headless environment first
 
-from skully_game.shell.app import App  # noqa: E402
+from skully_game.shell.app import App
 
 NAMES: list[str] = []
 
