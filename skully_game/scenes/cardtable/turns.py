@@ -351,6 +351,7 @@ class CardTurns:
                 start = self._slot_centre(k, lay)
                 flight = self._to_seat_stack(shown.winner, start, 0.03 * k, fly)
                 flight.scale = scale  # from the pile's size down to the seat's small back
+                flight.waits = True  # the trick reaches its winner before anything else
                 self.flights.append(flight)
 
     def _to_seat_stack(
@@ -402,7 +403,8 @@ class CardTurns:
             self.hold -= dt
             if self.hold <= 0:
                 self._end_hold()
-                self._next_happening()
+                if not self._landing():  # else once the trick has reached its winner
+                    self._next_happening()
                 self._start_pass()
                 self._layout()
             return
