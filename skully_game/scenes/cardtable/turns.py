@@ -8,6 +8,11 @@ only they may see); it opens only to a deliberate act of that person (cardtable/
 Public screens (a round's summary, a reveal all watch, the computer players' turns between two
 people, the game's end) show nobody's secrets, and everything the table showed from a hand
 (hover text, notices, a card menu) is dropped when the viewer changes (`forget_hand` too).
+
+Motion: every flight, turn and word on show takes its time from the match's pace, so a person
+sees each computer move where it happens; a person's own input on their turn never waits for
+it (`hurriable`, `hurry`: what is still moving lands at once), but never skips a pass screen,
+a summary or a peek. A replay steps without any of it (replay.py).
 """
 
 from __future__ import annotations
