@@ -20,14 +20,17 @@ table (tests/test_table_hooks.py walks every game's table and fails if one does)
     paint_spots(surface)    cards lying on the table outside the pile: stacks, stocks, piles
     paint_middle(surface, lay)  the middle: the pile or the game's own middle piles
     paint_hand(surface, lay)    the viewer's hand in the hand's area
-    paint_flights(surface)  cards on their way
+    paint_flights(surface)  cards on their way (one by one through `paint_flight`: its face
+                            only for its owner, a back for everyone else)
   Gestures
     pointer(event) -> bool  a mouse gesture on its areas (press, drag, release, motion) made
                             into an action or a word; True: taken, the table does nothing more
     key_gesture(event) -> bool  a key on its areas, the same way; the table's own keys (Tab,
                             Ctrl+Z, PgUp/PgDn, Esc) come after it
     happening(item) -> bool start showing one thing the game's events show (its own card
-                            moves); True: the next waits for it
+                            moves), timed by the match's pace (`Pace.fly`, `Pace.turn`);
+                            True: the next waits for it. A person's own input on their turn
+                            finishes whatever is still moving first (turns.py `hurry`)
     forget_hand()           drop what it kept of the viewer's hand (the viewer changed, or
                             the screen went public)
   Words

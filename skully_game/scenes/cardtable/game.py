@@ -86,7 +86,16 @@ class Peek:
     seat: int
 
 
-Happening = Played | Taken | Dealt | Shout | RoundEnded | PlacedDown | Turned | Peek
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A public word from one seat ("Bid 3", "Pass"), in a bubble by its box for a moment,
+    so a computer's bid is seen where it sits without reading the log."""
+
+    seat: int
+    text: str
+
+
+Happening = Played | Taken | Dealt | Shout | RoundEnded | PlacedDown | Turned | Peek | Said
 
 
 # --- what the table draws from a game -----------------------------------------------------
@@ -395,6 +404,7 @@ __all__ = [
     "Played",
     "PrivateView",
     "RoundEnded",
+    "Said",
     "SeatedGame",
     "Sheet",
     "Shout",

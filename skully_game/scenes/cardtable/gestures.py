@@ -25,6 +25,8 @@ class CardGestures:
             return None
         if verdict is Verdict.SWALLOW:
             return None
+        if self.own_input(event) and self.hurriable():
+            self.hurry()  # the person's turn: cards still moving land at once, and it acts
         if self.routed(event):
             return None
         if self.passing is not None:
@@ -48,6 +50,20 @@ class CardGestures:
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_log(event.y)
         return None
+
+    OWN_KEYS = (
+        pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+        pygame.K_KP_ENTER, pygame.K_SPACE, *range(pygame.K_0, pygame.K_9 + 1),
+    )  # fmt: skip
+
+    def own_input(self, event: pygame.event.Event) -> bool:
+        """A click on the table or a key that plays (arrows, Enter, Space, a number): what a
+        person gives on their turn. The side panel, the log and Tab are not."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return bool(event.button == 1 and self.lay().table.collidepoint(event.pos))
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in self.OWN_KEYS and not self.sheet)
+        return False
 
     def _card_at(self, pos: tuple[int, int]) -> str | None:
         at = self._hand_card_at(pos)
@@ -157,6 +173,7 @@ class CardGestures:
             self._layout()
 
     def click_card(self, code: str) -> None:
+        self.thrown = next((r.center for c, r, _ in self.hand_layout() if c == code), None)
         actions = self.playable(code)
         if not actions:
             reason = self.game.why_not(self.state, self.viewer, code) if self.my_turn() else None

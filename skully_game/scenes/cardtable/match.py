@@ -27,7 +27,8 @@ _claimed: set[Path] = set()  # paths given to tables of this run, saved or not y
 
 
 class Pace(Enum):
-    """How long a computer player's move and a finished pile stay on show (seconds)."""
+    """How long a computer player's move and a finished pile stay on show, and how fast cards
+    travel and turn (seconds): every animation of the card tables takes its time from here."""
 
     SLOW = "slow"
     NORMAL = "normal"
@@ -40,6 +41,16 @@ class Pace(Enum):
     @property
     def hold(self) -> float:
         return {"slow": 2.4, "normal": 1.4, "fast": 0.7}[self.value]
+
+    @property
+    def fly(self) -> float:
+        """Seconds a card takes across the table: dealt, played, collected, drawn, cleared."""
+        return {"slow": 0.6, "normal": 0.38, "fast": 0.2}[self.value]
+
+    @property
+    def turn(self) -> float:
+        """Seconds a card takes to turn over where it lies."""
+        return {"slow": 0.8, "normal": 0.5, "fast": 0.25}[self.value]
 
 
 def saves_dir(game: SeatedGame) -> Path:

@@ -15,6 +15,7 @@ import pygame
 
 from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.carddraw import card_back
+from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.game import PrivateView, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, SEAT_BACK, Layout
@@ -96,6 +97,8 @@ class CardPainting:
             self.paint_hand(surface, lay)
             self._draw_status(surface, lay)
         self.paint_flights(surface)
+        if self.summary is None:
+            self.paint_bubbles(surface)
         text, left = self.shout
         if left > 0 and self.summary is None:
             # over the table's felt above the pile, never over a card
@@ -213,6 +216,7 @@ class CardPainting:
         if not placed:
             return
         turning = {f.turning for f in self.flights if f.turning >= 0}
+        onto = {f.onto for f in self.flights if f.onto >= 0}
         choosable = [p.spot.action for p in self.choosable_spots()]
         scale = self.spot_scale()
         for item in placed:
@@ -229,6 +233,7 @@ class CardPainting:
                 self.sight.faces(self.game.card_image, EVERYONE),  # what lies face up
                 scale,
                 hidden_top=item.spot.seat in turning,
+                hidden_down=item.spot.seat in onto,
                 lit=lit,
                 cursor=cursor,
                 choosable=action is not None and action in choosable,
@@ -258,9 +263,44 @@ class CardPainting:
                         progress,
                     )
                 continue
-            img = self.face(f.code, EVERYONE, self.pile_scale()) if f.code else card_back(f.size())
-            x, y = f.at()
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            self.paint_flight(surface, f)
+
+    def paint_flight(self, surface: pygame.Surface, f: Flight) -> pygame.Rect:
+        """One card on its way, where it is now and at its size now: its face only for its
+        owner (everyone else sees its back, through the gate)."""
+        img = self.face(f.code, f.owner, f.size()) if f.code else card_back(f.size())
+        x, y = f.at()
+        return surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def paint_bubbles(self, surface: pygame.Surface) -> None:
+        """A seat's public word ("Bid 3", "Pass") in a bubble under its box, for a moment."""
+        rects = self.seat_rects()
+        table = self.lay().table
+        header = pygame.Rect(table.x, 0, table.w, 36)  # the line over the table
+        avoid = [p.rect for p in self.spot_layout()] + list(rects.values()) + [header]
+        for seat, (words, left) in self.bubbles.items():
+            box = rects.get(seat)
+            if box is None or left <= 0:
+                continue
+            img = theme.rendered(words, 22, theme.ACCENT, True)
+            bubble = img.get_rect().inflate(18, 10)
+            # under the box, else beside it, else above: the first clear of stacks and seats
+            for side, at in (
+                ("midtop", (box.centerx, box.bottom + 4)),
+                ("midleft", (box.right + 6, box.centery)),
+                ("midright", (box.x - 6, box.centery)),
+                ("midbottom", (box.centerx, box.y - 4)),
+            ):
+                setattr(bubble, side, at)
+                bubble.clamp_ip(table)
+                if bubble.collidelist(avoid) < 0:
+                    break
+            else:
+                bubble.midtop = (box.centerx, box.bottom - bubble.h // 2)  # on its edge
+                bubble.clamp_ip(table)
+            pygame.draw.rect(surface, theme.PANEL, bubble, border_radius=12)
+            pygame.draw.rect(surface, theme.ACCENT, bubble, 2, border_radius=12)
+            surface.blit(img, img.get_rect(center=bubble.center))
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
         if any(f.dealt and f.t >= f.delay for f in self.flights):

@@ -224,16 +224,20 @@ def draw(
     card_image: CardImage,
     scale: float,
     hidden_top: bool = False,
+    hidden_down: bool = False,
     lit: bool = False,
     cursor: bool = False,
     choosable: bool = False,
 ) -> None:
-    """One spot; `hidden_top` leaves out its last face-up card (a flip is showing it)."""
+    """One spot; `hidden_top` leaves out its last face-up card (a flip is showing it),
+    `hidden_down` its top face-down card (it is still on its way there)."""
     for code, rect in placed.marks:
         mark_scale = round(scale * MARK_SCALE, 3)
         img = card_back(mark_scale) if code is None else card_image(code, mark_scale)
         surface.blit(img, rect)
     last = placed.last_face_up() if hidden_top else None
+    downs = [r for code, r in placed.cards if code is None]
+    coming = downs[-1] if hidden_down and downs else None
     if not placed.cards:
         cw, ch = card_size(scale)
         x = placed.rect.right - cw
@@ -241,6 +245,8 @@ def draw(
         pygame.draw.rect(surface, (40, 92, 68), empty, 2, border_radius=round(8 * scale))
     for code, rect in placed.cards:
         if last is not None and rect == last and code is not None:
+            continue
+        if coming is not None and rect is coming:
             continue
         surface.blit(card_back(scale) if code is None else card_image(code, scale), rect)
     if placed.spot.lit or lit:

@@ -59,6 +59,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
         self.summary: Summary | None = None
         self.summary_left = 0.0  # seconds a summary stays with no person at the table
         self.shout = ("", 0.0)
+        self.bubbles: dict[int, tuple[str, float]] = {}  # a seat's word by its box, seconds left
         self.flights: list[Flight] = []
         self.hover: str | None = None
         self.cursor = -1  # the keyboard's card in the hand

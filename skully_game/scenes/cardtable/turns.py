@@ -8,6 +8,11 @@ only they may see); it opens only to a deliberate act of that person (cardtable/
 Public screens (a round's summary, a reveal all watch, the computer players' turns between two
 people, the game's end) show nobody's secrets, and everything the table showed from a hand
 (hover text, notices, a card menu) is dropped when the viewer changes (`forget_hand` too).
+
+Motion: every flight, turn and word on show takes its time from the match's pace, so a person
+sees each computer move where it happens; a person's own input on their turn never waits for
+it (`hurriable`, `hurry`: what is still moving lands at once), but never skips a pass screen,
+a summary or a peek. A replay steps without any of it (replay.py).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from skully_game.scenes.cardtable.carddraw import CARD_H, card_back
-from skully_game.scenes.cardtable.flight import Flight
+from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
@@ -23,6 +28,7 @@ from skully_game.scenes.cardtable.game import (
     PlacedDown,
     Played,
     RoundEnded,
+    Said,
     Shout,
     Taken,
     Turned,
@@ -35,6 +41,8 @@ from skully_game.scenes.cardtable.words import as_read_by
 
 class CardTurns:
     """Turns, viewers and what the events show; its attributes are set by `CardTable`."""
+
+    thrown: tuple[int, int] | None = None  # where the viewer's card left the hand, if they played
 
     def drawn(self) -> Any:
         """The state the table draws seats, header and hand from: while a finished round is
@@ -87,6 +95,34 @@ class CardTurns:
             or self.glance is not None
             or any(isinstance(p, Taken | RoundEnded | Peek) for p in self.pending)
         )
+
+    def hurriable(self) -> bool:
+        """The viewer is a person whose turn it is, kept from it only by cards still moving
+        (a computer's last card, a trick on show, a deal): their own input may finish them at
+        once. Never past a pass screen, a summary or a peek, nor one still to come."""
+        seat = self._to_act()
+        if seat is None or seat != self.viewer or seat not in self.humans:
+            return False
+        if self.secrets_hidden() or self.summary is not None or self.glance is not None:
+            return False
+        if any(isinstance(p, RoundEnded | Peek) for p in self.pending):
+            return False
+        return self.busy()
+
+    def hurry(self) -> None:
+        """Finish every card still moving and every pile on show at once, as if their time
+        had passed: the person's own input comes before any animation."""
+        for _ in range(1000):
+            self.flights.clear()
+            if self.hold > 0:
+                self.hold = 0.0
+                self._end_hold()
+            if not self.pending or self.summary is not None or self.glance is not None:
+                break
+            self._next_happening()
+        self.flights.clear()
+        self._start_pass()
+        self._layout()
 
     def my_turn(self) -> bool:
         """The viewer is a person who must act now, and may see their hand to do it."""
@@ -206,13 +242,22 @@ class CardTurns:
         """Start showing one happening (a hook: a game shows its own kinds of move, and hands
         the rest on to this); True: the next one waits for it."""
         lay = self.lay()
+        pace = self.match.pace
         if isinstance(item, Played):
+            own = item.seat in self.humans
+            start, scale = self._seat_centre(item.seat), self.pile_scale()
+            if own and item.seat == self.viewer and self.thrown is not None:
+                start, scale = self.thrown, 1.0  # from where it lay in the viewer's hand
+            self.thrown = None
             self.flights.append(
                 Flight(
                     item.code,
-                    self._seat_centre(item.seat),
+                    start,
                     self._slot_centre(self.pile_slots, lay),
+                    duration=fly_time(pace.fly, own),
                     slot=self.pile_slots,
+                    scale=scale,
+                    end_scale=self.pile_scale(),
                 )
             )
             self.pile_slots += 1
@@ -224,14 +269,15 @@ class CardTurns:
         if isinstance(item, Dealt):
             centre = lay.pile.center
             seats = self.game.table_order(self.state)
+            step, fly = pace.fly / 9, pace.fly * 0.8  # one after another, round the table
             for k in range(min(item.cards, 6)):
                 for j, seat in enumerate(seats):
-                    delay = 0.04 * (k * len(seats) + j)
+                    delay = step * (k * len(seats) + j)
                     if seat == self.viewer:
                         end = (lay.table.centerx, lay.hand_top + CARD_H // 2)
-                        flight = Flight(None, centre, end, delay, 0.3, dealt=True)
+                        flight = Flight(None, centre, end, delay, fly, dealt=True)
                     else:
-                        flight = self._to_seat_stack(seat, centre, delay, 0.3, dealt=True)
+                        flight = self._to_seat_stack(seat, centre, delay, fly, dealt=True)
                     self.flights.append(flight)
             return False
         if isinstance(item, PlacedDown):
@@ -239,16 +285,22 @@ class CardTurns:
             if end is None:
                 return False
             start = self._seat_centre(item.seat)
-            self.flights.append(Flight(None, start, end.center, waits=True))
+            fly = fly_time(pace.fly, item.seat in self.humans)
+            self.flights.append(
+                Flight(None, start, end.center, duration=fly, waits=True, onto=item.seat)
+            )
             return True
-        if isinstance(item, Turned):
+        if isinstance(item, Turned):  # over where it lies, at the pace: one card at a time
             at = self._seat_centre(item.seat)
             self.flights.append(
-                Flight(item.code, at, at, duration=0.45, waits=True, turning=item.seat)
+                Flight(item.code, at, at, duration=pace.turn, waits=True, turning=item.seat)
             )
             return True
         if isinstance(item, Shout):
-            self.shout = (item.text, 1.6)
+            self.shout = (item.text, pace.hold + 0.2)
+            return False
+        if isinstance(item, Said):
+            self.bubbles[item.seat] = (item.text, pace.hold + 0.2)
             return False
         if isinstance(item, RoundEnded):
             self.show_summary(item.index)
@@ -299,9 +351,13 @@ class CardTurns:
         self.pile_slots = 0
         if shown is not None and shown.winner is not None:
             lay = self.lay()
+            fly, scale = self.match.pace.fly, self.pile_scale()
             for k in range(len(shown.plays)):
                 start = self._slot_centre(k, lay)
-                self.flights.append(self._to_seat_stack(shown.winner, start, 0.0, 0.35))
+                flight = self._to_seat_stack(shown.winner, start, 0.03 * k, fly)
+                flight.scale = scale  # from the pile's size down to the seat's small back
+                flight.waits = True  # the trick reaches its winner before anything else
+                self.flights.append(flight)
 
     def _to_seat_stack(
         self, seat: int, start: tuple[int, int], delay: float, duration: float, dealt: bool = False
@@ -328,6 +384,7 @@ class CardTurns:
         self._moves += 1
         self.pending.clear()
         self.flights.clear()
+        self.bubbles.clear()
         self.hold, self.shown, self.summary = 0.0, None, None
         self.pile_slots = len(self.game.pile(self.state))
         self.cursor_events = self.game.event_count(self.state)
@@ -341,6 +398,9 @@ class CardTurns:
             self.glanced += dt
         text, left = self.shout
         self.shout = (text, max(0.0, left - dt))
+        self.bubbles = {
+            seat: (words, left - dt) for seat, (words, left) in self.bubbles.items() if left > dt
+        }
         for flight in self.flights:
             flight.t += dt
         self.flights = [f for f in self.flights if not f.done]
@@ -348,7 +408,8 @@ class CardTurns:
             self.hold -= dt
             if self.hold <= 0:
                 self._end_hold()
-                self._next_happening()
+                if not self._landing():  # else once the trick has reached its winner
+                    self._next_happening()
                 self._start_pass()
                 self._layout()
             return
@@ -405,6 +466,7 @@ class CardTurns:
             self._end_hold()
         self.summary = None
         self.shout = ("", 0.0)
+        self.bubbles.clear()
         self._start_pass()
         self._layout()
 

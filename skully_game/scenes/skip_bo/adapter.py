@@ -47,6 +47,22 @@ class Moved:
     event: int = -1  # its place in the game's events (the log tells it once it has landed)
 
 
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """`seat` draws `count` cards from the draw pile: `cards` (codes) are theirs alone to see."""
+
+    seat: int
+    count: int
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    """Building pile `build` reached 12 and is set aside, beside the draw pile."""
+
+    build: int
+
+
 def source_of(action: str) -> str:
     """The place an action takes its card from ("H7", "S0", "D0.2"), "" for END."""
     return action.split(">", 1)[0] if ">" in action else ""
@@ -201,8 +217,11 @@ class SkipBoGame(TableGame):
                 out.append(Dealt(0))
             elif isinstance(e, ev.CardPlayed):
                 out.append(Moved(code(e.card), _place(e), f"B{e.build}", e.seat, at))
+            elif isinstance(e, ev.CardsDrawn) and e.count:
+                out.append(Drew(e.seat, e.count, tuple(code(c) for c in e.cards or ())))
             elif isinstance(e, ev.PileCompleted):
                 out.append(Shout(f"Building pile {BUILD_NAMES[e.build]} is complete"))
+                out.append(Cleared(e.build))
             elif isinstance(e, ev.Discarded):
                 out.append(
                     Moved(code(e.card), f"H{code(e.card)}", f"D{e.seat}.{e.pile}", e.seat, at)
@@ -328,6 +347,8 @@ GAME = SkipBoGame(registry.game("skip-bo"))
 __all__ = [
     "BUILD_NAMES",
     "GAME",
+    "Cleared",
+    "Drew",
     "Moved",
     "SkipBoGame",
     "card_name",

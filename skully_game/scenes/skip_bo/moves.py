@@ -3,7 +3,7 @@ once, a computer's at the match's pace, lit where it lands so that each is seen.
 
 from __future__ import annotations
 
-from skully_game.scenes.cardtable.flight import Flight
+from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.match import Pace
 
 
@@ -19,6 +19,7 @@ class Move(Flight):
         self.fly = fly
         self.lingers = linger > 0  # a computer's move, watched before anyone goes on
         self.event = -1  # the game's event it shows (see SkipBoTable.told_events)
+        self.completes = False  # its building pile reaches 12 as it lands (then is cleared)
 
     def eased(self) -> float:
         f = min(1.0, max(0.0, (self.t - self.delay) / self.fly))
@@ -34,8 +35,8 @@ def move_times(pace: Pace, computer: bool, ends_turn: bool) -> tuple[float, floa
     once; a computer's at the match's pace, its last of the turn longest (a pass screen or
     the next person's turn follows it)."""
     if not computer:
-        return 0.25, 0.0
-    fly = min(0.8, max(0.25, pace.move * 0.6))
+        return fly_time(pace.fly, True), 0.0
+    fly = min(0.8, max(pace.fly, pace.move * 0.6))
     return fly, pace.move if ends_turn else pace.move * 0.3
 
 

@@ -7,6 +7,7 @@ the viewer's; stocks, discard piles and building piles lie face up for everyone.
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import pygame
 
@@ -17,7 +18,7 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.secrecy import EVERYONE
-from skully_game.scenes.skip_bo.adapter import GAME
+from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
 from skully_game.scenes.skip_bo.moves import Move
@@ -141,10 +142,14 @@ class SkipBoPainting:
         held = self.held()
         keyed = self._keyed()
         landing = self.landing()
+        # a pile's 12th card on its way: the pile is already set aside, its 11 still shows
+        completing = {f.target for f in self.flights if isinstance(f, Move) and f.completes}
         for i, rect in enumerate(geo.builds):
             pile = s.build[i]
             shown = pile[:-1] if f"{BUILD}{i}" in landing else pile
-            if shown:
+            if not pile and f"{BUILD}{i}" in completing:
+                surface.blit(self.face("11", EVERYONE, scale), rect)
+            elif shown:
                 top = shown[-1]
                 img = (
                     wild_as(len(shown), scale)
@@ -166,10 +171,14 @@ class SkipBoPainting:
         keyed = self._keyed()
         skipped = False
         framed: set[str] = set()  # two alike cards are one place: the first is lit
-        for c, rect, _ in self.hand_layout():
+        laid = self.hand_layout()
+        coming = self.arriving(laid)
+        for k, (c, rect, _) in enumerate(laid):
             place = f"{HAND}{c}"
             if place == held and not skipped:
                 skipped = True  # the dragged card is drawn under the pointer instead
+                continue
+            if k in coming:
                 continue
             builds = mine and any(t.startswith(BUILD) for t in self.targets(place))
             r = rect.move(0, -14 if builds else 0)
@@ -177,9 +186,29 @@ class SkipBoPainting:
             self.frame_place(surface, r, place, sources, keyed, place not in framed)
             framed.add(place)
 
+    def arriving(self, laid: list[tuple[str, pygame.Rect, float]]) -> set[int]:
+        """The places in the hand of cards still flying there, or still to be drawn (the last
+        alike ones)."""
+        coming = Counter(
+            f.code for f in self.flights if f.dealt and f.owner == self.viewer and f.code
+        )
+        for item in self.pending:
+            if isinstance(item, Drew) and item.seat == self.viewer:
+                coming.update(item.cards)
+        out: set[int] = set()
+        for k in range(len(laid) - 1, -1, -1):
+            c = laid[k][0]
+            if coming[c] > 0:
+                coming[c] -= 1
+                out.add(k)
+        return out
+
     def paint_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
-            if f.t < f.delay or not isinstance(f, Move):
+            if f.t < f.delay:
+                continue
+            if not isinstance(f, Move):  # dealt, drawn or a pile cleared: the shared way
+                self.paint_flight(surface, f)
                 continue
             img = self.face(f.code or "W", EVERYONE, f.scale)  # a move all see
             x, y = f.at()

@@ -30,13 +30,14 @@ from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
-from skully_game.scenes.skip_bo.adapter import GAME, Moved, target_of
+from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, Moved, target_of
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.moves import Move, move_times
 from skully_game.scenes.skip_bo.painting import CLICK, SkipBoPainting
@@ -404,7 +405,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
     # --- happenings (hook) --------------------------------------------------------------
 
     def happening(self, item: Happening) -> bool:
-        """Cards flying from place to place, one at a time; a finished game's summary."""
+        """Cards flying from place to place, one at a time: the deal to the stocks, the cards
+        drawn, each card moved, a building pile of 12 cleared; a finished game's summary."""
         if isinstance(item, Moved):
             end = self._landing_rect(item.target)
             if end is None:
@@ -415,11 +417,71 @@ class SkipBoTable(SkipBoPainting, CardTable):
             fly, linger = move_times(self.match.pace, computer, ends_turn)
             move = Move(item.code, start, end.center, item.target, end.w / CARD_W, fly, linger)
             move.event = item.event
+            move.completes = any(
+                isinstance(p, Cleared) and f"{BUILD}{p.build}" == item.target for p in self.pending
+            )
             self.flights.append(move)
             return True
-        if isinstance(item, Dealt | Taken):
+        if isinstance(item, Drew):
+            return self._draw_flights(item)
+        if isinstance(item, Cleared):
+            geo, pace = self.geometry(), self.match.pace
+            scale = geo.build_scale
+            start, end = geo.builds[item.build].center, geo.draw.center
+            self.flights.append(
+                Flight("12", start, end, duration=pace.fly, waits=True, scale=scale,
+                       end_scale=scale * 0.6)
+            )  # fmt: skip
+            return True
+        if isinstance(item, Dealt):
+            return self._deal_flights()
+        if isinstance(item, Taken):
             return False
         return super().happening(item)
+
+    def _deal_flights(self) -> bool:
+        """A game's deal: cards fly face down from the draw pile to every stock in turn."""
+        geo, pace = self.geometry(), self.match.pace
+        seats = sorted(geo.mats)
+        step, fly = pace.fly / 9, pace.fly * 0.8
+        for k in range(4):
+            for j, seat in enumerate(seats):
+                delay = step * (k * len(seats) + j)
+                scale = geo.mats[seat].scale
+                self.flights.append(
+                    Flight(None, geo.draw.center, geo.mats[seat].stock.center, delay, fly,
+                           scale=geo.build_scale, end_scale=scale, waits=k == 3)
+                )  # fmt: skip
+        return True
+
+    def _draw_flights(self, item: Drew) -> bool:
+        """Cards drawn fly from the draw pile one after another: into the viewer's own hand
+        face up (theirs alone: the gate shows the others their backs), face down to another
+        seat's strip. The hand shows each card once it has landed."""
+        geo, pace = self.geometry(), self.match.pace
+        mine = item.seat == self.viewer and not self.secrets_hidden()
+        step = pace.fly / 6
+        fly = fly_time(pace.fly, item.seat in self.humans)
+        ends: list[tuple[str | None, tuple[int, int], float]] = []
+        if mine:
+            slots = list(reversed(self._hand_places()))  # the last alike card arrives
+            for c in item.cards:
+                k = next((i for i, (_, card, _) in enumerate(slots) if card == c), None)
+                if k is None:
+                    continue
+                _, _, rect = slots.pop(k)
+                ends.append((c, rect.center, 1.0))
+        else:
+            strip = self.seat_rects().get(item.seat)
+            at = strip.center if strip is not None else geo.draw.center
+            ends = [(None, at, 0.4)] * min(item.count, 5)
+        for k, (c, end, scale) in enumerate(ends):
+            self.flights.append(
+                Flight(c, geo.draw.center, end, step * k, fly, waits=k == len(ends) - 1,
+                       dealt=True, scale=geo.build_scale, end_scale=scale,
+                       owner=item.seat)
+            )  # fmt: skip
+        return bool(ends)
 
     def _landing_rect(self, target: str) -> pygame.Rect | None:
         """Where a card going to `target` ("B2", "D1.3") lands."""

@@ -27,6 +27,7 @@ from skully_game.scenes.cardtable.game import (
     PlacedDown,
     PrivateView,
     RoundEnded,
+    Said,
     Sheet,
     Shout,
     Spot,
@@ -293,6 +294,11 @@ class SkullGame(TableGame):
                 out.append(PlacedDown(e.seat))
             elif isinstance(e, ev.BidMade):
                 out.append(Shout(f"{says(names[e.seat], 'bids', 'bid')} {e.bid}"))
+                out.append(Said(e.seat, f"Bid {e.bid}"))
+            elif isinstance(e, ev.Passed):
+                out.append(Said(e.seat, "Pass"))
+            elif isinstance(e, ev.Held):
+                out.append(Said(e.seat, "Hold"))
             elif isinstance(e, ev.CardTurned):
                 out.append(Turned(e.owner, e.card))
             elif isinstance(e, ev.ChallengeWon):

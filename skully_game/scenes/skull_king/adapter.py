@@ -21,6 +21,7 @@ from skully_game.scenes.cardtable.game import (
     Played,
     PrivateView,
     RoundEnded,
+    Said,
     Sheet,
     Shout,
     Summary,
@@ -242,8 +243,9 @@ class SkullKingGame(TableGame):
                 out.append(Taken(e.plays, None, "The White Whale discarded the trick"))
             elif isinstance(e, ev.Dealt):
                 out.append(Dealt(e.cards))
-            elif isinstance(e, ev.BidsRevealed):
+            elif isinstance(e, ev.BidsRevealed):  # every bid by its seat, all at once
                 out.append(Shout("Yo-ho-ho!"))
+                out += [Said(seat, f"Bid {bid}") for seat, bid in enumerate(e.bids)]
             elif isinstance(e, ev.RoundScored):
                 out.append(RoundEnded(e.round_index))
         return out
