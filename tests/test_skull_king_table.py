@@ -421,3 +421,14 @@ def test_the_last_trick_says_when_the_kraken_destroyed_it():
     assert trick.words == "The Kraken destroyed it; Bo leads next"
     assert trick.title == "Last trick: round 1, trick 1"
     assert last_trick(events, ["You", "Anne", "Bo"], skip=1) is None
+
+
+def test_another_seats_card_shows_skull_kings_own_back_not_the_plain_one():
+    from skully_game.scenes.cardtable.carddraw import card_back
+
+    app = make_app()
+    table = table_after_a_trick(app)
+    hidden = table.sight.face(GAME.card_image, "YELLOW:9", 1, 1.0)  # Anne's card, seen by You
+    own, plain = GAME.card_back(1.0), card_back(1.0)
+    assert pygame.image.tobytes(hidden, "RGBA") == pygame.image.tobytes(own, "RGBA")
+    assert pygame.image.tobytes(own, "RGBA") != pygame.image.tobytes(plain, "RGBA")

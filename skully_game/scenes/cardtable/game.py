@@ -18,6 +18,7 @@ import pygame
 from cards.engine import GameState
 from cards.events import visible
 from cards.registry import GameEntry, GameInfo
+from skully_game.scenes.cardtable import carddraw
 
 State = GameState[str]  # every game's state, as the contract shapes it
 Drawn = Any  # what a table draws from: a State, or the round as it ended (round_end_view)
@@ -303,6 +304,10 @@ class TableGame(SeatedGame, ABC):
     def hand(self, state: Drawn, viewer: int) -> list[str]: ...
     @abstractmethod
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface: ...
+    def card_back(self, scale: float = 1.0) -> pygame.Surface:
+        """The back of this game's cards: its own when it has one (Skull King's), else plain."""
+        return carddraw.card_back(scale, self.key)
+
     @abstractmethod
     def card_words(self, code: str) -> str: ...
     @abstractmethod

@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.cardtable import panels, spots
-from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.game import PrivateView, Taken
@@ -149,7 +148,7 @@ class CardPainting:
                                     theme.CHALK_BLUE)  # fmt: skip
             count = self.game.hand_size(drawn, self.viewer, seat)
             # the hand's size: a card back and a number, in their own corner
-            back = card_back(SEAT_BACK)
+            back = self.game.card_back(SEAT_BACK)
             surface.blit(back, (box.right - back.get_width() - 8, box.y + 6))
             theme.text(surface, str(count), (box.right - 8 - back.get_width() // 2,
                        box.y + 10 + back.get_height()), 16, theme.TEXT, "midtop")  # fmt: skip
@@ -237,6 +236,7 @@ class CardPainting:
                 lit=lit,
                 cursor=cursor,
                 choosable=action is not None and action in choosable,
+                back=self.game.card_back,
             )
 
     def paint_flights(self, surface: pygame.Surface) -> None:
@@ -261,6 +261,7 @@ class CardPainting:
                         self.sight.faces(self.game.card_image, EVERYONE),
                         self.spot_scale(),
                         progress,
+                        back=self.game.card_back,
                     )
                 continue
             self.paint_flight(surface, f)
@@ -268,7 +269,7 @@ class CardPainting:
     def paint_flight(self, surface: pygame.Surface, f: Flight) -> pygame.Rect:
         """One card on its way, where it is now and at its size now: its face only for its
         owner (everyone else sees its back, through the gate)."""
-        img = self.face(f.code, f.owner, f.size()) if f.code else card_back(f.size())
+        img = self.face(f.code, f.owner, f.size()) if f.code else self.game.card_back(f.size())
         x, y = f.at()
         return surface.blit(img, img.get_rect(center=(round(x), round(y))))
 

@@ -56,14 +56,18 @@ def keep_numbers(line: str) -> str:
     return "".join(out)
 
 
+INDENT = "  "  # before the later rows of a wrapped log line
+
+
 def wrap_log(lines: Sequence[str], width: int) -> list[tuple[str, bool]]:
     """Every line wrapped at words to `width` pixels, never leaving a number alone on a row
     (`keep_numbers`): (text, first row of its line)."""
     rows: list[tuple[str, bool]] = []
+    inside = width - theme.font(LOG_SIZE).size(INDENT)[0]  # a line's later rows are indented
     for line in lines:
-        for k, part in enumerate(theme.wrap(keep_numbers(line), LOG_SIZE, width)):
+        for k, part in enumerate(theme.wrap(keep_numbers(line), LOG_SIZE, inside)):
             part = part.replace(GLUE, " ")
-            rows.append((part if k == 0 else "  " + part, k == 0))
+            rows.append((part if k == 0 else INDENT + part, k == 0))
     return rows
 
 

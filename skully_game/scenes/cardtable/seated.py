@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.passgate import PassGate
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
@@ -45,7 +46,9 @@ class SeatedScene(Scene):
         self.notice = ""  # one line for the person: what just happened or why not
         self.save_problem = ""  # why the last save failed, in words ("" once one works)
         self.gate = PassGate()  # the pass screen's door: `passing` is whom it waits for
-        self.sight = Sight(self.seeing)  # every face and private word is drawn through it
+        self.sight = Sight(
+            self.seeing, getattr(self.game, "card_back", card_back)
+        )  # every face and private word is drawn through it
 
     @property
     def passing(self) -> int | None:

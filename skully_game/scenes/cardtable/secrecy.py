@@ -51,8 +51,13 @@ _CONTEXT = object()  # a thing reported with the owner of what is being drawn
 class Sight:
     """The gate between a table and the screen: its viewer, and the owner of what it draws."""
 
-    def __init__(self, viewer: Callable[[], int | None]) -> None:
+    def __init__(
+        self,
+        viewer: Callable[[], int | None],
+        back: Callable[[float], pygame.Surface] = card_back,
+    ) -> None:
         self._viewer = viewer
+        self.back = back  # the game's own back: what a viewer who may not see a face sees
         self._frames: list[int | None] = []
         self._owners: list[int | None] = []
 
@@ -100,7 +105,7 @@ class Sight:
     ) -> pygame.Surface:
         """The card's face for a viewer who may see it; its back for anyone else."""
         if not self.may_see(owner):
-            return card_back(scale)
+            return self.back(scale)
         with self._owned(owner):
             _tell("card", code, owner)
             _in_face[0] += 1

@@ -26,6 +26,7 @@ NOTE_SIZE = 16
 BADGE_SIZE = 15
 
 CardImage = Callable[[str, float], pygame.Surface]
+CardBack = Callable[[float], pygame.Surface]  # a game's card back at a scale
 
 
 @dataclass(frozen=True)
@@ -228,12 +229,13 @@ def draw(
     lit: bool = False,
     cursor: bool = False,
     choosable: bool = False,
+    back: CardBack = card_back,
 ) -> None:
     """One spot; `hidden_top` leaves out its last face-up card (a flip is showing it),
     `hidden_down` its top face-down card (it is still on its way there)."""
     for code, rect in placed.marks:
         mark_scale = round(scale * MARK_SCALE, 3)
-        img = card_back(mark_scale) if code is None else card_image(code, mark_scale)
+        img = back(mark_scale) if code is None else card_image(code, mark_scale)
         surface.blit(img, rect)
     last = placed.last_face_up() if hidden_top else None
     downs = [r for code, r in placed.cards if code is None]
@@ -248,7 +250,7 @@ def draw(
             continue
         if coming is not None and rect is coming:
             continue
-        surface.blit(card_back(scale) if code is None else card_image(code, scale), rect)
+        surface.blit(back(scale) if code is None else card_image(code, scale), rect)
     if placed.spot.lit or lit:
         pygame.draw.rect(surface, theme.ACCENT, placed.stack_rect().inflate(8, 8), 3, 10)
     elif choosable:  # it may be chosen now: a thin frame says so before the mouse finds it
@@ -345,9 +347,10 @@ def draw_turning(
     card_image: CardImage,
     scale: float,
     f: float,
+    back: CardBack = card_back,
 ) -> None:
     """A card being turned over, `f` of the way (0: its back flat, 1: its face flat)."""
-    img = card_back(scale) if f < 0.5 else card_image(code, scale)
+    img = back(scale) if f < 0.5 else card_image(code, scale)
     width = max(1, round(rect.w * abs(math.cos(math.pi * f))))
     lift = round(10 * math.sin(math.pi * f))  # it comes up off the table as it turns
     squeezed = pygame.transform.smoothscale(img, (width, rect.h))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from skully_game.scenes.cardtable.carddraw import CARD_H, card_back
+from skully_game.scenes.cardtable.carddraw import CARD_H
 from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import (
     Dealt,
@@ -367,7 +367,7 @@ class CardTurns:
         rect = self.seat_rects().get(seat)
         if rect is None:
             return Flight(None, start, self.lay().pile.center, delay, duration, dealt=dealt)
-        back = card_back(SEAT_BACK)
+        back = self.game.card_back(SEAT_BACK)
         end = (rect.right - 8 - back.get_width() // 2, rect.y + 6 + back.get_height() // 2)
         return Flight(None, start, end, delay, duration, dealt=dealt, end_scale=SEAT_BACK)
 
