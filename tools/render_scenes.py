@@ -1596,6 +1596,11 @@ def _how_to_play_end(app: App) -> None:
     app.run_frames(2)
 
 
+from tools.render_online import ONLINE_SCREENS  # noqa: E402
+
+SCREENS.update(ONLINE_SCREENS)  # the online pages (tools/render_online.py)
+
+
 SIZES = ((1280, 800), (1024, 640))
 
 

@@ -21,6 +21,8 @@ from skully_game.net.server import DEFAULT_PORT, POLICY, ServerConfig, ServerThr
 
 RETRY = 1.5  # seconds between two tries to reach the server again
 TRY_FOR = 5.0  # seconds one try may take
+HOST_PORT = DEFAULT_PORT  # where a game hosted here listens first (tests: 0, any free port)
+HOST_CONFIG = ServerConfig()  # how a server hosted here runs (tests: quick computer players)
 
 
 @dataclass(frozen=True)
@@ -107,13 +109,13 @@ class Hosting:
     is also announced so friends find it without typing an address."""
 
     def __init__(
-        self, lan: bool = False, port: int = DEFAULT_PORT, config: ServerConfig | None = None
+        self, lan: bool = False, port: int | None = None, config: ServerConfig | None = None
     ) -> None:
         self.lan = lan
-        base = config or ServerConfig()
+        base = config or HOST_CONFIG
         self.config = ServerConfig(
             host="0.0.0.0" if lan else "127.0.0.1",
-            port=port,
+            port=HOST_PORT if port is None else port,
             quick=base.quick,
             thinkers=base.thinkers,
             pace=base.pace,
