@@ -11,7 +11,7 @@ import pygame
 
 from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame
 from skully_game.scenes.online.link import Hosting, Link, open_room
-from skully_game.scenes.online.menu import (
+from skully_game.scenes.online.remember import (
     NAME_MAX,
     keep_choices,
     last_name,

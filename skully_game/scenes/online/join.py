@@ -8,7 +8,13 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.online.link import Link, check_code, open_room, parse_address
-from skully_game.scenes.online.menu import NAME_MAX, keep_choices, last_name, name_refusal, recalled
+from skully_game.scenes.online.remember import (
+    NAME_MAX,
+    keep_choices,
+    last_name,
+    name_refusal,
+    recalled,
+)
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.loading import LoadingScene

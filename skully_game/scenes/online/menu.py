@@ -4,46 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from skully_game.core.choices import recall, remember
-from skully_game.core.names import name_problem
-from skully_game.net.protocol import MAX_NAME
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, WidgetGroup
 
-CHOICES = "online"  # the last choices made on these pages (core/choices.py)
-NAME_MAX = 14  # as at the desk: what a seat row and the panel have room for
 INTRO = (
     "Play with friends on their own computers: one hosts the game, the others join it "
     "with the host's address and the room code."
 )
-
-
-def recalled() -> dict[str, object]:
-    """The choices last made on the online pages (a bad file: the usual ones)."""
-    choices, _warning = recall(CHOICES)
-    return choices or {}
-
-
-def keep_choices(app: App, **changes: object) -> None:
-    """Keep these choices for next time; a data folder that cannot be written stops nothing."""
-    try:
-        remember(CHOICES, {**recalled(), **changes})
-    except OSError as exc:
-        app.toast(f"Could not keep these choices for next time: {exc.strerror}", theme.DANGER)
-
-
-def name_refusal(name: str) -> str:
-    """Why a name cannot go to the server, in words ("" if it can)."""
-    if name_problem(name, min(NAME_MAX, MAX_NAME)) is not None:
-        return f"Type your name (1 to {NAME_MAX} letters) so the others know who you are"
-    return ""
-
-
-def last_name() -> str:
-    name = recalled().get("name")
-    return name if isinstance(name, str) and not name_refusal(name) else ""
 
 
 class PlayOnlineScene(FormScene):

@@ -184,6 +184,7 @@ class OnlineSkullyScene(SkullyGameScene):
         if kind == "update":
             if message["sync"]:
                 self.mirror.actions = []  # coming back: every move is sent again
+                self.sent = False  # a move lost on the way is made again; one that came is here
             try:
                 self.mirror.add(message.get("actions", []), check=False)
             except DataError as exc:  # not the same game: said, and this table stops here
