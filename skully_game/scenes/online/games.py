@@ -83,8 +83,56 @@ SKULLY = OnlineGame(
     table="skully_game.scenes.online.skully:OnlineSkullyScene",
 )
 
-# what Host offers, in order: a game is added here once it plays online end to end
+# what Host offers, in order: a game is added here once it plays online end to end (the table
+# games with `ONLINE_GAMES += card_games()` once scenes/online/cards.py is here)
 ONLINE_GAMES: list[OnlineGame] = [SKULLY]
+
+
+def card_games() -> list[OnlineGame]:
+    """The four table games as Host offers them: people, the engines' computer players, the
+    engines' default rules; their tables are scenes/online/cards.py's (`card_table`)."""
+    from cards.registry import GAMES
+
+    return [
+        OnlineGame(
+            key=info.key,
+            title=info.title,
+            players=info.players,
+            people=(("person", "Person", {}),),
+            levels=info.levels,
+            table="skully_game.scenes.online.games:card_table",
+        )
+        for info in sorted(GAMES, key=lambda g: g.order)
+        if info.table
+    ]
+
+
+def card_table(app: App, link: Link) -> Scene:
+    """A table game's online table (scenes/online/cards.py) over this seat: its `TableLink`
+    takes the connection, the setup, the first update and the lobby; the table reads the
+    connection itself from then on (what was read too soon goes back, in order, first)."""
+    import queue
+
+    from skully_game.scenes.online.cards import (  # type: ignore[import-not-found]
+        TableLink,
+        card_table_scene,
+    )
+
+    read, link.backlog = link.backlog, []
+    update = next((m for m in read if m["type"] == "update"), None)
+    rest = [m for m in read if m is not update]
+    client = link.client
+    if rest:
+        later: list[dict[str, Any]] = []
+        while True:
+            try:
+                later.append(client.inbox.get_nowait())
+            except queue.Empty:
+                break
+        for message in [*rest, *later]:
+            client.inbox.put(message)
+    table = TableLink(client, link.setup or {}, update, link.lobby)
+    return card_table_scene(app, table)  # type: ignore[no-any-return]
 
 
 def online_game(key: str) -> OnlineGame | None:
