@@ -255,7 +255,9 @@ def test_a_dropped_connection_comes_back_to_the_game_where_it_is(server):
     assert until([app], lambda: bool(link.status), 5, anne.step)
     assert "lost" in table._prompt()  # the table says so
     assert until([app], lambda: link.connected and link.retries >= 1, 10, anne.step)
-    assert until([app], lambda: table.state.over, 60, step)
+    shots = table.state.shots
+    assert until([app], lambda: table.state.shots >= shots + 3 or table.state.over, 30, step)
+    assert until([app], lambda: not table.queue and not table.table.busy, 5, anne.step)
     played = len(table.session.actions)
     assert until([], lambda: len(anne.mirror.session.actions) == played, 5, anne.step)
     assert table.mismatches == 0
@@ -336,3 +338,48 @@ def test_a_game_hosted_for_the_network_listens_beyond_this_machine():
     assert Hosting(port=0, config=QUICK).config.host == "127.0.0.1"
     assert str(Address("192.168.1.20")) == "192.168.1.20:8765"
     assert parse_address("ws://anne-pc:9000/") == Address("anne-pc", 9000)
+
+
+def test_a_friend_whose_program_closed_takes_the_seat_back_from_the_join_page(server):
+    from skully_game.scenes.online.skully import OnlineSkullyScene
+
+    host = Client(server.url).connect()
+    host.create("Anne", "skully", [{"kind": "me"}, {"kind": "open"}])
+    room = host.wait_for("joined")["room"]
+    anne = ScriptedPerson(host, random.Random(1))
+    bea = at_menu()
+    open_online(bea)
+    press(bea, "Join a game")
+    type_into(bea, "your name", "Bea")
+    type_into(bea, "address", server.url.removeprefix("ws://"))
+    type_into(bea, "room code", room)
+    press(bea, "Join game")
+    assert until([bea], lambda: type(bea.stack.top).__name__ == "LobbyScene", step=anne.step)
+    host.start()
+    assert until([bea], lambda: isinstance(bea.stack.top, OnlineSkullyScene), step=anne.step)
+    table = bea.stack.top
+    planner = Planner(level("perfect"), random.Random(3), samples=1)
+
+    def step() -> None:
+        anne.step()
+        play_my_turn(table, planner)
+
+    assert until([bea], lambda: table.state.shots >= 3, 20, step)
+    bea.stack.clear()  # the program is closed mid-game; the seat is kept for the grace
+    again = at_menu()
+    open_online(again)
+    press(again, "Join a game")
+    back = next(w for w in again.stack.top.widgets.widgets if w.label.startswith("Back to your"))
+    assert room in back.label
+    click(again, back.rect.center)
+    assert until([again], lambda: isinstance(again.stack.top, OnlineSkullyScene), step=anne.step)
+    table = again.stack.top
+    assert until(
+        [again],
+        lambda: len(table.session.actions) == len(anne.mirror.session.actions),
+        5,
+        anne.step,
+    )
+    assert table.me == 1 and table.state.shots >= 3  # the game where it is, not a new one
+    again.stack.clear()
+    host.close()

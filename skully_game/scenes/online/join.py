@@ -11,6 +11,7 @@ from skully_game.scenes.online.link import Link, check_code, open_room, parse_ad
 from skully_game.scenes.online.remember import (
     NAME_MAX,
     keep_choices,
+    kept_seat,
     last_name,
     name_refusal,
     recalled,
@@ -79,6 +80,18 @@ class JoinScene(FormScene):
             y += 52
         self.example_at = (fx, y - 6)
         y += 24
+        seat = kept_seat()
+        if seat is not None:
+            widgets.append(
+                Button(
+                    pygame.Rect(lx, y, lw, 42),
+                    theme.fit(f"Back to your seat in room {seat['room']}", 22, lw - 20),
+                    on_click=lambda: self._back(seat),
+                    size=22,
+                    tooltip=f"Take your seat again at {seat['address']}, as {seat['name']}",
+                )
+            )
+            y += 52
         widgets.append(
             Button(
                 pygame.Rect(lx, y, 360, 42),
@@ -161,6 +174,25 @@ class JoinScene(FormScene):
                 self.app,
                 "Joining the game",
                 lambda: open_room(address, name, message),
+                self._joined,
+                detail=str(address),
+            )
+        )
+
+    def _back(self, seat: dict[str, str]) -> None:
+        """The seat kept from a game left when the program closed: taken again with its token
+        (within the room's grace), the game where it is."""
+        try:
+            address = parse_address(seat["address"])
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        message = {"type": "rejoin", "room": seat["room"], "token": seat["token"]}
+        self.app.stack.push(
+            LoadingScene(
+                self.app,
+                "Taking your seat again",
+                lambda: open_room(address, seat["name"], message),
                 self._joined,
                 detail=str(address),
             )

@@ -10,6 +10,7 @@ import pygame
 
 from skully_game.scenes.online.games import game_title, online_game, table_scene
 from skully_game.scenes.online.link import Link, is_local, said
+from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.skully import clock
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -49,6 +50,9 @@ class LobbyScene(FormScene):
         self.widgets = WidgetGroup()
         self.opened = False
         self._layout()
+        if link.hosting is None and link.token:  # to come back after the program is closed
+            seat = {"address": str(link.address), "room": link.room, "token": link.token}
+            keep_seat(app, {**seat, "name": link.name})
 
     # ---- layout --------------------------------------------------------------------------
 

@@ -37,3 +37,19 @@ def name_refusal(name: str) -> str:
 def last_name() -> str:
     name = recalled().get("name")
     return name if isinstance(name, str) and not name_refusal(name) else ""
+
+
+def kept_seat() -> dict[str, str] | None:
+    """The seat last taken at a friend's game (to come back to after the program was closed),
+    or None; anything but four short texts is no seat."""
+    seat = recalled().get("seat")
+    if not isinstance(seat, dict) or set(seat) != {"address", "room", "token", "name"}:
+        return None
+    if not all(isinstance(v, str) and 0 < len(v) <= 80 and v.isprintable() for v in seat.values()):
+        return None
+    return dict(seat)
+
+
+def keep_seat(app: App, seat: dict[str, str] | None) -> None:
+    """Keep the seat taken at a friend's game (None: forget it, the game is over)."""
+    keep_choices(app, seat=seat)

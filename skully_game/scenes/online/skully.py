@@ -22,6 +22,7 @@ from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
 from skully_game.scenes.online.link import Link, said
+from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
@@ -207,6 +208,8 @@ class OnlineSkullyScene(SkullyGameScene):
             self._keep_record(message["record"])
         elif kind == "lobby":
             self._layout()
+        elif kind == "joined":  # the connection dropped and the seat was taken again
+            self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)
 
     def _catch_up(self) -> None:
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
@@ -299,6 +302,13 @@ class OnlineSkullyScene(SkullyGameScene):
             self.over_waiting = time.monotonic()
         super()._sync()
 
+    def _miss_report(self, before: Any, shooter: int, *shot: Any) -> Any:
+        """Why a person's shot missed: not said of a seat a computer plays now."""
+        seat = self._lobby_seat(shooter)
+        if seat is not None and seat["kind"] == "computer":
+            return None
+        return super()._miss_report(before, shooter, *shot)
+
     def _keep_record(self, record: dict[str, Any]) -> None:
         """The whole game from the server, kept as a Skully replay (checked to open first)."""
         try:
@@ -312,6 +322,8 @@ class OnlineSkullyScene(SkullyGameScene):
             )
         else:
             self.record_saved = True
+            if self.link.hosting is None:
+                keep_seat(self.app, None)  # the game is over: no seat to come back to
 
     def save(self) -> None:
         """Nothing to save after a move: the server keeps the game (the record comes at the end)."""
