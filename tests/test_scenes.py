@@ -38,6 +38,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Skull",
         "Skip-Bo",
         "Skirrid",
+        "Play online",
         "Settings",
         "Quit",
     ]

@@ -1769,6 +1769,11 @@ def _gallery_skirrid(app: App) -> None:
     _gallery(app, "Skirrid: the shapes", rows)
 
 
+from tools.render_online import ONLINE_SCREENS  # noqa: E402
+
+SCREENS.update(ONLINE_SCREENS)  # the online pages (tools/render_online.py)
+
+
 SIZES = ((1280, 800), (1024, 640))
 
 

@@ -101,6 +101,7 @@ class MenuScene(Scene):
                 )
             )
         entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
+        entries.append(("Play online", "Host a game or join friends on their computers", "online"))
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
         self.title = chalk_text("SKULLY", title_px(h), theme.CHALK)  # speckled once, not per frame
         self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
@@ -133,6 +134,10 @@ class MenuScene(Scene):
         self.app.sound.play("ui", 0.6)
         if target == "quit":
             self.app.quit()
+        elif target == "online":
+            from skully_game.scenes.online.menu import PlayOnlineScene
+
+            self.app.stack.push(PlayOnlineScene(self.app))
         elif target == "settings":
             from skully_game.scenes.settings import SettingsScene
 

@@ -127,7 +127,7 @@ class GameDrawing:
             y += 34
         lines = [(t, theme.TEXT) for t, _ in self.banner][-(2 if prompt else 3) :]
         placing = self._placement()
-        if prompt and placing is not None and placing.player not in self.planners:
+        if prompt and placing is not None and self.plays_here(placing.player):
             # a person puts a cap down: how to, then the last news
             lines = [(PLACE_HINT, theme.TEXT_DIM), *lines[-1:]]
         for text, colour in lines:

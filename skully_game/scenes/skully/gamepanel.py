@@ -47,6 +47,8 @@ class GamePanel:
         y = self._players_bottom()
         if not state.over and not state.pending and not self.table.busy:
             for offer in state.offers:
+                if not self.plays_here(offer.player):
+                    continue  # another's choice: never a button here
                 if offer.kind is DecisionKind.CHOOSE_CAP:
                     choice = Choice(
                         pygame.Rect(x, y, bw, 36),
@@ -114,6 +116,10 @@ class GamePanel:
             )
         )
         self.widgets.set(widgets)
+
+    def seat_note(self, i: int) -> str:
+        """Beside a player's name: who sits there (online, also who is away or thinking)."""
+        return seat_tag(self.session.seats[i])
 
     def _players_bottom(self) -> int:
         return 70 + 58 * len(self.state.players) + 8
@@ -184,7 +190,7 @@ class GamePanel:
             named = theme.text(surface, p.name, (x + 38, y + 6), 24, name_colour, bold=True)
             theme.text(
                 surface,
-                theme.fit(seat_tag(self.session.seats[i]), 16, row.right - 70 - named.right - 8),
+                theme.fit(self.seat_note(i), 16, row.right - 70 - named.right - 8),
                 (named.right + 8, y + 10),
                 16,
                 theme.TEXT_DIM,

@@ -217,7 +217,7 @@ class SkullyGameScene(
             self.how_to_play()
             return None
         who = self.actor()
-        if who in self.planners:  # a computer player's move: look, but do not touch
+        if who is not None and not self.plays_here(who):  # look, but do not touch
             if event.type == pygame.MOUSEWHEEL:
                 self.table.handle_event(event)
                 return None
@@ -278,7 +278,7 @@ class SkullyGameScene(
             d is not None
             and d.kind is DecisionKind.KEEP_OR_RESTORE
             and not self.table.busy
-            and d.player not in self.planners
+            and self.plays_here(d.player)
         ):
             top = self.app.stack.top
             if top is self:

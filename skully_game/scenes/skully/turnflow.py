@@ -52,7 +52,7 @@ class TurnFlow:
             return
         before = self.state
         shooter = before.to_play
-        events = self.session.judge(flick, result)
+        events = self._judge(flick, result)
         self.miss_note = self.miss_short = self.wobble_note = ""
         report = self._miss_report(
             before, shooter, flick, result.start, result.rest, result.contacts, events
@@ -65,6 +65,11 @@ class TurnFlow:
             if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
                 self.wobble_note = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
         self._after(events, before)
+
+    def _judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
+        """The shot played out, made part of the game: judged here (online, the server's
+        shot as it sent it: scenes/online/skully.py)."""
+        return self.session.judge(flick, result)
 
     def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
         names = [p.name for p in self.state.players]

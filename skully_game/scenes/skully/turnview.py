@@ -41,6 +41,11 @@ class TurnFraming:
             return state.pending[0].player
         return state.to_play
 
+    def plays_here(self, seat: int) -> bool:
+        """Whether a person at this desk makes `seat`'s moves: not a computer player here (nor,
+        online, someone at another desk: scenes/online/skully.py)."""
+        return seat not in self.planners
+
     def _placement(self) -> Decision | None:
         """The placement being made now: a required one, or an offer the player took up."""
         state = self.state
@@ -58,7 +63,7 @@ class TurnFraming:
             and self.placing is None
             and i == state.to_play
             and not self.table.busy
-            and i not in self.planners
+            and self.plays_here(i)
         )
 
     def _frame(self) -> None:

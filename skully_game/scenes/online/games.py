@@ -1,0 +1,156 @@
+"""The games *Host a game* offers: only those that play online end to end. Each names its seats'
+choices (a person's way to play, the computer players' levels), its rule options, and the table
+that plays it from the server's messages, imported only when opened ("module:attr", a callable
+`(app, link) -> Scene`). The table games join this list as their online tables work."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from skully_game.skully.board import PRESETS
+from skully_game.skully.game_setup import SEAT_CHOICES
+from skully_game.skully.rules.options import OPTION_PRESETS
+
+if TYPE_CHECKING:
+    from skully_game.scenes.online.link import Link
+    from skully_game.shell.app import App
+    from skully_game.shell.scene import Scene
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One rule option the host picks: its name on the wire, its label, its values."""
+
+    name: str
+    label: str
+    values: tuple[tuple[Any, str], ...]
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class OnlineGame:
+    key: str  # the server's game key
+    title: str
+    players: tuple[int, int]
+    # a person's ways to play: (value, label, the seat's fields on the wire)
+    people: tuple[tuple[str, str, dict[str, str]], ...]
+    levels: tuple[tuple[str, str], ...]  # computer players: (level, label)
+    options: tuple[OptionRow, ...] = ()
+    table: str = ""  # "module:attr": (app, link) -> Scene
+    wire_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+
+    def make_table(self, app: App, link: Link) -> Scene:
+        module, _, attr = self.table.partition(":")
+        return getattr(importlib.import_module(module), attr)(app, link)  # type: ignore[no-any-return]
+
+
+def _skully_people() -> tuple[tuple[str, str, dict[str, str]], ...]:
+    people = []
+    for value, label, _tip in SEAT_CHOICES:
+        if value == "flick":
+            people.append((value, label, {"input": "flick", "hand": "skilled"}))
+        elif value.startswith("slingshot:"):
+            hand = value.partition(":")[2]
+            people.append((value, label, {"input": "slingshot", "hand": hand}))
+    return tuple(people)
+
+
+def _skully_levels() -> tuple[tuple[str, str], ...]:
+    from skully_game.net.skullygame import LEVELS
+
+    labels = {value: label for value, label, _ in SEAT_CHOICES}
+    return tuple((lv, labels.get(lv, f"CPU {lv}")) for lv in LEVELS)
+
+
+SKULLY = OnlineGame(
+    key="skully",
+    title="Skully",
+    players=(2, 6),
+    people=_skully_people(),
+    levels=_skully_levels(),
+    options=(
+        OptionRow(
+            "preset",
+            "Rules",
+            tuple((name, name.capitalize()) for name in OPTION_PRESETS),
+            "Official: the rules as written. Baby stuff: holdsies and switchsies on.",
+        ),
+        OptionRow("board", "Board", tuple((name, name.capitalize()) for name in PRESETS)),
+    ),
+    table="skully_game.scenes.online.skully:OnlineSkullyScene",
+)
+
+# what Host offers, in order: a game is added here once it plays online end to end (the table
+# games with `ONLINE_GAMES += card_games()` once scenes/online/cards.py is here)
+ONLINE_GAMES: list[OnlineGame] = [SKULLY]
+
+
+def card_games() -> list[OnlineGame]:
+    """The four table games as Host offers them: people, the engines' computer players, the
+    engines' default rules; their tables are scenes/online/cards.py's (`card_table`)."""
+    from cards.registry import GAMES
+
+    return [
+        OnlineGame(
+            key=info.key,
+            title=info.title,
+            players=info.players,
+            people=(("person", "Person", {}),),
+            levels=info.levels,
+            table="skully_game.scenes.online.games:card_table",
+        )
+        for info in sorted(GAMES, key=lambda g: g.order)
+        if info.table
+    ]
+
+
+def card_table(app: App, link: Link) -> Scene:
+    """A table game's online table (scenes/online/cards.py) over this seat: its `TableLink`
+    takes the connection, the setup, the first update and the lobby; the table reads the
+    connection itself from then on (what was read too soon goes back, in order, first)."""
+    import queue
+
+    from skully_game.scenes.online.cards import (  # type: ignore[import-not-found]
+        TableLink,
+        card_table_scene,
+    )
+
+    read, link.backlog = link.backlog, []
+    update = next((m for m in read if m["type"] == "update"), None)
+    rest = [m for m in read if m is not update]
+    client = link.client
+    if rest:
+        later: list[dict[str, Any]] = []
+        while True:
+            try:
+                later.append(client.inbox.get_nowait())
+            except queue.Empty:
+                break
+        for message in [*rest, *later]:
+            client.inbox.put(message)
+    table = TableLink(client, link.setup or {}, update, link.lobby)
+    return card_table_scene(app, table)  # type: ignore[no-any-return]
+
+
+def online_game(key: str) -> OnlineGame | None:
+    return next((g for g in ONLINE_GAMES if g.key == key), None)
+
+
+def table_scene(app: App, link: Link) -> Scene | None:
+    """The table for the link's game, driven by the server (the lobby opens it at the start);
+    None for a game this program does not play online yet (a server may host more)."""
+    game = online_game(link.game)
+    return None if game is None else game.make_table(app, link)
+
+
+def game_title(key: str) -> str:
+    """A game's name for a person, whether or not it is offered online here."""
+    game = online_game(key)
+    if game is not None:
+        return game.title
+    from cards.registry import GAMES
+
+    return next((g.title for g in GAMES if g.key == key), key)

@@ -1,0 +1,336 @@
+"""Host a game: the game, its rules and seats (open seats for friends, computer players at a
+level), how long a dropped player's seat is kept, and who may join; then the server starts
+inside the program, on this machine, and the lobby says the address and room code to give."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame
+from skully_game.scenes.online.link import Hosting, Link, open_room
+from skully_game.scenes.online.remember import (
+    NAME_MAX,
+    keep_choices,
+    last_name,
+    name_refusal,
+    recalled,
+)
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.loading import LoadingScene
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import (
+    Button,
+    Choice,
+    TextField,
+    Widget,
+    WidgetGroup,
+    name_cut_note,
+)
+
+GRACES = ((60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"), (600, "10 minutes"))
+OPEN_TO = (
+    (False, "This computer only"),
+    (True, "Computers on this network"),
+)
+OPEN_TIP = {
+    False: "Only windows on this computer can join (127.0.0.1): try it out, or play in two",
+    True: "Friends on this network join with this computer's address; a firewall may ask",
+}
+KINDS = (("open", "A friend"), ("computer", "Computer"))
+
+
+@dataclass
+class HostSeat:
+    """One seat as the host sets it: "me", "open" (a friend) or "computer"; `how` is a person's
+    way to play or a computer player's level."""
+
+    kind: str
+    how: str
+
+
+class HostScene(FormScene):
+    online_page = True  # closed under the table once the game starts (lobby.py)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        old = recalled()
+        self.game: OnlineGame = next(
+            (g for g in ONLINE_GAMES if g.key == old.get("game")), ONLINE_GAMES[0]
+        )
+        self.name = last_name()
+        self.lan = old.get("lan") is True
+        grace = old.get("grace")
+        self.grace = grace if grace in dict(GRACES) else 120
+        self.options: dict[str, Any] = {}
+        self.seats: list[HostSeat] = []
+        self._reset_game(self.game)
+        self.message = ""
+        self.widgets = WidgetGroup()
+        self._layout()
+        self.widgets.focus = next(
+            i for i, w in enumerate(self.widgets.widgets) if w.label == "Host game"
+        )
+
+    def _reset_game(self, game: OnlineGame) -> None:
+        self.game = game
+        self.options = {row.name: row.values[0][0] for row in game.options}
+        person = game.people[0][0] if game.people else ""
+        skilled = next((v for v, _, f in game.people if f.get("hand") == "skilled"), person)
+        self.seats = [HostSeat("me", skilled), HostSeat("open", skilled)]
+
+    # ---- layout --------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        game = self.game
+        widgets: list[Widget] = []
+        lx, lw = 40, min(520, int(w * 0.46) - 40)
+        y = 110
+        self.captions: list[tuple[str, tuple[int, int]]] = [("Your name", (lx, y + 21))]
+        widgets.append(
+            TextField(
+                pygame.Rect(lx + 150, y, lw - 150, 42),
+                "your name",
+                value=self.name,
+                max_length=NAME_MAX,
+                on_change=self._named,
+            )
+        )
+        y += 52
+        choice = Choice(
+            pygame.Rect(lx, y, lw, 42),
+            "Game",
+            options=[(g, g.title) for g in ONLINE_GAMES],
+            on_change=self._game,
+            tooltip="The games that play online so far",
+        )
+        choice.set_value(game)
+        widgets.append(choice)
+        y += 52
+        for row in game.options:
+            choice = Choice(
+                pygame.Rect(lx, y, lw, 42),
+                row.label,
+                options=list(row.values),
+                on_change=lambda v, n=row.name: self.options.__setitem__(n, v),
+                tooltip=row.tip,
+            )
+            choice.set_value(self.options[row.name])
+            widgets.append(choice)
+            y += 52
+        grace = Choice(
+            pygame.Rect(lx, y, lw, 42),
+            "Seat kept for",
+            options=list(GRACES),
+            on_change=lambda v: setattr(self, "grace", v),
+            tooltip="How long a player whose connection dropped may come back to the same seat",
+        )
+        grace.set_value(self.grace)
+        widgets.append(grace)
+        y += 52
+        reach = Choice(
+            pygame.Rect(lx, y, lw, 42),
+            "Open to",
+            options=list(OPEN_TO),
+            on_change=self._open_to,
+            tooltip=OPEN_TIP[self.lan],
+        )
+        reach.set_value(self.lan)
+        widgets.append(reach)
+        self.note_at = (lx, y + 56)
+        self.note_w = lw
+
+        rx = lx + lw + 40
+        rw = w - rx - 40
+        y = 110
+        self.seat_rows: list[tuple[str, int]] = []
+        kind_w = max(120, int(rw * 0.3))
+        for i, seat in enumerate(self.seats):
+            self.seat_rows.append((f"{i + 1}", y + 21))
+            x = rx + 30
+            if seat.kind == "me":
+                self.captions.append(("You", (x + 10, y + 21)))
+            else:
+                kind = Choice(
+                    pygame.Rect(x, y, kind_w, 42),
+                    "",
+                    options=list(KINDS),
+                    on_change=lambda v, s=seat: self._kind(s, v),
+                    tooltip="A friend joins this seat, or a computer player plays it",
+                )
+                kind.set_value(seat.kind)
+                widgets.append(kind)
+            x += kind_w + 6
+            how_w = rw - 30 - kind_w - 6 - 42
+            choices = game.levels if seat.kind == "computer" else [p[:2] for p in game.people]
+            how = Choice(
+                pygame.Rect(x, y, how_w, 42),
+                "",
+                options=list(choices),
+                on_change=lambda v, s=seat: setattr(s, "how", v),
+                tooltip="How this seat plays"
+                if seat.kind == "computer"
+                else "How this person shoots: the slingshot's wobble, or a flick",
+            )
+            how.set_value(seat.how)
+            widgets.append(how)
+            if seat.kind != "me":
+                widgets.append(
+                    Button(
+                        pygame.Rect(rx + rw - 36, y, 36, 42),
+                        "x",
+                        len(self.seats) > game.players[0],
+                        on_click=lambda i=i: self._remove(i),
+                        size=22,
+                        tooltip="Remove this seat",
+                    )
+                )
+            y += 50
+        widgets.append(
+            Button(
+                pygame.Rect(rx + 30, y + 4, 200, 40),
+                "Add seat",
+                len(self.seats) < game.players[1],
+                on_click=self._add,
+                size=22,
+            )
+        )
+        self.seats_x = rx
+        widgets.append(
+            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(w - 260, h - 70, 220, 48),
+                "Host game",
+                on_click=self._host,
+                size=28,
+                tooltip="Start the game's server on this computer and open the lobby",
+            )
+        )
+        self.widgets.set(widgets)
+
+    def _named(self, value: str) -> None:
+        self.name = value
+
+    def _game(self, game: OnlineGame) -> None:
+        self._reset_game(game)
+        self._layout()
+
+    def _open_to(self, lan: bool) -> None:
+        self.lan = lan
+        self._layout()
+
+    def _kind(self, seat: HostSeat, kind: str) -> None:
+        seat.kind = kind
+        if kind == "computer":
+            seat.how = next((v for v, _ in self.game.levels if v == "skilled"), "")
+            seat.how = seat.how or self.game.levels[0][0]
+        else:
+            seat.how = next(
+                (v for v, _, f in self.game.people if f.get("hand") == "skilled"),
+                self.game.people[0][0],
+            )
+        self._layout()
+
+    def _add(self) -> None:
+        if len(self.seats) < self.game.players[1]:
+            self.seats.append(HostSeat("open", self.seats[0].how))
+            self._layout()
+
+    def _remove(self, i: int) -> None:
+        if len(self.seats) > self.game.players[0] and self.seats[i].kind != "me":
+            self.seats.pop(i)
+            self._layout()
+
+    # ---- hosting -------------------------------------------------------------------------
+
+    def wire_seats(self) -> list[dict[str, Any]]:
+        """The seats as the server takes them."""
+        people = {value: fields for value, _, fields in self.game.people}
+        out: list[dict[str, Any]] = []
+        for seat in self.seats:
+            if seat.kind == "computer":
+                out.append({"kind": "computer", "level": seat.how})
+            else:
+                out.append({"kind": seat.kind, **people.get(seat.how, {})})
+        return out
+
+    def create_message(self) -> dict[str, Any]:
+        return {
+            "type": "create",
+            "name": self.name.strip(),
+            "game": self.game.key,
+            "options": self.game.wire_options(dict(self.options)) or dict(self.options),
+            "seats": self.wire_seats(),
+            "grace": self.grace,
+        }
+
+    def _host(self) -> None:
+        problem = name_refusal(self.name)
+        if problem:
+            self.message = problem
+            return
+        self.message = ""
+        keep_choices(
+            self.app, name=self.name.strip(), game=self.game.key, lan=self.lan, grace=self.grace
+        )
+        message = self.create_message()
+        lan, name = self.lan, self.name.strip()
+
+        def work() -> Link | str:
+            return host_game(lan, name, message)
+
+        self.app.stack.push(
+            LoadingScene(self.app, "Opening your game", work, self._opened, detail=self.game.title)
+        )
+
+    def _opened(self, result: Link | str) -> None:
+        if isinstance(result, str):
+            self.message = result
+            return
+        from skully_game.scenes.online.lobby import LobbyScene
+
+        self.app.stack.push(LobbyScene(self.app, result))
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.message = name_cut_note(self.widgets, self.message)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, "Host a game", (40, 30), 48, theme.ACCENT, bold=True)
+        theme.text(surface, "The game", (40, 80), 24, theme.TEXT_DIM)
+        theme.text(surface, "Seats, in order of play", (self.seats_x, 80), 24, theme.TEXT_DIM)
+        for text, (x, y) in self.captions:
+            theme.text(surface, text, (x, y), 22, theme.TEXT, "midleft")
+        for text, y in self.seat_rows:
+            theme.text(surface, text, (self.seats_x + 8, y), 22, theme.TEXT_DIM, "midleft")
+        x, y = self.note_at
+        for line in theme.wrap_lines(OPEN_TIP[self.lan] + ".", 19, self.note_w, 3):
+            theme.text(surface, line, (x, y), 19, theme.TEXT_DIM)
+            y += 22
+        self.widgets.draw(surface)
+        if self.message:
+            line = theme.fit(self.message, 22, w - 560)
+            theme.text(surface, line, (w // 2, h - 46), 22, theme.DANGER, "center")
+
+
+def host_game(lan: bool, name: str, create: dict[str, Any]) -> Link | str:
+    """Start the server here and take the host's seat: the link, or why not in words (on a
+    worker thread)."""
+    hosting = Hosting(lan)
+    try:
+        hosting.start(name)
+    except OSError as exc:
+        return f"Could not open a game on this computer: {exc.strerror or exc}"
+    result = open_room(hosting.here, name, create, hosting)
+    if isinstance(result, str):
+        hosting.stop()
+    return result

@@ -1,0 +1,237 @@
+"""Join a game a friend hosts: the host's address and room code typed in, or the address of a
+game found on this network (looked for only when asked: nothing is sent out before)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.online.link import Link, check_code, open_room, parse_address
+from skully_game.scenes.online.remember import (
+    NAME_MAX,
+    keep_choices,
+    kept_seat,
+    last_name,
+    name_refusal,
+    recalled,
+)
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.loading import LoadingScene
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, TextField, Widget, WidgetGroup, name_cut_note
+
+LOOK_SECONDS = 2.0  # how long the network is listened to for games
+FOUND_SHOWN = 4
+
+
+def look_for_games() -> list[Any] | str:
+    """The games announced on this network, or why none could be looked for (worker thread)."""
+    from skully_game.net.mdns import browse
+
+    try:
+        return browse(LOOK_SECONDS)
+    except Exception as exc:  # no network, no multicast: said, never raised
+        return f"Could not look for games on this network: {getattr(exc, 'strerror', None) or exc}"
+
+
+class JoinScene(FormScene):
+    online_page = True  # closed under the table once the game starts (lobby.py)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        old = recalled()
+        self.name = last_name()
+        address = old.get("address")
+        self.address = address if isinstance(address, str) else ""
+        self.code = ""
+        self.found: list[Any] = []
+        self.looked = False
+        self.message = ""
+        self.widgets = WidgetGroup()
+        self._layout()
+        first = "your name" if not self.name else "address"
+        first = "room code" if self.name and self.address else first
+        self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == first)
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        lx, lw = 40, min(640, w - 80)
+        fx = lx + 170
+        y = 110
+        self.captions = []
+        widgets: list[Widget] = []
+        for caption, label, value, most, setter in (
+            ("Your name", "your name", self.name, NAME_MAX, "name"),
+            ("Address", "address", self.address, 60, "address"),
+            ("Room code", "room code", self.code, 14, "code"),
+        ):
+            self.captions.append((caption, (lx, y + 21)))
+            widgets.append(
+                TextField(
+                    pygame.Rect(fx, y, lx + lw - fx, 42),
+                    label,
+                    value=value,
+                    max_length=most,
+                    on_change=lambda v, s=setter: setattr(self, s, v),
+                )
+            )
+            y += 52
+        self.example_at = (fx, y - 6)
+        y += 24
+        seat = kept_seat()
+        if seat is not None:
+            widgets.append(
+                Button(
+                    pygame.Rect(lx, y, lw, 42),
+                    theme.fit(f"Back to your seat in room {seat['room']}", 22, lw - 20),
+                    on_click=lambda: self._back(seat),
+                    size=22,
+                    tooltip=f"Take your seat again at {seat['address']}, as {seat['name']}",
+                )
+            )
+            y += 52
+        widgets.append(
+            Button(
+                pygame.Rect(lx, y, 360, 42),
+                "Find games on this network",
+                on_click=self._look,
+                size=22,
+                tooltip="Listen for a couple of seconds for games hosted on this network",
+            )
+        )
+        y += 52
+        self.found_at = y
+        if self.found:
+            y += 26  # "Found:" above the games
+        for found in self.found[:FOUND_SHOWN]:
+            widgets.append(
+                Button(
+                    pygame.Rect(lx, y, lw, 38),
+                    theme.fit(f"{found.name}  ·  {found.address}:{found.port}", 20, lw - 20),
+                    on_click=lambda f=found: self._pick(f),
+                    size=20,
+                    tooltip="Use this game's address (the room code comes from the host)",
+                )
+            )
+            y += 44
+        widgets.append(
+            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(w - 260, h - 70, 220, 48),
+                "Join game",
+                on_click=self._join,
+                size=28,
+                tooltip="Sit down in the host's room",
+            )
+        )
+        self.widgets.set(widgets)
+
+    def _look(self) -> None:
+        self.message = ""
+        self.app.stack.push(
+            LoadingScene(
+                self.app, "Looking for games on this network", look_for_games, self._looked
+            )
+        )
+
+    def _looked(self, found: list[Any] | str) -> None:
+        self.looked = True
+        if isinstance(found, str):
+            self.message = found
+            return
+        self.found = found
+        if not found:
+            self.message = "No game was found on this network: ask the host for the address"
+        self._layout()
+
+    def _pick(self, found: Any) -> None:
+        self.address = f"{found.address}:{found.port}"
+        self._layout()
+        self.widgets.focus = next(
+            i for i, w in enumerate(self.widgets.widgets) if w.label == "room code"
+        )
+
+    def _join(self) -> None:
+        problem = name_refusal(self.name)
+        try:
+            address = parse_address(self.address)
+            code = check_code(self.code)
+        except ValueError as exc:
+            problem = problem or str(exc)
+        if problem:
+            self.message = problem
+            return
+        self.message = ""
+        name = self.name.strip()
+        keep_choices(self.app, name=name, address=self.address.strip())
+        message = {"type": "join", "name": name, "room": code}
+        self.app.stack.push(
+            LoadingScene(
+                self.app,
+                "Joining the game",
+                lambda: open_room(address, name, message),
+                self._joined,
+                detail=str(address),
+            )
+        )
+
+    def _back(self, seat: dict[str, str]) -> None:
+        """The seat kept from a game left when the program closed: taken again with its token
+        (within the room's grace), the game where it is."""
+        try:
+            address = parse_address(seat["address"])
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        message = {"type": "rejoin", "room": seat["room"], "token": seat["token"]}
+        self.app.stack.push(
+            LoadingScene(
+                self.app,
+                "Taking your seat again",
+                lambda: open_room(address, seat["name"], message),
+                self._joined,
+                detail=str(address),
+            )
+        )
+
+    def _joined(self, result: Link | str) -> None:
+        if isinstance(result, str):
+            self.message = result
+            return
+        from skully_game.scenes.online.lobby import LobbyScene
+
+        self.app.stack.push(LobbyScene(self.app, result))
+
+    def update(self, dt: float) -> None:
+        self.message = name_cut_note(self.widgets, self.message)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w, h = self.app.size
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, "Join a game", (40, 30), 48, theme.ACCENT, bold=True)
+        theme.text(
+            surface,
+            "Ask the host for the address and the room code the lobby shows them.",
+            (40, 80),
+            22,
+            theme.TEXT_DIM,
+        )
+        for text, (x, y) in self.captions:
+            theme.text(surface, text, (x, y), 22, theme.TEXT, "midleft")
+        theme.text(
+            surface,
+            "Like 192.168.1.20:8765 and K7PMQ-X4R2T",
+            self.example_at,
+            18,
+            theme.TEXT_DIM,
+        )
+        if self.looked and self.found:
+            theme.text(surface, "Found:", (40, self.found_at), 20, theme.TEXT_DIM)
+        self.widgets.draw(surface)
+        if self.message:
+            line = theme.fit(self.message, 22, w - 560)
+            theme.text(surface, line, (w // 2, h - 46), 22, theme.DANGER, "center")

@@ -1,0 +1,273 @@
+"""The lobby: who sits where, who is connected or away, the address and room code to give
+friends; the host hands a free or absent seat to a computer player and starts the game, and
+then every seat's table opens (games.table_scene)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.online.games import game_title, online_game, table_scene
+from skully_game.scenes.online.link import Link, is_local, said
+from skully_game.scenes.online.remember import keep_seat
+from skully_game.scenes.online.skully import clock
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
+
+ROW_H = 46
+
+
+def seat_words(link: Link, seat: dict[str, Any]) -> str:
+    """Who sits in a seat, in a few words: 'host', 'away, 1:40 left', 'computer, skilled'."""
+    if seat["open"]:
+        return "waiting for a friend to join"
+    if seat["kind"] == "computer":
+        return f"computer, {seat['level']}"
+    words = []
+    if seat["host"]:
+        words.append("host")
+    if seat["seat"] == link.seat:
+        words.append("you")
+    if not seat["connected"]:
+        words.append(f"away, {clock(link.away_left(seat))} left")
+    else:
+        words.append("here")
+    return ", ".join(words)
+
+
+class LobbyScene(FormScene):
+    def __init__(self, app: App, link: Link) -> None:
+        super().__init__(app)
+        self.link = link
+        game = online_game(link.game)
+        self.levels = list(game.levels) if game is not None else []
+        self.level = next((v for v, _ in self.levels if v == "skilled"), "")
+        self.level = self.level or (self.levels[0][0] if self.levels else "")
+        self.widgets = WidgetGroup()
+        self.opened = False
+        self._layout()
+        if link.hosting is None and link.token:  # to come back after the program is closed
+            seat = {"address": str(link.address), "room": link.room, "token": link.token}
+            keep_seat(app, {**seat, "name": link.name})
+
+    # ---- layout --------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        link = self.link
+        widgets: list[Widget] = []
+        self.rows_top = 214
+        y = self.rows_top
+        free = False
+        for seat in link.seats():
+            handable = link.host and seat["kind"] == "person" and seat["seat"] != link.seat
+            handable = handable and (seat["open"] or not seat["connected"])
+            if handable and self.levels and not link.lost:
+                free = True
+                widgets.append(
+                    Button(
+                        pygame.Rect(w - 260, y + 2, 220, 38),
+                        "Computer plays",
+                        on_click=lambda i=seat["seat"]: self.link.give_to_computer(i, self.level),
+                        size=20,
+                        tooltip="A computer player of the level below takes this seat",
+                    )
+                )
+            y += ROW_H
+        if free:
+            level = Choice(
+                pygame.Rect(w - 480, y + 8, 440, 40),
+                "Computer level",
+                options=self.levels,
+                on_change=lambda v: setattr(self, "level", v),
+                tooltip="The level of a computer player given a free seat",
+            )
+            level.set_value(self.level)
+            widgets.append(level)
+        widgets.append(
+            Button(
+                pygame.Rect(40, h - 70, 160, 48),
+                "Leave",
+                on_click=self.ask_leave,
+                size=24,
+                tooltip="Leave the room (Esc)",
+            )
+        )
+        if link.host and not link.lost:
+            waiting = any(s["open"] for s in link.seats()) or not link.seats()
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 260, h - 70, 220, 48),
+                    "Start game",
+                    not waiting,
+                    on_click=self.link.start,
+                    size=28,
+                    tooltip="Every seat is taken: start"
+                    if not waiting
+                    else "Wait for every friend, or give their seat to a computer",
+                )
+            )
+        self.widgets.set(widgets)
+        if self.widgets.focus < 0 and widgets:
+            self.widgets.focus = len(widgets) - 1
+
+    # ---- the room ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.opened:
+            return
+        before = (self.link.lobby, self.link.lost, self.link.status)
+        messages = self.link.poll()
+        for k, message in enumerate(messages):
+            kind = message["type"]
+            if kind == "refused":
+                self.app.toast(said(message["reason"]), theme.DANGER, 5.0)
+            elif kind == "setup":
+                self._open_table(messages[k + 1 :])
+                return
+        if (self.link.lobby, self.link.lost, self.link.status) != before:
+            self._layout()
+
+    def _open_table(self, rest: list[dict[str, Any]]) -> None:
+        """The host started: this seat's table, with the messages after the setup left for it."""
+        self.link.unread(rest)
+        scene = table_scene(self.app, self.link)
+        if scene is None:
+            self.link.lost = f"This program does not play {game_title(self.link.game)} online yet"
+            self._layout()
+            return
+        self.opened = True
+        for below in list(self.app.stack.scenes):  # leaving the table goes to Play online
+            if getattr(below, "online_page", False):
+                self.app.stack.drop(below)
+        self.app.stack.replace(scene)
+
+    def ask_leave(self) -> None:
+        if self.link.lost:
+            self.leave()
+            return
+        host = self.link.hosting is not None
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Close the room?" if host else "Leave the room?",
+                self.leave,
+                detail="Everyone in it is sent away."
+                if host
+                else "The host may give your seat to a computer player.",
+                yes="Close it" if host else "Leave",
+                no="Stay",
+            )
+        )
+
+    def leave(self) -> None:
+        self.link.close()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def exit(self) -> None:
+        if not self.opened:
+            self.link.close()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_leave()
+        return None
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        w = self.app.size[0]
+        link = self.link
+        surface.fill(theme.ASPHALT_DARK)
+        title = f"{game_title(link.game)} online"
+        theme.text(
+            surface, theme.fit(title, 48, w - 80, True), (40, 30), 48, theme.ACCENT, bold=True
+        )
+        for k, (line, colour) in enumerate(self._lines()):
+            theme.text(surface, theme.fit(line, 22, w - 80), (40, 92 + 28 * k), 22, colour)
+        y = self.rows_top
+        theme.text(surface, "Seats", (40, y - 28), 22, theme.TEXT_DIM)
+        for seat in link.seats():
+            row = pygame.Rect(36, y, w - 72, ROW_H - 6)
+            if seat["seat"] == link.seat:
+                pygame.draw.rect(surface, theme.PANEL, row, border_radius=8)
+            number = theme.text(
+                surface, f"{seat['seat'] + 1}", (48, row.centery), 22, theme.TEXT_DIM, "midleft"
+            )
+            name = seat["name"] or "Open seat"
+            colour = theme.TEXT if seat["name"] else theme.TEXT_DIM
+            shown = theme.text(
+                surface,
+                theme.fit(name, 24, 260, True),
+                (number.right + 18, row.centery),
+                24,
+                colour,
+                "midleft",
+                True,
+            )
+            words = seat_words(link, seat)
+            away = seat["kind"] == "person" and not seat["connected"] and not seat["open"]
+            tint = theme.DANGER if away else theme.TEXT_DIM
+            room = (w - 280 if link.host else w - 60) - (shown.right + 16)
+            theme.text(
+                surface,
+                theme.fit(words, 20, room),
+                (shown.right + 16, row.centery),
+                20,
+                tint,
+                "midleft",
+            )
+            y += ROW_H
+        self.widgets.draw(surface)
+
+    def _lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the room says above the seats: the address and code, or what is waited for."""
+        link = self.link
+        if link.lost:
+            return [(link.lost, theme.DANGER), ("Leave, then host or join again.", theme.TEXT_DIM)]
+        if link.status:
+            return [(link.status, theme.DANGER)]
+        lines = []
+        if link.hosting is not None:
+            where = link.shown_address()
+            lines.append(
+                (
+                    f"Give your friends the address {where}  and the room code {link.room}",
+                    theme.TEXT,
+                )
+            )
+            if not link.hosting.lan or all(is_local(a) for a in link.hosting.addresses()):
+                lines.append(
+                    (
+                        "Only this computer can join: host it for this network to play "
+                        "with friends on theirs.",
+                        theme.TEXT_DIM,
+                    )
+                )
+            elif link.hosting.moved:
+                lines.append(
+                    (
+                        "The usual port was taken, so this game listens on another: "
+                        "give the whole address.",
+                        theme.TEXT_DIM,
+                    )
+                )
+        else:
+            lines.append((f"Room {link.room} at {link.address}", theme.TEXT))
+        host = next((s["name"] for s in link.seats() if s["host"]), "the host")
+        if any(s["open"] for s in link.seats()) and link.host:
+            lines.append(("Waiting for friends to join.", theme.TEXT_DIM))
+        elif any(s["open"] for s in link.seats()):
+            lines.append((f"Waiting for friends to join; then {host} starts.", theme.TEXT_DIM))
+        elif link.host:
+            lines.append(("Every seat is taken: start when you are ready.", theme.OK))
+        else:
+            lines.append((f"Waiting for {host} to start the game.", theme.TEXT_DIM))
+        return lines[:3]

@@ -1,0 +1,348 @@
+"""Skully online at the same table as at one desk: the Skully table scene, its moves sent to the
+server instead of made here, and every move (this person's and everyone else's) played back from
+the server's updates in order. A shot is shown by simulating the same flick again from the same
+caps (net/mirror.py's check) and ends on the server's rest positions exactly: the rules apply the
+server's shot, never the one simulated here.
+
+This person's flick or slingshot is measured as at the desk and sent as it was meant; the server
+applies the seat's hand. Whose turn, who is away and who is thinking come from the server. After
+the game the full record the server hands out is kept as a normal Skully replay."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from typing import Any
+
+import pygame
+
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import write_atomic
+from skully_game.net.mirror import SkullyMirror
+from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.link import Link, said
+from skully_game.scenes.online.remember import keep_seat
+from skully_game.scenes.skully.dialogs import GameOverScene
+from skully_game.scenes.skully.gamepanel import PANEL_W
+from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import GameSave
+from skully_game.shell.widgets import Button
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
+from skully_game.skully.rules import shot_setup, status
+from skully_game.skully.rules.events import Event
+from skully_game.skully.saves import games_dir
+from skully_game.skully.session import Action, PlaceAction, ShotAction, session_from_dict
+from skully_game.skully.skill import level
+
+CATCH_UP = 3  # more news than this at once (coming back): applied at once, not shown shot by shot
+RECORD_WAIT = 5.0  # seconds the game's end waits for the server's record before it shows
+HAND_OVER = "skilled"  # the computer player an absent person's seat is handed to
+
+
+def clock(seconds: int | None) -> str:
+    """'1:05' for a person to read."""
+    seconds = max(0, seconds or 0)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class OnlineSkullyScene(SkullyGameScene):
+    """A game of Skully played on a server: only this person's seat is played here."""
+
+    leave_label = "Leave"
+    leave_tip = "Leave the table; the game goes on at the server (Esc)"
+    leave_question = "Leave the game?"
+    leave_yes = "Leave"
+
+    def __init__(self, app: App, link: Link) -> None:
+        assert link.setup is not None, "the table opens once the server sent the game"
+        self.link = link
+        self.me = link.seat
+        self.mirror = SkullyMirror(link.setup)
+        self.queue: deque[Action] = deque()  # the server's moves not yet shown here
+        self.known = 0  # the server's moves received so far
+        self.sent = False  # this person's move is on its way; the next comes with the update
+        self.playing: ShotAction | None = None  # the server's shot being shown
+        self.server_thinking: int | None = None  # the computer seat the server is thinking for
+        self.asked_record = False
+        self.record_saved = False
+        self.over_waiting: float | None = None  # since when the end waits for the record
+        self.replayed = 0  # shots simulated here that ended where the server's did
+        self.mismatches = 0
+        session = self.mirror.copy()
+        stamp = session.created.replace(":", "").replace("+", "_")
+        # the server's own name for it: a game hosted here is kept once, not twice
+        path = games_dir() / f"{stamp}-online-{typed_code(link.room)}.json"
+        super().__init__(app, session, path)
+        self.panel_title = "Skully online"
+
+    # ---- who plays here ------------------------------------------------------------------
+
+    def _seat_computers(self) -> None:
+        super()._seat_computers()
+        self.planners = {}  # the computer players think at the server
+
+    def plays_here(self, seat: int) -> bool:
+        return seat == self.me and not self.sent and self.link.connected
+
+    def _lobby_seat(self, i: int) -> dict[str, Any] | None:
+        seats = self.link.seats()
+        return seats[i] if 0 <= i < len(seats) else None
+
+    def seat_note(self, i: int) -> str:
+        seat = self._lobby_seat(i)
+        base = super().seat_note(i)
+        if i == self.me:
+            return f"you, {base}"
+        if seat is None:
+            return base
+        if seat["kind"] == "computer" and seat.get("level"):
+            kind = f"computer, {level(seat['level']).skill.name}"
+            thinking = self.server_thinking == i and not self.queue and not self.table.busy
+            return kind + (", thinking..." if thinking else "")
+        if not seat["connected"]:
+            return f"away, {clock(self.link.away_left(seat))} left"
+        return base
+
+    def _prompt(self) -> str:
+        link = self.link
+        if link.lost:
+            return link.lost
+        if link.status:
+            return link.status
+        state = self.state
+        who = self.actor()
+        if state.over or who is None:
+            return super()._prompt()
+        if self.sent:
+            return "Sent: the table moves as the server plays it..."
+        if who == self.me:
+            return super()._prompt()
+        name = state.players[who].name
+        seat = self._lobby_seat(who)
+        if seat is not None and seat["kind"] == "person" and not seat["connected"]:
+            return f"{name} is away: waiting for them ({clock(link.away_left(seat))} left)"
+        if self._placement() is not None:
+            return f"Waiting for {name} to put the cap down"
+        if state.pending:
+            return f"Waiting for {name} to choose"
+        if seat is not None and seat["kind"] == "computer":
+            return f"{name} (computer) is thinking: {status(state.players[who])}"
+        return f"Waiting for {name} to shoot: {status(state.players[who])}"
+
+    # ---- this person's moves: sent, not made -----------------------------------------------
+
+    def _send(self, move: dict[str, Any]) -> bool:
+        if self.sent or not self.link.connected or self.queue:
+            return False
+        self.link.act(move)
+        self.sent = True
+        self._layout()
+        return True
+
+    def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
+        if self.actor() == self.me and self.state.can_shoot:
+            move = {"kind": "shot", "angle": flick.angle, "speed": flick.speed}
+            move |= {"offset": flick.offset, "flicked": flicked}
+            if self._send(move):
+                self.meant = flick  # what was aimed: the server's hand may spoil it
+        return None
+
+    def place(self, point: tuple[float, float]) -> None:
+        decision = self._placement()
+        if decision is None or decision.player != self.me:
+            return
+        if self._send({"kind": "place", "at": [float(point[0]), float(point[1])]}):
+            self.ghost = self._settled(decision, point)
+
+    def keep(self, keep: bool) -> None:
+        d = self.state.decision
+        if d is not None and d.player == self.me:
+            self._send({"kind": "keep", "keep": keep})
+
+    def switch(self, cap: CapType) -> None:
+        if self.actor() == self.me:
+            self._send({"kind": "switch", "cap": cap.value})
+
+    # ---- the server's moves, shown in order ------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for message in self.link.poll():
+            self._receive(message)
+        self._show_next()
+        super().update(dt)
+        if self.over_waiting is not None and (
+            self.record_saved or time.monotonic() - self.over_waiting > RECORD_WAIT
+        ):
+            self.over_waiting = None
+            self.app.stack.push(GameOverScene(self.app, self))
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "update":
+            if message["sync"]:
+                self.mirror.actions = []  # coming back: every move is sent again
+                self.sent = False  # a move lost on the way is made again; one that came is here
+            try:
+                self.mirror.add(message.get("actions", []), check=False)
+            except DataError as exc:  # not the same game: said, and this table stops here
+                self.link.lost = f"The server's game could not be followed here: {exc}"
+                return
+            fresh = self.mirror.session.actions[self.known :]
+            self.known += len(fresh)
+            self.queue.extend(fresh)
+            if message["sync"] and len(self.queue) > CATCH_UP:
+                self._catch_up()
+            self.server_thinking = message.get("thinking")
+            if message["over"] and not self.asked_record:
+                self.asked_record = True
+                self.link.ask_record()
+        elif kind == "refused":
+            self.sent = False
+            self.app.toast(said(message["reason"]), theme.DANGER, 5.0)
+            self._layout()
+        elif kind == "record":
+            self._keep_record(message["record"])
+        elif kind == "lobby":
+            self._layout()
+        elif kind == "joined":  # the connection dropped and the seat was taken again
+            self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)
+
+    def _catch_up(self) -> None:
+        """Back after a while: what happened meanwhile is applied at once and told in the log."""
+        self.table.finish_playback()  # the shot on show ends first (it comes before the rest)
+        before = self.state.shots
+        while self.queue:
+            action = self.queue.popleft()
+            events = self.session.apply(action)
+            for text, colour in self._story(events, "", self.state):
+                self.log.append((text, colour))
+        self.sent = False
+        shots = self.state.shots - before
+        plural = "shot was" if shots == 1 else "shots were"
+        self._narrate((f"Caught up: {shots} {plural} played meanwhile",), theme.TEXT_DIM)
+        self._sync()
+
+    def _show_next(self) -> None:
+        if self.table.busy or not self.queue or self.playing is not None:
+            return
+        action = self.queue.popleft()
+        if action.player == self.me:
+            self.sent = False
+        if isinstance(action, ShotAction):
+            setup = shot_setup(self.state, self.session.options)
+            record = action.record(self.session.board_spec, setup.caps, setup.pinned)
+            result = record.simulate()  # the same flick from the same caps, shown as it runs
+            self.playing = action
+            self.pending_flick = action.flick
+            if action.player != self.me:
+                self.meant = None
+            self.table.play(result, action.flick.speed / MAX_SPEED, setup.players)
+            return
+        if isinstance(action, PlaceAction):
+            self.placing = None
+        self._after(self.session.apply(action))
+
+    def _judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
+        """The shot as the server made it: the caps end on its rest positions exactly."""
+        action = self.playing
+        assert action is not None
+        self.playing = None
+        if result.rest == action.rest:
+            self.replayed += 1
+        else:
+            self.mismatches += 1
+        return self.session.apply(action)
+
+    # ---- the panel: handing an absent seat to a computer ----------------------------------
+
+    def _away(self) -> list[int]:
+        """The seats of people away now (the host may hand them to a computer player)."""
+        if not self.link.host or self.state.over:
+            return []
+        return [
+            s["seat"]
+            for s in self.link.seats()
+            if s["kind"] == "person" and not s["connected"] and s["seat"] != self.me
+        ]
+
+    def _players_bottom(self) -> int:
+        return super()._players_bottom() + 42 * len(self._away())
+
+    def _layout(self) -> None:
+        super()._layout()
+        away = self._away()
+        if not away:
+            return
+        x = self.app.size[0] - PANEL_W + 14
+        y = super()._players_bottom()
+        extra = []
+        for i in away:
+            name = self.state.players[i].name
+            extra.append(
+                Button(
+                    pygame.Rect(x, y, PANEL_W - 28, 36),
+                    theme.fit(f"Computer plays for {name}", 20, PANEL_W - 48),
+                    on_click=lambda i=i: self.link.give_to_computer(i, HAND_OVER),
+                    size=20,
+                    tooltip=f"{name} is away: a computer player takes the seat from now on",
+                )
+            )
+            y += 42
+        self.widgets.set([*extra, *self.widgets.widgets])
+
+    # ---- saving: the server keeps the game; the record is kept here at the end ------------
+
+    def _sync(self) -> None:
+        if self.state.over and not self.game_over_shown and not self.record_saved:
+            self.game_over_shown = True  # shown once the record is kept (update)
+            self.over_waiting = time.monotonic()
+        super()._sync()
+
+    def _miss_report(self, before: Any, shooter: int, *shot: Any) -> Any:
+        """Why a person's shot missed: not said of a seat a computer plays now."""
+        seat = self._lobby_seat(shooter)
+        if seat is not None and seat["kind"] == "computer":
+            return None
+        return super()._miss_report(before, shooter, *shot)
+
+    def _keep_record(self, record: dict[str, Any]) -> None:
+        """The whole game from the server, kept as a Skully replay (checked to open first)."""
+        try:
+            session_from_dict(record, "the server's record")
+            write_atomic(self.path, json.dumps(record, separators=(",", ":")))
+        except DataError as exc:
+            self.app.toast(f"The game's record could not be kept: {exc}", theme.DANGER, 6.0)
+        except OSError as exc:
+            self.app.toast(
+                f"The game's record could not be kept: {exc.strerror or exc}", theme.DANGER, 6.0
+            )
+        else:
+            self.record_saved = True
+            if self.link.hosting is None:
+                keep_seat(self.app, None)  # the game is over: no seat to come back to
+
+    def save(self) -> None:
+        """Nothing to save after a move: the server keeps the game (the record comes at the end)."""
+
+    def game_save(self) -> GameSave | None:
+        return GameSave(self.path, "", True) if self.record_saved else None
+
+    def _leave_detail(self) -> str:
+        if self.state.over:
+            return "The game is over and kept in Skully replays."
+        if self.link.hosting is not None:
+            return "You host this game: leaving ends it for everyone."
+        return "The others play on; the host may give your seat to a computer player."
+
+    def leave(self) -> None:
+        self.link.close()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def exit(self) -> None:
+        super().exit()
+        self.link.close()

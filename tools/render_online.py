@@ -1,0 +1,219 @@
+"""The online pages for tools/render_scenes.py: Play online, Host, Join, the lobby seen by the
+host and by a friend, and the Skully table played against a friend at another desk (a scripted
+client), all through a real server on the loopback address at a free port."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from skully_game.shell.app import App
+from skully_game.shell.scripted import click, ev, key
+
+ONLINE_SCREENS: dict[str, Callable[[App], None]] = {}
+
+
+def screen(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
+    def wrap(fn: Callable[[App], None]) -> Callable[[App], None]:
+        ONLINE_SCREENS[name] = fn
+        return fn
+
+    return wrap
+
+
+def _quick_server() -> None:
+    """A game hosted here listens on any free port, with quick computer players."""
+    from skully_game.net.server import ServerConfig
+    from skully_game.scenes.online import link
+
+    link.HOST_PORT = 0
+    link.HOST_CONFIG = ServerConfig(quick=True, pace=0.0)
+
+
+def _until(app: App, done: Callable[[], bool], seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        app.run_frames(1, ticks_per_frame=1)
+        time.sleep(0.005)
+
+
+def _type(app: App, scene: Any, label: str, text: str) -> None:
+    field = next(w for w in scene.widgets.widgets if w.label == label)
+    click(app, field.rect.center)
+    app.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    app.dispatch(ev(pygame.TEXTINPUT, text=text))
+    app.dispatch(key(pygame.K_RETURN))
+
+
+def _press(app: App, scene: Any, label: str) -> None:
+    button = next(w for w in scene.widgets.widgets if w.label == label)
+    click(app, button.rect.center)
+
+
+def _menu(app: App) -> None:
+    from skully_game.scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+
+
+@screen("online")
+def _online(app: App) -> None:
+    from skully_game.scenes.online.menu import PlayOnlineScene
+
+    _menu(app)
+    app.stack.push(PlayOnlineScene(app))
+    app.run_frames(2)
+
+
+def _host_page(app: App) -> Any:
+    from skully_game.scenes.online.host import KINDS, HostScene
+
+    _online(app)
+    host = HostScene(app)
+    app.stack.push(host)
+    _type(app, host, "your name", "Anne")
+    _press(app, host, "Add seat")
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    kinds = [w for w in host.widgets.widgets if getattr(w, "options", None) == list(KINDS)]
+    click(app, (kinds[-1].rect.right - 8, kinds[-1].rect.centery))  # seat 3: a computer
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+    return host
+
+
+@screen("online-host")
+def _online_host(app: App) -> None:
+    _host_page(app)
+
+
+@screen("online-join")
+def _online_join(app: App) -> None:
+    """A friend's address typed where nobody listens: the one-line error, in words."""
+    from skully_game.scenes.online.join import JoinScene
+
+    _online(app)
+    join = JoinScene(app)
+    app.stack.push(join)
+    _type(app, join, "your name", "Bea")
+    _type(app, join, "address", "127.0.0.1:9")
+    _type(app, join, "room code", "k7pmq-x4r2t")
+    _press(app, join, "Join game")
+    _until(app, lambda: app.stack.top is join and bool(join.message))
+    app.run_frames(2)
+
+
+def _hosted_with_friend(app: App, computer: bool = True) -> tuple[Any, Any]:
+    """The host's lobby (Anne, here) with Bea joined from a scripted client."""
+    from skully_game.net.client import Client
+    from skully_game.net.scripted import ScriptedPerson
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    _quick_server()
+    host = _host_page(app)
+    _press(app, host, "Host game")
+    _until(app, lambda: isinstance(app.stack.top, LobbyScene))
+    lobby = app.stack.top
+    guest = Client(lobby.link.hosting.here.url).connect()
+    guest.join("Bea", lobby.link.room)
+    guest.wait_for("joined")
+    bea = ScriptedPerson(guest, random.Random(2))
+    seats = lobby.link.seats
+    _until(app, lambda: bool(seats()) and all(not s["open"] for s in seats()))
+    app.run_frames(2)
+    return lobby, bea
+
+
+@screen("online-lobby-host")
+def _online_lobby_host(app: App) -> None:
+    _hosted_with_friend(app)
+
+
+@screen("online-lobby-guest")
+def _online_lobby_guest(app: App) -> None:
+    """Bea's lobby: she joined Anne's room by its address and code, typed in."""
+    from skully_game.net.server import ServerConfig
+    from skully_game.scenes.online.join import JoinScene
+    from skully_game.scenes.online.link import Hosting, open_room
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    hosting = Hosting(port=0, config=ServerConfig(quick=True, pace=0.0)).start()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "open"}]
+    anne = open_room(
+        hosting.here,
+        "Anne",
+        {"type": "create", "name": "Anne", "game": "skully", "seats": seats},
+        hosting,
+    )
+    assert not isinstance(anne, str)
+    _online(app)
+    join = JoinScene(app)
+    app.stack.push(join)
+    _type(app, join, "your name", "Bea")
+    _type(app, join, "address", str(hosting.here))
+    _type(app, join, "room code", anne.room)
+    _press(app, join, "Join game")
+    _until(app, lambda: isinstance(app.stack.top, LobbyScene))
+    lobby = app.stack.top
+    _until(app, lambda: len([s for s in lobby.link.seats() if s["name"]]) == 2)
+    app.run_frames(2)
+    _KEEP.append(anne)
+
+
+_KEEP: list[Any] = []  # links the pictures need alive until the program ends
+
+
+def _table(app: App) -> tuple[Any, Any]:
+    from skully_game.scenes.online.skully import OnlineSkullyScene
+
+    lobby, bea = _hosted_with_friend(app)
+    _press(app, lobby, "Start game")
+    _until(app, lambda: isinstance(app.stack.top, OnlineSkullyScene))
+    table = app.stack.top
+    table.table.speedup = 30.0
+    return table, bea
+
+
+def _to_bea(app: App, table: Any, bea: Any) -> Callable[[], bool]:
+    """Anne puts her cap down and shoots (the Enter key, then a flick at box 1), until Bea is
+    the one to shoot (she waits: her script is not stepped once the shooting begins)."""
+    from skully_game.skully.physics import Flick
+
+    def step() -> bool:
+        if table.state.shots == 0:
+            bea.step()  # Bea puts her cap down; then she is slow to shoot
+        who = table.actor()
+        if who == table.me and table.plays_here(who):
+            if table._placement() is not None:
+                app.dispatch(key(pygame.K_RETURN))
+            elif table.state.can_shoot:
+                x, y = table.table.positions[who]
+                gx, gy = table._aim_point(who)
+                table.table.on_flick(Flick(who, math.atan2(gy - y, gx - x), 2.2), True)
+        return who == 1 and table.state.shots > 0 and not table.queue
+
+    return step
+
+
+@screen("online-table")
+def _online_table(app: App) -> None:
+    """Anne's table: she put her cap down; Bea, at another desk, is to shoot."""
+    table, bea = _table(app)
+
+    _until(app, _to_bea(app, table, bea), 20)
+    app.run_frames(4)
+
+
+@screen("online-table-away")
+def _online_table_away(app: App) -> None:
+    """Bea's connection died: the table says she is away, and Anne may give her seat away."""
+    table, bea = _table(app)
+
+    _until(app, _to_bea(app, table, bea), 20)
+    bea.client.kill()
+    _until(app, lambda: bool(table._away()))
+    app.run_frames(4)
