@@ -233,7 +233,16 @@ def test_a_whole_skully_game_online_ends_on_the_servers_caps_and_is_kept_as_a_re
     assert link.leaving
 
 
-def test_a_dropped_connection_comes_back_to_the_game_where_it_is(server):
+class SlowClient(Client):
+    """A connection that takes a moment to make, as across a real network: the table is seen
+    saying the game was lost before the link is back (loopback would win that race)."""
+
+    def connect(self) -> Client:
+        time.sleep(0.4)
+        return super().connect()
+
+
+def test_a_dropped_connection_comes_back_to_the_game_where_it_is(server, monkeypatch):
     app = at_menu()
     host = Client(server.url).connect()
     host.create("Anne", "skully", [{"kind": "me"}, {"kind": "open"}])
@@ -251,6 +260,7 @@ def test_a_dropped_connection_comes_back_to_the_game_where_it_is(server):
         play_my_turn(table, planner)
 
     assert until([app], lambda: table.state.shots >= 4, 30, step)
+    monkeypatch.setattr(link_module, "Client", SlowClient)  # coming back takes a moment
     link.client.kill()  # the network drops, no goodbye
     assert until([app], lambda: bool(link.status), 5, anne.step)
     assert "lost" in table._prompt()  # the table says so
