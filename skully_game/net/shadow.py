@@ -82,7 +82,8 @@ class Shadow:
         try:
             state = cls.from_view(view, self.rng)
         except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise DataError(SOURCE, "update.view", "a position of the game", Said(str(exc)[:80]))
+            said = Said(str(exc)[:80])
+            raise DataError(SOURCE, "update.view", "a position of the game", said) from None
         # the events as a RecordedGame keeps them (`_events`), already heard: the table reads
         # them through `state.events`, which never replays a made-up game to catch up
         state._events = list(events)  # type: ignore[attr-defined]
