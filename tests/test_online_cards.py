@@ -21,6 +21,7 @@ import pytest
 
 from cards import registry
 from cards.skip_bo.cards import code as skip_bo_code
+from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client
 from skully_game.net.scripted import COMPUTER, ScriptedPerson, run
 from skully_game.net.server import ServerConfig, ServerThread
@@ -96,6 +97,7 @@ def seat(server: ServerThread, key: str, grace: int | None = None) -> Desk:
     app = make_app()
     table = card_table_scene(app, TableLink(host, setup, None, lobby))
     app.stack.push(table)
+    table.draw(app.screen, 0.5)  # a moment's wait for the deal: said on the screen
     for _ in range(200):  # the first update comes in a moment: then the table opens
         table.update(0.01)
         if app.stack.top is not table:
@@ -203,7 +205,9 @@ def test_a_whole_game_at_this_desk_against_another_desk_shows_nothing_of_another
     if key != "skirrid":  # a board: no card faces
         assert faces > 100  # the spy saw the table's cards
     assert judge(desk, fuzz, key) == []
-    # the full record, kept as a normal table save, replays at the game's own replay table
+    # the full record, kept as a normal table save, replays at the game's own replay table;
+    # the server runs on this machine: its own file is the one kept (Replays lists it once)
+    assert list(saves_folder(key).glob("*.json")) == [table.saved]
     match = Match.load(table.adapter, Path(table.saved))
     assert match.game.is_over(match.state)
     assert match.game.winners(match.state) == table.game.winners(table.state)
@@ -305,3 +309,20 @@ def test_the_online_tables_use_only_the_shared_tables_public_hooks(key):
         if name.startswith("_") and not name.endswith("__") and any(name in vars(s) for s in shared)
     ]
     assert private == []
+
+
+def test_a_game_hosted_on_another_machine_is_kept_for_replays_here(monkeypatch):
+    from skully_game.scenes.online import cards
+
+    monkeypatch.setattr(cards, "SERVER_FILE_WAIT", 0.0)
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0, save=False)).start()
+    try:
+        desk = seat(server, "skull")
+        play(desk, random.Random(6), spy=False)
+        kept = list(saves_folder("skull").glob("*.json"))
+        assert kept == [desk.table.saved] and "-online-" in kept[0].name
+        match = Match.load(desk.table.adapter, kept[0])
+        assert match.game.winners(match.state) == desk.table.game.winners(desk.table.state)
+        desk.bea.client.close()
+    finally:
+        server.stop()

@@ -42,6 +42,7 @@ from skully_game.net.client import Client
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
+from skully_game.scenes.cardtable.words import plural
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skirrid.table import SkirridTable
 from skully_game.scenes.skull.table import SkullTable
@@ -52,6 +53,7 @@ from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import GameSave, Scene
 
 SENDING = "Your move is on its way to the table…"
+SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
 @dataclass
@@ -100,11 +102,16 @@ class OnlineGame:
 
     match: Match
     pending: State | None = None
+    previous: State | None = None  # the position before the last one taken
 
     def apply(self, state: State, action: str) -> None:
         if self.pending is None:
             raise RuntimeError("a move at a table played elsewhere is made by the server")
+        self.previous = self.match.state
         self.match.state, self.pending = self.pending, None
+
+    def before_last(self, state: State) -> State | None:
+        return self.previous if state is self.match.state else None
 
     def history(self, state: State) -> list[str]:
         return []  # the actions are the server's: none is known, or replayed, here
@@ -157,10 +164,12 @@ class OnlineTable:
         self.sent: str | None = None  # this seat's move, sent and not yet answered
         self.lost = ""  # why the connection closed, in words ("" while it is open)
         self.asked_record = False
+        self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
         match = _match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
+        self.seats_from_lobby()
         if self.shadow.turn.move > 1 or link.update.get("sync"):
             self.forget_shown()  # joined again mid-game: the table as it stands, nothing flown
         self.relayout()
@@ -209,6 +218,7 @@ class OnlineTable:
 
     def update(self, dt: float) -> None:
         self.listen()
+        self.file_record()
         super().update(dt)  # type: ignore[misc]
 
     def think(self, dt: float, ready: bool = True) -> None:
@@ -225,7 +235,7 @@ class OnlineTable:
             self.client.close()
             return
         if update.get("sync"):  # back after a lost connection: the table as it stands now
-            self.match.state = state
+            self.match.state, self.online.previous = state, None
             self.sent = None
             self.forget_shown()
             self.relayout()
@@ -253,7 +263,8 @@ class OnlineTable:
     # --- words ---------------------------------------------------------------------------------
 
     def someone_else(self) -> str | None:
-        """Whose turn it is, when it is not this person's: "Bea is thinking…", "Bea is away"."""
+        """What the table says in place of its prompt: this move on its way, another seat's
+        person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
         if self.lost:
             return f"The connection was lost: {self.lost}. Esc leaves the table."
         if self.sent is not None:
@@ -263,10 +274,10 @@ class OnlineTable:
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
-        if away is not None:
-            left = max(0, round(away - (time.monotonic() - self.lobby_at)))
-            return f"{name} is away: the seat is kept for {left} more seconds"
-        return f"{name} is thinking…"
+        if away is None:
+            return None  # the table's own words: "Bea is thinking..."
+        left = max(0, round(away - (time.monotonic() - self.lobby_at)))
+        return f"{name} is away: the seat is kept for {plural(left, 'more second')}"
 
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""
@@ -340,8 +351,23 @@ class OnlineTable:
         info = registry.game(self.link.key)
         if not isinstance(record, dict) or record.get("format") != info.save_format:
             return
-        path = _record_path(self.link, record)
-        if not path.exists():
+        self.unsaved = (record, time.monotonic())
+        self.file_record()
+
+    def file_record(self) -> None:
+        """Keep the record: in the server's own file when the server runs on this machine (the
+        same game is then not listed twice; it writes a game's end at once, so it is looked
+        for a few seconds), else in a file of the table's own, named like the server's."""
+        if self.unsaved is None:
+            return
+        record, since = self.unsaved
+        path = _server_file(self.link, record)
+        if path is None and time.monotonic() - since < SERVER_FILE_WAIT:
+            return
+        self.unsaved = None
+        if path is None:
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = saves_folder(self.link.key) / f"{stamp}-online-{_code(self.link)}.json"
             try:
                 write_atomic(path, json.dumps(record, indent=1))
             except OSError as exc:
@@ -385,24 +411,25 @@ def _match(game: Any, link: TableLink, state: Any) -> Match:
     match.seats = seats
     match.pace = Pace.NORMAL
     match.state = state
-    match.path = _record_path(link, {})
+    match.path = saves_folder(link.key) / f"online-{_code(link)}.json"  # once the game is over
     return match
 
 
-def _record_path(link: TableLink, record: dict[str, Any]) -> Path:
-    """Where the full record is kept: the server's own file when it runs on this machine (the
-    same game is not listed twice), else a file named like it."""
-    folder = saves_folder(link.key)
-    code = "".join(ch for ch in str(link.client.room or "room") if ch.isalnum())
-    actions = (record.get("game") or {}).get("actions") if record else None
-    for path in sorted(folder.glob(f"*-online-{code}.json")):
+def _code(link: TableLink) -> str:
+    """The room's code as the server names its files (no dash)."""
+    return "".join(ch for ch in str(link.client.room or "room") if ch.isalnum())
+
+
+def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
+    """The server's own file of this game, if it was saved on this machine."""
+    actions = record["game"].get("actions") if isinstance(record.get("game"), dict) else None
+    for path in sorted(saves_folder(link.key).glob(f"*-online-{_code(link)}.json")):
         try:
             if json.loads(path.read_text(encoding="utf-8"))["game"]["actions"] == actions:
                 return path
         except (OSError, ValueError, KeyError, TypeError):
             continue
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return folder / f"{stamp}-online-{code}-seat{link.seat + 1}.json"
+    return None
 
 
 # --- each game's table, online ----------------------------------------------------------------
@@ -490,7 +517,7 @@ class Joining(Scene):
         return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill(theme.BG)
+        surface.fill(theme.ASPHALT_DARK)
         w, h = self.app.size
         title = registry.game(self.link.key).title
         words = (
