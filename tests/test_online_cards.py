@@ -326,3 +326,18 @@ def test_a_game_hosted_on_another_machine_is_kept_for_replays_here(monkeypatch):
         desk.bea.client.close()
     finally:
         server.stop()
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_and_the_game_finishes(server):
+    desk = seat(server, "skull")
+    table, rng = desk.table, random.Random(7)
+    first = table.client
+    assert run([], lambda: desk.step() or table.my_turn(), 10)
+    table.act(rng.choice(table.shadow.turn.legal))
+    first.kill()  # the line drops, a move on its way
+    assert run([], lambda: desk.step() or table.lost != "", 10)
+    assert table.status_line()[0].startswith("The connection dropped: joining the table again")
+    assert run([], lambda: desk.step() or (table.client is not first and not table.lost), 15)
+    play(desk, rng, spy=False)  # the server's catch-up, then on to the end
+    assert table.game.is_over(table.state) and table.saved is not None
+    desk.bea.client.close()

@@ -27,6 +27,7 @@ import random
 import time
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -38,7 +39,8 @@ from cards import registry
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.core.saves import saves_folder
-from skully_game.net.client import Client
+from skully_game.net.client import Client, NetError
+from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
@@ -53,6 +55,7 @@ from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import GameSave, Scene
 
 SENDING = "Your move is on its way to the table…"
+RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
@@ -163,6 +166,8 @@ class OnlineTable:
         self.backlog: deque[dict[str, Any]] = deque()
         self.sent: str | None = None  # this seat's move, sent and not yet answered
         self.lost = ""  # why the connection closed, in words ("" while it is open)
+        self.back_at: float | None = None  # when to try joining again after a dropped line
+        self.coming: Future[Client] | None = None  # a new connection on its way
         self.asked_record = False
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
@@ -197,7 +202,39 @@ class OnlineTable:
             elif kind == "closed":
                 self.sent = None
                 self.lost = self.lost or str(message.get("reason") or "the connection was lost")
-                self.app.toast(f"The connection to the table was lost: {self.lost}", theme.DANGER)
+                if message.get("code") == POLICY or self.shadow.turn.over:
+                    self.app.toast(
+                        f"The connection to the table was lost: {self.lost}", theme.DANGER
+                    )
+                else:  # dropped, not sent away: the seat is kept, so come back to it
+                    self.back_at = time.monotonic()
+
+    def come_back(self) -> None:
+        """After a dropped connection, a new one to the same seat with its token, tried every
+        few seconds while the room keeps the seat (connecting waits: in the worker thread)."""
+        if self.coming is not None and self.coming.done():
+            future, self.coming = self.coming, None
+            try:
+                self.client = future.result()
+            except NetError:
+                self.back_at = time.monotonic() + RETRY
+            else:
+                self.lost = ""  # the server's catch-up (a "sync" update) follows
+            return
+        if self.back_at is None or self.coming is not None or time.monotonic() < self.back_at:
+            return
+        self.back_at = None
+        old = self.client
+        room, token = old.room, old.token
+        if room is None or token is None:
+            return
+
+        def connect() -> Client:
+            client = Client(old.url, old.on_frame, old.timeout).connect()
+            client.rejoin(room, token)
+            return client
+
+        self.coming = self.pool.submit(connect)  # type: ignore[attr-defined]
 
     def seats_from_lobby(self) -> None:
         """Names and kinds as the room has them now (a seat handed to a computer player)."""
@@ -218,6 +255,7 @@ class OnlineTable:
 
     def update(self, dt: float) -> None:
         self.listen()
+        self.come_back()
         self.file_record()
         super().update(dt)  # type: ignore[misc]
 
@@ -265,6 +303,8 @@ class OnlineTable:
     def someone_else(self) -> str | None:
         """What the table says in place of its prompt: this move on its way, another seat's
         person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
+        if self.lost and (self.back_at is not None or self.coming is not None):
+            return "The connection dropped: joining the table again…"
         if self.lost:
             return f"The connection was lost: {self.lost}. Esc leaves the table."
         if self.sent is not None:
