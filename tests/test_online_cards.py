@@ -81,10 +81,13 @@ class Desk:
         self.frames.append((self.table.shadow.turn.move, seen))
 
 
+QUICK = {"skull-king": {"round_plan": "whirlpool"}}  # 9, 7, 5, 3 and 1 cards: a shorter game
+
+
 def seat(server: ServerThread, key: str, grace: int | None = None) -> Desk:
     host = Client(server.url).connect()
     seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
-    host.create("Anne", key, seats, grace=grace)
+    host.create("Anne", key, seats, QUICK.get(key), grace=grace)
     room = host.wait_for("joined")["room"]
     guest = Client(server.url).connect()
     guest.join("Bea", room)
