@@ -275,9 +275,11 @@ def _allowed(game: Kinds, tp: type, value: Any, where: str, depth: int) -> Any:
         ]
         return tp(*items)
     if not isinstance(value, dict) or value.get(CLASS) != tp.__name__:
-        raise _bad(where, f"a {tp.__name__}", value if not isinstance(value, dict) else Said(
-            f"a {value.get(CLASS)!s:.40}"
-        ))
+        raise _bad(
+            where,
+            f"a {tp.__name__}",
+            value if not isinstance(value, dict) else Said(f"a {value.get(CLASS)!s:.40}"),
+        )
     fields = {f.name: f for f in dataclasses.fields(tp) if f.init}
     for name in value:
         if name != CLASS and name not in fields:
@@ -289,7 +291,9 @@ def _allowed(game: Kinds, tp: type, value: Any, where: str, depth: int) -> Any:
             if f.default is no_default and f.default_factory is no_default:
                 raise DataError(SOURCE, f"{where}.{name}", "a value", Said("nothing"))
             continue
-        kwargs[name] = _convert(game, hints.get(name, Any), value[name], f"{where}.{name}", depth + 1)
+        kwargs[name] = _convert(
+            game, hints.get(name, Any), value[name], f"{where}.{name}", depth + 1
+        )
     return tp(**kwargs)
 
 
