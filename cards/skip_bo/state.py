@@ -631,8 +631,13 @@ class SkipBoState(RecordedGame[str]):
         state.draw = [cards.pop() for _ in range(obs.draw_size)]
         state.set_aside = cards  # what is left: the set-aside piles' cards
         state.refresh_tops()
-        state.turn, state.played, state.idle = me, obs.played, obs.idle
+        over = obs.current_player == TERMINAL
+        state.turn = me if over else obs.current_player  # a table's copy: anyone's turn
+        state.played, state.idle = obs.played, obs.idle
         state.turn_count, state.game_index = obs.turn_count, obs.game_index
+        state.starter = obs.starter
+        state.scores, state.games = list(obs.scores), list(obs.games)  # the score sheet
+        state.over, state.won_by = over, tuple(obs.winners)
         state._legal = None
         return state
 

@@ -457,7 +457,9 @@ class SkirridState(RecordedGame[str]):
         state.left = [Counter(dict(pieces)) for pieces in obs.left]
         state.blocks = list(obs.all_blocks)
         state.last_block = list(obs.last_block)
-        state.turn = obs.current_player
+        state.over = obs.current_player == TERMINAL  # a finished game's copy is finished
+        state.turn = 0 if state.over else obs.current_player
+        state.won_by = tuple(obs.winners)
         state.turn_count = obs.turn_count
         state.passes = obs.passes
         state.die = obs.die

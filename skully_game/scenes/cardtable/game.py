@@ -206,6 +206,15 @@ class SeatedGame:
         options, seed = state.options, state.seed  # type: ignore[attr-defined]
         return self.engine.state.replay(options, seed, list(actions), record=True)
 
+    def before_last(self, state: State) -> State | None:
+        """The game as it stood just before its last action, with the events it had then (None
+        before the first): what a finished round is drawn from while its end is on show. At
+        one desk it is replayed from the save; a game played elsewhere keeps the one it had."""
+        history = state.history()
+        if not history:
+            return None
+        return self.replay(state, history[:-1])
+
     def players(self, state: State) -> int:
         return state.num_players
 

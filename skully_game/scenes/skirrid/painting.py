@@ -12,6 +12,7 @@ from cards.skirrid.options import NAMES as SHAPE_NAMES
 from cards.skirrid.state import ARENA_SCORE, piece_shape
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.frame import GameOver
+from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import piece_words
 from skully_game.scenes.skirrid.boarddraw import (
@@ -225,7 +226,7 @@ class SkirridPainting:
         if acting:
             pygame.draw.rect(surface, (48, 52, 44), rect.inflate(6, 2), border_radius=6)
         pygame.draw.rect(surface, seat_colour(seat), (rect.x, rect.y + 4, 14, 14), border_radius=3)
-        kind = "" if self.match.seats[seat].human else " (computer)"
+        kind = "" if self.match.seats[seat].kind == HUMAN else " (computer)"  # here or not
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
         named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
                            theme.ACCENT if acting else theme.TEXT, bold=acting)  # fmt: skip

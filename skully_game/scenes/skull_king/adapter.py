@@ -191,9 +191,11 @@ class SkullKingGame(TableGame):
         events = state.events
         deals = [i for i, e in enumerate(events) if isinstance(e, ev.Dealt)]
         scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
-        if not deals or not scored or scored[-1] > deals[-1] or not state.history():
+        if not deals or not scored or scored[-1] > deals[-1]:
             return state
-        before = SkullKingState.replay(state.options, state.seed, state.history()[:-1], record=True)
+        before = self.before_last(state)
+        if before is None:
+            return state
         ending = events[len(before.events) : scored[-1]]
         return _RoundEnd(before, tuple(ending))  # type: ignore[return-value]
 

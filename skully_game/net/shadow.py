@@ -1,0 +1,98 @@
+"""A seat's game on its own machine, for the table that seat plays at: rebuilt after every update
+from the seat's own view (`GameState.from_view`), with the events that seat was sent attached
+for the log, the animations, the round summaries and the score sheet. No pygame here.
+
+Only what the seat may see ever reaches the machine. `from_view` must still make up whatever the
+view does not show (the others' hands, the deck's order, secret bids) to build a whole game; the
+table shows those made-up parts nowhere: its viewer is always this seat, so another seat's cards
+are drawn face down or as counts, and the made-up game's seed, history and search are never used
+(`history()` is empty, so no table replays it). Each update gives a new state object: a table may
+still hold the one before (a finished round on show)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from cards import registry
+from cards.engine import GameState
+from cards.events import Event
+from skully_game.core.errors import DataError, Said
+from skully_game.net.typed import SOURCE, read_events, read_view
+
+
+@dataclass
+class Turn:
+    """Who the server says acts now, and what this seat may do if it is them."""
+
+    move: int = 0  # the server's move count when it sent this (the spy replays that far)
+    actor: int | None = None
+    thinking: int | None = None  # a computer seat thinking now
+    legal: tuple[str, ...] = ()  # this seat's moves, when it is to act
+    over: bool = False
+    results: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Shadow:
+    """One seat's copy of a game hosted elsewhere, taken update by update."""
+
+    key: str  # the game's registry key
+    seat: int
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    events: list[Event] = field(default_factory=list)  # every event this seat was sent
+    state: GameState[Any] | None = None
+    turn: Turn = field(default_factory=Turn)
+
+    def take(self, update: dict[str, Any]) -> GameState[Any]:
+        """The game as an `update` message shows it to this seat (DataError names a bad field;
+        nothing is kept from an update refused)."""
+        if update.get("seat") != self.seat:
+            raise DataError(SOURCE, "update.seat", f"seat {self.seat}", update.get("seat"))
+        view = read_view(self.key, update.get("view"))
+        if view.player != self.seat:
+            raise DataError(SOURCE, "update.view.player", f"seat {self.seat}", view.player)
+        news = read_events(self.key, update.get("events", []))
+        events = news if update.get("sync") else [*self.events, *news]
+        state = self.rebuild(view, events)
+        legal = update.get("legal") or []
+        if not isinstance(legal, list) or not all(isinstance(a, str) for a in legal):
+            raise DataError(SOURCE, "update.legal", "a list of moves", Said("something else"))
+        actor, thinking = update.get("actor"), update.get("thinking")
+        for name, value in (("actor", actor), ("thinking", thinking)):
+            if value is not None and type(value) is not int:
+                raise DataError(SOURCE, f"update.{name}", "a seat or nothing", value)
+        results = update.get("results") or {}
+        self.events, self.state = events, state
+        self.turn = Turn(
+            update.get("move", 0) if type(update.get("move")) is int else 0,
+            actor,
+            thinking,
+            tuple(legal),
+            bool(update.get("over")),
+            results if isinstance(results, dict) else {},
+        )
+        return state
+
+    def rebuild(self, view: Any, events: list[Event]) -> GameState[Any]:
+        """A whole game consistent with `view`, carrying `events` as the ones that happened
+        (its own list: a state taken before keeps the events it had)."""
+        cls = registry.game(self.key).entry().state
+        try:
+            state = cls.from_view(view, self.rng)
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            said = Said(str(exc)[:80])
+            raise DataError(SOURCE, "update.view", "a position of the game", said) from None
+        # the events as a RecordedGame keeps them (`_events`), already heard: the table reads
+        # them through `state.events`, which never replays a made-up game to catch up
+        state._events = list(events)  # type: ignore[attr-defined]
+        state.recording = True
+        state._legal = None
+        return state
+
+    def my_turn(self) -> bool:
+        return self.turn.actor == self.seat and not self.turn.over
+
+
+__all__ = ["Shadow", "Turn"]

@@ -1,0 +1,587 @@
+"""The four table games played across desks, at the same table as at one desk: the same scenes,
+words and keys, one person at this machine, the game held by a server (skully_game/net/).
+
+The lobby hands over a seated connection (`TableLink`) and `card_table_scene` opens that game's
+own table over a `Shadow` of it: the seat's view rebuilt after every update, with the events the
+seat was sent. Only what this seat may see is ever on the machine; the table's viewer is this
+seat alone, so no pass screen is needed and another seat's cards are never drawn.
+
+How a move goes: the person acts as at one desk; the table sends it (`act`) and waits, showing
+it as sent, with input ignored, until the server's update comes back (or its refusal, said in
+words). Every update, this seat's move or another's, is then shown through the table's own act
+path, one at a time as the table is ready for the next (`think`, where a desk's computer player
+would move): the game's adapter is wrapped (`OnlineGame`) so that applying a move takes the next
+position the server sent instead of computing it. Other seats' turns read "Bea is thinking…" or
+"Bea is away"; there is no undo. Leaving keeps the seat for the room's grace period. Once the
+game is over, the full record is asked for and saved as a normal table save, so Replay this
+game (and the Replays list) plays it back as at one desk.
+
+Every class here supplies presentation through the shared table's public hooks only
+(cardtable/frame.py); tests/test_table_hooks.py checks that none overrides a private method.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from cards import registry
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import write_atomic
+from skully_game.core.saves import saves_folder
+from skully_game.net.client import Client, NetError
+from skully_game.net.server import POLICY
+from skully_game.net.shadow import Shadow
+from skully_game.scenes.cardtable.game import SeatedGame, State
+from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
+from skully_game.scenes.cardtable.words import plural
+from skully_game.scenes.skip_bo.table import SkipBoTable
+from skully_game.scenes.skirrid.table import SkirridTable
+from skully_game.scenes.skull.table import SkullTable
+from skully_game.scenes.skull_king.table import SkullKingTable
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.scene import GameSave, Scene
+
+SENDING = "Your move is on its way to the table…"
+RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
+SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
+
+
+@dataclass
+class TableLink:
+    """A seat at a game hosted elsewhere, as the lobby hands it to the table.
+
+    `client` is connected, joined and seated (`client.seat`, `client.token`, `client.room`);
+    `setup` is the server's "setup" message (the game, its rules, the names); `update` is the
+    first "update" message if it has come (else the table waits for it); `lobby` is the newest
+    "lobby" message if any (who is a computer player, who is connected). From the hand-over on,
+    the table alone reads the client's inbox; leaving the table closes the connection (the
+    server keeps the seat for the room's grace period)."""
+
+    client: Client
+    setup: dict[str, Any]
+    update: dict[str, Any] | None = None
+    lobby: dict[str, Any] | None = None
+
+    @property
+    def seat(self) -> int:
+        if self.client.seat is None:
+            raise ValueError("the client has no seat: join a room first")
+        return self.client.seat
+
+    @property
+    def key(self) -> str:
+        return str(self.setup["game"])
+
+
+@dataclass
+class OnlineSeat(TableSeat):
+    """A seat as this desk sees it: only the person here plays at this machine (`human`);
+    everyone else, person or computer, moves at the server."""
+
+    here: bool = False
+
+    @property
+    def human(self) -> bool:  # type: ignore[override]
+        return self.here
+
+
+class OnlineGame:
+    """Mixed in before a game's adapter: the game is played elsewhere. Applying a move takes
+    the next position the server sent (`pending`); no computer player thinks here, nothing is
+    replayed or undone here."""
+
+    match: Match
+    pending: State | None = None
+    previous: State | None = None  # the position before the last one taken
+
+    def apply(self, state: State, action: str) -> None:
+        if self.pending is None:
+            raise RuntimeError("a move at a table played elsewhere is made by the server")
+        self.previous = self.match.state
+        self.match.state, self.pending = self.pending, None
+
+    def before_last(self, state: State) -> State | None:
+        return self.previous if state is self.match.state else None
+
+    def history(self, state: State) -> list[str]:
+        return []  # the actions are the server's: none is known, or replayed, here
+
+    def undo_point(self, state: State, seat: int) -> int | None:
+        return None
+
+    def thinker(self, kind: str, rng: random.Random) -> Callable[[State, int], Callable[[], str]]:
+        def never(state: State, seat: int) -> Callable[[], str]:
+            raise RuntimeError("the computer players of a game played elsewhere move there")
+
+        return never
+
+
+_ONLINE: dict[type, type] = {}
+
+
+def online_game(adapter: SeatedGame) -> Any:
+    """A copy of `adapter` whose game is played elsewhere (see `OnlineGame`)."""
+    base = type(adapter)
+    cls = _ONLINE.get(base)
+    if cls is None:
+        cls = _ONLINE[base] = type(f"Online{base.__name__}", (OnlineGame, base), {})
+    return cls(adapter.info)
+
+
+class OnlineTable:
+    """Mixed in before a game's table class: its moves go to the server and come back as
+    updates (see the module's docstring). Only public hooks of the shared table are defined."""
+
+    match: Match
+    app: App
+    state: Any
+    viewer: int
+    humans: list[int]
+    notice: str
+
+    def __init__(self, app: App, link: TableLink) -> None:
+        self.link = link
+        self.client = link.client
+        self.adapter = _adapter(link.key)
+        self.shadow = Shadow(link.key, link.seat)
+        if link.update is None:
+            raise ValueError("the table opens on the server's first update")
+        state = self.shadow.take(link.update)
+        self.online = online_game(self.adapter)
+        self.lobby = link.lobby
+        self.lobby_at = time.monotonic()
+        self.backlog: deque[dict[str, Any]] = deque()
+        self.sent: str | None = None  # this seat's move, sent and not yet answered
+        self.lost = ""  # why the connection closed, in words ("" while it is open)
+        self.back_at: float | None = None  # when to try joining again after a dropped line
+        self.coming: Future[Client] | None = None  # a new connection on its way
+        self.asked_record = False
+        self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
+        self.saved: Path | None = None
+        match = _match(self.online, link, state)
+        self.online.match = match
+        super().__init__(app, match)  # type: ignore[call-arg]
+        self.seats_from_lobby()
+        if self.shadow.turn.move > 1 or link.update.get("sync"):
+            self.forget_shown()  # joined again mid-game: the table as it stands, nothing flown
+        self.relayout()
+
+    # --- the connection ---------------------------------------------------------------------
+
+    def listen(self) -> None:
+        """Read what the server sent (never waits): updates wait their turn to be shown."""
+        for message in self.client.poll():
+            kind = message.get("type")
+            if kind == "update":
+                self.backlog.append(message)
+            elif kind == "refused":
+                self.sent = None
+                reason = str(message.get("reason", ""))[:200]
+                self.notice = reason[:1].upper() + reason[1:]
+                self.app.toast(self.notice, theme.DANGER, 4.0)
+            elif kind == "lobby":
+                self.lobby, self.lobby_at = message, time.monotonic()
+                self.seats_from_lobby()
+            elif kind == "record":
+                self.keep_record(message.get("record"))
+            elif kind == "error":
+                self.lost = str(message.get("reason", ""))[:200]
+            elif kind == "closed":
+                self.sent = None
+                self.lost = self.lost or str(message.get("reason") or "the connection was lost")
+                if message.get("code") == POLICY or self.shadow.turn.over:
+                    self.app.toast(
+                        f"The connection to the table was lost: {self.lost}", theme.DANGER
+                    )
+                else:  # dropped, not sent away: the seat is kept, so come back to it
+                    self.back_at = time.monotonic()
+
+    def come_back(self) -> None:
+        """After a dropped connection, a new one to the same seat with its token, tried every
+        few seconds while the room keeps the seat (connecting waits: in the worker thread)."""
+        if self.coming is not None and self.coming.done():
+            future, self.coming = self.coming, None
+            try:
+                self.client = future.result()
+            except NetError:
+                self.back_at = time.monotonic() + RETRY
+            else:
+                self.lost = ""  # the server's catch-up (a "sync" update) follows
+            return
+        if self.back_at is None or self.coming is not None or time.monotonic() < self.back_at:
+            return
+        self.back_at = None
+        old = self.client
+        room, token = old.room, old.token
+        if room is None or token is None:
+            return
+
+        def connect() -> Client:
+            client = Client(old.url, old.on_frame, old.timeout).connect()
+            client.rejoin(room, token)
+            return client
+
+        self.coming = self.pool.submit(connect)  # type: ignore[attr-defined]
+
+    def seats_from_lobby(self) -> None:
+        """Names and kinds as the room has them now (a seat handed to a computer player)."""
+        seats = self.lobby.get("seats") if self.lobby else None
+        if not isinstance(seats, list):
+            return
+        for item in seats:
+            k = item.get("seat") if isinstance(item, dict) else None
+            if type(k) is not int or not 0 <= k < len(self.match.seats):
+                continue
+            seat = self.match.seats[k]
+            level = item.get("level")
+            seat.kind = (
+                level if isinstance(level, str) and item.get("kind") == "computer" else HUMAN
+            )
+            if isinstance(item.get("name"), str) and item["name"]:
+                seat.name = item["name"]
+
+    def update(self, dt: float) -> None:
+        self.listen()
+        self.come_back()
+        self.file_record()
+        super().update(dt)  # type: ignore[misc]
+
+    def think(self, dt: float, ready: bool = True) -> None:
+        """The table is ready for the next move (where a desk's computer player would move):
+        show the next update the server sent, through the table's own act path."""
+        if not ready or not self.backlog:
+            return
+        update = self.backlog.popleft()
+        was = self.shadow.turn.actor
+        try:
+            state = self.shadow.take(update)
+        except DataError as exc:
+            self.lost = f"the server sent something this program cannot read ({exc})"
+            self.client.close()
+            return
+        if update.get("sync"):  # back after a lost connection: the table as it stands now
+            self.match.state, self.online.previous = state, None
+            self.sent = None
+            self.forget_shown()
+            self.relayout()
+        else:
+            mine = was == self.shadow.seat and self.sent is not None
+            action, self.sent = (self.sent or "") if mine else "", None
+            self.online.pending = state
+            super().act(action)  # type: ignore[misc]
+        if self.shadow.turn.over and not self.asked_record:
+            self.asked_record = True
+            self.client.ask_record()
+
+    def act(self, action: str) -> None:
+        """This person's move: sent to the server, shown once it comes back."""
+        if self.sent is not None or self.lost or not self.my_turn():
+            return
+        self.sent = action
+        self.notice = ""
+        self.client.act(action)
+        self.relayout()
+
+    def my_turn(self) -> bool:
+        return self.sent is None and not self.backlog and super().my_turn()  # type: ignore[misc]
+
+    # --- words ---------------------------------------------------------------------------------
+
+    def someone_else(self) -> str | None:
+        """What the table says in place of its prompt: this move on its way, another seat's
+        person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
+        if self.lost and (self.back_at is not None or self.coming is not None):
+            return "The connection dropped: joining the table again…"
+        if self.lost:
+            return f"The connection was lost: {self.lost}. Esc leaves the table."
+        if self.sent is not None:
+            return SENDING
+        seat = self.shadow.turn.actor
+        if self.backlog or seat is None or seat == self.shadow.seat:
+            return None
+        name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
+        away = self.away(seat)
+        if away is None:
+            return None  # the table's own words: "Bea is thinking..."
+        left = max(0, round(away - (time.monotonic() - self.lobby_at)))
+        return f"{name} is away: the seat is kept for {plural(left, 'more second')}"
+
+    def away(self, seat: int) -> float | None:
+        """Seconds the seat's absent person is still waited for, if they are away."""
+        seats = self.lobby.get("seats") if self.lobby else None
+        if not isinstance(seats, list) or not 0 <= seat < len(seats):
+            return None
+        item = seats[seat]
+        if not isinstance(item, dict) or item.get("connected", True):
+            return None
+        away = item.get("away")
+        return float(away) if isinstance(away, int | float) else 0.0
+
+    # --- what a desk does that a table played elsewhere does not --------------------------------
+
+    def save(self) -> None:
+        """The server keeps the game; the machine keeps the full record once it is over."""
+
+    def game_save(self) -> GameSave | None:
+        if self.saved is None:
+            return None
+        return GameSave(self.saved, "", True)
+
+    def undo_target(self) -> int | None:
+        return None
+
+    def undo_tip(self, own: str) -> str:
+        return "No undo in a game across desks: every move stands."
+
+    def undo(self) -> None:
+        self.notice = self.undo_tip("")
+
+    def buttons(self) -> list[Any]:
+        widgets = super().buttons()  # type: ignore[misc]
+        for button in widgets:
+            if button.label == "Save and leave":
+                button.label = "Leave the table"
+                button.tooltip = "Esc: asks first; your seat is kept for a while"
+        return widgets
+
+    def ask_leave(self) -> None:
+        if self.game.is_over(self.state) or self.lost:  # type: ignore[attr-defined]
+            self.leave()
+            return
+        grace = self.lobby.get("grace") if self.lobby else None
+        kept = f" for {grace} seconds" if isinstance(grace, int) else " for a while"
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Leave the table?",
+                self.leave,
+                detail=f"The game goes on: your seat is kept{kept}, and the host may give it "
+                "to a computer player.",
+                yes="Leave",
+                no="Stay",
+            )
+        )
+
+    def leave(self) -> None:
+        self.client.close()
+        super().leave()  # type: ignore[misc]
+
+    def exit(self) -> None:
+        super().exit()  # type: ignore[misc]
+        if self.client.closed is None:
+            self.client.close()
+
+    # --- the record, once the game is over ---------------------------------------------------
+
+    def keep_record(self, record: Any) -> None:
+        """The whole game as the server saved it: kept as a normal table save (Replays)."""
+        info = registry.game(self.link.key)
+        if not isinstance(record, dict) or record.get("format") != info.save_format:
+            return
+        self.unsaved = (record, time.monotonic())
+        self.file_record()
+
+    def file_record(self) -> None:
+        """Keep the record: in the server's own file when the server runs on this machine (the
+        same game is then not listed twice; it writes a game's end at once, so it is looked
+        for a few seconds), else in a file of the table's own, named like the server's."""
+        if self.unsaved is None:
+            return
+        record, since = self.unsaved
+        path = _server_file(self.link, record)
+        if path is None and time.monotonic() - since < SERVER_FILE_WAIT:
+            return
+        self.unsaved = None
+        if path is None:
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = saves_folder(self.link.key) / f"{stamp}-online-{_code(self.link)}.json"
+            try:
+                write_atomic(path, json.dumps(record, indent=1))
+            except OSError as exc:
+                self.app.toast(f"The game could not be kept for Replays: {exc.strerror}")
+                return
+        self.saved = self.match.path = path
+
+    def replay(self) -> None:
+        """The game again, from its full record, at the game's own replay table."""
+        if self.saved is None:
+            self.app.toast("The whole game comes from the server once it is over: a moment…")
+            return
+        try:
+            match = Match.load(self.adapter, self.saved)
+        except DataError as exc:
+            self.app.toast(str(exc), theme.DANGER, 6.0)
+            return
+        self.app.stack.push(self.replay_scene()(self.app, match))  # type: ignore[attr-defined]
+
+
+def _adapter(key: str) -> SeatedGame:
+    """The game's own adapter (its scene package's)."""
+    import importlib
+
+    package = registry.game(key).package
+    module = importlib.import_module(f"skully_game.scenes.{package}.adapter")
+    return module.GAME  # type: ignore[no-any-return]
+
+
+def _match(game: Any, link: TableLink, state: Any) -> Match:
+    """The table's match: this seat's shadow, names and kinds, and where the record will go."""
+    names = list(link.setup.get("names") or [])
+    seats: list[TableSeat] = []
+    for k in range(state.num_players):
+        name = str(names[k]) if k < len(names) else f"Seat {k + 1}"
+        seats.append(OnlineSeat(name, HUMAN, here=k == link.seat))
+    match = Match.__new__(Match)
+    match.game = game
+    match.options = state.options
+    match.seed = 0  # never used: the deal is the server's
+    match.seats = seats
+    match.pace = Pace.NORMAL
+    match.state = state
+    match.path = saves_folder(link.key) / f"online-{_code(link)}.json"  # once the game is over
+    return match
+
+
+def _code(link: TableLink) -> str:
+    """The room's code as the server names its files (no dash)."""
+    return "".join(ch for ch in str(link.client.room or "room") if ch.isalnum())
+
+
+def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
+    """The server's own file of this game, if it was saved on this machine."""
+    actions = record["game"].get("actions") if isinstance(record.get("game"), dict) else None
+    for path in sorted(saves_folder(link.key).glob(f"*-online-{_code(link)}.json")):
+        try:
+            if json.loads(path.read_text(encoding="utf-8"))["game"]["actions"] == actions:
+                return path
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    return None
+
+
+# --- each game's table, online ----------------------------------------------------------------
+
+
+class OnlineCardTable(OnlineTable):
+    """The card tables' line under the table: another seat's turn, or this move on its way."""
+
+    def status_line(self) -> tuple[str, theme.Colour] | None:
+        said = self.someone_else()
+        if said is not None and (self.lost or self.sent is not None or not self.busy()):  # type: ignore[attr-defined]
+            return said, theme.CHALK_YELLOW if self.lost else theme.TEXT
+        return super().status_line()  # type: ignore[misc,no-any-return]
+
+
+class OnlineSkullKingTable(OnlineCardTable, SkullKingTable):
+    """Skull King across desks."""
+
+
+class OnlineSkullTable(OnlineCardTable, SkullTable):
+    """Skull across desks."""
+
+
+class OnlineSkipBoTable(OnlineCardTable, SkipBoTable):
+    """Skip-Bo across desks."""
+
+
+class OnlineSkirridTable(OnlineTable, SkirridTable):
+    """Skirrid across desks: the board's prompt says whose turn it is."""
+
+    def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
+        lines = super().prompt_lines(width)
+        said = self.someone_else()
+        if said is None:
+            return lines
+        colour = theme.CHALK_YELLOW if self.lost else theme.TEXT
+        kept = [(text, tint) for text, tint in lines if not text.endswith("is thinking…")]
+        return kept + [(part, colour) for part in theme.wrap(said, 19, width)]
+
+
+TABLES: dict[str, type[Scene]] = {
+    "skull-king": OnlineSkullKingTable,
+    "skull": OnlineSkullTable,
+    "skip-bo": OnlineSkipBoTable,
+    "skirrid": OnlineSkirridTable,
+}
+
+
+def card_table_scene(app: App, link: TableLink) -> Scene:
+    """The table of the game `link` is seated at (see TableLink); if the server's first
+    update has not come yet, a screen that waits for it and then opens the table."""
+    if link.update is None:
+        return Joining(app, link)
+    return TABLES[link.key](app, link)
+
+
+class Joining(Scene):
+    """A moment's wait for the game's first update: then the table takes this screen's place."""
+
+    def __init__(self, app: App, link: TableLink) -> None:
+        super().__init__(app)
+        self.link = link
+        self.waited = 0.0
+        self.lost = ""
+
+    def update(self, dt: float) -> None:
+        self.waited += dt
+        for message in self.link.client.poll():
+            kind = message.get("type")
+            if kind == "update" and self.link.update is None:
+                self.link.update = message
+            elif kind == "lobby":
+                self.link.lobby = message
+            elif kind == "setup":
+                self.link.setup = message
+            elif kind == "closed":
+                self.lost = str(message.get("reason") or "the connection was lost")
+        if self.link.update is not None:
+            self.app.stack.replace(card_table_scene(self.app, self.link))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.link.client.close()
+            self.app.stack.pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(theme.ASPHALT_DARK)
+        w, h = self.app.size
+        title = registry.game(self.link.key).title
+        words = (
+            f"The connection was lost: {self.lost}"
+            if self.lost
+            else f"{title}: the cards are dealt…"
+        )
+        theme.text(surface, words, (w // 2, h // 2 - 20), 30, theme.TEXT, "center")
+        theme.text(surface, "Esc leaves", (w // 2, h // 2 + 24), 18, theme.TEXT_DIM, "center")
+
+
+__all__ = [
+    "SENDING",
+    "TABLES",
+    "Joining",
+    "OnlineCardTable",
+    "OnlineGame",
+    "OnlineSeat",
+    "OnlineSkipBoTable",
+    "OnlineSkirridTable",
+    "OnlineSkullKingTable",
+    "OnlineSkullTable",
+    "OnlineTable",
+    "TableLink",
+    "card_table_scene",
+    "online_game",
+]

@@ -1,0 +1,346 @@
+"""The four table games across desks, at the same table as at one desk: a table scene on this
+machine plays its seat against a real server on the loopback address, with a scripted person at
+another desk and a computer player, through the scene's own act path to the game's end. A draw
+spy on the table watches every card face and text it draws, and finds none of another seat's
+cards that this seat may not see (judged against the server's true game, replayed from the full
+record handed out at the end)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cards import registry
+from cards.skip_bo.cards import code as skip_bo_code
+from skully_game.core.saves import saves_folder
+from skully_game.net.client import Client
+from skully_game.net.scripted import COMPUTER, ScriptedPerson, run
+from skully_game.net.server import ServerConfig, ServerThread
+from skully_game.net.wire import to_wire
+from skully_game.scenes.cardtable import secrecy
+from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen
+from skully_game.scenes.online.cards import SENDING, TableLink, card_table_scene
+from tests.ui_helpers import make_app
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ["skull-king", "skull", "skip-bo", "skirrid"]
+
+
+@pytest.fixture(scope="module")
+def fuzz() -> Iterator[Any]:
+    """tools/spy_fuzz.py: what only others know at a position, as the desk's spy judges it."""
+    spec = importlib.util.spec_from_file_location("spy_fuzz", ROOT / "tools" / "spy_fuzz.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["spy_fuzz"] = module
+    spec.loader.exec_module(module)
+    yield module
+    sys.modules.pop("spy_fuzz", None)
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    srv = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    yield srv
+    srv.stop()
+
+
+@dataclass
+class Desk:
+    """This machine's table (Anne hosts), Bea scripted at another desk, a computer player."""
+
+    app: Any
+    table: Any
+    bea: ScriptedPerson
+    frames: list[tuple[int, list[Seen]]] = field(default_factory=list)
+
+    def step(self) -> None:
+        """Time passes: Bea reads and acts, the table reads and shows (animations finished at
+        once, summaries closed, as a quick person would)."""
+        self.bea.step()
+        self.table.update(0.05)
+        if hasattr(self.table, "settle"):
+            self.table.settle()
+        else:
+            self.table.fade = 0.0
+
+    def draw(self) -> None:
+        seen: list[Seen] = []
+        with secrecy.spying(seen.append, self.table.game):
+            self.table.draw(self.app.screen, 0.5)
+        self.frames.append((self.table.shadow.turn.move, seen))
+
+
+QUICK = {"skull-king": {"round_plan": "whirlpool"}}  # 9, 7, 5, 3 and 1 cards: a shorter game
+
+
+def seat(server: ServerThread, key: str, grace: int | None = None) -> Desk:
+    host = Client(server.url).connect()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
+    host.create("Anne", key, seats, QUICK.get(key), grace=grace)
+    room = host.wait_for("joined")["room"]
+    guest = Client(server.url).connect()
+    guest.join("Bea", room)
+    guest.wait_for("joined")
+    lobby = None
+    while lobby is None or lobby["seats"][1]["open"]:
+        lobby = host.wait_for("lobby")
+    host.start()
+    setup = host.wait_for("setup")
+    app = make_app()
+    table = card_table_scene(app, TableLink(host, setup, None, lobby))
+    app.stack.push(table)
+    table.draw(app.screen, 0.5)  # a moment's wait for the deal: said on the screen
+    for _ in range(200):  # the first update comes in a moment: then the table opens
+        table.update(0.01)
+        if app.stack.top is not table:
+            break
+        time.sleep(0.005)
+    table = app.stack.top
+    assert hasattr(table, "shadow"), "the table did not open"
+    return Desk(app, table, ScriptedPerson(guest, random.Random(2)))
+
+
+def play(desk: Desk, rng: random.Random, seconds: float = 60.0, spy: bool = True) -> None:
+    """Play Anne's seat through the table's own act path to the game's end."""
+    table, end = desk.table, time.monotonic() + seconds
+    while not (table.shadow.turn.over and not table.backlog):
+        assert time.monotonic() < end, "the game did not finish in time"
+        desk.step()
+        if table.my_turn():
+            table.act(rng.choice(table.shadow.turn.legal))
+            assert not table.my_turn()  # sent: nothing more is taken until the server answers
+        if spy:
+            desk.draw()
+        time.sleep(0.001)
+    assert run([], lambda: desk.step() or table.saved is not None, 10)
+
+
+# --- the judge ---------------------------------------------------------------------------------
+
+
+def known_codes(key: str, state: Any, seat: int) -> set[str]:
+    """Every card code `seat` may know at this position: in its view or its events."""
+    wire = [to_wire(state.observation(seat)), to_wire(state.events_for(seat))]
+    found: set[str] = set()
+    stack: list[Any] = list(wire)
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            found.add(item)
+    if key == "skip-bo":  # its cards are numbers: the faces in the view's hand and piles
+        obs = state.observation(seat)
+        cards = [*obs.hand, *(t for t in obs.stock_tops if t is not None)]
+        cards += [c for piles in obs.discards for pile in piles for c in pile]
+        cards += [c for pile in obs.build for c in pile]
+        found |= {skip_bo_code(c) for c in cards}
+    return found
+
+
+def judge(desk: Desk, fuzz: Any, key: str) -> list[str]:
+    """Every leak in the frames drawn, against the true game at the move each frame shows."""
+    record = json.loads(Path(desk.table.saved).read_text(encoding="utf-8"))["game"]
+    entry = registry.game(key).entry()
+    options = entry.state.OPTIONS.from_dict(dict(record["options"]))
+    state = entry.new_state(options, record["seed"])
+    state.listen()
+    me, applied, leaks = desk.table.shadow.seat, 0, []
+    truth = {"skull-king": fuzz._sk_truth(_unique_sk()), "skull": fuzz._skull_truth}.get(key)
+    cached: tuple[int, set[str], set[str]] = (-1, set(), set())
+    for move, seen in sorted(desk.frames, key=lambda f: f[0]):
+        while applied < min(len(record["actions"]), max(0, move - 1)):
+            state.apply_action(record["actions"][applied])
+            applied += 1
+        if cached[0] != applied:
+            secret = truth(state, me) if truth is not None else set()
+            cached = (applied, secret, known_codes(key, state, me))
+        _, secret, known = cached
+        for s in seen:
+            if s.viewer not in (me, EVERYONE):
+                leaks.append(f"move {move}: a frame drawn for viewer {s.viewer}")
+            if s.owner == UNOWNED and s.kind == "card":
+                leaks.append(f"move {move}: a card face drawn past the gate: {s.item}")
+            elif s.owner is not EVERYONE and s.owner != me:
+                leaks.append(f"move {move}: seat {s.owner}'s {s.kind} drawn: {s.item!r}")
+            if s.kind != "card":
+                continue
+            code = s.item.removeprefix("marker:")
+            if code in secret:
+                leaks.append(f"move {move}: {code}, a card only another seat knows, drawn")
+            elif code not in known:
+                leaks.append(f"move {move}: {code}, a card this seat does not know, drawn")
+    return leaks
+
+
+def _unique_sk() -> set[str]:
+    from cards.skull_king.cards import deck_counter
+
+    return {c for c, n in deck_counter(True).items() if n == 1}
+
+
+# --- the tests ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_whole_game_at_this_desk_against_another_desk_shows_nothing_of_another_seat(
+    server, fuzz, key
+):
+    desk = seat(server, key)
+    play(desk, random.Random(3))
+    table = desk.table
+    assert table.game.is_over(table.state)
+    assert desk.bea.moves > 0
+    faces = sum(s.kind == "card" for _, seen in desk.frames for s in seen)
+    if key != "skirrid":  # a board: no card faces
+        assert faces > 100  # the spy saw the table's cards
+    assert judge(desk, fuzz, key) == []
+    # the full record, kept as a normal table save, replays at the game's own replay table;
+    # the server runs on this machine: its own file is the one kept (Replays lists it once)
+    assert list(saves_folder(key).glob("*.json")) == [table.saved]
+    match = Match.load(table.adapter, Path(table.saved))
+    assert match.game.is_over(match.state)
+    assert match.game.winners(match.state) == table.game.winners(table.state)
+    table.replay()
+    assert desk.app.stack.top is not table
+    desk.bea.client.close()
+
+
+def test_the_spy_finds_a_table_that_draws_another_seats_card(server, fuzz, monkeypatch):
+    desk = seat(server, "skull-king")
+    adapter = type(desk.table.game)
+
+    def hand(self: Any, state: Any, viewer: int) -> list[str]:  # the next seat's hand, made up
+        return list(state.hands[(viewer + 1) % state.num_players])
+
+    monkeypatch.setattr(adapter, "hand", hand)
+    play(desk, random.Random(4))
+    leaks = judge(desk, fuzz, "skull-king")
+    assert any("does not know" in leak or "only another seat" in leak for leak in leaks)
+    desk.bea.client.close()
+
+
+def test_a_move_waits_for_the_server_and_a_refusal_is_said_in_words(server):
+    desk = seat(server, "skull")
+    table = desk.table
+    assert run([], lambda: desk.step() or table.my_turn(), 10)
+    sent: list[Any] = []
+    real = table.client.act
+    table.client.act = lambda action: (sent.append(action), real("BID:99"))  # refused there
+    table.act(table.shadow.turn.legal[0])
+    table.act(table.shadow.turn.legal[0])  # a second click while the first is on its way
+    assert len(sent) == 1
+    assert table.status_line()[0] == SENDING  # the table says the move is on its way
+    assert run([], lambda: desk.step() or table.sent is None, 10)
+    assert table.notice == "That is not a move in Skull."  # the server's reason, in words
+    assert table.notice in [t.message for t in desk.app.toasts]
+    assert table.my_turn()  # the person may try again
+    desk.bea.client.close()
+
+
+def test_other_seats_turns_are_said_and_an_absent_person_is_away(server):
+    desk = seat(server, "skull-king")
+    table, bea = desk.table, desk.bea
+    rng = random.Random(5)
+
+    def bea_to_act() -> bool:
+        desk.step()
+        if table.my_turn():
+            table.act(rng.choice(table.shadow.turn.legal))
+        return table.shadow.turn.actor == 1 and not table.backlog and not table.busy()
+
+    bea.client.kill()  # Bea's machine dies: her seat waits for her
+    assert run([], bea_to_act, 20)
+    assert run([], lambda: desk.step() or (table.away(1) is not None), 10)
+    said = table.status_line()
+    assert said is not None and said[0].startswith("Bea is away: the seat is kept for")
+    table.client.give_to_computer(1, "heuristic")  # the host hands her seat over
+    assert run([], lambda: desk.step() or table.match.seats[1].kind == "heuristic", 10)
+    assert run([], lambda: desk.step() or table.shadow.turn.actor != 1, 10)
+
+
+def test_leaving_keeps_the_seat_for_the_grace_period(server):
+    desk = seat(server, "skull", grace=90)
+    table, bea = desk.table, desk.bea
+    table.ask_leave()
+    dialog = desk.app.stack.top
+    assert "kept for 90 seconds" in dialog.detail
+    dialog.on_yes()
+    assert table.client.closed is not None
+    assert run([bea], lambda: bea.lobby is not None and not bea.lobby["seats"][0]["connected"], 10)
+    assert bea.lobby["seats"][0]["away"] is not None  # Anne may come back with her token
+    bea.client.close()
+
+
+def test_there_is_no_undo_and_nothing_is_saved_until_the_end(server):
+    desk = seat(server, "skull")
+    table = desk.table
+    assert table.undo_target() is None
+    table.undo()
+    assert "No undo" in table.notice
+    assert table.game_save() is None
+    labels = [b.label for b in table.widgets.widgets]
+    assert "Leave the table" in labels and "Save and leave" not in labels
+    desk.bea.client.close()
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_online_tables_use_only_the_shared_tables_public_hooks(key):
+    from skully_game.scenes.online import cards
+
+    cls = cards.TABLES[key]
+    shared = [b for b in cls.__mro__ if b.__module__.startswith("skully_game.scenes.cardtable")]
+    mine = [b for b in cls.__mro__ if b.__module__ == cards.__name__]
+    assert len(mine) >= 2  # the game's online class and the mixins it is made of
+    private = [
+        f"{b.__qualname__}.{name}"
+        for b in mine
+        for name in vars(b)
+        if name.startswith("_") and not name.endswith("__") and any(name in vars(s) for s in shared)
+    ]
+    assert private == []
+
+
+def test_a_game_hosted_on_another_machine_is_kept_for_replays_here(monkeypatch):
+    from skully_game.scenes.online import cards
+
+    monkeypatch.setattr(cards, "SERVER_FILE_WAIT", 0.0)
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0, save=False)).start()
+    try:
+        desk = seat(server, "skull")
+        play(desk, random.Random(6), spy=False)
+        kept = list(saves_folder("skull").glob("*.json"))
+        assert kept == [desk.table.saved] and "-online-" in kept[0].name
+        match = Match.load(desk.table.adapter, kept[0])
+        assert match.game.winners(match.state) == desk.table.game.winners(desk.table.state)
+        desk.bea.client.close()
+    finally:
+        server.stop()
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_and_the_game_finishes(server):
+    desk = seat(server, "skull")
+    table, rng = desk.table, random.Random(7)
+    first = table.client
+    assert run([], lambda: desk.step() or table.my_turn(), 10)
+    table.act(rng.choice(table.shadow.turn.legal))
+    first.kill()  # the line drops, a move on its way
+    assert run([], lambda: desk.step() or table.lost != "", 10)
+    assert table.status_line()[0].startswith("The connection dropped: joining the table again")
+    assert run([], lambda: desk.step() or (table.client is not first and not table.lost), 15)
+    play(desk, rng, spy=False)  # the server's catch-up, then on to the end
+    assert table.game.is_over(table.state) and table.saved is not None
+    desk.bea.client.close()
