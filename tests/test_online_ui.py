@@ -339,7 +339,45 @@ def test_host_offers_only_the_games_that_play_online():
     press(app, "Host a game")
     game = next(w for w in app.stack.top.widgets.widgets if w.label == "Game")
     assert [title for _, title in game.options] == [g.title for g in ONLINE_GAMES]
-    assert [g.key for g in ONLINE_GAMES] == ["skully"]
+    assert [g.key for g in ONLINE_GAMES] == ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
+
+
+def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
+    from skully_game.scenes.online.cards import OnlineSkullTable
+    from skully_game.scenes.online.games import online_game
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    anne, bea = at_menu(), at_menu()
+    open_online(anne)
+    press(anne, "Host a game")
+    type_into(anne, "your name", "Anne")
+    game = next(w for w in anne.stack.top.widgets.widgets if w.label == "Game")
+    game.set_value(online_game("skull"))
+    game.on_change(game.value)  # as a click on its arrows does
+    anne.tick()
+    press(anne, "Host game")
+    assert until([anne], lambda: isinstance(anne.stack.top, LobbyScene))
+    lobby = anne.stack.top
+    assert until([anne], lambda: bool(lobby.link.seats()))
+    assert lobby.link.game == "skull"
+    open_online(bea)
+    press(bea, "Join a game")
+    type_into(bea, "your name", "Bea")
+    type_into(bea, "address", str(lobby.link.hosting.here))
+    type_into(bea, "room code", lobby.link.room)
+    press(bea, "Join game")
+    assert until([anne, bea], lambda: "Bea" in [s["name"] for s in lobby.link.seats()])
+    anne.tick()
+    press(anne, "Start game")
+    assert until(
+        [anne, bea],
+        lambda: (
+            isinstance(anne.stack.top, OnlineSkullTable)
+            and isinstance(bea.stack.top, OnlineSkullTable)
+        ),
+    )
+    for app in (bea, anne):
+        app.stack.clear()
 
 
 def test_a_game_hosted_for_the_network_listens_beyond_this_machine():
