@@ -1,8 +1,9 @@
-"""Frame time of the card tables while cards move: `python tools/frame_time.py [--frames N]
+"""Frame time of the table games while cards move: `python tools/frame_time.py [--frames N]
 [--size WxH] [--pace normal]`.
 
 Each table is the busiest of its game (the most seats, computer players acting and every card
-flying: deals, plays, tricks collected, stacks turned, draws, piles cleared) at the chosen
+flying: deals, plays, tricks collected, stacks turned, draws, piles cleared; Skirrid's
+board of six with its shapes drawn) at the chosen
 window size. One frame is the table's update and the whole screen's drawing, timed with the
 main thread's CPU clock (`time.thread_time`: the computer players think on their own thread
 and are not counted). The person at the table acts at once whenever asked (not timed), and a
@@ -63,7 +64,17 @@ def _skip_bo(app: App, pace: Pace) -> Any:
     return SkipBoTable(app, Match(SkipBoOptions(players=6), 9, seats, pace))
 
 
-TABLES = {"skull-king": _skull_king, "skull": _skull, "skip-bo": _skip_bo}
+def _skirrid(app: App, pace: Pace) -> Any:
+    from cards.skirrid import SkirridOptions
+    from skully_game.scenes.cardtable.match import Match, TableSeat
+    from skully_game.scenes.skirrid.adapter import GAME
+    from skully_game.scenes.skirrid.table import SkirridTable
+
+    seats = [TableSeat(NAMES[0])] + [TableSeat(n, "greedy") for n in NAMES[1:6]]
+    return SkirridTable(app, Match(GAME, SkirridOptions(players=6), 5, seats, pace))
+
+
+TABLES = {"skull-king": _skull_king, "skull": _skull, "skip-bo": _skip_bo, "skirrid": _skirrid}
 
 
 def measure(name: str, frames: int, size: tuple[int, int], pace: Pace) -> dict[str, Any]:
@@ -76,19 +87,20 @@ def measure(name: str, frames: int, size: tuple[int, int], pace: Pace) -> dict[s
     times: list[float] = []
     moving: list[float] = []  # the frames that had a card on its way
     for _ in range(frames):
-        if table.summary is not None:
+        if getattr(table, "summary", None) is not None:  # (Skirrid's board has none)
             table.close_summary()
-        if table.passing is not None:
+        if getattr(table, "passing", None) is not None:
             table.reveal()
-        if table.my_turn() and not table.over():
+        over = table.state.is_terminal()
+        if table.my_turn() and not over:
             table.act(table.game.legal(table.state)[0])
-        if table.over():
+        if over:
             break
         start = time.thread_time()
         table.update(dt)
         app.draw(0.0)
         times.append((time.thread_time() - start) * 1000)
-        if table.flights:
+        if getattr(table, "flights", ()):
             moving.append(times[-1])
         if table.thinking is not None and not table.thinking.done():
             time.sleep(0.0005)  # the computer players think on their own thread
