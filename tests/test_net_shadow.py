@@ -4,6 +4,7 @@ and the game rebuilt from the seat's view draws, for that seat, what the true ga
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from typing import Any
@@ -121,8 +122,16 @@ def adapter_outputs(game: Any, state: Any, seat: int) -> dict[str, Any]:
     out["spots"] = game.spots(state, seat, NAMES)
     out["out"] = game.out_of_game(state, NAMES)
     out["log"] = game.log(state, seat, NAMES)
-    out["happenings"] = game.happenings(state, 0, NAMES)
+    out["happenings"] = [known(h, seat) for h in game.happenings(state, 0, NAMES)]
     return out
+
+
+def known(happening: Any, seat: int) -> Any:
+    """A happening as `seat` may know it: the cards another seat drew are not told (Skip-Bo's
+    draws fly face down to the others; their faces never reach this machine)."""
+    if type(happening).__name__ == "Drew" and happening.seat != seat:
+        return dataclasses.replace(happening, cards=())
+    return happening
 
 
 @pytest.mark.parametrize("key", ["skull-king", "skull", "skip-bo"])
