@@ -155,6 +155,9 @@ def draw_sheet(
     graph = pygame.Rect(box.x + 70, y + 44, box.w - 100, box.bottom - y - 100)
     if graph.h > 50 and sheet.running and len(sheet.running[0]) > 2:  # a line needs 2 games
         _graph(surface, graph, sheet, names)
+    elif graph.h > 50 and rounds:  # say what will fill the empty sheet, not leave it blank
+        line = f"The graph of the running totals appears after the second {sheet.step}."
+        theme.text(surface, line, (box.x + 16, y + 44), cell, theme.TEXT_DIM)
 
 
 def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Sequence[str]) -> None:
