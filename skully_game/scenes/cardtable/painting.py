@@ -48,6 +48,7 @@ class CardPainting:
         else:
             self._draw_table(surface, lay)
             if self.glance is not None:
+                self._veil(surface, lay)
                 self._draw_glance(surface, lay)
         if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
             veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
@@ -109,8 +110,18 @@ class CardPainting:
             avoid = [*self.seat_rects().values(), prompt]
             spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
         if self.summary is not None:
+            self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    @staticmethod
+    def _veil(surface: pygame.Surface, lay: Layout, alpha: int = 110) -> None:
+        """Dim the table under a panel that waits for the player (a summary, a peek): the
+        table still shows through, and no seat's edge sticking out past the panel reads as
+        part of it."""
+        veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+        veil.fill((10, 14, 12, alpha))
+        surface.blit(veil, lay.table)
 
     def paint_seats(self, surface: pygame.Surface) -> None:
         busy = self.over() or self.passing is not None or self.busy()
