@@ -167,11 +167,11 @@ class SkullGame(TableGame):
     def prompt(self, state: SkullState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
         if obs.phase is Phase.FIRST:
-            return "place a card face down (everyone places their first card in secret)"
+            return "place your first card face down (everyone does, in secret)"
         if obs.phase is Phase.PLACE:
             if not obs.hand:
                 return "no card left in your hand, so you must bid"
-            return "place a card, or bid how many cards you can turn without a Skull"
+            return "place a card, or bid how many you can turn without a Skull"
         if obs.phase is Phase.BID:
             if state.options.open_bid:
                 return f"raise the bid of {obs.bid}, or let it stand"
