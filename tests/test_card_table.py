@@ -366,6 +366,7 @@ def test_the_log_wraps_long_lines_and_cuts_none():
         "Mary takes the trick with the black Jolly Roger 8",
         "Bea draws the 8 of spades from Anne, and nobody else learns it",
         "Round 5 of 10: Mary deals 5 cards each, and Anne leads the first trick",
+        "Bea turns the 9 of diamonds (own stack, 1 of 3)",
     ],
 )
 def test_a_wrapped_log_line_never_leaves_a_number_alone_on_a_row(line):
@@ -376,6 +377,7 @@ def test_a_wrapped_log_line_never_leaves_a_number_alone_on_a_row(line):
         assert " ".join(texts) == line  # every word, in order, with plain spaces
         for text in texts[1:]:
             assert not re.match(r"[+-]?\d", text), (width, texts)
+            assert not re.match(r"of [+-]?\d", text), (width, texts)  # "1 of 3)" stays whole
 
 
 def log_of(seed: int, kinds, **options) -> tuple[list[str], SkullKingState]:

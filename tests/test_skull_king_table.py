@@ -432,3 +432,17 @@ def test_another_seats_card_shows_skull_kings_own_back_not_the_plain_one():
     own, plain = GAME.card_back(1.0), card_back(1.0)
     assert pygame.image.tobytes(hidden, "RGBA") == pygame.image.tobytes(own, "RGBA")
     assert pygame.image.tobytes(own, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+
+
+def test_the_trick_in_plays_words_stay_under_the_last_trick(monkeypatch):
+    """The last trick covers the trick in play: its "Suit to follow" line must not show
+    round the panel's edge (at 1024x640 with many seats it peeked out below)."""
+    app = make_app((1024, 640))
+    table = table_after_a_trick(app)
+    texts, _ = drawn_texts_and_cards(app, monkeypatch)
+    assert any("suit to follow" in t.lower() for t in texts)
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev_up(pygame.K_l))
+    assert table.peeking
+    texts, _ = drawn_texts_and_cards(app, monkeypatch)
+    assert not any("suit to follow" in t.lower() for t in texts)

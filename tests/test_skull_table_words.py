@@ -488,3 +488,18 @@ def test_eight_stacks_round_the_middle_lie_clear_of_each_other_at_1024x640() -> 
         for other in placed[k + 1 :]:
             assert not item.rect.colliderect(other.rect), (item.spot.seat, other.spot.seat)
         assert item.rect.collidelist(list(table.seat_rects().values())) < 0
+
+
+def test_a_word_bubble_never_covers_the_prompt_line() -> None:
+    """At 1024x640 a "Bid 3" bubble under the bottom seat hid "Bea:" of the prompt."""
+    for size in ((1024, 640), (1280, 800)):
+        app = make_app(size)
+        app.stack.push(MenuScene(app))
+        seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
+        table = SkullTable(app, Match(SkullOptions(players=3), 4, seats))
+        app.stack.push(table)
+        table_rect = table.lay().table
+        prompt = pygame.Rect(table_rect.x, table.prompt_y(), table_rect.w, 30)
+        for seat in range(3):
+            bubble = table.bubble_rect(seat, (60, 26))
+            assert bubble is not None and not bubble.colliderect(prompt), (size, seat)

@@ -35,6 +35,19 @@ TICK_HZ = 120
 TICK = 1.0 / TICK_HZ
 MAX_FRAME = 0.25  # s: after a stall, drop time rather than spiral
 MIN_SIZE = (800, 500)
+DESKTOP_MARGIN = (0, 60)  # room the window's title bar and the desktop's panels take
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The saved window size, shrunk to the screen it opens on: a size kept from a bigger
+    screen must not put the menu's last entries (or a table's buttons) below the screen's edge."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return size
+    room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+    return (
+        max(MIN_SIZE[0], min(size[0], room[0])),
+        max(MIN_SIZE[1], min(size[1], room[1])),
+    )
 
 
 @dataclass
@@ -56,6 +69,9 @@ class App:
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
+        if size is None and pygame.display.get_driver() not in ("dummy", "offscreen"):
+            desktops = pygame.display.get_desktop_sizes()  # a headless driver's is made up
+            self.windowed_size = fit_window(self.windowed_size, desktops[0] if desktops else None)
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size, settings.fullscreen)
         pygame.display.set_caption(f"Skully {__version__}")

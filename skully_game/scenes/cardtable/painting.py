@@ -48,6 +48,7 @@ class CardPainting:
         else:
             self._draw_table(surface, lay)
             if self.glance is not None:
+                self._veil(surface, lay)
                 self._draw_glance(surface, lay)
         if self.sheet:  # over the whole table: nothing of it shows round the sheet's edges
             veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
@@ -109,8 +110,18 @@ class CardPainting:
             avoid = [*self.seat_rects().values(), prompt]
             spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
         if self.summary is not None:
+            self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    @staticmethod
+    def _veil(surface: pygame.Surface, lay: Layout, alpha: int = 110) -> None:
+        """Dim the table under a panel that waits for the player (a summary, a peek): the
+        table still shows through, and no seat's edge sticking out past the panel reads as
+        part of it."""
+        veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+        veil.fill((10, 14, 12, alpha))
+        surface.blit(veil, lay.table)
 
     def paint_seats(self, surface: pygame.Surface) -> None:
         busy = self.over() or self.passing is not None or self.busy()
@@ -275,33 +286,43 @@ class CardPainting:
 
     def paint_bubbles(self, surface: pygame.Surface) -> None:
         """A seat's public word ("Bid 3", "Pass") in a bubble under its box, for a moment."""
-        rects = self.seat_rects()
-        table = self.lay().table
-        header = pygame.Rect(table.x, 0, table.w, 36)  # the line over the table
-        avoid = [p.rect for p in self.spot_layout()] + list(rects.values()) + [header]
         for seat, (words, left) in self.bubbles.items():
-            box = rects.get(seat)
-            if box is None or left <= 0:
+            if left <= 0:
                 continue
             img = theme.rendered(words, 22, theme.ACCENT, True)
-            bubble = img.get_rect().inflate(18, 10)
-            # under the box, else beside it, else above: the first clear of stacks and seats
-            for side, at in (
-                ("midtop", (box.centerx, box.bottom + 4)),
-                ("midleft", (box.right + 6, box.centery)),
-                ("midright", (box.x - 6, box.centery)),
-                ("midbottom", (box.centerx, box.y - 4)),
-            ):
-                setattr(bubble, side, at)
-                bubble.clamp_ip(table)
-                if bubble.collidelist(avoid) < 0:
-                    break
-            else:
-                bubble.midtop = (box.centerx, box.bottom - bubble.h // 2)  # on its edge
-                bubble.clamp_ip(table)
+            bubble = self.bubble_rect(seat, img.get_size())
+            if bubble is None:
+                continue
             pygame.draw.rect(surface, theme.PANEL, bubble, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, bubble, 2, border_radius=12)
             surface.blit(img, img.get_rect(center=bubble.center))
+
+    def bubble_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where a seat's bubble of words of `size` goes: under its box, else beside it, else
+        above, the first clear of stacks, seats, the line over the table and the prompt (under
+        the bottom seat it hid "Bea:" of "Bea: turn your own stack first")."""
+        rects = self.seat_rects()
+        box = rects.get(seat)
+        if box is None:
+            return None
+        table = self.lay().table
+        header = pygame.Rect(table.x, 0, table.w, 36)  # the line over the table
+        prompt = pygame.Rect(table.x, self.prompt_y(), table.w, 30)
+        avoid = [p.rect for p in self.spot_layout()] + list(rects.values()) + [header, prompt]
+        bubble = pygame.Rect((0, 0), size).inflate(18, 10)
+        for side, at in (
+            ("midtop", (box.centerx, box.bottom + 4)),
+            ("midleft", (box.right + 6, box.centery)),
+            ("midright", (box.x - 6, box.centery)),
+            ("midbottom", (box.centerx, box.y - 4)),
+        ):
+            setattr(bubble, side, at)
+            bubble.clamp_ip(table)
+            if bubble.collidelist(avoid) < 0:
+                return bubble
+        bubble.midtop = (box.centerx, box.bottom - bubble.h // 2)  # on its edge
+        bubble.clamp_ip(table)
+        return bubble
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
         if any(f.dealt and f.t >= f.delay for f in self.flights):

@@ -34,6 +34,7 @@ def fit_bold(message: str, size: int, width: int) -> str:
 
 NUMBER = re.compile(r"[+-]?\d+([,.;:!?)]*)")  # a number, and what may close its clause
 GLUE = "\u00a0"  # a space the wrap does not break at
+COUNT = re.compile(r"\d+ of [+-]?\d+")  # "1 of 3", "Round 5 of 10": one piece
 SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or",
                          "the", "to", "with"})  # fmt: skip
 
@@ -41,8 +42,9 @@ SMALL_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of"
 def keep_numbers(line: str) -> str:
     """`line` with each number held to its neighbours by spaces a wrap does not break: to the
     word before ("the black Jolly Roger 8", "the 8"), and to the word after when that is its
-    noun ("5 cards", not "the 8 of"), so a wrapped line never leaves a number alone on a row."""
-    words = line.split(" ")
+    noun ("5 cards", not "the 8 of"), so a wrapped line never leaves a number alone on a row;
+    and a count stays whole ("1 of 3": no row begins with "of 3)")."""
+    words = COUNT.sub(lambda m: m.group(0).replace(" ", GLUE), line).split(" ")
     out = words[:1]
     for before, word in pairwise(words):
         number = NUMBER.fullmatch(before)
@@ -52,7 +54,8 @@ def keep_numbers(line: str) -> str:
             and word[:1].isalpha()
             and word.lower() not in SMALL_WORDS
         )
-        out.append((GLUE if before and (NUMBER.fullmatch(word) or noun) else " ") + word)
+        leads = NUMBER.fullmatch(word.split(GLUE)[0])  # "8", or "1" of "1 of 3)"
+        out.append((GLUE if before and (leads or noun) else " ") + word)
     return "".join(out)
 
 
@@ -155,6 +158,9 @@ def draw_sheet(
     graph = pygame.Rect(box.x + 70, y + 44, box.w - 100, box.bottom - y - 100)
     if graph.h > 50 and sheet.running and len(sheet.running[0]) > 2:  # a line needs 2 games
         _graph(surface, graph, sheet, names)
+    elif graph.h > 50 and rounds:  # say what will fill the empty sheet, not leave it blank
+        line = f"The graph of the running totals appears after the second {sheet.step}."
+        theme.text(surface, line, (box.x + 16, y + 44), cell, theme.TEXT_DIM)
 
 
 def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Sequence[str]) -> None:

@@ -167,15 +167,15 @@ class SkipBoGame(TableGame):
         legal = state.legal_actions()
         if "END" in legal:
             if len(legal) == 1:
-                return "no card in hand and none to draw: end your turn"
-            return "no card in hand and none to draw: build what you can, then end your turn"
+                return "no card in hand and none to draw, so end your turn"
+            return "nothing in hand or to draw, so build, then end your turn"
         builds = any("B" in target_of(a) for a in legal)
         if state.played == 0 and builds:
-            return "build on the middle piles, then discard a card to end your turn"
+            return "build on the middle piles, then discard to end your turn"
         if builds:
             return "build on, or discard a card to end your turn"
         more = "more " if state.played else ""
-        return f"nothing {more}to build: discard a card to end your turn"
+        return f"nothing {more}to build, so discard a card to end your turn"
 
     def header(self, state: SkipBoState, viewer: int) -> str:
         o = state.options

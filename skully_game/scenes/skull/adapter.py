@@ -167,11 +167,11 @@ class SkullGame(TableGame):
     def prompt(self, state: SkullState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
         if obs.phase is Phase.FIRST:
-            return "place a card face down: everyone places their first card in secret"
+            return "place your first card face down (everyone does, in secret)"
         if obs.phase is Phase.PLACE:
             if not obs.hand:
-                return "no card left in hand: you must bid"
-            return "place a card, or bid how many cards you can turn without a Skull"
+                return "no card left in your hand, so you must bid"
+            return "place a card, or bid how many you can turn without a Skull"
         if obs.phase is Phase.BID:
             if state.options.open_bid:
                 return f"raise the bid of {obs.bid}, or let it stand"
@@ -179,14 +179,14 @@ class SkullGame(TableGame):
         if obs.phase is Phase.REVEAL:
             left = obs.bid - len(obs.revealed)
             if obs.flipped[viewer] < obs.stack_heights[viewer]:
-                return f"turn your own stack first: click it ({plural(left, 'card')} to go)"
+                return f"turn your own stack first (click it; {plural(left, 'card')} to go)"
             return f"pick a stack to turn its top card ({plural(left, 'card')} to go)"
         if obs.phase is Phase.DISCARD:
-            return "your own Skull stopped you: choose the card you lose"
+            return "your own Skull stopped you, so choose the card you lose"
         if obs.phase is Phase.DRAW:
             beaten = names[obs.challenger] if obs.challenger is not None and names else ""
             whose = possessive(beaten) if beaten else "the Challenger's"
-            return f"draw one of {whose} cards: it is out of the game"
+            return f"draw one of {whose} cards (it is out of the game)"
         return ""
 
     def header(self, state: SkullState, viewer: int) -> str:

@@ -16,6 +16,7 @@ from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.carddraw import CARD_W
 from skully_game.scenes.cardtable.game import Taken
+from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
@@ -145,6 +146,13 @@ class SkullKingTable(CardTable):
             self.set_peeking(False)  # a click elsewhere closes it: on the panel, nothing else
             return self.peek_box.collidepoint(event.pos)
         return False
+
+    def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The trick in play, unless the last trick lies over it: then nothing of it (its
+        "Suit to follow" line peeked out under the panel with many seats)."""
+        if self.peeking and self.peek_ready():
+            return
+        super().paint_middle(surface, lay)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self._peek_event(event):
