@@ -176,7 +176,7 @@ def test_a_card_clicked_while_bidding_says_to_bid_first():
     assert table.my_turn() and table.state.phase.value == "bid"
     code, rect, _ = table.hand_layout()[0]
     click(app, rect.center)
-    assert table.notice == f"{GAME.card_words(code)}: bid first"
+    assert table.notice == f"{GAME.card_words(code)}: cards are played once everyone has bid"
 
 
 def test_at_one_desk_the_trick_and_the_summary_show_before_the_next_pass_screen(monkeypatch):

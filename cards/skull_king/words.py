@@ -10,12 +10,14 @@ from cards.skull_king.cards import describe
 from cards.words import YOU, listing, obj, plural, says, winners_line
 
 # What the seat to act must do first, while a card cannot be played (the hover's reason).
+# Said after the card's name ("Tigress: cards are played once everyone has bid"), so it names
+# who must act: the card itself does nothing first.
 FIRST_DO = {
-    "bid": "bid first",
-    "mode": "choose Buckshot or Cannonball first",
-    "rosie": "choose who leads first",
-    "wager": "choose your stake first",
-    "adjust": "choose your bid change first",
+    "bid": "cards are played once everyone has bid",
+    "mode": "you choose Buckshot or Cannonball first",
+    "rosie": "you choose who leads first",
+    "wager": "you choose your stake first",
+    "adjust": "you choose your bid change first",
 }
 
 
