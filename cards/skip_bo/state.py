@@ -131,8 +131,12 @@ def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(i for i, n in enumerate(needs) if n == c) for c in range(TOP + 1))
 
 
-# Per needs, the piles each number fits (made as needs come up); per wild_ok, where a wild goes.
-_WHERE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+# A set of building piles (in order) less, or with, pile i: `_LESS[piles][i]`, `_MORE[piles][i]`;
+# a play moves one pile from one need to the next (see `where_now`).
+_SUBSETS = [tuple(i for i in range(BUILDS) if m >> i & 1) for m in range(1 << BUILDS)]
+_LESS = {p: tuple(tuple(j for j in p if j != i) for i in range(BUILDS)) for p in _SUBSETS}
+_MORE = {p: tuple(tuple(sorted({*p, i})) for i in range(BUILDS)) for p in _SUBSETS}
+# Per wild_ok, where a wild goes.
 _WILD_TO = {
     ok: tuple(i for i in range(BUILDS) if ok[i])
     for ok in (tuple(bool(m >> i & 1) for i in range(BUILDS)) for m in range(1 << BUILDS))
@@ -217,13 +221,15 @@ class SkipBoState(RecordedGame[str]):
 
     def refresh_tops(self) -> None:
         """Work out again the small figures every view hands out at once: each building pile's
-        need and whether it takes a wild, each stock's top and each discard pile's top, and the
+        need (and, per number, the piles it fits) and whether it takes a wild, each stock's top
+        and each discard pile's top, and the
         bits of the needs, of each row of discard tops and of each hand.
         Play keeps them up to date where it changes a pile; whoever sets piles by hand (a
         sampled world) calls this."""
         build, wow = self.build, self._wild_on_wild
         self.needs_now = tuple([len(p) + 1 for p in build])
         self.needs_bits_now = bits(self.needs_now)
+        self.where_now = _where(self.needs_now)  # per number, the piles it fits
         self.wild_ok_now = tuple([wow or not p or p[-1] != WILD for p in build])
         self.stock_tops_now = tuple([s[-1] if s else None for s in self.stocks])
         self.discard_tops_now = tuple([_tops(piles) for piles in self.discards])
@@ -351,9 +357,7 @@ class SkipBoState(RecordedGame[str]):
         # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
         seat = self.turn
         needs = self.needs_now
-        where = _WHERE.get(needs)
-        if where is None:
-            where = _WHERE[needs] = _where(needs)
+        where = self.where_now
         wilds_to = _WILD_TO[self.wild_ok_now]
         out: list[str] = []
         sources = self.sources[seat]
@@ -527,7 +531,12 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        n0, n1, n2, n3 = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
+        n0, n1, n2, n3 = needs = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
+        where = list(self.where_now)  # pile i leaves its need's piles for the next's
+        old, new = needs[i], value + 1
+        where[old] = _LESS[where[old]][i]
+        where[new] = _MORE[where[new]][i]
+        self.where_now = tuple(where)
         if i == 0:
             n0 = value + 1
         elif i == 1:
