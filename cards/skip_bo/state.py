@@ -222,8 +222,8 @@ class SkipBoState(RecordedGame[str]):
     def refresh_tops(self) -> None:
         """Work out again the small figures every view hands out at once: each building pile's
         need (and, per number, the piles it fits) and whether it takes a wild, each stock's top
-        and each discard pile's top, and the
-        bits of the needs, of each row of discard tops and of each hand.
+        and each discard pile's top, and the bits of the needs, of each row of discard tops and
+        of each hand.
         Play keeps them up to date where it changes a pile; whoever sets piles by hand (a
         sampled world) calls this."""
         build, wow = self.build, self._wild_on_wild
