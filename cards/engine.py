@@ -119,8 +119,26 @@ class GameState(ABC, Generic[A]):
             raise IllegalActionError(self.illegal_message(action))
         # apply_unchecked(action), inlined for the same reason
         self._legal = None
-        if self._views is not None:
-            self._freeze_views()
+        views = self._views
+        if views is not None:
+            if len(views) == 1 and self._replayable:  # _freeze_views' usual case, inlined
+                self._views = None
+                view = views[0]()
+                if view is not None:
+                    history = self._history  # type: ignore[attr-defined]
+                    d = view.__dict__
+                    d["_past"] = [
+                        type(self),
+                        self.options,  # type: ignore[attr-defined]
+                        self.seed,  # type: ignore[attr-defined]
+                        history,
+                        len(history),
+                        self.recording,
+                        None,
+                    ]
+                    d["_state"] = None
+            else:
+                self._freeze_views()
         self._moves += 1
         self._apply(action)
 

@@ -32,6 +32,7 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -550,7 +551,18 @@ class SkullState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        # new_view(Observation, self, player, True), inlined: every checked decision makes one
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        views = self._views
+        if views is None:
+            self._views = [weakref.ref(view)]
+        else:
+            self._hold(view)
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -582,6 +594,9 @@ class SkullState(RecordedGame[str]):
                 raise RuntimeError(f"no bot can act for player id {seat}")
             apply(acts[seat](looks[seat](seat), legal[seat]()))
         return self
+
+
+_new_view = object.__new__
 
 
 def _no_view(seat: int) -> None:
