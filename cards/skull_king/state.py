@@ -447,9 +447,10 @@ class SkullKingState(RecordedGame[str]):
         if winner is not None:
             self.tricks_won[winner] += 1
             self.captures[winner] += res.bonus
-            loot = tuple(seats[i] for i in res.loot)
-            if winner != gb:
-                self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
+            if res.loot:  # most tricks have no Loot in them
+                loot = tuple(seats[i] for i in res.loot)
+                if winner != gb:
+                    self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
         self.tricks.append(
             TrickRecord(tuple(self.trick), winner, next_leader, res.destroyed_by, res.bonus, loot)
         )

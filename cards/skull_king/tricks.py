@@ -115,8 +115,23 @@ def trick_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
 
 
 def capture_bonus(codes: Sequence[str], winner: int, whale: bool = False) -> int:
-    """Bonus the winner banks: 14s always; character captures only when specials kept power."""
-    return sum(points for _, points in capture_items(codes, winner, whale))
+    """Bonus the winner banks: 14s always; character captures only when specials kept power.
+    The sum of `capture_items`' points, added as it goes: every trick of every game asks."""
+    kind = KIND[codes[winner]]
+    total = 0
+    for code in codes:
+        points = FOURTEEN_BONUS.get(code)
+        if points is not None:
+            total += points
+        elif whale:
+            continue
+        elif kind is Kind.PIRATE and code == MERMAID:
+            total += PIRATE_TAKES_MERMAID
+        elif kind is Kind.SKULLKING and KIND[code] is Kind.PIRATE:
+            total += KING_TAKES_PIRATE
+        elif kind is Kind.MERMAID and code == SKULLKING:
+            total += MERMAID_TAKES_KING
+    return total
 
 
 def capture_items(codes: Sequence[str], winner: int, whale: bool = False) -> list[tuple[str, int]]:
@@ -173,6 +188,8 @@ def resolve_played(codes: Sequence[str], kraken_left: bool = False) -> TrickResu
 
 
 def _loot(codes: Sequence[str], winner: int) -> tuple[int, ...]:
+    if LOOT not in codes:  # as most tricks go: no Loot played
+        return ()
     return tuple(i for i, c in enumerate(codes) if c == LOOT and i != winner)
 
 
