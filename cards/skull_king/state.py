@@ -413,11 +413,13 @@ class SkullKingState(RecordedGame[str]):
         return self._trick_order(self.trick[0][0] if self.trick else self.leader)
 
     def _start_trick(self) -> None:
-        self.order = self._trick_order(self.leader)
+        gb = self.greybeard_seat
+        self.order = self._orders[self.leader] if gb is None else self._trick_order(self.leader)
         self.phase = Phase.PLAY
         if self.recording:
             self._events.append(ev.TrickStarted(len(self.tricks) + 1, self.leader, self.order))
-        self._continue_trick()
+        if gb is not None:  # else the leader is a person or a bot: wait for its action
+            self._continue_trick()
 
     def _continue_trick(self) -> None:
         gb = self.greybeard_seat
@@ -708,17 +710,19 @@ class SkullKingState(RecordedGame[str]):
         self._history.append(action)
         if phase is Phase.PLAY:
             self.hands[seat].remove(HELD[action])
-            self.trick.append((seat, action))
+            trick = self.trick
+            trick.append((seat, action))
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
-            self._continue_trick()
+            if self.greybeard_seat is not None or len(trick) >= len(self.order):
+                self._continue_trick()  # else the next seat plays: wait for its action
         elif phase is Phase.BID:
             self.bids[seat] = int(action[4:])
             if self.recording:
                 self._note("bid", seat, "has bid")
                 self._events.append(ev.BidMade(seat, self.bids[seat]))
-            if all(b is not None for b in self.bids):
+            if None not in self.bids:
                 self._revealed = True
                 self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                 if self.recording:
