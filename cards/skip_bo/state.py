@@ -87,7 +87,7 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
-_DISCARD_LISTS: dict[int, list[str]] = {}  # a hand's distinct cards (see bits) -> its discards
+_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand -> its discards, in its order
 _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
@@ -384,7 +384,7 @@ class SkipBoState(RecordedGame[str]):
             out.append("END")
             return out
         held = self.hand_bits[seat]
-        wild = hand[0] == WILD  # the hand is sorted: a wild (0) comes first
+        wild = WILD in hand
         if held & wanted or (wilds_to and wild):
             wild_ok = self.wild_ok_now
             for i in range(BUILDS):
@@ -393,7 +393,7 @@ class SkipBoState(RecordedGame[str]):
                     out.append(HAND_PLAYS[need][i])
                 if wild and wild_ok[i]:
                     out.append(HAND_PLAYS[WILD][i])
-        key = held | wild  # the distinct cards, as bits (bit 0, no number's: a wild)
+        key = tuple(hand)
         discards = _DISCARD_LISTS.get(key)
         if discards is None:
             discards = _DISCARD_LISTS[key] = _discards_of(hand)
