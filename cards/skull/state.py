@@ -319,6 +319,10 @@ class SkullState(RecordedGame[str]):
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
+        if phase is _PLACE_PHASE:  # the most common position first, its seat read directly
+            places = [_PLACE[c] for c in dict.fromkeys(self.hands[self.turn])]
+            places += _BID[1 : sum(map(len, self.stacks)) + 1]
+            return places
         if phase is _OVER:
             return []
         seat = self.current_player()
@@ -484,13 +488,13 @@ class SkullState(RecordedGame[str]):
             if phase is _FIRST:
                 placed = self.placed_first
                 placed[seat] = True
-                if all(placed):
+                if False not in placed:  # all(placed), without a generator
                     self.phase, self.turn = _PLACE_PHASE, self.starter
                 else:  # the next to place, in turn order from the starter
-                    n, starter = self._n, self.starter
-                    self.turn = next(
-                        q for q in ((starter + k) % n for k in range(n)) if not placed[q]
-                    )
+                    n, q = self._n, self.starter
+                    while placed[q]:
+                        q = (q + 1) % n
+                    self.turn = q
             else:
                 self.turn = self._after(seat)
         elif verb == "BID":
