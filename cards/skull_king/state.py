@@ -401,7 +401,7 @@ class SkullKingState(RecordedGame[str]):
         self.first_leader = (self.dealer + 1) % n
         self.leader = self.first_leader
         self.order: tuple[int, ...] = ()
-        self.bid_order = tuple((self.first_leader + i) % n for i in range(n))
+        self.bid_order = self._orders[self.first_leader]  # from the left of the dealer
         self.phase = _BID
         self.power_player: int | None = None
         self.will_left = 0
@@ -564,7 +564,7 @@ class SkullKingState(RecordedGame[str]):
             self.dealer,
             tuple(self.bids),  # type: ignore[arg-type]
             tuple(self.adjustments),
-            tuple(m.value if m else None for m in self.modes),
+            tuple([m.value if m else None for m in self.modes]),
             tuple(lines),
         )
         self.rounds.append(record)
