@@ -128,7 +128,11 @@ def _discards_of(hand: list[int]) -> list[str]:
 
 def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """For each card, the building piles whose need it is (a wild's entry unused), in order."""
-    return tuple(tuple(i for i, n in enumerate(needs) if n == c) for c in range(TOP + 1))
+    out: list[tuple[int, ...]] = [()] * (TOP + 1)
+    for i, n in enumerate(needs):  # every deal asks: one pass, not a generator per card
+        if 0 <= n <= TOP:  # (a pile set by hand may be past the top)
+            out[n] += (i,)
+    return tuple(out)
 
 
 # A set of building piles (in order) less, or with, pile i: `_LESS[piles][i]`, `_MORE[piles][i]`;
