@@ -21,6 +21,7 @@ from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 # share of games each way ended, so a match of random players shows that the stalemate ruling
 # (or the turn limit) ends the games they cannot win.
 _ENDS = (("stock", "stock"), ("stalemate", "stalemate"), ("limit", "turn_limit"))
+_END_KEYS = tuple((by, f"by_{name}") for by, name in _ENDS)  # each game's results use them
 
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
@@ -31,20 +32,25 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     assert isinstance(state, SkipBoState)
     n = state.num_players
     winners = state.winners()
-    played = max(1, len(state.games))
-    ends = {f"by_{name}": sum(g.by == by for g in state.games) / played for by, name in _ENDS}
+    games = state.games
+    played = max(1, len(games))
+    hows = [g.by for g in games]
+    ends = {key: hows.count(by) / played for by, key in _END_KEYS}
+    turns = sum([g.turns for g in games])  # the game's figures, the same for every seat
+    cards = sum(state.cards_played)
+    match_to, stock_size = state.options.match_to, state.options.stock_size
     out = []
     for p in range(n):
         win = 1.0 / len(winners) if p in winners else 0.0
-        if state.options.match_to:
+        if match_to:
             score = float(state.scores[state.side_of[p]])
         else:
-            score = float(state.options.stock_size - len(state.stocks[p]))
+            score = float(stock_size - len(state.stocks[p]))
         counts = {
             "cards_played": state.cards_played[p],
             "turns_taken": state.turns_taken[p],
-            "turns": sum(g.turns for g in state.games),
-            "cards": sum(state.cards_played),
+            "turns": turns,
+            "cards": cards,
             **ends,
         }
         out.append(SeatResult(score, win, 0, 0, counts=counts))

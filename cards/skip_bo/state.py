@@ -87,7 +87,7 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
-_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand (sorted) -> its discards
+_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand -> its discards, in its order
 _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
@@ -128,11 +128,19 @@ def _discards_of(hand: list[int]) -> list[str]:
 
 def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """For each card, the building piles whose need it is (a wild's entry unused), in order."""
-    return tuple(tuple(i for i, n in enumerate(needs) if n == c) for c in range(TOP + 1))
+    out: list[tuple[int, ...]] = [()] * (TOP + 1)
+    for i, n in enumerate(needs):  # every deal asks: one pass, not a generator per card
+        if 0 <= n <= TOP:  # (a pile set by hand may be past the top)
+            out[n] += (i,)
+    return tuple(out)
 
 
-# Per needs, the piles each number fits (made as needs come up); per wild_ok, where a wild goes.
-_WHERE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+# A set of building piles (in order) less, or with, pile i: `_LESS[piles][i]`, `_MORE[piles][i]`;
+# a play moves one pile from one need to the next (see `where_now`).
+_SUBSETS = [tuple(i for i in range(BUILDS) if m >> i & 1) for m in range(1 << BUILDS)]
+_LESS = {p: tuple(tuple(j for j in p if j != i) for i in range(BUILDS)) for p in _SUBSETS}
+_MORE = {p: tuple(tuple(sorted({*p, i})) for i in range(BUILDS)) for p in _SUBSETS}
+# Per wild_ok, where a wild goes.
 _WILD_TO = {
     ok: tuple(i for i in range(BUILDS) if ok[i])
     for ok in (tuple(bool(m >> i & 1) for i in range(BUILDS)) for m in range(1 << BUILDS))
@@ -217,13 +225,15 @@ class SkipBoState(RecordedGame[str]):
 
     def refresh_tops(self) -> None:
         """Work out again the small figures every view hands out at once: each building pile's
-        need and whether it takes a wild, each stock's top and each discard pile's top, and the
-        bits of the needs, of each row of discard tops and of each hand.
+        need (and, per number, the piles it fits) and whether it takes a wild, each stock's top
+        and each discard pile's top, and the bits of the needs, of each row of discard tops and
+        of each hand.
         Play keeps them up to date where it changes a pile; whoever sets piles by hand (a
         sampled world) calls this."""
         build, wow = self.build, self._wild_on_wild
         self.needs_now = tuple([len(p) + 1 for p in build])
         self.needs_bits_now = bits(self.needs_now)
+        self.where_now = _where(self.needs_now)  # per number, the piles it fits
         self.wild_ok_now = tuple([wow or not p or p[-1] != WILD for p in build])
         self.stock_tops_now = tuple([s[-1] if s else None for s in self.stocks])
         self.discard_tops_now = tuple([_tops(piles) for piles in self.discards])
@@ -351,9 +361,7 @@ class SkipBoState(RecordedGame[str]):
         # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
         seat = self.turn
         needs = self.needs_now
-        where = _WHERE.get(needs)
-        if where is None:
-            where = _WHERE[needs] = _where(needs)
+        where = self.where_now
         wilds_to = _WILD_TO[self.wild_ok_now]
         out: list[str] = []
         sources = self.sources[seat]
@@ -380,8 +388,8 @@ class SkipBoState(RecordedGame[str]):
             out.append("END")
             return out
         held = self.hand_bits[seat]
-        if held & wanted or (wilds_to and WILD in hand):
-            wild = WILD in hand
+        wild = WILD in hand
+        if held & wanted or (wilds_to and wild):
             wild_ok = self.wild_ok_now
             for i in range(BUILDS):
                 need = needs[i]
@@ -527,7 +535,12 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        n0, n1, n2, n3 = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
+        n0, n1, n2, n3 = needs = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
+        where = list(self.where_now)  # pile i leaves its need's piles for the next's
+        old, new = needs[i], value + 1
+        where[old] = _LESS[where[old]][i]
+        where[new] = _MORE[where[new]][i]
+        self.where_now = tuple(where)
         if i == 0:
             n0 = value + 1
         elif i == 1:

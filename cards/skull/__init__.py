@@ -24,18 +24,23 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     challenges won and lost, bids (raises included) and bluffs among them (made with a Skull on
     one's own stack), and the game's rounds."""
     assert isinstance(state, SkullState)
+    n = state.num_players
+    challenges, won = [0] * n, [0] * n  # per seat, in one pass over the rounds
+    for r in state.rounds:
+        challenges[r.challenger] += 1
+        if r.outcome is Outcome.WON:
+            won[r.challenger] += 1
+    winners = state.winners()
     out = []
-    for p in range(state.num_players):
-        mine = [r for r in state.rounds if r.challenger == p]
-        won = sum(1 for r in mine if r.outcome is Outcome.WON)
+    for p in range(n):
         counts = {
-            "challenges_won": won,
-            "challenges_lost": len(mine) - won,
+            "challenges_won": won[p],
+            "challenges_lost": challenges[p] - won[p],
             "bids": state.bids_made[p],
             "bluffs": state.bluffs[p],
             "rounds": len(state.rounds),
         }
-        win = 1.0 if p in state.winners() else 0.0
+        win = 1.0 if p in winners else 0.0
         out.append(SeatResult(float(state.won[p]), win, 0, 0, counts=counts))
     return out
 

@@ -50,7 +50,10 @@ def sort_hand(cards: list[str]) -> list[str]:
 
 def deck(copies: int = 1) -> list[str]:
     """`copies` standard 52-card decks, in a fixed order (shuffled by the game's generator)."""
-    return [card(r, s) for _ in range(copies) for s in SUITS for r in RANKS]
+    return [*_DECK] * copies  # a new list each time: the deal takes cards out of it
+
+
+_DECK = tuple(card(r, s) for s in SUITS for r in RANKS)  # one deck, in its fixed order
 
 
 def describe(code: str) -> str:

@@ -32,6 +32,7 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -318,6 +319,10 @@ class SkullState(RecordedGame[str]):
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
+        if phase is _PLACE_PHASE:  # the most common position first, its seat read directly
+            places = [_PLACE[c] for c in dict.fromkeys(self.hands[self.turn])]
+            places += _BID[1 : sum(map(len, self.stacks)) + 1]
+            return places
         if phase is _OVER:
             return []
         seat = self.current_player()
@@ -483,13 +488,13 @@ class SkullState(RecordedGame[str]):
             if phase is _FIRST:
                 placed = self.placed_first
                 placed[seat] = True
-                if all(placed):
+                if False not in placed:  # all(placed), without a generator
                     self.phase, self.turn = _PLACE_PHASE, self.starter
                 else:  # the next to place, in turn order from the starter
-                    n, starter = self._n, self.starter
-                    self.turn = next(
-                        q for q in ((starter + k) % n for k in range(n)) if not placed[q]
-                    )
+                    n, q = self._n, self.starter
+                    while placed[q]:
+                        q = (q + 1) % n
+                    self.turn = q
             else:
                 self.turn = self._after(seat)
         elif verb == "BID":
@@ -550,7 +555,18 @@ class SkullState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        # new_view(Observation, self, player, True), inlined: every checked decision makes one
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        views = self._views
+        if views is None:
+            self._views = [weakref.ref(view)]
+        else:
+            self._hold(view)
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -582,6 +598,9 @@ class SkullState(RecordedGame[str]):
                 raise RuntimeError(f"no bot can act for player id {seat}")
             apply(acts[seat](looks[seat](seat), legal[seat]()))
         return self
+
+
+_new_view = object.__new__
 
 
 def _no_view(seat: int) -> None:

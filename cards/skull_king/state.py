@@ -14,6 +14,7 @@ Greybeard never acts: his cards are flipped by the engine when his turn comes.
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -79,8 +80,18 @@ class TrickRecord(NamedTuple):
     loot: tuple[int, ...]  # seats whose Loot allied them with the winner
 
 
+# The phases as module names: `Phase.PLAY` is an enum look-up (some 80 ns) every read.
+_BID = Phase.BID
+_MODE = Phase.MODE
+_PLAY = Phase.PLAY
+_ROSIE = Phase.ROSIE
+_WILL = Phase.WILL
+_WAGER = Phase.WAGER
+_ADJUST = Phase.ADJUST
 _OVER = Phase.OVER
 _BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
+
+_new_view = object.__new__
 
 
 def _no_view(seat: int) -> None:
@@ -194,7 +205,7 @@ class Observation(SeatView):
     @observed
     def bids(self, s: SkullKingState) -> tuple[int | None, ...]:
         """Own bid always; others only once all are revealed."""
-        revealed = s.phase is not Phase.BID
+        revealed = s.phase is not _BID
         return tuple(b if revealed or p == self.player else None for p, b in enumerate(s.bids))
 
     @observed
@@ -203,7 +214,7 @@ class Observation(SeatView):
 
     @observed
     def bids_revealed(self, s: SkullKingState) -> bool:
-        return s.phase is not Phase.BID
+        return s.phase is not _BID
 
     @observed
     def modes(self, s: SkullKingState) -> tuple[str | None, ...]:
@@ -220,7 +231,7 @@ class Observation(SeatView):
 
     @observed
     def modes_revealed(self, s: SkullKingState) -> bool:
-        return s._cannonball and s.phase not in (Phase.BID, Phase.MODE)
+        return s._cannonball and s.phase not in (_BID, _MODE)
 
     @observed
     def adjustments(self, s: SkullKingState) -> tuple[int, ...]:
@@ -263,7 +274,7 @@ class Observation(SeatView):
 
     @observed
     def trick_order(self, s: SkullKingState) -> tuple[int, ...]:
-        return s.order if s.phase is Phase.PLAY else ()
+        return s.order if s.phase is _PLAY else ()
 
     @observed
     def led_suit(self, s: SkullKingState) -> str | None:
@@ -390,8 +401,8 @@ class SkullKingState(RecordedGame[str]):
         self.first_leader = (self.dealer + 1) % n
         self.leader = self.first_leader
         self.order: tuple[int, ...] = ()
-        self.bid_order = tuple((self.first_leader + i) % n for i in range(n))
-        self.phase = Phase.BID
+        self.bid_order = self._orders[self.first_leader]  # from the left of the dealer
+        self.phase = _BID
         self.power_player: int | None = None
         self.will_left = 0
         self.juanita: dict[int, tuple[int, tuple[str, ...]]] = {}
@@ -410,11 +421,13 @@ class SkullKingState(RecordedGame[str]):
         return self._trick_order(self.trick[0][0] if self.trick else self.leader)
 
     def _start_trick(self) -> None:
-        self.order = self._trick_order(self.leader)
-        self.phase = Phase.PLAY
+        gb = self.greybeard_seat
+        self.order = self._orders[self.leader] if gb is None else self._trick_order(self.leader)
+        self.phase = _PLAY
         if self.recording:
             self._events.append(ev.TrickStarted(len(self.tricks) + 1, self.leader, self.order))
-        self._continue_trick()
+        if gb is not None:  # else the leader is a person or a bot: wait for its action
+            self._continue_trick()
 
     def _continue_trick(self) -> None:
         gb = self.greybeard_seat
@@ -444,9 +457,10 @@ class SkullKingState(RecordedGame[str]):
         if winner is not None:
             self.tricks_won[winner] += 1
             self.captures[winner] += res.bonus
-            loot = tuple(seats[i] for i in res.loot)
-            if winner != gb:
-                self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
+            if res.loot:  # most tricks have no Loot in them
+                loot = tuple(seats[i] for i in res.loot)
+                if winner != gb:
+                    self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
         self.tricks.append(
             TrickRecord(tuple(self.trick), winner, next_leader, res.destroyed_by, res.bonus, loot)
         )
@@ -462,7 +476,7 @@ class SkullKingState(RecordedGame[str]):
             self._trick_events(res, seats, codes, loot)
         if self._powers and winner is not None and winner != gb:
             self._pirate_power(winner, codes[res.winner])
-            if self.phase is not Phase.PLAY:
+            if self.phase is not _PLAY:
                 return
         self._next_trick()
 
@@ -491,19 +505,19 @@ class SkullKingState(RecordedGame[str]):
         """A named pirate's power for the seat that won with it; choices become a phase."""
         more = len(self.tricks) < self.cards
         if code == "ROSIE" and more:
-            self.phase, self.power_player = Phase.ROSIE, winner
+            self.phase, self.power_player = _ROSIE, winner
         elif code == "WILL" and more and self.undealt:
             k = min(2, len(self.undealt))
             drawn, self.undealt = self.undealt[:k], self.undealt[k:]
             self.hands[winner] = sort_hand(self.hands[winner] + drawn)
             self.will_draws.append((winner, len(self.tricks), k))
-            self.phase, self.power_player, self.will_left = Phase.WILL, winner, k
+            self.phase, self.power_player, self.will_left = _WILL, winner, k
             self._revealed = True
             self._note("will", winner, f"draws {k} and must discard {k}")
             if self.recording:
                 self._events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
         elif code == "RASCAL":
-            self.phase, self.power_player = Phase.WAGER, winner
+            self.phase, self.power_player = _WAGER, winner
         elif code == "JUANITA" and more:
             self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
             self._revealed = True
@@ -521,7 +535,7 @@ class SkullKingState(RecordedGame[str]):
         if len(self.tricks) < self.cards:
             self._start_trick()
         elif self.harry is not None:
-            self.phase = Phase.ADJUST
+            self.phase = _ADJUST
         else:
             self._score_round()
 
@@ -550,7 +564,7 @@ class SkullKingState(RecordedGame[str]):
             self.dealer,
             tuple(self.bids),  # type: ignore[arg-type]
             tuple(self.adjustments),
-            tuple(m.value if m else None for m in self.modes),
+            tuple([m.value if m else None for m in self.modes]),
             tuple(lines),
         )
         self.rounds.append(record)
@@ -578,7 +592,7 @@ class SkullKingState(RecordedGame[str]):
             self._start_round(self.round_index + 1)
             self._revealed = True
         else:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self._note("over", None, "Game over")
             if self.recording and not self.search_world:
                 self._events.append(ev.GameOver(tuple(self.winners()), tuple(self.scores)))
@@ -595,40 +609,40 @@ class SkullKingState(RecordedGame[str]):
 
     def current_player(self) -> int:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return self.order[len(self.trick)]
-        if phase is Phase.BID or phase is Phase.MODE:  # in turn, from the left of the dealer
-            chosen = self.bids if phase is Phase.BID else self.modes
+        if phase is _BID or phase is _MODE:  # in turn, from the left of the dealer
+            chosen = self.bids if phase is _BID else self.modes
             for p in self.bid_order:
                 if chosen[p] is None:
                     return p
             raise RuntimeError(f"every seat has chosen, yet the phase is {phase.value}")
-        if phase is Phase.ADJUST:
+        if phase is _ADJUST:
             return self.harry  # type: ignore[return-value]
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             seat = self.order[len(self.trick)]
             return legal_plays(self.hands[seat], [c for _, c in self.trick])
-        if phase is Phase.BID:
+        if phase is _BID:
             bids = _BIDS.get(self.cards)
             if bids is None:
                 bids = _BIDS[self.cards] = tuple(f"BID:{b}" for b in range(self.cards + 1))
             return list(bids)
-        if phase is Phase.MODE:
+        if phase is _MODE:
             return ["MODE:BUCKSHOT", "MODE:CANNONBALL"]
-        if phase is Phase.ROSIE:
+        if phase is _ROSIE:
             return [f"LEAD:{s}" for s in range(self._hands_count)]
-        if phase is Phase.WILL:
+        if phase is _WILL:
             hand = self.hands[self.power_player]  # type: ignore[index]
             return [f"DISCARD:{c}" for c in dict.fromkeys(hand)]
-        if phase is Phase.WAGER:
+        if phase is _WAGER:
             return [f"WAGER:{w}" for w in WAGERS]
-        if phase is Phase.ADJUST:
+        if phase is _ADJUST:
             low = ["ADJUST:-1"] if self.bids[self.harry] else []  # type: ignore[index]
             return [*low, "ADJUST:0", "ADJUST:+1"]
         return []
@@ -636,9 +650,9 @@ class SkullKingState(RecordedGame[str]):
     def why_illegal(self, seat: int, held: str) -> str | None:
         """Why `seat` may not play the held card `held` now (the table's hover text, said to
         that seat), or None: what the seat must do first, whose turn it is, the suit to follow."""
-        if self.phase is Phase.WILL:
+        if self.phase is _WILL:
             return None if self.power_player == seat else "not your turn"
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return words.FIRST_DO.get(self.phase.value, "no card is played now")
         if self.current_player() != seat:
             return "not your turn"
@@ -648,32 +662,32 @@ class SkullKingState(RecordedGame[str]):
         """Why the seat to act may not make `action` now, in its words (None: it may)."""
         if self.allows(action):
             return None
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return "The game is over: no more moves."
         seat = self.current_player()
         phase = self.phase
         if not isinstance(action, str):
             return "That is not a move in Skull King."
-        held = HELD.get(action.removeprefix("DISCARD:") if phase is Phase.WILL else action)
-        if held is not None and (phase is Phase.WILL) == action.startswith("DISCARD:"):
-            verb = "discard" if phase is Phase.WILL else "play"
+        held = HELD.get(action.removeprefix("DISCARD:") if phase is _WILL else action)
+        if held is not None and (phase is _WILL) == action.startswith("DISCARD:"):
+            verb = "discard" if phase is _WILL else "play"
             if held not in self.hands[seat]:
                 return f"You can't {verb} {words.card_name(held)}: it is not in your hand."
             why = self.why_illegal(seat, held)
             return f"You can't {verb} {words.card_name(action)} now: {why or 'not now'}."
         verb, _, value = action.partition(":")
-        if verb == "BID" and phase is Phase.BID:
+        if verb == "BID" and phase is _BID:
             return f"You can't bid {value}: bid from 0 to {self.cards}."
         asks = {
-            Phase.BID: "bid first",
-            Phase.PLAY: "play a card",
-            Phase.MODE: "choose Buckshot or Cannonball",
-            Phase.ROSIE: "choose who leads the next trick",
-            Phase.WILL: "discard a card for Will the Bandit",
-            Phase.WAGER: "choose your stake",
-            Phase.ADJUST: "choose your bid change",
+            _BID: "bid first",
+            _PLAY: "play a card",
+            _MODE: "choose Buckshot or Cannonball",
+            _ROSIE: "choose who leads the next trick",
+            _WILL: "discard a card for Will the Bandit",
+            _WAGER: "choose your stake",
+            _ADJUST: "choose your bid change",
         }
-        if verb == "ADJUST" and phase is Phase.ADJUST:
+        if verb == "ADJUST" and phase is _ADJUST:
             return "You can't bid below 0."
         return f"You can't do that now: {asks[phase]}."
 
@@ -682,7 +696,7 @@ class SkullKingState(RecordedGame[str]):
 
     def _is_legal(self, action: str) -> bool:
         """A card play is checked against the hand and the suit to follow, without the list."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return action in self._legal_actions()  # a handful of choices: the list is cheap
         held = HELD.get(action)
         if held is None or action not in PLAYED_FORMS[held]:
@@ -700,30 +714,32 @@ class SkullKingState(RecordedGame[str]):
     def _apply(self, action: str) -> None:
         self._revealed = False
         phase = self.phase
-        seat = self.order[len(self.trick)] if phase is Phase.PLAY else self.current_player()
+        seat = self.order[len(self.trick)] if phase is _PLAY else self.current_player()
         self._history.append(action)
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             self.hands[seat].remove(HELD[action])
-            self.trick.append((seat, action))
+            trick = self.trick
+            trick.append((seat, action))
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
-            self._continue_trick()
-        elif phase is Phase.BID:
+            if self.greybeard_seat is not None or len(trick) >= len(self.order):
+                self._continue_trick()  # else the next seat plays: wait for its action
+        elif phase is _BID:
             self.bids[seat] = int(action[4:])
             if self.recording:
                 self._note("bid", seat, "has bid")
                 self._events.append(ev.BidMade(seat, self.bids[seat]))
-            if all(b is not None for b in self.bids):
+            if None not in self.bids:
                 self._revealed = True
                 self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                 if self.recording:
                     self._events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
                 if self._cannonball:
-                    self.phase = Phase.MODE
+                    self.phase = _MODE
                 else:
                     self._begin_play()
-        elif phase is Phase.MODE:
+        elif phase is _MODE:
             self.modes[seat] = Mode(action[5:])
             self._note("mode", seat, "has chosen")
             if self.recording:
@@ -736,13 +752,13 @@ class SkullKingState(RecordedGame[str]):
                     values = tuple(m.value for m in self.modes if m is not None)
                     self._events.append(ev.ModesRevealed(values))
                 self._begin_play()
-        elif phase is Phase.ROSIE:
+        elif phase is _ROSIE:
             self.leader = int(action[5:])
             self._note("rosie", seat, "chooses who leads", (self.leader,))
             if self.recording:
                 self._events.append(ev.LeaderChosen(seat, self.leader))
             self._next_trick()
-        elif phase is Phase.WILL:
+        elif phase is _WILL:
             code = action[8:]
             self.hands[seat].remove(code)
             self.discards.append(code)
@@ -753,13 +769,13 @@ class SkullKingState(RecordedGame[str]):
             if self.will_left == 0:
                 self._note("will", seat, "has discarded")
                 self._next_trick()
-        elif phase is Phase.WAGER:
+        elif phase is _WAGER:
             self.wagers[seat] = int(action[6:])
             self._note("wager", seat, f"wagers {self.wagers[seat]}")
             if self.recording:
                 self._events.append(ev.WagerMade(seat, self.wagers[seat]))
             self._next_trick()
-        elif phase is Phase.ADJUST:
+        elif phase is _ADJUST:
             self.adjustments[seat] = int(action[7:])
             self.harry = None
             self._note("harry", seat, f"changes the bid by {action[7:]}")
@@ -774,14 +790,14 @@ class SkullKingState(RecordedGame[str]):
             self.revealed_at.append(len(self._history))
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def returns(self) -> list[float]:
         return [float(s) for s in self.scores]
 
     def winners(self) -> list[int]:
         """Seats sharing the highest score once the game is over; [] before."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return []
         best = max(self.scores)
         return [p for p, s in enumerate(self.scores) if s == best]
@@ -814,7 +830,18 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        # new_view(Observation, self, player, True), inlined: every checked decision makes one
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        views = self._views
+        if views is None:
+            self._views = [weakref.ref(view)]
+        else:
+            self._hold(view)
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:

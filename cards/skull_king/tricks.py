@@ -50,6 +50,15 @@ def led_suit(codes: Sequence[str]) -> str | None:
     return None
 
 
+# The kinds as module names: `Kind.NUMBER` is an enum look-up (some 80 ns) every read.
+_ESCAPE = Kind.ESCAPE
+_LOOT = Kind.LOOT
+_MERMAID = Kind.MERMAID
+_NUMBER = Kind.NUMBER
+_PIRATE = Kind.PIRATE
+_SKULLKING = Kind.SKULLKING
+_TIGRESS = Kind.TIGRESS
+
 # Per code: (kind, suit, rank), read once per card in the hot loop below.
 _INFO: dict[str, tuple[Kind, str | None, int]] = {c: (KIND[c], SUIT[c], RANK[c]) for c in KIND}
 
@@ -66,7 +75,7 @@ def _standard_winner(codes: Sequence[str], as_escape: tuple[int, ...] = ()) -> i
         if as_escape and i in as_escape:
             continue
         kind, suit, rank = info[code]
-        if kind is Kind.NUMBER:
+        if kind is _NUMBER:
             if not decided:
                 led, decided = suit, True
             if suit == TRUMP:
@@ -74,16 +83,16 @@ def _standard_winner(codes: Sequence[str], as_escape: tuple[int, ...] = ()) -> i
                     best_trump, trump_rank = i, rank
             elif suit == led and rank > led_rank:
                 best_led, led_rank = i, rank
-        elif kind is Kind.ESCAPE or kind is Kind.LOOT:
+        elif kind is _ESCAPE or kind is _LOOT:
             continue
         else:
             decided = True
-            if kind is Kind.PIRATE:
+            if kind is _PIRATE:
                 if first_pirate < 0:
                     first_pirate = i
-            elif kind is Kind.SKULLKING:
+            elif kind is _SKULLKING:
                 king = i
-            elif kind is Kind.MERMAID and first_mermaid < 0:
+            elif kind is _MERMAID and first_mermaid < 0:
                 first_mermaid = i
     if king >= 0:
         return first_mermaid if first_mermaid >= 0 else king
@@ -115,8 +124,23 @@ def trick_winner(codes: Sequence[str], kraken_left: bool = False) -> int | None:
 
 
 def capture_bonus(codes: Sequence[str], winner: int, whale: bool = False) -> int:
-    """Bonus the winner banks: 14s always; character captures only when specials kept power."""
-    return sum(points for _, points in capture_items(codes, winner, whale))
+    """Bonus the winner banks: 14s always; character captures only when specials kept power.
+    The sum of `capture_items`' points, added as it goes: every trick of every game asks."""
+    kind = KIND[codes[winner]]
+    total = 0
+    for code in codes:
+        points = FOURTEEN_BONUS.get(code)
+        if points is not None:
+            total += points
+        elif whale:
+            continue
+        elif kind is _PIRATE and code == MERMAID:
+            total += PIRATE_TAKES_MERMAID
+        elif kind is _SKULLKING and KIND[code] is _PIRATE:
+            total += KING_TAKES_PIRATE
+        elif kind is _MERMAID and code == SKULLKING:
+            total += MERMAID_TAKES_KING
+    return total
 
 
 def capture_items(codes: Sequence[str], winner: int, whale: bool = False) -> list[tuple[str, int]]:
@@ -128,11 +152,11 @@ def capture_items(codes: Sequence[str], winner: int, whale: bool = False) -> lis
             out.append((code, FOURTEEN_BONUS[code]))
         elif whale:
             continue
-        elif kind is Kind.PIRATE and code == MERMAID:
+        elif kind is _PIRATE and code == MERMAID:
             out.append((code, PIRATE_TAKES_MERMAID))
-        elif kind is Kind.SKULLKING and KIND[code] is Kind.PIRATE:
+        elif kind is _SKULLKING and KIND[code] is _PIRATE:
             out.append((code, KING_TAKES_PIRATE))
-        elif kind is Kind.MERMAID and code == SKULLKING:
+        elif kind is _MERMAID and code == SKULLKING:
             out.append((code, MERMAID_TAKES_KING))
     return out
 
@@ -142,7 +166,7 @@ def resolve(codes: Sequence[str], kraken_left: bool = False) -> TrickResult:
     if not codes:
         raise ValueError("an empty trick has no winner")
     for code in codes:
-        if code not in KIND or KIND[code] is Kind.TIGRESS:
+        if code not in KIND or KIND[code] is _TIGRESS:
             raise ValueError(f"not a played card code: {code!r}")
     return resolve_played(codes, kraken_left)
 
@@ -161,7 +185,7 @@ def resolve_played(codes: Sequence[str], kraken_left: bool = False) -> TrickResu
     if whale >= 0:
         best = -1
         for i, code in enumerate(codes):
-            if KIND[code] is Kind.NUMBER and (best < 0 or RANK[code] > RANK[codes[best]]):
+            if KIND[code] is _NUMBER and (best < 0 or RANK[code] > RANK[codes[best]]):
                 best = i
         if best < 0:
             return TrickResult(None, whale, WHALE)
@@ -173,6 +197,8 @@ def resolve_played(codes: Sequence[str], kraken_left: bool = False) -> TrickResu
 
 
 def _loot(codes: Sequence[str], winner: int) -> tuple[int, ...]:
+    if LOOT not in codes:  # as most tricks go: no Loot played
+        return ()
     return tuple(i for i, c in enumerate(codes) if c == LOOT and i != winner)
 
 
