@@ -608,6 +608,41 @@ def new_view(kind: type[V], state: GameState[Any], player: int, hold: bool) -> V
     return view
 
 
+def no_view(seat: int) -> None:
+    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
+    return None
+
+
+def play_to_phase(
+    state: Any,
+    over: object,
+    bots: Sequence[Any],
+    unlisted: Sequence[bool],
+    blind: Sequence[bool] = (),
+) -> None:
+    """GameState.play_bots for a game that ends when `state.phase is over` (Skull, Skull King):
+    each seat's bot, legal list and view looked up once, the end read as one attribute, every
+    choice still through apply_action's check. The loop of self-play, the ladder and the bench."""
+    if len(bots) != state.num_players:
+        raise RuntimeError(f"{len(bots)} bots for {state.num_players} seats")
+    current, apply = state.current_player, state.apply_action
+    acts = [bot.act for bot in bots]
+    legal = [state.lazy_legal_actions if u else state.legal_actions for u in unlisted]
+    if blind and all(blind):  # no bot looks (random ones): none is handed a view
+        while state.phase is not over:
+            seat = current()
+            if seat < 0:
+                raise RuntimeError(f"no bot can act for player id {seat}")
+            apply(acts[seat](None, legal[seat]()))
+        return
+    looks = [no_view if blind and blind[p] else state.glance for p in range(len(bots))]
+    while state.phase is not over:
+        seat = current()
+        if seat < 0:
+            raise RuntimeError(f"no bot can act for player id {seat}")
+        apply(acts[seat](looks[seat](seat), legal[seat]()))
+
+
 def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameState[A]:
     """Rebuild a game from its action list (a save file, a replay or an undo target)."""
     state = new_state()

@@ -49,6 +49,7 @@ from cards.engine import (
     RecordedGame,
     SeatView,
     make_rng,
+    no_view,
     observed,
     shuffled,
 )
@@ -94,11 +95,6 @@ _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
 _TOP_BIT = {None: 0, **dict(enumerate(_BIT))}  # a pile top's bit (None: an empty pile)
 # The bits of two needs n and m, at n * 16 + m: two look-ups and an `|` rather than four shifts.
 _PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
-
-
-def _no_view(seat: int) -> None:
-    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
-    return None
 
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
@@ -681,7 +677,7 @@ class SkipBoState(RecordedGame[str]):
                 apply(acts[seat](None, legal[seat]()))
             return self
         if blind and any(blind):  # a bot that never looks is handed no view
-            looks = [_no_view if b else glance for b in blind]
+            looks = [no_view if b else glance for b in blind]
             while not self.over:
                 seat = self.turn
                 apply(acts[seat](looks[seat](seat), legal[seat]()))

@@ -44,6 +44,7 @@ from cards.engine import (
     make_rng,
     new_view,
     observed,
+    play_to_phase,
     shuffled,
 )
 from cards.skull import events as ev
@@ -576,36 +577,12 @@ class SkullState(RecordedGame[str]):
     def play_bots(
         self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
     ) -> SkullState:
-        """GameState.play_bots with each seat's bot, legal list and view looked up once: the
-        loop of self-play, the ladder and the benchmark. Every choice still goes through
-        apply_action's check."""
-        if len(bots) != self._n:
-            raise RuntimeError(f"{len(bots)} bots for {self._n} seats")
-        current, apply = self.current_player, self.apply_action
-        acts = [bot.act for bot in bots]
-        legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
-        if blind and all(blind):  # no bot looks (random ones): none is handed a view
-            while self.phase is not _OVER:
-                seat = current()
-                if seat < 0:
-                    raise RuntimeError(f"no bot can act for player id {seat}")
-                apply(acts[seat](None, legal[seat]()))
-            return self
-        looks = [_no_view if blind and blind[p] else self.glance for p in range(self._n)]
-        while self.phase is not _OVER:
-            seat = current()
-            if seat < 0:
-                raise RuntimeError(f"no bot can act for player id {seat}")
-            apply(acts[seat](looks[seat](seat), legal[seat]()))
+        """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
+        play_to_phase(self, _OVER, bots, unlisted, blind)
         return self
 
 
 _new_view = object.__new__
-
-
-def _no_view(seat: int) -> None:
-    """What a bot that never looks is handed instead of a glance (see cards.bots.RandomBot)."""
-    return None
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:
