@@ -45,6 +45,7 @@ from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
 from skully_game.scenes.cardtable.words import plural
+from skully_game.scenes.online.link import clock
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skirrid.table import SkirridTable
 from skully_game.scenes.skull.table import SkullTable
@@ -53,6 +54,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import GameSave, Scene
+from skully_game.shell.widgets import Button
 
 SENDING = "Your move is on its way to the table…"
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
@@ -195,6 +197,7 @@ class OnlineTable:
             elif kind == "lobby":
                 self.lobby, self.lobby_at = message, time.monotonic()
                 self.seats_from_lobby()
+                self.relayout()  # a seat away or back: the host's hand-over buttons
             elif kind == "record":
                 self.keep_record(message.get("record"))
             elif kind == "error":
@@ -317,7 +320,7 @@ class OnlineTable:
         if away is None:
             return None  # the table's own words: "Bea is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
-        return f"{name} is away: the seat is kept for {plural(left, 'more second')}"
+        return f"{name} is away: the seat is kept for {clock(left)} more"
 
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""
@@ -329,6 +332,57 @@ class OnlineTable:
             return None
         away = item.get("away")
         return float(away) if isinstance(away, int | float) else 0.0
+
+    # --- the host hands an absent seat to a computer player --------------------------------------
+
+    def hosting(self) -> bool:
+        """Whether this seat is the room's host (only the host hands a seat over)."""
+        seats = self.lobby.get("seats") if self.lobby else None
+        if not isinstance(seats, list):
+            return False
+        return any(
+            isinstance(s, dict) and s.get("host") is True and s.get("seat") == self.shadow.seat
+            for s in seats
+        )
+
+    def away_seats(self) -> list[int]:
+        """The seats of people away now that this host may hand to a computer player."""
+        if not self.hosting() or self.shadow.turn.over or self.lost:
+            return []
+        seats = self.lobby.get("seats") if self.lobby else None
+        return [
+            k
+            for k in range(len(self.match.seats))
+            if k != self.shadow.seat
+            and isinstance(seats, list)
+            and isinstance(seats[k], dict)
+            and seats[k].get("kind") == "person"
+            and self.away(k) is not None
+        ]
+
+    def hand_over(self, seat: int) -> None:
+        """A computer player of the game's middle level takes the absent person's seat."""
+        if seat in self.away_seats():
+            self.client.give_to_computer(seat, hand_over_level(self.link.key))
+            name = self.match.seats[seat].name
+            self.notice = f"A computer player takes {name}'s seat: a moment…"
+
+    def hand_over_buttons(self, rects: list[pygame.Rect]) -> list[Button]:
+        """'Computer plays for Bea' for each absent seat (the host's table only), in `rects`;
+        F6 gives the keys to them as to every button beside the table."""
+        out = []
+        for seat, rect in zip(self.away_seats(), rects, strict=False):
+            name = self.match.seats[seat].name
+            out.append(
+                Button(
+                    rect,
+                    theme.fit(f"Computer plays for {name}", 20, rect.w - 16),
+                    on_click=lambda s=seat: self.hand_over(s),
+                    size=20,
+                    tooltip=f"{name} is away: a computer player takes the seat from now on",
+                )
+            )
+        return out
 
     # --- what a desk does that a table played elsewhere does not --------------------------------
 
@@ -362,7 +416,7 @@ class OnlineTable:
             self.leave()
             return
         grace = self.lobby.get("grace") if self.lobby else None
-        kept = f" for {grace} seconds" if isinstance(grace, int) else " for a while"
+        kept = f" for {grace_words(grace)}" if isinstance(grace, int) else " for a while"
         self.app.stack.push(
             ConfirmDialog(
                 self.app,
@@ -428,6 +482,21 @@ class OnlineTable:
         self.app.stack.push(self.replay_scene()(self.app, match))  # type: ignore[attr-defined]
 
 
+def hand_over_level(key: str) -> str:
+    """The computer player an absent person's seat is handed to: the one Host offers first."""
+    from skully_game.scenes.online.games import default_level, online_game
+
+    game = online_game(key)
+    return default_level(game) if game is not None else ""
+
+
+def grace_words(seconds: int) -> str:
+    """'2 minutes', '90 seconds', '1 minute': how long a seat is kept, for a person."""
+    if seconds >= 60 and seconds % 60 == 0:
+        return plural(seconds // 60, "minute")
+    return plural(seconds, "second")
+
+
 def _adapter(key: str) -> SeatedGame:
     """The game's own adapter (its scene package's)."""
     import importlib
@@ -476,7 +545,19 @@ def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
 
 
 class OnlineCardTable(OnlineTable):
-    """The card tables' line under the table: another seat's turn, or this move on its way."""
+    """The card tables' line under the table: another seat's turn, or this move on its way;
+    the host's hand-over buttons just above it."""
+
+    def buttons(self) -> list[Any]:
+        widgets = super().buttons()
+        lay = self.lay()  # type: ignore[attr-defined]
+        width = min(320, lay.table.w - 40)
+        y = lay.prompt_y - 30 - 44 * len(self.away_seats())
+        rects = []
+        for _ in self.away_seats():
+            rects.append(pygame.Rect(lay.table.centerx - width // 2, y, width, 36))
+            y += 44
+        return [*self.hand_over_buttons(rects), *widgets]
 
     def status_line(self) -> tuple[str, theme.Colour] | None:
         said = self.someone_else()
@@ -498,7 +579,21 @@ class OnlineSkipBoTable(OnlineCardTable, SkipBoTable):
 
 
 class OnlineSkirridTable(OnlineTable, SkirridTable):
-    """Skirrid across desks: the board's prompt says whose turn it is."""
+    """Skirrid across desks: the board's prompt says whose turn it is; the host's hand-over
+    buttons sit above the panel's own."""
+
+    def buttons(self) -> list[Any]:
+        widgets = super().buttons()
+        p = self.lay().panel
+        y = p.bottom - 46 - (46 if self.must_pass() else 0)
+        rects = []
+        for _ in self.away_seats():
+            y -= 44
+            rects.append(pygame.Rect(p.x + 8, y, p.w - 20, 36))
+        return [*self.hand_over_buttons(rects), *widgets]
+
+    def panel_reserved(self) -> int:
+        return int(super().panel_reserved()) + 44 * len(self.away_seats())
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
         lines = super().prompt_lines(width)

@@ -95,7 +95,9 @@ def card_games() -> list[OnlineGame]:
             title=info.title,
             players=info.players,
             people=(("person", "Person", {}),),
-            levels=info.levels,
+            levels=tuple(
+                (v, label.removeprefix("Computer: ").capitalize()) for v, label in info.levels
+            ),
             table="skully_game.scenes.online.games:card_table",
         )
         for info in sorted(GAMES, key=lambda g: g.order)
@@ -133,6 +135,15 @@ def card_table(app: App, link: Link) -> Scene:
 
 # what Host offers, in order: a game is here once it plays online end to end
 ONLINE_GAMES: list[OnlineGame] = [SKULLY, *card_games()]
+
+
+def default_level(game: OnlineGame) -> str:
+    """The computer player a seat gets unless the host picks another: 'skilled' in Skully,
+    the middle one of a table game's (never the random one)."""
+    values = [value for value, _ in game.levels]
+    if "skilled" in values:
+        return "skilled"
+    return values[len(values) // 2] if values else ""
 
 
 def online_game(key: str) -> OnlineGame | None:
