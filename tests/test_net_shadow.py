@@ -121,8 +121,19 @@ def adapter_outputs(game: Any, state: Any, seat: int) -> dict[str, Any]:
     out["spots"] = game.spots(state, seat, NAMES)
     out["out"] = game.out_of_game(state, NAMES)
     out["log"] = game.log(state, seat, NAMES)
-    out["happenings"] = game.happenings(state, 0, NAMES)
+    out["happenings"] = seen_happenings(game, state, seat)
     return out
+
+
+def seen_happenings(game: Any, state: Any, seat: int) -> list[Any]:
+    """What the table shows happening, from the events as `seat` may see them (the true game's
+    own list holds every seat's drawn cards; a seat's copy has only its own)."""
+    real = state._events
+    state._events = visible(real, seat)
+    try:
+        return game.happenings(state, 0, NAMES)  # type: ignore[no-any-return]
+    finally:
+        state._events = real
 
 
 @pytest.mark.parametrize("key", ["skull-king", "skull", "skip-bo"])

@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pymunk
@@ -54,6 +55,25 @@ SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpr
 
 class Closing(Exception):
     """The connection is closed with this reason (a bad message, a wrong token, a full server)."""
+
+
+PLAYING = "playing"  # the folder, beside the saves, of online games still being played
+
+
+def playing_path(path: Path) -> Path:
+    """Where a game still being played is kept: out of the saves folder, so no Resume or
+    Replays list offers it at one desk (where every hand would show) before it is over."""
+    return path.parent / PLAYING / path.name
+
+
+def write_record(path: Path, text: str, over: bool) -> None:
+    """A room's record on disk (worker thread): a game being played under `playing/`, a game
+    over in the saves folder with the program's own games (and no longer under `playing/`)."""
+    if not over:
+        write_atomic(playing_path(path), text)
+        return
+    write_atomic(path, text)
+    playing_path(path).unlink(missing_ok=True)
 
 
 @dataclass
@@ -481,7 +501,9 @@ class GameServer:
             text = room.game.record_text()
             try:
                 loop = asyncio.get_running_loop()
-                await loop.run_in_executor(self.writers, write_atomic, room.game.path, text)
+                await loop.run_in_executor(
+                    self.writers, write_record, room.game.path, text, room.game.over()
+                )
             except OSError:
                 log.exception("room %s: its record could not be saved", room.code)
                 return

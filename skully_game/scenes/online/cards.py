@@ -364,8 +364,6 @@ class OnlineTable:
         """A computer player of the game's middle level takes the absent person's seat."""
         if seat in self.away_seats():
             self.client.give_to_computer(seat, hand_over_level(self.link.key))
-            name = self.match.seats[seat].name
-            self.notice = f"A computer player takes {name}'s seat: a moment…"
 
     def hand_over_buttons(self, rects: list[pygame.Rect]) -> list[Button]:
         """'Computer plays for Bea' for each absent seat (the host's table only), in `rects`;

@@ -147,7 +147,7 @@ class HostScene(FormScene):
         rw = w - rx - 40
         y = 110
         self.seat_rows: list[tuple[str, int]] = []
-        kind_w = max(120, int(rw * 0.3))
+        kind_w = max(156, int(rw * 0.3))  # "< Computer >" fits at 1024 pixels wide
         for i, seat in enumerate(self.seats):
             self.seat_rows.append((f"{i + 1}", y + 21))
             x = rx + 30
