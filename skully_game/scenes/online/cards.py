@@ -495,6 +495,20 @@ def grace_words(seconds: int) -> str:
     return plural(seconds, "second")
 
 
+def _put_back(client: Client, messages: list[dict[str, Any]]) -> None:
+    """Messages read too soon go back to the front of the client's inbox, in order."""
+    import queue
+
+    waiting: list[dict[str, Any]] = []
+    while True:
+        try:
+            waiting.append(client.inbox.get_nowait())
+        except queue.Empty:
+            break
+    for message in [*messages, *waiting]:
+        client.inbox.put(message)
+
+
 def _adapter(key: str) -> SeatedGame:
     """The game's own adapter (its scene package's)."""
     import importlib
@@ -630,9 +644,12 @@ class Joining(Scene):
 
     def update(self, dt: float) -> None:
         self.waited += dt
+        later: list[dict[str, Any]] = []  # read with the first update: the table's, in order
         for message in self.link.client.poll():
             kind = message.get("type")
-            if kind == "update" and self.link.update is None:
+            if self.link.update is not None:
+                later.append(message)
+            elif kind == "update":
                 self.link.update = message
             elif kind == "lobby":
                 self.link.lobby = message
@@ -641,6 +658,8 @@ class Joining(Scene):
             elif kind == "closed":
                 self.lost = str(message.get("reason") or "the connection was lost")
         if self.link.update is not None:
+            if later:  # each update carries only the news since the one before: none is lost
+                _put_back(self.link.client, later)
             self.app.stack.replace(card_table_scene(self.app, self.link))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
