@@ -45,7 +45,7 @@ from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
 from skully_game.scenes.cardtable.words import plural
-from skully_game.scenes.online.link import clock
+from skully_game.scenes.online.link import clock, first_level
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skirrid.table import SkirridTable
 from skully_game.scenes.skull.table import SkullTable
@@ -482,10 +482,7 @@ class OnlineTable:
 
 def hand_over_level(key: str) -> str:
     """The computer player an absent person's seat is handed to: the one Host offers first."""
-    from skully_game.scenes.online.games import default_level, online_game
-
-    game = online_game(key)
-    return default_level(game) if game is not None else ""
+    return first_level([value for value, _ in registry.game(key).levels])
 
 
 def grace_words(seconds: int) -> str:

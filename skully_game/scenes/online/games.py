@@ -138,12 +138,10 @@ ONLINE_GAMES: list[OnlineGame] = [SKULLY, *card_games()]
 
 
 def default_level(game: OnlineGame) -> str:
-    """The computer player a seat gets unless the host picks another: 'skilled' in Skully,
-    the middle one of a table game's (never the random one)."""
-    values = [value for value, _ in game.levels]
-    if "skilled" in values:
-        return "skilled"
-    return values[len(values) // 2] if values else ""
+    """The computer player a seat gets unless the host picks another (link.first_level)."""
+    from skully_game.scenes.online.link import first_level
+
+    return first_level([value for value, _ in game.levels])
 
 
 def online_game(key: str) -> OnlineGame | None:
