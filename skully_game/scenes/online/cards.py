@@ -554,21 +554,52 @@ def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
 
 
 class OnlineCardTable(OnlineTable):
-    """The card tables' line under the table: another seat's turn, or this move on its way;
-    the host's hand-over buttons just above it."""
+    """The card tables' line under the table: another seat's turn, or this move on its way.
+    When the game waits on a person who is away, the host's table shows, in that line's place
+    (free of cards in every game's layout), the button that hands their seat to a computer."""
+
+    shown_left: int | None = None  # the seconds the hand-over button shows
+
+    def waiting_on_away(self) -> int | None:
+        """The absent seat the game waits on, if this host may hand it over now."""
+        seat = self.shadow.turn.actor
+        if seat is None or self.backlog or self.sent is not None or self.busy():  # type: ignore[attr-defined]
+            return None
+        return seat if seat in self.away_seats() else None
 
     def buttons(self) -> list[Any]:
         widgets = super().buttons()
+        seat = self.waiting_on_away()
+        self.shown_left = None
+        if seat is None:
+            return list(widgets)
         lay = self.lay()  # type: ignore[attr-defined]
-        width = min(320, lay.table.w - 40)
-        y = lay.prompt_y - 30 - 44 * len(self.away_seats())
-        rects = []
-        for _ in self.away_seats():
-            rects.append(pygame.Rect(lay.table.centerx - width // 2, y, width, 36))
-            y += 44
-        return [*self.hand_over_buttons(rects), *widgets]
+        width = min(460, lay.table.w - 40)
+        rect = pygame.Rect(0, 0, width, 34)
+        rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
+        button = self.hand_over_buttons([rect])
+        self.shown_left = self.seconds_left(seat)
+        name = self.match.seats[seat].name
+        words = f"{name} is away ({clock(self.shown_left)} left): let a computer play for them"
+        button[0].label = theme.fit(words, 20, width - 16)
+        return [*button, *widgets]
+
+    def seconds_left(self, seat: int) -> int:
+        away = self.away(seat) or 0.0
+        return max(0, round(away - (time.monotonic() - self.lobby_at)))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.waiting_on_away()
+        shown = self.shown_left
+        if (seat is None) != (shown is None) or (
+            seat is not None and self.seconds_left(seat) != shown
+        ):
+            self.relayout()  # the button comes, goes, or counts down a second
 
     def status_line(self) -> tuple[str, theme.Colour] | None:
+        if self.shown_left is not None:
+            return "", theme.TEXT  # the host's button says it, in the line's place
         said = self.someone_else()
         if said is not None and (self.lost or self.sent is not None or not self.busy()):  # type: ignore[attr-defined]
             return said, theme.CHALK_YELLOW if self.lost else theme.TEXT
