@@ -12,9 +12,10 @@ words). Every update, this seat's move or another's, is then shown through the t
 path, one at a time as the table is ready for the next (`think`, where a desk's computer player
 would move): the game's adapter is wrapped (`OnlineGame`) so that applying a move takes the next
 position the server sent instead of computing it. Other seats' turns read "Bea is thinking…" or
-"Bea is away"; there is no undo. Leaving keeps the seat for the room's grace period. Once the
-game is over, the full record is asked for and saved as a normal table save, so Replay this
-game (and the Replays list) plays it back as at one desk.
+"Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
+seat to a computer player); there is no undo. Leaving keeps the seat for the room's grace
+period. Once the game is over, the full record is asked for and saved as a normal table save,
+so Replay this game (and the Replays list) plays it back as at one desk.
 
 Every class here supplies presentation through the shared table's public hooks only
 (cardtable/frame.py); tests/test_table_hooks.py checks that none overrides a private method.
