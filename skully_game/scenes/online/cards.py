@@ -24,12 +24,9 @@ Every class here supplies presentation through the shared table's public hooks o
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections import deque
-from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -43,10 +40,21 @@ from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
-from skully_game.scenes.cardtable.game import SeatedGame, State
-from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
-from skully_game.scenes.cardtable.words import plural
-from skully_game.scenes.online.link import clock, first_level
+from skully_game.scenes.cardtable.match import HUMAN, Match
+from skully_game.scenes.online.link import clock
+from skully_game.scenes.online.remote import (
+    OnlineGame,
+    OnlineSeat,
+    TableLink,
+    game_adapter,
+    grace_words,
+    hand_over_level,
+    make_match,
+    online_game,
+    put_back,
+    room_code,
+    server_file,
+)
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skirrid.table import SkirridTable
 from skully_game.scenes.skull.table import SkullTable
@@ -60,88 +68,6 @@ from skully_game.shell.widgets import Button
 SENDING = "Your move is on its way to the table…"
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
-
-
-@dataclass
-class TableLink:
-    """A seat at a game hosted elsewhere, as the lobby hands it to the table.
-
-    `client` is connected, joined and seated (`client.seat`, `client.token`, `client.room`);
-    `setup` is the server's "setup" message (the game, its rules, the names); `update` is the
-    first "update" message if it has come (else the table waits for it); `lobby` is the newest
-    "lobby" message if any (who is a computer player, who is connected). From the hand-over on,
-    the table alone reads the client's inbox; leaving the table closes the connection (the
-    server keeps the seat for the room's grace period)."""
-
-    client: Client
-    setup: dict[str, Any]
-    update: dict[str, Any] | None = None
-    lobby: dict[str, Any] | None = None
-
-    @property
-    def seat(self) -> int:
-        if self.client.seat is None:
-            raise ValueError("the client has no seat: join a room first")
-        return self.client.seat
-
-    @property
-    def key(self) -> str:
-        return str(self.setup["game"])
-
-
-@dataclass
-class OnlineSeat(TableSeat):
-    """A seat as this desk sees it: only the person here plays at this machine (`human`);
-    everyone else, person or computer, moves at the server."""
-
-    here: bool = False
-
-    @property
-    def human(self) -> bool:  # type: ignore[override]
-        return self.here
-
-
-class OnlineGame:
-    """Mixed in before a game's adapter: the game is played elsewhere. Applying a move takes
-    the next position the server sent (`pending`); no computer player thinks here, nothing is
-    replayed or undone here."""
-
-    match: Match
-    pending: State | None = None
-    previous: State | None = None  # the position before the last one taken
-
-    def apply(self, state: State, action: str) -> None:
-        if self.pending is None:
-            raise RuntimeError("a move at a table played elsewhere is made by the server")
-        self.previous = self.match.state
-        self.match.state, self.pending = self.pending, None
-
-    def before_last(self, state: State) -> State | None:
-        return self.previous if state is self.match.state else None
-
-    def history(self, state: State) -> list[str]:
-        return []  # the actions are the server's: none is known, or replayed, here
-
-    def undo_point(self, state: State, seat: int) -> int | None:
-        return None
-
-    def thinker(self, kind: str, rng: random.Random) -> Callable[[State, int], Callable[[], str]]:
-        def never(state: State, seat: int) -> Callable[[], str]:
-            raise RuntimeError("the computer players of a game played elsewhere move there")
-
-        return never
-
-
-_ONLINE: dict[type, type] = {}
-
-
-def online_game(adapter: SeatedGame) -> Any:
-    """A copy of `adapter` whose game is played elsewhere (see `OnlineGame`)."""
-    base = type(adapter)
-    cls = _ONLINE.get(base)
-    if cls is None:
-        cls = _ONLINE[base] = type(f"Online{base.__name__}", (OnlineGame, base), {})
-    return cls(adapter.info)
 
 
 class OnlineTable:
@@ -158,7 +84,7 @@ class OnlineTable:
     def __init__(self, app: App, link: TableLink) -> None:
         self.link = link
         self.client = link.client
-        self.adapter = _adapter(link.key)
+        self.adapter = game_adapter(link.key)
         self.shadow = Shadow(link.key, link.seat)
         if link.update is None:
             raise ValueError("the table opens on the server's first update")
@@ -174,7 +100,7 @@ class OnlineTable:
         self.asked_record = False
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
-        match = _match(self.online, link, state)
+        match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
         self.seats_from_lobby()
@@ -454,13 +380,13 @@ class OnlineTable:
         if self.unsaved is None:
             return
         record, since = self.unsaved
-        path = _server_file(self.link, record)
+        path = server_file(self.link, record)
         if path is None and time.monotonic() - since < SERVER_FILE_WAIT:
             return
         self.unsaved = None
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-            path = saves_folder(self.link.key) / f"{stamp}-online-{_code(self.link)}.json"
+            path = saves_folder(self.link.key) / f"{stamp}-online-{room_code(self.link)}.json"
             try:
                 write_atomic(path, json.dumps(record, indent=1))
             except OSError as exc:
@@ -479,76 +405,6 @@ class OnlineTable:
             self.app.toast(str(exc), theme.DANGER, 6.0)
             return
         self.app.stack.push(self.replay_scene()(self.app, match))  # type: ignore[attr-defined]
-
-
-def hand_over_level(key: str) -> str:
-    """The computer player an absent person's seat is handed to: the one Host offers first."""
-    return first_level([value for value, _ in registry.game(key).levels])
-
-
-def grace_words(seconds: int) -> str:
-    """'2 minutes', '90 seconds', '1 minute': how long a seat is kept, for a person."""
-    if seconds >= 60 and seconds % 60 == 0:
-        return plural(seconds // 60, "minute")
-    return plural(seconds, "second")
-
-
-def _put_back(client: Client, messages: list[dict[str, Any]]) -> None:
-    """Messages read too soon go back to the front of the client's inbox, in order."""
-    import queue
-
-    waiting: list[dict[str, Any]] = []
-    while True:
-        try:
-            waiting.append(client.inbox.get_nowait())
-        except queue.Empty:
-            break
-    for message in [*messages, *waiting]:
-        client.inbox.put(message)
-
-
-def _adapter(key: str) -> SeatedGame:
-    """The game's own adapter (its scene package's)."""
-    import importlib
-
-    package = registry.game(key).package
-    module = importlib.import_module(f"skully_game.scenes.{package}.adapter")
-    return module.GAME  # type: ignore[no-any-return]
-
-
-def _match(game: Any, link: TableLink, state: Any) -> Match:
-    """The table's match: this seat's shadow, names and kinds, and where the record will go."""
-    names = list(link.setup.get("names") or [])
-    seats: list[TableSeat] = []
-    for k in range(state.num_players):
-        name = str(names[k]) if k < len(names) else f"Seat {k + 1}"
-        seats.append(OnlineSeat(name, HUMAN, here=k == link.seat))
-    match = Match.__new__(Match)
-    match.game = game
-    match.options = state.options
-    match.seed = 0  # never used: the deal is the server's
-    match.seats = seats
-    match.pace = Pace.NORMAL
-    match.state = state
-    match.path = saves_folder(link.key) / f"online-{_code(link)}.json"  # once the game is over
-    return match
-
-
-def _code(link: TableLink) -> str:
-    """The room's code as the server names its files (no dash)."""
-    return "".join(ch for ch in str(link.client.room or "room") if ch.isalnum())
-
-
-def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
-    """The server's own file of this game, if it was saved on this machine."""
-    actions = record["game"].get("actions") if isinstance(record.get("game"), dict) else None
-    for path in sorted(saves_folder(link.key).glob(f"*-online-{_code(link)}.json")):
-        try:
-            if json.loads(path.read_text(encoding="utf-8"))["game"]["actions"] == actions:
-                return path
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-    return None
 
 
 # --- each game's table, online ----------------------------------------------------------------
@@ -688,7 +544,7 @@ class Joining(Scene):
                 self.lost = str(message.get("reason") or "the connection was lost")
         if self.link.update is not None:
             if later:  # each update carries only the news since the one before: none is lost
-                _put_back(self.link.client, later)
+                put_back(self.link.client, later)
             self.app.stack.replace(card_table_scene(self.app, self.link))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
