@@ -79,3 +79,43 @@ def test_a_table_game_room_does_not_care_about_pymunk(server):
     host.create("Anne", "skull", [{"kind": "me"}, {"kind": "open"}])
     assert host.wait_for("joined")["seat"] == 0
     host.close()
+
+
+def test_a_computer_player_that_ever_thinks_slowly_thinks_off_the_servers_loop():
+    """A quick computer player thinks on the server's loop once timed (no thread round trip);
+    one that takes longer than that even once goes back to a worker for good, so a long
+    search never holds up the other rooms."""
+    import asyncio
+    import time
+
+    from skully_game.net.rooms import Room
+    from skully_game.net.server import QUICK_AFTER, QUICK_THOUGHT, GameServer
+
+    server = GameServer(ServerConfig(port=0, save=False))
+    room = Room("K7PMQX4R2T", "skull", {}, [], 0, 60, 1)
+    where: list[bool] = []  # True: on the loop's thread
+
+    async def play() -> None:
+        loop_thread = threading.get_ident()
+
+        def quick() -> str:
+            where.append(threading.get_ident() == loop_thread)
+            return "a"
+
+        def slow() -> str:
+            where.append(threading.get_ident() == loop_thread)
+            time.sleep(QUICK_THOUGHT * 3)
+            return "b"
+
+        for _ in range(QUICK_AFTER + 2):
+            assert await server._think(room, 1, quick) == "a"
+        assert await server._think(room, 1, slow) == "b"
+        for _ in range(QUICK_AFTER + 2):
+            await server._think(room, 1, quick)
+
+    asyncio.run(play())
+    server.thinkers.shutdown()
+    server.writers.shutdown()
+    assert where[:QUICK_AFTER] == [False] * QUICK_AFTER  # timed in the worker first
+    assert where[QUICK_AFTER : QUICK_AFTER + 3] == [True] * 3  # then on the loop
+    assert where[QUICK_AFTER + 3 :] == [False] * (QUICK_AFTER + 2)  # once slow: never again

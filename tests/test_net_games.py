@@ -5,6 +5,7 @@ connection dies comes back to the same seat and the game finishes, and the recor
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterator
 
@@ -49,13 +50,15 @@ def test_the_record_is_saved_as_the_program_saves_it_and_opens(server, capsys):
 
     report = play_match(server.url, "skull")
     assert report.finished
-    saved = list((data_dir() / "skull").glob("*-online-*.json"))
-    assert len(saved) == 1
+    folder = data_dir() / "skull"
 
-    def written() -> bool:  # a busy room's record is written at most every half second
-        return json.loads(saved[0].read_text(encoding="utf-8"))["over"]
+    def written() -> bool:  # a busy room's record is written at most every half second,
+        # under playing/ until the game is over, then in the saves folder
+        saved = list(folder.glob("*-online-*.json"))
+        return len(saved) == 1 and json.loads(saved[0].read_text(encoding="utf-8"))["over"]
 
     assert run([], written, 5)
+    saved = list(folder.glob("*-online-*.json"))
     data = json.loads(saved[0].read_text(encoding="utf-8"))
     assert data["format"] == "skully-skull-table" and data["over"] is True
     assert data["game"]["actions"] == report.record["game"]["actions"]
@@ -133,3 +136,36 @@ def test_a_seat_away_past_the_grace_is_no_longer_kept(server):
     run([], lambda: server.call(lambda: server.server.rooms[code].places[0].conn) is None, 10)
     server.call(lambda: server.server.sweep(time.monotonic() + 30_000))  # later still
     assert code not in server.call(lambda: server.server.rooms)  # nobody left: the room went
+
+
+def test_a_game_still_being_played_is_never_offered_to_resume_at_one_desk(server):
+    """The host's program keeps the server's record of a game under way out of the saves
+    folder: its Resume (a desk, every hand shown) never offers it; once over, it is a save."""
+    from skully_game.core.paths import data_dir
+    from skully_game.scenes.resume import unfinished_games
+
+    host = Client(server.url).connect()
+    seats = [{"kind": "me"}, {"kind": "computer", "level": COMPUTER["skull"]}]
+    host.create("Anne", "skull", seats)
+    host.wait_for("joined")
+    host.start()
+    anne = ScriptedPerson(host, random.Random(4))
+    playing = data_dir() / "skull" / "playing"
+
+    def kept_while_played() -> bool:
+        anne.step()
+        return any(playing.glob("*-online-*.json"))
+
+    assert run([], kept_while_played, 10)
+    assert not anne.over
+    assert list((data_dir() / "skull").glob("*.json")) == []
+    assert unfinished_games()[0] == []  # the menu has no Resume game for it
+    assert run([], lambda: anne.step() or anne.over, 30)
+
+    def moved() -> bool:
+        return any((data_dir() / "skull").glob("*-online-*.json")) and not any(
+            playing.glob("*.json")
+        )
+
+    assert run([], moved, 5)
+    host.close()

@@ -163,3 +163,32 @@ def test_an_update_for_another_seat_is_refused_and_nothing_is_kept():
     with pytest.raises(DataError):
         shadow.take({**update(state, 0, 0, 1), "view": to_wire(state.observation(1))})
     assert (shadow.state, shadow.events) == kept
+
+
+def test_an_update_carries_only_the_logs_new_lines_and_the_seat_has_the_whole_log():
+    """A log only grows: each update sends its new lines, not the whole of it again (late in a
+    game of Skull King that was most of every frame); the seat's copy is the whole log, and a
+    catch-up after a rejoin sends it whole again."""
+    from skully_game.net.cardgame import CardGame
+    from skully_game.net.hosted import Cursor, SeatPlan
+    from skully_game.net.wire import encode
+
+    seats = [SeatPlan("Anne"), SeatPlan("Bea"), SeatPlan("Cal")]
+    game = CardGame("skull-king", seats, {}, seed=5, name="TEST")
+    shadow, cursor = Shadow("skull-king", 0), Cursor()
+    rng = random.Random(5)
+    biggest = 0
+    for move in range(1, 120):
+        parts = to_wire(game.update_parts(0, cursor))
+        message = {"type": "update", "seat": 0, "move": move, "sync": False, **parts}
+        assert "log" not in message["view"]
+        biggest = max(biggest, len(encode(message["history"]["log"])))
+        shadow.take(message)
+        assert shadow.history["log"] == to_wire(game.state.observation(0).log)
+        game.state.apply_action(rng.choice(game.state.legal_actions()))
+    whole = len(encode(game.state.observation(0).log))
+    assert biggest * 4 < whole  # a few lines at a time, never the whole log again
+    fresh = Shadow("skull-king", 0)  # back after a dropped connection: a new cursor
+    parts = to_wire(game.update_parts(0, Cursor()))
+    fresh.take({"type": "update", "seat": 0, "move": 120, "sync": True, **parts})
+    assert fresh.history["log"] == to_wire(game.state.observation(0).log)

@@ -115,8 +115,7 @@ def test_a_friend_joins_through_the_pages_and_both_reach_the_table():
     press(bea, "Join a game")
     type_into(bea, "your name", "Bea")
     type_into(bea, "address", address)
-    type_into(bea, "room code", room.lower().replace("-", " "))  # as a person may type it
-    press(bea, "Join game")
+    type_into(bea, "room code", room.lower().replace("-", " "))  # typed loosely; Enter joins
     assert until([bea], lambda: isinstance(bea.stack.top, LobbyScene))
     guest_lobby = bea.stack.top
 
@@ -128,7 +127,13 @@ def test_a_friend_joins_through_the_pages_and_both_reach_the_table():
     start = next(w for w in host_lobby.widgets.widgets if w.label == "Start game")
     assert start.enabled  # every seat taken: the host may start
     assert "Start game" not in [w.label for w in guest_lobby.widgets.widgets]  # the host starts
-    press(anne, "Start game")
+    # the keyboard: Enter starts the game at the host's, and never leaves the room anywhere
+    focused = host_lobby.widgets.widgets[host_lobby.widgets.focus]
+    assert focused.label == "Start game"
+    assert guest_lobby.widgets.focus == -1
+    bea.dispatch(key(pygame.K_RETURN))
+    assert bea.stack.top is guest_lobby
+    anne.dispatch(key(pygame.K_RETURN))
     assert until(
         [anne, bea],
         lambda: (
@@ -293,8 +298,7 @@ def test_a_join_that_cannot_work_says_why_in_one_line(address, code, said):
     join = app.stack.top
     type_into(app, "your name", "Bea")
     type_into(app, "address", address)
-    type_into(app, "room code", code)
-    press(app, "Join game")
+    type_into(app, "room code", code)  # Enter there joins
     assert until([app], lambda: app.stack.top is join and bool(join.message), 10)
     assert isinstance(app.stack.top, JoinScene)
     assert said in join.message and "\n" not in join.message
@@ -364,8 +368,7 @@ def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
     press(bea, "Join a game")
     type_into(bea, "your name", "Bea")
     type_into(bea, "address", str(lobby.link.hosting.here))
-    type_into(bea, "room code", lobby.link.room)
-    press(bea, "Join game")
+    type_into(bea, "room code", lobby.link.room)  # Enter there joins
     assert until([anne, bea], lambda: "Bea" in [s["name"] for s in lobby.link.seats()])
     anne.tick()
     press(anne, "Start game")
@@ -400,8 +403,7 @@ def test_a_friend_whose_program_closed_takes_the_seat_back_from_the_join_page(se
     press(bea, "Join a game")
     type_into(bea, "your name", "Bea")
     type_into(bea, "address", server.url.removeprefix("ws://"))
-    type_into(bea, "room code", room)
-    press(bea, "Join game")
+    type_into(bea, "room code", room)  # Enter there joins
     assert until([bea], lambda: type(bea.stack.top).__name__ == "LobbyScene", step=anne.step)
     host.start()
     assert until([bea], lambda: isinstance(bea.stack.top, OnlineSkullyScene), step=anne.step)

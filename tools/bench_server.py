@@ -11,13 +11,21 @@ many moves one process can apply at most.
 
 Prints, per level: moves applied per second (every seat's) and the person's latency from sending
 a move to receiving its echo (the server's update after it): median, p99 and worst, in ms, after
-the first second (when every room is created at once; its worst echo is given apart); last, one
-JSON line with the same figures. Saves go to a temporary folder (the server saves every game
+the first second (when every room is created at once; its worst echo is given apart), and the
+machine's load average as the level ends (the clients share the machine with the server, and
+the p99 follows the load: read it beside it); last, one JSON line with the same figures. Saves go to a temporary folder (the server saves every game
 after every move, as it does in use).
 
+What one move costs the server: the seat's view (glanced, read once), the events and log lines
+since its last update (a log is never sent whole twice), one JSON encoding per connection
+(each seat's frame is its own), and a record written at most every half second per room in a
+worker thread. Computer players that answer in microseconds think on the loop; any that ever
+takes longer than QUICK_THOUGHT thinks in a worker thread, so a search never stalls other rooms.
+
 A group that outgrows one server splits by room: rooms share nothing, so several `skully serve`
-processes (one per core, or per machine) each hold their own rooms, and whoever hands out the
-room codes says which server's address goes with which code (or a code carries its server).
+processes (one per core, or per machine, each on its own port) each hold their own rooms, and
+whoever hands out the room codes says which server's address goes with which code (or a code
+carries its server). One process uses one core (Python's lock): run as many as there are cores.
 """
 
 from __future__ import annotations
@@ -145,6 +153,7 @@ async def level(url: str, rooms: int, seconds: float, game: str) -> dict[str, fl
         "warm_up_worst_ms": round(1000 * max(tally.early), 2) if tally.early else None,
         "games_finished": tally.games,
         "errors": len(tally.errors),
+        "load_average": round(os.getloadavg()[0], 2),  # the machine's, as the level ends
     }
 
 
@@ -195,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{rooms:4d} rooms: {result['moves_per_s']:8.1f} moves/s, echo median "
                 f"{result['median_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
                 f"({result['echoes']} echoes, {result['games_finished']} games finished, "
-                f"{result['errors']} refusals)",
+                f"{result['errors']} refusals; load average {result['load_average']})",
                 flush=True,
             )
     finally:

@@ -79,7 +79,8 @@ class CardGame(Hosted):
         }
 
     def view(self, seat: int) -> Any:
-        return self.state.observation(seat)  # type: ignore[no-any-return]
+        """The seat's view, read at once by the update (before the next move: nothing held)."""
+        return self.state.glance(seat)
 
     def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """The events since the cursor as `seat` may see them (`events_for`, on the new ones
@@ -88,6 +89,27 @@ class CardGame(Hosted):
         new = visible(events[cursor.events :], seat)
         cursor.events = len(events)
         return {"events": new}
+
+    def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
+        """The view without its history fields (a log that only grows: sent whole at every
+        move, the log alone made a late update of Skull King 30 kB), and under "history" only
+        their entries since `cursor`; the seat's Shadow puts the view back together. A catch-up
+        after a rejoin starts from a new cursor, so it sends the history whole."""
+        view = self.view(seat)
+        cls = type(view)
+        parts: dict[str, Any] = {
+            "view": {name: getattr(view, name) for name in ("player", *cls.FIELDS)
+                     if name not in cls.HISTORY},
+            **self.news(seat, cursor),
+        }  # fmt: skip
+        if cls.HISTORY:
+            history = {}
+            for name in cls.HISTORY:
+                items = getattr(view, name)
+                history[name] = items[cursor.history.get(name, 0) :]
+                cursor.history[name] = len(items)
+            parts["history"] = history
+        return parts
 
     def legal(self, seat: int) -> list[Any] | None:
         if self.actor() != seat:

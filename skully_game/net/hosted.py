@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,10 +33,12 @@ class SeatPlan:
 
 @dataclass
 class Cursor:
-    """How far one seat's news has been sent: events and (Skully) actions."""
+    """How far one seat's news has been sent: events, (Skully) actions, and the entries of
+    each of its view's history fields (a log that only grows)."""
 
     events: int = 0
     actions: int = 0
+    history: dict[str, int] = field(default_factory=dict)
 
 
 # A computer player's move, thought out in a worker thread; applied back on the event loop.
@@ -69,6 +71,10 @@ class Hosted(ABC):
     @abstractmethod
     def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """What happened since `cursor`, as `seat` may see it (the cursor moves on)."""
+
+    def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
+        """The seat's part of an update message: its view and its news since `cursor`."""
+        return {"view": self.view(seat), **self.news(seat, cursor)}
 
     @abstractmethod
     def legal(self, seat: int) -> list[Any] | None:

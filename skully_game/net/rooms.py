@@ -78,6 +78,9 @@ class Room:
     saved_at: float = 0.0  # when its record was last written
     moved_at: float = 0.0  # when the last move was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
+    # each computer seat's thoughts so far: (how many, the slowest in seconds); one that has
+    # never taken more than a couple of milliseconds thinks on the server's loop (server.py)
+    thoughts: dict[int, tuple[int, float]] = field(default_factory=dict)
 
     @property
     def started(self) -> bool:

@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pymunk
@@ -48,12 +49,33 @@ POLICY = 1008  # the websocket close code for a message we refuse
 MAX_ROOMS = 1000
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
+QUICK_THOUGHT = 0.002  # seconds: a computer player never slower thinks on the loop
+QUICK_AFTER = 3  # thoughts timed in the worker first
 SAVE_EVERY = 0.5  # seconds between two writes of one busy room's record
 SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpreter at most
 
 
 class Closing(Exception):
     """The connection is closed with this reason (a bad message, a wrong token, a full server)."""
+
+
+PLAYING = "playing"  # the folder, beside the saves, of online games still being played
+
+
+def playing_path(path: Path) -> Path:
+    """Where a game still being played is kept: out of the saves folder, so no Resume or
+    Replays list offers it at one desk (where every hand would show) before it is over."""
+    return path.parent / PLAYING / path.name
+
+
+def write_record(path: Path, text: str, over: bool) -> None:
+    """A room's record on disk (worker thread): a game being played under `playing/`, a game
+    over in the saves folder with the program's own games (and no longer under `playing/`)."""
+    if not over:
+        write_atomic(playing_path(path), text)
+        return
+    write_atomic(path, text)
+    playing_path(path).unlink(missing_ok=True)
 
 
 @dataclass
@@ -380,6 +402,7 @@ class GameServer:
         name = place.plan.name if place.taken else f"Computer {target + 1}"
         place.plan = SeatPlan(name, level)
         place.taken, place.token, place.away_since = True, None, None
+        room.thoughts.pop(target, None)  # a new player: its first thoughts are timed
         if room.game is not None:
             room.game.hand_to_computer(target, level)
             self._drive(room)
@@ -413,8 +436,7 @@ class GameServer:
             "thinking": actor if actor is not None and not room.places[actor].person else None,
             "over": game.over(),
             "sync": sync,
-            "view": game.view(seat),
-            **game.news(seat, place.cursor),
+            **game.update_parts(seat, place.cursor),
         }
         if actor == seat:
             message["legal"] = game.legal(seat)
@@ -450,8 +472,7 @@ class GameServer:
                     thinking = game.computer(seat)
                     if thinking is not None:
                         room.thinking = seat
-                        loop = asyncio.get_running_loop()
-                        ready = await loop.run_in_executor(self.thinkers, thinking)
+                        ready = await self._think(room, seat, thinking)
                         game.apply(seat, ready)
                 except Exception:  # a computer player's fault stops its room, never the server
                     log.exception("room %s: the computer player of seat %d failed", room.code, seat)
@@ -459,6 +480,28 @@ class GameServer:
                     return
                 room.thinking = None
                 self._after_move(room)
+
+    async def _think(self, room: Room, seat: int, thinking: Callable[[], Any]) -> Any:
+        """A computer player's move: in a worker thread, so a long search never holds up the
+        other rooms; but a player that has never taken more than QUICK_THOUGHT in its first
+        few thoughts (a random or simple one answers in microseconds, less than a thread's
+        round trip) thinks on the loop, and goes back to the worker for good if it ever
+        takes longer."""
+        count, slowest = room.thoughts.get(seat, (0, 0.0))
+        if count >= QUICK_AFTER and slowest < QUICK_THOUGHT:
+            began = time.perf_counter()
+            ready = thinking()
+            took = time.perf_counter() - began
+        else:
+
+            def timed() -> tuple[Any, float]:
+                began = time.perf_counter()
+                return thinking(), time.perf_counter() - began
+
+            loop = asyncio.get_running_loop()
+            ready, took = await loop.run_in_executor(self.thinkers, timed)
+        room.thoughts[seat] = (count + 1, max(slowest, took))
+        return ready
 
     def _save_soon(self, room: Room) -> None:
         self.dirty.add(room.code)
@@ -481,7 +524,9 @@ class GameServer:
             text = room.game.record_text()
             try:
                 loop = asyncio.get_running_loop()
-                await loop.run_in_executor(self.writers, write_atomic, room.game.path, text)
+                await loop.run_in_executor(
+                    self.writers, write_record, room.game.path, text, room.game.over()
+                )
             except OSError:
                 log.exception("room %s: its record could not be saved", room.code)
                 return

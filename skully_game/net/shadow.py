@@ -19,7 +19,7 @@ from cards import registry
 from cards.engine import GameState
 from cards.events import Event
 from skully_game.core.errors import DataError, Said
-from skully_game.net.typed import SOURCE, read_events, read_view
+from skully_game.net.typed import SOURCE, kinds, read_events, read_view
 
 
 @dataclass
@@ -42,6 +42,9 @@ class Shadow:
     seat: int
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     events: list[Event] = field(default_factory=list)  # every event this seat was sent
+    # the view's history fields (a log) as sent so far: an update carries only their new
+    # entries, under "history" (cardgame.py `update_parts`)
+    history: dict[str, list[Any]] = field(default_factory=dict)
     state: GameState[Any] | None = None
     turn: Turn = field(default_factory=Turn)
 
@@ -50,7 +53,8 @@ class Shadow:
         nothing is kept from an update refused)."""
         if update.get("seat") != self.seat:
             raise DataError(SOURCE, "update.seat", f"seat {self.seat}", update.get("seat"))
-        view = read_view(self.key, update.get("view"))
+        data, history = self.whole_view(update)
+        view = read_view(self.key, data)
         if view.player != self.seat:
             raise DataError(SOURCE, "update.view.player", f"seat {self.seat}", view.player)
         news = read_events(self.key, update.get("events", []))
@@ -64,7 +68,7 @@ class Shadow:
             if value is not None and type(value) is not int:
                 raise DataError(SOURCE, f"update.{name}", "a seat or nothing", value)
         results = update.get("results") or {}
-        self.events, self.state = events, state
+        self.events, self.state, self.history = events, state, history
         self.turn = Turn(
             update.get("move", 0) if type(update.get("move")) is int else 0,
             actor,
@@ -74,6 +78,34 @@ class Shadow:
             results if isinstance(results, dict) else {},
         )
         return state
+
+    def whole_view(self, update: dict[str, Any]) -> tuple[Any, dict[str, list[Any]]]:
+        """The update's view with its history fields put back (those kept so far, then the
+        new entries; a catch-up starts them again), and the history as it then stands."""
+        data = update.get("view")
+        sent = update.get("history", {})
+        names = kinds(self.key).view.HISTORY
+        if not isinstance(sent, dict) or any(name not in names for name in sent):
+            raise DataError(SOURCE, "update.history", f"new entries of {names}", Said("other"))
+        if not isinstance(data, dict):
+            return data, self.history  # read_view says what is wrong with it
+        kept = {} if update.get("sync") else self.history
+        history = dict(self.history)
+        whole = dict(data)
+        for name in names:
+            if name in data:  # sent whole
+                items = data[name]
+            elif name in sent:
+                items = sent[name]
+                if not isinstance(items, list):
+                    raise DataError(SOURCE, f"update.history.{name}", "a list", Said("other"))
+                items = [*kept.get(name, []), *items]
+            else:
+                continue  # read_view says it is missing
+            if isinstance(items, list):
+                history[name] = items
+            whole[name] = items
+        return whole, history
 
     def rebuild(self, view: Any, events: list[Event]) -> GameState[Any]:
         """A whole game consistent with `view`, carrying `events` as the ones that happened

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
@@ -20,34 +21,49 @@ class WireError(ValueError):
     """A frame that is not one JSON object: said in words, the connection is closed."""
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
+_CONVERT: dict[type, Callable[[Any], Any]] = {}  # by exact type: the way found once
 
 
 def _plain(value: Any) -> Any:
     """What json cannot write by itself, one level down (json calls it again for the rest)."""
+    convert = _CONVERT.get(type(value))
+    if convert is None:
+        convert = _CONVERT[type(value)] = _converter(value)
+    return convert(value)
+
+
+def _converter(value: Any) -> Callable[[Any], Any]:
+    """How values of `value`'s type go on the wire (found once per type: a busy server writes
+    many thousands of cards and events a second)."""
     if isinstance(value, View):
-        return value.values()
+        return lambda v: v.values()
     if isinstance(value, OptionSet):
-        return value.to_dict()
+        return lambda v: v.to_dict()
     if isinstance(value, Enum):
-        return value.value
+        return lambda v: v.value
     if isinstance(value, set | frozenset):
-        return sorted(value, key=repr)
+        return lambda v: sorted(v, key=repr)
     kind = type(value)
-    names = _FIELDS.get(kind)
-    if names is None:
-        if not dataclasses.is_dataclass(value) or isinstance(value, type):
-            raise TypeError(f"cannot send a {kind.__name__}")
-        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value))
-    out: dict[str, Any] = {"class": kind.__name__}  # no field of ours is named so
-    for name in names:
-        out[name] = getattr(value, name)
-    return out
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        raise TypeError(f"cannot send a {kind.__name__}")
+    names = tuple(f.name for f in dataclasses.fields(value))
+    label = kind.__name__  # under "class": no field of ours is named so
+
+    def fields_of(v: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"class": label}
+        for name in names:
+            out[name] = getattr(v, name)
+        return out
+
+    return fields_of
+
+
+_ENCODER = json.JSONEncoder(default=_plain, separators=(",", ":"), allow_nan=False)
 
 
 def encode(message: Any) -> str:
     """A message as compact JSON text."""
-    return json.dumps(message, default=_plain, separators=(",", ":"), allow_nan=False)
+    return _ENCODER.encode(message)
 
 
 def to_wire(value: Any) -> Any:

@@ -12,9 +12,10 @@ words). Every update, this seat's move or another's, is then shown through the t
 path, one at a time as the table is ready for the next (`think`, where a desk's computer player
 would move): the game's adapter is wrapped (`OnlineGame`) so that applying a move takes the next
 position the server sent instead of computing it. Other seats' turns read "Bea is thinking…" or
-"Bea is away"; there is no undo. Leaving keeps the seat for the room's grace period. Once the
-game is over, the full record is asked for and saved as a normal table save, so Replay this
-game (and the Replays list) plays it back as at one desk.
+"Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
+seat to a computer player); there is no undo. Leaving keeps the seat for the room's grace
+period. Once the game is over, the full record is asked for and saved as a normal table save,
+so Replay this game (and the Replays list) plays it back as at one desk.
 
 Every class here supplies presentation through the shared table's public hooks only
 (cardtable/frame.py); tests/test_table_hooks.py checks that none overrides a private method.
@@ -23,12 +24,9 @@ Every class here supplies presentation through the shared table's public hooks o
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections import deque
-from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -42,9 +40,21 @@ from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
-from skully_game.scenes.cardtable.game import SeatedGame, State
-from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
-from skully_game.scenes.cardtable.words import plural
+from skully_game.scenes.cardtable.match import HUMAN, Match
+from skully_game.scenes.online.link import clock
+from skully_game.scenes.online.remote import (
+    OnlineGame,
+    OnlineSeat,
+    TableLink,
+    game_adapter,
+    grace_words,
+    hand_over_level,
+    make_match,
+    online_game,
+    put_back,
+    room_code,
+    server_file,
+)
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skirrid.table import SkirridTable
 from skully_game.scenes.skull.table import SkullTable
@@ -53,92 +63,11 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import GameSave, Scene
+from skully_game.shell.widgets import Button
 
 SENDING = "Your move is on its way to the table…"
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
-
-
-@dataclass
-class TableLink:
-    """A seat at a game hosted elsewhere, as the lobby hands it to the table.
-
-    `client` is connected, joined and seated (`client.seat`, `client.token`, `client.room`);
-    `setup` is the server's "setup" message (the game, its rules, the names); `update` is the
-    first "update" message if it has come (else the table waits for it); `lobby` is the newest
-    "lobby" message if any (who is a computer player, who is connected). From the hand-over on,
-    the table alone reads the client's inbox; leaving the table closes the connection (the
-    server keeps the seat for the room's grace period)."""
-
-    client: Client
-    setup: dict[str, Any]
-    update: dict[str, Any] | None = None
-    lobby: dict[str, Any] | None = None
-
-    @property
-    def seat(self) -> int:
-        if self.client.seat is None:
-            raise ValueError("the client has no seat: join a room first")
-        return self.client.seat
-
-    @property
-    def key(self) -> str:
-        return str(self.setup["game"])
-
-
-@dataclass
-class OnlineSeat(TableSeat):
-    """A seat as this desk sees it: only the person here plays at this machine (`human`);
-    everyone else, person or computer, moves at the server."""
-
-    here: bool = False
-
-    @property
-    def human(self) -> bool:  # type: ignore[override]
-        return self.here
-
-
-class OnlineGame:
-    """Mixed in before a game's adapter: the game is played elsewhere. Applying a move takes
-    the next position the server sent (`pending`); no computer player thinks here, nothing is
-    replayed or undone here."""
-
-    match: Match
-    pending: State | None = None
-    previous: State | None = None  # the position before the last one taken
-
-    def apply(self, state: State, action: str) -> None:
-        if self.pending is None:
-            raise RuntimeError("a move at a table played elsewhere is made by the server")
-        self.previous = self.match.state
-        self.match.state, self.pending = self.pending, None
-
-    def before_last(self, state: State) -> State | None:
-        return self.previous if state is self.match.state else None
-
-    def history(self, state: State) -> list[str]:
-        return []  # the actions are the server's: none is known, or replayed, here
-
-    def undo_point(self, state: State, seat: int) -> int | None:
-        return None
-
-    def thinker(self, kind: str, rng: random.Random) -> Callable[[State, int], Callable[[], str]]:
-        def never(state: State, seat: int) -> Callable[[], str]:
-            raise RuntimeError("the computer players of a game played elsewhere move there")
-
-        return never
-
-
-_ONLINE: dict[type, type] = {}
-
-
-def online_game(adapter: SeatedGame) -> Any:
-    """A copy of `adapter` whose game is played elsewhere (see `OnlineGame`)."""
-    base = type(adapter)
-    cls = _ONLINE.get(base)
-    if cls is None:
-        cls = _ONLINE[base] = type(f"Online{base.__name__}", (OnlineGame, base), {})
-    return cls(adapter.info)
 
 
 class OnlineTable:
@@ -155,7 +84,7 @@ class OnlineTable:
     def __init__(self, app: App, link: TableLink) -> None:
         self.link = link
         self.client = link.client
-        self.adapter = _adapter(link.key)
+        self.adapter = game_adapter(link.key)
         self.shadow = Shadow(link.key, link.seat)
         if link.update is None:
             raise ValueError("the table opens on the server's first update")
@@ -171,7 +100,7 @@ class OnlineTable:
         self.asked_record = False
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
-        match = _match(self.online, link, state)
+        match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
         self.seats_from_lobby()
@@ -195,6 +124,7 @@ class OnlineTable:
             elif kind == "lobby":
                 self.lobby, self.lobby_at = message, time.monotonic()
                 self.seats_from_lobby()
+                self.relayout()  # a seat away or back: the host's hand-over buttons
             elif kind == "record":
                 self.keep_record(message.get("record"))
             elif kind == "error":
@@ -317,7 +247,7 @@ class OnlineTable:
         if away is None:
             return None  # the table's own words: "Bea is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
-        return f"{name} is away: the seat is kept for {plural(left, 'more second')}"
+        return f"{name} is away: the seat is kept for {clock(left)} more"
 
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""
@@ -329,6 +259,55 @@ class OnlineTable:
             return None
         away = item.get("away")
         return float(away) if isinstance(away, int | float) else 0.0
+
+    # --- the host hands an absent seat to a computer player --------------------------------------
+
+    def hosting(self) -> bool:
+        """Whether this seat is the room's host (only the host hands a seat over)."""
+        seats = self.lobby.get("seats") if self.lobby else None
+        if not isinstance(seats, list):
+            return False
+        return any(
+            isinstance(s, dict) and s.get("host") is True and s.get("seat") == self.shadow.seat
+            for s in seats
+        )
+
+    def away_seats(self) -> list[int]:
+        """The seats of people away now that this host may hand to a computer player."""
+        if not self.hosting() or self.shadow.turn.over or self.lost:
+            return []
+        seats = self.lobby.get("seats") if self.lobby else None
+        return [
+            k
+            for k in range(len(self.match.seats))
+            if k != self.shadow.seat
+            and isinstance(seats, list)
+            and isinstance(seats[k], dict)
+            and seats[k].get("kind") == "person"
+            and self.away(k) is not None
+        ]
+
+    def hand_over(self, seat: int) -> None:
+        """A computer player of the game's middle level takes the absent person's seat."""
+        if seat in self.away_seats():
+            self.client.give_to_computer(seat, hand_over_level(self.link.key))
+
+    def hand_over_buttons(self, rects: list[pygame.Rect]) -> list[Button]:
+        """'Computer plays for Bea' for each absent seat (the host's table only), in `rects`;
+        F6 gives the keys to them as to every button beside the table."""
+        out = []
+        for seat, rect in zip(self.away_seats(), rects, strict=False):
+            name = self.match.seats[seat].name
+            out.append(
+                Button(
+                    rect,
+                    theme.fit(f"Computer plays for {name}", 20, rect.w - 16),
+                    on_click=lambda s=seat: self.hand_over(s),
+                    size=20,
+                    tooltip=f"{name} is away: a computer player takes the seat from now on",
+                )
+            )
+        return out
 
     # --- what a desk does that a table played elsewhere does not --------------------------------
 
@@ -362,7 +341,7 @@ class OnlineTable:
             self.leave()
             return
         grace = self.lobby.get("grace") if self.lobby else None
-        kept = f" for {grace} seconds" if isinstance(grace, int) else " for a while"
+        kept = f" for {grace_words(grace)}" if isinstance(grace, int) else " for a while"
         self.app.stack.push(
             ConfirmDialog(
                 self.app,
@@ -401,13 +380,13 @@ class OnlineTable:
         if self.unsaved is None:
             return
         record, since = self.unsaved
-        path = _server_file(self.link, record)
+        path = server_file(self.link, record)
         if path is None and time.monotonic() - since < SERVER_FILE_WAIT:
             return
         self.unsaved = None
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-            path = saves_folder(self.link.key) / f"{stamp}-online-{_code(self.link)}.json"
+            path = saves_folder(self.link.key) / f"{stamp}-online-{room_code(self.link)}.json"
             try:
                 write_atomic(path, json.dumps(record, indent=1))
             except OSError as exc:
@@ -428,57 +407,56 @@ class OnlineTable:
         self.app.stack.push(self.replay_scene()(self.app, match))  # type: ignore[attr-defined]
 
 
-def _adapter(key: str) -> SeatedGame:
-    """The game's own adapter (its scene package's)."""
-    import importlib
-
-    package = registry.game(key).package
-    module = importlib.import_module(f"skully_game.scenes.{package}.adapter")
-    return module.GAME  # type: ignore[no-any-return]
-
-
-def _match(game: Any, link: TableLink, state: Any) -> Match:
-    """The table's match: this seat's shadow, names and kinds, and where the record will go."""
-    names = list(link.setup.get("names") or [])
-    seats: list[TableSeat] = []
-    for k in range(state.num_players):
-        name = str(names[k]) if k < len(names) else f"Seat {k + 1}"
-        seats.append(OnlineSeat(name, HUMAN, here=k == link.seat))
-    match = Match.__new__(Match)
-    match.game = game
-    match.options = state.options
-    match.seed = 0  # never used: the deal is the server's
-    match.seats = seats
-    match.pace = Pace.NORMAL
-    match.state = state
-    match.path = saves_folder(link.key) / f"online-{_code(link)}.json"  # once the game is over
-    return match
-
-
-def _code(link: TableLink) -> str:
-    """The room's code as the server names its files (no dash)."""
-    return "".join(ch for ch in str(link.client.room or "room") if ch.isalnum())
-
-
-def _server_file(link: TableLink, record: dict[str, Any]) -> Path | None:
-    """The server's own file of this game, if it was saved on this machine."""
-    actions = record["game"].get("actions") if isinstance(record.get("game"), dict) else None
-    for path in sorted(saves_folder(link.key).glob(f"*-online-{_code(link)}.json")):
-        try:
-            if json.loads(path.read_text(encoding="utf-8"))["game"]["actions"] == actions:
-                return path
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-    return None
-
-
 # --- each game's table, online ----------------------------------------------------------------
 
 
 class OnlineCardTable(OnlineTable):
-    """The card tables' line under the table: another seat's turn, or this move on its way."""
+    """The card tables' line under the table: another seat's turn, or this move on its way.
+    When the game waits on a person who is away, the host's table shows, in that line's place
+    (free of cards in every game's layout), the button that hands their seat to a computer."""
+
+    shown_left: int | None = None  # the seconds the hand-over button shows
+
+    def waiting_on_away(self) -> int | None:
+        """The absent seat the game waits on, if this host may hand it over now."""
+        seat = self.shadow.turn.actor
+        if seat is None or self.backlog or self.sent is not None or self.busy():  # type: ignore[attr-defined]
+            return None
+        return seat if seat in self.away_seats() else None
+
+    def buttons(self) -> list[Any]:
+        widgets = super().buttons()
+        seat = self.waiting_on_away()
+        self.shown_left = None
+        if seat is None:
+            return list(widgets)
+        lay = self.lay()  # type: ignore[attr-defined]
+        width = min(460, lay.table.w - 40)
+        rect = pygame.Rect(0, 0, width, 34)
+        rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
+        button = self.hand_over_buttons([rect])
+        self.shown_left = self.seconds_left(seat)
+        name = self.match.seats[seat].name
+        words = f"{name} is away ({clock(self.shown_left)} left): let a computer play for them"
+        button[0].label = theme.fit(words, 20, width - 16)
+        return [*button, *widgets]
+
+    def seconds_left(self, seat: int) -> int:
+        away = self.away(seat) or 0.0
+        return max(0, round(away - (time.monotonic() - self.lobby_at)))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.waiting_on_away()
+        shown = self.shown_left
+        if (seat is None) != (shown is None) or (
+            seat is not None and self.seconds_left(seat) != shown
+        ):
+            self.relayout()  # the button comes, goes, or counts down a second
 
     def status_line(self) -> tuple[str, theme.Colour] | None:
+        if self.shown_left is not None:
+            return "", theme.TEXT  # the host's button says it, in the line's place
         said = self.someone_else()
         if said is not None and (self.lost or self.sent is not None or not self.busy()):  # type: ignore[attr-defined]
             return said, theme.CHALK_YELLOW if self.lost else theme.TEXT
@@ -498,7 +476,21 @@ class OnlineSkipBoTable(OnlineCardTable, SkipBoTable):
 
 
 class OnlineSkirridTable(OnlineTable, SkirridTable):
-    """Skirrid across desks: the board's prompt says whose turn it is."""
+    """Skirrid across desks: the board's prompt says whose turn it is; the host's hand-over
+    buttons sit above the panel's own."""
+
+    def buttons(self) -> list[Any]:
+        widgets = super().buttons()
+        p = self.lay().panel
+        y = p.bottom - 46 - (46 if self.must_pass() else 0)
+        rects = []
+        for _ in self.away_seats():
+            y -= 44
+            rects.append(pygame.Rect(p.x + 8, y, p.w - 20, 36))
+        return [*self.hand_over_buttons(rects), *widgets]
+
+    def panel_reserved(self) -> int:
+        return int(super().panel_reserved()) + 44 * len(self.away_seats())
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
         lines = super().prompt_lines(width)
@@ -537,9 +529,12 @@ class Joining(Scene):
 
     def update(self, dt: float) -> None:
         self.waited += dt
+        later: list[dict[str, Any]] = []  # read with the first update: the table's, in order
         for message in self.link.client.poll():
             kind = message.get("type")
-            if kind == "update" and self.link.update is None:
+            if self.link.update is not None:
+                later.append(message)
+            elif kind == "update":
                 self.link.update = message
             elif kind == "lobby":
                 self.link.lobby = message
@@ -548,6 +543,8 @@ class Joining(Scene):
             elif kind == "closed":
                 self.lost = str(message.get("reason") or "the connection was lost")
         if self.link.update is not None:
+            if later:  # each update carries only the news since the one before: none is lost
+                put_back(self.link.client, later)
             self.app.stack.replace(card_table_scene(self.app, self.link))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -95,7 +95,9 @@ def card_games() -> list[OnlineGame]:
             title=info.title,
             players=info.players,
             people=(("person", "Person", {}),),
-            levels=info.levels,
+            levels=tuple(
+                (v, label.removeprefix("Computer: ").capitalize()) for v, label in info.levels
+            ),
             table="skully_game.scenes.online.games:card_table",
         )
         for info in sorted(GAMES, key=lambda g: g.order)
@@ -133,6 +135,13 @@ def card_table(app: App, link: Link) -> Scene:
 
 # what Host offers, in order: a game is here once it plays online end to end
 ONLINE_GAMES: list[OnlineGame] = [SKULLY, *card_games()]
+
+
+def default_level(game: OnlineGame) -> str:
+    """The computer player a seat gets unless the host picks another (link.first_level)."""
+    from skully_game.scenes.online.link import first_level
+
+    return first_level([value for value, _ in game.levels])
 
 
 def online_game(key: str) -> OnlineGame | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame
+from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame, default_level
 from skully_game.scenes.online.link import Hosting, Link, open_room
 from skully_game.scenes.online.remember import (
     NAME_MAX,
@@ -71,9 +71,8 @@ class HostScene(FormScene):
         self.message = ""
         self.widgets = WidgetGroup()
         self._layout()
-        self.widgets.focus = next(
-            i for i, w in enumerate(self.widgets.widgets) if w.label == "Host game"
-        )
+        first = "Host game" if self.name else "your name"  # a first time: the name first
+        self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == first)
 
     def _reset_game(self, game: OnlineGame) -> None:
         self.game = game
@@ -148,7 +147,7 @@ class HostScene(FormScene):
         rw = w - rx - 40
         y = 110
         self.seat_rows: list[tuple[str, int]] = []
-        kind_w = max(120, int(rw * 0.3))
+        kind_w = max(156, int(rw * 0.3))  # "< Computer >" fits at 1024 pixels wide
         for i, seat in enumerate(self.seats):
             self.seat_rows.append((f"{i + 1}", y + 21))
             x = rx + 30
@@ -167,6 +166,11 @@ class HostScene(FormScene):
             x += kind_w + 6
             how_w = rw - 30 - kind_w - 6 - 42
             choices = game.levels if seat.kind == "computer" else [p[:2] for p in game.people]
+            if len(choices) < 2:  # one way to play (a person at a card table): nothing to pick
+                if seat.kind != "me":
+                    widgets.append(self._remove_button(rx + rw - 36, y, i))
+                y += 50
+                continue
             how = Choice(
                 pygame.Rect(x, y, how_w, 42),
                 "",
@@ -179,16 +183,7 @@ class HostScene(FormScene):
             how.set_value(seat.how)
             widgets.append(how)
             if seat.kind != "me":
-                widgets.append(
-                    Button(
-                        pygame.Rect(rx + rw - 36, y, 36, 42),
-                        "x",
-                        len(self.seats) > game.players[0],
-                        on_click=lambda i=i: self._remove(i),
-                        size=22,
-                        tooltip="Remove this seat",
-                    )
-                )
+                widgets.append(self._remove_button(rx + rw - 36, y, i))
             y += 50
         widgets.append(
             Button(
@@ -214,6 +209,16 @@ class HostScene(FormScene):
         )
         self.widgets.set(widgets)
 
+    def _remove_button(self, x: int, y: int, i: int) -> Button:
+        return Button(
+            pygame.Rect(x, y, 36, 42),
+            "x",
+            len(self.seats) > self.game.players[0],
+            on_click=lambda: self._remove(i),
+            size=22,
+            tooltip="Remove this seat",
+        )
+
     def _named(self, value: str) -> None:
         self.name = value
 
@@ -228,8 +233,7 @@ class HostScene(FormScene):
     def _kind(self, seat: HostSeat, kind: str) -> None:
         seat.kind = kind
         if kind == "computer":
-            seat.how = next((v for v, _ in self.game.levels if v == "skilled"), "")
-            seat.how = seat.how or self.game.levels[0][0]
+            seat.how = default_level(self.game)
         else:
             seat.how = next(
                 (v for v, _, f in self.game.people if f.get("hand") == "skilled"),

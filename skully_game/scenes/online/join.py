@@ -206,6 +206,15 @@ class JoinScene(FormScene):
 
         self.app.stack.push(LobbyScene(self.app, result))
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        focused = self.widgets.widgets[self.widgets.focus] if self.widgets.focus >= 0 else None
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and focused is not None and focused.label == "room code":
+            focused.blur()  # the code typed, Enter joins, as the Join game button does
+            self._join()
+            return None
+        return super().handle_event(event)
+
     def update(self, dt: float) -> None:
         self.message = name_cut_note(self.widgets, self.message)
 

@@ -97,6 +97,20 @@ def reach_words(address: Address, problem: str) -> str:
     return f"Could not reach {address}: {why}"
 
 
+def first_level(levels: list[str]) -> str:
+    """The computer player a seat gets unless the host picks another: 'skilled' in Skully,
+    the middle one of a table game's (never the random one)."""
+    if "skilled" in levels:
+        return "skilled"
+    return levels[len(levels) // 2] if levels else ""
+
+
+def clock(seconds: int | None) -> str:
+    """'1:05' for a person to read."""
+    seconds = max(0, seconds or 0)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
 def said(reason: str) -> str:
     """A server's reason as a sentence: first letter up."""
     reason = reason.strip() or "the connection was closed"

@@ -8,10 +8,9 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.online.games import game_title, online_game, table_scene
-from skully_game.scenes.online.link import Link, is_local, said
+from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
+from skully_game.scenes.online.link import Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
-from skully_game.scenes.online.skully import clock
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -45,10 +44,10 @@ class LobbyScene(FormScene):
         self.link = link
         game = online_game(link.game)
         self.levels = list(game.levels) if game is not None else []
-        self.level = next((v for v, _ in self.levels if v == "skilled"), "")
-        self.level = self.level or (self.levels[0][0] if self.levels else "")
+        self.level = default_level(game) if game is not None else ""
         self.widgets = WidgetGroup()
         self.opened = False
+        self.chose_focus = False  # the person moved the keyboard focus: it stays theirs
         self._layout()
         if link.hosting is None and link.token:  # to come back after the program is closed
             seat = {"address": str(link.address), "room": link.room, "token": link.token}
@@ -112,8 +111,9 @@ class LobbyScene(FormScene):
                 )
             )
         self.widgets.set(widgets)
-        if self.widgets.focus < 0 and widgets:
-            self.widgets.focus = len(widgets) - 1
+        if not self.chose_focus:  # Enter starts the game once it can; it never leaves
+            start = [i for i, w in enumerate(widgets) if w.label == "Start game" and w.enabled]
+            self.widgets.focus = start[0] if start else -1
 
     # ---- the room ------------------------------------------------------------------------
 
@@ -174,7 +174,9 @@ class LobbyScene(FormScene):
             self.link.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        focus = self.widgets.focus
         if self.widgets.handle(event):
+            self.chose_focus = self.chose_focus or self.widgets.focus != focus
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()

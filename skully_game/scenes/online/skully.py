@@ -21,7 +21,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
-from skully_game.scenes.online.link import Link, said
+from skully_game.scenes.online.link import Link, clock, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
@@ -41,12 +41,6 @@ from skully_game.skully.skill import level
 CATCH_UP = 3  # more news than this at once (coming back): applied at once, not shown shot by shot
 RECORD_WAIT = 5.0  # seconds the game's end waits for the server's record before it shows
 HAND_OVER = "skilled"  # the computer player an absent person's seat is handed to
-
-
-def clock(seconds: int | None) -> str:
-    """'1:05' for a person to read."""
-    seconds = max(0, seconds or 0)
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 class OnlineSkullyScene(SkullyGameScene):
