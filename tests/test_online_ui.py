@@ -413,6 +413,7 @@ def test_a_skull_king_game_hosted_with_a_rule_option_is_played_with_it():
     shown = [w.label for w in anne.stack.top.widgets.widgets if w.label in rows]
     assert shown == rows  # the desk setup's rule rows, in its order
     pick(anne, "Advanced cards", True)
+    pick(anne, "Cannonball (Rascal)", True)  # as at the desk: the scoring follows, Rascal
     kind = next(
         w for w in anne.stack.top.widgets.widgets if getattr(w, "options", None) == list(KINDS)
     )
@@ -428,6 +429,8 @@ def test_a_skull_king_game_hosted_with_a_rule_option_is_played_with_it():
     assert room.game is not None
     assert room.game.options.advanced_cards is True  # the server deals with the host's rules
     assert room.game.options.pirate_powers is False
+    assert room.game.options.cannonball is True
+    assert room.game.options.scoring.value == "rascal"
     anne.stack.clear()
 
 

@@ -119,6 +119,14 @@ def _online_host_skip_bo(app: App) -> None:
     _host_card_game(app, "skip-bo")
 
 
+@screen("online-host-skirrid")
+def _online_host_skirrid(app: App) -> None:
+    """Skirrid's pairs asked for at three seats: left off, the reason said in one line."""
+    host = _host_card_game(app, "skirrid")
+    host._rule("pairs", True)
+    app.run_frames(2)
+
+
 @screen("online-join")
 def _online_join(app: App) -> None:
     """A friend's address typed where nobody listens: the one-line error, in words."""

@@ -38,13 +38,20 @@ class HostRules:
         of those they cannot."""
         entry = next(g for g in GAMES if g.key == self.key).entry()
         options = entry.make_options(players, {})
-        dropped = []
-        for name, value in self.asked.items():
-            try:
-                options = replace(options, **{name: value})
-            except ValueError:
-                dropped.append(name)
-        return options, dropped
+        try:
+            return replace(options, **self.asked), []
+        except ValueError:
+            pass
+        pending = list(self.asked.items())
+        for _ in range(2):  # twice: a choice may need another first (Cannonball, Rascal)
+            left = []
+            for name, value in pending:
+                try:
+                    options = replace(options, **{name: value})
+                except ValueError:
+                    left.append((name, value))
+            pending = left
+        return options, [name for name, _ in pending]
 
     def rows(self, players: int) -> list[HostRow]:
         """The rule rows as the desk's setup shows them for this many seats."""
