@@ -383,6 +383,88 @@ def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
         app.stack.clear()
 
 
+def pick(app: App, label: str, value: Any) -> None:
+    """A row of choices set as clicks on its arrows do."""
+    row = next(w for w in app.stack.top.widgets.widgets if w.label == label)
+    row.set_value(value)
+    row.on_change(row.value)
+    app.tick()
+
+
+def hosting_page(game: str) -> App:
+    from skully_game.scenes.online.games import online_game
+
+    app = at_menu()
+    open_online(app)
+    press(app, "Host a game")
+    type_into(app, "your name", "Anne")
+    pick(app, "Game", online_game(game))
+    return app
+
+
+def test_a_skull_king_game_hosted_with_a_rule_option_is_played_with_it():
+    from skully_game.scenes.online.cards import OnlineSkullKingTable
+    from skully_game.scenes.online.host import KINDS
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    anne = hosting_page("skull-king")
+    rows = ["Rounds", "Scoring", "Cannonball (Rascal)", "Pirate powers", "Advanced cards",
+            "After the Kraken", "Greybeard (2 players)"]  # fmt: skip
+    shown = [w.label for w in anne.stack.top.widgets.widgets if w.label in rows]
+    assert shown == rows  # the desk setup's rule rows, in its order
+    pick(anne, "Advanced cards", True)
+    pick(anne, "Cannonball (Rascal)", True)  # as at the desk: the scoring follows, Rascal
+    kind = next(
+        w for w in anne.stack.top.widgets.widgets if getattr(w, "options", None) == list(KINDS)
+    )
+    kind.set_value("computer")
+    kind.on_change(kind.value)  # seat 2: a computer player
+    press(anne, "Host game")
+    assert until([anne], lambda: isinstance(anne.stack.top, LobbyScene))
+    lobby = anne.stack.top
+    assert until([anne], lambda: bool(lobby.link.seats()))
+    (room,) = lobby.link.hosting.thread.server.rooms.values()  # this machine's server's
+    press(anne, "Start game")
+    assert until([anne], lambda: isinstance(anne.stack.top, OnlineSkullKingTable))
+    assert room.game is not None
+    assert room.game.options.advanced_cards is True  # the server deals with the host's rules
+    assert room.game.options.pirate_powers is False
+    assert room.game.options.cannonball is True
+    assert room.game.options.scoring.value == "rascal"
+    anne.stack.clear()
+
+
+def test_host_keeps_the_rules_right_as_seats_come_and_go():
+    from skully_game.scenes.online.games import online_game
+
+    anne = hosting_page("skirrid")
+    host = anne.stack.top
+    pick(anne, "Pairs (4 players)", True)
+    assert "not possible with 2 players" in host.message  # and the row stays Off
+    assert host.create_message()["options"]["pairs"] is False
+    press(anne, "Add seat")
+    press(anne, "Add seat")
+    assert host.create_message()["options"]["pairs"] is True  # four seats: the pairs come back
+    assert host.message == ""
+    pick(anne, "Game", online_game("skip-bo"))
+    assert host.game.key == "skip-bo"
+    partners = next(w for w in host.widgets.widgets if w.label.startswith("Partners"))
+    assert not partners.enabled and partners.options[partners.index][1] == "Not with 2 players"
+    anne.stack.clear()
+
+
+def test_a_refused_rule_reaches_the_host_as_one_line_naming_the_row(monkeypatch):
+    from skully_game.scenes.online.hostrules import HostRules
+
+    monkeypatch.setattr(HostRules, "wire", lambda self, players: {"cannonball": True})
+    anne = hosting_page("skull-king")
+    host = anne.stack.top
+    press(anne, "Host game")
+    assert until([anne], lambda: anne.stack.top is host and bool(host.message), seconds=10)
+    assert host.message == "Cannonball (Rascal): only with Rascal scoring"
+    anne.stack.clear()
+
+
 def test_a_game_hosted_for_the_network_listens_beyond_this_machine():
     hosting = Hosting(lan=True, port=0, config=QUICK)
     assert hosting.config.host == "0.0.0.0"

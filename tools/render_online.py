@@ -91,6 +91,42 @@ def _online_host(app: App) -> None:
     _host_page(app)
 
 
+def _host_card_game(app: App, key: str) -> Any:
+    """The Host page with a table game chosen (its setup's rule rows), three seats."""
+    from skully_game.scenes.online.games import online_game
+
+    host = _host_page(app)
+    game = next(w for w in host.widgets.widgets if w.label == "Game")
+    game.set_value(online_game(key))
+    game.on_change(game.value)  # as a click on its arrows does
+    _press(app, host, "Add seat")
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+    return host
+
+
+@screen("online-host-skull-king")
+def _online_host_skull_king(app: App) -> None:
+    """Skull King's seven rule rows with the seats: nothing may clip at 1024x640."""
+    host = _host_card_game(app, "skull-king")
+    host._rule("advanced_cards", True)
+    app.run_frames(2)
+
+
+@screen("online-host-skip-bo")
+def _online_host_skip_bo(app: App) -> None:
+    """Skip-Bo at three seats: partners cannot apply, and the row says so."""
+    _host_card_game(app, "skip-bo")
+
+
+@screen("online-host-skirrid")
+def _online_host_skirrid(app: App) -> None:
+    """Skirrid's pairs asked for at three seats: left off, the reason said in one line."""
+    host = _host_card_game(app, "skirrid")
+    host._rule("pairs", True)
+    app.run_frames(2)
+
+
 @screen("online-join")
 def _online_join(app: App) -> None:
     """A friend's address typed where nobody listens: the one-line error, in words."""

@@ -41,6 +41,7 @@ class OnlineGame:
     options: tuple[OptionRow, ...] = ()
     table: str = ""  # "module:attr": (app, link) -> Scene
     wire_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+    desk_rules: bool = False  # the rule rows are its setup's at one desk (hostrules.py)
 
     def make_table(self, app: App, link: Link) -> Scene:
         module, _, attr = self.table.partition(":")
@@ -86,7 +87,8 @@ SKULLY = OnlineGame(
 
 def card_games() -> list[OnlineGame]:
     """The four table games as Host offers them: people, the engines' computer players, the
-    engines' default rules; their tables are scenes/online/cards.py's (`card_table`)."""
+    rule rows of their setups at one desk (hostrules.py); their tables are
+    scenes/online/cards.py's (`card_table`)."""
     from cards.registry import GAMES
 
     return [
@@ -99,6 +101,7 @@ def card_games() -> list[OnlineGame]:
                 (v, label.removeprefix("Computer: ").capitalize()) for v, label in info.levels
             ),
             table="skully_game.scenes.online.games:card_table",
+            desk_rules=True,
         )
         for info in sorted(GAMES, key=lambda g: g.order)
         if info.table

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame, default_level
+from skully_game.scenes.online.hostrules import HostRules
 from skully_game.scenes.online.link import Hosting, Link, open_room
 from skully_game.scenes.online.remember import (
     NAME_MAX,
@@ -66,6 +67,8 @@ class HostScene(FormScene):
         grace = old.get("grace")
         self.grace = grace if grace in dict(GRACES) else 120
         self.options: dict[str, Any] = {}
+        self.rules: HostRules | None = None  # a table game's rules, its setup's rows at one desk
+        self.rules_said = ""  # the message is what the seats could not have of the rules
         self.seats: list[HostSeat] = []
         self._reset_game(self.game)
         self.message = ""
@@ -77,6 +80,7 @@ class HostScene(FormScene):
     def _reset_game(self, game: OnlineGame) -> None:
         self.game = game
         self.options = {row.name: row.values[0][0] for row in game.options}
+        self.rules = HostRules(game.key) if game.desk_rules else None
         person = game.people[0][0] if game.people else ""
         skilled = next((v for v, _, f in game.people if f.get("hand") == "skilled"), person)
         self.seats = [HostSeat("me", skilled), HostSeat("open", skilled)]
@@ -110,19 +114,28 @@ class HostScene(FormScene):
         choice.set_value(game)
         widgets.append(choice)
         y += 52
-        for row in game.options:
+        rows = self._rule_rows()
+        # the rows share the column's height: closer together, then without the note under them
+        note_h = 72
+        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 2))
+        if pitch < 44:
+            note_h = 0
+            pitch = min(52, (h - 90 - y) // (len(rows) + 2))
+        row_h = min(42, pitch - 6)
+        for label, values, value, on_change, tip, why in rows:
             choice = Choice(
-                pygame.Rect(lx, y, lw, 42),
-                row.label,
-                options=list(row.values),
-                on_change=lambda v, n=row.name: self.options.__setitem__(n, v),
-                tooltip=row.tip,
+                pygame.Rect(lx, y, lw, row_h),
+                label,
+                not why,
+                options=[(value, why)] if why else values,
+                on_change=on_change,
+                tooltip=tip,
             )
-            choice.set_value(self.options[row.name])
+            choice.set_value(value)
             widgets.append(choice)
-            y += 52
+            y += pitch
         grace = Choice(
-            pygame.Rect(lx, y, lw, 42),
+            pygame.Rect(lx, y, lw, row_h),
             "Seat kept for",
             options=list(GRACES),
             on_change=lambda v: setattr(self, "grace", v),
@@ -130,9 +143,9 @@ class HostScene(FormScene):
         )
         grace.set_value(self.grace)
         widgets.append(grace)
-        y += 52
+        y += pitch
         reach = Choice(
-            pygame.Rect(lx, y, lw, 42),
+            pygame.Rect(lx, y, lw, row_h),
             "Open to",
             options=list(OPEN_TO),
             on_change=self._open_to,
@@ -140,7 +153,7 @@ class HostScene(FormScene):
         )
         reach.set_value(self.lan)
         widgets.append(reach)
-        self.note_at = (lx, y + 56)
+        self.note_at = (lx, y + row_h + 14) if note_h else None
         self.note_w = lw
 
         rx = lx + lw + 40
@@ -209,6 +222,32 @@ class HostScene(FormScene):
         )
         self.widgets.set(widgets)
 
+    def _rule_rows(self) -> list[tuple[str, list[Any], Any, Any, str, str]]:
+        """The game's rule rows: (label, choices, value, on_change, tooltip, why it cannot apply
+        with these seats: "" when it can)."""
+        if self.rules is None:
+            return [
+                (row.label, list(row.values), self.options[row.name],
+                 lambda v, n=row.name: self.options.__setitem__(n, v), row.tip, "")
+                for row in self.game.options
+            ]  # fmt: skip
+        tips = self.rules.tips
+        return [
+            (label, values, value, lambda v, n=name: self._rule(n, v), tips.get(name, ""), why)
+            for label, values, value, name, why in self.rules.rows(len(self.seats))
+        ]
+
+    def _rule(self, name: str, value: Any) -> None:
+        assert self.rules is not None
+        self.message = self.rules_said = self.rules.choose(name, value, len(self.seats))
+        self._layout()
+
+    def _seats_changed(self) -> None:
+        """Seats added or removed: the rules follow, saying what the seats cannot have."""
+        if self.rules is not None and (not self.message or self.message == self.rules_said):
+            self.message = self.rules_said = self.rules.note(len(self.seats))
+        self._layout()
+
     def _remove_button(self, x: int, y: int, i: int) -> Button:
         return Button(
             pygame.Rect(x, y, 36, 42),
@@ -244,12 +283,12 @@ class HostScene(FormScene):
     def _add(self) -> None:
         if len(self.seats) < self.game.players[1]:
             self.seats.append(HostSeat("open", self.seats[0].how))
-            self._layout()
+            self._seats_changed()
 
     def _remove(self, i: int) -> None:
         if len(self.seats) > self.game.players[0] and self.seats[i].kind != "me":
             self.seats.pop(i)
-            self._layout()
+            self._seats_changed()
 
     # ---- hosting -------------------------------------------------------------------------
 
@@ -269,7 +308,9 @@ class HostScene(FormScene):
             "type": "create",
             "name": self.name.strip(),
             "game": self.game.key,
-            "options": self.game.wire_options(dict(self.options)) or dict(self.options),
+            "options": self.rules.wire(len(self.seats))
+            if self.rules is not None
+            else self.game.wire_options(dict(self.options)) or dict(self.options),
             "seats": self.wire_seats(),
             "grace": self.grace,
         }
@@ -294,8 +335,8 @@ class HostScene(FormScene):
         )
 
     def _opened(self, result: Link | str) -> None:
-        if isinstance(result, str):
-            self.message = result
+        if isinstance(result, str):  # the server's refusal names an option as its row does
+            self.message = result if self.rules is None else self.rules.words(result)
             return
         from skully_game.scenes.online.lobby import LobbyScene
 
@@ -316,14 +357,15 @@ class HostScene(FormScene):
             theme.text(surface, text, (x, y), 22, theme.TEXT, "midleft")
         for text, y in self.seat_rows:
             theme.text(surface, text, (self.seats_x + 8, y), 22, theme.TEXT_DIM, "midleft")
-        x, y = self.note_at
-        for line in theme.wrap_lines(OPEN_TIP[self.lan] + ".", 19, self.note_w, 3):
-            theme.text(surface, line, (x, y), 19, theme.TEXT_DIM)
-            y += 22
+        if self.note_at is not None:  # (no room for it under many rule rows: the tooltip says it)
+            x, y = self.note_at
+            for line in theme.wrap_lines(OPEN_TIP[self.lan] + ".", 19, self.note_w, 3):
+                theme.text(surface, line, (x, y), 19, theme.TEXT_DIM)
+                y += 22
         self.widgets.draw(surface)
         if self.message:
-            line = theme.fit(self.message, 22, w - 560)
-            theme.text(surface, line, (w // 2, h - 46), 22, theme.DANGER, "center")
+            line = theme.fit(self.message, 20, w - 500)  # between Back and Host game
+            theme.text(surface, line, (w // 2, h - 46), 20, theme.DANGER, "center")
 
 
 def host_game(lan: bool, name: str, create: dict[str, Any]) -> Link | str:

@@ -31,6 +31,43 @@ def _fits(stock: int, players: int, deck: int) -> bool:
     return players * (stock + HAND) <= deck
 
 
+def _stocks(players: int, edition_1980: bool) -> list[tuple[int, str]]:
+    """The standard stock for these seats, named with its size, then every other size the
+    deck can deal to them (a size the seats cannot have is not offered at all)."""
+    standard, deck = _standard(players), _deck(edition_1980)
+    fits = [(n, t) for n, t in STOCKS[1:] if n != standard and _fits(n, players, deck)]
+    rows = [*fits, (0, f"Standard ({standard})")]
+    return sorted(rows, key=lambda row: row[0] or standard)  # by size, the standard in place
+
+
+def rule_rows(options: SkipBoOptions, players: int) -> list[OptionRow]:
+    """The rule options, each a row of choices: at this desk's setup and on the Host page."""
+    o = options
+    stock = 0 if o.stock == _standard(players) else o.stock  # the one "Standard" row shows it
+    return [
+        ("Stock cards each", _stocks(players, o.edition_1980), stock, "stock"),
+        ("Partners (4 or 6 players)", [(False, "Off"), (True, "On")], o.partners, "partners"),
+        ("Rules", [(False, "Today's"), (True, "1980: 24 wilds")], o.edition_1980, "edition_1980"),
+        ("Scoring", MATCHES, o.match_to, "match_to"),
+    ]
+
+
+def unavailable(name: str, players: int) -> str:
+    """Why option `name` cannot apply with this many players, short enough to stand for its
+    value; "" when it can."""
+    if name == "partners" and players not in (4, 6):
+        return f"Not with {players} players"
+    return ""
+
+
+TIPS = {  # each rule row's tooltip, by the option's name
+    "stock": "Cards in each stock: fewer make a shorter game",
+    "partners": "Partners sit opposite and play from each other's piles",
+    "edition_1980": "1980: 24 SKIP-BO cards, and one may go on another",
+    "match_to": "One game, or games until a side reaches the score",
+}
+
+
 class SkipBoSetup(TableSetup):
     game = GAME
     table_class = SkipBoTable
@@ -38,37 +75,16 @@ class SkipBoSetup(TableSetup):
     rules_class = SkipBoRules
     default_kinds = ("build-first", "build-first", "build-first")
 
-    option_tips: ClassVar[dict[str, str]] = {
-        "stock": "Cards in each stock: fewer make a shorter game",
-        "partners": "Partners sit opposite and play from each other's piles",
-        "edition_1980": "1980: 24 SKIP-BO cards, and one may go on another",
-        "match_to": "One game, or games until a side reaches the score",
-    }
+    option_tips: ClassVar[dict[str, str]] = TIPS
 
     def option_rows(self) -> list[OptionRow]:
-        o = self.options
         return [
-            ("Stock cards each", self._stocks(), o.stock, "stock"),
-            ("Partners (4 or 6 players)", [(False, "Off"), (True, "On")], o.partners, "partners"),
-            ("Rules", [(False, "Today's"), (True, "1980: 24 wilds")], o.edition_1980,
-             "edition_1980"),
-            ("Scoring", MATCHES, o.match_to, "match_to"),
+            *rule_rows(self.options, len(self.seats)),
             ("Computer pace", PACES, self.pace, "pace"),
-        ]  # fmt: skip
-
-    def _stocks(self) -> list[tuple[int, str]]:
-        """The standard stock for these seats, named with its size, then every other size the
-        deck can deal to them (a size the seats cannot have is not offered at all)."""
-        standard, deck = _standard(len(self.seats)), _deck(self.options.edition_1980)
-        fits = [(n, t) for n, t in STOCKS[1:] if n != standard and _fits(n, len(self.seats), deck)]
-        rows = [*fits, (0, f"Standard ({standard})")]
-        return sorted(rows, key=lambda row: row[0] or standard)  # by size, the standard in place
+        ]
 
     def unavailable(self, name: str) -> str:
-        players = len(self.seats)
-        if name == "partners" and players not in (4, 6):
-            return f"Not with {players} players"
-        return ""
+        return unavailable(name, len(self.seats))
 
     def _seats_changed(self) -> None:
         self.options, self.message = self._fit(self.asked)

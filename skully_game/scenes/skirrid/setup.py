@@ -45,6 +45,20 @@ def count_words(options: SkirridOptions) -> str:
     return words
 
 
+def rule_rows(options: SkirridOptions, players: int) -> list[OptionRow]:
+    """The rule options, each a row of choices: at this desk's setup and on the Host page."""
+    return [
+        ("Pairs (4 players)", OFF_ON, options.pairs, "pairs"),
+        ("Dice choose the shape", OFF_ON, options.dice, "dice"),
+    ]
+
+
+TIPS = {  # each rule row's tooltip, by the option's name
+    "pairs": "Four players in two pairs, sitting opposite, scoring together",
+    "dice": "A die roll picks the shape each turn; no such shape: a missed turn",
+}
+
+
 class SkirridSetup(TableSetup):
     game = GAME
     table_class = SkirridTable
@@ -53,16 +67,11 @@ class SkirridSetup(TableSetup):
     rules_tip = "How Skirrid is played, and where its board comes from"
     default_kinds = ("greedy",)
 
-    option_tips: ClassVar[dict[str, str]] = {
-        "pairs": "Four players in two pairs, sitting opposite, scoring together",
-        "dice": "A die roll picks the shape each turn; no such shape: a missed turn",
-    }
+    option_tips: ClassVar[dict[str, str]] = TIPS
 
     def option_rows(self) -> list[OptionRow]:
-        o = self.options
         return [
-            ("Pairs (4 players)", OFF_ON, o.pairs, "pairs"),
-            ("Dice choose the shape", OFF_ON, o.dice, "dice"),
+            *rule_rows(self.options, len(self.seats)),
             ("Computer pace", PACES, self.pace, "pace"),
         ]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from cards.skull.options import ONE_DECK_MOST, decks_for
+from cards.skull.options import ONE_DECK_MOST, SkullOptions, decks_for
 from skully_game.scenes.cardtable.seating import PACES
 from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
 from skully_game.scenes.skull.adapter import GAME
@@ -14,6 +14,24 @@ from skully_game.scenes.skull.rules import SkullRules
 from skully_game.scenes.skull.table import SkullReplay, SkullTable
 
 THREE_DECKS_NOTE = f"One deck holds four Kings: more than {ONE_DECK_MOST} players need three decks."
+
+
+TIPS = {  # each rule row's tooltip, by the option's name
+    "decks": "One deck seats 4 (it holds four Kings); three decks seat more",
+    "open_bid": "Anyone may bid at any time while bidding, not only in turn",
+    "bold": "The Challenger always starts the next round, win or lose",
+}
+
+
+def rule_rows(options: SkullOptions, players: int) -> list[OptionRow]:
+    """The rule options, each a row of choices: at this desk's setup and on the Host page (the
+    decks shown are those the seats will use: three whenever one deck's four Kings are too few)."""
+    o = options
+    return [
+        ("Cards", [(1, "One deck"), (3, "Three decks")], decks_for(players, o.decks), "decks"),
+        ("Open Bid", [(False, "Off"), (True, "On")], o.open_bid, "open_bid"),
+        ("Fortune favours the Bold", [(False, "Off"), (True, "On")], o.bold, "bold"),
+    ]
 
 
 class SkullSetup(TableSetup):
@@ -27,18 +45,11 @@ class SkullSetup(TableSetup):
         """The decks the game will use: three whenever one deck's four Kings are too few."""
         return decks_for(len(self.seats), self.options.decks)
 
-    option_tips: ClassVar[dict[str, str]] = {
-        "decks": "One deck seats 4 (it holds four Kings); three decks seat more",
-        "open_bid": "Anyone may bid at any time while bidding, not only in turn",
-        "bold": "The Challenger always starts the next round, win or lose",
-    }
+    option_tips: ClassVar[dict[str, str]] = TIPS
 
     def option_rows(self) -> list[OptionRow]:
-        o = self.options
         return [
-            ("Cards", [(1, "One deck"), (3, "Three decks")], self.decks(), "decks"),
-            ("Open Bid", [(False, "Off"), (True, "On")], o.open_bid, "open_bid"),
-            ("Fortune favours the Bold", [(False, "Off"), (True, "On")], o.bold, "bold"),
+            *rule_rows(self.options, len(self.seats)),
             ("Computer pace", PACES, self.pace, "pace"),
         ]
 

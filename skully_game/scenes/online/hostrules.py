@@ -1,0 +1,97 @@
+"""A table game's rule options as *Host a game* offers them: the rows its setup at one desk
+shows (the setup module's `rule_rows`, with its `unavailable` and `follow` when it has them),
+kept right for the seats as they are added or removed, and sent as the options' wire form."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field, replace
+from types import ModuleType
+from typing import Any
+
+from cards.registry import GAMES
+
+# (label, choices, value, name, why it cannot apply with these seats: "" when it can)
+HostRow = tuple[str, list[tuple[Any, str]], Any, str, str]
+
+
+@dataclass
+class HostRules:
+    """The host's choices for one table game (`key`), remembered as asked: a choice the seats
+    cannot have is left at its default, with the reason said, and comes back when they can."""
+
+    key: str
+    asked: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def setup(self) -> ModuleType:
+        """The game's setup module at one desk: its rule rows are this page's."""
+        package = next(g.package for g in GAMES if g.key == self.key)
+        return importlib.import_module(f"skully_game.scenes.{package}.setup")
+
+    @property
+    def tips(self) -> dict[str, str]:
+        return dict(getattr(self.setup, "TIPS", {}))
+
+    def fitted(self, players: int) -> tuple[Any, list[str]]:
+        """The options for `players` seats with every asked choice they can have, and the names
+        of those they cannot."""
+        entry = next(g for g in GAMES if g.key == self.key).entry()
+        options = entry.make_options(players, {})
+        try:
+            return replace(options, **self.asked), []
+        except ValueError:
+            pass
+        pending = list(self.asked.items())
+        for _ in range(2):  # twice: a choice may need another first (Cannonball, Rascal)
+            left = []
+            for name, value in pending:
+                try:
+                    options = replace(options, **{name: value})
+                except ValueError:
+                    left.append((name, value))
+            pending = left
+        return options, [name for name, _ in pending]
+
+    def rows(self, players: int) -> list[HostRow]:
+        """The rule rows as the desk's setup shows them for this many seats."""
+        options, _ = self.fitted(players)
+        unavailable = getattr(self.setup, "unavailable", None)
+        rows: list[HostRow] = []
+        for label, choices, value, name in self.setup.rule_rows(options, players):
+            why = unavailable(name, players) if unavailable else ""
+            rows.append((label, choices, value, name, why))
+        return rows
+
+    def choose(self, name: str, value: Any, players: int) -> str:
+        """The host picks `value` for option `name`: what else gave way, or why the seats cannot
+        have it, in a player's words ("" when nothing)."""
+        follow = getattr(self.setup, "follow", None)
+        options, _ = self.fitted(players)
+        changes, note = follow(options, name, value) if follow else ({name: value}, "")
+        self.asked.update(changes)
+        return note or self.note(players)
+
+    def note(self, players: int) -> str:
+        """What the host asked for that these seats cannot have, and what stands instead."""
+        _, dropped = self.fitted(players)
+        for label, choices, value, name, why in self.rows(players):
+            if name in dropped and not why:
+                words = dict(choices)
+                asked = words.get(self.asked[name], str(self.asked[name]))
+                shown = words.get(value, str(value))
+                return f"{label}: {asked} is not possible with {players} players ({shown} it is)."
+        return ""
+
+    def wire(self, players: int) -> dict[str, Any]:
+        """The chosen options as `create` sends them: their `to_dict()` form, seats left out
+        (the server counts them)."""
+        options, _ = self.fitted(players)
+        return {k: v for k, v in options.to_dict().items() if k != "players"}
+
+    def words(self, reason: str) -> str:
+        """A server's refusal with an option's name put as its row says it."""
+        for label, _, _, name, _ in self.rows(2):
+            if reason.lower().startswith(f"{name}:"):
+                return f"{label}{reason[len(name) :]}"
+        return reason
