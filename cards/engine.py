@@ -119,26 +119,8 @@ class GameState(ABC, Generic[A]):
             raise IllegalActionError(self.illegal_message(action))
         # apply_unchecked(action), inlined for the same reason
         self._legal = None
-        views = self._views
-        if views is not None:
-            if len(views) == 1 and self._replayable:  # _freeze_views' usual case, inlined
-                self._views = None
-                view = views[0]()
-                if view is not None:
-                    history = self._history  # type: ignore[attr-defined]
-                    d = view.__dict__
-                    d["_past"] = [
-                        type(self),
-                        self.options,  # type: ignore[attr-defined]
-                        self.seed,  # type: ignore[attr-defined]
-                        history,
-                        len(history),
-                        self.recording,
-                        None,
-                    ]
-                    d["_state"] = None
-            else:
-                self._freeze_views()
+        if self._views is not None:
+            self._freeze_views()
         self._moves += 1
         self._apply(action)
 
@@ -164,22 +146,6 @@ class GameState(ABC, Generic[A]):
         """Views still held see this position, not the next one: they keep its place in the
         game to rebuild it if read later (a replayable state), or are filled in now."""
         views, self._views = self._views or [], None
-        if len(views) == 1 and self._replayable:  # the usual case: one view, of a real game
-            view = views[0]()
-            if view is not None:
-                history = self._history  # type: ignore[attr-defined]
-                d = view.__dict__
-                d["_past"] = [
-                    type(self),
-                    self.options,  # type: ignore[attr-defined]
-                    self.seed,  # type: ignore[attr-defined]
-                    history,
-                    len(history),
-                    self.recording,
-                    None,
-                ]
-                d["_state"] = None
-            return
         if not self._replayable:
             for ref in views:
                 view = ref()

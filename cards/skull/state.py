@@ -32,7 +32,6 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -556,18 +555,7 @@ class SkullState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        # new_view(Observation, self, player, True), inlined: every checked decision makes one
-        view = _new_view(Observation)
-        d = view.__dict__
-        d["player"] = player
-        d["_state"] = self
-        d["_at"] = self._moves
-        views = self._views
-        if views is None:
-            self._views = [weakref.ref(view)]
-        else:
-            self._hold(view)
-        return view
+        return new_view(Observation, self, player, True)
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -580,9 +568,6 @@ class SkullState(RecordedGame[str]):
         """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
         play_to_phase(self, _OVER, bots, unlisted, blind)
         return self
-
-
-_new_view = object.__new__
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:

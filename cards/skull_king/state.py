@@ -14,7 +14,6 @@ Greybeard never acts: his cards are flipped by the engine when his turn comes.
 from __future__ import annotations
 
 import random
-import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -91,8 +90,6 @@ _WAGER = Phase.WAGER
 _ADJUST = Phase.ADJUST
 _OVER = Phase.OVER
 _BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
-
-_new_view = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -826,18 +823,7 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        # new_view(Observation, self, player, True), inlined: every checked decision makes one
-        view = _new_view(Observation)
-        d = view.__dict__
-        d["player"] = player
-        d["_state"] = self
-        d["_at"] = self._moves
-        views = self._views
-        if views is None:
-            self._views = [weakref.ref(view)]
-        else:
-            self._hold(view)
-        return view
+        return new_view(Observation, self, player, True)
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
