@@ -488,6 +488,13 @@ class WidgetGroup:
         return tipped.tooltip, box
 
 
+def page_foot(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a page's way back (bottom left) and its step forward (bottom right) stand: the
+    same place on every page that has them (Skully's setup, Play online's pages)."""
+    w, h = size
+    return pygame.Rect(40, h - 70, 160, 48), pygame.Rect(w - 260, h - 70, 220, 48)
+
+
 def column(x: int, y: int, w: int, h: int, gap: int, count: int) -> list[pygame.Rect]:
     """Rects for a vertical stack of widgets."""
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(count)]

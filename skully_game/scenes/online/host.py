@@ -30,6 +30,7 @@ from skully_game.shell.widgets import (
     Widget,
     WidgetGroup,
     name_cut_note,
+    page_foot,
 )
 
 GRACES = ((60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"), (600, "10 minutes"))
@@ -209,11 +210,11 @@ class HostScene(FormScene):
         )
         self.seats_x = rx
         widgets.append(
-            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+            Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )
         widgets.append(
             Button(
-                pygame.Rect(w - 260, h - 70, 220, 48),
+                page_foot(self.app.size)[1],
                 "Host game",
                 on_click=self._host,
                 size=28,

@@ -20,7 +20,14 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.loading import LoadingScene
 from skully_game.shell.scene import FormScene
-from skully_game.shell.widgets import Button, TextField, Widget, WidgetGroup, name_cut_note
+from skully_game.shell.widgets import (
+    Button,
+    TextField,
+    Widget,
+    WidgetGroup,
+    name_cut_note,
+    page_foot,
+)
 
 LOOK_SECONDS = 2.0  # how long the network is listened to for games
 FOUND_SHOWN = 4
@@ -56,7 +63,7 @@ class JoinScene(FormScene):
         self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == first)
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w = self.app.size[0]
         lx, lw = 40, min(640, w - 80)
         fx = lx + 170
         y = 110
@@ -117,11 +124,11 @@ class JoinScene(FormScene):
             )
             y += 44
         widgets.append(
-            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+            Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )
         widgets.append(
             Button(
-                pygame.Rect(w - 260, h - 70, 220, 48),
+                page_foot(self.app.size)[1],
                 "Join game",
                 on_click=self._join,
                 size=28,

@@ -15,7 +15,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import FormScene
-from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup
+from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, page_foot
 
 ROW_H = 46
 
@@ -56,7 +56,7 @@ class LobbyScene(FormScene):
     # ---- layout --------------------------------------------------------------------------
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w = self.app.size[0]
         link = self.link
         widgets: list[Widget] = []
         self.rows_top = 214
@@ -89,7 +89,7 @@ class LobbyScene(FormScene):
             widgets.append(level)
         widgets.append(
             Button(
-                pygame.Rect(40, h - 70, 160, 48),
+                page_foot(self.app.size)[0],
                 "Leave",
                 on_click=self.ask_leave,
                 size=24,
@@ -100,7 +100,7 @@ class LobbyScene(FormScene):
             waiting = any(s["open"] for s in link.seats()) or not link.seats()
             widgets.append(
                 Button(
-                    pygame.Rect(w - 260, h - 70, 220, 48),
+                    page_foot(self.app.size)[1],
                     "Start game",
                     not waiting,
                     on_click=self.link.start,

@@ -7,7 +7,7 @@ import pygame
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
-from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.shell.widgets import Button, WidgetGroup, page_foot
 
 INTRO = (
     "Play with friends on their own computers: one hosts the game, the others join it "
@@ -45,7 +45,7 @@ class PlayOnlineScene(FormScene):
                     size=28,
                     tooltip="Sit down at a game a friend hosts",
                 ),
-                Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop),
+                Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop),
             ]
         )
 

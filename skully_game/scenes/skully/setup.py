@@ -20,6 +20,7 @@ from skully_game.shell.widgets import (
     Widget,
     WidgetGroup,
     name_cut_note,
+    page_foot,
 )
 from skully_game.skully.board import PRESETS, BoardSpec, board_label
 from skully_game.skully.board_files import saved_boards
@@ -314,7 +315,7 @@ class SkullySetupScene(FormScene):
         guide.set_value(setup.distance_guide)
         widgets.append(guide)
         widgets.append(  # Back, How to play, then Start game: Tab goes as they stand
-            Button(pygame.Rect(40, h - 70, 160, 48), "Back", on_click=self.app.stack.pop, size=24)
+            Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )
         widgets.append(
             Button(
@@ -326,9 +327,7 @@ class SkullySetupScene(FormScene):
             )
         )
         widgets.append(
-            Button(
-                pygame.Rect(w - 260, h - 70, 220, 48), "Start game", on_click=self._start, size=28
-            )
+            Button(page_foot(self.app.size)[1], "Start game", on_click=self._start, size=28)
         )
         self.widgets.set(widgets)  # the focus stays on its widget, or in its place
 
