@@ -62,7 +62,7 @@ class Announcer:
     def __init__(self, name: str, bind: str, port: int) -> None:
         from zeroconf import Zeroconf
 
-        addresses = [bind] if bind not in ("0.0.0.0", "") else _local_addresses()
+        addresses = [bind] if bind not in ("0.0.0.0", "") else local_addresses()
         self.zeroconf = Zeroconf()
         self.info = service_info(name, addresses, port)
         self.zeroconf.register_service(self.info, allow_name_change=True)
@@ -73,13 +73,27 @@ class Announcer:
         self.zeroconf.close()
 
 
-def _local_addresses() -> list[str]:
-    """This machine's IPv4 addresses other than loopback (what other desks can reach)."""
-    found = set()
-    with contextlib.suppress(OSError):
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            found.add(str(info[4][0]))
-    return sorted(a for a in found if not ipaddress.ip_address(a).is_loopback)
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses that other desks can reach: every network interface's,
+    read from the interfaces themselves (a host name often resolves to loopback alone), leaving
+    out loopback and the self-assigned 169.254 ones that no router carries."""
+    found: set[str] = set()
+    with contextlib.suppress(Exception):  # no interfaces to read here: the host name's, below
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            found.update(ip.ip for ip in adapter.ips if ip.is_IPv4 and isinstance(ip.ip, str))
+    if not found:
+        with contextlib.suppress(OSError):
+            for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+                found.add(str(info[4][0]))
+    reachable = []
+    for text in found:
+        with contextlib.suppress(ValueError):
+            address = ipaddress.ip_address(text)
+            if not (address.is_loopback or address.is_link_local or address.is_unspecified):
+                reachable.append(address)
+    return [str(a) for a in sorted(reachable)]
 
 
 def browse(seconds: float = 2.0) -> list[Found]:

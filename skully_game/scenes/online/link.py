@@ -170,9 +170,9 @@ class Hosting:
         """The addresses to give friends: this network's, or this machine's only."""
         if not self.lan:
             return [self.here]
-        from skully_game.net.mdns import _local_addresses
+        from skully_game.net.mdns import local_addresses
 
-        found = [Address(a, self.port) for a in _local_addresses()]
+        found = [Address(a, self.port) for a in local_addresses()]
         return found or [self.here]
 
     def stop(self) -> None:
