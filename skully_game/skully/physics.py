@@ -305,15 +305,27 @@ def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
     """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
+    if _lib is None:
         return tuple((b.position.x, b.position.y) for b in bodies)
-    get = lib.cpBodyGetPosition
+    get = _lib.cpBodyGetPosition
     out = []
     for body in bodies:
         v = get(body._body)
         out.append((v.x, v.y))
+    return tuple(out)
+
+
+def _places(bodies: Sequence[pymunk.Body]) -> tuple[tuple[float, float, float], ...]:
+    """Where the bodies are and how they are turned, (x, y, angle) in body order: the values
+    the batch read of a frame gives, through chipmunk's getters (a shot's last frame, untraced)."""
+    if _lib is None:
+        return tuple((b.position.x, b.position.y, b.angle) for b in bodies)
+    get, turn = _lib.cpBodyGetPosition, _lib.cpBodyGetAngle
+    out = []
+    for body in bodies:
+        pointer = body._body
+        v = get(pointer)
+        out.append((v.x, v.y, turn(pointer)))
     return tuple(out)
 
 
@@ -362,14 +374,13 @@ class _Reader:
 
 
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
-    """Every movable body back at its place, still, unturned and awake: pymunk's setters'
-    own C calls in their order (position, angle, velocity, spin, force, torque, activate),
-    made directly, as a planner resets a world for every try."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
-        lib = None
-    if lib is None:
+    """Every movable body back at its place, still, unturned and awake, as a planner resets a
+    world for every try: pymunk's setters' own C calls for position, angle, velocity and spin,
+    made directly. Each of them wakes the body first (cpBodyActivate, which does the same
+    however often it is called); force and torque need no setting, as chipmunk clears both
+    after every step and nothing here ever sets them (so neither their setters nor a last
+    activation, which pymunk's would add, changes anything)."""
+    if _lib is None:
         for i in movable:
             body, place = bodies[i], places[i]
             body.position = place
@@ -380,9 +391,8 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
             body.torque = 0.0
             body.activate()
         return
-    position, angle = lib.cpBodySetPosition, lib.cpBodySetAngle
-    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
-    force, torque, activate = lib.cpBodySetForce, lib.cpBodySetTorque, lib.cpBodyActivate
+    position, angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
+    velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
     still = (0.0, 0.0)
     for i in movable:
         place = places[i]
@@ -393,21 +403,16 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
         angle(body, 0.0)
         velocity(body, still)
         spin(body, 0.0)
-        force(body, still)
-        torque(body, 0.0)
-        activate(body)
 
 
 def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
     """Every movable body's velocity and spin set to nothing (pymunk's setters' C calls)."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
+    if _lib is None:
         for i in movable:
             bodies[i].velocity = (0.0, 0.0)
             bodies[i].angular_velocity = 0.0
         return
-    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
     still = (0.0, 0.0)
     for i in movable:
         body = bodies[i]._body
@@ -532,16 +537,21 @@ class World:
 
     def flick(self, flick: Flick) -> None:
         """Give one cap the velocity and spin of the flick's impulse."""
-        f = flick.clamped()
-        if not 0 <= f.cap < len(self.bodies):
-            raise ValueError(f"flick cap {f.cap} is not one of the {len(self.bodies)} caps")
-        body = self.bodies[f.cap]
-        if f.cap in self.pinned:  # a held cap's body is kinematic (see __init__)
-            raise ValueError(f"cap {f.cap} is held and cannot be flicked")
-        radius = self.caps[f.cap].spec.radius
-        velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
+        cap, angle, speed, offset = flick.cap, flick.angle, flick.speed, flick.offset
+        finite = math.isfinite
+        if not (finite(angle) and finite(speed) and finite(offset)):
+            flick.clamped()  # which says what is not a number
+        speed = min(max(speed, 0.0), MAX_SPEED)  # Flick.clamped(), inlined: a planner's tries
+        offset = min(max(offset, -1.0), 1.0)
+        if not 0 <= cap < len(self.bodies):
+            raise ValueError(f"flick cap {cap} is not one of the {len(self.bodies)} caps")
+        body = self.bodies[cap]
+        if cap in self.pinned:  # a held cap's body is kinematic (see __init__)
+            raise ValueError(f"cap {cap} is held and cannot be flicked")
+        radius = self.caps[cap].spec.radius
+        velocity = (speed * math.cos(angle), speed * math.sin(angle))
         # An impulse m*v at distance offset*r from the centre: w = m*v*d / (m*r^2/2).
-        spin = -2.0 * f.speed * f.offset / radius
+        spin = -2.0 * speed * offset / radius
         if _lib is None:
             body.velocity = velocity
             body.angular_velocity = spin
@@ -644,10 +654,9 @@ class World:
                 settled = True
                 _stop(self.bodies, self._movable)
                 break
-        if not trace:  # the last frame only: where the caps came to rest
-            buffer.clear()
-            batch.get_space_bodies(space, _FIELDS, buffer)
-            trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
+        if not trace:  # the last frame only: where the caps came to rest, read in cap order
+            trajectory._raw.append(None)
+            trajectory._frames.append(_places(self.bodies))
         last = trajectory.frame(len(trajectory) - 1)
         places = tuple([(x, y) for x, y, _ in last])
         dist = math.dist
