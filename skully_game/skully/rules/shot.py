@@ -55,11 +55,13 @@ class _Shot:
         self.facts = facts
         self.before: dict[int, Place] = {}
         self.after: dict[int, Place] = {}
+        locate = board.locate
         for i, p in enumerate(state.players):
             b, a = facts.before[i], facts.after[i]
             if b is not None and a is not None:
-                self.before[i] = board.locate(b, p.radius)
-                self.after[i] = board.locate(a, p.radius)
+                radius = p.radius
+                self.before[i] = locate(b, radius)
+                self.after[i] = locate(a, radius)
         victims: list[int] = []
         for a, b in facts.contacts:
             for v in (a, b):
@@ -131,8 +133,10 @@ def apply_shot(
             names = ", ".join(state.players[v].name for v in blasted)
             text = f"No blastsies: {names} knocked off the board. Do-over: every cap goes back"
             return state, (DoOver(text, s, blasted),)
+    after = facts.after  # a cap that lies exactly where it lay keeps its record (most do)
     players = tuple(
-        renew(p, pos=facts.after[i]) if i in shot.after else p for i, p in enumerate(state.players)
+        renew(p, pos=after[i]) if i in shot.after and after[i] != p.pos else p
+        for i, p in enumerate(state.players)
     )
     state = renew(
         state,
