@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from itertools import repeat, starmap
-from operator import add, mul
 
 import pymunk
 import pymunk.batch as batch
@@ -246,17 +245,19 @@ def ease_apart(
     return tuple((x, y) for x, y in pts)
 
 
-def _stepper(space: pymunk.Space) -> tuple[Callable[[float, int], None], Callable[[], int]]:
-    """`steps(dt, count)`: chipmunk's own step, `count` times, without pymunk's per-call Python
-    bookkeeping; and chipmunk's step counter.
+def _stepper(
+    space: pymunk.Space,
+) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
+    """(step, its first argument, chipmunk's count of steps): `step(first, dt)` is chipmunk's
+    own step, without pymunk's per-call Python bookkeeping, for a C loop such as
+    `deque(starmap(step, repeat((first, dt), count)), maxlen=0)`.
 
     `Space.step` also checks new bodies, applies adds/removes queued during callbacks and runs
     post-step callbacks; our shots do none of those after the first step, so after one wrapped
-    zero step we call cpSpaceStep directly, looped in C (`starmap` over one argument tuple,
-    about 1 us a step saved), and read chipmunk's count of steps to time contacts. A zero step
-    with none of pymunk's bookkeeping to do is not made: cpSpaceStep returns at once on a zero
-    dt (not even counting it). Falls back to `space.step` and a count of our own if a pymunk
-    release moves the internals.
+    zero step we call cpSpaceStep directly (about 1 us a step saved), and read chipmunk's count
+    of steps to time contacts. A zero step with none of pymunk's bookkeeping to do is not made:
+    cpSpaceStep returns at once on a zero dt (not even counting it). Falls back to `space.step`
+    and a count of our own if a pymunk release moves the internals.
     """
     try:
         from pymunk._chipmunk_cffi import lib
@@ -264,24 +265,16 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float, int], None], Callabl
         pointer = space._space
         if _bookkeeping(space):
             space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
-        c_step = lib.cpSpaceStep
-
-        def steps(dt: float, count: int) -> None:
-            deque(starmap(c_step, repeat((pointer, dt), count)), maxlen=0)  # looped in C
-
-        return steps, partial(lib.cpSpaceGetTimestamp, pointer)
+        return lib.cpSpaceStep, pointer, partial(lib.cpSpaceGetTimestamp, pointer)
     except (ImportError, AttributeError):
         space.step(0.0)
         taken = [0]
 
-        def step(dt: float) -> None:
+        def step(_: object, dt: float) -> None:
             taken[0] += 1
             space.step(dt)
 
-        def slow_steps(dt: float, count: int) -> None:
-            deque(map(step, repeat(dt, count)), maxlen=0)
-
-        return slow_steps, lambda: taken[0]
+        return step, None, lambda: taken[0]
 
 
 def _bookkeeping(space: pymunk.Space) -> bool:
@@ -296,11 +289,23 @@ def _bookkeeping(space: pymunk.Space) -> bool:
     )
 
 
-def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
-    """(the greatest squared speed, the greatest spin) of the bodies read into `d`, whose
-    vx, vy and spin sit at `first` in each `stride` floats: looped in C, not line by line."""
-    xs, ys = d[first::stride], d[first + 1 :: stride]
-    return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
+def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float]:
+    """(the greatest squared speed, the greatest spin) of the bodies whose vx, vy and spin sit
+    at `first` in each `stride` of `values`, with max()'s own rule (the first, then any
+    greater): looped over a list, for a few caps quicker than max() over sliced views."""
+    caps = zip(
+        values[first::stride], values[first + 1 :: stride], values[first + 2 :: stride], strict=True
+    )
+    vx, vy, w = next(caps)
+    fastest2, spin = vx * vx + vy * vy, abs(w)
+    for vx, vy, w in caps:
+        v2 = vx * vx + vy * vy
+        if v2 > fastest2:
+            fastest2 = v2
+        w = abs(w)
+        if w > spin:
+            spin = w
+    return fastest2, spin
 
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
@@ -491,7 +496,9 @@ class World:
         self._dt_now = self.dt
         self._stamp0 = 0
         self._stamp: Callable[[], int] = lambda: 0
-        self._stepping: tuple[Callable[[float, int], None], Callable[[], int]] | None = None
+        self._stepping: tuple[Callable[[object, float], None], object, Callable[[], int]] | None = (
+            None
+        )
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         space.on_collision(begin=self._begin)
 
@@ -503,7 +510,7 @@ class World:
         speed = abs(rel.x * n.x + rel.y * n.y)
         self.contacts.append(Contact(self.now(), min(ia, ib), max(ia, ib), speed))
 
-    def _steps_of(self) -> tuple[Callable[[float, int], None], Callable[[], int]]:
+    def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
         """This world's stepper (`_stepper`), made once; again if pymunk has work of its own."""
         if self._stepping is None or _bookkeeping(self.space):
             self._stepping = _stepper(self.space)
@@ -590,15 +597,15 @@ class World:
         max_periods = math.ceil(max_time * SAMPLE_HZ)
         periods = steps = 0
         settled = False
-        steps_of, self._stamp = self._steps_of()
+        step, first_arg, self._stamp = self._steps_of()
         base = self._stamp()  # chipmunk's count of steps taken before this shot's first
         dt, per = self.dt, self.steps_per_sample  # the fixed policy's step, per sample period
         block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
         count = per * block
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
-        fastest2 = _motion(motion.read(), 0, 3)[0] if self.adaptive else 0.0
+        fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
-        adaptive, ceil, sqrt = self.adaptive, math.ceil, math.sqrt
+        adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
 
         def sample() -> memoryview:
             buffer.clear()
@@ -622,32 +629,15 @@ class World:
                 self.time, self._dt_now, self._stamp0 = 0.0, dt, base
             if trace:  # a sample every period for drawing
                 for _ in range(block):
-                    steps_of(dt, per)
+                    deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
             else:  # no sample between the rest tests: the whole block in one C loop
-                steps_of(dt, count)
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
             periods += block
             steps += count
-            self.schedule.append((dt, count))
-            # _motion(d, first, stride), inlined and looped over a list (a few caps: quicker
-            # than slicing the view), with max()'s own rule: the first, then any greater
-            values = d.tolist()
-            vxs, vys, ws = (
-                values[first::stride],
-                values[first + 1 :: stride],
-                values[first + 2 :: stride],
-            )
-            caps = zip(vxs, vys, ws, strict=True)
-            vx, vy, w = next(caps)
-            fastest2, spin = vx * vx + vy * vy, abs(w)
-            for vx, vy, w in caps:
-                v2 = vx * vx + vy * vy
-                if v2 > fastest2:
-                    fastest2 = v2
-                w = abs(w)
-                if w > spin:
-                    spin = w
+            schedule.append((dt, count))
+            fastest2, spin = _fastest(d.tolist(), first, stride)  # the rest test, every block
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
