@@ -133,10 +133,8 @@ def apply_shot(
             names = ", ".join(state.players[v].name for v in blasted)
             text = f"No blastsies: {names} knocked off the board. Do-over: every cap goes back"
             return state, (DoOver(text, s, blasted),)
-    after = facts.after  # a cap that lies exactly where it lay keeps its record (most do)
     players = tuple(
-        renew(p, pos=after[i]) if i in shot.after and after[i] != p.pos else p
-        for i, p in enumerate(state.players)
+        renew(p, pos=facts.after[i]) if i in shot.after else p for i, p in enumerate(state.players)
     )
     state = renew(
         state,
