@@ -226,16 +226,15 @@ class Planner:
         samples = 1 if skill.aim_deg == 0 and skill.speed_rel == 0 else self.samples
         # every try starts from this position: one world for them all (World.shoot)
         world = World(session.board_spec, setup.caps, setup.positions, setup.pinned)
+        perturb, rng, shoot, value = skill.perturb, self.rng, world.shoot, self.value
+        board, me, cap = session.board, state.to_play, setup.shooter_cap
         for cand in candidates:
             total = 0.0
             for _ in range(samples):
-                angle, speed = skill.perturb(cand.angle, cand.speed, self.rng)
-                flick = setup.flick(angle, speed)
-                result = world.shoot(flick)
-                after, events = apply_shot(
-                    state, options, session.board, shot_facts(state, setup, result)
-                )
-                total += self.value(state, after, events, state.to_play)
+                angle, speed = perturb(cand.angle, cand.speed, rng)
+                result = shoot(Flick(cap, angle, speed))  # setup.flick(angle, speed)
+                after, events = apply_shot(state, options, board, shot_facts(state, setup, result))
+                total += value(state, after, events, me)
             plan = Plan(cand, total / samples, len(candidates))
             if best is None or plan.value > best.value:
                 best = plan

@@ -13,8 +13,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import repeat
-from operator import add, mul
+from itertools import repeat, starmap
 
 import pymunk
 import pymunk.batch as batch
@@ -246,14 +245,19 @@ def ease_apart(
     return tuple((x, y) for x, y in pts)
 
 
-def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[], int]]:
-    """Chipmunk's own step, without pymunk's per-call Python bookkeeping, and its step counter.
+def _stepper(
+    space: pymunk.Space,
+) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
+    """(step, its first argument, chipmunk's count of steps): `step(first, dt)` is chipmunk's
+    own step, without pymunk's per-call Python bookkeeping, for a C loop such as
+    `deque(starmap(step, repeat((first, dt), count)), maxlen=0)`.
 
     `Space.step` also checks new bodies, applies adds/removes queued during callbacks and runs
     post-step callbacks; our shots do none of those after the first step, so after one wrapped
-    step we call cpSpaceStep directly (about 1 us a step saved), and read chipmunk's count of
-    steps to time contacts. Falls back to `space.step` and a count of our own if a pymunk release
-    moves the internals.
+    zero step we call cpSpaceStep directly (about 1 us a step saved), and read chipmunk's count
+    of steps to time contacts. A zero step with none of pymunk's bookkeeping to do is not made:
+    cpSpaceStep returns at once on a zero dt (not even counting it). Falls back to `space.step`
+    and a count of our own if a pymunk release moves the internals.
     """
     try:
         from pymunk._chipmunk_cffi import lib
@@ -261,18 +265,16 @@ def _stepper(space: pymunk.Space) -> tuple[Callable[[float], None], Callable[[],
         pointer = space._space
         if _bookkeeping(space):
             space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
-        else:  # as space.step(0.0) with nothing of its own to do: the same C zero step
-            lib.cpSpaceStep(pointer, 0.0)
-        return partial(lib.cpSpaceStep, pointer), partial(lib.cpSpaceGetTimestamp, pointer)
+        return lib.cpSpaceStep, pointer, partial(lib.cpSpaceGetTimestamp, pointer)
     except (ImportError, AttributeError):
         space.step(0.0)
         taken = [0]
 
-        def step(dt: float) -> None:
+        def step(_: object, dt: float) -> None:
             taken[0] += 1
             space.step(dt)
 
-        return step, lambda: taken[0]
+        return step, None, lambda: taken[0]
 
 
 def _bookkeeping(space: pymunk.Space) -> bool:
@@ -287,24 +289,48 @@ def _bookkeeping(space: pymunk.Space) -> bool:
     )
 
 
-def _motion(d: memoryview, first: int, stride: int) -> tuple[float, float]:
-    """(the greatest squared speed, the greatest spin) of the bodies read into `d`, whose
-    vx, vy and spin sit at `first` in each `stride` floats: looped in C, not line by line."""
-    xs, ys = d[first::stride], d[first + 1 :: stride]
-    return max(map(add, map(mul, xs, xs), map(mul, ys, ys))), max(map(abs, d[first + 2 :: stride]))
+def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float]:
+    """(the greatest squared speed, the greatest spin) of the bodies whose vx, vy and spin sit
+    at `first` in each `stride` of `values`, with max()'s own rule (the first, then any
+    greater): looped over a list, for a few caps quicker than max() over sliced views."""
+    caps = zip(
+        values[first::stride], values[first + 1 :: stride], values[first + 2 :: stride], strict=True
+    )
+    vx, vy, w = next(caps)
+    fastest2, spin = vx * vx + vy * vy, abs(w)
+    for vx, vy, w in caps:
+        v2 = vx * vx + vy * vy
+        if v2 > fastest2:
+            fastest2 = v2
+        w = abs(w)
+        if w > spin:
+            spin = w
+    return fastest2, spin
 
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
     """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
+    if _lib is None:
         return tuple((b.position.x, b.position.y) for b in bodies)
-    get = lib.cpBodyGetPosition
+    get = _lib.cpBodyGetPosition
     out = []
     for body in bodies:
         v = get(body._body)
         out.append((v.x, v.y))
+    return tuple(out)
+
+
+def _places(bodies: Sequence[pymunk.Body]) -> tuple[tuple[float, float, float], ...]:
+    """Where the bodies are and how they are turned, (x, y, angle) in body order: the values
+    the batch read of a frame gives, through chipmunk's getters (a shot's last frame, untraced)."""
+    if _lib is None:
+        return tuple((b.position.x, b.position.y, b.angle) for b in bodies)
+    get, turn = _lib.cpBodyGetPosition, _lib.cpBodyGetAngle
+    out = []
+    for body in bodies:
+        pointer = body._body
+        v = get(pointer)
+        out.append((v.x, v.y, turn(pointer)))
     return tuple(out)
 
 
@@ -353,14 +379,13 @@ class _Reader:
 
 
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
-    """Every movable body back at its place, still, unturned and awake: pymunk's setters'
-    own C calls in their order (position, angle, velocity, spin, force, torque, activate),
-    made directly, as a planner resets a world for every try."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
-        lib = None
-    if lib is None:
+    """Every movable body back at its place, still, unturned and awake, as a planner resets a
+    world for every try: pymunk's setters' own C calls for position, angle, velocity and spin,
+    made directly. Each of them wakes the body first (cpBodyActivate, which does the same
+    however often it is called); force and torque need no setting, as chipmunk clears both
+    after every step and nothing here ever sets them (so neither their setters nor a last
+    activation, which pymunk's would add, changes anything)."""
+    if _lib is None:
         for i in movable:
             body, place = bodies[i], places[i]
             body.position = place
@@ -371,9 +396,8 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
             body.torque = 0.0
             body.activate()
         return
-    position, angle = lib.cpBodySetPosition, lib.cpBodySetAngle
-    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
-    force, torque, activate = lib.cpBodySetForce, lib.cpBodySetTorque, lib.cpBodyActivate
+    position, angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
+    velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
     still = (0.0, 0.0)
     for i in movable:
         place = places[i]
@@ -384,21 +408,16 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
         angle(body, 0.0)
         velocity(body, still)
         spin(body, 0.0)
-        force(body, still)
-        torque(body, 0.0)
-        activate(body)
 
 
 def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
     """Every movable body's velocity and spin set to nothing (pymunk's setters' C calls)."""
-    try:
-        from pymunk._chipmunk_cffi import lib
-    except ImportError:
+    if _lib is None:
         for i in movable:
             bodies[i].velocity = (0.0, 0.0)
             bodies[i].angular_velocity = 0.0
         return
-    velocity, spin = lib.cpBodySetVelocity, lib.cpBodySetAngularVelocity
+    velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
     still = (0.0, 0.0)
     for i in movable:
         body = bodies[i]._body
@@ -477,6 +496,10 @@ class World:
         self._dt_now = self.dt
         self._stamp0 = 0
         self._stamp: Callable[[], int] = lambda: 0
+        self._stepping: tuple[Callable[[object, float], None], object, Callable[[], int]] | None = (
+            None
+        )
+        self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -486,6 +509,12 @@ class World:
         rel = a.velocity - b.velocity
         speed = abs(rel.x * n.x + rel.y * n.y)
         self.contacts.append(Contact(self.now(), min(ia, ib), max(ia, ib), speed))
+
+    def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
+        """This world's stepper (`_stepper`), made once; again if pymunk has work of its own."""
+        if self._stepping is None or _bookkeeping(self.space):
+            self._stepping = _stepper(self.space)
+        return self._stepping
 
     def now(self) -> float:
         """The end of the step in progress: the clock's start plus the steps since, counted by
@@ -515,16 +544,21 @@ class World:
 
     def flick(self, flick: Flick) -> None:
         """Give one cap the velocity and spin of the flick's impulse."""
-        f = flick.clamped()
-        if not 0 <= f.cap < len(self.bodies):
-            raise ValueError(f"flick cap {f.cap} is not one of the {len(self.bodies)} caps")
-        body = self.bodies[f.cap]
-        if f.cap in self.pinned:  # a held cap's body is kinematic (see __init__)
-            raise ValueError(f"cap {f.cap} is held and cannot be flicked")
-        radius = self.caps[f.cap].spec.radius
-        velocity = (f.speed * math.cos(f.angle), f.speed * math.sin(f.angle))
+        cap, angle, speed, offset = flick.cap, flick.angle, flick.speed, flick.offset
+        finite = math.isfinite
+        if not (finite(angle) and finite(speed) and finite(offset)):
+            flick.clamped()  # which says what is not a number
+        speed = min(max(speed, 0.0), MAX_SPEED)  # Flick.clamped(), inlined: a planner's tries
+        offset = min(max(offset, -1.0), 1.0)
+        if not 0 <= cap < len(self.bodies):
+            raise ValueError(f"flick cap {cap} is not one of the {len(self.bodies)} caps")
+        body = self.bodies[cap]
+        if cap in self.pinned:  # a held cap's body is kinematic (see __init__)
+            raise ValueError(f"cap {cap} is held and cannot be flicked")
+        radius = self.caps[cap].spec.radius
+        velocity = (speed * math.cos(angle), speed * math.sin(angle))
         # An impulse m*v at distance offset*r from the centre: w = m*v*d / (m*r^2/2).
-        spin = -2.0 * f.speed * f.offset / radius
+        spin = -2.0 * speed * offset / radius
         if _lib is None:
             body.velocity = velocity
             body.angular_velocity = spin
@@ -563,12 +597,15 @@ class World:
         max_periods = math.ceil(max_time * SAMPLE_HZ)
         periods = steps = 0
         settled = False
-        step, self._stamp = _stepper(space)
+        step, first_arg, self._stamp = self._steps_of()
         base = self._stamp()  # chipmunk's count of steps taken before this shot's first
         dt, per = self.dt, self.steps_per_sample  # the fixed policy's step, per sample period
         block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
+        count = per * block
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
-        fastest2 = _motion(motion.read(), 0, 3)[0] if self.adaptive else 0.0
+        fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
+        plans = self._plans  # substeps -> (dt, per, count) of a control period
+        adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
 
         def sample() -> memoryview:
             buffer.clear()
@@ -579,36 +616,37 @@ class World:
 
         while periods < max_periods:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
-            if self.adaptive:  # the step for this control period (substeps(), inlined)
-                dt = BASE_DT / max(1, math.ceil(math.sqrt(fastest2) * per_speed))
-                per = round(period / dt)
+            if adaptive:  # the step for this control period (substeps(), inlined)
+                n = max(1, ceil(sqrt(fastest2) * per_speed))
+                plan = plans.get(n)
+                if plan is None:
+                    dt = BASE_DT / n
+                    per = round(period / dt)
+                    plan = plans[n] = (dt, per, per * block)
+                dt, per, count = plan
                 self.time, self._dt_now, self._stamp0 = periods * period, dt, base + steps
             else:  # as every record before the adaptive policy: a contact at steps * dt
                 self.time, self._dt_now, self._stamp0 = 0.0, dt, base
             if trace:  # a sample every period for drawing
                 for _ in range(block):
-                    deque(map(step, repeat(dt, per)), maxlen=0)  # the steps, looped in C
+                    deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
             else:  # no sample between the rest tests: the whole block in one C loop
-                deque(map(step, repeat(dt, per * block)), maxlen=0)
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
             periods += block
-            steps += per * block
-            self.schedule.append((dt, per * block))
-            # _motion(d, first, stride), inlined: the rest test of every block of every shot
-            xs, ys = d[first::stride], d[first + 1 :: stride]
-            fastest2 = max(map(add, map(mul, xs, xs), map(mul, ys, ys)))
-            spin = max(map(abs, d[first + 2 :: stride]))
+            steps += count
+            schedule.append((dt, count))
+            fastest2, spin = _fastest(d.tolist(), first, stride)  # the rest test, every block
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
                 settled = True
                 _stop(self.bodies, self._movable)
                 break
-        if not trace:  # the last frame only: where the caps came to rest
-            buffer.clear()
-            batch.get_space_bodies(space, _FIELDS, buffer)
-            trajectory._add_raw(bytes(buffer.int_buf()), bytes(buffer.float_buf()))
+        if not trace:  # the last frame only: where the caps came to rest, read in cap order
+            trajectory._raw.append(None)
+            trajectory._frames.append(_places(self.bodies))
         last = trajectory.frame(len(trajectory) - 1)
         places = tuple([(x, y) for x, y, _ in last])
         dist = math.dist

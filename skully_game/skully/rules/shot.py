@@ -55,11 +55,13 @@ class _Shot:
         self.facts = facts
         self.before: dict[int, Place] = {}
         self.after: dict[int, Place] = {}
+        locate = board.locate
         for i, p in enumerate(state.players):
             b, a = facts.before[i], facts.after[i]
             if b is not None and a is not None:
-                self.before[i] = board.locate(b, p.radius)
-                self.after[i] = board.locate(a, p.radius)
+                radius = p.radius
+                self.before[i] = locate(b, radius)
+                self.after[i] = locate(a, radius)
         victims: list[int] = []
         for a, b in facts.contacts:
             for v in (a, b):
