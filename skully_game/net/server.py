@@ -37,7 +37,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net import PROTOCOL
 from skully_game.net.hosted import Cursor, Refused, SeatPlan
-from skully_game.net.protocol import MAX_MESSAGE, RateLimit, check_message
+from skully_game.net.protocol import CLOSING_REASONS, MAX_MESSAGE, RateLimit, check_message
 from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
 from skully_game.net.skullygame import KEY as SKULLY
 from skully_game.net.wire import WireError, decode, encode
@@ -46,6 +46,10 @@ log = logging.getLogger("skully.net")
 
 DEFAULT_PORT = 8765
 POLICY = 1008  # the websocket close code for a message we refuse
+GOING_AWAY = 1001  # the close code when the room closes (the host quit, the server stops)
+HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
+CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
+CLOSE_WAIT = 2.0  # seconds the closing word has to reach every client before the server goes
 MAX_ROOMS = 1000
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
@@ -89,6 +93,7 @@ class Conn:
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
 
     closing: str = "too far behind: join again"
+    close_code: int = POLICY
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a connection too far behind is dropped (its seat goes away)."""
@@ -97,9 +102,9 @@ class Conn:
         except asyncio.QueueFull:
             self.close_soon(self.closing)
 
-    def close_soon(self, reason: str) -> None:
+    def close_soon(self, reason: str, code: int = POLICY) -> None:
         """Close once what is queued before is sent (the writer reads the None)."""
-        self.closing = reason
+        self.closing, self.close_code = reason, code
         try:
             self.out.put_nowait(None)
         except asyncio.QueueFull:
@@ -147,17 +152,52 @@ class GameServer:
         self.port = self.ws.sockets[0].getsockname()[1] if self.ws.sockets else self.config.port
         self._janitor = asyncio.create_task(self._sweep())
 
-    async def stop(self) -> None:
+    async def stop(self, reason: str = SERVER_STOPPED) -> None:
+        """Tell every seated person the room is closing (`reason`, one of CLOSING_REASONS) so
+        their table says so and stops trying to come back, keep every game's last record, then
+        close every connection."""
         if self._janitor is not None:
             self._janitor.cancel()
         for task in [*self.drivers.values(), *self.savers.values()]:
             task.cancel()
+        await self._close_rooms(reason)
         if self.ws is not None:
             self.ws.close()
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self.ws.wait_closed(), 3)
         self.thinkers.shutdown(wait=False, cancel_futures=True)
         self.writers.shutdown(wait=True)  # the last records reach the disk
+
+    async def _close_rooms(self, reason: str) -> None:
+        """Every room closes: each seated connection is told why, then closed as going away
+        (not refused: its table is not sent away for a fault); the records are written."""
+        told: list[Conn] = []
+        for room in self.rooms.values():
+            over = room.game is not None and room.game.over()
+            for place in room.places:
+                conn = place.conn
+                if conn is None:
+                    continue
+                conn.send({"type": "closing", "version": PROTOCOL, "reason": reason, "over": over})
+                conn.close_soon(CLOSING_WORDS.get(reason, reason), GOING_AWAY)
+                told.append(conn)
+        if told:  # their writers send the word and close; a client that never reads is left
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(
+                    asyncio.gather(*(c.ws.wait_closed() for c in told)), CLOSE_WAIT
+                )
+        if self.config.save:
+            loop = asyncio.get_running_loop()
+            for room in self.rooms.values():
+                if room.game is None:
+                    continue
+                text, over = room.game.record_text(), room.game.over()
+                try:
+                    await loop.run_in_executor(
+                        self.writers, write_record, room.game.path, text, over
+                    )
+                except OSError:
+                    log.exception("room %s: its record could not be saved", room.code)
 
     # ---- connections ---------------------------------------------------------------------
 
@@ -188,7 +228,7 @@ class GameServer:
             while True:
                 text = await conn.out.get()
                 if text is None:
-                    await conn.ws.close(POLICY, conn.closing)
+                    await conn.ws.close(conn.close_code, conn.closing)
                     return
                 await conn.ws.send(text)
 
@@ -579,6 +619,7 @@ class ServerThread:
         self.thread = threading.Thread(target=self._run, name="skully-server", daemon=True)
         self._ready = threading.Event()
         self._error: BaseException | None = None
+        self.reason = SERVER_STOPPED  # what the rooms' people are told when it stops
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
@@ -591,7 +632,7 @@ class ServerThread:
             return
         self._ready.set()
         self.loop.run_forever()
-        self.loop.run_until_complete(self.server.stop())
+        self.loop.run_until_complete(self.server.stop(self.reason))
         self.loop.close()
 
     def start(self) -> ServerThread:
@@ -614,7 +655,9 @@ class ServerThread:
         future: asyncio.Future[Any] = asyncio.run_coroutine_threadsafe(_call(fn), self.loop)  # type: ignore[arg-type]
         return future.result(10)
 
-    def stop(self) -> None:
+    def stop(self, reason: str = SERVER_STOPPED) -> None:
+        """Stop: every seated person is told why (`reason`, one of CLOSING_REASONS)."""
+        self.reason = reason
         if self.thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(10)

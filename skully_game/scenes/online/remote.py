@@ -38,6 +38,7 @@ class TableLink:
     setup: dict[str, Any]
     update: dict[str, Any] | None = None
     lobby: dict[str, Any] | None = None
+    hosting: Any = None  # the server running inside this program, when this seat hosts
 
     @property
     def seat(self) -> int:
