@@ -84,10 +84,12 @@ class Desk:
 QUICK = {"skull-king": {"round_plan": "whirlpool"}}  # 9, 7, 5, 3 and 1 cards: a shorter game
 
 
-def seat(server: ServerThread, key: str, grace: int | None = None) -> Desk:
+def seat(
+    server: ServerThread, key: str, grace: int | None = None, options: dict | None = None
+) -> Desk:
     host = Client(server.url).connect()
     seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
-    host.create("Anne", key, seats, QUICK.get(key), grace=grace)
+    host.create("Anne", key, seats, options or QUICK.get(key), grace=grace)
     room = host.wait_for("joined")["room"]
     guest = Client(server.url).connect()
     guest.join("Bea", room)

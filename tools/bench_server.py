@@ -4,6 +4,7 @@ turn comes) beside two computer players, in 1, 50 and 200 rooms at once. Each le
 bounded time; a room whose game ends is replaced by a new one.
 
     python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
+                                 [--gc tuned|default|both]
 
 The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
 table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
@@ -21,6 +22,12 @@ since its last update (a log is never sent whole twice), one JSON encoding per c
 (each seat's frame is its own), and a record written at most every half second per room in a
 worker thread. Computer players that answer in microseconds think on the loop; any that ever
 takes longer than QUICK_THOUGHT thinks in a worker thread, so a search never stalls other rooms.
+
+The server's garbage collector: `skully serve` freezes what start-up made out of every later
+collection and collects young objects in larger batches (net/server.py `tune_gc`), since a full
+collection walks every live object of every room and was the p99 at 200 rooms. `--gc both`
+measures Python's own settings and the server's one after the other at each level, each in a
+fresh server process, so the two are compared under the same load.
 
 A group that outgrows one server splits by room: rooms share nothing, so several `skully serve`
 processes (one per core, or per machine, each on its own port) each hold their own rooms, and
@@ -157,6 +164,28 @@ async def level(url: str, rooms: int, seconds: float, game: str) -> dict[str, fl
     }
 
 
+def start_server(pace: float, collector: str) -> tuple[subprocess.Popen[str], str] | None:
+    """`skully serve` in its own process on a free loopback port, its garbage collector as
+    `collector` says ("tuned": the server's own settings; "default": Python's); None if it did
+    not start."""
+    port = free_port()
+    env = dict(os.environ, SKULLY_DATA_DIR=tempfile.mkdtemp(prefix="skully-bench-server-"))
+    env["SKULLY_GC"] = collector
+    server = subprocess.Popen(
+        [sys.executable, "-m", "skully_game", "serve", "--port", str(port), "--pace", str(pace)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert server.stdout is not None
+    if "listening" not in server.stdout.readline():
+        server.terminate()
+        server.wait(10)
+        return None
+    return server, f"ws://127.0.0.1:{port}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rooms", nargs="+", type=int, default=[1, 50, 200])
@@ -168,48 +197,40 @@ def main(argv: list[str] | None = None) -> int:
         default=0.25,
         help="the server's least seconds between moves of a computer player (0: flat out)",
     )
+    parser.add_argument(
+        "--gc",
+        choices=("tuned", "default", "both"),
+        default="tuned",
+        help="the server's garbage collector: its own settings (tuned), Python's (default), "
+        "or both, one after the other at each level, each in a fresh server",
+    )
     args = parser.parse_args(argv)
     if any(not 1 <= r <= 500 for r in args.rooms) or not 1 <= args.seconds <= 120:
         parser.error("rooms 1 to 500, seconds 1 to 120")
-    port = free_port()
-    env = dict(os.environ, SKULLY_DATA_DIR=tempfile.mkdtemp(prefix="skully-bench-server-"))
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "skully_game",
-            "serve",
-            "--port",
-            str(port),
-            "--pace",
-            str(args.pace),
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    collectors = ["default", "tuned"] if args.gc == "both" else [args.gc]
     results = []
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        if "listening" not in line:
-            print("bench_server: the server did not start", file=sys.stderr)
-            return 1
-        url = f"ws://127.0.0.1:{port}"
-        for rooms in args.rooms:
-            result = asyncio.run(level(url, rooms, args.seconds, args.game))
+    for rooms in args.rooms:
+        for collector in collectors:
+            started = start_server(args.pace, collector)
+            if started is None:
+                print("bench_server: the server did not start", file=sys.stderr)
+                return 1
+            server, url = started
+            try:
+                result = asyncio.run(level(url, rooms, args.seconds, args.game))
+            finally:
+                server.terminate()
+                server.wait(10)
+            result["gc"] = collector
             results.append(result)
             print(
-                f"{rooms:4d} rooms: {result['moves_per_s']:8.1f} moves/s, echo median "
-                f"{result['median_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
-                f"({result['echoes']} echoes, {result['games_finished']} games finished, "
-                f"{result['errors']} refusals; load average {result['load_average']})",
+                f"{rooms:4d} rooms, gc {collector:7s}: {result['moves_per_s']:8.1f} moves/s, "
+                f"echo median {result['median_ms']} ms, p99 {result['p99_ms']} ms, worst "
+                f"{result['max_ms']} ms ({result['echoes']} echoes, {result['games_finished']} "
+                f"games finished, {result['errors']} refusals; load average "
+                f"{result['load_average']})",
                 flush=True,
             )
-    finally:
-        server.terminate()
-        server.wait(10)
     print(json.dumps({"game": args.game, "pace": args.pace, "levels": results}))
     return 0
 

@@ -253,3 +253,89 @@ def _online_table_away(app: App) -> None:
     bea.client.kill()
     _until(app, lambda: bool(table._away()))
     app.run_frames(4)
+
+
+def _card_table(app: App, key: str, options: dict[str, Any] | None = None) -> tuple[Any, Any]:
+    """Anne's table of a card game at a server on this machine; Bea plays from another desk
+    (a scripted client) and a computer player sits in the third seat."""
+    from skully_game.net.client import Client
+    from skully_game.net.scripted import COMPUTER, ScriptedPerson
+    from skully_game.net.server import ServerConfig, ServerThread
+    from skully_game.scenes.online.cards import TableLink, card_table_scene
+
+    _menu(app)
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    _KEEP.append(server)
+    host = Client(server.url).connect()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
+    host.create("Anne", key, seats, options)
+    room = host.wait_for("joined")["room"]
+    guest = Client(server.url).connect()
+    guest.join("Bea", room)
+    guest.wait_for("joined")
+    lobby = None
+    while lobby is None or lobby["seats"][1]["open"]:
+        lobby = host.wait_for("lobby")
+    host.start()
+    setup = host.wait_for("setup")
+    app.stack.push(card_table_scene(app, TableLink(host, setup, None, lobby)))
+    _until(app, lambda: hasattr(app.stack.top, "shadow"))
+    return app.stack.top, ScriptedPerson(guest, random.Random(2))
+
+
+def _skip_bo_builds(legal: tuple[str, ...]) -> str:
+    """A person who builds what they can (the stock first), then discards."""
+    for prefix in ("S", "D", "H"):
+        for action in legal:
+            if action.startswith(prefix) and ">B" in action:
+                return action
+    return legal[-1]
+
+
+def _skip_bo_match(app: App, done: Callable[[Any], bool], close_summaries: bool) -> Any:
+    """A Skip-Bo match to 250 with stocks of 10 across desks, played at Anne's table until
+    `done(table)`; every card's flight finished at once (a quick person)."""
+    table, bea = _card_table(app, "skip-bo", {"stock": 10, "match_to": 250})
+    end, acted = time.monotonic() + 120, 0.0
+    while not done(table) and time.monotonic() < end:
+        bea.step()
+        table.update(0.05)
+        table.flights.clear()
+        if table.summary is not None and close_summaries:
+            table.close_summary()
+        if table.my_turn() and time.monotonic() > acted + 0.021:  # within the server's rate
+            table.act(_skip_bo_builds(table.shadow.turn.legal))
+            acted = time.monotonic()
+        time.sleep(0.002)
+    _KEEP.append(bea)
+    app.run_frames(3)
+    return table
+
+
+@screen("online-skip-bo-between")
+def _online_skip_bo_between(app: App) -> None:
+    """A Skip-Bo match across desks: the first game's summary, as at one desk."""
+    _skip_bo_match(app, lambda t: t.summary is not None, False)
+
+
+@screen("online-skip-bo-match-over")
+def _online_skip_bo_match_over(app: App) -> None:
+    """A Skip-Bo match across desks, over: the match's end, as at one desk."""
+    _skip_bo_match(app, lambda t: t.shadow.turn.over and not t.backlog and not t.pending, True)
+
+
+@screen("online-closed")
+def _online_closed(app: App) -> None:
+    """A Skull table the moment the host closed the game: said at once, with where the game's
+    record is kept and the way back."""
+    from skully_game.net.server import HOST_CLOSED
+
+    table, bea = _card_table(app, "skull")
+    for _ in range(20):
+        bea.step()
+        table.update(0.05)
+        time.sleep(0.005)
+    server = next(k for k in reversed(_KEEP) if hasattr(k, "server"))
+    server.stop(HOST_CLOSED)
+    _until(app, lambda: table.ending is not None)
+    app.run_frames(3)

@@ -20,8 +20,9 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from skully_game import __version__
+from skully_game.core.errors import DataError
 from skully_game.net import PROTOCOL
-from skully_game.net.protocol import MAX_SERVER_MESSAGE
+from skully_game.net.protocol import MAX_SERVER_MESSAGE, check_server_message
 from skully_game.net.wire import WireError, decode, encode
 
 Frame = Callable[[str], None]
@@ -45,6 +46,7 @@ class Client:
         self.seat: int | None = None
         self.token: str | None = None
         self.closed: dict[str, Any] | None = None  # {"code", "reason"} once closed
+        self.ending: dict[str, Any] | None = None  # the server's "closing" word: no coming back
         self.program = __version__
         self.pymunk = pymunk.version
 
@@ -63,7 +65,7 @@ class Client:
             raise NetError(f"could not reach {self.url}: {exc.strerror or exc}") from None
         except Exception as exc:  # the handshake refused (not a game server)
             raise NetError(f"{self.url} did not answer as a game server ({exc})") from None
-        self.closed = None
+        self.closed = self.ending = None
         self.thread = threading.Thread(target=self._read, name="skully-client", daemon=True)
         self.thread.start()
         return self
@@ -80,10 +82,17 @@ class Client:
                     message = decode(text)
                 except WireError:
                     continue
-                if message.get("type") == "joined":
+                kind = message.get("type")
+                if kind == "joined":
                     self.room = message.get("room")
                     self.seat = message.get("seat")
                     self.token = message.get("token")
+                elif kind == "closing":
+                    try:
+                        message = check_server_message(message)
+                    except DataError:
+                        continue  # not believed: the close that follows is a dropped line
+                    self.ending = message
                 self.inbox.put(message)
         except (ConnectionClosed, OSError):
             pass
@@ -91,7 +100,10 @@ class Client:
             code = ws.close_code
             reason = ws.close_reason or "the connection was lost"
             self.closed = {"code": code, "reason": reason}
-            self.inbox.put({"type": "closed", "code": code, "reason": reason})
+            closed = {"type": "closed", "code": code, "reason": reason}
+            if self.ending is not None:  # the room closed: said before, nothing to come back to
+                closed["ending"] = self.ending["reason"]
+            self.inbox.put(closed)
 
     def close(self) -> None:
         """Leave politely (the seat stays kept for the grace period)."""

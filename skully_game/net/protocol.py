@@ -260,6 +260,33 @@ SCHEMAS: dict[str, Fields] = {
 }
 
 
+# what the server sends a client before it closes the room: the host closed the game (a game
+# hosted inside the program) or the server was stopped (`skully serve`); whether the game was over
+CLOSING_REASONS = ("host-closed", "server-stopped")
+SERVER_SCHEMAS: dict[str, Fields] = {
+    "closing": Fields(
+        {
+            "type": Text(16),
+            "version": Whole(0, 10**6),
+            "reason": Text(24, CLOSING_REASONS),
+            "over": Flag(),
+        }
+    ),
+}
+
+
+def check_server_message(data: dict[str, Any]) -> dict[str, Any]:
+    """A message from the server that a client acts on by itself (the room closing), checked
+    whole as the server checks a client's; DataError names the field."""
+    kind = data.get("type")
+    if kind not in SERVER_SCHEMAS:
+        raise _refuse("type", "one of " + ", ".join(SERVER_SCHEMAS), kind)
+    version = data.get("version")
+    if version != PROTOCOL or type(version) is not int:
+        raise _refuse("version", f"protocol {PROTOCOL}", version)
+    return SERVER_SCHEMAS[kind].check(data, "")
+
+
 def check_message(data: dict[str, Any]) -> dict[str, Any]:
     """A decoded message checked whole against its type's schema; DataError names the field."""
     kind = data.get("type")

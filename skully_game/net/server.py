@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
+import os
 import secrets
 import sys
 import threading
@@ -37,7 +39,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net import PROTOCOL
 from skully_game.net.hosted import Cursor, Refused, SeatPlan
-from skully_game.net.protocol import MAX_MESSAGE, RateLimit, check_message
+from skully_game.net.protocol import CLOSING_REASONS, MAX_MESSAGE, RateLimit, check_message
 from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
 from skully_game.net.skullygame import KEY as SKULLY
 from skully_game.net.wire import WireError, decode, encode
@@ -46,6 +48,10 @@ log = logging.getLogger("skully.net")
 
 DEFAULT_PORT = 8765
 POLICY = 1008  # the websocket close code for a message we refuse
+GOING_AWAY = 1001  # the close code when the room closes (the host quit, the server stops)
+HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
+CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
+CLOSE_WAIT = 2.0  # seconds the closing word has to reach every client before the server goes
 MAX_ROOMS = 1000
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
@@ -53,6 +59,28 @@ QUICK_THOUGHT = 0.002  # seconds: a computer player never slower thinks on the l
 QUICK_AFTER = 3  # thoughts timed in the worker first
 SAVE_EVERY = 0.5  # seconds between two writes of one busy room's record
 SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpreter at most
+
+
+GC_YOUNG = 20_000  # new container objects between two young collections (Python's own: 700)
+_gc_tuned = False
+
+
+def tune_gc() -> None:
+    """The collector of a process that serves games, set for short pauses (once a process):
+    what start-up made (modules, tables, the program's screens) is frozen out of every later
+    collection, and young objects are collected in larger, rarer batches, so the full
+    collections that walk every live object (tens of ms with 200 rooms: the p99 of an echo)
+    come far more rarely. Nothing is kept longer than its last reference: only cycles are the
+    collector's. SKULLY_GC=default leaves Python's own settings (tools/bench_server.py
+    compares the two)."""
+    global _gc_tuned
+    if _gc_tuned or os.environ.get("SKULLY_GC") == "default":
+        return
+    _gc_tuned = True
+    gc.collect()
+    gc.freeze()
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(max(young, GC_YOUNG), middle, old)
 
 
 class Closing(Exception):
@@ -89,6 +117,7 @@ class Conn:
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
 
     closing: str = "too far behind: join again"
+    close_code: int = POLICY
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a connection too far behind is dropped (its seat goes away)."""
@@ -97,9 +126,9 @@ class Conn:
         except asyncio.QueueFull:
             self.close_soon(self.closing)
 
-    def close_soon(self, reason: str) -> None:
+    def close_soon(self, reason: str, code: int = POLICY) -> None:
         """Close once what is queued before is sent (the writer reads the None)."""
-        self.closing = reason
+        self.closing, self.close_code = reason, code
         try:
             self.out.put_nowait(None)
         except asyncio.QueueFull:
@@ -147,17 +176,52 @@ class GameServer:
         self.port = self.ws.sockets[0].getsockname()[1] if self.ws.sockets else self.config.port
         self._janitor = asyncio.create_task(self._sweep())
 
-    async def stop(self) -> None:
+    async def stop(self, reason: str = SERVER_STOPPED) -> None:
+        """Tell every seated person the room is closing (`reason`, one of CLOSING_REASONS) so
+        their table says so and stops trying to come back, keep every game's last record, then
+        close every connection."""
         if self._janitor is not None:
             self._janitor.cancel()
         for task in [*self.drivers.values(), *self.savers.values()]:
             task.cancel()
+        await self._close_rooms(reason)
         if self.ws is not None:
             self.ws.close()
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self.ws.wait_closed(), 3)
         self.thinkers.shutdown(wait=False, cancel_futures=True)
         self.writers.shutdown(wait=True)  # the last records reach the disk
+
+    async def _close_rooms(self, reason: str) -> None:
+        """Every room closes: each seated connection is told why, then closed as going away
+        (not refused: its table is not sent away for a fault); the records are written."""
+        told: list[Conn] = []
+        for room in self.rooms.values():
+            over = room.game is not None and room.game.over()
+            for place in room.places:
+                conn = place.conn
+                if conn is None:
+                    continue
+                conn.send({"type": "closing", "version": PROTOCOL, "reason": reason, "over": over})
+                conn.close_soon(CLOSING_WORDS.get(reason, reason), GOING_AWAY)
+                told.append(conn)
+        if told:  # their writers send the word and close; a client that never reads is left
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(
+                    asyncio.gather(*(c.ws.wait_closed() for c in told)), CLOSE_WAIT
+                )
+        if self.config.save:
+            loop = asyncio.get_running_loop()
+            for room in self.rooms.values():
+                if room.game is None:
+                    continue
+                text, over = room.game.record_text(), room.game.over()
+                try:
+                    await loop.run_in_executor(
+                        self.writers, write_record, room.game.path, text, over
+                    )
+                except OSError:
+                    log.exception("room %s: its record could not be saved", room.code)
 
     # ---- connections ---------------------------------------------------------------------
 
@@ -188,7 +252,7 @@ class GameServer:
             while True:
                 text = await conn.out.get()
                 if text is None:
-                    await conn.ws.close(POLICY, conn.closing)
+                    await conn.ws.close(conn.close_code, conn.closing)
                     return
                 await conn.ws.send(text)
 
@@ -579,6 +643,7 @@ class ServerThread:
         self.thread = threading.Thread(target=self._run, name="skully-server", daemon=True)
         self._ready = threading.Event()
         self._error: BaseException | None = None
+        self.reason = SERVER_STOPPED  # what the rooms' people are told when it stops
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
@@ -591,7 +656,7 @@ class ServerThread:
             return
         self._ready.set()
         self.loop.run_forever()
-        self.loop.run_until_complete(self.server.stop())
+        self.loop.run_until_complete(self.server.stop(self.reason))
         self.loop.close()
 
     def start(self) -> ServerThread:
@@ -614,7 +679,9 @@ class ServerThread:
         future: asyncio.Future[Any] = asyncio.run_coroutine_threadsafe(_call(fn), self.loop)  # type: ignore[arg-type]
         return future.result(10)
 
-    def stop(self) -> None:
+    def stop(self, reason: str = SERVER_STOPPED) -> None:
+        """Stop: every seated person is told why (`reason`, one of CLOSING_REASONS)."""
+        self.reason = reason
         if self.thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(10)
@@ -635,6 +702,7 @@ async def serve_forever(
     sys.setswitchinterval(SWITCH)
     server = GameServer(config)
     await server.start()
+    tune_gc()  # after start-up's imports: they are frozen out of every collection
     if ready is not None:
         ready(server)
     stop = asyncio.Event()

@@ -41,7 +41,7 @@ from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
-from skully_game.scenes.online.link import clock
+from skully_game.scenes.online.link import clock, closing_words
 from skully_game.scenes.online.remote import (
     OnlineGame,
     OnlineSeat,
@@ -98,6 +98,7 @@ class OnlineTable:
         self.back_at: float | None = None  # when to try joining again after a dropped line
         self.coming: Future[Client] | None = None  # a new connection on its way
         self.asked_record = False
+        self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
         match = make_match(self.online, link, state)
@@ -129,10 +130,14 @@ class OnlineTable:
                 self.keep_record(message.get("record"))
             elif kind == "error":
                 self.lost = str(message.get("reason", ""))[:200]
+            elif kind == "closing":
+                self.room_closed(message)
             elif kind == "closed":
                 self.sent = None
                 self.lost = self.lost or str(message.get("reason") or "the connection was lost")
-                if message.get("code") == POLICY or self.shadow.turn.over:
+                if self.ending is not None:
+                    pass  # said when the room closed: nothing to come back to
+                elif message.get("code") == POLICY or self.shadow.turn.over:
                     self.app.toast(
                         f"The connection to the table was lost: {self.lost}", theme.DANGER
                     )
@@ -153,6 +158,9 @@ class OnlineTable:
             return
         if self.back_at is None or self.coming is not None or time.monotonic() < self.back_at:
             return
+        if self.ending is not None:
+            self.back_at = None
+            return
         self.back_at = None
         old = self.client
         room, token = old.room, old.token
@@ -165,6 +173,34 @@ class OnlineTable:
             return client
 
         self.coming = self.pool.submit(connect)  # type: ignore[attr-defined]
+
+    def room_closed(self, message: dict[str, Any]) -> None:
+        """The server closes the room (the host quit, the server stopped): said at once over
+        the table, with where the game's record is kept, and never tried again."""
+        if self.ending is not None:
+            return
+        self.ending = message
+        self.sent, self.back_at = None, None
+        news, where = self.closing_words()
+        self.lost = news
+        self.relayout()
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                news,
+                self.leave,
+                detail=where,
+                yes="Back to the menu",
+                no="Stay and look",
+            )
+        )
+
+    def closing_words(self) -> tuple[str, str]:
+        """The room's closing, and where the game's record is kept, in a player's words."""
+        ending = self.ending or {}
+        over = bool(ending.get("over")) or self.shadow.turn.over
+        kept = self.saved is not None or self.unsaved is not None
+        return closing_words(str(ending.get("reason", "")), over, kept)
 
     def seats_from_lobby(self) -> None:
         """Names and kinds as the room has them now (a seat handed to a computer player)."""
@@ -233,6 +269,8 @@ class OnlineTable:
     def someone_else(self) -> str | None:
         """What the table says in place of its prompt: this move on its way, another seat's
         person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
+        if self.ending is not None:
+            return f"{self.closing_words()[0]} Esc goes back to the menu."
         if self.lost and (self.back_at is not None or self.coming is not None):
             return "The connection dropped: joining the table again…"
         if self.lost:
@@ -331,37 +369,52 @@ class OnlineTable:
     def buttons(self) -> list[Any]:
         widgets = super().buttons()  # type: ignore[misc]
         for button in widgets:
-            if button.label == "Save and leave":
+            if button.label == "Save and leave" and self.ending is not None:
+                button.label = "Back to the menu"
+                button.tooltip = "The room is closed (Esc)"
+            elif button.label == "Save and leave":
                 button.label = "Leave the table"
                 button.tooltip = "Esc: asks first; your seat is kept for a while"
+                if self.link.hosting is not None:
+                    button.tooltip = "Esc: asks first; you host, so leaving ends the game"
         return widgets
 
     def ask_leave(self) -> None:
         if self.game.is_over(self.state) or self.lost:  # type: ignore[attr-defined]
             self.leave()
             return
-        grace = self.lobby.get("grace") if self.lobby else None
-        kept = f" for {grace_words(grace)}" if isinstance(grace, int) else " for a while"
+        if self.link.hosting is not None:
+            detail = "You host this game: leaving ends it for everyone."
+        else:
+            grace = self.lobby.get("grace") if self.lobby else None
+            kept = f" for {grace_words(grace)}" if isinstance(grace, int) else " for a while"
+            detail = (
+                f"The game goes on: your seat is kept{kept}, and the host may give it "
+                "to a computer player."
+            )
         self.app.stack.push(
             ConfirmDialog(
-                self.app,
-                "Leave the table?",
-                self.leave,
-                detail=f"The game goes on: your seat is kept{kept}, and the host may give it "
-                "to a computer player.",
-                yes="Leave",
-                no="Stay",
+                self.app, "Leave the table?", self.leave, detail=detail, yes="Leave", no="Stay"
             )
         )
 
     def leave(self) -> None:
         self.client.close()
+        self.stop_hosting()
         super().leave()  # type: ignore[misc]
 
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]
         if self.client.closed is None:
             self.client.close()
+        self.stop_hosting()
+
+    def stop_hosting(self) -> None:
+        """The server running inside this program stops with its host's table: every guest is
+        told the host closed the game (their tables say so and stop trying to come back)."""
+        hosting, self.link.hosting = self.link.hosting, None
+        if hosting is not None:
+            hosting.stop()
 
     # --- the record, once the game is over ---------------------------------------------------
 
@@ -540,7 +593,9 @@ class Joining(Scene):
                 self.link.lobby = message
             elif kind == "setup":
                 self.link.setup = message
-            elif kind == "closed":
+            elif kind == "closing":
+                self.lost = closing_words(str(message.get("reason")), False, False)[0]
+            elif kind == "closed" and not self.lost:
                 self.lost = str(message.get("reason") or "the connection was lost")
         if self.link.update is not None:
             if later:  # each update carries only the news since the one before: none is lost
@@ -557,11 +612,12 @@ class Joining(Scene):
         surface.fill(theme.ASPHALT_DARK)
         w, h = self.app.size
         title = registry.game(self.link.key).title
-        words = (
-            f"The connection was lost: {self.lost}"
-            if self.lost
-            else f"{title}: the cards are dealt…"
-        )
+        if self.lost.endswith("."):  # the room closed: said as the server said it
+            words = self.lost
+        elif self.lost:
+            words = f"The connection was lost: {self.lost}"
+        else:
+            words = f"{title}: the cards are dealt…"
         theme.text(surface, words, (w // 2, h // 2 - 20), 30, theme.TEXT, "center")
         theme.text(surface, "Esc leaves", (w // 2, h // 2 + 24), 18, theme.TEXT_DIM, "center")
 

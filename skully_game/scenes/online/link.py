@@ -17,7 +17,14 @@ from typing import Any
 
 from skully_game.net.client import Client, NetError
 from skully_game.net.rooms import GRACE, typed_code
-from skully_game.net.server import DEFAULT_PORT, POLICY, ServerConfig, ServerThread
+from skully_game.net.server import (
+    DEFAULT_PORT,
+    HOST_CLOSED,
+    POLICY,
+    ServerConfig,
+    ServerThread,
+    tune_gc,
+)
 
 RETRY = 1.5  # seconds between two tries to reach the server again
 TRY_FOR = 5.0  # seconds one try may take
@@ -117,6 +124,24 @@ def said(reason: str) -> str:
     return reason[0].upper() + reason[1:]
 
 
+def closing_words(reason: str, over: bool, kept: bool) -> tuple[str, str]:
+    """What a table says when the server closes the room (the host quit, the server stopped):
+    the news, and where the game's record is kept (here once it was over, else not here)."""
+    host = reason == HOST_CLOSED
+    news = "The host closed the game." if host else "The server was stopped: the game is closed."
+    if over and kept:
+        where = "The game was over: it is kept on this computer, to watch again in the replays."
+    elif over:
+        where = "The game was over: its record is kept on the " + (
+            "host's computer." if host else "server."
+        )
+    else:
+        where = "The game was not finished: its record stays on the " + (
+            "host's computer." if host else "server."
+        )
+    return news, where
+
+
 class Hosting:
     """The game server running inside the program, on this machine, in a background thread:
     only this machine may join (127.0.0.1) unless `lan` opens it to the local network, where it
@@ -142,6 +167,7 @@ class Hosting:
 
     def start(self, name: str = "Skully") -> Hosting:
         """Listen (on the usual port, else on any free one); OSError if neither works."""
+        tune_gc()  # this program now serves a game: shorter collector pauses (once)
         try:
             self.thread = ServerThread(self.config).start()
         except OSError:
@@ -181,7 +207,7 @@ class Hosting:
                 self.announcer.close()
             self.announcer = None
         if self.thread is not None:
-            self.thread.stop()
+            self.thread.stop(HOST_CLOSED)  # every guest is told the host closed the game
             self.thread = None
 
 
@@ -206,6 +232,7 @@ class Link:
         self.backlog: list[dict[str, Any]] = []  # read, not yet handled (the next screen's)
         self.status = ""  # "" while connected; else what is being done about it, in words
         self.lost = ""  # the seat is gone for good: why, in words
+        self.ending: dict[str, Any] | None = None  # the server closed the room (its "closing")
         self.reason = ""  # the last error the server gave before closing
         self.leaving = False
         self._fresh: Client | None = None  # a new connection made by the retry thread
@@ -243,6 +270,11 @@ class Link:
             kind = message["type"]
             if kind == "error":
                 self.reason = message["reason"]
+                continue
+            if kind == "closing":  # the room is closing: said at once, never come back to
+                self.ending = message
+                self.lost = closing_words(message["reason"], message["over"], False)[0]
+                self.status = ""
                 continue
             if kind == "closed":
                 self._dropped(message)
@@ -286,7 +318,7 @@ class Link:
         """Reach the server again and take the seat back with its token, until the grace runs
         out (runs in a thread; the main thread picks the new connection up in `poll`)."""
         end = time.monotonic() + grace
-        while not self.leaving and time.monotonic() < end:
+        while not self.leaving and self.ending is None and time.monotonic() < end:
             self.retries += 1
             try:
                 client = Client(self.address.url, timeout=TRY_FOR).connect()
@@ -297,7 +329,7 @@ class Link:
             client.rejoin(self.room, self.token)
             self._fresh = client
             return
-        if not self.leaving:
+        if not self.leaving and self.ending is None:
             self._gave_up = f"Could not reach the game again at {self.address}: it is gone"
 
     # ---- sending -------------------------------------------------------------------------

@@ -130,6 +130,8 @@ class LobbyScene(FormScene):
                 self._open_table(messages[k + 1 :])
                 return
         if (self.link.lobby, self.link.lost, self.link.status) != before:
+            if self.link.ending is not None and self.link.hosting is None:
+                keep_seat(self.app, None)  # the room is gone: no seat to come back to
             self._layout()
 
     def _open_table(self, rest: list[dict[str, Any]]) -> None:
@@ -232,6 +234,11 @@ class LobbyScene(FormScene):
     def _lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the room says above the seats: the address and code, or what is waited for."""
         link = self.link
+        if link.lost and link.ending is not None:
+            return [
+                (link.lost, theme.DANGER),
+                ("Nothing was played yet: Leave goes back.", theme.TEXT_DIM),
+            ]
         if link.lost:
             return [(link.lost, theme.DANGER), ("Leave, then host or join again.", theme.TEXT_DIM)]
         if link.status:

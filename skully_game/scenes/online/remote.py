@@ -20,6 +20,7 @@ from skully_game.net.client import Client
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
 from skully_game.scenes.cardtable.words import plural
+from skully_game.scenes.online.ended import ended_view
 from skully_game.scenes.online.link import first_level
 
 
@@ -38,6 +39,7 @@ class TableLink:
     setup: dict[str, Any]
     update: dict[str, Any] | None = None
     lobby: dict[str, Any] | None = None
+    hosting: Any = None  # the server running inside this program, when this seat hosts
 
     @property
     def seat(self) -> int:
@@ -68,17 +70,27 @@ class OnlineGame:
     replayed or undone here."""
 
     match: Match
+    info: Any
     pending: State | None = None
     previous: State | None = None  # the position before the last one taken
+    ended: State | None = None  # a match's game as it ended, when the last move ended one
 
     def apply(self, state: State, action: str) -> None:
         if self.pending is None:
             raise RuntimeError("a move at a table played elsewhere is made by the server")
         self.previous = self.match.state
         self.match.state, self.pending = self.pending, None
+        self.ended = ended_view(self.info.key, self.previous, self.match.state)
 
     def before_last(self, state: State) -> State | None:
         return self.previous if state is self.match.state else None
+
+    def round_end_view(self, state: State) -> Any:
+        """While a finished game of a match is on show: that game as it ended, as at one desk
+        (ended.py), not the next deal the server has already made."""
+        if self.ended is not None and state is self.match.state:
+            return self.ended
+        return super().round_end_view(state)  # type: ignore[misc]
 
     def history(self, state: State) -> list[str]:
         return []  # the actions are the server's: none is known, or replayed, here

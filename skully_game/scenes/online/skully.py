@@ -21,13 +21,14 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
-from skully_game.scenes.online.link import Link, clock, said
+from skully_game.scenes.online.link import Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import GameSave
 from skully_game.shell.widgets import Button
 from skully_game.skully.caps import CapType
@@ -62,6 +63,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.playing: ShotAction | None = None  # the server's shot being shown
         self.server_thinking: int | None = None  # the computer seat the server is thinking for
         self.asked_record = False
+        self.told_closed = False  # the room's closing was said
         self.record_saved = False
         self.over_waiting: float | None = None  # since when the end waits for the record
         self.replayed = 0  # shots simulated here that ended where the server's did
@@ -166,6 +168,8 @@ class OnlineSkullyScene(SkullyGameScene):
     def update(self, dt: float) -> None:
         for message in self.link.poll():
             self._receive(message)
+        if self.link.ending is not None and not self.told_closed:
+            self._room_closed()
         self._show_next()
         super().update(dt)
         if self.over_waiting is not None and (
@@ -204,6 +208,22 @@ class OnlineSkullyScene(SkullyGameScene):
             self._layout()
         elif kind == "joined":  # the connection dropped and the seat was taken again
             self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)
+
+    def _room_closed(self) -> None:
+        """The server closed the room (the host quit, the server stopped): said at once over
+        the table, with where the game's record is kept; the link never tries again."""
+        self.told_closed = True
+        ending = self.link.ending or {}
+        over = bool(ending.get("over")) or self.state.over
+        news, where = closing_words(str(ending.get("reason", "")), over, self.record_saved)
+        if self.link.hosting is None:
+            keep_seat(self.app, None)  # no seat to come back to
+        self._layout()
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app, news, self.leave, detail=where, yes="Back to the menu", no="Stay and look"
+            )
+        )
 
     def _catch_up(self) -> None:
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
@@ -326,6 +346,8 @@ class OnlineSkullyScene(SkullyGameScene):
         return GameSave(self.path, "", True) if self.record_saved else None
 
     def _leave_detail(self) -> str:
+        if self.link.ending is not None:
+            return "The room is closed: the game cannot go on."
         if self.state.over:
             return "The game is over and kept in Skully replays."
         if self.link.hosting is not None:
