@@ -23,7 +23,6 @@ from skully_game.net.server import (
     POLICY,
     ServerConfig,
     ServerThread,
-    tune_gc,
 )
 
 RETRY = 1.5  # seconds between two tries to reach the server again
@@ -167,7 +166,6 @@ class Hosting:
 
     def start(self, name: str = "Skully") -> Hosting:
         """Listen (on the usual port, else on any free one); OSError if neither works."""
-        tune_gc()  # this program now serves a game: shorter collector pauses (once)
         try:
             self.thread = ServerThread(self.config).start()
         except OSError:
