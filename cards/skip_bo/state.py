@@ -301,8 +301,28 @@ class SkipBoState(RecordedGame[str]):
             self._stalemate("stalemate")
         elif limit and self.turn_count >= limit:
             self._stalemate("limit")
-        else:
-            self._begin_turn((seat + 1) % self._n)
+        else:  # self._begin_turn(the next seat), inlined, and its draw when the pile holds it
+            seat += 1
+            if seat == self._n:
+                seat = 0
+            self.turn = seat
+            self.played = 0
+            self.turn_count += 1
+            self.turns_taken[seat] += 1
+            hand = self.hands[seat]
+            want = HAND - len(hand)
+            draw = self.draw
+            if 0 < want <= len(draw) and not self.recording:  # self._fill(seat, False)
+                drawn = draw[-want:]
+                del draw[-want:]
+                hand += drawn
+                hand.sort()
+                held = self.hand_bits[seat]
+                for c in drawn:
+                    held |= _BIT[c]
+                self.hand_bits[seat] = held
+            else:
+                self._fill(seat, False)
 
     # ---- the ends of games and of the match -------------------------------------------------------
 
@@ -496,74 +516,67 @@ class SkipBoState(RecordedGame[str]):
             raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
         seat = self.turn
         self._history.append(action)
-        if kind == HAND_DISCARD:
-            hand = self.hands[seat]
-            hand.remove(a)
-            if a not in hand:
-                self.hand_bits[seat] &= _CLEAR[a]
-            pile = self.discards[seat][b]
-            pile.append(a)
-            self._new_discard_top(seat, b, a)
-            if self.recording:
-                self._events.append(ev.Discarded(seat, a, b))
-            self._end_turn(seat)
-            return
-        if kind == END:
-            if self.recording:
-                self._events.append(ev.TurnPassed(seat))
-            self._end_turn(seat)
-            return
         # A play to building pile i, from the hand, a stock or a discard pile (written once,
-        # here: every play of every game comes through it).
+        # here: every play of every game comes through it), the commonest first.
         if kind == HAND_BUILD:
-            card, i, owner, source = a, b, seat, "hand"
+            card, i = a, b
             hand = self.hands[seat]
             hand.remove(a)
             if a not in hand:
                 self.hand_bits[seat] &= _CLEAR[a]
         elif kind == STOCK_BUILD:
-            i, owner, source = b, a, "stock"
+            i = b
             stock = self.stocks[a]
             card = stock.pop()
-            tops = list(self.stock_tops_now)
+            tops = [*self.stock_tops_now]
             tops[a] = stock[-1] if stock else None
             self.stock_tops_now = tuple(tops)
-        else:
-            i, owner, source = c, a, "discard"
+        elif kind == HAND_DISCARD:
+            hand = self.hands[seat]
+            hand.remove(a)
+            if a not in hand:
+                self.hand_bits[seat] &= _CLEAR[a]
+            self.discards[seat][b].append(a)
+            self._new_discard_top(seat, b, a)
+            if self.recording:
+                self._events.append(ev.Discarded(seat, a, b))
+            self._end_turn(seat)
+            return
+        elif kind == DISCARD_BUILD:
+            i = c
             pile = self.discards[a][b]
             card = pile.pop()
             self._new_discard_top(a, b, pile[-1] if pile else None)
+        else:  # END
+            if self.recording:
+                self._events.append(ev.TurnPassed(seat))
+            self._end_turn(seat)
+            return
         build = self.build[i]
         build.append(card)
         self.played += 1
         self.cards_played[seat] += 1
-        value = len(build)
+        old = value = len(build)  # the pile's need was its place: it now needs value + 1
         if self.recording:
-            stock = self.stocks[owner]
-            top = stock[-1] if stock and kind == STOCK_BUILD else None
-            left = len(stock) if kind == STOCK_BUILD else 0
-            at = b if kind == DISCARD_BUILD else -1
-            self._events.append(ev.CardPlayed(seat, source, owner, at, card, i, value, left, top))
+            self._record_play(seat, kind, a, b, card, i, value)
         if value == TOP:
             self.set_aside += build
             self.build[i] = []
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        needs = [*self.needs_now]  # pile i now needs value + 1, not its old need
-        old = needs[i]
+        needs = [*self.needs_now]
         new = needs[i] = value + 1
         self.needs_now = tuple(needs)
         fits, bit = self.fits_now, _PILE_BIT[i]
         left = fits[old] = fits[old] ^ bit
         fits[new] |= bit
-        self.needs_bits_now = (self.needs_bits_now if left else self.needs_bits_now ^ 1 << old) | (
-            1 << new
-        )
-        if card == WILD or not self.wild_ok_now[i]:  # else the pile took a wild and still does
+        wanted = self.needs_bits_now if left else self.needs_bits_now ^ 1 << old
+        self.needs_bits_now = wanted | 1 << new
+        if card == WILD or not fits[WILD] & bit:  # else the pile took a wild and still does
             takes_wild = self._wild_on_wild or value == 0 or card != WILD
             if self.wild_ok_now[i] != takes_wild:
-                ok = list(self.wild_ok_now)
+                ok = [*self.wild_ok_now]
                 ok[i] = takes_wild
                 self.wild_ok_now = tuple(ok)
                 fits[WILD] ^= bit
@@ -574,6 +587,20 @@ class SkipBoState(RecordedGame[str]):
             side = self.side_of[a]
             if not any(self.stocks[p] for p in self.sides[side]):
                 self._end_game([side], "stock")
+
+    def _record_play(
+        self, seat: int, kind: int, a: int, b: int, card: int, i: int, value: int
+    ) -> None:
+        """The event of a play to building pile i (someone listens)."""
+        if kind == HAND_BUILD:
+            owner, source = seat, "hand"
+        else:
+            owner, source = a, "stock" if kind == STOCK_BUILD else "discard"
+        stock = self.stocks[owner]
+        top = stock[-1] if stock and kind == STOCK_BUILD else None
+        left = len(stock) if kind == STOCK_BUILD else 0
+        at = b if kind == DISCARD_BUILD else -1
+        self._events.append(ev.CardPlayed(seat, source, owner, at, card, i, value, left, top))
 
     def _new_discard_top(self, seat: int, pile: int, top: int | None) -> None:
         r0, r1, r2, r3 = self.discard_tops_now[seat]  # pile `pile` now shows `top` (DISCARDS is 4)
