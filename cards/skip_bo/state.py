@@ -204,6 +204,9 @@ class SkipBoState(RecordedGame[str]):
         self.starter = 0
         self._deal(0)
         self._replayable = True  # (options, seed, actions) rebuild it: see GameState
+        # What a view held across an action keeps of its place in the game, with its `_at`:
+        # made once (see Observation._then).
+        self._place = (type(self), o, seed, self._history)
 
     # ---- deals and turns ------------------------------------------------------------------------
 
@@ -380,7 +383,13 @@ class SkipBoState(RecordedGame[str]):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.turn
 
-    def _legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[str]:
+        """GameState.legal_actions with `_legal_actions` inlined: built once per position,
+        the caller given its own copy."""
+        out = self._legal
+        if out is not None:
+            return out[:]
+        out = self._legal = []  # filled in below
         if self.over:
             return []
         # From the figures play keeps (see refresh_tops), in the order the piles are listed:
@@ -388,7 +397,6 @@ class SkipBoState(RecordedGame[str]):
         seat = self.turn
         fits = self.fits_now  # per card, the set of piles it goes on
         wilds_to = fits[WILD]
-        out: list[str] = []
         sources = self.sources[seat]
         stock_tops = self.stock_tops_now
         for p in sources:
@@ -407,7 +415,7 @@ class SkipBoState(RecordedGame[str]):
         hand = self.hands[seat]
         if not hand:
             out.append("END")
-            return out
+            return out[:]
         held = self.hand_bits[seat]
         wild = WILD in hand
         if held & wanted or (wilds_to and wild):
@@ -437,7 +445,10 @@ class SkipBoState(RecordedGame[str]):
         if discards is None:
             discards = _DISCARD_LISTS[key] = _discards_of(hand)
         out += discards
-        return out
+        return out[:]
+
+    def _legal_actions(self) -> list[str]:
+        return self.legal_actions()
 
     def _is_legal(self, action: str) -> bool:
         if self.over:
@@ -694,7 +705,25 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        view = self.glance(player)
+        if not 0 <= player < self._n:  # self.glance(player), inlined
+            raise ValueError(f"no seat {player}")
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["at_a_glance"] = (  # see AtAGlance
+            player,
+            self.sources[player],
+            self.needs_now,
+            self.needs_bits_now,
+            self.wild_ok_now,
+            self.stock_tops_now,
+            self.discard_tops_now,
+            self.discard_bits_now,
+            tuple(self.hands[player]),
+            self.hand_bits[player],
+        )
         if self._seen is None and self._views is None:
             self._seen = view  # the position's first view: held here, let go in apply_action
         else:
@@ -716,17 +745,8 @@ class SkipBoState(RecordedGame[str]):
         if seen is not None:
             self._seen = None
             if self._views is None and self._replayable:  # _let_go(seen), inlined
-                history = self._history
                 d = seen.__dict__
-                d["_past"] = [
-                    type(self),
-                    self.options,
-                    self.seed,
-                    history,
-                    len(history),
-                    self.recording,
-                    None,
-                ]
+                d["_past"] = self._place  # the view's place: its `_at` first actions of these
                 d["_state"] = None
             else:
                 self._let_go(seen)
@@ -854,6 +874,17 @@ class Observation(SeatView):
     (they lie face up), the building piles, the draw pile's size, and its own hand only."""
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
+
+    def _then(self, name: str) -> Any:
+        """View._then, for a view let go by apply_action's quick path too: it keeps the
+        state's place (`_place`: its class, options, seed and action list), and the view's own
+        `_at` says how many of those actions were applied when it was made."""
+        d = self.__dict__
+        place = d.get("_past")
+        if type(place) is tuple:
+            kind, options, seed, actions = place
+            place = d["_past"] = [kind, options, seed, actions, d["_at"], False, None]
+        return super()._then(name)
 
     @observed
     def at_a_glance(self, s: SkipBoState) -> AtAGlance:
