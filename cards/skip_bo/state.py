@@ -409,9 +409,15 @@ class SkipBoState(RecordedGame[str]):
             if not rows[p] & wanted and (not wilds_to or WILD not in tops):
                 continue  # no top fits a pile
             plays = _DISCARD_SETS[p]
-            for k, c in enumerate(tops):
-                if c is not None and fits[c]:
-                    out += plays[k][fits[c]]
+            c0, c1, c2, c3 = tops  # pile by pile (DISCARDS is 4)
+            if c0 is not None and fits[c0]:
+                out += plays[0][fits[c0]]
+            if c1 is not None and fits[c1]:
+                out += plays[1][fits[c1]]
+            if c2 is not None and fits[c2]:
+                out += plays[2][fits[c2]]
+            if c3 is not None and fits[c3]:
+                out += plays[3][fits[c3]]
         hand = self.hands[seat]
         if not hand:
             out.append("END")
