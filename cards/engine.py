@@ -7,10 +7,12 @@ save file, the replay and the undo history.
 
 from __future__ import annotations
 
+import _random
 import random
 import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from hashlib import sha512
 from itertools import repeat, starmap
 from operator import mul
 from typing import Any, ClassVar, Generic, Self, TypeVar, overload
@@ -618,8 +620,20 @@ def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameS
 
 
 def make_rng(seed: int, *salt: object) -> random.Random:
-    """A private generator for one purpose; string seeds hash with SHA-512, stable across versions."""
-    return random.Random(":".join(map(str, (seed, *salt))))
+    """A private generator for one purpose; string seeds hash with SHA-512, stable across versions.
+
+    It is `random.Random(text)` (the text's bytes and their SHA-512 digest as one integer seed,
+    Python's promised version-2 string seeding) seeded without the Python-level `seed` and
+    `__init__`: every deal, reshuffle and self-play bot makes one."""
+    text = ":".join(map(str, (seed, *salt))).encode()
+    rng = _new_random(random.Random)
+    _seed_random(rng, int.from_bytes(text + sha512(text).digest()))
+    rng.gauss_next = None
+    return rng
+
+
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed  # the C seeding random.Random.seed ends in
 
 
 def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
