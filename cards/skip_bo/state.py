@@ -116,6 +116,30 @@ _DISCARD_SETS = tuple(
 )
 
 
+def _hand_plays(card: int, piles: int, wilds: int) -> tuple[str, ...]:
+    """A hand's plays of one number onto a set of piles and of a wild onto another, pile by
+    pile (the number first on a pile both take)."""
+    out: list[str] = []
+    for i in range(BUILDS):
+        if piles >> i & 1:
+            out.append(HAND_PLAYS[card][i])
+        if wilds >> i & 1:
+            out.append(HAND_PLAYS[WILD][i])
+    return tuple(out)
+
+
+# `_HAND_SETS[card][piles][wilds]`: the hand's plays when its only number that fits a pile is
+# `card` (a card of 0: none does), going on `piles`, and its wilds on `wilds`.
+_HAND_SETS = tuple(
+    tuple(
+        tuple(_hand_plays(c, m, w) for w in range(1 << BUILDS))
+        for m in range(1 << BUILDS if c else 1)
+    )
+    for c in range(TOP + 1)
+)
+_NUMBER_OF = {1 << n: n for n in NUMBERS}  # a number's bit -> the number
+
+
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
     return tuple([p[-1] if p else None for p in piles])
 
@@ -423,13 +447,19 @@ class SkipBoState(RecordedGame[str]):
             out.append("END")
             return out[:]
         held = self.hand_bits[seat]
-        wild = WILD in hand
-        if held & wanted or (wilds_to and wild):
+        if WILD not in hand:
+            wilds_to = 0
+        fit = held & wanted  # the hand's numbers that fit a pile
+        if not fit & (fit - 1):  # one, or none: its plays and the wilds' from one table
+            if fit:
+                card = _NUMBER_OF[fit]
+                out += _HAND_SETS[card][fits[card]][wilds_to]
+            elif wilds_to:
+                out += _HAND_SETS[0][0][wilds_to]
+        else:
             n0, n1, n2, n3 = self.needs_now  # pile by pile (BUILDS is 4): its number, a wild
             plays = HAND_PLAYS
-            wilds = plays[WILD] if wild else ()
-            if not wild:
-                wilds_to = 0
+            wilds = plays[WILD]
             if held >> n0 & 1:
                 out.append(plays[n0][0])
             if wilds_to & 1:
