@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from hashlib import sha512
 from itertools import repeat, starmap
+from math import floor
 from operator import mul
 from typing import Any, ClassVar, Generic, Self, TypeVar, overload
 
@@ -646,8 +647,9 @@ def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
         spans = _SPANS[n] = (range(n - 1, 0, -1), tuple(range(n, 1, -1)))
     places, sizes = spans
     # Swap i draws int(rand() * (i + 1)): the draws made and scaled in C loops, lazily, in the
-    # order the swaps use them (the same deals as a loop of statements, a third quicker).
-    draws = map(int, map(mul, starmap(rng.random, repeat((), n - 1)), sizes))
+    # order the swaps use them (the same deals as a loop of statements, a third quicker); floor
+    # is int for these non-negative draws, and quicker to call.
+    draws = map(floor, map(mul, starmap(rng.random, repeat((), n - 1)), sizes))
     for i, j in zip(places, draws, strict=True):
         out[i], out[j] = out[j], out[i]
     return out
