@@ -40,6 +40,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from cards.engine import (
@@ -162,7 +163,7 @@ def parse(action: str) -> tuple[int, int, int, int]:
 
 def _discards_of(hand: list[int]) -> list[str]:
     """Every discard a hand allows (each distinct card onto each pile)."""
-    return [a for c in dict.fromkeys(hand) for a in DISCARDS_TO[c]]
+    return [*chain.from_iterable(map(DISCARDS_TO.__getitem__, dict.fromkeys(hand)))]
 
 
 def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
