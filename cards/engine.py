@@ -7,11 +7,14 @@ save file, the replay and the undo history.
 
 from __future__ import annotations
 
+import _random
 import random
 import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from hashlib import sha512
 from itertools import repeat, starmap
+from math import floor
 from operator import mul
 from typing import Any, ClassVar, Generic, Self, TypeVar, overload
 
@@ -618,8 +621,20 @@ def replay(new_state: Callable[[], GameState[A]], actions: Iterable[A]) -> GameS
 
 
 def make_rng(seed: int, *salt: object) -> random.Random:
-    """A private generator for one purpose; string seeds hash with SHA-512, stable across versions."""
-    return random.Random(":".join(map(str, (seed, *salt))))
+    """A private generator for one purpose; string seeds hash with SHA-512, stable across versions.
+
+    It is `random.Random(text)` (the text's bytes and their SHA-512 digest as one integer seed,
+    Python's promised version-2 string seeding) seeded without the Python-level `seed` and
+    `__init__`: every deal, reshuffle and self-play bot makes one."""
+    text = ":".join(map(str, (seed, *salt))).encode()
+    rng = _new_random(random.Random)
+    _seed_random(rng, int.from_bytes(text + sha512(text).digest()))
+    rng.gauss_next = None
+    return rng
+
+
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed  # the C seeding random.Random.seed ends in
 
 
 def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
@@ -632,8 +647,9 @@ def shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
         spans = _SPANS[n] = (range(n - 1, 0, -1), tuple(range(n, 1, -1)))
     places, sizes = spans
     # Swap i draws int(rand() * (i + 1)): the draws made and scaled in C loops, lazily, in the
-    # order the swaps use them (the same deals as a loop of statements, a third quicker).
-    draws = map(int, map(mul, starmap(rng.random, repeat((), n - 1)), sizes))
+    # order the swaps use them (the same deals as a loop of statements, a third quicker); floor
+    # is int for these non-negative draws, and quicker to call.
+    draws = map(floor, map(mul, starmap(rng.random, repeat((), n - 1)), sizes))
     for i, j in zip(places, draws, strict=True):
         out[i], out[j] = out[j], out[i]
     return out

@@ -30,29 +30,27 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     points, or, for one game, the stock cards it played. Its tallies: cards played to building
     piles and turns taken; the game's: turns, cards played, how it ended."""
     assert isinstance(state, SkipBoState)
-    n = state.num_players
-    winners = state.winners()
+    winners = state.won_by
     games = state.games
     played = max(1, len(games))
     hows = [g.by for g in games]
-    ends = {key: hows.count(by) / played for by, key in _END_KEYS}
-    turns = sum([g.turns for g in games])  # the game's figures, the same for every seat
-    cards = sum(state.cards_played)
+    # The game's figures, the same for every seat (each seat's own come first in its counts).
+    shared = {
+        "turns": sum([g.turns for g in games]),
+        "cards": sum(state.cards_played),
+        **{key: hows.count(by) / played for by, key in _END_KEYS},
+    }
     match_to, stock_size = state.options.match_to, state.options.stock_size
+    share = 1.0 / len(winners) if winners else 0.0
     out = []
-    for p in range(n):
-        win = 1.0 / len(winners) if p in winners else 0.0
+    tallies = zip(state.cards_played, state.turns_taken, strict=True)
+    for p, (played_p, turns_p) in enumerate(tallies):
+        win = share if p in winners else 0.0
         if match_to:
             score = float(state.scores[state.side_of[p]])
         else:
             score = float(stock_size - len(state.stocks[p]))
-        counts = {
-            "cards_played": state.cards_played[p],
-            "turns_taken": state.turns_taken[p],
-            "turns": turns,
-            "cards": cards,
-            **ends,
-        }
+        counts = {"cards_played": played_p, "turns_taken": turns_p, **shared}
         out.append(SeatResult(score, win, 0, 0, counts=counts))
     return out
 

@@ -20,6 +20,7 @@ from cards.skip_bo.state import (
     DISCARDS_TO,
     HAND_PLAYS,
     STOCK_PLAYS,
+    AtAGlance,
     Observation,
 )
 
@@ -48,7 +49,7 @@ class BuildFirst:
     It reads a few small fields of its view (the building piles' needs, the stock and discard
     tops, and their numbers as bits) and names its action from the engine's tables, rather than
     sorting through the legal list: it is the benchmark's player in every seat and the strong
-    player's rollouts, so `act` is written flat, in one function."""
+    player's rollouts, so `act` is written flat (without a partner; `_act_pairs` with one)."""
 
     name = "build-first"
     reads_legal = False  # it names its action from its view (only an empty hand asks)
@@ -58,8 +59,50 @@ class BuildFirst:
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         # The tuples' own `in` and `index` (C loops) find a pile rather than Python loops, and
-        # sets of numbers are the view's bits (bit n: the number n).
-        me, sources, needs, wanted, wild_ok, tops, discard_tops, rows, hand, held = obs.at_a_glance
+        # sets of numbers are the view's bits (bit n: the number n). Written here for a player
+        # without a partner (one stock, one row of discard piles); `_act_pairs` is the same
+        # choice over one's own piles, then the partner's.
+        glance = obs.at_a_glance
+        me, sources, needs, wanted, wild_ok, tops, discard_tops, rows, hand, held = glance
+        if len(sources) > 1:
+            return self._act_pairs(glance, legal)
+        top = tops[me]
+        row = discard_tops[me]  # one's discard piles' tops
+        showing = rows[me]  # their numbers
+        if top is not None:
+            if top == WILD:
+                if True in wild_ok:
+                    return STOCK_PLAYS[me][wild_ok.index(True)]
+            elif top in needs:
+                return STOCK_PLAYS[me][needs.index(top)]
+            else:  # towards the stock top (see `_act_pairs`)
+                wilds = hand.count(WILD)
+                low = _LOWEST_IN_REACH[wilds][_UNDER[top] & ~1 & ~(held | showing)]
+                if (_UNDER[top] - _UNDER[low]) & wanted:
+                    for i, need in enumerate(needs):
+                        if not low <= need < top:
+                            continue
+                        if need in row:
+                            return DISCARD_PLAYS[me][row.index(need)][i]
+                        if need in hand:
+                            return HAND_PLAYS[need][i]
+                        if wilds and wild_ok[i]:
+                            return HAND_PLAYS[WILD][i]
+        if showing & wanted:  # a discard top (never a wild) that fits
+            for k, card in enumerate(row):
+                if card and card in needs:
+                    return DISCARD_PLAYS[me][k][needs.index(card)]
+        if held & wanted:  # a number from the hand
+            for i, need in enumerate(needs):
+                if need in hand:
+                    return HAND_PLAYS[need][i]
+        if hand:
+            return self._discard(held, row, showing)
+        return "END" if "END" in legal else legal[0]
+
+    def _act_pairs(self, glance: AtAGlance, legal: Sequence[str]) -> str:
+        """`act` for a player with a partner, whose stock and discard piles it may play too."""
+        me, sources, needs, wanted, wild_ok, tops, discard_tops, rows, hand, held = glance
         for seat in sources:  # the stock: one's own first, then the partner's
             top = tops[seat]
             if top is None:

@@ -37,13 +37,14 @@ Rulings (the seed, shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
-import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from cards.engine import (
+    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     RecordedGame,
@@ -93,8 +94,51 @@ _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
 _TOP_BIT = {None: 0, **dict(enumerate(_BIT))}  # a pile top's bit (None: an empty pile)
-# The bits of two needs n and m, at n * 16 + m: two look-ups and an `|` rather than four shifts.
-_PAIR_BITS = tuple((1 << (k // 16)) | (1 << (k % 16)) for k in range(16 * 16))
+_PILE_BIT = tuple(1 << i for i in range(BUILDS))  # a building pile's bit in a set of piles
+
+
+def _piles(mask: int) -> tuple[int, ...]:
+    """The building piles of a set (bit i: pile i), in order."""
+    return tuple(i for i in range(BUILDS) if mask >> i & 1)
+
+
+# A card's plays onto each set of building piles (`_STOCK_SETS[p][piles]`, `_DISCARD_SETS[p][k]
+# [piles]`), in the piles' order: the legal list takes a source's plays in one look-up.
+_STOCK_SETS = tuple(
+    tuple(tuple(STOCK_PLAYS[p][i] for i in _piles(m)) for m in range(1 << BUILDS))
+    for p in range(MOST)
+)
+_DISCARD_SETS = tuple(
+    tuple(
+        tuple(tuple(DISCARD_PLAYS[p][k][i] for i in _piles(m)) for m in range(1 << BUILDS))
+        for k in range(DISCARDS)
+    )
+    for p in range(MOST)
+)
+
+
+def _hand_plays(card: int, piles: int, wilds: int) -> tuple[str, ...]:
+    """A hand's plays of one number onto a set of piles and of a wild onto another, pile by
+    pile (the number first on a pile both take)."""
+    out: list[str] = []
+    for i in range(BUILDS):
+        if piles >> i & 1:
+            out.append(HAND_PLAYS[card][i])
+        if wilds >> i & 1:
+            out.append(HAND_PLAYS[WILD][i])
+    return tuple(out)
+
+
+# `_HAND_SETS[card][piles][wilds]`: the hand's plays when its only number that fits a pile is
+# `card` (a card of 0: none does), going on `piles`, and its wilds on `wilds`.
+_HAND_SETS = tuple(
+    tuple(
+        tuple(_hand_plays(c, m, w) for w in range(1 << BUILDS))
+        for m in range(1 << BUILDS if c else 1)
+    )
+    for c in range(TOP + 1)
+)
+_NUMBER_OF = {1 << n: n for n in NUMBERS}  # a number's bit -> the number
 
 
 def _tops(piles: list[list[int]]) -> tuple[int | None, ...]:
@@ -119,28 +163,18 @@ def parse(action: str) -> tuple[int, int, int, int]:
 
 def _discards_of(hand: list[int]) -> list[str]:
     """Every discard a hand allows (each distinct card onto each pile)."""
-    return [a for c in dict.fromkeys(hand) for a in DISCARDS_TO[c]]
+    return [*chain.from_iterable(map(DISCARDS_TO.__getitem__, dict.fromkeys(hand)))]
 
 
-def _where(needs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each card, the building piles whose need it is (a wild's entry unused), in order."""
-    out: list[tuple[int, ...]] = [()] * (TOP + 1)
-    for i, n in enumerate(needs):  # every deal asks: one pass, not a generator per card
-        if 0 <= n <= TOP:  # (a pile set by hand may be past the top)
-            out[n] += (i,)
-    return tuple(out)
-
-
-# A set of building piles (in order) less, or with, pile i: `_LESS[piles][i]`, `_MORE[piles][i]`;
-# a play moves one pile from one need to the next (see `where_now`).
-_SUBSETS = [tuple(i for i in range(BUILDS) if m >> i & 1) for m in range(1 << BUILDS)]
-_LESS = {p: tuple(tuple(j for j in p if j != i) for i in range(BUILDS)) for p in _SUBSETS}
-_MORE = {p: tuple(tuple(sorted({*p, i})) for i in range(BUILDS)) for p in _SUBSETS}
-# Per wild_ok, where a wild goes.
-_WILD_TO = {
-    ok: tuple(i for i in range(BUILDS) if ok[i])
-    for ok in (tuple(bool(m >> i & 1) for i in range(BUILDS)) for m in range(1 << BUILDS))
-}
+def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
+    """For each card, the set of building piles it goes on now (bit i: pile i): a number the
+    piles it is the need of, a wild (at 0) those that take one."""
+    out = [0] * (TOP + 1)
+    for i, n in enumerate(needs):
+        if 0 < n <= TOP:  # (a pile set by hand may be past the top)
+            out[n] |= 1 << i
+    out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +196,7 @@ class SkipBoState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkipBoOptions
+    _seen: Observation | None = None  # the position's first view (see `observation`)
 
     def __init__(
         self, options: SkipBoOptions | None = None, seed: int = 0, record: bool = False
@@ -194,6 +229,9 @@ class SkipBoState(RecordedGame[str]):
         self.starter = 0
         self._deal(0)
         self._replayable = True  # (options, seed, actions) rebuild it: see GameState
+        # What a view held across an action keeps of its place in the game, with its `_at`:
+        # made once (see Observation._then).
+        self._place = (type(self), o, seed, self._history)
 
     # ---- deals and turns ------------------------------------------------------------------------
 
@@ -229,8 +267,8 @@ class SkipBoState(RecordedGame[str]):
         build, wow = self.build, self._wild_on_wild
         self.needs_now = tuple([len(p) + 1 for p in build])
         self.needs_bits_now = bits(self.needs_now)
-        self.where_now = _where(self.needs_now)  # per number, the piles it fits
         self.wild_ok_now = tuple([wow or not p or p[-1] != WILD for p in build])
+        self.fits_now = _fits(self.needs_now, self.wild_ok_now)  # per card, the piles it fits
         self.stock_tops_now = tuple([s[-1] if s else None for s in self.stocks])
         self.discard_tops_now = tuple([_tops(piles) for piles in self.discards])
         self.discard_bits_now = tuple(map(bits, self.discard_tops_now))
@@ -291,8 +329,28 @@ class SkipBoState(RecordedGame[str]):
             self._stalemate("stalemate")
         elif limit and self.turn_count >= limit:
             self._stalemate("limit")
-        else:
-            self._begin_turn((seat + 1) % self._n)
+        else:  # self._begin_turn(the next seat), inlined, and its draw when the pile holds it
+            seat += 1
+            if seat == self._n:
+                seat = 0
+            self.turn = seat
+            self.played = 0
+            self.turn_count += 1
+            self.turns_taken[seat] += 1
+            hand = self.hands[seat]
+            want = HAND - len(hand)
+            draw = self.draw
+            if 0 < want <= len(draw) and not self.recording:  # self._fill(seat, False)
+                drawn = draw[-want:]
+                del draw[-want:]
+                hand += drawn
+                hand.sort()
+                held = self.hand_bits[seat]
+                for c in drawn:
+                    held |= _BIT[c]
+                self.hand_bits[seat] = held
+            else:
+                self._fill(seat, False)
 
     # ---- the ends of games and of the match -------------------------------------------------------
 
@@ -350,55 +408,84 @@ class SkipBoState(RecordedGame[str]):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.turn
 
-    def _legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[str]:
+        """GameState.legal_actions with `_legal_actions` inlined: built once per position,
+        the caller given its own copy."""
+        out = self._legal
+        if out is not None:
+            return out[:]
+        out = self._legal = []  # filled in below
         if self.over:
             return []
         # From the figures play keeps (see refresh_tops), in the order the piles are listed:
         # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
         seat = self.turn
-        needs = self.needs_now
-        where = self.where_now
-        wilds_to = _WILD_TO[self.wild_ok_now]
-        out: list[str] = []
+        fits = self.fits_now  # per card, the set of piles it goes on
+        wilds_to = fits[WILD]
         sources = self.sources[seat]
-        stock_tops, discard_tops = self.stock_tops_now, self.discard_tops_now
+        stock_tops = self.stock_tops_now
         for p in sources:
             c = stock_tops[p]
-            if c is not None:
-                row = STOCK_PLAYS[p]
-                for i in where[c] if c else wilds_to:
-                    out.append(row[i])
+            if c is not None and fits[c]:
+                out += _STOCK_SETS[p][fits[c]]
         wanted, rows = self.needs_bits_now, self.discard_bits_now
         for p in sources:
-            tops = discard_tops[p]
+            tops = self.discard_tops_now[p]
             if not rows[p] & wanted and (not wilds_to or WILD not in tops):
                 continue  # no top fits a pile
-            plays = DISCARD_PLAYS[p]
-            for k, c in enumerate(tops):
-                if c is not None:
-                    row = plays[k]
-                    for i in where[c] if c else wilds_to:
-                        out.append(row[i])
+            plays = _DISCARD_SETS[p]
+            c0, c1, c2, c3 = tops  # pile by pile (DISCARDS is 4)
+            if c0 is not None and fits[c0]:
+                out += plays[0][fits[c0]]
+            if c1 is not None and fits[c1]:
+                out += plays[1][fits[c1]]
+            if c2 is not None and fits[c2]:
+                out += plays[2][fits[c2]]
+            if c3 is not None and fits[c3]:
+                out += plays[3][fits[c3]]
         hand = self.hands[seat]
         if not hand:
             out.append("END")
-            return out
+            return out[:]
         held = self.hand_bits[seat]
-        wild = WILD in hand
-        if held & wanted or (wilds_to and wild):
-            wild_ok = self.wild_ok_now
-            for i in range(BUILDS):
-                need = needs[i]
-                if held >> need & 1:
-                    out.append(HAND_PLAYS[need][i])
-                if wild and wild_ok[i]:
-                    out.append(HAND_PLAYS[WILD][i])
+        if WILD not in hand:
+            wilds_to = 0
+        fit = held & wanted  # the hand's numbers that fit a pile
+        if not fit & (fit - 1):  # one, or none: its plays and the wilds' from one table
+            if fit:
+                card = _NUMBER_OF[fit]
+                out += _HAND_SETS[card][fits[card]][wilds_to]
+            elif wilds_to:
+                out += _HAND_SETS[0][0][wilds_to]
+        else:
+            n0, n1, n2, n3 = self.needs_now  # pile by pile (BUILDS is 4): its number, a wild
+            plays = HAND_PLAYS
+            wilds = plays[WILD]
+            if held >> n0 & 1:
+                out.append(plays[n0][0])
+            if wilds_to & 1:
+                out.append(wilds[0])
+            if held >> n1 & 1:
+                out.append(plays[n1][1])
+            if wilds_to & 2:
+                out.append(wilds[1])
+            if held >> n2 & 1:
+                out.append(plays[n2][2])
+            if wilds_to & 4:
+                out.append(wilds[2])
+            if held >> n3 & 1:
+                out.append(plays[n3][3])
+            if wilds_to & 8:
+                out.append(wilds[3])
         key = tuple(hand)
         discards = _DISCARD_LISTS.get(key)
         if discards is None:
             discards = _DISCARD_LISTS[key] = _discards_of(hand)
         out += discards
-        return out
+        return out[:]
+
+    def _legal_actions(self) -> list[str]:
+        return self.legal_actions()
 
     def _is_legal(self, action: str) -> bool:
         if self.over:
@@ -477,82 +564,70 @@ class SkipBoState(RecordedGame[str]):
             raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
         seat = self.turn
         self._history.append(action)
-        if kind == HAND_DISCARD:
-            hand = self.hands[seat]
-            hand.remove(a)
-            if a not in hand:
-                self.hand_bits[seat] &= _CLEAR[a]
-            pile = self.discards[seat][b]
-            pile.append(a)
-            self._new_discard_top(seat, b, a)
-            if self.recording:
-                self._events.append(ev.Discarded(seat, a, b))
-            self._end_turn(seat)
-            return
-        if kind == END:
-            if self.recording:
-                self._events.append(ev.TurnPassed(seat))
-            self._end_turn(seat)
-            return
         # A play to building pile i, from the hand, a stock or a discard pile (written once,
-        # here: every play of every game comes through it).
+        # here: every play of every game comes through it), the commonest first.
         if kind == HAND_BUILD:
-            card, i, owner, source = a, b, seat, "hand"
+            card, i = a, b
             hand = self.hands[seat]
             hand.remove(a)
             if a not in hand:
                 self.hand_bits[seat] &= _CLEAR[a]
         elif kind == STOCK_BUILD:
-            i, owner, source = b, a, "stock"
+            i = b
             stock = self.stocks[a]
             card = stock.pop()
-            tops = list(self.stock_tops_now)
+            tops = [*self.stock_tops_now]
             tops[a] = stock[-1] if stock else None
             self.stock_tops_now = tuple(tops)
-        else:
-            i, owner, source = c, a, "discard"
+        elif kind == HAND_DISCARD:
+            hand = self.hands[seat]
+            hand.remove(a)
+            if a not in hand:
+                self.hand_bits[seat] &= _CLEAR[a]
+            self.discards[seat][b].append(a)
+            self._new_discard_top(seat, b, a)
+            if self.recording:
+                self._events.append(ev.Discarded(seat, a, b))
+            self._end_turn(seat)
+            return
+        elif kind == DISCARD_BUILD:
+            i = c
             pile = self.discards[a][b]
             card = pile.pop()
             self._new_discard_top(a, b, pile[-1] if pile else None)
+        else:  # END
+            if self.recording:
+                self._events.append(ev.TurnPassed(seat))
+            self._end_turn(seat)
+            return
         build = self.build[i]
         build.append(card)
         self.played += 1
         self.cards_played[seat] += 1
-        value = len(build)
+        old = value = len(build)  # the pile's need was its place: it now needs value + 1
         if self.recording:
-            stock = self.stocks[owner]
-            top = stock[-1] if stock and kind == STOCK_BUILD else None
-            left = len(stock) if kind == STOCK_BUILD else 0
-            at = b if kind == DISCARD_BUILD else -1
-            self._events.append(ev.CardPlayed(seat, source, owner, at, card, i, value, left, top))
+            self._record_play(seat, kind, a, b, card, i, value)
         if value == TOP:
             self.set_aside += build
             self.build[i] = []
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        n0, n1, n2, n3 = needs = self.needs_now  # pile i now needs value + 1 (BUILDS is 4)
-        where = list(self.where_now)  # pile i leaves its need's piles for the next's
-        old, new = needs[i], value + 1
-        where[old] = _LESS[where[old]][i]
-        where[new] = _MORE[where[new]][i]
-        self.where_now = tuple(where)
-        if i == 0:
-            n0 = value + 1
-        elif i == 1:
-            n1 = value + 1
-        elif i == 2:
-            n2 = value + 1
-        else:
-            n3 = value + 1
-        self.needs_now = (n0, n1, n2, n3)
-        self.needs_bits_now = _PAIR_BITS[n0 * 16 + n1] | _PAIR_BITS[n2 * 16 + n3]
-        if card == WILD or not self.wild_ok_now[i]:  # else the pile took a wild and still does
+        needs = [*self.needs_now]
+        new = needs[i] = value + 1
+        self.needs_now = tuple(needs)
+        fits, bit = self.fits_now, _PILE_BIT[i]
+        left = fits[old] = fits[old] ^ bit
+        fits[new] |= bit
+        wanted = self.needs_bits_now if left else self.needs_bits_now ^ 1 << old
+        self.needs_bits_now = wanted | 1 << new
+        if card == WILD or not fits[WILD] & bit:  # else the pile took a wild and still does
             takes_wild = self._wild_on_wild or value == 0 or card != WILD
             if self.wild_ok_now[i] != takes_wild:
-                ok = list(self.wild_ok_now)
+                ok = [*self.wild_ok_now]
                 ok[i] = takes_wild
                 self.wild_ok_now = tuple(ok)
+                fits[WILD] ^= bit
         if kind == HAND_BUILD:
             if not self.hands[seat]:  # the whole hand played: five more at once
                 self._fill(seat, True)
@@ -560,6 +635,20 @@ class SkipBoState(RecordedGame[str]):
             side = self.side_of[a]
             if not any(self.stocks[p] for p in self.sides[side]):
                 self._end_game([side], "stock")
+
+    def _record_play(
+        self, seat: int, kind: int, a: int, b: int, card: int, i: int, value: int
+    ) -> None:
+        """The event of a play to building pile i (someone listens)."""
+        if kind == HAND_BUILD:
+            owner, source = seat, "hand"
+        else:
+            owner, source = a, "stock" if kind == STOCK_BUILD else "discard"
+        stock = self.stocks[owner]
+        top = stock[-1] if stock and kind == STOCK_BUILD else None
+        left = len(stock) if kind == STOCK_BUILD else 0
+        at = b if kind == DISCARD_BUILD else -1
+        self._events.append(ev.CardPlayed(seat, source, owner, at, card, i, value, left, top))
 
     def _new_discard_top(self, seat: int, pile: int, top: int | None) -> None:
         r0, r1, r2, r3 = self.discard_tops_now[seat]  # pile `pile` now shows `top` (DISCARDS is 4)
@@ -595,9 +684,11 @@ class SkipBoState(RecordedGame[str]):
 
     def clone(self) -> SkipBoState:
         new = self._shallow_copy()
+        new._seen = None
         new.stocks = [s[:] for s in self.stocks]
         new.hands = [h[:] for h in self.hands]
         new.hand_bits = self.hand_bits[:]
+        new.fits_now = self.fits_now[:]
         new.build = [b[:] for b in self.build]
         new.discards = [[d[:] for d in piles] for piles in self.discards]
         new.draw = self.draw[:]
@@ -651,13 +742,83 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        view = self.glance(player)
-        views = self._views
-        if views is None:  # self._hold(view), inlined
-            self._views = [weakref.ref(view)]
+        if not 0 <= player < self._n:  # self.glance(player), inlined
+            raise ValueError(f"no seat {player}")
+        view = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["at_a_glance"] = (  # see AtAGlance
+            player,
+            self.sources[player],
+            self.needs_now,
+            self.needs_bits_now,
+            self.wild_ok_now,
+            self.stock_tops_now,
+            self.discard_tops_now,
+            self.discard_bits_now,
+            tuple(self.hands[player]),
+            self.hand_bits[player],
+        )
+        if self._seen is None and self._views is None:
+            self._seen = view  # the position's first view: held here, let go in apply_action
         else:
             self._hold(view)
         return view
+
+    def apply_action(self, action: str) -> None:
+        """GameState.apply_action, with the position's first view held in one slot (`_seen`)
+        rather than by a weak reference: an engine user's every decision holds one."""
+        kept = self._legal
+        try:
+            legal = action in kept if kept is not None else self._is_legal(action)
+        except NOT_AN_ACTION:
+            legal = False
+        if not legal:
+            raise IllegalActionError(self.illegal_message(action))
+        self._legal = None
+        seen = self._seen
+        if seen is not None:
+            self._seen = None
+            if self._views is None and self._replayable:  # _let_go(seen), inlined
+                d = seen.__dict__
+                d["_past"] = self._place  # the view's place: its `_at` first actions of these
+                d["_state"] = None
+            else:
+                self._let_go(seen)
+        elif self._views is not None:
+            self._let_go(None)
+        self._moves += 1
+        self._apply(action)
+
+    def apply_unchecked(self, action: str) -> None:
+        self._legal = None
+        if self._seen is not None or self._views is not None:
+            seen, self._seen = self._seen, None
+            self._let_go(seen)
+        self._moves += 1
+        self._apply(action)
+
+    def _let_go(self, seen: Observation | None) -> None:
+        """GameState._freeze_views for the views held (`seen` and the weakly held ones): all
+        of one position share its place in the game."""
+        views = [] if seen is None else [seen]
+        for ref in self._views or ():
+            view = ref()
+            if view is not None:
+                views.append(view)
+        self._views = None
+        if not self._replayable:
+            for view in views:
+                view._freeze()
+            return
+        history = self._history
+        past = [type(self), self.options, self.seed, history, len(history), self.recording, None]
+        for view in views:
+            d = view.__dict__
+            d["_past"] = past
+            d["_state"] = None
 
     def play_bots(
         self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
@@ -750,6 +911,17 @@ class Observation(SeatView):
     (they lie face up), the building piles, the draw pile's size, and its own hand only."""
 
     options: SkipBoOptions  # (SeatView reads it; typed here for the bots)
+
+    def _then(self, name: str) -> Any:
+        """View._then, for a view let go by apply_action's quick path too: it keeps the
+        state's place (`_place`: its class, options, seed and action list), and the view's own
+        `_at` says how many of those actions were applied when it was made."""
+        d = self.__dict__
+        place = d.get("_past")
+        if type(place) is tuple:
+            kind, options, seed, actions = place
+            place = d["_past"] = [kind, options, seed, actions, d["_at"], False, None]
+        return super()._then(name)
 
     @observed
     def at_a_glance(self, s: SkipBoState) -> AtAGlance:
