@@ -1,0 +1,78 @@
+"""Keys on the online pages as a hurried person presses them: a second Enter or click never does
+a thing twice (the game started twice, a red "already begun" over the table)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from skully_game.net.server import ServerConfig
+from skully_game.scenes.online import link as link_module
+from skully_game.scenes.online.link import Link, open_room
+from skully_game.shell.app import App
+from tests.ui_helpers import key, make_app
+
+QUICK = ServerConfig(port=0, quick=True, pace=0.0)
+
+
+@pytest.fixture(autouse=True)
+def _quick_hosting(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(link_module, "HOST_PORT", 0)
+    monkeypatch.setattr(link_module, "HOST_CONFIG", QUICK)
+
+
+def until(app: App, done: Callable[[], bool], seconds: float = 5.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not done():
+        app.tick()
+        time.sleep(0.002)
+    return done()
+
+
+@pytest.fixture
+def full_lobby() -> Iterator[tuple[App, Any, Link]]:
+    """A Skull room hosted here with its one friend seated: the host's lobby, ready to start."""
+    from skully_game.scenes.online.host import host_game
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    create = {
+        "type": "create",
+        "name": "Anne",
+        "game": "skull",
+        "options": {},
+        "seats": [{"kind": "me"}, {"kind": "open"}],
+        "grace": 60,
+    }
+    link = host_game(False, "Anne", create)
+    assert isinstance(link, Link)
+    app = make_app()
+    lobby = LobbyScene(app, link)
+    app.stack.push(lobby)
+    assert link.hosting is not None
+    guest = open_room(link.hosting.here, "Bea", {"type": "join", "name": "Bea", "room": link.room})
+    assert isinstance(guest, Link)
+    assert until(app, lambda: len(link.seats()) == 2 and not any(s["open"] for s in link.seats()))
+    app.tick()
+    yield app, lobby, link
+    app.stack.clear()
+    guest.close()
+    link.close()
+
+
+def test_enter_twice_in_the_lobby_starts_the_game_once(full_lobby):
+    from skully_game.scenes.online.cards import OnlineSkullTable
+
+    app, _lobby, link = full_lobby
+    sent: list[str] = []
+    start = link.client.start
+    link.client.start = lambda: (sent.append("start"), start())[1]  # type: ignore[method-assign]
+    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_RETURN))  # pressed again before the table opened
+    assert sent == ["start"]
+    assert until(app, lambda: isinstance(app.stack.top, OnlineSkullTable))
+    assert until(app, lambda: False, 0.3) is False  # a moment for any answer to a second start
+    assert [t.message for t in app.toasts] == []
