@@ -1,5 +1,6 @@
-"""Keys on the online pages as a hurried person presses them: a second Enter or click never does
-a thing twice (the game started twice, a red "already begun" over the table)."""
+"""The online pages as people use them: a second Enter or click never does a thing twice (the
+game started twice, a red "already begun" over the table); a card game that ended, or whose room
+the host closed, leaves no "Back to your seat" on the Join page."""
 
 from __future__ import annotations
 
@@ -76,3 +77,49 @@ def test_enter_twice_in_the_lobby_starts_the_game_once(full_lobby):
     assert until(app, lambda: isinstance(app.stack.top, OnlineSkullTable))
     assert until(app, lambda: False, 0.3) is False  # a moment for any answer to a second start
     assert [t.message for t in app.toasts] == []
+
+
+# --- the Join page's "Back to your seat" after a card game ends or its room closes ---------------
+
+
+@pytest.fixture
+def server() -> Iterator[Any]:
+    from skully_game.net.server import ServerThread
+
+    srv = ServerThread(QUICK).start()
+    yield srv
+    srv.stop()
+
+
+def _kept(desk: Any) -> None:
+    """The seat kept as the lobby keeps a friend's game's seat."""
+    from skully_game.scenes.online.remember import keep_seat, kept_seat
+
+    client = desk.table.client
+    keep_seat(desk.app, {"address": "127.0.0.1:1", "room": client.room, "token": "t", "name": "A"})
+    assert kept_seat() is not None
+
+
+def test_a_card_table_whose_room_the_host_closed_offers_no_seat_to_come_back_to(server):
+    from skully_game.net.scripted import run
+    from skully_game.net.server import HOST_CLOSED
+    from skully_game.scenes.online.remember import kept_seat
+    from tests.test_online_cards import seat
+
+    desk = seat(server, "skull")
+    _kept(desk)
+    server.stop(HOST_CLOSED)
+    assert run([], lambda: desk.step() or desk.table.ending is not None, 10)
+    assert kept_seat() is None
+
+
+def test_a_finished_card_game_offers_no_seat_to_come_back_to(server):
+    import random
+
+    from skully_game.scenes.online.remember import kept_seat
+    from tests.test_online_cards import play, seat
+
+    desk = seat(server, "skull")
+    _kept(desk)
+    play(desk, random.Random(3), spy=False)
+    assert kept_seat() is None
