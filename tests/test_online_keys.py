@@ -113,6 +113,25 @@ def test_a_card_table_whose_room_the_host_closed_offers_no_seat_to_come_back_to(
     assert kept_seat() is None
 
 
+def test_a_closed_room_offers_nothing_to_play_at_the_table(server):
+    """Said "The host closed the game.": the cards no longer glow to be played, and Enter
+    picks up nothing."""
+    from skully_game.net.scripted import run
+    from skully_game.net.server import HOST_CLOSED
+    from tests.test_online_cards import seat
+
+    desk = seat(server, "skip-bo")
+    table = desk.table
+    assert run([], lambda: desk.step() or table.my_turn(), 10)  # Anne's turn comes
+    server.stop(HOST_CLOSED)
+    assert run([], lambda: desk.step() or table.ending is not None, 10)
+    desk.app.stack.pop()  # "Stay and look"
+    assert not table.my_turn()
+    desk.app.dispatch(key(pygame.K_RETURN))
+    desk.app.dispatch(key(pygame.K_RETURN))
+    assert table.picked is None and table.key_at == -1
+
+
 def test_a_finished_card_game_offers_no_seat_to_come_back_to(server):
     import random
 

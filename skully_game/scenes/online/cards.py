@@ -271,7 +271,10 @@ class OnlineTable:
         self.relayout()
 
     def my_turn(self) -> bool:
-        return self.sent is None and not self.backlog and super().my_turn()  # type: ignore[misc]
+        """Nothing is offered to play while the line is down or after the room closed."""
+        if self.sent is not None or self.backlog or self.lost:
+            return False
+        return bool(super().my_turn())  # type: ignore[misc]
 
     # --- words ---------------------------------------------------------------------------------
 
