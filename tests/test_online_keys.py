@@ -142,3 +142,29 @@ def test_a_finished_card_game_offers_no_seat_to_come_back_to(server):
     _kept(desk)
     play(desk, random.Random(3), spy=False)
     assert kept_seat() is None
+
+
+def test_a_kept_seat_the_server_no_longer_has_is_said_whole_and_offered_no_more(
+    server, monkeypatch
+):
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.online.remember import keep_seat, kept_seat
+    from tests.test_online_ui import open_online, press
+    from tests.test_online_ui import until as until_all
+    from tests.ui_helpers import drawn_texts
+
+    app = make_app((1024, 640))  # the narrow window: the line between Back and Join is short
+    app.stack.push(MenuScene(app))
+    where = server.url.removeprefix("ws://")
+    keep_seat(app, {"address": where, "room": "BDZHW-BYCYV", "token": "gone", "name": "Bob"})
+    open_online(app)
+    press(app, "Join a game")
+    join = app.stack.top
+    press(app, "Back to your seat in room BDZHW-BYCYV")
+    assert until_all([app], lambda: app.stack.top is join and bool(join.message))
+    assert join.message.startswith("That seat is no longer kept for you")
+    assert kept_seat() is None
+    assert not any(w.label.startswith("Back to your seat") for w in join.widgets.widgets)
+    drawn = " ".join(drawn_texts(app, monkeypatch))
+    assert join.message in drawn or all(word in drawn for word in join.message.split())
+    assert "…" not in drawn  # said whole, never cut
