@@ -48,6 +48,7 @@ log = logging.getLogger("skully.net")
 
 DEFAULT_PORT = 8765
 POLICY = 1008  # the websocket close code for a message we refuse
+SEAT_GONE = "that seat is no longer kept for you: the room or the seat is gone"
 GOING_AWAY = 1001  # the close code when the room closes (the host quit, the server stops)
 HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
 CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
@@ -396,7 +397,7 @@ class GameServer:
         room = self.rooms.get(typed_code(message["room"]))
         seat = None if room is None else room.seat_of(message["token"])
         if room is None or seat is None:
-            raise Closing("that seat is no longer kept for you: the room or the seat is gone")
+            raise Closing(SEAT_GONE)
         old = room.places[seat].conn
         if old is not None:
             old.room = old.seat = None

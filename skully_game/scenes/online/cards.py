@@ -42,6 +42,7 @@ from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.online.link import clock, closing_words
+from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
     OnlineGame,
     OnlineSeat,
@@ -181,6 +182,7 @@ class OnlineTable:
             return
         self.ending = message
         self.sent, self.back_at = None, None
+        self.forget_seat()
         news, where = self.closing_words()
         self.lost = news
         self.relayout()
@@ -194,6 +196,12 @@ class OnlineTable:
                 no="Stay and look",
             )
         )
+
+    def forget_seat(self) -> None:
+        """The game is over or its room closed: the Join page no longer offers to come back to
+        this seat (a friend's game only: the host's own seat is never kept)."""
+        if self.link.hosting is None:
+            keep_seat(self.app, None)
 
     def closing_words(self) -> tuple[str, str]:
         """The room's closing, and where the game's record is kept, in a player's words."""
@@ -251,6 +259,7 @@ class OnlineTable:
         if self.shadow.turn.over and not self.asked_record:
             self.asked_record = True
             self.client.ask_record()
+            self.forget_seat()
 
     def act(self, action: str) -> None:
         """This person's move: sent to the server, shown once it comes back."""
@@ -262,7 +271,10 @@ class OnlineTable:
         self.relayout()
 
     def my_turn(self) -> bool:
-        return self.sent is None and not self.backlog and super().my_turn()  # type: ignore[misc]
+        """Nothing is offered to play while the line is down or after the room closed."""
+        if self.sent is not None or self.backlog or self.lost:
+            return False
+        return bool(super().my_turn())  # type: ignore[misc]
 
     # --- words ---------------------------------------------------------------------------------
 

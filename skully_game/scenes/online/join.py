@@ -7,10 +7,12 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.online.link import Link, check_code, open_room, parse_address
+from skully_game.net.server import SEAT_GONE
+from skully_game.scenes.online.link import Link, check_code, open_room, parse_address, said
 from skully_game.scenes.online.remember import (
     NAME_MAX,
     keep_choices,
+    keep_seat,
     kept_seat,
     last_name,
     name_refusal,
@@ -200,10 +202,17 @@ class JoinScene(FormScene):
                 self.app,
                 "Taking your seat again",
                 lambda: open_room(address, seat["name"], message),
-                self._joined,
+                self._back_again,
                 detail=str(address),
             )
         )
+
+    def _back_again(self, result: Link | str) -> None:
+        """The kept seat taken again; if the server says it is gone, it is offered no more."""
+        if result == said(SEAT_GONE):
+            keep_seat(self.app, None)
+            self._layout()
+        self._joined(result)
 
     def _joined(self, result: Link | str) -> None:
         if isinstance(result, str):
@@ -248,6 +257,9 @@ class JoinScene(FormScene):
         if self.looked and self.found:
             theme.text(surface, "Found:", (40, self.found_at), 20, theme.TEXT_DIM)
         self.widgets.draw(surface)
-        if self.message:
-            line = theme.fit(self.message, 22, w - 560)
-            theme.text(surface, line, (w // 2, h - 46), 22, theme.DANGER, "center")
+        if self.message:  # between Back and Join game: two lines when it needs them
+            lines = theme.wrap_lines(self.message, 20, w - 520, 2)
+            y = h - 46 - 12 * (len(lines) - 1)
+            for line in lines:
+                theme.text(surface, line, (w // 2, y), 20, theme.DANGER, "center")
+                y += 24

@@ -47,6 +47,7 @@ class LobbyScene(FormScene):
         self.level = default_level(game) if game is not None else ""
         self.widgets = WidgetGroup()
         self.opened = False
+        self.starting = False  # the start is sent: a second Enter or click sends nothing more
         self.chose_focus = False  # the person moved the keyboard focus: it stays theirs
         self._layout()
         if link.hosting is None and link.token:  # to come back after the program is closed
@@ -102,8 +103,8 @@ class LobbyScene(FormScene):
                 Button(
                     page_foot(self.app.size)[1],
                     "Start game",
-                    not waiting,
-                    on_click=self.link.start,
+                    not waiting and not self.starting,
+                    on_click=self.start,
                     size=28,
                     tooltip="Every seat is taken: start"
                     if not waiting
@@ -126,6 +127,9 @@ class LobbyScene(FormScene):
             kind = message["type"]
             if kind == "refused":
                 self.app.toast(said(message["reason"]), theme.DANGER, 5.0)
+                if self.starting:  # the start was refused (a seat came open): it may be sent again
+                    self.starting = False
+                    self._layout()
             elif kind == "setup":
                 self._open_table(messages[k + 1 :])
                 return
@@ -147,6 +151,14 @@ class LobbyScene(FormScene):
             if getattr(below, "online_page", False):
                 self.app.stack.drop(below)
         self.app.stack.replace(scene)
+
+    def start(self) -> None:
+        """Start the game once: the table opens when the server's setup comes back."""
+        if self.starting:
+            return
+        self.starting = True
+        self.link.start()
+        self._layout()
 
     def ask_leave(self) -> None:
         if self.link.lost:
