@@ -124,7 +124,7 @@ class GameDrawing:
             )
             line = theme.fit(prompt, size, room) if size == 20 else prompt
             theme.text(surface, line, (band.centerx, y), size, theme.ACCENT, "midtop", bold=True)
-            y += 34
+            y += 31  # the prompt, then two lines of news of 19 px: all inside the band
         lines = [(t, theme.TEXT) for t, _ in self.banner][-(2 if prompt else 3) :]
         placing = self._placement()
         if prompt and placing is not None and self.plays_here(placing.player):
@@ -132,7 +132,7 @@ class GameDrawing:
             lines = [(PLACE_HINT, theme.TEXT_DIM), *lines[-1:]]
         for text, colour in lines:
             theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
-            y += 20
+            y += 19
 
     def _prompt(self) -> str:
         state = self.state
