@@ -38,6 +38,7 @@ from typing import Any
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
+    Past,
     RecordedGame,
     SeatView,
     make_rng,
@@ -89,6 +90,8 @@ _PARSED: dict[str, tuple[str, object]] = {
 # than an Enum member through its class.
 _FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
 _DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
+_new = object.__new__
+_LATER = "later"  # a held view's `_past` until it is first read after the state moved on
 
 
 class SkullState(RecordedGame[str]):
@@ -97,6 +100,7 @@ class SkullState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullOptions
+    _past_at: Past | None = None  # the last position a held view took its place in (`_then`)
 
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
@@ -553,9 +557,21 @@ class SkullState(RecordedGame[str]):
         return new
 
     def observation(self, player: int) -> Observation:
+        """A held view (see GameState): this state keeps no track of it. A view of a game its
+        actions rebuild keeps the state and finds the position again by its place in the game
+        when a field is first read after the state moved on (`Observation._then`): nothing
+        to register now, nothing to fill in on the next action, which every decision pays."""
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        if not self._replayable:  # a world set by hand: filled in before it moves on
+            return new_view(Observation, self, player, True)
+        view = _new(Observation)  # new_view(..., hold=False), and marked as kept
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["_past"] = _LATER
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -604,6 +620,31 @@ class Observation(SeatView):
     """
 
     options: SkullOptions  # (SeatView reads it; typed here for the bots)
+
+    def _then(self, name: str) -> Any:
+        """The position this view shows, for a field first read after the state moved on: a
+        held view of a replayable game (`SkullState.observation`) takes its place in the game
+        now, from the state it kept, and lets the state go; otherwise as every view does."""
+        d = self.__dict__
+        if d.get("_past") is _LATER:
+            state = d["_state"]
+            history = state._history
+            at = len(history) - (state._moves - self._at)  # the actions applied when made
+            past = state._past_at
+            if past is None or past[4] != at:  # views of one position share its rebuild
+                record = state.recording
+                past = state._past_at = [
+                    type(state),
+                    state.options,
+                    state.seed,
+                    history,
+                    at,
+                    record,
+                    None,
+                ]
+            d["_past"] = past
+            d["_state"] = None
+        return super()._then(name)
 
     @observed
     def phase(self, s: SkullState) -> Phase:
