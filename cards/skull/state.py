@@ -32,7 +32,7 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cards.engine import (
@@ -91,6 +91,10 @@ _PARSED: dict[str, tuple[str, object]] = {
 _FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
 _DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
 _new = object.__new__
+# Per player count, per seat: the seats after it in turn order, itself last.
+_RINGS = {
+    n: tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)) for n in range(1, 9)
+}
 _LATER = "later"  # a held view's `_past` until it is first read after the state moved on
 
 
@@ -108,6 +112,7 @@ class SkullState(RecordedGame[str]):
         self.options = options or SkullOptions()
         self.seed = seed
         n = self._n = self.options.players
+        self._ring = _RINGS[n]
         self._history: list[str] = []
         self._events: list[ev.Event] = []
         self.recording = record  # else `events` catches up by replaying when first read
@@ -136,9 +141,8 @@ class SkullState(RecordedGame[str]):
 
     def _after(self, seat: int) -> int:
         """The next player still in after `seat`, in turn order."""
-        n, hands, stacks = self._n, self.hands, self.stacks
-        for k in range(1, n + 1):
-            other = (seat + k) % n
+        hands, stacks = self.hands, self.stacks
+        for other in self._ring[seat]:
             if hands[other] or stacks[other]:
                 return other
         return seat
@@ -184,23 +188,19 @@ class SkullState(RecordedGame[str]):
             self._pass_control(seat)
 
     def _order_after(self, seat: int) -> list[int]:
-        n, hands, stacks = self._n, self.hands, self.stacks
-        out = []
-        for k in range(1, n + 1):
-            p = (seat + k) % n
-            if hands[p] or stacks[p]:
-                out.append(p)
-        return out
+        hands, stacks = self.hands, self.stacks
+        return [p for p in self._ring[seat] if hands[p] or stacks[p]]
 
     def _pass_control(self, seat: int) -> None:
         """Control goes to the next player still bidding; back at the bidder, the bid stands."""
-        for p in self._order_after(seat):
-            if p == self.bidder:
-                self._begin_reveal()
-                return
-            if not self.passed[p]:
-                self.turn = p
-                return
+        hands, stacks, passed, bidder = self.hands, self.stacks, self.passed, self.bidder
+        for p in self._ring[seat]:
+            if hands[p] or stacks[p]:
+                if p == bidder:
+                    break
+                if not passed[p]:
+                    self.turn = p
+                    return
         self._begin_reveal()
 
     def _begin_reveal(self) -> None:
@@ -321,33 +321,49 @@ class SkullState(RecordedGame[str]):
             return self.skull_owner  # type: ignore[return-value]
         return TERMINAL
 
+    def legal_actions(self) -> list[str]:
+        """Actions the current player may take, in a stable order; empty when terminal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal[:]  # the caller's own copy: the kept list is shared (see _LISTS)
+
     def _legal_actions(self) -> list[str]:
+        """This position's legal list: one of the lists kept in `_LISTS` by what it is made
+        of (never changed: callers of legal_actions() get their own copy)."""
         phase = self.phase
         if phase is _PLACE_PHASE:  # the most common position first, its seat read directly
-            places = [_PLACE[c] for c in dict.fromkeys(self.hands[self.turn])]
-            places += _BID[1 : sum(map(len, self.stacks)) + 1]
-            return places
-        if phase is _OVER:
-            return []
-        seat = self.current_player()
-        if phase is _FIRST:
-            return [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
-        total = self.on_table()
-        if phase is _PLACE_PHASE:
-            places = [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
-            places += _BID[1 : total + 1]
-            return places
+            stacks = self.stacks
+            key = (*self.hands[self.turn], sum(map(len, stacks)))
+            legal = _LISTS.get(key)
+            if legal is None:
+                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
+                legal = _keep(key, places + list(_BID[1 : key[-1] + 1]))
+            return legal
         if phase is _BID_PHASE:
-            raises = list(_BID[self.bid + 1 : total + 1])
-            raises.append("HOLD" if self.options.open_bid else "PASS")
-            return raises
+            key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
+            legal = _LISTS.get(key)
+            if legal is None:
+                raises = list(_BID[self.bid + 1 : key[1] + 1])
+                raises.append("HOLD" if self.options.open_bid else "PASS")
+                legal = _keep(key, raises)
+            return legal
         if phase is _REVEAL:
             c = self.challenger
             assert c is not None
             flipped, stacks = self.flipped, self.stacks
             if flipped[c] < len(stacks[c]):
-                return [_FLIP[c]]  # their own stack first, all of it
+                return _FLIP_OWN[c]  # their own stack first, all of it
             return [_FLIP[p] for p in range(self._n) if p != c and flipped[p] < len(stacks[p])]
+        if phase is _OVER:
+            return []
+        seat = self.current_player()
+        if phase is _FIRST:
+            key = (_FIRST, *self.hands[seat])
+            legal = _LISTS.get(key)
+            if legal is None:
+                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
+            return legal
         if phase is _DISCARD_PHASE:
             return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
         return list(_DRAW[: len(self.draw_order)])
@@ -475,58 +491,89 @@ class SkullState(RecordedGame[str]):
         state._legal = None
         return state
 
+    def apply_action(self, action: str) -> None:
+        """Apply one legal action; raise IllegalActionError otherwise (GameState's, with the
+        legal list always kept and the action's step looked up once)."""
+        kept = self._legal
+        if kept is None:
+            kept = self._legal = self._legal_actions()
+        if action not in kept:
+            raise IllegalActionError(self.illegal_message(action))
+        self._legal = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        self._history.append(action)
+        do, arg = _DO[action]
+        do(self, arg)
+
     def _apply(self, action: str) -> None:
-        phase = self.phase
-        seat = self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
         try:
-            verb, arg = _PARSED[action]
+            do, arg = _DO[action]
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of Skull") from None
         self._history.append(action)
-        if verb == "PLACE":
-            self.hands[seat].remove(arg)
-            self.stacks[seat].append(arg)
-            if self.recording:
-                height = len(self.stacks[seat])
-                self._events.append(ev.CardPlaced(seat, arg, phase is _FIRST, height))
-            if phase is _FIRST:
-                placed = self.placed_first
-                placed[seat] = True
-                if False not in placed:  # all(placed), without a generator
-                    self.phase, self.turn = _PLACE_PHASE, self.starter
-                else:  # the next to place, in turn order from the starter
-                    n, q = self._n, self.starter
-                    while placed[q]:
-                        q = (q + 1) % n
-                    self.turn = q
-            else:
-                self.turn = self._after(seat)
-        elif verb == "BID":
-            self._open_bid(seat, arg)  # type: ignore[arg-type]
-        elif verb == "PASS":
-            self.passed[seat] = True
-            if self.recording:
-                self._events.append(ev.Passed(seat))
-            self._pass_control(seat)
-        elif verb == "FLIP":
-            self._flip(arg)  # type: ignore[arg-type]
-        elif verb == "HOLD":
-            self.offers.pop(0)
-            if self.recording:
-                self._events.append(ev.Held(seat))
-            if self.offers:
-                self.turn = self.offers[0]
-            else:
-                self._begin_reveal()
-        elif verb == "DISCARD":
-            self._lose(arg)  # type: ignore[arg-type]
-        elif verb == "DRAW":
-            code = self.draw_order[arg]  # type: ignore[index]
-            self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
-            self.draw_order = []
-            self._lose(code)
+        do(self, arg)
+
+    def _seat(self) -> int:
+        """The seat to act, read directly in the phases where `turn` is it (see _apply)."""
+        phase = self.phase
+        return self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
+
+    def _do_place(self, code: str) -> None:
+        phase = self.phase
+        seat = self.turn
+        if phase is not _PLACE_PHASE and (phase is not _FIRST or self.placed_first[seat]):
+            seat = self._seat()
+        self.hands[seat].remove(code)
+        stack = self.stacks[seat]
+        stack.append(code)
+        if self.recording:
+            self._events.append(ev.CardPlaced(seat, code, phase is _FIRST, len(stack)))
+        if phase is _FIRST:
+            placed = self.placed_first
+            placed[seat] = True
+            if False not in placed:  # all(placed), without a generator
+                self.phase, self.turn = _PLACE_PHASE, self.starter
+            else:  # the next to place, in turn order from the starter
+                n, q = self._n, self.starter
+                while placed[q]:
+                    q = (q + 1) % n
+                self.turn = q
         else:
-            raise IllegalActionError(f"{action!r} is not an action of Skull")
+            hands, stacks = self.hands, self.stacks  # self._after(seat), inlined
+            for other in self._ring[seat]:
+                if hands[other] or stacks[other]:
+                    self.turn = other
+                    return
+            self.turn = seat
+
+    def _do_bid(self, bid: int) -> None:
+        self._open_bid(self._seat(), bid)
+
+    def _do_pass(self, _: object) -> None:
+        seat = self._seat()
+        self.passed[seat] = True
+        if self.recording:
+            self._events.append(ev.Passed(seat))
+        self._pass_control(seat)
+
+    def _do_hold(self, _: object) -> None:
+        seat = self._seat()
+        self.offers.pop(0)
+        if self.recording:
+            self._events.append(ev.Held(seat))
+        if self.offers:
+            self.turn = self.offers[0]
+        else:
+            self._begin_reveal()
+
+    def _do_draw(self, index: int) -> None:
+        seat = self._seat()
+        code = self.draw_order[index]
+        self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
+        self.draw_order = []
+        self._lose(code)
 
     def is_terminal(self) -> bool:
         return self.phase is _OVER
@@ -584,6 +631,30 @@ class SkullState(RecordedGame[str]):
         """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
         play_to_phase(self, _OVER, bots, unlisted, blind)
         return self
+
+
+# Every action's step, looked up once per action: (the state's method, its argument).
+_DO: dict[str, tuple[Callable[[SkullState, Any], None], object]] = {
+    **{a: (SkullState._do_place, c) for c, a in _PLACE.items()},
+    **{a: (SkullState._lose, c) for c, a in _DISCARD.items()},
+    **{a: (SkullState._do_bid, b) for b, a in enumerate(_BID)},
+    **{a: (SkullState._flip, p) for p, a in enumerate(_FLIP)},
+    **{a: (SkullState._do_draw, i) for i, a in enumerate(_DRAW)},
+    "PASS": (SkullState._do_pass, None),
+    "HOLD": (SkullState._do_hold, None),
+}
+_FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one legal flip
+# Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
+# thousand at most in any game; kept lists are never changed (legal_actions() copies).
+_LISTS: dict[tuple[Any, ...], list[str]] = {}
+_KEEP_AT_MOST = 50_000
+
+
+def _keep(key: tuple[Any, ...], legal: list[str]) -> list[str]:
+    if len(_LISTS) >= _KEEP_AT_MOST:
+        _LISTS.clear()
+    _LISTS[key] = legal
+    return legal
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:
