@@ -149,10 +149,14 @@ class SkullState(RecordedGame[str]):
 
     def _start_round(self, starter: int) -> None:
         self.round_index += 1
-        self.starter = starter if self.live(starter) else self._after(starter)
+        hands, stacks = self.hands, self.stacks
+        if not (hands[starter] or stacks[starter]):  # out: the next one still in
+            starter = self._after(starter)
+        self.starter = self.turn = starter
         self.phase = _FIRST
-        self.placed_first = [not self.live(p) for p in range(self._n)]
-        self.turn = self.starter
+        self.placed_first = [
+            not (h or x) for h, x in zip(hands, stacks, strict=True)
+        ]  # the out count as placed
         self.bid = 0
         self.bidder: int | None = None
         self.passed = [False] * self._n
@@ -283,7 +287,8 @@ class SkullState(RecordedGame[str]):
                 self._events.append(ev.PlayerOut(c))
         owner = self.skull_owner
         starter = c if self.options.bold or owner in (None, c) else owner
-        still = [p for p in range(self._n) if self.live(p)]
+        hands, stacks = self.hands, self.stacks
+        still = [p for p in range(self._n) if hands[p] or stacks[p]]
         if len(still) == 1:
             self._finish(still[0])
         else:
@@ -303,9 +308,7 @@ class SkullState(RecordedGame[str]):
         return self._n
 
     def current_player(self) -> int:
-        phase = self.phase
-        if phase is _PLACE_PHASE or phase is _BID_PHASE:
-            return self.turn
+        phase = self.phase  # the phases by how often a game is in them
         if phase is _FIRST:  # those out count as placed (see _start_round)
             n, starter, placed = self._n, self.starter, self.placed_first
             if not placed[self.turn]:  # kept as each places; the scan is for a state built by hand
@@ -317,6 +320,8 @@ class SkullState(RecordedGame[str]):
             raise RuntimeError("everyone has placed, yet the first placement goes on")
         if phase is _REVEAL or phase is _DISCARD_PHASE:
             return self.challenger  # type: ignore[return-value]
+        if phase is _PLACE_PHASE or phase is _BID_PHASE:
+            return self.turn
         if phase is _DRAW_PHASE:
             return self.skull_owner  # type: ignore[return-value]
         return TERMINAL
@@ -331,22 +336,15 @@ class SkullState(RecordedGame[str]):
     def _legal_actions(self) -> list[str]:
         """This position's legal list: one of the lists kept in `_LISTS` by what it is made
         of (never changed: callers of legal_actions() get their own copy)."""
-        phase = self.phase
-        if phase is _PLACE_PHASE:  # the most common position first, its seat read directly
-            stacks = self.stacks
-            key = (*self.hands[self.turn], sum(map(len, stacks)))
+        phase = self.phase  # the phases by how often a game is in them
+        if phase is _FIRST:
+            seat = self.turn
+            if self.placed_first[seat]:  # a state built by hand (see current_player)
+                seat = self.current_player()
+            key = (_FIRST, *self.hands[seat])
             legal = _LISTS.get(key)
             if legal is None:
-                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
-                legal = _keep(key, places + list(_BID[1 : key[-1] + 1]))
-            return legal
-        if phase is _BID_PHASE:
-            key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
-            legal = _LISTS.get(key)
-            if legal is None:
-                raises = list(_BID[self.bid + 1 : key[1] + 1])
-                raises.append("HOLD" if self.options.open_bid else "PASS")
-                legal = _keep(key, raises)
+                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
             return legal
         if phase is _REVEAL:
             c = self.challenger
@@ -355,15 +353,24 @@ class SkullState(RecordedGame[str]):
             if flipped[c] < len(stacks[c]):
                 return _FLIP_OWN[c]  # their own stack first, all of it
             return [_FLIP[p] for p in range(self._n) if p != c and flipped[p] < len(stacks[p])]
+        if phase is _BID_PHASE:
+            key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
+            legal = _LISTS.get(key)
+            if legal is None:
+                raises = list(_BID[self.bid + 1 : key[1] + 1])
+                raises.append("HOLD" if self.options.open_bid else "PASS")
+                legal = _keep(key, raises)
+            return legal
+        if phase is _PLACE_PHASE:  # its seat read directly
+            key = (*self.hands[self.turn], sum(map(len, self.stacks)))
+            legal = _LISTS.get(key)
+            if legal is None:
+                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
+                legal = _keep(key, places + list(_BID[1 : key[-1] + 1]))
+            return legal
         if phase is _OVER:
             return []
         seat = self.current_player()
-        if phase is _FIRST:
-            key = (_FIRST, *self.hands[seat])
-            legal = _LISTS.get(key)
-            if legal is None:
-                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
-            return legal
         if phase is _DISCARD_PHASE:
             return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
         return list(_DRAW[: len(self.draw_order)])
