@@ -669,24 +669,44 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
 
     One deck: the four Kings go round, and each player's Flowers are one number in three suits.
     Three decks: each player's Flowers are three identical cards (one from each deck).
+    The shuffles are `shuffled`'s, draw for draw (`_mixed`): every game starts here.
     """
     rng = make_rng(seed, "setup")
+    rand = rng.random
     n, copies = options.players, options.decks
-    pool = deck(copies)
-    kings = shuffled([c for c in pool if c[:-1] == SKULL_RANK], rng)[:n]
+    kings = _mixed(list(_KINGS[copies]), rand)[:n]
     if copies == 1:
-        numbers = shuffled(NUMBERS, rng)[:n]
-        flowers = [[card(num, s) for s in sorted(shuffled(SUITS, rng)[:3])] for num in numbers]
+        numbers = _mixed(list(NUMBERS), rand)[:n]
+        flowers = [[num + s for s in sorted(_mixed(list(SUITS), rand)[:3])] for num in numbers]
     else:
-        singles = shuffled([card(r, s) for s in SUITS for r in NUMBERS], rng)[:n]
+        singles = shuffled(_SINGLES, rng)[:n]
         flowers = [[code] * 3 for code in singles]
     hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
-    for hand in hands:
-        for code in hand:
-            pool.remove(code)
+    if copies == 1:  # every card once: the deck less the dealt ones, in its order
+        dealt = {code for hand in hands for code in hand}
+        pool = [code for code in _ONE_DECK if code not in dealt]
+    else:
+        pool = deck(copies)
+        for hand in hands:
+            for code in hand:
+                pool.remove(code)
     rest = shuffled(pool, rng)
     markers = [(rest[2 * p], rest[2 * p + 1]) for p in range(n)]
     return hands, markers
+
+
+def _mixed(out: list[str], rand: Callable[[], float]) -> list[str]:
+    """`shuffled(out, rng)` in place, `rand` being `rng.random`: the same swaps from the same
+    draws (swap i with int(rand() * (i + 1)), i falling), for the deal's short lists."""
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+_ONE_DECK = tuple(deck(1))
+_KINGS = {copies: tuple(c for c in deck(copies) if c[:-1] == SKULL_RANK) for copies in (1, 3)}
+_SINGLES = tuple(card(r, s) for s in SUITS for r in NUMBERS)
 
 
 class Observation(SeatView):
