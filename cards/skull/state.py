@@ -95,6 +95,8 @@ _new = object.__new__
 _RINGS = {
     n: tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)) for n in range(1, 9)
 }
+# Per player count, per seat: every other seat, in seat order.
+_OTHERS = {n: tuple(tuple(p for p in range(n) if p != s) for s in range(n)) for n in range(1, 9)}
 _LATER = "later"  # a held view's `_past` until it is first read after the state moved on
 
 
@@ -310,14 +312,10 @@ class SkullState(RecordedGame[str]):
     def current_player(self) -> int:
         phase = self.phase  # the phases by how often a game is in them
         if phase is _FIRST:  # those out count as placed (see _start_round)
-            n, starter, placed = self._n, self.starter, self.placed_first
-            if not placed[self.turn]:  # kept as each places; the scan is for a state built by hand
-                return self.turn
-            for k in range(n):
-                p = (starter + k) % n
-                if not placed[p]:
-                    return p
-            raise RuntimeError("everyone has placed, yet the first placement goes on")
+            turn = self.turn
+            if not self.placed_first[turn]:  # kept as each places; see _first_to_place
+                return turn
+            return self._first_to_place()
         if phase is _REVEAL or phase is _DISCARD_PHASE:
             return self.challenger  # type: ignore[return-value]
         if phase is _PLACE_PHASE or phase is _BID_PHASE:
@@ -325,6 +323,15 @@ class SkullState(RecordedGame[str]):
         if phase is _DRAW_PHASE:
             return self.skull_owner  # type: ignore[return-value]
         return TERMINAL
+
+    def _first_to_place(self) -> int:
+        """The first placement's next seat, in turn order from the starter (a scan: for a
+        state built by hand, whose `turn` is not kept)."""
+        placed = self.placed_first
+        for p in self._ring[self.starter - 1]:  # the starter first
+            if not placed[p]:
+                return p
+        raise RuntimeError("everyone has placed, yet the first placement goes on")
 
     def legal_actions(self) -> list[str]:
         """Actions the current player may take, in a stable order; empty when terminal."""
@@ -340,8 +347,8 @@ class SkullState(RecordedGame[str]):
         if phase is _FIRST:
             seat = self.turn
             if self.placed_first[seat]:  # a state built by hand (see current_player)
-                seat = self.current_player()
-            key = (_FIRST, *self.hands[seat])
+                seat = self._first_to_place()
+            key = (_FIRST_KEY, *self.hands[seat])
             legal = _LISTS.get(key)
             if legal is None:
                 legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
@@ -352,7 +359,8 @@ class SkullState(RecordedGame[str]):
             flipped, stacks = self.flipped, self.stacks
             if flipped[c] < len(stacks[c]):
                 return _FLIP_OWN[c]  # their own stack first, all of it
-            return [_FLIP[p] for p in range(self._n) if p != c and flipped[p] < len(stacks[p])]
+            others = _OTHERS[self._n][c]  # in seat order
+            return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
         if phase is _BID_PHASE:
             key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
             legal = _LISTS.get(key)
@@ -542,11 +550,8 @@ class SkullState(RecordedGame[str]):
             placed[seat] = True
             if False not in placed:  # all(placed), without a generator
                 self.phase, self.turn = _PLACE_PHASE, self.starter
-            else:  # the next to place, in turn order from the starter
-                n, q = self._n, self.starter
-                while placed[q]:
-                    q = (q + 1) % n
-                self.turn = q
+            else:
+                self.turn = self._first_to_place()
         else:
             hands, stacks = self.hands, self.stacks  # self._after(seat), inlined
             for other in self._ring[seat]:
@@ -654,6 +659,7 @@ _FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one leg
 # Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
 # thousand at most in any game; kept lists are never changed (legal_actions() copies).
 _LISTS: dict[tuple[Any, ...], list[str]] = {}
+_FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
 _KEEP_AT_MOST = 50_000
 
 
