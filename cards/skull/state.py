@@ -44,7 +44,6 @@ from cards.engine import (
     make_rng,
     new_view,
     observed,
-    play_to_phase,
     shuffled,
 )
 from cards.skull import events as ev
@@ -640,8 +639,49 @@ class SkullState(RecordedGame[str]):
     def play_bots(
         self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
     ) -> SkullState:
-        """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
-        play_to_phase(self, _OVER, bots, unlisted, blind)
+        """GameState.play_bots, written as cards.engine.play_to_phase writes it (each seat's bot,
+        legal list and view looked up once, the end read as one attribute) with this state's
+        own steps inlined: each bot is handed its seat's glance (None where blind) and its own
+        copy of the legal list (or the lazy one where unlisted), and its choice is checked
+        against that list and applied as `apply_action` does."""
+        n = self._n
+        if len(bots) != n:
+            raise RuntimeError(f"{len(bots)} bots for {n} seats")
+        acts = [bot.act for bot in bots]
+        lazy = [bool(u) for u in unlisted]
+        looks = [not (blind and blind[p]) for p in range(n)]
+        glance, apply = self.glance, self.apply_action
+        while True:
+            phase = self.phase  # current_player(), inlined for the phases a game is mostly in
+            if phase is _FIRST:
+                seat = self.turn
+                if self.placed_first[seat]:
+                    seat = self._first_to_place()
+            elif phase is _REVEAL:
+                seat = self.challenger  # type: ignore[assignment]
+            elif phase is _OVER:
+                break
+            else:
+                seat = self.current_player()
+                if seat < 0:
+                    raise RuntimeError(f"no bot can act for player id {seat}")
+            view = glance(seat) if looks[seat] else None
+            if lazy[seat]:
+                apply(acts[seat](view, self.lazy_legal_actions()))
+                continue
+            kept = self._legal
+            if kept is None:
+                kept = self._legal = self._legal_actions()
+            action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
+            if action not in kept:  # apply_action(action), inlined
+                raise IllegalActionError(self.illegal_message(action))
+            self._legal = None
+            if self._views is not None:
+                self._freeze_views()
+            self._moves += 1
+            self._history.append(action)
+            do, arg = _DO[action]
+            do(self, arg)
         return self
 
 
