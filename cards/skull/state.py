@@ -96,7 +96,6 @@ _RINGS = {
 }
 # Per player count, per seat: every other seat, in seat order.
 _OTHERS = {n: tuple(tuple(p for p in range(n) if p != s) for s in range(n)) for n in range(1, 9)}
-_LATER = "later"  # a held view's `_past` until it is first read after the state moved on
 
 
 class SkullState(RecordedGame[str]):
@@ -105,7 +104,8 @@ class SkullState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullOptions
-    _past_at: Past | None = None  # the last position a held view took its place in (`_then`)
+    # The first view held at this position (see observation): let go of by the next action.
+    _held: Observation | None = None
 
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
@@ -514,12 +514,26 @@ class SkullState(RecordedGame[str]):
         if action not in kept:
             raise IllegalActionError(self.illegal_message(action))
         self._legal = None
+        if self._held is not None:  # see observation
+            self._held.__dict__["_state"] = None
+            self._held = None
         if self._views is not None:
             self._freeze_views()
         self._moves += 1
         self._history.append(action)
         do, arg = _DO[action]
         do(self, arg)
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply an action known to be legal (GameState's, letting go of the held view)."""
+        self._legal = None
+        if self._held is not None:  # see observation
+            self._held.__dict__["_state"] = None
+            self._held = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        self._apply(action)
 
     def _apply(self, action: str) -> None:
         try:
@@ -595,6 +609,7 @@ class SkullState(RecordedGame[str]):
 
     def clone(self) -> SkullState:
         new = self._shallow_copy()
+        new._held = None  # the views of this state are this state's to let go of
         for name in ("hands", "stacks", "lost", "drawn", "shown", "shown_since_loss"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
         for name in (
@@ -615,21 +630,42 @@ class SkullState(RecordedGame[str]):
         return new
 
     def observation(self, player: int) -> Observation:
-        """A held view (see GameState): this state keeps no track of it. A view of a game its
-        actions rebuild keeps the state and finds the position again by its place in the game
-        when a field is first read after the state moved on (`Observation._then`): nothing
-        to register now, nothing to fill in on the next action, which every decision pays."""
+        """A held view (see GameState). In a game its actions rebuild, the view is handed its
+        place in the game now rather than when the state moves on, and the first one made at
+        a position is kept by a plain reference (`_held`), let go of by the next action: the
+        decision of an engine user who asks once costs no weak reference and no scan of the
+        views (GameState._hold and _freeze_views keep any further ones, as for every game)."""
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
         if not self._replayable:  # a world set by hand: filled in before it moves on
             return new_view(Observation, self, player, True)
-        view = _new(Observation)  # new_view(..., hold=False), and marked as kept
+        view = _new(Observation)  # new_view(Observation, self, player, True), as said above
         d = view.__dict__
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
-        d["_past"] = _LATER
+        held = self._held
+        if held is None:
+            history = self._history
+            d["_past"] = [
+                type(self),
+                self.options,
+                self.seed,
+                history,
+                len(history),
+                self.recording,
+                None,
+            ]
+            self._held = view
+        else:
+            d["_past"] = held.__dict__.get("_past") or self._past_here()
+            self._hold(view)
         return view
+
+    def _past_here(self) -> Past:
+        """This position's place in the game (see cards.engine.Past)."""
+        history = self._history
+        return [type(self), self.options, self.seed, history, len(history), self.recording, None]
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -676,6 +712,9 @@ class SkullState(RecordedGame[str]):
             if action not in kept:  # apply_action(action), inlined
                 raise IllegalActionError(self.illegal_message(action))
             self._legal = None
+            if self._held is not None:  # see observation
+                self._held.__dict__["_state"] = None
+                self._held = None
             if self._views is not None:
                 self._freeze_views()
             self._moves += 1
@@ -764,31 +803,6 @@ class Observation(SeatView):
     """
 
     options: SkullOptions  # (SeatView reads it; typed here for the bots)
-
-    def _then(self, name: str) -> Any:
-        """The position this view shows, for a field first read after the state moved on: a
-        held view of a replayable game (`SkullState.observation`) takes its place in the game
-        now, from the state it kept, and lets the state go; otherwise as every view does."""
-        d = self.__dict__
-        if d.get("_past") is _LATER:
-            state = d["_state"]
-            history = state._history
-            at = len(history) - (state._moves - self._at)  # the actions applied when made
-            past = state._past_at
-            if past is None or past[4] != at:  # views of one position share its rebuild
-                record = state.recording
-                past = state._past_at = [
-                    type(state),
-                    state.options,
-                    state.seed,
-                    history,
-                    at,
-                    record,
-                    None,
-                ]
-            d["_past"] = past
-            d["_state"] = None
-        return super()._then(name)
 
     @observed
     def phase(self, s: SkullState) -> Phase:
