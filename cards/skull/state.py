@@ -38,7 +38,6 @@ from typing import Any
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
-    Past,
     RecordedGame,
     SeatView,
     make_rng,
@@ -98,6 +97,30 @@ _RINGS = {
 _OTHERS = {n: tuple(tuple(p for p in range(n) if p != s) for s in range(n)) for n in range(1, 9)}
 
 
+class _Game:
+    """A game its actions rebuild (options, seed, the action list, which only grows), as the
+    views held by `SkullState.observation` keep it: a view made after `at` actions shows that
+    position, rebuilt when a field is first read after the state moved on (the last one
+    rebuilt is kept for the other views of the same position). cards.engine.Past's role,
+    shared by every position of one game instead of made for each."""
+
+    __slots__ = ("at", "history", "kind", "options", "seed", "state")
+
+    def __init__(
+        self, kind: type[SkullState], options: SkullOptions, seed: int, history: list[str]
+    ):
+        self.kind, self.options, self.seed, self.history = kind, options, seed, history
+        self.at = -1
+        self.state: SkullState | None = None
+
+    def position(self, at: int) -> SkullState:
+        state = self.state
+        if state is None or self.at != at:
+            state = self.state = self.kind.replay(self.options, self.seed, self.history[:at])
+            self.at = at
+        return state
+
+
 class SkullState(RecordedGame[str]):
     """A whole game of Skull; `apply_action` checks legality, `apply_unchecked` is for search."""
 
@@ -115,6 +138,7 @@ class SkullState(RecordedGame[str]):
         n = self._n = self.options.players
         self._ring = _RINGS[n]
         self._history: list[str] = []
+        self._game = _Game(type(self), self.options, seed, self._history)
         self._events: list[ev.Event] = []
         self.recording = record  # else `events` catches up by replaying when first read
         self.hands, self.markers = _deal(self.options, seed)
@@ -525,7 +549,13 @@ class SkullState(RecordedGame[str]):
         do(self, arg)
 
     def apply_unchecked(self, action: str) -> None:
-        """Apply an action known to be legal (GameState's, letting go of the held view)."""
+        """Apply an action known to be legal (GameState's, letting go of the held view; what
+        is not an action of Skull is refused before anything changes, so that the actions
+        applied are always `_moves` long: see _Game)."""
+        try:
+            do, arg = _DO[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skull") from None
         self._legal = None
         if self._held is not None:  # see observation
             self._held.__dict__["_state"] = None
@@ -533,7 +563,8 @@ class SkullState(RecordedGame[str]):
         if self._views is not None:
             self._freeze_views()
         self._moves += 1
-        self._apply(action)
+        self._history.append(action)
+        do(self, arg)
 
     def _apply(self, action: str) -> None:
         try:
@@ -644,28 +675,12 @@ class SkullState(RecordedGame[str]):
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
-        held = self._held
-        if held is None:
-            history = self._history
-            d["_past"] = [
-                type(self),
-                self.options,
-                self.seed,
-                history,
-                len(history),
-                self.recording,
-                None,
-            ]
+        d["_past"] = self._game  # its place in the game: `_at` actions of this game
+        if self._held is None:
             self._held = view
         else:
-            d["_past"] = held.__dict__.get("_past") or self._past_here()
             self._hold(view)
         return view
-
-    def _past_here(self) -> Past:
-        """This position's place in the game (see cards.engine.Past)."""
-        history = self._history
-        return [type(self), self.options, self.seed, history, len(history), self.recording, None]
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -803,6 +818,14 @@ class Observation(SeatView):
     """
 
     options: SkullOptions  # (SeatView reads it; typed here for the bots)
+
+    def _then(self, name: str) -> Any:
+        """The position this view shows, read after the state moved on: a view held by
+        `SkullState.observation` keeps its game (`_Game`), any other as every view does."""
+        game = self.__dict__.get("_past")
+        if type(game) is _Game:
+            return game.position(self._at)
+        return super()._then(name)
 
     @observed
     def phase(self, s: SkullState) -> Phase:
