@@ -240,20 +240,22 @@ class SkullState(RecordedGame[str]):
             self._events.append(ev.ChallengeBegun(self.bidder, self.bid))  # type: ignore[arg-type]
 
     def _flip(self, owner: int) -> None:
-        stack = self.stacks[owner]
-        code = stack[len(stack) - 1 - self.flipped[owner]]
-        self.flipped[owner] += 1
-        self.revealed.append((owner, code))
+        flipped = self.flipped
+        turned = flipped[owner]
+        flipped[owner] = turned + 1
+        code = self.stacks[owner][-1 - turned]  # the top unturned card
+        revealed = self.revealed
+        revealed.append((owner, code))
         self.shown[owner].append(code)
         self.shown_since_loss[owner].append(code)
-        assert self.challenger is not None
         if self.recording:
-            turned = len(self.revealed)
-            self._events.append(ev.CardTurned(self.challenger, owner, code, turned, self.bid))
+            self._events.append(
+                ev.CardTurned(self.challenger, owner, code, len(revealed), self.bid)  # type: ignore[arg-type]
+            )
         if code in _SKULLS:
             self.skull_owner = owner
             self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
-        elif len(self.revealed) >= self.bid:
+        elif len(revealed) >= self.bid:
             self._end_round(Outcome.WON)
 
     def _end_round(self, outcome: Outcome) -> None:
@@ -372,10 +374,10 @@ class SkullState(RecordedGame[str]):
             if self.placed_first[seat]:  # a state built by hand (see current_player)
                 seat = self._first_to_place()
             key = (_FIRST_KEY, *self.hands[seat])
-            legal = _LISTS.get(key)
-            if legal is None:
-                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
-            return legal
+            try:
+                return _LISTS[key]
+            except KeyError:
+                return _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
         if phase is _REVEAL:
             c = self.challenger
             assert c is not None
@@ -386,19 +388,19 @@ class SkullState(RecordedGame[str]):
             return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
         if phase is _BID_PHASE:
             key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
-            legal = _LISTS.get(key)
-            if legal is None:
+            try:
+                return _LISTS[key]
+            except KeyError:
                 raises = list(_BID[self.bid + 1 : key[1] + 1])
                 raises.append("HOLD" if self.options.open_bid else "PASS")
-                legal = _keep(key, raises)
-            return legal
+                return _keep(key, raises)
         if phase is _PLACE_PHASE:  # its seat read directly
             key = (*self.hands[self.turn], sum(map(len, self.stacks)))
-            legal = _LISTS.get(key)
-            if legal is None:
+            try:
+                return _LISTS[key]
+            except KeyError:
                 places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
-                legal = _keep(key, places + list(_BID[1 : key[-1] + 1]))
-            return legal
+                return _keep(key, places + list(_BID[1 : key[-1] + 1]))
         if phase is _OVER:
             return []
         seat = self.current_player()
@@ -538,8 +540,9 @@ class SkullState(RecordedGame[str]):
         if action not in kept:
             raise IllegalActionError(self.illegal_message(action))
         self._legal = None
-        if self._held is not None:  # see observation
-            self._held.__dict__["_state"] = None
+        held = self._held
+        if held is not None:  # see observation
+            held.__dict__["_state"] = None
             self._held = None
         if self._views is not None:
             self._freeze_views()
@@ -557,8 +560,9 @@ class SkullState(RecordedGame[str]):
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of Skull") from None
         self._legal = None
-        if self._held is not None:  # see observation
-            self._held.__dict__["_state"] = None
+        held = self._held
+        if held is not None:  # see observation
+            held.__dict__["_state"] = None
             self._held = None
         if self._views is not None:
             self._freeze_views()
@@ -592,10 +596,11 @@ class SkullState(RecordedGame[str]):
         if phase is _FIRST:
             placed = self.placed_first
             placed[seat] = True
-            if False not in placed:  # all(placed), without a generator
-                self.phase, self.turn = _PLACE_PHASE, self.starter
-            else:
-                self.turn = self._first_to_place()
+            for q in self._ring[self.starter - 1]:  # _first_to_place(), inlined
+                if not placed[q]:
+                    self.turn = q
+                    return
+            self.phase, self.turn = _PLACE_PHASE, self.starter  # everyone has placed
         else:
             hands, stacks = self.hands, self.stacks  # self._after(seat), inlined
             for other in self._ring[seat]:
@@ -727,8 +732,9 @@ class SkullState(RecordedGame[str]):
             if action not in kept:  # apply_action(action), inlined
                 raise IllegalActionError(self.illegal_message(action))
             self._legal = None
-            if self._held is not None:  # see observation
-                self._held.__dict__["_state"] = None
+            held = self._held
+            if held is not None:  # see observation
+                held.__dict__["_state"] = None
                 self._held = None
             if self._views is not None:
                 self._freeze_views()
