@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import fields
 from typing import Any
 
 from cards.engine import (
@@ -88,6 +89,7 @@ _PARSED: dict[str, tuple[str, object]] = {
 # than an Enum member through its class.
 _FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
 _DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
+_WON, _OWN_SKULL, _OTHER_SKULL = Outcome.WON, Outcome.OWN_SKULL, Outcome.OTHER_SKULL
 _new = object.__new__
 # Per player count, per seat: the seats after it in turn order, itself last.
 _RINGS = {
@@ -254,15 +256,16 @@ class SkullState(RecordedGame[str]):
             )
         if code in _SKULLS:
             self.skull_owner = owner
-            self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
+            self._end_round(_OWN_SKULL if owner == self.challenger else _OTHER_SKULL)
         elif len(revealed) >= self.bid:
-            self._end_round(Outcome.WON)
+            self._end_round(_WON)
 
     def _end_round(self, outcome: Outcome) -> None:
         c = self.challenger
         assert c is not None
+        hands, stacks = self.hands, self.stacks
         self.rounds.append(
-            RoundRecord(
+            _round_record(
                 self.round_index,
                 self.starter,
                 c,
@@ -270,26 +273,33 @@ class SkullState(RecordedGame[str]):
                 tuple(self.revealed),
                 outcome,
                 self.skull_owner,
-                tuple(map(len, self.stacks)),
+                tuple(map(len, stacks)),
             )
         )
-        hands, stacks = self.hands, self.stacks
         for p in range(self._n):  # everyone picks up their stack
-            if stacks[p]:
-                hands[p] = sort_hand(hands[p] + stacks[p])
+            stack = stacks[p]
+            if stack:
+                key = (*hands[p], *stack)
+                try:
+                    hands[p] = list(_SORTED[key])
+                except KeyError:
+                    hands[p] = sort_hand(hands[p] + stack)
+                    if len(_SORTED) >= _KEEP_AT_MOST:
+                        _SORTED.clear()
+                    _SORTED[key] = tuple(hands[p])
                 stacks[p] = []
         if self.recording:
-            if outcome is Outcome.WON:
+            if outcome is _WON:
                 self._events.append(ev.ChallengeWon(c, self.won[c] + 1))
             else:
                 self._events.append(ev.SkullFound(c, self.skull_owner))  # type: ignore[arg-type]
-        if outcome is Outcome.WON:
+        if outcome is _WON:
             self.won[c] += 1
             if self.won[c] >= 2:
                 self._finish(c)
             else:
                 self._start_round(c)
-        elif outcome is Outcome.OWN_SKULL:
+        elif outcome is _OWN_SKULL:
             self.phase = _DISCARD_PHASE
         else:
             self.phase = _DRAW_PHASE
@@ -759,8 +769,46 @@ _FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one leg
 # Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
 # thousand at most in any game; kept lists are never changed (legal_actions() copies).
 _LISTS: dict[tuple[Any, ...], list[str]] = {}
+# A hand with its stack picked up, sorted (sort_hand), by the cards in their order before.
+_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
 _FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
 _KEEP_AT_MOST = 50_000
+
+
+(
+    _set_index,
+    _set_starter,
+    _set_challenger,
+    _set_bid,
+    _set_revealed,
+    _set_outcome,
+    _set_skull_owner,
+    _set_heights,
+) = (getattr(RoundRecord, f.name).__set__ for f in fields(RoundRecord))
+
+
+def _round_record(
+    index: int,
+    starter: int,
+    challenger: int,
+    bid: int,
+    revealed: tuple[tuple[int, str], ...],
+    outcome: Outcome,
+    skull_owner: int | None,
+    heights: tuple[int, ...],
+) -> RoundRecord:
+    """RoundRecord(...) with its fields set through their slots: the frozen dataclass's
+    __init__ sets each through object.__setattr__, at twice the cost, every round."""
+    record = _new(RoundRecord)
+    _set_index(record, index)
+    _set_starter(record, starter)
+    _set_challenger(record, challenger)
+    _set_bid(record, bid)
+    _set_revealed(record, revealed)
+    _set_outcome(record, outcome)
+    _set_skull_owner(record, skull_owner)
+    _set_heights(record, heights)
+    return record
 
 
 def _keep(key: tuple[Any, ...], legal: list[str]) -> list[str]:
