@@ -139,6 +139,9 @@ class SkullState(RecordedGame[str]):
         self.seed = seed
         n = self._n = self.options.players
         self._ring = _RINGS[n]
+        # Per seat, the last hand its first placement was listed for, and that list: a seat's
+        # hand is the same round after round until it loses a card (checked card by card).
+        self._firsts: list[tuple[list[str], list[str]]] = [(_NO_HAND, [])] * n
         self._history: list[str] = []
         self._game = _Game(type(self), self.options, seed, self._history)
         self._events: list[ev.Event] = []
@@ -383,11 +386,17 @@ class SkullState(RecordedGame[str]):
             seat = self.turn
             if self.placed_first[seat]:  # a state built by hand (see current_player)
                 seat = self._first_to_place()
-            key = (_FIRST_KEY, *self.hands[seat])
+            hand = self.hands[seat]
+            seen = self._firsts[seat]  # (a hand, its places) for this seat: seldom changed
+            if seen[0] == hand:
+                return seen[1]
+            key = (_FIRST_KEY, *hand)
             try:
-                return _LISTS[key]
+                legal = _LISTS[key]
             except KeyError:
-                return _keep(key, [_PLACE[c] for c in dict.fromkeys(key[1:])])
+                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(hand)])
+            self._firsts[seat] = (list(hand), legal)
+            return legal
         if phase is _REVEAL:
             c = self.challenger
             assert c is not None
@@ -771,6 +780,7 @@ _FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one leg
 _LISTS: dict[tuple[Any, ...], list[str]] = {}
 # A hand with its stack picked up, sorted (sort_hand), by the cards in their order before.
 _SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_NO_HAND = [""]  # matches no hand
 _FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
 _KEEP_AT_MOST = 50_000
 
