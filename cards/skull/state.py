@@ -34,6 +34,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from itertools import filterfalse
 from typing import Any
 
 from cards.engine import (
@@ -184,9 +185,8 @@ class SkullState(RecordedGame[str]):
             starter = self._after(starter)
         self.starter = self.turn = starter
         self.phase = _FIRST
-        self.placed_first = [
-            not (h or x) for h, x in zip(hands, stacks, strict=True)
-        ]  # the out count as placed
+        # The out count as placed: no hand (every stack is picked up when a round starts).
+        self.placed_first = [not h for h in hands]
         self.bid = 0
         self.bidder: int | None = None
         self.passed = [False] * self._n
@@ -848,7 +848,7 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
     hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
     if copies == 1:  # every card once: the deck less the dealt ones, in its order
         dealt = {code for hand in hands for code in hand}
-        pool = [code for code in _ONE_DECK if code not in dealt]
+        pool = list(filterfalse(dealt.__contains__, _ONE_DECK))
     else:
         pool = deck(copies)
         for hand in hands:
