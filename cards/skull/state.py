@@ -35,6 +35,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from itertools import filterfalse
+from operator import attrgetter
 from typing import Any
 
 from cards.engine import (
@@ -130,12 +131,33 @@ class SkullState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullOptions
-    # The first view held at this position (see observation): let go of by the next action.
-    _held: Observation | None = None
+    # What every action reads, in slots: the instance's dict then holds few enough names for
+    # Python to read the others at its quickest too (a dict of more than 30 names is slower).
+    # Every slot is set in __init__ (a slot has no class default); _shallow_copy copies them.
+    __slots__ = _SLOTS = (
+        "phase",
+        "turn",
+        "hands",
+        "stacks",
+        "placed_first",
+        "starter",
+        "challenger",
+        "flipped",
+        "revealed",
+        "bid",
+        "_legal",
+        "_held",  # the first view held at this position (see observation)
+        "_moves",
+        "_views",
+    )
 
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
+        self._legal: list[str] | None = None
+        self._held: Observation | None = None
+        self._moves = 0
+        self._views = None
         self.options = options or SkullOptions()
         self.seed = seed
         n = self._n = self.options.players
@@ -662,9 +684,17 @@ class SkullState(RecordedGame[str]):
         """1 for the winner, 0 for the others (all 0 before the end)."""
         return [1.0 if p == self.winner else 0.0 for p in range(self._n)]
 
+    def _shallow_copy(self) -> SkullState:
+        """GameState's, the slots copied too (the views of this state are its own to let go)."""
+        new = super()._shallow_copy()
+        for name, value in zip(_SLOTTED, _slots_of(self), strict=True):
+            setattr(new, name, value)
+        new._held = None
+        new._views = None
+        return new
+
     def clone(self) -> SkullState:
         new = self._shallow_copy()
-        new._held = None  # the views of this state are this state's to let go of
         for name in ("hands", "stacks", "lost", "drawn", "shown", "shown_since_loss"):
             setattr(new, name, [list(x) for x in getattr(self, name)])
         for name in (
@@ -763,6 +793,9 @@ class SkullState(RecordedGame[str]):
             do(self, arg)
         return self
 
+
+_SLOTTED = SkullState._SLOTS
+_slots_of = attrgetter(*_SLOTTED)
 
 # Every action's step, looked up once per action: (the state's method, its argument).
 _DO: dict[str, tuple[Callable[[SkullState, Any], None], object]] = {
