@@ -756,6 +756,7 @@ class SkullState(RecordedGame[str]):
         lazy = [bool(u) for u in unlisted]
         looks = [not (blind and blind[p]) for p in range(n)]
         glance, apply = self.glance, self.apply_action
+        seeing, all_listed = any(looks), not any(lazy)  # random bots: neither looks nor waits
         while True:
             phase = self.phase  # current_player(), inlined for the phases a game is mostly in
             if phase is _FIRST:
@@ -764,14 +765,16 @@ class SkullState(RecordedGame[str]):
                     seat = self._first_to_place()
             elif phase is _REVEAL:
                 seat = self.challenger  # type: ignore[assignment]
+            elif phase is _BID_PHASE or phase is _PLACE_PHASE:
+                seat = self.turn
             elif phase is _OVER:
                 break
             else:
                 seat = self.current_player()
                 if seat < 0:
                     raise RuntimeError(f"no bot can act for player id {seat}")
-            view = glance(seat) if looks[seat] else None
-            if lazy[seat]:
+            view = glance(seat) if seeing and looks[seat] else None
+            if not all_listed and lazy[seat]:
                 apply(acts[seat](view, self.lazy_legal_actions()))
                 continue
             kept = self._legal
