@@ -759,10 +759,14 @@ class SkullState(RecordedGame[str]):
         seeing, all_listed = any(looks), not any(lazy)  # random bots: neither looks nor waits
         while True:
             phase = self.phase  # current_player(), inlined for the phases a game is mostly in
+            kept = self._legal
             if phase is _FIRST:
                 seat = self.turn
                 if self.placed_first[seat]:
                     seat = self._first_to_place()
+                seen = self._firsts[seat]  # _legal_actions()'s first lines, inlined
+                if kept is None and seen[0] == self.hands[seat]:
+                    kept = self._legal = seen[1]
             elif phase is _REVEAL:
                 seat = self.challenger  # type: ignore[assignment]
             elif phase is _BID_PHASE or phase is _PLACE_PHASE:
@@ -777,7 +781,6 @@ class SkullState(RecordedGame[str]):
             if not all_listed and lazy[seat]:
                 apply(acts[seat](view, self.lazy_legal_actions()))
                 continue
-            kept = self._legal
             if kept is None:
                 kept = self._legal = self._legal_actions()
             action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
