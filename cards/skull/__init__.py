@@ -26,23 +26,31 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     assert isinstance(state, SkullState)
     n = state.num_players
     challenges, won = [0] * n, [0] * n  # per seat, in one pass over the rounds
-    for r in state.rounds:
-        challenges[r.challenger] += 1
-        if r.outcome is Outcome.WON:
-            won[r.challenger] += 1
+    rounds, winning = state.rounds, Outcome.WON
+    for r in rounds:
+        c = r.challenger
+        challenges[c] += 1
+        if r.outcome is winning:
+            won[c] += 1
     winners = state.winners()
-    out = []
-    for p in range(n):
-        counts = {
-            "challenges_won": won[p],
-            "challenges_lost": challenges[p] - won[p],
-            "bids": state.bids_made[p],
-            "bluffs": state.bluffs[p],
-            "rounds": len(state.rounds),
-        }
-        win = 1.0 if p in winners else 0.0
-        out.append(SeatResult(float(state.won[p]), win, 0, 0, counts=counts))
-    return out
+    played, markers, bids, bluffs = len(rounds), state.won, state.bids_made, state.bluffs
+    return [
+        SeatResult(
+            float(markers[p]),
+            1.0 if p in winners else 0.0,
+            0,
+            0,
+            0,
+            {
+                "challenges_won": won[p],
+                "challenges_lost": challenges[p] - won[p],
+                "bids": bids[p],
+                "bluffs": bluffs[p],
+                "rounds": played,
+            },
+        )
+        for p in range(n)
+    ]
 
 
 def _all_cards(state: GameState[Any]) -> Counter[str]:

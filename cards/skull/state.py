@@ -32,7 +32,10 @@ Rulings (seed and shared/design/table-games.md, and where they are silent):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import fields
+from itertools import filterfalse
+from operator import attrgetter
 from typing import Any
 
 from cards.engine import (
@@ -43,7 +46,6 @@ from cards.engine import (
     make_rng,
     new_view,
     observed,
-    play_to_phase,
     shuffled,
 )
 from cards.skull import events as ev
@@ -89,6 +91,38 @@ _PARSED: dict[str, tuple[str, object]] = {
 # than an Enum member through its class.
 _FIRST, _PLACE_PHASE, _BID_PHASE, _REVEAL = Phase.FIRST, Phase.PLACE, Phase.BID, Phase.REVEAL
 _DISCARD_PHASE, _DRAW_PHASE, _OVER = Phase.DISCARD, Phase.DRAW, Phase.OVER
+_WON, _OWN_SKULL, _OTHER_SKULL = Outcome.WON, Outcome.OWN_SKULL, Outcome.OTHER_SKULL
+_new = object.__new__
+# Per player count, per seat: the seats after it in turn order, itself last.
+_RINGS = {
+    n: tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n)) for n in range(1, 9)
+}
+# Per player count, per seat: every other seat, in seat order.
+_OTHERS = {n: tuple(tuple(p for p in range(n) if p != s) for s in range(n)) for n in range(1, 9)}
+
+
+class _Game:
+    """A game its actions rebuild (options, seed, the action list, which only grows), as the
+    views held by `SkullState.observation` keep it: a view made after `at` actions shows that
+    position, rebuilt when a field is first read after the state moved on (the last one
+    rebuilt is kept for the other views of the same position). cards.engine.Past's role,
+    shared by every position of one game instead of made for each."""
+
+    __slots__ = ("at", "history", "kind", "options", "seed", "state")
+
+    def __init__(
+        self, kind: type[SkullState], options: SkullOptions, seed: int, history: list[str]
+    ):
+        self.kind, self.options, self.seed, self.history = kind, options, seed, history
+        self.at = -1
+        self.state: SkullState | None = None
+
+    def position(self, at: int) -> SkullState:
+        state = self.state
+        if state is None or self.at != at:
+            state = self.state = self.kind.replay(self.options, self.seed, self.history[:at])
+            self.at = at
+        return state
 
 
 class SkullState(RecordedGame[str]):
@@ -97,14 +131,42 @@ class SkullState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullOptions
+    # What every action reads, in slots: the instance's dict then holds few enough names for
+    # Python to read the others at its quickest too (a dict of more than 30 names is slower).
+    # Every slot is set in __init__ (a slot has no class default); _shallow_copy copies them.
+    __slots__ = _SLOTS = (
+        "phase",
+        "turn",
+        "hands",
+        "stacks",
+        "placed_first",
+        "starter",
+        "challenger",
+        "flipped",
+        "revealed",
+        "bid",
+        "_legal",
+        "_held",  # the first view held at this position (see observation)
+        "_moves",
+        "_views",
+    )
 
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
+        self._legal: list[str] | None = None
+        self._held: Observation | None = None
+        self._moves = 0
+        self._views = None
         self.options = options or SkullOptions()
         self.seed = seed
         n = self._n = self.options.players
+        self._ring = _RINGS[n]
+        # Per seat, the last hand its first placement was listed for, and that list: a seat's
+        # hand is the same round after round until it loses a card (checked card by card).
+        self._firsts: list[tuple[list[str], list[str]]] = [(_NO_HAND, [])] * n
         self._history: list[str] = []
+        self._game = _Game(type(self), self.options, seed, self._history)
         self._events: list[ev.Event] = []
         self.recording = record  # else `events` catches up by replaying when first read
         self.hands, self.markers = _deal(self.options, seed)
@@ -132,19 +194,21 @@ class SkullState(RecordedGame[str]):
 
     def _after(self, seat: int) -> int:
         """The next player still in after `seat`, in turn order."""
-        n, hands, stacks = self._n, self.hands, self.stacks
-        for k in range(1, n + 1):
-            other = (seat + k) % n
+        hands, stacks = self.hands, self.stacks
+        for other in self._ring[seat]:
             if hands[other] or stacks[other]:
                 return other
         return seat
 
     def _start_round(self, starter: int) -> None:
         self.round_index += 1
-        self.starter = starter if self.live(starter) else self._after(starter)
+        hands, stacks = self.hands, self.stacks
+        if not (hands[starter] or stacks[starter]):  # out: the next one still in
+            starter = self._after(starter)
+        self.starter = self.turn = starter
         self.phase = _FIRST
-        self.placed_first = [not self.live(p) for p in range(self._n)]
-        self.turn = self.starter
+        # The out count as placed: no hand (every stack is picked up when a round starts).
+        self.placed_first = [not h for h in hands]
         self.bid = 0
         self.bidder: int | None = None
         self.passed = [False] * self._n
@@ -180,23 +244,19 @@ class SkullState(RecordedGame[str]):
             self._pass_control(seat)
 
     def _order_after(self, seat: int) -> list[int]:
-        n, hands, stacks = self._n, self.hands, self.stacks
-        out = []
-        for k in range(1, n + 1):
-            p = (seat + k) % n
-            if hands[p] or stacks[p]:
-                out.append(p)
-        return out
+        hands, stacks = self.hands, self.stacks
+        return [p for p in self._ring[seat] if hands[p] or stacks[p]]
 
     def _pass_control(self, seat: int) -> None:
         """Control goes to the next player still bidding; back at the bidder, the bid stands."""
-        for p in self._order_after(seat):
-            if p == self.bidder:
-                self._begin_reveal()
-                return
-            if not self.passed[p]:
-                self.turn = p
-                return
+        hands, stacks, passed, bidder = self.hands, self.stacks, self.passed, self.bidder
+        for p in self._ring[seat]:
+            if hands[p] or stacks[p]:
+                if p == bidder:
+                    break
+                if not passed[p]:
+                    self.turn = p
+                    return
         self._begin_reveal()
 
     def _begin_reveal(self) -> None:
@@ -207,27 +267,30 @@ class SkullState(RecordedGame[str]):
             self._events.append(ev.ChallengeBegun(self.bidder, self.bid))  # type: ignore[arg-type]
 
     def _flip(self, owner: int) -> None:
-        stack = self.stacks[owner]
-        code = stack[len(stack) - 1 - self.flipped[owner]]
-        self.flipped[owner] += 1
-        self.revealed.append((owner, code))
+        flipped = self.flipped
+        turned = flipped[owner]
+        flipped[owner] = turned + 1
+        code = self.stacks[owner][-1 - turned]  # the top unturned card
+        revealed = self.revealed
+        revealed.append((owner, code))
         self.shown[owner].append(code)
         self.shown_since_loss[owner].append(code)
-        assert self.challenger is not None
         if self.recording:
-            turned = len(self.revealed)
-            self._events.append(ev.CardTurned(self.challenger, owner, code, turned, self.bid))
+            self._events.append(
+                ev.CardTurned(self.challenger, owner, code, len(revealed), self.bid)  # type: ignore[arg-type]
+            )
         if code in _SKULLS:
             self.skull_owner = owner
-            self._end_round(Outcome.OWN_SKULL if owner == self.challenger else Outcome.OTHER_SKULL)
-        elif len(self.revealed) >= self.bid:
-            self._end_round(Outcome.WON)
+            self._end_round(_OWN_SKULL if owner == self.challenger else _OTHER_SKULL)
+        elif len(revealed) >= self.bid:
+            self._end_round(_WON)
 
     def _end_round(self, outcome: Outcome) -> None:
         c = self.challenger
         assert c is not None
+        hands, stacks = self.hands, self.stacks
         self.rounds.append(
-            RoundRecord(
+            _round_record(
                 self.round_index,
                 self.starter,
                 c,
@@ -235,26 +298,33 @@ class SkullState(RecordedGame[str]):
                 tuple(self.revealed),
                 outcome,
                 self.skull_owner,
-                tuple(map(len, self.stacks)),
+                tuple(map(len, stacks)),
             )
         )
-        hands, stacks = self.hands, self.stacks
         for p in range(self._n):  # everyone picks up their stack
-            if stacks[p]:
-                hands[p] = sort_hand(hands[p] + stacks[p])
+            stack = stacks[p]
+            if stack:
+                key = (*hands[p], *stack)
+                try:
+                    hands[p] = list(_SORTED[key])
+                except KeyError:
+                    hands[p] = sort_hand(hands[p] + stack)
+                    if len(_SORTED) >= _KEEP_AT_MOST:
+                        _SORTED.clear()
+                    _SORTED[key] = tuple(hands[p])
                 stacks[p] = []
         if self.recording:
-            if outcome is Outcome.WON:
+            if outcome is _WON:
                 self._events.append(ev.ChallengeWon(c, self.won[c] + 1))
             else:
                 self._events.append(ev.SkullFound(c, self.skull_owner))  # type: ignore[arg-type]
-        if outcome is Outcome.WON:
+        if outcome is _WON:
             self.won[c] += 1
             if self.won[c] >= 2:
                 self._finish(c)
             else:
                 self._start_round(c)
-        elif outcome is Outcome.OWN_SKULL:
+        elif outcome is _OWN_SKULL:
             self.phase = _DISCARD_PHASE
         else:
             self.phase = _DRAW_PHASE
@@ -279,7 +349,8 @@ class SkullState(RecordedGame[str]):
                 self._events.append(ev.PlayerOut(c))
         owner = self.skull_owner
         starter = c if self.options.bold or owner in (None, c) else owner
-        still = [p for p in range(self._n) if self.live(p)]
+        hands, stacks = self.hands, self.stacks
+        still = [p for p in range(self._n) if hands[p] or stacks[p]]
         if len(still) == 1:
             self._finish(still[0])
         else:
@@ -299,51 +370,81 @@ class SkullState(RecordedGame[str]):
         return self._n
 
     def current_player(self) -> int:
-        phase = self.phase
-        if phase is _PLACE_PHASE or phase is _BID_PHASE:
-            return self.turn
+        phase = self.phase  # the phases by how often a game is in them
         if phase is _FIRST:  # those out count as placed (see _start_round)
-            n, starter, placed = self._n, self.starter, self.placed_first
-            if not placed[self.turn]:  # kept as each places; the scan is for a state built by hand
-                return self.turn
-            for k in range(n):
-                p = (starter + k) % n
-                if not placed[p]:
-                    return p
-            raise RuntimeError("everyone has placed, yet the first placement goes on")
+            turn = self.turn
+            if not self.placed_first[turn]:  # kept as each places; see _first_to_place
+                return turn
+            return self._first_to_place()
         if phase is _REVEAL or phase is _DISCARD_PHASE:
             return self.challenger  # type: ignore[return-value]
+        if phase is _PLACE_PHASE or phase is _BID_PHASE:
+            return self.turn
         if phase is _DRAW_PHASE:
             return self.skull_owner  # type: ignore[return-value]
         return TERMINAL
 
+    def _first_to_place(self) -> int:
+        """The first placement's next seat, in turn order from the starter (a scan: for a
+        state built by hand, whose `turn` is not kept)."""
+        placed = self.placed_first
+        for p in self._ring[self.starter - 1]:  # the starter first
+            if not placed[p]:
+                return p
+        raise RuntimeError("everyone has placed, yet the first placement goes on")
+
+    def legal_actions(self) -> list[str]:
+        """Actions the current player may take, in a stable order; empty when terminal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal[:]  # the caller's own copy: the kept list is shared (see _LISTS)
+
     def _legal_actions(self) -> list[str]:
-        phase = self.phase
-        if phase is _PLACE_PHASE:  # the most common position first, its seat read directly
-            places = [_PLACE[c] for c in dict.fromkeys(self.hands[self.turn])]
-            places += _BID[1 : sum(map(len, self.stacks)) + 1]
-            return places
-        if phase is _OVER:
-            return []
-        seat = self.current_player()
+        """This position's legal list: one of the lists kept in `_LISTS` by what it is made
+        of (never changed: callers of legal_actions() get their own copy)."""
+        phase = self.phase  # the phases by how often a game is in them
         if phase is _FIRST:
-            return [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
-        total = self.on_table()
-        if phase is _PLACE_PHASE:
-            places = [_PLACE[c] for c in dict.fromkeys(self.hands[seat])]
-            places += _BID[1 : total + 1]
-            return places
-        if phase is _BID_PHASE:
-            raises = list(_BID[self.bid + 1 : total + 1])
-            raises.append("HOLD" if self.options.open_bid else "PASS")
-            return raises
+            seat = self.turn
+            if self.placed_first[seat]:  # a state built by hand (see current_player)
+                seat = self._first_to_place()
+            hand = self.hands[seat]
+            seen = self._firsts[seat]  # (a hand, its places) for this seat: seldom changed
+            if seen[0] == hand:
+                return seen[1]
+            key = (_FIRST_KEY, *hand)
+            try:
+                legal = _LISTS[key]
+            except KeyError:
+                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(hand)])
+            self._firsts[seat] = (list(hand), legal)
+            return legal
         if phase is _REVEAL:
             c = self.challenger
             assert c is not None
             flipped, stacks = self.flipped, self.stacks
             if flipped[c] < len(stacks[c]):
-                return [_FLIP[c]]  # their own stack first, all of it
-            return [_FLIP[p] for p in range(self._n) if p != c and flipped[p] < len(stacks[p])]
+                return _FLIP_OWN[c]  # their own stack first, all of it
+            others = _OTHERS[self._n][c]  # in seat order
+            return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
+        if phase is _BID_PHASE:
+            key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
+            try:
+                return _LISTS[key]
+            except KeyError:
+                raises = list(_BID[self.bid + 1 : key[1] + 1])
+                raises.append("HOLD" if self.options.open_bid else "PASS")
+                return _keep(key, raises)
+        if phase is _PLACE_PHASE:  # its seat read directly
+            key = (*self.hands[self.turn], sum(map(len, self.stacks)))
+            try:
+                return _LISTS[key]
+            except KeyError:
+                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
+                return _keep(key, places + list(_BID[1 : key[-1] + 1]))
+        if phase is _OVER:
+            return []
+        seat = self.current_player()
         if phase is _DISCARD_PHASE:
             return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
         return list(_DRAW[: len(self.draw_order)])
@@ -471,58 +572,110 @@ class SkullState(RecordedGame[str]):
         state._legal = None
         return state
 
-    def _apply(self, action: str) -> None:
-        phase = self.phase
-        seat = self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
+    def apply_action(self, action: str) -> None:
+        """Apply one legal action; raise IllegalActionError otherwise (GameState's, with the
+        legal list always kept and the action's step looked up once)."""
+        kept = self._legal
+        if kept is None:
+            kept = self._legal = self._legal_actions()
+        if action not in kept:
+            raise IllegalActionError(self.illegal_message(action))
+        self._legal = None
+        held = self._held
+        if held is not None:  # see observation
+            held.__dict__["_state"] = None
+            self._held = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        self._history.append(action)
+        do, arg = _DO[action]
+        do(self, arg)
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply an action known to be legal (GameState's, letting go of the held view; what
+        is not an action of Skull is refused before anything changes, so that the actions
+        applied are always `_moves` long: see _Game)."""
         try:
-            verb, arg = _PARSED[action]
+            do, arg = _DO[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skull") from None
+        self._legal = None
+        held = self._held
+        if held is not None:  # see observation
+            held.__dict__["_state"] = None
+            self._held = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        self._history.append(action)
+        do(self, arg)
+
+    def _apply(self, action: str) -> None:
+        try:
+            do, arg = _DO[action]
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of Skull") from None
         self._history.append(action)
-        if verb == "PLACE":
-            self.hands[seat].remove(arg)
-            self.stacks[seat].append(arg)
-            if self.recording:
-                height = len(self.stacks[seat])
-                self._events.append(ev.CardPlaced(seat, arg, phase is _FIRST, height))
-            if phase is _FIRST:
-                placed = self.placed_first
-                placed[seat] = True
-                if False not in placed:  # all(placed), without a generator
-                    self.phase, self.turn = _PLACE_PHASE, self.starter
-                else:  # the next to place, in turn order from the starter
-                    n, q = self._n, self.starter
-                    while placed[q]:
-                        q = (q + 1) % n
+        do(self, arg)
+
+    def _seat(self) -> int:
+        """The seat to act, read directly in the phases where `turn` is it (see _apply)."""
+        phase = self.phase
+        return self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
+
+    def _do_place(self, code: str) -> None:
+        phase = self.phase
+        seat = self.turn
+        if phase is not _PLACE_PHASE and (phase is not _FIRST or self.placed_first[seat]):
+            seat = self._seat()
+        self.hands[seat].remove(code)
+        stack = self.stacks[seat]
+        stack.append(code)
+        if self.recording:
+            self._events.append(ev.CardPlaced(seat, code, phase is _FIRST, len(stack)))
+        if phase is _FIRST:
+            placed = self.placed_first
+            placed[seat] = True
+            for q in self._ring[self.starter - 1]:  # _first_to_place(), inlined
+                if not placed[q]:
                     self.turn = q
-            else:
-                self.turn = self._after(seat)
-        elif verb == "BID":
-            self._open_bid(seat, arg)  # type: ignore[arg-type]
-        elif verb == "PASS":
-            self.passed[seat] = True
-            if self.recording:
-                self._events.append(ev.Passed(seat))
-            self._pass_control(seat)
-        elif verb == "FLIP":
-            self._flip(arg)  # type: ignore[arg-type]
-        elif verb == "HOLD":
-            self.offers.pop(0)
-            if self.recording:
-                self._events.append(ev.Held(seat))
-            if self.offers:
-                self.turn = self.offers[0]
-            else:
-                self._begin_reveal()
-        elif verb == "DISCARD":
-            self._lose(arg)  # type: ignore[arg-type]
-        elif verb == "DRAW":
-            code = self.draw_order[arg]  # type: ignore[index]
-            self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
-            self.draw_order = []
-            self._lose(code)
+                    return
+            self.phase, self.turn = _PLACE_PHASE, self.starter  # everyone has placed
         else:
-            raise IllegalActionError(f"{action!r} is not an action of Skull")
+            hands, stacks = self.hands, self.stacks  # self._after(seat), inlined
+            for other in self._ring[seat]:
+                if hands[other] or stacks[other]:
+                    self.turn = other
+                    return
+            self.turn = seat
+
+    def _do_bid(self, bid: int) -> None:
+        self._open_bid(self._seat(), bid)
+
+    def _do_pass(self, _: object) -> None:
+        seat = self._seat()
+        self.passed[seat] = True
+        if self.recording:
+            self._events.append(ev.Passed(seat))
+        self._pass_control(seat)
+
+    def _do_hold(self, _: object) -> None:
+        seat = self._seat()
+        self.offers.pop(0)
+        if self.recording:
+            self._events.append(ev.Held(seat))
+        if self.offers:
+            self.turn = self.offers[0]
+        else:
+            self._begin_reveal()
+
+    def _do_draw(self, index: int) -> None:
+        seat = self._seat()
+        code = self.draw_order[index]
+        self.drawn[seat].append((self.challenger, code))  # type: ignore[arg-type]
+        self.draw_order = []
+        self._lose(code)
 
     def is_terminal(self) -> bool:
         return self.phase is _OVER
@@ -530,6 +683,15 @@ class SkullState(RecordedGame[str]):
     def returns(self) -> list[float]:
         """1 for the winner, 0 for the others (all 0 before the end)."""
         return [1.0 if p == self.winner else 0.0 for p in range(self._n)]
+
+    def _shallow_copy(self) -> SkullState:
+        """GameState's, the slots copied too (the views of this state are its own to let go)."""
+        new = super()._shallow_copy()
+        for name, value in zip(_SLOTTED, _slots_of(self), strict=True):
+            setattr(new, name, value)
+        new._held = None
+        new._views = None
+        return new
 
     def clone(self) -> SkullState:
         new = self._shallow_copy()
@@ -553,9 +715,26 @@ class SkullState(RecordedGame[str]):
         return new
 
     def observation(self, player: int) -> Observation:
+        """A held view (see GameState). In a game its actions rebuild, the view is handed its
+        place in the game now rather than when the state moves on, and the first one made at
+        a position is kept by a plain reference (`_held`), let go of by the next action: the
+        decision of an engine user who asks once costs no weak reference and no scan of the
+        views (GameState._hold and _freeze_views keep any further ones, as for every game)."""
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        if not self._replayable:  # a world set by hand: filled in before it moves on
+            return new_view(Observation, self, player, True)
+        view = _new(Observation)  # new_view(Observation, self, player, True), as said above
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["_past"] = self._game  # its place in the game: `_at` actions of this game
+        if self._held is None:
+            self._held = view
+        else:
+            self._hold(view)
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
@@ -565,9 +744,127 @@ class SkullState(RecordedGame[str]):
     def play_bots(
         self, bots: Sequence[Any], unlisted: Sequence[bool], blind: Sequence[bool] = ()
     ) -> SkullState:
-        """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
-        play_to_phase(self, _OVER, bots, unlisted, blind)
+        """GameState.play_bots, written as cards.engine.play_to_phase writes it (each seat's bot,
+        legal list and view looked up once, the end read as one attribute) with this state's
+        own steps inlined: each bot is handed its seat's glance (None where blind) and its own
+        copy of the legal list (or the lazy one where unlisted), and its choice is checked
+        against that list and applied as `apply_action` does."""
+        n = self._n
+        if len(bots) != n:
+            raise RuntimeError(f"{len(bots)} bots for {n} seats")
+        acts = [bot.act for bot in bots]
+        lazy = [bool(u) for u in unlisted]
+        looks = [not (blind and blind[p]) for p in range(n)]
+        glance, apply = self.glance, self.apply_action
+        seeing, all_listed = any(looks), not any(lazy)  # random bots: neither looks nor waits
+        while True:
+            phase = self.phase  # current_player(), inlined for the phases a game is mostly in
+            kept = self._legal
+            if phase is _FIRST:
+                seat = self.turn
+                if self.placed_first[seat]:
+                    seat = self._first_to_place()
+                seen = self._firsts[seat]  # _legal_actions()'s first lines, inlined
+                if kept is None and seen[0] == self.hands[seat]:
+                    kept = self._legal = seen[1]
+            elif phase is _REVEAL:
+                seat = self.challenger  # type: ignore[assignment]
+            elif phase is _BID_PHASE or phase is _PLACE_PHASE:
+                seat = self.turn
+            elif phase is _OVER:
+                break
+            else:
+                seat = self.current_player()
+                if seat < 0:
+                    raise RuntimeError(f"no bot can act for player id {seat}")
+            view = glance(seat) if seeing and looks[seat] else None
+            if not all_listed and lazy[seat]:
+                apply(acts[seat](view, self.lazy_legal_actions()))
+                continue
+            if kept is None:
+                kept = self._legal = self._legal_actions()
+            action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
+            if action not in kept:  # apply_action(action), inlined
+                raise IllegalActionError(self.illegal_message(action))
+            self._legal = None
+            held = self._held
+            if held is not None:  # see observation
+                held.__dict__["_state"] = None
+                self._held = None
+            if self._views is not None:
+                self._freeze_views()
+            self._moves += 1
+            self._history.append(action)
+            do, arg = _DO[action]
+            do(self, arg)
         return self
+
+
+_SLOTTED = SkullState._SLOTS
+_slots_of = attrgetter(*_SLOTTED)
+
+# Every action's step, looked up once per action: (the state's method, its argument).
+_DO: dict[str, tuple[Callable[[SkullState, Any], None], object]] = {
+    **{a: (SkullState._do_place, c) for c, a in _PLACE.items()},
+    **{a: (SkullState._lose, c) for c, a in _DISCARD.items()},
+    **{a: (SkullState._do_bid, b) for b, a in enumerate(_BID)},
+    **{a: (SkullState._flip, p) for p, a in enumerate(_FLIP)},
+    **{a: (SkullState._do_draw, i) for i, a in enumerate(_DRAW)},
+    "PASS": (SkullState._do_pass, None),
+    "HOLD": (SkullState._do_hold, None),
+}
+_FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one legal flip
+# Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
+# thousand at most in any game; kept lists are never changed (legal_actions() copies).
+_LISTS: dict[tuple[Any, ...], list[str]] = {}
+# A hand with its stack picked up, sorted (sort_hand), by the cards in their order before.
+_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_NO_HAND = [""]  # matches no hand
+_FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
+_KEEP_AT_MOST = 50_000
+
+
+(
+    _set_index,
+    _set_starter,
+    _set_challenger,
+    _set_bid,
+    _set_revealed,
+    _set_outcome,
+    _set_skull_owner,
+    _set_heights,
+) = (getattr(RoundRecord, f.name).__set__ for f in fields(RoundRecord))
+
+
+def _round_record(
+    index: int,
+    starter: int,
+    challenger: int,
+    bid: int,
+    revealed: tuple[tuple[int, str], ...],
+    outcome: Outcome,
+    skull_owner: int | None,
+    heights: tuple[int, ...],
+) -> RoundRecord:
+    """RoundRecord(...) with its fields set through their slots: the frozen dataclass's
+    __init__ sets each through object.__setattr__, at twice the cost, every round."""
+    record = _new(RoundRecord)
+    _set_index(record, index)
+    _set_starter(record, starter)
+    _set_challenger(record, challenger)
+    _set_bid(record, bid)
+    _set_revealed(record, revealed)
+    _set_outcome(record, outcome)
+    _set_skull_owner(record, skull_owner)
+    _set_heights(record, heights)
+    return record
+
+
+def _keep(key: tuple[Any, ...], legal: list[str]) -> list[str]:
+    if len(_LISTS) >= _KEEP_AT_MOST:
+        _LISTS.clear()
+    _LISTS[key] = legal
+    return legal
 
 
 def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple[str, str]]]:
@@ -575,24 +872,44 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
 
     One deck: the four Kings go round, and each player's Flowers are one number in three suits.
     Three decks: each player's Flowers are three identical cards (one from each deck).
+    The shuffles are `shuffled`'s, draw for draw (`_mixed`): every game starts here.
     """
     rng = make_rng(seed, "setup")
+    rand = rng.random
     n, copies = options.players, options.decks
-    pool = deck(copies)
-    kings = shuffled([c for c in pool if c[:-1] == SKULL_RANK], rng)[:n]
+    kings = _mixed(list(_KINGS[copies]), rand)[:n]
     if copies == 1:
-        numbers = shuffled(NUMBERS, rng)[:n]
-        flowers = [[card(num, s) for s in sorted(shuffled(SUITS, rng)[:3])] for num in numbers]
+        numbers = _mixed(list(NUMBERS), rand)[:n]
+        flowers = [[num + s for s in sorted(_mixed(list(SUITS), rand)[:3])] for num in numbers]
     else:
-        singles = shuffled([card(r, s) for s in SUITS for r in NUMBERS], rng)[:n]
+        singles = shuffled(_SINGLES, rng)[:n]
         flowers = [[code] * 3 for code in singles]
     hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
-    for hand in hands:
-        for code in hand:
-            pool.remove(code)
+    if copies == 1:  # every card once: the deck less the dealt ones, in its order
+        dealt = {code for hand in hands for code in hand}
+        pool = list(filterfalse(dealt.__contains__, _ONE_DECK))
+    else:
+        pool = deck(copies)
+        for hand in hands:
+            for code in hand:
+                pool.remove(code)
     rest = shuffled(pool, rng)
     markers = [(rest[2 * p], rest[2 * p + 1]) for p in range(n)]
     return hands, markers
+
+
+def _mixed(out: list[str], rand: Callable[[], float]) -> list[str]:
+    """`shuffled(out, rng)` in place, `rand` being `rng.random`: the same swaps from the same
+    draws (swap i with int(rand() * (i + 1)), i falling), for the deal's short lists."""
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+_ONE_DECK = tuple(deck(1))
+_KINGS = {copies: tuple(c for c in deck(copies) if c[:-1] == SKULL_RANK) for copies in (1, 3)}
+_SINGLES = tuple(card(r, s) for s in SUITS for r in NUMBERS)
 
 
 class Observation(SeatView):
@@ -604,6 +921,14 @@ class Observation(SeatView):
     """
 
     options: SkullOptions  # (SeatView reads it; typed here for the bots)
+
+    def _then(self, name: str) -> Any:
+        """The position this view shows, read after the state moved on: a view held by
+        `SkullState.observation` keeps its game (`_Game`), any other as every view does."""
+        game = self.__dict__.get("_past")
+        if type(game) is _Game:
+            return game.position(self._at)
+        return super()._then(name)
 
     @observed
     def phase(self, s: SkullState) -> Phase:
