@@ -154,6 +154,10 @@ class SkullState(RecordedGame[str]):
     def __init__(
         self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
+        # The kept lists are one game's own: a new deal starts without another game's, so no
+        # game is sped up by what an earlier one listed (a replay builds its own the same way).
+        _LISTS.clear()
+        _SORTED.clear()
         self._legal: list[str] | None = None
         self._held: Observation | None = None
         self._moves = 0
