@@ -22,8 +22,10 @@ from typing import Any, NamedTuple
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
+    Past,
     RecordedGame,
     SeatView,
+    View,
     make_rng,
     new_view,
     observed,
@@ -55,6 +57,7 @@ from cards.skull_king.tricks import (
 from cards.skull_king.worlds import guess_secrets, sample_hidden
 
 SAVE_FORMAT = "skully.skull-king.game"
+_new = object.__new__
 SAVE_VERSION = 1
 
 
@@ -139,9 +142,49 @@ class Observation(SeatView):
 
     A view (cards/engine.py): each field is read from the state the first time it is used, so a
     bot that looks at its hand pays for its hand, not for the log.
+
+    A held view of a game its actions rebuild (`observation()`) keeps the state as `_live`, never
+    as `_state`, and the state keeps no track of it: every field read asks `_then`, which answers
+    with the live state while it stands at the view's position and, once it has moved on, with
+    that position rebuilt from its place in the game (see `_then`). Nothing is registered when
+    the view is made nor filled in when the state moves on: an engine user's every decision
+    makes one.
     """
 
     options: SkullKingOptions  # (SeatView reads it; typed here for the bots)
+    _state = None  # a held view reads through `_then` (a glance sets its own)
+    _live: SkullKingState | None = None  # a held view's state, read while it stands still
+
+    def _then(self, name: str) -> Any:
+        """The state to read a field from: the live one while it stands at this view's position,
+        else that position rebuilt (one rebuild shared by every view of it, as the engine's)."""
+        d = self.__dict__
+        live = d.get("_live")
+        if live is None:
+            return View._then(self, name)  # a glance, or a view filled in or kept by the engine
+        moved = live._moves - d["_at"]
+        if not moved:
+            return live
+        history = live._history
+        at = len(history) - moved  # every action applied since is one more in the history
+        past: Past | None = live._late
+        if past is None or past[3] is not history or past[4] != at:
+            past = live._late = [
+                type(live),
+                live.options,
+                live.seed,
+                history,
+                at,
+                live.recording,
+                None,
+            ]
+        d["_past"] = past
+        d["_live"] = None  # the live state let go: the view keeps its place in the game
+        return View._then(self, name)
+
+    def _freeze(self) -> None:
+        super()._freeze()
+        self.__dict__["_live"] = None
 
     @observed
     def greybeard_seat(self, s: SkullKingState) -> int | None:
@@ -323,6 +366,7 @@ class SkullKingState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullKingOptions
+    _late: Past | None = None  # the position a held view read late was rebuilt at (Observation)
 
     def __init__(
         self, options: SkullKingOptions | None = None, seed: int = 0, record: bool = False
@@ -809,6 +853,7 @@ class SkullKingState(RecordedGame[str]):
 
     def clone(self) -> SkullKingState:
         new = self._shallow_copy()
+        new._late = None
         new.hands = [list(h) for h in self.hands]
         for name in (
             "undealt", "discards", "will_draws", "bids", "modes", "adjustments", "wagers",
@@ -823,7 +868,14 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        if not self._replayable:  # a world changed by hand: its views are filled in
+            return new_view(Observation, self, player, True)
+        view = _new(Observation)  # held without being registered: see Observation
+        d = view.__dict__
+        d["player"] = player
+        d["_live"] = self
+        d["_at"] = self._moves
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:
