@@ -35,9 +35,11 @@ from cards.engine import (
 from cards.skull_king import events as ev
 from cards.skull_king import words
 from cards.skull_king.cards import (
+    ESCAPE_LIKE,
     HELD,
     KRAKEN,
     PLAYED_FORMS,
+    SUIT,
     TIGRESS,
     TIGRESS_ESCAPE,
     deck,
@@ -51,7 +53,7 @@ from cards.skull_king.tricks import (
     current_winner,
     illegal_reason,
     led_suit,
-    legal_plays,
+    plays_following,
     resolve_played,
 )
 from cards.skull_king.worlds import guess_secrets, sample_hidden
@@ -663,8 +665,12 @@ class SkullKingState(RecordedGame[str]):
     def _legal_actions(self) -> list[str]:
         phase = self.phase
         if phase is _PLAY:
-            seat = self.order[len(self.trick)]
-            return legal_plays(self.hands[seat], [c for _, c in self.trick])
+            trick = self.trick
+            hand = self.hands[self.order[len(trick)]]
+            for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
+                if code not in ESCAPE_LIKE:
+                    return plays_following(hand, SUIT[code])
+            return plays_following(hand, None)
         if phase is _BID:
             bids = _BIDS.get(self.cards)
             if bids is None:
