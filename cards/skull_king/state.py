@@ -17,6 +17,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cards.engine import (
@@ -37,29 +38,46 @@ from cards.skull_king import words
 from cards.skull_king.cards import (
     ESCAPE_LIKE,
     HELD,
+    KIND,
     KRAKEN,
+    LOOT,
+    PIRATE_NAMES,
     PLAYED_FORMS,
     SUIT,
     TIGRESS,
     TIGRESS_ESCAPE,
+    WHALE,
+    Kind,
     deck,
     sort_hand,
 )
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
+    FOURTEEN_BONUS,
     TrickResult,
+    capture_bonus,
     capture_items,
     current_winner,
     illegal_reason,
     led_suit,
     plays_following,
     resolve_played,
+    trick_winner,
 )
 from cards.skull_king.worlds import guess_secrets, sample_hidden
 
 SAVE_FORMAT = "skully.skull-king.game"
 _new = object.__new__
+_tuple_new = tuple.__new__  # a named tuple made without its Python __new__
+_SEAT, _CODE = itemgetter(0), itemgetter(1)  # of a play in a trick: (seat, played code)
+# Cards that decide a trick on their own (destroy it, or leave it to the numbers).
+_ACTS_ALONE = frozenset((KRAKEN, WHALE))
+# Winners that may capture a bonus card besides the 14s (capture_bonus), and the 14s.
+_CAPTURERS = frozenset(
+    c for c, k in KIND.items() if k in (Kind.PIRATE, Kind.SKULLKING, Kind.MERMAID)
+)
+_FOURTEENS = frozenset(FOURTEEN_BONUS)
 SAVE_VERSION = 1
 
 
@@ -486,8 +504,40 @@ class SkullKingState(RecordedGame[str]):
         self._finish_trick()
 
     def _finish_trick(self) -> None:
-        # tuples: the trick winner memo takes them as they are
-        seats, codes = zip(*self.trick, strict=True)
+        trick = self.trick
+        codes = tuple(map(_CODE, trick))  # a tuple: the trick winner memo takes it as it is
+        if self.recording or not _ACTS_ALONE.isdisjoint(codes):
+            self._finish_trick_fully(codes)
+            return
+        # As most tricks go: one card takes it (resolve_played's last case, inlined).
+        w = trick_winner(codes)
+        code = codes[w]  # type: ignore[index]
+        winner = trick[w][0]  # type: ignore[index]
+        self.tricks_won[winner] += 1
+        bonus = 0
+        if code in _CAPTURERS or not _FOURTEENS.isdisjoint(codes):
+            bonus = capture_bonus(codes, w)  # type: ignore[arg-type]
+            self.captures[winner] += bonus
+        gb = self.greybeard_seat
+        loot: tuple[int, ...] = ()
+        if LOOT in codes:  # most tricks have no Loot in them
+            loot = tuple(trick[i][0] for i, c in enumerate(codes) if c == LOOT and i != w)
+            if loot and winner != gb:
+                self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
+        self.tricks.append(
+            _tuple_new(TrickRecord, (tuple(trick), winner, winner, None, bonus, loot))
+        )
+        self.trick = []
+        self.leader = winner
+        if self._powers and winner != gb and code in PIRATE_NAMES:
+            self._pirate_power(winner, code)
+            if self.phase is not _PLAY:
+                return
+        self._next_trick()
+
+    def _finish_trick_fully(self, codes: tuple[str, ...]) -> None:
+        """`_finish_trick` with its events, and for a trick the Kraken or the Whale acts in."""
+        seats = tuple(map(_SEAT, self.trick))
         res = resolve_played(codes, self._kraken_left)
         gb = self.greybeard_seat
         winner = seats[res.winner] if res.winner is not None else None
@@ -766,8 +816,10 @@ class SkullKingState(RecordedGame[str]):
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
-            if self.greybeard_seat is not None or len(trick) >= len(self.order):
-                self._continue_trick()  # else the next seat plays: wait for its action
+            if self.greybeard_seat is not None:
+                self._continue_trick()
+            elif len(trick) >= len(self.order):
+                self._finish_trick()  # else the next seat plays: wait for its action
         elif phase is _BID:
             self.bids[seat] = int(action[4:])
             if self.recording:
