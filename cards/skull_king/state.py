@@ -805,22 +805,31 @@ class SkullKingState(RecordedGame[str]):
         )
 
     def _apply(self, action: str) -> None:
-        self._revealed = False
         phase = self.phase
-        seat = self.order[len(self.trick)] if phase is _PLAY else self.current_player()
-        self._history.append(action)
-        if phase is _PLAY:
-            self.hands[seat].remove(HELD[action])
+        if phase is _PLAY:  # most actions: a card played
             trick = self.trick
+            seat = self.order[len(trick)]
+            self._history.append(action)
+            self.hands[seat].remove(HELD[action])
             trick.append((seat, action))
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
-            if self.greybeard_seat is not None:
+            gb = self.greybeard_seat
+            if gb is None and len(trick) < len(self.order):
+                return  # the next seat plays: wait for its action (nothing is revealed)
+            self._revealed = False
+            if gb is not None:
                 self._continue_trick()
-            elif len(trick) >= len(self.order):
-                self._finish_trick()  # else the next seat plays: wait for its action
-        elif phase is _BID:
+            else:
+                self._finish_trick()
+            if self._revealed:
+                self.revealed_at.append(len(self._history))
+            return
+        self._revealed = False
+        seat = self.current_player()
+        self._history.append(action)
+        if phase is _BID:
             self.bids[seat] = int(action[4:])
             if self.recording:
                 self._note("bid", seat, "has bid")

@@ -229,7 +229,8 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str]) -> list[str]:
 _OF_SUIT = {s: frozenset(c for c in KIND if SUIT[c] == s) for s in SUITS}
 _FOLLOWING = {s: frozenset(c for c in KIND if SUIT[c] in (s, None)) for s in SUITS}
 # Cards a hand may hold twice (listed once), and the Tigress (listed as her two ways to play).
-_NOT_PLAIN = frozenset([*(c for c, k in Counter(FULL_DECK).items() if k > 1), TIGRESS])
+_REPEATABLE = tuple(c for c, k in Counter(FULL_DECK).items() if k > 1)
+_NOT_PLAIN = frozenset([*_REPEATABLE, TIGRESS])
 
 
 def plays_following(hand: Sequence[str], suit: str | None) -> list[str]:
@@ -238,7 +239,11 @@ def plays_following(hand: Sequence[str], suit: str | None) -> list[str]:
         hand = [*filter(_FOLLOWING[suit].__contains__, hand)]  # follow it, or play a special
     if _NOT_PLAIN.isdisjoint(hand):  # as most hands go: each card listed as it is held
         return [*hand]
-    out = list(dict.fromkeys(hand))
+    out = [*hand]
+    for card in _REPEATABLE:  # listed once, where it is first held
+        if out.count(card) > 1:
+            i = out.index(card) + 1
+            out[i:] = [c for c in out[i:] if c != card]
     if TIGRESS in out:  # the one card with two ways to play it
         i = out.index(TIGRESS)
         out[i : i + 1] = PLAYED_FORMS[TIGRESS]
