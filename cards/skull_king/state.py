@@ -132,6 +132,35 @@ class RoundRecord:
         return tuple(line.total for line in self.lines)
 
 
+_SET_RECORD = tuple(
+    RoundRecord.__dict__[name].__set__
+    for name in ("round_index", "cards", "dealer", "bids", "adjustments", "modes", "lines")
+)
+
+
+def _round_record(
+    round_index: int,
+    cards: int,
+    dealer: int,
+    bids: tuple[int, ...],
+    adjustments: tuple[int, ...],
+    modes: tuple[str | None, ...],
+    lines: tuple[PlayerRound, ...],
+) -> RoundRecord:
+    """`RoundRecord(...)` through its slots, without the frozen __init__'s object.__setattr__
+    calls (twice as dear): every round of every game makes one."""
+    record = _new(RoundRecord)
+    s_round, s_cards, s_dealer, s_bids, s_adjustments, s_modes, s_lines = _SET_RECORD
+    s_round(record, round_index)
+    s_cards(record, cards)
+    s_dealer(record, dealer)
+    s_bids(record, bids)
+    s_adjustments(record, adjustments)
+    s_modes(record, modes)
+    s_lines(record, lines)
+    return record
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """A public event, kept structured so the table can name seats its own way."""
@@ -647,13 +676,16 @@ class SkullKingState(RecordedGame[str]):
         )
         for p in range(n):
             self.scores[p] += lines[p].total
-        record = RoundRecord(
+        modes = self.modes
+        record = _round_record(
             self.round_index,
             self.cards,
             self.dealer,
             tuple(self.bids),  # type: ignore[arg-type]
             tuple(self.adjustments),
-            tuple([m.value if m else None for m in self.modes]),
+            (None,) * n
+            if modes.count(None) == n
+            else tuple([m.value if m else None for m in modes]),
             tuple(lines),
         )
         self.rounds.append(record)
