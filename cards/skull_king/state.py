@@ -460,8 +460,8 @@ class SkullKingState(RecordedGame[str]):
             self.hands.append(order[n * c : (n + 1) * c])  # face down, flipped from the top
         self.undealt = order[self._hands_count * c :]
         self._reset_round_state()
-        self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
         if self.recording:
+            self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
             sizes = tuple(len(h) for h in self.hands)
             self._events.append(
                 ev.Dealt(
@@ -631,16 +631,16 @@ class SkullKingState(RecordedGame[str]):
             self.will_draws.append((winner, len(self.tricks), k))
             self.phase, self.power_player, self.will_left = _WILL, winner, k
             self._revealed = True
-            self._note("will", winner, f"draws {k} and must discard {k}")
             if self.recording:
+                self._note("will", winner, f"draws {k} and must discard {k}")
                 self._events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
         elif code == "RASCAL":
             self.phase, self.power_player = _WAGER, winner
         elif code == "JUANITA" and more:
             self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
             self._revealed = True
-            self._note("juanita", winner, "looks at the undealt cards")
             if self.recording:
+                self._note("juanita", winner, "looks at the undealt cards")
                 seen = self.juanita[winner][1]
                 self._events.append(ev.UndealtSeen(winner, len(seen), seen))
         elif code == "HARRY":
@@ -744,12 +744,30 @@ class SkullKingState(RecordedGame[str]):
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
+    def legal_actions(self) -> list[str]:
+        """GameState.legal_actions, a card play's list made here (most positions ask for one)."""
+        legal = self._legal
+        if legal is None:
+            if self.phase is _PLAY:
+                trick = self.trick
+                hand = self.hands[self.order[len(trick)]]
+                for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
+                    if code not in ESCAPE_LIKE:
+                        legal = plays_following(hand, SUIT[code])
+                        break
+                else:
+                    legal = plays_following(hand, None)
+            else:
+                legal = self._legal_actions()
+            self._legal = legal
+        return legal[:]  # the caller's own copy: the kept list must stay the truth
+
     def _legal_actions(self) -> list[str]:
         phase = self.phase
         if phase is _PLAY:
             trick = self.trick
             hand = self.hands[self.order[len(trick)]]
-            for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
+            for _, code in trick:  # the suit to follow (as legal_actions reads it)
                 if code not in ESCAPE_LIKE:
                     return plays_following(hand, SUIT[code])
             return plays_following(hand, None)
@@ -868,8 +886,8 @@ class SkullKingState(RecordedGame[str]):
                 self._events.append(ev.BidMade(seat, self.bids[seat]))
             if None not in self.bids:
                 self._revealed = True
-                self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                 if self.recording:
+                    self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                     self._events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
                 if self._cannonball:
                     self.phase = _MODE
@@ -907,15 +925,15 @@ class SkullKingState(RecordedGame[str]):
                 self._next_trick()
         elif phase is _WAGER:
             self.wagers[seat] = int(action[6:])
-            self._note("wager", seat, f"wagers {self.wagers[seat]}")
             if self.recording:
+                self._note("wager", seat, f"wagers {self.wagers[seat]}")
                 self._events.append(ev.WagerMade(seat, self.wagers[seat]))
             self._next_trick()
         elif phase is _ADJUST:
             self.adjustments[seat] = int(action[7:])
             self.harry = None
-            self._note("harry", seat, f"changes the bid by {action[7:]}")
             if self.recording:
+                self._note("harry", seat, f"changes the bid by {action[7:]}")
                 bid = self.bids[seat] or 0
                 change = self.adjustments[seat]
                 self._events.append(ev.BidChanged(seat, change, bid, bid + change))
