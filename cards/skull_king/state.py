@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cards.engine import (
+    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     Past,
@@ -461,7 +462,9 @@ class SkullKingState(RecordedGame[str]):
         self.undealt = order[self._hands_count * c :]
         self._reset_round_state()
         if self.recording:
-            self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
+            self._note(
+                "deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})"
+            )
             sizes = tuple(len(h) for h in self.hands)
             self._events.append(
                 ev.Dealt(
@@ -854,6 +857,41 @@ class SkullKingState(RecordedGame[str]):
             f"{self.refusal(action)}"
         )
 
+    def apply_action(self, action: str) -> None:
+        """GameState.apply_action: the same check and steps, a card played unheard applied here
+        (most actions of most games are one)."""
+        kept = self._legal
+        try:
+            legal = action in kept if kept is not None else self._is_legal(action)
+        except NOT_AN_ACTION:
+            legal = False
+        if not legal:
+            raise IllegalActionError(self.illegal_message(action))
+        self._legal = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        if self.phase is not _PLAY or self.recording:
+            self._apply(action)
+            return
+        trick = self.trick  # _apply's card play, inlined
+        seat = self.order[len(trick)]
+        self._history.append(action)
+        self.hands[seat].remove(HELD[action])
+        trick.append((seat, action))
+        if self.greybeard_seat is not None or len(trick) >= len(self.order):
+            self._after_play()  # else the next seat plays: wait for its action
+
+    def _after_play(self) -> None:
+        """Greybeard's flips, the end of a full trick, and whether they revealed anything."""
+        self._revealed = False
+        if self.greybeard_seat is not None:
+            self._continue_trick()
+        else:
+            self._finish_trick()
+        if self._revealed:
+            self.revealed_at.append(len(self._history))
+
     def _apply(self, action: str) -> None:
         phase = self.phase
         if phase is _PLAY:  # most actions: a card played
@@ -865,16 +903,8 @@ class SkullKingState(RecordedGame[str]):
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
-            gb = self.greybeard_seat
-            if gb is None and len(trick) < len(self.order):
-                return  # the next seat plays: wait for its action (nothing is revealed)
-            self._revealed = False
-            if gb is not None:
-                self._continue_trick()
-            else:
-                self._finish_trick()
-            if self._revealed:
-                self.revealed_at.append(len(self._history))
+            if self.greybeard_seat is not None or len(trick) >= len(self.order):
+                self._after_play()  # else the next seat plays: wait for its action
             return
         self._revealed = False
         seat = self.current_player()
