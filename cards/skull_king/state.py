@@ -565,6 +565,10 @@ class SkullKingState(RecordedGame[str]):
             self._pirate_power(winner, code)
             if self.phase is not _PLAY:
                 return
+        if gb is None and len(self.tricks) < self.cards:  # _next_trick's next trick, inlined
+            self.power_player = None
+            self.order = self._orders[winner]
+            return  # the phase is still _PLAY: the winner leads
         self._next_trick()
 
     def _finish_trick_fully(self, codes: tuple[str, ...]) -> None:
