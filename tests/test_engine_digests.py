@@ -31,9 +31,20 @@ def now() -> dict[str, str]:
     return digests(2)
 
 
+@pytest.fixture(scope="module")
+def unrecorded() -> dict[str, str]:
+    return digests(2, listen=False)
+
+
 @pytest.mark.parametrize("key", sorted(BEFORE))
 def test_engine_plays_as_before(now: dict[str, str], key: str) -> None:
     assert now[key] == BEFORE[key], f"{key} no longer plays its seeded games as before"
+
+
+@pytest.mark.parametrize("key", sorted(BEFORE))
+def test_a_game_nobody_records_plays_the_same(unrecorded: dict[str, str], key: str) -> None:
+    """Bots and searches play without recording events, on the engines' quick paths."""
+    assert unrecorded[key] == BEFORE[key], f"{key} plays otherwise when no one records it"
 
 
 def test_every_game_is_covered(now: dict[str, str]) -> None:

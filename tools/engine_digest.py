@@ -5,7 +5,8 @@ every game of `cards/registry.py` (its default rules and the rule set `tools/ben
 four seats) with the registry's bots, through the API an engine user calls, and hashes at each
 decision the seat to act, its legal actions and every seat's observation (each printed whole, so
 a view that rebuilds itself lazily is read as a user reads it); at the end the events, each seat's
-share of them, the returns and the winners. Run it before and after a change: the digests must
+share of them, the returns and the winners. Each game is played twice, recording its events as a
+table does and unrecorded as bots play (the engines' quick paths): the two must hash the same. Run it before and after a change: the digests must
 not move. `tests/test_engine_digests.py` pins a few of them.
 """
 
@@ -38,12 +39,18 @@ BOTS: dict[str, list[str]] = {
 }
 
 
-def game_digest(entry: GameEntry, overrides: dict[str, str], bot: str, seed: int) -> str:
-    """One seeded game's digest: every decision's seat, legal list and views, then its end."""
+def game_digest(
+    entry: GameEntry, overrides: dict[str, str], bot: str, seed: int, listen: bool = True
+) -> str:
+    """One seeded game's digest: every decision's seat, legal list and views, then its end.
+    `listen`: the game records its events as it goes (as a table does); else it is played as
+    a bot or a search plays it, on the engine's quick paths, and its events are caught up at
+    the end. Both must give the same digest."""
     low, high = entry.players
     options = entry.make_options(min(max(SEATS, low), high), overrides)
     state = entry.new_state(options, seed)
-    state.listen()
+    if listen:
+        state.listen()
     seats = state.num_players
     bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(seats)]
     h = hashlib.sha256()
@@ -64,7 +71,7 @@ def game_digest(entry: GameEntry, overrides: dict[str, str], bot: str, seed: int
     return h.hexdigest()[:16]
 
 
-def digests(seeds: int) -> dict[str, str]:
+def digests(seeds: int, listen: bool = True) -> dict[str, str]:
     """Every game, rule set and bot over `seeds` seeds: one digest each."""
     out: dict[str, str] = {}
     for info in GAMES:
@@ -73,7 +80,7 @@ def digests(seeds: int) -> dict[str, str]:
             for bot in BOTS.get(info.key, ["random"]):
                 h = hashlib.sha256()
                 for seed in range(seeds):
-                    h.update(game_digest(entry, overrides, bot, seed).encode())
+                    h.update(game_digest(entry, overrides, bot, seed, listen).encode())
                 rules = ",".join(f"{k}={v}" for k, v in sorted(overrides.items())) or "default"
                 out[f"{info.key} {rules} {bot}"] = h.hexdigest()[:16]
     return out
@@ -84,10 +91,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=20, help="seeded games per rule set (20)")
     args = parser.parse_args(argv)
     found = digests(args.seeds)
+    quick = digests(args.seeds, listen=False)
     for key, value in found.items():
-        print(f"{key}: {value}")
+        same = "" if quick[key] == value else f"  (unrecorded: {quick[key]}, NOT the same)"
+        print(f"{key}: {value}{same}")
     print(json.dumps(found))
-    return 0
+    return 0 if quick == found else 1
 
 
 if __name__ == "__main__":

@@ -58,14 +58,41 @@ def score_round(
             loot_pts[winner] += LOOT_BONUS
     out = []
     for p in range(n):
-        base, bonus = _base_and_bonus(
-            scoring, cards, bids[p], tricks[p], captures[p], modes[p] if modes else None
-        )
+        bid, won = bids[p], tricks[p]
+        if scoring is _SKULL_KING:  # _base_and_bonus's first case, inlined: every round asks
+            if bid == won:
+                base, bonus = (10 * cards if bid == 0 else 20 * bid), captures[p]
+            else:
+                base, bonus = (-10 * cards if bid == 0 else -10 * abs(bid - won)), 0
+        else:
+            base, bonus = _base_and_bonus(
+                scoring, cards, bid, won, captures[p], modes[p] if modes else None
+            )
         stake = wagers[p] if wagers else 0
-        out.append(
-            PlayerRound(bids[p], tricks[p], base, bonus, loot_pts[p], stake if exact[p] else -stake)
-        )
+        out.append(_line(bid, won, base, bonus, loot_pts[p], stake if exact[p] else -stake))
     return out
+
+
+_SKULL_KING = Scoring.SKULL_KING
+_new = object.__new__
+_SET_LINE = tuple(
+    PlayerRound.__dict__[name].__set__
+    for name in ("bid", "tricks", "base", "bonus", "loot", "wager")
+)
+
+
+def _line(bid: int, tricks: int, base: int, bonus: int, loot: int, wager: int) -> PlayerRound:
+    """`PlayerRound(...)` through its slots, without the frozen __init__'s object.__setattr__
+    calls (twice as dear): every seat of every round makes one."""
+    line = _new(PlayerRound)
+    s_bid, s_tricks, s_base, s_bonus, s_loot, s_wager = _SET_LINE
+    s_bid(line, bid)
+    s_tricks(line, tricks)
+    s_base(line, base)
+    s_bonus(line, bonus)
+    s_loot(line, loot)
+    s_wager(line, wager)
+    return line
 
 
 def _base_and_bonus(

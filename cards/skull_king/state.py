@@ -17,13 +17,17 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cards.engine import (
+    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
+    Past,
     RecordedGame,
     SeatView,
+    View,
     make_rng,
     new_view,
     observed,
@@ -33,28 +37,48 @@ from cards.engine import (
 from cards.skull_king import events as ev
 from cards.skull_king import words
 from cards.skull_king.cards import (
+    ESCAPE_LIKE,
     HELD,
+    KIND,
     KRAKEN,
+    LOOT,
+    PIRATE_NAMES,
     PLAYED_FORMS,
+    SUIT,
     TIGRESS,
     TIGRESS_ESCAPE,
+    WHALE,
+    Kind,
     deck,
     sort_hand,
 )
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
+    FOURTEEN_BONUS,
     TrickResult,
+    capture_bonus,
     capture_items,
     current_winner,
     illegal_reason,
     led_suit,
-    legal_plays,
+    plays_following,
     resolve_played,
+    trick_winner,
 )
 from cards.skull_king.worlds import guess_secrets, sample_hidden
 
 SAVE_FORMAT = "skully.skull-king.game"
+_new = object.__new__
+_tuple_new = tuple.__new__  # a named tuple made without its Python __new__
+_SEAT, _CODE = itemgetter(0), itemgetter(1)  # of a play in a trick: (seat, played code)
+# Cards that decide a trick on their own (destroy it, or leave it to the numbers).
+_ACTS_ALONE = frozenset((KRAKEN, WHALE))
+# Winners that may capture a bonus card besides the 14s (capture_bonus), and the 14s.
+_CAPTURERS = frozenset(
+    c for c, k in KIND.items() if k in (Kind.PIRATE, Kind.SKULLKING, Kind.MERMAID)
+)
+_FOURTEENS = frozenset(FOURTEEN_BONUS)
 SAVE_VERSION = 1
 
 
@@ -109,6 +133,35 @@ class RoundRecord:
         return tuple(line.total for line in self.lines)
 
 
+_SET_RECORD = tuple(
+    RoundRecord.__dict__[name].__set__
+    for name in ("round_index", "cards", "dealer", "bids", "adjustments", "modes", "lines")
+)
+
+
+def _round_record(
+    round_index: int,
+    cards: int,
+    dealer: int,
+    bids: tuple[int, ...],
+    adjustments: tuple[int, ...],
+    modes: tuple[str | None, ...],
+    lines: tuple[PlayerRound, ...],
+) -> RoundRecord:
+    """`RoundRecord(...)` through its slots, without the frozen __init__'s object.__setattr__
+    calls (twice as dear): every round of every game makes one."""
+    record = _new(RoundRecord)
+    s_round, s_cards, s_dealer, s_bids, s_adjustments, s_modes, s_lines = _SET_RECORD
+    s_round(record, round_index)
+    s_cards(record, cards)
+    s_dealer(record, dealer)
+    s_bids(record, bids)
+    s_adjustments(record, adjustments)
+    s_modes(record, modes)
+    s_lines(record, lines)
+    return record
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """A public event, kept structured so the table can name seats its own way."""
@@ -139,9 +192,49 @@ class Observation(SeatView):
 
     A view (cards/engine.py): each field is read from the state the first time it is used, so a
     bot that looks at its hand pays for its hand, not for the log.
+
+    A held view of a game its actions rebuild (`observation()`) keeps the state as `_live`, never
+    as `_state`, and the state keeps no track of it: every field read asks `_then`, which answers
+    with the live state while it stands at the view's position and, once it has moved on, with
+    that position rebuilt from its place in the game (see `_then`). Nothing is registered when
+    the view is made nor filled in when the state moves on: an engine user's every decision
+    makes one.
     """
 
     options: SkullKingOptions  # (SeatView reads it; typed here for the bots)
+    _state = None  # a held view reads through `_then` (a glance sets its own)
+    _live: SkullKingState | None = None  # a held view's state, read while it stands still
+
+    def _then(self, name: str) -> Any:
+        """The state to read a field from: the live one while it stands at this view's position,
+        else that position rebuilt (one rebuild shared by every view of it, as the engine's)."""
+        d = self.__dict__
+        live = d.get("_live")
+        if live is None:
+            return View._then(self, name)  # a glance, or a view filled in or kept by the engine
+        moved = live._moves - d["_at"]
+        if not moved:
+            return live
+        history = live._history
+        at = len(history) - moved  # every action applied since is one more in the history
+        past: Past | None = live._late
+        if past is None or past[3] is not history or past[4] != at:
+            past = live._late = [
+                type(live),
+                live.options,
+                live.seed,
+                history,
+                at,
+                live.recording,
+                None,
+            ]
+        d["_past"] = past
+        d["_live"] = None  # the live state let go: the view keeps its place in the game
+        return View._then(self, name)
+
+    def _freeze(self) -> None:
+        super()._freeze()
+        self.__dict__["_live"] = None
 
     @observed
     def greybeard_seat(self, s: SkullKingState) -> int | None:
@@ -323,6 +416,7 @@ class SkullKingState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkullKingOptions
+    _late: Past | None = None  # the position a held view read late was rebuilt at (Observation)
 
     def __init__(
         self, options: SkullKingOptions | None = None, seed: int = 0, record: bool = False
@@ -367,8 +461,10 @@ class SkullKingState(RecordedGame[str]):
             self.hands.append(order[n * c : (n + 1) * c])  # face down, flipped from the top
         self.undealt = order[self._hands_count * c :]
         self._reset_round_state()
-        self._note("deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})")
         if self.recording:
+            self._note(
+                "deal", self.dealer, f"deals {c} card{'s' if c != 1 else ''} (round {r + 1})"
+            )
             sizes = tuple(len(h) for h in self.hands)
             self._events.append(
                 ev.Dealt(
@@ -440,8 +536,44 @@ class SkullKingState(RecordedGame[str]):
         self._finish_trick()
 
     def _finish_trick(self) -> None:
-        # tuples: the trick winner memo takes them as they are
-        seats, codes = zip(*self.trick, strict=True)
+        trick = self.trick
+        codes = tuple(map(_CODE, trick))  # a tuple: the trick winner memo takes it as it is
+        if self.recording or not _ACTS_ALONE.isdisjoint(codes):
+            self._finish_trick_fully(codes)
+            return
+        # As most tricks go: one card takes it (resolve_played's last case, inlined).
+        w = trick_winner(codes)
+        code = codes[w]  # type: ignore[index]
+        winner = trick[w][0]  # type: ignore[index]
+        self.tricks_won[winner] += 1
+        bonus = 0
+        if code in _CAPTURERS or not _FOURTEENS.isdisjoint(codes):
+            bonus = capture_bonus(codes, w)  # type: ignore[arg-type]
+            self.captures[winner] += bonus
+        gb = self.greybeard_seat
+        loot: tuple[int, ...] = ()
+        if LOOT in codes:  # most tricks have no Loot in them
+            loot = tuple(trick[i][0] for i, c in enumerate(codes) if c == LOOT and i != w)
+            if loot and winner != gb:
+                self.loot_pairs.extend((giver, winner) for giver in loot if giver != gb)
+        self.tricks.append(
+            _tuple_new(TrickRecord, (tuple(trick), winner, winner, None, bonus, loot))
+        )
+        self.trick = []
+        self.leader = winner
+        if self._powers and winner != gb and code in PIRATE_NAMES:
+            self._pirate_power(winner, code)
+            if self.phase is not _PLAY:
+                return
+        if gb is None and len(self.tricks) < self.cards:  # _next_trick's next trick, inlined
+            self.power_player = None
+            self.order = self._orders[winner]
+            return  # the phase is still _PLAY: the winner leads
+        self._next_trick()
+
+    def _finish_trick_fully(self, codes: tuple[str, ...]) -> None:
+        """`_finish_trick` with its events, and for a trick the Kraken or the Whale acts in."""
+        seats = tuple(map(_SEAT, self.trick))
         res = resolve_played(codes, self._kraken_left)
         gb = self.greybeard_seat
         winner = seats[res.winner] if res.winner is not None else None
@@ -506,16 +638,16 @@ class SkullKingState(RecordedGame[str]):
             self.will_draws.append((winner, len(self.tricks), k))
             self.phase, self.power_player, self.will_left = _WILL, winner, k
             self._revealed = True
-            self._note("will", winner, f"draws {k} and must discard {k}")
             if self.recording:
+                self._note("will", winner, f"draws {k} and must discard {k}")
                 self._events.append(ev.CardsDrawn(winner, k, tuple(drawn)))
         elif code == "RASCAL":
             self.phase, self.power_player = _WAGER, winner
         elif code == "JUANITA" and more:
             self.juanita[winner] = (len(self.tricks), tuple(sort_hand(self.undealt)))
             self._revealed = True
-            self._note("juanita", winner, "looks at the undealt cards")
             if self.recording:
+                self._note("juanita", winner, "looks at the undealt cards")
                 seen = self.juanita[winner][1]
                 self._events.append(ev.UndealtSeen(winner, len(seen), seen))
         elif code == "HARRY":
@@ -551,13 +683,16 @@ class SkullKingState(RecordedGame[str]):
         )
         for p in range(n):
             self.scores[p] += lines[p].total
-        record = RoundRecord(
+        modes = self.modes
+        record = _round_record(
             self.round_index,
             self.cards,
             self.dealer,
             tuple(self.bids),  # type: ignore[arg-type]
             tuple(self.adjustments),
-            tuple([m.value if m else None for m in self.modes]),
+            (None,) * n
+            if modes.count(None) == n
+            else tuple([m.value if m else None for m in modes]),
             tuple(lines),
         )
         self.rounds.append(record)
@@ -616,11 +751,33 @@ class SkullKingState(RecordedGame[str]):
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
+    def legal_actions(self) -> list[str]:
+        """GameState.legal_actions, a card play's list made here (most positions ask for one)."""
+        legal = self._legal
+        if legal is None:
+            if self.phase is _PLAY:
+                trick = self.trick
+                hand = self.hands[self.order[len(trick)]]
+                for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
+                    if code not in ESCAPE_LIKE:
+                        legal = plays_following(hand, SUIT[code])
+                        break
+                else:
+                    legal = plays_following(hand, None)
+            else:
+                legal = self._legal_actions()
+            self._legal = legal
+        return legal[:]  # the caller's own copy: the kept list must stay the truth
+
     def _legal_actions(self) -> list[str]:
         phase = self.phase
         if phase is _PLAY:
-            seat = self.order[len(self.trick)]
-            return legal_plays(self.hands[seat], [c for _, c in self.trick])
+            trick = self.trick
+            hand = self.hands[self.order[len(trick)]]
+            for _, code in trick:  # the suit to follow (as legal_actions reads it)
+                if code not in ESCAPE_LIKE:
+                    return plays_following(hand, SUIT[code])
+            return plays_following(hand, None)
         if phase is _BID:
             bids = _BIDS.get(self.cards)
             if bids is None:
@@ -704,29 +861,67 @@ class SkullKingState(RecordedGame[str]):
             f"{self.refusal(action)}"
         )
 
-    def _apply(self, action: str) -> None:
-        self._revealed = False
-        phase = self.phase
-        seat = self.order[len(self.trick)] if phase is _PLAY else self.current_player()
+    def apply_action(self, action: str) -> None:
+        """GameState.apply_action: the same check and steps, a card played unheard applied here
+        (most actions of most games are one)."""
+        kept = self._legal
+        try:
+            legal = action in kept if kept is not None else self._is_legal(action)
+        except NOT_AN_ACTION:
+            legal = False
+        if not legal:
+            raise IllegalActionError(self.illegal_message(action))
+        self._legal = None
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        if self.phase is not _PLAY or self.recording:
+            self._apply(action)
+            return
+        trick = self.trick  # _apply's card play, inlined
+        seat = self.order[len(trick)]
         self._history.append(action)
-        if phase is _PLAY:
-            self.hands[seat].remove(HELD[action])
+        self.hands[seat].remove(HELD[action])
+        trick.append((seat, action))
+        if self.greybeard_seat is not None or len(trick) >= len(self.order):
+            self._after_play()  # else the next seat plays: wait for its action
+
+    def _after_play(self) -> None:
+        """Greybeard's flips, the end of a full trick, and whether they revealed anything."""
+        self._revealed = False
+        if self.greybeard_seat is not None:
+            self._continue_trick()
+        else:
+            self._finish_trick()
+        if self._revealed:
+            self.revealed_at.append(len(self._history))
+
+    def _apply(self, action: str) -> None:
+        phase = self.phase
+        if phase is _PLAY:  # most actions: a card played
             trick = self.trick
+            seat = self.order[len(trick)]
+            self._history.append(action)
+            self.hands[seat].remove(HELD[action])
             trick.append((seat, action))
             if self.recording:
                 self._note("play", seat, f"plays {action}")
                 self._events.append(ev.CardPlayed(seat, HELD[action], action))
             if self.greybeard_seat is not None or len(trick) >= len(self.order):
-                self._continue_trick()  # else the next seat plays: wait for its action
-        elif phase is _BID:
+                self._after_play()  # else the next seat plays: wait for its action
+            return
+        self._revealed = False
+        seat = self.current_player()
+        self._history.append(action)
+        if phase is _BID:
             self.bids[seat] = int(action[4:])
             if self.recording:
                 self._note("bid", seat, "has bid")
                 self._events.append(ev.BidMade(seat, self.bids[seat]))
             if None not in self.bids:
                 self._revealed = True
-                self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                 if self.recording:
+                    self._note("bids", None, "Yo-ho-ho! Bids", tuple(self.bids))
                     self._events.append(ev.BidsRevealed(tuple(self.bids)))  # type: ignore[arg-type]
                 if self._cannonball:
                     self.phase = _MODE
@@ -764,15 +959,15 @@ class SkullKingState(RecordedGame[str]):
                 self._next_trick()
         elif phase is _WAGER:
             self.wagers[seat] = int(action[6:])
-            self._note("wager", seat, f"wagers {self.wagers[seat]}")
             if self.recording:
+                self._note("wager", seat, f"wagers {self.wagers[seat]}")
                 self._events.append(ev.WagerMade(seat, self.wagers[seat]))
             self._next_trick()
         elif phase is _ADJUST:
             self.adjustments[seat] = int(action[7:])
             self.harry = None
-            self._note("harry", seat, f"changes the bid by {action[7:]}")
             if self.recording:
+                self._note("harry", seat, f"changes the bid by {action[7:]}")
                 bid = self.bids[seat] or 0
                 change = self.adjustments[seat]
                 self._events.append(ev.BidChanged(seat, change, bid, bid + change))
@@ -809,6 +1004,7 @@ class SkullKingState(RecordedGame[str]):
 
     def clone(self) -> SkullKingState:
         new = self._shallow_copy()
+        new._late = None
         new.hands = [list(h) for h in self.hands]
         for name in (
             "undealt", "discards", "will_draws", "bids", "modes", "adjustments", "wagers",
@@ -823,7 +1019,14 @@ class SkullKingState(RecordedGame[str]):
     def observation(self, player: int) -> Observation:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        return new_view(Observation, self, player, True)
+        if not self._replayable:  # a world changed by hand: its views are filled in
+            return new_view(Observation, self, player, True)
+        view = _new(Observation)  # held without being registered: see Observation
+        d = view.__dict__
+        d["player"] = player
+        d["_live"] = self
+        d["_at"] = self._moves
+        return view
 
     def glance(self, player: int) -> Observation:
         if not 0 <= player < self._n:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
 from cards.skull_king.cards import (
     ESCAPE_LIKE,
+    FULL_DECK,
     KIND,
     KRAKEN,
     LOOT,
@@ -16,6 +18,7 @@ from cards.skull_king.cards import (
     SKULLKING,
     SUIT,
     SUIT_NAMES,
+    SUITS,
     TIGRESS,
     TRUMP,
     WHALE,
@@ -216,18 +219,31 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str]) -> list[str]:
     """Played codes allowed from `hand` (held codes) into `trick` (played codes), deduplicated,
     in hand order. Every decision of every game asks this, so it is written for speed: the
     suit to follow is `led_suit`'s, inlined."""
-    allowed: Sequence[str] = hand
     for code in trick:
-        if code in ESCAPE_LIKE:
-            continue
-        suit = SUIT[code]
-        if suit is not None:
-            for c in hand:
-                if SUIT[c] == suit:  # holding the suit: follow it, or play a special
-                    allowed = [c for c in hand if SUIT[c] == suit or SUIT[c] is None]
-                    break
-        break
-    out = list(dict.fromkeys(allowed))
+        if code not in ESCAPE_LIKE:
+            return plays_following(hand, SUIT[code])
+    return plays_following(hand, None)
+
+
+# Per suit: its cards, and the cards that may be played when it is led and held (it, specials).
+_OF_SUIT = {s: frozenset(c for c in KIND if SUIT[c] == s) for s in SUITS}
+_FOLLOWING = {s: frozenset(c for c in KIND if SUIT[c] in (s, None)) for s in SUITS}
+# Cards a hand may hold twice (listed once), and the Tigress (listed as her two ways to play).
+_REPEATABLE = tuple(c for c, k in Counter(FULL_DECK).items() if k > 1)
+_NOT_PLAIN = frozenset([*_REPEATABLE, TIGRESS])
+
+
+def plays_following(hand: Sequence[str], suit: str | None) -> list[str]:
+    """`legal_plays` once the suit to follow is known (None: no suit to follow yet)."""
+    if suit is not None and not _OF_SUIT[suit].isdisjoint(hand):
+        hand = [*filter(_FOLLOWING[suit].__contains__, hand)]  # follow it, or play a special
+    if _NOT_PLAIN.isdisjoint(hand):  # as most hands go: each card listed as it is held
+        return [*hand]
+    out = [*hand]
+    for card in _REPEATABLE:  # listed once, where it is first held
+        if out.count(card) > 1:
+            i = out.index(card) + 1
+            out[i:] = [c for c in out[i:] if c != card]
     if TIGRESS in out:  # the one card with two ways to play it
         i = out.index(TIGRESS)
         out[i : i + 1] = PLAYED_FORMS[TIGRESS]
