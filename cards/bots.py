@@ -41,6 +41,16 @@ class RandomBot:
         return legal[int(self.rng.random() * len(legal))]
 
 
+def uniform_draw(bot: Bot) -> Callable[[], float] | None:
+    """The draw of a bot that is exactly `RandomBot` (no subclass, no `act` of its own), else
+    None: an engine's `play_bots` may then choose `legal[int(draw() * len(legal))]` itself,
+    the same choice from the same draw, with no copy of the list to hand over and no check
+    of an action taken from the list itself."""
+    if type(bot) is RandomBot and "act" not in bot.__dict__:
+        return bot.rng.random
+    return None
+
+
 def play_out(state: GameState[Any], bots: Sequence[Bot]) -> GameState[Any]:
     """Run a game to the end, one bot per seat; each bot sees only its own observation (a
     glance: a bot chooses from it before the next action, and keeps its own notes if it must

@@ -38,6 +38,7 @@ from itertools import filterfalse
 from operator import attrgetter
 from typing import Any
 
+from cards.bots import uniform_draw
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
@@ -757,6 +758,7 @@ class SkullState(RecordedGame[str]):
         if len(bots) != n:
             raise RuntimeError(f"{len(bots)} bots for {n} seats")
         acts = [bot.act for bot in bots]
+        draws = [uniform_draw(bot) for bot in bots]
         lazy = [bool(u) for u in unlisted]
         looks = [not (blind and blind[p]) for p in range(n)]
         glance, apply = self.glance, self.apply_action
@@ -787,9 +789,15 @@ class SkullState(RecordedGame[str]):
                 continue
             if kept is None:
                 kept = self._legal = self._legal_actions()
-            action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
-            if action not in kept:  # apply_action(action), inlined
-                raise IllegalActionError(self.illegal_message(action))
+            draw = draws[seat]
+            if draw is not None:  # RandomBot.act, inlined: its pick of the kept list itself
+                if not kept:
+                    raise ValueError("pick from an empty sequence")
+                action = kept[int(draw() * len(kept))]
+            else:
+                action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
+                if action not in kept:  # apply_action(action), inlined
+                    raise IllegalActionError(self.illegal_message(action))
             self._legal = None
             held = self._held
             if held is not None:  # see observation
