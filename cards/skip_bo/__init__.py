@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cards.engine import GameState
-from cards.registry import GameEntry, SeatResult
+from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skip_bo.cards import WILD, describe
 from cards.skip_bo.options import HAND, SkipBoOptions, random_options
 from cards.skip_bo.players import BOTS, make_bot
@@ -40,19 +40,20 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
         "cards": sum(state.cards_played),
         **{key: hows.count(by) / played for by, key in _END_KEYS},
     }
-    match_to, stock_size = state.options.match_to, state.options.stock_size
+    options = state.options
+    match_to, stock_size = options.match_to, options.stock_size
     share = 1.0 / len(winners) if winners else 0.0
-    out = []
-    tallies = zip(state.cards_played, state.turns_taken, strict=True)
-    for p, (played_p, turns_p) in enumerate(tallies):
-        win = share if p in winners else 0.0
-        if match_to:
-            score = float(state.scores[state.side_of[p]])
-        else:
-            score = float(stock_size - len(state.stocks[p]))
-        counts = {"cards_played": played_p, "turns_taken": turns_p, **shared}
-        out.append(SeatResult(score, win, 0, 0, counts=counts))
-    return out
+    scores, side_of, stocks = state.scores, state.side_of, state.stocks
+    return [
+        seat_result(
+            float(scores[side_of[p]]) if match_to else float(stock_size - len(stocks[p])),
+            share if p in winners else 0.0,
+            {"cards_played": played_p, "turns_taken": turns_p, **shared},
+        )
+        for p, (played_p, turns_p) in enumerate(
+            zip(state.cards_played, state.turns_taken, strict=True)
+        )
+    ]
 
 
 def _all_cards(state: GameState[Any]) -> Counter[str]:
