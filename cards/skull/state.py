@@ -310,13 +310,14 @@ class SkullState(RecordedGame[str]):
             stack = stacks[p]
             if stack:
                 key = (*hands[p], *stack)
-                try:
-                    hands[p] = list(_SORTED[key])
-                except KeyError:
+                picked = _SORTED.get(key)  # (a miss is common: the kept hands are one game's)
+                if picked is None:
                     hands[p] = sort_hand(hands[p] + stack)
                     if len(_SORTED) >= _KEEP_AT_MOST:
                         _SORTED.clear()
                     _SORTED[key] = tuple(hands[p])
+                else:
+                    hands[p] = list(picked)
                 stacks[p] = []
         if self.recording:
             if outcome is _WON:
@@ -418,10 +419,9 @@ class SkullState(RecordedGame[str]):
             if seen[0] == hand:
                 return seen[1]
             key = (_FIRST_KEY, *hand)
-            try:
-                legal = _LISTS[key]
-            except KeyError:
-                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(hand)])
+            legal = _LISTS.get(key)  # (a miss is common: the kept lists are one game's own)
+            if legal is None:
+                legal = _keep(key, list(map(_PLACE.__getitem__, dict.fromkeys(hand))))
             self._firsts[seat] = (list(hand), legal)
             return legal
         if phase is _REVEAL:
@@ -434,24 +434,26 @@ class SkullState(RecordedGame[str]):
             return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
         if phase is _BID_PHASE:
             key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
-            try:
-                return _LISTS[key]
-            except KeyError:
-                raises = list(_BID[self.bid + 1 : key[1] + 1])
-                raises.append("HOLD" if self.options.open_bid else "PASS")
-                return _keep(key, raises)
+            legal = _LISTS.get(key)
+            if legal is None:
+                legal = list(_BID[self.bid + 1 : key[1] + 1])
+                legal.append("HOLD" if self.options.open_bid else "PASS")
+                _keep(key, legal)
+            return legal
         if phase is _PLACE_PHASE:  # its seat read directly
-            key = (*self.hands[self.turn], sum(map(len, self.stacks)))
-            try:
-                return _LISTS[key]
-            except KeyError:
-                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
-                return _keep(key, places + list(_BID[1 : key[-1] + 1]))
+            hand = self.hands[self.turn]
+            key = (*hand, sum(map(len, self.stacks)))
+            legal = _LISTS.get(key)
+            if legal is None:
+                legal = list(map(_PLACE.__getitem__, dict.fromkeys(hand)))
+                legal += _BID[1 : key[-1] + 1]
+                _keep(key, legal)
+            return legal
         if phase is _OVER:
             return []
         seat = self.current_player()
         if phase is _DISCARD_PHASE:
-            return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
+            return list(map(_DISCARD.__getitem__, dict.fromkeys(self.hands[seat])))
         return list(_DRAW[: len(self.draw_order)])
 
     def illegal_message(self, action: str) -> str:
@@ -889,11 +891,18 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
     rng = make_rng(seed, "setup")
     rand = rng.random
     n, copies = options.players, options.decks
-    kings = _mixed(list(_KINGS[copies]), rand)[:n]
-    if copies == 1:
+    if copies == 1:  # the four-card shuffles read from _FOURS by their draws (see there)
+        kings = _FOURS[int(rand() * 4) * 6 + int(rand() * 3) * 2 + int(rand() * 2)][0][:n]
         numbers = _mixed(list(NUMBERS), rand)[:n]
-        flowers = [[num + s for s in sorted(_mixed(list(SUITS), rand)[:3])] for num in numbers]
+        flowers = [
+            [
+                num + s
+                for s in _FOURS[int(rand() * 4) * 6 + int(rand() * 3) * 2 + int(rand() * 2)][1]
+            ]
+            for num in numbers
+        ]
     else:
+        kings = _mixed(list(_KINGS[copies]), rand)[:n]
         singles = shuffled(_SINGLES, rng)[:n]
         flowers = [[code] * 3 for code in singles]
     hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
@@ -919,9 +928,26 @@ def _mixed(out: list[str], rand: Callable[[], float]) -> list[str]:
     return out
 
 
+def _fours() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per draws (i, j, k) of `_mixed` on four items (i = int(rand() * 4), then j of 3, k of
+    2), at i * 6 + j * 2 + k: the four Kings so shuffled, and the first three suits so
+    shuffled, sorted (one deck's Flowers). A table of the shuffle's 24 outcomes, the same for
+    every game, built here once."""
+    out = []
+    for i in range(4):
+        for j in range(3):
+            for k in range(2):
+                draws = ((i + 0.5) / 4, (j + 0.5) / 3, (k + 0.5) / 2)  # int(d * size) is i, j, k
+                kings = _mixed(list(_KINGS[1]), iter(draws).__next__)
+                suits = _mixed(list(SUITS), iter(draws).__next__)
+                out.append((tuple(kings), tuple(sorted(suits[:3]))))
+    return out
+
+
 _ONE_DECK = tuple(deck(1))
 _KINGS = {copies: tuple(c for c in deck(copies) if c[:-1] == SKULL_RANK) for copies in (1, 3)}
 _SINGLES = tuple(card(r, s) for s in SUITS for r in NUMBERS)
+_FOURS = _fours()
 
 
 class Observation(SeatView):
