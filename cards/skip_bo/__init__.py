@@ -22,6 +22,7 @@ from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 # (or the turn limit) ends the games they cannot win.
 _ENDS = (("stock", "stock"), ("stalemate", "stalemate"), ("limit", "turn_limit"))
 _END_KEYS = tuple((by, f"by_{name}") for by, name in _ENDS)  # each game's results use them
+_END_COUNTS = tuple(by for by, _ in _ENDS)
 
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
@@ -33,13 +34,15 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     winners = state.won_by
     games = state.games
     played = max(1, len(games))
-    hows = [g.by for g in games]
+    turns, ends = 0, dict.fromkeys(_END_COUNTS, 0)
+    for g in games:
+        turns += g.turns
+        if g.by in ends:
+            ends[g.by] += 1
     # The game's figures, the same for every seat (each seat's own come first in its counts).
-    shared = {
-        "turns": sum([g.turns for g in games]),
-        "cards": sum(state.cards_played),
-        **{key: hows.count(by) / played for by, key in _END_KEYS},
-    }
+    shared = {"turns": turns, "cards": sum(state.cards_played)}
+    for by, key in _END_KEYS:
+        shared[key] = ends[by] / played
     options = state.options
     match_to, stock_size = options.match_to, options.stock_size
     share = 1.0 / len(winners) if winners else 0.0
