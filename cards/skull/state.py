@@ -35,7 +35,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from itertools import filterfalse
-from operator import attrgetter
+from operator import attrgetter, not_
 from typing import Any
 
 from cards.bots import uniform_draw
@@ -213,7 +213,7 @@ class SkullState(RecordedGame[str]):
         self.starter = self.turn = starter
         self.phase = _FIRST
         # The out count as placed: no hand (every stack is picked up when a round starts).
-        self.placed_first = [not h for h in hands]
+        self.placed_first = list(map(not_, hands))
         self.bid = 0
         self.bidder: int | None = None
         self.passed = [False] * self._n
@@ -238,7 +238,7 @@ class SkullState(RecordedGame[str]):
         self.bids_made[seat] += 1
         if not _SKULLS.isdisjoint(self.stacks[seat]):
             self.bluffs[seat] += 1
-        if bid >= self.on_table():
+        if bid >= sum(map(len, self.stacks)):  # self.on_table(), inlined
             self._begin_reveal()
             return
         self.phase = _BID_PHASE
@@ -403,6 +403,12 @@ class SkullState(RecordedGame[str]):
         """Actions the current player may take, in a stable order; empty when terminal."""
         legal = self._legal
         if legal is None:
+            if self.phase is _FIRST:  # _legal_actions()'s first lines, for its commonest case
+                seat = self.turn
+                seen = self._firsts[seat]
+                if not self.placed_first[seat] and seen[0] == self.hands[seat]:
+                    legal = self._legal = seen[1]
+                    return legal[:]
             legal = self._legal = self._legal_actions()
         return legal[:]  # the caller's own copy: the kept list is shared (see _LISTS)
 
