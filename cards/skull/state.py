@@ -335,7 +335,7 @@ class SkullState(RecordedGame[str]):
         else:
             self.phase = _DRAW_PHASE
             rng = make_rng(self.seed, "draw", self.round_index)
-            self.draw_order = shuffled(self.hands[c], rng)
+            self.draw_order = _mixed(list(self.hands[c]), rng.random)  # shuffled(), for 4 at most
 
     def _lose(self, code: str) -> None:
         """The Challenger loses `code` for the game; then the next round, or the end."""
@@ -664,10 +664,15 @@ class SkullState(RecordedGame[str]):
             self.turn = seat
 
     def _do_bid(self, bid: int) -> None:
-        self._open_bid(self._seat(), bid)
+        phase = self.phase  # self._seat(), inlined: every bid asks it
+        if phase is _PLACE_PHASE or phase is _BID_PHASE:
+            self._open_bid(self.turn, bid)
+        else:
+            self._open_bid(self.current_player(), bid)
 
     def _do_pass(self, _: object) -> None:
-        seat = self._seat()
+        phase = self.phase  # self._seat(), inlined
+        seat = self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
         self.passed[seat] = True
         if self.recording:
             self._events.append(ev.Passed(seat))
