@@ -158,7 +158,6 @@ class SkullState(RecordedGame[str]):
         # The kept lists are one game's own: a new deal starts without another game's, so no
         # game is sped up by what an earlier one listed (a replay builds its own the same way).
         _LISTS.clear()
-        _SORTED.clear()
         self._legal: list[str] | None = None
         self._held: Observation | None = None
         self._moves = 0
@@ -308,16 +307,8 @@ class SkullState(RecordedGame[str]):
         )
         for p in range(self._n):  # everyone picks up their stack
             stack = stacks[p]
-            if stack:
-                key = (*hands[p], *stack)
-                picked = _SORTED.get(key)  # (a miss is common: the kept hands are one game's)
-                if picked is None:
-                    hands[p] = sort_hand(hands[p] + stack)
-                    if len(_SORTED) >= _KEEP_AT_MOST:
-                        _SORTED.clear()
-                    _SORTED[key] = tuple(hands[p])
-                else:
-                    hands[p] = list(picked)
+            if stack:  # sort_hand, inlined (four cards at most: no keeping them is quicker)
+                hands[p] = sorted(hands[p] + stack, key=_ORDER_KEY)
                 stacks[p] = []
         if self.recording:
             if outcome is _WON:
@@ -842,8 +833,7 @@ _FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one leg
 # Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
 # thousand at most in any game; kept lists are never changed (legal_actions() copies).
 _LISTS: dict[tuple[Any, ...], list[str]] = {}
-# A hand with its stack picked up, sorted (sort_hand), by the cards in their order before.
-_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_ORDER_KEY = _ORDER.__getitem__  # sort_hand's key
 _NO_HAND = [""]  # matches no hand
 _FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
 _KEEP_AT_MOST = 50_000
