@@ -34,11 +34,22 @@ class RandomBot:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self._draw = rng.random  # bound once: every decision draws
 
     def act(self, observation: Any, legal: Sequence[Any]) -> Any:
         if not legal:  # pick(legal, self.rng), inlined: self-play's every random move
             raise ValueError("pick from an empty sequence")
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[int(self._draw() * len(legal))]
+
+
+def uniform_draw(bot: Bot) -> Callable[[], float] | None:
+    """The draw of a bot that is exactly `RandomBot` (no subclass, no `act` of its own), else
+    None: an engine's `play_bots` may then choose `legal[int(draw() * len(legal))]` itself,
+    the same choice from the same draw, with no copy of the list to hand over and no check
+    of an action taken from the list itself."""
+    if type(bot) is RandomBot and "act" not in bot.__dict__:
+        return bot._draw
+    return None
 
 
 def play_out(state: GameState[Any], bots: Sequence[Bot]) -> GameState[Any]:

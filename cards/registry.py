@@ -36,6 +36,17 @@ class SeatResult:
     counts: Mapping[str, float] = field(default_factory=dict)  # the game's own tallies
 
 
+def seat_result(score: float, win: float, counts: Mapping[str, float]) -> SeatResult:
+    """SeatResult(score, win, 0, 0, counts=counts) without the frozen dataclass's __init__ (a
+    call to object.__setattr__ per field): self-play makes one per seat, every game."""
+    result = _new(SeatResult)
+    result.__dict__.update(score=score, win=win, bids=0, exact=0, clock_stops=0, counts=counts)
+    return result
+
+
+_new = object.__new__
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """What self-play, the fuzz test and the menu need to know about one table game's engine.

@@ -67,22 +67,43 @@ class Match:
 
 def play_one(match: Match, index: int) -> list[SeatResult]:
     """Game `index` of the match; returns results per bot entry (not per seat)."""
-    entry = REGISTRY[match.game]()
-    n = len(match.bots)
-    shift = index % n
-    seat_of = [(i - shift) % n for i in range(n)]  # entry i sits here in this game
+    entry = _ENTRIES.get(match.game)
+    if entry is None:
+        entry = _ENTRIES[match.game] = REGISTRY[match.game]()
+    specs = match.bots
+    n = len(specs)
+    seat_of = _seats_of(n, index % n)  # entry i sits here in this game
     at_seat: list[Bot] = [None] * n  # type: ignore[list-item]
-    for i, spec in enumerate(match.bots):
-        rng = make_rng(match.seed, "bot", index, i)
-        at_seat[seat_of[i]] = entry.make_bot(spec.name, rng, **spec.settings)
-    state = entry.new_state(match.options, match.seed + index // n)
+    make_bot, seed = entry.make_bot, match.seed
+    for i, spec in enumerate(specs):
+        rng = make_rng(seed, "bot", index, i)
+        settings = spec.settings
+        bot = make_bot(spec.name, rng, **settings) if settings else make_bot(spec.name, rng)
+        at_seat[seat_of[i]] = bot
+    state = entry.new_state(match.options, seed + index // n)
     per_seat = entry.results(play_out(state, at_seat))
     out = []
     for i in range(n):
-        result = per_seat[seat_of[i]]
-        stops = getattr(at_seat[seat_of[i]], "clock_stops", 0)
+        seat = seat_of[i]
+        result = per_seat[seat]
+        stops = getattr(at_seat[seat], "clock_stops", 0)
         out.append(replace(result, clock_stops=stops) if stops else result)
     return out
+
+
+# Each game's engine entry once looked up (REGISTRY's loaders import it by name at each call).
+_ENTRIES: dict[str, GameEntry] = {}
+
+
+def _seats_of(n: int, shift: int) -> tuple[int, ...]:
+    """Per bot entry, its seat in a game shifted `shift` seats along (kept: a few at most)."""
+    seats = _SHIFTED.get((n, shift))
+    if seats is None:
+        seats = _SHIFTED[n, shift] = tuple((i - shift) % n for i in range(n))
+    return seats
+
+
+_SHIFTED: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def _play_chunk(args: tuple[Match, Sequence[int]]) -> list[list[SeatResult]]:

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cards.engine import GameState
-from cards.registry import GameEntry, SeatResult
+from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skip_bo.cards import WILD, describe
 from cards.skip_bo.options import HAND, SkipBoOptions, random_options
 from cards.skip_bo.players import BOTS, make_bot
@@ -22,6 +22,7 @@ from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 # (or the turn limit) ends the games they cannot win.
 _ENDS = (("stock", "stock"), ("stalemate", "stalemate"), ("limit", "turn_limit"))
 _END_KEYS = tuple((by, f"by_{name}") for by, name in _ENDS)  # each game's results use them
+_END_COUNTS = tuple(by for by, _ in _ENDS)
 
 
 def _results(state: GameState[Any]) -> list[SeatResult]:
@@ -33,26 +34,29 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     winners = state.won_by
     games = state.games
     played = max(1, len(games))
-    hows = [g.by for g in games]
+    turns, ends = 0, dict.fromkeys(_END_COUNTS, 0)
+    for g in games:
+        turns += g.turns
+        if g.by in ends:
+            ends[g.by] += 1
     # The game's figures, the same for every seat (each seat's own come first in its counts).
-    shared = {
-        "turns": sum([g.turns for g in games]),
-        "cards": sum(state.cards_played),
-        **{key: hows.count(by) / played for by, key in _END_KEYS},
-    }
-    match_to, stock_size = state.options.match_to, state.options.stock_size
+    shared = {"turns": turns, "cards": sum(state.cards_played)}
+    for by, key in _END_KEYS:
+        shared[key] = ends[by] / played
+    options = state.options
+    match_to, stock_size = options.match_to, options.stock_size
     share = 1.0 / len(winners) if winners else 0.0
-    out = []
-    tallies = zip(state.cards_played, state.turns_taken, strict=True)
-    for p, (played_p, turns_p) in enumerate(tallies):
-        win = share if p in winners else 0.0
-        if match_to:
-            score = float(state.scores[state.side_of[p]])
-        else:
-            score = float(stock_size - len(state.stocks[p]))
-        counts = {"cards_played": played_p, "turns_taken": turns_p, **shared}
-        out.append(SeatResult(score, win, 0, 0, counts=counts))
-    return out
+    scores, side_of, stocks = state.scores, state.side_of, state.stocks
+    return [
+        seat_result(
+            float(scores[side_of[p]]) if match_to else float(stock_size - len(stocks[p])),
+            share if p in winners else 0.0,
+            {"cards_played": played_p, "turns_taken": turns_p, **shared},
+        )
+        for p, (played_p, turns_p) in enumerate(
+            zip(state.cards_played, state.turns_taken, strict=True)
+        )
+    ]
 
 
 def _all_cards(state: GameState[Any]) -> Counter[str]:

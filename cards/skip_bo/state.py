@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
+from cards.bots import uniform_draw
 from cards.engine import (
     NOT_AN_ACTION,
     TERMINAL,
@@ -832,6 +833,30 @@ class SkipBoState(RecordedGame[str]):
         glance, apply = self.glance, self.apply_action
         acts = [bot.act for bot in bots]
         legal = [self.lazy_legal_actions if u else self.legal_actions for u in unlisted]
+        draws = [uniform_draw(bot) for bot in bots]
+        if any(draws):  # a RandomBot's choice made here, from its own draw (see uniform_draw)
+            looks = [no_view if blind and blind[p] else glance for p in range(self._n)]
+            listed = self.legal_actions
+            while not self.over:
+                seat = self.turn
+                draw = draws[seat]
+                if draw is None:
+                    apply(acts[seat](looks[seat](seat), legal[seat]()))
+                    continue
+                kept = self._legal
+                if kept is None:
+                    listed()
+                    kept = self._legal
+                if not kept:
+                    raise ValueError("pick from an empty sequence")
+                action = kept[int(draw() * len(kept))]
+                if self._seen is not None or self._views is not None:
+                    apply(action)  # a view to let go of: apply_action's own way
+                    continue
+                self._legal = None  # apply_action(action), inlined: taken from the list
+                self._moves += 1
+                self._apply(action)
+            return self
         if blind and all(blind):  # no bot looks (random ones): none is handed a view
             while not self.over:
                 seat = self.turn

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from cards.engine import GameState
-from cards.registry import GameEntry, SeatResult
+from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skull.bots import BOTS, make_bot
 from cards.skull.cards import describe, is_skull
 from cards.skull.options import SkullOptions, decks_for, most_players, random_options
@@ -35,12 +35,9 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     winners = state.winners()
     played, markers, bids, bluffs = len(rounds), state.won, state.bids_made, state.bluffs
     return [
-        SeatResult(
+        seat_result(
             float(markers[p]),
             1.0 if p in winners else 0.0,
-            0,
-            0,
-            0,
             {
                 "challenges_won": won[p],
                 "challenges_lost": challenges[p] - won[p],

@@ -35,9 +35,10 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields
 from itertools import filterfalse
-from operator import attrgetter
+from operator import attrgetter, not_
 from typing import Any
 
+from cards.bots import uniform_draw
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
@@ -157,7 +158,6 @@ class SkullState(RecordedGame[str]):
         # The kept lists are one game's own: a new deal starts without another game's, so no
         # game is sped up by what an earlier one listed (a replay builds its own the same way).
         _LISTS.clear()
-        _SORTED.clear()
         self._legal: list[str] | None = None
         self._held: Observation | None = None
         self._moves = 0
@@ -212,7 +212,7 @@ class SkullState(RecordedGame[str]):
         self.starter = self.turn = starter
         self.phase = _FIRST
         # The out count as placed: no hand (every stack is picked up when a round starts).
-        self.placed_first = [not h for h in hands]
+        self.placed_first = list(map(not_, hands))
         self.bid = 0
         self.bidder: int | None = None
         self.passed = [False] * self._n
@@ -237,7 +237,7 @@ class SkullState(RecordedGame[str]):
         self.bids_made[seat] += 1
         if not _SKULLS.isdisjoint(self.stacks[seat]):
             self.bluffs[seat] += 1
-        if bid >= self.on_table():
+        if bid >= sum(map(len, self.stacks)):  # self.on_table(), inlined
             self._begin_reveal()
             return
         self.phase = _BID_PHASE
@@ -307,15 +307,8 @@ class SkullState(RecordedGame[str]):
         )
         for p in range(self._n):  # everyone picks up their stack
             stack = stacks[p]
-            if stack:
-                key = (*hands[p], *stack)
-                try:
-                    hands[p] = list(_SORTED[key])
-                except KeyError:
-                    hands[p] = sort_hand(hands[p] + stack)
-                    if len(_SORTED) >= _KEEP_AT_MOST:
-                        _SORTED.clear()
-                    _SORTED[key] = tuple(hands[p])
+            if stack:  # sort_hand, inlined (four cards at most: no keeping them is quicker)
+                hands[p] = sorted(hands[p] + stack, key=_ORDER_KEY)
                 stacks[p] = []
         if self.recording:
             if outcome is _WON:
@@ -333,7 +326,7 @@ class SkullState(RecordedGame[str]):
         else:
             self.phase = _DRAW_PHASE
             rng = make_rng(self.seed, "draw", self.round_index)
-            self.draw_order = shuffled(self.hands[c], rng)
+            self.draw_order = _mixed(list(self.hands[c]), rng.random)  # shuffled(), for 4 at most
 
     def _lose(self, code: str) -> None:
         """The Challenger loses `code` for the game; then the next round, or the end."""
@@ -401,6 +394,12 @@ class SkullState(RecordedGame[str]):
         """Actions the current player may take, in a stable order; empty when terminal."""
         legal = self._legal
         if legal is None:
+            if self.phase is _FIRST:  # _legal_actions()'s first lines, for its commonest case
+                seat = self.turn
+                seen = self._firsts[seat]
+                if not self.placed_first[seat] and seen[0] == self.hands[seat]:
+                    legal = self._legal = seen[1]
+                    return legal[:]
             legal = self._legal = self._legal_actions()
         return legal[:]  # the caller's own copy: the kept list is shared (see _LISTS)
 
@@ -417,10 +416,9 @@ class SkullState(RecordedGame[str]):
             if seen[0] == hand:
                 return seen[1]
             key = (_FIRST_KEY, *hand)
-            try:
-                legal = _LISTS[key]
-            except KeyError:
-                legal = _keep(key, [_PLACE[c] for c in dict.fromkeys(hand)])
+            legal = _LISTS.get(key)  # (a miss is common: the kept lists are one game's own)
+            if legal is None:
+                legal = _keep(key, list(map(_PLACE.__getitem__, dict.fromkeys(hand))))
             self._firsts[seat] = (list(hand), legal)
             return legal
         if phase is _REVEAL:
@@ -433,24 +431,26 @@ class SkullState(RecordedGame[str]):
             return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
         if phase is _BID_PHASE:
             key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
-            try:
-                return _LISTS[key]
-            except KeyError:
-                raises = list(_BID[self.bid + 1 : key[1] + 1])
-                raises.append("HOLD" if self.options.open_bid else "PASS")
-                return _keep(key, raises)
+            legal = _LISTS.get(key)
+            if legal is None:
+                legal = list(_BID[self.bid + 1 : key[1] + 1])
+                legal.append("HOLD" if self.options.open_bid else "PASS")
+                _keep(key, legal)
+            return legal
         if phase is _PLACE_PHASE:  # its seat read directly
-            key = (*self.hands[self.turn], sum(map(len, self.stacks)))
-            try:
-                return _LISTS[key]
-            except KeyError:
-                places = [_PLACE[c] for c in dict.fromkeys(key[:-1])]
-                return _keep(key, places + list(_BID[1 : key[-1] + 1]))
+            hand = self.hands[self.turn]
+            key = (*hand, sum(map(len, self.stacks)))
+            legal = _LISTS.get(key)
+            if legal is None:
+                legal = list(map(_PLACE.__getitem__, dict.fromkeys(hand)))
+                legal += _BID[1 : key[-1] + 1]
+                _keep(key, legal)
+            return legal
         if phase is _OVER:
             return []
         seat = self.current_player()
         if phase is _DISCARD_PHASE:
-            return [_DISCARD[c] for c in dict.fromkeys(self.hands[seat])]
+            return list(map(_DISCARD.__getitem__, dict.fromkeys(self.hands[seat])))
         return list(_DRAW[: len(self.draw_order)])
 
     def illegal_message(self, action: str) -> str:
@@ -655,10 +655,15 @@ class SkullState(RecordedGame[str]):
             self.turn = seat
 
     def _do_bid(self, bid: int) -> None:
-        self._open_bid(self._seat(), bid)
+        phase = self.phase  # self._seat(), inlined: every bid asks it
+        if phase is _PLACE_PHASE or phase is _BID_PHASE:
+            self._open_bid(self.turn, bid)
+        else:
+            self._open_bid(self.current_player(), bid)
 
     def _do_pass(self, _: object) -> None:
-        seat = self._seat()
+        phase = self.phase  # self._seat(), inlined
+        seat = self.turn if phase is _PLACE_PHASE or phase is _BID_PHASE else self.current_player()
         self.passed[seat] = True
         if self.recording:
             self._events.append(ev.Passed(seat))
@@ -757,6 +762,7 @@ class SkullState(RecordedGame[str]):
         if len(bots) != n:
             raise RuntimeError(f"{len(bots)} bots for {n} seats")
         acts = [bot.act for bot in bots]
+        draws = [uniform_draw(bot) for bot in bots]
         lazy = [bool(u) for u in unlisted]
         looks = [not (blind and blind[p]) for p in range(n)]
         glance, apply = self.glance, self.apply_action
@@ -787,9 +793,15 @@ class SkullState(RecordedGame[str]):
                 continue
             if kept is None:
                 kept = self._legal = self._legal_actions()
-            action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
-            if action not in kept:  # apply_action(action), inlined
-                raise IllegalActionError(self.illegal_message(action))
+            draw = draws[seat]
+            if draw is not None:  # RandomBot.act, inlined: its pick of the kept list itself
+                if not kept:
+                    raise ValueError("pick from an empty sequence")
+                action = kept[int(draw() * len(kept))]
+            else:
+                action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
+                if action not in kept:  # apply_action(action), inlined
+                    raise IllegalActionError(self.illegal_message(action))
             self._legal = None
             held = self._held
             if held is not None:  # see observation
@@ -821,8 +833,7 @@ _FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one leg
 # Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
 # thousand at most in any game; kept lists are never changed (legal_actions() copies).
 _LISTS: dict[tuple[Any, ...], list[str]] = {}
-# A hand with its stack picked up, sorted (sort_hand), by the cards in their order before.
-_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_ORDER_KEY = _ORDER.__getitem__  # sort_hand's key
 _NO_HAND = [""]  # matches no hand
 _FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
 _KEEP_AT_MOST = 50_000
@@ -881,11 +892,18 @@ def _deal(options: SkullOptions, seed: int) -> tuple[list[list[str]], list[tuple
     rng = make_rng(seed, "setup")
     rand = rng.random
     n, copies = options.players, options.decks
-    kings = _mixed(list(_KINGS[copies]), rand)[:n]
-    if copies == 1:
+    if copies == 1:  # the four-card shuffles read from _FOURS by their draws (see there)
+        kings = _FOURS[int(rand() * 4) * 6 + int(rand() * 3) * 2 + int(rand() * 2)][0][:n]
         numbers = _mixed(list(NUMBERS), rand)[:n]
-        flowers = [[num + s for s in sorted(_mixed(list(SUITS), rand)[:3])] for num in numbers]
+        flowers = [
+            [
+                num + s
+                for s in _FOURS[int(rand() * 4) * 6 + int(rand() * 3) * 2 + int(rand() * 2)][1]
+            ]
+            for num in numbers
+        ]
     else:
+        kings = _mixed(list(_KINGS[copies]), rand)[:n]
         singles = shuffled(_SINGLES, rng)[:n]
         flowers = [[code] * 3 for code in singles]
     hands = [sort_hand([kings[p], *flowers[p]]) for p in range(n)]
@@ -911,9 +929,26 @@ def _mixed(out: list[str], rand: Callable[[], float]) -> list[str]:
     return out
 
 
+def _fours() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per draws (i, j, k) of `_mixed` on four items (i = int(rand() * 4), then j of 3, k of
+    2), at i * 6 + j * 2 + k: the four Kings so shuffled, and the first three suits so
+    shuffled, sorted (one deck's Flowers). A table of the shuffle's 24 outcomes, the same for
+    every game, built here once."""
+    out = []
+    for i in range(4):
+        for j in range(3):
+            for k in range(2):
+                draws = ((i + 0.5) / 4, (j + 0.5) / 3, (k + 0.5) / 2)  # int(d * size) is i, j, k
+                kings = _mixed(list(_KINGS[1]), iter(draws).__next__)
+                suits = _mixed(list(SUITS), iter(draws).__next__)
+                out.append((tuple(kings), tuple(sorted(suits[:3]))))
+    return out
+
+
 _ONE_DECK = tuple(deck(1))
 _KINGS = {copies: tuple(c for c in deck(copies) if c[:-1] == SKULL_RANK) for copies in (1, 3)}
 _SINGLES = tuple(card(r, s) for s in SUITS for r in NUMBERS)
+_FOURS = _fours()
 
 
 class Observation(SeatView):
