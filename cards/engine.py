@@ -113,19 +113,25 @@ class GameState(ABC, Generic[A]):
 
     def apply_action(self, action: A) -> None:
         """Apply one legal action; raise IllegalActionError otherwise."""
-        kept = self._legal  # is_legal(action), inlined: every action of every game comes here
+        self._check(action)
+        # apply_unchecked(action), inlined: every action of every game comes here
+        if self._views is not None:
+            self._freeze_views()
+        self._moves += 1
+        self._apply(action)
+
+    def _check(self, action: A) -> None:
+        """apply_action's check, the one every game's own apply_action makes: IllegalActionError
+        unless `action` may be applied now (in the kept legal list, else the game's one-action
+        test); the kept list is let go, since the action changes the position."""
+        kept = self._legal
         try:
             legal = action in kept if kept is not None else self._is_legal(action)
         except NOT_AN_ACTION:
             legal = False
         if not legal:
             raise IllegalActionError(self.illegal_message(action))
-        # apply_unchecked(action), inlined for the same reason
         self._legal = None
-        if self._views is not None:
-            self._freeze_views()
-        self._moves += 1
-        self._apply(action)
 
     def apply_unchecked(self, action: A) -> None:
         """Apply an action known to be legal (search rollouts skip the check for speed)."""

@@ -45,7 +45,6 @@ from typing import Any
 
 from cards.bots import uniform_draw
 from cards.engine import (
-    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     RecordedGame,
@@ -743,25 +742,7 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        if not 0 <= player < self._n:  # self.glance(player), inlined
-            raise ValueError(f"no seat {player}")
-        view = _new_view(Observation)
-        d = view.__dict__
-        d["player"] = player
-        d["_state"] = self
-        d["_at"] = self._moves
-        d["at_a_glance"] = (  # see AtAGlance
-            player,
-            self.sources[player],
-            self.needs_now,
-            self.needs_bits_now,
-            self.wild_ok_now,
-            self.stock_tops_now,
-            self.discard_tops_now,
-            self.discard_bits_now,
-            tuple(self.hands[player]),
-            self.hand_bits[player],
-        )
+        view = self.glance(player)
         if self._seen is None and self._views is None:
             self._seen = view  # the position's first view: held here, let go in apply_action
         else:
@@ -771,14 +752,7 @@ class SkipBoState(RecordedGame[str]):
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
         rather than by a weak reference: an engine user's every decision holds one."""
-        kept = self._legal
-        try:
-            legal = action in kept if kept is not None else self._is_legal(action)
-        except NOT_AN_ACTION:
-            legal = False
-        if not legal:
-            raise IllegalActionError(self.illegal_message(action))
-        self._legal = None
+        self._check(action)
         seen = self._seen
         if seen is not None:
             self._seen = None

@@ -21,7 +21,6 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cards.engine import (
-    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     Past,
@@ -864,14 +863,7 @@ class SkullKingState(RecordedGame[str]):
     def apply_action(self, action: str) -> None:
         """GameState.apply_action: the same check and steps, a card played unheard applied here
         (most actions of most games are one)."""
-        kept = self._legal
-        try:
-            legal = action in kept if kept is not None else self._is_legal(action)
-        except NOT_AN_ACTION:
-            legal = False
-        if not legal:
-            raise IllegalActionError(self.illegal_message(action))
-        self._legal = None
+        self._check(action)
         if self._views is not None:
             self._freeze_views()
         self._moves += 1
