@@ -27,7 +27,12 @@ from skully_game.net.server import HOST_CLOSED, PLAYING, SERVER_STOPPED, ServerC
 from skully_game.scenes.online import link as link_module
 from skully_game.scenes.online.link import Link, open_room, parse_address
 from tests.test_online_cards import seat
-from tests.test_online_ui import at_menu, open_online, press, type_into, until
+from tests.test_online_ui import (
+    at_menu,
+    press,
+    skull_through_the_pages,
+    until,
+)
 
 QUICK = ServerConfig(port=0, quick=True, pace=0.0)
 
@@ -175,39 +180,10 @@ def test_a_stopped_server_is_said_as_such_and_a_finished_game_is_kept_here(serve
 
 
 def test_the_host_leaving_the_table_closes_the_game_for_the_guest_at_once():
-    from skully_game.scenes.online.cards import OnlineSkullTable
-    from skully_game.scenes.online.games import online_game
-    from skully_game.scenes.online.lobby import LobbyScene
     from skully_game.scenes.online.menu import PlayOnlineScene
 
     anne, bea = at_menu(), at_menu()
-    open_online(anne)
-    press(anne, "Host a game")
-    type_into(anne, "your name", "Anne")
-    game = next(w for w in anne.stack.top.widgets.widgets if w.label == "Game")
-    game.set_value(online_game("skull"))
-    game.on_change(game.value)
-    anne.tick()
-    press(anne, "Host game")
-    assert until([anne], lambda: isinstance(anne.stack.top, LobbyScene))
-    lobby = anne.stack.top
-    assert until([anne], lambda: bool(lobby.link.seats()))
-    open_online(bea)
-    press(bea, "Join a game")
-    type_into(bea, "your name", "Bea")
-    type_into(bea, "address", str(lobby.link.hosting.here))
-    type_into(bea, "room code", lobby.link.room)
-    assert until([anne, bea], lambda: "Bea" in [s["name"] for s in lobby.link.seats()])
-    anne.tick()
-    press(anne, "Start game")
-    assert until(
-        [anne, bea],
-        lambda: (
-            isinstance(anne.stack.top, OnlineSkullTable)
-            and isinstance(bea.stack.top, OnlineSkullTable)
-        ),
-    )
-    host_table, guest_table = anne.stack.top, bea.stack.top
+    host_table, guest_table = skull_through_the_pages(anne, bea)
     host_table.ask_leave()
     ask = anne.stack.top
     assert ask.detail == "You host this game: leaving ends it for everyone."

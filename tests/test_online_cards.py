@@ -22,8 +22,7 @@ import pytest
 from cards import registry
 from cards.skip_bo.cards import code as skip_bo_code
 from skully_game.core.saves import saves_folder
-from skully_game.net.client import Client
-from skully_game.net.scripted import COMPUTER, ScriptedPerson, run
+from skully_game.net.scripted import ScriptedPerson, run, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.net.wire import to_wire
 from skully_game.scenes.cardtable import secrecy
@@ -87,20 +86,9 @@ QUICK = {"skull-king": {"round_plan": "whirlpool"}}  # 9, 7, 5, 3 and 1 cards: a
 def seat(
     server: ServerThread, key: str, grace: int | None = None, options: dict | None = None
 ) -> Desk:
-    host = Client(server.url).connect()
-    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
-    host.create("Anne", key, seats, options or QUICK.get(key), grace=grace)
-    room = host.wait_for("joined")["room"]
-    guest = Client(server.url).connect()
-    guest.join("Bea", room)
-    guest.wait_for("joined")
-    lobby = None
-    while lobby is None or lobby["seats"][1]["open"]:
-        lobby = host.wait_for("lobby")
-    host.start()
-    setup = host.wait_for("setup")
+    room = seat_three(server.url, key, options or QUICK.get(key), grace)
     app = make_app()
-    table = card_table_scene(app, TableLink(host, setup, None, lobby))
+    table = card_table_scene(app, TableLink(room.host, room.setup, None, room.lobby))
     app.stack.push(table)
     table.draw(app.screen, 0.5)  # a moment's wait for the deal: said on the screen
     for _ in range(200):  # the first update comes in a moment: then the table opens
@@ -110,7 +98,7 @@ def seat(
         time.sleep(0.005)
     table = app.stack.top
     assert hasattr(table, "shadow"), "the table did not open"
-    return Desk(app, table, ScriptedPerson(guest, random.Random(2)))
+    return Desk(app, table, ScriptedPerson(room.guest, random.Random(2)))
 
 
 def play(desk: Desk, rng: random.Random, seconds: float = 60.0, spy: bool = True) -> None:

@@ -346,12 +346,13 @@ def test_host_offers_only_the_games_that_play_online():
     assert [g.key for g in ONLINE_GAMES] == ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
 
 
-def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
+def skull_through_the_pages(anne: App, bea: App) -> tuple[Any, Any]:
+    """Anne hosts Skull from Host a game, Bea joins it from Join a game with the address and the
+    room code the lobby shows, and Anne starts it: their two tables."""
     from skully_game.scenes.online.cards import OnlineSkullTable
     from skully_game.scenes.online.games import online_game
     from skully_game.scenes.online.lobby import LobbyScene
 
-    anne, bea = at_menu(), at_menu()
     open_online(anne)
     press(anne, "Host a game")
     type_into(anne, "your name", "Anne")
@@ -379,6 +380,12 @@ def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
             and isinstance(bea.stack.top, OnlineSkullTable)
         ),
     )
+    return anne.stack.top, bea.stack.top
+
+
+def test_a_table_game_hosted_from_the_pages_opens_its_table_on_both_machines():
+    anne, bea = at_menu(), at_menu()
+    skull_through_the_pages(anne, bea)
     for app in (bea, anne):
         app.stack.clear()
 

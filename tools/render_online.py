@@ -258,29 +258,17 @@ def _online_table_away(app: App) -> None:
 def _card_table(app: App, key: str, options: dict[str, Any] | None = None) -> tuple[Any, Any]:
     """Anne's table of a card game at a server on this machine; Bea plays from another desk
     (a scripted client) and a computer player sits in the third seat."""
-    from skully_game.net.client import Client
-    from skully_game.net.scripted import COMPUTER, ScriptedPerson
+    from skully_game.net.scripted import ScriptedPerson, seat_three
     from skully_game.net.server import ServerConfig, ServerThread
     from skully_game.scenes.online.cards import TableLink, card_table_scene
 
     _menu(app)
     server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     _KEEP.append(server)
-    host = Client(server.url).connect()
-    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[key]}]
-    host.create("Anne", key, seats, options)
-    room = host.wait_for("joined")["room"]
-    guest = Client(server.url).connect()
-    guest.join("Bea", room)
-    guest.wait_for("joined")
-    lobby = None
-    while lobby is None or lobby["seats"][1]["open"]:
-        lobby = host.wait_for("lobby")
-    host.start()
-    setup = host.wait_for("setup")
-    app.stack.push(card_table_scene(app, TableLink(host, setup, None, lobby)))
+    room = seat_three(server.url, key, options)
+    app.stack.push(card_table_scene(app, TableLink(room.host, room.setup, None, room.lobby)))
     _until(app, lambda: hasattr(app.stack.top, "shadow"))
-    return app.stack.top, ScriptedPerson(guest, random.Random(2))
+    return app.stack.top, ScriptedPerson(room.guest, random.Random(2))
 
 
 def _skip_bo_builds(legal: tuple[str, ...]) -> str:

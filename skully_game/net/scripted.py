@@ -132,6 +132,35 @@ COMPUTER = {  # a computer seat's level per game in the proof matches: quick, ye
 }
 
 
+@dataclass(frozen=True)
+class Seated:
+    """A room of three begun: Anne hosts it (her client, its lobby and the game's setup as the
+    server sent them), Bea sits at another desk, a computer player in the third seat."""
+
+    host: Client
+    guest: Client
+    lobby: dict[str, Any]
+    setup: dict[str, Any]
+
+
+def seat_three(
+    url: str, game: str, options: dict[str, Any] | None = None, grace: int | None = None
+) -> Seated:
+    """Anne creates a room of `game` at `url`, Bea joins it with its code, Anne starts it."""
+    host = Client(url).connect()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": COMPUTER[game]}]
+    host.create("Anne", game, seats, options, grace=grace)
+    room = host.wait_for("joined")["room"]
+    guest = Client(url).connect()
+    guest.join("Bea", room)
+    guest.wait_for("joined")
+    lobby = None
+    while lobby is None or lobby["seats"][1]["open"]:
+        lobby = host.wait_for("lobby")
+    host.start()
+    return Seated(host, guest, lobby, host.wait_for("setup"))
+
+
 def play_match(
     url: str, game: str, drop_after: int | None = None, timeout: float = 90.0, seed: int = 1
 ) -> MatchReport:
