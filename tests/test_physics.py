@@ -493,7 +493,8 @@ def test_without_pymunk_internals_shots_fall_back_to_the_public_api_and_match(mo
 def test_a_reused_world_gives_the_same_shots_for_the_same_sequence_and_stays_close() -> None:
     """The planner and the analysis shoot many tries from one position in one world: the same
     tries in the same order give the same results (a decision is reproducible), and each rests
-    where a fresh world would put it but for a few chaotic breaks (chipmunk warm-starts)."""
+    where a fresh world would put it but for a few chaotic breaks (chipmunk warm-starts), a lone
+    slide to rounding."""
     same = total = 0
     for seed in range(40):
         caps, positions, flick = random_shot(random.Random(30_000 + seed))
@@ -509,7 +510,14 @@ def test_a_reused_world_gives_the_same_shots_for_the_same_sequence_and_stays_clo
         assert [first.shoot(f) for f in tries] == again, f"seed {seed}"
         for f, shot in zip(tries, again, strict=True):
             total += 1
-            same += shot == simulate(SPEC, caps, positions, f, trace=False)
+            fresh = simulate(SPEC, caps, positions, f, trace=False)
+            same += shot == fresh or (
+                not shot.contacts
+                and not fresh.contacts
+                and (shot.steps, shot.duration, shot.settled)
+                == (fresh.steps, fresh.duration, fresh.settled)
+                and all(math.dist(a, b) < 1e-9 for a, b in zip(shot.rest, fresh.rest, strict=True))
+            )  # a lone slide (slide.py) rests where chipmunk does, to rounding
     assert same >= 0.9 * total
     lone = World(SPEC, [CapType.CROWN], [(0.5, 0.5)])
     moved = lone.shoot(Flick(0, 0.3, 2.0), [(1.0, 1.0)])  # a lone cap can start anywhere

@@ -81,3 +81,34 @@ def digests(lines: list[str], chunk: int = 10) -> list[str]:
 def test_the_same_seeds_give_the_same_choices_as_before() -> None:
     for seed, before in BEFORE.items():
         assert digests(choices(seed, KINDS[seed])) == before, f"seed {seed}"
+
+
+# The whole street-legend planner for every flick, as tools/bench_planner.py times it: seed ->
+# the digest of its first 30 flicks, made by commit 829c213, when every try was still stepped in
+# chipmunk (before lone slides, slide.py, which must choose the same).
+FULL = {3: "b16ae9397468201a", 4: "05fceaa41933e643", 11: "72e55152ca0fab2a"}
+
+
+def full_planner_flicks(seed: int, decisions: int = 30) -> str:
+    options = RuleOptions()
+    seats = tuple(Seat(f"P{i}", CapType.CROWN) for i in range(4))
+    session = Session(preset("classic"), options, seats, seed)
+    planners = [Planner(Level.STREET_LEGEND, random.Random(seed * 10 + i)) for i in range(4)]
+    digest = hashlib.sha256()
+    made = 0
+    while made < decisions and not session.state.over:
+        state = session.state
+        who = state.pending[0].player if state.pending else state.to_play
+        if (state.pending or state.offers) and planners[who].decide(session) is not None:
+            continue
+        flick, _ = planners[who].flick(session)
+        made += 1
+        digest.update(f"{flick.angle.hex()}:{flick.speed.hex()};".encode())
+        setup = shot_setup(state, options)
+        session.judge(flick, simulate(session.board_spec, setup.caps, setup.positions, flick))
+    return digest.hexdigest()[:16]
+
+
+def test_the_whole_planner_chooses_as_it_did_when_every_try_was_stepped() -> None:
+    for seed, before in FULL.items():
+        assert full_planner_flicks(seed) == before, f"seed {seed}"

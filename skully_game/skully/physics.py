@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - a pymunk release that moved it
 
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
+from skully_game.skully.slide import Policy, lone_slide
 
 Vec = tuple[float, float]
 
@@ -41,6 +42,9 @@ COLLISION_SLOP = 1e-4  # m: allowed overlap before pymunk pushes caps apart
 # m: the most two caps may overlap at rest. Friction can hold a cap pressed into another (most
 # of all against a held one, holdsies) by millimetres; a shot that ends so is eased apart.
 REST_OVERLAP = 5e-4
+# m: how far clear of every other cap a lone slide's path must stay (World.shoot); chipmunk and
+# the slide's arithmetic part by about 1e-12 m, so a shot that passes this near is stepped
+CLEAR = 1e-3
 _FIELDS = (
     batch.BodyFields.BODY_ID
     | batch.BodyFields.POSITION
@@ -500,6 +504,16 @@ class World:
             None
         )
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
+        self._policy = Policy(
+            BASE_DT,
+            1.0 / SAMPLE_HZ,
+            CONTROL,
+            REST_SPEED,
+            math.ceil(MAX_SHOT_TIME * SAMPLE_HZ),
+            self.per_speed,
+        )
+        self._apart_places: tuple[Vec, ...] | None = None  # see _alone
+        self._apart = False
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -530,10 +544,18 @@ class World:
         Chipmunk keeps what it learnt in the last shot (joint and contact impulses it warms the
         next steps with, its spatial index), so the result is deterministic, the same for the
         same sequence of shots, but not always bit-identical to a fresh world's: a game's shot,
-        which replays must repeat, is always simulated in a fresh world (`simulate`)."""
+        which replays must repeat, is always simulated in a fresh world (`simulate`).
+
+        An untraced shot without spin whose cap can touch no other is not stepped at all: it is
+        a lone slide (`_alone`), the same in any world, and leaves this one as it was."""
         places = self.positions if positions is None else tuple(positions)
         if len(places) != len(self.bodies):
             raise ValueError("need one position per cap")
+        if not trace and self.adaptive and flick.offset == 0.0:
+            alone = self._alone(flick, places)
+            if alone is not None:
+                self.positions = places
+                return alone
         _reset(self.bodies, places, self._movable)  # a held cap is never moved
         self.positions = places
         self.contacts = []
@@ -541,6 +563,56 @@ class World:
         self.time = 0.0
         self.flick(flick)
         return self.run_to_rest(trace=trace)
+
+    def _alone(self, flick: Flick, places: tuple[Vec, ...]) -> ShotResult | None:
+        """The shot as a lone slide (slide.py), if no cap can touch another: the caps start
+        apart and the flicked cap's line, as far as it slides, passes every other cap by CLEAR.
+        Such a shot in chipmunk is that one body and its friction joint; stepping it would
+        give the same rest to about 1e-12 m, the same steps and the same duration. None when a
+        contact is possible (then the world steps it)."""
+        cap, angle = flick.cap, flick.angle
+        if not (0 <= cap < len(self.bodies)) or cap in self.pinned:
+            return None  # flick() says why
+        if not (math.isfinite(angle) and math.isfinite(flick.speed)):
+            return None
+        if places != self._apart_places:  # the caps start clear of each other (once a place)
+            self._apart_places = places
+            self._apart = all(
+                math.dist(places[i], places[j]) >= ri + rj + CLEAR for i, j, ri, rj in self._pairs
+            )
+        if not self._apart:
+            return None
+        speed = min(max(flick.speed, 0.0), MAX_SPEED)
+        ux, uy = math.cos(angle), math.sin(angle)
+        vx, vy = speed * ux, speed * uy  # the velocity flick() gives the body
+        spec = self.caps[cap].spec
+        slide = lone_slide(vx * vx + vy * vy, spec.mu * spec.mass * G, spec.mass, self._policy)
+        length = slide.distance
+        x0, y0 = places[cap]
+        reach = spec.radius + CLEAR
+        for j, (x, y) in enumerate(places):
+            if j != cap:
+                along = min(max((x - x0) * ux + (y - y0) * uy, 0.0), length)
+                gap = math.hypot(x - x0 - ux * along, y - y0 - uy * along)
+                if gap < reach + self.caps[j].spec.radius:
+                    return None
+        rest = list(places)
+        rest[cap] = (x0 + ux * length, y0 + uy * length)
+        trajectory = Trajectory(len(self.bodies), places)
+        trajectory._index = dict(self.index)
+        trajectory._raw.append(None)
+        trajectory._frames.append(tuple((x, y, 0.0) for x, y in rest))
+        return ShotResult(
+            start=places,
+            rest=tuple(rest),
+            contacts=(),
+            duration=slide.periods * (1.0 / SAMPLE_HZ),  # as run_to_rest's
+            steps=slide.steps,
+            dt=self.dt,
+            settled=slide.settled,
+            trajectory=trajectory,
+            adaptive=True,
+        )
 
     def flick(self, flick: Flick) -> None:
         """Give one cap the velocity and spin of the flick's impulse."""

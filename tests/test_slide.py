@@ -1,0 +1,75 @@
+"""A planner's try whose cap can touch nothing is summed, not stepped (slide.py): it must rest
+where chipmunk's steps put it, after as many steps, and a try that might touch a cap must still
+be stepped, contacts and all."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from skully_game.skully.caps import CapType
+from skully_game.skully.physics import CLEAR, Flick, World, simulate
+from tests.test_physics import SPEC, random_shot
+
+
+def _close(a: object, b: object) -> bool:
+    """Two results of the same shot that agree but for rounding in the rest positions."""
+    return (
+        a.steps == b.steps  # type: ignore[attr-defined]
+        and a.duration == b.duration  # type: ignore[attr-defined]
+        and a.settled == b.settled  # type: ignore[attr-defined]
+        and a.contacts == b.contacts == ()  # type: ignore[attr-defined]
+        and all(math.dist(p, q) < 1e-9 for p, q in zip(a.rest, b.rest, strict=True))  # type: ignore[attr-defined]
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_lone_cap_rests_where_chipmunk_puts_it(seed: int) -> None:
+    """Every kind of cap, from a crawl to the hardest flick, on a board of its own."""
+    rng = random.Random(seed)
+    for _ in range(60):
+        cap = rng.choice(list(CapType))
+        start = (rng.uniform(0.3, 2.0), rng.uniform(0.3, 2.0))
+        speed = rng.choice((rng.uniform(0.0, 0.05), rng.uniform(0.05, 7.0), 9.0))
+        flick = Flick(0, rng.uniform(-math.pi, math.pi), speed)
+        stepped = simulate(SPEC, [cap], [start], flick, trace=False)
+        summed = World(SPEC, [cap], [start]).shoot(flick)
+        assert _close(summed, stepped), (cap, flick)
+        assert math.dist(summed.rest[0], start) > 0 or speed < 0.01
+
+
+def test_tries_that_pass_other_caps_agree_and_tries_that_may_touch_are_stepped() -> None:
+    """Crowded tables: a try clear of the others rests as chipmunk's; one that comes within
+    CLEAR of a cap is stepped, so every contact the rules judge still comes from chipmunk."""
+    summed = stepped = 0
+    for seed in range(120):
+        caps, positions, flick = random_shot(random.Random(50_000 + seed))
+        if flick.offset != 0.0:
+            flick = Flick(flick.cap, flick.angle, flick.speed)
+        world = World(SPEC, caps, positions)
+        alone = world._alone(flick, tuple(positions))
+        fresh = simulate(SPEC, caps, positions, flick, trace=False)
+        if alone is None:
+            stepped += 1
+            assert world.shoot(flick) == fresh
+        else:
+            summed += 1
+            assert _close(alone, fresh), seed
+            me = caps[flick.cap].spec.radius
+            for j, (p, kind) in enumerate(zip(positions, caps, strict=True)):
+                if j != flick.cap:  # never within CLEAR of the line it slid
+                    assert math.dist(p, alone.rest[flick.cap]) >= me + kind.spec.radius + CLEAR
+    assert summed > 10 and stepped > 10
+
+
+def test_spin_and_traced_shots_are_always_stepped() -> None:
+    world = World(SPEC, [CapType.CROWN], [(1.0, 1.0)])
+    assert world._alone(Flick(0, 0.0, 2.0), ((1.0, 1.0),)) is not None
+    spun = world.shoot(Flick(0, 0.0, 2.0, offset=0.5))
+    assert spun == simulate(
+        SPEC, [CapType.CROWN], [(1.0, 1.0)], Flick(0, 0.0, 2.0, 0.5), trace=False
+    )
+    traced = world.shoot(Flick(0, 0.0, 2.0), trace=True)
+    assert len(traced.trajectory) > 2  # every sample period, for drawing
