@@ -196,11 +196,51 @@ class SkipBoState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkipBoOptions
-    _seen: Observation | None = None  # the position's first view (see `observation`)
+    # The fields every action and every decision reads live in slots: with some forty fields in
+    # all, an instance dict no longer shares its keys and every read of one is a dict look-up.
+    __slots__ = _SLOTS = (
+        "turn",
+        "hands",
+        "hand_bits",
+        "build",
+        "stocks",
+        "discards",
+        "draw",
+        "set_aside",
+        "needs_now",
+        "needs_bits_now",
+        "wild_ok_now",
+        "fits_now",
+        "stock_tops_now",
+        "discard_tops_now",
+        "discard_bits_now",
+        "sources",
+        "played",
+        "cards_played",
+        "turns_taken",
+        "turn_count",
+        "idle",
+        "over",
+        "recording",
+        "_n",
+        "_history",
+        "_events",
+        "_wild_on_wild",
+        "_legal",
+        "_moves",
+        "_views",
+        "_seen",  # the position's first view (see `observation`)
+        "_replayable",
+        "_place",
+    )
 
     def __init__(
         self, options: SkipBoOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
+        self._legal: list[str] | None = None
+        self._moves = 0
+        self._views: list[Any] | None = None
+        self._seen: Observation | None = None
         o = self.options = options or SkipBoOptions()
         self.seed = seed
         n = self._n = o.players
@@ -683,7 +723,11 @@ class SkipBoState(RecordedGame[str]):
         return [1.0 / sides if p in self.won_by else 0.0 for p in range(self._n)]
 
     def clone(self) -> SkipBoState:
-        new = self._shallow_copy()
+        new = self._shallow_copy()  # the dict's fields; the slots' below
+        for name in _SLOTTED:
+            setattr(new, name, getattr(self, name))
+        new._views = None
+        new._replayable = False
         new._seen = None
         new.stocks = [s[:] for s in self.stocks]
         new.hands = [h[:] for h in self.hands]
@@ -888,6 +932,8 @@ class SkipBoState(RecordedGame[str]):
             + sum(len(d) for piles in self.discards for d in piles)
         )
 
+
+_SLOTTED = SkipBoState._SLOTS
 
 AtAGlance = tuple[
     int,  # the player
