@@ -16,11 +16,6 @@ both meet the same machine (e.g. `git archive efb888a | tar -x -C /tmp/base` for
 change); the JSON then also holds each speedup (baseline seconds over ours) and whether both gave
 the same decisions and figures. Times are the child's CPU time, so a busy machine slows both
 alike. The last line is one JSON object.
-
-Against a checkout from before lone slides (slide.py), the decisions are the same but the
-analysis's figures are not: its shots went one after another through one chipmunk world, whose
-warm start carried a shot's last friction impulse into the next (about 3 % of shots, by up to a
-few centimetres). Each of its shots is now what a fresh world, as the game's own shots use, makes.
 """
 
 from __future__ import annotations

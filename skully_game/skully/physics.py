@@ -45,6 +45,9 @@ REST_OVERLAP = 5e-4
 # m: how far clear of every other cap a lone slide's path must stay (World.shoot); chipmunk and
 # the slide's arithmetic part by about 1e-12 m, so a shot that passes this near is stepped
 CLEAR = 1e-3
+# N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
+# moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
+STILL = 1e-18
 _FIELDS = (
     batch.BodyFields.BODY_ID
     | batch.BodyFields.POSITION
@@ -432,6 +435,8 @@ def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
 class World:
     """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
 
+    lone_slides = True  # sum a shot no cap can touch (see `_alone`); False steps every shot
+
     def __init__(
         self,
         board: BoardSpec,
@@ -465,6 +470,7 @@ class World:
         self.space = space
         self.bodies: list[pymunk.Body] = []
         self.index: dict[int, int] = {}
+        self._joints: dict[int, tuple[pymunk.Constraint, pymunk.Constraint]] = {}
         for i, (kind, pos) in enumerate(zip(self.caps, positions, strict=True)):
             spec = kind.spec
             if i in pinned:  # holdsies: a finger holds it, it still gets hit
@@ -484,6 +490,7 @@ class World:
                 spin.max_bias = 0
                 spin.max_force = spec.spin_mu * spec.mu * spec.mass * G * spec.radius
                 space.add(slide, spin)
+                self._joints[i] = (slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
         self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
@@ -551,7 +558,7 @@ class World:
         places = self.positions if positions is None else tuple(positions)
         if len(places) != len(self.bodies):
             raise ValueError("need one position per cap")
-        if not trace and self.adaptive and flick.offset == 0.0:
+        if self.lone_slides and not trace and self.adaptive and flick.offset == 0.0:
             alone = self._alone(flick, places)
             if alone is not None:
                 self.positions = places
@@ -582,11 +589,16 @@ class World:
             )
         if not self._apart:
             return None
+        slide_joint, spin_joint = self._joints[cap]
+        if slide_joint.impulse > STILL or spin_joint.impulse > STILL:
+            return None  # a shot before left the cap's friction an impulse to warm-start with
         speed = min(max(flick.speed, 0.0), MAX_SPEED)
         ux, uy = math.cos(angle), math.sin(angle)
         vx, vy = speed * ux, speed * uy  # the velocity flick() gives the body
         spec = self.caps[cap].spec
         slide = lone_slide(vx * vx + vy * vy, spec.mu * spec.mass * G, spec.mass, self._policy)
+        if not slide.quiet:
+            return None  # stepped, so that the world keeps what chipmunk would leave it
         length = slide.distance
         x0, y0 = places[cap]
         reach = spec.radius + CLEAR

@@ -40,6 +40,11 @@ class Slide:
     steps: int
     periods: int
     settled: bool
+    # The cap stopped before its block's last step: its joint's impulse then died out in the
+    # steps after (as in a world that stepped it). A cap that stops on the last step, or is
+    # let go while still creeping, leaves its joint an impulse that the world's next shot
+    # would be warm-started with: such a shot must be stepped.
+    quiet: bool = True
 
 
 def lone_slide(speed2: float, force: float, mass: float, policy: Policy) -> Slide:
@@ -69,11 +74,13 @@ def lone_slide(speed2: float, force: float, mass: float, policy: Policy) -> Slid
         distance += s * dt
         coef = 0.0 if prev == 0.0 else dt / prev
         want = impulse + s - impulse * coef
+        quiet = False  # stopped with steps of the block to spare
         if want > cut:
             s = s + impulse - impulse * coef - cut
             impulse = cut
         else:
             s, impulse = 0.0, want
+            quiet = count > 1
         # the rest: dt / prev is 1, so each step takes `cut` off until the cap stops
         rest = count - 1
         if s > 0.0 and rest > 0:
@@ -84,10 +91,11 @@ def lone_slide(speed2: float, force: float, mass: float, policy: Policy) -> Slid
             else:
                 distance += dt * ((clamped + 1) * s - cut * clamped * (clamped + 1) / 2)
                 s = 0.0
+                quiet = clamped + 1 < rest
         prev = dt
         periods += control
         steps += count
         fastest2 = s * s
         if fastest2 <= limit2:
-            return Slide(distance, steps, periods, True)
-    return Slide(distance, steps, periods, False)
+            return Slide(distance, steps, periods, True, quiet and s == 0.0)
+    return Slide(distance, steps, periods, False, False)
