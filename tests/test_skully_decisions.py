@@ -89,47 +89,15 @@ def test_the_same_seeds_give_the_same_choices_as_before() -> None:
 FULL = {3: "b16ae9397468201a", 4: "05fceaa41933e643", 11: "72e55152ca0fab2a"}
 
 
-def full_planner_flicks(seed: int, decisions: int = 30) -> str:
+def planned_flicks(
+    seed: int, kinds: list[CapType], level: Level, decisions: int, values: bool
+) -> str:
+    """The digest of a seeded game's first `decisions` flicks, each by the whole planner (and,
+    with `values`, its plan's value), as tools/bench_planner.py plays them."""
     options = RuleOptions()
-    seats = tuple(Seat(f"P{i}", CapType.CROWN) for i in range(4))
+    seats = tuple(Seat(f"P{i}", k) for i, k in enumerate(kinds))
     session = Session(preset("classic"), options, seats, seed)
-    planners = [Planner(Level.STREET_LEGEND, random.Random(seed * 10 + i)) for i in range(4)]
-    digest = hashlib.sha256()
-    made = 0
-    while made < decisions and not session.state.over:
-        state = session.state
-        who = state.pending[0].player if state.pending else state.to_play
-        if (state.pending or state.offers) and planners[who].decide(session) is not None:
-            continue
-        flick, _ = planners[who].flick(session)
-        made += 1
-        digest.update(f"{flick.angle.hex()}:{flick.speed.hex()};".encode())
-        setup = shot_setup(state, options)
-        session.judge(flick, simulate(session.board_spec, setup.caps, setup.positions, flick))
-    return digest.hexdigest()[:16]
-
-
-def test_the_whole_planner_chooses_as_it_did_when_every_try_was_stepped() -> None:
-    for seed, before in FULL.items():
-        assert full_planner_flicks(seed) == before, f"seed {seed}"
-
-
-# Mixed tables (2-6 seats, any caps, any level; seed -> the digest of 40 flicks and their plans'
-# values), made by commit 829c213: 107 and 108 are games in which a try's friction joint kept an
-# impulse that chipmunk warm-started the next try with, which summed tries must keep too.
-MIXED = {101: "9c68c9854e68fab2", 107: "5a6529caa3cf6d95", 108: "48fecf51b2c60aa5"}
-
-
-def mixed_table_flicks(seed: int, decisions: int = 40) -> str:
-    rng = random.Random(seed)
-    n = rng.randint(2, 6)
-    caps = [rng.choice(list(CapType)) for _ in range(n)]
-    board = rng.choice(["classic"])
-    level = rng.choice(list(Level))
-    options = RuleOptions()
-    seats = tuple(Seat(f"P{i}", c) for i, c in enumerate(caps))
-    session = Session(preset(board), options, seats, seed)
-    planners = [Planner(level, random.Random(seed * 10 + i)) for i in range(n)]
+    planners = [Planner(level, random.Random(seed * 10 + i)) for i in range(len(kinds))]
     digest = hashlib.sha256()
     made = 0
     while made < decisions and not session.state.over:
@@ -139,11 +107,32 @@ def mixed_table_flicks(seed: int, decisions: int = 40) -> str:
             continue
         flick, plan = planners[who].flick(session)
         made += 1
-        digest.update(f"{flick.angle.hex()}:{flick.speed.hex()}:{plan.value.hex()};".encode())
+        value = f":{plan.value.hex()}" if values else ""
+        digest.update(f"{flick.angle.hex()}:{flick.speed.hex()}{value};".encode())
         setup = shot_setup(state, options)
         result = simulate(session.board_spec, setup.caps, setup.positions, flick, trace=False)
         session.judge(flick, result)
     return digest.hexdigest()[:16]
+
+
+def test_the_whole_planner_chooses_as_it_did_when_every_try_was_stepped() -> None:
+    for seed, before in FULL.items():
+        got = planned_flicks(seed, [CapType.CROWN] * 4, Level.STREET_LEGEND, 30, values=False)
+        assert got == before, f"seed {seed}"
+
+
+# Mixed tables (2-6 seats, any caps, any level; seed -> the digest of 40 flicks and their plans'
+# values), made by commit 829c213: 107 and 108 are games in which a try's friction joint kept an
+# impulse that chipmunk warm-started the next try with, which summed tries must keep too.
+MIXED = {101: "9c68c9854e68fab2", 107: "5a6529caa3cf6d95", 108: "48fecf51b2c60aa5"}
+
+
+def mixed_table_flicks(seed: int) -> str:
+    rng = random.Random(seed)
+    n = rng.randint(2, 6)
+    caps = [rng.choice(list(CapType)) for _ in range(n)]
+    rng.choice(["classic"])  # (the board, drawn when these were made)
+    return planned_flicks(seed, caps, rng.choice(list(Level)), 40, values=True)
 
 
 def test_mixed_tables_choose_as_they_did_when_every_try_was_stepped() -> None:
