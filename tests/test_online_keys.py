@@ -168,3 +168,39 @@ def test_a_kept_seat_the_server_no_longer_has_is_said_whole_and_offered_no_more(
     drawn = " ".join(drawn_texts(app, monkeypatch))
     assert join.message in drawn or all(word in drawn for word in join.message.split())
     assert "…" not in drawn  # said whole, never cut
+
+
+def _asking(app: App) -> list[Any]:
+    from skully_game.shell.dialogs import ConfirmDialog
+
+    return [s for s in app.stack.scenes if isinstance(s, ConfirmDialog)]
+
+
+def test_closing_the_window_while_hosting_asks_first_and_once(full_lobby):
+    """The window's close button would end the room for everyone: it asks, a second close
+    while asking asks no more, Stay keeps the room, and Quit quits."""
+    from skully_game.scenes.online.cards import OnlineSkullTable
+
+    app, lobby, _link = full_lobby
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    app.dispatch(pygame.event.Event(pygame.QUIT))  # clicked again
+    asking = _asking(app)
+    assert app.running and len(asking) == 1
+    assert asking[0].question == "Quit Skully?" and "sends everyone away" in asking[0].detail
+    app.dispatch(key(pygame.K_n))  # Stay
+    assert app.running and _asking(app) == [] and app.stack.top is lobby
+    app.dispatch(key(pygame.K_RETURN))  # the game begins: now the table asks
+    assert until(app, lambda: isinstance(app.stack.top, OnlineSkullTable))
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    assert app.running and "ends it for everyone" in _asking(app)[0].detail
+    app.dispatch(key(pygame.K_y))  # Quit
+    assert not app.running
+
+
+def test_closing_the_window_of_a_game_at_one_desk_quits_at_once() -> None:
+    from skully_game.scenes.menu import MenuScene
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    assert not app.running and _asking(app) == []

@@ -146,6 +146,13 @@ def test_a_friend_joins_through_the_pages_and_both_reach_the_table():
     assert [p.name for p in tables[1].state.players] == ["Anne", "Bea"]
     # leaving the table goes back to Play online, not to the Host or Join page
     assert type(bea.stack.scenes[-2]).__name__ == "PlayOnlineScene"
+    # the host's window close asks first (the game would end for Bea); a guest's closes at once
+    anne.dispatch(pygame.event.Event(pygame.QUIT))
+    assert anne.running and "ends it for everyone" in anne.stack.top.detail
+    anne.dispatch(key(pygame.K_n))
+    assert anne.running and anne.stack.top is tables[0]
+    bea.dispatch(pygame.event.Event(pygame.QUIT))
+    assert not bea.running
     for app in (bea, anne):
         app.stack.clear()
 

@@ -162,7 +162,7 @@ class App:
     def _global_event(self, event: pygame.event.Event) -> bool:
         """Events the whole program answers; True when consumed."""
         if event.type == pygame.QUIT:
-            self.running = False
+            self._close_window()
             return True
         if event.type == pygame.VIDEORESIZE:
             self._resize(event.size)
@@ -352,6 +352,24 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def _close_window(self) -> None:
+        """The window's close button (or the system's quit): at once, unless a screen says
+        others would lose their game (a host online), which asks first, once."""
+        from skully_game.shell.dialogs import ConfirmDialog
+
+        warnings = (scene.quit_warning() for scene in reversed(self.stack.scenes))
+        warning = next((w for w in warnings if w), None)
+        if warning is None:
+            self.running = False
+            return
+        if any(getattr(scene, "quit_question", False) for scene in self.stack.scenes):
+            return  # already asking
+        dialog = ConfirmDialog(
+            self, "Quit Skully?", self.quit, detail=warning, yes="Quit", no="Stay"
+        )
+        dialog.quit_question = True  # type: ignore[attr-defined]
+        self.stack.push(dialog)
 
 
 def _trace() -> str:

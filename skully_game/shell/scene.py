@@ -69,6 +69,12 @@ class Scene:
         """The game this screen plays and keeps on disk, if any (None: no game in progress)."""
         return None
 
+    def quit_warning(self) -> str | None:
+        """What closing the program now would do to other people, in a player's words, when
+        the window's close button should ask first (a host's game ends for everyone); None when
+        it may close at once (a game at one desk is saved as it goes)."""
+        return None
+
 
 class FormScene(Scene):
     """A screen of widgets (`self.widgets`, placed by `_layout`): the widgets get every event

@@ -415,6 +415,12 @@ class OnlineTable:
         self.stop_hosting()
         super().leave()  # type: ignore[misc]
 
+    def quit_warning(self) -> str | None:
+        over = self.game.is_over(self.state)  # type: ignore[attr-defined]
+        if self.link.hosting is None or over or self.lost or self.ending is not None:
+            return None
+        return "You host this game: closing Skully ends it for everyone at the table."
+
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]
         if self.client.closed is None:

@@ -183,6 +183,11 @@ class LobbyScene(FormScene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def quit_warning(self) -> str | None:
+        if self.link.hosting is None or self.link.lost or self.opened:
+            return None  # (once the game has begun, its table asks)
+        return "You host this room: closing Skully closes it and sends everyone away."
+
     def exit(self) -> None:
         if not self.opened:
             self.link.close()

@@ -359,6 +359,11 @@ class OnlineSkullyScene(SkullyGameScene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def quit_warning(self) -> str | None:
+        if self.link.hosting is None or self.state.over or self.link.ending is not None:
+            return None
+        return "You host this game: closing Skully ends it for everyone at the table."
+
     def exit(self) -> None:
         super().exit()
         self.link.close()
