@@ -6,7 +6,7 @@ Two figures, each the median of `--repeats` runs:
   `--decisions` decisions of a seeded four-seat game on the classic board (the planner tries each
   candidate flick several noisy times in the real physics and rules);
 - c_steps_s (with `--floor`): of decision_s, the CPU seconds inside chipmunk's stepping loops:
-  the same steps for the same decisions, so a floor no change in Python lowers;
+  what is left of the physics once lone slides (slide.py) are summed rather than stepped;
 - analysis_s: CPU seconds of the whole-course analysis (`skully analyze classic --skill skilled
   --samples 200`, one process).
 
