@@ -10,6 +10,7 @@ import math
 import pygame
 import pytest
 
+from skully_game.scenes.skully.caplabels import POINTER
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
 from skully_game.scenes.skully.gamedraw import PLACE_HINT
 from skully_game.scenes.skully.gamestory import seat_tag
@@ -328,6 +329,15 @@ def test_nothing_drawn_on_the_board_hides_what_a_player_reads(app):
     table.labels[1] = "off the board"
     app.run_frames(1)
     assert view.contains(table.drawn["label 1"])
+    # a cap out of view above: its label, and the arrowhead pointing up at it, stay below the
+    # prompt band (the arrowhead was drawn under the band's edge)
+    frame = table.camera.frame
+    for x in (frame.centerx, frame.right + 100):
+        table.positions[1] = table.camera.to_world((x, frame.top - 200))
+        app.run_frames(1)
+        label = table.drawn["label 1"]
+        assert frame.contains(label) and label.top - POINTER > frame.top, (x, label, frame)
+        assert label.right + POINTER < frame.right
 
 
 def test_a_computer_putting_its_cap_down_is_told_of_not_told_how(app, monkeypatch):

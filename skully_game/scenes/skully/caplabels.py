@@ -14,6 +14,8 @@ from skully_game.scenes.skully.capkit import AimMode
 from skully_game.scenes.skully.chalk import MIN_MARK_PX
 from skully_game.shell import theme
 
+POINTER = 7  # px: how far an out-of-view label's arrowhead reaches beyond the label
+
 
 class CapLabels:
     """The labels' layer of the table's picture (mixed into CapTable)."""
@@ -59,6 +61,8 @@ class CapLabels:
         no label already drawn, then no box number or cap either; else the first spot."""
         x, y = at
         w, h = size
+        if not frame.collidepoint(x, y):  # room inside the view for the arrowhead beyond it
+            frame = frame.inflate(-2 * (POINTER + 2), -2 * (POINTER + 2))
         spots = [
             (x + 12, y - 12 - h / 2),
             (x - 12 - w, y + 12 - h / 2),
@@ -110,7 +114,7 @@ class CapLabels:
         tx = (back.w / 2) / abs(ux) if abs(ux) > 1e-6 else math.inf
         ty = (back.h / 2) / abs(uy) if abs(uy) > 1e-6 else math.inf
         t = min(tx, ty)
-        tip = (cx + ux * (t + 7), cy + uy * (t + 7))
+        tip = (cx + ux * (t + POINTER), cy + uy * (t + POINTER))
         base = (cx + ux * t, cy + uy * t)
         left = (base[0] - uy * 5, base[1] + ux * 5)
         right = (base[0] + uy * 5, base[1] - ux * 5)
