@@ -117,7 +117,9 @@ def test_a_lesson_is_taken_at_the_table_passed_ticked_and_the_next_one_offered(a
     app.dispatch(key(pygame.K_RETURN))  # Start
     assert scene.card == "" and scene._shootable(0)
     assert scene._prompt() == scene.lesson.goal
+    assert [text for text, _ in scene.banner] == [scene.how()]  # how to shoot, until one does
     play_planned(app, scene)
+    assert scene.how() not in [text for text, _ in scene.banner]  # not while putting it down
     assert scene.card == "passed"
     assert any(text.startswith("Hit Bobby: +1") for text, *_ in scene.callouts)
     assert "hits" in load_progress()[0].done
@@ -143,10 +145,12 @@ def test_a_missed_lesson_says_why_and_r_tries_again_from_the_same_position(app):
     assert scene.card == "failed"
     assert "short" in scene.miss_note and "right" in scene.miss_note
     assert not scene._shootable(0), "no more shots until the retry"
+    assert scene._panel_active() == scene.lesson.learner  # not Bobby, who never plays here
     app.dispatch(key(pygame.K_r))
     again = app.stack.top
     assert isinstance(again, LessonScene) and again is not scene and again.card == ""
     assert again.state.players[0].pos == start
+    assert [text for text, _ in again.banner] == [again.how()]  # as on the first attempt
 
 
 def test_how_to_play_opens_from_the_lessons_and_from_a_lesson_with_h(app):

@@ -160,6 +160,11 @@ class GamePanel:
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    def _panel_active(self) -> int | None:
+        """Whose row the panel outlines: the player a decision waits for, or the one to shoot."""
+        decision = self.state.decision
+        return decision.player if decision is not None else self.state.to_play
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         rect = theme.side_panel(surface, PANEL_W)
         x = rect.x + 14
@@ -177,8 +182,7 @@ class GamePanel:
             theme.TEXT_DIM,
         )
         y = 70
-        decision = state.decision
-        active = decision.player if decision is not None else state.to_play
+        active = self._panel_active()
         for i, p in enumerate(state.players):
             look = self.looks[i]
             row = pygame.Rect(x - 6, y, PANEL_W - 16, 52)

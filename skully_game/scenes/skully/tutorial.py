@@ -21,6 +21,7 @@ from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
 from skully_game.skully.hand import Input
 from skully_game.skully.misses import Goal, cap_goal
+from skully_game.skully.physics import Flick, ShotResult
 from skully_game.skully.rules import GameState
 from skully_game.skully.rules.events import Event, Missed, TurnPassed
 from skully_game.skully.tutorial import (
@@ -195,7 +196,7 @@ class LessonScene(SkullyGameScene):
         self.log = [(lesson.title, theme.ACCENT)]
         for event in story:
             self.log.append((event.text, theme.TEXT_DIM))
-        self.banner = []
+        self.banner = [] if intro else [(self.how(), self.app.game_time + 12.0)]  # (see start)
         self.card_widgets = WidgetGroup()
         self._card_layout()
 
@@ -220,6 +221,16 @@ class LessonScene(SkullyGameScene):
 
     def actor(self) -> int | None:
         return super().actor() if self.attempt.outcome is Outcome.GOING else None
+
+    def _panel_active(self) -> int | None:
+        if self.attempt.outcome is Outcome.GOING:
+            return super()._panel_active()
+        return self.lesson.learner  # whose turn would come next means nothing once it is over
+
+    def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
+        how = self.how()  # the shot is away: how to make one is no longer the news
+        self.banner = [(text, until) for text, until in self.banner if text != how]
+        return super()._flick(flick, flicked)
 
     def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
         outcome = self.attempt.add(self.session.state, events)
