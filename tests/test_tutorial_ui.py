@@ -244,6 +244,22 @@ def test_a_box_made_is_called_out_at_the_cap(app):
     assert at == table.positions[0], "said where the cap stopped"
 
 
+def test_a_call_out_keeps_off_another_caps_label(app):
+    """Said above the cap, unless that would hide the label of a cap just above it."""
+    from skully_game.shell import theme
+
+    scene = steady_game(app)
+    table = scene.table
+    x, y = table.camera.to_screen(table.positions[0])
+    table.positions[1] = table.camera.to_world((x + 20, y - 30))  # just above and to the side
+    table.labels[1] = "on the line 12"
+    scene.callouts = [("1.69 m short, 18° right", table.positions[0], theme.TEXT, 1e9)]
+    app.run_frames(2)
+    said = [r for name, r in table.drawn.items() if name.startswith("callout")]
+    labels = [r for name, r in table.drawn.items() if name.startswith("label ")]
+    assert said and labels and said[-1].collidelist(labels) < 0
+
+
 def test_a_slingshots_wobble_is_said_apart_from_the_aim_and_a_resumed_log_tells_the_miss(app):
     from skully_game.scenes.skully.table import SkullyGameScene
     from skully_game.skully.game_setup import GameSetup, Seat

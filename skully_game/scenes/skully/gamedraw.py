@@ -83,16 +83,21 @@ class GameDrawing:
         cam = self.table.camera
         frame = cam.frame.inflate(-8, -8)
         stacked: dict[tuple[int, int], int] = {}
+        labels = [r for name, r in self.table.drawn.items() if name.startswith("label ")]
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
-        for text, at, colour, until in self.callouts:
+        for n, (text, at, colour, until) in enumerate(self.callouts):
             x, y = cam.to_screen(at)
             spot = (round(x), round(y))
             k = stacked.get(spot, 0)
             stacked[spot] = k + 1
             img = theme.font(22, True).render(text, True, colour)
-            box = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
-            box = box.clamp(frame)
+            above = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
+            below = img.get_rect(midtop=(spot[0], spot[1] + 18 + 30 * k)).inflate(16, 8)
+            boxes = [b.clamp(frame) for b in (above, below)]
+            # above the cap, unless that hides another cap's label and below does not
+            box = next((b for b in boxes if b.collidelist(labels) < 0), boxes[0])
+            self.table.drawn[f"callout {n}"] = box
             fade = min(1.0, (until - now) / 0.4)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*theme.PANEL, round(225 * fade)), layer.get_rect(), 0, 6)
