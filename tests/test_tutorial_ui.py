@@ -238,6 +238,7 @@ def test_a_box_made_is_called_out_at_the_cap(app):
     scene = steady_game(app)
     table = scene.table
     flick_to_stop_at(app, table, 0, table.board.box_centre(1))
+    assert table.busy and scene._prompt() == "Ace shoots: going for 1 forwards"  # never blank
     run_until_still(app, table)
     assert [text for text, *_ in scene.callouts] == ["In 1!"]
     at = scene.callouts[0][1]

@@ -143,8 +143,9 @@ class GameDrawing:
         state = self.state
         if state.over:
             return f"{state.players[state.winner].name} wins!"
-        if self.table.busy:
-            return ""
+        if self.table.busy:  # the shot is under way: whose, and what for (the band is never blank)
+            p = state.players[state.to_play]
+            return f"{p.name} shoots: {status(p)}"
         decision = self._placement()
         if decision is not None:
             name = state.players[decision.player].name
