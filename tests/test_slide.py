@@ -78,10 +78,10 @@ def test_spin_and_traced_shots_are_always_stepped() -> None:
 def test_a_planner_world_shoots_as_one_that_steps_every_try() -> None:
     """The planner's and the analysis's tries follow one another in one world, and chipmunk
     warm-starts each with what the last left its joints. Summed tries leave the world as the
-    stepped ones would (a try after which a joint keeps an impulse is stepped), so a run of
-    tries gives what a world stepping every try gives: the same contacts and steps, and the
-    same rests but for chipmunk's own rounding in a few crowded breaks."""
-    total = close = summed = 0
+    stepped ones would (a try that starts from, or would leave, an impulse in a joint is
+    stepped), so a run of tries gives what a world stepping every try gives: the same contacts
+    and steps, and the same rests to rounding, the stepped tries after a summed one included."""
+    total = summed = 0
     for seed in range(80):
         caps, positions, flick = random_shot(random.Random(70_000 + seed))
         rng = random.Random(seed)
@@ -96,22 +96,28 @@ def test_a_planner_world_shoots_as_one_that_steps_every_try() -> None:
             assert [(c.a, c.b) for c in a.contacts] == [(c.a, c.b) for c in b.contacts]
             assert (a.steps, a.settled) == (b.steps, b.settled)
             far = max(math.dist(p, q) for p, q in zip(a.rest, b.rest, strict=True))
-            assert far < 1e-3
+            assert far < 1e-9, (seed, f)
             total += 1
-            close += far < 1e-9
-    assert summed > total // 4 and close >= 0.99 * total
+    assert summed > total // 4
 
 
-def test_a_joint_left_with_an_impulse_has_its_next_try_stepped() -> None:
+def test_a_joint_left_with_an_impulse_has_the_next_try_stepped() -> None:
     """A cap that stops on a rest test's very step keeps an impulse in its friction joint; the
-    next try in that world starts warm with it, which only chipmunk can repeat."""
-    world = World(SPEC, [CapType.CROWN], [(1.0, 1.0)])
-    left = 0
-    rng = random.Random(5)
-    for _ in range(300):
-        f = Flick(0, rng.uniform(-math.pi, math.pi), rng.uniform(0.1, 6.0))
-        if world._joints[0][0].impulse > STILL:
-            left += 1
-            assert world._alone(f, world.positions) is None
-        world.shoot(f)
-    assert left > 0
+    next try in that world starts warm with it, whichever cap is flicked (a still cap is pushed
+    by its own), which only chipmunk can repeat."""
+    mine = others = 0
+    for seed in range(60):
+        caps, positions, flick = random_shot(random.Random(70_000 + seed))
+        rng = random.Random(seed)
+        world = World(SPEC, caps, positions)
+        for _ in range(10):
+            f = Flick(
+                flick.cap, flick.angle + rng.uniform(-0.3, 0.3), flick.speed * rng.uniform(0.5, 1.2)
+            )
+            warm = {i for i, js in world._joints.items() if max(j.impulse for j in js) > STILL}
+            if warm:
+                mine += f.cap in warm
+                others += f.cap not in warm
+                assert world._alone(f, world.positions) is None
+            world.shoot(f)
+    assert mine > 0 and others > 0

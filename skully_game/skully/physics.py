@@ -554,7 +554,9 @@ class World:
         which replays must repeat, is always simulated in a fresh world (`simulate`).
 
         An untraced shot without spin whose cap can touch no other is not stepped at all: it is
-        a lone slide (`_alone`), the same in any world, and leaves this one as it was."""
+        a lone slide (`_alone`). It is taken only when no cap's friction joint holds an impulse
+        from an earlier shot, and when the slide would leave none, so the world is left as
+        stepping would have left it and the shots after are the same."""
         places = self.positions if positions is None else tuple(positions)
         if len(places) != len(self.bodies):
             raise ValueError("need one position per cap")
@@ -576,7 +578,8 @@ class World:
         apart and the flicked cap's line, as far as it slides, passes every other cap by CLEAR.
         Such a shot in chipmunk is that one body and its friction joint; stepping it would
         give the same rest to about 1e-12 m, the same steps and the same duration. None when a
-        contact is possible (then the world steps it)."""
+        contact is possible, or when chipmunk's warm start would matter (see `shoot`): then the
+        world steps it."""
         cap, angle = flick.cap, flick.angle
         if not (0 <= cap < len(self.bodies)) or cap in self.pinned:
             return None  # flick() says why
@@ -589,9 +592,9 @@ class World:
             )
         if not self._apart:
             return None
-        slide_joint, spin_joint = self._joints[cap]
-        if slide_joint.impulse > STILL or spin_joint.impulse > STILL:
-            return None  # a shot before left the cap's friction an impulse to warm-start with
+        for joints in self._joints.values():  # (each cap's: a still one is warm-started too)
+            if joints[0].impulse > STILL or joints[1].impulse > STILL:
+                return None  # a shot before left a cap's friction an impulse to start with
         speed = min(max(flick.speed, 0.0), MAX_SPEED)
         ux, uy = math.cos(angle), math.sin(angle)
         vx, vy = speed * ux, speed * uy  # the velocity flick() gives the body
