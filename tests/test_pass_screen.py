@@ -348,3 +348,28 @@ def test_skull_the_card_drawn_from_a_beaten_challenger_shows_to_the_drawer_alone
         assert not told(drawn, card), "the public screen tells it"
     words = " ".join(text for text, _ in table.log_rows(4000))
     assert f"{table.names[drawer]} draws one of {table.names[beaten]}'s cards" in words
+
+
+def test_skull_king_a_trick_a_person_ends_is_watched_without_their_hand(monkeypatch):
+    """The trick a person's card ends is shown to everyone at the desk (its winner too): the
+    hand of the person who played it goes at once, as after any other play, and the next
+    private view comes through a pass screen."""
+    from skully_game.scenes.cardtable.game import Taken
+    from skully_game.scenes.cardtable.secrecy import EVERYONE
+
+    app, table = _two_people_at_skull_king()
+    faces = Faces(monkeypatch, sk_adapter.GAME)
+    for _ in range(300):
+        _sit_down(table)
+        table.settle()
+        seat = table.viewer
+        assert table.my_turn()
+        table.act(table.game.legal(table.state)[0])
+        if table.hold > 0 or any(isinstance(p, Taken) for p in table.pending):
+            hand = set(table.state.hands[seat])
+            faces.codes.clear()
+            app.run_frames(3)
+            assert table.showing() and table.seeing() is EVERYONE
+            assert hand and not hand & set(faces.codes), "the hand was drawn under the trick"
+            return
+    raise AssertionError("no trick was ended by a person")

@@ -190,7 +190,12 @@ class CardTurns:
             self._go_public()  # the game's end is watched together
             return
         if not first and self.showing():
-            return  # the person at the screen sees the trick taken and the summary first
+            # a trick taken or a round's end is on show: the pass screen waits for it, but all
+            # at the desk watch it (its winner too), so the last person's hand goes now, as
+            # after any other play (a peek is the peeker's alone and keeps the view)
+            if self.glance is None and not any(isinstance(p, Peek) for p in self.pending):
+                self._go_public()
+            return
         seat = self._to_act()
         if seat is None or seat not in self.humans:
             if first and self.shared():
