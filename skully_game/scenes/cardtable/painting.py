@@ -64,7 +64,7 @@ class CardPainting:
         if self.glance is not None:
             why = f"Only {name} may see what comes next: the others look away."
         else:
-            why = f"{name}: when the others cannot see, click the button or press Enter."
+            why = f"{name}: when the others cannot see, click the button or press Enter or Space."
         panels.draw_pass(
             surface,
             lay.table,

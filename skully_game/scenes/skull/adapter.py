@@ -391,7 +391,7 @@ class SkullGame(TableGame):
             tuple(rounds),
             tuple(state.won),
             tuple(running),
-            "the Challenger's bid; Skull: whose stopped it",
+            "the Challenger's bid; Skull: whose skull stopped it",
             "Win Markers",
         )
 

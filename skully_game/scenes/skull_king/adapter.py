@@ -181,7 +181,7 @@ class SkullKingGame(TableGame):
         )
         if obs.bids_revealed:
             total = sum(b for b in obs.bids if b is not None)
-            head += f" · bids {total} for {plural(obs.cards, 'trick')}"
+            head += f" · bids total {total} for {plural(obs.cards, 'trick')}"
         return head
 
     def round_end_view(self, state: SkullKingState) -> SkullKingState:
