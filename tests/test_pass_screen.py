@@ -373,3 +373,25 @@ def test_skull_king_a_trick_a_person_ends_is_watched_without_their_hand(monkeypa
             assert hand and not hand & set(faces.codes), "the hand was drawn under the trick"
             return
     raise AssertionError("no trick was ended by a person")
+
+
+def test_a_ten_card_hand_fits_the_smallest_window_turned_corners_and_all():
+    """Broadside deals ten cards: the fan's outer cards, lowest and most turned, stay inside
+    the window at 1024x640 (their corners were cut off by its bottom edge)."""
+    import math
+
+    from cards.skull_king.options import RoundPlan
+    from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+
+    app = make_app((1024, 640))
+    seats = [TableSeat("Bea"), TableSeat("Calico", "heuristic"), TableSeat("Mary", "heuristic")]
+    options = SkullKingOptions(players=3, round_plan=RoundPlan.BROADSIDE)
+    table = SkullKingTable(app, SkullKingMatch(options, 3, seats))
+    app.stack.push(table)
+    _sit_down(table)
+    hand = table.hand_layout()
+    assert len(hand) == 10
+    for _, rect, angle in hand:
+        turn = math.radians(abs(angle))
+        half_h = (CARD_W * math.sin(turn) + CARD_H * math.cos(turn)) / 2
+        assert rect.centery + half_h <= 640 - 4, (rect, angle)

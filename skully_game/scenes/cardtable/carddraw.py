@@ -228,16 +228,20 @@ def card_back(scale: float = 1.0, game: str = "") -> pygame.Surface:
 def fan_positions(
     count: int, centre_x: float, bottom: float, width: float
 ) -> list[tuple[float, float, float]]:
-    """(x, y, angle) for a hand fanned along a shallow arc."""
+    """(x, y, angle) for a hand fanned along a shallow arc, its lowest turned corner at
+    `bottom` (the outer cards of a long hand sink and turn: the whole fan is lifted by that)."""
     if count == 0:
         return []
     step = min(CARD_W * 0.9, width / max(1, count))
+    edge = (count - 1) / 2  # the outer cards' place: they sink and turn the most
+    turned = math.radians(edge * 2.0)
+    sink = edge**1.6 * 1.2 + (CARD_W * math.sin(turned) + CARD_H * math.cos(turned) - CARD_H) / 2
     out = []
     for i in range(count):
         t = i - (count - 1) / 2
         angle = -t * 2.0
         x = centre_x + t * step
-        y = bottom - CARD_H / 2 + abs(t) ** 1.6 * 1.2
+        y = bottom - CARD_H / 2 + abs(t) ** 1.6 * 1.2 - sink
         out.append((x, y, angle))
     return out
 
