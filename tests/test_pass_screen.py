@@ -395,3 +395,24 @@ def test_a_ten_card_hand_fits_the_smallest_window_turned_corners_and_all():
         turn = math.radians(abs(angle))
         half_h = (CARD_W * math.sin(turn) + CARD_H * math.cos(turn)) / 2
         assert rect.centery + half_h <= 640 - 4, (rect, angle)
+
+
+def test_skull_pass_is_a_key_beside_the_bids():
+    """In the bidding, the numbers bid by their digits and Pass by P (each button's tooltip
+    names its key): no choice is out of the keyboard's reach."""
+    app, table = _skull_at(
+        lambda s: s.phase is SkullPhase.BID and "PASS" in s.legal_actions(), people=1
+    )
+    _sit_down(table)
+    seat = table.viewer
+    assert table.my_turn() and table.state.phase is SkullPhase.BID
+    app.run_frames(1)
+    tips = {b.label: b.tooltip for b in table.choice_buttons}
+    assert tips["Pass"].endswith("key P") and all(
+        tips[label].endswith(f"key {label}") for label in tips if len(label) == 1
+    )
+    press(app, pygame.K_q)  # no choice starts with Q: nothing happens
+    assert table.state.phase is SkullPhase.BID and table.game.to_act(table.state) == seat
+    before = len(table.state.history())
+    press(app, pygame.K_p)
+    assert table.state.history()[before:][:1] == ["PASS"]

@@ -113,6 +113,8 @@ class CardGestures:
                 self.close_summary()
         elif pygame.K_0 <= k <= pygame.K_9:
             self._number(k - pygame.K_0)
+        elif pygame.K_a <= k <= pygame.K_z and self._word_choice(chr(k).upper()):
+            return
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
             step = 1 if k == pygame.K_RIGHT else -1
             count = len(self.choosable_spots())
@@ -162,6 +164,18 @@ class CardGestures:
                 return
         if n < len(self.choice_buttons) and not any(b.label.isdigit() for b in self.choice_buttons):
             self.choice_buttons[n].on_click()
+
+    def _word_choice(self, letter: str) -> bool:
+        """Beside number choices, a word ('Pass', 'Let it stand') is given by its first letter
+        when no other word there starts with it (its tooltip says so); True if one was."""
+        if self.card_menu or not any(b.label.isdigit() for b in self.choice_buttons):
+            return False
+        words = [b for b in self.choice_buttons if not b.label.isdigit()]
+        match = [b for b in words if b.label[:1].upper() == letter]
+        if len(match) != 1 or [b.label[:1].upper() for b in words].count(letter) != 1:
+            return False
+        match[0].on_click()
+        return True
 
     def reveal(self) -> None:
         """The person the pass screen waited for is at the screen."""

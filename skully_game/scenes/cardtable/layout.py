@@ -237,7 +237,11 @@ class CardLayout:
         """The key that gives a choice (see `_number`): its own digit when the choices are
         numbers, else its place in the row."""
         if any(t.isdigit() for t, _, _ in items):
-            return f"key {label}" if label.isdigit() and len(label) == 1 else ""
+            if label.isdigit():
+                return f"key {label}" if len(label) == 1 else ""
+            words = [t for t, _, _ in items if not t.isdigit()]
+            first = label[:1].upper()
+            return f"key {first}" if [w[:1].upper() for w in words].count(first) == 1 else ""
         return f"key {k}" if len(items) <= 10 else ""
 
     def _summary_box(self) -> pygame.Rect:
