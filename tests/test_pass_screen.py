@@ -416,3 +416,21 @@ def test_skull_pass_is_a_key_beside_the_bids():
     before = len(table.state.history())
     press(app, pygame.K_p)
     assert table.state.history()[before:][:1] == ["PASS"]
+
+
+def test_skull_a_card_the_pointer_left_is_not_played_by_one_key(monkeypatch):
+    """The pointer names a hand card for Enter while it is over it; once it has left the hand
+    (a drag let go on the felt, say), the first Space only chooses a card again."""
+    app, table = _skull_at(lambda s: s.phase is SkullPhase.PLACE, people=1)
+    _sit_down(table)
+    assert table.my_turn()
+    app.run_frames(1)
+    _code, rect, _ = table.hand_layout()[0]
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.cursor == 0
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=(20, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    before = len(table.state.history())
+    press(app, pygame.K_SPACE)
+    assert len(table.state.history()) == before and table.cursor >= 0  # chosen, not played
+    press(app, pygame.K_SPACE)
+    assert len(table.state.history()) == before + 1  # the second plays it

@@ -16,6 +16,8 @@ from skully_game.scenes.cardtable.passgate import Verdict
 class CardGestures:
     """The mouse and the keys at the card table; its attributes are set by `CardTable`."""
 
+    pointed = False  # the hand's card for the keys was named by the pointer (see CardTable)
+
     # --- input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -38,6 +40,9 @@ class CardGestures:
             self.hover = at[1] if at is not None else None
             if at is not None:
                 self.cursor = at[0]  # the keys' card follows the pointer: Enter plays the one named
+                self.pointed = True
+            elif self.pointed:  # the pointer left the hand: it names no card any more,
+                self.cursor, self.pointed = -1, False  # so a key press first chooses one again
             spot = self._spot_at(event.pos) if self.hover is None else None
             self.spot_hover = spot.spot.action if spot is not None else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -130,7 +135,7 @@ class CardGestures:
             hand = self.hand_layout()
             step = 1 if k == pygame.K_RIGHT else -1
             if 0 <= self.cursor < len(hand):
-                self.cursor = (self.cursor + step) % len(hand)
+                self.cursor, self.pointed = (self.cursor + step) % len(hand), False
                 self.hover = hand[self.cursor][0]
             else:
                 self._pick_first_card(backwards=step < 0)
@@ -151,6 +156,7 @@ class CardGestures:
         if backwards:
             order.reverse()
         self.cursor = next((k for k in order if self.playable(hand[k][0])), order[0])
+        self.pointed = False
         self.hover = hand[self.cursor][0]
 
     def _number(self, n: int) -> None:

@@ -63,6 +63,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
         self.flights: list[Flight] = []
         self.hover: str | None = None
         self.cursor = -1  # the keyboard's card in the hand
+        self.pointed = False  # ... named by the pointer over it (not by the arrows)
         self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
         self.spot_hover: str | None = None  # the action of the spot under the mouse
         self._spots: tuple[object, list[spots.Placed]] = ((), [])  # the last layout, by move
