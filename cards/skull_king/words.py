@@ -69,7 +69,9 @@ def event_words(e: ev.Event, names: Sequence[str], greybeard: int | None) -> str
         line = f"{says(name, 'takes', 'take')} the trick with {card_name(e.card)}"
         if e.bonus and e.seat != greybeard:
             mine = "you make your" if name == "You" else f"{name} makes the"
-            line += f" (+{e.bonus} bonus if {mine} bid)"
+            taken = [card_name(code) for code, _ in e.captures]
+            what = " and ".join(taken) if taken else "the captures"
+            line += f" (+{e.bonus} bonus for {what} if {mine} bid)"
         return line
     if isinstance(e, ev.TrickDestroyed):
         leads = says(obj(who(e.next_leader)), "leads", "lead")  # mid-sentence: "you lead"
