@@ -45,7 +45,9 @@ def event_words(e: ev.Event, names: Sequence[str]) -> str:
     if isinstance(e, ev.BidMade):
         name = who(e.seat)
         if e.opening:
-            return f"{says(name, 'bids', 'bid')} {e.bid}: the bidding begins"
+            return (
+                f"{says(name, 'opens', 'open')} the bidding with {e.bid}: no more cards are placed"
+            )
         return f"{says(name, 'raises', 'raise')} the bid to {e.bid}"
     if isinstance(e, ev.Passed):
         return f"{says(who(e.seat), 'passes', 'pass')}"
