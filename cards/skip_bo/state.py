@@ -724,7 +724,7 @@ class SkipBoState(RecordedGame[str]):
 
     def clone(self) -> SkipBoState:
         new = self._shallow_copy()  # the dict's fields; the slots' below
-        for name in _SLOTTED:
+        for name in self._SLOTS:
             setattr(new, name, getattr(self, name))
         new._views = None
         new._replayable = False
@@ -932,8 +932,6 @@ class SkipBoState(RecordedGame[str]):
             + sum(len(d) for piles in self.discards for d in piles)
         )
 
-
-_SLOTTED = SkipBoState._SLOTS
 
 AtAGlance = tuple[
     int,  # the player

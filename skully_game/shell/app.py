@@ -65,6 +65,7 @@ class App:
         self.settings = settings
         self.stack = SceneStack()
         self.running = True
+        self._quit_question: Scene | None = None  # the window's close asking first, while up
         self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
@@ -363,13 +364,12 @@ class App:
         if warning is None:
             self.running = False
             return
-        if any(getattr(scene, "quit_question", False) for scene in self.stack.scenes):
+        if self._quit_question in self.stack.scenes:
             return  # already asking
-        dialog = ConfirmDialog(
+        self._quit_question = ConfirmDialog(
             self, "Quit Skully?", self.quit, detail=warning, yes="Quit", no="Stay"
         )
-        dialog.quit_question = True  # type: ignore[attr-defined]
-        self.stack.push(dialog)
+        self.stack.push(self._quit_question)
 
 
 def _trace() -> str:

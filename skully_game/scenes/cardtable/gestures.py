@@ -13,6 +13,16 @@ import pygame
 from skully_game.scenes.cardtable.passgate import Verdict
 
 
+def word_key(label: str, labels: list[str]) -> str:
+    """Beside number choices (whose keys are their digits), a word ('Pass', 'Let it stand') is
+    given by its first letter when no other word there starts with it: that letter, else ""."""
+    if label.isdigit() or not any(t.isdigit() for t in labels):
+        return ""
+    first = label[:1].upper()
+    words = [t[:1].upper() for t in labels if not t.isdigit()]
+    return first if first.isalpha() and words.count(first) == 1 else ""
+
+
 class CardGestures:
     """The mouse and the keys at the card table; its attributes are set by `CardTable`."""
 
@@ -172,15 +182,14 @@ class CardGestures:
             self.choice_buttons[n].on_click()
 
     def _word_choice(self, letter: str) -> bool:
-        """Beside number choices, a word ('Pass', 'Let it stand') is given by its first letter
-        when no other word there starts with it (its tooltip says so); True if one was."""
-        if self.card_menu or not any(b.label.isdigit() for b in self.choice_buttons):
+        """The choice whose key is `letter` (see `word_key`), given; True if there was one."""
+        if self.card_menu:
             return False
-        words = [b for b in self.choice_buttons if not b.label.isdigit()]
-        match = [b for b in words if b.label[:1].upper() == letter]
-        if len(match) != 1 or [b.label[:1].upper() for b in words].count(letter) != 1:
+        labels = [b.label for b in self.choice_buttons]
+        button = next((b for b in self.choice_buttons if word_key(b.label, labels) == letter), None)
+        if button is None:
             return False
-        match[0].on_click()
+        button.on_click()
         return True
 
     def reveal(self) -> None:

@@ -12,6 +12,7 @@ import pygame
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, fan_positions
 from skully_game.scenes.cardtable.game import Taken
+from skully_game.scenes.cardtable.gestures import word_key
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.shell.widgets import Button
 
@@ -239,9 +240,8 @@ class CardLayout:
         if any(t.isdigit() for t, _, _ in items):
             if label.isdigit():
                 return f"key {label}" if len(label) == 1 else ""
-            words = [t for t, _, _ in items if not t.isdigit()]
-            first = label[:1].upper()
-            return f"key {first}" if [w[:1].upper() for w in words].count(first) == 1 else ""
+            letter = word_key(label, [t for t, _, _ in items])
+            return f"key {letter}" if letter else ""
         return f"key {k}" if len(items) <= 10 else ""
 
     def _summary_box(self) -> pygame.Rect:

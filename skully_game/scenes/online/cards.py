@@ -41,7 +41,7 @@ from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
-from skully_game.scenes.online.link import clock, closing_words
+from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
     OnlineGame,
@@ -419,7 +419,7 @@ class OnlineTable:
         over = self.game.is_over(self.state)  # type: ignore[attr-defined]
         if self.link.hosting is None or over or self.lost or self.ending is not None:
             return None
-        return "You host this game: closing Skully ends it for everyone at the table."
+        return HOST_QUITS
 
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]

@@ -123,6 +123,9 @@ def said(reason: str) -> str:
     return reason[0].upper() + reason[1:]
 
 
+HOST_QUITS = "You host this game: closing Skully ends it for everyone at the table."
+
+
 def closing_words(reason: str, over: bool, kept: bool) -> tuple[str, str]:
     """What a table says when the server closes the room (the host quit, the server stopped):
     the news, and where the game's record is kept (here once it was over, else not here)."""

@@ -21,7 +21,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
-from skully_game.scenes.online.link import Link, clock, closing_words, said
+from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
@@ -362,7 +362,7 @@ class OnlineSkullyScene(SkullyGameScene):
     def quit_warning(self) -> str | None:
         if self.link.hosting is None or self.state.over or self.link.ending is not None:
             return None
-        return "You host this game: closing Skully ends it for everyone at the table."
+        return HOST_QUITS
 
     def exit(self) -> None:
         super().exit()
