@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - a pymunk release that moved it
 
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
-from skully_game.skully.slide import Policy, lone_slide
+from skully_game.skully.slide import Policy, block_step, lone_slide
 
 Vec = tuple[float, float]
 
@@ -707,8 +707,7 @@ class World:
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
                 plan = plans.get(n)
                 if plan is None:
-                    dt = BASE_DT / n
-                    per = round(period / dt)
+                    dt, per = block_step(n, self._policy)
                     plan = plans[n] = (dt, per, per * block)
                 dt, per, count = plan
                 self.time, self._dt_now, self._stamp0 = periods * period, dt, base + steps

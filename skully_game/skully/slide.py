@@ -47,18 +47,20 @@ class Slide:
     quiet: bool = True
 
 
+def block_step(n: int, policy: Policy) -> tuple[float, int]:
+    """The adaptive policy's step when a BASE_DT is cut into `n`, and its steps a sample period:
+    the one rule of physics.World.run_to_rest and of a lone slide."""
+    dt = policy.base_dt / n
+    return dt, round(policy.period / dt)
+
+
 def lone_slide(speed2: float, force: float, mass: float, policy: Policy) -> Slide:
     """The slide of a cap flicked at sqrt(speed2) m/s, without spin, whose friction joint's
     greatest force is `force`: chipmunk's steps in a fresh world, block by block."""
     s = math.sqrt(speed2)
     fastest2 = speed2
     m_inv = 1.0 / mass
-    base_dt, period, control, per_speed = (
-        policy.base_dt,
-        policy.period,
-        policy.control,
-        policy.per_speed,
-    )
+    control, per_speed = policy.control, policy.per_speed
     limit2 = policy.rest_speed * policy.rest_speed
     ceil, sqrt = math.ceil, math.sqrt
     distance = 0.0
@@ -66,9 +68,8 @@ def lone_slide(speed2: float, force: float, mass: float, policy: Policy) -> Slid
     prev = 0.0  # the last step's length: 0 before the first (no warm start)
     periods = steps = 0
     while periods < policy.max_periods:
-        n = max(1, ceil(sqrt(fastest2) * per_speed))
-        dt = base_dt / n
-        count = round(period / dt) * control
+        dt, per = block_step(max(1, ceil(sqrt(fastest2) * per_speed)), policy)
+        count = per * control
         cut = force * dt * m_inv  # the most one step takes off
         # the block's first step: the warm start scaled by dt / prev
         distance += s * dt
