@@ -63,7 +63,7 @@ class GameState(ABC, Generic[A]):
       or in a search): nothing to keep, and a field read too late raises instead.
     """
 
-    _legal: list[A] | None = None  # legal_actions() of this position, once asked for
+    _legal: Sequence[A] | None = None  # legal_actions() of this position, once asked for
     _views: list[weakref.ref[View]] | None = None  # views that may still read this position
     recording: bool = False  # events are appended as they happen (someone listens)
     _moves: int = 0  # actions applied to this object: a LegalActions knows its position by it

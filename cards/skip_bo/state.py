@@ -89,7 +89,6 @@ _PARSED: dict[str, tuple[int, int, int, int]] = {
     **{a: (HAND_DISCARD, c, k, 0) for c in _CARDS for k, a in enumerate(DISCARDS_TO[c])},
     "END": (END, 0, 0, 0),
 }
-_DISCARD_LISTS: dict[tuple[int, ...], list[str]] = {}  # a hand -> its discards, in its order
 _new_view = object.__new__
 _BIT = (0, *(1 << n for n in NUMBERS))  # a card's bit: 0 for a wild
 _CLEAR = tuple(~b for b in _BIT)  # every bit but the card's
@@ -161,9 +160,22 @@ def parse(action: str) -> tuple[int, int, int, int]:
     return _PARSED[action]
 
 
-def _discards_of(hand: list[int]) -> list[str]:
-    """Every discard a hand allows (each distinct card onto each pile)."""
-    return [*chain.from_iterable(map(DISCARDS_TO.__getitem__, dict.fromkeys(hand)))]
+def _discards_of(held: int) -> tuple[str, ...]:
+    """Every discard a hand allows, each distinct card onto each pile, the cards in order (a
+    wild first): `held` is the hand's cards as bits (bit 0: it holds a wild)."""
+    return tuple(chain.from_iterable(DISCARDS_TO[c] for c in _CARDS if held >> c & 1))
+
+
+class _DiscardsByHand(dict[int, tuple[str, ...]]):
+    """`_DISCARDS[held]`: the discards of a hand holding the cards `held` (bits as in
+    `_discards_of`), each worked out when first asked for (at most 2,380 hands of five)."""
+
+    def __missing__(self, held: int) -> tuple[str, ...]:
+        out = self[held] = _discards_of(held)
+        return out
+
+
+_DISCARDS = _DiscardsByHand()
 
 
 def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
@@ -237,7 +249,7 @@ class SkipBoState(RecordedGame[str]):
     def __init__(
         self, options: SkipBoOptions | None = None, seed: int = 0, record: bool = False
     ) -> None:
-        self._legal: list[str] | None = None
+        self._legal: Sequence[str] | None = None  # a tuple: see legal_actions
         self._moves = 0
         self._views: list[Any] | None = None
         self._seen: Observation | None = None
@@ -449,80 +461,82 @@ class SkipBoState(RecordedGame[str]):
         return TERMINAL if self.over else self.turn
 
     def legal_actions(self) -> list[str]:
-        """GameState.legal_actions with `_legal_actions` inlined: built once per position,
-        the caller given its own copy."""
-        out = self._legal
-        if out is not None:
-            return out[:]
-        out = self._legal = []  # filled in below
+        """GameState.legal_actions with `_legal_actions` inlined: the position's actions are
+        kept once as a tuple (immutable, so the check in apply_action can trust it without a
+        copy of its own) and the caller is given a list of them."""
+        kept = self._legal
+        if kept is None:
+            kept = self._legal = self._listed()
+        return [*kept]
+
+    def _listed(self) -> tuple[str, ...]:
+        """This position's legal actions, from the figures play keeps (see refresh_tops), in
+        the order the piles are listed: each stock top, each discard top, then the hand's
+        numbers and wilds pile by pile, then its discards (or "END")."""
         if self.over:
-            return []
-        # From the figures play keeps (see refresh_tops), in the order the piles are listed:
-        # each stock top, each discard top, then the hand's numbers and wilds, pile by pile.
+            return ()
         seat = self.turn
         fits = self.fits_now  # per card, the set of piles it goes on
         wilds_to = fits[WILD]
         sources = self.sources[seat]
         stock_tops = self.stock_tops_now
+        plays: tuple[str, ...] = ()  # tables' tuples, joined (most positions have none or one)
         for p in sources:
             c = stock_tops[p]
             if c is not None and fits[c]:
-                out += _STOCK_SETS[p][fits[c]]
+                plays += _STOCK_SETS[p][fits[c]]
         wanted, rows = self.needs_bits_now, self.discard_bits_now
         for p in sources:
             tops = self.discard_tops_now[p]
             if not rows[p] & wanted and (not wilds_to or WILD not in tops):
                 continue  # no top fits a pile
-            plays = _DISCARD_SETS[p]
+            sets = _DISCARD_SETS[p]
             c0, c1, c2, c3 = tops  # pile by pile (DISCARDS is 4)
             if c0 is not None and fits[c0]:
-                out += plays[0][fits[c0]]
+                plays += sets[0][fits[c0]]
             if c1 is not None and fits[c1]:
-                out += plays[1][fits[c1]]
+                plays += sets[1][fits[c1]]
             if c2 is not None and fits[c2]:
-                out += plays[2][fits[c2]]
+                plays += sets[2][fits[c2]]
             if c3 is not None and fits[c3]:
-                out += plays[3][fits[c3]]
+                plays += sets[3][fits[c3]]
         hand = self.hands[seat]
         if not hand:
-            out.append("END")
-            return out[:]
+            return (*plays, "END")
         held = self.hand_bits[seat]
-        if WILD not in hand:
+        wild = WILD in hand
+        if not wild:
             wilds_to = 0
         fit = held & wanted  # the hand's numbers that fit a pile
         if not fit & (fit - 1):  # one, or none: its plays and the wilds' from one table
             if fit:
                 card = _NUMBER_OF[fit]
-                out += _HAND_SETS[card][fits[card]][wilds_to]
+                plays += _HAND_SETS[card][fits[card]][wilds_to]
             elif wilds_to:
-                out += _HAND_SETS[0][0][wilds_to]
+                plays += _HAND_SETS[0][0][wilds_to]
         else:
             n0, n1, n2, n3 = self.needs_now  # pile by pile (BUILDS is 4): its number, a wild
-            plays = HAND_PLAYS
-            wilds = plays[WILD]
+            hp = HAND_PLAYS
+            ws = hp[WILD]
+            more: list[str] = []
             if held >> n0 & 1:
-                out.append(plays[n0][0])
+                more.append(hp[n0][0])
             if wilds_to & 1:
-                out.append(wilds[0])
+                more.append(ws[0])
             if held >> n1 & 1:
-                out.append(plays[n1][1])
+                more.append(hp[n1][1])
             if wilds_to & 2:
-                out.append(wilds[1])
+                more.append(ws[1])
             if held >> n2 & 1:
-                out.append(plays[n2][2])
+                more.append(hp[n2][2])
             if wilds_to & 4:
-                out.append(wilds[2])
+                more.append(ws[2])
             if held >> n3 & 1:
-                out.append(plays[n3][3])
+                more.append(hp[n3][3])
             if wilds_to & 8:
-                out.append(wilds[3])
-        key = tuple(hand)
-        discards = _DISCARD_LISTS.get(key)
-        if discards is None:
-            discards = _DISCARD_LISTS[key] = _discards_of(hand)
-        out += discards
-        return out[:]
+                more.append(ws[3])
+            plays += tuple(more)
+        return plays + _DISCARDS[held | wild]  # (a wild's bit is bit 0)
 
     def _legal_actions(self) -> list[str]:
         return self.legal_actions()
@@ -796,7 +810,11 @@ class SkipBoState(RecordedGame[str]):
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
         rather than by a weak reference: an engine user's every decision holds one."""
-        self._check(action)
+        kept = self._legal
+        if kept is not None and action in kept:  # self._check(action), inlined for the usual
+            self._legal = None
+        else:
+            self._check(action)  # (a refusal is raised from here)
         seen = self._seen
         if seen is not None:
             self._seen = None
@@ -854,7 +872,7 @@ class SkipBoState(RecordedGame[str]):
         draws = [uniform_draw(bot) for bot in bots]
         if any(draws):  # a RandomBot's choice made here, from its own draw (see uniform_draw)
             looks = [no_view if blind and blind[p] else glance for p in range(self._n)]
-            listed = self.legal_actions
+            listed = self._listed
             while not self.over:
                 seat = self.turn
                 draw = draws[seat]
@@ -863,8 +881,7 @@ class SkipBoState(RecordedGame[str]):
                     continue
                 kept = self._legal
                 if kept is None:
-                    listed()
-                    kept = self._legal
+                    kept = self._legal = listed()  # kept, with no list made for the caller
                 if not kept:
                     raise ValueError("pick from an empty sequence")
                 action = kept[int(draw() * len(kept))]
