@@ -156,6 +156,25 @@ def test_setup_starts_a_table_and_resume_offers_it():
     assert app.stack.top.state.history() == table.state.history()
 
 
+def test_a_new_game_leaves_the_older_unfinished_one_and_the_setup_says_where():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    for _ in range(2):  # two games started and left unfinished
+        setup = SkullKingSetup(app)
+        app.stack.push(setup)
+        click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
+        app.run_frames(3)
+        app.dispatch(key(pygame.K_ESCAPE))
+        app.dispatch(key(pygame.K_y))
+        assert isinstance(app.stack.top, MenuScene)
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    resume = next(w for w in setup.widgets.widgets if w.label == "Resume last game")
+    assert resume.tooltip == (
+        "Carry on the newest unfinished game; the main menu's Resume game lists 1 more"
+    )
+
+
 def test_a_finished_game_replays_action_by_action():
     from skully_game.scenes.skull_king.table import SkullKingReplay, finished_tables
 

@@ -211,7 +211,7 @@ class TableSetup(FormScene):
                     "Resume last game",
                     on_click=lambda: self._open(saved[0], self.table_class, replace_me=True),
                     size=22,
-                    tooltip="Carry on the last game left unfinished",
+                    tooltip=resume_tip(len(saved) - 1),
                 )
             )
         widgets.append(
@@ -341,6 +341,14 @@ class TableSetup(FormScene):
         if said:
             for k, line in enumerate(theme.wrap_lines(said, 20, w - 80, 2)):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")
+
+
+def resume_tip(older: int) -> str:
+    """The setup's "Resume last game" tip: a new game never replaces an unfinished one (each
+    keeps its own save), so it says where the older ones wait."""
+    if not older:
+        return "Carry on the last game left unfinished"
+    return f"Carry on the newest unfinished game; the main menu's Resume game lists {older} more"
 
 
 __all__ = ["OptionRow", "TableSetup"]
