@@ -19,6 +19,7 @@ class Event:
     __slots__ = ()
     secret: ClassVar[str] = ""  # the field only the event's `seat` may see ("" = all public)
     hidden_whole: ClassVar[bool] = False  # the others do not learn the event happened at all
+    reveals: ClassVar[type[Event] | None] = None  # the secret events this one shows to all
 
     @property
     def seen_by(self) -> int | None:
@@ -45,4 +46,19 @@ def visible(events: Iterable[Event], player: int | None) -> list[Event]:
         shown = event.visible_to(player)
         if shown is not None:
             out.append(shown)
+    return out
+
+
+def as_told(events: Iterable[Event], player: int | None) -> list[Event]:
+    """The events as `player` may tell them afterwards: `visible`, but a secret of theirs that a
+    later event has shown to all is told as the others were told it, so no line of the log
+    still says it is hidden once everyone knows it."""
+    out = visible(events, player)
+    shown: set[type[Event]] = set()
+    for i in range(len(out) - 1, -1, -1):  # backwards: a reveal covers the secrets before it
+        event = out[i]
+        if event.reveals is not None:
+            shown.add(event.reveals)
+        elif type(event) in shown:
+            out[i] = event._redacted() or event
     return out

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from cards.engine import GameState, pick
-from cards.events import visible
+from cards.events import as_told, visible
 from cards.registry import GAMES, GameInfo
 from skully_game.scenes.cardtable.match import Match, TableSeat
 
@@ -131,5 +131,7 @@ def test_the_log_is_the_engines_words_and_keeps_each_seats_secrets(info: GameInf
     if info.table:
         table = importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
         assert table.log(end, 1, names) == [
-            w for e in visible(end.events, 1) if (w := end.event_words(e, 1, names))
-        ]
+            w for e in as_told(end.events, 1) if (w := end.event_words(e, 1, names))
+        ]  # as seen, but a secret of one's own that all have since seen told as they saw it
+        for mine, seen in zip(as_told(end.events, 1), visible(end.events, 1), strict=True):
+            assert mine in (seen, seen._redacted())

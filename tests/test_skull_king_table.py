@@ -465,3 +465,40 @@ def test_the_trick_in_plays_words_stay_under_the_last_trick(monkeypatch):
     assert table.peeking
     texts, _ = drawn_texts_and_cards(app, monkeypatch)
     assert not any("suit to follow" in t.lower() for t in texts)
+
+
+def test_a_bid_line_says_hidden_only_to_its_bidder_and_only_until_the_reveal():
+    names = ["Bea", "Anne", "Calico"]  # a shared desk: each reads the log in turn
+    state = GAME.new_state(SkullKingOptions(players=3), 3)
+    bidder = state.current_player()
+    state.apply_action(state.legal_actions()[-1])
+    bid = state.bids[bidder]
+    for viewer in range(3):
+        log = " | ".join(GAME.log(state, viewer, names))
+        if viewer == bidder:
+            assert f"{names[bidder]} bids {bid} (hidden until everyone has bid)" in log
+        else:
+            assert f"{names[bidder]} has bid" in log and f"{names[bidder]} bids" not in log
+    while state.phase is Phase.BID:
+        state.apply_action(state.legal_actions()[0])
+    for viewer in (0, 1, 2, None):  # after it, each one's own line reads as the others' do
+        log = GAME.log(state, viewer, names)
+        assert not any("hidden" in line for line in log)
+        assert [line for line in log if line.endswith(" has bid")] == [
+            f"{name} has bid" for name in (names * 2)[bidder : bidder + 3]
+        ]
+        assert "Yo-ho-ho! Bids: " in log[-1] and f"{names[bidder]} {bid}" in log[-1]
+
+
+def test_my_bid_stops_saying_hidden_once_the_computer_players_have_bid():
+    app = make_app()
+    seats = [TableSeat("You"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 4, seats))
+    app.stack.push(table)
+    table.run_bots_now()
+    table.act(table.state.legal_actions()[0])
+    assert any("(hidden until everyone has bid)" in text for text, _ in table.log_rows(4000))
+    table.run_bots_now()
+    table.settle()
+    log = [text for text, first in table.log_rows(4000) if first]
+    assert "You have bid" in log and not any("hidden" in text for text in log)

@@ -57,6 +57,8 @@ class BidsRevealed(Event):
 
     bids: tuple[int, ...]
 
+    reveals: ClassVar[type[Event]] = BidMade
+
 
 @dataclass(frozen=True, slots=True)
 class ModeChosen(Event):
@@ -70,7 +72,11 @@ class ModeChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class ModesRevealed(Event):
+    """Every seat's Buckshot or Cannonball, per seat."""
+
     modes: tuple[str, ...]
+
+    reveals: ClassVar[type[Event]] = ModeChosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from cards.engine import GameState
-from cards.events import visible
+from cards.events import as_told
 from cards.registry import GameEntry, GameInfo
 from skully_game.scenes.cardtable import carddraw
 
@@ -265,7 +265,7 @@ class SeatedGame:
         seats named as the viewer reads them; only the first `upto` events if given (a table
         tells a move once its card has landed)."""
         lines = []
-        for event in visible(state.events[:upto], viewer):
+        for event in as_told(state.events[:upto], viewer):
             line = state.event_words(event, viewer, names)
             if line:
                 lines.append(line)
