@@ -502,3 +502,49 @@ def test_my_bid_stops_saying_hidden_once_the_computer_players_have_bid():
     table.settle()
     log = [text for text, first in table.log_rows(4000) if first]
     assert "You have bid" in log and not any("hidden" in text for text in log)
+
+
+def _point(app, pos: tuple[int, int]) -> None:
+    app.dispatch(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+
+
+def _one_person_table(app) -> SkullKingTable:
+    seats = [TableSeat("You"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 4, seats))
+    app.stack.push(table)
+    table.run_bots_now()
+    table.settle()
+    app.run_frames(2)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_last_trick_tooltip_stays_over_the_table_clear_of_the_panel(size):
+    app = make_app(size)
+    table = _one_person_table(app)
+    button = table.peek_button()
+    for x in (button.left + 4, button.centerx, button.right - 4):
+        _point(app, (x, button.centery))
+        tip = table.peek_widgets.tip(app.screen.get_rect())
+        assert (
+            tip is not None
+            and tip[0] == "L: the last trick (tap to open and close, or hold to look)"
+        )
+        assert table.lay().table.contains(tip[1]), f"{tip[1]} runs into the panel or off screen"
+
+
+def test_the_last_trick_tooltip_goes_when_the_pointer_leaves_as_every_tooltip_does():
+    app = make_app()
+    table = _one_person_table(app)
+    _point(app, table.peek_button().center)
+    assert table.peek_widgets.tip(app.screen.get_rect()) is not None
+    table.toggle_sheet()  # the button is away under the score sheet while the pointer moves on
+    _point(app, table.lay().table.center)
+    table.toggle_sheet()
+    app.run_frames(1)
+    assert table.peek_widgets.tip(app.screen.get_rect()) is None
+    _point(app, table.peek_button().center)
+    table.pause()  # a screen goes over the table (the rules): the pointer will be elsewhere
+    table.resume()
+    assert table.peek_widgets.tip(app.screen.get_rect()) is None

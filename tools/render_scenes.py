@@ -644,6 +644,17 @@ def _sk_last_trick(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-king-last-trick-tip")
+def _sk_last_trick_tip(app: App) -> None:
+    """The pointer rests on the Last trick button: its tooltip over the table, clear of the panel."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 1 and s.current_player() == 0)
+    app.run_frames(2)
+    at = table.peek_button().move(-30, 0).midright
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
 @screen("skull-king-last-trick-eight")
 def _sk_last_trick_eight(app: App) -> None:
     """Eight seats: the last trick's eight cards side by side, over the whole table."""

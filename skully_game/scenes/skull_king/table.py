@@ -117,11 +117,11 @@ class SkullKingTable(CardTable):
 
     def _peek_event(self, event: pygame.event.Event) -> bool:
         """The button, the L key and closing the look back; whether the event was theirs."""
+        if event.type == pygame.MOUSEMOTION:  # followed even while the button is away, so its
+            self.peek_widgets.handle(event)  # tooltip never comes back where the pointer was
+            return False
         if not self.peek_ready():
             self.set_peeking(False)
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.peek_widgets.handle(event)  # the button's hover and tooltip
             return False
         mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
         if event.type == pygame.KEYDOWN and event.key == lasttrick.KEY and not mods:
@@ -146,6 +146,11 @@ class SkullKingTable(CardTable):
             self.set_peeking(False)  # a click elsewhere closes it: on the panel, nothing else
             return self.peek_box.collidepoint(event.pos)
         return False
+
+    def pause(self) -> None:
+        """As the table's own widgets: the button keeps no tooltip from before a screen."""
+        super().pause()
+        self.peek_widgets.mouse = (-1, -1)
 
     def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
         """The trick in play, unless the last trick lies over it: then nothing of it (its
@@ -183,6 +188,7 @@ class SkullKingTable(CardTable):
         self.peek_widgets.widgets = [
             Button(self.peek_button(), label, size=20, tooltip=lasttrick.TIP)
         ]
+        self.peek_widgets.tip_bounds = self.lay().table  # over the table, clear of the panel
         self.peek_widgets.draw(surface)
 
 
