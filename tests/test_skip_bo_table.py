@@ -4,6 +4,7 @@ players, drag and drop with its refusals, the keys, hot-seat hiding, and saves t
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
 from skully_game.scenes.cardtable.words import as_read_by
@@ -11,7 +12,7 @@ from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.table import Match, SkipBoReplay, SkipBoTable, TableSeat
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scripted import ev
-from tests.ui_helpers import key, make_app
+from tests.ui_helpers import key, make_app, read_rules
 
 
 def _table(kinds: list[str], seed: int = 5, size=(1280, 800), **options: object):
@@ -593,3 +594,17 @@ def test_a_replay_of_a_computers_hand_still_tells_the_one_person_you():
     assert not [t for t in lines if t.startswith("You draw 5 cards:")]  # Anne's view: no cards
     assert any(t.startswith("Anne draws 5 cards: ") for t in lines)
     assert as_read_by(["You", "Anne"], 1) == ['"You"', "Anne"]  # another person's eyes
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_stock_sizes_to_choose_read_on_one_line_of_how_to_play(size):
+    from skully_game.scenes.skip_bo.rules import SkipBoRules
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+
+    app = make_app(size)
+    setup = SkipBoSetup(app)
+    app.stack.push(setup)
+    rules = read_rules(app, setup)
+    assert isinstance(rules, SkipBoRules)
+    rows = [text for text, *_ in rules.rows() if isinstance(text, str)]
+    assert any("10, 15, 20, 30 or 40 cards each" in row for row in rows), "the sizes are split"

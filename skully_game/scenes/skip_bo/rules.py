@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
+from cards.skip_bo.options import STOCK_SIZES
 from skully_game.shell.app import App
 from skully_game.shell.reading import ReadingScene
+
+
+def _or_list(numbers: list[int]) -> str:
+    """'10, 15, 20, 30 or 40'."""
+    words = [str(n) for n in numbers]
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+# The stock sizes to choose (0 is the standard, said before), early in their own sentence so
+# they are read together rather than broken over two lines.
+SIZES = _or_list([n for n in STOCK_SIZES if n])
 
 RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
@@ -26,9 +38,9 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "Setting up",
         (
-            "- Each player's stock has 30 cards with two to four players, and 20 with five or "
-            "six. The setup screen also offers 10, 15, 20, 30 or 40, as long as the deck holds "
-            "enough cards for every stock and hand.",
+            "- Each player's stock has 30 cards with two to four players, and 20 with five or six.",
+            f"- Other stock sizes can be chosen on the setup screen: {SIZES} cards each, as long "
+            "as the deck holds enough cards for every stock and hand.",
             "- The top card of each stock is turned face up. The rest of the deck is the draw "
             "pile.",
             "- Every player also has room for four discard piles of their own, empty at first.",
