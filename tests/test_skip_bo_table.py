@@ -3,6 +3,8 @@ players, drag and drop with its refusals, the keys, hot-seat hiding, and saves t
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -608,3 +610,20 @@ def test_the_stock_sizes_to_choose_read_on_one_line_of_how_to_play(size):
     assert isinstance(rules, SkipBoRules)
     rows = [text for text, *_ in rules.rows() if isinstance(text, str)]
     assert any("10, 15, 20, 30 or 40 cards each" in row for row in rows), "the sizes are split"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_hand_keeps_clear_of_the_side_panel_at_full_size(size, players):
+    from skully_game.scenes.cardtable.carddraw import CARD_W
+    from skully_game.scenes.cardtable.layout import PANEL_W
+
+    _app, table = _table(["human", *["build-first"] * (players - 1)], size=size)
+    cards = [rect for _, rect, _ in table.hand_layout()]
+    assert len(cards) == 5 and all(rect.w == CARD_W for rect in cards)  # readable: full size
+    panel_x = size[0] - PANEL_W
+    for rect in cards:
+        lit = rect.inflate(10, 10)  # the heavy frame round a card the keys or pointer pick
+        assert lit.right <= panel_x - 12, f"{lit} crowds the panel at x={panel_x}"
+    for left, right in itertools.pairwise(cards):
+        assert right.x - left.x >= CARD_W * 3 // 4, "a card hides too much of the one before"

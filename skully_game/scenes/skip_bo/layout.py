@@ -22,6 +22,8 @@ GAP = 6  # between piles
 MID_SCALE = 0.9  # the building piles at their largest
 MID_WORDS = 40  # under them: their needs, the draw pile's count and the set-aside cards
 FAN_MOST = 2.64  # a discard pile's room below its first card, at most: 12 cards, each readable
+PANEL_CLEAR = 20  # the hand's room ends this far short of the side panel: a lit card's frame
+# (5 px round it) stays well clear of it, the cards overlapping a little more when narrow
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,7 @@ def lay_out(size: tuple[int, int], n: int, viewer: int) -> Geometry:
     own_w = round(5 * CARD_W * s_own + 4 * GAP + 8)
     own_y = h - 10 - round(CARD_H * s_own) - own_room - HEADER_H - 4
     mats[viewer] = _mat(viewer, 8, own_y, own_w, s_own, own_room)
-    hand = pygame.Rect(own_w + 28, own_y, table.w - own_w - 36, h - own_y)
+    hand = pygame.Rect(own_w + 28, own_y, table.w - own_w - 28 - PANEL_CLEAR, h - own_y)
     prompt_y = own_y - 32
     # the middle: the draw pile and the four building piles
     mid_top = top + rows * mat_h + 4
@@ -151,4 +153,14 @@ def _mat(seat: int, x: int, y: int, width: int, scale: float, room: int) -> Mat:
     return Mat(seat, strip, stock, piles, scale, room)
 
 
-__all__ = ["FACT_SIZE", "GAP", "HEADER_H", "TO_PLAY", "Geometry", "Mat", "fit_header", "lay_out"]
+__all__ = [
+    "FACT_SIZE",
+    "GAP",
+    "HEADER_H",
+    "PANEL_CLEAR",
+    "TO_PLAY",
+    "Geometry",
+    "Mat",
+    "fit_header",
+    "lay_out",
+]
