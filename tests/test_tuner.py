@@ -433,3 +433,28 @@ def test_a_refusal_names_the_limit_in_the_players_units_and_typing_it_works() ->
     assert problem == "Line width: the chalk would be too wide for the boxes; at most 4.99 cm"
     _, problem = propose(classic, Units.METRIC, board_side=1.2)
     assert problem.startswith("Board side: ") and problem.endswith("at least 156 cm")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_view_takes_in_first_shots_that_stop_beyond_the_board(size, monkeypatch) -> None:
+    from ui_helpers import drawn_texts
+
+    app = make_app(size)
+    scene = open_tuner(app)
+    scene.samples = 4
+    scene._restart_analysis()
+    assert scene.worker.wait(120)
+    s, o = scene.spec.board_side, scene.spec.out_of_town
+    far = [(s / 2, s + 1.5), (s + 2.0, s / 2), (-1.0, -1.0)]  # beyond the board, in town
+    gone = (s / 2, s + o + 1.0)  # past the out-of-town line: said, not framed
+    figures = scene.worker.figures[1]
+    scene.worker.figures[1] = replace(figures, landings=(*figures.landings, *far, gone))
+    scene.select(1)
+    app.run_frames(240)  # the view eases out
+    view = scene.viewport()
+    for point in (*figures.landings, *far):
+        x, y = scene.camera.to_screen(point)
+        assert view.inflate(-8, -8).collidepoint(x, y), (point, (x, y), view)
+    assert not view.collidepoint(scene.camera.to_screen(gone))
+    assert "1 shot stopped out of town, beyond the view" in drawn_texts(app, monkeypatch)
+    app.stack.clear()

@@ -1033,7 +1033,7 @@ def _tuner(app: App, samples: int = 50):
     scene._layout()
     app.stack.push(scene)
     scene.worker.wait(120)
-    app.run_frames(3)
+    app.run_frames(120)  # the view eases out to take in the first step's heat map
     return scene
 
 
@@ -1045,6 +1045,14 @@ def _tuner_done(app: App) -> None:
     bars = scene.chart.bar_rects()
     app.dispatch(ev(pygame.MOUSEMOTION, pos=bars[7].center, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(2)
+
+
+@screen("tuner-far-shots")
+def _tuner_far(app: App) -> None:
+    """A step whose first shots stop far beyond the board (10 backwards -> 9): all in view."""
+    scene = _tuner(app)
+    scene.select(16)
+    app.run_frames(120)
 
 
 @screen("tuner-drag-handle")

@@ -11,7 +11,7 @@ from itertools import pairwise
 import pygame
 
 from skully_game.shell import theme
-from skully_game.shell.view import Camera
+from skully_game.shell.view import Camera, WorldRect, around, union
 from skully_game.skully.analysis import StepFigures
 from skully_game.skully.analysis_worker import STEPS
 from skully_game.skully.geometry import Vec
@@ -182,6 +182,26 @@ def heat_cells(landings: Iterable[Vec]) -> dict[tuple[int, int], float]:
                 key = (i + di, j + dj)
                 heat[key] = heat.get(key, 0.0) + n * w
     return heat
+
+
+def heat_frame(home: WorldRect, figures: StepFigures, limit: WorldRect) -> WorldRect:
+    """`home` grown to take in a step's heat map (its blurred cells whole) and its two marks,
+    but no further than `limit`: first shots that stop beyond the board are seen, not cut."""
+    margin = 3 * HEAT_CELL  # a landing's cell, the blur round it and a little room
+    points = [*figures.landings, figures.origin, figures.aim]
+    grown = union(home, around(points, margin) or home)
+    return (
+        max(grown[0], limit[0]),
+        max(grown[1], limit[1]),
+        min(grown[2], limit[2]),
+        min(grown[3], limit[3]),
+    )
+
+
+def beyond(figures: StepFigures, frame: WorldRect) -> int:
+    """How many of a step's first shots stopped outside `frame` (past the out-of-town line)."""
+    x0, y0, x1, y1 = frame
+    return sum(1 for x, y in figures.landings if not (x0 <= x <= x1 and y0 <= y <= y1))
 
 
 class HeatMap:

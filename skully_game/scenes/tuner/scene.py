@@ -14,16 +14,17 @@ from pathlib import Path
 
 import pygame
 
+from cards.words import plural
 from skully_game.scenes.skully.capview import board_home, nearest
 from skully_game.scenes.skully.chalk import BoardPainter, draw_asphalt
-from skully_game.scenes.tuner.chart import Chart, HeatMap
+from skully_game.scenes.tuner.chart import Chart, HeatMap, beyond, heat_frame
 from skully_game.scenes.tuner.draw import HANDLE_PX, TunerDrawing
 from skully_game.scenes.tuner.leave import LeaveDialog
 from skully_game.scenes.tuner.panel import CHART_H, HEADER_H, PANEL_W, LengthEntry, TunerPanel
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
-from skully_game.shell.view import Camera
+from skully_game.shell.view import Camera, WorldRect
 from skully_game.shell.widgets import Slider, WidgetGroup
 from skully_game.skully.analysis import StepFigures, Study
 from skully_game.skully.analysis_worker import STEPS, BackgroundAnalysis
@@ -86,6 +87,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.sliders: dict[str, Slider] = {}
         self._painter: BoardPainter | None = None
         self.camera = Camera(self.viewport(), self.home())
+        self.framed = self.camera.home  # what the view was last aimed at (see `frame`)
         self.saved_boards = saved_boards()  # read when the tuner opens, comes back, or saves
         self._layout()
         self._restart_analysis()
@@ -98,12 +100,24 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         w, h = self.app.size
         return pygame.Rect(0, HEADER_H, w - PANEL_W, h - CHART_H - HEADER_H)
 
-    def home(self) -> tuple[float, float, float, float]:
-        s = self.spec.board_side
+    def town(self) -> WorldRect:
+        """The board out to the out-of-town line all round: V's view, and the most any is."""
+        s, o = self.spec.board_side, self.spec.out_of_town
+        return (-o - 0.1, -o - 0.1, s + o + 0.1, s + o + 0.1)
+
+    def home(self) -> WorldRect:
+        """What the view frames: the board (or the town with V), and the heat map shown, so
+        the first shots that stop beyond the board are in view rather than cut at its edge."""
         if self.town_view:
-            o = self.spec.out_of_town
-            return (-o - 0.1, -o - 0.1, s + o + 0.1, s + o + 0.1)
-        return board_home(Board(self.spec), below=0.12, above=0.12)
+            return self.town()
+        board = board_home(self.painter().board, below=0.12, above=0.12)
+        figures = self._shown_step()
+        return board if figures is None else heat_frame(board, figures, self.town())
+
+    def frame(self, snap: bool = False) -> None:
+        """Aim the view at `home`, kept so a new home (another step's heat map) is followed."""
+        self.framed = self.home()
+        self.camera.show(self.framed, snap=snap)
 
     def painter(self) -> BoardPainter:
         if self._painter is None or self._painter.board.spec != self.spec:
@@ -141,7 +155,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             getattr(self.spec, name), self.app.settings.units
         )
         if self.dragging is None:
-            self.camera.show(self.home())
+            self.frame()
 
     def _type_length(self, name: str, text: str) -> None:
         units = self.app.settings.units
@@ -161,7 +175,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             return
         if self.apply(**{name: value}):
             self._sync_widgets()
-            self.camera.show(self.home())
+            self.frame()
         else:
             self.entries[name].value = self.entries[name].shown
 
@@ -203,7 +217,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.message = ""
         self.settle = SETTLE
         self._sync_widgets()
-        self.camera.show(self.home())
+        self.frame()
 
     def undo(self) -> None:
         if self.history:
@@ -211,7 +225,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             self.message = ""
             self.settle = SETTLE
             self._sync_widgets()
-            self.camera.show(self.home())
+            self.frame()
 
     def _set_level(self, level: Level) -> None:
         self.level = level
@@ -223,7 +237,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
 
     def toggle_view(self) -> None:
         self.town_view = not self.town_view
-        self.camera.show(self.home())
+        self.frame()
         self.view_button.label = "Board view" if self.town_view else "Out of town"
 
     def _write(self, target: Path) -> bool:
@@ -345,7 +359,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = None
-            self.camera.show(self.home())
+            self.frame()
             self._sync_widgets()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -391,10 +405,12 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         self.camera.set_viewport(self.viewport())
-        self.camera.show(self.home(), snap=True)
+        self.frame(snap=True)
         self._layout()
 
     def update(self, dt: float) -> None:
+        if self.dragging is None and self.home() != self.framed:
+            self.frame()  # a heat map came in, or another step's: the view takes it in
         self.camera.update(dt)
         if self.settle > 0:
             self.settle -= dt
@@ -415,6 +431,8 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self._draw_handles(surface)
         if self.message:
             self._caption(surface, "Not applied: " + self.message, theme.DANGER)
+        elif figures is not None and (far := beyond(figures, self.framed)):
+            self._caption(surface, f"{plural(far, 'shot')} stopped out of town, beyond the view")
         surface.set_clip(None)
         self._header(surface, figures)
         self._draw_chart(surface)
