@@ -33,6 +33,8 @@ table (tests/test_table_hooks.py walks every game's table and fails if one does)
                             finishes whatever is still moving first (turns.py `hurry`)
     forget_hand()           drop what it kept of the viewer's hand (the viewer changed, or
                             the screen went public)
+    drop_rect() -> Rect | None  where a card of the shared hand, carried there and let go, is
+                            played as a click on it plays it (card tables; None: never carried)
   Words
     status_line()           the line under the table when it is not the prompt: (words,
                             colour), the viewer's own; None: the table's prompt

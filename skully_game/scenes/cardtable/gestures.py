@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.passgate import Verdict
 
 
@@ -27,6 +28,7 @@ class CardGestures:
     """The mouse and the keys at the card table; its attributes are set by `CardTable`."""
 
     pointed = False  # the hand's card for the keys was named by the pointer (see CardTable)
+    hand_drag: Drag | None = None  # a card of the hand carried under the pointer
 
     # --- input ------------------------------------------------------------------------
 
@@ -39,6 +41,8 @@ class CardGestures:
             return None
         if self.own_input(event) and self.hurriable():
             self.hurry()  # the person's turn: cards still moving land at once, and it acts
+        if self._carry(event):
+            return None  # a carried card let go: put down, or back, and nothing else
         if self.routed(event):
             return None
         if self.passing is not None:
@@ -65,6 +69,51 @@ class CardGestures:
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_log(event.y)
         return None
+
+    def drop_rect(self) -> pygame.Rect | None:
+        """Where a card of the hand carried there and let go is played, as a click on it plays
+        it (a hook; None: the game's hand cards are only clicked, never carried)."""
+        return None
+
+    def _carry(self, event: pygame.event.Event) -> bool:
+        """A card of the hand pressed on, carried and let go (drag.py). Let go on
+        `drop_rect` it is played as a click on it would be; anywhere else it goes back and
+        nothing happens (not even a button under it). True: the event was a carry's end."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            code = self._card_at(event.pos) if self._may_carry() else None
+            self.hand_drag = Drag(code, event.pos, event.pos) if code is not None else None
+            return False
+        drag = self.hand_drag
+        if drag is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False
+        drag.pos = event.pos
+        if event.type == pygame.MOUSEMOTION or event.button != 1:
+            return False
+        carried, self.hand_drag = self.carried(), None
+        if not drag.moved():
+            return False  # a click: the table's own
+        drop = self.drop_rect()
+        if carried is not None and drop is not None and drop.collidepoint(event.pos):
+            self.click_card(carried.code, at=event.pos)
+        return True
+
+    def _may_carry(self) -> bool:
+        """A hand card may be carried: the game takes drops, and the table is in front."""
+        return (
+            self.drop_rect() is not None
+            and self.passing is None
+            and not self.sheet
+            and self.summary is None
+            and self.glance is None
+        )
+
+    def carried(self) -> Drag | None:
+        """The card of the viewer's hand under the pointer now, if one is carried (not a
+        click): drawn there, and missing from the hand."""
+        drag = self.hand_drag
+        if drag is None or not drag.moved() or not self._may_carry():
+            return None
+        return drag if any(c == drag.code for c, _, _ in self.hand_layout()) else None
 
     OWN_KEYS = (
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
@@ -201,8 +250,11 @@ class CardGestures:
             self.glanced = 0.0
             self._layout()
 
-    def click_card(self, code: str) -> None:
-        self.thrown = next((r.center for c, r, _ in self.hand_layout() if c == code), None)
+    def click_card(self, code: str, at: tuple[int, int] | None = None) -> None:
+        """Play `code` of the hand, or say why not; it leaves from `at` (where a carried card
+        was let go), else from its place in the hand."""
+        place = next((r.center for c, r, _ in self.hand_layout() if c == code), None)
+        self.thrown = at or place
         actions = self.playable(code)
         if not actions:
             reason = self.game.why_not(self.state, self.viewer, code) if self.my_turn() else None

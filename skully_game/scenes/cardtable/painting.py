@@ -99,6 +99,7 @@ class CardPainting:
         self.paint_flights(surface)
         if self.summary is None:
             self.paint_bubbles(surface)
+            self._paint_carried(surface)
         text, left = self.shout
         if left > 0 and self.summary is None:
             # over the table's felt above the pile, never over a card
@@ -328,9 +329,13 @@ class CardPainting:
         if any(f.dealt and f.t >= f.delay for f in self.flights):
             return  # the deal is still flying: the new hand shows once it has landed
         mine = self.my_turn()
+        carried = self.carried()
         codes = []
         for k, (code, rect, angle) in enumerate(self.hand_layout()):
             codes.append(code)
+            if carried is not None and code == carried.code:
+                carried = None  # this one is under the pointer (drawn by _paint_carried)
+                continue
             ok = bool(self.playable(code))
             dim = mine and not ok and self.game.plays_cards_now(self.state, self.viewer)
             img = self.face(code, self.viewer, 1.0, dim)
@@ -347,6 +352,18 @@ class CardPainting:
             self._draw_hint(surface, text, theme.TEXT, lay)
         elif self.notice:
             self._draw_hint(surface, self.notice, theme.TEXT_DIM, lay)
+
+    def _paint_carried(self, surface: pygame.Surface) -> None:
+        """A card of the hand being carried, under the pointer, face up for its owner alone
+        (the gate), over the place that takes it, lit while the pointer is on it."""
+        drag = self.carried()
+        drop = self.drop_rect()
+        if drag is None or drop is None:
+            return
+        over = drop.collidepoint(drag.pos)
+        colour = theme.ACCENT if over else theme.CHALK_BLUE
+        pygame.draw.rect(surface, colour, drop, 4 if over else 2, border_radius=10)
+        drag.paint(surface, self.face(drag.code, self.viewer, 0.9))
 
     def _draw_hint(self, surface: pygame.Surface, text: str, colour: Any, lay: Layout) -> None:
         """Words about the hand (a card's name, why not now): where the buttons go when there

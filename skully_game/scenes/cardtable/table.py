@@ -25,6 +25,7 @@ from collections import deque
 from typing import Any
 
 from skully_game.scenes.cardtable import spots
+from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.frame import GameOver, TableFrame
 from skully_game.scenes.cardtable.game import Happening, Summary, TableGame, Taken
@@ -64,6 +65,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
         self.hover: str | None = None
         self.cursor = -1  # the keyboard's card in the hand
         self.pointed = False  # ... named by the pointer over it (not by the arrows)
+        self.hand_drag: Drag | None = None  # a card of the hand pressed on and carried
         self.spot_cursor = -1  # the keyboard's spot, among those the viewer may choose now
         self.spot_hover: str | None = None  # the action of the spot under the mouse
         self._spots: tuple[object, list[spots.Placed]] = ((), [])  # the last layout, by move

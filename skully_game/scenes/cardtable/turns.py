@@ -149,6 +149,7 @@ class CardTurns:
         self.cursor = -1
         self.spot_cursor = -1
         self.spot_hover = None
+        self.hand_drag = None
         self.log_cache = ((), [])
         self.forget_hand()
 
@@ -290,6 +291,9 @@ class CardTurns:
             if end is None:
                 return False
             start = self._seat_centre(item.seat)
+            if item.seat == self.viewer and item.seat in self.humans and self.thrown is not None:
+                start = self.thrown  # from where it left the viewer's hand (or was let go)
+            self.thrown = None
             fly = fly_time(pace.fly, item.seat in self.humans)
             self.flights.append(
                 Flight(None, start, end.center, duration=fly, waits=True, onto=item.seat)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
@@ -36,7 +38,14 @@ class Match(tables.Match):
 
 
 class SkullTable(CardTable):
-    """The card table playing Skull."""
+    """The card table playing Skull: a card of the hand is clicked, chosen with the keys, or
+    carried onto one's own mat (the stack in front of one's seat) to be placed."""
+
+    def drop_rect(self) -> pygame.Rect | None:
+        """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
+        (an empty mat still shows where the stack goes)."""
+        mat = next((p.rect for p in self.spot_layout() if p.spot.seat == self.viewer), None)
+        return mat.inflate(16, 16) if mat is not None else None
 
     def replay_scene(self) -> type[SkullReplay]:
         return SkullReplay
