@@ -8,7 +8,10 @@ private word is drawn with its owner, and shows only when the frame's viewer is 
 
 from __future__ import annotations
 
+import functools
+import math
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pygame
@@ -21,6 +24,66 @@ from skully_game.scenes.cardtable.layout import PANEL_W, SEAT_BACK, Layout
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.words import opening, possessive
 from skully_game.shell import theme
+
+
+def places_round(box: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
+    """Places of `size` round `box` (none on it), nearest first; at one distance, under it
+    (towards the middle) before beside it, right before left, and over it last, each side
+    from its middle outwards."""
+    x0, y0 = box.centerx - size[0] // 2, box.centery - size[1] // 2  # centred on the box
+    for dx, dy in _offsets_round(box.w, box.h, *size):
+        yield pygame.Rect((x0 + dx, y0 + dy), size)
+
+
+@functools.cache
+def _offsets_round(
+    box_w: int, box_h: int, w: int, h: int, reach: int = 150, step: int = 6
+) -> tuple[tuple[int, int], ...]:
+    """`places_round` as offsets from the place centred on the box (boxes and bubbles come in
+    a few sizes, so each order is worked out once)."""
+    across, along = (box_w + w) // 2, (box_h + h) // 2  # nearer than this: on the box
+    ranked = []
+    for dx in range(-across - reach, across + reach + 1, step):
+        gap_x = max(abs(dx) - across, 0)
+        for dy in range(-along - reach, along + reach + 1, step):
+            gap_y = max(abs(dy) - along, 0)
+            if not gap_x and not gap_y:
+                continue
+            side = 0 if dy >= along else 1 if dx >= across else 2 if dx <= -across else 3
+            ranked.append((round(math.hypot(gap_x, gap_y) / step), side, abs(dx) + abs(dy), dx, dy))
+    ranked.sort()
+    return tuple((dx, dy) for *_, dx, dy in ranked)
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rects are (0: they touch or overlap)."""
+    x = max(a.x - b.right, b.x - a.right, 0)
+    y = max(a.y - b.bottom, b.y - a.bottom, 0)
+    return math.hypot(x, y)
+
+
+def clear_place(
+    box: pygame.Rect,
+    bubble: pygame.Rect,
+    table: pygame.Rect,
+    badges: list[pygame.Rect],
+    stacks: list[pygame.Rect],
+    others: list[pygame.Rect],
+) -> pygame.Rect:
+    """The nearest place for `bubble` round `box` on the table, clear of the badges and the
+    stacks and nearer `box` than any of the `others` (so it reads as that seat's word); else
+    clear of them wherever it is nearest; else of the badges alone; else just under the box."""
+    passes = ((badges + stacks, others), (badges + stacks, []), (badges, []))
+    for avoid, rivals in passes:
+        for place in places_round(box, bubble.size):
+            if not table.contains(place) or place.collidelist(avoid) >= 0:
+                continue
+            near = gap(place, box)
+            if all(gap(place, other) > near for other in rivals):
+                return place
+    bubble.midtop = (box.centerx, box.bottom + 4)
+    bubble.clamp_ip(table)
+    return bubble
 
 
 class CardPainting:
@@ -286,44 +349,49 @@ class CardPainting:
         return surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def paint_bubbles(self, surface: pygame.Surface) -> None:
-        """A seat's public word ("Bid 3", "Pass") in a bubble under its box, for a moment."""
+        """A seat's public word ("Bid 3", "Pass") in a bubble beside its box, for a moment."""
+        taken: list[pygame.Rect] = []  # two seats speaking at once never share a place
         for seat, (words, left) in self.bubbles.items():
             if left <= 0:
                 continue
             img = theme.rendered(words, 22, theme.ACCENT, True)
-            bubble = self.bubble_rect(seat, img.get_size())
+            bubble = self.bubble_rect(seat, img.get_size(), taken)
             if bubble is None:
                 continue
+            taken.append(bubble)
             pygame.draw.rect(surface, theme.PANEL, bubble, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, bubble, 2, border_radius=12)
             surface.blit(img, img.get_rect(center=bubble.center))
 
-    def bubble_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect | None:
-        """Where a seat's bubble of words of `size` goes: under its box, else beside it, else
-        above, the first clear of stacks, seats, the line over the table and the prompt (under
-        the bottom seat it hid "Bea:" of "Bea: turn your own stack first")."""
+    def bubble_rect(
+        self, seat: int, size: tuple[int, int], taken: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """Where a seat's bubble of words of `size` goes: the nearest place round its box
+        (under it first, then beside it, then over it) clear of every seat's box, every stack,
+        the line over the table, the prompt, the buttons and the hand, and the bubbles already
+        `taken`. A seat's box holds its name and score, so no bubble ever lies on one (at
+        1024x640 a "Pass" under a top seat, with no room there, was laid over its edge); a
+        stack is covered only when nothing round the box is clear of them."""
         rects = self.seat_rects()
         box = rects.get(seat)
         if box is None:
             return None
         table = self.lay().table
         header = pygame.Rect(table.x, 0, table.w, 36)  # the line over the table
-        prompt = pygame.Rect(table.x, self.prompt_y(), table.w, 30)
-        avoid = [p.rect for p in self.spot_layout()] + list(rects.values()) + [header, prompt]
+        below = pygame.Rect(table.x, self.prompt_y(), table.w, table.bottom - self.prompt_y())
+        badges = [*rects.values(), header, below, *taken]
+        stacks = [p.rect for p in self.spot_layout()]
         bubble = pygame.Rect((0, 0), size).inflate(18, 10)
-        for side, at in (
-            ("midtop", (box.centerx, box.bottom + 4)),
-            ("midleft", (box.right + 6, box.centery)),
-            ("midright", (box.x - 6, box.centery)),
-            ("midbottom", (box.centerx, box.y - 4)),
-        ):
-            setattr(bubble, side, at)
-            bubble.clamp_ip(table)
-            if bubble.collidelist(avoid) < 0:
-                return bubble
-        bubble.midtop = (box.centerx, box.bottom - bubble.h // 2)  # on its edge
-        bubble.clamp_ip(table)
-        return bubble
+        key = (
+            bubble.size, tuple(box), tuple(table),
+            tuple(map(tuple, badges)), tuple(map(tuple, stacks)),
+        )  # fmt: skip
+        if key not in self._bubble_places:
+            if len(self._bubble_places) > 64:
+                self._bubble_places.clear()  # places for a table long gone
+            others = [r for s, r in rects.items() if s != seat]
+            self._bubble_places[key] = clear_place(box, bubble, table, badges, stacks, others)
+        return self._bubble_places[key]
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
         if any(f.dealt and f.t >= f.delay for f in self.flights):

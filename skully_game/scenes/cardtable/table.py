@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+import pygame
+
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight
@@ -61,6 +63,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
         self.summary_left = 0.0  # seconds a summary stays with no person at the table
         self.shout = ("", 0.0)
         self.bubbles: dict[int, tuple[str, float]] = {}  # a seat's word by its box, seconds left
+        self._bubble_places: dict[tuple[Any, ...], pygame.Rect] = {}  # the last place found
         self.flights: list[Flight] = []
         self.hover: str | None = None
         self.cursor = -1  # the keyboard's card in the hand
