@@ -25,6 +25,9 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.words import opening, possessive
 from skully_game.shell import theme
 
+HEADER_H = 36  # the line over the table
+HINT_ROW = 20  # a line of the words about the hand
+
 
 def places_round(box: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
     """Places of `size` round `box` (none on it), nearest first; at one distance, under it
@@ -377,7 +380,7 @@ class CardPainting:
         if box is None:
             return None
         table = self.lay().table
-        header = pygame.Rect(table.x, 0, table.w, 36)  # the line over the table
+        header = pygame.Rect(table.x, 0, table.w, HEADER_H)
         below = pygame.Rect(table.x, self.prompt_y(), table.w, table.bottom - self.prompt_y())
         badges = [*rects.values(), header, below, *taken]
         stacks = [p.rect for p in self.spot_layout()]
@@ -434,37 +437,49 @@ class CardPainting:
         drag.paint(surface, self.face(drag.code, self.viewer, 0.9))
 
     def _draw_hint(self, surface: pygame.Surface, text: str, colour: Any, lay: Layout) -> None:
-        """Words about the hand (a card's name, why not now): where the buttons go when there
-        are none, else beside one's own seat and stack, clear of them (two lines at most)."""
+        """Words about the hand (a card's name, why not now), centred on the hand at every
+        width: where the buttons go when there are none, else in the lowest room above the
+        prompt clear of every seat and stack (beside one's own stack it sat centred in the
+        felt right of it, off the hand's middle)."""
+        x = self._hand_middle(lay)
         if not self.choice_buttons:
-            self.sight.text(surface, self.viewer, text, (lay.table.centerx, lay.choices_y + 20),
-                            20, colour, "center")  # fmt: skip
+            self.sight.text(surface, self.viewer, text, (x, lay.choices_y + 20), 20, colour,
+                            "center")  # fmt: skip
             return
-        area = self._hint_area(lay)
-        width = theme.font(20).size(text)[0]
-        if width > area.w and area.h >= 40:  # two lines of about the same length
-            width = min(area.w, width // 2 + 60)
-        lines = theme.wrap_lines(text, 20, min(width, area.w), 2 if area.h >= 40 else 1)
-        top = area.bottom - 20 * len(lines)
+        lines, top = self._hint_place(text, x, lay)
         for k, line in enumerate(lines):
-            self.sight.text(surface, self.viewer, line, (area.centerx, top + 20 * k), 20, colour,
+            self.sight.text(surface, self.viewer, line, (x, top + HINT_ROW * k), 20, colour,
                             "midtop")  # fmt: skip
 
-    def _hint_area(self, lay: Layout) -> pygame.Rect:
-        """The felt right of one's own seat and stack, above the prompt, below other stacks."""
-        mine = self.seat_rects()[self.viewer]
-        area = pygame.Rect(mine.right + 12, mine.y, lay.table.right - 24 - mine.right, mine.h)
-        for placed in self.spot_layout():
-            rect = placed.rect
-            if not rect.colliderect(area):
-                continue
-            if placed.spot.seat == self.viewer and rect.x <= area.x + 60:  # beside the seat
-                area.width -= rect.right + 12 - area.x
-                area.x = rect.right + 12
-            else:  # a stack laid round the middle of a crowded table
-                area.height -= rect.bottom + 2 - area.y
-                area.y = rect.bottom + 2
-        return area
+    def _hand_middle(self, lay: Layout) -> int:
+        """The middle of the viewer's hand as it lies (of the table, with no hand shown)."""
+        hand = [rect for _, rect, _ in self.hand_layout()]
+        return hand[0].unionall(hand[1:]).centerx if hand else lay.table.centerx
+
+    def _hint_place(self, text: str, x: int, lay: Layout) -> tuple[list[str], int]:
+        """The hint's lines and their top, centred on `x`: as low over the prompt as it is clear
+        of every seat, stack and the header, in one line if there is room for one anywhere,
+        else in two of about the same length; with no room at all, two lines over the prompt."""
+        room = 2 * min(x - lay.table.x, lay.table.right - x) - 24
+        full = theme.font(20).size(text)[0]
+        two = theme.wrap_lines(text, 20, min(room, full // 2 + 60), 2)
+        avoid = [*self.seat_rects().values(), *(p.rect for p in self.spot_layout())]
+        for lines in ([text], two) if full <= room else (two,):
+            top = self._hint_top(lines, x, avoid)
+            if top is not None:
+                return lines, top
+        return two, self.prompt_y() - 2 - HINT_ROW * len(two)
+
+    def _hint_top(self, lines: list[str], x: int, avoid: list[pygame.Rect]) -> int | None:
+        """The top of `lines` centred on `x` as low over the prompt as they are clear of
+        `avoid` and the header (None: nowhere)."""
+        width = max(theme.font(20).size(t)[0] for t in lines)
+        rect = pygame.Rect(0, 0, width + 8, HINT_ROW * len(lines) + 4)
+        for bottom in range(self.prompt_y() - 2, HEADER_H + rect.h, -2):
+            rect.midbottom = (x, bottom)
+            if rect.collidelist(avoid) < 0:
+                return rect.top + 2
+        return None
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """The game's own line (`status_line`, the viewer's), else the prompt: what the viewer
