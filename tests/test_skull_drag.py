@@ -131,3 +131,28 @@ def test_a_press_on_a_pass_screen_carries_nothing() -> None:
     w, h = app.size
     drag(app, (w // 3, h - 60), (w // 3 + 100, h - 300), release=False)
     assert table.hand_drag is None and table.carried() is None
+
+
+def test_no_stack_words_cover_a_card_carried_over_ones_mat(monkeypatch) -> None:
+    """The stack's tooltip ("Your stack: no cards") came up over the card being carried onto
+    it; it shows again once the card is let go."""
+    from skully_game.shell import theme
+
+    app, table = _table(_second_card())
+    _, rect, _ = table.hand_layout()[0]
+    drag(app, rect.center, _mat(table).center, release=False)
+    assert table.carried() is not None
+    said: list[str] = []
+    real = theme.rendered
+
+    def rendered(message, *args, **kw):  # type: ignore[no-untyped-def]
+        said.append(message)
+        return real(message, *args, **kw)
+
+    monkeypatch.setattr(theme, "rendered", rendered)
+    table.draw(app.screen, 1.0)
+    assert not [m for m in said if m.startswith("Your stack")]
+    table.hand_drag = None  # as if let go elsewhere: the pointer still on the stack
+    said.clear()
+    table.draw(app.screen, 1.0)
+    assert [m for m in said if m.startswith("Your stack")]

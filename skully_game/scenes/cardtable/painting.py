@@ -172,7 +172,8 @@ class CardPainting:
             _, card_h = self._pile_card()
             at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
             theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
-        if self.summary is None:  # a stack's words under the pointer ("Bea's stack: ...")
+        if self.summary is None and self.carried() is None:
+            # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card
             prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
             avoid = [*self.seat_rects().values(), prompt]
             spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
