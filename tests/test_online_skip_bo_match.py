@@ -54,7 +54,7 @@ def test_between_games_and_at_the_end_a_match_online_shows_what_one_desk_shows(s
         assert record.game_index == k and len(drawn.games) == k + 1
         if record.by == "stock":
             assert all(not drawn.stocks[w] for w in record.winners)  # the last card played
-        assert "wins the" in lines[-1] or "fewest" in lines[-1]  # the log ends on that game
+        assert "wins the" in lines[-1] or "fewest" in lines[-1], lines[-4:]  # ends on that game
         assert not any(line.startswith(f"Game {k + 2}:") for line in lines)
     view = table.game_over_view()
     assert view.title == "Match over" and view.unit == ("point", "points")
@@ -81,3 +81,36 @@ def test_the_game_as_it_ended_is_made_only_from_what_this_seat_was_shown(server)
     assert skip_bo_ended(None, state) is None
     assert skip_bo_ended(state, state) is None  # no game ended between the two
     desk.bea.client.close()
+
+
+def test_a_game_that_ends_on_another_players_discard_is_shown_as_it_ended():
+    """A game of a match can end on a discard (the stalemate, or here the turn limit): the
+    discarded card is told by its event, so the seat's copy, whose other hands are made up,
+    still shows that game as it ended rather than the next deal."""
+    from cards.events import visible
+    from cards.skip_bo.options import SkipBoOptions
+    from cards.skip_bo.state import SkipBoState, parse
+    from skully_game.net.shadow import Shadow
+    from skully_game.scenes.online.ended import skip_bo_ended
+
+    options = SkipBoOptions(players=2, stock=10, match_to=150, turn_limit=2)
+    real = SkipBoState(options, 5, record=True)
+    shadow = Shadow("skip-bo", 0)
+    while real.turn == 0:  # my turn: I discard at once
+        real.apply_action(next(a for a in real.legal_actions() if ">D" in a))
+    discard = next(a for a in real.legal_actions() if ">D" in a)  # the other's last move
+    previous = shadow.rebuild(real.observation(0), visible(real.events, 0))
+    card = parse(discard)[1]
+    made_up = [c for c in range(1, 13) if c != card][:5]
+    previous.hands[1] = made_up  # a made-up hand that lacks the card it will discard
+    previous.refresh_tops()
+    real.apply_action(discard)  # the turn limit ends game 1; game 2 is dealt
+    assert real.game_index == 1
+    state = shadow.rebuild(real.observation(0), visible(real.events, 0))
+
+    ended = skip_bo_ended(previous, state)
+    assert ended is not None
+    assert ended.game_index == 0 and len(ended.games) == 1 and ended.games[0].by == "limit"
+    pile = parse(discard)[2]
+    assert ended.discards[1][pile][-1] == card  # the last card on its pile
+    assert ended.hands[0] == previous.hands[0]  # my own hand as it was

@@ -3,8 +3,10 @@ summary is on show, the table is drawn as that game ended (its last card on its 
 as they were left), replayed from the game's history (`round_end_view`); a seat's copy of a game
 held by a server has no history, and the server has already dealt the next game. So the seat's
 position just before the game's last move is taken, and that move, told by its event, is made
-on it with the next deal held back. Only what the seat was shown is used; a move that cannot be
-made on the seat's copy (a card from a hand it never saw) leaves the table as it is. No pygame."""
+on it with the next deal held back. Only what the seat was shown is used: another player's hand
+on the copy is made up (`from_view`), so a card that player was seen to discard or play from it
+is put into it first, in place of a made-up one (a game can end on such a discard: the stalemate
+or the turn limit); a move that still cannot be made leaves the table as it is. No pygame."""
 
 from __future__ import annotations
 
@@ -12,7 +14,16 @@ from collections.abc import Callable
 from typing import Any
 
 from cards.skip_bo import events as ev
-from cards.skip_bo.state import DISCARD_PLAYS, DISCARDS_TO, HAND_PLAYS, STOCK_PLAYS, SkipBoState
+from cards.skip_bo.state import (
+    DISCARD_PLAYS,
+    DISCARDS_TO,
+    HAND_BUILD,
+    HAND_DISCARD,
+    HAND_PLAYS,
+    STOCK_PLAYS,
+    SkipBoState,
+    parse,
+)
 
 
 def skip_bo_ended(previous: Any, state: Any) -> SkipBoState | None:
@@ -29,11 +40,25 @@ def skip_bo_ended(previous: Any, state: Any) -> SkipBoState | None:
     ended = previous.clone()
     ended._deal = lambda starter: None  # type: ignore[method-assign]  # the next game waits
     ended.recording = True
+    _hold_shown_card(ended, action)
     try:
         ended.apply_unchecked(action)
     except (ValueError, KeyError, IndexError):
         return None  # a card from a hand this seat never saw: the table as it is
     return ended if ended.games and len(ended.games) == len(state.games) else None
+
+
+def _hold_shown_card(state: SkipBoState, action: str) -> None:
+    """A hand move's card, which its event showed, into the mover's hand on this copy if the
+    made-up hand lacks it (the player's own hand is never made up, so it is never changed)."""
+    kind, card = parse(action)[:2]
+    if kind not in (HAND_BUILD, HAND_DISCARD):
+        return
+    hand = state.hands[state.turn]
+    if hand and card not in hand:
+        hand[-1] = card  # a made-up card gives way
+        hand.sort()
+        state.refresh_tops()
 
 
 def _action(event: Any, seat: int) -> str | None:
