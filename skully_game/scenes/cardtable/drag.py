@@ -14,11 +14,13 @@ CLICK = 6  # pixels a press may move and still be a click
 
 @dataclass
 class Drag:
-    """The card `code` pressed on at `start`; the pointer is at `pos` now."""
+    """The card `code` pressed on at `start`; the pointer is at `pos` now. A table whose
+    cards are taken from many places (Skip-Bo's stocks and discard piles) names the `place`."""
 
     code: str
     start: tuple[int, int]
     pos: tuple[int, int]
+    place: str = ""
 
     def moved(self) -> bool:
         """Carried further than a click's wobble: it is a drag, and drawn under the pointer."""

@@ -6,7 +6,6 @@ the viewer's; stocks, discard piles and building piles lie face up for everyone.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 import pygame
@@ -25,8 +24,6 @@ from skully_game.scenes.skip_bo.moves import Move
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
 from skully_game.shell import theme
-
-CLICK = 6  # pixels a press may move and still be a click
 
 
 class SkipBoPainting:
@@ -166,7 +163,7 @@ class SkipBoPainting:
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
         mine = self.my_turn()
-        held = self.drag[0] if self.drag else None
+        held = self.drag.place if self.drag else None
         sources = set(self.sources()) if self.picked is None and held is None else set()
         keyed = self._keyed()
         skipped = False
@@ -216,10 +213,7 @@ class SkipBoPainting:
             if f.landed:  # a computer's card where it went, lit for a moment
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
         if self.drag is not None:
-            _, c, pos, start = self.drag
-            if math.dist(pos, start) > CLICK:
-                img = self.face(c, self.viewer, 0.9)
-                surface.blit(img, img.get_rect(center=pos))
+            self.drag.paint(surface, self.face(self.drag.code, self.viewer, 0.9))
 
     def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
         """The line under the piles when it is not the prompt: a notice, what Enter does at the
@@ -258,4 +252,4 @@ class SkipBoPainting:
         )  # fmt: skip
 
 
-__all__ = ["CLICK", "SkipBoPainting"]
+__all__ = ["SkipBoPainting"]

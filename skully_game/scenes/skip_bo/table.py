@@ -19,7 +19,6 @@ its areas (`lay`, `seat_rects`, `hand_layout`), its painting (painting.py), its 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
+from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
@@ -40,7 +40,7 @@ from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, Moved, target_of
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.moves import Move, move_times
-from skully_game.scenes.skip_bo.painting import CLICK, SkipBoPainting
+from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
 
 
@@ -63,7 +63,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def __init__(self, app, match) -> None:  # type: ignore[no-untyped-def]
         self.picked: str | None = None  # the place whose card the player holds (click or keys)
-        self.drag: tuple[str, str, tuple[int, int], tuple[int, int]] | None = None
+        self.drag: Drag | None = None  # a card carried from its place (drag.place)
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
         self._geo: tuple[object, Geometry | None] = ((), None)
@@ -199,7 +199,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def held(self) -> str | None:
         """The place whose card is held now: dragged, or picked up."""
-        return self.drag[0] if self.drag else self.picked
+        return self.drag.place if self.drag else self.picked
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
         for k, c, rect in reversed(self._hand_places()):
@@ -287,8 +287,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
             self._press(pos)
         elif event.type == pygame.MOUSEMOTION:
             if self.drag is not None:
-                src, c, _, start = self.drag
-                self.drag = (src, c, pos, start)
+                self.drag.pos = pos
             held = self.held()
             self.place_hover = self._target_at(pos, held) if held else self._source_at(pos)
             src = self._source_at(pos)
@@ -302,7 +301,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         if source is not None and not source.startswith(places.HAND) and self._lit_at(pos):
             source = None  # a lit pile takes the held card: its own top stays put
         if source is not None and self.my_turn():
-            self.drag = (source, places.code_at(self.sk, source), pos, pos)
+            self.drag = Drag(places.code_at(self.sk, source), pos, pos, source)
             self._held_slot = self._pointed_slot if source.startswith(places.HAND) else -1
         elif self.my_turn() and self.picked is None:
             pile = self._pile_at(pos)
@@ -318,10 +317,9 @@ class SkipBoTable(SkipBoPainting, CardTable):
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
         if drag is not None:
-            source, _, _, start = drag
-            moved = math.dist(pos, start) > CLICK
+            source = drag.place
             target = self._target_at(pos, source)
-            if moved:
+            if drag.moved():
                 if target is not None:
                     self._drop(source, target)
                 else:
