@@ -36,6 +36,19 @@ def test_the_checked_loop_plays_the_same_games_as_play_out() -> None:
     assert checked == played
 
 
+def test_the_list_ceiling_plays_the_same_checked_games_with_a_constant_list() -> None:
+    """Skip-Bo's build-first never reads the legal list, so swapping it for a constant one
+    leaves every game as it was: the ceiling times the same games, every action checked."""
+    entry = next(info for info in bench_cards.GAMES if info.key == "skip-bo").entry()
+    pairing = bench_cards.PAIRINGS["skip-bo"]
+    options = entry.make_options(4, pairing.overrides)
+    length = bench_cards.mean_legal_length(entry, options, pairing.bot, 1)
+    assert 10 <= length <= 30
+    ceiling = bench_cards.list_ceiling_playout(entry, options, pairing.bot, pairing.won, length)
+    checked = bench_cards.checked_playout(entry, options, pairing.bot, pairing.won)
+    assert ceiling(4) == checked(4)
+
+
 def test_prints_are_silenced_while_games_are_timed_and_shown_after(capsys) -> None:
     def noisy(seed: int) -> bench_cards.Played:
         print("a peer's chatter")

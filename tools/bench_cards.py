@@ -15,6 +15,10 @@ the median and the interquartile range (IQR) of every per-repeat ratio:
   bot's choice, `apply_action()`;
 - play_out: the same games through `cards.bots.play_out` (each seat's glance, every action
   checked), a second, named figure;
+- list_ceiling (with `--list-ceiling`, for a bot that never reads the legal list: Skip-Bo's
+  build-first): the checked loop with `legal_actions()` replaced by a fresh copy of a constant
+  list of the real one's mean length, every action still checked: the most any
+  `legal_actions()` that returns a new list could reach, however cheaply it listed;
 - peer: with `--peer GAME=DIR`, DIR a checkout of the peer's repository (outside this one), the
   peer engine playing the same kind of game in the same process:
   - skull-king: aldoeliacim/skullking's models, driven as its game handler drives them, with the
@@ -59,7 +63,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cards.bots import play_out
+from cards.bots import play_out, reads_legal
 from cards.engine import pick
 from cards.registry import GAMES, GameEntry
 from cards.selfplay import BotSpec, Match, play_one
@@ -114,6 +118,45 @@ def checked_playout(
         return Played(actions, won(state))
 
     return play
+
+
+def list_ceiling_playout(
+    entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool], length: int
+) -> Playout:
+    """The checked loop with the real legal list replaced by a fresh copy of a constant list
+    of its mean `length`, for a bot that names its action from its view (`reads_legal` False;
+    apply_action still checks every action): the most any `legal_actions()` returning a new
+    list could reach, however cheaply it were listed."""
+    constant = ["END"] * length
+
+    def play(seed: int) -> Played:
+        state = entry.new_state(options, seed)
+        bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
+        actions = 0
+        while not state.is_terminal():
+            seat = state.current_player()
+            observation = state.observation(seat)
+            legal = constant[:]
+            action = bots[seat].act(observation, legal)
+            state.apply_action(action)
+            actions += 1
+        return Played(actions, won(state))
+
+    return play
+
+
+def mean_legal_length(entry: GameEntry, options: Any, bot: str, seed: int) -> int:
+    """The legal list's mean length along a few games of `bot` (for the list ceiling)."""
+    lengths = []
+    for g in range(5):
+        state = entry.new_state(options, seed - 100 - g)
+        bots = [entry.make_bot(bot, random.Random(g * 10 + p)) for p in range(state.num_players)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            legal = state.legal_actions()
+            lengths.append(len(legal))
+            state.apply_action(bots[seat].act(state.observation(seat), legal))
+    return round(statistics.mean(lengths))
 
 
 def play_out_playout(
@@ -602,7 +645,12 @@ def commit_of(folder: Path) -> str:
 
 
 def bench_game(
-    entry: GameEntry, games: int, repeats: int, seed: int, peer_dir: Path | None
+    entry: GameEntry,
+    games: int,
+    repeats: int,
+    seed: int,
+    peer_dir: Path | None,
+    ceiling: bool = False,
 ) -> dict[str, Any]:
     low, high = entry.players
     seats = min(max(SEATS, low), high)
@@ -617,6 +665,10 @@ def bench_game(
         "checked": checked_playout(entry, matched, bot, won),
         "play_out": play_out_playout(entry, matched, bot, won),
     }
+    length = 0
+    if ceiling and not reads_legal(entry.make_bot(bot, random.Random(0))):
+        length = mean_legal_length(entry, matched, bot, seed)
+        plays["list_ceiling"] = list_ceiling_playout(entry, matched, bot, won, length)
     if pairing is not None and peer_dir is not None:
         plays["peer"] = pairing.build(peer_dir)
     runs = interleaved(plays, games, repeats, seed)
@@ -644,7 +696,14 @@ def bench_game(
         figures["peer"] = f"{pairing.repository}@{commit_of(peer_dir)}"
         print(f"  pairs: ours = {pairing.ours}")
         print(f"         peer = {figures['peer']}: {pairing.theirs}")
-        for name in ("checked", "play_out"):
+        if length:
+            print(
+                f"  list_ceiling: checked with a fresh copy of a constant {length}-item list for "
+                "the legal one (the most a list-returning legal_actions() could reach)"
+            )
+        for name in ("checked", "play_out", "list_ceiling"):
+            if name not in runs:
+                continue
             ours, theirs = runs[name], runs["peer"]
             per_game = summary(ratios(ours, theirs))
             per_action = summary(ratios(ours, theirs, per_action=True))
@@ -690,6 +749,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--peer", action="append", default=[], help="GAME=DIR: a checkout of a peer engine"
     )
+    parser.add_argument(
+        "--list-ceiling",
+        action="store_true",
+        help="also time the checked loop with a constant legal list, where the bot never "
+        "reads it (Skip-Bo): the ceiling of any list-returning legal_actions()",
+    )
     args = parser.parse_args(argv)
     peers: dict[str, Path] = {}
     for item in args.peer:
@@ -711,7 +776,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and info.key not in args.game:
             continue
         results[info.key] = bench_game(
-            info.entry(), args.games, args.repeats, args.seed, peers.get(info.key)
+            info.entry(),
+            args.games,
+            args.repeats,
+            args.seed,
+            peers.get(info.key),
+            args.list_ceiling,
         )
     print(json.dumps(results))
     return 0
