@@ -175,6 +175,21 @@ def test_a_new_game_leaves_the_older_unfinished_one_and_the_setup_says_where():
     )
 
 
+def test_back_from_a_game_left_unfinished_the_menu_offers_resume_first():
+    app = make_app()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    assert menu.widgets.widgets[menu.widgets.focus].label == "New game"  # nothing to resume
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
+    app.run_frames(3)
+    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_y))  # leave: the game is kept unfinished
+    assert app.stack.top is menu
+    assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"
+
+
 def test_a_finished_game_replays_action_by_action():
     from skully_game.scenes.skull_king.table import SkullKingReplay, finished_tables
 

@@ -117,8 +117,12 @@ class MenuScene(Scene):
                     rect, title, on_click=lambda t=target: self._open(t), tooltip=blurb, size=size
                 )
             )
+        before = self.widgets.widgets
+        offered = any(w.label == "Resume game" for w in before)
         self.widgets.set(widgets)
-        if self.widgets.focus < 0:
+        if self.widgets.focus < 0 or (saved and before and not offered):
+            # first shown, or back from a game just left unfinished: Enter resumes it (a
+            # layout never moves the focus otherwise, so it stayed on what opened the game)
             self.widgets.focus = 0
 
     @staticmethod
