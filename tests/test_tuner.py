@@ -458,3 +458,39 @@ def test_the_view_takes_in_first_shots_that_stop_beyond_the_board(size, monkeypa
     assert not view.collidepoint(scene.camera.to_screen(gone))
     assert "1 shot stopped out of town, beyond the view" in drawn_texts(app, monkeypatch)
     app.stack.clear()
+
+
+def test_a_length_fields_tip_gives_examples_of_its_own_size_and_goes_while_typing(app) -> None:
+    scene = open_tuner(app)
+    box = scene.entries["box_side"]
+    assert box.tooltip == "Box side: type a length, such as 28, 28 cm, 11 in"  # not 9 ft 6 in
+    board = scene.entries["board_side"]
+    assert "290 cm, 9 ft 6.2 in" in board.tooltip
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=box.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.widgets.tip(app.screen.get_rect())[0] == box.tooltip  # hovered: said
+    click(app, box.rect.center)  # typing in it: the tip would hide the rows below
+    assert box.editing
+    assert scene.widgets.tip(app.screen.get_rect()) is None
+
+
+def test_a_bars_tip_is_not_drawn_under_a_dialog(monkeypatch) -> None:
+    """The chart's hover tip goes with every other tooltip while a dialog (Leave the board
+    tuner?) is over the tuner, as widgets' tips do."""
+    from skully_game.scenes.tuner.chart import Chart
+    from skully_game.shell.widgets import AWAKE
+    from skully_game.skully.analysis import StepFigures
+
+    chart = Chart()
+    chart.rect = pygame.Rect(0, 0, 800, 240)
+    figures = {0: StepFigures(0, "start", "1", 50, 0.5, 2.0, 0.0, 0.0, False, (0, 0), (1, 1), ())}
+    tips: list[int] = []
+    monkeypatch.setattr(Chart, "_tooltip", lambda self, surface, f, bar: tips.append(f.step))
+    surface = pygame.Surface((800, 240))
+    chart.draw(surface, figures, 0, hover=0)
+    assert tips == [0]
+    AWAKE[0] = False  # as the scene stack draws a screen under a dialog
+    try:
+        chart.draw(surface, figures, 0, hover=0)
+    finally:
+        AWAKE[0] = True
+    assert tips == [0]

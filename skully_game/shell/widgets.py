@@ -459,8 +459,8 @@ class WidgetGroup:
         for widget in self.widgets:
             if widget.tooltip and widget.rect.collidepoint(self.mouse):
                 tipped = widget
-        if tipped is None:
-            return None
+        if tipped is None or getattr(tipped, "editing", False):
+            return None  # (a field being typed in: its tip has been read, and would hide rows)
         size = pygame.Rect((0, 0), theme.font(20).size(tipped.tooltip)).inflate(12, 8).size
         bounds = self.tip_bounds or screen
         r, x = tipped.rect, self.mouse[0]

@@ -208,6 +208,14 @@ def say_length(metres: float, units: Units) -> str:
     return f"{show_length(metres, units)} {unit}" if unit else show_length(metres, units)
 
 
+def typing_examples(metres: float, units: Units) -> str:
+    """Ways to type a field's own length, for its tooltip: as the field shows it, then with
+    its unit, then in the other units ("28, 28 cm, 11 in"; "11 in, 28 cm")."""
+    other = Units.IMPERIAL if units is Units.METRIC else Units.METRIC
+    shown = [show_length(metres, units), say_length(metres, units), say_length(metres, other)]
+    return ", ".join(dict.fromkeys(shown))  # (feet and inches show their unit already)
+
+
 def _example(units: Units) -> str:
     return "28 cm or 0.3 m" if units is Units.METRIC else "11 in or 9 ft 6 in"
 

@@ -12,6 +12,7 @@ import pygame
 
 from skully_game.shell import theme
 from skully_game.shell.view import Camera, WorldRect, around, union
+from skully_game.shell.widgets import AWAKE
 from skully_game.skully.analysis import StepFigures
 from skully_game.skully.analysis_worker import STEPS
 from skully_game.skully.geometry import Vec
@@ -128,7 +129,7 @@ class Chart:
             pygame.draw.line(surface, theme.PANEL_EDGE, (a.x, y - 6), (b.right, y - 6))
             theme.text(surface, name, ((a.x + b.right) / 2, y + 2), 15, theme.TEXT_DIM, "center")
             start = end + 1
-        if hover is not None and hover in figures:
+        if hover is not None and hover in figures and AWAKE[0]:  # (no tip under a dialog)
             self._tooltip(surface, figures[hover], bars[hover])
 
     def _tooltip(self, surface: pygame.Surface, f: StepFigures, bar: pygame.Rect) -> None:

@@ -18,6 +18,7 @@ from skully_game.skully.tuner_model import (
     TRAPEZOID_NAMES,
     field_unit,
     show_length,
+    typing_examples,
 )
 
 PANEL_W = 420
@@ -79,9 +80,6 @@ class TunerPanel:
         # feet and inches carry their units inside the field ("9 ft 6.2 in"); cm is beside it
         unit_w = 36 if field_unit(units) else 4
         entry_w = 66 if field_unit(units) else 98
-        example = (
-            "28, 28 cm, 11 in, 0.3 m" if field_unit(units) else "9 ft 6 in, 114 in, 9'6\", 2.9 m"
-        )
         self.entries.clear()
         self.sliders.clear()
         for f in LENGTH_FIELDS:
@@ -103,7 +101,7 @@ class TunerPanel:
                 show_length(value, units),
                 lambda text, name=f.name: self._type_length(name, text),
             )
-            entry.tooltip = f"Type a length: {example} ({f.label})"
+            entry.tooltip = f"{f.label}: type a length, such as {typing_examples(value, units)}"
             self.sliders[f.name] = slider
             self.entries[f.name] = entry
             widgets += [slider, entry]
