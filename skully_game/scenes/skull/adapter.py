@@ -391,7 +391,7 @@ class SkullGame(TableGame):
             tuple(rounds),
             tuple(state.won),
             tuple(running),
-            "the Challenger's bid; Skull: whose skull stopped it",
+            "Skull: whose skull stopped the bid",
             "Win Markers",
         )
 
