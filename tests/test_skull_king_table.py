@@ -391,6 +391,25 @@ def test_l_shows_the_last_trick_and_who_took_it_and_a_second_l_closes_it(monkeyp
     assert words not in texts
 
 
+def test_before_the_first_trick_the_look_back_is_dimmed_and_neither_l_nor_a_click_opens_it():
+    app = make_app()
+    seats = [TableSeat("You"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 3, seats, Pace.FAST))
+    app.stack.push(table)
+    table.reveal()
+    app.draw(0.5)
+    assert not table.trick_shown()
+    (button,) = table.peek_widgets.widgets
+    assert not button.enabled and button.tooltip == "No trick has been played yet"
+    app.dispatch(key(pygame.K_l))
+    app.dispatch(ev_up(pygame.K_l))
+    click(app, table.peek_button().center)
+    assert not table.peeking
+    after = table_after_a_trick(make_app())
+    after.app.draw(0.5)
+    assert after.trick_shown() and after.peek_widgets.widgets[0].enabled
+
+
 def test_holding_l_shows_the_last_trick_until_it_is_let_go():
     app = make_app()
     table = table_after_a_trick(app)
@@ -537,7 +556,8 @@ def _one_person_table(app) -> SkullKingTable:
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_last_trick_tooltip_stays_over_the_table_clear_of_the_panel(size):
     app = make_app(size)
-    table = _one_person_table(app)
+    table = table_after_a_trick(app)
+    app.run_frames(2)
     button = table.peek_button()
     for x in (button.left + 4, button.centerx, button.right - 4):
         _point(app, (x, button.centery))

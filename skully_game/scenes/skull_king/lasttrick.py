@@ -59,6 +59,12 @@ def last_trick(events: Sequence[ev.Event], names: Sequence[str], skip: int = 0) 
     return found[len(found) - 1 - skip]
 
 
+def tricks_ended(events: Sequence[ev.Event]) -> int:
+    """How many tricks `events` have ended (won, destroyed or discarded): the button to look
+    back at the last one stays dimmed until the first has been shown."""
+    return sum(isinstance(e, ev.TrickWon | ev.TrickDestroyed | ev.TrickDiscarded) for e in events)
+
+
 def button_rect(table: pygame.Rect) -> pygame.Rect:
     """The button, at the right of the header line, above the seats across the top."""
     return pygame.Rect(table.right - 12 - 128, 6, 128, 30)
@@ -125,4 +131,5 @@ __all__ = [
     "draw",
     "last_trick",
     "scale_for",
+    "tricks_ended",
 ]

@@ -96,8 +96,16 @@ class SkullKingTable(CardTable):
 
     def last_trick(self) -> lasttrick.LastTrick | None:
         """The last trick the table has shown (one still waiting to be shown is not yet)."""
-        waiting = sum(1 for p in self.pending if isinstance(p, Taken))
-        return lasttrick.last_trick(self.state.events, self.told_names(), waiting)
+        return lasttrick.last_trick(self.state.events, self.told_names(), self._unshown())
+
+    def _unshown(self) -> int:
+        """Tricks ended in the game that the table has not shown yet."""
+        return sum(1 for p in self.pending if isinstance(p, Taken))
+
+    def trick_shown(self) -> bool:
+        """Whether a trick has ended on the table: before that the look back is dimmed, and
+        neither its button nor L opens it."""
+        return lasttrick.tricks_ended(self.state.events) > self._unshown()
 
     def set_peeking(self, on: bool) -> None:
         self.peeking = on
@@ -123,6 +131,8 @@ class SkullKingTable(CardTable):
         if not self.peek_ready():
             self.set_peeking(False)
             return False
+        if not self.trick_shown():
+            return self._nothing_to_look_back_at(event)
         mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
         if event.type == pygame.KEYDOWN and event.key == lasttrick.KEY and not mods:
             if self.peek_press is None:  # a held key repeating is one press
@@ -146,6 +156,13 @@ class SkullKingTable(CardTable):
             self.set_peeking(False)  # a click elsewhere closes it: on the panel, nothing else
             return self.peek_box.collidepoint(event.pos)
         return False
+
+    def _nothing_to_look_back_at(self, event: pygame.event.Event) -> bool:
+        """Before the first trick ends: L and the dimmed button are taken, and do nothing."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == lasttrick.KEY:
+            return not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        button = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+        return button and self.peek_button().collidepoint(event.pos)
 
     def pause(self) -> None:
         """As the table's own widgets: the button keeps no tooltip from before a screen."""
@@ -185,8 +202,10 @@ class SkullKingTable(CardTable):
                 self.told_names(),
             )
         label = "Close last trick" if self.peeking else lasttrick.LABEL
+        shown = self.trick_shown()
+        tip = lasttrick.TIP if shown else "No trick has been played yet"
         self.peek_widgets.widgets = [
-            Button(self.peek_button(), label, size=20, tooltip=lasttrick.TIP)
+            Button(self.peek_button(), label, enabled=shown, size=20, tooltip=tip)
         ]
         self.peek_widgets.tip_bounds = self.lay().table  # over the table, clear of the panel
         self.peek_widgets.draw(surface)
