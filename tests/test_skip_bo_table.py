@@ -223,6 +223,12 @@ def test_a_press_or_drop_on_a_pile_that_is_not_yours_says_why():
     partner = geo.mats[2]
     drag(app, table.place_rect(hand).center, partner.column(0).center)
     assert table.notice == "You discard onto your own four piles only."
+    # each pile its own reason: an earlier notice is never left standing for another drop
+    drag(app, table.place_rect(hand).center, geo.mats[0].stock.center)
+    assert table.notice == "A stock is only played from, never onto."
+    drag(app, table.place_rect(hand).center, geo.draw.center)
+    assert table.notice == "Cards are drawn from the draw pile, never put on it."
+    assert table.state.history() == before
 
 
 def test_setup_keeps_partners_asked_for_while_a_fifth_seat_comes_and_goes():

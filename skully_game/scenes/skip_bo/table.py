@@ -244,10 +244,15 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return f"{places.card_words(card)} cannot go anywhere now."
 
     def _why_not_dropped(self, source: str, pos: tuple[int, int]) -> str:
-        """Why a card let go over a discard pile it may not go on went back ("" elsewhere)."""
+        """Why a card let go over a pile it may not go on went back, for the pile it was let
+        go on ("" off every pile: the card just goes back)."""
+        if self.geometry().draw.collidepoint(pos):
+            return "Cards are drawn from the draw pile, never put on it."
         pile = self._pile_at(pos)
-        if pile is None or not pile.startswith(DISCARD):
+        if pile is None:
             return ""
+        if pile.startswith(STOCK):
+            return "A stock is only played from, never onto."
         if source.startswith(places.HAND) and Place.of(pile).seat != self.viewer:
             return "You discard onto your own four piles only."
         return self.sk.refusal(f"{source}>{DISCARD}{Place.of(pile).pile}") or ""
@@ -322,8 +327,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
             if drag.moved():
                 if target is not None:
                     self._drop(source, target)
-                else:
-                    self.notice = self._why_not_dropped(source, pos) or self.notice
+                else:  # (an earlier notice would tell of another move)
+                    self.notice = self._why_not_dropped(source, pos)
                 return
             if self.picked is not None and self.picked != source and target is None:
                 self.picked = source  # a click on another card takes that one instead
