@@ -269,6 +269,35 @@ def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
     assert re.match(r"Skull King, saved \d\d \w+ \d\d:\d\d: 0 moves · Bartholomew0", row.label)
 
 
+def test_the_resume_lists_arrows_go_from_game_to_game_and_across_to_delete():
+    app = make_app()
+    for seed in (4, 5, 6):
+        seats = [TableSeat("Me"), TableSeat("Anne", "random")]
+        Match(SkullKingOptions(players=2), seed, seats).save()
+    listing = ResumeScene(app)
+    app.stack.push(listing)
+
+    def focused() -> tuple[int, str]:
+        widgets = listing.widgets.widgets
+        at = listing.widgets.focus
+        return at // 2, widgets[at].label
+
+    assert focused()[0] == 0 and focused()[1].startswith("Skull King")
+    app.dispatch(key(pygame.K_DOWN))  # the next game, not this game's Delete
+    assert focused()[0] == 1 and focused()[1].startswith("Skull King")
+    app.dispatch(key(pygame.K_RIGHT))
+    assert focused() == (1, "Delete")
+    app.dispatch(key(pygame.K_DOWN))
+    assert focused() == (2, "Delete")
+    app.dispatch(key(pygame.K_LEFT))
+    app.dispatch(key(pygame.K_UP))
+    assert focused()[0] == 1 and focused()[1].startswith("Skull King")
+    app.dispatch(key(pygame.K_DOWN))
+    app.dispatch(key(pygame.K_DOWN))  # past the last game: the buttons under the list
+    assert listing.widgets.widgets[listing.widgets.focus].label == "Back"
+    assert not any(isinstance(s, ConfirmDialog) for s in app.stack.scenes)
+
+
 KEYS = (
     pygame.K_TAB,
     pygame.K_SPACE,

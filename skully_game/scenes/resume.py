@@ -123,6 +123,7 @@ class ResumeScene(FormScene):
         self.first = max(0, min(self.first, len(self.games) - rows))
         widgets = []
         y = 100
+        self.shown = len(self.games[self.first : self.first + rows])  # rows of (game, Delete)
         for item in self.games[self.first : self.first + rows]:
             when = item.saved.strftime("%d %b %H:%M")
             label = theme.fit(f"{item.title}, saved {when}: {item.detail}", 21, w - 110 - DELETE_W)
@@ -162,6 +163,39 @@ class ResumeScene(FormScene):
         self.widgets.set(widgets)
         if self.widgets.focus < 0 and self.games:
             self.widgets.focus = 0
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        plain = not getattr(event, "mod", 0) & (
+            pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT
+        )
+        if event.type == pygame.KEYDOWN and plain and self._grid_step(event.key):
+            return None
+        return super().handle_event(event)
+
+    def _grid_step(self, key: int) -> bool:
+        """The arrows on the list as a grid: Up/Down from game to game (or Delete to Delete),
+        Left/Right between a game and its Delete (Down went to a game's Delete, and Down then
+        Enter asked to delete it). False: not an arrow on the rows, the usual order."""
+        focus = self.widgets.focus
+        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if not 0 <= focus < 2 * self.shown:
+            return False
+        row, column = divmod(focus, 2)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.widgets.focus = 2 * row + (key == pygame.K_RIGHT)
+            return True
+        if key == pygame.K_UP:
+            if row == 0:
+                return False  # on round to the last widget, as Up does anywhere
+            self.widgets.focus = 2 * (row - 1) + column
+            return True
+        if row + 1 < self.shown:
+            self.widgets.focus = 2 * (row + 1) + column
+            return True
+        after = [i for i, w in enumerate(self.widgets.widgets) if i >= 2 * self.shown and w.enabled]
+        self.widgets.focus = after[0] if after else focus  # the buttons under the list
+        return True
 
     def _scroll(self, by: int) -> None:
         self.first = max(0, self.first + by)
