@@ -410,6 +410,47 @@ def test_before_the_first_trick_the_look_back_is_dimmed_and_neither_l_nor_a_clic
     assert after.trick_shown() and after.peek_widgets.widgets[0].enabled
 
 
+def test_the_words_about_a_card_keep_clear_of_the_tigress_buttons(monkeypatch):
+    """The report: at 1024x640, with the Tigress's two ways to play showing, the name of the
+    card under the pointer was drawn in the buttons' row (a stray letter between them)."""
+    app = make_app((1024, 640))
+    seats = [TableSeat("You"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 2, seats, Pace.FAST))
+    app.stack.push(table)
+    for _ in range(3000):
+        table.run_bots_now()
+        table.settle()
+        assert not table.state.is_terminal(), "no Tigress came to the person's hand"
+        if table.choice_buttons:
+            click(app, table.choice_buttons[0].rect.center)
+            continue
+        playable = [(c, r) for c, r, _ in table.hand_layout() if table.playable(c)]
+        tigress = [r for c, r in playable if c == "TIGRESS"]
+        if tigress:
+            click(app, tigress[0].move(0, -18).center)
+            break
+        click(app, playable[0][1].move(0, -18).center)
+    assert table.card_menu
+    menu = [w for w in table.widgets.widgets if w.label.startswith("Tigress as")]
+    assert len(menu) == 2
+    card = next(r for c, r, _ in table.hand_layout() if c == "TIGRESS")
+    app.dispatch(event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0)))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def text(surface, message, *args, **kw):  # type: ignore[no-untyped-def]
+        rect = real(surface, message, *args, **kw)
+        drawn.append((message, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", text)
+    table.draw(app.screen, 1.0)
+    words = [(m, r) for m, r in drawn if not m.startswith("Tigress as")]
+    assert any("Tigress" in m for m, _ in words), "the card's words were not drawn"
+    for m, r in words:
+        assert r.collidelist([b.rect for b in menu]) < 0, (m, r)
+
+
 def test_holding_l_shows_the_last_trick_until_it_is_let_go():
     app = make_app()
     table = table_after_a_trick(app)

@@ -443,7 +443,7 @@ class CardPainting:
         prompt clear of every seat and stack (beside one's own stack it sat centred in the
         felt right of it, off the hand's middle)."""
         x = self._hand_middle(lay)
-        if not self.choice_buttons:
+        if not self.choice_buttons and not self.card_menu:  # (the Tigress's two ways: buttons)
             self.sight.text(surface, self.viewer, text, (x, lay.choices_y + 20), 20, colour,
                             "center")  # fmt: skip
             return
