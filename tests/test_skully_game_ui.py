@@ -197,3 +197,19 @@ def test_a_game_nobody_shot_in_is_not_kept_and_saved_games_can_be_deleted(app):
     replays = ReplaysScene(app)
     app.stack.push(replays)
     assert not any(w.label == "Delete" for w in replays.widgets.widgets)  # nothing left to list
+
+
+def test_the_computer_pace_chosen_with_p_is_kept_for_the_next_game(app):
+    """A player who sped the computers up left the game and resumed it: the pace had gone
+    back to normal. It is a preference now, kept from game to game."""
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Carmen", 2, kind="regular")], seed=5)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    assert not scene.fast
+    app.dispatch(key(pygame.K_p))
+    assert scene.fast and scene.table.speedup == 3.0
+    assert app.settings.fast_computers
+    again = SkullyGameScene.new(app, setup)
+    assert again.fast and again.table.speedup == 3.0
+    app.dispatch(key(pygame.K_p))  # back to normal, and kept so
+    assert not app.settings.fast_computers

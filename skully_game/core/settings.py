@@ -43,6 +43,7 @@ class Settings:
     max_fps: int = 120
     flick_sensitivity: float = 1.0  # cap speed per pointer speed, for the flick input (0.5-2)
     tutorial_offered: bool = False  # the lessons were offered once, on the first start
+    fast_computers: bool = False  # Skully's computer pace (P), kept from game to game
 
     def with_changes(self, **changes: object) -> Settings:
         return replace(self, **changes)

@@ -31,6 +31,8 @@ class ComputerTurns:
         self.bot_wait = 0.0
         self.sweep: tuple[float, float, float, Flick] | None = None  # from angle, t, time, flick
         self.fast = False
+        if self.app.settings.fast_computers:  # the pace chosen last, in this game or another
+            self._set_pace(True)
 
     def _bot_turn(self, dt: float) -> None:
         """A computer player's move at a pace a person can follow: think, sweep the aim, flick."""
@@ -79,9 +81,14 @@ class ComputerTurns:
             self.sweep = (table.aim_angle, 0.0, 0.15 if self.fast else 0.8, flick)
 
     def toggle_pace(self) -> None:
-        self.fast = not self.fast
-        self.table.speedup = 3.0 if self.fast else 1.0
+        """P or the panel's button: the pace is kept (Settings) for the games that follow."""
+        self._set_pace(not self.fast)
+        self.app.update_settings(fast_computers=self.fast)
         self._layout()
+
+    def _set_pace(self, fast: bool) -> None:
+        self.fast = fast
+        self.table.speedup = 3.0 if fast else 1.0
 
     def exit(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
