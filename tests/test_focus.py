@@ -332,6 +332,7 @@ def test_no_key_sequence_leaves_the_table_without_a_yes(games, tmp_path, before)
     left = 0
     app = make_app()
     for keys in sequences(150, seed=len(before)):
+        app.update_settings(fast_computers=False)  # (the pace is kept from game to game)
         app, scene = table_at(session, tmp_path, app)
         if before == "pace clicked":
             click(app, widget(scene, "Computer pace").rect.center)
