@@ -1004,6 +1004,29 @@ def _bot_aims(app: App) -> None:
             break
 
 
+@screen("skully-keep-asks")
+def _keep_asks(app: App) -> None:
+    """Ruling 7's question about a cap hit to the bottom of the view, where it used to sit."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import KeepDialog, SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.rules import Decision, DecisionKind
+
+    app.stack.push(MenuScene(app))
+    setup = GameSetup(seats=[Seat("Dee", 0), Seat("Bobby", 1)], seed=9)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    frame = scene.table.camera.frame
+    after = scene.table.camera.to_world((frame.centerx + 40, frame.bottom - 50))
+    before = scene.table.camera.to_world((frame.centerx - 30, frame.bottom - 120))
+    scene.table.positions[1] = after
+    decision = Decision(DecisionKind.KEEP_OR_RESTORE, 1, before=before, after=after)
+    app.stack.push(KeepDialog(app, scene, decision))
+    app.run_frames(2)
+
+
 @screen("skully-leave-asks")
 def _leave_asks(app: App) -> None:
     """Save and leave clicked at a table with a computer player: the question first."""

@@ -18,8 +18,16 @@ if TYPE_CHECKING:
     from skully_game.scenes.skully.table import SkullyGameScene
 
 
+BOX_W, BOX_H = 520, 170  # the keep-or-restore question's panel
+MARGIN = 10  # px: the question's panel from the view's edges
+CLEAR = 10  # px kept free around each spot the question is about
+WAS_HERE = "was here"
+
+
 class KeepDialog(Scene):
-    """Ruling 7: the victim's owner leaves the cap where the foul put it, or puts it back."""
+    """Ruling 7: the victim's owner leaves the cap where the foul put it, or puts it back.
+    The question sits clear of both spots it asks about, and the view can still be zoomed
+    (wheel) and fitted (F) while it waits, so the choice is made looking at the result."""
 
     transparent = True
 
@@ -27,20 +35,17 @@ class KeepDialog(Scene):
         super().__init__(app)
         self.game = game
         self.decision = decision
-        vp = game.table.camera.viewport
-        self.box = pygame.Rect(0, 0, 520, 170)
-        self.box.midbottom = (vp.centerx, vp.bottom - 20)
-        half = (self.box.w - 60) // 2
+        self.box = pygame.Rect(0, 0, BOX_W, BOX_H)
         self.widgets = WidgetGroup(
             [
                 Button(
-                    pygame.Rect(self.box.x + 20, self.box.bottom - 60, half, 44),
+                    pygame.Rect(0, 0, 0, 44),
                     "Leave it there",
                     on_click=lambda: self._choose(True),
                     size=24,
                 ),
                 Button(
-                    pygame.Rect(self.box.x + 40 + half, self.box.bottom - 60, half, 44),
+                    pygame.Rect(0, 0, 0, 44),
                     "Put it back",
                     on_click=lambda: self._choose(False),
                     size=24,
@@ -48,6 +53,61 @@ class KeepDialog(Scene):
             ]
         )
         self.widgets.focus = 0
+        self._place(self._clear_spot())
+
+    def _place(self, box: pygame.Rect) -> None:
+        """Move the panel, and its two buttons with it."""
+        self.box = box
+        half = (box.w - 60) // 2
+        leave, back = self.widgets.widgets
+        leave.rect = pygame.Rect(box.x + 20, box.bottom - 60, half, 44)
+        back.rect = pygame.Rect(box.x + 40 + half, box.bottom - 60, half, 44)
+
+    def _was_here(self) -> tuple[int, int] | None:
+        """Where the cap was before the hit, on screen (None: no such spot)."""
+        before = self.decision.before
+        if before is None:
+            return None
+        x, y = self.game.table.camera.to_screen(before)
+        return round(x), round(y)
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What the question must not cover: the cap where it stopped, with its label, and
+        the spot it was hit from, with its "was here"."""
+        table = self.game.table
+        d = self.decision
+        r = max(14, round(table.camera.length(table.radius(d.player)))) + CLEAR
+        out = []
+        for p in (d.before, d.after):
+            if p is not None:
+                x, y = table.camera.to_screen(p)
+                out.append(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r))
+        at = self._was_here()
+        if at is not None:
+            size = theme.font(18).size(WAS_HERE)
+            out.append(pygame.Rect(at[0] + 14, at[1] - 8, *size).inflate(CLEAR, CLEAR))
+        label = table.drawn.get(f"label {d.player}")
+        if label is not None:
+            out.append(label.inflate(CLEAR, CLEAR))
+        return out
+
+    def _clear_spot(self) -> pygame.Rect:
+        """The first place for the question that covers nothing it asks about: at the bottom
+        of the view, else at its top (under the banner), else halfway; centred, else at either
+        side. If every place covers something, the one that covers least."""
+        frame = self.game.table.camera.frame
+        xs = (frame.centerx - BOX_W // 2, frame.x + MARGIN, frame.right - MARGIN - BOX_W)
+        ys = (frame.bottom - 2 * MARGIN - BOX_H, frame.y + MARGIN, frame.centery - BOX_H // 2)
+        spots = [pygame.Rect(x, y, BOX_W, BOX_H) for y in ys for x in xs]
+        avoid = self._keep_clear()
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(c.w * c.h for c in (spot.clip(r) for r in avoid))
+
+        return min(spots, key=covered)  # min keeps the first of equals: the order above
+
+    def update(self, dt: float) -> None:
+        self.game.table.camera.update(dt)  # F eases the view in while the question waits
 
     def _choose(self, keep: bool) -> None:
         self.app.stack.pop()
@@ -56,19 +116,24 @@ class KeepDialog(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.widgets.handle(event):
             return None
+        if event.type == pygame.MOUSEWHEEL or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_f, pygame.K_HOME)
+        ):
+            self.game.table.handle_event(event)  # look closer, or at the whole board
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.widgets.focus = 1 - max(0, self.widgets.focus)
         return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         game = self.game
-        cam = game.table.camera
         d = self.decision
         look = game.looks[d.player]
-        if d.before is not None:
-            at = cam.to_screen(d.before)
+        at = self._was_here()
+        if at is not None:
             pygame.draw.circle(surface, theme.ACCENT, at, 12, 2)
-            theme.text(surface, "was here", (at[0] + 14, at[1] - 8), 18, theme.ACCENT)
+            theme.text(surface, WAS_HERE, (at[0] + 14, at[1] - 8), 18, theme.ACCENT)
+        self._place(self._clear_spot())  # the view may have moved: stay clear of both spots
         theme.panel(surface, self.box)
         name = game.state.players[d.player].name
         theme.text(
