@@ -312,3 +312,45 @@ def test_a_game_with_no_shot_yet_replays_its_caps_where_they_were_put_down() -> 
         assert scene.table.positions[i] == session.state.players[i].pos
     app.stack.push(scene)
     app.run_frames(3)
+
+
+def _button(scene, label: str):  # type: ignore[no-untyped-def]
+    return next((w for w in scene.widgets.widgets if w.label == label), None)
+
+
+def test_enter_tries_the_shot_after_saving_it_with_the_button():
+    """Save shot clicked, then Save: Enter is *try this shot* again, not another name."""
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    app.run_frames(3)
+    click(app, _button(scene, "Save shot").rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, NameDialog)
+    click(app, next(w for w in dialog.widgets.widgets if w.label == "Save").rect.center)
+    assert app.stack.top is scene and len(saved_shots()) == 1
+    click(app, scene.table.camera.viewport.center)  # a look at the board changes nothing
+    app.dispatch(key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, PracticeScene), "Enter tries this shot"
+
+
+def test_a_shot_in_the_library_is_not_offered_for_saving_again():
+    from skully_game.scenes.replay.viewer import open_replay
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    game = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(game)
+    path = game.save_to_library("A fine shot")
+    assert _button(game, "Save shot") is None, "the shot just saved is in the library"
+    app.dispatch(key(pygame.K_RIGHT))
+    assert _button(game, "Save shot") is not None, "the next shot is not"
+    app.stack.pop()
+    open_replay(app, path)
+    shot = app.stack.top
+    assert isinstance(shot, ReplayScene)
+    assert _button(shot, "Save shot") is None
+    assert not _button(shot, "In the library").enabled
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    assert app.stack.top is shot and len(saved_shots()) == 1, "no copy is made"

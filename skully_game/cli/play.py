@@ -146,9 +146,11 @@ def run(args: argparse.Namespace) -> int:
 
         offer_tutorial(app)  # on the first start only
     if record is not None:
-        from skully_game.scenes.replay.viewer import ReplayScene
+        from skully_game.scenes.replay.viewer import ReplayScene, in_library
 
-        app.stack.push(ReplayScene(app, record, Path(args.file).name))
+        app.stack.push(
+            ReplayScene(app, record, Path(args.file).name, in_library=in_library(args.file))
+        )
     refusals: list[DataError] = []
     if big_replay:
         _open_big_replay(app, args.file, refusals)
@@ -169,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
 def _open_big_replay(app: App, path: str, refusals: list[DataError]) -> None:
     """Read a long record with the window open: progress shown, Cancel goes to the menu, and
     a bad file closes the window to be refused in one line."""
-    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.scenes.replay.viewer import ReplayScene, in_library
     from skully_game.shell.loading import LoadingScene
     from skully_game.skully.replay_check import load_record
 
@@ -183,7 +185,9 @@ def _open_big_replay(app: App, path: str, refusals: list[DataError]) -> None:
             app,
             "Opening the replay",
             lambda: load_record(path),
-            lambda record: app.stack.push(ReplayScene(app, record, name)),
+            lambda record: app.stack.push(
+                ReplayScene(app, record, name, in_library=in_library(path))
+            ),
             detail=name,
             refused=refused,
         )

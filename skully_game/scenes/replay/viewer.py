@@ -22,6 +22,7 @@ from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ask_delete
+from skully_game.shell.focus import Keys
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
@@ -54,15 +55,24 @@ def open_replay(app: App, path: Path) -> None:
         if scene is not None:
             app.stack.push(scene)
         return
+    kept = in_library(path)
     app.stack.push(
         LoadingScene(
             app,
             "Opening the replay",
             lambda: load_record(path),
-            lambda record: app.stack.push(ReplayScene(app, record, path.name)),
+            lambda record: app.stack.push(ReplayScene(app, record, path.name, in_library=kept)),
             detail=path.name,
         )
     )
+
+
+def in_library(path: Path | str) -> bool:
+    """Whether the file is one of the shot library's: saving it again would only copy it."""
+    try:
+        return Path(path).resolve().parent == shots_dir().resolve()
+    except OSError:
+        return False
 
 
 def game_line(record: ShotRecord | Session) -> str:
@@ -76,11 +86,18 @@ def game_line(record: ShotRecord | Session) -> str:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, record: ShotRecord | Session, name: str = "") -> None:
+    """A game or a shot played again. Its keys are its own, as at a table (Space, the arrows,
+    Enter *try this shot*, S): a click on a button leaves no focus behind to take them.
+    `in_library`: the shot came from the shot library, so it is not offered for saving."""
+
+    def __init__(
+        self, app: App, record: ShotRecord | Session, name: str = "", in_library: bool = False
+    ) -> None:
         super().__init__(app)
         self.record = record
         self.name = name
         self.looks, self.clips = clips_of(record)
+        self.saved: set[int] = set(range(len(self.clips))) if in_library else set()
         spec = record.board if isinstance(record, ShotRecord) else record.board_spec
         self.table = CapTable(
             spec, self.looks, [(0.0, 0.0)] * len(self.looks), self._viewport(), app.sound
@@ -92,7 +109,7 @@ class ReplayScene(Scene):
         self.speed = 2  # index into SPEEDS
         self.autoplay = True
         self.hold = 0.0  # seconds to linger at the end of a shot before the next
-        self.widgets = WidgetGroup()
+        self.widgets = WidgetGroup(keys=Keys.TABLE)
         if self.clips:
             self.show(0)
         elif isinstance(record, Session):  # no shot yet: the caps where they were put down
@@ -103,7 +120,7 @@ class ReplayScene(Scene):
     @classmethod
     def open(cls, app: App, path: Path) -> ReplayScene | None:
         try:
-            return cls(app, load_record(path), path.name)
+            return cls(app, load_record(path), path.name, in_library=in_library(path))
         except DataError as exc:
             app.toast(str(exc), theme.DANGER, 6.0)
             return None
@@ -197,7 +214,9 @@ class ReplayScene(Scene):
     def ask_name(self, typed: str = "") -> None:
         """S or the button: name the shot, then keep it in the library. `typed`: the letter of
         the key that asked, whose text arrives after it and is not part of the name."""
-        if self.clip is not None:
+        if self.index in self.saved:
+            self.app.toast("This shot is in the shot library already")
+        elif self.clip is not None:
             self.app.stack.push(
                 NameDialog(
                     self.app,
@@ -234,6 +253,8 @@ class ReplayScene(Scene):
             return None
         said = theme.fit_words(f"Saved to the shot library: {name}", 22, self.app.size[0] - 80)
         self.app.toast(said)
+        self.saved.add(self.index)
+        self._layout()
         return path
 
     def try_again(self) -> None:
@@ -301,13 +322,7 @@ class ReplayScene(Scene):
                 size=20,
                 tooltip="+ and -",
             ),
-            Button(
-                pygame.Rect(x, h - 112, half, 38),
-                "Save shot",
-                on_click=self.ask_name,
-                size=20,
-                tooltip="S: keep it in the shot library",
-            ),
+            self._save_button(pygame.Rect(x, h - 112, half, 38)),
             Button(
                 pygame.Rect(x + half + 8, h - 112, half, 38),
                 "Try this shot",
@@ -318,6 +333,18 @@ class ReplayScene(Scene):
             Button(pygame.Rect(x, h - 60, bw, 40), "Back", on_click=self.app.stack.pop, size=22),
         ]
         self.widgets.set(widgets)
+
+    def _save_button(self, rect: pygame.Rect) -> Button:
+        """Save shot; or, for a shot the library holds already, a dimmed word saying so."""
+        if self.index in self.saved:
+            return Button(rect, "In the library", False, size=20)
+        return Button(
+            rect,
+            "Save shot",
+            on_click=self.ask_name,
+            size=20,
+            tooltip="S: keep it in the shot library",
+        )
 
     def resized(self, size: tuple[int, int]) -> None:
         self.table.set_viewport(self._viewport())
@@ -333,7 +360,8 @@ class ReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if not space and self.widgets.handle(event):  # Space is always play/pause, never
-            return None  # the button that kept the focus after a click
+            self._layout()  # the button that kept the focus (F6); Next may show a new shot
+            return None
         line = self.timeline()
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.clip is not None:
             pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
