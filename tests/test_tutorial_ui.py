@@ -13,7 +13,7 @@ import pytest
 from skully_game.core.settings import Settings, load_settings, settings_path
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.howto import HowToPlay
-from skully_game.scenes.skully.tutorial import LessonScene, LessonsScene, offer_tutorial
+from skully_game.scenes.skully.tutorial import INTRO, LessonScene, LessonsScene, offer_tutorial
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.skully.lessons import LESSONS
 from skully_game.skully.skill import Level
@@ -303,3 +303,34 @@ def test_a_lesson_that_wants_a_hit_measures_a_miss_against_that_cap(app):
         app.run_frames(1)
     assert scene.card == "failed"
     assert "left of Bobby's cap" in scene.miss_note and "short" in scene.miss_note
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("done", [0, 3, len(LESSONS)])
+def test_the_lessons_header_lines_never_run_into_each_other(size, done, monkeypatch):
+    """The intro, the progress note ("All done: ...") and the lessons each have their own room."""
+    from skully_game.shell import theme
+    from skully_game.skully.tutorial import lessons
+
+    save_progress(Progress(frozenset(lesson.key for lesson in lessons()[:done])))
+    app = make_app(size)
+    scene = LessonsScene(app)
+    app.stack.push(scene)
+    drawn: list[pygame.Rect] = []
+    real = theme.text
+
+    def text(surface, message, *args, **kw):  # type: ignore[no-untyped-def]
+        rect = real(surface, message, *args, **kw)
+        if message == INTRO or " done" in message:  # "3 of 12 done", "All done: ..."
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(theme, "text", text)
+    app.draw(0.5)
+    assert len(drawn) == 2, "the intro and the progress note are drawn"
+    intro, note = drawn
+    assert not intro.colliderect(note)
+    assert app.screen.get_rect().contains(note)
+    for button, _ in scene.buttons:
+        assert not button.rect.colliderect(note) and not button.rect.colliderect(intro)
+    app.stack.clear()

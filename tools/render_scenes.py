@@ -1538,6 +1538,15 @@ def _learn(app: App) -> None:
     _lessons(app)
 
 
+@screen("learn-all-done")
+def _learn_all_done(app: App) -> None:
+    """The lessons, every one passed: the longest progress note."""
+    from skully_game.skully.tutorial import Progress, lessons, save_progress
+
+    save_progress(Progress(frozenset(lesson.key for lesson in lessons())))
+    _lessons(app)
+
+
 def _lesson(app: App, key: str, start: bool = True):
     from skully_game.scenes.skully.tutorial import LessonScene
     from skully_game.skully.tutorial import lessons

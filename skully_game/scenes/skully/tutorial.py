@@ -43,6 +43,10 @@ OFFER_DETAIL = (
     "You can take them any time from Learn Skully in the menu."
 )
 CARD_BODY = 21
+LESSONS_TOP = 126  # px: the first row of lessons, under the title and the intro
+INTRO_Y = 82
+NOTE_GAP = 24  # px: the least room between the intro and the progress note on one line
+NOTE_LINE = 30  # px: a progress note that needs a line of its own, under the intro
 
 
 def hand_label(who: str) -> str:
@@ -91,9 +95,27 @@ class LessonsScene(FormScene):
     def done(self, lesson: Lesson) -> bool:
         return lesson.key in self.progress.done
 
+    def done_count(self) -> int:
+        return sum(self.done(lesson) for lesson in self.lessons)
+
+    def progress_note(self) -> str:
+        """How many lessons are done, in words."""
+        done = self.done_count()
+        if done == len(self.lessons):
+            return "All done: you know the game. Play it from New game in the menu!"
+        return f"{done} of {len(self.lessons)} done" if done else "None done yet"
+
+    def note_below(self) -> bool:
+        """Whether the progress note takes a line of its own under the intro: beside it, it
+        would run into it (a narrow window, a long note)."""
+        need = (
+            theme.font(22).size(INTRO)[0] + NOTE_GAP + theme.font(20).size(self.progress_note())[0]
+        )
+        return need > self.app.size[0] - 80
+
     def _layout(self) -> None:
         w, h = self.app.size
-        top, bottom = 126, h - 84
+        top, bottom = LESSONS_TOP + (NOTE_LINE if self.note_below() else 0), h - 84
         rows = (len(self.lessons) + 1) // 2
         pitch = min(58, (bottom - top) // max(1, rows))
         col_w = min(440, (w - 100) // 2)
@@ -156,19 +178,17 @@ class LessonsScene(FormScene):
         w = self.app.size[0]
         surface.fill(theme.ASPHALT_DARK)
         theme.text(surface, TITLE, (40, 28), 48, theme.ACCENT, bold=True)
-        theme.text(surface, theme.fit(INTRO, 22, w - 80), (40, 82), 22, theme.TEXT_DIM)
+        theme.text(surface, theme.fit(INTRO, 22, w - 80), (40, INTRO_Y), 22, theme.TEXT_DIM)
         self.widgets.draw(surface)
-        done = 0
         for button, lesson in self.buttons:
             if self.done(lesson):
-                done += 1
                 draw_tick(surface, (button.rect.right - 26, button.rect.centery))
-        note = f"{done} of {len(self.lessons)} done" if done else "None done yet"
-        if done == len(self.lessons):
-            note = "All done: you know the game. Play it from New game in the menu!"
-        theme.text(
-            surface, note, (w - 40, 88), 20, theme.OK if done else theme.TEXT_DIM, "topright"
-        )
+        note = theme.fit(self.progress_note(), 20, w - 80)
+        colour = theme.OK if self.done_count() else theme.TEXT_DIM
+        if self.note_below():
+            theme.text(surface, note, (40, INTRO_Y + NOTE_LINE), 20, colour)
+        else:
+            theme.text(surface, note, (w - 40, INTRO_Y + 6), 20, colour, "topright")
 
 
 class LessonScene(SkullyGameScene):
