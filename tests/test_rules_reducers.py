@@ -310,7 +310,9 @@ def test_status_and_target_texts() -> None:
     assert status(_player(step=5)) == "going for 6 forwards"
     assert status(_player(step=20)) == "going for 5 backwards"
     assert status(_player(step=25)) == "going for killer"
-    assert status(_player(step=27, diller=(Trapezoid.TOP,))) == "killer diller 2/4"
+    assert (
+        status(_player(step=27, diller=(Trapezoid.TOP,))) == "killer diller, going for word 2 of 4"
+    )
     assert status(_player(step=31)) == "killer"
     assert status(_player(step=5, stuck=True)) == "stuck in the skull"
     assert status(_player(eliminated=True, pos=None)) == "out"

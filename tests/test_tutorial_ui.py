@@ -334,3 +334,74 @@ def test_the_lessons_header_lines_never_run_into_each_other(size, done, monkeypa
     for button, _ in scene.buttons:
         assert not button.rect.colliderect(note) and not button.rect.colliderect(intro)
     app.stack.clear()
+
+
+def _lessons_button(scene):  # type: ignore[no-untyped-def]
+    return next(w for w in scene.widgets.widgets if w.label == "Lessons")
+
+
+def test_linesies_says_where_the_cap_may_go_and_how_to_shoot_only_once_it_is_down(app):
+    scene = open_lesson(app, "linesies")
+    app.dispatch(key(pygame.K_RETURN))  # Start: the cap is to be put down first
+    assert "on the lines" in scene._prompt(), "the goal is the lines, not only 13"
+    assert scene.how() not in [text for text, _ in scene.banner], "no flick hint yet"
+    app.dispatch(key(pygame.K_RETURN))  # put down at the suggested spot
+    app.run_frames(1)
+    assert scene._placement() is None
+    assert scene.how() in [text for text, _ in scene.banner], "now there is a shot to make"
+
+
+def test_linesies_says_the_shot_from_the_lines_is_no_pipsies():
+    """Rules 3.2.0.4 and 3.3.2: a cap on the lines is not in 13, so 13 to 12 from there pays
+    no pipsies; lesson 3 (from inside 13) pays them."""
+    from skully_game.skully.tutorial import lessons
+
+    linesies = next(ls for ls in lessons() if ls.key == "linesies")
+    assert "no pipsies" in linesies.passed.lower()
+    assert "pipsies" in linesies.words
+
+
+def test_the_killer_diller_counter_names_the_word_to_say_next(app):
+    """Three words said: going for the fourth ("diller"), as the lesson says."""
+    from skully_game.skully.rules import status
+
+    scene = open_lesson(app, "diller")
+    assert "three words already" in scene.lesson.words
+    assert status(scene.state.players[0]) == "killer diller, going for word 4 of 4"
+
+
+@pytest.mark.parametrize("still_stuck", [True, False])
+def test_the_skull_lesson_says_whether_bobby_is_still_stuck(still_stuck):
+    """Rules 3.3.1.2-3: knocked out of the skull, Bobby is free; knocked from one section to
+    another, he is still stuck."""
+    from skully_game.skully.tutorial import lessons
+
+    lesson = next(ls for ls in lessons() if ls.key == "skull")
+    state = lesson.session()[0].state
+    state = state.with_player(1, stuck=still_stuck)
+    words = lesson.passed_words(state)
+    assert words.startswith("+6")
+    assert ("still stuck" in words) is still_stuck
+    assert ("free to play again" in words) is not still_stuck
+
+
+def test_back_to_the_lessons_asks_only_when_a_lesson_under_way_would_be_lost(app):
+    scene = open_lesson(app, "hits")
+    click(app, _lessons_button(scene).rect.center)  # before Start: nothing to lose
+    assert isinstance(app.stack.top, LessonsScene)
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))  # Start
+    click(app, _lessons_button(scene).rect.center)  # no shot yet: nothing to lose either
+    assert isinstance(app.stack.top, LessonsScene)
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))
+    play_planned(app, scene)
+    assert scene.card == "passed"
+    click(app, _lessons_button(scene).rect.center)  # passed: the tick is kept
+    assert isinstance(app.stack.top, LessonsScene)
+    scene = open_lesson(app, "out-of-town")  # three shots: one made, two to go
+    app.dispatch(key(pygame.K_RETURN))
+    play_planned(app, scene)
+    assert scene.going and scene.session.actions
+    click(app, _lessons_button(scene).rect.center)
+    assert isinstance(app.stack.top, ConfirmDialog), "a lesson half done asks first"

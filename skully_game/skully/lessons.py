@@ -149,9 +149,7 @@ LESSONS: tuple[dict[str, Any], ...] = (
             "knocks it out. Knocking a stuck cap pays the number chalked in its section."
         ),
         "goal": "Bobby is stuck in the 6. You're going for 7: hit Bobby's cap.",
-        "passed": (
-            "+6: the skull paid its number. A cap knocked out of the skull is free to play again."
-        ),
+        "passed": "+6: the skull paid its number.",  # and where Bobby went: tutorial.passed_words
         "wants": [{"kind": "hit", "player": LEARNER, "victim": "Bobby", "skull_number": 6}],
         "scenario": _scenario(
             [
@@ -166,10 +164,15 @@ LESSONS: tuple[dict[str, Any], ...] = (
         "words": (
             "Linesies: when you get 13, or a box of a pair, you may put your cap down anywhere "
             "on the lines joined to it. 13's lines run into the skull's, so you can start from "
-            "the corner nearest 12."
+            "the corner nearest 12. The catch: a cap on the lines is not in 13, so that shot "
+            "is never pipsies."
         ),
         "goal": "You made 13. Put your cap down on the lines nearest 12, then shoot into 12.",
-        "passed": "12 backwards. With linesies, 13 to 12 is the shortest shot in the game.",
+        "passed": (
+            "12 backwards, from the shortest shot in the game. No pipsies: you shot from the "
+            "lines, not from inside 13. From inside 13 the shot is longer, but pays two boxes "
+            "more."
+        ),
         "wants": [{"kind": "made", "player": LEARNER, "box": 12}],
         "scenario": _scenario(
             [

@@ -76,6 +76,26 @@ class Lesson:
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.scenario.state.players)
 
+    def passed_words(self, state: GameState) -> str:
+        """What to say once it is done, true to how it went: a stuck cap hit out of the skull
+        is free to play again, one hit into another section of it is still stuck (rules
+        3.3.1.2 and 3.3.1.3)."""
+        for want in self.wants:
+            fields = dict(want.fields)
+            victim = fields.get("victim")
+            if want.kind == "hit" and "skull_number" in fields and isinstance(victim, int):
+                them = state.players[victim]
+                if them.stuck:
+                    return (
+                        f"{self.passed} {them.name}'s cap only moved to another section of the "
+                        f"skull, so {them.name} is still stuck there."
+                    )
+                return (
+                    f"{self.passed} {them.name}'s cap is out of the skull, so {them.name} is "
+                    "free to play again."
+                )
+        return self.passed
+
     def session(self, who: str = DEFAULT_HAND, seed: int = 0) -> tuple[Session, tuple[Event, ...]]:
         """A game at the lesson's position (after the scenario's own actions, if any), with the
         learner shooting as `who` says; and the events of those actions (the story so far)."""

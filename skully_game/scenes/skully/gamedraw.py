@@ -12,6 +12,7 @@ from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
 from skully_game.skully.rules import (
+    Decision,
     DecisionKind,
     allowed_area,
     status,
@@ -139,6 +140,14 @@ class GameDrawing:
             theme.text(surface, theme.fit(text, 19, room), (band.centerx, y), 19, colour, "midtop")
             y += 19
 
+    def _on_lines_too(self, decision: Decision) -> bool:
+        """Linesies: the cap may go on the lines joined to its box too (a pair's, or 13's and
+        the skull's), so the prompt says so rather than only "in 13"."""
+        if decision.box is None or decision.kind is DecisionKind.PLACE_START:
+            return False
+        state, session = self.state, self.session
+        return bool(allowed_area(state, session.options, session.board, decision).segments)
+
     def _prompt(self) -> str:
         state = self.state
         if state.over:
@@ -153,6 +162,8 @@ class GameDrawing:
                 DecisionKind.PLACE_START: "behind the start line",
                 DecisionKind.PLACE_OUT_OF_TOWN: "on the out-of-town line",
             }.get(decision.kind, f"in {decision.box}" if decision.box else "in the skull")
+            if self._on_lines_too(decision):
+                where += " or on the lines joined to it"
             if decision.player in self.planners:  # a computer player: said of it, not to it
                 return f"{name} puts the cap down {where}"
             return f"{name}: put your cap down {where}"

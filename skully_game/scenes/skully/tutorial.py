@@ -216,7 +216,10 @@ class LessonScene(SkullyGameScene):
         self.log = [(lesson.title, theme.ACCENT)]
         for event in story:
             self.log.append((event.text, theme.TEXT_DIM))
-        self.banner = [] if intro else [(self.how(), self.app.game_time + 12.0)]  # (see start)
+        self.how_due = False  # how to shoot is still to be said, once the cap is put down
+        self.banner = []
+        if not intro:
+            self._say_how()
         self.card_widgets = WidgetGroup()
         self._card_layout()
 
@@ -256,6 +259,8 @@ class LessonScene(SkullyGameScene):
         outcome = self.attempt.add(self.session.state, events)
         # whose turn it would be next means nothing in a lesson: the log leaves it out
         super()._after(tuple(e for e in events if not isinstance(e, TurnPassed)), before)
+        if self.how_due and outcome is Outcome.GOING and self._placement() is None:
+            self._say_how()  # the cap is down: now there is a shot to make
         if outcome is Outcome.PASSED:
             self._passed()
         elif outcome is Outcome.FAILED:
@@ -358,7 +363,23 @@ class LessonScene(SkullyGameScene):
         self._card_layout()
         self._layout()
         self.table.select(self.lesson.learner)  # a ring round the learner's cap: find it
-        self.banner = [(self.how(), self.app.game_time + 12.0)]
+        self.banner = []
+        self._say_how()
+
+    def _say_how(self) -> None:
+        """How to shoot, in the banner for a while; but not while the cap is still to be put
+        down (that has its own hint): then as soon as it is down."""
+        self.how_due = self._placement() is not None
+        if not self.how_due:
+            self.banner = [*self.banner[-1:], (self.how(), self.app.game_time + 12.0)]
+
+    def ask_leave(self) -> None:
+        """Back to the lessons asks first only when a lesson under way would be lost: not
+        before Start, not once it is passed or failed, not before the first move."""
+        if self.going and self.session.actions:
+            super().ask_leave()
+        else:
+            self.to_lessons()
 
     def leave(self) -> None:
         self.to_lessons()
@@ -391,7 +412,7 @@ class LessonScene(SkullyGameScene):
             say(lesson.goal, theme.ACCENT, True)
             say(f"You are Ace, the orange cap. {self.how()}", theme.TEXT_DIM)
         elif self.card == "passed":
-            say(lesson.passed)
+            say(lesson.passed_words(self.state))
         elif self.card == "failed":
             plain_miss = isinstance(self.attempt.last_word(), Missed) and self.miss_note
             if not plain_miss:  # a plain miss: the shot's own words below say it better

@@ -218,7 +218,8 @@ def target(player: Player) -> Target:
 
 
 def status(player: Player) -> str:
-    """One line for the table: "going for 6 forwards", "killer diller 2/4", "stuck in the skull"."""
+    """One line for the table: "going for 6 forwards", "killer diller, going for word 2 of 4"
+    (one word said), "stuck in the skull"."""
     if player.eliminated:
         return "out"
     if player.killer:
@@ -227,8 +228,8 @@ def status(player: Player) -> str:
         return "stuck in the skull"
     goal = course.target_stop(player.step)
     assert goal is not None
-    if goal.kind is StopKind.TRAPEZOID:
-        return f"killer diller {goal.word}/4"
+    if goal.kind is StopKind.TRAPEZOID:  # the word to say next, not the words said
+        return f"killer diller, going for word {goal.word} of 4"
     return f"going for {goal.label}"
 
 
@@ -238,6 +239,6 @@ def place_text(player: Player) -> str:
     if player.killer:
         return "a killer"
     where = f"in {here.box}" if here.box is not None else "at the start"
-    if here.kind is StopKind.TRAPEZOID:
-        where = f"through {here.word}/4 of the killer diller"
+    if here.kind is StopKind.TRAPEZOID:  # the status says which word comes next
+        where = "in the skull"
     return f"{where}, {status(player)}"
