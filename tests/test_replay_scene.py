@@ -210,6 +210,12 @@ def test_leaving_try_this_shot_comes_back_to_the_replay_at_the_same_shot():
     click(app, try_button.rect.center)
     practice = app.stack.top
     assert isinstance(practice, PracticeScene) and practice.title == "Try again"
+    # the caps keep the game's players' names and colours (they were "Cap 1", "Cap 2")
+    clip = replay.clips[1]
+    players = [replay.looks[seat] for seat in clip.caps]
+    assert [look.name for look in practice.table.looks] == [look.name for look in players]
+    assert [look.colour for look in practice.table.looks] == [look.colour for look in players]
+    assert not any(w.label.startswith("Cap ") for w in practice.widgets.widgets)
     app.run_frames(2)
     back = next(w for w in practice.widgets.widgets if w.label == "Back to the replay")
     click(app, back.rect.center)

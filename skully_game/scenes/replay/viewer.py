@@ -277,6 +277,7 @@ class ReplayScene(Scene):
             ghost=ghost,
             title="Try again",
             back="Back to the replay",
+            looks=[self.looks[seat] for seat in clip.caps],  # physics cap k is seat caps[k]
         )
         self.autoplay = False  # back from it, the replay waits on this shot
         self.app.stack.push(practice)

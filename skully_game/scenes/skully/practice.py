@@ -7,11 +7,12 @@ import random
 import secrets
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
 from skully_game.core.choices import recall, remember
-from skully_game.scenes.skully.capkit import cap_looks
+from skully_game.scenes.skully.capkit import CapLook, cap_looks
 from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -111,8 +112,11 @@ class PracticeScene(Scene):
         title: str = "Practice",
         seed: int | None = None,
         back: str = "Back to menu",
+        looks: Sequence[CapLook] | None = None,
     ) -> None:
         super().__init__(app)
+        # the players' names and colours, when it is a game's shot tried again ("Cap 1"... else)
+        self.named = list(looks) if looks else None
         self.back = back  # where leaving goes: the menu, or the replay it was opened from
         # a slingshot's wobble: a seeded generator, so a practice session can be told again
         self.seed = secrets.randbits(32) if seed is None else seed
@@ -140,7 +144,7 @@ class PracticeScene(Scene):
     def _new_table(self, positions: Sequence[Vec] | None = None) -> CapTable:
         board = Board(self.spec)
         start = list(positions) if positions else start_positions(board, self.kinds)
-        table = CapTable(self.spec, cap_looks(self.kinds), start, self.viewport(), self.app.sound)
+        table = CapTable(self.spec, self._looks(), start, self.viewport(), self.app.sound)
         table.allow_move = True
         table.on_shot_done = self._shot_done
         table.on_cue = self.app.toast
@@ -169,7 +173,7 @@ class PracticeScene(Scene):
         for i, kind in enumerate(self.kinds):
             choice = Choice(
                 pygame.Rect(x + 34, y, bw - 34, self.pitch - 6),
-                f"Cap {i + 1}",
+                self._name(i),
                 options=[(k, k.spec.label) for k in CapType],
                 on_change=lambda value, i=i: self.set_kind(i, value),
                 tooltip=kind.spec.blurb,
@@ -256,6 +260,15 @@ class PracticeScene(Scene):
         except OSError as exc:
             self.app.toast(f"Could not keep the choice: {exc}", theme.DANGER)
         self._layout()
+
+    def _looks(self) -> list[CapLook]:
+        """Each cap as drawn: the game's players' (with any cap changed here), else numbered."""
+        if self.named is None:
+            return cap_looks(self.kinds)
+        return [replace(look, kind=kind) for look, kind in zip(self.named, self.kinds, strict=True)]
+
+    def _name(self, i: int) -> str:
+        return self.named[i].name if self.named else f"Cap {i + 1}"
 
     def set_kind(self, i: int, kind: CapType) -> None:
         self.kinds[i] = kind
@@ -390,7 +403,7 @@ class PracticeScene(Scene):
         size, step = PLACE_SIZE[self.columns], PLACE_STEP[self.columns]
         for i in range(n):
             label = self.table.labels.get(i, "moving..." if self.table.busy else "")
-            line = theme.fit(f"Cap {i + 1}: {label}", size, col_w - 6)
+            line = theme.fit(f"{self._name(i)}: {label}", size, col_w - 6)
             at = (x + col_w * (i // rows), y + step * (i % rows))
             theme.text(surface, line, at, size, self.table.looks[i].colour)
         return y + step * rows + 8
