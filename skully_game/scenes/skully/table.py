@@ -33,6 +33,7 @@ from skully_game.skully.saves import games_dir
 from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
+PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # only these put a cap down, as the prompt says
 STALE_KEYS = (
     pygame.K_RETURN,
     pygame.K_KP_ENTER,
@@ -265,9 +266,11 @@ class SkullyGameScene(
                 dx, dy = moves[event.key]
                 self.ghost = area.snap((self.ghost[0] + dx, self.ghost[1] + dy))
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in PLACE_KEYS:
                 self.place(self.ghost)
                 return True
+            if event.key == pygame.K_SPACE:
+                return True  # skips a replay and flicks: a second tap must not give a spot away
         return False
 
     def update(self, dt: float) -> None:
