@@ -175,6 +175,7 @@ class SkullyGameScene(
             seat = self.session.seats[who]
             self.table.input, self.table.hand = seat.input, seat.hand
         self.placing = None if self.placing not in state.offers else self.placing
+        self._mark_shooter(who)
         decision = self._placement()
         self.ghost = None
         if decision is not None:

@@ -66,6 +66,13 @@ class TurnFraming:
             and self.plays_here(i)
         )
 
+    def _mark_shooter(self, who: int | None) -> None:
+        """Pick the cap of a person about to shoot, so it wears its ring from the start of the
+        turn (as in lessons): with caps crowded at the start line, which is mine is never a
+        guess. An aim already under way is kept."""
+        if who is not None and self._shootable(who):
+            self.table.select(who)
+
     def _frame(self) -> None:
         """Frame the one who acts and what they go for, once per turn: after a cap is put down
         the view stays still while that player shoots (a press lands where the cap is drawn)."""
