@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from skully_game.core.settings import Units
 from skully_game.skully.geometry import Board, Vec
+from skully_game.skully.physics import Flick
 from skully_game.skully.rules.areas import trapezoid_polygon
 from skully_game.skully.rules.events import DillerMissed, Event, Missed, Stuck
 from skully_game.skully.rules.state import Player, target
@@ -175,6 +176,18 @@ def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: fl
     if abs(change) >= 0.5:
         parts.append(f"{max(1, round(abs(change)))} % {'harder' if change > 0 else 'softer'}")
     return f"the hand's wobble: {', '.join(parts)}" if parts else "the hand did not wobble"
+
+
+def wobble_note(meant: Flick | None, made: Flick) -> str:
+    """What a hand did to the flick meant, in words; "" when it was the flick made (or unknown)."""
+    if meant is None or (meant.angle, meant.speed) == (made.angle, made.speed):
+        return ""
+    return wobble_words(meant.angle, meant.speed, made.angle, made.speed)
+
+
+def shot_note(miss: str, wobble: str) -> str:
+    """A person's miss as the turn log tells it, in that shot's line: why, then the wobble."""
+    return f"{miss}; {wobble}" if miss and wobble else miss
 
 
 def explain_shot(

@@ -27,7 +27,14 @@ from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
 from skully_game.skully.hand import HandLevel, Input, spoil
-from skully_game.skully.physics import REST_OVERLAP, Contact, Flick, ShotResult, simulate
+from skully_game.skully.physics import (
+    MAX_SPEED,
+    REST_OVERLAP,
+    Contact,
+    Flick,
+    ShotResult,
+    simulate,
+)
 from skully_game.skully.records import (
     Reader,
     ShotRecord,
@@ -269,9 +276,28 @@ class Session:
         seat = self.seats[player]
         if not seat.human or flicked or seat.hand is HandLevel.STEADY:
             return meant
-        return spoil(
-            meant, seat.hand, random.Random(f"skully-hand:{self.seed}:{len(self.actions)}")
-        )
+        return spoil(meant, seat.hand, self._hand_rng(len(self.actions)))
+
+    def meant_flick(self, index: int) -> Flick | None:
+        """The flick a person meant for the shot `actions[index]`: the hand's wobble drawn again
+        from the game's seed and taken back out, so a resumed log tells it as the table did.
+        None when no hand spoiled the shot for sure: a computer player, a steady hand, or a
+        flick seat (its pointer's flicks are its own; the record does not say which it was)."""
+        action = self.actions[index]
+        if not isinstance(action, ShotAction):
+            return None
+        seat = self.seats[action.player]
+        if not seat.human or seat.input is Input.FLICK or seat.hand is HandLevel.STEADY:
+            return None
+        turn, factor = seat.hand.skill.wobble(self._hand_rng(index))
+        made = action.flick
+        if factor <= 0 or made.speed >= MAX_SPEED:  # cut to nothing or to the most: not known
+            return None
+        return Flick(made.cap, made.angle - turn, made.speed / factor, made.offset)
+
+    def _hand_rng(self, index: int) -> random.Random:
+        """The wobble of the shot `actions[index]`, seeded by the game and that place in it."""
+        return random.Random(f"skully-hand:{self.seed}:{index}")
 
     def replay_events(self) -> list[tuple[Action, tuple[Event, ...]]]:
         """Every action so far with the events it made, on a fresh game: a resumed table's log."""

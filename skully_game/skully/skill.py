@@ -21,11 +21,17 @@ class Skill:
     aim_deg: float  # standard deviation of the aim, degrees
     speed_rel: float  # standard deviation of the speed, as a fraction of it
 
+    def wobble(self, rng: random.Random) -> tuple[float, float]:
+        """One wobble: the aim's turn (radians) and the speed's factor, drawn in this order.
+        Neither depends on the flick meant, so a record's seed gives it back (`Session`)."""
+        turn = math.radians(rng.gauss(0.0, self.aim_deg)) if self.aim_deg else 0.0
+        factor = 1.0 + rng.gauss(0.0, self.speed_rel) if self.speed_rel else 1.0
+        return turn, factor
+
     def perturb(self, angle: float, speed: float, rng: random.Random) -> tuple[float, float]:
         """The flick a player of this skill makes when meaning (angle, speed)."""
-        a = angle + math.radians(rng.gauss(0.0, self.aim_deg)) if self.aim_deg else angle
-        s = speed * (1.0 + rng.gauss(0.0, self.speed_rel)) if self.speed_rel else speed
-        return a, min(max(s, 0.0), MAX_SPEED)
+        turn, factor = self.wobble(rng)
+        return angle + turn, min(max(speed * factor, 0.0), MAX_SPEED)
 
 
 class Level(Enum):

@@ -15,6 +15,8 @@ from skully_game.skully.misses import (
     explain_shot,
     goals_for,
     miss_words,
+    shot_note,
+    wobble_note,
 )
 from skully_game.skully.physics import Contact, Flick
 from skully_game.skully.rules import GameState
@@ -95,9 +97,10 @@ class GameStory:
 
     def _retell(self, told: list[tuple[Action, tuple[Event, ...]]] | None = None) -> None:
         """A resumed game's log, told again from its actions (the record keeps no words): the
-        events, and why each shot of a person missed, as they were told at the table. A long
-        game read in the background comes with its events (`told`): its last LOG_LINES lines
-        are read from the end, without the misses (tens of thousands of actions)."""
+        events, and why each shot of a person missed (with its hand's wobble), as they were told
+        at the table. A long game read in the background comes with its events (`told`): its
+        last LOG_LINES lines are read from the end, without the misses (tens of thousands of
+        actions)."""
         if told is not None:
             lines: list[tuple[str, tuple[int, int, int]]] = []
             for _action, events in reversed(told):
@@ -107,7 +110,7 @@ class GameStory:
             self.log = (self.log + lines[::-1])[-LOG_LINES:]
         else:
             fresh = self.session.fresh()
-            for action in self.session.actions:
+            for k, action in enumerate(self.session.actions):
                 before = fresh.state
                 events = fresh.apply(action)
                 note = ""
@@ -116,7 +119,9 @@ class GameStory:
                         before, action.player, action.flick, action.before, action.rest,
                         action.contacts, events,
                     )  # fmt: skip
-                    note = "" if report is None else miss_words(report, self.app.settings.units)
+                    if report is not None:
+                        wobble = wobble_note(self.session.meant_flick(k), action.flick)
+                        note = shot_note(miss_words(report, self.app.settings.units), wobble)
                 self.log += self._story(events, note, before)
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots

@@ -10,7 +10,7 @@ from skully_game.scenes.skully.gamestory import callout
 from skully_game.shell import theme
 from skully_game.shell.scene import GameSave
 from skully_game.skully.caps import CapType
-from skully_game.skully.misses import miss_parts, miss_words, wobble_words
+from skully_game.skully.misses import miss_parts, miss_words, shot_note, wobble_note
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Decision,
@@ -61,9 +61,7 @@ class TurnFlow:
             units = self.app.settings.units
             self.miss_note = miss_words(report, units)
             self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
-            meant = self.meant
-            if meant is not None and (meant.angle, meant.speed) != (flick.angle, flick.speed):
-                self.wobble_note = wobble_words(meant.angle, meant.speed, flick.angle, flick.speed)
+            self.wobble_note = wobble_note(self.meant, flick)
         self._after(events, before)
 
     def _judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
@@ -73,12 +71,11 @@ class TurnFlow:
 
     def _after(self, events: tuple[Event, ...], before: GameState | None = None) -> None:
         names = [p.name for p in self.state.players]
-        note = self.miss_note if before is not None else ""
+        # why a person's shot missed and what the hand's wobble did, told with that shot: never
+        # as news after the story, where it read as the next player's
+        note = shot_note(self.miss_note, self.wobble_note) if before is not None else ""
         for text, colour in self._story(events, note, before or self.state):
             self._narrate((text,), colour)
-        if note and self.wobble_note:  # said, not logged: the record keeps only the flick made
-            self.banner.append((f"({self.wobble_note})", self.app.game_time + 3.5))
-            self.banner = self.banner[-3:]
         for event in events:
             said = callout(event, names)
             if said is not None:
