@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully.capkit import START_POWER
 from skully_game.scenes.skully.captable import AimMode
 from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.skully.caps import CapType
@@ -17,12 +18,13 @@ from skully_game.skully.physics import MAX_SPEED, G
 from tests.ui_helpers import ev, make_app
 
 
-def new_table(app, monkeypatch=None, held=()) -> SkullyGameScene:
+def new_table(app, monkeypatch=None, held=(), guide: bool = False) -> SkullyGameScene:
     if monkeypatch is not None:
         keys = set(held)
         monkeypatch.setattr(pygame.key, "get_pressed", lambda: KeyState(keys))
     seats = [Seat("Ace", 0, CapType.CROWN), Seat("Bo", 1, CapType.CROWN)]
-    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=3))
+    setup = GameSetup(seats=seats, seed=3, distance_guide=guide)
+    scene = SkullyGameScene.new(app, setup)
     app.stack.push(scene)
     return scene
 
@@ -51,8 +53,8 @@ def place_both(app, scene: SkullyGameScene) -> None:
     assert scene._placement() is None
 
 
-def test_each_turn_starts_from_the_power_suggested_for_its_player(app) -> None:
-    scene = new_table(app)
+def test_with_the_distance_guide_each_turn_starts_from_the_power_for_its_goal(app) -> None:
+    scene = new_table(app, guide=True)
     place_both(app, scene)
     table = scene.table
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
@@ -69,6 +71,28 @@ def test_each_turn_starts_from_the_power_suggested_for_its_player(app) -> None:
     table.mode = AimMode.IDLE
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
     assert table.power == pytest.approx(first, rel=0.05)  # not the raised power left over
+
+
+def test_without_the_distance_guide_tab_aims_at_the_goal_but_keeps_its_reach_unsaid(
+    app,
+) -> None:
+    """The house rule is off: a mouse's pull is never told how hard to flick, so Tab turns
+    the aim to the goal but leaves the power at a middling pull, whatever the goal's
+    distance."""
+    scene = new_table(app)
+    place_both(app, scene)
+    table = scene.table
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    cap = table.positions[table.selected]
+    goal = table.aim_at(table.selected)
+    assert goal is not None
+    assert table.aim_angle == pytest.approx(math.atan2(goal[1] - cap[1], goal[0] - cap[0]))
+    reach = math.sqrt(2 * CapType.CROWN.spec.mu * G * math.dist(cap, goal)) / MAX_SPEED
+    assert table.power == START_POWER != pytest.approx(reach, abs=0.02)
+    table.positions[table.selected] = (cap[0] - 0.5, cap[1] - 0.5)  # further from its goal
+    table.cancel()
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    assert table.power == START_POWER, "the same pull, near or far"
 
 
 def test_a_press_stops_a_view_still_easing_into_place(app) -> None:

@@ -10,7 +10,6 @@ import math
 
 import pygame
 
-from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capkit import (
     AimMode,
     _neg,
@@ -44,7 +43,7 @@ class AimDrawing:
             self._draw_flick(surface, (x, y), r_px, speed)
             return
         ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
-        if self.guide is AimGuide.DISTANCE:
+        if self.shows_distance:
             length = cam.length(slide_distance(self.looks[i].kind, speed))
         else:
             length = 40 + 120 * self.power
@@ -94,7 +93,7 @@ class AimDrawing:
                 (x + math.cos(a) * reach, y - math.sin(a) * reach),
                 1,
             )
-        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+        if self.shows_distance and self.selected is not None:
             kind = self.looks[self.selected].kind
             near = r_px + self.camera.length(slide_distance(kind, max(speed - dv, 0.0)))
             far = r_px + self.camera.length(slide_distance(kind, speed + dv))
@@ -147,7 +146,7 @@ class AimDrawing:
         caption = f"{round(self.power * 100)}%"
         if wobble > 0:
             caption += f" ±{round(100 * wobble / MAX_SPEED)}%"
-        if self.guide is AimGuide.DISTANCE and self.selected is not None:
+        if self.shows_distance and self.selected is not None:
             caption += "  ~" + format_length(
                 slide_distance(self.looks[self.selected].kind, speed), self.units
             )

@@ -18,6 +18,7 @@ import pygame
 from skully_game.scenes.skully.capkit import (
     MIN_PULL_PX,
     PULL_PX,
+    START_POWER,
     TOO_SLOW,
     WEAK_SHOT,
     AimMode,
@@ -41,14 +42,17 @@ class CapInput:
     def select(self, i: int | None) -> None:
         changed, self.selected = i != self.selected, i
         if i is not None and (changed or self.mode is AimMode.IDLE):
-            # face the cap's goal (else the board's centre) with the power that slides there:
-            # a sensible first aim, never the last shot's angle or power left over
+            # face the cap's goal (else the board's centre): a sensible first aim, never the
+            # last shot's angle or power left over; the power that slides there only with the
+            # distance guide, else the keyboard would get what a mouse's pull is never told
             cx, cy = self.aim_at(i) or self.board.centre
             x, y = self.positions[i]
             self.aim_angle = math.atan2(cy - y, cx - x)
-            kind = self.looks[i].kind
-            reach = math.sqrt(2 * kind.spec.mu * G * math.hypot(cx - x, cy - y))
-            self.power = min(1.0, reach / MAX_SPEED)
+            self.power = START_POWER
+            if self.shows_distance:
+                kind = self.looks[i].kind
+                reach = math.sqrt(2 * kind.spec.mu * G * math.hypot(cx - x, cy - y))
+                self.power = min(1.0, reach / MAX_SPEED)
 
     def cycle(self, delta: int) -> None:
         options = [i for i in self.visible() if self.shootable(i)]

@@ -23,6 +23,7 @@ PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap 
 MIN_CAP_PX = 7  # px: the smallest radius a cap is drawn at, its colour and mark still seen
 TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
 WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
+START_POWER = 0.4  # a cap picked without the distance guide: a middling pull, no hint of reach
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from skully_game.scenes.skully.capkit import (
     MIN_CAP_PX,
     PICK_PX,
     PULL_PX,
+    START_POWER,
     TOO_SLOW,
     WEAK_SHOT,
     AimMode,
@@ -104,7 +105,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.mode = AimMode.IDLE
         self.selected: int | None = None
         self.aim_angle = math.pi / 4
-        self.power = 0.4
+        self.power = START_POWER
         self.offset = 0.0
         self.mouse: tuple[int, int] = (0, 0)
         self.mover: int | None = None  # practice: a cap being dragged to a new place
@@ -134,6 +135,13 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
         self.drawn: dict[str, pygame.Rect] = {}  # where the meter and labels went (last frame)
         self.frame_view()
+
+    @property
+    def shows_distance(self) -> bool:
+        """Whether the aim tells how far a cap goes (the guide, a practice aid and a game's
+        house rule): the one rule for the line's length, the meter's caption and a picked
+        cap's first power."""
+        return self.guide is AimGuide.DISTANCE
 
     @property
     def busy(self) -> bool:

@@ -301,7 +301,8 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 "- Slingshot: press on your cap, pull back away from where it should go, and "
                 "let go; the further you pull, the harder the shot. Flick: press on your cap "
                 "and flick the pointer through it.",
-                "- Keys: Tab picks your cap, the arrows aim and set the power, Space shoots. "
+                "- Keys: Tab picks your cap and turns it to its goal, the arrows aim and set "
+                "the power, Space shoots. "
                 "F shows the whole board, the wheel zooms, H opens this page.",
                 "- The setup offers the street's options: the pipsies bonus, linesies, "
                 "blastsies, holdsies, switchsies and more; each says what it does.",
