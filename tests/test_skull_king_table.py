@@ -16,7 +16,7 @@ from skully_game.scenes.skull_king.setup import SkullKingSetup
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
-from tests.ui_helpers import click, key, make_app, take_pass_screen
+from tests.ui_helpers import click, drawn_text_rects, key, make_app, take_pass_screen
 from tests.ui_helpers import ev as event
 
 
@@ -435,16 +435,7 @@ def test_the_words_about_a_card_keep_clear_of_the_tigress_buttons(monkeypatch):
     assert len(menu) == 2
     card = next(r for c, r, _ in table.hand_layout() if c == "TIGRESS")
     app.dispatch(event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0)))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = theme.text
-
-    def text(surface, message, *args, **kw):  # type: ignore[no-untyped-def]
-        rect = real(surface, message, *args, **kw)
-        drawn.append((message, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", text)
-    table.draw(app.screen, 1.0)
+    drawn = drawn_text_rects(table, monkeypatch)
     words = [(m, r) for m, r in drawn if not m.startswith("Tigress as")]
     assert any("Tigress" in m for m, _ in words), "the card's words were not drawn"
     for m, r in words:

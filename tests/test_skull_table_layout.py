@@ -12,7 +12,7 @@ from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
 from skully_game.shell import theme
-from tests.ui_helpers import ev, make_app
+from tests.ui_helpers import drawn_text_rects, ev, make_app
 
 NAMES = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
 SIZES = ((1280, 800), (1024, 640))
@@ -75,16 +75,7 @@ def test_the_words_about_a_card_are_centred_on_the_hand(monkeypatch, size, then)
     table.app.dispatch(ev(pygame.MOUSEMOTION, pos=hand[0].center, rel=(0, 0), buttons=(0, 0, 0)))
     code = table.hover
     assert code is not None
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = theme.text
-
-    def text(surface, message, *args, **kw):  # type: ignore[no-untyped-def]
-        rect = real(surface, message, *args, **kw)
-        drawn.append((message, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", text)
-    table.draw(table.app.screen, 1.0)
+    drawn = drawn_text_rects(table, monkeypatch)
     reason = GAME.why_not(table.state, 0, code)
     words = GAME.card_words(code) + (f": {reason}" if reason else "")
     hint = [r for m, r in drawn if len(m) > 3 and m in words]  # not a button's digit

@@ -70,6 +70,24 @@ def drawn_texts(app: App, monkeypatch: Any) -> list[str]:
     return seen
 
 
+def drawn_text_rects(scene: Any, monkeypatch: Any) -> list[tuple[str, Any]]:
+    """Every line of text `scene` draws in one frame with `theme.text`, with where it went."""
+    from skully_game.shell import theme
+
+    drawn: list[tuple[str, Any]] = []
+    real = theme.text
+
+    def text(surface: Any, message: str, *args: Any, **kw: Any) -> Any:
+        rect = real(surface, message, *args, **kw)
+        drawn.append((message, rect))
+        return rect
+
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "text", text)
+        scene.draw(scene.app.screen, 1.0)
+    return drawn
+
+
 def flick_towards(app: App, table, cap: int, target: tuple[float, float], power: float) -> None:
     """Pull back from a cap, away from the target, by a fraction of a full pull."""
     from skully_game.scenes.skully.captable import PULL_PX
