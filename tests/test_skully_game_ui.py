@@ -213,3 +213,27 @@ def test_the_computer_pace_chosen_with_p_is_kept_for_the_next_game(app):
     assert again.fast and again.table.speedup == 3.0
     app.dispatch(key(pygame.K_p))  # back to normal, and kept so
     assert not app.settings.fast_computers
+
+
+def test_a_toast_at_the_game_stays_over_the_board_clear_of_the_side_panel(app, monkeypatch):
+    """The report: 'You only touched the cap: no shot…' ran from the board over the panel's
+    buttons. A toast goes along the foot of the board view, cut to fit it."""
+    from skully_game.scenes.skully.capkit import TOO_SLOW
+
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], seed=5)
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    app.toast(TOO_SLOW + " " + TOO_SLOW)  # longer than the view is wide
+    boxes: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(surface, colour, box, *args, **kw):  # type: ignore[no-untyped-def]
+        boxes.append(pygame.Rect(box))
+        return real(surface, colour, box, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    app._draw_toasts()
+    monkeypatch.undo()
+    view = scene.toast_area()
+    assert view.right < app.size[0]  # the panel is beside it
+    assert boxes and all(view.contains(box) for box in boxes)

@@ -289,10 +289,13 @@ class App:
 
     def _draw_toasts(self) -> None:
         self.toasts = [t for t in self.toasts if t.until > self.game_time]
-        y = self.size[1] - 16
+        top = self.stack.top
+        area = (top.toast_area() if top is not None else None) or self.screen.get_rect()
+        y = area.bottom - 16
         for toast in reversed(self.toasts):
-            img = theme.font(22).render(toast.message, True, toast.colour)
-            box = img.get_rect(midbottom=(self.size[0] // 2, y)).inflate(24, 12)
+            words = theme.fit(toast.message, 22, area.w - 40)
+            img = theme.font(22).render(words, True, toast.colour)
+            box = img.get_rect(midbottom=(area.centerx, y)).inflate(24, 12)
             pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
             pygame.draw.rect(self.screen, theme.PANEL_EDGE, box, 1, border_radius=8)
             self.screen.blit(img, img.get_rect(center=box.center))

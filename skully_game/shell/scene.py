@@ -69,6 +69,11 @@ class Scene:
         """The game this screen plays and keeps on disk, if any (None: no game in progress)."""
         return None
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Where this screen's toasts go, centred along its bottom: the play area beside a side
+        panel, so a toast never runs over the panel's buttons (None: the whole window)."""
+        return None
+
     def quit_warning(self) -> str | None:
         """What closing the program now would do to other people, in a player's words, when
         the window's close button should ask first (a host's game ends for everyone); None when

@@ -65,6 +65,10 @@ class CardLayout:
         pile.midtop = (table.centerx, top)
         return Layout(table, hand_top, choices_y, prompt_y, pile)
 
+    def toast_area(self) -> pygame.Rect:
+        """Toasts go along the table's foot, clear of the side panel (Scene.toast_area)."""
+        return self.lay().table
+
     def seat_rects(self) -> dict[int, pygame.Rect]:
         """Each seat's box: the viewer bottom left, the others clockwise after them, up the left
         side, across the top and down the right side, in the order they play."""

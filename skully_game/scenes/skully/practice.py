@@ -141,6 +141,9 @@ class PracticeScene(Scene):
         w, h = self.app.size
         return pygame.Rect(0, 0, w - PANEL_W, h)
 
+    def toast_area(self) -> pygame.Rect:
+        return self.viewport()
+
     def _new_table(self, positions: Sequence[Vec] | None = None) -> CapTable:
         board = Board(self.spec)
         start = list(positions) if positions else start_positions(board, self.kinds)

@@ -158,6 +158,9 @@ class SkullyGameScene(
         w, h = self.app.size
         return pygame.Rect(0, 0, w - PANEL_W, h)
 
+    def toast_area(self) -> pygame.Rect:
+        return self._viewport()
+
     @property
     def state(self):
         return self.session.state
