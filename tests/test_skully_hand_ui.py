@@ -12,6 +12,7 @@ import pytest
 
 from skully_game.scenes.skully.caplabels import POINTER
 from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
+from skully_game.scenes.skully.chalk import MIN_MARK_PX, chalk_width
 from skully_game.scenes.skully.gamedraw import PLACE_HINT
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.scenes.skully.practice import PracticeScene
@@ -355,3 +356,23 @@ def test_a_computer_putting_its_cap_down_is_told_of_not_told_how(app, monkeypatc
     assert scene._placement() is not None and scene._placement().player == 0
     assert "Bo puts the cap down behind the start line" in drawn
     assert PLACE_HINT not in drawn and not any("your" in t for t in drawn)
+
+
+def test_a_label_beside_a_two_digit_box_number_leaves_the_number_readable(app):
+    """The report: 'in 12' lay over the right half of the 12 chalked in its box (a number's
+    place was taken as a square one digit wide), with the view close in, as in a lesson."""
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.SKILLED), Seat("Bo", 1))
+    table = scene.table
+    twelve = next(m for m in table.painter.marks if m.text == "12")
+    cam = table.camera
+    cam.centre, cam.scale = twelve.at, 40 / twelve.height  # close in: the number 40 px tall
+    cam.target = (cam.centre, cam.scale)
+    px = max(round(twelve.height * cam.scale), MIN_MARK_PX)
+    cx, cy = cam.to_screen(twelve.at)
+    table.positions[1] = cam.to_world((cx + px * 0.2, cy + px * 0.2))  # on the 2 of 12
+    table.labels[1] = "in 12"
+    table.draw(app.screen, 1.0)
+    label = table.drawn["label 1"]
+    wide = chalk_width("12", px)
+    number = pygame.Rect(round(cx - wide / 2), round(cy - px / 2), wide, px)
+    assert not label.colliderect(number.inflate(-4, -4)), (label, number)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capkit import AimMode
-from skully_game.scenes.skully.chalk import MIN_MARK_PX
+from skully_game.scenes.skully.chalk import MIN_MARK_PX, chalk_width
 from skully_game.shell import theme
 
 POINTER = 7  # px: how far an out-of-view label's arrowhead reaches beyond the label
@@ -95,8 +95,9 @@ class CapLabels:
             if mark.angle:  # the START word along the line: a label may lie on it
                 continue
             px = max(round(mark.height * cam.scale), MIN_MARK_PX)
+            wide = chalk_width(mark.text, px)  # "12" is wider than it is tall
             cx, cy = cam.to_screen(mark.at)
-            out.append(pygame.Rect(round(cx - px / 2), round(cy - px / 2), px, px))
+            out.append(pygame.Rect(round(cx - wide / 2), round(cy - px / 2), wide, px))
         return out
 
     @staticmethod

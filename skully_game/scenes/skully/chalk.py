@@ -202,12 +202,23 @@ def _out_of_town(board: Board, width: float, rng: random.Random) -> list[Stroke]
     return dashes
 
 
+def chalk_width(message: str, height_px: int) -> int:
+    """How wide `chalk_text` draws `message` at `height_px`, without drawing it (at least as
+    wide as it is tall: one digit's box)."""
+    return max(height_px, font_for(height_px).size(message)[0])
+
+
+def font_for(height_px: int) -> pygame.font.Font:
+    """The chalk's font for letters `height_px` tall."""
+    return theme.font(max(8, int(height_px * 1.35)), bold=True)
+
+
 @lru_cache(maxsize=256)
 def chalk_text(
     message: str, height_px: int, colour: tuple[int, int, int], angle: float = 0.0
 ) -> pygame.Surface:
     """Text that looks chalked: rendered, then speckled with holes where the asphalt shows."""
-    font = theme.font(max(8, int(height_px * 1.35)), bold=True)
+    font = font_for(height_px)
     img = (
         font.render(message, True, colour).convert_alpha()
         if pygame.display.get_surface()
