@@ -20,7 +20,7 @@ from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
 from skully_game.skully.hand import Input
-from skully_game.skully.misses import Goal, cap_goal
+from skully_game.skully.misses import Goal, cap_goal, shot_note
 from skully_game.skully.physics import Flick, ShotResult
 from skully_game.skully.rules import GameState
 from skully_game.skully.rules.events import Event, Missed, TurnPassed
@@ -418,8 +418,7 @@ class LessonScene(SkullyGameScene):
             if not plain_miss:  # a plain miss: the shot's own words below say it better
                 say(self.attempt.reason() or "That was not it.")
             if self.miss_note:
-                wobble = f"; {self.wobble_note}" if self.wobble_note else ""
-                say(f"Your shot: {self.miss_note}{wobble}.", theme.TEXT_DIM)
+                say(f"Your shot: {shot_note(self.miss_note, self.wobble_note)}.", theme.TEXT_DIM)
             say(f"Goal: {lesson.goal}", theme.TEXT_DIM)
         return out
 
