@@ -20,15 +20,15 @@ def test_straight_but_short():
     report = miss_report((0, 0), (0.7, 0), 0.0, [SQUARE])
     assert report is not None
     assert report.along == pytest.approx(-0.3) and report.side_deg == 0
-    assert miss_words(report, Units.METRIC) == "30 cm short of 3 (the direction was right)"
+    assert miss_words(report, Units.METRIC) == "30 cm short of 3 (the direction was good)"
 
 
 def test_straight_but_long_in_feet_and_inches():
     report = miss_report((0, 0), (1.5, 0), 0.0, [SQUARE])
     assert report.along == pytest.approx(0.3)
-    assert miss_words(report, Units.IMPERIAL) == "1 ft past 3 (the direction was right)"
+    assert miss_words(report, Units.IMPERIAL) == "1 ft past 3 (the direction was good)"
     shorter = miss_report((0, 0), (0.8, 0), 0.0, [SQUARE])
-    assert miss_words(shorter, Units.IMPERIAL) == "8 in short of 3 (the direction was right)"
+    assert miss_words(shorter, Units.IMPERIAL) == "8 in short of 3 (the direction was good)"
 
 
 def test_left_and_right_are_the_players_left_and_right():
@@ -82,9 +82,7 @@ def test_a_cap_as_the_goal_and_a_miss_told_only_when_the_rules_say_missed():
     bobby = cap_goal((1.0, 0.0), 0.032, "Bobby's cap")
     missed = (Missed("Ace hit nobody: turn over", 0),)
     report = explain_shot([bobby], 0, missed, 0.0, (0, 0), (0.5, 0), touched=False)
-    assert (
-        miss_words(report, Units.METRIC) == "47 cm short of Bobby's cap (the direction was right)"
-    )
+    assert miss_words(report, Units.METRIC) == "47 cm short of Bobby's cap (the direction was good)"
     assert explain_shot([bobby], 0, missed, 0.0, (0, 0), (0.5, 0), touched=True) is None
     hit = (Hit("Ace hit Bobby: +1", 0, 1, 1),)
     assert explain_shot([bobby], 0, hit, 0.0, (0, 0), (0.5, 0), touched=False) is None

@@ -188,6 +188,21 @@ def test_back_from_a_game_left_unfinished_the_menu_offers_resume_first():
     app.dispatch(key(pygame.K_y))  # leave: the game is kept unfinished
     assert app.stack.top is menu
     assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"
+    # with Resume game offered already: a second game, started from its own entry and left
+    menu.widgets.focus = next(
+        i for i, w in enumerate(menu.widgets.widgets) if w.label.startswith("Skull King")
+    )
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
+    app.run_frames(3)
+    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_y))
+    assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"
+    app.stack.push(SkullKingSetup(app))  # a screen that keeps no game: the focus stays put
+    menu.widgets.focus = 1
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert app.stack.top is menu and menu.widgets.focus == 1
 
 
 def test_a_finished_game_replays_action_by_action():

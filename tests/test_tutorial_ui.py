@@ -225,7 +225,7 @@ def test_a_missed_shot_at_the_game_table_says_why_in_the_log_and_at_the_cap(app)
     short = 1 - 0.3 / math.dist((x, y), (cx, cy))  # straight at 1's middle, a foot short
     flick_to_stop_at(app, table, 0, (x + (cx - x) * short, y + (cy - y) * short))
     run_until_still(app, table)
-    assert any("short of 1 (the direction was right)" in text for text, _ in scene.log)
+    assert any("short of 1 (the direction was good)" in text for text, _ in scene.log)
     assert any("cm short" in text for text, *_ in scene.callouts)
     app.run_frames(300)  # a call-out is gone after a couple of seconds; the log keeps it
     assert not scene.callouts

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from datetime import datetime
+from pathlib import Path
 
 import pygame
 
@@ -72,6 +74,7 @@ class MenuScene(Scene):
         self.camera = Camera(pygame.Rect((0, 0), app.size), self.backdrop)
         self.modes = load_modes()
         self.widgets = WidgetGroup()
+        self.newest: tuple[Path, datetime] | None = None  # the newest unfinished game's save
         self._layout()
         self._tell_unreadable_files()
 
@@ -118,11 +121,14 @@ class MenuScene(Scene):
                 )
             )
         before = self.widgets.widgets
-        offered = any(w.label == "Resume game" for w in before)
+        newest = (saved[0].path, saved[0].saved) if saved else None
+        left = newest is not None and newest != self.newest
+        self.newest = newest
         self.widgets.set(widgets)
-        if self.widgets.focus < 0 or (saved and before and not offered):
-            # first shown, or back from a game just left unfinished: Enter resumes it (a
-            # layout never moves the focus otherwise, so it stayed on what opened the game)
+        if self.widgets.focus < 0 or (before and left):
+            # first shown, or back from a game just left unfinished (the newest save is new):
+            # Enter resumes it (a layout never moves the focus otherwise, so it stayed on what
+            # opened the game)
             self.widgets.focus = 0
 
     @staticmethod

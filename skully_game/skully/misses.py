@@ -161,8 +161,8 @@ def miss_words(report: MissReport, units: Units) -> str:
     if abs(report.side_deg) >= MIN_SIDE_DEG:
         return f"{parts[0]} of {report.goal} (the length was right)"
     if report.along > 0:  # "long of 3" is not said: past it
-        return f"{parts[0].removesuffix(' long')} past {report.goal} (the direction was right)"
-    return f"{parts[0]} of {report.goal} (the direction was right)"
+        return f"{parts[0].removesuffix(' long')} past {report.goal} (the direction was good)"
+    return f"{parts[0]} of {report.goal} (the direction was good)"
 
 
 def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:
