@@ -295,7 +295,20 @@ def test_the_resume_lists_arrows_go_from_game_to_game_and_across_to_delete():
     app.dispatch(key(pygame.K_DOWN))
     app.dispatch(key(pygame.K_DOWN))  # past the last game: the buttons under the list
     assert listing.widgets.widgets[listing.widgets.focus].label == "Back"
+    app.dispatch(key(pygame.K_UP))  # back up: the last game, not its Delete
+    assert focused()[0] == 2 and focused()[1].startswith("Skull King")
     assert not any(isinstance(s, ConfirmDialog) for s in app.stack.scenes)
+
+
+def test_the_resume_lists_pages_say_newer_and_older():
+    app = make_app((1024, 640))
+    for seed in range(12):
+        Match(
+            SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne", "random")]
+        ).save()
+    listing = ResumeScene(app)
+    pages = {w.label: w.enabled for w in listing.widgets.widgets if w.label in ("Newer", "Older")}
+    assert pages == {"Newer": False, "Older": True}  # the newest come first
 
 
 KEYS = (

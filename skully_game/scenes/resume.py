@@ -148,12 +148,13 @@ class ResumeScene(FormScene):
             )
             y += ROW_H
         if self.first > 0 or self.first + rows < len(self.games):
+            # the list is newest first: back up it is newer games, on down older ones
             widgets.append(
-                Button(pygame.Rect(w - 300, h - 70, 120, 44), "Earlier", self.first > 0,
+                Button(pygame.Rect(w - 300, h - 70, 120, 44), "Newer", self.first > 0,
                        on_click=lambda: self._scroll(-rows), size=22)
             )  # fmt: skip
             widgets.append(
-                Button(pygame.Rect(w - 170, h - 70, 120, 44), "Later",
+                Button(pygame.Rect(w - 170, h - 70, 120, 44), "Older",
                        self.first + rows < len(self.games),
                        on_click=lambda: self._scroll(rows), size=22)
             )  # fmt: skip
@@ -178,6 +179,12 @@ class ResumeScene(FormScene):
         Enter asked to delete it). False: not an arrow on the rows, the usual order."""
         focus = self.widgets.focus
         if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if focus >= 2 * self.shown and key == pygame.K_UP and self.shown:
+            above = [i for i, w in enumerate(self.widgets.widgets[:focus]) if w.enabled]
+            if above and above[-1] < 2 * self.shown:  # up from under the list: its last game
+                self.widgets.focus = 2 * (self.shown - 1)
+                return True
             return False
         if not 0 <= focus < 2 * self.shown:
             return False
