@@ -27,7 +27,7 @@ from tests.ui_helpers import click, ev, key, make_app
 DATA = Path(__file__).parent / "data"
 
 
-def open_replay(file: str, name: str) -> tuple:
+def replay_of(file: str, name: str) -> tuple:
     """The replay of the test file `file` over the menu, in a fresh window."""
     app = make_app()
     app.stack.push(MenuScene(app))
@@ -37,7 +37,7 @@ def open_replay(file: str, name: str) -> tuple:
 
 
 def test_a_game_replays_shot_by_shot_with_its_rulings():
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     assert len(scene.clips) == 18
     line = scene.source_line()  # whose game and when, not a file name
     assert line.startswith(", ".join(seat.name for seat in scene.record.seats) + " · ")
@@ -65,7 +65,7 @@ def test_a_game_replays_shot_by_shot_with_its_rulings():
 
 
 def test_save_a_shot_and_try_it_again_with_a_ghost():
-    app, scene = open_replay("shot-break.json", "break")
+    app, scene = replay_of("shot-break.json", "break")
     app.run_frames(3)
     app.dispatch(key(pygame.K_s))  # a dialog asks for a name
     for _ in range(5):
@@ -186,7 +186,7 @@ def test_a_saved_shot_is_named_with_the_games_whole_date():
 
 
 def test_the_s_that_opens_the_name_dialog_is_not_typed_into_the_name():
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     app.dispatch(ev(pygame.TEXTINPUT, text="s"))  # a real window sends the letter after the key
     dialog = app.stack.top
@@ -232,7 +232,7 @@ def _play_button(scene: ReplayScene) -> str:
 def test_between_two_shots_the_button_offers_pause_and_space_stops_the_game_there():
     """A game's replay goes on to the next shot by itself: while it will, the button says
     Pause (it said Play), and Space stops it on the shot just shown."""
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     app.run_frames(3)
     assert _play_button(scene) == "Pause"
     scene.scrub(scene.clip.result.duration)
@@ -253,7 +253,7 @@ def test_between_two_shots_the_button_offers_pause_and_space_stops_the_game_ther
 
 
 def test_the_last_shot_ended_offers_play_which_plays_it_again():
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     scene.show(len(scene.clips) - 1)
     scene.scrub(scene.clip.result.duration)
     for _ in range(30):
@@ -266,7 +266,7 @@ def test_the_last_shot_ended_offers_play_which_plays_it_again():
 
 
 def test_space_pauses_even_after_a_click_left_the_focus_on_previous():
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     for _ in range(3):
         app.dispatch(key(pygame.K_RIGHT))  # on to the fourth shot
     app.run_frames(2)
@@ -317,13 +317,16 @@ def _button(scene, label: str):  # type: ignore[no-untyped-def]
 
 def test_enter_tries_the_shot_after_saving_it_with_the_button():
     """Save shot clicked, then Save: Enter is *try this shot* again, not another name."""
-    app, scene = open_replay("game-two-players-finished.json", "two")
+    app, scene = replay_of("game-two-players-finished.json", "two")
     app.run_frames(3)
+    named = scene.index
     click(app, _button(scene, "Save shot").rect.center)
     dialog = app.stack.top
     assert isinstance(dialog, NameDialog)
     click(app, next(w for w in dialog.widgets.widgets if w.label == "Save").rect.center)
     assert app.stack.top is scene and len(saved_shots()) == 1
+    app.run_frames(600)  # ten seconds: the replay waits on the shot just named
+    assert scene.index == named
     click(app, scene.table.camera.viewport.center)  # a look at the board changes nothing
     app.dispatch(key(pygame.K_RETURN))
     assert isinstance(app.stack.top, PracticeScene), "Enter tries this shot"

@@ -217,6 +217,7 @@ class ReplayScene(Scene):
         if self.index in self.saved:
             self.app.toast("This shot is in the shot library already")
         elif self.clip is not None:
+            self.autoplay = False  # the replay waits on the shot being named (and tried next)
             self.app.stack.push(
                 NameDialog(
                     self.app,
