@@ -127,6 +127,11 @@ def test_a_lesson_is_taken_at_the_table_passed_ticked_and_the_next_one_offered(a
     app.dispatch(key(pygame.K_RETURN))  # Next lesson
     nxt = app.stack.top
     assert isinstance(nxt, LessonScene) and nxt.lesson.key == "pipsies"
+    nxt.to_lessons()  # back at the list: the focus is on the lesson just under way
+    listing = app.stack.top
+    assert isinstance(listing, LessonsScene)
+    focused = listing.widgets.widgets[listing.widgets.focus]
+    assert focused is next(b for b, ls in listing.buttons if ls.key == "pipsies")
 
 
 def test_a_missed_lesson_says_why_and_r_tries_again_from_the_same_position(app):

@@ -167,7 +167,7 @@ LESSONS: tuple[dict[str, Any], ...] = (
             "the corner nearest 12. The catch: a cap on the lines is not in 13, so that shot "
             "is never pipsies."
         ),
-        "goal": "You made 13. Put your cap down on the lines nearest 12, then shoot into 12.",
+        "goal": "You made 13. Shoot into 12 from the lines nearest it.",
         "passed": (
             "12 backwards, from the shortest shot in the game. No pipsies: you shot from the "
             "lines, not from inside 13. From inside 13 the shot is longer, but pays two boxes "

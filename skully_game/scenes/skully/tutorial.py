@@ -4,6 +4,8 @@ the real rules; a card says what to do, and the rules' events say when it is don
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from skully_game.core.settings import AimGuide
@@ -88,6 +90,7 @@ class LessonsScene(FormScene):
             app.toast(theme.fit(warning, 22, app.size[0] - 60), theme.DANGER, 8.0)
         self.widgets = WidgetGroup()
         self.buttons: list[tuple[Button, Lesson]] = []
+        self.played: str | None = None  # the lesson last under way (see _played)
         self._layout()
         first = next((k for k, (_, ls) in enumerate(self.buttons) if not self.done(ls)), 0)
         self.widgets.focus = first
@@ -168,11 +171,19 @@ class LessonsScene(FormScene):
 
     def open(self, lesson: Lesson) -> None:
         self.app.sound.play("ui", 0.6)
-        self.app.stack.push(LessonScene(self.app, lesson))
+        self.app.stack.push(LessonScene(self.app, lesson, told=self._played))
+
+    def _played(self, key: str) -> None:
+        """A lesson began (opened here, or reached with Next lesson): back here, it has the
+        focus."""
+        self.played = key
 
     def resume(self) -> None:
         self.progress, _ = load_progress()  # a lesson may have been passed meanwhile
         self._layout()
+        at = next((k for k, (_, ls) in enumerate(self.buttons) if ls.key == self.played), None)
+        if at is not None:
+            self.widgets.focus = at
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w = self.app.size[0]
@@ -201,8 +212,17 @@ class LessonScene(SkullyGameScene):
     leave_detail = "This lesson starts afresh next time; the ones you passed stay ticked."
     leave_yes = "Back"
 
-    def __init__(self, app: App, lesson: Lesson, intro: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        lesson: Lesson,
+        intro: bool = True,
+        told: Callable[[str], None] | None = None,
+    ) -> None:
         self.lesson = lesson
+        self.told = told  # the list of lessons, told which lesson is under way
+        if told is not None:
+            told(lesson.key)
         self.all = lessons()
         progress, _ = load_progress()
         session, story = lesson.session(progress.hand)
@@ -330,7 +350,7 @@ class LessonScene(SkullyGameScene):
     # --- what the learner can do -------------------------------------------------------
 
     def retry(self) -> None:
-        self.app.stack.replace(LessonScene(self.app, self.lesson, intro=False))
+        self.app.stack.replace(LessonScene(self.app, self.lesson, intro=False, told=self.told))
 
     def next_lesson(self) -> Lesson | None:
         """The next lesson not yet done, after this one (round to the start), if any."""
@@ -344,7 +364,7 @@ class LessonScene(SkullyGameScene):
         if nxt is None:
             self.to_lessons()
         else:
-            self.app.stack.replace(LessonScene(self.app, nxt))
+            self.app.stack.replace(LessonScene(self.app, nxt, told=self.told))
 
     def to_lessons(self) -> None:
         if self.app.stack.top is self:
