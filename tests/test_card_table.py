@@ -311,6 +311,22 @@ def test_the_resume_lists_pages_say_newer_and_older():
     assert pages == {"Newer": False, "Older": True}  # the newest come first
 
 
+def test_two_games_left_in_the_same_minute_read_apart_in_the_resume_list():
+    import os
+
+    app = make_app()
+    paths = []
+    for seed in (4, 5):
+        match = Match(SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne")])
+        match.save()
+        paths.append(match.path)
+    os.utime(paths[0], (1_800_000_000, 1_800_000_000))  # the same minute, 10 s apart
+    os.utime(paths[1], (1_800_000_010, 1_800_000_010))
+    listing = ResumeScene(app)
+    rows = [w.label for w in listing.widgets.widgets if ":" in w.label]
+    assert len(rows) == 2 and rows[0] != rows[1], rows
+
+
 KEYS = (
     pygame.K_TAB,
     pygame.K_SPACE,

@@ -4,6 +4,7 @@ every card game in cards.registry — each opened where it stopped; a bad file i
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -107,6 +108,12 @@ def open_table(app: App, game: SeatedGame, path: Path) -> None:
     app.stack.push(setup.table_class(app, match))
 
 
+def row_words(item: Unfinished, seconds: bool = False) -> str:
+    """A game's row in the list: what, when saved, and who ('…, saved 26 Nov 16:28: …')."""
+    when = item.saved.strftime("%d %b %H:%M:%S" if seconds else "%d %b %H:%M")
+    return f"{item.title}, saved {when}: {item.detail}"
+
+
 class ResumeScene(FormScene):
     """Every unfinished game; click one (or Up/Down and Enter) to carry it on."""
 
@@ -124,9 +131,11 @@ class ResumeScene(FormScene):
         widgets = []
         y = 100
         self.shown = len(self.games[self.first : self.first + rows])  # rows of (game, Delete)
+        alike = Counter(row_words(item) for item in self.games)
         for item in self.games[self.first : self.first + rows]:
-            when = item.saved.strftime("%d %b %H:%M")
-            label = theme.fit(f"{item.title}, saved {when}: {item.detail}", 21, w - 110 - DELETE_W)
+            # two games that would read the same (left in the same minute) tell their seconds
+            words = row_words(item, seconds=alike[row_words(item)] > 1)
+            label = theme.fit(words, 21, w - 110 - DELETE_W)
             widgets.append(
                 Button(
                     pygame.Rect(40, y, w - 90 - DELETE_W, ROW_H - 6),
