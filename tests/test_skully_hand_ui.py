@@ -246,6 +246,17 @@ def test_the_turns_view_frames_the_cap_and_its_goal_larger_than_the_whole_board(
     app.dispatch(key(pygame.K_f))  # F: the whole board
     settle_view(app, table)
     assert table.camera.scale == pytest.approx(whole, rel=0.05)
+    app.dispatch(key(pygame.K_f))  # again: back to the turn's view
+    settle_view(app, table)
+    assert table.camera.scale > 1.5 * whole
+    # after a wheel zoom F is the way out: the whole board first (it went to the turn's view)
+    at = table.camera.viewport.center
+    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    assert table.manual_view
+    table.mouse = at
+    app.dispatch(key(pygame.K_f))
+    settle_view(app, table)
+    assert table.camera.scale == pytest.approx(whole, rel=0.05)
 
 
 def test_resume_keeps_computer_players_and_tells_the_story_again(app):

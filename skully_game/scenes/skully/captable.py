@@ -129,6 +129,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
+        self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
         self.paused = False  # replays: hold the playback where it is
         self.demo_aim = False  # a computer player is showing its aim
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop

@@ -2,7 +2,7 @@
 kept clear of the opaque bands over the board; the wheel's zoom and F's fit.
 
 A mixin of `CapTable` (captable.py): it reads the table's `camera`, `home`, `positions`,
-`aim_frame` and `manual_view`, and its `visible()` and `radius()`."""
+`aim_frame`, `manual_view` and `whole_shown`, and its `visible()` and `radius()`."""
 
 from __future__ import annotations
 
@@ -114,17 +114,18 @@ class CapView:
         cy = wy + (at[1] - my) / scale
         cam.centre = (cx, cy)
         cam.target = (cam.centre, cam.scale)
-        self.manual_view = True
+        self.manual_view, self.whole_shown = True, False
 
     def fit(self) -> None:
-        """F: the whole board and every cap, and again back to the turn's own view."""
-        if self.manual_view or self.aim_frame is None:
-            self.manual_view = False
+        """F: the whole board and every cap, and again back to the turn's own view (after a
+        wheel zoom, the whole board first: F is the way out of any view)."""
+        if (self.manual_view and self.whole_shown) or self.aim_frame is None:
+            self.manual_view = self.whole_shown = False
             self.frame_view(snap=False)
             return
         box = around([self.positions[i] for i in self.visible()], 0.08)
         self.show(union(self.home, box) if box else self.home)
-        self.manual_view = True
+        self.manual_view = self.whole_shown = True
 
     def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
         if box is None:
