@@ -156,16 +156,21 @@ def test_setup_starts_a_table_and_resume_offers_it():
     assert app.stack.top.state.history() == table.state.history()
 
 
+def start_and_leave(app) -> None:
+    """A Skull King game started from its setup, then left with Esc and Yes: kept unfinished."""
+    setup = SkullKingSetup(app)
+    app.stack.push(setup)
+    click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
+    app.run_frames(3)
+    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_y))
+
+
 def test_a_new_game_leaves_the_older_unfinished_one_and_the_setup_says_where():
     app = make_app()
     app.stack.push(MenuScene(app))
     for _ in range(2):  # two games started and left unfinished
-        setup = SkullKingSetup(app)
-        app.stack.push(setup)
-        click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
-        app.run_frames(3)
-        app.dispatch(key(pygame.K_ESCAPE))
-        app.dispatch(key(pygame.K_y))
+        start_and_leave(app)
         assert isinstance(app.stack.top, MenuScene)
     setup = SkullKingSetup(app)
     app.stack.push(setup)
@@ -180,24 +185,14 @@ def test_back_from_a_game_left_unfinished_the_menu_offers_resume_first():
     menu = MenuScene(app)
     app.stack.push(menu)
     assert menu.widgets.widgets[menu.widgets.focus].label == "New game"  # nothing to resume
-    setup = SkullKingSetup(app)
-    app.stack.push(setup)
-    click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
-    app.run_frames(3)
-    app.dispatch(key(pygame.K_ESCAPE))
-    app.dispatch(key(pygame.K_y))  # leave: the game is kept unfinished
+    start_and_leave(app)  # the game is kept unfinished
     assert app.stack.top is menu
     assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"
     # with Resume game offered already: a second game, started from its own entry and left
     menu.widgets.focus = next(
         i for i, w in enumerate(menu.widgets.widgets) if w.label.startswith("Skull King")
     )
-    setup = SkullKingSetup(app)
-    app.stack.push(setup)
-    click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
-    app.run_frames(3)
-    app.dispatch(key(pygame.K_ESCAPE))
-    app.dispatch(key(pygame.K_y))
+    start_and_leave(app)
     assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"
     app.stack.push(SkullKingSetup(app))  # a screen that keeps no game: the focus stays put
     menu.widgets.focus = 1
