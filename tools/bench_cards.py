@@ -102,22 +102,21 @@ def checked_playout(
     options: Any,
     bot: str,
     won: Callable[[Any], bool] = lambda state: True,
-    new_state: Callable[[Any, int], Any] | None = None,
+    listing: Callable[[Any], list[Any]] | None = None,
 ) -> Playout:
     """Our bot in every seat through the API an engine user calls at each decision: the seat's
     `observation()`, `legal_actions()`, the bot's choice, `apply_action()` (written as a user
-    writes it: the observation is still held when the action is applied). `new_state`: how a
-    game is dealt (the registry's, unless the list ceiling's)."""
-    deal = new_state or entry.new_state
+    writes it: the observation is still held when the action is applied). `listing`: what
+    stands in for `legal_actions()` (the list ceiling's); both pay for the one test of it."""
 
     def play(seed: int) -> Played:
-        state = deal(options, seed)
+        state = entry.new_state(options, seed)
         bots = [entry.make_bot(bot, random.Random(seed * 10 + p)) for p in range(state.num_players)]
         actions = 0
         while not state.is_terminal():
             seat = state.current_player()
             observation = state.observation(seat)
-            legal = state.legal_actions()
+            legal = state.legal_actions() if listing is None else listing(state)
             action = bots[seat].act(observation, legal)
             state.apply_action(action)
             actions += 1
@@ -129,25 +128,17 @@ def checked_playout(
 def list_ceiling_playout(
     entry: GameEntry, options: Any, bot: str, won: Callable[[Any], bool], length: int
 ) -> Playout:
-    """The checked loop with the real legal list replaced by a fresh copy of a constant list
-    of its mean `length`, for a bot that names its action from its view (`reads_legal` False;
-    apply_action still checks every action, by the game's one-action test): the most any
-    `legal_actions()` returning a new list could reach, however cheaply it were listed. The
-    same loop as `checked_playout`, over states whose `legal_actions` is that copy."""
+    """The checked loop with `legal_actions()` replaced by a function that returns a fresh
+    copy of a constant list of its mean `length`, for a bot that names its action from its
+    view (`reads_legal` False; apply_action still checks every action, by the game's
+    one-action test): the most any `legal_actions()` returning a new list could reach,
+    however cheaply it were listed."""
     constant = ["END"] * length
-    kind = type(entry.new_state(options, 0))
-    listless = type(
-        f"Listless{kind.__name__}",
-        (kind,),
-        {"__slots__": (), "legal_actions": lambda self: constant[:]},
-    )
 
-    def deal(options: Any, seed: int) -> Any:
-        state = entry.new_state(options, seed)
-        state.__class__ = listless
-        return state
+    def listing(state: Any) -> list[Any]:
+        return constant[:]
 
-    return checked_playout(entry, options, bot, won, deal)
+    return checked_playout(entry, options, bot, won, listing)
 
 
 def mean_legal_length(entry: GameEntry, options: Any, bot: str, seed: int) -> int:
