@@ -237,3 +237,26 @@ def test_a_toast_at_the_game_stays_over_the_board_clear_of_the_side_panel(app, m
     view = scene.toast_area()
     assert view.right < app.size[0]  # the panel is beside it
     assert boxes and all(view.contains(box) for box in boxes)
+
+
+def test_the_panels_bottom_tips_cover_no_other_button():
+    """The report: Save and leave's long tip, with no room under it, was laid over the
+    Computer pace button above it. Every panel button's tip covers no other button."""
+    from tests.ui_helpers import make_app
+
+    setup = GameSetup(seats=[Seat("Ace", 0), Seat("Carmen", 2, kind="regular")], seed=5)
+    for size in ((1280, 800), (1024, 640), (1280, 740)):
+        app = make_app(size)
+        scene = SkullyGameScene.new(app, setup)
+        app.stack.push(scene)
+        screen = app.screen.get_rect()
+        for button in [w for w in scene.widgets.widgets if w.tooltip]:
+            scene.widgets.handle(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
+            _, box = scene.widgets.tip(screen)
+            others = [w.rect for w in scene.widgets.widgets if w is not button]
+            assert box.collidelist(others) < 0, (size, button.label, box)
+            assert screen.contains(box)

@@ -475,6 +475,9 @@ class WidgetGroup:
             {"midright": (r.left - 8, r.centery)},
         )
         others = [w.rect for w in self.widgets if w is not tipped]
+        # last, left of the widget's whole row (a side panel's bottom row: over the table)
+        row = [o.left for o in others if o.top < r.bottom and o.bottom > r.top and o.x < r.x]
+        spots += ({"midright": (min(row, default=r.left) - 8, r.centery)},)
         for spot in spots:
             box = pygame.Rect((0, 0), size)
             setattr(box, *next(iter(spot.items())))
