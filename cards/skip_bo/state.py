@@ -515,26 +515,13 @@ class SkipBoState(RecordedGame[str]):
             elif wilds_to:
                 plays += _HAND_SETS[0][0][wilds_to]
         else:
-            n0, n1, n2, n3 = self.needs_now  # pile by pile (BUILDS is 4): its number, a wild
             hp = HAND_PLAYS
-            ws = hp[WILD]
             more: list[str] = []
-            if held >> n0 & 1:
-                more.append(hp[n0][0])
-            if wilds_to & 1:
-                more.append(ws[0])
-            if held >> n1 & 1:
-                more.append(hp[n1][1])
-            if wilds_to & 2:
-                more.append(ws[1])
-            if held >> n2 & 1:
-                more.append(hp[n2][2])
-            if wilds_to & 4:
-                more.append(ws[2])
-            if held >> n3 & 1:
-                more.append(hp[n3][3])
-            if wilds_to & 8:
-                more.append(ws[3])
+            for i, need in enumerate(self.needs_now):  # pile by pile: its number, then a wild
+                if held >> need & 1:
+                    more.append(hp[need][i])
+                if wilds_to >> i & 1:
+                    more.append(hp[WILD][i])
             plays += tuple(more)
         return plays + _DISCARDS[held | wild]  # (a wild's bit is bit 0)
 
