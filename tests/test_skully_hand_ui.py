@@ -158,11 +158,13 @@ def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
     assert table.busy
 
 
-def test_making_room_for_a_pull_keeps_the_goal_out_of_the_banner(app):
+def test_making_room_for_a_pull_zooms_out_only_without_the_tables_one_scale(app):
     """A press near the bottom edge slides the view up; a goal near the top would slide under
-    the banner, so the view zooms out about the cap just enough to keep the goal in sight."""
+    the banner, so a view without one scale (keep_scale off: not a game's table) zooms out
+    about the cap just enough to keep the goal in sight."""
     scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
     table, cam = scene.table, scene.table.camera
+    table.keep_scale = False
     x, y = table.positions[0]
     table.aim_frame = (x - 0.1, y - 0.05, x + 0.1, y + 1.5)  # the goal far up the board
     cam.show(table.aim_frame, snap=True)
@@ -234,29 +236,36 @@ def test_the_view_holds_still_after_a_cap_is_put_down(app):
     table.cancel()
 
 
-def test_the_turns_view_frames_the_cap_and_its_goal_larger_than_the_whole_board(app):
+def test_the_table_keeps_one_scale_from_turn_to_turn_and_the_wheel_sets_it(app):
+    """One scale all game (README: the same stroke looks the same in every turn): a turn's view
+    pans to the cap and its goal and never zooms; the player's wheel sets the scale, which the
+    next turns keep; F shows the whole board, and F again comes back to the player's scale."""
     scene = start_game(app, Seat("Ace", 0), Seat("Bo", 1))
     table = scene.table
     whole = table.camera.fit(table.home)[1]
-    assert table.camera.scale > 1.5 * whole  # start to box 1: the caps read bigger
+    assert table.camera.scale == pytest.approx(whole)
     assert table.in_frame(0)
     box = scene.session.board.boxes[1]
     for corner in ((box[0], box[1]), (box[2], box[3])):
         assert table.camera.frame.collidepoint(table.camera.to_screen(corner))
+    at = table.camera.viewport.center
+    table.mouse = at
+    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    zoomed = table.camera.scale
+    assert zoomed == pytest.approx(whole * 1.15**3)
     app.dispatch(key(pygame.K_f))  # F: the whole board
     settle_view(app, table)
     assert table.camera.scale == pytest.approx(whole, rel=0.05)
-    app.dispatch(key(pygame.K_f))  # again: back to the turn's view
+    app.dispatch(key(pygame.K_f))  # again: back to the player's scale, at the turn
     settle_view(app, table)
-    assert table.camera.scale > 1.5 * whole
-    # after a wheel zoom F is the way out: the whole board first (it went to the turn's view)
-    at = table.camera.viewport.center
-    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
-    assert table.manual_view
-    table.mouse = at
-    app.dispatch(key(pygame.K_f))
+    assert table.camera.scale == pytest.approx(zoomed)
+    assert table.in_frame(0)
+    scene.framed_for = None  # the next turn is framed afresh: panned, at the same scale
+    table.manual_view = False
+    scene._frame()
     settle_view(app, table)
-    assert table.camera.scale == pytest.approx(whole, rel=0.05)
+    assert table.camera.scale == pytest.approx(zoomed)
+    assert table.in_frame(0)
 
 
 def test_resume_keeps_computer_players_and_tells_the_story_again(app):

@@ -100,6 +100,7 @@ class GameSetup:
     board_spec: BoardSpec | None = None  # a tuned or saved board, instead of the preset
     board_file: str = ""  # the file board_spec came from ("" if none), kept in the game record
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
+    flick_guide: bool = True  # a ghost cap where the shot being made would rest (off: street)
 
     def spec(self) -> BoardSpec:
         """The board the game is played on."""
@@ -152,6 +153,7 @@ def setup_to_choices(setup: GameSetup) -> dict[str, Any]:
         "board_file": setup.board_file,
         "shuffle": setup.shuffle,
         "distance_guide": setup.distance_guide,
+        "flick_guide": setup.flick_guide,
     }
 
 
@@ -188,4 +190,5 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
             setup.board_spec, setup.board_file = load_board(board_file), board_file
     setup.shuffle = data.get("shuffle") is True
     setup.distance_guide = data.get("distance_guide") is True
+    setup.flick_guide = data.get("flick_guide") is not False
     return setup

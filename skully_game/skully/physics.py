@@ -206,6 +206,25 @@ def _reach(caps: frozenset[CapType]) -> tuple[float, float]:
     return factor, min(c.spec.radius for c in caps)
 
 
+def step_policy(caps: Sequence[CapType]) -> Policy:
+    """The adaptive step policy of a world with these caps: what its lone slides are summed
+    with, so the flick guide's rest is the one a stepped shot comes to."""
+    return _step_policy(frozenset(caps))
+
+
+@lru_cache(maxsize=128)
+def _step_policy(caps: frozenset[CapType]) -> Policy:
+    factor, r_min = _reach(caps)
+    return Policy(
+        BASE_DT,
+        1.0 / SAMPLE_HZ,
+        CONTROL,
+        REST_SPEED,
+        math.ceil(MAX_SHOT_TIME * SAMPLE_HZ),
+        factor * BASE_DT / r_min * 1.0001,  # see substeps()
+    )
+
+
 def overlapping(
     caps: Sequence[CapType], positions: Sequence[Vec], slack: float = 0.0
 ) -> tuple[int, int] | None:
@@ -460,8 +479,8 @@ class World:
         # The step policy (a record names its own): fixed at dt, the worst case of the whole
         # shot, or adaptive, chosen each sample period from the fastest cap at its start.
         self.adaptive = adaptive
-        factor, r_min = _reach(frozenset(self.caps))
-        self.per_speed = factor * BASE_DT / r_min * 1.0001  # see substeps()
+        self._policy = step_policy(self.caps)
+        self.per_speed = self._policy.per_speed  # see substeps()
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -511,14 +530,6 @@ class World:
             None
         )
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
-        self._policy = Policy(
-            BASE_DT,
-            1.0 / SAMPLE_HZ,
-            CONTROL,
-            REST_SPEED,
-            math.ceil(MAX_SHOT_TIME * SAMPLE_HZ),
-            self.per_speed,
-        )
         self._apart_places: tuple[Vec, ...] | None = None  # see _alone
         self._apart = False
         space.on_collision(begin=self._begin)

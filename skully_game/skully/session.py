@@ -155,6 +155,7 @@ class Session:
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     board_file: str = ""
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
+    flick_guide: bool = True  # a ghost cap shows where the shot being made would rest
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
     mended: str = field(default="", compare=False)  # said once when an old save was mended
 
@@ -265,6 +266,7 @@ class Session:
             created=self.created,
             board_file=self.board_file,
             distance_guide=self.distance_guide,
+            flick_guide=self.flick_guide,
             legacy=self.legacy,
         )
 
@@ -323,6 +325,7 @@ class Session:
             "options": options_to_dict(self.options),
             "seed": self.seed,
             "distance_guide": self.distance_guide,
+            "flick_guide": self.flick_guide,
             "legacy_actions": self.legacy,
             "players": [
                 {
@@ -456,6 +459,9 @@ def session_from_dict(data: object, source: str = "") -> Session:
     guide = r.optional("distance_guide", False)
     if not isinstance(guide, bool):
         raise DataError(source, "distance_guide", "true or false", guide)
+    ghost = r.optional("flick_guide", True)  # games saved before it had the guide on
+    if not isinstance(ghost, bool):
+        raise DataError(source, "flick_guide", "true or false", ghost)
     legacy = r.integer("legacy_actions", 0, MAX_ACTIONS)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
@@ -496,6 +502,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
             created=created,
             board_file=board_file,
             distance_guide=guide,
+            flick_guide=ghost,
             legacy=legacy,
         )
     except ValueError as exc:

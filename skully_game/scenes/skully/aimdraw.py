@@ -11,12 +11,14 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capkit import (
+    MIN_CAP_PX,
     AimMode,
     _neg,
     slide_distance,
     speed_for,
 )
 from skully_game.shell import theme
+from skully_game.skully.guide import Guide, flick_guide
 from skully_game.skully.hand import (
     MIN_FLICK_SPEED,
     HandLevel,
@@ -39,6 +41,12 @@ class AimDrawing:
         x, y = cam.to_screen(self.positions[i])
         speed = speed_for(self.power)
         r_px = max(cam.length(self.radius(i)), 5)
+        if (
+            self.flick_guide
+            and not self.demo_aim
+            and (self.mode is not AimMode.FLICK or speed >= MIN_FLICK_SPEED)
+        ):
+            self._draw_guide(surface, i, speed)
         if self.mode is AimMode.FLICK:
             self._draw_flick(surface, (x, y), r_px, speed)
             return
@@ -65,6 +73,46 @@ class AimDrawing:
             pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
             pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
         self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
+
+    def guide_now(self, i: int, speed: float) -> Guide:
+        """Where cap i stops (or first touches another) if the flick meant now is let go."""
+        kinds = [look.kind for look in self.looks]
+        places = [None if j in self.hidden else p for j, p in enumerate(self.positions)]
+        return flick_guide(kinds, places, i, self.aim_angle, speed)
+
+    def _draw_guide(self, surface: pygame.Surface, i: int, speed: float) -> None:
+        """The flick guide: a faint path to a ghost cap where the shot would come to rest (the
+        shot meant, at a hand level), or to where it would first touch another cap."""
+        guide = self.guide_now(i, speed)
+        cam = self.camera
+        a, b = cam.to_screen(guide.start), cam.to_screen(guide.rest)
+        r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)
+        colour = self.looks[i].colour
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        length = math.dist(a, b)
+        if length > r_px:
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            d = r_px
+            while d < length - r_px:  # dots, so the board's lines still read through it
+                e = min(d + 6, length - r_px)
+                pygame.draw.line(
+                    layer,
+                    (*colour, 150),
+                    (a[0] + ux * d, a[1] + uy * d),
+                    (a[0] + ux * e, a[1] + uy * e),
+                    2,
+                )
+                d += 12
+        pygame.draw.circle(layer, (*colour, 70), b, r_px)
+        pygame.draw.circle(layer, (*theme.CHALK, 200), b, r_px, 2)
+        if guide.touches is not None:
+            hit = cam.to_screen(self.positions[guide.touches])
+            hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
+            pygame.draw.circle(layer, (*theme.ACCENT, 220), hit, hit_r, 2)
+        surface.blit(layer, (0, 0))
+        self.drawn["ghost"] = pygame.Rect(
+            round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
+        )
 
     def _draw_cone(
         self,

@@ -131,8 +131,8 @@ class CapInput:
         goal (`aim_frame`) would otherwise slide out of the frame (under the banner, say)."""
         cam = self.camera
         scale = cam.scale
-        if self.aim_frame is None:
-            return scale
+        if self.aim_frame is None or self.keep_scale:
+            return scale  # one scale: the view only pans to make room
         frame = cam.frame
         x0, y0, x1, y1 = self.aim_frame
         for wx, wy in ((x0, y0), (x0, y1), (x1, y0), (x1, y1)):

@@ -97,6 +97,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.pinned: frozenset[int] = frozenset()
         self.hidden: set[int] = set()  # caps out of play (eliminated)
         self.guide = AimGuide.DIRECTION
+        # while a shot is being made: a ghost cap where it would rest (off: the street's way)
+        self.flick_guide = True
         self.units = Units.METRIC
         self.labels: dict[int, str] = {}
         self.show_labels = True
@@ -129,6 +131,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
+        self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
+        self.zoom_factor = 1.0  # the player's zoom against the whole board (with keep_scale)
+        self.focus: Vec | None = None  # a point a panned view keeps in sight (the shooter's cap)
         self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
         self.paused = False  # replays: hold the playback where it is
         self.demo_aim = False  # a computer player is showing its aim
@@ -227,7 +232,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             if not self.manual_view or not self._in_view(box):
                 self.manual_view = False
                 base = self.aim_frame or self.home  # from the turn's view, out as caps go
-                self.camera.show(union(base, box) if box else base)  # not show(): caps move
+                self._follow_caps(union(base, box) if box else base)
             if self.shot_time >= shot.duration:
                 for k, p in enumerate(shot.rest):
                     self.positions[self.shot_map[k]] = p
@@ -237,6 +242,18 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 if self.on_shot_done is not None:
                     self.on_shot_done(shot)
         self.camera.update(dt)
+
+    def _follow_caps(self, rect: WorldRect) -> None:
+        """Keep the rolling caps in sight: at one scale a pan while they fit in the frame, else
+        the view draws back for the shot (the next is made at the player's scale again)."""
+        cam = self.camera
+        if self.keep_scale:
+            scale = self.view_scale()
+            frame = cam.frame
+            if (rect[2] - rect[0]) * scale <= frame.w and (rect[3] - rect[1]) * scale <= frame.h:
+                cam.target = self.panned(rect)
+                return
+        cam.show(rect)  # not self.show(): the caps move, no band to clear
 
     def positions_at(self, alpha_time: float) -> list[Vec]:
         if self.shot is None:

@@ -15,6 +15,8 @@ from skully_game.scenes.skully.capkit import MIN_CAP_PX, Vec
 from skully_game.shell.view import Camera, WorldRect, around, union
 from skully_game.skully.geometry import Board
 
+FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room for a press)
+
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:
     """The board and the start line behind it, with room: `below` metres beyond the start
@@ -38,7 +40,15 @@ def nearest(
 
 
 class CapView:
-    """The camera's framing of the table (mixed into CapTable)."""
+    """The camera's framing of the table (mixed into CapTable).
+
+    With `keep_scale` (a game, practice, the lessons) the view has ONE scale, so the same
+    gesture both makes the same shot (a flick is read in screen pixels) and looks the same on
+    the board in every turn: a turn's view pans to the shooter and the goal, never zooms; only
+    the player's wheel changes the scale (kept for the turns after), and F shows the whole
+    board until F again. While caps roll the view may draw back to keep them in sight; the
+    next shot is made at the player's scale again. Without it (replays), each view is fitted
+    to what it frames."""
 
     def frame_view(self, snap: bool = True) -> None:
         """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
@@ -52,10 +62,45 @@ class CapView:
         box = around(pts, 0.08)
         self.show(union(self.home, box) if box else self.home, snap=snap)
 
+    def view_scale(self) -> float:
+        """The table's one scale: the whole board fitted to the frame, times the player's zoom."""
+        return self.camera.fit(self.home)[1] * self.zoom_factor
+
+    def panned(self, rect: WorldRect, focus: Vec | None = None) -> tuple[Vec, float]:
+        """The camera at the table's scale, moved from the board's middle as little as brings
+        `rect` into the frame (or, when it cannot all fit, centred on it), and keeping the
+        `focus` point (the shooter's cap) well inside: the board stays put while the turn is
+        in sight of it, and the same turn is always seen the same way."""
+        cam = self.camera
+        scale = self.view_scale()
+        frame = cam.frame
+        cx, cy = (self.home[0] + self.home[2]) / 2, (self.home[1] + self.home[3]) / 2
+        half_w, half_h = frame.w / 2 / scale, frame.h / 2 / scale
+        if rect[2] - rect[0] <= 2 * half_w:
+            cx = min(max(cx, rect[2] - half_w), rect[0] + half_w)
+        else:
+            cx = (rect[0] + rect[2]) / 2
+        if rect[3] - rect[1] <= 2 * half_h:
+            cy = min(max(cy, rect[3] - half_h), rect[1] + half_h)
+        else:
+            cy = (rect[1] + rect[3]) / 2
+        if focus is not None:
+            room_w = max(frame.w / 2 - FOCUS_ROOM, 1.0) / scale
+            room_h = max(frame.h / 2 - FOCUS_ROOM, 1.0) / scale
+            fx, fy = focus
+            cx = min(max(cx, fx - room_w), fx + room_w)
+            cy = min(max(cy, fy - room_h), fy + room_h)
+        return (cx, cy), scale
+
     def show(self, rect: WorldRect, snap: bool = False) -> None:
         """Aim the camera at `rect`, grown to take in any cap in play that would otherwise lie
         under an opaque band (the banner above the board, a card below it): a cap is seen
-        whole or not at all, never only by its label."""
+        whole or not at all, never only by its label. At one scale, pan to it instead."""
+        if self.keep_scale:
+            self.camera.target = self.panned(rect, self.focus)
+            if snap:
+                self.camera.centre, self.camera.scale = self.camera.target
+            return
         self.camera.show(self.clear_of_bands(rect), snap=snap)
 
     def clear_of_bands(self, rect: WorldRect) -> WorldRect:
@@ -106,6 +151,8 @@ class CapView:
         cam = self.camera
         fit_scale = cam.fit(self.home)[1]
         scale = min(max(cam.scale * factor, fit_scale * 0.2), fit_scale * 12)
+        if self.keep_scale:
+            self.zoom_factor = scale / fit_scale  # the player's scale, for the turns after
         wx, wy = cam.to_world(at)
         cam.scale = scale
         # keep the world point under the pointer where it was
@@ -123,9 +170,20 @@ class CapView:
             self.manual_view = self.whole_shown = False
             self.frame_view(snap=False)
             return
-        box = around([self.positions[i] for i in self.visible()], 0.08)
-        self.show(union(self.home, box) if box else self.home)
+        self.camera.show(self.whole_rect())
         self.manual_view = self.whole_shown = True
+
+    def whole_rect(self) -> WorldRect:
+        """The whole board and every cap in play, centred on the board: a cap far out of town
+        on one side is balanced by as much room on the other, so the board stays in the middle
+        and every line near it is seen."""
+        box = around([self.positions[i] for i in self.visible()], 0.08)
+        rect = union(self.home, box) if box else self.home
+        hx0, hy0, hx1, hy1 = self.home
+        cx, cy = (hx0 + hx1) / 2, (hy0 + hy1) / 2
+        half_w = max(cx - rect[0], rect[2] - cx)
+        half_h = max(cy - rect[1], rect[3] - cy)
+        return (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
 
     def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
         if box is None:

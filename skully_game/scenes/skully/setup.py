@@ -104,6 +104,11 @@ GUIDE_TIP = {
     True: "House rule on: the aim line also shows how far the cap would slide.",
 }
 
+GHOST_TIP = {
+    True: "While you shoot, a ghost cap shows where your cap would stop: learn your strength.",
+    False: "No ghost cap: judge the strength yourself, as on the street (all agree to go without).",
+}
+
 
 BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
 
@@ -305,6 +310,16 @@ class SkullySetupScene(FormScene):
                 widget.set_value(value)
             widgets.append(widget)
             ry += 48
+        ghost = Choice(
+            pygame.Rect(rx, ry, rw, 40),
+            "Flick guide",
+            options=[(False, "Off"), (True, "On")],
+            on_change=self._ghost,
+            tooltip=GHOST_TIP[setup.flick_guide],
+        )
+        ghost.set_value(setup.flick_guide)
+        widgets.append(ghost)
+        ry += 48
         guide = Choice(
             pygame.Rect(rx, ry, rw, 40),
             "Distance guide (house rule)",
@@ -337,6 +352,10 @@ class SkullySetupScene(FormScene):
 
     def _who(self, seat: Seat, who: str) -> None:
         seat.choose(who)
+        self._layout()
+
+    def _ghost(self, on: bool) -> None:
+        self.setup.flick_guide = on
         self._layout()
 
     def _guide(self, on: bool) -> None:

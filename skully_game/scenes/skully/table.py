@@ -99,6 +99,8 @@ class SkullyGameScene(
         )
         # the distance guide is a practice aid: in a game only as a house rule (design note)
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
+        self.table.flick_guide = session.flick_guide  # on unless the players agreed to go without
+        self.table.keep_scale = True  # one scale all game: the same stroke looks the same
         self.table.units = app.settings.units
         self.table.show_labels = app.settings.show_labels
         self.table.shootable = self._shootable
@@ -136,6 +138,7 @@ class SkullyGameScene(
             setup.seed,
             board_file=setup.board_file,
             distance_guide=setup.distance_guide,
+            flick_guide=setup.flick_guide,
         )
         scene = cls(app, session)
         scene.save()

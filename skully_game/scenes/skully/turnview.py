@@ -84,6 +84,8 @@ class TurnFraming:
         self.framed_for = key
         table.manual_view = False
         table.aim_frame = self._aim_frame(who)
+        pos = None if who is None else self.state.players[who].pos
+        table.focus = pos  # at one scale the view pans so the shooter's cap stays in sight
         decision = self._placement()
         if decision is not None:
             bounds = area_bounds(
@@ -91,6 +93,7 @@ class TurnFraming:
             )
             if bounds:
                 frame = table.aim_frame or table.home
+                table.focus = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
                 table.show(union(frame, bounds))
                 return
         table.frame_view(snap=False)
