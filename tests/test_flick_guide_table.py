@@ -1,0 +1,89 @@
+"""The flick guide at the table: while a shot is being made a ghost cap shows where it would
+rest, and the shot then rests there; players who agree to go without see none."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from skully_game.scenes.skully.capkit import speed_for
+from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.skully.caps import CapType
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.guide import flick_guide
+from skully_game.skully.hand import HandLevel, Input
+from skully_game.skully.session import ShotAction, session_from_dict
+from tests.ui_helpers import ev, key, run_until_still, settle_view
+
+
+def start(app, guide: bool = True, how: Input = Input.FLICK) -> SkullyGameScene:
+    seats = [
+        Seat("Ace", 0, CapType.CROWN, hand=HandLevel.STEADY, input=how),
+        Seat("Bo", 1, CapType.CROWN),
+    ]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=3, flick_guide=guide))
+    app.stack.push(scene)
+    for _ in range(50):
+        if scene._placement() is None:
+            break
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(1)
+    settle_view(app, scene.table)
+    return scene
+
+
+def press_and_move(app, at, direction, px_per_s, steps=8, dt=0.008, t0=50.0):
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1, t=t0))
+    pos = at
+    for k in range(1, steps + 1):
+        pos = (at[0] + direction[0] * px_per_s * dt * k, at[1] + direction[1] * px_per_s * dt * k)
+        p = (round(pos[0]), round(pos[1]))
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0), t=t0 + dt * k))
+    return pos, t0 + dt * steps
+
+
+def test_mid_flick_a_ghost_shows_where_the_cap_would_rest_and_the_shot_rests_there(app):
+    scene = start(app)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    up_right = (math.cos(math.radians(50)), -math.sin(math.radians(50)))
+    end, t = press_and_move(app, at, up_right, 900.0)
+    app.draw(1.0)
+    ghost = table.drawn["ghost"]
+    guide = table.guide_now(0, speed_for(table.power))
+    assert ghost.center == pytest.approx(table.camera.to_screen(guide.rest), abs=1.5)
+    assert math.dist(guide.rest, guide.start) > 0.3  # a real slide, drawn away from the cap
+    app.dispatch(
+        ev(pygame.MOUSEBUTTONUP, pos=(round(end[0]), round(end[1])), button=1, t=t + 0.002)
+    )
+    run_until_still(app, table)
+    shot = next(a for a in scene.session.actions if isinstance(a, ShotAction))
+    places = list(shot.before)
+    rest = flick_guide([CapType.CROWN] * len(places), places, 0, shot.flick.angle, shot.flick.speed)
+    assert rest.touches is None
+    assert math.dist(rest.rest, shot.rest[0]) < 0.01
+
+
+def test_a_slingshot_by_keys_shows_the_shot_meant(app):
+    scene = start(app, how=Input.SLINGSHOT)
+    table = scene.table
+    app.dispatch(key(pygame.K_TAB))
+    app.dispatch(key(pygame.K_UP))
+    app.draw(1.0)
+    guide = table.guide_now(0, speed_for(table.power))
+    assert table.drawn["ghost"].center == pytest.approx(table.camera.to_screen(guide.rest), abs=1.5)
+
+
+def test_players_who_agree_to_go_without_see_no_ghost_and_the_choice_is_saved(app):
+    scene = start(app, guide=False, how=Input.SLINGSHOT)
+    app.dispatch(key(pygame.K_TAB))
+    app.dispatch(key(pygame.K_UP))
+    app.draw(1.0)
+    assert "ghost" not in scene.table.drawn
+    again = session_from_dict(scene.session.to_dict(), "game.json")
+    assert again.flick_guide is False
+    old = scene.session.to_dict()
+    del old["flick_guide"]  # a game saved before the guide: it has it on
+    assert session_from_dict(old, "game.json").flick_guide is True
