@@ -401,6 +401,24 @@ def _whole_board(app: App) -> None:
     app.run_frames(240)
 
 
+@screen("skully-whole-board-far")
+def _whole_board_far(app: App) -> None:
+    """F with a cap far out of town to the left: the board stays in the middle of the view, the
+    out-of-town line on every side in sight, and every cap in."""
+    from dataclasses import replace
+
+    scene = _game(app, 3)
+    place_all(app, scene)
+    state = scene.session.state
+    side = scene.session.board_spec.board_side
+    players = list(state.players)
+    players[1] = replace(players[1], pos=(-0.9 * side, 0.6 * side))
+    scene.session.state = replace(state, players=tuple(players))
+    scene._sync()
+    app.dispatch(key(pygame.K_f))
+    app.run_frames(240)
+
+
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 

@@ -179,6 +179,10 @@ class CapView:
         and every line near it is seen."""
         box = around([self.positions[i] for i in self.visible()], 0.08)
         rect = union(self.home, box) if box else self.home
+        if box is not None and rect != self.home:
+            # a cap beyond the board: the out-of-town line all round is what it is judged by
+            s, d = self.board.spec.board_side, self.board.spec.out_of_town
+            rect = union(rect, (-d - 0.3, -d - 0.3, s + d + 0.3, s + d + 0.3))
         hx0, hy0, hx1, hy1 = self.home
         cx, cy = (hx0 + hx1) / 2, (hy0 + hy1) / 2
         half_w = max(cx - rect[0], rect[2] - cx)

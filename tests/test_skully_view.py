@@ -1,0 +1,41 @@
+"""F's whole board: centred on the board, every cap in, the out-of-town line whole."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.skully.game_setup import GameSetup, Seat
+from tests.ui_helpers import key, settle_view
+
+
+def test_f_with_a_cap_far_out_of_town_keeps_the_board_in_the_middle(app):
+    scene = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
+    app.stack.push(scene)
+    for _ in range(20):
+        if scene._placement() is None:
+            break
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(1)
+    side = scene.session.board_spec.board_side
+    state = scene.session.state
+    far = (-0.9 * side, 0.6 * side)
+    scene.session.state = replace(
+        state, players=(state.players[0], replace(state.players[1], pos=far))
+    )
+    scene._sync()
+    table = scene.table
+    app.dispatch(key(pygame.K_f))
+    settle_view(app, table)
+    cam = table.camera
+    middle = cam.to_screen((side / 2, side / 2))
+    assert middle[0] == pytest.approx(cam.frame.centerx, abs=0.06 * cam.frame.w + 1)
+    assert middle[1] == pytest.approx(cam.frame.centery, abs=0.06 * cam.frame.h + 1)
+    for i in table.visible():
+        assert cam.frame.collidepoint(cam.to_screen(table.positions[i]))
+    d = scene.session.board_spec.out_of_town
+    for corner in ((-d, -d), (side + d, side + d)):  # the out-of-town line, all round
+        assert cam.frame.collidepoint(cam.to_screen(corner))
