@@ -103,8 +103,9 @@ class AimDrawing:
                     2,
                 )
                 d += 12
-        pygame.draw.circle(layer, (*colour, 70), b, r_px)
-        pygame.draw.circle(layer, (*theme.CHALK, 200), b, r_px, 2)
+        pygame.draw.circle(layer, (*colour, 110), b, r_px)
+        pygame.draw.circle(layer, (*theme.CHALK, 220), b, r_px, 2)
+        pygame.draw.circle(layer, (*theme.CHALK, 90), b, r_px + 5, 1)  # seen at any zoom
         if guide.touches is not None:
             hit = cam.to_screen(self.positions[guide.touches])
             hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
