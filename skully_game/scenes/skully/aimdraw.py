@@ -97,7 +97,7 @@ class AimDrawing:
                 e = min(d + 6, length - r_px)
                 pygame.draw.line(
                     layer,
-                    (*colour, 150),
+                    (*colour, 190),
                     (a[0] + ux * d, a[1] + uy * d),
                     (a[0] + ux * e, a[1] + uy * e),
                     2,
