@@ -244,12 +244,14 @@ class AimDrawing:
         return box.move(dx, dy), spot.move(dx, dy)
 
     def _covered(self, rect: pygame.Rect) -> int:
-        """How many other caps and cap labels `rect` would hide."""
+        """How many other caps, cap labels and the flick guide's ghost `rect` would hide."""
         cam, hits = self.camera, 0
         for i in self.visible():
             if i != self.selected:
                 x, y = cam.to_screen(self.positions[i])
                 r = cam.length(self.radius(i)) + 3
                 hits += rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
-        labels = [r for name, r in self.drawn.items() if name.startswith("label ")]
+        labels = [
+            r for name, r in self.drawn.items() if name.startswith("label ") or name == "ghost"
+        ]
         return hits + sum(rect.colliderect(r) for r in labels)
