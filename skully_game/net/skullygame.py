@@ -36,12 +36,16 @@ HANDS = tuple(h.value for h in HandLevel)
 
 
 def skully_session(seats: list[SeatPlan], options: dict[str, Any], seed: int) -> Session:
-    """The game the host set up: a preset board (`board`, classic by default), the rule options
-    (a preset and/or fields, as a rules file holds them), the seats in order."""
+    """The game the host set up: a preset board (`board`, classic by default), the flick guide
+    (`flick_guide`, "on" by default), the rule options (a preset and/or fields, as a rules file
+    holds them), the seats in order."""
     rules = dict(options)
     board = rules.pop("board", "classic")
     if board not in PRESETS:
         raise ValueError(f"board: expected one of {', '.join(sorted(PRESETS))}, got {board!r}")
+    guide = rules.pop("flick_guide", "on")
+    if guide not in ("on", "off"):
+        raise ValueError(f"flick_guide: expected 'on' or 'off', got {guide!r}")
     try:
         rule_options = options_from_dict(rules, "", "options")
     except DataError as exc:
@@ -49,7 +53,11 @@ def skully_session(seats: list[SeatPlan], options: dict[str, Any], seed: int) ->
     if not 2 <= len(seats) <= 6:
         raise ValueError(f"Skully is played by 2 to 6 players, not {len(seats)}")
     return Session(
-        PRESETS[board], rule_options, tuple(_seat(i, s) for i, s in enumerate(seats)), seed
+        PRESETS[board],
+        rule_options,
+        tuple(_seat(i, s) for i, s in enumerate(seats)),
+        seed,
+        flick_guide=guide == "on",
     )
 
 

@@ -80,6 +80,13 @@ SKULLY = OnlineGame(
             "Official: the rules as written. Baby stuff: holdsies and switchsies on.",
         ),
         OptionRow("board", "Board", tuple((name, name.capitalize()) for name in PRESETS)),
+        OptionRow(
+            "flick_guide",
+            "Flick guide",
+            (("on", "On"), ("off", "Off")),
+            "On: while you shoot, a ghost cap shows where your cap would stop. "
+            "Off: judge it yourself, as on the street.",
+        ),
     ),
     table="skully_game.scenes.online.skully:OnlineSkullyScene",
 )
