@@ -87,4 +87,3 @@ def test_an_attempts_seed_is_its_own_and_the_same_again():
     assert attempt_seed("killer", 7, 3) == attempt_seed("killer", 7, 3)
     assert attempt_seed("killer", 7, 3) != attempt_seed("diller", 7, 3)
     assert attempt_seed("killer", 7, 3) != attempt_seed("killer", 8, 3)
-
