@@ -23,8 +23,8 @@ from skully_game.skully.board import BoardSpec, preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import SEAT_CHOICES, Seat
 from skully_game.skully.geometry import Board
-from skully_game.skully.hand import Input
-from skully_game.skully.physics import ShotResult
+from skully_game.skully.hand import Input, spoil
+from skully_game.skully.physics import Flick, ShotResult
 
 Vec = tuple[float, float]
 PANEL_W = 330
@@ -57,6 +57,9 @@ KEYS_HELP = (
     "F11 full screen",
 )
 HELP_SIZE, HELP_STEP = 16, 17
+WARM_UP_TIP = (
+    "Flick one cap at an empty board and read how fast each flick went and how far it slid"
+)
 ROWS_TOP = 92  # the first cap row, under the title and the board's name
 MIN_PITCH, MAX_PITCH = 30, 40  # cap rows: roomy when they can be, never too small to click
 ONE_COLUMN_PITCH = 34  # the caps' places go in two columns before the rows close up past this
@@ -118,9 +121,13 @@ class PracticeScene(Scene):
         # the players' names and colours, when it is a game's shot tried again ("Cap 1"... else)
         self.named = list(looks) if looks else None
         self.back = back  # where leaving goes: the menu, or the replay it was opened from
-        # a slingshot's wobble: a seeded generator, so a practice session can be told again
+        # a slingshot's wobble: each shot its own, from the practice's seed and the shot's number
+        # (an Undo and the same aim again draws anew: a wobble that came back could be learned)
         self.seed = secrets.randbits(32) if seed is None else seed
         self.rng = random.Random(self.seed)
+        self.drawn = 0  # shots made so far, undone or not: the next one's place in the seed
+        self.meant: Flick | None = None  # the last shot as aimed, and as the hand made it
+        self.made: Flick | None = None
         remembered, _ = recall("practice")
         who = (remembered or {}).get("hand", DEFAULT_HAND)
         self.hand = Seat("", 0)
@@ -150,6 +157,7 @@ class PracticeScene(Scene):
         table = CapTable(self.spec, self._looks(), start, self.viewport(), self.app.sound)
         table.allow_move = True
         table.on_shot_done = self._shot_done
+        table.on_flick = self._flick
         table.on_cue = self.app.toast
         table.rng = self.rng
         table.input, table.hand = self.hand.input, self.hand.hand
@@ -215,23 +223,33 @@ class PracticeScene(Scene):
         hand.set_value(self.hand.who)
         widgets.append(hand)
         y += 40
+        third = (bw - 16) // 3
         widgets.append(
             Button(
-                pygame.Rect(x, y, half, 34),
+                pygame.Rect(x, y, third, 34),
                 "Undo",
                 bool(self.history),
                 on_click=self.undo,
-                size=22,
+                size=20,
                 tooltip="Ctrl+Z",
             )
         )
         widgets.append(
             Button(
-                pygame.Rect(x + half + 8, y, half, 34),
+                pygame.Rect(x + third + 8, y, third, 34),
                 "Reset",
                 on_click=self.reset,
-                size=22,
+                size=20,
                 tooltip="R",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + 2 * (third + 8), y, bw - 2 * (third + 8), 34),
+                "Warm-up",
+                on_click=self.warm_up,
+                size=20,
+                tooltip=WARM_UP_TIP,
             )
         )
         widgets.append(
@@ -239,6 +257,17 @@ class PracticeScene(Scene):
         )
         self.widgets.set(widgets)
         self.help_top = y + 34 + 12
+
+    def warm_up(self) -> None:
+        """One cap on an empty board, each flick read back: on this board, with the first cap."""
+        from skully_game.scenes.skully.warmup import WarmUpScene
+
+        if not self.table.busy:
+            self.app.stack.push(
+                WarmUpScene(
+                    self.app, self.spec, self.kinds[0], back=f"Back to {self.title.lower()}"
+                )
+            )
 
     def _fit_rows(self, h: int, n: int) -> tuple[int, int]:
         """The cap rows' pitch and the caps' places in one column or two: the help must fit
@@ -323,6 +352,17 @@ class PracticeScene(Scene):
             self.history.clear()
             self.shots = 0
             self._new_table(start_positions(self.table.board, self.kinds))
+
+    def shot_rng(self, number: int) -> random.Random:
+        """The wobble of the practice's shot `number` (0, 1, ...): told again from the seed."""
+        return random.Random(f"skully-practice:{self.seed}:{number}")
+
+    def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult:
+        """Make the shot: a slingshot spoiled by the hand, a pointer flick as it was made."""
+        made = flick if flicked else spoil(flick, self.hand.hand, self.shot_rng(self.drawn))
+        self.drawn += 1
+        self.meant, self.made = flick, made
+        return self.table.simulate(made)
 
     def _shot_done(self, result: ShotResult) -> None:
         self.history.append(list(result.start))
