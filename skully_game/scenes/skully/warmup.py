@@ -113,9 +113,7 @@ class WarmUpScene(PracticeScene):
             pull = round(100 * self.meant.speed / MAX_SPEED)
             wobble = wobble_note(self.meant, made)
             how = f"Pulled to {pull} %" + (f"; {wobble}" if wobble else "")
-        one = WarmFlick(
-            self.count, speed, result.start[0], result.rest[0], flick_path(result), how
-        )
+        one = WarmFlick(self.count, speed, result.start[0], result.rest[0], flick_path(result), how)
         self.flicks = [*self.flicks, one][-KEEP:]
         self.shots = self.count
         self.history.clear()  # nothing to undo: the cap goes back by itself
@@ -250,7 +248,9 @@ class WarmUpScene(PracticeScene):
             lines.append(("That flick:", 20, theme.TEXT, False))
             lines.append((last.words(units), 26, theme.ACCENT, True))
             if last.how:
-                lines += [(line, 16, theme.TEXT_DIM, False) for line in theme.wrap(last.how, 16, bw)]
+                lines += [
+                    (line, 16, theme.TEXT_DIM, False) for line in theme.wrap(last.how, 16, bw)
+                ]
             if len(self.flicks) > 1:
                 lines.append(("Last flicks, newest first:", 20, theme.TEXT, False))
                 for flick in reversed(self.flicks):
