@@ -63,7 +63,9 @@ class WarmFlick:
         return math.dist(self.start, self.rest)
 
     def words(self, units: Units) -> str:
-        """The read-back: "1.9 m/s, slid 1.42 m"."""
+        """The read-back: "1.9 m/s, slid 1.42 m" ("barely moved" under a centimetre)."""
+        if self.slid < 0.01:
+            return f"{say_speed(self.speed, units)}, barely moved"
         return f"{say_speed(self.speed, units)}, slid {format_length(self.slid, units)}"
 
 
