@@ -11,11 +11,11 @@ import pygame
 
 from skully_game.core.settings import Units
 from skully_game.scenes.skully.capkit import AimMode
-from skully_game.scenes.skully.practice import (
+from skully_game.scenes.skully.practicekit import (
     HANDS,
     HOW_TO,
     PANEL_W,
-    PracticeScene,
+    PracticeBase,
     start_positions,
 )
 from skully_game.shell import theme
@@ -76,7 +76,7 @@ def flick_path(result: ShotResult, cap: int = 0, step: int = 4) -> tuple[Vec, ..
     return (*((float(x), float(y)) for x, y in points), result.rest[cap])
 
 
-class WarmUpScene(PracticeScene):
+class WarmUpScene(PracticeBase):
     """Practice with one cap and nothing to hit: flick, read the flick back, flick again."""
 
     def __init__(
