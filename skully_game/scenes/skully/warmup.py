@@ -253,6 +253,7 @@ class WarmUpScene(PracticeBase):
                 lines += [
                     (line, 16, theme.TEXT_DIM, False) for line in theme.wrap(last.how, 16, bw)
                 ]
+                lines.append(("", 2, theme.TEXT_DIM, False))  # a little air before the list
             if len(self.flicks) > 1:
                 lines.append(("Last flicks, newest first:", 20, theme.TEXT, False))
                 for flick in reversed(self.flicks):
