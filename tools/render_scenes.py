@@ -1838,6 +1838,59 @@ def _gallery_skirrid(app: App) -> None:
     _gallery(app, "Skirrid: the shapes", rows)
 
 
+def _warm_up(app: App, flicks: int, units: str = "metric"):
+    """The warm-up from the practice, after `flicks` slingshot shots of rising power."""
+    from skully_game.core.settings import Units
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.practice import PracticeScene
+
+    app.update_settings(units=Units(units))
+    app.stack.push(MenuScene(app))
+    practice = PracticeScene(app, seed=4)
+    app.stack.push(practice)
+    practice.warm_up()
+    scene = app.stack.top
+    for k in range(flicks):
+        table = scene.table
+        x, y = table.positions[0]
+        _shoot(app, scene, 0, (x + 0.3, y + 1.0), 0.25 + 0.08 * k)
+        app.run_frames(700)
+    app.run_frames(2)
+    return scene
+
+
+@screen("warm-up")
+def _warm_up_start(app: App) -> None:
+    _warm_up(app, 0)
+
+
+@screen("warm-up-flicks")
+def _warm_up_flicks(app: App) -> None:
+    _warm_up(app, 4)
+
+
+@screen("warm-up-feet")
+def _warm_up_feet(app: App) -> None:
+    """Seven flicks in feet and inches: the list full, the oldest gone."""
+    _warm_up(app, 7, "imperial")
+
+
+@screen("skully-setup-first-warm-up")
+def _setup_first_warm_up(app: App) -> None:
+    """The very first New game's Warm up first, opened: the setup's board, cap and hand."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+
+    app.stack.push(MenuScene(app))
+    setup = SkullySetupScene(app)
+    app.stack.push(setup)
+    setup.warm_up()
+    scene = app.stack.top
+    x, y = scene.table.positions[0]
+    _shoot(app, scene, 0, (x + 0.2, y + 1.0), 0.3)
+    app.run_frames(700)
+
+
 from tools.render_online import ONLINE_SCREENS  # noqa: E402
 
 SCREENS.update(ONLINE_SCREENS)  # the online pages (tools/render_online.py)

@@ -183,6 +183,14 @@ def _want(raw: object, where: str, names: list[str]) -> Want:
 # --- an attempt -------------------------------------------------------------------------
 
 
+def attempt_seed(lesson: str, series: int, attempt: int) -> int:
+    """The seed of one attempt at a lesson: each try draws its own hand's wobble, so a retry
+    never repeats the last one's (a wobble that came back every time could be aimed against),
+    and the same lesson, series and attempt number give the same seed again (a test, a replay
+    of the attempt's record)."""
+    return random.Random(f"skully-lesson:{lesson}:{series}:{attempt}").getrandbits(62)
+
+
 class Outcome(Enum):
     GOING = "going"
     PASSED = "passed"
@@ -374,7 +382,7 @@ def walk_lesson(lesson: Lesson, level: Level, seed: int = 0, tries: int = 5) -> 
 
     rng = random.Random(f"tutorial:{lesson.key}:{seed}")
     for attempt_no in range(1, tries + 1):
-        session, _ = lesson.session(seed=seed)
+        session, _ = lesson.session(seed=attempt_seed(lesson.key, seed, attempt_no))
         attempt = Attempt.begin(lesson, session.state)
         for _ in range(20):  # actions: a lesson needs a handful
             state = session.state

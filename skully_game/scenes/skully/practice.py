@@ -3,43 +3,28 @@
 from __future__ import annotations
 
 import math
-import random
-import secrets
 import time
-from collections.abc import Sequence
-from dataclasses import replace
 
 import pygame
 
-from skully_game.core.choices import recall, remember
-from skully_game.scenes.skully.capkit import CapLook, cap_looks
-from skully_game.scenes.skully.captable import CapTable
+from skully_game.scenes.skully.practicekit import (
+    DEFAULT_HAND,
+    HANDS,
+    HOW_TO,
+    PANEL_W,
+    PracticeBase,
+    start_positions,
+)
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.focus import Keys
-from skully_game.shell.scene import Scene
-from skully_game.shell.widgets import Button, Choice, WidgetGroup
-from skully_game.skully.board import BoardSpec, preset
+from skully_game.shell.widgets import Button, Choice
 from skully_game.skully.caps import CapType
-from skully_game.skully.game_setup import SEAT_CHOICES, Seat
-from skully_game.skully.geometry import Board
-from skully_game.skully.hand import Input
-from skully_game.skully.physics import ShotResult
 
-Vec = tuple[float, float]
-PANEL_W = 330
+__all__ = ["DEFAULT_HAND", "HANDS", "HOW_TO", "PANEL_W", "PracticeScene", "start_positions"]
+
 MAX_CAPS = 6
 
-# how a person shoots, as at a game's seats: a slingshot of a hand level, steady, or a flick
-HANDS = tuple(
-    (value, label, tip) for value, label, tip in SEAT_CHOICES if ":" in value or value == "flick"
-)
-DEFAULT_HAND = "slingshot:steady"
-# how to shoot with the hand chosen, then the keys: the panel packs them a few to a line
-HOW_TO = {
-    Input.SLINGSHOT: "Slingshot: press on a cap, pull back, let go.",
-    Input.FLICK: "Flick: press on a cap and flick through it.",
-}
+# the keys, after how to shoot: the panel packs them a few to a line
 KEYS_HELP = (
     "Tab cap",
     "arrows aim and power",
@@ -57,6 +42,7 @@ KEYS_HELP = (
     "F11 full screen",
 )
 HELP_SIZE, HELP_STEP = 16, 17
+WARM_UP_TIP = "One cap on an empty board: each flick's speed and slide read back"
 ROWS_TOP = 92  # the first cap row, under the title and the board's name
 MIN_PITCH, MAX_PITCH = 30, 40  # cap rows: roomy when they can be, never too small to click
 ONE_COLUMN_PITCH = 34  # the caps' places go in two columns before the rows close up past this
@@ -88,81 +74,8 @@ def shown_help(lines: list[str], room: int, width: int) -> list[str]:
     return [*lines[: most - 1], theme.fit(lines[most - 1] + " ...", HELP_SIZE, width)]
 
 
-def start_positions(board: Board, kinds: Sequence[CapType]) -> list[Vec]:
-    """Caps spread along the start line, just behind it."""
-    (ax, ay), (bx, by) = board.start_line
-    nx, ny = board.start_normal
-    n = len(kinds)
-    out: list[Vec] = []
-    for k, kind in enumerate(kinds):
-        t = (k + 1) / (n + 1)
-        back = kind.spec.radius + board.spec.line_width + 0.03
-        out.append((ax + (bx - ax) * t - nx * back, ay + (by - ay) * t - ny * back))
-    return out
-
-
-class PracticeScene(Scene):
-    def __init__(
-        self,
-        app: App,
-        spec: BoardSpec | None = None,
-        kinds: Sequence[CapType] | None = None,
-        positions: Sequence[Vec] | None = None,
-        ghost: list[list[Vec]] | None = None,
-        title: str = "Practice",
-        seed: int | None = None,
-        back: str = "Back to menu",
-        looks: Sequence[CapLook] | None = None,
-    ) -> None:
-        super().__init__(app)
-        # the players' names and colours, when it is a game's shot tried again ("Cap 1"... else)
-        self.named = list(looks) if looks else None
-        self.back = back  # where leaving goes: the menu, or the replay it was opened from
-        # a slingshot's wobble: a seeded generator, so a practice session can be told again
-        self.seed = secrets.randbits(32) if seed is None else seed
-        self.rng = random.Random(self.seed)
-        remembered, _ = recall("practice")
-        who = (remembered or {}).get("hand", DEFAULT_HAND)
-        self.hand = Seat("", 0)
-        hands = [v for v, _, _ in HANDS]  # a list: `who` from the file may be unhashable
-        self.hand.choose(who if who in hands else DEFAULT_HAND)
-        self.spec = spec or preset("classic")
-        self.kinds: list[CapType] = list(kinds or [CapType.CROWN, CapType.WAX])
-        self.history: list[list[Vec]] = []
-        self.shots = 0
-        self.widgets = WidgetGroup(keys=Keys.TABLE)  # practice owns its keys: shell/focus.py
-        self.ghost = ghost or []
-        self.title = title
-        self.table = self._new_table(positions)
-
-    # --- set-up -----------------------------------------------------------------------
-
-    def viewport(self) -> pygame.Rect:
-        w, h = self.app.size
-        return pygame.Rect(0, 0, w - PANEL_W, h)
-
-    def toast_area(self) -> pygame.Rect:
-        return self.viewport()
-
-    def _new_table(self, positions: Sequence[Vec] | None = None) -> CapTable:
-        board = Board(self.spec)
-        start = list(positions) if positions else start_positions(board, self.kinds)
-        table = CapTable(self.spec, self._looks(), start, self.viewport(), self.app.sound)
-        table.allow_move = True
-        table.on_shot_done = self._shot_done
-        table.on_cue = self.app.toast
-        table.rng = self.rng
-        table.input, table.hand = self.hand.input, self.hand.hand
-        table.sensitivity = self.app.settings.flick_sensitivity
-        table.guide = self.app.settings.aim_guide
-        table.units = self.app.settings.units
-        table.show_labels = self.app.settings.show_labels
-        table.after_move()
-        table.ghost = self.ghost
-        self.start = list(start)
-        self.table = table
-        self._layout()
-        return table
+class PracticeScene(PracticeBase):
+    """Practice with caps of one's choosing: their rows, where each lies, undo and reset."""
 
     def _layout(self) -> None:
         w, h = self.app.size
@@ -215,23 +128,33 @@ class PracticeScene(Scene):
         hand.set_value(self.hand.who)
         widgets.append(hand)
         y += 40
+        third = (bw - 16) // 3
         widgets.append(
             Button(
-                pygame.Rect(x, y, half, 34),
+                pygame.Rect(x, y, third, 34),
                 "Undo",
                 bool(self.history),
                 on_click=self.undo,
-                size=22,
+                size=20,
                 tooltip="Ctrl+Z",
             )
         )
         widgets.append(
             Button(
-                pygame.Rect(x + half + 8, y, half, 34),
+                pygame.Rect(x + third + 8, y, third, 34),
                 "Reset",
                 on_click=self.reset,
-                size=22,
+                size=20,
                 tooltip="R",
+            )
+        )
+        widgets.append(
+            Button(
+                pygame.Rect(x + 2 * (third + 8), y, bw - 2 * (third + 8), 34),
+                "Warm-up",
+                on_click=self.warm_up,
+                size=20,
+                tooltip=WARM_UP_TIP,
             )
         )
         widgets.append(
@@ -239,6 +162,17 @@ class PracticeScene(Scene):
         )
         self.widgets.set(widgets)
         self.help_top = y + 34 + 12
+
+    def warm_up(self) -> None:
+        """One cap on an empty board, each flick read back: on this board, with the first cap."""
+        from skully_game.scenes.skully.warmup import WarmUpScene
+
+        if not self.table.busy:
+            self.app.stack.push(
+                WarmUpScene(
+                    self.app, self.spec, self.kinds[0], back=f"Back to {self.title.lower()}"
+                )
+            )
 
     def _fit_rows(self, h: int, n: int) -> tuple[int, int]:
         """The cap rows' pitch and the caps' places in one column or two: the help must fit
@@ -252,26 +186,6 @@ class PracticeScene(Scene):
             if pitch >= ONE_COLUMN_PITCH:
                 return pitch, columns
         return max(MIN_PITCH, pitch), 2
-
-    def set_hand(self, who: str) -> None:
-        """Flick or slingshot, and the slingshot's hand level; kept for the next practice."""
-        self.hand.choose(who)
-        self.table.input, self.table.hand = self.hand.input, self.hand.hand
-        self.table.cancel()
-        try:
-            remember("practice", {"hand": who})
-        except OSError as exc:
-            self.app.toast(f"Could not keep the choice: {exc}", theme.DANGER)
-        self._layout()
-
-    def _looks(self) -> list[CapLook]:
-        """Each cap as drawn: the game's players' (with any cap changed here), else numbered."""
-        if self.named is None:
-            return cap_looks(self.kinds)
-        return [replace(look, kind=kind) for look, kind in zip(self.named, self.kinds, strict=True)]
-
-    def _name(self, i: int) -> str:
-        return self.named[i].name if self.named else f"Cap {i + 1}"
 
     def set_kind(self, i: int, kind: CapType) -> None:
         self.kinds[i] = kind
@@ -309,67 +223,6 @@ class PracticeScene(Scene):
         self.kinds.pop()
         self.history.clear()
         self._new_table(self.table.positions[: len(self.kinds)])
-
-    def undo(self) -> None:
-        if self.history and not self.table.busy:
-            self.table.positions = self.history.pop()
-            self.shots = max(0, self.shots - 1)
-            self.table.after_move()
-            self.table.frame_view(snap=False)
-            self._layout()
-
-    def reset(self) -> None:
-        if not self.table.busy:
-            self.history.clear()
-            self.shots = 0
-            self._new_table(start_positions(self.table.board, self.kinds))
-
-    def _shot_done(self, result: ShotResult) -> None:
-        self.history.append(list(result.start))
-        self.shots += 1
-        self._layout()
-
-    # --- scene hooks ------------------------------------------------------------------
-
-    def resume(self) -> None:
-        self.table.guide = self.app.settings.aim_guide
-        self.table.units = self.app.settings.units
-        self.table.show_labels = self.app.settings.show_labels
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self.table.set_viewport(self.viewport())
-        self._layout()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and self.widgets.has_keys and self.widgets.handle(event):
-            return None  # the player gave the keys to the buttons (F6)
-        if self.table.handle_event(event):
-            return None
-        if not self.table.busy and self.widgets.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if (event.key == pygame.K_z and ctrl) or event.key == pygame.K_u:
-                self.undo()
-                return None
-            if event.key == pygame.K_r:
-                self.reset()
-                return None
-            if event.key == pygame.K_l:
-                self.table.show_labels = not self.table.show_labels
-                self.app.update_settings(show_labels=self.table.show_labels)
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
-                return None
-        return event
-
-    def update(self, dt: float) -> None:
-        self.table.update(dt)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.table.draw(surface, alpha)
-        self._draw_panel(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         rect = theme.side_panel(surface, PANEL_W)

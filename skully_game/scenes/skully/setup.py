@@ -341,6 +341,16 @@ class SkullySetupScene(FormScene):
                 tooltip="Skully's rules in short, with pictures (F1)",
             )
         )
+        if self.first_game:  # the first game's offer: calibrate the hand before it counts
+            widgets.append(
+                Button(
+                    pygame.Rect(432, h - 70, 200, 48),
+                    "Warm up first",
+                    on_click=self.warm_up,
+                    size=22,
+                    tooltip="Flick your cap at an empty board and see how fast and far each goes",
+                )
+            )
         widgets.append(
             Button(page_foot(self.app.size)[1], "Start game", on_click=self._start, size=28)
         )
@@ -420,6 +430,17 @@ class SkullySetupScene(FormScene):
         from skully_game.scenes.skully.howto import HowToPlay
 
         self.app.stack.push(HowToPlay(self.app))
+
+    def warm_up(self) -> None:
+        """The warm-up on this game's board with the first person's cap and hand; back from
+        it, this setup is as it was left."""
+        from skully_game.scenes.skully.warmup import WarmUpScene
+
+        seats = self.setup.seats
+        seat = next((s for s in seats if s.kind == "human"), seats[0])
+        who = seat.who if seat.kind == "human" else None
+        spec = self.setup.spec()
+        self.app.stack.push(WarmUpScene(self.app, spec, seat.cap, "Back to the setup", who))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:

@@ -4,6 +4,7 @@ the real rules; a card says what to do, and the rules' events say when it is don
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 
 import pygame
@@ -32,6 +33,7 @@ from skully_game.skully.tutorial import (
     Lesson,
     Outcome,
     Progress,
+    attempt_seed,
     lessons,
     load_progress,
     save_progress,
@@ -218,14 +220,22 @@ class LessonScene(SkullyGameScene):
         lesson: Lesson,
         intro: bool = True,
         told: Callable[[str], None] | None = None,
+        series: int | None = None,
+        attempt: int = 1,
     ) -> None:
         self.lesson = lesson
+        # each attempt its own hand's wobble: a series drawn when the lessons are opened, and
+        # the attempt's number in it (attempt_seed), kept as the session's seed
+        self.series = secrets.randbits(32) if series is None else series
+        self.attempt_no = attempt
         self.told = told  # the list of lessons, told which lesson is under way
         if told is not None:
             told(lesson.key)
         self.all = lessons()
         progress, _ = load_progress()
-        session, story = lesson.session(progress.hand)
+        session, story = lesson.session(
+            progress.hand, attempt_seed(lesson.key, self.series, attempt)
+        )
         self.hand = progress.hand
         self.card = "intro" if intro else ""
         self.attempt = Attempt.begin(lesson, session.state)
@@ -350,7 +360,16 @@ class LessonScene(SkullyGameScene):
     # --- what the learner can do -------------------------------------------------------
 
     def retry(self) -> None:
-        self.app.stack.replace(LessonScene(self.app, self.lesson, intro=False, told=self.told))
+        self.app.stack.replace(
+            LessonScene(
+                self.app,
+                self.lesson,
+                intro=False,
+                told=self.told,
+                series=self.series,
+                attempt=self.attempt_no + 1,
+            )
+        )
 
     def next_lesson(self) -> Lesson | None:
         """The next lesson not yet done, after this one (round to the start), if any."""
@@ -364,7 +383,7 @@ class LessonScene(SkullyGameScene):
         if nxt is None:
             self.to_lessons()
         else:
-            self.app.stack.replace(LessonScene(self.app, nxt, told=self.told))
+            self.app.stack.replace(LessonScene(self.app, nxt, told=self.told, series=self.series))
 
     def to_lessons(self) -> None:
         if self.app.stack.top is self:
