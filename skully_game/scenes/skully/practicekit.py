@@ -108,6 +108,7 @@ class PracticeBase(Scene):
         start = list(positions) if positions else start_positions(board, self.kinds)
         table = CapTable(self.spec, self._looks(), start, self.viewport(), self.app.sound)
         table.allow_move = True
+        table.keep_scale = True  # one scale, as at a game: the same stroke looks the same
         table.on_shot_done = self._shot_done
         table.on_flick = self._flick
         table.on_cue = self.app.toast
@@ -119,6 +120,7 @@ class PracticeBase(Scene):
         table.show_labels = self.app.settings.show_labels
         table.after_move()
         table.ghost = self.ghost
+        table.frame_view(snap=True)  # at the one scale from the first frame
         self.start = list(start)
         self.table = table
         self._layout()

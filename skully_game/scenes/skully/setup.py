@@ -269,8 +269,12 @@ class SkullySetupScene(FormScene):
         preset.set_value(self._preset_name())
         widgets.append(preset)
         ry += 54
+        # the rule rows and the two guides share the column down to the foot's buttons
+        rows = len(fields(RuleOptions)) + 2
+        step = min(48, (page_foot(self.app.size)[1].top - 8 - ry) // rows)
+        row_h = min(40, step - 4)
         for f in fields(RuleOptions):
-            rect = pygame.Rect(rx, ry, rw, 40)
+            rect = pygame.Rect(rx, ry, rw, row_h)
             value = getattr(setup.options, f.name)
             label = OPTION_LABELS.get(f.name, f.name)
             tip = option_tip(f.name, value)
@@ -309,9 +313,9 @@ class SkullySetupScene(FormScene):
                 )
                 widget.set_value(value)
             widgets.append(widget)
-            ry += 48
+            ry += step
         ghost = Choice(
-            pygame.Rect(rx, ry, rw, 40),
+            pygame.Rect(rx, ry, rw, row_h),
             "Flick guide",
             options=[(False, "Off"), (True, "On")],
             on_change=self._ghost,
@@ -319,9 +323,9 @@ class SkullySetupScene(FormScene):
         )
         ghost.set_value(setup.flick_guide)
         widgets.append(ghost)
-        ry += 48
+        ry += step
         guide = Choice(
-            pygame.Rect(rx, ry, rw, 40),
+            pygame.Rect(rx, ry, rw, row_h),
             "Distance guide (house rule)",
             options=[(False, "Off"), (True, "On")],
             on_change=self._guide,
