@@ -103,6 +103,7 @@ class MenuScene(Scene):
                     "resume",
                 )
             )
+        entries.append(("Play the computer", self._computer_tip(), "computer"))
         entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
         entries.append(("Play online", "Host a game or join friends on their computers", "online"))
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
@@ -132,6 +133,15 @@ class MenuScene(Scene):
             self.widgets.focus = 0
 
     @staticmethod
+    def _computer_tip() -> str:
+        """What Play the computer starts, from the choices last made at New game."""
+        from skully_game.core.choices import recall
+        from skully_game.skully.game_setup import computer_game_line, computer_game_setup
+
+        remembered, _ = recall("skully")
+        return computer_game_line(computer_game_setup(remembered, 0)) + " (New game changes them)"
+
+    @staticmethod
     def _note(key: str) -> str:
         """How far the lessons are done, beside their entry: "Learn Skully (3/12 done)"."""
         if key != "learn":
@@ -148,6 +158,10 @@ class MenuScene(Scene):
             from skully_game.scenes.online.menu import PlayOnlineScene
 
             self.app.stack.push(PlayOnlineScene(self.app))
+        elif target == "computer":
+            from skully_game.scenes.skully.setup import play_the_computer
+
+            play_the_computer(self.app)
         elif target == "settings":
             from skully_game.scenes.settings import SettingsScene
 

@@ -15,6 +15,7 @@ from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import (
     Button,
     Choice,
+    Dropdown,
     Slider,
     TextField,
     Widget,
@@ -31,12 +32,18 @@ from skully_game.skully.game_setup import (
     SEAT_CHOICES,
     GameSetup,
     Seat,
+    computer_game_setup,
     first_game_setup,
     setup_from_choices,
     setup_to_choices,
 )
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 
+# the seat list's groups, above their first entries: the people, then the computer players
+SEAT_HEADINGS = {
+    0: "A person at this desk",
+    next(i for i, (v, _, _) in enumerate(SEAT_CHOICES) if v == "beginner"): "A computer player",
+}
 NAME_MAX = 14  # letters of a name: what a seat row, the panel and the banner have room for
 
 OPTION_LABELS = {
@@ -124,6 +131,18 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
     return options
 
 
+def play_the_computer(app: App) -> None:
+    """Play the computer, from the menu in one click: you against one computer player at the
+    level and on the board last chosen at New game (whose full setup is left as it was)."""
+    from skully_game.scenes.skully.table import SkullyGameScene
+
+    remembered, warning = recall("skully")
+    if warning:
+        app.toast(warning, theme.DANGER, 6.0)
+    setup = computer_game_setup(remembered, random.SystemRandom().randrange(1 << 31))
+    app.stack.push(SkullyGameScene.new(app, setup))
+
+
 class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
@@ -158,6 +177,7 @@ class SkullySetupScene(FormScene):
         widgets: list[Widget] = []
         left = pygame.Rect(40, 110, min(720, int(w * 0.6) - 60), 0)
         self.swatches: list[tuple[pygame.Rect, int]] = []
+        held = [w.held for w in self.widgets.widgets if isinstance(w, Dropdown)]
         y = left.y
         # one seat a row: [cap icon] name | colour | cap | who | up | remove, sized to the column
         gap = 6
@@ -191,12 +211,15 @@ class SkullySetupScene(FormScene):
             )
             cap.set_value(seat.cap)
             x += cap_w + gap
-            who = Choice(
+            who = Dropdown(
                 pygame.Rect(x, y, who_w, 40),
                 "",
                 options=[(value, label) for value, label, _ in SEAT_CHOICES],
                 on_change=lambda v, s=seat: self._who(s, v),
                 tooltip=next(tip for value, _, tip in SEAT_CHOICES if value == seat.who),
+                headings=SEAT_HEADINGS,
+                notes=[tip for _, _, tip in SEAT_CHOICES],
+                held=held[i] if i < len(held) else set(),  # a key held on: one choice
             )
             who.set_value(seat.who)
             x += who_w + gap

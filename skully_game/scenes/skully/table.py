@@ -113,6 +113,7 @@ class SkullyGameScene(
         self.pending_flick: Flick | None = None
         self.meant: Flick | None = None
         self.game_over_shown = False
+        self.offered = (False, False)  # the take-back and skip buttons the panel shows
         self._seat_computers()
         # keys still held from the screen that opened the table (Enter on the setup): their
         # repeats must not put a cap down or shoot; each counts again once let go
@@ -136,6 +137,7 @@ class SkullyGameScene(
             setup.seed,
             board_file=setup.board_file,
             distance_guide=setup.distance_guide,
+            take_backs=setup.take_backs and setup.offers_take_backs(),
         )
         scene = cls(app, session)
         scene.save()
@@ -216,6 +218,14 @@ class SkullyGameScene(
             return None
         if (
             event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+            and self.table.mode not in (AimMode.DRAG, AimMode.FLICK)
+        ):
+            self.take_back()  # (also while a computer thinks: its move stops)
+            return None
+        if (
+            event.type == pygame.KEYDOWN
             and event.key in HOW_TO_PLAY_KEYS
             and self.table.mode is AimMode.IDLE
         ):
@@ -280,6 +290,10 @@ class SkullyGameScene(
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._bot_turn(dt)
+        offers = (self.can_take_back(), self.can_skip())
+        if offers != self.offered:  # the panel's take-back and skip buttons come and go
+            self.offered = offers
+            self._layout()
         d = self.state.decision
         if (
             d is not None
