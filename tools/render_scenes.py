@@ -1841,6 +1841,59 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+@screen("skully-setup-seat-list")
+def _setup_seat_list(app: App) -> None:
+    """A seat's type opened as a list by Enter, the pointer on a computer player: each kind
+    explained beside the list."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+    from skully_game.shell.widgets import Dropdown
+
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    second = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][1]
+    scene.widgets.focus = scene.widgets.widgets.index(second)
+    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_UP))
+    app.run_frames(2)
+
+
+@screen("skully-setup-seat-list-low")
+def _setup_seat_list_low(app: App) -> None:
+    """Six seats, the last one's list opened: it fits the window, scrolled if it must."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+    from skully_game.shell.widgets import Dropdown
+
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    for _ in range(4):
+        scene._add()
+    last = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][-1]
+    scene.widgets.focus = scene.widgets.widgets.index(last)
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(2)
+
+
+@screen("skully-game-over-buttons")
+def _game_over_buttons(app: App) -> None:
+    """The game-over screen over the finished table: Look at the board, Watch the replay,
+    Play again, Back to menu."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.dialogs import GameOverScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+
+    app.stack.push(MenuScene(app))
+    scene = SkullyGameScene.from_save(app, DATA / "game-two-players-finished.json")
+    app.stack.clear()  # (a table built over nothing put its game-over screen first)
+    app.stack.push(MenuScene(app))
+    app.stack.push(scene)
+    app.stack.push(GameOverScene(app, scene))
+    app.run_frames(5)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Every scene (or the named ones) at each size, into DIR/WxH/NAME.png."""
     parser = argparse.ArgumentParser(

@@ -428,11 +428,17 @@ class Dropdown(Widget):
                 pygame.draw.rect(surface, TAB_FILL, rect, border_radius=6)
             colour = theme.ACCENT if i == self.index else theme.TEXT
             theme.text(surface, label, (rect.x + 14, rect.centery), 20, colour, "midleft")
-        rows = len(self.rows())
-        if self.top > 0 or self.top + shown < rows:  # more above or below: say so
-            more = f"{self.top + 1}-{self.top + shown} of {rows}"
-            theme.text(surface, more, (box.right - 8, box.bottom - 4), 15, theme.TEXT_DIM,
-                       "bottomright")  # fmt: skip
+        # more options above or below, scrolled out of the list: a mark at that edge
+        x = box.right - 16
+        if self.top > 0:
+            pygame.draw.polygon(
+                surface, theme.ACCENT, [(x - 6, box.y + 12), (x + 6, box.y + 12), (x, box.y + 5)]
+            )
+        if self.top + shown < len(self.rows()):
+            b = box.bottom
+            pygame.draw.polygon(
+                surface, theme.ACCENT, [(x - 6, b - 12), (x + 6, b - 12), (x, b - 5)]
+            )
         note = self.notes[self.lit] if 0 <= self.lit < len(self.notes) else ""
         if note:
             self._draw_note(surface, box, note)

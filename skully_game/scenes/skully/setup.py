@@ -112,6 +112,12 @@ GUIDE_TIP = {
 }
 
 
+TAKE_BACK_TIP = {
+    False: "Off: every shot stands, as on the street.",
+    True: "On: Ctrl+Z puts every cap back and you shoot again (against computer players only).",
+}
+
+
 BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
 
 
@@ -251,6 +257,16 @@ class SkullySetupScene(FormScene):
                 size=22,
             )
         )
+        if setup.offers_take_backs():  # one person against computer players: beside Add
+            back = Choice(
+                pygame.Rect(left.x + 210, y + 4, left.w - 210, 40),
+                "Take back a shot",
+                options=[(False, "Off"), (True, "On")],
+                on_change=self._take_backs,
+                tooltip=TAKE_BACK_TIP[setup.take_backs],
+            )
+            back.set_value(setup.take_backs)
+            widgets.append(back)
         order = Choice(
             pygame.Rect(left.x, y + 60, left.w, 42),
             "Order of play",
@@ -362,6 +378,10 @@ class SkullySetupScene(FormScene):
         seat.choose(who)
         self._layout()
 
+    def _take_backs(self, on: bool) -> None:
+        self.setup.take_backs = on
+        self._layout()
+
     def _guide(self, on: bool) -> None:
         self.setup.distance_guide = on
         self._layout()
@@ -387,6 +407,8 @@ class SkullySetupScene(FormScene):
     def _preset(self, name: str) -> None:
         if name in OPTION_PRESETS:
             self.setup.options = OPTION_PRESETS[name]
+            # the official rules take nothing back; baby stuff is the casual game
+            self.setup.take_backs = name != "official"
         self._layout()
 
     def _option(self, **changes: object) -> None:
