@@ -323,3 +323,58 @@ def test_ctrl_z_in_a_game_without_take_backs_changes_nothing(app):
     app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     assert game.state == state and not any("took back" in t for t, _ in game.log)
+
+
+# --- keys that were not meant ---------------------------------------------------------------------
+
+
+class KeyState:
+    def __init__(self, down: set[int]) -> None:
+        self.down = down
+
+    def __getitem__(self, k: int) -> bool:
+        return k in self.down
+
+
+def test_an_enter_held_on_the_way_back_to_the_menu_starts_no_game(app, monkeypatch):
+    menu = app.stack.top
+    assert menu.widgets.widgets[menu.widgets.focus].label == "Play the computer"
+    app.stack.push(SkullySetupScene(app))
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: KeyState({pygame.K_RETURN}))
+    app.stack.pop()  # back at the menu with Enter still down
+    app.dispatch(key(pygame.K_RETURN))  # its repeat
+    assert app.stack.top is menu, "a held Enter presses nothing"
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    app.dispatch(key(pygame.K_RETURN))  # pressed again: meant
+    assert isinstance(app.stack.top, SkullyGameScene)
+
+
+def test_a_seat_list_held_enter_chooses_once_and_esc_changes_nothing(app):
+    from skully_game.shell.widgets import Dropdown
+
+    scene = SkullySetupScene(app, GameSetup(seed=2))
+    app.stack.push(scene)
+    who = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][1]
+    scene.widgets.focus = scene.widgets.widgets.index(who)
+    before = scene.setup.seats[1].who
+    app.dispatch(key(pygame.K_RETURN))
+    assert who.expanded
+    app.dispatch(key(pygame.K_RETURN))  # the held key's repeat: the list stays open
+    assert who.expanded and scene.setup.seats[1].who == before
+    app.dispatch(key(pygame.K_END))
+    app.dispatch(key(pygame.K_ESCAPE))  # closes the list, changes nothing, stays on the setup
+    assert not who.expanded and scene.setup.seats[1].who == before and app.stack.top is scene
+    # by the pointer: a click opens it, a click on "CPU skilled" takes it
+    click(app, who.rect.center)
+    assert who.expanded
+    app.draw(0.5)
+    row = next(rect for i, label, rect in who._row_rects() if label == "CPU skilled")
+    click(app, row.center)
+    assert scene.setup.seats[1].who == "skilled"
+    new = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][1]
+    assert not new.expanded and new.value == "skilled"
+    # a click beside an open list closes it and presses nothing under it
+    click(app, new.rect.center)
+    start = next(w for w in scene.widgets.widgets if w.label == "Start game")
+    click(app, start.rect.center)
+    assert app.stack.top is scene and not new.expanded

@@ -14,6 +14,7 @@ from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, WidgetGroup
@@ -75,6 +76,7 @@ class MenuScene(Scene):
         self.modes = load_modes()
         self.widgets = WidgetGroup()
         self.newest: tuple[Path, datetime] | None = None  # the newest unfinished game's save
+        self.stale_keys: set[int] = set()  # held from the screen before: not for the menu
         self._layout()
         self._tell_unreadable_files()
 
@@ -185,8 +187,16 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self._layout()  # a game may have been saved or finished meanwhile
+        # Enter still held from the way back (a game's Leave): its repeats must not press the
+        # entry in focus (Play the computer would start a game); it counts again once let go
+        held = pygame.key.get_pressed()
+        self.stale_keys = {k for k in PRESS_KEYS if held[k]}
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYUP:
+            self.stale_keys.discard(event.key)
+        if event.type == pygame.KEYDOWN and event.key in self.stale_keys:
+            return None
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -126,20 +126,21 @@ class GamePanel:
         """The person's ways round the computers, as buttons while they can be used: take the
         last shot back, and skip to the person's turn."""
         offers: list[tuple[str, str, object]] = []
-        if self.can_take_back():
-            offers.append(
-                (
-                    "Take back the shot (Ctrl+Z)",
-                    "Every cap goes back where it was, and you shoot again",
-                    self.take_back,
-                )
-            )
+        # Skip first: it stays put when the take-back goes (the computer's shot)
         if self.can_skip():
             offers.append(
                 (
                     "Skip to my turn",
                     "The computer players' turns play at once, until you have a move",
                     self.skip_to_my_turn,
+                )
+            )
+        if self.can_take_back():
+            offers.append(
+                (
+                    "Take back the shot (Ctrl+Z)",
+                    "Every cap goes back where it was, and you shoot again",
+                    self.take_back,
                 )
             )
         return offers
