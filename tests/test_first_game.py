@@ -378,3 +378,15 @@ def test_a_seat_list_held_enter_chooses_once_and_esc_changes_nothing(app):
     start = next(w for w in scene.widgets.widgets if w.label == "Start game")
     click(app, start.rect.center)
     assert app.stack.top is scene and not new.expanded
+
+
+def test_a_resumed_game_tells_where_a_shot_was_taken_back(app):
+    game = SkullyGameScene.new(app, first_game_setup(6))
+    app.stack.push(game)
+    place_all(app, game)
+    game._flick(Flick(0, 0.8, 2.5))
+    run_until_still(app, game.table)
+    game.take_back()
+    app.stack.pop()
+    resumed = SkullyGameScene.from_save(app, game.path)
+    assert any(text == "Ace took back a shot" for text, _ in resumed.log)
