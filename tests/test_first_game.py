@@ -390,3 +390,14 @@ def test_a_resumed_game_tells_where_a_shot_was_taken_back(app):
     app.stack.pop()
     resumed = SkullyGameScene.from_save(app, game.path)
     assert any(text == "Ace took back a shot" for text, _ in resumed.log)
+
+
+def test_a_game_that_cannot_simply_be_played_again_offers_no_play_again(app):
+    from skully_game.scenes.online.skully import OnlineSkullyScene
+
+    assert not OnlineSkullyScene.plays_again, "online, a new game is the host's to start"
+    game = finished_game(app)
+    game.plays_again = False
+    over = GameOverScene(app, game)
+    labels = [w.label for w in over.widgets.widgets]
+    assert labels == ["Look at the board", "Watch the replay", "Back to menu"]

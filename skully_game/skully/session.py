@@ -530,8 +530,10 @@ def session_from_dict(data: object, source: str = "") -> Session:
     if not isinstance(take_backs, bool):
         raise DataError(source, "take_backs", "true or false", take_backs)
     taken_back = r.optional("taken_back", [])
-    if not isinstance(taken_back, list) or len(taken_back) > MAX_ACTIONS:
+    if not isinstance(taken_back, list):
         raise DataError(source, "taken_back", "a list of places in the actions", taken_back)
+    if len(taken_back) > MAX_ACTIONS:
+        raise DataError(source, "taken_back", f"at most {MAX_ACTIONS} places", len(taken_back))
     for k, place in enumerate(taken_back):
         if not is_whole(place) or not 0 <= place <= MAX_ACTIONS:
             raise DataError(source, f"taken_back[{k}]", "a place in the actions", place)

@@ -170,12 +170,14 @@ class GameOverScene(FormScene):
         self.box = pygame.Rect(0, 0, 760, 160 + self.top + 40 * len(game.state.players))
         self.box.center = (w // 2, h // 2)
         # the harmless choice first and focused: a key meant for the table leaves nothing
-        buttons = (
+        buttons = [
             ("Look at the board", app.stack.pop, "The board as the game ended (Esc)"),
             ("Watch the replay", self._replay, "The whole game again, shot by shot"),
             ("Play again", self._again, "The same players and rules, a new game"),
             ("Back to menu", self._menu, ""),
-        )
+        ]
+        if not game.plays_again:  # (online: a new game is the host's to start)
+            del buttons[2]
         gap = 12
         bw = (self.box.w - 60 - gap * (len(buttons) - 1)) // len(buttons)
         self.widgets = WidgetGroup(
@@ -210,13 +212,7 @@ class GameOverScene(FormScene):
     def _again(self) -> None:
         """Play again: the same seats, board and options, a new seed; the finished game stays
         in the Replays."""
-        import random
-
-        from skully_game.scenes.skully.table import SkullyGameScene
-
-        session = self.game.session.rematch(random.SystemRandom().randrange(1 << 31))
-        again = SkullyGameScene(self.app, session)
-        again.save()
+        again = self.game.play_again()
         self.app.stack.pop()  # this screen
         self.app.stack.replace(again)  # the finished table
 

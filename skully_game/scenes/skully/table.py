@@ -4,6 +4,7 @@ saved after each one, so it can be resumed exactly where it stopped."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -60,6 +61,7 @@ class SkullyGameScene(
     leave_detail = LEAVE_DETAIL
     leave_yes = "Leave"
     panel_title = "Skully"
+    plays_again = True  # the game-over screen offers Play again (not online: the host's to start)
 
     def __init__(
         self,
@@ -142,6 +144,13 @@ class SkullyGameScene(
         scene = cls(app, session)
         scene.save()
         return scene
+
+    def play_again(self) -> SkullyGameScene:
+        """Another game at this desk with the same seats, board and options, a new seed."""
+        session = self.session.rematch(random.SystemRandom().randrange(1 << 31))
+        again = SkullyGameScene(self.app, session)
+        again.save()
+        return again
 
     @classmethod
     def from_save(cls, app: App, path: Path) -> SkullyGameScene:
