@@ -401,3 +401,17 @@ def test_a_game_that_cannot_simply_be_played_again_offers_no_play_again(app):
     over = GameOverScene(app, game)
     labels = [w.label for w in over.widgets.widgets]
     assert labels == ["Look at the board", "Watch the replay", "Back to menu"]
+
+
+def test_the_official_rules_take_no_shot_back_and_the_setup_offers_it_to_one_person(app):
+    scene = SkullySetupScene(app, first_game_setup(3))
+    app.stack.push(scene)
+    row = button(scene, "Take back a shot")
+    assert row is not None and row.value is True
+    scene._preset("official")
+    assert not scene.setup.take_backs and button(scene, "Take back a shot").value is False
+    scene._preset("baby stuff")
+    assert scene.setup.take_backs, "the casual preset takes shots back"
+    scene.setup.seats[1].choose("slingshot:skilled")  # two people now
+    scene._layout()
+    assert button(scene, "Take back a shot") is None
