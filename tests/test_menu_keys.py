@@ -102,13 +102,14 @@ def columns(menu: MenuScene) -> list[list[str]]:
 
 
 @pytest.mark.parametrize(
-    ("size", "resume"), [((1024, 640), False), ((1024, 640), True), ((1280, 800), True)]
+    ("size", "resume"),
+    [((1024, 640), False), ((1024, 640), True), ((1280, 800), False), ((1280, 800), True)],
 )
 def test_left_and_right_cross_the_two_columns_at_the_same_row(size, resume):
     app, menu = open_menu(size, resume)
     left, right = columns(menu)
     assert abs(len(left) - len(right)) <= 1, "balanced"
-    assert left[0] == ("Resume game" if resume else "New game") and right[-1] == "Quit"
+    assert left[0] == ("Resume game" if resume else "Play the computer") and right[-1] == "Quit"
     buttons = {w.label: w for w in menu.widgets.widgets}
     for row in range(min(len(left), len(right))):
         menu.widgets.focus = menu.widgets.widgets.index(buttons[left[row]])
@@ -133,9 +134,9 @@ def test_left_and_right_cross_the_two_columns_at_the_same_row(size, resume):
     assert menu.key_hint().startswith("Arrow keys"), "the footer names the keys that work"
 
 
-def test_one_column_at_1280x800_keeps_up_down_and_says_so():
-    # (with Resume game too, 13 entries, it takes two columns: the test above)
-    app, menu = open_menu((1280, 800), False)
+def test_one_column_in_a_tall_window_keeps_up_down_and_says_so():
+    # (at 1280x800 the 13 entries, 14 with Resume game, take two columns: the test above)
+    app, menu = open_menu((1920, 1080), False)
     assert len(columns(menu)) == 1
     assert menu.key_hint().startswith("Up/Down")
     before = menu.widgets.focus
@@ -184,7 +185,7 @@ def test_settings_say_saved_in_plain_words_without_the_file_path():
 
 
 def test_the_menu_draws_no_focus_ring_under_a_dialog():
-    app, menu = open_menu()
+    app, menu = open_menu((1920, 1080))
     dialog = ConfirmDialog(app, "Quit Skully?", app.quit, yes="Quit", no="Stay")
     app.stack.push(dialog)
     first = menu.widgets.widgets[0].rect.inflate(8, 8)

@@ -29,6 +29,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
     app.run_frames(5)
     labels = [w.label for w in menu.widgets.widgets]
     assert labels == [
+        "Play the computer",
         "New game",
         "Learn Skully",
         "Practice",
@@ -42,8 +43,8 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Settings",
         "Quit",
     ]
-    app.dispatch(key(pygame.K_DOWN))
-    app.dispatch(key(pygame.K_DOWN))
+    for _ in range(3):
+        app.dispatch(key(pygame.K_DOWN))
     app.dispatch(key(pygame.K_RETURN))
     assert isinstance(app.stack.top, PracticeScene)
     app.run_frames(5)

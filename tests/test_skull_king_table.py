@@ -184,7 +184,8 @@ def test_back_from_a_game_left_unfinished_the_menu_offers_resume_first():
     app = make_app()
     menu = MenuScene(app)
     app.stack.push(menu)
-    assert menu.widgets.widgets[menu.widgets.focus].label == "New game"  # nothing to resume
+    focused = menu.widgets.widgets[menu.widgets.focus].label
+    assert focused == "Play the computer"  # nothing to resume: the menu's first entry
     start_and_leave(app)  # the game is kept unfinished
     assert app.stack.top is menu
     assert menu.widgets.widgets[menu.widgets.focus].label == "Resume game"

@@ -8,11 +8,11 @@ import pytest
 
 from skully_game.scenes.skully.setup import SkullySetupScene, option_tip
 from skully_game.scenes.skully.table import SkullyGameScene
-from skully_game.shell.widgets import Choice
+from skully_game.shell.widgets import Choice, Dropdown
 from skully_game.skully.game_setup import SEAT_CHOICES, GameSetup
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.rules.options import HitAKiller
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, ev, key, make_app
 
 
 @pytest.fixture
@@ -22,16 +22,22 @@ def app():
     app.stack.clear()
 
 
+def tap(app, k: int) -> None:
+    """A key pressed and let go."""
+    app.dispatch(key(k))
+    app.dispatch(ev(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
 def choice(scene: SkullySetupScene, label: str) -> Choice:
     return next(w for w in scene.widgets.widgets if isinstance(w, Choice) and w.label == label)
 
 
-def seat_choices(scene: SkullySetupScene) -> list[Choice]:
+def seat_choices(scene: SkullySetupScene) -> list[Dropdown]:
     values = {v for v, _, _ in SEAT_CHOICES}
     return [
         w
         for w in scene.widgets.widgets
-        if isinstance(w, Choice) and not w.label and w.options and w.options[0][0] in values
+        if isinstance(w, Dropdown) and w.options and w.options[0][0] in values
     ]
 
 
@@ -66,7 +72,11 @@ def test_a_seat_row_offers_people_and_computer_players(app) -> None:
     assert "Flick" in labels and "Steady (assist)" in labels and "CPU legend" in labels
     assert scene.setup.seats[0].who == "slingshot:skilled"  # a person with a skilled hand
     assert "4°" in first.tooltip  # the wobble is told, not hidden
-    first.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""), True)
+    scene.widgets.focus = scene.widgets.widgets.index(first)
+    tap(app, pygame.K_RETURN)  # Enter opens the list, on the seat's own choice
+    assert first.expanded and first.lit == first.index
+    tap(app, pygame.K_DOWN)
+    tap(app, pygame.K_RETURN)  # the next one down: taken
     assert scene.setup.seats[0].who == "slingshot:street-legend"
 
 
@@ -115,8 +125,8 @@ def test_the_setup_starts_from_the_last_games_choices(app) -> None:
     again = SkullySetupScene(app)
     seats = again.setup.seats
     assert [s.name for s in seats] == ["Ace", "Bobby", "Carmen"]
-    # Bobby keeps the first game's steadier hand (a legend's slingshot), as it was left
-    assert [s.who for s in seats] == ["flick", "slingshot:street-legend", "skilled"]
+    # Bobby stays the first game's regular computer player, as it was left
+    assert [s.who for s in seats] == ["flick", "regular", "skilled"]
     assert again.setup.options.holdsies and again.setup.distance_guide
 
 
@@ -142,7 +152,9 @@ def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_chang
     first = SkullySetupScene(app)
     app.stack.push(first)
     assert first.first_game and first.setup.board == "sidewalk"
-    assert all(s.who == "slingshot:street-legend" for s in first.setup.seats)
+    # you, with a steadier hand, against a regular computer player: not against yourself
+    assert [s.who for s in first.setup.seats] == ["slingshot:street-legend", "regular"]
+    assert first.setup.take_backs
     app.run_frames(1)  # the note is drawn beside the title
     assert "first game" in FIRST_GAME_NOTE
     board = next(w for w in first.widgets.widgets if w.label == "Board")

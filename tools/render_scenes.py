@@ -522,13 +522,18 @@ def _replay_long_name(app: App) -> None:
 
 @screen("skully-game-over")
 def _game_over(app: App) -> None:
+    """The game-over screen over the finished table: Look at the board, Watch the replay,
+    Play again, Back to menu."""
     from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.dialogs import GameOverScene
     from skully_game.scenes.skully.table import SkullyGameScene
 
     app.stack.push(MenuScene(app))
     scene = SkullyGameScene.from_save(app, DATA / "game-two-players-finished.json")
+    app.stack.clear()  # (a table built over nothing put its game-over screen first)
+    app.stack.push(MenuScene(app))
     app.stack.push(scene)
-    scene._sync()
+    app.stack.push(GameOverScene(app, scene))
     app.run_frames(5)
 
 
@@ -1910,6 +1915,67 @@ def _size(text: str) -> tuple[int, int]:
     if w < 320 or h < 200:
         raise argparse.ArgumentTypeError(f"{text!r}: expected at least 320x200")
     return w, h
+
+
+@screen("skully-setup-seat-list")
+def _setup_seat_list(app: App) -> None:
+    """A seat's type opened as a list by Enter, Up lighting the choice above: each kind
+    explained beside the list."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+    from skully_game.shell.widgets import Dropdown
+
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    second = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][1]
+    scene.widgets.focus = scene.widgets.widgets.index(second)
+    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_UP))
+    app.run_frames(2)
+
+
+@screen("skully-setup-seat-list-low")
+def _setup_seat_list_low(app: App) -> None:
+    """Six seats, the last one's list opened: it fits the window, scrolled if it must."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import SkullySetupScene
+    from skully_game.shell.widgets import Dropdown
+
+    app.stack.push(MenuScene(app))
+    scene = SkullySetupScene(app)
+    app.stack.push(scene)
+    for _ in range(4):
+        scene._add()
+    last = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][-1]
+    scene.widgets.focus = scene.widgets.widgets.index(last)
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(2)
+
+
+@screen("skully-take-back")
+def _take_back(app: App) -> None:
+    """One person against a computer, just after the person's shot: the panel offers Take back
+    the shot (Ctrl+Z) while the computer waits."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import first_game_setup
+    from skully_game.skully.physics import Flick
+
+    app.stack.push(MenuScene(app))
+    scene = SkullyGameScene.new(app, first_game_setup(5))
+    app.stack.push(scene)
+    for _ in range(200):
+        if scene.state.can_shoot:
+            break
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(2)
+    scene._flick(Flick(0, 0.8, 2.2))
+    for _ in range(2000):
+        if not scene.table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(3)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,7 @@ from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, WidgetGroup
@@ -75,6 +76,7 @@ class MenuScene(Scene):
         self.modes = load_modes()
         self.widgets = WidgetGroup()
         self.newest: tuple[Path, datetime] | None = None  # the newest unfinished game's save
+        self.stale_keys: set[int] = set()  # held from the screen before: not for the menu
         self._layout()
         self._tell_unreadable_files()
 
@@ -103,6 +105,7 @@ class MenuScene(Scene):
                     "resume",
                 )
             )
+        entries.append(("Play the computer", self._computer_tip(), "computer"))
         entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
         entries.append(("Play online", "Host a game or join friends on their computers", "online"))
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
@@ -132,6 +135,15 @@ class MenuScene(Scene):
             self.widgets.focus = 0
 
     @staticmethod
+    def _computer_tip() -> str:
+        """What Play the computer starts, from the choices last made at New game."""
+        from skully_game.core.choices import recall
+        from skully_game.skully.game_setup import computer_game_line, computer_game_setup
+
+        remembered, _ = recall("skully")
+        return computer_game_line(computer_game_setup(remembered, 0)) + " (New game changes them)"
+
+    @staticmethod
     def _note(key: str) -> str:
         """How far the lessons are done, beside their entry: "Learn Skully (3/12 done)"."""
         if key != "learn":
@@ -148,6 +160,10 @@ class MenuScene(Scene):
             from skully_game.scenes.online.menu import PlayOnlineScene
 
             self.app.stack.push(PlayOnlineScene(self.app))
+        elif target == "computer":
+            from skully_game.scenes.skully.setup import play_the_computer
+
+            play_the_computer(self.app)
         elif target == "settings":
             from skully_game.scenes.settings import SettingsScene
 
@@ -171,8 +187,16 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self._layout()  # a game may have been saved or finished meanwhile
+        # Enter still held from the way back (a game's Leave): its repeats must not press the
+        # entry in focus (Play the computer would start a game); it counts again once let go
+        held = pygame.key.get_pressed()
+        self.stale_keys = {k for k in PRESS_KEYS if held[k]}
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYUP:
+            self.stale_keys.discard(event.key)
+        if event.type == pygame.KEYDOWN and event.key in self.stale_keys:
+            return None
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

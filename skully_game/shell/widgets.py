@@ -213,6 +213,251 @@ class Choice(Widget):
             theme.text(surface, mark, arrow.center, parts.size, tint, "center")
 
 
+DROP_ROW = 30  # px: one option of an open list
+DROP_HEAD = 24  # px: a heading between its options
+DROP_NOTE_W = 300  # px: the box beside an open list that says what the lit option means
+LIST_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
+
+
+@dataclass
+class Dropdown(Widget):
+    """One value chosen from a list that opens over the screen: a click, Enter or Space opens
+    it; the pointer or Up/Down (Home/End, PageUp/PageDown) light an option, and a click,
+    Enter or Space takes it; Esc, Tab or a click anywhere else closes it unchanged. While it is
+    open it takes every event (its group routes them here first). `headings` name a group of
+    options above its first one; `notes` say what each option means, beside the open list.
+    A press key held down acts once: its repeats are let go by (`held`)."""
+
+    options: Sequence[tuple[Any, str]] = ()
+    index: int = 0
+    on_change: Callable[[Any], None] = lambda value: None
+    headings: dict[int, str] = field(default_factory=dict)
+    notes: Sequence[str] = ()
+    expanded: bool = field(default=False, repr=False)
+    lit: int = field(default=0, repr=False)
+    top: int = field(default=0, repr=False)  # the first row shown, when the list scrolls
+    held: set[int] = field(default_factory=set, repr=False)
+    area: pygame.Rect | None = field(default=None, repr=False)  # the screen, as last drawn
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def blur(self) -> None:
+        self.expanded = False
+
+    # --- the open list's geometry -------------------------------------------------------
+
+    def rows(self) -> list[tuple[int, str]]:
+        """The list's rows in order: (option index, its label), or (-1, a heading)."""
+        out: list[tuple[int, str]] = []
+        for i, (_, label) in enumerate(self.options):
+            if i in self.headings:
+                out.append((-1, self.headings[i]))
+            out.append((i, label))
+        return out
+
+    def _screen(self) -> pygame.Rect:
+        if self.area is not None:
+            return self.area
+        surface = pygame.display.get_surface()
+        return surface.get_rect() if surface is not None else pygame.Rect(0, 0, 1280, 800)
+
+    def _heights(self) -> list[int]:
+        return [DROP_HEAD if i < 0 else DROP_ROW for i, _ in self.rows()]
+
+    def box(self) -> tuple[pygame.Rect, int]:
+        """Where the open list goes and how many rows it shows: under the widget if it fits,
+        else over it, else on the roomier side with the rest scrolled."""
+        screen = self._screen().inflate(-16, -16)
+        heights = self._heights()
+        f = theme.font(20)
+        width = max([self.rect.w] + [f.size(label)[0] + 36 for _, label in self.rows()])
+        width = min(width, screen.w)
+        full = sum(heights) + 8
+        below = screen.bottom - self.rect.bottom - 2
+        above = self.rect.top - 2 - screen.top
+        if full <= below or (full > above and below >= above):
+            room, down = below, True
+        else:
+            room, down = above, False
+        shown, used = 0, 8
+        for height in heights[self.top :]:
+            if used + height > room:
+                break
+            shown, used = shown + 1, used + height
+        shown = max(1, shown)
+        rect = pygame.Rect(self.rect.x, 0, width, used)
+        if down:
+            rect.top = self.rect.bottom + 2
+        else:
+            rect.bottom = self.rect.top - 2
+        rect.clamp_ip(self._screen())
+        return rect, shown
+
+    def _row_rects(self) -> list[tuple[int, str, pygame.Rect]]:
+        """The rows shown, with where each is drawn."""
+        box, shown = self.box()
+        out = []
+        y = box.y + 4
+        rows, heights = self.rows(), self._heights()
+        for k in range(self.top, min(len(rows), self.top + shown)):
+            i, label = rows[k]
+            out.append((i, label, pygame.Rect(box.x + 4, y, box.w - 8, heights[k])))
+            y += heights[k]
+        return out
+
+    def _show_lit(self) -> None:
+        """Scroll so the lit option (and its heading) is shown."""
+        rows = self.rows()
+        at = next(k for k, (i, _) in enumerate(rows) if i == self.lit)
+        first = at - 1 if at > 0 and rows[at - 1][0] < 0 else at
+        if first < self.top:
+            self.top = first
+        while True:
+            _, shown = self.box()
+            if at < self.top + shown or self.top >= at:
+                break
+            self.top += 1
+
+    # --- events -------------------------------------------------------------------------
+
+    def _open(self) -> None:
+        self.expanded, self.lit, self.top = True, self.index, 0
+        self._show_lit()
+
+    def _take(self, i: int) -> None:
+        self.expanded = False
+        if i != self.index:
+            self.index = i
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if not self.enabled or not self.options:
+            return False
+        if self.expanded:
+            return self._handle_open(event)
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self._open()
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in PRESS_KEYS:
+            if event.key not in self.held:
+                self.held.add(event.key)
+                self._open()
+            return True
+        return False
+
+    def _handle_open(self, event: pygame.event.Event) -> bool:
+        """Every event while the list is open: it is the list's."""
+        if event.type == pygame.MOUSEMOTION:
+            for i, _, rect in self._row_rects():
+                if i >= 0 and rect.collidepoint(event.pos):
+                    self.lit = i
+        elif event.type == pygame.MOUSEWHEEL:
+            _, shown = self.box()
+            most = max(0, len(self.rows()) - shown)
+            self.top = max(0, min(most, self.top - event.y))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = [i for i, _, rect in self._row_rects() if rect.collidepoint(event.pos)]
+            if hit and hit[0] >= 0:
+                self._take(hit[0])
+            elif not hit:
+                self.expanded = False  # a click elsewhere (the widget too) closes it, unchanged
+        elif event.type == pygame.KEYDOWN:
+            self._list_key(event.key)
+        return True
+
+    def _list_key(self, key: int) -> None:
+        if key in PRESS_KEYS:
+            if key not in self.held:
+                self.held.add(key)
+                self._take(self.lit)
+        elif key in (pygame.K_ESCAPE, pygame.K_TAB):
+            self.expanded = False
+        elif key in LIST_KEYS:
+            self.lit = max(0, min(len(self.options) - 1, self.lit + LIST_KEYS[key]))
+            self._show_lit()
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.lit = 0 if key == pygame.K_HOME else len(self.options) - 1
+            self._show_lit()
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        self.area = surface.get_rect()
+        self._frame(surface, focused or self.expanded, hovered)
+        r = self.rect
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        label = self.options[self.index][1] if self.options else "-"
+        mark = theme.font(22).size(" v")[0]
+        theme.text(
+            surface, theme.fit(label, 22, r.w - 24 - mark), (r.x + 10, r.centery), 22, colour,
+            "midleft",
+        )  # fmt: skip
+        tip = (r.right - 16, r.centery)
+        pygame.draw.polygon(
+            surface,
+            theme.ACCENT if hovered or focused else theme.TEXT_DIM,
+            [(tip[0] - 6, tip[1] - 3), (tip[0] + 6, tip[1] - 3), (tip[0], tip[1] + 4)],
+        )
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        """The open list, over everything else (its group draws it last)."""
+        box, shown = self.box()
+        pygame.draw.rect(surface, theme.ASPHALT_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        for i, label, rect in self._row_rects():
+            if i < 0:
+                theme.text(
+                    surface, label, (rect.x + 6, rect.centery + 2), 17, theme.TEXT_DIM, "midleft"
+                )
+                continue
+            if i == self.lit:
+                pygame.draw.rect(surface, TAB_FILL, rect, border_radius=6)
+            colour = theme.ACCENT if i == self.index else theme.TEXT
+            theme.text(surface, label, (rect.x + 14, rect.centery), 20, colour, "midleft")
+        # more options above or below, scrolled out of the list: a mark at that edge
+        x = box.right - 16
+        if self.top > 0:
+            pygame.draw.polygon(
+                surface, theme.ACCENT, [(x - 6, box.y + 12), (x + 6, box.y + 12), (x, box.y + 5)]
+            )
+        if self.top + shown < len(self.rows()):
+            b = box.bottom
+            pygame.draw.polygon(
+                surface, theme.ACCENT, [(x - 6, b - 12), (x + 6, b - 12), (x, b - 5)]
+            )
+        note = self.notes[self.lit] if 0 <= self.lit < len(self.notes) else ""
+        if note:
+            self._draw_note(surface, box, note)
+
+    def _draw_note(self, surface: pygame.Surface, box: pygame.Rect, note: str) -> None:
+        """What the lit option means, in a box beside the list (right, else left)."""
+        lines = theme.wrap(note, 18, DROP_NOTE_W - 20)
+        size = (DROP_NOTE_W, 20 * len(lines) + 16)
+        screen = surface.get_rect()
+        spot = pygame.Rect((box.right + 8, box.y), size)
+        if spot.right > screen.right - 8:
+            spot.right = box.x - 8
+        spot.clamp_ip(screen)
+        pygame.draw.rect(surface, theme.PANEL, spot, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, spot, 1, border_radius=6)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (spot.x + 10, spot.y + 8 + 20 * k), 18, theme.TEXT)
+
+
 @dataclass
 class Slider(Widget):
     """A number in a range: drag, click, or Left/Right (Shift for fine steps)."""
@@ -403,9 +648,16 @@ class WidgetGroup:
             return True
         return False
 
+    def expanded(self) -> Dropdown | None:
+        """The list open over the screen, if any: it takes every event until it closes."""
+        return next((w for w in self.widgets if isinstance(w, Dropdown) and w.expanded), None)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        opened = self.expanded()
+        if opened is not None:
+            return opened.handle(event, True)
         table = self.keys is Keys.TABLE
         if table:
             if event.type == pygame.MOUSEBUTTONDOWN:
@@ -442,8 +694,13 @@ class WidgetGroup:
             for widget in self.widgets:
                 widget.draw(surface, False, False)
             return
+        opened = self.expanded()
         for i, widget in enumerate(self.widgets):
-            widget.draw(surface, i == self.focus, widget.rect.collidepoint(self.mouse))
+            hovered = opened is None and widget.rect.collidepoint(self.mouse)
+            widget.draw(surface, i == self.focus, hovered)
+        if opened is not None:  # over every other widget, and no tooltip beside it
+            opened.draw_list(surface)
+            return
         tip = self.tip(surface.get_rect())
         if tip is not None:
             text, box = tip

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import contextlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cards.engine import shuffled
 from skully_game.core.errors import DataError, is_whole
 from skully_game.core.names import is_name
-from skully_game.skully.board import PRESETS, BoardSpec, load_board
+from skully_game.skully.board import PRESETS, BoardSpec, board_label, load_board
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.rules.options import RuleOptions, options_from_dict, options_to_dict
@@ -101,6 +101,7 @@ class GameSetup:
     board_file: str = ""  # the file board_spec came from ("" if none), kept in the game record
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
     flick_guide: bool = True  # a ghost cap where the shot being made would rest (off: street)
+    take_backs: bool = False  # table option: the one person may take a shot back (Ctrl+Z)
 
     def spec(self) -> BoardSpec:
         """The board the game is played on."""
@@ -122,23 +123,68 @@ class GameSetup:
             return "Two players have the same colour."
         return None
 
+    def people(self) -> int:
+        """How many seats a person plays (the rest are computer players)."""
+        return sum(1 for s in self.seats if s.kind == "human")
+
+    def offers_take_backs(self) -> bool:
+        """Taking a shot back is for one person against computer players: never offered when
+        two or more people share the desk (one's shot would be undone against the other)."""
+        return self.people() == 1 and len(self.seats) > 1
+
+    def again(self, seed: int) -> GameSetup:
+        """The same seats, board and options for another game, with a new seed."""
+        return replace(self, seats=[replace(s) for s in self.seats], seed=seed)
+
 
 FIRST_GAME_BOARD = "sidewalk"  # a 6 ft board: every shot shorter
 FIRST_GAME_HAND = HandLevel.STREET_LEGEND  # a slingshot that wobbles about half as much
+COMPUTER_LEVEL = "regular"  # the computer player a first game, or Play the computer, starts with
 FIRST_GAME_NOTE = (
-    "Your first game: we suggest the smaller sidewalk board and a steadier hand "
-    "(Sling, legend), to start gently. Change them as you like."
+    "Your first game: you against a regular computer player, on the smaller sidewalk board "
+    "with a steadier hand (Sling, legend); Ctrl+Z takes a shot back. Change them as you like."
 )
 
 
 def first_game_setup(seed: int) -> GameSetup:
-    """The setup of a player's very first game: the gentle board and steadier hands. From
-    start to 1 a skilled hand on the classic board gets in about half the time, a legend's on
-    the sidewalk nine times in ten (tools/hand_levels.py)."""
-    setup = GameSetup(seed=seed, board=FIRST_GAME_BOARD)
-    for seat in setup.seats:
-        seat.hand = FIRST_GAME_HAND
-    return setup
+    """The setup of a player's very first game: one person against a regular computer player,
+    on the gentle board, with a steadier hand and shots that may be taken back. From start to
+    1 a skilled hand on the classic board gets in about half the time, a legend's on the
+    sidewalk nine times in ten (tools/hand_levels.py)."""
+    you = Seat(DEFAULT_NAMES[0], 0, hand=FIRST_GAME_HAND)
+    computer = Seat(DEFAULT_NAMES[1], 1, kind=COMPUTER_LEVEL)
+    return GameSetup(seats=[you, computer], seed=seed, board=FIRST_GAME_BOARD, take_backs=True)
+
+
+def computer_game_setup(remembered: dict[str, Any] | None, seed: int) -> GameSetup:
+    """Play the computer: the person of the last setup against one computer player at the
+    level last chosen, on the board and with the options last chosen (the first game's gentle
+    setup when nothing was chosen yet). The full setup is left as it was."""
+    if remembered is None:
+        return first_game_setup(seed)
+    last = setup_from_choices(remembered, seed)
+    people = [s for s in last.seats if s.kind == "human"]
+    computers = [s for s in last.seats if s.kind != "human"]
+    you = replace(people[0]) if people else Seat(DEFAULT_NAMES[0], 0, hand=FIRST_GAME_HAND)
+    level = computers[0].kind if computers else COMPUTER_LEVEL
+    if computers and computers[0].colour != you.colour and computers[0].name != you.name:
+        computer = replace(computers[0])
+    else:
+        name = next(n for n in DEFAULT_NAMES if n != you.name)
+        colour = next(c for c in range(16) if c != you.colour)
+        computer = Seat(name, colour, kind=level)
+    take_backs = last.take_backs if "take_backs" in remembered else True
+    return replace(last, seats=[you, computer], shuffle=False, take_backs=take_backs)
+
+
+def computer_game_line(setup: GameSetup) -> str:
+    """What Play the computer will start, in a player's words: "You against a regular computer
+    player, on the sidewalk board"."""
+    level = next((s.kind for s in setup.seats if s.kind != "human"), COMPUTER_LEVEL)
+    words = level.replace("-", " ")
+    a = "an" if words[0] in "aeiou" else "a"
+    board = board_label(setup.spec()) or "classic"
+    return f"You against {a} {words} computer player, on the {board} board"
 
 
 def setup_to_choices(setup: GameSetup) -> dict[str, Any]:
@@ -154,6 +200,7 @@ def setup_to_choices(setup: GameSetup) -> dict[str, Any]:
         "shuffle": setup.shuffle,
         "distance_guide": setup.distance_guide,
         "flick_guide": setup.flick_guide,
+        "take_backs": setup.take_backs,
     }
 
 
@@ -191,4 +238,5 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
     setup.shuffle = data.get("shuffle") is True
     setup.distance_guide = data.get("distance_guide") is True
     setup.flick_guide = data.get("flick_guide") is not False
+    setup.take_backs = data.get("take_backs") is True
     return setup

@@ -21,7 +21,7 @@ from typing import Any
 import pymunk
 
 from skully_game import __version__
-from skully_game.core.errors import DataError
+from skully_game.core.errors import DataError, is_whole
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
@@ -158,11 +158,16 @@ class Session:
     flick_guide: bool = True  # a ghost cap shows where the shot being made would rest
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
     mended: str = field(default="", compare=False)  # said once when an old save was mended
+    take_backs: bool = False  # table option: the one person may take a shot back (Ctrl+Z)
+    # where shots were taken back: the place in `actions` each one had, once per take-back (a
+    # shot taken again there draws a new wobble, and the record says a shot was taken back)
+    taken_back: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.board = Board(self.board_spec)
         self.state = new_game([(s.name, s.cap) for s in self.seats])
         self.rng = random.Random(self.seed)
+        self._before_shot: tuple[int, GameState] | None = None  # the state the last shot met
 
     # --- actions ------------------------------------------------------------------------
 
@@ -226,7 +231,65 @@ class Session:
         contacts = tuple((setup.players[c.a], setup.players[c.b]) for c in action.contacts)
         facts = ShotFacts(setup.players[setup.shooter_cap], tuple(before), tuple(after), contacts)
         self.state, events = apply_shot(state, self.options, self.board, facts)
+        self._before_shot = (len(self.actions), state)
         return events
+
+    # --- taking a shot back -------------------------------------------------------------
+
+    def people(self) -> int:
+        """How many seats a person plays (the rest are computer players)."""
+        return sum(1 for s in self.seats if s.human)
+
+    def can_take_back(self) -> bool:
+        """Whether the person's last shot may be taken back now: the table option is on, one
+        person plays against computer players, the game goes on, the last shot was the
+        person's and no shot has been taken since (a computer's choice after it goes too)."""
+        if not self.take_backs or self.people() != 1 or self.state.over:
+            return False
+        last = self._last_shot()
+        if last is None or last < self.legacy:
+            return False
+        if self.taken_back and self.taken_back[-1] > last:
+            return False  # one shot back, not the turn before it too
+        return self.seats[self.actions[last].player].human  # type: ignore[union-attr]
+
+    def _last_shot(self) -> int | None:
+        shots = (i for i in range(len(self.actions) - 1, -1, -1))
+        return next((i for i in shots if isinstance(self.actions[i], ShotAction)), None)
+
+    def take_back(self) -> int:
+        """Put every cap back where the person's last shot found them, for the shot to be taken
+        again: that shot and whatever followed it leave the record, which keeps where a shot was
+        taken back. Returns the player who shoots again."""
+        if not self.can_take_back():
+            raise RuleError("no shot can be taken back now")
+        index = self._last_shot()
+        assert index is not None
+        if self._before_shot is not None and self._before_shot[0] == index:
+            state = self._before_shot[1]
+        else:
+            fresh = self.fresh()
+            for action in self.actions[:index]:
+                fresh.apply(action)
+            state = fresh.state
+        player = self.actions[index].player
+        self.state = state
+        del self.actions[index:]
+        self.taken_back.append(index)
+        self._before_shot = None
+        return player
+
+    def rematch(self, seed: int) -> Session:
+        """Another game with the same seats, board and options, from a new seed (Play again)."""
+        return Session(
+            self.board_spec,
+            self.options,
+            self.seats,
+            seed,
+            board_file=self.board_file,
+            distance_guide=self.distance_guide,
+            take_backs=self.take_backs,
+        )
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Apply a recorded action (resume, replay). The legacy actions of a game begun by an
@@ -268,6 +331,8 @@ class Session:
             distance_guide=self.distance_guide,
             flick_guide=self.flick_guide,
             legacy=self.legacy,
+            take_backs=self.take_backs,
+            taken_back=list(self.taken_back),
         )
 
     def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
@@ -298,8 +363,10 @@ class Session:
         return Flick(made.cap, made.angle - turn, made.speed / factor, made.offset)
 
     def _hand_rng(self, index: int) -> random.Random:
-        """The wobble of the shot `actions[index]`, seeded by the game and that place in it."""
-        return random.Random(f"skully-hand:{self.seed}:{index}")
+        """The wobble of the shot `actions[index]`, seeded by the game and that place in it
+        (and by how often a shot was taken back there: a shot taken again draws anew)."""
+        again = self.taken_back.count(index)
+        return random.Random(f"skully-hand:{self.seed}:{index}" + (f":{again}" if again else ""))
 
     def replay_events(self) -> list[tuple[Action, tuple[Event, ...]]]:
         """Every action so far with the events it made, on a fresh game: a resumed table's log."""
@@ -327,6 +394,8 @@ class Session:
             "distance_guide": self.distance_guide,
             "flick_guide": self.flick_guide,
             "legacy_actions": self.legacy,
+            "take_backs": self.take_backs,
+            "taken_back": list(self.taken_back),
             "players": [
                 {
                     "name": s.name,
@@ -463,6 +532,17 @@ def session_from_dict(data: object, source: str = "") -> Session:
     if not isinstance(ghost, bool):
         raise DataError(source, "flick_guide", "true or false", ghost)
     legacy = r.integer("legacy_actions", 0, MAX_ACTIONS)
+    take_backs = r.optional("take_backs", False)
+    if not isinstance(take_backs, bool):
+        raise DataError(source, "take_backs", "true or false", take_backs)
+    taken_back = r.optional("taken_back", [])
+    if not isinstance(taken_back, list):
+        raise DataError(source, "taken_back", "a list of places in the actions", taken_back)
+    if len(taken_back) > MAX_ACTIONS:
+        raise DataError(source, "taken_back", f"at most {MAX_ACTIONS} places", len(taken_back))
+    for k, place in enumerate(taken_back):
+        if not is_whole(place) or not 0 <= place <= MAX_ACTIONS:
+            raise DataError(source, f"taken_back[{k}]", "a place in the actions", place)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -504,6 +584,8 @@ def session_from_dict(data: object, source: str = "") -> Session:
             distance_guide=guide,
             flick_guide=ghost,
             legacy=legacy,
+            take_backs=take_backs,
+            taken_back=list(taken_back),
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None

@@ -51,6 +51,7 @@ class OnlineSkullyScene(SkullyGameScene):
     leave_tip = "Leave the table; the game goes on at the server (Esc)"
     leave_question = "Leave the game?"
     leave_yes = "Leave"
+    plays_again = False  # a new game online is the host's to start
 
     def __init__(self, app: App, link: Link) -> None:
         assert link.setup is not None, "the table opens once the server sent the game"

@@ -169,27 +169,52 @@ class GameOverScene(FormScene):
         self.top = 30 if board else 0  # room for the board line under the title
         self.box = pygame.Rect(0, 0, 760, 160 + self.top + 40 * len(game.state.players))
         self.box.center = (w // 2, h // 2)
+        # the harmless choice first and focused: a key meant for the table leaves nothing
+        buttons = [
+            ("Look at the board", app.stack.pop, "The board as the game ended (Esc)"),
+            ("Watch the replay", self._replay, "The whole game again, shot by shot"),
+            ("Play again", self._again, "The same players and rules, a new game"),
+            ("Back to menu", self._menu, ""),
+        ]
+        if not game.plays_again:  # (online: a new game is the host's to start)
+            del buttons[2]
+        gap = 12
+        bw = (self.box.w - 60 - gap * (len(buttons) - 1)) // len(buttons)
         self.widgets = WidgetGroup(
             [
                 Button(
-                    pygame.Rect(self.box.x + 30, self.box.bottom - 64, 220, 46),
-                    "Look at the board",
-                    on_click=app.stack.pop,
-                    size=22,
-                ),
-                Button(
-                    pygame.Rect(self.box.right - 250, self.box.bottom - 64, 220, 46),
-                    "Back to menu",
-                    on_click=self._menu,
-                    size=22,
-                ),
+                    pygame.Rect(self.box.x + 30 + k * (bw + gap), self.box.bottom - 64, bw, 46),
+                    label,
+                    on_click=act,
+                    size=20,
+                    tooltip=tip,
+                )
+                for k, (label, act, tip) in enumerate(buttons)
             ]
         )
-        self.widgets.focus = 0  # the harmless choice: a key meant for the table leaves nothing
+        self.widgets.focus = 0
 
     def _menu(self) -> None:
         self.app.stack.pop()
         self.app.stack.pop()
+
+    def _replay(self) -> None:
+        """The game just played, from its saved record (exactly what Replays would show);
+        Esc in the replay comes back here."""
+        from skully_game.scenes.replay.viewer import ReplayScene, open_replay
+
+        game = self.game
+        if not game.save_problem and game.path.exists():
+            open_replay(self.app, game.path)
+        else:  # not saved: the game as played, from memory
+            self.app.stack.push(ReplayScene(self.app, game.session))
+
+    def _again(self) -> None:
+        """Play again: the same seats, board and options, a new seed; the finished game stays
+        in the Replays."""
+        again = self.game.play_again()
+        self.app.stack.pop()  # this screen
+        self.app.stack.replace(again)  # the finished table
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -84,6 +84,11 @@ class GamePanel:
                     )
                 )
                 y += 42
+        for label, tip, act in self._table_offers():
+            widgets.append(
+                Button(pygame.Rect(x, y, bw, 36), label, on_click=act, size=22, tooltip=tip)
+            )
+            y += 42
         if self.planners:
             widgets.append(
                 Button(
@@ -116,6 +121,29 @@ class GamePanel:
             )
         )
         self.widgets.set(widgets)
+
+    def _table_offers(self) -> list[tuple[str, str, object]]:
+        """The person's ways round the computers, as buttons while they can be used: take the
+        last shot back, and skip to the person's turn."""
+        offers: list[tuple[str, str, object]] = []
+        # Skip first: it stays put when the take-back goes (the computer's shot)
+        if self.can_skip():
+            offers.append(
+                (
+                    "Skip to my turn",
+                    "The computer players' turns play at once, until you have a move",
+                    self.skip_to_my_turn,
+                )
+            )
+        if self.can_take_back():
+            offers.append(
+                (
+                    "Take back the shot (Ctrl+Z)",
+                    "Every cap goes back where it was, and you shoot again",
+                    self.take_back,
+                )
+            )
+        return offers
 
     def seat_note(self, i: int) -> str:
         """Beside a player's name: who sits there (online, also who is away or thinking)."""

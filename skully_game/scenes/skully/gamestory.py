@@ -112,6 +112,7 @@ class GameStory:
             fresh = self.session.fresh()
             for k, action in enumerate(self.session.actions):
                 before = fresh.state
+                self.log += self._taken_back_at(k, before)
                 events = fresh.apply(action)
                 note = ""
                 if isinstance(action, ShotAction):
@@ -123,10 +124,18 @@ class GameStory:
                         wobble = wobble_note(self.session.meant_flick(k), action.flick)
                         note = shot_note(miss_words(report, self.app.settings.units), wobble)
                 self.log += self._story(events, note, before)
+            self.log += self._taken_back_at(len(self.session.actions), fresh.state)
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
+
+    def _taken_back_at(self, index: int, before: GameState) -> list[tuple[str, theme.Colour]]:
+        """A shot taken back at this place in the actions, told again: the shooter then is
+        the one to play in the state the shot was taken back to."""
+        name = before.players[before.to_play].name
+        count = self.session.taken_back.count(index)
+        return [(f"{name} took back a shot", theme.ACCENT)] * count
 
     def _miss_report(
         self,

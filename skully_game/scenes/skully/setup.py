@@ -15,6 +15,7 @@ from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import (
     Button,
     Choice,
+    Dropdown,
     Slider,
     TextField,
     Widget,
@@ -31,12 +32,18 @@ from skully_game.skully.game_setup import (
     SEAT_CHOICES,
     GameSetup,
     Seat,
+    computer_game_setup,
     first_game_setup,
     setup_from_choices,
     setup_to_choices,
 )
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 
+# the seat list's groups, above their first entries: the people, then the computer players
+SEAT_HEADINGS = {
+    0: "A person at this desk",
+    next(i for i, (v, _, _) in enumerate(SEAT_CHOICES) if v == "beginner"): "A computer player",
+}
 NAME_MAX = 14  # letters of a name: what a seat row, the panel and the banner have room for
 
 OPTION_LABELS = {
@@ -110,6 +117,12 @@ GHOST_TIP = {
 }
 
 
+TAKE_BACK_TIP = {
+    False: "Off: every shot stands, as on the street.",
+    True: "On: Ctrl+Z puts every cap back and you shoot again (against computer players only).",
+}
+
+
 BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
 
 
@@ -127,6 +140,18 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
         if saved.spec is not None and all(key != k for k, _, _ in options):
             options.append((key, saved.spec.name, " (saved)"))
     return options
+
+
+def play_the_computer(app: App) -> None:
+    """Play the computer, from the menu in one click: you against one computer player at the
+    level and on the board last chosen at New game (whose full setup is left as it was)."""
+    from skully_game.scenes.skully.table import SkullyGameScene
+
+    remembered, warning = recall("skully")
+    if warning:
+        app.toast(warning, theme.DANGER, 6.0)
+    setup = computer_game_setup(remembered, random.SystemRandom().randrange(1 << 31))
+    app.stack.push(SkullyGameScene.new(app, setup))
 
 
 class SkullySetupScene(FormScene):
@@ -163,6 +188,7 @@ class SkullySetupScene(FormScene):
         widgets: list[Widget] = []
         left = pygame.Rect(40, 110, min(720, int(w * 0.6) - 60), 0)
         self.swatches: list[tuple[pygame.Rect, int]] = []
+        held = [w.held for w in self.widgets.widgets if isinstance(w, Dropdown)]
         y = left.y
         # one seat a row: [cap icon] name | colour | cap | who | up | remove, sized to the column
         gap = 6
@@ -196,12 +222,15 @@ class SkullySetupScene(FormScene):
             )
             cap.set_value(seat.cap)
             x += cap_w + gap
-            who = Choice(
+            who = Dropdown(
                 pygame.Rect(x, y, who_w, 40),
                 "",
                 options=[(value, label) for value, label, _ in SEAT_CHOICES],
                 on_change=lambda v, s=seat: self._who(s, v),
                 tooltip=next(tip for value, _, tip in SEAT_CHOICES if value == seat.who),
+                headings=SEAT_HEADINGS,
+                notes=[tip for _, _, tip in SEAT_CHOICES],
+                held=held[i] if i < len(held) else set(),  # a key held on: one choice
             )
             who.set_value(seat.who)
             x += who_w + gap
@@ -233,6 +262,16 @@ class SkullySetupScene(FormScene):
                 size=22,
             )
         )
+        if setup.offers_take_backs():  # one person against computer players: beside Add
+            back = Choice(
+                pygame.Rect(left.x + 210, y + 4, left.w - 210, 40),
+                "Take back a shot",
+                options=[(False, "Off"), (True, "On")],
+                on_change=self._take_backs,
+                tooltip=TAKE_BACK_TIP[setup.take_backs],
+            )
+            back.set_value(setup.take_backs)
+            widgets.append(back)
         order = Choice(
             pygame.Rect(left.x, y + 60, left.w, 42),
             "Order of play",
@@ -372,6 +411,10 @@ class SkullySetupScene(FormScene):
         self.setup.flick_guide = on
         self._layout()
 
+    def _take_backs(self, on: bool) -> None:
+        self.setup.take_backs = on
+        self._layout()
+
     def _guide(self, on: bool) -> None:
         self.setup.distance_guide = on
         self._layout()
@@ -397,6 +440,8 @@ class SkullySetupScene(FormScene):
     def _preset(self, name: str) -> None:
         if name in OPTION_PRESETS:
             self.setup.options = OPTION_PRESETS[name]
+            # the official rules take nothing back; baby stuff is the casual game
+            self.setup.take_backs = name != "official"
         self._layout()
 
     def _option(self, **changes: object) -> None:

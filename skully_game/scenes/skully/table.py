@@ -4,6 +4,7 @@ saved after each one, so it can be resumed exactly where it stopped."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -60,6 +61,7 @@ class SkullyGameScene(
     leave_detail = LEAVE_DETAIL
     leave_yes = "Leave"
     panel_title = "Skully"
+    plays_again = True  # the game-over screen offers Play again (not online: the host's to start)
 
     def __init__(
         self,
@@ -115,6 +117,7 @@ class SkullyGameScene(
         self.pending_flick: Flick | None = None
         self.meant: Flick | None = None
         self.game_over_shown = False
+        self.offered = (False, False)  # the take-back and skip buttons the panel shows
         self._seat_computers()
         # keys still held from the screen that opened the table (Enter on the setup): their
         # repeats must not put a cap down or shoot; each counts again once let go
@@ -139,10 +142,18 @@ class SkullyGameScene(
             board_file=setup.board_file,
             distance_guide=setup.distance_guide,
             flick_guide=setup.flick_guide,
+            take_backs=setup.take_backs and setup.offers_take_backs(),
         )
         scene = cls(app, session)
         scene.save()
         return scene
+
+    def play_again(self) -> SkullyGameScene:
+        """Another game at this desk with the same seats, board and options, a new seed."""
+        session = self.session.rematch(random.SystemRandom().randrange(1 << 31))
+        again = SkullyGameScene(self.app, session)
+        again.save()
+        return again
 
     @classmethod
     def from_save(cls, app: App, path: Path) -> SkullyGameScene:
@@ -219,6 +230,14 @@ class SkullyGameScene(
             return None
         if (
             event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+            and self.table.mode not in (AimMode.DRAG, AimMode.FLICK)
+        ):
+            self.take_back()  # (also while a computer thinks: its move stops)
+            return None
+        if (
+            event.type == pygame.KEYDOWN
             and event.key in HOW_TO_PLAY_KEYS
             and self.table.mode is AimMode.IDLE
         ):
@@ -283,6 +302,10 @@ class SkullyGameScene(
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._bot_turn(dt)
+        offers = (self.can_take_back(), self.can_skip())
+        if offers != self.offered:  # the panel's take-back and skip buttons come and go
+            self.offered = offers
+            self._layout()
         d = self.state.decision
         if (
             d is not None

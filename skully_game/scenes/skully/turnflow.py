@@ -117,6 +117,26 @@ class TurnFlow:
             return
         self._after(events)
 
+    def can_take_back(self) -> bool:
+        """Whether Ctrl+Z takes a shot back now: the session allows it, and no shot is under
+        way on the table (a computer thinking or aiming stops)."""
+        return not self.table.busy and self.pending_flick is None and self.session.can_take_back()
+
+    def take_back(self) -> None:
+        """Ctrl+Z: every cap back where the person's last shot found them, and the shot is
+        taken again; said in the log. The record drops that shot (and keeps where a shot was
+        taken back), so the saved game and its replay stay exact."""
+        if not self.can_take_back():
+            return
+        self.stop_computers()
+        who = self.session.take_back()
+        self.miss_note = self.miss_short = self.wobble_note = ""
+        self.callouts = []
+        self.placing = None
+        self._narrate((f"{self.state.players[who].name} took back the shot",), theme.ACCENT)
+        self._sync()
+        self.save()
+
     def take_offer(self, offer: Decision) -> None:
         self.placing = offer
         self.ghost = self._default_spot(offer)
