@@ -236,6 +236,7 @@ def finished_game(app) -> SkullyGameScene:
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_seed(app):
     game = finished_game(app)
+    game.session.flick_guide = False  # the players agreed to go without: the next game too
     over = GameOverScene(app, game)
     app.stack.push(over)
     labels = [w.label for w in over.widgets.widgets]
@@ -248,6 +249,8 @@ def test_play_again_keeps_the_seats_and_options_with_a_new_seed(app):
     assert again.session.options == game.session.options
     assert again.session.board_spec == game.session.board_spec
     assert again.session.take_backs == game.session.take_backs
+    assert again.session.flick_guide == game.session.flick_guide
+    assert again.session.distance_guide == game.session.distance_guide
     assert again.session.seed != game.session.seed and not again.session.actions
     assert isinstance(app.stack.scenes[-2], MenuScene), "the finished table is gone"
 

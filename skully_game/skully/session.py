@@ -288,6 +288,7 @@ class Session:
             seed,
             board_file=self.board_file,
             distance_guide=self.distance_guide,
+            flick_guide=self.flick_guide,
             take_backs=self.take_backs,
         )
 
