@@ -68,10 +68,13 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 4  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 5  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
+# 5: the killer rules settled (each victim its own count; killer owns the board only in a new
+#    area; a hit before 2 forwards always a foul); "old_rules_actions" counts the actions
+#    played before, which replay only under the rules they were played by
 MAX_ACTIONS = 20_000
 
 
@@ -156,6 +159,7 @@ class Session:
     board_file: str = ""
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
+    old_rules: int = 0  # the first actions, played by a version before 5: judged as it judged
     mended: str = field(default="", compare=False)  # said once when an old save was mended
 
     def __post_init__(self) -> None:
@@ -232,13 +236,14 @@ class Session:
         earlier version are judged as it judged them; after the last of them any caps it left
         on top of each other are moved aside (rules/room.py), once, the same at every load."""
         index = len(self.actions)
-        if index >= self.legacy:
+        if index >= self.legacy and index >= self.old_rules:
             return self._apply(action)
-        self.state = replace(self.state, exact_places=True)
+        exact, old = index < self.legacy, index < self.old_rules
+        self.state = replace(self.state, exact_places=exact, old_rules=old)
         try:
             events = self._apply(action)
         finally:
-            self.state = replace(self.state, exact_places=False)
+            self.state = replace(self.state, exact_places=False, old_rules=False)
         if index == self.legacy - 1:
             self.state, eased = ease_table(self.state, REST_OVERLAP)
             events += eased
@@ -266,6 +271,7 @@ class Session:
             board_file=self.board_file,
             distance_guide=self.distance_guide,
             legacy=self.legacy,
+            old_rules=self.old_rules,
         )
 
     def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
@@ -324,6 +330,7 @@ class Session:
             "seed": self.seed,
             "distance_guide": self.distance_guide,
             "legacy_actions": self.legacy,
+            "old_rules_actions": self.old_rules,
             "players": [
                 {
                     "name": s.name,
@@ -436,7 +443,17 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 judged a killer's turn by one shared streak, let a killer who owns the board
+    shoot again from the box it was in, and made a blast before 2 forwards a do-over: its
+    actions replay under those rules, and the game goes on under the settled ones."""
+    actions = data.get("actions")
+    data["old_rules_actions"] = len(actions) if isinstance(actions, list) else 0
+    data["version"] = 5
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:
@@ -457,6 +474,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     if not isinstance(guide, bool):
         raise DataError(source, "distance_guide", "true or false", guide)
     legacy = r.integer("legacy_actions", 0, MAX_ACTIONS)
+    old_rules = r.integer("old_rules_actions", 0, MAX_ACTIONS)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -497,6 +515,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
             board_file=board_file,
             distance_guide=guide,
             legacy=legacy,
+            old_rules=old_rules,
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
@@ -505,6 +524,10 @@ def session_from_dict(data: object, source: str = "") -> Session:
     r.done()
     if legacy > len(actions):
         raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)
+    if old_rules > len(actions):
+        raise DataError(
+            source, "old_rules_actions", f"at most the {len(actions)} actions", old_rules
+        )
     mended: list[Event] = []
     for i, raw in enumerate(actions):
         action = _action_from(raw, len(seats), source, f"actions[{i}]")
@@ -519,7 +542,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
                 source, f"actions[{i}]", "an action the rules allow", str(exc)
             ) from None
         mended += [e for e in events if isinstance(e, MovedAside)]
-    if mended and old is not None and old != RECORD_VERSION:  # said at the upgrade, once
+    if mended and isinstance(old, int) and old < 4:  # said at the upgrade to 4, once
         session.mended = _mended_note(mended)
     return session
 

@@ -18,7 +18,7 @@ from skully_game.shell.widgets import Button, Choice, Widget
 from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.rules import DecisionKind, status
-from skully_game.skully.rules.state import PLACEMENTS
+from skully_game.skully.rules.state import PLACEMENTS, killer_marks
 
 PANEL_W = 370
 HELP = (
@@ -200,8 +200,9 @@ class GamePanel:
                 theme.TEXT_DIM,
             )
             line = status(p)
-            if p.killer and p.streak:
-                line += f" · {p.streak}/3 on " + ", ".join(state.players[v].name for v in p.victims)
+            if p.killer and i == state.to_play and killer_marks(state):
+                marks = killer_marks(state)
+                line += " · " + ", ".join(f"{state.players[v].name} {n}/3" for v, n in marks)
             theme.text(
                 surface,
                 line,
