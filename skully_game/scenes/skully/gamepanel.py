@@ -205,7 +205,7 @@ class GamePanel:
                 line += " · " + ", ".join(f"{state.players[v].name} {n}/3" for v, n in marks)
             theme.text(
                 surface,
-                line,
+                theme.fit(line, 20, row.right - x - 44),
                 (x + 38, y + 30),
                 20,
                 look.colour if not p.eliminated else theme.TEXT_DIM,
