@@ -40,7 +40,7 @@ from skully_game.skully.rules import (
 )
 from skully_game.skully.rules.areas import box_area, out_of_town_area
 from skully_game.skully.rules.room import ROOM_GAP, fits, others_than, room_for
-from skully_game.skully.session import Seat, Session, load_session
+from skully_game.skully.session import RECORD_VERSION, Seat, Session, load_session
 
 R = CapType.CROWN.spec.radius
 
@@ -316,7 +316,7 @@ def test_resuming_an_old_save_with_caps_on_top_of_each_other_says_so_once(tmp_pa
         "Mended an older save: a cap lay on another and moved aside (see the log)"
     ]
     assert any("Bo's cap lay on Cy's and is moved aside" in line for line, _ in table.log)
-    assert json.loads(path.read_text())["version"] == 4  # saved mended: said once
+    assert json.loads(path.read_text())["version"] == RECORD_VERSION  # saved mended: said once
     app.toasts.clear()
     again = SkullyGameScene.from_save(app, path)
     assert app.toasts == [] and caps_fit(again.session)

@@ -206,14 +206,14 @@ def test_keep_or_restore_is_asked_of_the_victims_owner_only() -> None:
     assert back.decision == Decision(DecisionKind.PLACE_START, 0)
 
 
-def test_a_killer_streak_ends_with_the_turn() -> None:
+def test_a_killers_counts_end_with_the_turn() -> None:
     state = _at(_started(3), A=(1.9, 1.9), B=(2.0, 1.9), C=(0.5, 0.5))
     state = state.with_player(0, step=course.KILLER)
     hit, _ = apply_shot(state, OFFICIAL, BOARD, _facts(state, {1: (2.2, 1.9)}, [(0, 1)]))
-    assert hit.players[0].streak == 1 and hit.players[0].victims == (1,) and hit.to_play == 0
+    assert [p.killer_hits for p in hit.players] == [0, 1, 0] and hit.to_play == 0
     miss, events = apply_shot(hit, OFFICIAL, BOARD, _facts(hit, {0: (1.5, 2.1)}))
-    assert miss.players[0].streak == 0 and miss.players[0].victims == () and miss.to_play == 1
-    assert [e.text for e in events] == ["A missed the victim: turn over", "B to shoot"]
+    assert [p.killer_hits for p in miss.players] == [0, 0, 0] and miss.to_play == 1
+    assert [e.text for e in events] == ["A hit nobody: turn over", "B to shoot"]
 
 
 def test_hit_a_killer_option_changes_the_outcome() -> None:

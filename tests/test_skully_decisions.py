@@ -16,7 +16,10 @@ from skully_game.skully.rules import RuleOptions, shot_setup
 from skully_game.skully.session import Seat, Session
 from skully_game.skully.skill import Level
 
-# seed -> the digests of its decisions, ten at a time, then of the state they left
+# seed -> the digests of its decisions, ten at a time, then of the state they left. The last
+# (the state's repr) was re-pinned when each non-killer took its own count of a killer's hits
+# (killer_hits) for the killer's shared streak and victims: the same state in the new fields
+# (seed 8 ends with P1's streak 2 on P0, now P0's killer_hits 2); every decision is unchanged.
 BEFORE = {
     5: [
         "355b561354ccfe60",
@@ -27,7 +30,7 @@ BEFORE = {
         "dd68b1dd1f13b7b2",
         "ec4a931d4350d2ab",
         "fa31efde72d46492",
-        "5849b0bf42a12c9d",
+        "17f96fd1141224c0",
     ],
     8: [
         "eed91e9566f5d703",
@@ -38,7 +41,7 @@ BEFORE = {
         "ab9907a9a3c6429d",
         "4964044b94450b18",
         "a915e00f0f249078",
-        "83a78db71867e741",
+        "8d3567ebef287d72",
     ],
 }
 KINDS = {5: [CapType.CROWN] * 4, 8: list(CapType)[:3]}

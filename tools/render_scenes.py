@@ -1670,6 +1670,54 @@ def _how_to_play_end(app: App) -> None:
     app.run_frames(2)
 
 
+def _how_to_play_at(app: App, heading: str) -> None:
+    """How to play scrolled so that a section's heading is the first line: its picture whole."""
+    from skully_game.scenes.skully.howto import HowToPlay
+
+    _lessons(app)
+    page = HowToPlay(app)
+    app.stack.push(page)
+    page.scroll = min(page.most(), [r[0] for r in page.rows()].index(heading))
+    app.run_frames(2)
+
+
+@screen("how-to-play-skull")
+def _how_to_play_skull(app: App) -> None:
+    _how_to_play_at(app, "The skull")
+
+
+@screen("how-to-play-killer-pictures")
+def _how_to_play_killer_pictures(app: App) -> None:
+    _how_to_play_at(app, "Killers")
+
+
+@screen("lesson-intro-out-of-town")
+def _lesson_intro_out_of_town(app: App) -> None:
+    """The killers' lesson before its first shot: the words on each victim's own count."""
+    _lesson(app, "out-of-town", start=False)
+
+
+@screen("lesson-killer-count")
+def _lesson_killer_count(app: App) -> None:
+    """The killers' lesson after a first hit: the side panel shows Bobby's count."""
+    import random
+
+    from skully_game.skully.skill import Level
+    from skully_game.skully.tutorial import planned_flick
+
+    scene = _lesson(app, "out-of-town")
+    angle, speed = planned_flick(scene.attempt, scene.session, Level.PERFECT, random.Random(1))
+    table = scene.table
+    table.select(0)
+    table.aim_angle, table.power = angle, speed / 7.0
+    table._shoot()
+    for _ in range(900):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(10)
+
+
 # --- card galleries: every face of a game at the sizes its table draws them -----------------
 
 Row = tuple[str, list[pygame.Surface], int]  # a label, the faces, the step between them (0: apart)

@@ -29,6 +29,7 @@ from skully_game.skully.rules import (
 )
 from skully_game.skully.rules.course import KILLER
 from skully_game.skully.rules.events import Eliminated, Event, Stuck
+from skully_game.skully.rules.state import killer_streak
 from skully_game.skully.session import Session
 from skully_game.skully.skill import Level
 
@@ -187,7 +188,8 @@ class Planner:
             if isinstance(e, Stuck) and e.player == shooter:
                 score -= 1.0
         if me0.killer:
-            score += 3.0 * (me1.streak - me0.streak if me1.streak > me0.streak else 0)
+            grown = killer_streak(after) - killer_streak(before)
+            score += 3.0 * (grown if grown > 0 else 0)
         if after.over and after.winner == shooter:
             score += 50.0
         if after.to_play == shooter and not after.over:

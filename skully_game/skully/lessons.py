@@ -224,7 +224,8 @@ LESSONS: tuple[dict[str, Any], ...] = (
         "title": "Out of town: three hits",
         "words": (
             "A killer comes back from out of town to hunt. Hit the same player on three shots "
-            "in a row and they are out. Miss once and your turn, and the count, are over."
+            "in a row and they are out: a shot that misses them starts their count again, and "
+            "a shot that touches no one ends your turn."
         ),
         "goal": "You're a killer out of town: hit Bobby three times in a row.",
         "passed": "Bobby is out. The last player with a cap in play wins the game.",

@@ -68,10 +68,13 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 4  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 5  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
+# 5: the killer rules settled (each victim its own count; killer owns the board only in a new
+#    area; a hit before 2 forwards always a foul); "old_rules_actions" counts the actions
+#    played before, which replay only under the rules they were played by
 MAX_ACTIONS = 20_000
 
 
@@ -157,6 +160,7 @@ class Session:
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
     flick_guide: bool = True  # a ghost cap shows where the shot being made would rest
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
+    old_rules: int = 0  # the first actions, played by a version before 5: judged as it judged
     mended: str = field(default="", compare=False)  # said once when an old save was mended
     take_backs: bool = False  # table option: the one person may take a shot back (Ctrl+Z)
     # where shots were taken back: the place in `actions` each one had, once per take-back (a
@@ -297,13 +301,14 @@ class Session:
         earlier version are judged as it judged them; after the last of them any caps it left
         on top of each other are moved aside (rules/room.py), once, the same at every load."""
         index = len(self.actions)
-        if index >= self.legacy:
+        if index >= self.legacy and index >= self.old_rules:
             return self._apply(action)
-        self.state = replace(self.state, exact_places=True)
+        exact, old = index < self.legacy, index < self.old_rules
+        self.state = replace(self.state, exact_places=exact, old_rules=old)
         try:
             events = self._apply(action)
         finally:
-            self.state = replace(self.state, exact_places=False)
+            self.state = replace(self.state, exact_places=False, old_rules=False)
         if index == self.legacy - 1:
             self.state, eased = ease_table(self.state, REST_OVERLAP)
             events += eased
@@ -334,6 +339,7 @@ class Session:
             legacy=self.legacy,
             take_backs=self.take_backs,
             taken_back=list(self.taken_back),
+            old_rules=self.old_rules,
         )
 
     def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
@@ -397,6 +403,7 @@ class Session:
             "legacy_actions": self.legacy,
             "take_backs": self.take_backs,
             "taken_back": list(self.taken_back),
+            "old_rules_actions": self.old_rules,
             "players": [
                 {
                     "name": s.name,
@@ -509,7 +516,17 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 judged a killer's turn by one shared streak, let a killer who owns the board
+    shoot again from the box it was in, and made a blast before 2 forwards a do-over: its
+    actions replay under those rules, and the game goes on under the settled ones."""
+    actions = data.get("actions")
+    data["old_rules_actions"] = len(actions) if isinstance(actions, list) else 0
+    data["version"] = 5
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:
@@ -544,6 +561,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     for k, place in enumerate(taken_back):
         if not is_whole(place) or not 0 <= place <= MAX_ACTIONS:
             raise DataError(source, f"taken_back[{k}]", "a place in the actions", place)
+    old_rules = r.integer("old_rules_actions", 0, MAX_ACTIONS)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -587,6 +605,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
             legacy=legacy,
             take_backs=take_backs,
             taken_back=list(taken_back),
+            old_rules=old_rules,
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
@@ -595,6 +614,10 @@ def session_from_dict(data: object, source: str = "") -> Session:
     r.done()
     if legacy > len(actions):
         raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)
+    if old_rules > len(actions):
+        raise DataError(
+            source, "old_rules_actions", f"at most the {len(actions)} actions", old_rules
+        )
     mended: list[Event] = []
     for i, raw in enumerate(actions):
         action = _action_from(raw, len(seats), source, f"actions[{i}]")
@@ -609,7 +632,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
                 source, f"actions[{i}]", "an action the rules allow", str(exc)
             ) from None
         mended += [e for e in events if isinstance(e, MovedAside)]
-    if mended and old is not None and old != RECORD_VERSION:  # said at the upgrade, once
+    if mended and isinstance(old, int) and old < 4:  # said at the upgrade to 4, once
         session.mended = _mended_note(mended)
     return session
 

@@ -28,7 +28,7 @@ from skully_game.skully.lessons import LESSONS
 from skully_game.skully.physics import World
 from skully_game.skully.rules import KIND, Event, GameState, apply_shot, shot_facts, shot_setup
 from skully_game.skully.rules.scenario import Scenario, play, scenario_from_dict
-from skully_game.skully.rules.state import PLACEMENTS
+from skully_game.skully.rules.state import PLACEMENTS, killer_streak
 from skully_game.skully.session import Seat, Session
 from skully_game.skully.skill import Level
 
@@ -341,7 +341,7 @@ def _shot_value(attempt: Attempt, state: GameState, after: GameState, events) ->
         return 100.0
     me = attempt.lesson.learner
     score = float(after.players[me].step - state.players[me].step)
-    if after.players[me].streak > state.players[me].streak:
+    if state.players[me].killer and killer_streak(after) > killer_streak(state):
         score += 10.0
     return score + (1.0 if trial.learner_acts(after) else -5.0)
 

@@ -18,7 +18,7 @@ from skully_game.shell.widgets import Button, Choice, Widget
 from skully_game.skully.board import board_label
 from skully_game.skully.caps import CapType
 from skully_game.skully.rules import DecisionKind, status
-from skully_game.skully.rules.state import PLACEMENTS
+from skully_game.skully.rules.state import PLACEMENTS, killer_marks
 
 PANEL_W = 370
 HELP = (
@@ -228,11 +228,12 @@ class GamePanel:
                 theme.TEXT_DIM,
             )
             line = status(p)
-            if p.killer and p.streak:
-                line += f" · {p.streak}/3 on " + ", ".join(state.players[v].name for v in p.victims)
+            if p.killer and i == state.to_play and killer_marks(state):
+                marks = killer_marks(state)
+                line += " · " + ", ".join(f"{state.players[v].name} {n}/3" for v, n in marks)
             theme.text(
                 surface,
-                line,
+                theme.fit(line, 20, row.right - x - 44),
                 (x + 38, y + 30),
                 20,
                 look.colour if not p.eliminated else theme.TEXT_DIM,

@@ -21,6 +21,7 @@ from skully_game.skully.geometry import Board, Trapezoid
 from skully_game.skully.rules.areas import out_of_town_square, skull_lines, trapezoid_polygon
 
 Vec = tuple[float, float]
+Colour = tuple[int, int, int]
 BOARD = Board(preset("classic"))
 R = CapType.CROWN.spec.radius
 FIGURE_H = 230
@@ -33,15 +34,19 @@ class Diagram:
     frame: tuple[float, float, float, float]  # the world rect to show (metres)
     caps: Sequence[tuple[Vec, int]] = ()  # where, and whose colour
     arrows: Sequence[tuple[Vec, Vec]] = ()
-    notes: Sequence[tuple[Vec, str, tuple[int, int, int]]] = ()  # words at a world point
+    # words centred at a world point, or with an anchor ("midleft": the words start there)
+    notes: Sequence[tuple[Vec, str, tuple[int, int, int]] | tuple[Vec, str, Colour, str]] = ()
     lines: Sequence[tuple[Vec, Vec]] = ()  # chalk lines to light up
     fill: Sequence[Sequence[Vec]] = ()  # areas to shade
     caption: str = ""
+    chalk_marks: bool = True  # False: no chalked numbers or words (too small to read here)
     _painter: BoardPainter | None = field(default=None, repr=False)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self._painter is None:
             self._painter = BoardPainter(BOARD)
+            if not self.chalk_marks:
+                self._painter.marks = []
         caption_h = 24 if self.caption else 0
         view = pygame.Rect(rect.x, rect.y, rect.w, rect.h - caption_h)
         cam = Camera(view, self.frame)
@@ -68,10 +73,14 @@ class Diagram:
                 cam.to_screen(at),
                 r_px,
             )
-        for at, words, colour in self.notes:
+        for note in self.notes:
+            at, words, colour = note[0], note[1], note[2]
+            anchor = note[3] if len(note) > 3 else "center"
             x, y = cam.to_screen(at)
             img = theme.font(19, True).render(words, True, colour)
-            box = img.get_rect(center=(round(x), round(y))).inflate(10, 4).clamp(view)
+            box = img.get_rect(center=(round(x), round(y))).inflate(10, 4)
+            setattr(box, anchor, (round(x), round(y)))
+            box = box.clamp(view)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=4)
             surface.blit(img, img.get_rect(center=box.center))
         pygame.draw.rect(surface, theme.PANEL_EDGE, view, 1)
@@ -196,14 +205,26 @@ def _figures() -> dict[str, Figure]:
     words = ("I'm", "a", "killer", "diller")
     order = (Trapezoid.BOTTOM, Trapezoid.LEFT, Trapezoid.TOP, Trapezoid.RIGHT)
     spots = [b.trapezoid_centre(t) for t in order]
+    # each word beyond its section's chalked number, never over it: above and below centred,
+    # at the sides starting just past the number and running outwards
     outer = [(c[0] + (x - c[0]) * 1.45, c[1] + (y - c[1]) * 1.45) for x, y in spots]
+    beside = 0.07  # m from a section's centre to the near end of its word
+    places = [
+        (outer[0], "center"),
+        ((spots[1][0] - beside, spots[1][1]), "midright"),
+        (outer[2], "center"),
+        ((spots[3][0] + beside, spots[3][1]), "midleft"),
+    ]
     diller = Diagram(
         _around([(b.skull[0], b.skull[1]), (b.skull[2], b.skull[3])], 0.08),
         arrows=[
             (_short(spots[k + 1], spots[k], 0.1), _short(spots[k], spots[k + 1], 0.1))
             for k in range(3)
         ],
-        notes=[(spot, word, theme.CHALK_YELLOW) for spot, word in zip(outer, words, strict=True)],
+        notes=[
+            (at, word, theme.CHALK_YELLOW, anchor)
+            for (at, anchor), word in zip(places, words, strict=True)
+        ],
         caption="One shot, one word: round the skull one way",
     )
     town = out_of_town_square(b)
@@ -212,9 +233,13 @@ def _figures() -> dict[str, Figure]:
     killers = Diagram(
         (town[0] - 0.2, town[1] - 0.3, town[2] + 0.2, town[3] + 0.2),
         caps=[(killer_at, 0), (victim2, 1)],
-        arrows=[(killer_at, victim2)],
-        notes=[((town[2] + 0.2, c[1] + 2.2), "out of town", theme.CHALK_YELLOW)],
+        arrows=[(killer_at, _short(killer_at, victim2, 0.08))],
+        notes=[
+            ((town[2] + 0.05, c[1] + 1.6), "out of town", theme.CHALK_YELLOW, "midleft"),
+            ((victim2[0] + 0.25, victim2[1]), "hit 1/3", theme.OK, "midleft"),
+        ],
         caption="A killer comes back from out of town to hit",
+        chalk_marks=False,  # the whole board this small: its numbers would lie on each other
     )
     return {
         "course": Figure([course, in_box], height=270),
@@ -263,8 +288,10 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 "backwards into 13.",
                 "- A hit: touch another player's cap and you get a box. Knock it into the box "
                 "its owner is going for and you get two. Every award means another shot.",
-                "- Too early: while you are going for 1 or 2, touching a cap sends you back "
-                "behind the start line, and the other player may put their cap back.",
+                "- Too early: while you are going for 1 or 2, touching a cap ends your turn and "
+                "sends you back behind the start line, blastsies or not. The other player may "
+                "leave their cap where it stopped or put it back; a cap knocked off the board "
+                "always goes back.",
             ),
         ),
         (
@@ -275,6 +302,8 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 "owner loses every turn until someone knocks it out.",
                 "- Knocking a stuck cap pays the number chalked in its section. 13 itself is "
                 "not the skull: landing there is safe.",
+                "- If every player left in the game is stuck, nobody could ever knock a cap "
+                "out: the next player in turn is freed and shoots from where the cap lies.",
                 "- Linesies: when you get 13 or a box of a pair, you may put your cap down "
                 "anywhere on the lines joined to it.",
             ),
@@ -289,8 +318,15 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 "killer again.",
                 "- The fourth word sends your cap out of town, far off the board: you are a "
                 "killer, and the board's boxes mean nothing to you now.",
-                "- Hit the same player on three shots in a row and they are out; a miss ends "
-                "your turn and the count. One hit puts another killer out.",
+                "- Hit a player on three shots in a row and they are out. Each player keeps "
+                "their own count during your turn: a shot that touches them adds one, a shot "
+                "that misses them starts their count again. So if the shot that puts Bobby out "
+                "also touches Carmen, two more hits on Carmen put her out too.",
+                "- Touching anyone keeps your turn going; a shot that touches no one ends it, "
+                "and every count with it. One hit puts another killer out.",
+                "- Killer owns the board (an option): end a shot in a box or the skull you were "
+                "not in, and you may move within it and shoot again. Moving within the same box "
+                "does not count.",
                 "- Touch a killer's cap when you are not one and you become a killer too (or, "
                 "with the other option, you are out).",
             ),

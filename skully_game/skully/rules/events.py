@@ -161,6 +161,14 @@ class KillerHit(Event):
 
 
 @dataclass(frozen=True)
+class KillerMissed(Event):
+    """A killer's shot missed a non-killer it had been hitting: that count is back to 0."""
+
+    player: int
+    victim: int
+
+
+@dataclass(frozen=True)
 class OwnsBox(Event):
     """Killer owns the board: the killer landed in a box or the skull and shoots again."""
 
@@ -211,6 +219,7 @@ KIND: dict[type[Event], str] = {
     HitKiller: "hit_killer",
     BecameKiller: "became_killer",
     KillerHit: "killer_hit",
+    KillerMissed: "killer_missed",
     OwnsBox: "owns_box",
     Eliminated: "eliminated",
     TurnLost: "turn_lost",

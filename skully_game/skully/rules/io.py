@@ -11,6 +11,7 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Trapezoid, Vec
 from skully_game.skully.rules import course
 from skully_game.skully.rules.state import (
+    KILLER_HITS_TO_ELIMINATE,
     MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -23,7 +24,8 @@ from skully_game.skully.rules.state import (
 )
 
 GAME_FORMAT = "skully-game"
-GAME_VERSION = 1
+GAME_VERSION = 2  # 2: each non-killer keeps its own count of a killer's hits ("killer_hits");
+# 1 kept one "streak" on the killer, shared by its "victims"
 _STATS = ("shots", "boxes", "pipsies", "hits", "turns_stuck", "kills")
 
 
@@ -42,8 +44,7 @@ def player_to_dict(p: Player) -> dict[str, Any]:
         "killer": p.killer,
         "stuck": p.stuck,
         "eliminated": p.eliminated,
-        "streak": p.streak,
-        "victims": list(p.victims),
+        "killer_hits": p.killer_hits,
         "may_place": p.may_place,
         "fresh_killer": p.fresh_killer,
         "diller": [t.name.lower() for t in p.diller],
@@ -148,10 +149,6 @@ def player_from_dict(data: object, source: str, field: str, count: int) -> Playe
         raise r.fail(f"{field}.diller", f"{made} trapezoids going round one way", diller_raw)
     stats_raw = r.table(d.get("stats", {}), f"{field}.stats")
     stats = Stats(**{k: r.whole(stats_raw, k, f"{field}.stats", 0, 10**9) for k in _STATS})
-    victims_raw = d.get("victims", [])
-    if not isinstance(victims_raw, list):
-        raise r.fail(f"{field}.victims", "a list of player indexes", victims_raw)
-    victims = tuple(r.player_index(v, f"{field}.victims", count) for v in victims_raw)
     may_place = d.get("may_place")
     if may_place is not None and (
         isinstance(may_place, bool) or not isinstance(may_place, int) or not 1 <= may_place <= 13
@@ -164,8 +161,7 @@ def player_from_dict(data: object, source: str, field: str, count: int) -> Playe
         step=step,
         stuck=r.flag(d, "stuck", field),
         eliminated=r.flag(d, "eliminated", field),
-        streak=r.whole(d, "streak", field, 0, 2),
-        victims=victims,
+        killer_hits=r.whole(d, "killer_hits", field, 0, KILLER_HITS_TO_ELIMINATE - 1),
         may_place=may_place,
         fresh_killer=r.flag(d, "fresh_killer", field),
         diller=diller,
@@ -202,14 +198,39 @@ def decision_from_dict(data: object, source: str, field: str, count: int) -> Dec
     return decision
 
 
+def _v1_to_v2(r: _Reader, d: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept a killer's "streak" with its "victims": each victim had been hit on
+    every shot of it, so each now keeps that count as its own."""
+    raw = d.get("players")
+    if not isinstance(raw, list):
+        return d
+    players = [dict(p) if isinstance(p, dict) else p for p in raw]
+    for i, p in enumerate(players):
+        if not isinstance(p, dict):
+            continue
+        streak = r.whole(p, "streak", f"players[{i}]", 0, KILLER_HITS_TO_ELIMINATE - 1)
+        victims = p.pop("victims", [])
+        p.pop("streak", None)
+        if not isinstance(victims, list):
+            raise r.fail(f"players[{i}].victims", "a list of player indexes", victims)
+        for v in victims:
+            j = r.player_index(v, f"players[{i}].victims", len(players))
+            if streak and isinstance(players[j], dict):
+                players[j]["killer_hits"] = streak
+    return {**d, "players": players, "version": 2}
+
+
 def state_from_dict(data: object, source: str = "") -> GameState:
     """A saved game; every missing, mistyped or impossible field is refused in one line."""
     r = _Reader(source)
     d = r.table(data, "game")
     if d.get("format") != GAME_FORMAT:
         raise r.fail("format", f"'{GAME_FORMAT}'", d.get("format"))
-    if not is_whole(d.get("version")) or d.get("version") != GAME_VERSION:
-        raise r.fail("version", str(GAME_VERSION), d.get("version"))
+    version = d.get("version")
+    if not is_whole(version) or not 1 <= version <= GAME_VERSION:
+        raise r.fail("version", f"a version from 1 to {GAME_VERSION}", version)
+    if version == 1:
+        d = _v1_to_v2(r, d)
     raw = d.get("players")
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
         raise r.fail("players", f"a list of {MIN_PLAYERS}-{MAX_PLAYERS} players", raw)

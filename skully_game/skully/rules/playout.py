@@ -28,7 +28,14 @@ from skully_game.skully.rules.events import Event
 from skully_game.skully.rules.facts import shot_facts, shot_setup
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 from skully_game.skully.rules.shot import apply_shot
-from skully_game.skully.rules.state import Decision, DecisionKind, GameState, Player, new_game
+from skully_game.skully.rules.state import (
+    KILLER_HITS_TO_ELIMINATE,
+    Decision,
+    DecisionKind,
+    GameState,
+    Player,
+    new_game,
+)
 from skully_game.skully.rules.turns import begin_turn
 
 # The option sets the fuzz plays: the presets, and one with every option off its default.
@@ -323,6 +330,12 @@ def transition_checker(options: RuleOptions, board: Board) -> Check:
         for d in (*after.pending, *after.offers):
             if not after.players[d.player].live:
                 fail(f"a decision is due from a player who is out: {d}")
+        killing = after.players[after.to_play].killer
+        for p in after.players:
+            if p.killer_hits and (p.killer or not p.live or not killing):
+                fail(f"{p.name} keeps a count of a killer's hits outside a killer's turn")
+            if not 0 <= p.killer_hits < KILLER_HITS_TO_ELIMINATE:
+                fail(f"{p.name}'s count of a killer's hits is {p.killer_hits}")
         placing = {d.player for d in after.pending if d.kind is DecisionKind.PLACE_START}
         for j in live:
             if after.players[j].pos is None and j not in placing:

@@ -7,7 +7,7 @@ DataError naming the field; nothing is evaluated, everything is plain JSON.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +64,8 @@ _PLAYER_KEYS = frozenset(
         "killer",
         "stuck",
         "eliminated",
-        "streak",
+        "killer_hits",
+        "streak",  # before killer_hits: a killer's count, shared by its victims
         "victims",
         "may_place",
         "fresh_killer",
@@ -157,9 +158,15 @@ def scenario_from_dict(data: object, source: str = "") -> Scenario:
     players = tuple(
         _player(r, raw, f"players[{i}]", names, board) for i, raw in enumerate(raw_players)
     )
+    players = _old_streaks(r, raw_players, players, names)
     shooter = _who(r, d.get("shooter"), "shooter", names)
     if players[shooter].eliminated:
         raise r.fail("shooter", "a player still in the game", d.get("shooter"))
+    counted = [p.name for p in players if p.killer_hits]
+    if counted and not players[shooter].killer:
+        raise r.fail(
+            f"players[{names.index(counted[0])}].killer_hits", "0 unless a killer shoots", 1
+        )
     state = begin_turn(GameState(players=players), options, board, shooter, [])
     actions: list[Action] = []
     for key in ("before_shot", "then"):
@@ -265,6 +272,9 @@ def _player(r: _Reader, raw: dict[str, Any], field: str, names: list[str], board
     streak = r.whole(raw.get("streak", 0), f"{field}.streak", 0, 2)
     if (streak > 0) != bool(victims) or ((streak or victims) and step != course.KILLER):
         raise r.fail(f"{field}.streak", "a killer's streak (1-2) with its victims, or 0", streak)
+    killer_hits = r.whole(raw.get("killer_hits", 0), f"{field}.killer_hits", 0, 2)
+    if killer_hits and (step == course.KILLER or eliminated):
+        raise r.fail(f"{field}.killer_hits", "0 for a killer or a player who is out", killer_hits)
     may_place = raw.get("may_place")
     if may_place is not None:
         may_place = r.whole(may_place, f"{field}.may_place", 1, 13)
@@ -284,13 +294,28 @@ def _player(r: _Reader, raw: dict[str, Any], field: str, names: list[str], board
         step=step,
         stuck=stuck,
         eliminated=eliminated,
-        streak=streak,
-        victims=victims,
+        killer_hits=killer_hits,
         may_place=may_place,
         fresh_killer=fresh and step == course.KILLER,
         diller=diller,
         stats=stats,
     )
+
+
+def _old_streaks(
+    r: _Reader, raw_players: list[Any], players: tuple[Player, ...], names: list[str]
+) -> tuple[Player, ...]:
+    """A killer's `streak` and `victims` (the form before `killer_hits`): each victim had been
+    hit on every shot of the streak, so each gets the streak as its own count."""
+    out = list(players)
+    for i, raw in enumerate(raw_players):
+        streak = raw.get("streak", 0)
+        for v in raw.get("victims", []):
+            j = _who(r, v, f"players[{i}].victims", names)
+            if out[j].killer or out[j].eliminated:
+                raise r.fail(f"players[{i}].victims", "non-killers still in the game", v)
+            out[j] = replace(out[j], killer_hits=max(out[j].killer_hits, streak))
+    return tuple(out)
 
 
 def _diller(r: _Reader, raw: dict[str, Any], field: str, step: int) -> tuple[Trapezoid, ...]:

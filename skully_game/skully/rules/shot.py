@@ -1,9 +1,10 @@
 """Judge one finished shot: (state, options, board, facts) -> (new state, events).
 
-The order of judgement: a blast with no blastsies is a do-over before anything else; then a
-killer's shot (rulings 10, 11); then a non-killer touching a killer (ruling 11, which comes before
-ruling 7: the hit-a-killer option applies at every stage of the course); then a hit before 2
-forwards (ruling 7); then the killer diller (ruling 9); then the ordinary awards (ruling 6).
+The order of judgement: a blast with no blastsies is a do-over before anything else (but a
+hit before 2 forwards is always ruling 7's foul); then a killer's shot (rulings 10, 11); then a
+non-killer touching a killer (ruling 11, which comes before ruling 7: the hit-a-killer option
+applies at every stage of the course); then a hit before 2 forwards (ruling 7); then the killer
+diller (ruling 9); then the ordinary awards (ruling 6).
 """
 
 from __future__ import annotations
@@ -12,7 +13,12 @@ import math
 
 from skully_game.skully.geometry import Board, Place
 from skully_game.skully.rules import course
-from skully_game.skully.rules.areas import out_of_town_area, out_of_town_point
+from skully_game.skully.rules.areas import (
+    box_area,
+    out_of_town_area,
+    out_of_town_point,
+    skull_area,
+)
 from skully_game.skully.rules.events import (
     Advanced,
     BecameKiller,
@@ -24,10 +30,12 @@ from skully_game.skully.rules.events import (
     Hit,
     HitKiller,
     KillerHit,
+    KillerMissed,
     Made,
     Missed,
     OwnsBox,
     Pipsies,
+    RestoredCap,
     Stuck,
 )
 from skully_game.skully.rules.facts import ShotFacts
@@ -125,10 +133,8 @@ def apply_shot(
     shot = _Shot(state, board, facts)
     s = facts.shooter
     events: list[Event] = []
-    if not options.blastsies:
-        blasted = tuple(
-            v for v in shot.victims if not shot.before[v].off_board and shot.after[v].off_board
-        )
+    if not options.blastsies and (state.old_rules or not _is_foul(state, shot)):
+        blasted = _knocked_off(shot)
         if blasted:
             names = ", ".join(state.players[v].name for v in blasted)
             text = f"No blastsies: {names} knocked off the board. Do-over: every cap goes back"
@@ -152,6 +158,25 @@ def apply_shot(
     return state, tuple(events)
 
 
+def _knocked_off(shot: _Shot) -> tuple[int, ...]:
+    """The victims the shot knocked off the board (on it before, off it after)."""
+    return tuple(
+        v for v in shot.victims if not shot.before[v].off_board and shot.after[v].off_board
+    )
+
+
+def _is_foul(state: GameState, shot: _Shot) -> bool:
+    """Ruling 7 will judge this shot: a non-killer before 2 forwards touched caps, none a killer
+    (a touched killer is ruling 11's, at every stage of the course)."""
+    me = state.players[shot.facts.shooter]
+    return (
+        bool(shot.victims)
+        and not me.killer
+        and course.before_two_forwards(me.step)
+        and not any(state.players[v].killer for v in shot.victims)
+    )
+
+
 def _settle_others(
     state: GameState, board: Board, shot: _Shot, events: list[Event], skip: frozenset[int]
 ) -> GameState:
@@ -168,7 +193,7 @@ def _order(shot: _Shot):  # type: ignore[no-untyped-def]
 
 
 def _eliminate(state: GameState, i: int, by: int | None, events: list[Event]) -> GameState:
-    state = state.with_player(i, eliminated=True, pos=None, stuck=False, streak=0, victims=())
+    state = state.with_player(i, eliminated=True, pos=None, stuck=False, killer_hits=0)
     if by is not None:
         k = state.players[by]
         state = state.with_player(by, stats=k.stats.add(kills=1))
@@ -199,61 +224,119 @@ def _killer_shot(
 ) -> GameState:
     """Rule 10: one hit puts out a killer; three consecutive hits in one turn a non-killer.
 
-    While a streak runs, a shot that misses its victim ends the turn (even if it did something
-    else); otherwise any hit, or owning a box when the killer owns the board, continues it.
+    Every non-killer keeps its own count: a shot adds one to each non-killer it touches and
+    sets the others' to zero; three puts it out. Any touch continues the turn, and with the
+    killer owning the board so does ending in a box or the skull the cap was not in; a shot
+    that does neither ends it.
     """
+    if state.old_rules:
+        return _old_killer_shot(state, options, board, shot, events)
+    touched = frozenset(shot.victims)
+    counts = {
+        i: (p.killer_hits + 1 if i in touched else 0)
+        for i, p in enumerate(state.players)
+        if p.live and not p.killer
+    }
+    return _killer_judged(state, options, board, shot, events, counts, bool(touched), False)
+
+
+def _old_killer_shot(
+    state: GameState, options: RuleOptions, board: Board, shot: _Shot, events: list[Event]
+) -> GameState:
+    """Rule 10 as games saved before record version 5 judged it: one streak, its victims those
+    hit on its first shot, kept while hit again; missing them all ended the turn."""
+    hit = frozenset(v for v in shot.victims if not state.players[v].killer)
+    counts = {i: p.killer_hits for i, p in enumerate(state.players) if p.live and not p.killer}
+    streak = max(counts.values(), default=0)
+    broken = False
+    if streak == 0:
+        counts = {i: 1 if i in hit else 0 for i in counts}
+    else:
+        kept = {i for i, c in counts.items() if c == streak and i in hit}
+        broken = not kept
+        counts = {i: streak + 1 if i in kept else 0 for i in counts}
+    carry_on = bool(shot.victims) and not broken
+    return _killer_judged(state, options, board, shot, events, counts, carry_on, broken)
+
+
+def _killer_judged(
+    state: GameState,
+    options: RuleOptions,
+    board: Board,
+    shot: _Shot,
+    events: list[Event],
+    counts: dict[int, int],
+    carry_on: bool,
+    broken: bool,
+) -> GameState:
+    """A killer's shot with the non-killers' new counts: the hits told, the doomed put out, the
+    counts kept; then the turn goes on (`carry_on`, or a new area owned) or ends (`broken`:
+    an old game's streak missed)."""
     s = shot.facts.shooter
     me = state.players[s]
     killers = [v for v in shot.victims if state.players[v].killer]
     others = [v for v in shot.victims if not state.players[v].killer]
-    carry_on = bool(killers)
-    broken = False
-    streak, victims = me.streak, me.victims
-    if streak == 0:
-        if others:
-            streak, victims = 1, tuple(others)
-            carry_on = True
-    else:
-        kept = tuple(v for v in victims if v in others)
-        if kept:
-            streak, victims = streak + 1, kept
-            carry_on = True
-        else:
-            broken = True
-            streak, victims = 0, ()
-    doomed = victims if streak >= KILLER_HITS_TO_ELIMINATE else ()
     for v in others:
-        count = streak if v in victims else 0
+        count = counts[v]
         tally = f" ({count}/{KILLER_HITS_TO_ELIMINATE})" if count else ""
         events.append(KillerHit(f"{me.name} hit {state.players[v].name}{tally}", s, v, count))
+    owned = None
+    if options.killer_owns_board and not broken:
+        owned = _owned_area(state, options, board, shot)
+    if not state.old_rules and (carry_on or owned is not None):  # an ended turn ends them all
+        for i, count in counts.items():
+            if state.players[i].killer_hits and not count:
+                victim = state.players[i].name
+                text = f"{me.name} missed {victim}: {victim}'s count starts again"
+                events.append(KillerMissed(text, s, i))
+    doomed = [v for v in others if counts[v] >= KILLER_HITS_TO_ELIMINATE]
     state = _settle_others(state, board, shot, events, frozenset(killers) | frozenset(doomed))
     for v in killers:
         events.append(KillerHit(f"{me.name} hit killer {state.players[v].name}", s, v, 1))
         state = _eliminate(state, v, s, events)
     for v in doomed:
         state = _eliminate(state, v, s, events)
-    if doomed:
-        streak, victims = 0, ()
-    state = state.with_player(s, streak=streak, victims=victims)
+    for i, count in counts.items():
+        if state.old_rules and doomed:
+            count = 0  # the old streak started again after a kill
+        if not state.players[i].eliminated and state.players[i].killer_hits != count:
+            state = state.with_player(i, killer_hits=count)
     state = check_winner(state, events)
     if state.over:
         return state
-    if options.killer_owns_board and not broken:
-        here = shot.after[s]
-        if here.box is not None:
-            events.append(OwnsBox(f"{me.name} owns {here.box}: shoots again", s, here.box))
-            decision = Decision(DecisionKind.PLACE_AWARD, s, box=here.box)
-            return renew(state, pending=(decision,))
-        if here.in_skull:
-            events.append(OwnsBox(f"{me.name} owns the skull: shoots again", s, None))
-            return renew(state, pending=(Decision(DecisionKind.PLACE_AWARD, s, skull=True),))
-    if carry_on and not broken:
+    if owned is not None:
+        box, skull = owned
+        where = "the skull" if skull else str(box)
+        events.append(OwnsBox(f"{me.name} owns {where}: shoots again", s, box))
+        decision = Decision(DecisionKind.PLACE_AWARD, s, box=box, skull=skull)
+        return renew(state, pending=(decision,))
+    if carry_on:
         return state
     if broken:
         events.append(Missed(f"{me.name} missed the victim: turn over", s))
     else:
         events.append(Missed(f"{me.name} hit nobody: turn over", s))
     return end_turn(state, options, board, events)
+
+
+def _owned_area(
+    state: GameState, options: RuleOptions, board: Board, shot: _Shot
+) -> tuple[int | None, bool] | None:
+    """Killer owns the board: (box, False), or (None, True) for the skull, when the killer's cap
+    ended in a box or the skull it was not in when shot; None otherwise. "In" is where the
+    killer may move within it (the box or the skull with their lines, and linesies' connected
+    lines): moving within one area earns nothing, else a turn need never end. Old games owned
+    any box or the skull the cap ended in."""
+    s = shot.facts.shooter
+    here, start = shot.after[s], shot.facts.before[s]
+    assert start is not None  # the shooter's cap was on the table
+    if here.box is not None:
+        within = box_area(board, here.box, options.linesies).is_allowed(start)
+        return (here.box, False) if state.old_rules or not within else None
+    if here.in_skull:
+        within = skull_area(board).is_allowed(start)
+        return (None, True) if state.old_rules or not within else None
+    return None
 
 
 def _player_shot(
@@ -279,7 +362,8 @@ def _player_shot(
 
 
 def _foul(state: GameState, shot: _Shot, events: list[Event]) -> GameState:
-    """Ruling 7: the shooter starts over; each moved victim's owner keeps it or puts it back."""
+    """Ruling 7, whatever the blastsies option: the shooter starts over; a cap knocked off the
+    board goes back, and each other moved victim's owner keeps it or puts it back."""
     s = shot.facts.shooter
     me = state.players[s]
     hit = [state.players[v].name for v in shot.victims]
@@ -288,6 +372,14 @@ def _foul(state: GameState, shot: _Shot, events: list[Event]) -> GameState:
     if me.step != course.START:
         events.append(Advanced(f"{me.name} is back at the start", s, me.step, course.START))
     state = state.with_player(s, step=course.START, pos=None, stuck=False, may_place=None)
+    off = () if state.old_rules else _knocked_off(shot)
+    for v in off:  # no choice: a cap knocked off the board goes back (the design's options)
+        victim, was = state.players[v], shot.facts.before[v]
+        assert was is not None  # a victim had a cap on the table
+        back = room_for(None, was, victim.radius, others_than(state, v))
+        state = state.with_player(v, pos=back)
+        text = f"{victim.name}'s cap was knocked off the board: it goes back"
+        events.append(RestoredCap(text, v, back))
     choices = tuple(
         Decision(
             DecisionKind.KEEP_OR_RESTORE,
@@ -296,7 +388,7 @@ def _foul(state: GameState, shot: _Shot, events: list[Event]) -> GameState:
             after=shot.facts.after[v],
         )
         for v in shot.victims
-        if v in shot.moved
+        if v in shot.moved and v not in off
     )
     return renew(state, pending=(*choices, Decision(DecisionKind.PLACE_START, s)), turn_ends=True)
 

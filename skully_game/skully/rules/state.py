@@ -92,8 +92,8 @@ class Player:
     step: int = course.START  # last course step obtained
     stuck: bool = False
     eliminated: bool = False
-    streak: int = 0  # killer: consecutive shots this turn that hit every one of `victims`
-    victims: tuple[int, ...] = ()  # killer: the players hit on every shot of the streak
+    # A non-killer: how many consecutive shots of the killer now shooting touched it (ruling 10)
+    killer_hits: int = 0
     may_place: int | None = None  # ruling 8: box obtained by being knocked in, placeable next turn
     fresh_killer: bool = False  # ruling 10: may put the cap on the out-of-town line next turn
     diller: tuple[Trapezoid, ...] = ()  # trapezoids made so far in the killer diller
@@ -161,6 +161,10 @@ class GameState:
     # Games saved before record version 4 put a restored cap and a new killer exactly where
     # they belonged, on another cap or not; their recorded shots replay only that way.
     exact_places: bool = False
+    # Games saved before record version 5 judged a killer's turn by one streak shared by the
+    # victims of its first shot, let a killer who owns the board shoot again from any box, and
+    # made a blast before 2 forwards a do-over; their recorded shots replay only that way.
+    old_rules: bool = False
 
     @property
     def over(self) -> bool:
@@ -182,6 +186,17 @@ class GameState:
         players = list(self.players)
         players[index] = renew(players[index], **changes)
         return renew(self, players=tuple(players))
+
+
+def killer_marks(state: GameState) -> tuple[tuple[int, int], ...]:
+    """(player, count) for every non-killer a killer has hit on its last consecutive shots this
+    turn, in order of play: what the table shows beside the killer ("B 2/3")."""
+    return tuple((i, p.killer_hits) for i, p in enumerate(state.players) if p.killer_hits)
+
+
+def killer_streak(state: GameState) -> int:
+    """The longest count of consecutive hits running in a killer's turn (0 if none)."""
+    return max((p.killer_hits for p in state.players), default=0)
 
 
 def new_game(players: Sequence[tuple[str, CapType]]) -> GameState:

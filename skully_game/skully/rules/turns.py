@@ -100,8 +100,9 @@ def end_turn(
     so (our ruling) the next one in order is freed and shoots from where its cap lies.
     """
     shooter = state.to_play
-    if state.players[shooter].live:
-        state = state.with_player(shooter, streak=0, victims=())
+    for i, p in enumerate(state.players):
+        if p.killer_hits:  # a killer's counts last one turn (ruling 10)
+            state = state.with_player(i, killer_hits=0)
     state = renew(state, offers=(), pending=(), turn_ends=False)
     state = check_winner(state, events)
     if state.over:
