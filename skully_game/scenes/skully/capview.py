@@ -97,7 +97,10 @@ class CapView:
         under an opaque band (the banner above the board, a card below it): a cap is seen
         whole or not at all, never only by its label. At one scale, pan to it instead."""
         if self.keep_scale:
-            self.camera.target = self.panned(rect, self.focus)
+            focus = self.focus
+            if focus is None and self.selected is not None and self.selected not in self.hidden:
+                focus = self.positions[self.selected]  # practice: the cap last picked
+            self.camera.target = self.panned(rect, focus)
             if snap:
                 self.camera.centre, self.camera.scale = self.camera.target
             return
