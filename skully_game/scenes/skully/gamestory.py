@@ -10,8 +10,10 @@ from skully_game.shell import theme
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.misses import (
     MISSES,
+    CapAim,
     Goal,
-    MissReport,
+    Miss,
+    cap_aims,
     explain_shot,
     goals_for,
     miss_words,
@@ -137,7 +139,7 @@ class GameStory:
         rest: tuple[tuple[float, float], ...],
         contacts: tuple[Contact, ...],
         events: tuple[Event, ...],
-    ) -> MissReport | None:
+    ) -> Miss | None:
         """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
         if not self.session.seats[shooter].human:
             return None
@@ -152,9 +154,11 @@ class GameStory:
             touched,
         )
 
-    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
-        """What a miss is measured against: the shooter's target (a lesson may say otherwise)."""
-        return goals_for(self.session.board, before.players[shooter])
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal | CapAim, ...]:
+        """What a miss is measured against: the shooter's target, or a cap the flick pointed at
+        (a lesson may say otherwise)."""
+        board = self.session.board
+        return (*goals_for(board, before.players[shooter]), *cap_aims(before.players, shooter))
 
     def _story(
         self, events: tuple[Event, ...], note: str, before: GameState
