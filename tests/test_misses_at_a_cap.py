@@ -54,7 +54,10 @@ def test_a_shot_at_a_cap_that_stops_short_says_how_far_short_and_where_it_was_he
     bobby = CapAim((1.0, 0.0), REACH, "Bobby")
     straight = told([bobby], 0.0, (0.6, 0.0))
     assert straight.side == 0 and straight.short == pytest.approx(1.0 - REACH - 0.6)
-    assert miss_words(straight, Units.METRIC) == "stopped 37 cm short of Bobby (the direction was good)"
+    assert (
+        miss_words(straight, Units.METRIC)
+        == "stopped 37 cm short of Bobby (the direction was good)"
+    )
     assert miss_callout(straight, Units.METRIC) == "37 cm short of Bobby"
     angle = math.atan2(-(0.1 + REACH), 1.0)  # heading 10 cm right of him
     off = told([bobby], angle, (0.5 * math.cos(angle), 0.5 * math.sin(angle)))
