@@ -84,6 +84,8 @@ def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, i
     if isinstance(event, Stuck):
         return "Stuck in the skull", event.player, bad
     if isinstance(event, Freed):
+        if event.deadlock:  # the rules let it shoot from where it lies: it is still in the skull
+            return "Everyone is stuck: shoots from the skull", event.player, theme.ACCENT
         return "Out of the skull", event.player, good
     if isinstance(event, Eliminated):
         return f"{names[event.player]} is out", event.player, theme.ACCENT
