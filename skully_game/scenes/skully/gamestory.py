@@ -6,6 +6,8 @@ person's shot missed, and a resumed game's story told again from its record.
 
 from __future__ import annotations
 
+import math
+
 from skully_game.shell import theme
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.misses import (
@@ -41,6 +43,7 @@ from skully_game.skully.session import Action, Seat, ShotAction
 from skully_game.skully.skill import level
 
 LOG_LINES = 200
+NEWS_KEPT = 3  # the banner's lines of news: the newest, each kept until newer ones push it out
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
 CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
 
@@ -174,11 +177,13 @@ class GameStory:
         return lines
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
+        """News in the log and in the banner; the banner's lines stay until newer news pushes
+        them out (a lesson's "why it missed" is read while its retry is weighed)."""
         for line in lines:
             self.log.append((line, colour))
-            self.banner.append((line, self.app.game_time + 3.5))
+            self.banner.append((line, math.inf))
         self.log = self.log[-LOG_LINES:]
-        self.banner = self.banner[-3:]
+        self.banner = self.banner[-NEWS_KEPT:]
         self.log_scroll = 0
 
     def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
