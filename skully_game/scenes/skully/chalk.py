@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from skully_game.scenes.skully.placer import Wish, place
 from skully_game.shell import theme
 from skully_game.shell.view import Camera
 from skully_game.skully.geometry import Board, Trapezoid
@@ -159,23 +160,58 @@ def layout(board: Board, seed: int = 1999) -> tuple[list[Stroke], list[Marking]]
                 colour=theme.CHALK_RED,
             )
         )
-    sx, sy = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    nx, ny = board.start_normal
-    back = spec.box_side * 0.3
-    marks.append(
-        Marking(
-            "START",
-            (sx - nx * back, sy - ny * back),
-            spec.box_side * 0.16,
-            -45.0,
-            theme.CHALK_YELLOW,
-        )
-    )
+    marks.append(start_mark(board, 0.5, spec.box_side * START_BACK))
     d = spec.out_of_town
     s = spec.board_side
     for at in ((s / 2, -d - 0.2), (s / 2, s + d + 0.2)):
         marks.append(Marking("OUT OF TOWN", at, 0.16, 0.0, theme.CHALK_BLUE))
     return strokes, marks
+
+
+START_BACK = 0.3  # the START word's middle behind the start line, in box sides
+START_HEIGHT = 0.16  # ... and its letters' height, in box sides
+START_ALONG = (0.5, 0.38, 0.62, 0.26, 0.74, 0.15, 0.85)  # along the line, best first
+START_ROWS = (1.0, 2.0)  # ... the first row behind the line, else one further back
+
+
+def start_mark(board: Board, along: float, back: float) -> Marking:
+    """The START word behind the start line, `along` its length, its middle `back` metres
+    behind it."""
+    (ax, ay), (bx, by) = board.start_line
+    nx, ny = board.start_normal
+    x, y = ax + (bx - ax) * along, ay + (by - ay) * along
+    return Marking(
+        "START",
+        (x - nx * back, y - ny * back),
+        board.spec.box_side * START_HEIGHT,
+        -45.0,
+        theme.CHALK_YELLOW,
+    )
+
+
+def start_clear_of(
+    board: Board, discs: tuple[tuple[Vec, float], ...], height: float
+) -> tuple[float, float]:
+    """Where along the start line (a fraction of it) and how far behind it (metres) the START
+    word, `height` metres tall as drawn, goes so that no cap lies on it (caps sit behind the line
+    at the start): the placer's choice, worked out in the line's own frame (along it, and back
+    from it), where the slanted word is a plain rectangle."""
+    (ax, ay), (bx, by) = board.start_line
+    length = math.dist((ax, ay), (bx, by))
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = board.start_normal
+    tall = height * 1.4  # the letters and the chalk round them
+    wide = height * chalk_width("START", 100) / 100
+    first = max(board.spec.box_side * START_BACK, tall * 0.7)  # clear of the line
+    caps = []
+    for (x, y), r in discs:
+        along = (x - ax) * ux + (y - ay) * uy
+        back = -((x - ax) * nx + (y - ay) * ny)
+        caps.append((along - r, back - r, 2 * r, 2 * r))
+    wanted = [(t, first * row) for row in START_ROWS for t in START_ALONG]
+    spots = tuple((t * length - wide / 2, back - tall / 2) for t, back in wanted)
+    box = place([Wish("START", (wide, tall), spots, must=True)], caps, gap=height * 0.4)["START"]
+    return wanted[spots.index(box[:2])]
 
 
 def _out_of_town(board: Board, width: float, rng: random.Random) -> list[Stroke]:
@@ -261,8 +297,21 @@ class BoardPainter:
         self.board = board
         self.strokes, self.marks = layout(board)
         self._layers: dict[object, pygame.Surface] = {}  # a few recent still views
+        self._clear_of: object = None  # the caps START was placed round, and its drawn height
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        clear_of: tuple[tuple[Vec, float], ...] | None = None,
+    ) -> None:
+        """The board for the camera; with `clear_of` (the caps at rest: centre and radius),
+        the START word moved along the start line from under any of them."""
+        if clear_of is not None:
+            height = self.board.spec.box_side * START_HEIGHT
+            drawn = round(max(height, MIN_MARK_PX / camera.scale), 3)  # as large as it is drawn
+            if (clear_of, drawn) != self._clear_of:
+                self._keep_start_clear(clear_of, drawn)
         vp = camera.viewport
         if not camera.settled:
             draw_asphalt(surface, camera, vp)
@@ -276,6 +325,15 @@ class BoardPainter:
         while len(self._layers) > 4:
             self._layers.pop(next(iter(self._layers)))
         surface.blit(layer, vp.topleft)
+
+    def _keep_start_clear(self, discs: tuple[tuple[Vec, float], ...], height: float) -> None:
+        """START moved along its line (or back from it) from under the caps, at its drawn size."""
+        self._clear_of = (discs, height)
+        k = next(k for k, mark in enumerate(self.marks) if mark.text == "START")
+        moved = start_mark(self.board, *start_clear_of(self.board, discs, height))
+        if moved != self.marks[k]:
+            self.marks[k] = moved
+            self._layers.clear()  # the still pictures show it where it was
 
     def _render(self, camera: Camera) -> pygame.Surface:
         vp = camera.viewport

@@ -189,3 +189,4 @@ class GameStory:
     def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
         self.callouts.append((text, at, colour, self.app.game_time + CALLOUT_SECONDS))
         self.callouts = self.callouts[-8:]
+        self.table.notes = self._notes()  # placed with the labels from the next frame on
