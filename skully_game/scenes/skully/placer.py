@@ -56,24 +56,48 @@ def clamp(box: Box, frame: Box | None) -> Box:
     return (x, y, w, h)
 
 
-def _candidates(wish: Wish, frame: Box | None) -> list[Box]:
-    """The wish's spots in order, then rings round its first spot, each kept inside the frame."""
+def _wished(wish: Wish, frame: Box | None) -> list[Box]:
+    """The wish's own spots in order, each kept inside the frame."""
     w, h = wish.size
-    out = [clamp((x, y, w, h), frame) for x, y in wish.spots]
-    if wish.search > 0 and wish.spots:
-        x0, y0 = wish.spots[0]
-        step = max(min(w, h) * 0.75, 1e-9)
-        rings = max(1, math.ceil(wish.search / step))
-        for k in range(1, rings + 1):
-            r = k * step
-            for j in range(RING_DIRECTIONS):
-                a = 2 * math.pi * j / RING_DIRECTIONS
-                out.append(clamp((x0 + r * math.cos(a), y0 + r * math.sin(a), w, h), frame))
+    return [clamp((x, y, w, h), frame) for x, y in wish.spots]
+
+
+def _rings(wish: Wish, frame: Box | None) -> list[Box]:
+    """Spots on rings round the wish's first spot, out to its `search`, inside the frame."""
+    if wish.search <= 0 or not wish.spots:
+        return []
+    w, h = wish.size
+    x0, y0 = wish.spots[0]
+    step = max(min(w, h) * 0.75, 1e-9)
+    out = []
+    for k in range(1, max(1, math.ceil(wish.search / step)) + 1):
+        r = k * step
+        for j in range(RING_DIRECTIONS):
+            a = 2 * math.pi * j / RING_DIRECTIONS
+            out.append(clamp((x0 + r * math.cos(a), y0 + r * math.sin(a), w, h), frame))
     return out
 
 
 def _cover(box: Box, others: Sequence[Box]) -> float:
     return sum(overlap(box, o) for o in others)
+
+
+def _clear(box: Box, others: Sequence[Box]) -> bool:
+    """The box overlaps none of the others (touching is clear)."""
+    x, y, w, h = box
+    right, bottom = x + w, y + h
+    for ox, oy, ow, oh in others:
+        if x < ox + ow and ox < right and y < oy + oh and oy < bottom:
+            return False
+    return True
+
+
+def _union(boxes: Sequence[Box]) -> Box:
+    left = min(b[0] for b in boxes)
+    top = min(b[1] for b in boxes)
+    right = max(b[0] + b[2] for b in boxes)
+    bottom = max(b[1] + b[3] for b in boxes)
+    return (left, top, right - left, bottom - top)
 
 
 def place(
@@ -98,20 +122,26 @@ def _place(
     order = sorted(range(len(wishes)), key=lambda k: -wishes[k].priority)
     for k in order:
         wish = wishes[k]
-        spots = _candidates(wish, frame)
-        if not spots:
-            continue
-
-        def clear_of(box: Box, others: Sequence[Box]) -> bool:
-            return all(overlap(box, o) == 0 for o in others)
-
-        choice = next((b for b in spots if clear_of(b, placed) and clear_of(b, grown)), None)
-        if choice is None:
-            free = [b for b in spots if clear_of(b, placed)]
+        spots: list[Box] = []
+        choice = None
+        for more in (_wished, _rings):  # the rings only when no wish of its own is clear
+            found = more(wish, frame)
+            if not found:
+                continue
+            spots += found
+            # only what lies near the spots matters: a crowded board is checked quickly
+            reach = _union(spots)
+            near_placed = [b for b in placed if overlap(reach, b)]
+            near = [b for b in grown if overlap(reach, b)]
+            choice = next((b for b in found if _clear(b, near_placed) and _clear(b, near)), None)
+            if choice is not None:
+                break
+        if choice is None and spots:
+            free = [b for b in spots if _clear(b, near_placed)]
             if free:
-                choice = min(free, key=lambda b: _cover(b, grown))
+                choice = min(free, key=lambda b: _cover(b, near))
             elif wish.must:
-                choice = min(spots, key=lambda b: (_cover(b, placed), _cover(b, grown)))
+                choice = min(spots, key=lambda b: (_cover(b, near_placed), _cover(b, near)))
         if choice is None:
             continue
         x, y, w, h = choice
