@@ -127,3 +127,13 @@ def test_a_failed_lessons_banner_keeps_why_while_the_retry_is_weighed(app, monke
     )
     scene._draw_banner(app.screen)
     assert any(why in line or line.rstrip(".…") in why for line in drawn[1:]), drawn
+
+
+def test_the_out_of_town_words_move_from_under_a_killer(app):
+    scene = both_stuck(app)
+    table = scene.table
+    low = min((m for m in table.painter.marks if m.text == "OUT OF TOWN"), key=lambda m: m.at[1])
+    table.positions[1] = low.at  # a killer standing on the words
+    app.run_frames(1)
+    now = min((m for m in table.painter.marks if m.text == "OUT OF TOWN"), key=lambda m: m.at[1])
+    assert math.dist(now.at, low.at) > 0.3, (now.at, low.at)
