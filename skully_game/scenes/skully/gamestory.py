@@ -133,7 +133,7 @@ class GameStory:
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
-        self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
+        self.banner = [(self.log[-1][0], math.inf)]  # news, kept as the rest is
 
     def _miss_report(
         self,
