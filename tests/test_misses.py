@@ -76,13 +76,15 @@ def test_the_hands_wobble_is_told_apart_from_the_aim():
 
 
 def test_a_cap_as_the_goal_and_a_miss_told_only_when_the_rules_say_missed():
-    from skully_game.skully.misses import cap_goal, explain_shot
+    from skully_game.skully.misses import CapAim, explain_shot
     from skully_game.skully.rules.events import Hit, Missed
 
-    bobby = cap_goal((1.0, 0.0), 0.032, "Bobby's cap")
+    bobby = CapAim((1.0, 0.0), 0.032, "Bobby")
     missed = (Missed("Ace hit nobody: turn over", 0),)
     report = explain_shot([bobby], 0, missed, 0.0, (0, 0), (0.5, 0), touched=False)
-    assert miss_words(report, Units.METRIC) == "47 cm short of Bobby's cap (the direction was good)"
+    assert (
+        miss_words(report, Units.METRIC) == "stopped 47 cm short of Bobby (the direction was good)"
+    )
     assert explain_shot([bobby], 0, missed, 0.0, (0, 0), (0.5, 0), touched=True) is None
     hit = (Hit("Ace hit Bobby: +1", 0, 1, 1),)
     assert explain_shot([bobby], 0, hit, 0.0, (0, 0), (0.5, 0), touched=False) is None

@@ -308,7 +308,8 @@ def test_a_lesson_that_wants_a_hit_measures_a_miss_against_that_cap(app):
             break
         app.run_frames(1)
     assert scene.card == "failed"
-    assert "left of Bobby's cap" in scene.miss_note and "short" in scene.miss_note
+    assert scene.miss_note.startswith("stopped ") and "short, heading" in scene.miss_note
+    assert scene.miss_note.endswith("left of Bobby")  # told against Bobby, not against a box
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])

@@ -1952,6 +1952,47 @@ SCREENS.update(ONLINE_SCREENS)  # the online pages (tools/render_online.py)
 SIZES = ((1280, 800), (1024, 640))
 
 
+def _slide_to(app: App, scene, point: tuple[float, float]) -> None:
+    """The player to play slides its cap straight to `point` with a steady hand, played out."""
+    from skully_game.skully.physics import Flick, G
+
+    i = scene.state.to_play
+    x, y = scene.table.positions[i]
+    mu = scene.table.looks[i].kind.spec.mu
+    speed = math.sqrt(2 * mu * G * math.dist((x, y), point))
+    scene._flick(Flick(i, math.atan2(point[1] - y, point[0] - x), speed))
+    for _ in range(900):
+        if not scene.table.busy:
+            break
+        app.run_frames(1)
+
+
+@screen("skully-all-stuck")
+def _all_stuck(app: App) -> None:
+    """Both caps stuck in the skull: the rules free the next one to shoot from where it lies
+    (the *everyone left is stuck* ruling), and the call-outs say so beside the caps' labels."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.geometry import Trapezoid
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(30)
+    board = scene.session.board
+    bx, by = board.trapezoid_centre(Trapezoid.BOTTOM)
+    lx, ly = board.trapezoid_centre(Trapezoid.LEFT)
+    _slide_to(app, scene, (bx + 0.08, by))
+    place_all(app, scene)
+    app.run_frames(30)
+    _slide_to(app, scene, (lx, ly + 0.08))
+    app.run_frames(20)
+
+
 def _size(text: str) -> tuple[int, int]:
     """A window size as WxH (argparse's type: a bad one is a one-line usage error)."""
     try:

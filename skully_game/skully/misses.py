@@ -2,6 +2,10 @@
 the target needed ("30 cm short, 8° left of 3"), so a person can tell their gesture from the
 program. Pure geometry on the flick, the cap's rest and the target; no pygame here.
 
+A shot aimed at another cap (a killer's at its victim, a lesson's hit, or any shot whose aim
+pointed at a cap rather than into the box) is told against that cap: how far our cap passed
+beside it, or how far short it stopped ("passed 12 cm left of Bobby").
+
 The target is where the cap's centre must stop: a box's inside shrunk by the cap's radius
 (ruling 2: the whole disc inside the line), or a trapezoid of the skull. The direction is judged
 from the flick's angle (the gesture), against the fan of directions that reach the target; the
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 from skully_game.core.settings import Units
 from skully_game.skully.geometry import Board, Vec
 from skully_game.skully.physics import Flick
+from skully_game.skully.rules import course
 from skully_game.skully.rules.areas import trapezoid_polygon
 from skully_game.skully.rules.events import DillerMissed, Event, Missed, Stuck
 from skully_game.skully.rules.state import Player, target
@@ -27,6 +32,7 @@ Polygon = tuple[Vec, ...]
 MIN_SIDE_DEG = 0.5  # a direction off by less than this is "on line"
 MIN_ALONG = 0.005  # m: a length off by less than this is "the right length"
 MISSES = (Missed, Stuck, DillerMissed)  # the events of a shot that did not make its target
+CAP_AIM_GAP = 0.15  # m: an aim whose line passes this near a cap (edge to edge) may be at it
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,31 @@ class MissReport:
     def exact(self) -> bool:
         """Neither short, long, left nor right: it missed by a hair (on the line)."""
         return abs(self.along) < MIN_ALONG and abs(self.side_deg) < MIN_SIDE_DEG
+
+
+@dataclass(frozen=True)
+class CapAim:
+    """Another cap a shot may be aimed at: its centre, how near our cap's centre is when the
+    two touch (the two radii added), and its owner's name, as a player names it."""
+
+    centre: Vec
+    reach: float
+    name: str
+
+
+@dataclass(frozen=True)
+class CapMiss:
+    """How a shot aimed at a cap missed it: `short` metres still to go when our cap stopped (0
+    once it came level with the cap), and `side` metres between the two caps' edges across the
+    line it went along, positive when ours went (or was heading) left of the cap, negative
+    right, 0 when that line would have touched it."""
+
+    short: float
+    side: float
+    goal: str
+
+
+Miss = MissReport | CapMiss
 
 
 def format_length(metres: float, units: Units) -> str:
@@ -151,8 +182,11 @@ def miss_parts(report: MissReport, units: Units) -> list[str]:
     return parts
 
 
-def miss_words(report: MissReport, units: Units) -> str:
-    """The report as a player says it: "30 cm short, 8° left of 3", "20 cm past 3"."""
+def miss_words(report: Miss, units: Units) -> str:
+    """The report as a player says it: "30 cm short, 8° left of 3", "20 cm past 3", "passed
+    12 cm left of Bobby"."""
+    if isinstance(report, CapMiss):
+        return _cap_words(report, units, callout=False)
     parts = miss_parts(report, units)
     if not parts:
         return f"a hair out of {report.goal}: on its line"
@@ -163,6 +197,74 @@ def miss_words(report: MissReport, units: Units) -> str:
     if report.along > 0:  # "long of 3" is not said: past it
         return f"{parts[0].removesuffix(' long')} past {report.goal} (the direction was good)"
     return f"{parts[0]} of {report.goal} (the direction was good)"
+
+
+def miss_callout(report: Miss, units: Units) -> str:
+    """The miss in a few words at the cap: "30 cm short, 8° left", "12 cm left of Bobby"."""
+    if isinstance(report, CapMiss):
+        return _cap_words(report, units, callout=True)
+    return ", ".join(miss_parts(report, units)) or "on the line"
+
+
+def aimed_cap(
+    start: Vec, angle: float, caps: Sequence[CapAim], limit: float | None
+) -> tuple[CapAim, float] | None:
+    """The cap ahead that a flick at `angle` came nearest to pointing at, and by how many
+    degrees it was off every line that touches it; only caps its line passes within `limit`
+    metres of (edge to edge), or any cap ahead when `limit` is None (a killer's shot)."""
+    best: tuple[CapAim, float] | None = None
+    for cap in caps:
+        dx, dy = cap.centre[0] - start[0], cap.centre[1] - start[1]
+        d = math.hypot(dx, dy)
+        if d <= cap.reach:
+            continue  # touching already: nothing to aim
+        off = abs(_wrap(angle - math.atan2(dy, dx)))
+        if off >= math.pi / 2:
+            continue  # behind the flick
+        if limit is not None and d * math.sin(off) - cap.reach > limit:
+            continue
+        degrees = math.degrees(max(0.0, off - math.asin(cap.reach / d)))
+        if best is None or degrees < best[1]:
+            best = (cap, degrees)
+    return best
+
+
+def cap_miss(start: Vec, rest: Vec, cap: CapAim) -> CapMiss | None:
+    """How a cap that went from `start` to `rest` in a straight line missed `cap`; None if it
+    did not move."""
+    travelled = math.dist(start, rest)
+    if travelled < 1e-6:
+        return None
+    ux, uy = (rest[0] - start[0]) / travelled, (rest[1] - start[1]) / travelled
+    cx, cy = cap.centre[0] - start[0], cap.centre[1] - start[1]
+    level = cx * ux + cy * uy  # how far along the line the cap lies
+    across = ux * cy - uy * cx  # positive: the cap lies left of the line, so ours went right
+    gap = abs(across) - cap.reach
+    side = 0.0 if gap <= 0 else (-gap if across > 0 else gap)
+    if side == 0.0:  # on a line that touches it: short of the touch
+        short = level - math.sqrt(max(0.0, cap.reach**2 - across**2)) - travelled
+    else:
+        short = level - travelled
+    return CapMiss(max(0.0, short), side, cap.name)
+
+
+def _cap_words(miss: CapMiss, units: Units, callout: bool) -> str:
+    """A cap miss in words: "passed 12 cm left of Bobby", "stopped 30 cm short of Bobby"; a
+    call-out at the cap says it shorter ("12 cm left of Bobby")."""
+    side = ""
+    if miss.side:
+        side = f"{format_length(max(abs(miss.side), 0.005), units)} "
+        side += "left" if miss.side > 0 else "right"
+    if miss.short < MIN_ALONG:
+        if not side:
+            return f"brushed past {miss.goal}" if callout else f"brushed past {miss.goal} by a hair"
+        return f"{side} of {miss.goal}" if callout else f"passed {side} of {miss.goal}"
+    short = f"{format_length(miss.short, units)} short"
+    if callout:
+        return f"{short}, {side} of {miss.goal}" if side else f"{short} of {miss.goal}"
+    if side:
+        return f"stopped {short}, heading {side} of {miss.goal}"
+    return f"stopped {short} of {miss.goal} (the direction was good)"
 
 
 def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:
@@ -191,35 +293,65 @@ def shot_note(miss: str, wobble: str) -> str:
 
 
 def explain_shot(
-    goals: Sequence[Goal],
+    goals: Sequence[Goal | CapAim],
     index: int,
     events: Sequence[Event],
     angle: float,
     start: Vec,
     rest: Vec,
     touched: bool,
-) -> MissReport | None:
-    """Why player `index`'s shot missed `goals`: None if the shot did not
-    miss (nothing in `events` says so) or touched another cap (the caps, not the aim, sent it).
-    A killer has no box to go for: without a cap named as its goal, nothing is said."""
+) -> Miss | None:
+    """Why player `index`'s shot missed: None if the shot did not miss (nothing in `events`
+    says so) or touched another cap (the caps, not the aim, sent it).
+
+    The goal is what the flick pointed at: the box (or trapezoid) when its line went into it;
+    else the cap its line pointed nearest to, among those it passed close by (any cap ahead
+    when there is no box: a killer's shot, a lesson's hit), if the shot came nearer to that
+    cap than to the box; else the box."""
     missed = any(isinstance(e, MISSES) and e.player == index for e in events)
     if not missed or touched:
         return None
-    return miss_report(start, rest, angle, goals)
+    areas = [g for g in goals if isinstance(g, Goal)]
+    caps = [g for g in goals if isinstance(g, CapAim)]
+    report = miss_report(start, rest, angle, areas)
+    if report is not None and abs(report.side_deg) < MIN_SIDE_DEG:
+        return report  # it went the box's way
+    aim = aimed_cap(start, angle, caps, CAP_AIM_GAP if areas else None)
+    by_cap = None if aim is None else cap_miss(start, rest, aim[0])
+    if by_cap is None:
+        return report
+    if report is not None:
+        near_box = min(_distance_to(rest, g.polygon) for g in areas if len(g.polygon) >= 3)
+        if math.hypot(by_cap.short, by_cap.side) > near_box:
+            return report
+    return by_cap
 
 
-def cap_goal(centre: Vec, reach: float, name: str) -> Goal:
-    """Another cap as the goal (a lesson's hit): where our cap's centre touches it, a circle of
-    the two radii round its centre, as a 24-sided polygon."""
-    return Goal(
-        tuple(
-            (
-                centre[0] + reach * math.cos(k * math.pi / 12),
-                centre[1] + reach * math.sin(k * math.pi / 12),
-            )
-            for k in range(24)
-        ),
-        name,
+def _distance_to(p: Vec, poly: Polygon) -> float:
+    """How far a point lies from a convex polygon (0 inside it)."""
+    if _inside(p, poly):
+        return 0.0
+    best = math.inf
+    for k in range(len(poly)):
+        (ax, ay), (bx, by) = poly[k], poly[(k + 1) % len(poly)]
+        dx, dy = bx - ax, by - ay
+        span = dx * dx + dy * dy
+        t = 0.0 if span == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / span))
+        best = min(best, math.dist(p, (ax + dx * t, ay + dy * t)))
+    return best
+
+
+def cap_aims(players: Sequence[Player], shooter: int) -> tuple[CapAim, ...]:
+    """The caps a shooter may be aiming at: every other cap in play, for a killer and for a
+    player whom a hit pays; none before 2 forwards (a hit is a foul) or in the killer diller
+    (hits earn nothing there)."""
+    me = players[shooter]
+    if not me.killer and (course.before_two_forwards(me.step) or course.in_killer_diller(me.step)):
+        return ()
+    return tuple(
+        CapAim(p.pos, p.radius + me.radius, p.name)
+        for i, p in enumerate(players)
+        if i != shooter and p.live and p.pos is not None
     )
 
 

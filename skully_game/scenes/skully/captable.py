@@ -268,7 +268,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         cam = self.camera
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
-        self.painter.draw(surface, cam)
+        self.painter.draw(surface, cam, self.cap_discs())  # START from under the caps
         if self.highlight is not None:
             self.highlight(surface)
         self._draw_ghost(surface)

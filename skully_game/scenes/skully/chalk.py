@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from skully_game.scenes.skully.placer import Wish, place
 from skully_game.shell import theme
 from skully_game.shell.view import Camera
 from skully_game.skully.geometry import Board, Trapezoid
@@ -159,23 +160,95 @@ def layout(board: Board, seed: int = 1999) -> tuple[list[Stroke], list[Marking]]
                 colour=theme.CHALK_RED,
             )
         )
-    sx, sy = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    nx, ny = board.start_normal
-    back = spec.box_side * 0.3
-    marks.append(
-        Marking(
-            "START",
-            (sx - nx * back, sy - ny * back),
-            spec.box_side * 0.16,
-            -45.0,
-            theme.CHALK_YELLOW,
-        )
-    )
-    d = spec.out_of_town
-    s = spec.board_side
-    for at in ((s / 2, -d - 0.2), (s / 2, s + d + 0.2)):
-        marks.append(Marking("OUT OF TOWN", at, 0.16, 0.0, theme.CHALK_BLUE))
+    marks.append(start_mark(board, 0.5, spec.box_side * START_BACK))
+    for at in layout_town(board):
+        marks.append(Marking("OUT OF TOWN", at, TOWN_HEIGHT, 0.0, theme.CHALK_BLUE))
     return strokes, marks
+
+
+def layout_town(board: Board) -> tuple[Vec, Vec]:
+    """Where the two OUT OF TOWN words are first written: below and above the board."""
+    s, d = board.spec.board_side, board.spec.out_of_town
+    return ((s / 2, -d - TOWN_OUT), (s / 2, s + d + TOWN_OUT))
+
+
+TOWN_HEIGHT = 0.16  # m: the OUT OF TOWN words' letters
+TOWN_OUT = 0.2  # m: their middle beyond the out-of-town line
+TOWN_ALONG = (0.0, -0.2, 0.2, -0.4, 0.4)  # ... moved along it (board sides) from under a killer
+
+
+def town_clear_of(
+    board: Board, at: Vec, discs: tuple[tuple[Vec, float], ...], height: float
+) -> Vec:
+    """Where an OUT OF TOWN word first laid out at `at`, `height` metres tall as drawn, goes so
+    that no cap (a killer on the line) lies on it: along the line, else a row further out."""
+    s = board.spec.board_side
+    outward = 1.0 if at[1] > s / 2 else -1.0
+    tall = height * 1.4
+    wide = height * chalk_width("OUT OF TOWN", 100) / 100
+    line = at[1] - outward * TOWN_OUT
+    first = max(TOWN_OUT, tall * 0.7)
+    wanted = [
+        (s / 2 + k * s, line + outward * first * row) for row in (1.0, 2.0) for k in TOWN_ALONG
+    ]
+    return wanted[_clear_spot(wanted, (wide, tall), discs, height * 0.4)]
+
+
+def _clear_spot(
+    wanted: list[Vec], size: tuple[float, float], discs: list | tuple, gap: float
+) -> int:
+    """Which of the `wanted` middles (best first) a word of `size` goes to so that none of the
+    discs lies on it: the placer's choice (where it is covered least, if all are)."""
+    w, h = size
+    spots = tuple((x - w / 2, y - h / 2) for x, y in wanted)
+    caps = [(x - r, y - r, 2 * r, 2 * r) for (x, y), r in discs]
+    box = place([Wish("word", size, spots, must=True)], caps, gap=gap)["word"]
+    return spots.index(box[:2])
+
+
+START_BACK = 0.3  # the START word's middle behind the start line, in box sides
+START_HEIGHT = 0.16  # ... and its letters' height, in box sides
+START_ALONG = (0.5, 0.38, 0.62, 0.26, 0.74, 0.15, 0.85)  # along the line, best first
+START_ROWS = (1.0, 2.0)  # ... the first row behind the line, else one further back
+
+
+def start_mark(board: Board, along: float, back: float) -> Marking:
+    """The START word behind the start line, `along` its length, its middle `back` metres
+    behind it."""
+    (ax, ay), (bx, by) = board.start_line
+    nx, ny = board.start_normal
+    x, y = ax + (bx - ax) * along, ay + (by - ay) * along
+    return Marking(
+        "START",
+        (x - nx * back, y - ny * back),
+        board.spec.box_side * START_HEIGHT,
+        -45.0,
+        theme.CHALK_YELLOW,
+    )
+
+
+def start_clear_of(
+    board: Board, discs: tuple[tuple[Vec, float], ...], height: float
+) -> tuple[float, float]:
+    """Where along the start line (a fraction of it) and how far behind it (metres) the START
+    word, `height` metres tall as drawn, goes so that no cap lies on it (caps sit behind the line
+    at the start): the placer's choice, worked out in the line's own frame (along it, and back
+    from it), where the slanted word is a plain rectangle."""
+    (ax, ay), (bx, by) = board.start_line
+    length = math.dist((ax, ay), (bx, by))
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = board.start_normal
+    tall = height * 1.4  # the letters and the chalk round them
+    wide = height * chalk_width("START", 100) / 100
+    first = max(board.spec.box_side * START_BACK, tall * 0.7)  # clear of the line
+    caps = []  # in the line's frame: along it, and back from it
+    for (x, y), r in discs:
+        along = (x - ax) * ux + (y - ay) * uy
+        back = -((x - ax) * nx + (y - ay) * ny)
+        caps.append(((along, back), r))
+    wanted = [(t, first * row) for row in START_ROWS for t in START_ALONG]
+    middles = [(t * length, back) for t, back in wanted]
+    return wanted[_clear_spot(middles, (wide, tall), caps, height * 0.4)]
 
 
 def _out_of_town(board: Board, width: float, rng: random.Random) -> list[Stroke]:
@@ -261,8 +334,19 @@ class BoardPainter:
         self.board = board
         self.strokes, self.marks = layout(board)
         self._layers: dict[object, pygame.Surface] = {}  # a few recent still views
+        self._clear_of: object = None  # the caps the words were placed round, and the scale
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        clear_of: tuple[tuple[Vec, float], ...] | None = None,
+    ) -> None:
+        """The board for the camera; with `clear_of` (the caps at rest: centre and radius),
+        the START word moved along the start line from under any of them."""
+        if clear_of is not None and (clear_of, round(camera.scale)) != self._clear_of:
+            self._clear_of = (clear_of, round(camera.scale))
+            self._keep_words_clear(clear_of, camera.scale)
         vp = camera.viewport
         if not camera.settled:
             draw_asphalt(surface, camera, vp)
@@ -276,6 +360,29 @@ class BoardPainter:
         while len(self._layers) > 4:
             self._layers.pop(next(iter(self._layers)))
         surface.blit(layer, vp.topleft)
+
+    def _keep_words_clear(self, discs: tuple[tuple[Vec, float], ...], scale: float) -> None:
+        """START moved along its line (or back from it), and OUT OF TOWN along its line, from
+        under the caps, at the size they are drawn at this scale."""
+
+        def drawn(height: float) -> float:  # never under MIN_MARK_PX on screen
+            return max(height, MIN_MARK_PX / scale)
+
+        board = self.board
+        homes = layout_town(board)
+        moved = list(self.marks)
+        towns = 0
+        for k, mark in enumerate(self.marks):
+            if mark.text == "START":
+                spot = start_clear_of(board, discs, drawn(mark.height))
+                moved[k] = start_mark(board, *spot)
+            elif mark.text == "OUT OF TOWN":
+                at = town_clear_of(board, homes[towns], discs, drawn(mark.height))
+                moved[k] = Marking(mark.text, at, mark.height, mark.angle, mark.colour)
+                towns += 1
+        if moved != self.marks:
+            self.marks = moved
+            self._layers.clear()  # the still pictures show them where they were
 
     def _render(self, camera: Camera) -> pygame.Surface:
         vp = camera.viewport

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
 from skully_game.skully.rules import (
@@ -21,6 +22,7 @@ from skully_game.skully.rules import (
 from skully_game.skully.rules.areas import trapezoid_polygon
 
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
+LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 
 
@@ -75,31 +77,31 @@ class GameDrawing:
                 pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
-        """What just happened, said beside the cap it happened to; newer ones above older ones
-        at the same cap, each kept inside the board's frame and faded out at the end."""
+        """What just happened, said beside the cap it happened to: where the table's placer
+        put it, clear of the labels, caps, numbers and START (a newer one above an older one
+        at the same cap), each faded out at the end."""
         now = self.app.game_time
         self.callouts = [c for c in self.callouts if c[3] > now]
+        notes = self._notes()
         if self.table.busy:
+            self.table.notes = notes
             return
-        cam = self.table.camera
-        frame = cam.frame.inflate(-8, -8)
-        stacked: dict[tuple[int, int], int] = {}
-        labels = [r for name, r in self.table.drawn.items() if name.startswith("label ")]
+        table = self.table
+        if notes != tuple(table.notes) or (notes and "callout 0" not in table.drawn):
+            table.notes = notes  # changed since the table drew its labels, or none drawn
+            boxes = table.place_marks(labels=False)
+        else:
+            boxes = table.drawn
         clip = surface.get_clip()
-        surface.set_clip(cam.viewport)
+        surface.set_clip(table.camera.viewport)
         for n, (text, at, colour, until) in enumerate(self.callouts):
-            x, y = cam.to_screen(at)
-            spot = (round(x), round(y))
-            k = stacked.get(spot, 0)
-            stacked[spot] = k + 1
-            img = theme.font(22, True).render(text, True, colour)
-            above = img.get_rect(midbottom=(spot[0], spot[1] - 18 - 30 * k)).inflate(16, 8)
-            below = img.get_rect(midtop=(spot[0], spot[1] + 18 + 30 * k)).inflate(16, 8)
-            boxes = [b.clamp(frame) for b in (above, below)]
-            # above the cap, unless that hides another cap's label and below does not
-            box = next((b for b in boxes if b.collidelist(labels) < 0), boxes[0])
-            self.table.drawn[f"callout {n}"] = box
+            box = boxes.get(f"callout {n}")
+            if box is None:
+                continue
+            table.drawn[f"callout {n}"] = box
+            img = theme.font(CALLOUT_SIZE, True).render(text, True, colour)
             fade = min(1.0, (until - now) / 0.4)
+            draw_leader(surface, box, table.camera.to_screen(at), colour, LEADER_FROM)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*theme.PANEL, round(225 * fade)), layer.get_rect(), 0, 6)
             pygame.draw.rect(layer, (*colour, round(255 * fade)), layer.get_rect(), 2, 6)
@@ -107,6 +109,10 @@ class GameDrawing:
             layer.blit(img, img.get_rect(center=layer.get_rect().center))
             surface.blit(layer, box)
         surface.set_clip(clip)
+
+    def _notes(self) -> tuple[Note, ...]:
+        """The call-outs as the table's placer takes them: words and where they are said."""
+        return tuple(Note(text, at) for text, at, _colour, _until in self.callouts)
 
     def banner_rect(self) -> pygame.Rect:
         """The band above the board, drawn opaque: the camera frames the board below it."""

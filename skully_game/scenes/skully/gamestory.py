@@ -6,12 +6,16 @@ person's shot missed, and a resumed game's story told again from its record.
 
 from __future__ import annotations
 
+import math
+
 from skully_game.shell import theme
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.misses import (
     MISSES,
+    CapAim,
     Goal,
-    MissReport,
+    Miss,
+    cap_aims,
     explain_shot,
     goals_for,
     miss_words,
@@ -39,6 +43,7 @@ from skully_game.skully.session import Action, Seat, ShotAction
 from skully_game.skully.skill import level
 
 LOG_LINES = 200
+NEWS_KEPT = 3  # the banner's lines of news: the newest, each kept until newer ones push it out
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
 CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
 
@@ -82,6 +87,8 @@ def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, i
     if isinstance(event, Stuck):
         return "Stuck in the skull", event.player, bad
     if isinstance(event, Freed):
+        if event.deadlock:  # the rules let it shoot from where it lies: it is still in the skull
+            return "Everyone is stuck: shoots from the skull", event.player, theme.ACCENT
         return "Out of the skull", event.player, good
     if isinstance(event, Eliminated):
         return f"{names[event.player]} is out", event.player, theme.ACCENT
@@ -128,7 +135,7 @@ class GameStory:
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
         self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
-        self.banner = [(self.log[-1][0], self.app.game_time + 3.5)]
+        self.banner = [(self.log[-1][0], math.inf)]  # news, kept as the rest is
 
     def _taken_back_at(self, index: int, before: GameState) -> list[tuple[str, theme.Colour]]:
         """A shot taken back at this place in the actions, told again: the shooter then is
@@ -146,7 +153,7 @@ class GameStory:
         rest: tuple[tuple[float, float], ...],
         contacts: tuple[Contact, ...],
         events: tuple[Event, ...],
-    ) -> MissReport | None:
+    ) -> Miss | None:
         """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
         if not self.session.seats[shooter].human:
             return None
@@ -161,9 +168,11 @@ class GameStory:
             touched,
         )
 
-    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
-        """What a miss is measured against: the shooter's target (a lesson may say otherwise)."""
-        return goals_for(self.session.board, before.players[shooter])
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal | CapAim, ...]:
+        """What a miss is measured against: the shooter's target, or a cap the flick pointed at
+        (a lesson may say otherwise)."""
+        board = self.session.board
+        return (*goals_for(board, before.players[shooter]), *cap_aims(before.players, shooter))
 
     def _story(
         self, events: tuple[Event, ...], note: str, before: GameState
@@ -177,13 +186,16 @@ class GameStory:
         return lines
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
+        """News in the log and in the banner; the banner's lines stay until newer news pushes
+        them out (a lesson's "why it missed" is read while its retry is weighed)."""
         for line in lines:
             self.log.append((line, colour))
-            self.banner.append((line, self.app.game_time + 3.5))
+            self.banner.append((line, math.inf))
         self.log = self.log[-LOG_LINES:]
-        self.banner = self.banner[-3:]
+        self.banner = self.banner[-NEWS_KEPT:]
         self.log_scroll = 0
 
     def _call_out(self, text: str, at: tuple[float, float], colour: tuple[int, int, int]) -> None:
         self.callouts.append((text, at, colour, self.app.game_time + CALLOUT_SECONDS))
         self.callouts = self.callouts[-8:]
+        self.table.notes = self._notes()  # placed with the labels from the next frame on

@@ -10,7 +10,7 @@ from skully_game.scenes.skully.gamestory import callout
 from skully_game.shell import theme
 from skully_game.shell.scene import GameSave
 from skully_game.skully.caps import CapType
-from skully_game.skully.misses import miss_parts, miss_words, shot_note, wobble_note
+from skully_game.skully.misses import miss_callout, miss_words, shot_note, wobble_note
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Decision,
@@ -60,7 +60,7 @@ class TurnFlow:
         if report is not None:
             units = self.app.settings.units
             self.miss_note = miss_words(report, units)
-            self.miss_short = ", ".join(miss_parts(report, units)) or "on the line"
+            self.miss_short = miss_callout(report, units)
             self.wobble_note = wobble_note(self.meant, flick)
         self._after(events, before)
 

@@ -23,7 +23,7 @@ from skully_game.shell.widgets import Button, Choice, WidgetGroup
 from skully_game.skully.game_setup import SEAT_CHOICES
 from skully_game.skully.game_setup import Seat as SetupSeat
 from skully_game.skully.hand import Input
-from skully_game.skully.misses import Goal, cap_goal, shot_note
+from skully_game.skully.misses import CapAim, Goal, shot_note
 from skully_game.skully.physics import Flick, ShotResult
 from skully_game.skully.rules import GameState
 from skully_game.skully.rules.events import Event, Missed, TurnPassed
@@ -322,14 +322,14 @@ class LessonScene(SkullyGameScene):
         table.manual_view = False
         table.frame_view(snap=False)
 
-    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal, ...]:
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal | CapAim, ...]:
         """A lesson whose goal is to hit a cap measures a miss against that cap, not the box."""
         for want in self.lesson.wants:
             victim = dict(want.fields).get("victim" if want.kind == "hit" else "player")
             if want.kind in ("hit", "eliminated") and isinstance(victim, int) and victim != shooter:
                 them, me = before.players[victim], before.players[shooter]
                 if them.pos is not None:
-                    return (cap_goal(them.pos, them.radius + me.radius, f"{them.name}'s cap"),)
+                    return (CapAim(them.pos, them.radius + me.radius, them.name),)
         return super()._miss_goals(before, shooter)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
