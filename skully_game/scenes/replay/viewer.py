@@ -1,50 +1,51 @@
 """The replay viewer: every shot of a game (or one saved shot) played again exactly, with its
-rulings; scrub, change speed, save a shot to the library, or try it again in practice. Also the
-menu's list of saved games and shots to watch. The shots themselves are made ready in clips.py.
+rulings; scrub, change speed, save a shot to the library, or try it again in practice. The
+shots themselves are made ready in clips.py; the menu's list of them is listing.py.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from skully_game.core.errors import DataError
-from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
+from skully_game.scenes.replay.listing import (  # the list was in this module: its names stay
+    ReplaysScene,
+    Saved,
+    entry_label,
+    saved_games,
+    saved_shots,
+)
 from skully_game.scenes.replay.namedialog import NameDialog
 from skully_game.scenes.skully.capkit import places
 from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
-from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.focus import Keys
 from skully_game.shell.loading import LoadingScene, is_big
-from skully_game.shell.scene import FormScene, Scene
-from skully_game.shell.widgets import Button, Tab, WidgetGroup
+from skully_game.shell.scene import Scene
+from skully_game.shell.widgets import Button, WidgetGroup
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.saves import (
     MAX_SHOT_NAME,
-    game_listing,
-    games_dir,
     local_when,
-    shot_listing,
     shots_dir,
 )
 from skully_game.skully.session import Session
 
 PANEL_W = 360
-MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
-BAD_LINE_H = 26
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
-DELETE_W = 100  # px: the Delete button at the end of a row
 PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
+KEY_HINT = "Left/Right: a shot, then stop  ·  Space: play on  ·  drag or Shift+Left/Right: scrub"
+# keys still held from the screen before (Enter on the list, Esc out of Try this shot): their
+# repeats are not for the replay (it would try the shot, or close); each counts once let go
+STALE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_s)
 
 
 def open_replay(app: App, path: Path) -> None:
@@ -110,6 +111,8 @@ class ReplayScene(Scene):
         self.autoplay = True
         self.hold = 0.0  # seconds to linger at the end of a shot before the next
         self.widgets = WidgetGroup(keys=Keys.TABLE)
+        self.stale_keys: set[int] = set()
+        self._note_held_keys()
         if self.clips:
             self.show(0)
         elif isinstance(record, Session):  # no shot yet: the caps where they were put down
@@ -177,17 +180,29 @@ class ReplayScene(Scene):
     def _goes_on(self) -> bool:
         return self.autoplay and self.index < len(self.clips) - 1
 
+    def step(self, index: int) -> None:
+        """Left/Right or Previous/Next: that shot, played once, and the replay stops at its end
+        (Space plays on). Past the first or the last shot there is nothing to step to."""
+        if not 0 <= index < len(self.clips):
+            return
+        self.autoplay = False
+        self.table.paused = False
+        self.show(index)
+        self._layout()
+
     def toggle_pause(self) -> None:
-        """Space or the button: pause what is moving; otherwise go on (the paused shot, the
-        next shot of the game), or play the last shot again once the replay has ended."""
+        """Space or the button: pause what is moving; otherwise play on through the game (the
+        paused shot, then the shots after it), or the last shot again once the replay ended."""
         table = self.table
         if self.playing:
             table.paused = True
-        elif table.shot is not None or self._goes_on():
-            table.paused = False
         else:
-            self.show(self.index)
+            waiting = table.shot is None and not self._goes_on()  # stopped at a shot's end
             table.paused = False
+            self.autoplay = True
+            if waiting:
+                last = len(self.clips) - 1
+                self.show(self.index + 1 if self.index < last else self.index)
         self._layout()
 
     def set_speed(self, delta: int) -> None:
@@ -296,24 +311,24 @@ class ReplayScene(Scene):
                 pygame.Rect(x, h - 200, half, 38),
                 "< Previous",
                 self.index > 0,
-                on_click=lambda: self.show(self.index - 1),
+                on_click=lambda: self.step(self.index - 1),
                 size=20,
-                tooltip="Left",
+                tooltip="Left: the shot before, then stop",
             ),
             Button(
                 pygame.Rect(x + half + 8, h - 200, half, 38),
                 "Next >",
                 self.index < len(self.clips) - 1,
-                on_click=lambda: self.show(self.index + 1),
+                on_click=lambda: self.step(self.index + 1),
                 size=20,
-                tooltip="Right",
+                tooltip="Right: the next shot, then stop",
             ),
             Button(
                 pygame.Rect(x, h - 156, half, 38),
                 "Play" if paused else "Pause",
                 on_click=self.toggle_pause,
                 size=20,
-                tooltip="Space",
+                tooltip="Space: play on through the game",
             ),
             Button(
                 pygame.Rect(x + half + 8, h - 156, half, 38),
@@ -355,11 +370,26 @@ class ReplayScene(Scene):
     def pause(self) -> None:
         self.widgets.mouse = (-1, -1)  # no hover or tooltip showing through a dialog above
 
+    def resume(self) -> None:
+        self._note_held_keys()  # the Enter that saved a name, the Esc that left Try this shot
+
     def timeline(self) -> pygame.Rect:
         vp = self._viewport()
         return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
 
+    def _note_held_keys(self) -> None:
+        held = pygame.key.get_pressed()
+        self.stale_keys = {k for k in STALE_KEYS if held[k]}
+
+    def stale(self, event: pygame.event.Event) -> bool:
+        """A repeat of a key held down since before this screen showed (or came back)."""
+        if event.type == pygame.KEYUP:
+            self.stale_keys.discard(event.key)
+        return event.type == pygame.KEYDOWN and event.key in self.stale_keys
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.stale(event):
+            return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if not space and self.widgets.handle(event):  # Space is always play/pause, never
             self._layout()  # the button that kept the focus (F6); Next may show a new shot
@@ -386,13 +416,13 @@ class ReplayScene(Scene):
                     self.table.paused = True
                     self.scrub(self.time + 0.05)
                 else:
-                    self.show(self.index + 1)
+                    self.step(self.index + 1)
             elif event.key == pygame.K_LEFT:
                 if shift:
                     self.table.paused = True
                     self.scrub(self.time - 0.05)
                 else:
-                    self.show(self.index - 1)
+                    self.step(self.index - 1)
             elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_speed(1)
             elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -449,9 +479,10 @@ class ReplayScene(Scene):
                 18,
                 theme.TEXT_DIM,
             )
+            time_w = theme.font(18).size(f"{self.time:.2f} / {clip.result.duration:.2f} s")[0]
             theme.text(
                 surface,
-                "drag to scrub, Shift+Left/Right to step",
+                theme.fit(KEY_HINT, 18, line.w - time_w - 24),
                 (line.right, line.y - 20),
                 18,
                 theme.TEXT_DIM,
@@ -521,139 +552,16 @@ class ReplayScene(Scene):
         self.widgets.draw(surface)
 
 
-@dataclass(frozen=True)
-class Saved:
-    path: Path
-    title: str
-    detail: str
-
-
-def _listed(listing: Listing) -> list[Saved]:
-    return [Saved(e.path, e.title, e.detail) for e in listing.entries]
-
-
-def saved_games() -> list[Saved]:
-    """Saved games newest first: date, players, winner, length (and board, if not classic)."""
-    return _listed(game_listing())
-
-
-def saved_shots() -> list[Saved]:
-    """The shot library newest first: name and number of caps."""
-    return _listed(shot_listing())
-
-
-class ReplaysScene(FormScene):
-    """The menu's list of saved games and of the shot library."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.widgets = WidgetGroup()
-        self.tab = "games"
-        self._layout()
-
-    def _layout(self) -> None:
-        w, h = self.app.size
-        listing = game_listing() if self.tab == "games" else shot_listing()
-        items = _listed(listing)
-        widgets = [
-            Tab(
-                pygame.Rect(40, 90, 200, 40),
-                "Saved games",
-                on_click=lambda: self._tab("games"),
-                size=22,
-                selected=self.tab == "games",
-            ),
-            Tab(
-                pygame.Rect(250, 90, 200, 40),
-                "Shot library",
-                on_click=lambda: self._tab("shots"),
-                size=22,
-                selected=self.tab == "shots",
-            ),
-        ]
-        y = 150
-        rows = max(1, (h - 240) // 48)
-        self.bad = _bad_lines(listing.bad, MAX_BAD_LINES, w - 90)
-        if self.bad:  # the dim lines take the place of a few entries
-            rows -= math.ceil((len(self.bad) * BAD_LINE_H + 6) / 48)
-        self.items = items[: max(1, rows)]
-        for item in self.items:
-            widgets.append(
-                Button(
-                    pygame.Rect(40, y, w - 90 - DELETE_W, 42),
-                    entry_label(item, 21, w - 120 - DELETE_W),
-                    on_click=lambda p=item.path: self._open(p),
-                    size=21,
-                )
-            )
-            widgets.append(
-                Button(
-                    pygame.Rect(w - 40 - DELETE_W, y, DELETE_W, 42),
-                    "Delete",
-                    on_click=lambda it=item: ask_delete(
-                        self.app, it.path, it.title, self._layout, what=self._what()
-                    ),
-                    size=20,
-                    tooltip=f"Delete this {self._what()} (asks first)",
-                )
-            )
-            y += 48
-        self.bad_top = y + 6 if self.items else 160
-        folder = games_dir() if self.tab == "games" else shots_dir()
-        problem = folder_problem(folder)
-        what = "saved games" if self.tab == "games" else "shots"
-        self.folder_said = f"Can't keep or read {what} in {folder}: {problem}." if problem else ""
-        widgets.append(
-            Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
-        )
-        self.widgets.set(widgets)
-
-    def _tab(self, tab: str) -> None:
-        self.tab = tab
-        self._layout()
-
-    def _what(self) -> str:
-        return "saved game" if self.tab == "games" else "shot"
-
-    def _open(self, path: Path) -> None:
-        open_replay(self.app, path)
-
-    def resume(self) -> None:
-        self._layout()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.fill(theme.ASPHALT_DARK)
-        theme.text(surface, "Skully replays", (40, 24), 48, theme.ACCENT, bold=True)
-        self.widgets.draw(surface)
-        self._draw_bad(surface)
-        if not self.items and not self.bad:
-            what = self.folder_said  # why the list is empty: the folder, not a lack of games
-            if not what and self.tab == "games":
-                what = (
-                    "No saved Skully games yet: play one from New game. (The table games keep "
-                    "theirs on their own setup screens.)"
-                )
-            elif not what:
-                what = "No saved shots yet: press S in a replay to keep a shot."
-            for k, line in enumerate(theme.wrap_lines(what, 22, self.app.size[0] - 80, 4)):
-                theme.text(surface, line, (40, 160 + 28 * k), 22, theme.TEXT_DIM)
-
-    def _draw_bad(self, surface: pygame.Surface) -> None:
-        """A dim line per file that could not be read, naming it and its problem."""
-        for i, line in enumerate(self.bad):
-            theme.text(surface, line, (44, self.bad_top + i * BAD_LINE_H), 18, theme.TEXT_DIM)
-
-
-def entry_label(item: Saved, size: int, width: int) -> str:
-    """A list entry's one line: the detail ("3 caps") whole, the title cut at a word to fit."""
-    detail = f"   -   {item.detail}" if item.detail else ""
-    room = width - theme.font(size).size(detail)[0]
-    return theme.fit_words(item.title, size, room) + detail
-
-
-def _bad_lines(bad: tuple[BadFile, ...], most: int, width: int) -> list[str]:
-    """One line per unreadable file, fitted to the width; past `most`, the last counts the rest."""
-    lines = [f"Could not read {b.line}" for b in bad[:most]]
-    if len(bad) > most:
-        lines[-1] = f"{len(bad) - most + 1} more files could not be read: {bad[most - 1].line}, ..."
-    return [theme.fit(line, 18, width) for line in lines]
+__all__ = [
+    "NameDialog",
+    "ReplayScene",
+    "ReplaysScene",
+    "Saved",
+    "entry_label",
+    "game_line",
+    "in_library",
+    "open_replay",
+    "saved_games",
+    "saved_shots",
+    "shots_dir",
+]
