@@ -47,6 +47,7 @@ from skully_game.skully.tuner_model import (
     trapezoid_under,
 )
 
+CTRL_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 SETTLE = 0.35  # seconds the board must stay still before the analysis restarts
 HISTORY = 100
 Snapshot = tuple[BoardSpec, Path | None, BoardSpec | None]
@@ -76,6 +77,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.hover_step: int | None = None
         self.hover_handle: Handle | None = None
         self.dragging: str | None = None
+        self._ate = ""  # the letter of the last key the tuner took, still to come as text
         self.town_view = False
         self.worker = BackgroundAnalysis()
         self.previous: dict = {}  # the last board's figures, shown dimmed until new ones come
@@ -157,31 +159,31 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         if self.dragging is None:
             self.frame()
 
-    def _type_length(self, name: str, text: str) -> None:
+    def _type_length(self, name: str, text: str) -> bool:
+        """A typed length applied, or refused with the reason shown; says which."""
         units = self.app.settings.units
         f = FIELD_BY_NAME[name]
         try:
             value = parse_length(text, units)
         except ValueError as exc:
             self.message = f"{f.label}: {exc}"
-            self.entries[name].value = self.entries[name].shown
-            return
+            return False
         if not f.low <= value <= f.high:
             low = show_length(f.low, units) if field_unit(units) else say_length(f.low, units)
             self.message = (
                 f"{f.label}: from {low} to {say_length(f.high, units)}, not {text.strip()}"
             )
-            self.entries[name].value = self.entries[name].shown
-            return
-        if self.apply(**{name: value}):
-            self._sync_widgets()
-            self.frame()
-        else:
-            self.entries[name].value = self.entries[name].shown
-
-    def _rename(self, text: str) -> None:
-        self.apply(name=text.strip())
+            return False
+        if not self.apply(**{name: value}):
+            return False
         self._sync_widgets()
+        self.frame()
+        return True
+
+    def _rename(self, text: str) -> bool:
+        taken = self.apply(name=text.strip())
+        self._sync_widgets()
+        return taken
 
     def _set_number(self, trap: int, value: int) -> None:
         numbers = list(self.spec.skull_numbers)
@@ -336,7 +338,27 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         k = nearest(self.camera, [h.at for h in found], pos, [HANDLE_PX + 5.0] * len(found))
         return None if k is None else found[k]
 
+    def typing(self) -> LengthEntry | None:
+        """The field being typed in, if any: while it is, every key is its own."""
+        fields = [self.name_entry, *self.entries.values()]
+        return next((f for f in fields if f.editing), None)
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            self._ate = ""
+        elif event.type == pygame.TEXTINPUT and self._ate:
+            ate, self._ate = self._ate, ""
+            if event.text == ate:  # the letter of a key the tuner took (`]`, V): typed nowhere
+                return None
+        typing = self.typing()
+        if typing is not None and self._off_panel(event):
+            typing.blur()  # the typing is applied (or, refused, put back) as it is left
+        if typing is not None and event.type == pygame.KEYDOWN and event.mod & CTRL_KEYS:
+            if event.key == pygame.K_s:
+                typing.blur()  # the typing applied (refused: put back), then the board saved
+            elif event.key == pygame.K_z:
+                typing.cancel()  # Ctrl+Z while typing takes back the typing, not the board's edit
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._gesture, self._gesture_pushed = True, False
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -378,26 +400,33 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
                     return None
         if self.widgets.handle(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_s and ctrl:
-                self.save()
-                return None
-            if event.key == pygame.K_z and ctrl:
-                self.undo()
-                return None
-            if event.key == pygame.K_v:
-                self.toggle_view()
-                return None
-            if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-                self.select(
-                    (self.selected + (1 if event.key == pygame.K_RIGHTBRACKET else -1)) % STEPS
-                )
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.leave()
-                return None
+        if event.type == pygame.KEYDOWN and self._hotkey(event):
+            # a focused field that is not being typed in would take the key's letter next
+            # (TEXTINPUT): the key went to the tuner, so its letter goes nowhere
+            self._ate = event.unicode
+            return None
         return event
+
+    def _off_panel(self, event: pygame.event.Event) -> bool:
+        """A press on the board or the chart (which the panel's widgets never see)."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.pos[0] < self.app.size[0] - PANEL_W
+
+    def _hotkey(self, event: pygame.event.Event) -> bool:
+        """The tuner's own keys (no field is being typed in: a field takes every key then)."""
+        ctrl = event.mod & CTRL_KEYS
+        if event.key == pygame.K_s and ctrl:
+            self.save()
+        elif event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_v and not ctrl:
+            self.toggle_view()
+        elif event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and not ctrl:
+            self.select((self.selected + (1 if event.key == pygame.K_RIGHTBRACKET else -1)) % STEPS)
+        elif event.key == pygame.K_ESCAPE:
+            self.leave()
+        else:
+            return False
+        return True
 
     def select(self, step: int) -> None:
         self.selected = step
