@@ -268,6 +268,7 @@ def test_after_a_refused_value_a_bracket_is_typed_into_the_field_only(tuner) -> 
     press(app, pygame.K_RETURN)
     assert scene.message.startswith("Box side:") and scene.spec.box_side == 0.28
     assert entry.editing and entry.selected and entry.value == "90"  # kept, to be put right
+    assert scene._way_out() == "Type another, or Esc to keep 28 cm"  # said under the refusal
     step = scene.selected
     press(app, pygame.K_RIGHTBRACKET, "]")
     assert entry.value == "]" and scene.selected == step  # the map stays where it was
@@ -281,6 +282,7 @@ def test_esc_after_a_refused_value_puts_the_old_one_back_then_leaves_the_tuner(t
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene  # the first Esc leaves the field only
     assert entry.value == "28" and not entry.editing and scene.spec == preset("classic")
+    assert scene._way_out() == ""
     step = scene.selected
     press(app, pygame.K_RIGHTBRACKET, "]")  # the tuner's key again, typed nowhere
     assert scene.selected == (step + 1) and entry.value == "28" and not entry.editing

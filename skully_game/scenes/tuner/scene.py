@@ -459,13 +459,21 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             self._draw_step(surface, figures)
         self._draw_handles(surface)
         if self.message:
-            self._caption(surface, "Not applied: " + self.message, theme.DANGER)
+            self._caption(surface, "Not applied: " + self.message, theme.DANGER, self._way_out())
         elif figures is not None and (far := beyond(figures, self.framed)):
             self._caption(surface, f"{plural(far, 'shot')} stopped out of town, beyond the view")
         surface.set_clip(None)
         self._header(surface, figures)
         self._draw_chart(surface)
         self._draw_panel(surface)
+
+    def _way_out(self) -> str:
+        """Under a refusal, while a field is typed in: how to put it right or give up."""
+        typing = self.typing()
+        if typing is None:
+            return ""
+        unit = field_unit(self.app.settings.units) if typing is not self.name_entry else ""
+        return f"Type another, or Esc to keep {typing.shown}{' ' + unit if unit else ''}"
 
     def _shown_step(self) -> StepFigures | None:
         """The selected step's figures, if they are for the board on screen."""
