@@ -304,20 +304,26 @@ def test_with_the_field_focused_but_not_typed_in_brackets_and_v_are_the_tuners(t
     press(app, pygame.K_v, "v")
     assert scene.town_view
     assert entry.value == "30" and not entry.editing  # not one letter typed
-    press(app, 0, "2")  # a digit still starts typing in the focused field, as anywhere
-    assert entry.editing and entry.value == "302"
+    press(app, 0, "3")  # a digit starts typing in the focused field: a new number
+    press(app, 0, "2")
+    assert entry.editing and entry.value == "32"
 
 
 def test_held_bracket_moves_the_map_once_per_repeat_and_types_nothing(tuner) -> None:
+    """Held down in a real window, a key's repeats come as KEYDOWNs in a row with their
+    letters bunched after them (or not at all), not in pairs."""
     app, scene = tuner
     entry = scene.entries["pair_gap"]
     click(app, entry.rect.center)
     press(app, pygame.K_RETURN)  # Enter leaves the typing; the focus stays on the field
     assert not entry.editing
     before = entry.value
-    for _ in range(5):
-        press(app, pygame.K_RIGHTBRACKET, "]")
-    assert scene.selected == 6 and entry.value == before and not entry.editing
+    press(app, pygame.K_RIGHTBRACKET, "]")
+    for _ in range(6):
+        app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RIGHTBRACKET, mod=0, unicode="]", scancode=0))
+    for _ in range(2):
+        app.dispatch(ev(pygame.TEXTINPUT, text="]"))
+    assert scene.selected == 8 and entry.value == before and not entry.editing
 
 
 def test_tab_out_of_a_typed_value_applies_it_and_out_of_a_refused_one_puts_it_back(tuner) -> None:
@@ -360,3 +366,30 @@ def test_ctrl_s_while_typing_saves_the_value_typed(tuner) -> None:
     press(app, pygame.K_s, "s", pygame.KMOD_CTRL)
     assert scene.spec.pair_gap == pytest.approx(0.03) and not scene.dirty
     assert scene.entries["pair_gap"].value == show_length(0.03, app.settings.units)
+
+
+def test_a_held_esc_asks_to_leave_once_and_does_not_flicker_the_question(
+    tuner, monkeypatch
+) -> None:
+    from skully_game.scenes.tuner.leave import LeaveDialog
+
+    app, scene = tuner
+    _retype(app, scene.entries["pair_gap"], "3")
+    press(app, pygame.K_RETURN)
+    assert scene.dirty
+    _hold(monkeypatch, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    dialog = app.stack.top
+    assert isinstance(dialog, LeaveDialog)
+    for _ in range(5):
+        press(app, pygame.K_ESCAPE)  # its repeats: the question stays up
+    assert app.stack.top is dialog
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
+    press(app, pygame.K_ESCAPE)  # pressed again: Keep editing, and the key is down once more
+    assert app.stack.top is scene
+    for _ in range(5):
+        press(app, pygame.K_ESCAPE)  # held on: not asked again
+    assert app.stack.top is scene
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, LeaveDialog)

@@ -19,7 +19,7 @@ from skully_game.scenes.skully.capview import board_home, nearest
 from skully_game.scenes.skully.chalk import BoardPainter, draw_asphalt
 from skully_game.scenes.tuner.chart import Chart, HeatMap, beyond, heat_frame
 from skully_game.scenes.tuner.draw import HANDLE_PX, TunerDrawing
-from skully_game.scenes.tuner.leave import LeaveDialog
+from skully_game.scenes.tuner.leave import ANSWER_KEYS, LeaveDialog, held_now, still_held
 from skully_game.scenes.tuner.panel import CHART_H, HEADER_H, PANEL_W, LengthEntry, TunerPanel
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -77,7 +77,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.hover_step: int | None = None
         self.hover_handle: Handle | None = None
         self.dragging: str | None = None
-        self._ate = ""  # the letter of the last key the tuner took, still to come as text
+        self.held: set[int] = set()  # keys held since a screen over the tuner closed
         self.town_view = False
         self.worker = BackgroundAnalysis()
         self.previous: dict = {}  # the last board's figures, shown dimmed until new ones come
@@ -325,6 +325,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.exit()
 
     def resume(self) -> None:
+        self.held = held_now(ANSWER_KEYS)  # the Esc that said Keep editing asks nothing again
         self.enter()
         self.saved_boards = saved_boards()
         if not self.worker.complete:
@@ -344,12 +345,8 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         return next((f for f in fields if f.editing), None)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            self._ate = ""
-        elif event.type == pygame.TEXTINPUT and self._ate:
-            ate, self._ate = self._ate, ""
-            if event.text == ate:  # the letter of a key the tuner took (`]`, V): typed nowhere
-                return None
+        if still_held(self.held, event):
+            return None
         typing = self.typing()
         if typing is not None and self._off_panel(event):
             typing.blur()  # the typing is applied (or, refused, put back) as it is left
@@ -401,10 +398,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and self._hotkey(event):
-            # a focused field that is not being typed in would take the key's letter next
-            # (TEXTINPUT): the key went to the tuner, so its letter goes nowhere
-            self._ate = event.unicode
-            return None
+            return None  # its letter, if it has one, is typed nowhere (LengthEntry)
         return event
 
     def _off_panel(self, event: pygame.event.Event) -> bool:
