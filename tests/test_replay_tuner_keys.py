@@ -13,8 +13,7 @@ import pygame
 import pytest
 
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.replay.listing import ReplaysScene
-from skully_game.scenes.replay.viewer import ReplayScene
+from skully_game.scenes.replay.viewer import ReplayScene, ReplaysScene
 from skully_game.scenes.skully.practice import PracticeScene
 from skully_game.scenes.tuner.scene import TunerScene
 from skully_game.skully.board import PRESETS, preset, spec_to_dict

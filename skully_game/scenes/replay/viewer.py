@@ -1,48 +1,49 @@
 """The replay viewer: every shot of a game (or one saved shot) played again exactly, with its
-rulings; scrub, change speed, save a shot to the library, or try it again in practice. The
-shots themselves are made ready in clips.py; the menu's list of them is listing.py.
+rulings; scrub, change speed, save a shot to the library, or try it again in practice. Also the
+menu's list of saved games and shots to watch. The shots themselves are made ready in clips.py,
+the viewer's panel and drawing in panel.py.
 """
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from skully_game.core.errors import DataError
+from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
-from skully_game.scenes.replay.listing import (  # the list was in this module: its names stay
-    ReplaysScene,
-    Saved,
-    entry_label,
-    saved_games,
-    saved_shots,
-)
 from skully_game.scenes.replay.namedialog import NameDialog
+from skully_game.scenes.replay.panel import PANEL_W, SPEEDS, ReplayPanel
 from skully_game.scenes.skully.capkit import places
 from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.focus import Keys
 from skully_game.shell.loading import LoadingScene, is_big
-from skully_game.shell.scene import Scene
-from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.shell.scene import FormScene, Scene
+from skully_game.shell.widgets import Button, Tab, WidgetGroup
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.saves import (
     MAX_SHOT_NAME,
-    local_when,
+    game_listing,
+    games_dir,
+    shot_listing,
     shots_dir,
 )
 from skully_game.skully.session import Session
 
-PANEL_W = 360
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
-TITLE_PX = 24
+MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
+BAD_LINE_H = 26
+DELETE_W = 100  # px: the Delete button at the end of a row
+TABS = 2  # the list's widgets: the two tabs, then a game and its Delete a row, then Back
 PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
-KEY_HINT = "Left/Right: a shot, then stop  ·  Space: play on  ·  drag or Shift+Left/Right: scrub"
 # keys still held from the screen before (Enter on the list, Esc out of Try this shot): their
 # repeats are not for the replay (it would try the shot, or close); each counts once let go
 STALE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_s)
@@ -76,17 +77,7 @@ def in_library(path: Path | str) -> bool:
         return False
 
 
-def game_line(record: ShotRecord | Session) -> str:
-    """'Ace, Bobby, Carmen · 25 Nov 2026 19:21' for a game (its start, in local time); empty
-    for a single shot."""
-    if not isinstance(record, Session):
-        return ""
-    names = ", ".join(seat.name for seat in record.seats)
-    when = local_when(record.created)
-    return f"{names} · {when}" if when else names
-
-
-class ReplayScene(Scene):
+class ReplayScene(ReplayPanel, Scene):
     """A game or a shot played again. Its keys are its own, as at a table (Space, the arrows,
     Enter *try this shot*, S): a click on a button leaves no focus behind to take them.
     `in_library`: the shot came from the shot library, so it is not offered for saving."""
@@ -300,69 +291,6 @@ class ReplayScene(Scene):
 
     # --- scene hooks --------------------------------------------------------------------
 
-    def _layout(self) -> None:
-        w, h = self.app.size
-        x = w - PANEL_W + 14
-        bw = PANEL_W - 28
-        half = (bw - 8) // 2
-        paused = not self.playing
-        widgets = [
-            Button(
-                pygame.Rect(x, h - 200, half, 38),
-                "< Previous",
-                self.index > 0,
-                on_click=lambda: self.step(self.index - 1),
-                size=20,
-                tooltip="Left: the shot before, then stop",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, h - 200, half, 38),
-                "Next >",
-                self.index < len(self.clips) - 1,
-                on_click=lambda: self.step(self.index + 1),
-                size=20,
-                tooltip="Right: the next shot, then stop",
-            ),
-            Button(
-                pygame.Rect(x, h - 156, half, 38),
-                "Play" if paused else "Pause",
-                on_click=self.toggle_pause,
-                size=20,
-                tooltip="Space: play on through the game",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, h - 156, half, 38),
-                f"Speed {SPEEDS[self.speed]:g}x",
-                on_click=lambda: self.set_speed(
-                    1 if self.speed < len(SPEEDS) - 1 else -len(SPEEDS)
-                ),
-                size=20,
-                tooltip="+ and -",
-            ),
-            self._save_button(pygame.Rect(x, h - 112, half, 38)),
-            Button(
-                pygame.Rect(x + half + 8, h - 112, half, 38),
-                "Try this shot",
-                on_click=self.try_again,
-                size=20,
-                tooltip="Enter: practise from here",
-            ),
-            Button(pygame.Rect(x, h - 60, bw, 40), "Back", on_click=self.app.stack.pop, size=22),
-        ]
-        self.widgets.set(widgets)
-
-    def _save_button(self, rect: pygame.Rect) -> Button:
-        """Save shot; or, for a shot the library holds already, a dimmed word saying so."""
-        if self.index in self.saved:
-            return Button(rect, "In the library", False, size=20)
-        return Button(
-            rect,
-            "Save shot",
-            on_click=self.ask_name,
-            size=20,
-            tooltip="S: keep it in the shot library",
-        )
-
     def resized(self, size: tuple[int, int]) -> None:
         self.table.set_viewport(self._viewport())
         self._layout()
@@ -372,10 +300,6 @@ class ReplayScene(Scene):
 
     def resume(self) -> None:
         self._note_held_keys()  # the Enter that saved a name, the Esc that left Try this shot
-
-    def timeline(self) -> pygame.Rect:
-        vp = self._viewport()
-        return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
 
     def _note_held_keys(self) -> None:
         held = pygame.key.get_pressed()
@@ -454,114 +378,175 @@ class ReplayScene(Scene):
                 self.show(self.index + 1)
                 self._layout()
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+
+@dataclass(frozen=True)
+class Saved:
+    path: Path
+    title: str
+    detail: str
+
+
+def _listed(listing: Listing) -> list[Saved]:
+    return [Saved(e.path, e.title, e.detail) for e in listing.entries]
+
+
+def saved_games() -> list[Saved]:
+    """Saved games newest first: date, players, winner, length and board."""
+    return _listed(game_listing())
+
+
+def saved_shots() -> list[Saved]:
+    """The shot library newest first: name and number of caps."""
+    return _listed(shot_listing())
+
+
+class ReplaysScene(FormScene):
+    """The menu's list of saved games and of the shot library."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.tab = "games"
+        self._layout()
+
+    def _layout(self) -> None:
         w, h = self.app.size
-        surface.fill(theme.PANEL, pygame.Rect(0, h - 70, w - PANEL_W, 70))
-        self.table.draw(surface, alpha)
-        clip = self.clip
-        line = self.timeline()
-        pygame.draw.rect(surface, theme.PANEL_EDGE, line, border_radius=6)
-        if clip is not None and clip.result.duration > 0:
-            frac = min(1.0, self.time / clip.result.duration)
-            pygame.draw.rect(
-                surface,
-                theme.ACCENT,
-                pygame.Rect(line.x, line.y, round(line.w * frac), line.h),
-                border_radius=6,
+        listing = game_listing() if self.tab == "games" else shot_listing()
+        items = _listed(listing)
+        widgets = [
+            Tab(
+                pygame.Rect(40, 90, 200, 40),
+                "Saved games",
+                on_click=lambda: self._tab("games"),
+                size=22,
+                selected=self.tab == "games",
+            ),
+            Tab(
+                pygame.Rect(250, 90, 200, 40),
+                "Shot library",
+                on_click=lambda: self._tab("shots"),
+                size=22,
+                selected=self.tab == "shots",
+            ),
+        ]
+        y = 150
+        rows = max(1, (h - 240) // 48)
+        self.bad = _bad_lines(listing.bad, MAX_BAD_LINES, w - 90)
+        if self.bad:  # the dim lines take the place of a few entries
+            rows -= math.ceil((len(self.bad) * BAD_LINE_H + 6) / 48)
+        self.items = items[: max(1, rows)]
+        for item in self.items:
+            widgets.append(
+                Button(
+                    pygame.Rect(40, y, w - 90 - DELETE_W, 42),
+                    entry_label(item, 21, w - 120 - DELETE_W),
+                    on_click=lambda p=item.path: self._open(p),
+                    size=21,
+                )
             )
-            for c in clip.result.contacts:
-                x = line.x + line.w * c.time / clip.result.duration
-                pygame.draw.line(surface, theme.CHALK, (x, line.y - 4), (x, line.bottom + 4), 2)
-            theme.text(
-                surface,
-                f"{self.time:.2f} / {clip.result.duration:.2f} s",
-                (line.x, line.y - 20),
-                18,
-                theme.TEXT_DIM,
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 40 - DELETE_W, y, DELETE_W, 42),
+                    "Delete",
+                    on_click=lambda it=item: ask_delete(
+                        self.app, it.path, it.title, self._layout, what=self._what()
+                    ),
+                    size=20,
+                    tooltip=f"Delete this {self._what()} (asks first)",
+                )
             )
-            time_w = theme.font(18).size(f"{self.time:.2f} / {clip.result.duration:.2f} s")[0]
-            theme.text(
-                surface,
-                theme.fit(KEY_HINT, 18, line.w - time_w - 24),
-                (line.right, line.y - 20),
-                18,
-                theme.TEXT_DIM,
-                "topright",
-            )
-        self._draw_panel(surface)
+            y += 48
+        self.bad_top = y + 6 if self.items else 160
+        folder = games_dir() if self.tab == "games" else shots_dir()
+        problem = folder_problem(folder)
+        what = "saved games" if self.tab == "games" else "shots"
+        self.folder_said = f"Can't keep or read {what} in {folder}: {problem}." if problem else ""
+        widgets.append(
+            Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
+        )
+        self.widgets.set(widgets)
 
-    def source_line(self) -> str:
-        """Whose game it was and when (a shot: the file it came from), cut in the middle if
-        long so the date at the end stays."""
-        return theme.fit_middle(game_line(self.record) or self.name or "", 18, PANEL_W - 28)
+    def _tab(self, tab: str) -> None:
+        self.tab = tab
+        self._layout()
 
-    def title_lines(self) -> list[str]:
-        """The shot's title (a library shot's name may be long) on at most two lines, cut at a
-        word: never past the panel's right edge."""
-        clip = self.clip
-        if clip is None:
-            return []
-        width = PANEL_W - 28
-        lines = theme.wrap_lines(clip.title, TITLE_PX, width, 2, bold=True)
-        if len(self.clips) > 1:  # which shot of the game, on the title's line if it fits
-            count = f"({self.index + 1} of {len(self.clips)})"
-            last = f"{lines[-1]}   {count}"
-            if theme.font(TITLE_PX, True).size(last)[0] <= width:
-                lines[-1] = last
+    def _what(self) -> str:
+        return "saved game" if self.tab == "games" else "shot"
+
+    def _open(self, path: Path) -> None:
+        open_replay(self.app, path)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        mods = pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_UP, pygame.K_DOWN)
+            and not event.mod & mods
+            and self._grid_step(event.key == pygame.K_DOWN)
+        ):
+            return None
+        return super().handle_event(event)
+
+    def _grid_step(self, down: bool) -> bool:
+        """Up/Down as the list stands: the tabs, a row a game (a game to the next game, a
+        Delete to the next Delete), Back under them. In the widgets' plain order Down went
+        from a game to its own Delete, and Down then Enter asked to delete it. Left/Right go
+        between a game and its Delete. False: the usual order (Down from Back, Up from a tab)."""
+        rows = len(self.items)
+        focus, back = self.widgets.focus, TABS + 2 * rows
+        if not rows or (focus < TABS and not down) or (focus >= back and down):
+            return False
+        if focus < TABS:
+            self.widgets.focus = TABS  # the first game
+        elif focus >= back:
+            self.widgets.focus = TABS + 2 * (rows - 1)  # up from Back: the last game
+        else:
+            row, column = divmod(focus - TABS, 2)
+            row += 1 if down else -1
+            if row < 0:
+                self.widgets.focus = 0 if self.tab == "games" else 1  # the tab shown
+            elif row >= rows:
+                self.widgets.focus = back
             else:
-                lines.append(count)
-        return lines
+                self.widgets.focus = TABS + 2 * row + column
+        return True
 
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        h = self.app.size[1]
-        rect = theme.side_panel(surface, PANEL_W)
-        x = rect.x + 14
-        theme.text(surface, "Replay", (x, 14), 36, theme.ACCENT, bold=True)
-        theme.text(surface, self.source_line(), (x, 52), 18, theme.TEXT_DIM)
-        clip = self.clip
-        if clip is None:
-            theme.text(surface, "This game has no shots yet.", (x, 90), 22)
-            self.widgets.draw(surface)
-            return
-        y = 80
-        for line in self.title_lines():
-            theme.text(surface, line, (x, y), TITLE_PX, theme.TEXT, bold=True)
-            y += TITLE_PX + 2
-        y += 12
-        done = self.table.shot is None or self.time >= clip.result.duration
-        theme.text(surface, "Rulings", (x, y), 20, theme.TEXT_DIM)
-        y += 24
-        hits = [c for c in clip.result.contacts if c.time <= self.time]
-        for c in hits[:6]:
-            a, b = self.looks[clip.caps[c.a]].name, self.looks[clip.caps[c.b]].name
-            theme.text(
-                surface,
-                f"{c.time:.2f} s: {a} touches {b} ({c.speed:.1f} m/s)",
-                (x, y),
-                18,
-                theme.CHALK_DIM,
-            )
-            y += 20
-        if done:
-            for event in clip.events:
-                for part in theme.wrap(event.text, 19, PANEL_W - 30):
-                    if y > h - 220:
-                        break
-                    theme.text(surface, part, (x, y), 19, theme.TEXT)
-                    y += 21
+    def resume(self) -> None:
+        self._layout()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.fill(theme.ASPHALT_DARK)
+        theme.text(surface, "Skully replays", (40, 24), 48, theme.ACCENT, bold=True)
         self.widgets.draw(surface)
+        self._draw_bad(surface)
+        if not self.items and not self.bad:
+            what = self.folder_said  # why the list is empty: the folder, not a lack of games
+            if not what and self.tab == "games":
+                what = (
+                    "No saved Skully games yet: play one from New game. (The table games keep "
+                    "theirs on their own setup screens.)"
+                )
+            elif not what:
+                what = "No saved shots yet: press S in a replay to keep a shot."
+            for k, line in enumerate(theme.wrap_lines(what, 22, self.app.size[0] - 80, 4)):
+                theme.text(surface, line, (40, 160 + 28 * k), 22, theme.TEXT_DIM)
+
+    def _draw_bad(self, surface: pygame.Surface) -> None:
+        """A dim line per file that could not be read, naming it and its problem."""
+        for i, line in enumerate(self.bad):
+            theme.text(surface, line, (44, self.bad_top + i * BAD_LINE_H), 18, theme.TEXT_DIM)
 
 
-__all__ = [
-    "NameDialog",
-    "ReplayScene",
-    "ReplaysScene",
-    "Saved",
-    "entry_label",
-    "game_line",
-    "in_library",
-    "open_replay",
-    "saved_games",
-    "saved_shots",
-    "shots_dir",
-]
+def entry_label(item: Saved, size: int, width: int) -> str:
+    """A list entry's one line: the detail ("3 caps") whole, the title cut at a word to fit."""
+    detail = f"   -   {item.detail}" if item.detail else ""
+    room = width - theme.font(size).size(detail)[0]
+    return theme.fit_words(item.title, size, room) + detail
+
+
+def _bad_lines(bad: tuple[BadFile, ...], most: int, width: int) -> list[str]:
+    """One line per unreadable file, fitted to the width; past `most`, the last counts the rest."""
+    lines = [f"Could not read {b.line}" for b in bad[:most]]
+    if len(bad) > most:
+        lines[-1] = f"{len(bad) - most + 1} more files could not be read: {bad[most - 1].line}, ..."
+    return [theme.fit(line, 18, width) for line in lines]
