@@ -392,3 +392,23 @@ def test_a_held_esc_asks_to_leave_once_and_does_not_flicker_the_question(
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, LeaveDialog)
+
+
+def test_tab_to_a_length_then_enter_or_a_digit_types_a_new_number(tuner) -> None:
+    app, scene = tuner
+    entry = scene.entries["box_side"]
+    scene.widgets.focus = scene.widgets.widgets.index(entry)  # as Tab brings it there
+    press(app, pygame.K_RETURN)
+    assert entry.editing and entry.selected
+    press(app, 0, "3")
+    press(app, 0, "0")
+    press(app, pygame.K_RETURN)
+    assert scene.spec.box_side == pytest.approx(0.30)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)  # on to the next field (past its slider): "20" at rest
+    thirteen = scene.entries["thirteen_side"]
+    assert scene.widgets.widgets[scene.widgets.focus] is thirteen and not thirteen.editing
+    press(app, 0, "2")
+    press(app, 0, "5")
+    press(app, pygame.K_RETURN)
+    assert scene.spec.thirteen_side == pytest.approx(0.25)

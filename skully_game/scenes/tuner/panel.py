@@ -39,8 +39,8 @@ class LengthEntry(TextField):
     A field with the focus but not being typed in leaves the tuner's letters to the tuner
     (TUNER_LETTERS: `[`, `]`, V): held down, a key's KEYDOWNs and their letters (TEXTINPUT)
     come in bunches, not in pairs, so only the letter itself can say it is not for the field.
-    Any other letter starts the typing; in a length field it replaces the value shown, as a
-    new number rather than digits added to the old one ("30", not "2830").
+    Any other letter starts the typing; in a length field it replaces the value shown (as
+    after Enter, which selects it), a new number rather than digits added ("30", not "2830").
     `on_commit(text)` applies a value and says whether it was taken."""
 
     def __init__(
@@ -74,6 +74,8 @@ class LengthEntry(TextField):
             self._handling = False
         if was and not self.editing:
             self.commit(keep=enter)
+        elif enter and not was and self.editing and self.replace:
+            self.selected = bool(self.value)  # Enter to type a length: the next digit replaces it
         return handled
 
     def cancel(self) -> None:
