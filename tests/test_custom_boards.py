@@ -149,14 +149,14 @@ def test_a_game_on_a_saved_board_records_the_board_and_its_file(app):
     assert over.board_line == "Board: my street"
 
 
-def test_a_classic_game_says_nothing_about_the_board(app):
+def test_a_classic_game_is_listed_with_its_board_as_every_other_game_is(app):
     setup = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], seed=8)
     scene = SkullyGameScene.new(app, setup)
     app.stack.push(scene)
     data = json.loads(scene.path.read_text(encoding="utf-8"))
     assert data["board"] == spec_to_dict(PRESETS["classic"]) and data["board_file"] == ""
     listed = next(g for g in saved_games() if g.path == scene.path)
-    assert "board" not in listed.detail
+    assert listed.detail == "not finished, 0 shots, classic board"  # as "..., sidewalk board"
     assert GameOverScene(app, scene).board_line == ""
 
 

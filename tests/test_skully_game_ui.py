@@ -155,7 +155,7 @@ def test_the_resume_list_names_a_skully_game_by_its_players_and_shots_not_a_seco
     found, bad = resumable()
     assert not bad
     (game,) = [u for u in found if u.path == scene.path]
-    assert game.title == "Skully" and game.detail == "1 shot · Ace, Bobby"
+    assert game.title == "Skully" and game.detail == "1 shot, classic board · Ace, Bobby"
 
 
 def test_a_game_nobody_shot_in_is_not_kept_and_saved_games_can_be_deleted(app):

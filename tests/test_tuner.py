@@ -141,7 +141,10 @@ def test_an_invalid_typed_value_is_not_applied_and_says_why(app) -> None:
     assert scene.spec == before
     assert scene.message.startswith("Skull side: the skull would overlap box")
     assert "at most 234 cm" in scene.message  # the furthest it can go, in the player's units
-    assert scene.entries["skull_side"].value == "100"
+    entry = scene.entries["skull_side"]
+    assert entry.value == "250" and entry.editing and entry.selected  # to be put right
+    app.dispatch(key(pygame.K_ESCAPE))  # or given up: the old value back
+    assert entry.value == "100" and not entry.editing and app.stack.top is scene
     type_into(app, scene.entries["box_side"], "30 cm")
     assert scene.spec.box_side == pytest.approx(0.30)
     assert scene.message == ""

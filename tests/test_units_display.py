@@ -112,6 +112,8 @@ def test_the_tuner_shows_and_takes_feet_and_inches(imperial_app) -> None:
     assert scene.entries["board_side"].value == "9 ft 8.5 in"
     _type(app, scene.entries["box_side"], "one foot")
     assert scene.message == 'Box side: expected a length such as 11 in or 9 ft 6 in, not "one foot"'
+    assert scene.entries["box_side"].value == "one foot"  # kept in the field, to be put right
+    app.dispatch(key(pygame.K_ESCAPE))
     assert scene.entries["box_side"].value == "11 in"
 
 

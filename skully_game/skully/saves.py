@@ -39,19 +39,22 @@ def local_when(created: str) -> str:
 
 
 class GameGist(NamedTuple):
-    """What a list of unfinished games says of a Skully game beside its date: who plays and
-    how far it got."""
+    """What a list of unfinished games says of a Skully game beside its date: who plays, how
+    far it got and on which board."""
 
     names: tuple[str, ...]
     shots: int
+    board: str = ""  # "classic board", "sidewalk board"; "" when the board could not be read
 
     def line(self) -> str:
         shots = f"{self.shots} shot{'s' if self.shots != 1 else ''}"
-        return f"{shots} · {', '.join(shown(n, 20) for n in self.names)}"
+        board = f", {self.board}" if self.board else ""
+        return f"{shots}{board} · {', '.join(shown(n, 20) for n in self.names)}"
 
 
 def summarize_game(data: dict[str, Any], source: str) -> Summary:
-    """Date and players, who won (or not finished), how many shots, the board if not classic."""
+    """Date and players, who won (or not finished), how many shots, and the board: every game
+    names its board the same way, the classic one too."""
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
         raise DataError(source, "players", "2 to 6 players", _kind(players))
@@ -71,9 +74,9 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     detail = f"{result}, {shots} shot{'s' if shots != 1 else ''}"
     board = _board_of(data, source)
     if board:
-        detail += f", {shown(board, 40)} board"
+        detail += f", {board}"
     title = f"{when}  {', '.join(shown(n, 20) for n in names)}".strip()
-    return Summary(title, detail, winner is not None, GameGist(tuple(names), shots))
+    return Summary(title, detail, winner is not None, GameGist(tuple(names), shots, board))
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:
@@ -106,11 +109,14 @@ def unreadable_files() -> list[BadFile]:
 
 
 def _board_of(data: dict[str, Any], source: str) -> str:
-    """The board a saved game was played on, as the list names it ("" for classic)."""
+    """The board a saved game was played on, as the lists name it: "classic board",
+    "sidewalk board", "bronx (tuned) board" ("" when it cannot be read)."""
     try:
-        return board_label(spec_from_dict(data.get("board"), source))
+        label = board_label(spec_from_dict(data.get("board"), source)) or "classic"
     except DataError:
         return ""  # opening the game says what is wrong with it
+    label = shown(label, 40)
+    return label if label.lower().endswith("board") else f"{label} board"  # not "... board board"
 
 
 def _text(

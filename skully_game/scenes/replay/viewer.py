@@ -1,6 +1,7 @@
 """The replay viewer: every shot of a game (or one saved shot) played again exactly, with its
 rulings; scrub, change speed, save a shot to the library, or try it again in practice. Also the
-menu's list of saved games and shots to watch. The shots themselves are made ready in clips.py.
+menu's list of saved games and shots to watch. The shots themselves are made ready in clips.py,
+the viewer's panel and drawing in panel.py.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
 from skully_game.scenes.replay.namedialog import NameDialog
+from skully_game.scenes.replay.panel import PANEL_W, SPEEDS, ReplayPanel
 from skully_game.scenes.skully.capkit import places
 from skully_game.scenes.skully.captable import CapTable
 from skully_game.shell import theme
@@ -32,19 +34,19 @@ from skully_game.skully.saves import (
     MAX_SHOT_NAME,
     game_listing,
     games_dir,
-    local_when,
     shot_listing,
     shots_dir,
 )
 from skully_game.skully.session import Session
 
-PANEL_W = 360
 MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
 BAD_LINE_H = 26
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
-TITLE_PX = 24
 DELETE_W = 100  # px: the Delete button at the end of a row
+TABS = 2  # the list's widgets: the two tabs, then a game and its Delete a row, then Back
 PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
+# keys still held from the screen before (Enter on the list, Esc out of Try this shot): their
+# repeats are not for the replay (it would try the shot, or close); each counts once let go
+STALE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_s)
 
 
 def open_replay(app: App, path: Path) -> None:
@@ -75,17 +77,7 @@ def in_library(path: Path | str) -> bool:
         return False
 
 
-def game_line(record: ShotRecord | Session) -> str:
-    """'Ace, Bobby, Carmen · 25 Nov 2026 19:21' for a game (its start, in local time); empty
-    for a single shot."""
-    if not isinstance(record, Session):
-        return ""
-    names = ", ".join(seat.name for seat in record.seats)
-    when = local_when(record.created)
-    return f"{names} · {when}" if when else names
-
-
-class ReplayScene(Scene):
+class ReplayScene(ReplayPanel, Scene):
     """A game or a shot played again. Its keys are its own, as at a table (Space, the arrows,
     Enter *try this shot*, S): a click on a button leaves no focus behind to take them.
     `in_library`: the shot came from the shot library, so it is not offered for saving."""
@@ -110,6 +102,8 @@ class ReplayScene(Scene):
         self.autoplay = True
         self.hold = 0.0  # seconds to linger at the end of a shot before the next
         self.widgets = WidgetGroup(keys=Keys.TABLE)
+        self.stale_keys: set[int] = set()
+        self._note_held_keys()
         if self.clips:
             self.show(0)
         elif isinstance(record, Session):  # no shot yet: the caps where they were put down
@@ -177,17 +171,29 @@ class ReplayScene(Scene):
     def _goes_on(self) -> bool:
         return self.autoplay and self.index < len(self.clips) - 1
 
+    def step(self, index: int) -> None:
+        """Left/Right or Previous/Next: that shot, played once, and the replay stops at its end
+        (Space plays on). Past the first or the last shot there is nothing to step to."""
+        if not 0 <= index < len(self.clips):
+            return
+        self.autoplay = False
+        self.table.paused = False
+        self.show(index)
+        self._layout()
+
     def toggle_pause(self) -> None:
-        """Space or the button: pause what is moving; otherwise go on (the paused shot, the
-        next shot of the game), or play the last shot again once the replay has ended."""
+        """Space or the button: pause what is moving; otherwise play on through the game (the
+        paused shot, then the shots after it), or the last shot again once the replay ended."""
         table = self.table
         if self.playing:
             table.paused = True
-        elif table.shot is not None or self._goes_on():
-            table.paused = False
         else:
-            self.show(self.index)
+            waiting = table.shot is None and not self._goes_on()  # stopped at a shot's end
             table.paused = False
+            self.autoplay = True
+            if waiting:
+                last = len(self.clips) - 1
+                self.show(self.index + 1 if self.index < last else self.index)
         self._layout()
 
     def set_speed(self, delta: int) -> None:
@@ -285,69 +291,6 @@ class ReplayScene(Scene):
 
     # --- scene hooks --------------------------------------------------------------------
 
-    def _layout(self) -> None:
-        w, h = self.app.size
-        x = w - PANEL_W + 14
-        bw = PANEL_W - 28
-        half = (bw - 8) // 2
-        paused = not self.playing
-        widgets = [
-            Button(
-                pygame.Rect(x, h - 200, half, 38),
-                "< Previous",
-                self.index > 0,
-                on_click=lambda: self.show(self.index - 1),
-                size=20,
-                tooltip="Left",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, h - 200, half, 38),
-                "Next >",
-                self.index < len(self.clips) - 1,
-                on_click=lambda: self.show(self.index + 1),
-                size=20,
-                tooltip="Right",
-            ),
-            Button(
-                pygame.Rect(x, h - 156, half, 38),
-                "Play" if paused else "Pause",
-                on_click=self.toggle_pause,
-                size=20,
-                tooltip="Space",
-            ),
-            Button(
-                pygame.Rect(x + half + 8, h - 156, half, 38),
-                f"Speed {SPEEDS[self.speed]:g}x",
-                on_click=lambda: self.set_speed(
-                    1 if self.speed < len(SPEEDS) - 1 else -len(SPEEDS)
-                ),
-                size=20,
-                tooltip="+ and -",
-            ),
-            self._save_button(pygame.Rect(x, h - 112, half, 38)),
-            Button(
-                pygame.Rect(x + half + 8, h - 112, half, 38),
-                "Try this shot",
-                on_click=self.try_again,
-                size=20,
-                tooltip="Enter: practise from here",
-            ),
-            Button(pygame.Rect(x, h - 60, bw, 40), "Back", on_click=self.app.stack.pop, size=22),
-        ]
-        self.widgets.set(widgets)
-
-    def _save_button(self, rect: pygame.Rect) -> Button:
-        """Save shot; or, for a shot the library holds already, a dimmed word saying so."""
-        if self.index in self.saved:
-            return Button(rect, "In the library", False, size=20)
-        return Button(
-            rect,
-            "Save shot",
-            on_click=self.ask_name,
-            size=20,
-            tooltip="S: keep it in the shot library",
-        )
-
     def resized(self, size: tuple[int, int]) -> None:
         self.table.set_viewport(self._viewport())
         self._layout()
@@ -355,11 +298,22 @@ class ReplayScene(Scene):
     def pause(self) -> None:
         self.widgets.mouse = (-1, -1)  # no hover or tooltip showing through a dialog above
 
-    def timeline(self) -> pygame.Rect:
-        vp = self._viewport()
-        return pygame.Rect(vp.x + 20, vp.bottom + 24, vp.w - 40, 16)
+    def resume(self) -> None:
+        self._note_held_keys()  # the Enter that saved a name, the Esc that left Try this shot
+
+    def _note_held_keys(self) -> None:
+        held = pygame.key.get_pressed()
+        self.stale_keys = {k for k in STALE_KEYS if held[k]}
+
+    def stale(self, event: pygame.event.Event) -> bool:
+        """A repeat of a key held down since before this screen showed (or came back)."""
+        if event.type == pygame.KEYUP:
+            self.stale_keys.discard(event.key)
+        return event.type == pygame.KEYDOWN and event.key in self.stale_keys
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.stale(event):
+            return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if not space and self.widgets.handle(event):  # Space is always play/pause, never
             self._layout()  # the button that kept the focus (F6); Next may show a new shot
@@ -386,13 +340,13 @@ class ReplayScene(Scene):
                     self.table.paused = True
                     self.scrub(self.time + 0.05)
                 else:
-                    self.show(self.index + 1)
+                    self.step(self.index + 1)
             elif event.key == pygame.K_LEFT:
                 if shift:
                     self.table.paused = True
                     self.scrub(self.time - 0.05)
                 else:
-                    self.show(self.index - 1)
+                    self.step(self.index - 1)
             elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_speed(1)
             elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -424,102 +378,6 @@ class ReplayScene(Scene):
                 self.show(self.index + 1)
                 self._layout()
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        w, h = self.app.size
-        surface.fill(theme.PANEL, pygame.Rect(0, h - 70, w - PANEL_W, 70))
-        self.table.draw(surface, alpha)
-        clip = self.clip
-        line = self.timeline()
-        pygame.draw.rect(surface, theme.PANEL_EDGE, line, border_radius=6)
-        if clip is not None and clip.result.duration > 0:
-            frac = min(1.0, self.time / clip.result.duration)
-            pygame.draw.rect(
-                surface,
-                theme.ACCENT,
-                pygame.Rect(line.x, line.y, round(line.w * frac), line.h),
-                border_radius=6,
-            )
-            for c in clip.result.contacts:
-                x = line.x + line.w * c.time / clip.result.duration
-                pygame.draw.line(surface, theme.CHALK, (x, line.y - 4), (x, line.bottom + 4), 2)
-            theme.text(
-                surface,
-                f"{self.time:.2f} / {clip.result.duration:.2f} s",
-                (line.x, line.y - 20),
-                18,
-                theme.TEXT_DIM,
-            )
-            theme.text(
-                surface,
-                "drag to scrub, Shift+Left/Right to step",
-                (line.right, line.y - 20),
-                18,
-                theme.TEXT_DIM,
-                "topright",
-            )
-        self._draw_panel(surface)
-
-    def source_line(self) -> str:
-        """Whose game it was and when (a shot: the file it came from), cut in the middle if
-        long so the date at the end stays."""
-        return theme.fit_middle(game_line(self.record) or self.name or "", 18, PANEL_W - 28)
-
-    def title_lines(self) -> list[str]:
-        """The shot's title (a library shot's name may be long) on at most two lines, cut at a
-        word: never past the panel's right edge."""
-        clip = self.clip
-        if clip is None:
-            return []
-        width = PANEL_W - 28
-        lines = theme.wrap_lines(clip.title, TITLE_PX, width, 2, bold=True)
-        if len(self.clips) > 1:  # which shot of the game, on the title's line if it fits
-            count = f"({self.index + 1} of {len(self.clips)})"
-            last = f"{lines[-1]}   {count}"
-            if theme.font(TITLE_PX, True).size(last)[0] <= width:
-                lines[-1] = last
-            else:
-                lines.append(count)
-        return lines
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        h = self.app.size[1]
-        rect = theme.side_panel(surface, PANEL_W)
-        x = rect.x + 14
-        theme.text(surface, "Replay", (x, 14), 36, theme.ACCENT, bold=True)
-        theme.text(surface, self.source_line(), (x, 52), 18, theme.TEXT_DIM)
-        clip = self.clip
-        if clip is None:
-            theme.text(surface, "This game has no shots yet.", (x, 90), 22)
-            self.widgets.draw(surface)
-            return
-        y = 80
-        for line in self.title_lines():
-            theme.text(surface, line, (x, y), TITLE_PX, theme.TEXT, bold=True)
-            y += TITLE_PX + 2
-        y += 12
-        done = self.table.shot is None or self.time >= clip.result.duration
-        theme.text(surface, "Rulings", (x, y), 20, theme.TEXT_DIM)
-        y += 24
-        hits = [c for c in clip.result.contacts if c.time <= self.time]
-        for c in hits[:6]:
-            a, b = self.looks[clip.caps[c.a]].name, self.looks[clip.caps[c.b]].name
-            theme.text(
-                surface,
-                f"{c.time:.2f} s: {a} touches {b} ({c.speed:.1f} m/s)",
-                (x, y),
-                18,
-                theme.CHALK_DIM,
-            )
-            y += 20
-        if done:
-            for event in clip.events:
-                for part in theme.wrap(event.text, 19, PANEL_W - 30):
-                    if y > h - 220:
-                        break
-                    theme.text(surface, part, (x, y), 19, theme.TEXT)
-                    y += 21
-        self.widgets.draw(surface)
-
 
 @dataclass(frozen=True)
 class Saved:
@@ -533,7 +391,7 @@ def _listed(listing: Listing) -> list[Saved]:
 
 
 def saved_games() -> list[Saved]:
-    """Saved games newest first: date, players, winner, length (and board, if not classic)."""
+    """Saved games newest first: date, players, winner, length and board."""
     return _listed(game_listing())
 
 
@@ -617,6 +475,41 @@ class ReplaysScene(FormScene):
 
     def _open(self, path: Path) -> None:
         open_replay(self.app, path)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        mods = pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_UP, pygame.K_DOWN)
+            and not event.mod & mods
+            and self._grid_step(event.key == pygame.K_DOWN)
+        ):
+            return None
+        return super().handle_event(event)
+
+    def _grid_step(self, down: bool) -> bool:
+        """Up/Down as the list stands: the tabs, a row a game (a game to the next game, a
+        Delete to the next Delete), Back under them. In the widgets' plain order Down went
+        from a game to its own Delete, and Down then Enter asked to delete it. Left/Right go
+        between a game and its Delete. False: the usual order (Down from Back, Up from a tab)."""
+        rows = len(self.items)
+        focus, back = self.widgets.focus, TABS + 2 * rows
+        if not rows or (focus < TABS and not down) or (focus >= back and down):
+            return False
+        if focus < TABS:
+            self.widgets.focus = TABS  # the first game
+        elif focus >= back:
+            self.widgets.focus = TABS + 2 * (rows - 1)  # up from Back: the last game
+        else:
+            row, column = divmod(focus - TABS, 2)
+            row += 1 if down else -1
+            if row < 0:
+                self.widgets.focus = 0 if self.tab == "games" else 1  # the tab shown
+            elif row >= rows:
+                self.widgets.focus = back
+            else:
+                self.widgets.focus = TABS + 2 * row + column
+        return True
 
     def resume(self) -> None:
         self._layout()

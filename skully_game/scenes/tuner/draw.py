@@ -83,15 +83,23 @@ class TunerDrawing:
             theme.text(surface, "aimed", (x + 18, y), size, theme.TEXT_DIM, "midleft")
         theme.text(surface, hint, (bar.right - 12, y), size - 2, theme.TEXT_DIM, "midright")
 
-    def _caption(self, surface: pygame.Surface, text: str, colour=theme.TEXT) -> None:
+    def _caption(
+        self, surface: pygame.Surface, text: str, colour=theme.TEXT, then: str = ""
+    ) -> None:
+        """A boxed note at the board's bottom left, wrapped to the board's width (a long
+        refusal in feet and inches ran past it); `then`: a dim line under it."""
         vp = self.viewport()
-        img = theme.rendered(text, 19, colour)
-        box = img.get_rect()
-        box.inflate_ip(16, 8)
+        width = vp.w - 32
+        lines = [(line, colour) for line in theme.wrap_lines(text, 19, width, 3)]
+        lines += [(line, theme.TEXT_DIM) for line in theme.wrap_lines(then, 19, width, 2)]
+        high = 22 * len(lines)
+        wide = max(theme.font(19).size(line)[0] for line, _ in lines)
+        box = pygame.Rect(0, 0, wide + 16, high + 8)
         box.bottomleft = (vp.x + 8, vp.bottom - 8)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
         pygame.draw.rect(surface, colour, box, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=box.center))
+        for k, (line, tint) in enumerate(lines):
+            theme.text(surface, line, (box.x + 8, box.y + 4 + 22 * k), 19, tint)
 
     def _draw_handles(self, surface: pygame.Surface) -> None:
         for handle in handles(self.spec):

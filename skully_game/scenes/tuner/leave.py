@@ -11,6 +11,9 @@ from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.widgets import Button, WidgetGroup
 
 QUESTION = "Leave the board tuner?"
+# keys that answer the question: one still held from the tuner (the Esc that asked) answers
+# nothing by repeating; pressed again, it does
+ANSWER_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 DETAIL = "This board has changes that are not saved."
 
 
@@ -38,6 +41,7 @@ class LeaveDialog(ConfirmDialog):
             button.size = 22
         self.widgets = WidgetGroup([self.no_button, self.save_button, self.yes_button])
         self.widgets.focus = 0
+        self.held = held_now(ANSWER_KEYS)
 
     def _layout(self) -> None:
         super()._layout()
@@ -55,8 +59,23 @@ class LeaveDialog(ConfirmDialog):
         self.on_save()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if still_held(self.held, event):
+            return None  # a held Esc opened the question and closed it again, on and on
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.widgets.focus = (max(0, self.widgets.focus) + step) % 3
             return None
         return super().handle_event(event)
+
+
+def held_now(keys: tuple[int, ...]) -> set[int]:
+    """Which of `keys` are down now (a screen opening notes the keys held from the one before)."""
+    pressed = pygame.key.get_pressed()
+    return {k for k in keys if pressed[k]}
+
+
+def still_held(held: set[int], event: pygame.event.Event) -> bool:
+    """A repeat of a key held since before (`held`, forgotten as each is let go)."""
+    if event.type == pygame.KEYUP:
+        held.discard(event.key)
+    return event.type == pygame.KEYDOWN and event.key in held

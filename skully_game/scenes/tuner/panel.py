@@ -6,6 +6,8 @@ analysis' skill and samples, and the buttons; kept showing the board on screen a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from skully_game.shell import theme
@@ -25,25 +27,83 @@ PANEL_W = 420
 CHART_H = 232
 HEADER_H = 34  # the strip above the board that says what the heat map shows
 SAMPLE_CHOICES = (50, 100, 200, 400)
+TUNER_LETTERS = "[]vV"  # the tuner's keys that are letters too: never typed into a field at rest
 
 
 class LengthEntry(TextField):
-    """A typed value: Enter (or clicking elsewhere) applies it, Esc puts the old one back."""
+    """A typed value: Enter, Tab or a click elsewhere applies it; Esc puts the old one back and
+    leaves the field. A value refused on Enter stays in the field, selected, with the reason
+    shown above the board: the next keys retype it (all of them go to the field, `]` too) or
+    Esc gives up. Leaving a refused value by Tab or a click puts the old one back.
 
-    def __init__(self, rect: pygame.Rect, label: str, value: str, on_commit) -> None:
+    A field with the focus but not being typed in leaves the tuner's letters to the tuner
+    (TUNER_LETTERS: `[`, `]`, V): held down, a key's KEYDOWNs and their letters (TEXTINPUT)
+    come in bunches, not in pairs, so only the letter itself can say it is not for the field.
+    Any other letter starts the typing; in a length field it replaces the value shown (as
+    after Enter, which selects it), a new number rather than digits added ("30", not "2830").
+    `on_commit(text)` applies a value and says whether it was taken."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        value: str,
+        on_commit: Callable[[str], bool],
+        replace: bool = True,
+    ) -> None:
         super().__init__(rect, label, value=value, max_length=20)  # "9 feet 6.25 inches"
         self.on_commit = on_commit
         self.shown = value
+        self.replace = replace  # a letter typed at rest replaces the value (a length), or adds
+        self._handling = False  # inside handle(): the field itself ends the typing, not blur()
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         if self.editing and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.value, self.editing = self.shown, False
+            self.cancel()
             return True
+        if event.type == pygame.TEXTINPUT and not self.editing:
+            if not focused or event.text in TUNER_LETTERS:
+                return False  # the tuner's key: its KEYDOWN has done its work there
+            self.selected, self.caret = self.replace, -1  # typing starts at the end, or anew
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         was = self.editing
-        handled = super().handle(event, focused)
-        if was and not self.editing and self.value.strip() != self.shown:
-            self.on_commit(self.value)  # unchanged text is not an edit (shown values are rounded)
+        self._handling = True
+        try:
+            handled = super().handle(event, focused)
+        finally:
+            self._handling = False
+        if was and not self.editing:
+            self.commit(keep=enter)
+        elif enter and not was and self.editing and self.replace:
+            self.selected = bool(self.value)  # Enter to type a length: the next digit replaces it
         return handled
+
+    def cancel(self) -> None:
+        """Esc: the value shown before the typing, and the field left."""
+        self.value = self.shown
+        super().blur()
+
+    def blur(self) -> None:
+        """The focus went elsewhere (Tab, an arrow, another widget): the typing is applied."""
+        if self.editing and not self._handling:
+            super().blur()
+            self.commit(keep=False)
+        super().blur()
+
+    def commit(self, keep: bool) -> bool:
+        """Apply what was typed (unchanged text is no edit: shown values are rounded). Refused,
+        `keep` leaves it in the field to be put right; otherwise the old value comes back."""
+        typed = self.value
+        if typed.strip() == self.shown or self.on_commit(typed):
+            if not self.editing:
+                self.value = self.shown
+            return True
+        if keep:
+            self.value, self.caret = typed, len(typed)
+            self.editing = self.selected = True
+        else:
+            self.value = self.shown
+        return False
 
 
 class TunerPanel:
@@ -71,7 +131,9 @@ class TunerPanel:
         widgets.append(board)
         self.board_choice = board
         y += p
-        name = LengthEntry(pygame.Rect(x, y, bw, rh), "Name", self.spec.name, self._rename)
+        name = LengthEntry(
+            pygame.Rect(x, y, bw, rh), "Name", self.spec.name, self._rename, replace=False
+        )
         name.max_length = 40
         name.tooltip = "The board's name (Enter applies)"
         widgets.append(name)

@@ -19,7 +19,7 @@ from skully_game.scenes.skully.capview import board_home, nearest
 from skully_game.scenes.skully.chalk import BoardPainter, draw_asphalt
 from skully_game.scenes.tuner.chart import Chart, HeatMap, beyond, heat_frame
 from skully_game.scenes.tuner.draw import HANDLE_PX, TunerDrawing
-from skully_game.scenes.tuner.leave import LeaveDialog
+from skully_game.scenes.tuner.leave import ANSWER_KEYS, LeaveDialog, held_now, still_held
 from skully_game.scenes.tuner.panel import CHART_H, HEADER_H, PANEL_W, LengthEntry, TunerPanel
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -47,6 +47,7 @@ from skully_game.skully.tuner_model import (
     trapezoid_under,
 )
 
+CTRL_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
 SETTLE = 0.35  # seconds the board must stay still before the analysis restarts
 HISTORY = 100
 Snapshot = tuple[BoardSpec, Path | None, BoardSpec | None]
@@ -76,6 +77,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.hover_step: int | None = None
         self.hover_handle: Handle | None = None
         self.dragging: str | None = None
+        self.held: set[int] = set()  # keys held since a screen over the tuner closed
         self.town_view = False
         self.worker = BackgroundAnalysis()
         self.previous: dict = {}  # the last board's figures, shown dimmed until new ones come
@@ -157,31 +159,31 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         if self.dragging is None:
             self.frame()
 
-    def _type_length(self, name: str, text: str) -> None:
+    def _type_length(self, name: str, text: str) -> bool:
+        """A typed length applied, or refused with the reason shown; says which."""
         units = self.app.settings.units
         f = FIELD_BY_NAME[name]
         try:
             value = parse_length(text, units)
         except ValueError as exc:
             self.message = f"{f.label}: {exc}"
-            self.entries[name].value = self.entries[name].shown
-            return
+            return False
         if not f.low <= value <= f.high:
             low = show_length(f.low, units) if field_unit(units) else say_length(f.low, units)
             self.message = (
                 f"{f.label}: from {low} to {say_length(f.high, units)}, not {text.strip()}"
             )
-            self.entries[name].value = self.entries[name].shown
-            return
-        if self.apply(**{name: value}):
-            self._sync_widgets()
-            self.frame()
-        else:
-            self.entries[name].value = self.entries[name].shown
-
-    def _rename(self, text: str) -> None:
-        self.apply(name=text.strip())
+            return False
+        if not self.apply(**{name: value}):
+            return False
         self._sync_widgets()
+        self.frame()
+        return True
+
+    def _rename(self, text: str) -> bool:
+        taken = self.apply(name=text.strip())
+        self._sync_widgets()
+        return taken
 
     def _set_number(self, trap: int, value: int) -> None:
         numbers = list(self.spec.skull_numbers)
@@ -323,6 +325,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.exit()
 
     def resume(self) -> None:
+        self.held = held_now(ANSWER_KEYS)  # the Esc that said Keep editing asks nothing again
         self.enter()
         self.saved_boards = saved_boards()
         if not self.worker.complete:
@@ -336,7 +339,23 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         k = nearest(self.camera, [h.at for h in found], pos, [HANDLE_PX + 5.0] * len(found))
         return None if k is None else found[k]
 
+    def typing(self) -> LengthEntry | None:
+        """The field being typed in, if any: while it is, every key is its own."""
+        fields = [self.name_entry, *self.entries.values()]
+        return next((f for f in fields if f.editing), None)
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if still_held(self.held, event):
+            return None
+        typing = self.typing()
+        if typing is not None and self._off_panel(event):
+            typing.blur()  # the typing is applied (or, refused, put back) as it is left
+        if typing is not None and event.type == pygame.KEYDOWN and event.mod & CTRL_KEYS:
+            if event.key == pygame.K_s:
+                typing.blur()  # the typing applied (refused: put back), then the board saved
+            elif event.key == pygame.K_z:
+                typing.cancel()  # Ctrl+Z while typing takes back the typing, not the board's edit
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._gesture, self._gesture_pushed = True, False
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -378,26 +397,30 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
                     return None
         if self.widgets.handle(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_s and ctrl:
-                self.save()
-                return None
-            if event.key == pygame.K_z and ctrl:
-                self.undo()
-                return None
-            if event.key == pygame.K_v:
-                self.toggle_view()
-                return None
-            if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-                self.select(
-                    (self.selected + (1 if event.key == pygame.K_RIGHTBRACKET else -1)) % STEPS
-                )
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.leave()
-                return None
+        if event.type == pygame.KEYDOWN and self._hotkey(event):
+            return None  # its letter, if it has one, is typed nowhere (LengthEntry)
         return event
+
+    def _off_panel(self, event: pygame.event.Event) -> bool:
+        """A press on the board or the chart (which the panel's widgets never see)."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.pos[0] < self.app.size[0] - PANEL_W
+
+    def _hotkey(self, event: pygame.event.Event) -> bool:
+        """The tuner's own keys (no field is being typed in: a field takes every key then)."""
+        ctrl = event.mod & CTRL_KEYS
+        if event.key == pygame.K_s and ctrl:
+            self.save()
+        elif event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_v and not ctrl:
+            self.toggle_view()
+        elif event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET) and not ctrl:
+            self.select((self.selected + (1 if event.key == pygame.K_RIGHTBRACKET else -1)) % STEPS)
+        elif event.key == pygame.K_ESCAPE:
+            self.leave()
+        else:
+            return False
+        return True
 
     def select(self, step: int) -> None:
         self.selected = step
@@ -430,13 +453,21 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             self._draw_step(surface, figures)
         self._draw_handles(surface)
         if self.message:
-            self._caption(surface, "Not applied: " + self.message, theme.DANGER)
+            self._caption(surface, "Not applied: " + self.message, theme.DANGER, self._way_out())
         elif figures is not None and (far := beyond(figures, self.framed)):
             self._caption(surface, f"{plural(far, 'shot')} stopped out of town, beyond the view")
         surface.set_clip(None)
         self._header(surface, figures)
         self._draw_chart(surface)
         self._draw_panel(surface)
+
+    def _way_out(self) -> str:
+        """Under a refusal, while a field is typed in: how to put it right or give up."""
+        typing = self.typing()
+        if typing is None:
+            return ""
+        unit = field_unit(self.app.settings.units) if typing is not self.name_entry else ""
+        return f"Type another, or Esc to keep {typing.shown}{' ' + unit if unit else ''}"
 
     def _shown_step(self) -> StepFigures | None:
         """The selected step's figures, if they are for the board on screen."""
