@@ -1615,15 +1615,13 @@ def _lesson_shot(app: App, key: str, aim: tuple[float, float], power: float):
     return scene
 
 
-@screen("lesson-passed")
-def _lesson_passed(app: App) -> None:
-    """Hits: the planner's shot, played through the table; the call-outs at the caps."""
+def _planned_shot(app: App, scene) -> None:
+    """A perfect hand plays the lesson's planned shot through the table, to its end."""
     import random
 
     from skully_game.skully.skill import Level
     from skully_game.skully.tutorial import planned_flick
 
-    scene = _lesson(app, "hits")
     angle, speed = planned_flick(scene.attempt, scene.session, Level.PERFECT, random.Random(1))
     table = scene.table
     table.select(0)
@@ -1634,6 +1632,12 @@ def _lesson_passed(app: App) -> None:
             break
         app.run_frames(1)
     app.run_frames(10)
+
+
+@screen("lesson-passed")
+def _lesson_passed(app: App) -> None:
+    """Hits: the planner's shot, played through the table; the call-outs at the caps."""
+    _planned_shot(app, _lesson(app, "hits"))
 
 
 @screen("lesson-failed")
@@ -1700,22 +1704,7 @@ def _lesson_intro_out_of_town(app: App) -> None:
 @screen("lesson-killer-count")
 def _lesson_killer_count(app: App) -> None:
     """The killers' lesson after a first hit: the side panel shows Bobby's count."""
-    import random
-
-    from skully_game.skully.skill import Level
-    from skully_game.skully.tutorial import planned_flick
-
-    scene = _lesson(app, "out-of-town")
-    angle, speed = planned_flick(scene.attempt, scene.session, Level.PERFECT, random.Random(1))
-    table = scene.table
-    table.select(0)
-    table.aim_angle, table.power = angle, speed / 7.0
-    table._shoot()
-    for _ in range(900):
-        if not table.busy:
-            break
-        app.run_frames(1)
-    app.run_frames(10)
+    _planned_shot(app, _lesson(app, "out-of-town"))
 
 
 # --- card galleries: every face of a game at the sizes its table draws them -----------------

@@ -118,14 +118,7 @@ class PracticeScene(PracticeBase):
             )
         )
         y += 40
-        hand = Choice(
-            pygame.Rect(x, y, bw, 34),
-            "Shoot with",
-            options=[(v, label) for v, label, _ in HANDS],
-            on_change=self.set_hand,
-            tooltip=next(tip for v, _, tip in HANDS if v == self.hand.who),
-        )
-        hand.set_value(self.hand.who)
+        hand = self.hand_choice(pygame.Rect(x, y, bw, 34))
         widgets.append(hand)
         y += 40
         third = (bw - 16) // 3

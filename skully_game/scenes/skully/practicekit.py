@@ -18,7 +18,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
 from skully_game.shell.scene import Scene
-from skully_game.shell.widgets import WidgetGroup
+from skully_game.shell.widgets import Choice, WidgetGroup
 from skully_game.skully.board import BoardSpec, preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import SEAT_CHOICES, Seat
@@ -125,6 +125,18 @@ class PracticeBase(Scene):
         self.table = table
         self._layout()
         return table
+
+    def hand_choice(self, rect: pygame.Rect) -> Choice:
+        """'Shoot with': flick, or a slingshot's hand level, explained for the one chosen."""
+        hand = Choice(
+            rect,
+            "Shoot with",
+            options=[(v, label) for v, label, _ in HANDS],
+            on_change=self.set_hand,
+            tooltip=next(tip for v, _, tip in HANDS if v == self.hand.who),
+        )
+        hand.set_value(self.hand.who)
+        return hand
 
     def set_hand(self, who: str) -> None:
         """Flick or slingshot, and the slingshot's hand level; kept for the next practice."""

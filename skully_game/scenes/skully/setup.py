@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import fields
 
 import pygame
@@ -121,6 +122,17 @@ TAKE_BACK_TIP = {
     False: "Off: every shot stands, as on the street.",
     True: "On: Ctrl+Z puts every cap back and you shoot again (against computer players only).",
 }
+
+
+def on_off(
+    rect: pygame.Rect, label: str, value: bool, on_change: Callable[[bool], None], tip: str
+) -> Choice:
+    """A row that is Off or On: a rule, a guide."""
+    widget = Choice(
+        rect, label, options=[(False, "Off"), (True, "On")], on_change=on_change, tooltip=tip
+    )
+    widget.set_value(value)
+    return widget
 
 
 BoardKey = tuple[str, str] | tuple[str, BoardSpec, str]  # ("preset", name), ("spec", spec, file)
@@ -263,15 +275,15 @@ class SkullySetupScene(FormScene):
             )
         )
         if setup.offers_take_backs():  # one person against computer players: beside Add
-            back = Choice(
-                pygame.Rect(left.x + 210, y + 4, left.w - 210, 40),
-                "Take back a shot",
-                options=[(False, "Off"), (True, "On")],
-                on_change=self._take_backs,
-                tooltip=TAKE_BACK_TIP[setup.take_backs],
+            widgets.append(
+                on_off(
+                    pygame.Rect(left.x + 210, y + 4, left.w - 210, 40),
+                    "Take back a shot",
+                    setup.take_backs,
+                    self._take_backs,
+                    TAKE_BACK_TIP[setup.take_backs],
+                )
             )
-            back.set_value(setup.take_backs)
-            widgets.append(back)
         order = Choice(
             pygame.Rect(left.x, y + 60, left.w, 42),
             "Order of play",
@@ -343,35 +355,28 @@ class SkullySetupScene(FormScene):
                 )
                 widget.set_value(value)
             else:
-                widget = Choice(
-                    rect,
-                    label,
-                    options=[(False, "Off"), (True, "On")],
-                    on_change=lambda v, n=f.name: self._option(**{n: v}),
-                    tooltip=tip,
-                )
-                widget.set_value(value)
+                widget = on_off(rect, label, value, lambda v, n=f.name: self._option(**{n: v}), tip)
             widgets.append(widget)
             ry += step
-        ghost = Choice(
-            pygame.Rect(rx, ry, rw, row_h),
-            "Flick guide",
-            options=[(False, "Off"), (True, "On")],
-            on_change=self._ghost,
-            tooltip=GHOST_TIP[setup.flick_guide],
+        widgets.append(
+            on_off(
+                pygame.Rect(rx, ry, rw, row_h),
+                "Flick guide",
+                setup.flick_guide,
+                self._ghost,
+                GHOST_TIP[setup.flick_guide],
+            )
         )
-        ghost.set_value(setup.flick_guide)
-        widgets.append(ghost)
         ry += step
-        guide = Choice(
-            pygame.Rect(rx, ry, rw, row_h),
-            "Distance guide (house rule)",
-            options=[(False, "Off"), (True, "On")],
-            on_change=self._guide,
-            tooltip=GUIDE_TIP[setup.distance_guide],
+        widgets.append(
+            on_off(
+                pygame.Rect(rx, ry, rw, row_h),
+                "Distance guide (house rule)",
+                setup.distance_guide,
+                self._guide,
+                GUIDE_TIP[setup.distance_guide],
+            )
         )
-        guide.set_value(setup.distance_guide)
-        widgets.append(guide)
         widgets.append(  # Back, How to play, then Start game: Tab goes as they stand
             Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )

@@ -180,14 +180,7 @@ class WarmUpScene(PracticeBase):
         self.intro = theme.wrap(INTRO, 18, bw)
         self.help = theme.wrap(f"{HOW_TO[self.hand.input]} {KEYS}", 16, bw)
         y = 92 + 20 * len(self.intro) + 8
-        hand = Choice(
-            pygame.Rect(x, y, bw, 34),
-            "Shoot with",
-            options=[(v, label) for v, label, _ in HANDS],
-            on_change=self.set_hand,
-            tooltip=next(tip for v, _, tip in HANDS if v == self.hand.who),
-        )
-        hand.set_value(self.hand.who)
+        hand = self.hand_choice(pygame.Rect(x, y, bw, 34))
         cap = Choice(
             pygame.Rect(x, y + 40, bw, 34),
             "Cap",
