@@ -114,15 +114,11 @@ CHOICE_LABEL_GAP = 16  # between the label and the "<"
 CHOICE_STYLES = ((22, 14, 10), (22, 8, 5), (19, 6, 4), (17, 5, 3))
 
 
-@dataclass
-class Choice(Widget):
-    """A value picked from a list: "<" (or anywhere left of the value's middle) goes back, ">"
-    (or anywhere right of it) goes forward; Left/Right too."""
+class Picks:
+    """A widget that shows one of its `options` ((value, label) pairs), the `index`-th."""
 
-    options: Sequence[tuple[Any, str]] = ()
-    index: int = 0
-    on_change: Callable[[Any], None] = lambda value: None
-    pointer: tuple[int, int] = field(default=(-1, -1), repr=False)
+    options: Sequence[tuple[Any, str]]
+    index: int
 
     @property
     def value(self) -> Any:
@@ -132,6 +128,17 @@ class Choice(Widget):
         for i, (v, _) in enumerate(self.options):
             if v == value:
                 self.index = i
+
+
+@dataclass
+class Choice(Picks, Widget):
+    """A value picked from a list: "<" (or anywhere left of the value's middle) goes back, ">"
+    (or anywhere right of it) goes forward; Left/Right too."""
+
+    options: Sequence[tuple[Any, str]] = ()
+    index: int = 0
+    on_change: Callable[[Any], None] = lambda value: None
+    pointer: tuple[int, int] = field(default=(-1, -1), repr=False)
 
     def _step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
@@ -220,7 +227,7 @@ LIST_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PA
 
 
 @dataclass
-class Dropdown(Widget):
+class Dropdown(Picks, Widget):
     """One value chosen from a list that opens over the screen: a click, Enter or Space opens
     it; the pointer or Up/Down (Home/End, PageUp/PageDown) light an option, and a click,
     Enter or Space takes it; Esc, Tab or a click anywhere else closes it unchanged. While it is
@@ -238,15 +245,6 @@ class Dropdown(Widget):
     top: int = field(default=0, repr=False)  # the first row shown, when the list scrolls
     held: set[int] = field(default_factory=set, repr=False)
     area: pygame.Rect | None = field(default=None, repr=False)  # the screen, as last drawn
-
-    @property
-    def value(self) -> Any:
-        return self.options[self.index][0]
-
-    def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.options):
-            if v == value:
-                self.index = i
 
     def blur(self) -> None:
         self.expanded = False
