@@ -34,6 +34,7 @@ from skully_game.skully.rules.events import (
     Freed,
     Hit,
     KillerHit,
+    KillerMissed,
     Made,
     Pipsies,
     Stuck,
@@ -84,6 +85,8 @@ def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, i
         return f"Hit {names[event.victim]}: {award}", event.player, good
     if isinstance(event, KillerHit):
         return (f"Hit {event.count}/3" if event.count else "Hit"), event.victim, theme.ACCENT
+    if isinstance(event, KillerMissed):  # the streak on this one is back to nothing
+        return "Count back to 0/3", event.victim, theme.TEXT
     if isinstance(event, Stuck):
         return "Stuck in the skull", event.player, bad
     if isinstance(event, Freed):
