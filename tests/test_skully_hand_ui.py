@@ -396,3 +396,45 @@ def test_a_label_beside_a_two_digit_box_number_leaves_the_number_readable(app):
     wide = chalk_width("12", px)
     number = pygame.Rect(round(cx - wide / 2), round(cy - px / 2), wide, px)
     assert not label.colliderect(number.inflate(-4, -4)), (label, number)
+
+
+def _press_at_the_bottom_edge(app):
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table, cam = scene.table, scene.table.camera
+    h = app.size[1]
+    y = cam.to_screen(table.positions[0])[1]
+    cam.centre = (cam.centre[0], cam.centre[1] + (h - 20 - y) / cam.scale)
+    cam.target = (cam.centre, cam.scale)
+    table.manual_view = True
+    at = cam.to_screen(table.positions[0])
+    press = (round(at[0]), round(at[1]))
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
+    moved = cam.to_screen(table.positions[0])
+    return table, press, (moved[0] - press[0], moved[1] - press[1])
+
+
+def test_a_quick_pull_reported_before_the_pointer_moved_with_the_view_aims_the_same_way(app):
+    """A hand that pulls within the press's own frame: its first reports come in the old place,
+    then the rest where the pointer was sent. Pulling down and left aims up and right."""
+    table, press, (dx, dy) = _press_at_the_bottom_edge(app)
+    assert dy < -50  # the view slid up to make room
+    for k in range(1, 4):  # before the move took effect: near the press
+        pos = (press[0] - 8 * k, press[1] + 4 * k)
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
+    for k in range(4, 9):  # after: near where the pointer was sent
+        pos = (round(press[0] + dx - 8 * k), round(press[1] + dy + 4 * k))
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
+        angle = math.degrees(table.aim_angle)
+        assert angle == pytest.approx(math.degrees(math.atan2(4, 8)), abs=3), k
+
+
+def test_a_pointer_the_system_would_not_move_still_pulls_from_where_it_is(app):
+    table, press, _ = _press_at_the_bottom_edge(app)
+    for k in range(1, 9):  # every report in the old place: the warp never took
+        pos = (press[0] - 8 * k, min(press[1] + 4 * k, app.size[1] - 1))
+        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
+    assert table.mode is AimMode.DRAG
+    assert 0 < math.degrees(table.aim_angle) < 45  # up and to the right, as pulled
+    assert table.power == pytest.approx(
+        math.hypot(64, min(32, app.size[1] - 1 - press[1])) / PULL_PX, abs=0.02
+    )

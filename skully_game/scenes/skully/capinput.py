@@ -122,6 +122,7 @@ class CapInput:
         self.anchor = (nx, ny)
         moved = (round(press[0] + nx - x), round(press[1] + ny - y))
         self.warped_from = (float(press[0]), float(press[1]))
+        self.warp_shift = (moved[0] - press[0], moved[1] - press[1])
         self.pointer = (float(moved[0]), float(moved[1]))
         if surface is not None:
             pygame.mouse.set_pos(moved)
@@ -148,16 +149,20 @@ class CapInput:
         return max(scale, cam.scale / 4)  # never so small the caps cannot be seen
 
     def _follow(self, event: pygame.event.Event) -> None:
-        """Where the pointer is: after the view made room, the first motion tells whether the
-        pointer really moved with it; if not, the pull is measured from where it still is."""
+        """Where the pointer is. After the view made room the pointer was moved with it, but
+        reports made before the move took effect (a quick hand pulls within the press's own
+        frame), and every report where the system would not move it, still come in the old
+        place: each report nearer where the pointer was than where it was sent is one of those,
+        and is shifted as the press was; the first one near the new place ends the doubt."""
         pos = (float(event.pos[0]), float(event.pos[1]))
         if self.warped_from is not None:
-            was, self.warped_from = self.warped_from, None
-            if math.dist(pos, was) < math.dist(pos, self.pointer):
-                self.anchor = (
-                    self.anchor[0] + was[0] - self.pointer[0],
-                    self.anchor[1] + was[1] - self.pointer[1],
-                )
+            dx, dy = self.warp_shift
+            rx, ry = self.warped_from  # the last report in the old place (the press, at first)
+            if math.dist(pos, (rx, ry)) <= math.dist(pos, (rx + dx, ry + dy)):
+                self.warped_from = pos
+                self.pointer = (pos[0] + dx, pos[1] + dy)
+                return
+            self.warped_from = None
         self.pointer = pos
 
     def _flick_preview(self, now: float) -> None:

@@ -121,6 +121,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.pointer: tuple[float, float] = (0.0, 0.0)  # the pointer, free of the window's edge
         self.samples: list[PointerSample] = []  # a flick's pointer path, time-stamped
         self.warped_from: tuple[float, float] | None = None  # where the press was, if moved
+        self.warp_shift: tuple[float, float] = (0.0, 0.0)  # how far the pointer was moved, px
         self.aim_frame: WorldRect | None = None  # what to show while aiming (the cap, its goal)
         # playback
         self.shot: ShotResult | None = None
