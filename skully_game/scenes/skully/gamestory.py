@@ -137,7 +137,10 @@ class GameStory:
             self.log += self._taken_back_at(len(self.session.actions), fresh.state)
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
-        self.log.append((f"Resumed after {shots} shot{'s' if shots != 1 else ''}", theme.TEXT_DIM))
+        said = (
+            f"after {shots} shot{'s' if shots != 1 else ''}" if shots else "before the first shot"
+        )
+        self.log.append((f"Resumed {said}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], math.inf)]  # news, kept as the rest is
 
     def _taken_back_at(self, index: int, before: GameState) -> list[tuple[str, theme.Colour]]:
