@@ -118,3 +118,18 @@ def test_a_game_players_miss_at_a_cap_on_a_real_board():
     rest = (0.5 + 1.1 * math.cos(angle), 0.5 + 1.1 * math.sin(angle))
     miss = explain_shot(goals, 0, MISSED, angle, ace.pos, rest, touched=False)
     assert "left of Bobby" in miss_words(miss, Units.METRIC)
+
+
+def test_a_cap_that_stopped_clear_of_the_goal_beside_a_good_line_is_told_how_far_out() -> None:
+    """The line flicked along crossed box 4 and the length was right, but the cap came to rest
+    3 cm beside the place that counts (a hit, a nudge): it is not 'on its line'."""
+    from skully_game.core.settings import Units
+    from skully_game.skully.misses import Goal, miss_callout, miss_report, miss_words
+
+    box = Goal(((1.0, 0.0), (1.2, 0.0), (1.2, 0.2), (1.0, 0.2)), "4")
+    report = miss_report((0.0, 0.1), (1.1, 0.23), 0.0, [box])
+    assert report is not None and report.exact
+    assert miss_words(report, Units.METRIC) == "3 cm outside 4"
+    assert miss_callout(report, Units.METRIC) == "3 cm outside"
+    near = miss_report((0.0, 0.1), (1.1, 0.205), 0.0, [box])
+    assert near is not None and miss_words(near, Units.METRIC) == "a hair out of 4: on its line"

@@ -31,6 +31,7 @@ from skully_game.skully.tuner_model import feet_and_inches
 Polygon = tuple[Vec, ...]
 MIN_SIDE_DEG = 0.5  # a direction off by less than this is "on line"
 MIN_ALONG = 0.005  # m: a length off by less than this is "the right length"
+HAIR = 0.01  # m: a cap's centre nearer than this to where it would count lies on the goal's line
 MISSES = (Missed, Stuck, DillerMissed)  # the events of a shot that did not make its target
 CAP_AIM_GAP = 0.15  # m: an aim whose line passes this near a cap (edge to edge) may be at it
 
@@ -51,6 +52,7 @@ class MissReport:
     along: float
     side_deg: float
     goal: str
+    gap: float = 0.0  # m from where the cap's centre stopped to the nearest place that counts
 
     @property
     def exact(self) -> bool:
@@ -134,6 +136,21 @@ def _ray_span(start: Vec, angle: float, poly: Polygon) -> tuple[float, float] | 
     return (lo, hi) if lo <= hi else None
 
 
+def _gap(p: Vec, poly: Polygon) -> float:
+    """How far `p` lies outside a convex polygon (0 inside): to its nearest edge."""
+    if _inside(p, poly):
+        return 0.0
+    best = math.inf
+    n = len(poly)
+    for k in range(n):
+        (ax, ay), (bx, by) = poly[k], poly[(k + 1) % n]
+        ex, ey = bx - ax, by - ay
+        t = ((p[0] - ax) * ex + (p[1] - ay) * ey) / max(ex * ex + ey * ey, 1e-18)
+        t = min(max(t, 0.0), 1.0)
+        best = min(best, math.hypot(p[0] - ax - t * ex, p[1] - ay - t * ey))
+    return best
+
+
 def miss_report(start: Vec, rest: Vec, angle: float, goals: Sequence[Goal]) -> MissReport | None:
     """How a shot from `start` flicked at `angle` (radians, x right, y up) that stopped at
     `rest` missed the nearest of `goals`; None when there is nothing to say (no goal, the cap
@@ -163,7 +180,7 @@ def miss_report(start: Vec, rest: Vec, angle: float, goals: Sequence[Goal]) -> M
             if travelled > leave
             else 0
         )
-        report = MissReport(along, math.degrees(side), goal.name)
+        report = MissReport(along, math.degrees(side), goal.name, _gap(rest, poly))
         key = (abs(report.side_deg), abs(along))
         if best is None or key < best[:2]:
             best = (*key, report)
@@ -189,6 +206,8 @@ def miss_words(report: Miss, units: Units) -> str:
         return _cap_words(report, units, callout=False)
     parts = miss_parts(report, units)
     if not parts:
+        if report.gap >= HAIR:  # the line it went along crossed the goal; the cap did not
+            return f"{format_length(report.gap, units)} outside {report.goal}"
         return f"a hair out of {report.goal}: on its line"
     if len(parts) == 2:
         return f"{', '.join(parts)} of {report.goal}"
@@ -203,7 +222,10 @@ def miss_callout(report: Miss, units: Units) -> str:
     """The miss in a few words at the cap: "30 cm short, 8° left", "12 cm left of Bobby"."""
     if isinstance(report, CapMiss):
         return _cap_words(report, units, callout=True)
-    return ", ".join(miss_parts(report, units)) or "on the line"
+    parts = ", ".join(miss_parts(report, units))
+    if parts:
+        return parts
+    return f"{format_length(report.gap, units)} outside" if report.gap >= HAIR else "on the line"
 
 
 def aimed_cap(
