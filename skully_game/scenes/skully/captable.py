@@ -133,7 +133,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
         self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
-        self.zoom_factor = 1.0  # the player's zoom against the whole board (with keep_scale)
+        # the player's zoom against the whole board (with keep_scale): at first a little less,
+        # so a placement's area behind the start line is seen with the whole board
+        self.zoom_factor = 0.94
         self.focus: Vec | None = None  # a point a panned view keeps in sight (the shooter's cap)
         self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
         self.paused = False  # replays: hold the playback where it is

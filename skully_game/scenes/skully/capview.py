@@ -68,22 +68,18 @@ class CapView:
 
     def panned(self, rect: WorldRect, focus: Vec | None = None) -> tuple[Vec, float]:
         """The camera at the table's scale, moved from the board's middle as little as brings
-        `rect` into the frame (or, when it cannot all fit, centred on it), and keeping the
-        `focus` point (the shooter's cap) well inside: the board stays put while the turn is
-        in sight of it, and the same turn is always seen the same way."""
+        `rect` into the frame (when it cannot all fit, not for it), and keeping the `focus`
+        point (the shooter's cap, a placement's area) well inside: the board stays put while
+        the turn is in sight of it, and the same turn is always seen the same way."""
         cam = self.camera
         scale = self.view_scale()
         frame = cam.frame
         cx, cy = (self.home[0] + self.home[2]) / 2, (self.home[1] + self.home[3]) / 2
         half_w, half_h = frame.w / 2 / scale, frame.h / 2 / scale
-        if rect[2] - rect[0] <= 2 * half_w:
+        if rect[2] - rect[0] <= 2 * half_w:  # else: only as far as the focus needs
             cx = min(max(cx, rect[2] - half_w), rect[0] + half_w)
-        else:
-            cx = (rect[0] + rect[2]) / 2
         if rect[3] - rect[1] <= 2 * half_h:
             cy = min(max(cy, rect[3] - half_h), rect[1] + half_h)
-        else:
-            cy = (rect[1] + rect[3]) / 2
         if focus is not None:
             room_w = max(frame.w / 2 - FOCUS_ROOM, 1.0) / scale
             room_h = max(frame.h / 2 - FOCUS_ROOM, 1.0) / scale
