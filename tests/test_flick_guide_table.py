@@ -87,3 +87,27 @@ def test_players_who_agree_to_go_without_see_no_ghost_and_the_choice_is_saved(ap
     old = scene.session.to_dict()
     del old["flick_guide"]  # a game saved before the guide: it has it on
     assert session_from_dict(old, "game.json").flick_guide is True
+
+
+def test_the_power_meter_keeps_off_the_box_numbers(app):
+    """A play-tester's '9% ~5 cm' lay over box 1's number. A cap beside each box, aimed every
+    way: the meter finds a spot clear of every number nearly always (it covered one in 39 %
+    of these before it looked at them; a crowded corner may leave no clear spot)."""
+    scene = start(app, how=Input.SLINGSHOT)
+    table = scene.table
+    board = scene.session.board
+    covered = tries = 0
+    for box in range(1, 13):
+        x0, y0, x1, y1 = board.boxes[box]
+        cx, cy, half = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            for degrees in range(0, 360, 45):
+                table.positions[0] = (cx + dx * (half + 0.06), cy + dy * (half + 0.06))
+                table.select(0)
+                table.mode = table.mode.KEYS
+                table.power, table.aim_angle = 0.09, math.radians(degrees)
+                app.draw(1.0)
+                meter = table.drawn["meter"]
+                covered += any(meter.colliderect(r) for r in table._number_rects())
+                tries += 1
+    assert covered <= 0.1 * tries

@@ -204,7 +204,11 @@ class AimDrawing:
         label = theme.font(20).render(caption, True, theme.TEXT)
         # square to the aim on the side towards the middle, else the other side: the first
         # spot that covers no other cap or label (else the one that covers fewest)
-        places = [self._meter_at(at, way, (w, h), label.get_size()) for way in (side, _neg(side))]
+        places = [
+            self._meter_at(at, way, (w, h), label.get_size(), further)
+            for further in (0, 44)
+            for way in (side, _neg(side))
+        ]
         box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
         pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
         filled = round(h * self.power)
@@ -226,6 +230,7 @@ class AimDrawing:
         side: tuple[float, float],
         bar: tuple[int, int],
         caption: tuple[int, int],
+        further: float = 0.0,
     ) -> tuple[pygame.Rect, pygame.Rect]:
         """The meter's bar and caption placed just clear of the cap towards `side`, the
         caption on the far side of the bar, kept inside the frame."""
@@ -236,7 +241,7 @@ class AimDrawing:
         else:
             spot.midright = (box.left - 8, box.centery)
         whole = box.union(spot).inflate(8, 8)
-        reach = 18 + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
+        reach = 18 + further + abs(side[0]) * whole.w / 2 + abs(side[1]) * whole.h / 2
         placed = whole.copy()
         placed.center = (round(at[0] + side[0] * reach), round(at[1] + side[1] * reach))
         placed = placed.clamp(self.camera.frame.inflate(-8, -8))
@@ -244,7 +249,8 @@ class AimDrawing:
         return box.move(dx, dy), spot.move(dx, dy)
 
     def _covered(self, rect: pygame.Rect) -> int:
-        """How many other caps, cap labels and the flick guide's ghost `rect` would hide."""
+        """How many other caps, cap labels, box numbers and the flick guide's ghost `rect` would
+        hide."""
         cam, hits = self.camera, 0
         for i in self.visible():
             if i != self.selected:
@@ -254,4 +260,5 @@ class AimDrawing:
         labels = [
             r for name, r in self.drawn.items() if name.startswith("label ") or name == "ghost"
         ]
-        return hits + sum(rect.colliderect(r) for r in labels)
+        marks = self._number_rects()  # the box and skull numbers, START
+        return hits + sum(rect.colliderect(r) for r in labels + marks)
