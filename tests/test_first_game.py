@@ -218,6 +218,9 @@ def test_ctrl_z_at_the_table_puts_the_caps_back_and_says_so(app):
     assert game.state == before and game.state.shots == 0
     assert game.table.positions == positions
     assert any(text == "Ace took back the shot" for text, _ in game.log)
+    news = [text for text, _ in game.banner]
+    assert news[0] == "Ace took back the shot", "the news of the shot taken back is gone"
+    assert sum(text.endswith(" to shoot") for text in news) <= 1, "one turn's news at a time"
     app.run_frames(1)
     assert button(game, "Take back the shot") is None
     assert load_session(game.path).actions == game.session.actions, "saved as it stands"
@@ -392,7 +395,7 @@ def test_a_resumed_game_tells_where_a_shot_was_taken_back(app):
     game.take_back()
     app.stack.pop()
     resumed = SkullyGameScene.from_save(app, game.path)
-    assert any(text == "Ace took back a shot" for text, _ in resumed.log)
+    assert any(text == "Ace took back the shot" for text, _ in resumed.log)
 
 
 def test_a_game_that_cannot_simply_be_played_again_offers_no_play_again(app):

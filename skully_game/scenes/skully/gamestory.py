@@ -45,6 +45,7 @@ from skully_game.skully.skill import level
 
 LOG_LINES = 200
 NEWS_KEPT = 3  # the banner's lines of news: the newest, each kept until newer ones push it out
+TURN_NEWS = " to shoot"  # the news that a turn begins ("Ace to shoot")
 GOOD = (Made, Pipsies, Advanced, BecameKiller)
 CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before the next shot
 
@@ -148,7 +149,7 @@ class GameStory:
         the one to play in the state the shot was taken back to."""
         name = before.players[before.to_play].name
         count = self.session.taken_back.count(index)
-        return [(f"{name} took back a shot", theme.ACCENT)] * count
+        return [(f"{name} took back the shot", theme.ACCENT)] * count
 
     def _miss_report(
         self,
@@ -196,6 +197,8 @@ class GameStory:
         them out (a lesson's "why it missed" is read while its retry is weighed)."""
         for line in lines:
             self.log.append((line, colour))
+            if line.endswith(TURN_NEWS):  # whose turn it was is stale once another's begins
+                self.banner = [(t, u) for t, u in self.banner if not t.endswith(TURN_NEWS)]
             self.banner.append((line, math.inf))
         self.log = self.log[-LOG_LINES:]
         self.banner = self.banner[-NEWS_KEPT:]

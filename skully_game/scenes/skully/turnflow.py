@@ -133,6 +133,7 @@ class TurnFlow:
         self.miss_note = self.miss_short = self.wobble_note = ""
         self.callouts = []
         self.placing = None
+        self.banner = []  # the news of the shot taken back is no longer true
         self._narrate((f"{self.state.players[who].name} took back the shot",), theme.ACCENT)
         self._sync()
         self.save()
