@@ -412,3 +412,17 @@ def test_back_to_the_lessons_asks_only_when_a_lesson_under_way_would_be_lost(app
     assert scene.going and scene.session.actions
     click(app, _lessons_button(scene).rect.center)
     assert isinstance(app.stack.top, ConfirmDialog), "a lesson half done asks first"
+
+
+def test_tab_in_a_lesson_to_hit_a_cap_aims_at_that_cap_not_the_box(app):
+    """Lesson 4 (Hits): the goal is Bobby's cap; a cap picked by key faces it (it faced 6)."""
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))  # past the lesson's card, if it shows one
+    app.run_frames(2)
+    me = scene.lesson.learner
+    bobby = next(i for i, p in enumerate(scene.state.players) if p.name == "Bobby")
+    scene.table.select(None)
+    scene.table.cycle(1)
+    assert scene.table.selected == me
+    (x, y), (bx, by) = scene.state.players[me].pos, scene.state.players[bobby].pos
+    assert scene.table.aim_angle == pytest.approx(math.atan2(by - y, bx - x))

@@ -322,15 +322,30 @@ class LessonScene(SkullyGameScene):
         table.manual_view = False
         table.frame_view(snap=False)
 
-    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal | CapAim, ...]:
-        """A lesson whose goal is to hit a cap measures a miss against that cap, not the box."""
+    def _target_cap(self, state: GameState, shooter: int) -> int | None:
+        """The cap a lesson wants hit (Hits, the killers'), if it is on the table."""
         for want in self.lesson.wants:
             victim = dict(want.fields).get("victim" if want.kind == "hit" else "player")
-            if want.kind in ("hit", "eliminated") and isinstance(victim, int) and victim != shooter:
-                them, me = before.players[victim], before.players[shooter]
-                if them.pos is not None:
-                    return (CapAim(them.pos, them.radius + me.radius, them.name),)
+            wanted = want.kind in ("hit", "eliminated") and isinstance(victim, int)
+            if wanted and victim != shooter and state.players[victim].pos is not None:
+                return victim
+        return None
+
+    def _miss_goals(self, before: GameState, shooter: int) -> tuple[Goal | CapAim, ...]:
+        """A lesson whose goal is to hit a cap measures a miss against that cap, not the box."""
+        victim = self._target_cap(before, shooter)
+        if victim is not None:
+            them, me = before.players[victim], before.players[shooter]
+            assert them.pos is not None
+            return (CapAim(them.pos, them.radius + me.radius, them.name),)
         return super()._miss_goals(before, shooter)
+
+    def _aim_point(self, who: int) -> tuple[float, float] | None:
+        """A cap picked by key aims at what the lesson wants: the cap to hit, else the goal."""
+        victim = self._target_cap(self.state, who)
+        if victim is not None:
+            return self.state.players[victim].pos
+        return super()._aim_point(who)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         """The goal outlined while the lesson is on; after it, nobody's next box."""
