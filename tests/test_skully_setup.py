@@ -146,8 +146,11 @@ def test_a_damaged_choices_file_starts_from_the_usual_choices(app) -> None:
     assert len(scene.setup.seats) == 2 and scene.setup.board == "classic"
 
 
-def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_changed(app) -> None:
+def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_changed(
+    app, monkeypatch
+) -> None:
     from skully_game.skully.game_setup import FIRST_GAME_NOTE
+    from tests.ui_helpers import drawn_text_rects
 
     first = SkullySetupScene(app)
     app.stack.push(first)
@@ -157,9 +160,15 @@ def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_chang
     assert first.setup.take_backs
     app.run_frames(1)  # the note is drawn beside the title
     assert "first game" in FIRST_GAME_NOTE
+
+    def note_shown() -> bool:
+        return any("first game" in text for text, _ in drawn_text_rects(first, monkeypatch))
+
+    assert note_shown()
     board = next(w for w in first.widgets.widgets if w.label == "Board")
     board._step(1)  # the next board, as a click on ">" would
     assert first.setup.board != "sidewalk"
+    assert not note_shown(), "it names the sidewalk board: no longer true"
     first._start()
     again = SkullySetupScene(app)
     assert not again.first_game and again.setup.board == first.setup.board

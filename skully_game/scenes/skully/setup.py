@@ -170,12 +170,14 @@ class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
         self.first_game = False  # never a game started here before: the gentle set-up, said so
+        self.suggested: dict[str, object] | None = None  # that set-up, while it is unchanged
         if setup is None:
             seed = random.SystemRandom().randrange(1 << 31)
             remembered, warning = recall("skully")
             self.first_game = remembered is None and warning is None
             if self.first_game:
                 setup = first_game_setup(seed)
+                self.suggested = setup_to_choices(setup)
             elif remembered is None:
                 setup = GameSetup(seed=seed)
             else:
@@ -532,7 +534,8 @@ class SkullySetupScene(FormScene):
         w, h = self.app.size
         surface.fill(theme.ASPHALT_DARK)
         title = theme.text(surface, "New game of Skully", (40, 30), 48, theme.ACCENT, bold=True)
-        if self.first_game:  # beside the title, whatever the seats below
+        if self.first_game and setup_to_choices(self.setup) == self.suggested:
+            # beside the title while it is true: a seat or board changed, the note goes
             x = title.right + 28
             for k, line in enumerate(theme.wrap_lines(FIRST_GAME_NOTE, 19, w - x - 40, 3)):
                 theme.text(surface, line, (x, 22 + 20 * k), 19, theme.ACCENT)
