@@ -39,3 +39,20 @@ def test_f_with_a_cap_far_out_of_town_keeps_the_board_in_the_middle(app):
     d = scene.session.board_spec.out_of_town
     for corner in ((-d, -d), (side + d, side + d)):  # the out-of-town line, all round
         assert cam.frame.collidepoint(cam.to_screen(corner))
+
+
+def test_the_wheels_scale_is_kept_for_a_resumed_game(app):
+    from skully_game.skully.session import load_session
+    from tests.ui_helpers import ev
+
+    scene = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
+    app.stack.push(scene)
+    table = scene.table
+    table.mouse = table.camera.viewport.center
+    app.dispatch(ev(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
+    chosen = table.zoom_factor
+    assert chosen > 1.0
+    scene.save()
+    again = SkullyGameScene(app, load_session(scene.path))
+    assert again.table.zoom_factor == pytest.approx(chosen, rel=1e-3)
+    assert again.table.camera.scale == pytest.approx(again.table.view_scale())

@@ -137,6 +137,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         # so a placement's area behind the start line is seen with the whole board
         self.zoom_factor = 0.94
         self.focus: Vec | None = None  # a point a panned view keeps in sight (the shooter's cap)
+        self.on_zoom: Callable[[float], None] | None = None  # the wheel set a new zoom
         self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
         self.paused = False  # replays: hold the playback where it is
         self.demo_aim = False  # a computer player is showing its aim

@@ -15,6 +15,7 @@ from skully_game.scenes.skully.capkit import MIN_CAP_PX, Vec
 from skully_game.shell.view import Camera, WorldRect, around, union
 from skully_game.skully.geometry import Board
 
+ZOOM_RANGE = (0.2, 12.0)  # the wheel's reach, against the whole board fitted to the view
 FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room for a press)
 
 
@@ -149,9 +150,11 @@ class CapView:
         """Zoom about the pointer (mouse wheel), within sensible limits."""
         cam = self.camera
         fit_scale = cam.fit(self.home)[1]
-        scale = min(max(cam.scale * factor, fit_scale * 0.2), fit_scale * 12)
+        scale = min(max(cam.scale * factor, fit_scale * ZOOM_RANGE[0]), fit_scale * ZOOM_RANGE[1])
         if self.keep_scale:
             self.zoom_factor = scale / fit_scale  # the player's scale, for the turns after
+            if self.on_zoom is not None:
+                self.on_zoom(self.zoom_factor)
         wx, wy = cam.to_world(at)
         cam.scale = scale
         # keep the world point under the pointer where it was

@@ -4,15 +4,18 @@ saved after each one, so it can be resumed exactly where it stopped."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 
 import pygame
 
+from skully_game.core.choices import recall, remember
 from skully_game.core.errors import DataError
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.capkit import places, seat_looks
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
+from skully_game.scenes.skully.capview import ZOOM_RANGE
 from skully_game.scenes.skully.computer import ComputerTurns
 from skully_game.scenes.skully.dialogs import GameOverScene, KeepDialog
 from skully_game.scenes.skully.gamedraw import BAND_H, GameDrawing
@@ -45,6 +48,9 @@ STALE_KEYS = (
     pygame.K_DOWN,
     pygame.K_TAB,
 )
+
+
+VIEW_CHOICES = "skully-view"  # the player's zoom at the game table (core/choices.py)
 
 
 class SkullyGameScene(
@@ -103,6 +109,10 @@ class SkullyGameScene(
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
         self.table.flick_guide = session.flick_guide  # on unless the players agreed to go without
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
+        zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom")  # the player's, kept from game to game
+        if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
+            self.table.zoom_factor = float(zoom)
+        self.table.on_zoom = self._keep_zoom
         self.table.units = app.settings.units
         self.table.show_labels = app.settings.show_labels
         self.table.shootable = self._shootable
@@ -128,6 +138,12 @@ class SkullyGameScene(
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
         if session.actions:
             self._retell(told)
+
+    def _keep_zoom(self, zoom: float) -> None:
+        """The scale the player chose with the wheel, for this game's turns and the next game's
+        (and a Resume's); a folder that cannot be written only loses the preference."""
+        with contextlib.suppress(OSError):
+            remember(VIEW_CHOICES, {"zoom": round(zoom, 4)})
 
     @classmethod
     def new(cls, app: App, setup: GameSetup) -> SkullyGameScene:
