@@ -249,8 +249,8 @@ class AimDrawing:
         return box.move(dx, dy), spot.move(dx, dy)
 
     def _covered(self, rect: pygame.Rect) -> int:
-        """How many other caps, cap labels, box numbers and the flick guide's ghost `rect` would
-        hide."""
+        """What `rect` would hide: other caps, cap labels and the flick guide's ghost (3 each),
+        box numbers and START (1 each)."""
         cam, hits = self.camera, 0
         for i in self.visible():
             if i != self.selected:
@@ -260,5 +260,6 @@ class AimDrawing:
         labels = [
             r for name, r in self.drawn.items() if name.startswith("label ") or name == "ghost"
         ]
-        marks = self._number_rects()  # the box and skull numbers, START
-        return hits + sum(rect.colliderect(r) for r in labels + marks)
+        marks = self._number_rects()  # the box and skull numbers, START: less than a cap
+        covered = hits + sum(rect.colliderect(r) for r in labels)
+        return 3 * covered + sum(rect.colliderect(r) for r in marks)
