@@ -15,7 +15,7 @@ from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.guide import flick_guide
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.session import ShotAction, session_from_dict
-from tests.ui_helpers import ev, key, run_until_still, settle_view
+from tests.ui_helpers import ev, key, open_skully_game, run_until_still, settle_view
 
 
 def start(app, guide: bool = True, how: Input = Input.FLICK) -> SkullyGameScene:
@@ -23,13 +23,7 @@ def start(app, guide: bool = True, how: Input = Input.FLICK) -> SkullyGameScene:
         Seat("Ace", 0, CapType.CROWN, hand=HandLevel.STEADY, input=how),
         Seat("Bo", 1, CapType.CROWN),
     ]
-    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=3, flick_guide=guide))
-    app.stack.push(scene)
-    for _ in range(50):
-        if scene._placement() is None:
-            break
-        app.dispatch(key(pygame.K_RETURN))
-        app.run_frames(1)
+    scene = open_skully_game(app, GameSetup(seats=seats, seed=3, flick_guide=guide))
     settle_view(app, scene.table)
     return scene
 

@@ -9,17 +9,11 @@ import pytest
 
 from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.skully.game_setup import GameSetup, Seat
-from tests.ui_helpers import key, settle_view
+from tests.ui_helpers import key, open_skully_game, settle_view
 
 
 def test_f_with_a_cap_far_out_of_town_keeps_the_board_in_the_middle(app):
-    scene = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
-    app.stack.push(scene)
-    for _ in range(20):
-        if scene._placement() is None:
-            break
-        app.dispatch(key(pygame.K_RETURN))
-        app.run_frames(1)
+    scene = open_skully_game(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
     side = scene.session.board_spec.board_side
     state = scene.session.state
     far = (-0.9 * side, 0.6 * side)

@@ -107,6 +107,22 @@ def run_until_still(app: App, table, limit: int = 2000) -> None:
     raise AssertionError("the shot never came to rest")
 
 
+def open_skully_game(app: App, setup: Any) -> Any:
+    """A Skully game on the stack with every cap put down at its suggested spot (Enter)."""
+    import pygame
+
+    from skully_game.scenes.skully.table import SkullyGameScene
+
+    scene = SkullyGameScene.new(app, setup)
+    app.stack.push(scene)
+    for _ in range(50):
+        if scene._placement() is None:
+            break
+        app.dispatch(key(pygame.K_RETURN))
+        app.run_frames(1)
+    return scene
+
+
 def settle_view(app: App, table, limit: int = 600) -> None:
     """Let the camera finish easing, as a player waits for the view to stop moving."""
     for _ in range(limit):
