@@ -82,13 +82,33 @@ class AimDrawing:
 
     def _draw_guide(self, surface: pygame.Surface, i: int, speed: float) -> None:
         """The flick guide: a faint path to a ghost cap where the shot would come to rest (the
-        shot meant, at a hand level), or to where it would first touch another cap."""
+        shot meant, at a hand level), or to where it would first touch another cap. Drawn on
+        a layer only as big as the guide, so a flick's frames stay quick (its pointer reports
+        are stamped between them)."""
         guide = self.guide_now(i, speed)
         cam = self.camera
         a, b = cam.to_screen(guide.start), cam.to_screen(guide.rest)
         r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)
+        pad = r_px + 8
+        hit: tuple[float, float] | None = None
+        hit_r = 0.0
+        if guide.touches is not None:
+            hit = cam.to_screen(self.positions[guide.touches])
+            hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
+        xs = [a[0], b[0]] + ([hit[0]] if hit else [])
+        ys = [a[1], b[1]] + ([hit[1]] if hit else [])
+        grow = pad + hit_r
+        area = pygame.Rect(
+            math.floor(min(xs) - grow),
+            math.floor(min(ys) - grow),
+            math.ceil(max(xs) - min(xs) + 2 * grow) + 1,
+            math.ceil(max(ys) - min(ys) + 2 * grow) + 1,
+        ).clip(surface.get_clip())
+        if area.w <= 0 or area.h <= 0:
+            return
+        ox, oy = area.topleft
         colour = self.looks[i].colour
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
         length = math.dist(a, b)
         if length > r_px:
             ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
@@ -98,19 +118,18 @@ class AimDrawing:
                 pygame.draw.line(
                     layer,
                     (*colour, 190),
-                    (a[0] + ux * d, a[1] + uy * d),
-                    (a[0] + ux * e, a[1] + uy * e),
+                    (a[0] + ux * d - ox, a[1] + uy * d - oy),
+                    (a[0] + ux * e - ox, a[1] + uy * e - oy),
                     2,
                 )
                 d += 12
-        pygame.draw.circle(layer, (*colour, 110), b, r_px)
-        pygame.draw.circle(layer, (*theme.CHALK, 220), b, r_px, 2)
-        pygame.draw.circle(layer, (*theme.CHALK, 90), b, r_px + 5, 1)  # seen at any zoom
-        if guide.touches is not None:
-            hit = cam.to_screen(self.positions[guide.touches])
-            hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
-            pygame.draw.circle(layer, (*theme.ACCENT, 220), hit, hit_r, 2)
-        surface.blit(layer, (0, 0))
+        ghost = (b[0] - ox, b[1] - oy)
+        pygame.draw.circle(layer, (*colour, 110), ghost, r_px)
+        pygame.draw.circle(layer, (*theme.CHALK, 220), ghost, r_px, 2)
+        pygame.draw.circle(layer, (*theme.CHALK, 90), ghost, r_px + 5, 1)  # seen at any zoom
+        if hit is not None:
+            pygame.draw.circle(layer, (*theme.ACCENT, 220), (hit[0] - ox, hit[1] - oy), hit_r, 2)
+        surface.blit(layer, area.topleft)
         self.drawn["ghost"] = pygame.Rect(
             round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
         )
