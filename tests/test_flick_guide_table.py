@@ -105,3 +105,24 @@ def test_the_power_meter_keeps_off_the_box_numbers(app):
                 covered += any(meter.colliderect(r) for r in table._number_rects())
                 tries += 1
     assert covered <= 0.1 * tries
+
+
+def polled(kind: int, k: int) -> pygame.event.Event:
+    """A key event as the loop polls it from the keyboard (stamped, with its doubt)."""
+    return pygame.event.Event(kind, key=k, mod=0, unicode=" ", scancode=0, t=1.0, doubt=0.004)
+
+
+def test_a_held_space_makes_one_move_not_one_per_repeat(app):
+    """Held, Space's repeats fired shot after shot (a play-tester's count went from 2 to 9): a
+    move needs a fresh press."""
+    scene = start(app, how=Input.SLINGSHOT)
+    app.dispatch(key(pygame.K_TAB))  # Ace aims by keys: Space shoots
+    app.dispatch(polled(pygame.KEYDOWN, pygame.K_SPACE))
+    for _ in range(200):  # its repeats while held: through the shot, and Bo's turn after
+        app.dispatch(polled(pygame.KEYDOWN, pygame.K_SPACE))
+        app.run_frames(2)
+    assert scene.session.state.shots >= 1
+    mine = [a for a in scene.session.actions if getattr(a, "player", None) == 0]
+    assert sum(1 for a in mine if hasattr(a, "flick")) == 1, "a held key made more than one move"
+    app.dispatch(polled(pygame.KEYUP, pygame.K_SPACE))
+    assert pygame.K_SPACE not in scene.keys_down

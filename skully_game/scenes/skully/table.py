@@ -38,6 +38,7 @@ from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # only these put a cap down, as the prompt says
+MOVE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # shoot, put a cap down
 STALE_KEYS = (
     pygame.K_RETURN,
     pygame.K_KP_ENTER,
@@ -133,6 +134,7 @@ class SkullyGameScene(
         # repeats must not put a cap down or shoot; each counts again once let go
         held = pygame.key.get_pressed()
         self.stale_keys = {k for k in STALE_KEYS if held[k]}
+        self.keys_down: set[int] = set()  # Space and Enter pressed here and not yet let go
         self._sync()
         self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
@@ -231,11 +233,30 @@ class SkullyGameScene(
         self._layout()
 
     def stale(self, event: pygame.event.Event) -> bool:
-        """A repeat of a key still held from the screen that opened the table: it is not for
-        the table (it counts again once let go)."""
+        """A repeat of a key still held from the screen that opened the table, or of a key
+        that shoots or puts a cap down (Space, Enter) held at the table: it is not for the
+        table. A move needs a fresh press (a held Space fired shot after shot)."""
         if event.type == pygame.KEYUP:
             self.stale_keys.discard(event.key)
-        return event.type == pygame.KEYDOWN and event.key in self.stale_keys
+            self.keys_down.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in self.stale_keys:
+            return True
+        if event.key in MOVE_KEYS and hasattr(event, "doubt"):  # from the keyboard itself (a
+            # scripted press, which the loop did not poll, has no repeats and no release)
+            if event.key in self.keys_down:
+                return True  # the key's own repeat
+            self.keys_down.add(event.key)
+        return False
+
+    def resume(self) -> None:
+        """Back on top (a dialog closed): a key let go meanwhile was never seen let go here, so
+        only keys still held now count as held (and their repeats as stale)."""
+        super().resume()
+        held = pygame.key.get_pressed()
+        self.keys_down = {k for k in self.keys_down if held[k]}
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.stale(event):
