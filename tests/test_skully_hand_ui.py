@@ -140,6 +140,8 @@ def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
     cam.centre = (cam.centre[0], cam.centre[1] + (h - 20 - y) / cam.scale)
     cam.target = (cam.centre, cam.scale)
     table.manual_view = True
+    cx, cy = table.positions[0]
+    table.aim_at = lambda i: (cx, cy + 2.0)  # its goal straight up the board: pulled down
     at = cam.to_screen(table.positions[0])
     assert round(at[1]) == h - 20
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
@@ -158,6 +160,25 @@ def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
     assert table.busy
 
 
+def test_a_press_near_the_edge_slides_nothing_when_the_pull_goes_the_other_way(app):
+    """A cap near the bottom edge that faces down the board is pulled up, into the room there:
+    the view stays as it is (it slid at every press near an edge and hid the goal)."""
+    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    table, cam = scene.table, scene.table.camera
+    h = app.size[1]
+    y = cam.to_screen(table.positions[0])[1]
+    cam.centre = (cam.centre[0], cam.centre[1] + (h - 40 - y) / cam.scale)
+    cam.target = (cam.centre, cam.scale)
+    table.manual_view = True
+    cx, cy = table.positions[0]
+    table.aim_at = lambda i: (cx, cy - 2.0)  # faces straight down: pulled up
+    at = cam.to_screen(table.positions[0])
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    assert table.mode is AimMode.DRAG
+    assert cam.to_screen(table.positions[0]) == pytest.approx(at)
+    table.cancel()
+
+
 def test_making_room_for_a_pull_zooms_out_only_without_the_tables_one_scale(app):
     """A press near the bottom edge slides the view up; a goal near the top would slide under
     the banner, so a view without one scale (keep_scale off: not a game's table) zooms out
@@ -167,6 +188,7 @@ def test_making_room_for_a_pull_zooms_out_only_without_the_tables_one_scale(app)
     table.keep_scale = False
     x, y = table.positions[0]
     table.aim_frame = (x - 0.1, y - 0.05, x + 0.1, y + 1.5)  # the goal far up the board
+    table.aim_at = lambda i: (x, y + 1.5)
     cam.show(table.aim_frame, snap=True)
     at = cam.to_screen(table.positions[0])
     assert app.size[1] - at[1] < PULL_PX  # no room below the cap for a full pull

@@ -101,14 +101,18 @@ class CapInput:
 
     def make_room(self, i: int, press: tuple[int, int]) -> None:
         """A slingshot pressed near the window's edge: slide the view so the cap has a full
-        pull of room all round, and move the pointer with it (the pull is measured from the
-        cap, so nothing changes if the system will not move the pointer)."""
+        pull of room away from where it faces, and move the pointer with it (the pull is
+        measured from the cap, so nothing changes if the system will not move the pointer)."""
         surface = pygame.display.get_surface()
         size = surface.get_size() if surface is not None else self.camera.viewport.size
         room = PULL_PX + 10
         x, y = self.camera.to_screen(self.positions[i])
-        nx = min(max(x, room), size[0] - room) if size[0] > 2 * room else x
-        ny = min(max(y, room), size[1] - room) if size[1] > 2 * room else y
+        # a pull goes away from where the cap faces (its goal, when picked): room that way only,
+        # so the view slides less often and the goal stays in sight
+        px, py = -math.cos(self.aim_angle), math.sin(self.aim_angle)  # on screen, y down
+        ex, ey = x + px * room, y + py * room  # where a full pull's pointer would be
+        nx = x + max(0.0, 4 - ex) - max(0.0, ex - (size[0] - 4))
+        ny = y + max(0.0, 4 - ey) - max(0.0, ey - (size[1] - 4))
         if (nx, ny) == (x, y):
             return
         cam = self.camera
