@@ -421,3 +421,22 @@ def test_the_official_rules_take_no_shot_back_and_the_setup_offers_it_to_one_per
     scene.setup.seats[1].choose("slingshot:skilled")  # two people now
     scene._layout()
     assert button(scene, "Take back a shot") is None
+
+
+def test_a_double_click_on_start_game_does_not_press_the_tables_button_under_it(app):
+    """The second click of a double click on Start game landed on Save and leave, in the same
+    place, and asked 'Leave the game?'."""
+    from skully_game.scenes.skully.setup import SkullySetupScene
+
+    setup = SkullySetupScene(app)
+    app.stack.push(setup)
+    start = next(w for w in setup.widgets.widgets if w.label == "Start game")
+    click(app, start.rect.center)
+    game = app.stack.top
+    assert isinstance(game, SkullyGameScene)
+    click(app, start.rect.center)  # the second click, a moment later
+    assert app.stack.top is game, "nothing opened over the table"
+    app.run_frames(40)  # once a double click is over, the panel's buttons work
+    leave = next(w for w in game.widgets.widgets if w.rect.collidepoint(start.rect.center))
+    click(app, leave.rect.center)
+    assert app.stack.top is not game

@@ -298,6 +298,7 @@ def table_at(session: Session, tmp_path, app=None) -> tuple:
     app.stack.push(Scene(app))
     scene = SkullyGameScene(app, copy.deepcopy(session), tmp_path / "game.json")
     app.stack.push(scene)
+    scene.opened_by_click = False  # (the last table's click was moments ago: not a double click)
     return app, scene
 
 

@@ -94,6 +94,7 @@ def open_lesson(app, name: str) -> LessonScene:
     click(app, button.rect.center)
     scene = app.stack.top
     assert isinstance(scene, LessonScene) and scene.card == "intro"
+    scene.opened_by_click = False  # a person's next click comes well after a double click's
     return scene
 
 

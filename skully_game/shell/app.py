@@ -3,6 +3,7 @@ the frame rate, and drawing gets the fraction of the next tick for interpolation
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator
@@ -67,6 +68,7 @@ class App:
         self.running = True
         self._quit_question: Scene | None = None  # the window's close asking first, while up
         self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
+        self.last_click = -math.inf  # game_time of the last mouse button press or release
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
@@ -181,6 +183,8 @@ class App:
         return False
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.last_click = self.game_time  # before it acts: a screen it opens can tell
         with self._guarded("handling an event"):
             if not self._global_event(event):
                 self.stack.handle_event(event)

@@ -38,6 +38,7 @@ from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # only these put a cap down, as the prompt says
+DOUBLE_CLICK_S = 0.5  # s: the second click of a double click comes within this (most systems)
 MOVE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # shoot, put a cap down
 STALE_KEYS = (
     pygame.K_RETURN,
@@ -135,6 +136,9 @@ class SkullyGameScene(
         held = pygame.key.get_pressed()
         self.stale_keys = {k for k in STALE_KEYS if held[k]}
         self.keys_down: set[int] = set()  # Space and Enter pressed here and not yet let go
+        # opened by a click: a second click on the panel sooner than DOUBLE_CLICK_S is not for it
+        self.opened_at = app.game_time
+        self.opened_by_click = app.game_time - app.last_click < DOUBLE_CLICK_S
         self._sync()
         self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
@@ -251,6 +255,16 @@ class SkullyGameScene(
             self.keys_down.add(event.key)
         return False
 
+    def _too_soon(self, event: pygame.event.Event) -> bool:
+        """A click on the side panel just after the table opened: the second click of a double
+        click on Start game (it pressed Save and leave, in the same place), not meant for it."""
+        return (
+            self.opened_by_click
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            and self.app.game_time - self.opened_at < DOUBLE_CLICK_S
+            and not self.table.camera.viewport.collidepoint(event.pos)
+        )
+
     def resume(self) -> None:
         """Back on top (a dialog closed): a key let go meanwhile was never seen let go here, so
         only keys still held now count as held (and their repeats as stale)."""
@@ -263,6 +277,8 @@ class SkullyGameScene(
             return None
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button
+        if self._too_soon(event):
+            return None
         if self.widgets.handle(event):
             return None
         if (
