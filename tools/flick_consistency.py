@@ -37,11 +37,15 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the player's own settings and kept choices (the wheel's zoom) are neither read nor written
+os.environ.setdefault("SKULLY_CONFIG_DIR", tempfile.mkdtemp(prefix="skully-cfg-"))
+os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-data-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
