@@ -427,3 +427,20 @@ def test_tab_in_a_lesson_to_hit_a_cap_aims_at_that_cap_not_the_box(app):
     assert scene.table.selected == me
     (x, y), (bx, by) = scene.state.players[me].pos, scene.state.players[bobby].pos
     assert scene.table.aim_angle == pytest.approx(math.atan2(by - y, bx - x))
+
+
+def test_a_double_enter_on_the_first_starts_offer_starts_no_game():
+    """'Not now' by Enter, and the double Enter's second press reached the menu: Play the
+    computer, in focus, started a game. A press a moment later is the player's own."""
+    app = make_app()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    offer_tutorial(app)
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.dispatch(key(pygame.K_RETURN))  # Not now (the focused answer)
+    app.dispatch(key(pygame.K_RETURN))  # the double Enter's second press
+    assert app.stack.top is menu
+    app.run_frames(40)
+    app.dispatch(key(pygame.K_RETURN))
+    assert app.stack.top is not menu, "a fresh Enter presses the entry in focus"
+    app.stack.clear()

@@ -12,7 +12,7 @@ from skully_game import __version__
 from skully_game.modes import load_modes
 from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
-from skully_game.shell.app import App
+from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.scene import Scene
@@ -68,6 +68,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.back_at, self.back_by_press = -math.inf, False  # see resume()
         board = Board(preset("classic"))
         self.painter = BoardPainter(board)
         s = board.spec.board_side
@@ -191,11 +192,17 @@ class MenuScene(Scene):
         # entry in focus (Play the computer would start a game); it counts again once let go
         held = pygame.key.get_pressed()
         self.stale_keys = {k for k in PRESS_KEYS if held[k]}
+        # a dialog closed by a click or Enter: the double click's or double Enter's second
+        # press is not for the entry in focus (Play the computer would start a game)
+        self.back_at = self.app.game_time
+        self.back_by_press = self.app.game_time - self.app.last_press < DOUBLE_PRESS_S
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYUP:
             self.stale_keys.discard(event.key)
         if event.type == pygame.KEYDOWN and event.key in self.stale_keys:
+            return None
+        if self._second_press(event):
             return None
         if self.widgets.handle(event):
             return None
@@ -206,6 +213,14 @@ class MenuScene(Scene):
             self._across(1 if event.key == pygame.K_RIGHT else -1)
             return None
         return event
+
+    def _second_press(self, event: pygame.event.Event) -> bool:
+        """The second press of a double click or double Enter that closed a dialog over the
+        menu: it would press the entry in focus, which nobody chose."""
+        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
+        )
+        return pressed and self.back_by_press and self.app.game_time - self.back_at < DOUBLE_PRESS_S
 
     def _ask_quit(self) -> None:
         """Esc asks first: one Esc too many (say, out of Settings and on) must not end the

@@ -28,6 +28,7 @@ from skully_game.shell.crash import (
     saves_said,
     write_report,
 )
+from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.pacer import Pacer
 from skully_game.shell.scene import GameSave, Scene, SceneStack
 from skully_game.shell.sound import SoundBank
@@ -37,6 +38,9 @@ TICK = 1.0 / TICK_HZ
 MAX_FRAME = 0.25  # s: after a stall, drop time rather than spiral
 MIN_SIZE = (800, 500)
 DESKTOP_MARGIN = (0, 60)  # room the window's title bar and the desktop's panels take
+
+
+DOUBLE_PRESS_S = 0.5  # s: a double click's (or a double Enter's) second press comes within this
 
 
 def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -68,7 +72,8 @@ class App:
         self.running = True
         self._quit_question: Scene | None = None  # the window's close asking first, while up
         self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
-        self.last_click = -math.inf  # game_time of the last mouse button press or release
+        # game_time of the last mouse button press or release, or Enter or Space
+        self.last_press = -math.inf
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
@@ -183,8 +188,10 @@ class App:
         return False
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.last_click = self.game_time  # before it acts: a screen it opens can tell
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or (
+            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
+        ):
+            self.last_press = self.game_time  # before it acts: a screen it opens can tell
         with self._guarded("handling an event"):
             if not self._global_event(event):
                 self.stack.handle_event(event)

@@ -24,7 +24,7 @@ from skully_game.scenes.skully.gamestory import GameStory
 from skully_game.scenes.skully.turnflow import TurnFlow
 from skully_game.scenes.skully.turnview import TurnFraming
 from skully_game.shell import theme
-from skully_game.shell.app import App
+from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.focus import Keys
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import Scene
@@ -38,7 +38,6 @@ from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # only these put a cap down, as the prompt says
-DOUBLE_CLICK_S = 0.5  # s: the second click of a double click comes within this (most systems)
 MOVE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # shoot, put a cap down
 STALE_KEYS = (
     pygame.K_RETURN,
@@ -136,9 +135,9 @@ class SkullyGameScene(
         held = pygame.key.get_pressed()
         self.stale_keys = {k for k in STALE_KEYS if held[k]}
         self.keys_down: set[int] = set()  # Space and Enter pressed here and not yet let go
-        # opened by a click: a second click on the panel sooner than DOUBLE_CLICK_S is not for it
+        # opened by a click: a second click on the panel sooner than DOUBLE_PRESS_S is not for it
         self.opened_at = app.game_time
-        self.opened_by_click = app.game_time - app.last_click < DOUBLE_CLICK_S
+        self.opened_by_click = app.game_time - app.last_press < DOUBLE_PRESS_S
         self._sync()
         self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
@@ -261,7 +260,7 @@ class SkullyGameScene(
         return (
             self.opened_by_click
             and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and self.app.game_time - self.opened_at < DOUBLE_CLICK_S
+            and self.app.game_time - self.opened_at < DOUBLE_PRESS_S
             and not self.table.camera.viewport.collidepoint(event.pos)
         )
 
