@@ -130,18 +130,24 @@ def test_a_slingshot_is_spoiled_by_the_hand_and_replays_exactly(app, tmp_path):
     assert checks and all(c.matches for c in checks)
 
 
-def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
+def cap_above_the_bottom(app, gap: float, faces_up: bool | None = None) -> SkullyGameScene:
+    """A game in the player's own view with Ace's cap `gap` px above the window's bottom edge;
+    `faces_up` True or False: its goal straight up or down the board (pulled down or up)."""
     scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
-    table = scene.table
-    h = app.size[1]
-    # the player's own view: Ace's cap 20 px above the window's bottom edge
-    cam = table.camera
+    table, cam = scene.table, scene.table.camera
     y = cam.to_screen(table.positions[0])[1]
-    cam.centre = (cam.centre[0], cam.centre[1] + (h - 20 - y) / cam.scale)
+    cam.centre = (cam.centre[0], cam.centre[1] + (app.size[1] - gap - y) / cam.scale)
     cam.target = (cam.centre, cam.scale)
     table.manual_view = True
-    cx, cy = table.positions[0]
-    table.aim_at = lambda i: (cx, cy + 2.0)  # its goal straight up the board: pulled down
+    if faces_up is not None:
+        cx, cy = table.positions[0]
+        table.aim_at = lambda i: (cx, cy + (2.0 if faces_up else -2.0))
+    return scene
+
+
+def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
+    scene = cap_above_the_bottom(app, 20, faces_up=True)
+    table, cam, h = scene.table, scene.table.camera, app.size[1]
     at = cam.to_screen(table.positions[0])
     assert round(at[1]) == h - 20
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
@@ -163,15 +169,8 @@ def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
 def test_a_press_near_the_edge_slides_nothing_when_the_pull_goes_the_other_way(app):
     """A cap near the bottom edge that faces down the board is pulled up, into the room there:
     the view stays as it is (it slid at every press near an edge and hid the goal)."""
-    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
+    scene = cap_above_the_bottom(app, 40, faces_up=False)
     table, cam = scene.table, scene.table.camera
-    h = app.size[1]
-    y = cam.to_screen(table.positions[0])[1]
-    cam.centre = (cam.centre[0], cam.centre[1] + (h - 40 - y) / cam.scale)
-    cam.target = (cam.centre, cam.scale)
-    table.manual_view = True
-    cx, cy = table.positions[0]
-    table.aim_at = lambda i: (cx, cy - 2.0)  # faces straight down: pulled up
     at = cam.to_screen(table.positions[0])
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
     assert table.mode is AimMode.DRAG
@@ -423,13 +422,8 @@ def test_a_label_beside_a_two_digit_box_number_leaves_the_number_readable(app):
 
 
 def _press_at_the_bottom_edge(app):
-    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
-    table, cam = scene.table, scene.table.camera
-    h = app.size[1]
-    y = cam.to_screen(table.positions[0])[1]
-    cam.centre = (cam.centre[0], cam.centre[1] + (h - 20 - y) / cam.scale)
-    cam.target = (cam.centre, cam.scale)
-    table.manual_view = True
+    table = cap_above_the_bottom(app, 20).table
+    cam = table.camera
     at = cam.to_screen(table.positions[0])
     press = (round(at[0]), round(at[1]))
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
