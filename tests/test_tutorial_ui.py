@@ -444,3 +444,23 @@ def test_a_double_enter_on_the_first_starts_offer_starts_no_game():
     app.dispatch(key(pygame.K_RETURN))
     assert app.stack.top is not menu, "a fresh Enter presses the entry in focus"
     app.stack.clear()
+
+
+def test_a_lessons_card_after_a_shot_leaves_the_tables_one_scale(app):
+    """The lesson's card at the bottom came and the view zoomed out with it, and stayed so."""
+    scene = open_lesson(app, "hits")
+    app.dispatch(key(pygame.K_RETURN))  # Start
+    table = scene.table
+    app.run_frames(2)
+    before = table.view_scale()
+    table.select(scene.lesson.learner)
+    table.aim_angle, table.power = 3.5, 0.9  # away from Bobby: a miss
+    table._shoot()
+    for _ in range(900):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    app.run_frames(200)
+    assert scene.card == "failed"
+    assert table.view_scale() == pytest.approx(before)
+    assert table.camera.scale == pytest.approx(before)

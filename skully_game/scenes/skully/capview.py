@@ -63,9 +63,17 @@ class CapView:
         box = around(pts, 0.08)
         self.show(union(self.home, box) if box else self.home, snap=snap)
 
+    def board_scale(self) -> float:
+        """The whole board fitted below the banner: what the player's zoom is counted against.
+        A card that comes and goes at the bottom (a lesson's) does not change it."""
+        cam = self.camera
+        x0, y0, x1, y1 = self.home
+        room = (cam.viewport.w, max(1, cam.viewport.h - cam.insets[0]))
+        return min(room[0] / max(x1 - x0, 1e-3), room[1] / max(y1 - y0, 1e-3))
+
     def view_scale(self) -> float:
-        """The table's one scale: the whole board fitted to the frame, times the player's zoom."""
-        return self.camera.fit(self.home)[1] * self.zoom_factor
+        """The table's one scale: the whole board, times the player's zoom."""
+        return self.board_scale() * self.zoom_factor
 
     def panned(self, rect: WorldRect, focus: Vec | None = None) -> tuple[Vec, float]:
         """The camera at the table's scale, moved from the board's middle as little as brings
@@ -149,7 +157,7 @@ class CapView:
     def zoom(self, at: tuple[int, int], factor: float) -> None:
         """Zoom about the pointer (mouse wheel), within sensible limits."""
         cam = self.camera
-        fit_scale = cam.fit(self.home)[1]
+        fit_scale = self.board_scale()
         scale = min(max(cam.scale * factor, fit_scale * ZOOM_RANGE[0]), fit_scale * ZOOM_RANGE[1])
         if self.keep_scale:
             self.zoom_factor = scale / fit_scale  # the player's scale, for the turns after
