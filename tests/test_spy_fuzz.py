@@ -34,8 +34,24 @@ def test_a_few_sequences_at_each_table_leak_nothing(fuzz, game):
     total = fuzz.Tally()
     for seed in (1, 2):
         total.add(fuzz.run_sequence(game, seed, steps=25, app=app))
-    assert total.errors == 0 and total.leaks == 0, total.notes
+    assert total.errors == 0 and total.leaks == 0 and total.unchosen == 0, total.notes
     assert total.frames >= 20 and total.steps >= 20
+
+
+def test_the_fuzz_counts_a_move_made_by_a_held_key_s_repeats(fuzz):
+    """A planted fault: past the pass screen every key passes, repeats included (as before)."""
+    app = make_app()
+
+    def plant(table) -> None:
+        table.gate._past_the_screen = lambda key, fresh: Verdict.PASS
+
+    total = fuzz.Tally()
+    for seed in range(12):
+        total.add(fuzz.run_sequence("skull-king", seed, steps=30, plant=plant, app=app))
+        if total.unchosen:
+            break
+    assert total.unchosen, "no move by a repeat was seen"
+    assert any("made by a repeat" in note for note in total.notes)
 
 
 def _raw_face_on_the_pass_screen(table) -> None:

@@ -156,9 +156,10 @@ def flick_to_stop_at(
 
 def take_pass_screen(app: App, table: Any) -> None:
     """The person a pass screen names sits down: they wait out its delay (the table's own
-    time), then click its button, as a person does."""
+    time), click its button, and look at their hand a moment before acting, as a person does
+    (a press at once would be a double click's second: passgate.py)."""
     from skully_game.scenes.cardtable.passgate import ARM_SECONDS
-    from skully_game.shell.app import TICK
+    from skully_game.shell.app import DOUBLE_PRESS_S, TICK
 
     for _ in range(round(ARM_SECONDS / TICK) + 2):
         if table.gate.armed:
@@ -168,3 +169,4 @@ def take_pass_screen(app: App, table: Any) -> None:
         else:
             table.gate.tick(TICK)
     click(app, table.pass_button().center)
+    table.gate.tick(DOUBLE_PRESS_S)

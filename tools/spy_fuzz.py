@@ -16,9 +16,15 @@ A leak is any of:
 - (Skull King, Skull) a card face, or a text naming a card, that only another seat knows.
 Skirrid is open information: its frames are counted and must raise nothing.
 
+It also counts the moves nobody chose (`unchosen`, must be 0): a person's move made by a key's
+repeat (keys are held down, repeating at the usual rate of 30 a second, into pass screens and
+hands alike), or by a press that began before that person's hand was shown (a button or key
+held through the pass screen). The pointer is often left where the last person left it.
+
 Prints a line per game and, last, one JSON line:
-{"games": {"skull-king": {"sequences": N, "frames": F, "leaks": L, "errors": E}, ...}}
-Exits 1 if any leak or error was found.
+{"games": {"skull-king": {"sequences": N, "frames": F, "leaks": L, "unchosen": U,
+"errors": E}, ...}}
+Exits 1 if any leak, unchosen move or error was found.
 """
 
 from __future__ import annotations
@@ -395,8 +401,24 @@ class Sequence:
         app.stack.clear()
         app.stack.push(self.table)
         self.spy = Spy(self.setup, [s.name for s in self.table.match.seats], game, seed)
-        self.held: set[int] = set()
+        self.held: dict[int, float] = {}  # keys down, and when each went down
+        self.button_at: float | None = None  # when the left button went down, if it is down
+        self.shown_at = -1.0  # when a person's hand was last shown (a pass screen opened)
+        self.chosen = True  # the event being dispatched is a fresh press made since then
+        self.unchosen: list[str] = []
         self.step = 0
+        real = self.table.act
+
+        def act(action: str) -> None:
+            seat = self.table.game.to_act(self.table.state)
+            if not self.chosen and seat in self.table.humans:
+                self.unchosen.append(
+                    f"{game} seed {seed} step {self.step}: {action} made by a repeat or a "
+                    "press from before the hand was shown"
+                )
+            real(action)
+
+        self.table.act = act
 
     # the clock and the frames
 
@@ -433,15 +455,26 @@ class Sequence:
     def send(self, event: pygame.event.Event) -> None:
         if not self.alive():
             return
+        now = self.app.game_time
+        self.chosen = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.spy.press(self.app.game_time)
+            self.spy.press(now)
+            self.button_at = now
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            began, self.button_at = self.button_at, None
+            self.chosen = began is not None and began > self.shown_at
         if event.type == pygame.KEYDOWN:
             if event.key in PRESS_KEYS and event.key not in self.held:
-                self.spy.press(self.app.game_time)
-            self.held.add(event.key)
+                self.spy.press(now)
+            self.chosen = event.key not in self.held  # a repeat is no choice
+            self.held.setdefault(event.key, now)
         if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
+            self.held.pop(event.key, None)
+        passing = getattr(self.table, "passing", None)
         self.app.dispatch(event)
+        if passing is not None and getattr(self.table, "passing", None) is None:
+            self.shown_at = now  # whatever is down now began before the hand was shown
+        self.chosen = True
 
     def move(self, pos: tuple[int, int]) -> None:
         self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -451,11 +484,23 @@ class Sequence:
         self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
-    def key(self, k: int, up: bool = True) -> None:
-        mod = pygame.KMOD_CTRL if k == pygame.K_z and self.rng.random() < 0.7 else 0
-        self.send(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    def key(self, k: int, up: bool = True, mod: int | None = None) -> None:
+        """A key as the keyboard sends it (polled: it carries `doubt`, shell/pacer.py)."""
+        if mod is None:
+            mod = pygame.KMOD_CTRL if k == pygame.K_z and self.rng.random() < 0.7 else 0
+        self.send(_keyed(pygame.KEYDOWN, k, mod))
         if up:
-            self.send(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+            self.send(_keyed(pygame.KEYUP, k, mod))
+
+    def hold(self, k: int, seconds: float) -> None:
+        """A key held down for `seconds`, repeating 30 times a second, then let go."""
+        self.key(k, up=False, mod=0)
+        for _ in range(max(1, round(seconds * 30))):
+            self.advance(1 / 30)
+            if not self.alive():
+                return
+            self.send(_keyed(pygame.KEYDOWN, k, 0))
+        self.send(_keyed(pygame.KEYUP, k, 0))
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         self.move(start)
@@ -581,14 +626,11 @@ class Sequence:
                 for _ in range(self.rng.randint(1, 4)):
                     self.key(self.rng.choice(KEYS))
             elif r < 0.80:
-                k = self.rng.choice((*PRESS_KEYS, pygame.K_RIGHT))  # held down, repeating
-                self.key(k, up=False)
-                for _ in range(self.rng.randint(1, 8)):
-                    self.advance(0.05)
-                    self.send(
-                        pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-                    )
-                self.send(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+                # held down, repeating: into a pass screen (armed or not) and on into the hand
+                k = self.rng.choice((*PRESS_KEYS, *PRESS_KEYS, pygame.K_1, pygame.K_RIGHT))
+                if getattr(self.table, "passing", None) is not None and self.rng.random() < 0.6:
+                    self.advance(0.7)  # the screen arms first: the held key opens it
+                self.hold(k, self.rng.choice((0.1, 0.4, 1.0, 2.0)))
             elif r < 0.86:
                 self.move(self.rng.choice(self.points()))
             elif r < 0.90:
@@ -600,6 +642,10 @@ class Sequence:
                 self.advance(self.rng.choice((TICK, 0.1, 0.3)))
             else:
                 self.draw()
+
+
+def _keyed(kind: int, k: int, mod: int) -> pygame.event.Event:
+    return pygame.event.Event(kind, key=k, mod=mod, unicode="", scancode=0, doubt=0.0)
 
 
 # --- running ---------------------------------------------------------------------------------
@@ -620,6 +666,7 @@ class Tally:
     sequences: int = 0
     frames: int = 0
     leaks: int = 0
+    unchosen: int = 0  # a person's moves made by a repeat or a press from before their hand
     errors: int = 0
     steps: int = 0  # input steps made (a sequence ends early when its table is left)
     shown: Counter[str] = field(default_factory=Counter)
@@ -629,6 +676,7 @@ class Tally:
         self.sequences += other.sequences
         self.frames += other.frames
         self.leaks += other.leaks
+        self.unchosen += other.unchosen
         self.errors += other.errors
         self.steps += other.steps
         self.shown.update(other.shown)
@@ -667,7 +715,8 @@ def run_sequence(
         tally.shown = seq.spy.shown
         tally.frames = seq.spy.frames
         tally.leaks = len(seq.spy.leaks)
-        tally.notes += seq.spy.leaks[:3]
+        tally.unchosen = len(seq.unchosen)
+        tally.notes += seq.spy.leaks[:3] + seq.unchosen[:3]
     return tally
 
 
@@ -711,18 +760,24 @@ def main(argv: list[str] | None = None) -> int:
     )
     report = {
         "games": {
-            g: {"sequences": r.sequences, "frames": r.frames, "leaks": r.leaks, "errors": r.errors}
+            g: {
+                "sequences": r.sequences,
+                "frames": r.frames,
+                "leaks": r.leaks,
+                "unchosen": r.unchosen,
+                "errors": r.errors,
+            }
             for g, r in results.items()
         }
     }
     print(json.dumps(report))
-    return 1 if any(r.leaks or r.errors for r in results.values()) else 0
+    return 1 if any(r.leaks or r.unchosen or r.errors for r in results.values()) else 0
 
 
 def _say(game: str, tally: Tally, seconds: float) -> None:
     print(
         f"{game}: {tally.sequences} sequences, {tally.frames} frames, {tally.leaks} leaks, "
-        f"{tally.errors} errors, {tally.steps} input steps, {seconds:.0f} s",
+        f"{tally.unchosen} unchosen moves, {tally.errors} errors, {tally.steps} input steps, {seconds:.0f} s",
         flush=True,
     )
     print("  frames: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.shown.items())))

@@ -556,6 +556,15 @@ class WidgetGroup:
         """Whether the navigation keys are the widgets' now (always in a form)."""
         return self.keys is Keys.FORM or self.focus >= 0
 
+    def forget_pointer(self) -> None:
+        """Another person is at the screen: no widget is lit, focused or tipped for where the
+        last person left the pointer or the keys, until the pointer moves again."""
+        self.mouse = (-1, -1)
+        for widget in self.widgets:
+            if isinstance(widget, Choice):
+                widget.pointer = (-1, -1)
+        self.release()
+
     def release(self) -> None:
         """Give the keys back to the game (a table's widgets only)."""
         if self.keys is Keys.TABLE:

@@ -57,6 +57,7 @@ import pygame
 
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import Verdict
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.secrecy import Sight
 from skully_game.shell import theme
@@ -122,6 +123,8 @@ class TableFrame(SeatedScene):
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.gate.take(event, pygame.Rect(0, 0, 0, 0)) is Verdict.SWALLOW:
+            return None  # a key's repeat, or a press from before: it makes no move
         if self.routed(event):
             return None
         if self.pointer(event):

@@ -35,6 +35,7 @@ class CardGestures:
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         verdict = self.gate.take(event, self.pass_button())  # sees every event: keys held
         if verdict is Verdict.OPEN:
+            self.gate.let_in()
             self.reveal()
             return None
         if verdict is Verdict.SWALLOW:
@@ -245,6 +246,7 @@ class CardGestures:
         """The person the pass screen waited for is at the screen."""
         if self.passing is not None:
             self._set_viewer(self.passing)
+            self.widgets.forget_pointer()  # nothing lit where the last person left the pointer
             self.passing = None
             self.public = False
             self.glanced = 0.0

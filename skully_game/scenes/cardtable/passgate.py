@@ -3,16 +3,30 @@ it. Everything that began before the screen appeared is swallowed (a held button
 down or repeating, queued events, the second click of a double-click); the screen arms after a
 short visible delay; then only a click on its named button (pressed and let go on it) or a key
 pressed after arming lets the person in. Until then nothing reaches the table, its side panel
-included: a double-click on Start game never asks whether to leave."""
+included: a double-click on Start game never asks whether to leave.
+
+Past the screen the door still stands in one way: no move comes from input that was not a fresh
+press made after the hand was shown. A key's repeats (a key held down) never act, only the
+arrows and the page keys glide; a button or key held since before the hand was shown does
+nothing when it is let go; and for half a second after the screen opened, the second press of a
+double click or a double Enter is dropped. At a table with one person (no pass screens) the
+repeat rule holds all the same."""
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 import pygame
 
+from skully_game.shell.app import DOUBLE_PRESS_S
+
 ARM_SECONDS = 0.6  # the screen greys in this long before it takes anything
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# keys whose repeats only move a choice or scroll, and so may repeat: they never make a move
+GLIDE_KEYS = frozenset(
+    (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+)
 
 
 class Verdict(Enum):
@@ -32,6 +46,10 @@ class PassGate:
         self.held: set[int] = set()  # keys down now: a repeat of one of them is no new press
         self.fresh = False  # a mouse button went down after arming (its release counts)
         self.on_button = False  # ... and it went down on the screen's button
+        self.clock = 0.0  # seconds of the table's time, screen or not
+        self.opened_at = -math.inf  # when the last screen let its person in
+        self.button_down = False  # the left button is down now
+        self.stale_button = False  # ... since before the hand was shown: its release is no click
 
     def open(self, seat: int | None) -> None:
         """Show the screen for `seat` (None: no screen); a new person starts the delay again."""
@@ -41,8 +59,18 @@ class PassGate:
             self.seat, self.age, self.fresh, self.on_button = seat, 0.0, False, False
 
     def tick(self, dt: float) -> None:
+        self.clock += dt
         if self.seat is not None:
             self.age += dt
+
+    def let_in(self) -> None:
+        """The person is at the screen: input already under way (a button still down) and the
+        second press of a double click or double Enter will make no move."""
+        self.opened_at = self.clock
+        self.stale_button = self.button_down
+
+    def _just_opened(self) -> bool:
+        return self.clock - self.opened_at < DOUBLE_PRESS_S
 
     @property
     def armed(self) -> bool:
@@ -56,11 +84,15 @@ class PassGate:
     def forget_keys(self) -> None:
         """Another screen had the keys: what was held then says nothing now."""
         self.held.clear()
+        self.button_down = self.stale_button = False
 
     def take(self, event: pygame.event.Event, button: pygame.Rect) -> Verdict:
         """What `event` does while the screen is up. Every event passes through here, screen
         or not, so that a key held down is known as held."""
         kind = event.type
+        if kind == pygame.WINDOWFOCUSLOST:
+            self.forget_keys()  # what is let go elsewhere is not seen here
+            return Verdict.PASS
         if kind == pygame.KEYUP:
             self.held.discard(event.key)
             return Verdict.PASS if self.seat is None else Verdict.SWALLOW
@@ -68,10 +100,21 @@ class PassGate:
             fresh = event.key not in self.held
             self.held.add(event.key)
             if self.seat is None:
-                return Verdict.PASS
+                # only a key polled from the keyboard repeats (a scripted press, never polled,
+                # comes without its release): see shell/pacer.py's `doubt`
+                return self._past_the_screen(event.key, fresh or not hasattr(event, "doubt"))
             if not (self.armed and fresh):
                 return Verdict.SWALLOW
             return Verdict.OPEN if event.key in PASS_KEYS else Verdict.PASS
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            was_stale = self.stale_button
+            self.button_down = kind == pygame.MOUSEBUTTONDOWN
+            if self.seat is None:
+                if kind == pygame.MOUSEBUTTONDOWN:
+                    self.stale_button = self._just_opened()  # a double click's second press
+                    return Verdict.SWALLOW if self.stale_button else Verdict.PASS
+                self.stale_button = False
+                return Verdict.SWALLOW if was_stale else Verdict.PASS
         if self.seat is None:
             return Verdict.PASS
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -89,5 +132,12 @@ class PassGate:
             return Verdict.PASS
         return Verdict.PASS  # the pointer moving, the wheel, text
 
+    def _past_the_screen(self, key: int, fresh: bool) -> Verdict:
+        """A key with no screen up: a repeat acts only if it glides, and just after the screen
+        opened only the arrows do."""
+        if key in GLIDE_KEYS:
+            return Verdict.PASS
+        return Verdict.PASS if fresh and not self._just_opened() else Verdict.SWALLOW
 
-__all__ = ["ARM_SECONDS", "PASS_KEYS", "PassGate", "Verdict"]
+
+__all__ = ["ARM_SECONDS", "GLIDE_KEYS", "PASS_KEYS", "PassGate", "Verdict"]

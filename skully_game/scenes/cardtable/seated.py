@@ -57,6 +57,8 @@ class SeatedScene(Scene):
 
     @passing.setter
     def passing(self, seat: int | None) -> None:
+        if seat is not None and seat != self.gate.seat:
+            self.widgets.forget_pointer()  # no tooltip of the last turn stays over the screen
         self.gate.open(seat)
 
     def seeing(self) -> int | None:
@@ -157,7 +159,7 @@ class SeatedScene(Scene):
         """A scene goes over the table (a replay, the rules): the pointer will be elsewhere
         when it comes back, so no widget keeps a tooltip from before; the keys let go there
         are not seen here, so none is held any more."""
-        self.widgets.mouse = (-1, -1)
+        self.widgets.forget_pointer()
         self.gate.forget_keys()
 
     def resume(self) -> None:

@@ -147,6 +147,8 @@ class CardTurns:
         self.notice = ""
         self.card_menu = []
         self.cursor = -1
+        self.pointed = False
+        self.widgets.forget_pointer()  # hover and focus start afresh for the next person
         self.spot_cursor = -1
         self.spot_hover = None
         self.hand_drag = None
