@@ -87,7 +87,7 @@ def test_skull_a_double_click_on_a_card_to_place_never_opens_the_next_hand(monke
     faces = Faces(monkeypatch, skull_adapter.GAME)
     rect = next(r for c, r, _ in table.hand_layout() if table.playable(c))
     double_click(app, rect.move(0, -18).center)
-    app.run_frames(3)
+    app.run_frames(60)  # the card flies onto her stack, watched by all; then Anne's screen
     assert len(table.state.stacks[0]) == 1
     assert table.passing == 1
     assert not anne & set(faces.codes), "Anne's hand was drawn"
@@ -111,7 +111,7 @@ def test_skull_three_people_right_enter_enter_never_opens_the_next_hand(monkeypa
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
-    app.run_frames(3)
+    app.run_frames(60)  # the card flies onto her stack, watched by all; then Calico's screen
     assert len(table.state.stacks[1]) == 1, "Anne placed her card"
     assert table.passing == 2
     assert not calico & set(faces.codes), "Calico's hand was drawn"

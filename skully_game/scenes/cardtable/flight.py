@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-OWN = 0.2  # seconds a person's own card takes to where they put it
+OWN = 0.3  # seconds a person's own card takes to where they put it
 
 
 @dataclass

@@ -153,6 +153,18 @@ class Spot:
     marks_tip: str = ""  # the marks in words, while the pointer is on them
 
 
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The strong computer player's choice for the seat to act, and one line why, said to that
+    seat ("Play the Jolly Roger 14: it wins the trick you bid")."""
+
+    action: str
+    words: str
+
+
+HINT_LEVEL = "strong"  # the computer player whose choice a hint shows
+
+
 class SeatedGame:
     """A turn-based game at the app's table, cards or board: what the shared parts (the setup's
     seats, saves, Resume, computer players, the log) need of it, read from the game's registry
@@ -253,6 +265,33 @@ class SeatedGame:
 
         return prepare
 
+    def hinter(self, rng: random.Random) -> Callable[[State, int], Callable[[], Hint]]:
+        """The hint for a seat, as `thinker`: the strong computer player's choice, found from
+        the seat's own observation (so a hint reads only what that seat may see), with its
+        reason in words (`hint_words`, from the same observation)."""
+        bot = self.engine.make_bot(HINT_LEVEL, rng)
+
+        def prepare(state: State, seat: int) -> Callable[[], Hint]:
+            obs, legal = state.observation(seat).detached(), state.legal_actions()
+
+            def work() -> Hint:
+                action = bot.act(obs, legal)
+                return Hint(action, self.hint_words(obs, seat, action))
+
+            return work
+
+        return prepare
+
+    def hint_words(self, obs: Any, seat: int, action: str) -> str:
+        """Why the strong player would make `action`, in one line said to `seat`, read from
+        `obs` (what that seat may see) alone: "Play the Jolly Roger 14: it wins the trick you
+        bid". A game's adapter says it in its own words; by default the move alone."""
+        return self.move_words(action)
+
+    def move_words(self, action: str) -> str:
+        """An action in a player's words ("Bid 2", "Play the Mermaid"), for a hint."""
+        return action
+
     # --- what happened, in words --------------------------------------------------------
 
     def event_count(self, state: Drawn) -> int:
@@ -340,6 +379,9 @@ class TableGame(SeatedGame, ABC):
         """A button's words when a card can be played more than one way."""
         return action
 
+    def move_words(self, action: str) -> str:
+        return self.action_label(action)
+
     @abstractmethod
     def why_not(self, state: Drawn, viewer: int, code: str) -> str | None:
         """Why the viewer cannot use that held card now (shown on hover)."""
@@ -410,9 +452,11 @@ class TableGame(SeatedGame, ABC):
 
 
 __all__ = [
+    "HINT_LEVEL",
     "Dealt",
     "Drawn",
     "Happening",
+    "Hint",
     "Peek",
     "PlacedDown",
     "Played",

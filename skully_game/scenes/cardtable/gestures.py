@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from skully_game.scenes.cardtable.drag import Drag
+from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.passgate import Verdict
 
 
@@ -179,7 +180,11 @@ class CardGestures:
         elif pygame.K_0 <= k <= pygame.K_9:
             self._number(k - pygame.K_0)
         elif pygame.K_a <= k <= pygame.K_z and self._word_choice(chr(k).upper()):
-            return
+            return  # (a choice's word comes first: Skull's Pass is P)
+        elif k == pygame.K_h:
+            self.ask_hint()
+        elif k == pygame.K_p:
+            self.next_pace()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
             step = 1 if k == pygame.K_RIGHT else -1
             count = len(self.choosable_spots())
@@ -205,6 +210,14 @@ class CardGestures:
                 self.click_card(hand[self.cursor][0])
             else:  # nothing chosen yet (the pointer left the hand): choose, and say which
                 self._pick_first_card()
+
+    def next_pace(self) -> None:
+        """P: the computer players' pace goes on to the next (slow, normal, fast), kept with
+        the game, and the table says which it is now."""
+        paces = list(Pace)
+        self.match.pace = paces[(paces.index(self.match.pace) + 1) % len(paces)]
+        self.save()
+        self.app.toast(f"Computer pace: {self.match.pace.value} (P changes it)")
 
     def _pick_first_card(self, backwards: bool = False) -> None:
         """The keys' first card: the first the viewer may play now from the left (or the

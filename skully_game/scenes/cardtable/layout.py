@@ -136,12 +136,9 @@ class CardLayout:
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
-            Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
-                   size=22, tooltip="The whole game again, action by action")
-            if self.over() else
-            Button(pygame.Rect(x, h - 106, bw, 38), "Undo", self.undo_target() is not None,
-                   on_click=self.undo, size=22,
-                   tooltip=self.undo_tip("Ctrl+Z: take back your last move (not once new cards show)")),
+            *([Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
+                      size=22, tooltip="The whole game again, action by action")]
+              if self.over() else self._undo_and_hint(pygame.Rect(x, h - 106, bw, 38))),
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
@@ -210,6 +207,19 @@ class CardLayout:
                 )
             )
         return widgets
+
+    def _undo_and_hint(self, row: pygame.Rect) -> list[Button]:
+        """Undo and Hint, side by side in one row of the side panel."""
+        half = (row.w - 8) // 2
+        undo = Button(pygame.Rect(row.x, row.y, half, row.h), "Undo",
+                      self.undo_target() is not None, on_click=self.undo, size=22,
+                      tooltip=self.undo_tip("Ctrl+Z: take back your last move (not once new "
+                                            "cards show)"))  # fmt: skip
+        hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
+                      self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
+                      tooltip="H: a good move for you, and why"
+                      if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip
+        return [undo, hint]
 
     def _paged(self, labels: list[tuple[str, str]]) -> list[tuple[str, Any, str]]:
         """The choice buttons: (label, on_click, tooltip). Too many numbers for one row (a bid

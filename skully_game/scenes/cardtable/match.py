@@ -76,6 +76,7 @@ class Match:
     seed: int
     seats: list[TableSeat]
     pace: Pace = Pace.NORMAL
+    hints: bool = True  # the Hint button works (at one desk always; online, as the host says)
     state: Any = field(init=False)
     path: Path = field(init=False)
 
@@ -124,6 +125,7 @@ class Match:
         match.options = getattr(state, "options", None)
         match.seats = table.seats
         match.pace = table.pace
+        match.hints = True
         match.state = state
         match.path = path
         return match

@@ -166,6 +166,7 @@ class CardPainting:
         if self.summary is None:
             self.paint_bubbles(surface)
             self._paint_carried(surface)
+            self.sight.show(self.viewer, lambda: self.paint_hinted(surface))
         text, left = self.shout
         if left > 0 and self.summary is None:
             # over the table's felt above the pile, never over a card
@@ -424,6 +425,34 @@ class CardPainting:
             self._draw_hint(surface, text, theme.TEXT, lay)
         elif self.notice:
             self._draw_hint(surface, self.notice, theme.TEXT_DIM, lay)
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """Where the hint on show lies (a hook): the card of the hand that makes it, the
+        choice button, the stack to choose. A game whose moves go from place to place (Skip-Bo)
+        lights both places."""
+        hint = self.hinted
+        if hint is None or not self.my_turn():
+            return []
+        out = [
+            rect.move(0, -18)
+            for code, rect, _ in self.hand_layout()
+            if hint.action in self.playable(code)
+        ][:1]
+        labels = self.game.choices(self.state, self.viewer, self.told_names())
+        label = next((text for text, action in labels if action == hint.action), None)
+        out += [b.rect for b in self.choice_buttons if b.label == label]
+        out += [p.stack_rect() for p in self.spot_layout() if p.spot.action == hint.action]
+        return out
+
+    def paint_hinted(self, surface: pygame.Surface) -> None:
+        """The hint's places, ringed in gold that breathes (the viewer's own: through the
+        gate, for the hint says which card of their hand to play)."""
+        glow = 0.25 + 0.25 * math.sin(self.app.game_time * 5)  # 0 to a half, towards white
+        colour = tuple(
+            round(a + (b - a) * glow) for a, b in zip(theme.ACCENT, theme.TEXT, strict=True)
+        )
+        for rect in self.hint_rects():
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=12)
 
     def _paint_carried(self, surface: pygame.Surface) -> None:
         """A card of the hand being carried, under the pointer, face up for its owner alone

@@ -14,6 +14,7 @@ import pygame
 
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.carddraw import card_back
+from skully_game.scenes.cardtable.game import Hint
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.passgate import PassGate
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
@@ -49,6 +50,8 @@ class SeatedScene(Scene):
         self.sight = Sight(
             self.seeing, getattr(self.game, "card_back", card_back)
         )  # every face and private word is drawn through it
+        self.hinted: Hint | None = None  # the hint on show for the person to act
+        self._hinting: tuple[tuple[int, int], Future[Hint]] | None = None  # one being found
 
     @property
     def passing(self) -> int | None:
@@ -108,6 +111,63 @@ class SeatedScene(Scene):
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    # --- hints: the strong computer player's choice for the person to act --------------
+
+    HINTS_OFF = "Hints are off at this table."
+    NO_HINT = "A hint is for the person to act, on their turn."
+
+    def hints_allowed(self) -> bool:
+        """Whether this table gives hints (online, the host decides; at one desk, always)."""
+        return self.match.hints
+
+    def may_hint(self) -> bool:
+        """The person at the screen is to act now, their own view on show: a hint is theirs."""
+        seat = self.game.to_act(self.state)
+        return seat is not None and seat in self.humans and seat == getattr(self, "viewer", seat)
+
+    def _hint_key(self) -> tuple[int, int]:
+        """The position a hint is for: the actions so far and the seat to act."""
+        seat = self.game.to_act(self.state)
+        return len(self.game.history(self.state)), -1 if seat is None else seat
+
+    def ask_hint(self) -> None:
+        """The Hint button or H: find the strong player's choice for the person to act (on the
+        worker thread), then show it, lit, with one line why. Nothing moves by itself."""
+        if not self.hints_allowed():
+            self.notice = self.HINTS_OFF
+            return
+        if not self.may_hint():
+            self.notice = self.NO_HINT
+            return
+        key = self._hint_key()
+        if self.hinted is not None or (self._hinting is not None and self._hinting[0] == key):
+            return  # on show, or on its way
+        seat = key[1]
+        # seeded by the game and the position: the same hint every time it is asked for
+        rng = random.Random(f"hint:{self.match.seed}:{key[0]}:{seat}")
+        work = self.game.hinter(rng)(self.state, seat)
+        self._hinting = (key, self.pool.submit(work))
+        self.notice = "Looking for a good move..."
+        self.relayout()
+
+    def take_hint(self) -> None:
+        """A hint found: shown if the position is still the one it was asked for."""
+        job = self._hinting
+        if job is None or not job[1].done():
+            return
+        self._hinting = None
+        if job[0] != self._hint_key() or not self.may_hint():
+            return
+        self.hinted = job[1].result()
+        self.notice = f"Hint: {self.hinted.words}"
+        self.relayout()
+
+    def forget_hint(self) -> None:
+        """A move was made, or another person is at the screen: the hint is gone."""
+        if self._hinting is not None:
+            self._hinting[1].cancel()
+        self.hinted, self._hinting = None, None
 
     # --- input ------------------------------------------------------------------------
 

@@ -83,6 +83,10 @@ class CardTurns:
             or self._landing()
         )
 
+    def _moving(self) -> bool:
+        """Something of the last move is still to be shown, or on its way."""
+        return bool(self.pending) or any(not f.done for f in self.flights)
+
     def _landing(self) -> bool:
         """A card is on its way somewhere the next move must wait for."""
         return any(f.slot >= 0 or f.waits for f in self.flights)
@@ -153,6 +157,7 @@ class CardTurns:
         self.spot_hover = None
         self.hand_drag = None
         self.log_cache = ((), [])
+        self.forget_hint()
         self.forget_hand()
 
     def forget_hand(self) -> None:
@@ -200,6 +205,11 @@ class CardTurns:
                 self._go_public()
             return
         seat = self._to_act()
+        if not first and self.shared() and seat != self.viewer and self._moving():
+            # the move just made is still on its way (the person's own card flying from their
+            # hand): all at the desk watch it land, and the next pass screen comes after it
+            self._go_public()
+            return
         if seat is None or seat not in self.humans:
             if first and self.shared():
                 self.passing = self.viewer  # at the start and after Resume: no hand on show
@@ -228,6 +238,7 @@ class CardTurns:
         self.spot_hover = None
         self.spot_cursor = -1
         self.notice = ""
+        self.forget_hint()
         self._absorb()
         self.save()
         self._start_pass()
@@ -405,6 +416,7 @@ class CardTurns:
 
     def update(self, dt: float) -> None:
         self.gate.tick(dt)
+        self.take_hint()
         if self.glance is not None and self.passing is None:
             self.glanced += dt
         text, left = self.shout
