@@ -135,3 +135,29 @@ def test_at_a_shared_desk_one_s_own_card_is_seen_flying_before_the_next_pass_scr
     for _ in range(round((OWN + 0.2) * 120)):
         app.tick()
     assert table.passing is not None, "then the next person's pass screen"
+
+
+def test_at_a_shared_desk_a_person_undoes_their_move_until_the_next_person_opens_their_hand():
+    from tests.ui_helpers import take_pass_screen
+
+    app, table = table_with(2)
+    take_pass_screen(app, table)
+    seat = table.viewer
+    assert table.my_turn() and table.state.phase.value == "bid"
+    before = table.state.history()
+    table.act(table.state.legal_actions()[0])  # a bid, hidden until all have bid
+    nxt = table.passing
+    assert nxt is not None and nxt != seat
+    undo = next(w for w in table.widgets.widgets if w.label == "Undo")
+    assert undo.enabled and "until the next person" in undo.tooltip
+    for _ in range(90):  # the pass screen takes keys once it has armed
+        app.tick()
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert table.state.history() == before
+    assert table.passing == seat, "the hand comes back behind its own pass screen"
+    take_pass_screen(app, table)
+    table.act(table.state.legal_actions()[0])
+    take_pass_screen(app, table)  # the next person opens their hand: the bid stands
+    assert table.viewer == nxt and table.undo_target() is None
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert len(table.state.history()) == len(before) + 1

@@ -258,6 +258,8 @@ class CardGestures:
     def reveal(self) -> None:
         """The person the pass screen waited for is at the screen."""
         if self.passing is not None:
+            if self.passing != self.undoer:
+                self.undoer = None  # another person has their hand: the last move stands
             self._set_viewer(self.passing)
             self.widgets.forget_pointer()  # nothing lit where the last person left the pointer
             self.passing = None

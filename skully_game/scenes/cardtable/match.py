@@ -36,7 +36,7 @@ class Pace(Enum):
 
     @property
     def move(self) -> float:
-        return {"slow": 1.4, "normal": 0.7, "fast": 0.25}[self.value]
+        return {"slow": 1.2, "normal": 0.5, "fast": 0.25}[self.value]
 
     @property
     def hold(self) -> float:
@@ -45,7 +45,7 @@ class Pace(Enum):
     @property
     def fly(self) -> float:
         """Seconds a card takes across the table: dealt, played, collected, drawn, cleared."""
-        return {"slow": 0.6, "normal": 0.38, "fast": 0.2}[self.value]
+        return {"slow": 0.6, "normal": 0.34, "fast": 0.2}[self.value]
 
     @property
     def turn(self) -> float:

@@ -188,32 +188,58 @@ class SeatedScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         """A key the widgets did not take."""
 
-    # --- undo: a single person takes back their last action, until something new is shown --
+    # --- undo: a person takes back their last action, until something new is shown ---------
 
     NOTHING_TO_UNDO = "Nothing to undo."
     SHARED_TABLE = "No undo with two or more people at the table: every move stands."
+    SHARED_UNDO = "Ctrl+Z: take back your last move, until the next person opens their hand"
+
+    # at a shared desk, the person whose last move may still be taken back: set when a person
+    # moves, gone once another person is let in (their pass screen opened) or moves
+    undoer: int | None = None
+
+    def shared_undo(self) -> bool:
+        """A shared desk takes moves back (a card table; a board of open information keeps
+        the old rule: every move stands)."""
+        return False
 
     def undo_target(self) -> int | None:
         """How many actions to keep to take back the person's last action, or None."""
-        if len(self.humans) != 1 or self.game.is_over(self.state):
+        if self.game.is_over(self.state):
             return None
-        return self.game.undo_point(self.state, self.humans[0])
+        if len(self.humans) == 1:
+            return self.game.undo_point(self.state, self.humans[0])
+        if not self.shared_undo() or self.undoer is None:
+            return None
+        return self.game.undo_point(self.state, self.undoer)
 
     def undo_tip(self, own: str) -> str:
         """The Undo button's tooltip: the table's own words, or why there is no undo."""
-        return self.SHARED_TABLE if len(self.humans) > 1 else own
+        if len(self.humans) > 1:
+            return self.SHARED_UNDO if self.shared_undo() else self.SHARED_TABLE
+        return own
 
     def undo(self) -> None:
         k = self.undo_target()
         if k is None:
             self.notice = self.undo_tip(self.NOTHING_TO_UNDO)
+            if len(self.humans) > 1 and self.shared_undo():
+                self.notice = (
+                    "Nothing to undo: the next person has their hand, or cards were shown."
+                )
             return
+        seat = self.undoer
         self.stop_thinking()
         self.match.state = self.game.replay(self.state, self.game.history(self.state)[:k])
         self.forget_shown()
         self.save()
+        if seat is not None and len(self.humans) > 1:
+            self.undone_by(seat)
         self.notice = "Undone."
         self.relayout()
+
+    def undone_by(self, seat: int) -> None:
+        """At a shared desk, `seat` took their move back: their turn again (a hook)."""
 
     def pause(self) -> None:
         """A scene goes over the table (a replay, the rules): the pointer will be elsewhere

@@ -226,7 +226,10 @@ class CardTurns:
 
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's click or a computer player's)."""
-        if self._to_act() == self.viewer:
+        mover = self._to_act()
+        if mover in self.humans:
+            self.undoer = mover  # theirs to take back, until the next person is let in
+        if mover == self.viewer:
             self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
         self._drawn = (-1, None)
@@ -400,6 +403,19 @@ class CardTurns:
         self._layout()
 
     NOTHING_TO_UNDO = "Nothing to undo: cards have been shown since."
+
+    def shared_undo(self) -> bool:
+        return True
+
+    def undone_by(self, seat: int) -> None:
+        """At a shared desk `seat` took back their move: their turn again. Their hand comes
+        back at once if it was still on show, else behind their own pass screen (whoever sits
+        at the screen now sees nothing of it until they open it)."""
+        on_show = self.passing is None and not self.public and self.viewer == seat
+        self.public = False
+        self._set_viewer(seat)
+        self.passing = None if on_show else seat
+        self._layout()
 
     def forget_shown(self) -> None:
         self._drawn = (-1, None)
