@@ -345,3 +345,37 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_and_the_game_finishes(
     play(desk, rng, spy=False)  # the server's catch-up, then on to the end
     assert table.game.is_over(table.state) and table.saved is not None
     desk.bea.client.close()
+
+
+@pytest.mark.parametrize("hints", ["on", "off"])
+def test_the_host_decides_whether_the_table_gives_hints(server, hints):
+    from skully_game.scenes.online.hostrules import HostRules
+
+    rules = HostRules("skull")
+    assert ("Hints", [(True, "On"), (False, "Off")], True, "hints", "") in rules.rows(3)
+    rules.choose("hints", hints == "on", 3)
+    wire = rules.wire(3)
+    assert wire["hints"] == hints
+    desk = seat(server, "skull", options=wire)
+    table = desk.table
+    assert table.match.hints is (hints == "on")
+    button = next(b for b in table.widgets.widgets if b.label == "Hint")
+    assert ("H:" in button.tooltip) is (hints == "on")
+    for _ in range(400):  # to this seat's turn
+        if table.my_turn():
+            break
+        table.update(0.01)
+        time.sleep(0.005)
+    assert table.my_turn(), "the host places first"
+    if hints == "on":
+        table.ask_hint()
+        for _ in range(400):
+            table.update(0.01)
+            if table.hinted is not None:
+                break
+            time.sleep(0.005)
+        assert table.hinted is not None and table.hinted.action in table.state.legal_actions()
+    elif hints == "off":
+        table.ask_hint()
+        assert table.hinted is None and table.notice == table.HINTS_OFF
+    desk.bea.client.close()

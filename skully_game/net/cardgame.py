@@ -35,6 +35,11 @@ class CardGame(Hosted):
         if not low <= len(seats) <= high:
             raise ValueError(f"{key} is played by {low} to {high} players, not {len(seats)}")
         self.seats = list(seats)
+        options = dict(options)
+        hints = options.pop("hints", "on")  # the host's own choice, not a rule of the game
+        if hints not in ("on", "off"):
+            raise ValueError(f"hints: expected 'on' or 'off', got {hints!r}")
+        self.hints = hints == "on"
         self.options = self.entry.make_options(len(seats), options)  # ValueError names it
         self.seed = seed
         self.quick = quick
@@ -76,6 +81,7 @@ class CardGame(Hosted):
             "game": self.key,
             "options": self.options.to_dict(),
             "names": [s.name for s in self.seats],
+            "hints": self.hints,
         }
 
     def view(self, seat: int) -> Any:

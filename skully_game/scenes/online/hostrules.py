@@ -11,6 +11,8 @@ from typing import Any
 
 from cards.registry import GAMES
 
+HINTS = "hints"  # the host's own row: whether the table's Hint button works
+HINTS_TIP = "On: each player may ask for a hint on their turn (H). Off: nobody may."
 # (label, choices, value, name, why it cannot apply with these seats: "" when it can)
 HostRow = tuple[str, list[tuple[Any, str]], Any, str, str]
 
@@ -22,6 +24,7 @@ class HostRules:
 
     key: str
     asked: dict[str, Any] = field(default_factory=dict)
+    hints: bool = True  # the table's Hint button works for everyone (not an engine option)
 
     @property
     def setup(self) -> ModuleType:
@@ -31,7 +34,7 @@ class HostRules:
 
     @property
     def tips(self) -> dict[str, str]:
-        return dict(getattr(self.setup, "TIPS", {}))
+        return {**dict(getattr(self.setup, "TIPS", {})), HINTS: HINTS_TIP}
 
     def fitted(self, players: int) -> tuple[Any, list[str]]:
         """The options for `players` seats with every asked choice they can have, and the names
@@ -61,11 +64,15 @@ class HostRules:
         for label, choices, value, name in self.setup.rule_rows(options, players):
             why = unavailable(name, players) if unavailable else ""
             rows.append((label, choices, value, name, why))
+        rows.append(("Hints", [(True, "On"), (False, "Off")], self.hints, HINTS, ""))
         return rows
 
     def choose(self, name: str, value: Any, players: int) -> str:
         """The host picks `value` for option `name`: what else gave way, or why the seats cannot
         have it, in a player's words ("" when nothing)."""
+        if name == HINTS:
+            self.hints = bool(value)
+            return self.note(players)
         follow = getattr(self.setup, "follow", None)
         options, _ = self.fitted(players)
         changes, note = follow(options, name, value) if follow else ({name: value}, "")
@@ -87,7 +94,8 @@ class HostRules:
         """The chosen options as `create` sends them: their `to_dict()` form, seats left out
         (the server counts them)."""
         options, _ = self.fitted(players)
-        return {k: v for k, v in options.to_dict().items() if k != "players"}
+        wire = {k: v for k, v in options.to_dict().items() if k != "players"}
+        return {**wire, HINTS: "on" if self.hints else "off"}
 
     def words(self, reason: str) -> str:
         """A server's refusal with an option's name put as its row says it."""

@@ -161,6 +161,7 @@ def make_match(game: Any, link: TableLink, state: Any) -> Match:
     match.seed = 0  # never used: the deal is the server's
     match.seats = seats
     match.pace = Pace.NORMAL
+    match.hints = link.setup.get("hints", True) is not False  # as the host chose
     match.state = state
     match.path = saves_folder(link.key) / f"online-{room_code(link)}.json"  # once the game is over
     return match
