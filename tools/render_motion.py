@@ -86,6 +86,27 @@ def _sk_bids(app: App) -> None:
     until(table, lambda: len(table.bubbles) >= 4)
 
 
+@motion("skull-king-own-play")
+def _sk_own_play(app: App) -> None:
+    """At a shared desk, a person's own card half way from their hand to the trick, watched by
+    the whole desk (no hand on show) before the next person's pass screen."""
+    table = rs._skull_king(app, ["human", "human", "heuristic"])
+    for _ in range(400):
+        table.run_bots_now()
+        if table.passing is not None:
+            table.reveal()
+            continue
+        state = table.state
+        if state.phase.value == "play" and state.round_index >= 2 and state.current_player() == 0:
+            break
+        table.act(state.legal_actions()[0])
+    table.settle()
+    code, rect, _ = next(c for c in table.hand_layout() if table.playable(c[0]))
+    table.thrown = rect.move(0, -18).center
+    table.act(table.playable(code)[0])
+    until(table, half_way(table, lambda f: f.code == code, 0.5))
+
+
 @motion("skull-placed")
 def _skull_placed(app: App) -> None:
     """A computer's card going face down onto its stack."""
