@@ -74,6 +74,7 @@ class App:
         self.game_time = 0.0  # seconds of ticks run: scenes animate from this, not wall time
         # game_time of the last mouse button press or release, or Enter or Space
         self.last_press = -math.inf
+        self.keys_down: set[int] = set()  # keys down now, as every screen's events told
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
@@ -192,6 +193,12 @@ class App:
             event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
         ):
             self.last_press = self.game_time  # before it acts: a screen it opens can tell
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()
         with self._guarded("handling an event"):
             if not self._global_event(event):
                 self.stack.handle_event(event)

@@ -243,13 +243,14 @@ class SeatedScene(Scene):
 
     def pause(self) -> None:
         """A scene goes over the table (a replay, the rules): the pointer will be elsewhere
-        when it comes back, so no widget keeps a tooltip from before; the keys let go there
-        are not seen here, so none is held any more."""
+        when it comes back, so no widget keeps a tooltip from before."""
         self.widgets.forget_pointer()
-        self.gate.forget_keys()
 
     def resume(self) -> None:
+        """Back on top: the keys still down are those the app saw go down and not up (a key
+        held through a dialog's closing repeats here, and a repeat is no move)."""
         self.gate.forget_keys()
+        self.gate.held = set(self.app.keys_down)
 
     def forget_shown(self) -> None:
         """After an undo: drop what the table was showing of the position taken back."""
