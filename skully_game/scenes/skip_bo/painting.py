@@ -16,11 +16,11 @@ from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN
+from skully_game.scenes.cardtable.moving import Move
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
-from skully_game.scenes.skip_bo.moves import Move
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
 from skully_game.shell import theme

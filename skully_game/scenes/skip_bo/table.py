@@ -27,19 +27,19 @@ import pygame
 from cards.skip_bo import SkipBoOptions, SkipBoState
 from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
-from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable import moving, panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.moving import Move, Moved, flight_for
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
-from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, Moved, target_of
+from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
-from skully_game.scenes.skip_bo.moves import Move, move_times
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
 
@@ -417,9 +417,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
             start = self._from(item.source, item.target, item.seat)
             computer = item.seat >= 0 and item.seat not in self.humans
             ends_turn = item.target.startswith(DISCARD)
-            fly, linger = move_times(self.match.pace, computer, ends_turn)
-            move = Move(item.code, start, end.center, item.target, end.w / CARD_W, fly, linger)
-            move.event = item.event
+            scale = end.w / CARD_W
+            move = flight_for(item, start, end.center, scale, self.match.pace, computer, ends_turn)
             move.completes = any(
                 isinstance(p, Cleared) and f"{BUILD}{p.build}" == item.target for p in self.pending
             )
@@ -513,11 +512,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
     def told_events(self) -> int | None:
         """How many of the game's events the log tells now: none past a card still on its way
         (or waiting to fly), so a computer's turn is told as it is seen. None: all."""
-        marks = [p.event for p in self.pending if isinstance(p, Moved) and p.event >= 0]
-        for f in self.flights:
-            if isinstance(f, Move) and f.event >= 0:
-                marks.append(f.event + 1 if f.landed else f.event)
-        return min(marks) if marks else None
+        return moving.told_upto(self.pending, self.flights)
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
@@ -536,7 +531,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return super().showing() or bool(computer or lingering)
 
     def landing(self) -> set[str]:
-        return {f.target for f in self.flights if isinstance(f, Move)}
+        return moving.landing(self.flights)
 
 
 class SkipBoReplay(CardReplay, SkipBoTable):
