@@ -162,25 +162,23 @@ class SkipBoPainting:
                 self.frame_target(surface, rect, f"{BUILD}{i}", held, keyed)
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
-        mine = self.my_turn()
+        """The viewer's hand as it lies (`_hand_places`: what a press hits), the card being
+        dragged left out (it is under the pointer), those still flying in not yet shown."""
         held = self.drag.place if self.drag else None
         sources = set(self.sources()) if self.picked is None and held is None else set()
         keyed = self._keyed()
-        skipped = False
         framed: set[str] = set()  # two alike cards are one place: the first is lit
-        laid = self.hand_layout()
-        coming = self.arriving(laid)
-        for k, (c, rect, _) in enumerate(laid):
+        laid = self._hand_places()
+        coming = self.arriving([(c, rect, 0.0) for _, c, rect in laid])
+        scale = self.hand_scale()
+        for k, (slot, c, rect) in enumerate(laid):
             place = f"{HAND}{c}"
-            if place == held and not skipped:
-                skipped = True  # the dragged card is drawn under the pointer instead
-                continue
+            if place == held and slot == self._held_slot:
+                continue  # the dragged card is drawn under the pointer instead
             if k in coming:
                 continue
-            builds = mine and any(t.startswith(BUILD) for t in self.targets(place))
-            r = rect.move(0, -14 if builds else 0)
-            surface.blit(self.face(c, self.viewer), r)
-            self.frame_place(surface, r, place, sources, keyed, place not in framed)
+            surface.blit(self.face(c, self.viewer, scale), rect)
+            self.frame_place(surface, rect, place, sources, keyed, place not in framed)
             framed.add(place)
 
     def arriving(self, laid: list[tuple[str, pygame.Rect, float]]) -> set[int]:

@@ -19,13 +19,11 @@ its areas (`lay`, `seat_rects`, `hand_layout`), its painting (painting.py), its 
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
-from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import moving, panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
@@ -39,6 +37,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
+from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scale, matched
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
@@ -67,9 +66,12 @@ class SkipBoTable(SkipBoPainting, CardTable):
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
         self._geo: tuple[object, Geometry | None] = ((), None)
-        self._kept: tuple[tuple[int, int, int], list[str | None]] | None = None  # see _slots
-        self._pointed_slot = -1  # the hand slot of the card last found under the pointer
-        self._held_slot = -1  # ... and of the card pressed on, which a play leaves empty
+        self._shown: tuple[tuple[object, ...], list[float]] = ((), [])  # the hand's xs drawn
+        self._slide: tuple[list[float | None], float] | None = None  # from where, how long
+        self._left_slot = -1  # the hand's index of the card the viewer played last
+        self._left_at: tuple[int, int] | None = None  # ... and where it lay
+        self._pointed_slot = -1  # the hand's index of the card last found under the pointer
+        self._held_slot = -1  # ... and of the card pressed on
         super().__init__(app, match)
 
     def replay_scene(self) -> type[SkipBoReplay]:
@@ -111,55 +113,79 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return {seat: mat.strip for seat, mat in self.geometry().mats.items()}
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
-        """The viewer's cards side by side in the hand's room (a held card stays in its place)."""
+        """The viewer's cards side by side in the hand's room, closed up, as drawn and as hit."""
         return [(c, rect, 0.0) for _, c, rect in self._hand_places()]
 
+    def hand_scale(self) -> float:
+        """The hand's cards' size: whole, or smaller where five side by side would overlap."""
+        return hand_scale(self.geometry().hand.w)
+
     def _hand_places(self) -> list[tuple[int, str, pygame.Rect]]:
-        """Each card of the viewer's hand with its slot and rect. Laid out as a full hand from
-        the left; through a turn every card stays in its slot, a card played leaving a gap, so
-        quick clicks never land on a card that slid under the pointer. The hand closes up when
-        it is next dealt to (a new turn, or five more drawn) or taken back by undo."""
+        """Each card of the viewer's hand with its index and rect, lifted when it builds: the
+        cards close up round the hand's middle once one has left, sliding there (`SLIDE`).
+        Drawn and hit alike, from the hand itself, so a resumed game lies as it was left."""
         if self.secrets_hidden():
             return []
         hand = self.game.hand(self.drawn(), self.viewer)
-        area = self.geometry().hand
         if not hand:
+            self._shown = ((), [])
             return []
-        slots = self._slots(hand)
-        count = max(len(slots), HAND)
-        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, count - 1))
-        x0 = area.centerx - round(step * (count - 1) + CARD_W) // 2
-        y = area.bottom - 10 - CARD_H
-        return [
-            (k, c, pygame.Rect(round(x0 + step * k), y, CARD_W, CARD_H))
-            for k, c in enumerate(slots)
-            if c is not None
-        ]
+        mine = self.my_turn()
+        homes = closed_up(self.geometry().hand, len(hand), self.hand_scale())
+        xs = self._sliding(tuple(hand), [r.x for r in homes])
+        out = []
+        for k, (c, rect) in enumerate(zip(hand, homes, strict=True)):
+            lift = LIFT if mine and any(t[0] == BUILD for t in self.targets(f"H{c}")) else 0
+            out.append((k, c, pygame.Rect(round(xs[k]), rect.y - lift, rect.w, rect.h)))
+        return out
 
-    def _turn_key(self) -> tuple[int, int, int]:
-        return self.viewer, self.sk.game_index, self.sk.turn_count
+    def _sliding(self, hand: tuple[str, ...], homes: list[int]) -> list[float]:
+        """Where each card shows now: a hand that lost a card (or got one back) slides from
+        where its cards were shown to their new places over `SLIDE` seconds."""
+        key = (self.viewer, hand)
+        shown_key, shown = self._shown
+        if shown_key != key:
+            starts = matched(shown_key, shown, key, self._left_slot)
+            self._slide = (starts, 0.0) if any(x is not None for x in starts) else None
+            self._left_slot = -1
+        xs: list[float] = [float(x) for x in homes]
+        if self._slide is not None:
+            starts, t = self._slide
+            f = min(1.0, t / SLIDE)
+            if f >= 1.0 or len(starts) != len(homes):
+                self._slide = None
+            else:
+                ease = 1 - (1 - f) ** 3
+                xs = [
+                    h if a is None else a + (h - a) * ease
+                    for a, h in zip(starts, homes, strict=True)
+                ]
+        self._shown = (key, xs)
+        return xs
 
-    def _slots(self, hand: list[str]) -> list[str | None]:
-        """The hand's cards by slot: as kept this turn (None: a card played), else in order."""
-        if self._kept is not None:
-            key, slots = self._kept
-            if key == self._turn_key() and Counter(c for c in slots if c) == Counter(hand):
-                return slots
-        return list(hand)
+    def settle(self) -> None:
+        """Headless: the hand has closed up too."""
+        super().settle()
+        self._slide, self._shown = None, ((), [])
+
+    def update(self, dt: float) -> None:
+        if self._slide is not None:
+            self._slide = (self._slide[0], self._slide[1] + dt)
+        super().update(dt)
 
     def _keep_slots(self, action: str) -> None:
-        """Before the viewer plays `action`: the hand's slots after it, the card's left empty
-        (the slot the pointer took it from, else the first holding it)."""
+        """Before the viewer plays `action` from the hand: which card left (the one the pointer
+        took, else the first alike), so the others slide from where they were, and where it
+        sets off from."""
         source = places.source_of(action)
         if source is None or not source.from_hand or self.game.to_act(self.state) != self.viewer:
             return
-        slots = self._slots(self.game.hand(self.drawn(), self.viewer))
+        laid = self._hand_places()
         k = self._held_slot
-        if not (0 <= k < len(slots) and slots[k] == source.card):
-            k = slots.index(source.card) if source.card in slots else -1
-        if k >= 0:
-            slots = [None if j == k else c for j, c in enumerate(slots)]
-        self._kept = (self._turn_key(), slots)
+        if not (0 <= k < len(laid) and laid[k][1] == source.card):
+            k = next((j for j, c, _ in laid if c == source.card), -1)
+        self._left_slot = k
+        self._left_at = laid[k][2].center if k >= 0 else None
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         """Where a place's top card lies now ("H7", "S1", "D1.2", "B0")."""
@@ -202,8 +228,10 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return self.drag.place if self.drag else self.picked
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
-        for k, c, rect in reversed(self._hand_places()):
-            if rect.collidepoint(pos):
+        laid = self._hand_places()
+        coming = self.arriving([(c, rect, 0.0) for _, c, rect in laid])  # not drawn yet
+        for k, c, rect in reversed(laid):
+            if k not in coming and rect.collidepoint(pos):
                 self._pointed_slot = k
                 return f"H{c}"
         for place in self.sources():
@@ -472,7 +500,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
                 if k is None:
                     continue
                 _, _, rect = slots.pop(k)
-                ends.append((c, rect.center, 1.0))
+                ends.append((c, rect.center, self.hand_scale()))
         else:
             strip = self.seat_rects().get(item.seat)
             at = strip.center if strip is not None else geo.draw.center
@@ -502,6 +530,9 @@ class SkipBoTable(SkipBoPainting, CardTable):
             if target.startswith(DISCARD):
                 seat = Place.of(target).seat
             if seat == self.viewer and not self.secrets_hidden():
+                if self._left_at is not None:  # where the viewer's card lay
+                    at, self._left_at = self._left_at, None
+                    return at
                 geo = self.geometry()
                 return geo.hand.centerx, geo.hand.bottom - CARD_H // 2
             rect = self.seat_rects().get(seat)
