@@ -12,6 +12,7 @@ import pygame
 
 from cards.skip_bo.cards import WILD, code
 from cards.skip_bo.state import BUILD_NAMES
+from cards.skip_bo.words import card_name
 from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.layout import Layout
@@ -141,6 +142,7 @@ class SkipBoPainting:
         landing = self.landing()
         # a pile's 12th card on its way: the pile is already set aside, its 11 still shows
         completing = {f.target for f in self.flights if isinstance(f, Move) and f.completes}
+        becomes = self.wild_becomes()
         for i, rect in enumerate(geo.builds):
             pile = s.build[i]
             shown = pile[:-1] if f"{BUILD}{i}" in landing else pile
@@ -156,6 +158,10 @@ class SkipBoPainting:
                 surface.blit(img, rect)
             else:
                 surface.blit(pile_base(scale, "1"), rect)
+            if becomes is not None and becomes[0] == f"{BUILD}{i}" and self.drag is None:
+                ghost = wild_as(becomes[1], scale)  # the held SKIP-BO card, as what it goes
+                ghost.set_alpha(215)
+                surface.blit(ghost, rect.move(0, -10))
             label = f"{BUILD_NAMES[i]} · needs {len(pile) + 1}"
             theme.text(surface, label, (rect.centerx, rect.bottom + 3), 15, theme.TEXT, "midtop")
             if held is not None:
@@ -211,7 +217,30 @@ class SkipBoPainting:
             if f.landed:  # a computer's card where it went, lit for a moment
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
         if self.drag is not None:
-            self.drag.paint(surface, self.face(self.drag.code, self.viewer, 0.9))
+            becomes = self.wild_becomes()
+            if becomes is not None:  # a SKIP-BO card over a pile that takes it: as what
+                n = becomes[1]
+                img = self.sight.face(
+                    lambda _c, scale=1.0, dim=False: wild_as(n, scale), "W", self.viewer, 0.9
+                )
+            else:
+                img = self.face(self.drag.code, self.viewer, 0.9)
+            self.drag.paint(surface, img)
+
+    def wild_becomes(self) -> tuple[str, int] | None:
+        """The building pile a held SKIP-BO card would go on now (under the dragged card, the
+        mouse or the keys) and the number it would stand for there (None: no such pile)."""
+        held = self.held()
+        if held is None or card_at(self.sk, held) != WILD:
+            return None
+        if self.drag is not None and self.drag.moved():
+            target = self._target_at(self.drag.pos, held)
+        else:
+            target = self._keyed() if self.picked is not None and self.key_at >= 0 else None
+            target = target or self.place_hover
+        if target is None or target[0] != BUILD or target not in self.targets(held):
+            return None
+        return target, self.sk.needs()[int(target[1:])]
 
     def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
         """The line under the piles when it is not the prompt: a notice, what Enter does at the
@@ -228,7 +257,9 @@ class SkipBoPainting:
         if keyed is not None and self.picked is not None:
             card = card_words(card_at(self.sk, self.picked))
             put = "discards it" if keyed.startswith(DISCARD) else "puts it"
-            words = f"{card}: Enter {put} {words_for_target(keyed)}, arrows choose another"
+            becomes = self.wild_becomes()
+            as_what = f" as {card_name(becomes[1])}" if becomes is not None else ""
+            words = f"{card}: Enter {put} {words_for_target(keyed)}{as_what}, arrows choose another"
             return f"{words} · Esc puts it back", theme.ACCENT
         if self.hover is not None and self.picked is None and self.drag is None:
             reason = self.game.why_not(self.state, self.viewer, self.hover)

@@ -384,35 +384,40 @@ class SkipBoTable(SkipBoPainting, CardTable):
             self.notice = ""
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
-        """The arrows choose a card, Enter or Space picks it up; the arrows choose where, Enter
-        or Space puts it down; Esc puts it back. Enter with nothing chosen chooses the first
-        card that builds (else the first in the hand) and the line under the piles names it.
-        The table's own keys (Tab, Ctrl+Z, Esc, the numbers) do what they do at every table."""
+        """The arrows go where they point: left and right along a row (the hand; the stock and
+        discard piles; the building piles), up from the hand to the piles, down back to it.
+        Enter or Space picks the chosen card up; the arrows choose where (up: the building
+        piles, down: one's discard piles), Enter or Space puts it down; Esc puts it back.
+        Enter with nothing chosen chooses the best card to play first: the stock's when it
+        fits, then a discard pile's, then a number from the hand, a SKIP-BO card last; the
+        line under the piles names it. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
+        do what they do at every table."""
         k = event.key
-        arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        arrows = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
+                  pygame.K_DOWN: "down"}  # fmt: skip
         if k in arrows or k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.my_turn():
-                self._card_key(k in arrows, k in (pygame.K_RIGHT, pygame.K_DOWN))
+                self._card_key(arrows.get(k))
             return True
         if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
             self.picked, self.key_at, self.notice = None, -1, ""
             return True
         return False
 
-    def _card_key(self, arrow: bool, forward: bool) -> None:
-        """An arrow (moving on, or back) or Enter at the viewer's turn."""
+    def _card_key(self, arrow: str | None) -> None:
+        """An arrow ("left", "right", "up", "down") or Enter (None) at the viewer's turn."""
         choices = self.targets(self.picked) if self.picked else self.sources()
         if not choices:
             return
         self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
         self.notice = ""  # the line under the piles tells of the keys' place now
-        if arrow:
-            step = 1 if forward else -1
-            self.key_at = (self.key_at + step) % len(choices) if self.key_at >= 0 else 0
+        if arrow is not None:
+            self.key_at = choices.index(self._arrow_to(choices, arrow))
         elif not 0 <= self.key_at < len(choices):
             self.key_at = self._first_place(choices)
         elif self.picked is None:
-            self.picked, self.key_at = choices[self.key_at], 0
+            self.picked = choices[self.key_at]
+            self.key_at = self._first_place(self.targets(self.picked))
             self._pick_notice()
             return
         else:
@@ -421,13 +426,60 @@ class SkipBoTable(SkipBoPainting, CardTable):
         at = choices[self.key_at]
         self.hover = at[1:] if at.startswith(places.HAND) and not self.picked else None
 
+    def _rows(self, choices: list[str]) -> tuple[list[str], list[str]]:
+        """The choices as the table shows them, each row left to right: the upper row (the
+        stock and discard piles to play from; the building piles to put on) and the lower
+        (the hand; one's own discard piles)."""
+        lower_kind = places.HAND if self.picked is None else DISCARD
+        upper = [c for c in choices if not c.startswith(lower_kind)]
+        lower = [c for c in choices if c.startswith(lower_kind)]
+        return sorted(upper, key=self._x_of), sorted(lower, key=self._x_of)
+
+    def _x_of(self, place: str) -> float:
+        """Where a place lies across the table, to go left and right by (its seat's row first:
+        one's own piles, then a partner's across the table)."""
+        rect = self.place_rect(place) if place[0] in (places.HAND, STOCK) else None
+        if place[0] == DISCARD or place[0] == BUILD:
+            rect = self.target_rect(place) if "." not in place else self.place_rect(place)
+        x = rect.centerx if rect is not None else 0
+        seat = Place.of(place).seat
+        return x + (10_000 if seat >= 0 and seat != self.viewer else 0)
+
+    def _arrow_to(self, choices: list[str], arrow: str) -> str:
+        """The choice an arrow leads to from the keys' place (from none: the row it points
+        to, or the first choice)."""
+        upper, lower = self._rows(choices)
+        at = choices[self.key_at] if 0 <= self.key_at < len(choices) else None
+        if at is None:
+            row = upper if arrow == "up" and upper else lower if arrow == "down" and lower else []
+            return row[0] if row else choices[self._first_place(choices)]
+        row = upper if at in upper else lower
+        if arrow in ("left", "right"):
+            step = 1 if arrow == "right" else -1
+            return row[(row.index(at) + step) % len(row)]
+        other = upper if arrow == "up" else lower
+        if not other or other is row:
+            return at  # already the row that way: stay
+        x = self._x_of(at)
+        return min(other, key=lambda c: abs(self._x_of(c) - x))
+
     def _first_place(self, choices: list[str]) -> int:
-        """Where Enter starts when the arrows have chosen nothing: a held card's first place,
-        else the first card that builds (the keys' order), else the first card in the hand."""
+        """Where Enter starts when the arrows have chosen nothing. A held card: the first
+        building pile that takes it (else its first place). Nothing held: the stock's card
+        when it builds, then a discard pile's top, then a number from the hand, then a SKIP-BO
+        card from the hand; with nothing to build, the first card in the hand."""
         if self.picked is not None:
-            return 0
-        builds = [k for k, p in enumerate(choices) if any(t[0] == BUILD for t in self.targets(p))]
-        return builds[0] if builds else 0
+            return next((k for k, t in enumerate(choices) if t[0] == BUILD), 0)
+
+        def rank(k: int) -> tuple[int, int]:
+            place = choices[k]
+            if not any(t[0] == BUILD for t in self.targets(place)):
+                return 9, k
+            if place[0] == places.HAND:
+                return (3 if place == f"{places.HAND}W" else 2), k
+            return (0 if place[0] == STOCK else 1), k
+
+        return min(range(len(choices)), key=rank)
 
     def _keyed(self) -> str | None:
         choices = self.targets(self.picked) if self.picked else self.sources()
