@@ -210,6 +210,20 @@ class SkipBoTable(SkipBoPainting, CardTable):
         mat = self.geometry().mats.get(self.viewer)
         return mat.column(place.pile) if mat else None
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's card where it lies and the pile it goes to, both lit (End turn:
+        its button)."""
+        hint = self.hinted
+        if hint is None or not self.my_turn() or ">" not in hint.action:
+            return super().hint_rects()
+        source, target = hint.action.split(">", 1)
+        out = [self.place_rect(source)]
+        if target[0] == BUILD:
+            out.append(self.target_rect(target))
+        else:
+            out.append(self._landing_rect(f"{DISCARD}{self.viewer}.{target[1:]}"))
+        return [rect for rect in out if rect is not None]
+
     # --- what may move ----------------------------------------------------------------
 
     def sources(self) -> list[str]:
