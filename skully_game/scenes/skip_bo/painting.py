@@ -19,6 +19,7 @@ from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.moving import Move
 from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.skip_bo import tips
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
@@ -216,6 +217,7 @@ class SkipBoPainting:
             rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
             if f.landed:  # a computer's card where it went, lit for a moment
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
+        self.paint_tip(surface)
         if self.drag is not None:
             becomes = self.wild_becomes()
             if becomes is not None:  # a SKIP-BO card over a pile that takes it: as what
@@ -226,6 +228,41 @@ class SkipBoPainting:
             else:
                 img = self.face(self.drag.code, self.viewer, 0.9)
             self.drag.paint(surface, img)
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[list[str], pygame.Rect] | None:
+        """The words for what lies under the pointer (a SKIP-BO card of the hand, a stock, a
+        discard pile, a building pile, the draw pile) and where it lies; none while a card is
+        held, on a pass screen or over a summary."""
+        if self.passing is not None or self.summary is not None or self.held() is not None:
+            return None
+        s = self.drawn()
+        for _, c, rect in self._hand_places():
+            if c == "W" and rect.collidepoint(pos):
+                return tips.wild_tip(s.options.edition_1980), rect
+        geo = self.geometry()
+        names = self.told_names()
+        for seat, mat in geo.mats.items():
+            if mat.stock.collidepoint(pos):
+                return tips.stock_tip(s, seat, names, self.viewer), mat.stock
+            for k in range(4):
+                pile = s.discards[seat][k]
+                rects = mat.pile_rects(k, len(pile)) or [mat.piles[k]]
+                about = rects[0].unionall(rects[1:])
+                if pile and pile[-1] == WILD and rects[-1].collidepoint(pos):
+                    return tips.wild_tip(s.options.edition_1980), rects[-1]
+                if about.collidepoint(pos):
+                    return tips.discard_tip(s, seat, k, names, self.viewer), about
+        for i, rect in enumerate(geo.builds):
+            if rect.collidepoint(pos):
+                return tips.build_tip(s, i), rect
+        if geo.draw.collidepoint(pos):
+            return tips.draw_tip(s), geo.draw
+        return None
+
+    def paint_tip(self, surface: pygame.Surface) -> None:
+        found = self.tip_at(self.widgets.mouse)
+        if found is not None:
+            tips.paint_tip(surface, found[0], found[1], self.lay().table)
 
     def wild_becomes(self) -> tuple[str, int] | None:
         """The building pile a held SKIP-BO card would go on now (under the dragged card, the
