@@ -51,7 +51,7 @@ def test_every_pile_says_what_it_is_for_at_both_sizes():
         assert said["own stock"].startswith("Your stock: 10 cards")
         assert "whoever empties their stock first wins" in said["own stock"]
         assert said["Anne's stock"].startswith("Anne's stock: 10 cards")
-        assert said["own pile"].startswith("Your discard pile 2:")
+        assert said["own pile"].startswith("Your discard pile 2: empty")
         assert "ends your turn" in said["own pile"]
         assert said["Anne's pile"].startswith("Anne's discard pile 3:")
         assert "only by Anne" in said["Anne's pile"]
@@ -74,3 +74,16 @@ def test_no_tip_while_a_card_is_held_or_behind_a_pass_screen():
     table.act(next(a for a in table.state.legal_actions() if ">D" in a))
     table.settle()
     assert table.passing is not None and table.tip_at(pos) is None
+
+
+def test_a_key_press_puts_the_tip_away_until_the_pointer_moves():
+    from tests.ui_helpers import key
+
+    app, table = _table(["human", "build-first"])
+    pos = table.geometry().mats[0].piles[1].center
+    _point(app, pos)
+    assert table.tip_at(pos)[0][0] == "Your discard pile 2: empty"
+    app.dispatch(key(pygame.K_RIGHT))
+    assert table.tip_at(pos) is None
+    _point(app, pos)
+    assert table.tip_at(pos) is not None

@@ -235,6 +235,8 @@ class SkipBoPainting:
         held, on a pass screen or over a summary."""
         if self.passing is not None or self.summary is not None or self.held() is not None:
             return None
+        if self.keys_lead:  # a key was pressed since the pointer last moved: it rests unread
+            return None
         s = self.drawn()
         for _, c, rect in self._hand_places():
             if c == "W" and rect.collidepoint(pos):

@@ -70,6 +70,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         self._slide: tuple[list[float | None], float] | None = None  # from where, how long
         self._left_slot = -1  # the hand's index of the card the viewer played last
         self._left_at: tuple[int, int] | None = None  # ... and where it lay
+        self.keys_lead = False  # a key pressed since the pointer last moved (no tooltip then)
         self._pointed_slot = -1  # the hand's index of the card last found under the pointer
         self._held_slot = -1  # ... and of the card pressed on
         super().__init__(app, match)
@@ -330,6 +331,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         if self.summary is not None:
             return True
         pos = event.pos
+        self.keys_lead = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -407,6 +409,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         line under the piles names it. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
         do what they do at every table."""
         k = event.key
+        self.keys_lead = True
         arrows = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
                   pygame.K_DOWN: "down"}  # fmt: skip
         if k in arrows or k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

@@ -51,7 +51,7 @@ def discard_tip(
 ) -> list[str]:
     who = possessive(names[seat])
     count = len(state.discards[seat][pile])
-    lines = [f"{who} discard pile {pile + 1}: {plural(count, 'card')}"]
+    lines = [f"{who} discard pile {pile + 1}: {plural(count, 'card') if count else 'empty'}"]
     if seat == viewer:
         lines.append("only its top card plays, onto a building pile")
         lines.append("a card from your hand put here ends your turn")
