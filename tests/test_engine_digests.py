@@ -1,7 +1,9 @@
 """The card engines play exactly as they did before their speed work: seeded games of every game,
 rule set and bot, hashed at each decision (seat, legal actions, every seat's view) and at the end
 (events, each seat's share, returns, winners) by `tools/engine_digest.py`. The figures were made
-on commit 5982be2; a change that moves one changed a rule, an event or a view."""
+on commit 5982be2; a change that moves one changed a rule, an event, a view or a bot's play
+(Skip-Bo's build-first ones were made anew when that player learnt to bridge a gap with a
+SKIP-BO card, issue 40: recorded and unrecorded still agree)."""
 
 from __future__ import annotations
 
@@ -19,9 +21,9 @@ BEFORE = {
     "skull-king advanced_cards=true,pirate_powers=true random": "ce05bf4adb8c755a",
     "skull default random": "2ee877dfc14f5805",
     "skip-bo default random": "4243384bad0c1561",
-    "skip-bo default build-first": "36ed0c6e7b563bcf",
+    "skip-bo default build-first": "5a59242cfa2166dd",
     "skip-bo stock=30 random": "98209009bb0be3c6",
-    "skip-bo stock=30 build-first": "e5c687dd763dc156",
+    "skip-bo stock=30 build-first": "70cbaed2e317c7cd",
     "skirrid default random": "d30ea362c380b286",
 }
 

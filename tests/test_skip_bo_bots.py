@@ -142,9 +142,15 @@ def _build_first_in_plain_words(obs, legal) -> str:
     for i in range(4):  # 4. a number from the hand
         if needs[i] in hand:
             return f"H{needs[i]}>B{i}"
+    if W in hand:  # 5. a wild that bridges a gap to a number at hand, or plays the hand out
+        for i in range(4):
+            if wild_ok[i] and needs[i] < 12 and needs[i] + 1 in at_hand:
+                return f"HW>B{i}"
+        if set(hand) == {W} and any(wild_ok):
+            return f"HW>B{wild_ok.index(True)}"
     if not hand:
         return "END" if "END" in legal else legal[0]
-    best, choice = None, ""  # 5. discard: high, into a run, else empty, else highest pile
+    best, choice = None, ""  # 6. discard: high, into a run, else empty, else highest pile
     for card in dict.fromkeys(hand):
         value = 13 if card == W else card
         for k, top in enumerate(discard_tops[obs.player]):

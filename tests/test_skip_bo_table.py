@@ -335,19 +335,6 @@ def test_the_line_under_the_piles_tells_a_keyboard_player_what_enter_does(monkey
     assert "drag" not in line and ("in your hand" in line or "on your" in line)
 
 
-def test_a_hand_laid_out_afresh_fills_its_slots_from_the_left(monkeypatch):
-    """A new hand (or one taken back by undo) closes up: the cards sit in order from the left."""
-    _app, table = _table(["human", "build-first"])
-    hands = [["3", "5", "7", "9", "W"], ["3", "5", "9", "W"], ["3", "5", "9"]]
-    xs = []
-    for hand in hands:
-        monkeypatch.setattr(table.game, "hand", lambda state, viewer, h=hand: h)
-        xs.append({c: rect.x for c, rect, _ in table.hand_layout()})
-    assert xs[1]["3"] == xs[0]["3"] and xs[1]["5"] == xs[0]["5"]  # left of the 7: still
-    assert xs[1]["9"] == xs[0]["7"]  # one place along
-    assert xs[2]["9"] == xs[1]["9"]
-
-
 def _codes_shown(table: SkipBoTable) -> list[str]:
     """Every button label and the line under the piles that reads like an engine's action."""
     import re
@@ -366,7 +353,8 @@ def test_space_and_enter_choose_pick_and_put_down_in_words_never_in_action_codes
         keyed = table._keyed()
         assert keyed is not None and table.picked is None and table.card_menu == []
         builds = [s for s in table.sources() if any(t[0] == "B" for t in table.targets(s))]
-        assert keyed == (builds[0] if builds else table.sources()[0])
+        best = sorted(builds, key=lambda s: ("S", "D", "H").index(s[0]) + (s == "HW"))
+        assert keyed == (best[0] if best else table.sources()[0])
         assert "Enter picks it up" in table.status_line()[0]
         app.dispatch(key(pygame.K_SPACE))
         assert table.picked == keyed and table.card_menu == []
@@ -388,8 +376,12 @@ def test_a_discard_chosen_with_the_keys_goes_on_the_pile_the_table_numbers():
     app.dispatch(key(pygame.K_RETURN))
     assert table.picked == hand
     targets = table.targets(hand)
-    while table._keyed() != "D1":  # the second discard pile
+    app.dispatch(key(pygame.K_DOWN))  # down to one's own discard piles
+    for _ in range(8):  # then along them to the second
+        if table._keyed() == "D1":
+            break
         app.dispatch(key(pygame.K_RIGHT))
+    assert table._keyed() == "D1"
     assert table.status_line()[0].startswith(
         f"{'A SKIP-BO card' if hand == 'HW' else 'The ' + hand[1:]}: Enter discards it on your "
         "discard pile 2"
@@ -423,42 +415,6 @@ def test_a_click_on_a_lit_discard_pile_whose_top_could_build_discards_the_held_c
     click(app, table.place_rect("D0.2").center)
     assert table.state.history()[-1] == f"{hand}>D2"
     assert table.picked is None
-
-
-def test_cards_played_from_the_hand_leave_gaps_until_the_hand_is_dealt_to_again():
-    """Quick clicks: each card stays where it was through the turn, so a click lands on the
-    card that was under the pointer, not on one that slid there."""
-    from skully_game.shell.scripted import click
-
-    for seed in range(40):
-        app, table = _table(["human", "build-first"], seed=seed)
-        hand_builds = [
-            s
-            for s in table.sources()
-            if s.startswith("H") and any(t[0] == "B" for t in table.targets(s))
-        ]
-        if hand_builds and len(table.state.hands[0]) == 5:
-            break
-    else:
-        raise AssertionError("no seed with a hand card that builds at once")
-    before = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
-    played = hand_builds[0]
-    target = next(t for t in table.targets(played) if t[0] == "B")
-    x, y = table.place_rect(played).topleft
-    click(app, (x + 30, y + 60))
-    click(app, table.target_rect(target).center)
-    assert table.state.history()[-1] == f"{played}>{target}"
-    after = [(c, rect.topleft) for c, rect, _ in table.hand_layout()]
-    assert len(after) == 4 and set(after) < set(before)  # nothing slid along
-    assert table._source_at((x + 30, y + 60)) is None  # where it lay: nothing to pick up
-    # the turn ends with a discard: the next hand is laid out afresh from the left
-    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
-    table.run_bots_now()
-    fresh = table.hand_layout()
-    assert len(fresh) == 5
-    xs = [rect.x for _, rect, _ in fresh]
-    assert xs == sorted(xs) and len(set(xs)) == 5
-    assert xs[0] == before[0][1][0]
 
 
 def test_a_seats_strip_keeps_the_computers_level_and_partner_however_narrow():
@@ -621,15 +577,19 @@ def test_the_stock_sizes_to_choose_read_on_one_line_of_how_to_play(size):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_hand_keeps_clear_of_the_side_panel_at_full_size(size, players):
+    """Full size where five fit side by side (1280x800), a little smaller where they would
+    overlap (1024x640): never a card's corner under the next card."""
     from skully_game.scenes.cardtable.carddraw import CARD_W
     from skully_game.scenes.cardtable.layout import PANEL_W
 
     _app, table = _table(["human", *["build-first"] * (players - 1)], size=size)
     cards = [rect for _, rect, _ in table.hand_layout()]
-    assert len(cards) == 5 and all(rect.w == CARD_W for rect in cards)  # readable: full size
+    full = size == (1280, 800)
+    assert len(cards) == 5 and all(rect.w == CARD_W or not full for rect in cards)
+    assert all(rect.w >= round(CARD_W * 0.8) for rect in cards)  # readable across a desk
     panel_x = size[0] - PANEL_W
     for rect in cards:
         lit = rect.inflate(10, 10)  # the heavy frame round a card the keys or pointer pick
         assert lit.right <= panel_x - 12, f"{lit} crowds the panel at x={panel_x}"
     for left, right in itertools.pairwise(cards):
-        assert right.x - left.x >= CARD_W * 3 // 4, "a card hides too much of the one before"
+        assert right.x >= left.right + 4, "a card hides the corner of the one before"

@@ -3,6 +3,7 @@
     python tools/bench_skip_bo_bots.py [--games 1000] [--seed 1] [--workers 2]
         [--pairs build-first/random,strong/build-first] [--players 4] [--json]
     python tools/bench_skip_bo_bots.py --timing 20 [--seed 1]
+    python tools/bench_skip_bo_bots.py --length 500 [--seed 1]
 
 Each pair `upper/lower` plays `--games` games of `upper,lower,lower,lower` (four players, the
 standard 30-card stocks) through `cards.selfplay`, which rotates every bot through every seat on
@@ -15,6 +16,10 @@ status is 1 if any pair fails.
 `--timing GAMES` instead times the strong player's decisions at its default settings (strong
 against three build-first players, four seats; then six): the time it takes over a whole turn
 (its decisions from the turn's first to its discard), median, 95th percentile and worst.
+
+`--length GAMES` instead plays build-first in every seat of short games (three players, 10-card
+stocks; then four players, standard stocks) and prints how many turns a game takes (mean,
+median, 95th percentile, longest) and the share of turns that built nothing (only a discard).
 """
 
 from __future__ import annotations
@@ -77,10 +82,41 @@ def time_turns(games: int, seed: int) -> None:
         )
 
 
+def game_lengths(games: int, seed: int) -> None:
+    """How long build-first games run: turns a game, and turns that only discarded."""
+    for players, stock in ((3, 10), (4, 0)):
+        lengths: list[int] = []
+        idle = turns = 0
+        for g in range(games):
+            bots = [make_bot("build-first", random.Random(seed + g + p)) for p in range(players)]
+            state = SkipBoState(SkipBoOptions(players=players, stock=stock), seed + g)
+            turn, built = state.turn_count, 0
+            while not state.is_terminal():
+                p = state.current_player()
+                action = bots[p].act(state.observation(p), state.legal_actions())
+                built += ">B" in action
+                state.apply_action(action)
+                if state.turn_count != turn:
+                    turns, idle, built, turn = turns + 1, idle + (built == 0), 0, state.turn_count
+            lengths.append(state.turn_count)
+        lengths.sort()
+        print(
+            f"{players} build-first players, {SkipBoOptions(players=players, stock=stock).stock_size}-card stocks, {games} games: "
+            f"{statistics.mean(lengths):.1f} turns a game (median {statistics.median(lengths):g}, "
+            f"p95 {lengths[int(0.95 * (len(lengths) - 1))]}, longest {lengths[-1]}); "
+            f"{100 * idle / max(1, turns):.0f} % of turns built nothing",
+            flush=True,
+        )
+
+
 def main(argv: list[str]) -> int:
     parser = ladder.parser(__doc__, games=1000, ladder=LADDER, players=4)
     parser.add_argument("--timing", type=int, metavar="GAMES", help="time strong's turns")
+    parser.add_argument("--length", type=int, metavar="GAMES", help="build-first games' turns")
     args = parser.parse_args(argv)
+    if args.length:
+        game_lengths(args.length, args.seed)
+        return 0
     if args.timing:
         time_turns(args.timing, args.seed)
         return 0

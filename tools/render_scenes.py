@@ -1239,6 +1239,81 @@ def _skip_bo_six(app: App) -> None:
     app.run_frames(2)
 
 
+def _skip_bo_wild_turn(app: App):
+    """The person's turn with a SKIP-BO card in hand that builds."""
+    table = _skip_bo(app, ["human", "build-first", "build-first"], 5, stock=10)
+    _skip_bo_until(
+        table,
+        lambda s: s.current_player() == 0 and any(a.startswith("HW>B") for a in s.legal_actions()),
+        lambda legal: next(a for a in legal if ">D" in a),
+    )
+    return table
+
+
+@screen("skip-bo-wild-drag")
+def _skip_bo_wild_drag(app: App) -> None:
+    """A SKIP-BO card dragged over a building pile: drawn as the number it will become."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_wild_turn(app)
+    pile = next(t for t in table.targets("HW") if t.startswith("B"))
+    start, end = table.place_rect("HW").center, table.target_rect(pile).center
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skip-bo-wild-tip")
+def _skip_bo_wild_tip(app: App) -> None:
+    """The pointer resting on a SKIP-BO card of the hand: what the wild does."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_wild_turn(app)
+    at = table.place_rect("HW").center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skip-bo-pile-tip")
+def _skip_bo_pile_tip(app: App) -> None:
+    """The pointer resting on another player's discard pile: what it is for."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
+    at = table.geometry().mats[2].piles[1].center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skip-bo-hint")
+def _skip_bo_hint(app: App) -> None:
+    """Hint asked for: the card and the pile it goes to lit, the reason under the piles."""
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
+    table.ask_hint()
+    for _ in range(400):
+        app.run_frames(1)
+        if table.hinted is not None:
+            break
+    app.run_frames(2)
+
+
+@screen("skip-bo-closing")
+def _skip_bo_closing(app: App) -> None:
+    """A card just played from the hand: the others half way through closing up."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
+    laid = table.hand_layout()
+    code, rect, _ = laid[len(laid) // 2]
+    target = table.targets(f"H{code}")[0]
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=table.target_rect(target).center, rel=(0, 0),
+                    buttons=(1, 0, 0)))  # fmt: skip
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=table.target_rect(target).center, button=1))
+    table.hand_layout()  # (the slide sets off as the hand is next laid out)
+    table.update(0.05)
+
+
 @screen("skip-bo-partners")
 def _skip_bo_partners(app: App) -> None:
     """Six players in three pairs, 1980 rules: the partner's stock and discards playable, marked."""

@@ -4,7 +4,8 @@
 build-first plays its stock whenever it can; failing that it plays towards its stock (the
 numbers and, only when they complete the chain, the wilds that bring a building pile up to the
 stock's top); then the tops of its discard piles, then number cards from its hand. It keeps its
-wilds for the stock, and discards high, onto a pile whose top is one higher (a run to play down
+wilds for the stock, except to bridge a gap: a wild that lets a number from its hand or a discard
+top follow it, or the hand's last cards (played out, the hand draws five anew). It discards high, onto a pile whose top is one higher (a run to play down
 later), else onto an empty pile, else onto its highest pile.
 """
 
@@ -38,6 +39,19 @@ def _lowest_in_reach(wilds: int) -> bytes:
             left &= ~(1 << left.bit_length() >> 1)  # a wild fills the highest gap
         out[gaps] = left.bit_length()
     return bytes(out)
+
+
+def _bridge(needs: tuple[int, ...], wild_ok: tuple[bool, ...], held: int, at_hand: int) -> int:
+    """The building pile a wild from the hand should go on when nothing else builds (-1:
+    none): one where the next number is at hand (`at_hand`: the hand's numbers and the
+    discard tops, as bits), so the wild bridges a gap; or, with only wilds in hand (`held`
+    0), the first that takes one, playing the hand out so that it draws five anew."""
+    for i, need in enumerate(needs):
+        if wild_ok[i] and need < TOP and at_hand >> (need + 1) & 1:
+            return i
+    if not held:
+        return wild_ok.index(True) if True in wild_ok else -1
+    return -1
 
 
 _LOWEST_IN_REACH = tuple(_lowest_in_reach(w) for w in range(HAND + 1))  # by the hand's wilds
@@ -96,6 +110,10 @@ class BuildFirst:
             for i, need in enumerate(needs):
                 if need in hand:
                     return HAND_PLAYS[need][i]
+        if WILD in hand:
+            i = _bridge(needs, wild_ok, held, held | showing)
+            if i >= 0:
+                return HAND_PLAYS[WILD][i]
         if hand:
             return self._discard(held, row, showing)
         return "END" if "END" in legal else legal[0]
@@ -151,6 +169,10 @@ class BuildFirst:
             for i, need in enumerate(needs):
                 if need in hand:
                     return HAND_PLAYS[need][i]
+        if WILD in hand:
+            i = _bridge(needs, wild_ok, held, held | showing)
+            if i >= 0:
+                return HAND_PLAYS[WILD][i]
         if hand:
             return self._discard(held, discard_tops[me], rows[me])
         return "END" if "END" in legal else legal[0]

@@ -32,19 +32,10 @@ from skully_game.scenes.cardtable.game import (
     Summary,
     TableGame,
 )
+from skully_game.scenes.cardtable.moving import Moved
 from skully_game.scenes.cardtable.words import listing, plural, says
+from skully_game.scenes.skip_bo import hints
 from skully_game.scenes.skip_bo.carddraw import card_image
-
-
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """A card goes from one place on the table to another (see the module's names)."""
-
-    code: str
-    source: str
-    target: str
-    seat: int = -1  # who moved it
-    event: int = -1  # its place in the game's events (the log tells it once it has landed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +193,15 @@ class SkipBoGame(TableGame):
         ended.hold = True
         ended.apply_unchecked(history[-1])
         return ended
+
+    # --- help -------------------------------------------------------------------------
+
+    def hint_words(self, obs: Any, seat: int, action: str) -> str:
+        """The strong player's move and why, to `seat`, read from its observation alone."""
+        return hints.hint_words(obs, action)
+
+    def move_words(self, action: str) -> str:
+        return self.action_label(action)
 
     # --- the middle -------------------------------------------------------------------
 

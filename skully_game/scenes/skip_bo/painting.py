@@ -12,15 +12,17 @@ import pygame
 
 from cards.skip_bo.cards import WILD, code
 from cards.skip_bo.state import BUILD_NAMES
+from cards.skip_bo.words import card_name
 from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN
+from skully_game.scenes.cardtable.moving import Move
 from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.skip_bo import tips
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
-from skully_game.scenes.skip_bo.moves import Move
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
 from skully_game.shell import theme
@@ -141,6 +143,7 @@ class SkipBoPainting:
         landing = self.landing()
         # a pile's 12th card on its way: the pile is already set aside, its 11 still shows
         completing = {f.target for f in self.flights if isinstance(f, Move) and f.completes}
+        becomes = self.wild_becomes()
         for i, rect in enumerate(geo.builds):
             pile = s.build[i]
             shown = pile[:-1] if f"{BUILD}{i}" in landing else pile
@@ -156,31 +159,33 @@ class SkipBoPainting:
                 surface.blit(img, rect)
             else:
                 surface.blit(pile_base(scale, "1"), rect)
+            if becomes is not None and becomes[0] == f"{BUILD}{i}" and self.drag is None:
+                ghost = wild_as(becomes[1], scale)  # the held SKIP-BO card, as what it goes
+                ghost.set_alpha(215)
+                surface.blit(ghost, rect.move(0, -10))
             label = f"{BUILD_NAMES[i]} · needs {len(pile) + 1}"
             theme.text(surface, label, (rect.centerx, rect.bottom + 3), 15, theme.TEXT, "midtop")
             if held is not None:
                 self.frame_target(surface, rect, f"{BUILD}{i}", held, keyed)
 
     def paint_hand(self, surface: pygame.Surface, lay: Layout) -> None:
-        mine = self.my_turn()
+        """The viewer's hand as it lies (`_hand_places`: what a press hits), the card being
+        dragged left out (it is under the pointer), those still flying in not yet shown."""
         held = self.drag.place if self.drag else None
         sources = set(self.sources()) if self.picked is None and held is None else set()
         keyed = self._keyed()
-        skipped = False
         framed: set[str] = set()  # two alike cards are one place: the first is lit
-        laid = self.hand_layout()
-        coming = self.arriving(laid)
-        for k, (c, rect, _) in enumerate(laid):
+        laid = self._hand_places()
+        coming = self.arriving([(c, rect, 0.0) for _, c, rect in laid])
+        scale = self.hand_scale()
+        for k, (slot, c, rect) in enumerate(laid):
             place = f"{HAND}{c}"
-            if place == held and not skipped:
-                skipped = True  # the dragged card is drawn under the pointer instead
-                continue
+            if place == held and slot == self._held_slot:
+                continue  # the dragged card is drawn under the pointer instead
             if k in coming:
                 continue
-            builds = mine and any(t.startswith(BUILD) for t in self.targets(place))
-            r = rect.move(0, -14 if builds else 0)
-            surface.blit(self.face(c, self.viewer), r)
-            self.frame_place(surface, r, place, sources, keyed, place not in framed)
+            surface.blit(self.face(c, self.viewer, scale), rect)
+            self.frame_place(surface, rect, place, sources, keyed, place not in framed)
             framed.add(place)
 
     def arriving(self, laid: list[tuple[str, pygame.Rect, float]]) -> set[int]:
@@ -212,8 +217,69 @@ class SkipBoPainting:
             rect = surface.blit(img, img.get_rect(center=(round(x), round(y))))
             if f.landed:  # a computer's card where it went, lit for a moment
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, 9)
+        self.paint_tip(surface)
         if self.drag is not None:
-            self.drag.paint(surface, self.face(self.drag.code, self.viewer, 0.9))
+            becomes = self.wild_becomes()
+            if becomes is not None:  # a SKIP-BO card over a pile that takes it: as what
+                n = becomes[1]
+                img = self.sight.face(
+                    lambda _c, scale=1.0, dim=False: wild_as(n, scale), "W", self.viewer, 0.9
+                )
+            else:
+                img = self.face(self.drag.code, self.viewer, 0.9)
+            self.drag.paint(surface, img)
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[list[str], pygame.Rect] | None:
+        """The words for what lies under the pointer (a SKIP-BO card of the hand, a stock, a
+        discard pile, a building pile, the draw pile) and where it lies; none while a card is
+        held, on a pass screen or over a summary."""
+        if self.passing is not None or self.summary is not None or self.held() is not None:
+            return None
+        if self.keys_lead:  # a key was pressed since the pointer last moved: it rests unread
+            return None
+        s = self.drawn()
+        for _, c, rect in self._hand_places():
+            if c == "W" and rect.collidepoint(pos):
+                return tips.wild_tip(s.options.edition_1980), rect
+        geo = self.geometry()
+        names = self.told_names()
+        for seat, mat in geo.mats.items():
+            if mat.stock.collidepoint(pos):
+                return tips.stock_tip(s, seat, names, self.viewer), mat.stock
+            for k in range(4):
+                pile = s.discards[seat][k]
+                rects = mat.pile_rects(k, len(pile)) or [mat.piles[k]]
+                about = rects[0].unionall(rects[1:])
+                if pile and pile[-1] == WILD and rects[-1].collidepoint(pos):
+                    return tips.wild_tip(s.options.edition_1980), rects[-1]
+                if about.collidepoint(pos):
+                    return tips.discard_tip(s, seat, k, names, self.viewer), about
+        for i, rect in enumerate(geo.builds):
+            if rect.collidepoint(pos):
+                return tips.build_tip(s, i), rect
+        if geo.draw.collidepoint(pos):
+            return tips.draw_tip(s), geo.draw
+        return None
+
+    def paint_tip(self, surface: pygame.Surface) -> None:
+        found = self.tip_at(self.widgets.mouse)
+        if found is not None:
+            tips.paint_tip(surface, found[0], found[1], self.lay().table)
+
+    def wild_becomes(self) -> tuple[str, int] | None:
+        """The building pile a held SKIP-BO card would go on now (under the dragged card, the
+        mouse or the keys) and the number it would stand for there (None: no such pile)."""
+        held = self.held()
+        if held is None or card_at(self.sk, held) != WILD:
+            return None
+        if self.drag is not None and self.drag.moved():
+            target = self._target_at(self.drag.pos, held)
+        else:
+            target = self._keyed() if self.picked is not None and self.key_at >= 0 else None
+            target = target or self.place_hover
+        if target is None or target[0] != BUILD or target not in self.targets(held):
+            return None
+        return target, self.sk.needs()[int(target[1:])]
 
     def status_line(self) -> tuple[str, tuple[int, int, int]] | None:
         """The line under the piles when it is not the prompt: a notice, what Enter does at the
@@ -230,7 +296,9 @@ class SkipBoPainting:
         if keyed is not None and self.picked is not None:
             card = card_words(card_at(self.sk, self.picked))
             put = "discards it" if keyed.startswith(DISCARD) else "puts it"
-            words = f"{card}: Enter {put} {words_for_target(keyed)}, arrows choose another"
+            becomes = self.wild_becomes()
+            as_what = f" as {card_name(becomes[1])}" if becomes is not None else ""
+            words = f"{card}: Enter {put} {words_for_target(keyed)}{as_what}, arrows choose another"
             return f"{words} · Esc puts it back", theme.ACCENT
         if self.hover is not None and self.picked is None and self.drag is None:
             reason = self.game.why_not(self.state, self.viewer, self.hover)

@@ -109,9 +109,14 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "- While you drag, the piles that will take the card light up.",
             "- To end your turn, drag a card from your hand onto one of your discard piles (or "
             "click it, then the discard pile).",
-            "- With the keyboard: the arrow keys choose a card and Enter (or Space) takes it; "
-            "the arrow keys then choose where it goes and Enter plays it there. Enter before "
-            "any arrow chooses the first card that builds. Esc puts it back.",
+            "- A SKIP-BO card held over a building pile that takes it shows the number it will "
+            "become there. Rest the pointer on a card or a pile to read what it is for.",
+            "- With the keyboard: the arrow keys go where they point (left and right along your "
+            "hand or a row of piles, up from your hand to your stock and discard piles, down "
+            "back) and Enter (or Space) takes the card; then up goes to the building piles, "
+            "down to your discard piles, and Enter plays it there. Enter before any arrow "
+            "chooses your stock's card when it fits (else a discard pile's, else your hand's). "
+            "Esc puts it back. H (or Hint) shows a good move and why.",
             "- Tab shows the score sheet, Ctrl+Z takes back your last card from your hand or a "
             "discard pile while it is still your turn and nothing new has been shown since, "
             "Esc leaves (the game is saved).",

@@ -19,27 +19,26 @@ its areas (`lay`, `seat_rects`, `hand_layout`), its painting (painting.py), its 
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
-from cards.skip_bo.options import HAND
 from skully_game.scenes.cardtable import match as tables
-from skully_game.scenes.cardtable import panels
+from skully_game.scenes.cardtable import moving, panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.moving import Move, Moved, flight_for
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
-from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, Moved, target_of
+from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
+from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scale, matched
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
-from skully_game.scenes.skip_bo.moves import Move, move_times
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
 
@@ -67,9 +66,13 @@ class SkipBoTable(SkipBoPainting, CardTable):
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
         self._geo: tuple[object, Geometry | None] = ((), None)
-        self._kept: tuple[tuple[int, int, int], list[str | None]] | None = None  # see _slots
-        self._pointed_slot = -1  # the hand slot of the card last found under the pointer
-        self._held_slot = -1  # ... and of the card pressed on, which a play leaves empty
+        self._shown: tuple[tuple[object, ...], list[float]] = ((), [])  # the hand's xs drawn
+        self._slide: tuple[list[float | None], float] | None = None  # from where, how long
+        self._left_slot = -1  # the hand's index of the card the viewer played last
+        self._left_at: tuple[int, int] | None = None  # ... and where it lay
+        self.keys_lead = False  # a key pressed since the pointer last moved (no tooltip then)
+        self._pointed_slot = -1  # the hand's index of the card last found under the pointer
+        self._held_slot = -1  # ... and of the card pressed on
         super().__init__(app, match)
 
     def replay_scene(self) -> type[SkipBoReplay]:
@@ -111,55 +114,79 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return {seat: mat.strip for seat, mat in self.geometry().mats.items()}
 
     def hand_layout(self) -> list[tuple[str, pygame.Rect, float]]:
-        """The viewer's cards side by side in the hand's room (a held card stays in its place)."""
+        """The viewer's cards side by side in the hand's room, closed up, as drawn and as hit."""
         return [(c, rect, 0.0) for _, c, rect in self._hand_places()]
 
+    def hand_scale(self) -> float:
+        """The hand's cards' size: whole, or smaller where five side by side would overlap."""
+        return hand_scale(self.geometry().hand.w)
+
     def _hand_places(self) -> list[tuple[int, str, pygame.Rect]]:
-        """Each card of the viewer's hand with its slot and rect. Laid out as a full hand from
-        the left; through a turn every card stays in its slot, a card played leaving a gap, so
-        quick clicks never land on a card that slid under the pointer. The hand closes up when
-        it is next dealt to (a new turn, or five more drawn) or taken back by undo."""
+        """Each card of the viewer's hand with its index and rect, lifted when it builds: the
+        cards close up round the hand's middle once one has left, sliding there (`SLIDE`).
+        Drawn and hit alike, from the hand itself, so a resumed game lies as it was left."""
         if self.secrets_hidden():
             return []
         hand = self.game.hand(self.drawn(), self.viewer)
-        area = self.geometry().hand
         if not hand:
+            self._shown = ((), [])
             return []
-        slots = self._slots(hand)
-        count = max(len(slots), HAND)
-        step = min(CARD_W + 8, (area.w - CARD_W) / max(1, count - 1))
-        x0 = area.centerx - round(step * (count - 1) + CARD_W) // 2
-        y = area.bottom - 10 - CARD_H
-        return [
-            (k, c, pygame.Rect(round(x0 + step * k), y, CARD_W, CARD_H))
-            for k, c in enumerate(slots)
-            if c is not None
-        ]
+        mine = self.my_turn()
+        homes = closed_up(self.geometry().hand, len(hand), self.hand_scale())
+        xs = self._sliding(tuple(hand), [r.x for r in homes])
+        out = []
+        for k, (c, rect) in enumerate(zip(hand, homes, strict=True)):
+            lift = LIFT if mine and any(t[0] == BUILD for t in self.targets(f"H{c}")) else 0
+            out.append((k, c, pygame.Rect(round(xs[k]), rect.y - lift, rect.w, rect.h)))
+        return out
 
-    def _turn_key(self) -> tuple[int, int, int]:
-        return self.viewer, self.sk.game_index, self.sk.turn_count
+    def _sliding(self, hand: tuple[str, ...], homes: list[int]) -> list[float]:
+        """Where each card shows now: a hand that lost a card (or got one back) slides from
+        where its cards were shown to their new places over `SLIDE` seconds."""
+        key = (self.viewer, hand)
+        shown_key, shown = self._shown
+        if shown_key != key:
+            starts = matched(shown_key, shown, key, self._left_slot)
+            self._slide = (starts, 0.0) if any(x is not None for x in starts) else None
+            self._left_slot = -1
+        xs: list[float] = [float(x) for x in homes]
+        if self._slide is not None:
+            starts, t = self._slide
+            f = min(1.0, t / SLIDE)
+            if f >= 1.0 or len(starts) != len(homes):
+                self._slide = None
+            else:
+                ease = 1 - (1 - f) ** 3
+                xs = [
+                    h if a is None else a + (h - a) * ease
+                    for a, h in zip(starts, homes, strict=True)
+                ]
+        self._shown = (key, xs)
+        return xs
 
-    def _slots(self, hand: list[str]) -> list[str | None]:
-        """The hand's cards by slot: as kept this turn (None: a card played), else in order."""
-        if self._kept is not None:
-            key, slots = self._kept
-            if key == self._turn_key() and Counter(c for c in slots if c) == Counter(hand):
-                return slots
-        return list(hand)
+    def settle(self) -> None:
+        """Headless: the hand has closed up too."""
+        super().settle()
+        self._slide, self._shown = None, ((), [])
+
+    def update(self, dt: float) -> None:
+        if self._slide is not None:
+            self._slide = (self._slide[0], self._slide[1] + dt)
+        super().update(dt)
 
     def _keep_slots(self, action: str) -> None:
-        """Before the viewer plays `action`: the hand's slots after it, the card's left empty
-        (the slot the pointer took it from, else the first holding it)."""
+        """Before the viewer plays `action` from the hand: which card left (the one the pointer
+        took, else the first alike), so the others slide from where they were, and where it
+        sets off from."""
         source = places.source_of(action)
         if source is None or not source.from_hand or self.game.to_act(self.state) != self.viewer:
             return
-        slots = self._slots(self.game.hand(self.drawn(), self.viewer))
+        laid = self._hand_places()
         k = self._held_slot
-        if not (0 <= k < len(slots) and slots[k] == source.card):
-            k = slots.index(source.card) if source.card in slots else -1
-        if k >= 0:
-            slots = [None if j == k else c for j, c in enumerate(slots)]
-        self._kept = (self._turn_key(), slots)
+        if not (0 <= k < len(laid) and laid[k][1] == source.card):
+            k = next((j for j, c, _ in laid if c == source.card), -1)
+        self._left_slot = k
+        self._left_at = laid[k][2].center if k >= 0 else None
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         """Where a place's top card lies now ("H7", "S1", "D1.2", "B0")."""
@@ -184,6 +211,20 @@ class SkipBoTable(SkipBoPainting, CardTable):
         mat = self.geometry().mats.get(self.viewer)
         return mat.column(place.pile) if mat else None
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's card where it lies and the pile it goes to, both lit (End turn:
+        its button)."""
+        hint = self.hinted
+        if hint is None or not self.my_turn() or ">" not in hint.action:
+            return super().hint_rects()
+        source, target = hint.action.split(">", 1)
+        out = [self.place_rect(source)]
+        if target[0] == BUILD:
+            out.append(self.target_rect(target))
+        else:
+            out.append(self._landing_rect(f"{DISCARD}{self.viewer}.{target[1:]}"))
+        return [rect for rect in out if rect is not None]
+
     # --- what may move ----------------------------------------------------------------
 
     def sources(self) -> list[str]:
@@ -202,8 +243,10 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return self.drag.place if self.drag else self.picked
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
-        for k, c, rect in reversed(self._hand_places()):
-            if rect.collidepoint(pos):
+        laid = self._hand_places()
+        coming = self.arriving([(c, rect, 0.0) for _, c, rect in laid])  # not drawn yet
+        for k, c, rect in reversed(laid):
+            if k not in coming and rect.collidepoint(pos):
                 self._pointed_slot = k
                 return f"H{c}"
         for place in self.sources():
@@ -288,6 +331,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         if self.summary is not None:
             return True
         pos = event.pos
+        self.keys_lead = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -356,35 +400,41 @@ class SkipBoTable(SkipBoPainting, CardTable):
             self.notice = ""
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
-        """The arrows choose a card, Enter or Space picks it up; the arrows choose where, Enter
-        or Space puts it down; Esc puts it back. Enter with nothing chosen chooses the first
-        card that builds (else the first in the hand) and the line under the piles names it.
-        The table's own keys (Tab, Ctrl+Z, Esc, the numbers) do what they do at every table."""
+        """The arrows go where they point: left and right along a row (the hand; the stock and
+        discard piles; the building piles), up from the hand to the piles, down back to it.
+        Enter or Space picks the chosen card up; the arrows choose where (up: the building
+        piles, down: one's discard piles), Enter or Space puts it down; Esc puts it back.
+        Enter with nothing chosen chooses the best card to play first: the stock's when it
+        fits, then a discard pile's, then a number from the hand, a SKIP-BO card last; the
+        line under the piles names it. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
+        do what they do at every table."""
         k = event.key
-        arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        self.keys_lead = True
+        arrows = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
+                  pygame.K_DOWN: "down"}  # fmt: skip
         if k in arrows or k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.my_turn():
-                self._card_key(k in arrows, k in (pygame.K_RIGHT, pygame.K_DOWN))
+                self._card_key(arrows.get(k))
             return True
         if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
             self.picked, self.key_at, self.notice = None, -1, ""
             return True
         return False
 
-    def _card_key(self, arrow: bool, forward: bool) -> None:
-        """An arrow (moving on, or back) or Enter at the viewer's turn."""
+    def _card_key(self, arrow: str | None) -> None:
+        """An arrow ("left", "right", "up", "down") or Enter (None) at the viewer's turn."""
         choices = self.targets(self.picked) if self.picked else self.sources()
         if not choices:
             return
         self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
         self.notice = ""  # the line under the piles tells of the keys' place now
-        if arrow:
-            step = 1 if forward else -1
-            self.key_at = (self.key_at + step) % len(choices) if self.key_at >= 0 else 0
+        if arrow is not None:
+            self.key_at = choices.index(self._arrow_to(choices, arrow))
         elif not 0 <= self.key_at < len(choices):
             self.key_at = self._first_place(choices)
         elif self.picked is None:
-            self.picked, self.key_at = choices[self.key_at], 0
+            self.picked = choices[self.key_at]
+            self.key_at = self._first_place(self.targets(self.picked))
             self._pick_notice()
             return
         else:
@@ -393,13 +443,60 @@ class SkipBoTable(SkipBoPainting, CardTable):
         at = choices[self.key_at]
         self.hover = at[1:] if at.startswith(places.HAND) and not self.picked else None
 
+    def _rows(self, choices: list[str]) -> tuple[list[str], list[str]]:
+        """The choices as the table shows them, each row left to right: the upper row (the
+        stock and discard piles to play from; the building piles to put on) and the lower
+        (the hand; one's own discard piles)."""
+        lower_kind = places.HAND if self.picked is None else DISCARD
+        upper = [c for c in choices if not c.startswith(lower_kind)]
+        lower = [c for c in choices if c.startswith(lower_kind)]
+        return sorted(upper, key=self._x_of), sorted(lower, key=self._x_of)
+
+    def _x_of(self, place: str) -> float:
+        """Where a place lies across the table, to go left and right by (its seat's row first:
+        one's own piles, then a partner's across the table)."""
+        rect = self.place_rect(place) if place[0] in (places.HAND, STOCK) else None
+        if place[0] == DISCARD or place[0] == BUILD:
+            rect = self.target_rect(place) if "." not in place else self.place_rect(place)
+        x = rect.centerx if rect is not None else 0
+        seat = Place.of(place).seat
+        return x + (10_000 if seat >= 0 and seat != self.viewer else 0)
+
+    def _arrow_to(self, choices: list[str], arrow: str) -> str:
+        """The choice an arrow leads to from the keys' place (from none: the row it points
+        to, or the first choice)."""
+        upper, lower = self._rows(choices)
+        at = choices[self.key_at] if 0 <= self.key_at < len(choices) else None
+        if at is None:
+            row = upper if arrow == "up" and upper else lower if arrow == "down" and lower else []
+            return row[0] if row else choices[self._first_place(choices)]
+        row = upper if at in upper else lower
+        if arrow in ("left", "right"):
+            step = 1 if arrow == "right" else -1
+            return row[(row.index(at) + step) % len(row)]
+        other = upper if arrow == "up" else lower
+        if not other or other is row:
+            return at  # already the row that way: stay
+        x = self._x_of(at)
+        return min(other, key=lambda c: abs(self._x_of(c) - x))
+
     def _first_place(self, choices: list[str]) -> int:
-        """Where Enter starts when the arrows have chosen nothing: a held card's first place,
-        else the first card that builds (the keys' order), else the first card in the hand."""
+        """Where Enter starts when the arrows have chosen nothing. A held card: the first
+        building pile that takes it (else its first place). Nothing held: the stock's card
+        when it builds, then a discard pile's top, then a number from the hand, then a SKIP-BO
+        card from the hand; with nothing to build, the first card in the hand."""
         if self.picked is not None:
-            return 0
-        builds = [k for k, p in enumerate(choices) if any(t[0] == BUILD for t in self.targets(p))]
-        return builds[0] if builds else 0
+            return next((k for k, t in enumerate(choices) if t[0] == BUILD), 0)
+
+        def rank(k: int) -> tuple[int, int]:
+            place = choices[k]
+            if not any(t[0] == BUILD for t in self.targets(place)):
+                return 9, k
+            if place[0] == places.HAND:
+                return (3 if place == f"{places.HAND}W" else 2), k
+            return (0 if place[0] == STOCK else 1), k
+
+        return min(range(len(choices)), key=rank)
 
     def _keyed(self) -> str | None:
         choices = self.targets(self.picked) if self.picked else self.sources()
@@ -417,9 +514,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
             start = self._from(item.source, item.target, item.seat)
             computer = item.seat >= 0 and item.seat not in self.humans
             ends_turn = item.target.startswith(DISCARD)
-            fly, linger = move_times(self.match.pace, computer, ends_turn)
-            move = Move(item.code, start, end.center, item.target, end.w / CARD_W, fly, linger)
-            move.event = item.event
+            scale = end.w / CARD_W
+            move = flight_for(item, start, end.center, scale, self.match.pace, computer, ends_turn)
             move.completes = any(
                 isinstance(p, Cleared) and f"{BUILD}{p.build}" == item.target for p in self.pending
             )
@@ -473,7 +569,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
                 if k is None:
                     continue
                 _, _, rect = slots.pop(k)
-                ends.append((c, rect.center, 1.0))
+                ends.append((c, rect.center, self.hand_scale()))
         else:
             strip = self.seat_rects().get(item.seat)
             at = strip.center if strip is not None else geo.draw.center
@@ -503,6 +599,9 @@ class SkipBoTable(SkipBoPainting, CardTable):
             if target.startswith(DISCARD):
                 seat = Place.of(target).seat
             if seat == self.viewer and not self.secrets_hidden():
+                if self._left_at is not None:  # where the viewer's card lay
+                    at, self._left_at = self._left_at, None
+                    return at
                 geo = self.geometry()
                 return geo.hand.centerx, geo.hand.bottom - CARD_H // 2
             rect = self.seat_rects().get(seat)
@@ -513,11 +612,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
     def told_events(self) -> int | None:
         """How many of the game's events the log tells now: none past a card still on its way
         (or waiting to fly), so a computer's turn is told as it is seen. None: all."""
-        marks = [p.event for p in self.pending if isinstance(p, Moved) and p.event >= 0]
-        for f in self.flights:
-            if isinstance(f, Move) and f.event >= 0:
-                marks.append(f.event + 1 if f.landed else f.event)
-        return min(marks) if marks else None
+        return moving.told_upto(self.pending, self.flights)
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
@@ -536,7 +631,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return super().showing() or bool(computer or lingering)
 
     def landing(self) -> set[str]:
-        return {f.target for f in self.flights if isinstance(f, Move)}
+        return moving.landing(self.flights)
 
 
 class SkipBoReplay(CardReplay, SkipBoTable):

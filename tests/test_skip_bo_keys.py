@@ -1,0 +1,133 @@
+"""Skip-Bo with the keys alone: the arrows go where they point on the table (up from the hand
+to the piles, left and right along a row, down back to the hand), and Enter's first choice is
+the stock's card where it fits, not a SKIP-BO card from the hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from skully_game.scenes.skip_bo.table import SkipBoTable
+from tests.test_skip_bo_table import _table
+from tests.ui_helpers import key
+
+
+def _turn_where(done, kinds=("human", "build-first")):
+    """A table at the person's turn where `done(table)` holds (the person discards until then)."""
+    for seed in range(60):
+        app, table = _table(list(kinds), seed=seed, stock=10)
+        for _ in range(40):
+            table.run_bots_now()
+            if table.state.is_terminal():
+                break
+            if done(table):
+                return app, table
+            table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    raise AssertionError("no such turn in 60 games")
+
+
+def _builds(table: SkipBoTable, place: str) -> bool:
+    return any(t[0] == "B" for t in table.targets(place))
+
+
+def test_enter_first_chooses_the_stock_card_that_fits_not_a_skip_bo_card_from_the_hand():
+    app, table = _turn_where(lambda t: _builds(t, "S0") and "HW" in t.sources())
+    assert _builds(table, "HW")  # the hand's SKIP-BO card would build too
+    app.dispatch(key(pygame.K_RETURN))
+    assert table._keyed() == "S0" and table.picked is None
+    assert table.status_line()[0].startswith("The ") and "on your stock" in table.status_line()[0]
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == "S0"
+    before = len(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[before:][0].startswith("S0>B")
+
+
+def test_the_arrows_go_up_to_the_piles_along_a_row_and_down_to_the_hand():
+    app, table = _turn_where(lambda t: any(s[0] in "SD" for s in t.sources()))
+    hand = [f"H{c}" for c, _, _ in table.hand_layout()]
+    app.dispatch(key(pygame.K_DOWN))  # from nothing: down is the hand, its first card
+    assert table._keyed() == hand[0]
+    app.dispatch(key(pygame.K_RIGHT))
+    assert table._keyed() == hand[1] or hand[1] == hand[0]
+    app.dispatch(key(pygame.K_LEFT))
+    assert table._keyed() == hand[0]
+    app.dispatch(key(pygame.K_UP))  # up: the stock and discard piles to play from
+    up = table._keyed()
+    assert up is not None and up[0] in "SD"
+    piles = sorted(
+        (s for s in table.sources() if s[0] in "SD"), key=lambda s: table.place_rect(s).x
+    )
+    assert up in piles
+    app.dispatch(key(pygame.K_UP))  # nothing higher to play from: it stays
+    assert table._keyed() == up
+    if len(piles) > 1:
+        app.dispatch(key(pygame.K_RIGHT))
+        assert table._keyed() == piles[(piles.index(up) + 1) % len(piles)]
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed() in hand
+
+
+def test_a_held_card_goes_up_to_the_building_piles_and_down_to_ones_discard_piles():
+    app, table = _turn_where(lambda t: any(_builds(t, s) for s in t.sources() if s[0] == "H"))
+    card = next(s for s in table.sources() if s[0] == "H" and _builds(table, s))
+    table.key_at = table.sources().index(card)
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == card and table._keyed()[0] == "B"  # a pile it builds on first
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed() in ("D0", "D1", "D2", "D3")
+    first = table._keyed()
+    app.dispatch(key(pygame.K_RIGHT))
+    assert table._keyed() != first and table._keyed()[0] == "D"
+    app.dispatch(key(pygame.K_UP))
+    assert table._keyed()[0] == "B"
+    app.dispatch(key(pygame.K_ESCAPE))
+    assert table.picked is None
+
+
+def test_a_skip_bo_card_shows_the_number_it_becomes_over_a_pile_before_it_is_dropped(
+    monkeypatch,
+):
+    """Dragged over a building pile that takes it, the SKIP-BO card is drawn as that pile's
+    next number; chosen with the keys, the pile shows it and the line says it."""
+    from skully_game.scenes.skip_bo import painting
+    from skully_game.shell.scripted import ev
+
+    app, table = _turn_where(lambda t: "HW" in t.sources() and _builds(t, "HW"))
+    pile = next(t for t in table.targets("HW") if t[0] == "B")
+    need = table.state.needs()[int(pile[1:])]
+    drawn_as: list[int] = []
+    real = painting.wild_as
+    monkeypatch.setattr(
+        painting, "wild_as", lambda n, scale=1.0: drawn_as.append(n) or real(n, scale)
+    )
+    start = table.place_rect("HW").center
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    over = table.target_rect(pile).center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0)))
+    assert table.wild_becomes() == (pile, need)
+    drawn_as.clear()
+    app.draw(0.0)
+    shown_over = drawn_as.count(need)
+    away = (over[0], table.geometry().hand.y - 40)
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0)))
+    assert table.wild_becomes() is None  # over no pile: just the SKIP-BO card
+    drawn_as.clear()
+    app.draw(0.0)
+    assert shown_over == drawn_as.count(need) + 1  # under the pointer, as the pile's next
+    before = drawn_as.count(need)
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=away, button=1))
+    # with the keys: picked, then the arrows choose the pile
+    table.key_at = table.sources().index("HW")
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == "HW"
+    for _ in range(4):
+        if table._keyed() == pile:
+            break
+        app.dispatch(key(pygame.K_RIGHT))
+    assert table._keyed() == pile
+    from cards.skip_bo.words import card_name
+
+    assert f"as {card_name(need)}" in table.status_line()[0]
+    drawn_as.clear()
+    app.draw(0.0)
+    assert drawn_as.count(need) == before + 1  # shown over the pile
