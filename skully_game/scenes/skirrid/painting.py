@@ -18,6 +18,7 @@ from skully_game.scenes.skirrid.adapter import piece_words
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
     number_size,
+    piece_size,
     seat_colour,
     shape_cells,
 )
@@ -282,15 +283,17 @@ class SkirridPainting:
             pygame.draw.rect(surface, fill, rect, border_radius=6)
             if piece == self.held:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
-            cols = max(c for _, c in o.squares) + 1
-            rows = max(r for r, _ in o.squares) + 1
+            cols, rows = piece_size(o)
+            # turned, it may stand taller than its slot: smaller then, still whole
+            cell = max(3, min(cell, (rect.w - 4) // cols, (rect.h - 4) // rows))
             origin = (rect.centerx - cols * cell // 2, rect.centery - rows * cell // 2)
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
             marks = self.state.options.marks
             shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
-                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1))  # fmt: skip
-            if mark > 1 and marks:  # which piece it is, even turned over (its mark hidden)
+                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1),
+                        digit=True)  # fmt: skip
+            if mark > 1 and marks and o.mark is None:  # which piece it is, turned over
                 theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
                            theme.TEXT_DIM, "bottomright")  # fmt: skip
         if not self.state.left[seat]:

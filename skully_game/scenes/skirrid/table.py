@@ -31,14 +31,17 @@ from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.replay import Replaying
 from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skirrid.adapter import SkirridGame
+from skully_game.scenes.skirrid.boarddraw import piece_size
 from skully_game.scenes.skirrid.held import SkirridHeld, handle
 from skully_game.scenes.skirrid.layout import (
     LOG_MIN,
     PROMPT_ROWS,
     ROW_H,
     ROW_H_SHORT,
-    SLOT,
-    SLOT_MIN,
+    TRAY_CELL,
+    TRAY_CELL_MIN,
+    TRAY_GAP,
+    TRAY_PAD,
     Layout,
     board_layout,
 )
@@ -153,21 +156,21 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
 
     def tray_slots(self) -> list[tuple[str, pygame.Rect, int]]:
         """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), a
-        column per shape and a row per mark."""
-        lay = self.lay()
+        column per shape as wide as the shape lies, and a row per mark."""
         left = self.state.left[self.viewer]
-        top = self.tray_top()
-        slot = self.tray_slot()
-        cell = max(6, (slot - 12) // 4)
-        out = []
+        top, cell, row_h = self.tray_top(), self.tray_cell(), self.tray_row_h()
+        shapes = self.shapes()
         marks = sorted({piece_shape(p)[1] for p in left})
-        for col, name in enumerate(SHAPE_NAMES):
+        out = []
+        x = self.lay().panel.x + 8
+        for name in SHAPE_NAMES:
+            width = piece_size(shapes[name][0])[0] * cell + 2 * TRAY_PAD
             for row, mark in enumerate(marks):
                 piece = name if mark == 1 else f"{name}{mark}"
                 if left[piece]:
-                    rect = pygame.Rect(lay.panel.x + 8 + col * slot, top + row * slot, slot - 4,
-                                       slot - 4)  # fmt: skip
+                    rect = pygame.Rect(x, top + row * row_h, width, row_h - TRAY_GAP)
                     out.append((piece, rect, cell))
+            x += width + TRAY_GAP
         return out
 
     def seats_top(self) -> int:
@@ -181,17 +184,31 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         n = self.game.players(self.state)
         return self.seats_top() + n * self.row_h() + (22 if self.state.options.pairs else 0) + 28
 
-    def tray_slot(self) -> int:
-        """A tray slot's size: as large as the panel's width allows, smaller (not under SLOT_MIN)
-        where the rows of the tray would leave the log fewer than LOG_MIN rows."""
+    def _tray_span(self) -> tuple[int, int]:
+        """The tray's shapes as they lie, in squares: their widths added, and the tallest."""
+        sizes = [piece_size(o[0]) for o in self.shapes().values()]
+        return sum(w for w, _ in sizes), max(h for _, h in sizes)
+
+    def tray_cell(self) -> int:
+        """A tray square's size: as large as the panel's width allows (not over TRAY_CELL),
+        smaller (not under TRAY_CELL_MIN) where the tray's rows would leave the log fewer than
+        LOG_MIN rows. Each shape lies in a slot as wide as itself, so the squares are larger
+        than in slots all as wide as the Gun."""
         panel = self.lay().panel
-        widest = min(SLOT, (panel.w - 20) // 6)
+        cols, rows = self._tray_span()
+        k = len(SHAPE_NAMES)
+        by_width = (panel.w - 20 - k * 2 * TRAY_PAD - (k - 1) * TRAY_GAP) // cols
         log = 26 + LOG_MIN * panels.LOG_ROW
         room = panel.bottom - self.panel_reserved() - self.tray_top() - 10 - 21 * PROMPT_ROWS - log
-        return max(SLOT_MIN, min(widest, room // self.tray_slots_count()))
+        by_height = (room // self.tray_slots_count() - TRAY_GAP - 2 * TRAY_PAD) // rows
+        return max(TRAY_CELL_MIN, min(TRAY_CELL, by_width, by_height))
+
+    def tray_row_h(self) -> int:
+        """A row of the tray (one mark), its gap under it included."""
+        return self._tray_span()[1] * self.tray_cell() + 2 * TRAY_PAD + TRAY_GAP
 
     def tray_bottom(self) -> int:
-        return self.tray_top() + self.tray_slots_count() * self.tray_slot()
+        return self.tray_top() + self.tray_slots_count() * self.tray_row_h()
 
     def tray_slots_count(self) -> int:
         return len({piece_shape(p)[1] for p in self.state.left[self.viewer]}) or 1
