@@ -188,9 +188,26 @@ def _piece(
     return img
 
 
+@lru_cache(maxsize=64)
+def number_chip(value: int, size: int) -> pygame.Surface:
+    """A board number drawn over a placed shape: white on a small dark chip."""
+    img = theme.rendered(str(value), size, (255, 255, 255), value >= 20)
+    chip = pygame.Surface(img.get_rect().inflate(6, 2).size, pygame.SRCALPHA)
+    pygame.draw.rect(chip, (14, 14, 14, 200), chip.get_rect(), border_radius=4)
+    chip.blit(img, img.get_rect(center=chip.get_rect().center))
+    return chip
+
+
 def piece_size(o: Orientation) -> tuple[int, int]:
     """(columns, rows) of an orientation's bounding box."""
     return (max(c for _, c in o.squares) + 1, max(r for r, _ in o.squares) + 1)
 
 
-__all__ = ["board_surface", "number_size", "piece_size", "seat_colour", "shape_cells"]
+__all__ = [
+    "board_surface",
+    "number_chip",
+    "number_size",
+    "piece_size",
+    "seat_colour",
+    "shape_cells",
+]

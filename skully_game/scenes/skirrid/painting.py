@@ -1,6 +1,6 @@
 """What the Skirrid table draws (a mixin of `SkirridTable`, table.py), through the shared
 frame's hooks: the board as the table's middle (`paint_middle`: the shapes placed, the blocks,
-the held shape with its green dots and what it would score), the side panel with every seat's
+the held shape with the green frames where it fits and what it would score), the side panel with every seat's
 row (`paint_seats`), the tray as the hand's area (`paint_hand`), the prompt and the log, a turn's
 banner and the game's end. Everything in Skirrid is open: nothing here has an owner but all."""
 
@@ -17,6 +17,7 @@ from skully_game.scenes.cardtable.words import plural, possessive, says, winners
 from skully_game.scenes.skirrid.adapter import piece_words
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
+    number_chip,
     number_size,
     piece_size,
     seat_colour,
@@ -24,17 +25,19 @@ from skully_game.scenes.skirrid.boarddraw import (
 )
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
+from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
 from skully_game.shell import theme
 
 FADE_IN = 0.45  # seconds a new shape takes to appear
+FIT_GREEN = (70, 215, 120)  # where the held shape fits
 
 
-def hint_dot(square: pygame.Rect) -> tuple[tuple[int, int], int]:
-    """A green dot's centre and radius: small, in the bottom right corner of its square, clear of
-    the number in the middle."""
-    radius = max(2, square.w // 10)
-    inset = radius + max(2, square.w // 12)
-    return (square.right - inset, square.bottom - inset), radius
+def fit_frame(square: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the held shape fits, on one square: a green frame just inside the square's own
+    edges (which square it marks is plain, and the number in its middle stays clear), and the
+    frame's width."""
+    width = 2 if square.w < 36 else 3
+    return square.inflate(-4, -4), width
 
 
 def _tray_order(piece: str) -> tuple[int, int]:
@@ -61,6 +64,10 @@ class SkirridPainting:
             theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
         if self.shows_result():
             self._draw_game_over(surface, lay)
+        else:
+            tip = self.tip_text()
+            if tip:
+                draw_tip(surface, tip, self.mouse_at, surface.get_rect())
 
     def shows_result(self) -> bool:
         """The result lies over the board at the end, until Space or a click hides it."""
@@ -84,6 +91,14 @@ class SkirridPainting:
                         block=p.block, alpha=max(40, fade))  # fmt: skip
         if state.placed and not self.game.is_over(state):
             self._outline(surface, lay, places[state.placed[-1][2]].squares, (255, 255, 255), 3)
+        pointed = self.pointed_shape()
+        if self.show_numbers:  # N: the numbers under every shape
+            for _, _, pid, _ in state.placed:
+                self._numbers_on(surface, lay, places[pid].squares)
+        if pointed is not None:  # the shape pointed at: its numbers, and which squares are its
+            squares = places[state.placed[pointed][2]].squares
+            self._numbers_on(surface, lay, squares)
+            self._outline(surface, lay, squares, theme.CHALK_BLUE, 2)
         for _, pid, _ in state.active_blocks(state.turn) if not state.over else ():
             self._outline(surface, lay, places[pid].squares, theme.DANGER, 3)
             ring = places[pid].around & ~state.occ
@@ -95,6 +110,67 @@ class SkirridPainting:
                     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
         if self.my_turn() and self.held is not None:
             self._draw_held(surface, lay)
+
+    def _numbers_on(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...]) -> None:
+        """The board's numbers under a placed shape, on small dark chips over it: readable on
+        any seat's colour."""
+        board, cell = self.state.geo.board, lay.cell
+        n, size = board.size, number_size(lay.cell)
+        for i in squares:
+            value = board.numbers[i]
+            if value:
+                r, c = divmod(i, n)
+                centre = (lay.board.x + c * cell + cell // 2, lay.board.y + r * cell + cell // 2)
+                chip = number_chip(value, size)
+                surface.blit(chip, chip.get_rect(center=centre))
+
+    def placed_at(self, square: tuple[int, int]) -> int | None:
+        """Which shape placed (its place in the order placed) lies on `square`, if any."""
+        state = self.state
+        key = (state, len(state.placed))
+        if self._owners[0] != key:  # (a state compares by identity)
+            places = state.geo.placements
+            owners = {i: k for k, (_, _, pid, _) in enumerate(state.placed)
+                      for i in places[pid].squares}  # fmt: skip
+            self._owners = (key, owners)
+        return self._owners[1].get(square[0] * state.geo.board.size + square[1])
+
+    def pointed_shape(self) -> int | None:
+        """The placed shape under the pointer, when it is what the person looks at: nothing
+        held to place, and the board not under the game's result."""
+        if (self.held is not None and self.my_turn()) or self.shows_result():
+            return None
+        square = self.square_at(self.mouse_at)
+        return None if square is None else self.placed_at(square)
+
+    def seat_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """Each seat's row in the panel: (seat, rect)."""
+        p = self.lay().panel
+        y = self.seats_top() + (22 if self.state.options.pairs else 0)
+        rows = []
+        for seat in range(self.state.num_players):
+            rows.append((seat, pygame.Rect(p.x + 8, y, p.w - 20, self.row_h() - 4)))
+            y += self.row_h()
+        return rows
+
+    def tip_text(self) -> str | None:
+        """What the thing under the pointer is, in words: a shape in the tray, a seat's row, a
+        shape, block or mark on the board (tips.py)."""
+        pos, state = self.mouse_at, self.state
+        for piece, rect, _ in self.tray_slots():
+            if rect.collidepoint(pos):
+                size = len(self.shapes()[piece_shape(piece)[0]][0].squares)
+                count = state.left[self.viewer][piece]
+                return tray_tip(piece, count, state.options.marks, size, state.die)
+        for seat, rect in self.seat_rows():
+            if rect.collidepoint(pos):
+                return seat_tip(state, seat, self.you_names())
+        k = self.pointed_shape()
+        square = self.square_at(pos)
+        if k is None or square is None:
+            return None
+        index = square[0] * state.geo.board.size + square[1]
+        return placed_tip(state, k, index, self.you_names())
 
     def _outline(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...],
                  colour: theme.Colour, width: int) -> None:  # fmt: skip
@@ -114,10 +190,10 @@ class SkirridPainting:
 
     def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
         cell, (ox, oy) = lay.cell, lay.board.topleft
-        for r, c in self.hints():  # in the square's corner: its number stays readable
-            centre, radius = hint_dot(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
-            pygame.draw.circle(surface, (20, 60, 34), centre, radius + 1)
-            pygame.draw.circle(surface, (60, 200, 110), centre, radius)
+        for r, c in self.hints():  # round the square's edge: its number stays readable
+            frame, width = fit_frame(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
+            pygame.draw.rect(surface, (16, 50, 28), frame, width + 2, border_radius=3)
+            pygame.draw.rect(surface, FIT_GREEN, frame.inflate(-2, -2), width, border_radius=3)
         o = self.held_orientation()
         if o is None or self.at is None or self.held is None:
             return
@@ -168,6 +244,8 @@ class SkirridPainting:
         bottom = p.bottom - self.panel_reserved()
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
+            keys = "N: numbers under the shapes" + ("" if self.show_numbers else " (off)")
+            theme.text(surface, keys, (x + width, y + 1), 16, theme.TEXT_DIM, "topright")
             area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
             self.paint_log(surface, area, self.log_rows(area.w))
 
@@ -184,9 +262,8 @@ class SkirridPainting:
             )
             theme.text(surface, theme.fit(f"Pairs: {pairs}", 18, width), (x, y), 18, theme.TEXT)
             y += 22
-        for seat in range(state.num_players):
-            self._draw_seat_row(surface, pygame.Rect(x, y, width, self.row_h() - 4), seat)
-            y += self.row_h()
+        for seat, rect in self.seat_rows():
+            self._draw_seat_row(surface, rect, seat)
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log wrapped to `width`, made again only when something happened."""
@@ -231,9 +308,19 @@ class SkirridPainting:
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
         named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
                            theme.ACCENT if acting else theme.TEXT, bold=acting)  # fmt: skip
-        score = plural(state.scores[seat], "point")
+        points = state.scores[seat]
+        towards = state.arena_bound(seat)  # the Arena holds them until 75: "41 / 75"
+        score = f"{points} / {ARENA_SCORE}" if towards else plural(points, "point")
         scored = theme.text(surface, score, (rect.right, rect.y + 2), 20, theme.TEXT, "topright",
                             True)  # fmt: skip
+        right = rect.right
+        if towards:  # and how far: a bar under the figure
+            bar = pygame.Rect(scored.x, scored.bottom + 3, scored.w, 5)
+            pygame.draw.rect(surface, (60, 62, 56), bar, border_radius=2)
+            done = bar.copy()
+            done.w = max(2, bar.w * points // ARENA_SCORE)
+            pygame.draw.rect(surface, seat_colour(seat), done, border_radius=2)
+            right = bar.x - 10
         tags = []
         if state.arena_bound(seat):
             tags.append("in the Arena")
@@ -247,13 +334,13 @@ class SkirridPainting:
         shapes = self.shapes()
         pieces = sorted(state.left[seat].elements(), key=_tray_order)
         widths = [max(c for _, c in shapes[piece_shape(p)[0]][0].squares) + 1 for p in pieces]
-        room = rect.w - 24 - 5 * len(pieces)
+        room = right - rect.x - 24 - 5 * len(pieces)
         cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
         cx = rect.x + 20
         for piece in pieces:
             o = shapes[piece_shape(piece)[0]][0]
             cols = max(c for _, c in o.squares) + 1
-            if cx + cols * cell > rect.right:
+            if cx + cols * cell > right:
                 break
             _, mark = piece_shape(piece)
             shape_cells(surface, (cx, rect.y + 20), cell, o.squares, seat_colour(seat),
@@ -332,7 +419,7 @@ class SkirridPainting:
                 score = plural(state.score_of(self.held, p), "point")
                 out.append((f"{name} here scores {score}.", theme.OK))
             else:
-                out.append((f"{name}: put it on a green dot.", theme.TEXT))
+                out.append((f"{name}: point at a square framed in green.", theme.TEXT))
         if self.notice:
             out.append(notice)
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
@@ -358,4 +445,4 @@ class SkirridPainting:
         return GameOver(winners, scores, names, banner=banner, hint=hint)
 
 
-__all__ = ["FADE_IN", "SkirridPainting", "hint_dot"]
+__all__ = ["FADE_IN", "FIT_GREEN", "SkirridPainting", "fit_frame"]

@@ -4,7 +4,7 @@ cannot go there, the die, the log, the buttons).
 
 Play: pick a shape in the tray (a click, or the keys 1-6 by its squares, again for the next
 mark); it follows the pointer snapped to the squares; R (or the right button, or the wheel)
-turns it, F turns it over as a block; green dots show where it fits as it lies; click (or Enter)
+turns it, F turns it over as a block; squares framed in green show where it fits as it lies (the square under the pointer); click (or Enter)
 places it. The arrow keys move it square by square, Esc puts it back. Ctrl+Z takes back the
 person's last placement when one person plays; Esc with nothing held asks before leaving.
 
@@ -45,7 +45,7 @@ from skully_game.scenes.skirrid.layout import (
     Layout,
     board_layout,
 )
-from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, hint_dot
+from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, fit_frame
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.widgets import Button
@@ -66,6 +66,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         self._hints: tuple[tuple[object, ...], set[tuple[int, int]]] = ((), set())
         self._legal: tuple[int, list[str], object] = (-1, [], None)
         self._log: tuple[object, list[tuple[str, bool]]] = ((), [])
+        self._owners: tuple[object, dict[int, int]] = ((), {})  # square -> the shape on it
+        self.show_numbers = False  # N: the numbers under every placed shape
         self._turn_seen = -1
         self.over_shown = True  # the result over the board (Space or a click shows the board)
         self._layout()
@@ -250,7 +252,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """Esc puts the held shape back; 1-6 and Tab pick, R and F turn, the arrows move, Enter
-        places or passes. Ctrl+Z, PgUp/PgDn and Esc with nothing held are the frame's."""
+        places or passes; N shows the numbers under the shapes, H asks for a hint. Ctrl+Z,
+        PgUp/PgDn and Esc with nothing held are the frame's."""
         k = event.key
         if k == pygame.K_ESCAPE and self.held is not None:
             self.held, self.notice = None, ""
@@ -259,9 +262,13 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
             k == pygame.K_z and event.mod & pygame.KMOD_CTRL
         ):
             return False
-        if self.game.is_over(self.state):
+        if k == pygame.K_n:
+            self.show_numbers = not self.show_numbers
+        elif self.game.is_over(self.state):
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.over_shown = not self.over_shown
+        elif k == pygame.K_h:
+            self.ask_hint()
         elif not self.my_turn():
             pass
         elif pygame.K_1 <= k <= pygame.K_6:
@@ -340,8 +347,12 @@ class SkirridReplay(Replaying, SkirridTable):
         return
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
-        """Only the steps, Esc (closes the replay) and the log's PgUp/PgDn."""
+        """Only the steps, N (the numbers under the shapes), Esc (closes the replay) and the
+        log's PgUp/PgDn."""
         if self.step_key(event):
+            return True
+        if event.key == pygame.K_n:
+            self.show_numbers = not self.show_numbers
             return True
         if event.key == pygame.K_ESCAPE:
             self.leave()
@@ -369,4 +380,4 @@ class SkirridReplay(Replaying, SkirridTable):
         return super().shows_result() and self.step == len(self.actions)
 
 
-__all__ = ["SkirridReplay", "SkirridTable", "handle", "hint_dot"]
+__all__ = ["SkirridReplay", "SkirridTable", "fit_frame", "handle"]
