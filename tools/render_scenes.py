@@ -1584,6 +1584,38 @@ def _skirrid_numbers(app: App) -> None:
     app.run_frames(2)
 
 
+def _skirrid_hinted(app: App, table) -> None:
+    """H pressed and the hint waited for: lit on the board and in the tray, said in the panel."""
+    app.dispatch(key(pygame.K_h))
+    job = table._hinting
+    if job is not None:
+        job[1].result(timeout=60)
+    app.run_frames(2)
+
+
+@screen("skirrid-hint")
+def _skirrid_hint(app: App) -> None:
+    """Mid-game, nothing held: the hint's placement ringed in gold, its shape ringed in the
+    tray, its one line why in the panel."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 14)
+    _skirrid_hinted(app, table)
+
+
+@screen("skirrid-hint-picked")
+def _skirrid_hint_picked(app: App) -> None:
+    """The hinted shape picked from the tray by a click: it lies where the hint is lit."""
+    from skully_game.shell.scripted import click
+
+    table = _skirrid(app, ["human", "strong", "greedy"], seed=8)
+    _skirrid_until(table, 18)
+    _skirrid_hinted(app, table)
+    moved = table.hinted_move()
+    if moved is not None:
+        click(app, next(rect for p, rect, _ in table.tray_slots() if p == moved[0]).center)
+    app.run_frames(2)
+
+
 @screen("tuner-out-of-town")
 def _tuner_town(app: App) -> None:
     scene = _tuner(app, samples=20)

@@ -75,7 +75,14 @@ class SkirridHeld:
         if self.held is None or piece_shape(self.held)[0] != piece_shape(piece)[0]:
             self.orient = 0
         self.held, self.notice = piece, ""
-        if self.at is None or (by_key and self.verdict()[1] is not None):
+        hinted = self.hinted_move()
+        if hinted is not None and hinted[0] == piece:  # the lit shape: it lies where it is lit
+            p = self.state.geo.placements[hinted[1]]
+            options = self.shapes()[p.shape]
+            self.orient = next(i for i, o in enumerate(options) if o.code == p.orient)
+            hr, hc = handle(options[self.orient])
+            self.at = (p.row + hr, p.col + hc)
+        elif self.at is None or (by_key and self.verdict()[1] is not None):
             self.at = self._start_square(self.at)
 
     def _start_square(self, near: tuple[int, int] | None = None) -> tuple[int, int]:

@@ -6,6 +6,8 @@ banner and the game's end. Everything in Skirrid is open: nothing here has an ow
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from cards.skirrid.options import NAMES as SHAPE_NAMES
@@ -66,8 +68,8 @@ class SkirridPainting:
             self._draw_game_over(surface, lay)
         else:
             tip = self.tip_text()
-            if tip:
-                draw_tip(surface, tip, self.mouse_at, surface.get_rect())
+            if tip is not None:
+                draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
 
     def shows_result(self) -> bool:
         """The result lies over the board at the end, until Space or a click hides it."""
@@ -108,8 +110,18 @@ class SkirridPainting:
                     rect = pygame.Rect(origin[0] + c * cell, origin[1] + r * cell, cell, cell)
                     pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 2)
                     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
+        hinted = self.hinted_move()
+        if hinted is not None:  # the hint: its squares ringed in gold that breathes
+            self._outline(surface, lay, places[hinted[1]].squares, self.hint_gold(), 4)
         if self.my_turn() and self.held is not None:
             self._draw_held(surface, lay)
+
+    def hint_gold(self) -> theme.Colour:
+        """The hint's gold, breathing towards white."""
+        glow = 0.25 + 0.25 * math.sin(self.app.game_time * 5)
+        return tuple(
+            round(a + (b - a) * glow) for a, b in zip(theme.ACCENT, theme.TEXT, strict=True)
+        )
 
     def _numbers_on(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...]) -> None:
         """The board's numbers under a placed shape, on small dark chips over it: readable on
@@ -153,24 +165,26 @@ class SkirridPainting:
             y += self.row_h()
         return rows
 
-    def tip_text(self) -> str | None:
-        """What the thing under the pointer is, in words: a shape in the tray, a seat's row, a
-        shape, block or mark on the board (tips.py)."""
+    def tip_text(self) -> tuple[str, int | None] | None:
+        """What the thing under the pointer is, in words (tips.py): a shape in the tray (its
+        words over the tray, the prompt under it kept clear), a seat's row, a shape, block or
+        mark on the board; and where the words' box ends above (None: under the pointer)."""
         pos, state = self.mouse_at, self.state
         for piece, rect, _ in self.tray_slots():
             if rect.collidepoint(pos):
                 size = len(self.shapes()[piece_shape(piece)[0]][0].squares)
                 count = state.left[self.viewer][piece]
-                return tray_tip(piece, count, state.options.marks, size, state.die)
+                words = tray_tip(piece, count, state.options.marks, size, state.die)
+                return words, rect.top - 6
         for seat, rect in self.seat_rows():
             if rect.collidepoint(pos):
-                return seat_tip(state, seat, self.you_names())
+                return seat_tip(state, seat, self.you_names()), None
         k = self.pointed_shape()
         square = self.square_at(pos)
         if k is None or square is None:
             return None
         index = square[0] * state.geo.board.size + square[1]
-        return placed_tip(state, k, index, self.you_names())
+        return placed_tip(state, k, index, self.you_names()), None
 
     def _outline(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...],
                  colour: theme.Colour, width: int) -> None:  # fmt: skip
@@ -361,6 +375,7 @@ class SkirridPainting:
                    theme.TEXT)  # fmt: skip
         shapes = self.shapes()
         die = self.state.die
+        hinted = self.hinted_move()
         for piece, rect, cell in self.tray_slots():
             o = shapes[piece_shape(piece)[0]][0]
             if piece == self.held:  # as it will be placed: turned, or turned over as a block
@@ -370,6 +385,8 @@ class SkirridPainting:
             pygame.draw.rect(surface, fill, rect, border_radius=6)
             if piece == self.held:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+            elif hinted is not None and piece == hinted[0]:  # the hint's shape: pick it
+                pygame.draw.rect(surface, self.hint_gold(), rect.inflate(4, 4), 3, border_radius=7)
             cols, rows = piece_size(o)
             # turned, it may stand taller than its slot: smaller then, still whole
             cell = max(3, min(cell, (rect.w - 4) // cols, (rect.h - 4) // rows))
@@ -402,6 +419,8 @@ class SkirridPainting:
             out.append((f"{self.names[seat]} is thinking…", theme.TEXT))
         elif self.must_pass():
             out.append((self.pass_reason(), theme.CHALK_YELLOW))
+        elif self.held is None and self.hinted is not None:
+            pass  # the hint says what to pick, and the log keeps its rows
         elif self.held is None:
             out.append(("Pick a shape. R turns it, F turns it over (a block), click to place.",
                         theme.TEXT))  # fmt: skip
@@ -420,7 +439,10 @@ class SkirridPainting:
                 out.append((f"{name} here scores {score}.", theme.OK))
             else:
                 out.append((f"{name}: point at a square framed in green.", theme.TEXT))
-        if self.notice:
+        hint = self.hinted if self.my_turn() else None
+        if hint is not None:  # kept while the person looks where it points
+            out.append((f"Hint: {hint.words}", theme.ACCENT))
+        if self.notice and not (hint is not None and self.notice == f"Hint: {hint.words}"):
             out.append(notice)
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 

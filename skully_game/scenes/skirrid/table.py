@@ -24,7 +24,7 @@ import pygame
 
 from cards.skirrid import SkirridState
 from cards.skirrid.options import NAMES as SHAPE_NAMES
-from cards.skirrid.state import PASS, piece_shape
+from cards.skirrid.state import PASS, parse, piece_shape
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.frame import TableFrame
 from skully_game.scenes.cardtable.match import Match
@@ -88,6 +88,7 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's placement or a computer player's)."""
         self.game.apply(self.state, action)
+        self.forget_hint()
         self.app.sound.play("ui", 0.5)
         self.held, self.notice = None, ""
         self.fade = FADE_IN if action != PASS else 0.0
@@ -104,12 +105,16 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         if seat in self.humans:
             if len(self.humans) > 1 and seat != self.viewer:
                 self.banner = (f"{possessive(self.names[seat])} turn", 1.4)
+                self.widgets.forget_pointer()  # hover and focus start afresh for this person
+                self.gate.let_in()  # the last person's double press makes no move of theirs
+                self.forget_hint()
             self.viewer = seat
             self.held = None
             self.notice = ""
             self._layout()
 
     def forget_shown(self) -> None:
+        self.forget_hint()
         seat = self.to_act()  # the person's turn again: no banner, and "Undone." stays
         self.held, self.fade, self._turn_seen = None, 0.0, -1 if seat is None else seat
 
@@ -139,13 +144,17 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
                 Button(pygame.Rect(x + half + 8, y, half, 38), "Menu", on_click=self.leave,
                        size=20, tooltip="Esc"),
             ]  # fmt: skip
-        third = (width - 16) // 3
+        quarter = (width - 24) // 4
+        at = [x + k * (quarter + 8) for k in range(4)]
         buttons = [
-            Button(pygame.Rect(x, y, third, 38), "Rules", on_click=self.rules, size=20),
-            Button(pygame.Rect(x + third + 8, y, third, 38), "Undo",
+            Button(pygame.Rect(at[0], y, quarter, 38), "Rules", on_click=self.rules, size=20),
+            Button(pygame.Rect(at[1], y, quarter, 38), "Undo",
                    self.undo_target() is not None, on_click=self.undo, size=20,
                    tooltip=self.undo_tip("Ctrl+Z: take back your last shape")),
-            Button(pygame.Rect(x + 2 * (third + 8), y, third, 38), "Leave",
+            Button(pygame.Rect(at[2], y, quarter, 38), "Hint",
+                   self.my_turn() and self.hints_allowed(), on_click=self.ask_hint, size=20,
+                   tooltip=self.hint_tip()),
+            Button(pygame.Rect(at[3], y, quarter, 38), "Leave",
                    on_click=self.ask_leave, size=20,
                    tooltip="Esc: the game is saved, to carry on later"),
         ]  # fmt: skip
@@ -155,6 +164,20 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
                        on_click=lambda: self.act(PASS), size=22)
             )  # fmt: skip
         return buttons
+
+    def hint_tip(self) -> str:
+        """The Hint button's tooltip: what it does, or why it is off."""
+        if not self.hints_allowed():
+            return self.HINTS_OFF
+        return "H: the strong computer player's choice for you, lit in gold, with one line why"
+
+    def hinted_move(self) -> tuple[str, int] | None:
+        """The hint on show as (piece, placement id), for the person to act (None: none, or
+        a pass)."""
+        hint = self.hinted
+        if hint is None or hint.action == PASS or not self.my_turn():
+            return None
+        return parse(hint.action, self.state.geo)
 
     def tray_slots(self) -> list[tuple[str, pygame.Rect, int]]:
         """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), a
@@ -312,10 +335,12 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.gate.tick(dt)
         text, left = self.banner
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
         self._turn_changed()
+        self.take_hint()
         self.think(dt, ready=self.fade <= 0)
 
     def run_bots_now(self, limit: int = 500) -> None:

@@ -129,10 +129,15 @@ def seat_tip(state: SkirridState, seat: int, names: Sequence[str]) -> str:
 
 
 def draw_tip(
-    surface: pygame.Surface, text: str, pointer: tuple[int, int], bounds: pygame.Rect
+    surface: pygame.Surface,
+    text: str,
+    pointer: tuple[int, int],
+    bounds: pygame.Rect,
+    over: int | None = None,
 ) -> pygame.Rect:
     """`text` in a box beside the pointer (below and right of it, else wherever it fits inside
-    `bounds`), wrapped to at most 340 pixels; the box."""
+    `bounds`; with `over`, its bottom there, so that what lies under the pointer's row stays
+    clear), wrapped to at most 340 pixels; the box."""
     width = min(340, bounds.w - 16)
     lines = theme.wrap(text, TIP_SIZE, width - 14)
     widest = max(theme.font(TIP_SIZE).size(line)[0] for line in lines)
@@ -140,7 +145,9 @@ def draw_tip(
     box.topleft = (pointer[0] + 14, pointer[1] + 22)
     if box.right > bounds.right:
         box.right = pointer[0] - 10
-    if box.bottom > bounds.bottom:
+    if over is not None:
+        box.bottom = over
+    elif box.bottom > bounds.bottom:
         box.bottom = pointer[1] - 12
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
