@@ -112,7 +112,11 @@ class SkirridPainting:
                     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
         hinted = self.hinted_move()
         if hinted is not None:  # the hint: its squares ringed in gold that breathes
-            self._outline(surface, lay, places[hinted[1]].squares, self.hint_gold(), 4)
+            squares = places[hinted[1]].squares
+            self._outline(
+                surface, lay, squares, (40, 30, 8), 7
+            )  # dark under it: seen on any square
+            self._outline(surface, lay, squares, self.hint_gold(), 4)
         if self.my_turn() and self.held is not None:
             self._draw_held(surface, lay)
 
@@ -331,9 +335,10 @@ class SkirridPainting:
         if towards:  # and how far: a bar under the figure
             bar = pygame.Rect(scored.x, scored.bottom + 3, scored.w, 5)
             pygame.draw.rect(surface, (60, 62, 56), bar, border_radius=2)
-            done = bar.copy()
-            done.w = max(2, bar.w * points // ARENA_SCORE)
-            pygame.draw.rect(surface, seat_colour(seat), done, border_radius=2)
+            if points:
+                done = bar.copy()
+                done.w = max(2, bar.w * points // ARENA_SCORE)
+                pygame.draw.rect(surface, seat_colour(seat), done, border_radius=2)
             right = bar.x - 10
         tags = []
         if state.arena_bound(seat):
