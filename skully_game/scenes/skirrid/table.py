@@ -4,9 +4,11 @@ cannot go there, the die, the log, the buttons).
 
 Play: pick a shape in the tray (a click, or the keys 1-6 by its squares, again for the next
 mark); it follows the pointer snapped to the squares; R (or the right button, or the wheel)
-turns it, F turns it over as a block; squares framed in green show where it fits as it lies (the square under the pointer); click (or Enter)
-places it. The arrow keys move it square by square, Esc puts it back. Ctrl+Z takes back the
-person's last placement when one person plays; Esc with nothing held asks before leaving.
+turns it, F turns it over as a block; squares framed in green show where it fits as it lies
+(the square to point at); click (or Enter) places it. The arrow keys move it square by square,
+Esc puts it back. Ctrl+Z takes back the person's last placement when one person plays; Esc
+with nothing held asks before leaving. N shows the numbers under every placed shape; Hint (or
+H) lights the strong computer player's placement for the person to act.
 
 Hot seat: everything in Skirrid is open (scores, placed shapes, every tray), so no pass screen
 hides anything; the tray simply changes to the person whose turn it is, under their name.
