@@ -1607,6 +1607,90 @@ def _skirrid_replay(app: App) -> None:
     app.run_frames(2)
 
 
+def _skirrid_point(app: App, table, square: tuple[int, int]) -> None:
+    """The pointer rests on a board square."""
+    lay = table.lay()
+    pos = (lay.board.x + square[1] * lay.cell + lay.cell // 2,
+           lay.board.y + square[0] * lay.cell + lay.cell // 2)  # fmt: skip
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skirrid-mark-tip")
+def _skirrid_mark_tip(app: App) -> None:
+    """Nothing held; the pointer on a placed shape's ×3 mark: its numbers on chips, the tip."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 14)
+    n = table.state.geo.board.size
+    places = table.state.geo.placements
+    marked = [places[pid].mark for _, piece, pid, _ in table.state.placed if piece.endswith("3")]
+    _skirrid_point(app, table, divmod(marked[-1], n))
+
+
+@screen("skirrid-block-tip")
+def _skirrid_block_tip(app: App) -> None:
+    """The pointer on a block that binds the person now: whom it binds, in words."""
+    table = _skirrid(app, ["human", "strong"], seed=3)
+    _skirrid_until(table, 32)
+    state = table.state
+    pid = next(iter(state.active_blocks(state.turn)), (0, -1, 0))[1]
+    if pid < 0:  # no block binds now: the last block placed
+        pid = next(p for _, _, p, _ in reversed(state.placed) if state.geo.placements[p].block)
+    _skirrid_point(app, table, divmod(state.geo.placements[pid].squares[0], state.geo.board.size))
+
+
+@screen("skirrid-tray-tip")
+def _skirrid_tray_tip(app: App) -> None:
+    """The pointer on a marked Door in the tray: what it is and what its 3 does."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 6)
+    slot = next(rect for p, rect, _ in table.tray_slots() if p == "Door3")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))  # fmt: skip
+    app.run_frames(2)
+
+
+@screen("skirrid-numbers")
+def _skirrid_numbers(app: App) -> None:
+    """N pressed mid-game: the numbers under every placed shape on chips; the seats towards 75."""
+    table = _skirrid(app, ["human", "strong", "greedy"], seed=8)
+    _skirrid_until(table, 18)
+    app.dispatch(key(pygame.K_n))
+    app.run_frames(2)
+
+
+def _skirrid_hinted(app: App, table) -> None:
+    """H pressed and the hint waited for: lit on the board and in the tray, said in the panel."""
+    app.dispatch(key(pygame.K_h))
+    job = table._hinting
+    if job is not None:
+        job[1].result(timeout=60)
+    app.run_frames(2)
+
+
+@screen("skirrid-hint")
+def _skirrid_hint(app: App) -> None:
+    """Mid-game, nothing held: the hint's placement ringed in gold, its shape ringed in the
+    tray, its one line why in the panel."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 14)
+    _skirrid_hinted(app, table)
+
+
+@screen("skirrid-hint-picked")
+def _skirrid_hint_picked(app: App) -> None:
+    """The hinted shape picked from the tray by a click: it lies where the hint is lit."""
+    from skully_game.shell.scripted import click
+
+    table = _skirrid(app, ["human", "strong", "greedy"], seed=8)
+    _skirrid_until(table, 18)
+    _skirrid_hinted(app, table)
+    moved = table.hinted_move()
+    if moved is not None:
+        click(app, next(rect for p, rect, _ in table.tray_slots() if p == moved[0]).center)
+    app.run_frames(2)
+
+
 @screen("tuner-out-of-town")
 def _tuner_town(app: App) -> None:
     scene = _tuner(app, samples=20)

@@ -1,17 +1,19 @@
 """Skirrid at the app's table: the engine's game as the shared seats, saves and computer players
 need it (SeatedGame, over the contract), its undo policy, and its shapes and sides in a player's
-words ("a Door marked 3"; the log's lines are the engine's, cards/skirrid/words.py)."""
+words ("a Door marked 3"; the log's lines are the engine's, cards/skirrid/words.py), and a
+hint's one line why (advice.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from cards import registry
-from cards.skirrid import SkirridState
+from cards.skirrid import Observation, SkirridState
 from cards.skirrid import events as ev
 from cards.skirrid.words import ENDINGS, an, piece_words
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import listing
+from skully_game.scenes.skirrid import advice
 
 
 class SkirridGame(SeatedGame):
@@ -26,6 +28,13 @@ class SkirridGame(SeatedGame):
             if events[k].seat == seat and history[k] != "PASS":
                 return k
         return None
+
+    def hint_words(self, obs: Observation, seat: int, action: str) -> str:  # type: ignore[override]
+        """Why the strong player would make `action`, said to `seat`, from `obs` alone."""
+        return advice.hint_words(obs, seat, action)
+
+    def move_words(self, action: str) -> str:
+        return advice.move_words(action)
 
     def side_names(self, state: SkirridState, names: Sequence[str]) -> list[str]:
         """Each side as named: 'Anne', or a pair 'Anne and Cy'."""

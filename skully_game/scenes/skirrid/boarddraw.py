@@ -69,11 +69,13 @@ def shape_cells(
     block: bool = False,
     alpha: int = 255,
     edge: theme.Colour = (20, 20, 20),
+    digit: bool = False,
 ) -> None:
     """A shape's squares (row, col) from `origin`, drawn as a piece lying on the board: raised
     (lit from the top left, a shadow to the bottom right), its mark ("×2", "×3") on the marked
     square (a ring that leaves the board's number readable, the factor in the corner; a dot on
-    small squares); a block shows its underside: darker, hatched, lit from below."""
+    small squares; with `digit`, off the board, the factor itself on a disc); a block shows its
+    underside: darker, hatched, lit from below."""
     cells = set(squares)
     if not cells:
         return
@@ -83,7 +85,8 @@ def shape_cells(
     rel_mark = None
     if mark is not None and mark[1] > 1 and not block:
         rel_mark = ((mark[0][0] - top, mark[0][1] - left), mark[1])
-    img = _piece(rel, cell, tuple(colour), rel_mark, block, tuple(edge), max(0, min(255, alpha)))
+    img = _piece(rel, cell, tuple(colour), rel_mark, block, tuple(edge), max(0, min(255, alpha)),
+                 digit)  # fmt: skip
     surface.blit(img, (origin[0] + left * cell, origin[1] + top * cell))
 
 
@@ -101,6 +104,7 @@ def _piece(
     block: bool,
     edge: theme.Colour,
     alpha: int,
+    digit: bool = False,
 ) -> pygame.Surface:
     """One piece drawn once (the board redraws every piece every frame)."""
     rows = max(r for r, _ in cells) + 1
@@ -162,7 +166,12 @@ def _piece(
         (r, c), value = mark
         centre = (c * cell + cell // 2, r * cell + cell // 2)
         ink = (255, 255, 255) if value == 2 else (250, 200, 40)
-        if cell >= 18:  # a ring round the square's number, and the factor in its corner
+        if digit and cell >= 9:  # the factor on a disc: no number lies under it
+            radius = max(4, cell * 2 // 5)
+            pygame.draw.circle(img, (20, 20, 20), centre, radius + 1)
+            pygame.draw.circle(img, ink, centre, radius, 2 if cell >= 14 else 1)
+            theme.text(img, str(value), centre, max(8, int(cell * 0.62)), ink, "center", True)
+        elif cell >= 18:  # a ring round the square's number, and the factor in its corner
             pygame.draw.circle(img, (20, 20, 20), centre, cell // 2 - 2, 4)
             pygame.draw.circle(img, ink, centre, cell // 2 - 3, 2)
             size = max(10, int(cell * 0.32))
@@ -179,9 +188,26 @@ def _piece(
     return img
 
 
+@lru_cache(maxsize=64)
+def number_chip(value: int, size: int) -> pygame.Surface:
+    """A board number drawn over a placed shape: white on a small dark chip."""
+    img = theme.rendered(str(value), size, (255, 255, 255), value >= 20)
+    chip = pygame.Surface(img.get_rect().inflate(6, 2).size, pygame.SRCALPHA)
+    pygame.draw.rect(chip, (14, 14, 14, 200), chip.get_rect(), border_radius=4)
+    chip.blit(img, img.get_rect(center=chip.get_rect().center))
+    return chip
+
+
 def piece_size(o: Orientation) -> tuple[int, int]:
     """(columns, rows) of an orientation's bounding box."""
     return (max(c for _, c in o.squares) + 1, max(r for r, _ in o.squares) + 1)
 
 
-__all__ = ["board_surface", "number_size", "piece_size", "seat_colour", "shape_cells"]
+__all__ = [
+    "board_surface",
+    "number_chip",
+    "number_size",
+    "piece_size",
+    "seat_colour",
+    "shape_cells",
+]

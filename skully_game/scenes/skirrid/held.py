@@ -1,6 +1,6 @@
 """The shape a person holds at the Skirrid table (a mixin of `SkirridTable`, table.py): picking
 it from the tray, turning it, where it would go and what it would score or why not (the engine's
-word), the green dots where it fits as it lies, and putting it down."""
+word), the squares framed in green where it fits as it lies, and putting it down."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ class SkirridHeld:
 
     def pick(self, piece: str, by_key: bool = False) -> None:
         """Take a shape from the tray (again: put it back). Picked `by_key`, it goes to the
-        green dot nearest where it would lie, so Enter can place it at once."""
+        green frame nearest where it would lie, so Enter can place it at once."""
         if not self.my_turn():
             return
         if self.held == piece:
@@ -75,11 +75,18 @@ class SkirridHeld:
         if self.held is None or piece_shape(self.held)[0] != piece_shape(piece)[0]:
             self.orient = 0
         self.held, self.notice = piece, ""
-        if self.at is None or (by_key and self.verdict()[1] is not None):
+        hinted = self.hinted_move()
+        if hinted is not None and hinted[0] == piece:  # the lit shape: it lies where it is lit
+            p = self.state.geo.placements[hinted[1]]
+            options = self.shapes()[p.shape]
+            self.orient = next(i for i, o in enumerate(options) if o.code == p.orient)
+            hr, hc = handle(options[self.orient])
+            self.at = (p.row + hr, p.col + hc)
+        elif self.at is None or (by_key and self.verdict()[1] is not None):
             self.at = self._start_square(self.at)
 
     def _start_square(self, near: tuple[int, int] | None = None) -> tuple[int, int]:
-        """Where a shape picked by the keyboard lies: on the green dot nearest `near` (else
+        """Where a shape picked by the keyboard lies: on the green frame nearest `near` (else
         the last shape placed, else the centre), so Enter can place it at once; there itself
         when it fits nowhere as it lies."""
         n = self.state.geo.board.size

@@ -11,8 +11,10 @@ MARGIN = 12
 PANEL_MIN = 340
 ROW_H = 42  # a seat's row in the panel
 ROW_H_SHORT = 36  # in a short window (under 720 pixels): more room for the log
-SLOT = 72  # a tray slot's largest size
-SLOT_MIN = 40  # and its smallest, where the panel is short of room
+TRAY_CELL = 22  # a square of a tray shape, at its largest
+TRAY_CELL_MIN = 9  # and its smallest, where the panel is short of room
+TRAY_PAD = 6  # round a shape inside its tray slot
+TRAY_GAP = 4  # between two slots
 LOG_MIN = 6  # the log rows the tray leaves room for, with a prompt of PROMPT_ROWS lines
 PROMPT_ROWS = 2
 
@@ -41,8 +43,10 @@ __all__ = [
     "PROMPT_ROWS",
     "ROW_H",
     "ROW_H_SHORT",
-    "SLOT",
-    "SLOT_MIN",
+    "TRAY_CELL",
+    "TRAY_CELL_MIN",
+    "TRAY_GAP",
+    "TRAY_PAD",
     "Layout",
     "board_layout",
 ]

@@ -1,10 +1,12 @@
 """What the Skirrid table draws (a mixin of `SkirridTable`, table.py), through the shared
 frame's hooks: the board as the table's middle (`paint_middle`: the shapes placed, the blocks,
-the held shape with its green dots and what it would score), the side panel with every seat's
+the held shape with the green frames where it fits and what it would score), the side panel with every seat's
 row (`paint_seats`), the tray as the hand's area (`paint_hand`), the prompt and the log, a turn's
 banner and the game's end. Everything in Skirrid is open: nothing here has an owner but all."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -17,23 +19,27 @@ from skully_game.scenes.cardtable.words import plural, possessive, says, winners
 from skully_game.scenes.skirrid.adapter import piece_words
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
+    number_chip,
     number_size,
+    piece_size,
     seat_colour,
     shape_cells,
 )
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
+from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
 from skully_game.shell import theme
 
 FADE_IN = 0.45  # seconds a new shape takes to appear
+FIT_GREEN = (70, 215, 120)  # where the held shape fits
 
 
-def hint_dot(square: pygame.Rect) -> tuple[tuple[int, int], int]:
-    """A green dot's centre and radius: small, in the bottom right corner of its square, clear of
-    the number in the middle."""
-    radius = max(2, square.w // 10)
-    inset = radius + max(2, square.w // 12)
-    return (square.right - inset, square.bottom - inset), radius
+def fit_frame(square: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the held shape fits, on one square: a green frame just inside the square's own
+    edges (which square it marks is plain, and the number in its middle stays clear), and the
+    frame's width."""
+    width = 2 if square.w < 36 else 3
+    return square.inflate(-4, -4), width
 
 
 def _tray_order(piece: str) -> tuple[int, int]:
@@ -60,6 +66,10 @@ class SkirridPainting:
             theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
         if self.shows_result():
             self._draw_game_over(surface, lay)
+        else:
+            tip = self.tip_text()
+            if tip is not None:
+                draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
 
     def shows_result(self) -> bool:
         """The result lies over the board at the end, until Space or a click hides it."""
@@ -83,6 +93,14 @@ class SkirridPainting:
                         block=p.block, alpha=max(40, fade))  # fmt: skip
         if state.placed and not self.game.is_over(state):
             self._outline(surface, lay, places[state.placed[-1][2]].squares, (255, 255, 255), 3)
+        pointed = self.pointed_shape()
+        if self.show_numbers:  # N: the numbers under every shape
+            for _, _, pid, _ in state.placed:
+                self._numbers_on(surface, lay, places[pid].squares)
+        if pointed is not None:  # the shape pointed at: its numbers, and which squares are its
+            squares = places[state.placed[pointed][2]].squares
+            self._numbers_on(surface, lay, squares)
+            self._outline(surface, lay, squares, theme.CHALK_BLUE, 2)
         for _, pid, _ in state.active_blocks(state.turn) if not state.over else ():
             self._outline(surface, lay, places[pid].squares, theme.DANGER, 3)
             ring = places[pid].around & ~state.occ
@@ -92,8 +110,85 @@ class SkirridPainting:
                     rect = pygame.Rect(origin[0] + c * cell, origin[1] + r * cell, cell, cell)
                     pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 2)
                     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
+        hinted = self.hinted_move()
+        if hinted is not None:  # the hint: its squares ringed in gold that breathes
+            squares = places[hinted[1]].squares
+            self._outline(
+                surface, lay, squares, (40, 30, 8), 7
+            )  # dark under it: seen on any square
+            self._outline(surface, lay, squares, self.hint_gold(), 4)
         if self.my_turn() and self.held is not None:
             self._draw_held(surface, lay)
+
+    def hint_gold(self) -> theme.Colour:
+        """The hint's gold, breathing towards white."""
+        glow = 0.25 + 0.25 * math.sin(self.app.game_time * 5)
+        return tuple(
+            round(a + (b - a) * glow) for a, b in zip(theme.ACCENT, theme.TEXT, strict=True)
+        )
+
+    def _numbers_on(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...]) -> None:
+        """The board's numbers under a placed shape, on small dark chips over it: readable on
+        any seat's colour."""
+        board, cell = self.state.geo.board, lay.cell
+        n, size = board.size, number_size(lay.cell)
+        for i in squares:
+            value = board.numbers[i]
+            if value:
+                r, c = divmod(i, n)
+                centre = (lay.board.x + c * cell + cell // 2, lay.board.y + r * cell + cell // 2)
+                chip = number_chip(value, size)
+                surface.blit(chip, chip.get_rect(center=centre))
+
+    def placed_at(self, square: tuple[int, int]) -> int | None:
+        """Which shape placed (its place in the order placed) lies on `square`, if any."""
+        state = self.state
+        key = (state, len(state.placed))
+        if self._owners[0] != key:  # (a state compares by identity)
+            places = state.geo.placements
+            owners = {i: k for k, (_, _, pid, _) in enumerate(state.placed)
+                      for i in places[pid].squares}  # fmt: skip
+            self._owners = (key, owners)
+        return self._owners[1].get(square[0] * state.geo.board.size + square[1])
+
+    def pointed_shape(self) -> int | None:
+        """The placed shape under the pointer, when it is what the person looks at: nothing
+        held to place, and the board not under the game's result."""
+        if (self.held is not None and self.my_turn()) or self.shows_result():
+            return None
+        square = self.square_at(self.mouse_at)
+        return None if square is None else self.placed_at(square)
+
+    def seat_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """Each seat's row in the panel: (seat, rect)."""
+        p = self.lay().panel
+        y = self.seats_top() + (22 if self.state.options.pairs else 0)
+        rows = []
+        for seat in range(self.state.num_players):
+            rows.append((seat, pygame.Rect(p.x + 8, y, p.w - 20, self.row_h() - 4)))
+            y += self.row_h()
+        return rows
+
+    def tip_text(self) -> tuple[str, int | None] | None:
+        """What the thing under the pointer is, in words (tips.py): a shape in the tray (its
+        words over the tray, the prompt under it kept clear), a seat's row, a shape, block or
+        mark on the board; and where the words' box ends above (None: under the pointer)."""
+        pos, state = self.mouse_at, self.state
+        for piece, rect, _ in self.tray_slots():
+            if rect.collidepoint(pos):
+                size = len(self.shapes()[piece_shape(piece)[0]][0].squares)
+                count = state.left[self.viewer][piece]
+                words = tray_tip(piece, count, state.options.marks, size, state.die)
+                return words, rect.top - 6
+        for seat, rect in self.seat_rows():
+            if rect.collidepoint(pos):
+                return seat_tip(state, seat, self.you_names()), None
+        k = self.pointed_shape()
+        square = self.square_at(pos)
+        if k is None or square is None:
+            return None
+        index = square[0] * state.geo.board.size + square[1]
+        return placed_tip(state, k, index, self.you_names()), None
 
     def _outline(self, surface: pygame.Surface, lay: Layout, squares: tuple[int, ...],
                  colour: theme.Colour, width: int) -> None:  # fmt: skip
@@ -113,10 +208,10 @@ class SkirridPainting:
 
     def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
         cell, (ox, oy) = lay.cell, lay.board.topleft
-        for r, c in self.hints():  # in the square's corner: its number stays readable
-            centre, radius = hint_dot(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
-            pygame.draw.circle(surface, (20, 60, 34), centre, radius + 1)
-            pygame.draw.circle(surface, (60, 200, 110), centre, radius)
+        for r, c in self.hints():  # round the square's edge: its number stays readable
+            frame, width = fit_frame(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
+            pygame.draw.rect(surface, (16, 50, 28), frame, width + 2, border_radius=3)
+            pygame.draw.rect(surface, FIT_GREEN, frame.inflate(-2, -2), width, border_radius=3)
         o = self.held_orientation()
         if o is None or self.at is None or self.held is None:
             return
@@ -167,6 +262,8 @@ class SkirridPainting:
         bottom = p.bottom - self.panel_reserved()
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
+            keys = "N: numbers under the shapes" + ("" if self.show_numbers else " (off)")
+            theme.text(surface, keys, (x + width, y + 1), 16, theme.TEXT_DIM, "topright")
             area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
             self.paint_log(surface, area, self.log_rows(area.w))
 
@@ -183,9 +280,8 @@ class SkirridPainting:
             )
             theme.text(surface, theme.fit(f"Pairs: {pairs}", 18, width), (x, y), 18, theme.TEXT)
             y += 22
-        for seat in range(state.num_players):
-            self._draw_seat_row(surface, pygame.Rect(x, y, width, self.row_h() - 4), seat)
-            y += self.row_h()
+        for seat, rect in self.seat_rows():
+            self._draw_seat_row(surface, rect, seat)
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log wrapped to `width`, made again only when something happened."""
@@ -230,9 +326,20 @@ class SkirridPainting:
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
         named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
                            theme.ACCENT if acting else theme.TEXT, bold=acting)  # fmt: skip
-        score = plural(state.scores[seat], "point")
+        points = state.scores[seat]
+        towards = state.arena_bound(seat)  # the Arena holds them until 75: "41 / 75"
+        score = f"{points} / {ARENA_SCORE}" if towards else plural(points, "point")
         scored = theme.text(surface, score, (rect.right, rect.y + 2), 20, theme.TEXT, "topright",
                             True)  # fmt: skip
+        right = rect.right
+        if towards:  # and how far: a bar under the figure
+            bar = pygame.Rect(scored.x, scored.bottom + 3, scored.w, 5)
+            pygame.draw.rect(surface, (60, 62, 56), bar, border_radius=2)
+            if points:
+                done = bar.copy()
+                done.w = max(2, bar.w * points // ARENA_SCORE)
+                pygame.draw.rect(surface, seat_colour(seat), done, border_radius=2)
+            right = bar.x - 10
         tags = []
         if state.arena_bound(seat):
             tags.append("in the Arena")
@@ -246,13 +353,13 @@ class SkirridPainting:
         shapes = self.shapes()
         pieces = sorted(state.left[seat].elements(), key=_tray_order)
         widths = [max(c for _, c in shapes[piece_shape(p)[0]][0].squares) + 1 for p in pieces]
-        room = rect.w - 24 - 5 * len(pieces)
+        room = right - rect.x - 24 - 5 * len(pieces)
         cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
         cx = rect.x + 20
         for piece in pieces:
             o = shapes[piece_shape(piece)[0]][0]
             cols = max(c for _, c in o.squares) + 1
-            if cx + cols * cell > rect.right:
+            if cx + cols * cell > right:
                 break
             _, mark = piece_shape(piece)
             shape_cells(surface, (cx, rect.y + 20), cell, o.squares, seat_colour(seat),
@@ -273,6 +380,7 @@ class SkirridPainting:
                    theme.TEXT)  # fmt: skip
         shapes = self.shapes()
         die = self.state.die
+        hinted = self.hinted_move()
         for piece, rect, cell in self.tray_slots():
             o = shapes[piece_shape(piece)[0]][0]
             if piece == self.held:  # as it will be placed: turned, or turned over as a block
@@ -282,15 +390,19 @@ class SkirridPainting:
             pygame.draw.rect(surface, fill, rect, border_radius=6)
             if piece == self.held:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
-            cols = max(c for _, c in o.squares) + 1
-            rows = max(r for r, _ in o.squares) + 1
+            elif hinted is not None and piece == hinted[0]:  # the hint's shape: pick it
+                pygame.draw.rect(surface, self.hint_gold(), rect.inflate(4, 4), 3, border_radius=7)
+            cols, rows = piece_size(o)
+            # turned, it may stand taller than its slot: smaller then, still whole
+            cell = max(3, min(cell, (rect.w - 4) // cols, (rect.h - 4) // rows))
             origin = (rect.centerx - cols * cell // 2, rect.centery - rows * cell // 2)
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
             marks = self.state.options.marks
             shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
-                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1))  # fmt: skip
-            if mark > 1 and marks:  # which piece it is, even turned over (its mark hidden)
+                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1),
+                        digit=True)  # fmt: skip
+            if mark > 1 and marks and o.mark is None:  # which piece it is, turned over
                 theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
                            theme.TEXT_DIM, "bottomright")  # fmt: skip
         if not self.state.left[seat]:
@@ -312,6 +424,8 @@ class SkirridPainting:
             out.append((f"{self.names[seat]} is thinking…", theme.TEXT))
         elif self.must_pass():
             out.append((self.pass_reason(), theme.CHALK_YELLOW))
+        elif self.held is None and self.hinted is not None:
+            pass  # the hint says what to pick, and the log keeps its rows
         elif self.held is None:
             out.append(("Pick a shape. R turns it, F turns it over (a block), click to place.",
                         theme.TEXT))  # fmt: skip
@@ -329,8 +443,11 @@ class SkirridPainting:
                 score = plural(state.score_of(self.held, p), "point")
                 out.append((f"{name} here scores {score}.", theme.OK))
             else:
-                out.append((f"{name}: put it on a green dot.", theme.TEXT))
-        if self.notice:
+                out.append((f"{name}: point at a square framed in green.", theme.TEXT))
+        hint = self.hinted if self.my_turn() else None
+        if hint is not None:  # kept while the person looks where it points
+            out.append((f"Hint: {hint.words}", theme.ACCENT))
+        if self.notice and not (hint is not None and self.notice == f"Hint: {hint.words}"):
             out.append(notice)
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
@@ -355,4 +472,4 @@ class SkirridPainting:
         return GameOver(winners, scores, names, banner=banner, hint=hint)
 
 
-__all__ = ["FADE_IN", "SkirridPainting", "hint_dot"]
+__all__ = ["FADE_IN", "FIT_GREEN", "SkirridPainting", "fit_frame"]

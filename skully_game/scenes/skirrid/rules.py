@@ -87,12 +87,19 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "- Pick a shape in your tray (click it, or press 1-6 for its number of squares; "
             "press again for its next mark, or Tab to go through the tray).",
             "- It follows the pointer. R, the right button or the wheel turns it; F turns it "
-            "over as a block. Green dots show where it fits as it lies; the score it would make "
-            "shows beside it, or why it cannot go there.",
+            "over as a block. Squares framed in green show where it fits as it lies: point at "
+            "one and the shape lies over it; the score it would make shows beside it, or why it "
+            "cannot go there.",
             "- Click or press Enter to place it; the arrow keys move it square by square; Esc "
             "puts it back.",
             "- The last shape placed is outlined in white; a block that binds you now is "
             "outlined in red, with crosses on the squares you may not touch.",
+            "- Point at a placed shape to read the numbers under it and what it scored; N shows "
+            "the numbers under every shape. Point at a shape in the tray to read what it is.",
+            "- Hint (or H) lights the strong computer player's choice for you in gold, with one "
+            "line why; pick the lit shape and it lies there, ready to place.",
+            "- Seat by seat, the panel shows each player's points; in the Arena, towards 75 "
+            '("41 / 75").',
             "- Ctrl+Z takes back your last shape when you play alone against the computer. Esc "
             "asks before leaving; the game is saved after every move.",
             "- A good score in a two-player game is 400 to 500.",

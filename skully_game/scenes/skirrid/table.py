@@ -4,9 +4,11 @@ cannot go there, the die, the log, the buttons).
 
 Play: pick a shape in the tray (a click, or the keys 1-6 by its squares, again for the next
 mark); it follows the pointer snapped to the squares; R (or the right button, or the wheel)
-turns it, F turns it over as a block; green dots show where it fits as it lies; click (or Enter)
-places it. The arrow keys move it square by square, Esc puts it back. Ctrl+Z takes back the
-person's last placement when one person plays; Esc with nothing held asks before leaving.
+turns it, F turns it over as a block; squares framed in green show where it fits as it lies
+(the square to point at); click (or Enter) places it. The arrow keys move it square by square,
+Esc puts it back. Ctrl+Z takes back the person's last placement when one person plays; Esc
+with nothing held asks before leaving. N shows the numbers under every placed shape; Hint (or
+H) lights the strong computer player's placement for the person to act.
 
 Hot seat: everything in Skirrid is open (scores, placed shapes, every tray), so no pass screen
 hides anything; the tray simply changes to the person whose turn it is, under their name.
@@ -24,25 +26,28 @@ import pygame
 
 from cards.skirrid import SkirridState
 from cards.skirrid.options import NAMES as SHAPE_NAMES
-from cards.skirrid.state import PASS, piece_shape
+from cards.skirrid.state import PASS, parse, piece_shape
 from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.frame import TableFrame
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.replay import Replaying
 from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skirrid.adapter import SkirridGame
+from skully_game.scenes.skirrid.boarddraw import piece_size
 from skully_game.scenes.skirrid.held import SkirridHeld, handle
 from skully_game.scenes.skirrid.layout import (
     LOG_MIN,
     PROMPT_ROWS,
     ROW_H,
     ROW_H_SHORT,
-    SLOT,
-    SLOT_MIN,
+    TRAY_CELL,
+    TRAY_CELL_MIN,
+    TRAY_GAP,
+    TRAY_PAD,
     Layout,
     board_layout,
 )
-from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, hint_dot
+from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, fit_frame
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.widgets import Button
@@ -63,6 +68,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         self._hints: tuple[tuple[object, ...], set[tuple[int, int]]] = ((), set())
         self._legal: tuple[int, list[str], object] = (-1, [], None)
         self._log: tuple[object, list[tuple[str, bool]]] = ((), [])
+        self._owners: tuple[object, dict[int, int]] = ((), {})  # square -> the shape on it
+        self.show_numbers = False  # N: the numbers under every placed shape
         self._turn_seen = -1
         self.over_shown = True  # the result over the board (Space or a click shows the board)
         self._layout()
@@ -83,6 +90,7 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's placement or a computer player's)."""
         self.game.apply(self.state, action)
+        self.forget_hint()
         self.app.sound.play("ui", 0.5)
         self.held, self.notice = None, ""
         self.fade = FADE_IN if action != PASS else 0.0
@@ -99,12 +107,16 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         if seat in self.humans:
             if len(self.humans) > 1 and seat != self.viewer:
                 self.banner = (f"{possessive(self.names[seat])} turn", 1.4)
+                self.widgets.forget_pointer()  # hover and focus start afresh for this person
+                self.gate.let_in()  # the last person's double press makes no move of theirs
+                self.forget_hint()
             self.viewer = seat
             self.held = None
             self.notice = ""
             self._layout()
 
     def forget_shown(self) -> None:
+        self.forget_hint()
         seat = self.to_act()  # the person's turn again: no banner, and "Undone." stays
         self.held, self.fade, self._turn_seen = None, 0.0, -1 if seat is None else seat
 
@@ -134,13 +146,17 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
                 Button(pygame.Rect(x + half + 8, y, half, 38), "Menu", on_click=self.leave,
                        size=20, tooltip="Esc"),
             ]  # fmt: skip
-        third = (width - 16) // 3
+        quarter = (width - 24) // 4
+        at = [x + k * (quarter + 8) for k in range(4)]
         buttons = [
-            Button(pygame.Rect(x, y, third, 38), "Rules", on_click=self.rules, size=20),
-            Button(pygame.Rect(x + third + 8, y, third, 38), "Undo",
+            Button(pygame.Rect(at[0], y, quarter, 38), "Rules", on_click=self.rules, size=20),
+            Button(pygame.Rect(at[1], y, quarter, 38), "Undo",
                    self.undo_target() is not None, on_click=self.undo, size=20,
                    tooltip=self.undo_tip("Ctrl+Z: take back your last shape")),
-            Button(pygame.Rect(x + 2 * (third + 8), y, third, 38), "Leave",
+            Button(pygame.Rect(at[2], y, quarter, 38), "Hint",
+                   self.my_turn() and self.hints_allowed(), on_click=self.ask_hint, size=20,
+                   tooltip=self.hint_tip()),
+            Button(pygame.Rect(at[3], y, quarter, 38), "Leave",
                    on_click=self.ask_leave, size=20,
                    tooltip="Esc: the game is saved, to carry on later"),
         ]  # fmt: skip
@@ -151,23 +167,37 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
             )  # fmt: skip
         return buttons
 
+    def hint_tip(self) -> str:
+        """The Hint button's tooltip: what it does, or why it is off."""
+        if not self.hints_allowed():
+            return self.HINTS_OFF
+        return "H: the strong computer player's choice for you, lit in gold, with one line why"
+
+    def hinted_move(self) -> tuple[str, int] | None:
+        """The hint on show as (piece, placement id), for the person to act (None: none, or
+        a pass)."""
+        hint = self.hinted
+        if hint is None or hint.action == PASS or not self.my_turn():
+            return None
+        return parse(hint.action, self.state.geo)
+
     def tray_slots(self) -> list[tuple[str, pygame.Rect, int]]:
         """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), a
-        column per shape and a row per mark."""
-        lay = self.lay()
+        column per shape as wide as the shape lies, and a row per mark."""
         left = self.state.left[self.viewer]
-        top = self.tray_top()
-        slot = self.tray_slot()
-        cell = max(6, (slot - 12) // 4)
-        out = []
+        top, cell, row_h = self.tray_top(), self.tray_cell(), self.tray_row_h()
+        shapes = self.shapes()
         marks = sorted({piece_shape(p)[1] for p in left})
-        for col, name in enumerate(SHAPE_NAMES):
+        out = []
+        x = self.lay().panel.x + 8
+        for name in SHAPE_NAMES:
+            width = piece_size(shapes[name][0])[0] * cell + 2 * TRAY_PAD
             for row, mark in enumerate(marks):
                 piece = name if mark == 1 else f"{name}{mark}"
                 if left[piece]:
-                    rect = pygame.Rect(lay.panel.x + 8 + col * slot, top + row * slot, slot - 4,
-                                       slot - 4)  # fmt: skip
+                    rect = pygame.Rect(x, top + row * row_h, width, row_h - TRAY_GAP)
                     out.append((piece, rect, cell))
+            x += width + TRAY_GAP
         return out
 
     def seats_top(self) -> int:
@@ -181,17 +211,31 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         n = self.game.players(self.state)
         return self.seats_top() + n * self.row_h() + (22 if self.state.options.pairs else 0) + 28
 
-    def tray_slot(self) -> int:
-        """A tray slot's size: as large as the panel's width allows, smaller (not under SLOT_MIN)
-        where the rows of the tray would leave the log fewer than LOG_MIN rows."""
+    def _tray_span(self) -> tuple[int, int]:
+        """The tray's shapes as they lie, in squares: their widths added, and the tallest."""
+        sizes = [piece_size(o[0]) for o in self.shapes().values()]
+        return sum(w for w, _ in sizes), max(h for _, h in sizes)
+
+    def tray_cell(self) -> int:
+        """A tray square's size: as large as the panel's width allows (not over TRAY_CELL),
+        smaller (not under TRAY_CELL_MIN) where the tray's rows would leave the log fewer than
+        LOG_MIN rows. Each shape lies in a slot as wide as itself, so the squares are larger
+        than in slots all as wide as the Gun."""
         panel = self.lay().panel
-        widest = min(SLOT, (panel.w - 20) // 6)
+        cols, rows = self._tray_span()
+        k = len(SHAPE_NAMES)
+        by_width = (panel.w - 20 - k * 2 * TRAY_PAD - (k - 1) * TRAY_GAP) // cols
         log = 26 + LOG_MIN * panels.LOG_ROW
         room = panel.bottom - self.panel_reserved() - self.tray_top() - 10 - 21 * PROMPT_ROWS - log
-        return max(SLOT_MIN, min(widest, room // self.tray_slots_count()))
+        by_height = (room // self.tray_slots_count() - TRAY_GAP - 2 * TRAY_PAD) // rows
+        return max(TRAY_CELL_MIN, min(TRAY_CELL, by_width, by_height))
+
+    def tray_row_h(self) -> int:
+        """A row of the tray (one mark), its gap under it included."""
+        return self._tray_span()[1] * self.tray_cell() + 2 * TRAY_PAD + TRAY_GAP
 
     def tray_bottom(self) -> int:
-        return self.tray_top() + self.tray_slots_count() * self.tray_slot()
+        return self.tray_top() + self.tray_slots_count() * self.tray_row_h()
 
     def tray_slots_count(self) -> int:
         return len({piece_shape(p)[1] for p in self.state.left[self.viewer]}) or 1
@@ -233,7 +277,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """Esc puts the held shape back; 1-6 and Tab pick, R and F turn, the arrows move, Enter
-        places or passes. Ctrl+Z, PgUp/PgDn and Esc with nothing held are the frame's."""
+        places or passes; N shows the numbers under the shapes, H asks for a hint. Ctrl+Z,
+        PgUp/PgDn and Esc with nothing held are the frame's."""
         k = event.key
         if k == pygame.K_ESCAPE and self.held is not None:
             self.held, self.notice = None, ""
@@ -242,9 +287,13 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
             k == pygame.K_z and event.mod & pygame.KMOD_CTRL
         ):
             return False
-        if self.game.is_over(self.state):
+        if k == pygame.K_n:
+            self.show_numbers = not self.show_numbers
+        elif self.game.is_over(self.state):
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.over_shown = not self.over_shown
+        elif k == pygame.K_h:
+            self.ask_hint()
         elif not self.my_turn():
             pass
         elif pygame.K_1 <= k <= pygame.K_6:
@@ -288,10 +337,12 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.gate.tick(dt)
         text, left = self.banner
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
         self._turn_changed()
+        self.take_hint()
         self.think(dt, ready=self.fade <= 0)
 
     def run_bots_now(self, limit: int = 500) -> None:
@@ -323,8 +374,12 @@ class SkirridReplay(Replaying, SkirridTable):
         return
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
-        """Only the steps, Esc (closes the replay) and the log's PgUp/PgDn."""
+        """Only the steps, N (the numbers under the shapes), Esc (closes the replay) and the
+        log's PgUp/PgDn."""
         if self.step_key(event):
+            return True
+        if event.key == pygame.K_n:
+            self.show_numbers = not self.show_numbers
             return True
         if event.key == pygame.K_ESCAPE:
             self.leave()
@@ -352,4 +407,4 @@ class SkirridReplay(Replaying, SkirridTable):
         return super().shows_result() and self.step == len(self.actions)
 
 
-__all__ = ["SkirridReplay", "SkirridTable", "handle", "hint_dot"]
+__all__ = ["SkirridReplay", "SkirridTable", "fit_frame", "handle"]
