@@ -21,14 +21,13 @@ from skully_game.scenes.cardtable.game import (
     Played,
     PrivateView,
     RoundEnded,
-    Said,
     Sheet,
-    Shout,
     Summary,
     TableGame,
     Taken,
 )
 from skully_game.scenes.cardtable.words import listing, obj, opening, plural
+from skully_game.scenes.skull_king.bids import BidsShown
 from skully_game.scenes.skull_king.carddraw import card_face
 
 GHOST = "Greybeard"
@@ -246,8 +245,7 @@ class SkullKingGame(TableGame):
             elif isinstance(e, ev.Dealt):
                 out.append(Dealt(e.cards))
             elif isinstance(e, ev.BidsRevealed):  # every bid by its seat, all at once
-                out.append(Shout("Yo-ho-ho!"))
-                out += [Said(seat, f"Bid {bid}") for seat, bid in enumerate(e.bids)]
+                out.append(BidsShown(tuple(e.bids)))  # type: ignore[arg-type]
             elif isinstance(e, ev.RoundScored):
                 out.append(RoundEnded(e.round_index))
         return out
