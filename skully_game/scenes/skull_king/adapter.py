@@ -4,6 +4,7 @@ bids are revealed)."""
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -27,8 +28,10 @@ from skully_game.scenes.cardtable.game import (
     Taken,
 )
 from skully_game.scenes.cardtable.words import listing, obj, opening, plural
+from skully_game.scenes.skull_king import hints
 from skully_game.scenes.skull_king.bids import BidsShown
 from skully_game.scenes.skull_king.carddraw import card_face
+from skully_game.scenes.skull_king.cardwords import card_tip
 
 GHOST = "Greybeard"
 
@@ -107,8 +110,17 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
+    powers = False  # pirate powers are on: a named pirate's words say hers (`for_options`)
+
+    def for_options(self, options: Any) -> SkullKingGame:
+        """This game for one table: its cards' words say the pirates' powers if they are on."""
+        game = copy.copy(self)
+        game.powers = bool(getattr(options, "pirate_powers", False))
+        return game
+
     def card_words(self, code: str) -> str:
-        return opening(describe(code))
+        """A card's name and what it does in a trick (and its pirate's power)."""
+        return card_tip(code, self.powers)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -130,6 +142,13 @@ class SkullKingGame(TableGame):
             "TIGRESS:PIRATE": "Tigress as a Pirate",
             "TIGRESS:ESCAPE": "Tigress as an Escape",
         }.get(action, action)
+
+    def hint_words(self, obs: Any, seat: int, action: str) -> str:
+        """Why the strong player would make `action`, read from `obs` alone (hints.py)."""
+        return hints.hint_words(obs, seat, action)
+
+    def move_words(self, action: str) -> str:
+        return hints.move_words(action)
 
     def why_not(self, state: SkullKingState, viewer: int, code: str) -> str | None:
         """The engine's reason (what to do first, the suit to follow), for a held card."""

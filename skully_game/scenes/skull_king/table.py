@@ -73,6 +73,7 @@ class SkullKingTable(CardTable):
         self.bid_reveal: bids.Reveal | None = None  # everyone's bid on show together
         self.round_wait = False  # a round's last trick on show until a person goes on
         super().__init__(app, match)
+        self.game = GAME.for_options(match.options)  # its cards' words know the options
 
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
