@@ -290,6 +290,10 @@ class SkullKingTable(CardTable):
             big = pygame.Rect(0, 0, w, round(w * 0.6))
             big.center = slots[seat].center
             bids.draw_chip(surface, bids.lerp_rect(big, rests[seat], f), bid, large=f < 0.5)
+            if f == 0:  # whose bid: named over it, as a card in the slot is
+                name = theme.fit(self.names[seat], 15, slots[seat].w + 6)
+                at = (big.centerx, big.y - 2)
+                theme.text(surface, name, at, 15, theme.TEXT, "midbottom")
         if f < 1:
             box = self.trick_words_box()
             size = 40 if box.h >= 44 else 30
