@@ -4,7 +4,6 @@ bids are revealed)."""
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -110,17 +109,13 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
-    powers = False  # pirate powers are on: a named pirate's words say hers (`for_options`)
-
     def for_options(self, options: Any) -> SkullKingGame:
         """This game for one table: its cards' words say the pirates' powers if they are on."""
-        game = copy.copy(self)
-        game.powers = bool(getattr(options, "pirate_powers", False))
-        return game
+        return _ForTable(self, bool(getattr(options, "pirate_powers", False)))  # type: ignore[return-value]
 
     def card_words(self, code: str) -> str:
-        """A card's name and what it does in a trick (and its pirate's power)."""
-        return card_tip(code, self.powers)
+        """A card's name and what it does in a trick (pirate powers off: see `for_options`)."""
+        return card_tip(code, False)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -358,6 +353,22 @@ def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
         named = [describe(c) if k == 1 else plural(k, describe(c)) for c, k in specials.items()]
         lines.append("Specials: " + ", ".join(named))
     return tuple(lines)
+
+
+class _ForTable:
+    """Skull King for one table: the game itself in everything, but its cards' words know
+    whether pirate powers are on (a view of the game, not a copy: what the game is, it is)."""
+
+    def __init__(self, game: SkullKingGame, powers: bool) -> None:
+        self._game = game
+        self._powers = powers
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def card_words(self, code: str) -> str:
+        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
+        return card_tip(code, self._powers)
 
 
 class _RoundEnd:

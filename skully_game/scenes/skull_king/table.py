@@ -207,10 +207,16 @@ class SkullKingTable(CardTable):
             return True
         return super().happening(item)
 
-    def _end_hold(self) -> None:
-        self.bid_reveal = None
-        self.round_wait = False
-        super()._end_hold()
+    def _hold_over(self) -> None:
+        """Once the table's hold is over (its time, Continue, or settled at once), the reveal
+        and the wait on a round's last trick are over with it."""
+        if self.hold <= 0:
+            self.bid_reveal = None
+            self.round_wait = False
+
+    def settle(self) -> None:
+        super().settle()
+        self._hold_over()
 
     def forget_shown(self) -> None:
         self.bid_reveal = None
@@ -308,6 +314,7 @@ class SkullKingTable(CardTable):
         if self.bid_reveal is not None:
             self.bid_reveal.t += dt
         super().update(dt)
+        self._hold_over()
         if not self.peek_ready():
             self.set_peeking(False)
         elif self.peek_press is not None:
