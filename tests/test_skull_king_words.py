@@ -32,12 +32,15 @@ def test_every_card_says_what_it_does():
 
 
 def test_a_pirates_power_shows_only_when_powers_are_on():
-    on = GAME.for_options(SkullKingOptions(pirate_powers=True))
-    off = GAME.for_options(SkullKingOptions(pirate_powers=False))
     for pirate in PIRATES:
-        assert POWERS[pirate] in on.card_words(pirate)
-        assert POWERS[pirate] not in off.card_words(pirate)
-    assert "see the cards nobody was dealt" in on.card_words("JUANITA")
+        assert POWERS[pirate] in card_tip(pirate, True)
+        assert POWERS[pirate] not in card_tip(pirate, False)
+    app = make_app()
+    for powers in (True, False):
+        match = Match(SkullKingOptions(players=2, pirate_powers=powers), 1, [TableSeat("You")] * 2)
+        table = SkullKingTable(app, match)
+        said = table.game.card_words("JUANITA")
+        assert ("see the cards nobody was dealt" in said) is powers
 
 
 def test_hovering_juanita_while_bidding_says_what_she_does(monkeypatch):

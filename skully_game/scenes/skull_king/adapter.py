@@ -109,13 +109,11 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
-    def for_options(self, options: Any) -> SkullKingGame:
-        """This game for one table: its cards' words say the pirates' powers if they are on."""
-        return _ForTable(self, bool(getattr(options, "pirate_powers", False)))  # type: ignore[return-value]
+    powers = False  # pirate powers are on at the table in front (it sets this: table.py)
 
     def card_words(self, code: str) -> str:
-        """A card's name and what it does in a trick (pirate powers off: see `for_options`)."""
-        return card_tip(code, False)
+        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
+        return card_tip(code, self.powers)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -353,22 +351,6 @@ def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
         named = [describe(c) if k == 1 else plural(k, describe(c)) for c, k in specials.items()]
         lines.append("Specials: " + ", ".join(named))
     return tuple(lines)
-
-
-class _ForTable:
-    """Skull King for one table: the game itself in everything, but its cards' words know
-    whether pirate powers are on (a view of the game, not a copy: what the game is, it is)."""
-
-    def __init__(self, game: SkullKingGame, powers: bool) -> None:
-        self._game = game
-        self._powers = powers
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def card_words(self, code: str) -> str:
-        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
-        return card_tip(code, self._powers)
 
 
 class _RoundEnd:

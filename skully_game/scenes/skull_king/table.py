@@ -73,7 +73,7 @@ class SkullKingTable(CardTable):
         self.bid_reveal: bids.Reveal | None = None  # everyone's bid on show together
         self.round_wait = False  # a round's last trick on show until a person goes on
         super().__init__(app, match)
-        self.game = GAME.for_options(match.options)  # its cards' words know the options
+        self.know_powers()
 
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
@@ -305,7 +305,14 @@ class SkullKingTable(CardTable):
             size = 40 if box.h >= 44 else 30
             theme.text(surface, bids.YOHOHO, box.center, size, theme.ACCENT, "center", True)
 
+    def know_powers(self) -> None:
+        """The game's cards' words say a pirate's power when this table plays with them (the
+        game is shared by every Skull King table: the one in front sets it before its words
+        are read, as it draws and takes a click)."""
+        self.game.powers = bool(getattr(self.match.options, "pirate_powers", False))
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.know_powers()
         if self._peek_event(event):
             return None
         return super().handle_event(event)
@@ -321,6 +328,7 @@ class SkullKingTable(CardTable):
             self.peek_press += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.know_powers()
         super().draw(surface, alpha)
         if not self.peek_ready():
             return
