@@ -101,6 +101,7 @@ def test_a_persons_click_during_a_computers_card_acts_at_once():
         as their turn comes."""
         if table.summary is not None:
             table.close_summary()  # a round's end: the person goes on
+        table.go_on()  # past a round's last trick, too
         mine = table.state.current_player() == 0 and table.state.phase.value == "play"
         if mine and any(f.slot >= 0 for f in table.flights):
             return True

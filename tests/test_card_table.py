@@ -584,6 +584,10 @@ def test_a_rounds_last_trick_shows_that_round_until_the_next_deal(monkeypatch):
     assert table.hand_layout() == [] and spy.cards == [c for _, c in table.shown.plays]
     won = sum(int(re.search(r"won (\d+)", t).group(1)) for t in spy.texts if "· won" in t)
     assert won == 2, "every trick of round 2 is counted on the seats"
+    app.run_frames(120)  # the round's last trick waits for the person to go on
+    assert table.summary is None and table.round_wait
+    assert any(b.label == "Continue" for b in table.widgets.widgets)
+    app.dispatch(key(pygame.K_RETURN))
     for _ in range(2000):
         app.run_frames(1)
         if table.summary is not None:

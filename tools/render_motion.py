@@ -77,13 +77,45 @@ def _sk_collected(app: App) -> None:
     until(table, half_way(table, lambda f: f.code is None and not f.dealt, 0.4))
 
 
-@motion("skull-king-bids")
-def _sk_bids(app: App) -> None:
-    """Every bid shown by its seat as they are revealed together."""
-    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
+def _sk_revealing(app: App, players: int = 4) -> Any:
+    """A table whose bids are all made and whose reveal has begun."""
+    kinds = ["human", "heuristic", "strong", "random", "heuristic", "strong", "random", "heuristic"]
+    table = rs._skull_king(app, kinds[:players])
     rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "bid")
     table.act(table.state.legal_actions()[1])
-    until(table, lambda: len(table.bubbles) >= 4)
+    until(table, lambda: table.bid_reveal is not None)
+    return table
+
+
+@motion("skull-king-bids")
+def _sk_bids(app: App) -> None:
+    """Yo-ho-ho! Every bid shown at once, large, in front of its seat."""
+    table = _sk_revealing(app)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.t >= 0.3)
+
+
+@motion("skull-king-bids-settling")
+def _sk_bids_settling(app: App) -> None:
+    """The bids half way from the table to their seats' boxes, where they stay for the round."""
+    table = _sk_revealing(app)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.settling() >= 0.4)
+
+
+@motion("skull-king-bids-eight")
+def _sk_bids_eight(app: App) -> None:
+    """Yo-ho-ho! at eight seats: each bid in front of its own seat, none over another."""
+    table = _sk_revealing(app, 8)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.t >= 0.3)
+
+
+@motion("skull-king-gathered")
+def _sk_gathered(app: App) -> None:
+    """A won trick sliding together, face up, in front of its winner."""
+    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
+    rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, half_way(table, lambda f: f.code is not None and f.waits and f.slot < 0))
 
 
 @motion("skull-king-own-play")

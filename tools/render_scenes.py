@@ -2215,6 +2215,54 @@ def _take_back(app: App) -> None:
     app.run_frames(3)
 
 
+def _sk_to_reveal(app: App, players: int):
+    """A table where the person's bid is the last: it is made, and the reveal starts."""
+    table = _skull_king(app, ["human"] + ["heuristic"] * (players - 1), seed=4)
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "bid")
+    table.run_bots_now()
+    while table.state.phase.value == "bid":
+        seat = table.state.current_player()
+        action = table.state.legal_actions()[1] if seat == 0 else None
+        table.act(action or table.bots[seat](table.state, seat)())
+    for _ in range(200):
+        app.run_frames(1)
+        if table.bid_reveal is not None:
+            break
+    return table
+
+
+@screen("skull-king-bids-revealed")
+def _sk_bids_revealed(app: App) -> None:
+    """Yo-ho-ho! Every bid at once, large, in front of its seat."""
+    _sk_to_reveal(app, 5)
+    app.run_frames(10)
+
+
+@screen("skull-king-bids-revealed-eight")
+def _sk_bids_revealed_eight(app: App) -> None:
+    """Yo-ho-ho! with eight seats: every bid in front of its seat."""
+    _sk_to_reveal(app, 8)
+    app.run_frames(10)
+
+
+@screen("skull-king-bids-kept")
+def _sk_bids_kept(app: App) -> None:
+    """After the reveal, each bid stays beside its seat while the tricks are played."""
+    table = _sk_to_reveal(app, 5)
+    table.settle()
+    _sk_until(table, lambda s: len(s.tricks) >= 1 and bool(s.trick))
+    app.run_frames(2)
+
+
+@screen("skull-king-bids-kept-eight")
+def _sk_bids_kept_eight(app: App) -> None:
+    """Eight seats: each bid beside its seat, clear of every box and trick slot."""
+    table = _sk_to_reveal(app, 8)
+    table.settle()
+    _sk_until(table, lambda s: len(s.tricks) >= 1 and len(s.trick) >= 5)
+    app.run_frames(2)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Every scene (or the named ones) at each size, into DIR/WxH/NAME.png."""
     parser = argparse.ArgumentParser(

@@ -4,6 +4,8 @@ choice buttons and the side panel's buttons, the boxes of a summary, a peek and 
 
 from __future__ import annotations
 
+import functools
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +23,26 @@ SEAT_W, SEAT_H = 184, 84
 PILE_SCALE = 0.8
 SEAT_BACK = 0.25  # the small card back in a seat's corner, by its count of cards
 MIN_PILE_SCALE = 0.55
+SLOT_GAP = 6  # between a trick slot and a seat's box, the prompt or another slot
+SLOT_LABEL = 16  # the player's name over the card in a trick slot
+WORDS_H = 48  # the felt inside the trick slots: two lines of the trick's words
 CHOICE_PAGE = 10  # numbers in a row of choices, when there are too many for one
+
+
+@functools.cache
+def _side_moves(h: int) -> tuple[tuple[int, int], ...]:
+    """Ways a side seat's trick slot may move off its place, nearest first: towards the
+    middle, and up or down by up to a card's height."""
+    moves = [(dx, dy) for dx in range(0, 241, 6) for dy in range(-h, h + 1, 4)]
+    return tuple(sorted(moves, key=lambda m: math.hypot(*m)))
+
+
+@functools.cache
+def _top_moves(h: int) -> tuple[tuple[int, int], ...]:
+    """Ways a top seat's trick slot may move off its place, nearest first: either way along
+    the row, and down by up to half a card's height."""
+    moves = [(dx, dy) for dx in range(-400, 401, 3) for dy in range(0, h // 2 + 1, 4)]
+    return tuple(sorted(moves, key=lambda m: math.hypot(*m)))
 
 
 @dataclass
@@ -109,22 +130,134 @@ class CardLayout:
         rect = self.seat_rects().get(seat)
         return rect.center if rect else self.lay().pile.center
 
-    def _slot_centre(self, k: int, lay: Layout) -> tuple[int, int]:
-        count = max(self.game.seat_count(self.state), 1)
-        w, _ = self._pile_card()
-        step = min(w + 10, (lay.pile.w - w) / max(1, count - 1)) if count > 1 else 0
-        x0 = lay.pile.centerx - step * (count - 1) / 2
-        return round(x0 + step * k), lay.pile.centery
+    def _slot_centre(self, seat: int, lay: Layout) -> tuple[int, int]:
+        """Where the card `seat` plays to a trick lies: the middle of its trick slot."""
+        slot = self.trick_slots().get(seat)
+        return slot.center if slot is not None else lay.pile.center
 
     def _pile_card(self) -> tuple[int, int]:
         scale = self.pile_scale()
         return round(CARD_W * scale), round(CARD_H * scale)
 
     def pile_scale(self) -> float:
-        """Pile cards as large as the middle allows for every seat's card, side by side."""
-        count = max(self.game.seat_count(self.state), 1)
-        fit = (self.lay().pile.w / count - 6) / CARD_W
-        return round(max(MIN_PILE_SCALE, min(PILE_SCALE, fit)), 2)
+        """Trick cards as large as every seat's trick slot allows, all clear of the seats, the
+        prompt and each other."""
+        return self._trick_fit()[0]
+
+    def trick_slots(self) -> dict[int, pygame.Rect]:
+        """Each seat's trick slot: where the card it plays to a trick lies, in front of its box
+        (under a seat across the top, beside a seat at a side, over the prompt for the
+        viewer), clear of every seat's box, the prompt and every other slot, with room for the
+        player's name over the card (`SLOT_LABEL`). Any trick game's middle."""
+        return self._trick_fit()[1]
+
+    def trick_words_box(self) -> pygame.Rect:
+        """The felt inside the ring of trick slots: for the trick's words ("Suit to follow",
+        "Trick to Anne") and a shout, clear of every card in a slot."""
+        return self._words_box(self.trick_slots())
+
+    def _words_box(self, slots: dict[int, pygame.Rect]) -> pygame.Rect:
+        lay = self.lay()
+        rects = self.seat_rects()
+        top_y = min((r.y for r in rects.values()), default=0)
+        on_top = [r for s, r in slots.items() if s != self.viewer and rects[s].y == top_y]
+        top = max([lay.pile.y, *(r.bottom for r in on_top)]) + 6
+        mine = slots.get(self.viewer)
+        bottom = (mine.y - SLOT_LABEL if mine is not None else lay.pile.bottom) - 6
+        box = pygame.Rect(lay.table.x + 12, top, lay.table.w - 24, max(0, bottom - top))
+        for seat, r in slots.items():  # narrowed to between the slots beside side seats
+            if seat == self.viewer or rects[seat].y == top_y:
+                continue
+            full = pygame.Rect(r.x, r.y - SLOT_LABEL, r.w, r.h + SLOT_LABEL)
+            if full.top < box.bottom and full.bottom > box.top:
+                if full.centerx < box.centerx:
+                    box.width, box.x = box.right - full.right - 8, full.right + 8
+                else:
+                    box.width = full.x - 8 - box.x
+        return box
+
+    def _trick_fit(self) -> tuple[float, dict[int, pygame.Rect]]:
+        """The largest trick card scale at which every seat's slot is clear, and the slots
+        (worked out once for each window size and seating)."""
+        rects = self.seat_rects()
+        key = (self.app.size, self.viewer, tuple((s, tuple(r)) for s, r in rects.items()))
+        cached = getattr(self, "_trick_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        scale = PILE_SCALE
+        slots = self._trick_slots_at(scale, rects)
+        while scale > MIN_PILE_SCALE and (slots is None or not self._roomy(slots)):
+            scale = round(max(MIN_PILE_SCALE, scale - 0.05), 2)
+            slots = self._trick_slots_at(scale, rects)
+        if slots is None:  # no clear place at the smallest size: the nearest places
+            slots = self._trick_slots_at(scale, rects, strict=False) or {}
+        self._trick_cache = (key, (scale, slots))
+        return scale, slots
+
+    def _roomy(self, slots: dict[int, pygame.Rect]) -> bool:
+        """Whether the felt inside the slots holds two lines of the trick's words."""
+        box = self._words_box(slots)
+        return box.h >= WORDS_H and box.w >= 160
+
+    def _trick_slots_at(
+        self, scale: float, rects: dict[int, pygame.Rect], strict: bool = True
+    ) -> dict[int, pygame.Rect] | None:
+        """The trick slots for cards of `scale`, or None if one cannot be clear (`strict`)."""
+        lay = self.lay()
+        table = lay.table
+        w, h = round(CARD_W * scale), round(CARD_H * scale)
+        floor = lay.prompt_y - SLOT_GAP  # the prompt's line under the middle
+        top_y = min(r.y for r in rects.values())
+        taken = [r.inflate(2 * SLOT_GAP, 2 * SLOT_GAP) for r in rects.values()]
+        slots: dict[int, pygame.Rect] = {}
+
+        def clear(card: pygame.Rect) -> bool:
+            full = pygame.Rect(card.x, card.y - SLOT_LABEL, card.w, card.h + SLOT_LABEL)
+            inside = full.left >= table.x + 4 and full.right <= table.right - 4
+            return (
+                inside
+                and full.top >= top_y
+                and card.bottom <= floor
+                and (full.collidelist(taken) < 0)
+            )
+
+        def take(seat: int, card: pygame.Rect) -> bool:
+            if strict and not clear(card):
+                return False
+            slots[seat] = card
+            full = pygame.Rect(card.x, card.y - SLOT_LABEL, card.w, card.h + SLOT_LABEL)
+            taken.append(full.inflate(2 * SLOT_GAP, 2 * SLOT_GAP))
+            return True
+
+        if self.viewer in rects:  # the viewer's card: over the prompt, before the hand
+            card = pygame.Rect(0, 0, w, h)
+            card.midbottom = (lay.pile.centerx, floor)
+            if not take(self.viewer, card):
+                return None
+        others = [(s, r) for s, r in rects.items() if s != self.viewer]
+        sides = [item for item in others if item[1].y != top_y]
+        sides.sort(key=lambda item: -item[1].y)  # nearest the viewer first, up each side
+        tops = sorted((item for item in others if item[1].y == top_y), key=lambda i: i[1].x)
+        for seat, box in sides + tops:
+            card = pygame.Rect(0, 0, w, h)
+            if box.y != top_y:  # beside a seat at the side, towards the middle
+                card.centery = box.centery + SLOT_LABEL // 2
+                inward = 1 if box.centerx < table.centerx else -1
+                if inward > 0:
+                    card.left = box.right + SLOT_GAP
+                else:
+                    card.right = box.left - SLOT_GAP
+                moves = _side_moves(h)
+            else:  # under a seat across the top
+                inward = 1
+                card.midtop = (box.centerx, box.bottom + SLOT_GAP + SLOT_LABEL)
+                moves = _top_moves(h)
+            placed = next(
+                (moved for dx, dy in moves if clear(moved := card.move(dx * inward, dy))), None
+            )
+            if not take(seat, placed or card):
+                return None
+        return slots
 
     def buttons(self) -> list[Button]:
         """The side panel's buttons, the choices of the viewer's turn, a card's ways to play
@@ -356,6 +489,7 @@ __all__ = [
     "SEAT_BACK",
     "SEAT_H",
     "SEAT_W",
+    "SLOT_LABEL",
     "CardLayout",
     "Layout",
     "OwnedButton",

@@ -256,29 +256,45 @@ class CardPainting:
             winner, words = self.game.pile_leader(self.drawn()), ""
         landing = {f.slot for f in self.flights if f.slot >= 0}
         visible = self.pile_slots if self.pending or self.shown else len(pile)
-        w, h = self._pile_card()
+        w, _ = self._pile_card()
         for k, (seat, code) in enumerate(pile[:visible]):
             if k in landing:
                 continue
             img = self.face(code, EVERYONE, self.pile_scale())
-            rect = img.get_rect(center=self._slot_centre(k, lay))
+            rect = img.get_rect(center=self._slot_centre(seat, lay))  # in front of its seat
             surface.blit(img, rect)
             if seat == winner:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
             name = theme.fit(self.names[seat], 15, w + 6)
             theme.text(surface, name, (rect.centerx, rect.y - 3), 15, theme.TEXT, "midbottom")
-        below = (lay.pile.centerx, lay.pile.centery + h // 2 + 12)
+        words_box = self.trick_words_box() if pile else lay.pile
         if words and not pile:  # no cards in the middle (Skull): the words are the news
             self._draw_news(surface, words, lay)
         elif words:
-            theme.text(surface, words, below, 26, theme.ACCENT, "midtop", True)
+            self._trick_words(surface, words, words_box, 26, theme.ACCENT, True)
         elif not self.busy() or not pile:
             note = self.game.pile_note(self.drawn())
             if note and pile:
-                theme.text(surface, note, below, 20, theme.TEXT_DIM, "midtop")
+                self._trick_words(surface, note, words_box, 20, theme.TEXT_DIM, False)
             elif note:  # nothing else in the middle: the note is the table's news
                 at = lay.pile.center
                 theme.text(surface, note, at, 30, theme.ACCENT, "center", True)
+
+    @staticmethod
+    def _trick_words(
+        surface: pygame.Surface, words: str, box: pygame.Rect, size: int, colour: Any, bold: bool
+    ) -> None:
+        """The trick's words in the felt inside the ring of slots: in two lines if one is
+        too wide for it, each line fitted to it."""
+        lines = theme.wrap_lines(words, size, box.w, 2, bold)
+        if len(lines) > 1 and size > 18:
+            size -= 4
+            lines = theme.wrap_lines(words, size, box.w, 2, bold)
+        row = theme.font(size, bold).get_linesize()
+        top = box.centery - row * len(lines) // 2
+        for k, line in enumerate(lines):
+            fitted = theme.fit(line, size, box.w, bold=bold)
+            theme.text(surface, fitted, (box.centerx, top + row * k), size, colour, "midtop", bold)
 
     def _draw_news(self, surface: pygame.Surface, words: str, lay: Layout) -> None:
         """Words with no pile to go under ('A Skull! Al's Skull stops Calico'): in the middle

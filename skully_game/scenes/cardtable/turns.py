@@ -275,7 +275,7 @@ class CardTurns:
                 Flight(
                     item.code,
                     start,
-                    self._slot_centre(self.pile_slots, lay),
+                    self._slot_centre(item.seat, lay),  # in front of the seat that played it
                     duration=fly_time(pace.fly, own),
                     slot=self.pile_slots,
                     scale=scale,
@@ -372,17 +372,33 @@ class CardTurns:
         self._layout()
 
     def _end_hold(self) -> None:
+        """The trick on show is gathered: its cards slide face up together in front of its
+        winner, then go face down to the winner's seat (a destroyed trick gathers in the middle
+        and is gone)."""
         shown, self.shown = self.shown, None
         self.pile_slots = 0
-        if shown is not None and shown.winner is not None:
-            lay = self.lay()
-            fly, scale = self.match.pace.fly, self.pile_scale()
-            for k in range(len(shown.plays)):
-                start = self._slot_centre(k, lay)
-                flight = self._to_seat_stack(shown.winner, start, 0.03 * k, fly)
-                flight.scale = scale  # from the pile's size down to the seat's small back
-                flight.waits = True  # the trick reaches its winner before anything else
-                self.flights.append(flight)
+        if shown is None or not shown.plays:
+            return
+        lay = self.lay()
+        fly, scale = self.match.pace.fly, self.pile_scale()
+        gather = max(0.12, fly * 0.6)
+        if shown.winner is not None:
+            meet = self._slot_centre(shown.winner, lay)
+        else:
+            meet = self.trick_words_box().center
+        order = sorted(shown.plays, key=lambda play: play[0] == shown.winner)  # its card on top
+        for seat, code in order:
+            start = self._slot_centre(seat, lay)
+            self.flights.append(
+                Flight(code, start, meet, duration=gather, waits=True, scale=scale, end_scale=scale)
+            )
+        if shown.winner is None:
+            return
+        for k in range(len(shown.plays)):
+            flight = self._to_seat_stack(shown.winner, meet, gather + 0.03 * k, fly)
+            flight.scale = scale  # from the trick's size down to the seat's small back
+            flight.waits = True  # the trick reaches its winner before anything else
+            self.flights.append(flight)
 
     def _to_seat_stack(
         self, seat: int, start: tuple[int, int], delay: float, duration: float, dealt: bool = False

@@ -21,15 +21,16 @@ from skully_game.scenes.cardtable.game import (
     Played,
     PrivateView,
     RoundEnded,
-    Said,
     Sheet,
-    Shout,
     Summary,
     TableGame,
     Taken,
 )
 from skully_game.scenes.cardtable.words import listing, obj, opening, plural
+from skully_game.scenes.skull_king import hints
+from skully_game.scenes.skull_king.bids import BidsShown
 from skully_game.scenes.skull_king.carddraw import card_face
+from skully_game.scenes.skull_king.cardwords import card_tip
 
 GHOST = "Greybeard"
 
@@ -108,8 +109,11 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
+    powers = False  # pirate powers are on at the table in front (it sets this: table.py)
+
     def card_words(self, code: str) -> str:
-        return opening(describe(code))
+        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
+        return card_tip(code, self.powers)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -131,6 +135,13 @@ class SkullKingGame(TableGame):
             "TIGRESS:PIRATE": "Tigress as a Pirate",
             "TIGRESS:ESCAPE": "Tigress as an Escape",
         }.get(action, action)
+
+    def hint_words(self, obs: Any, seat: int, action: str) -> str:
+        """Why the strong player would make `action`, read from `obs` alone (hints.py)."""
+        return hints.hint_words(obs, seat, action)
+
+    def move_words(self, action: str) -> str:
+        return hints.move_words(action)
 
     def why_not(self, state: SkullKingState, viewer: int, code: str) -> str | None:
         """The engine's reason (what to do first, the suit to follow), for a held card."""
@@ -246,8 +257,7 @@ class SkullKingGame(TableGame):
             elif isinstance(e, ev.Dealt):
                 out.append(Dealt(e.cards))
             elif isinstance(e, ev.BidsRevealed):  # every bid by its seat, all at once
-                out.append(Shout("Yo-ho-ho!"))
-                out += [Said(seat, f"Bid {bid}") for seat, bid in enumerate(e.bids)]
+                out.append(BidsShown(tuple(e.bids)))  # type: ignore[arg-type]
             elif isinstance(e, ev.RoundScored):
                 out.append(RoundEnded(e.round_index))
         return out

@@ -446,6 +446,21 @@ def _art(code: str) -> pygame.Surface:
     return img
 
 
+UNDERLINED = ("6", "9")  # alike upside down: underlined, as printed cards are
+
+
+def _rank_label(rank: str, scale: float, colour) -> pygame.Surface:
+    """A number card's rank for its index; a 6 or a 9 underlined, so each reads the right way
+    up in either corner."""
+    font = _rank_font(scale)
+    label = font.render(rank, True, colour)
+    if rank in UNDERLINED:
+        thick = max(1, round(2.5 * scale))
+        y = min(font.get_ascent() + thick, label.get_height() - thick)
+        pygame.draw.rect(label, colour, (1, y, label.get_width() - 2, thick))
+    return label
+
+
 @lru_cache(maxsize=768)
 def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
     """A card's face at `scale` of the table's card size; `dim` shades it (not playable now)."""
@@ -455,7 +470,7 @@ def card_face(code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surfac
     if _numbered(code):
         colour = INDEX_COLOURS[code[0]]
         box = index_box(code, scale)
-        label = _rank_font(scale).render(code[1:], True, colour)
+        label = _rank_label(code[1:], scale, colour)
         img.blit(label, box.topleft)
         turned = pygame.transform.rotate(label, 180)
         w, h = img.get_size()

@@ -8,6 +8,7 @@ action list), so a game resumes exactly and can be replayed action by action.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
@@ -15,16 +16,19 @@ import pygame
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.carddraw import CARD_W
-from skully_game.scenes.cardtable.game import Taken
+from skully_game.scenes.cardtable.game import Happening, RoundEnded, Taken
 from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
-from skully_game.scenes.skull_king import lasttrick
+from skully_game.scenes.skull_king import bids, lasttrick
 from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
+
+LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
 class Match(tables.Match):
@@ -66,7 +70,10 @@ class SkullKingTable(CardTable):
         self.peek_was_open = False  # on show before this press: a tap then closes it
         self.peek_box = pygame.Rect(0, 0, 0, 0)
         self.peek_widgets = WidgetGroup(keys=Keys.TABLE)
+        self.bid_reveal: bids.Reveal | None = None  # everyone's bid on show together
+        self.round_wait = False  # a round's last trick on show until a person goes on
         super().__init__(app, match)
+        self.know_powers()
 
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
@@ -74,9 +81,9 @@ class SkullKingTable(CardTable):
     # --- the last trick -----------------------------------------------------------------
 
     def peek_ready(self) -> bool:
-        """Whether the last trick may be looked at: in play, with no pass screen, score sheet,
-        round summary or game over in front of the table."""
-        return self.passing is None and not self.sheet and self.summary is None and not self.over()
+        """Whether the last trick may be looked at: in play or over a round's summary, with no
+        pass screen, score sheet or game over in front of the table."""
+        return self.passing is None and not self.sheet and not self.over()
 
     def peek_area(self) -> pygame.Rect:
         """Where the last trick shows: the middle of the table, from under the seats across the
@@ -170,25 +177,158 @@ class SkullKingTable(CardTable):
         self.peek_widgets.mouse = (-1, -1)
 
     def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
-        """The trick in play, unless the last trick lies over it: then nothing of it (its
-        "Suit to follow" line peeked out under the panel with many seats)."""
+        """The trick in play and the bids, unless the last trick lies over them: then nothing
+        of them (its "Suit to follow" line peeked out under the panel with many seats)."""
         if self.peeking and self.peek_ready():
             return
         super().paint_middle(surface, lay)
+        self.paint_bids(surface)
+
+    # --- the bids -----------------------------------------------------------------------
+
+    def happening(self, item: Happening) -> bool:
+        """The bids revealed: all of them on the table at once, held for a moment. A round's
+        last trick stays until a person goes on (Continue, Enter), or a while longer than
+        other tricks at a table of computer players."""
+        if isinstance(item, Taken) and self.pending and isinstance(self.pending[0], RoundEnded):
+            started = super().happening(item)
+            if self.humans:
+                self.round_wait = True
+                self.hold = math.inf
+            else:
+                self.hold = LAST_TRICK_HOLD * self.match.pace.hold
+            self._layout()
+            return started
+        if isinstance(item, bids.BidsShown):
+            length = self.match.pace.hold + bids.SETTLE + 0.4
+            self.bid_reveal = bids.Reveal(item.bids, length)
+            self.hold = length
+            self.app.sound.play("ui", 0.7)
+            return True
+        return super().happening(item)
+
+    def _hold_over(self) -> None:
+        """Once the table's hold is over (its time, Continue, or settled at once), the reveal
+        and the wait on a round's last trick are over with it."""
+        if self.hold <= 0:
+            self.bid_reveal = None
+            self.round_wait = False
+
+    def settle(self) -> None:
+        super().settle()
+        self._hold_over()
+
+    def forget_shown(self) -> None:
+        self.bid_reveal = None
+        self.round_wait = False
+        super().forget_shown()
+
+    def go_on(self) -> None:
+        """Continue from a round's last trick to its scores."""
+        if self.round_wait and self.hold > 0:
+            self.round_wait = False
+            self.hold = 1e-6  # the table's next frame gathers the trick and goes on
+            self._layout()
+
+    def buttons(self) -> list[Button]:
+        """The table's buttons, and Continue while a round's last trick waits."""
+        out = super().buttons()
+        if self.round_wait and self.passing is None and not self.sheet:
+            lay = self.lay()
+            rect = pygame.Rect(0, 0, 220, 44)
+            rect.midtop = (lay.table.centerx, lay.choices_y)
+            out.append(Button(rect, "Continue", on_click=self.go_on, size=24,
+                              tooltip="Enter: the round's scores"))  # fmt: skip
+        return out
+
+    def key_gesture(self, event: pygame.event.Event) -> bool:
+        if self.round_wait and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.go_on()
+            return True
+        return super().key_gesture(event)
+
+    def bid_rests(self) -> dict[int, pygame.Rect]:
+        """Where each player's bid lies for the round: on their seat's box, over the number
+        of its "bid 2 · won 1" line (so it is never lost on a crowded table)."""
+        out = {}
+        drawn = self.drawn()
+        font = theme.font(17)
+        for seat, box in self.seat_rects().items():
+            if seat >= self.state.num_players:
+                continue
+            line = self.game.seat_lines(drawn, self.viewer, seat)[0]
+            number = line.split(" ")[1] if line.startswith("bid ") else "0"
+            left = font.size("bid ")[0]
+            w = font.size(number)[0] + 8
+            out[seat] = pygame.Rect(box.x + 8 + left - 4, box.y + 24, max(w, 18), 19)
+        return out
+
+    def shown_bids(self) -> dict[int, int]:
+        """Each player's bid as the table shows it now (Harry's change counted): none before
+        the reveal, nor while a reveal still waits its turn."""
+        if self.bid_reveal is not None or any(isinstance(p, bids.BidsShown) for p in self.pending):
+            return {}
+        obs = self.drawn().observation(self.viewer)
+        if not obs.bids_revealed:
+            return {}
+        return {
+            seat: bid + obs.adjustments[seat]
+            for seat, bid in enumerate(obs.bids)
+            if bid is not None
+        }
+
+    def paint_bids(self, surface: pygame.Surface) -> None:
+        """The bids: at the reveal, large in front of every seat with "Yo-ho-ho!" in the
+        middle, then settling beside each seat; after it, beside each seat all round."""
+        rests = self.bid_rests()
+        reveal = self.bid_reveal
+        if reveal is None:
+            for seat, bid in self.shown_bids().items():
+                if seat in rests:
+                    bids.draw_chip(surface, rests[seat], bid, large=False)
+            return
+        slots = self.trick_slots()
+        f = reveal.settling()
+        for seat, bid in enumerate(reveal.bids):
+            if seat not in slots or seat not in rests:
+                continue
+            w = min(slots[seat].w + 4, 110)  # as wide as a card in the slot: none overlap
+            big = pygame.Rect(0, 0, w, round(w * 0.6))
+            big.center = slots[seat].center
+            bids.draw_chip(surface, bids.lerp_rect(big, rests[seat], f), bid, large=f < 0.5)
+            if f == 0:  # whose bid: named over it, as a card in the slot is
+                name = theme.fit(self.names[seat], 15, slots[seat].w + 6)
+                at = (big.centerx, big.y - 2)
+                theme.text(surface, name, at, 15, theme.TEXT, "midbottom")
+        if f < 1:
+            box = self.trick_words_box()
+            size = 40 if box.h >= 44 else 30
+            theme.text(surface, bids.YOHOHO, box.center, size, theme.ACCENT, "center", True)
+
+    def know_powers(self) -> None:
+        """The game's cards' words say a pirate's power when this table plays with them (the
+        game is shared by every Skull King table: the one in front sets it before its words
+        are read, as it draws and takes a click)."""
+        self.game.powers = bool(getattr(self.match.options, "pirate_powers", False))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.know_powers()
         if self._peek_event(event):
             return None
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.bid_reveal is not None:
+            self.bid_reveal.t += dt
         super().update(dt)
+        self._hold_over()
         if not self.peek_ready():
             self.set_peeking(False)
         elif self.peek_press is not None:
             self.peek_press += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.know_powers()
         super().draw(surface, alpha)
         if not self.peek_ready():
             return

@@ -1,0 +1,154 @@
+"""Why a Skull King move is a good one, in one line said to the player: read from that seat's
+own observation alone (its hand, the bids shown, the trick on the table), never the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.skull_king import describe
+from cards.skull_king.cards import KIND, RANK, SUIT, TRUMP, Kind
+from cards.skull_king.tricks import legal_plays, trick_winner
+from cards.skull_king.words import card_name
+from skully_game.scenes.cardtable.words import listing, opening, plural
+
+STRONG_RANK = 12  # a black card from here up, or any 14, is a likely winner in a bid's count
+
+
+def move_words(action: str) -> str:
+    """An action in a player's words: "Bid 2", "Play the Mermaid", "Stake 10"."""
+    kind, _, rest = action.partition(":")
+    if kind == "BID":
+        return f"Bid {rest}"
+    if kind == "MODE":
+        return f"Choose {rest.capitalize()}"
+    if kind == "WAGER":
+        return f"Stake {plural(int(rest), 'point')}"
+    if kind == "ADJUST":
+        return {"-1": "Lower your bid by 1", "+1": "Raise your bid by 1"}.get(rest, "Keep your bid")
+    if kind == "LEAD":
+        return "Choose who leads"
+    if kind == "DISCARD":
+        return f"Discard {card_name(rest)}"
+    return f"Play {card_name(action)}"
+
+
+def strong_cards(hand: tuple[str, ...]) -> list[str]:
+    """The cards of a hand likely to win a trick, strongest first, in words."""
+    codes = [code for code in sorted(hand, key=_strength, reverse=True) if _strong(code)]
+    return [
+        card_name(code) if codes.count(code) == 1 else plural(codes.count(code), describe(code))
+        for code in dict.fromkeys(codes)
+    ]
+
+
+def _strong(code: str) -> bool:
+    """A card likely to win a trick: a character but the Mermaid's rivals, a 14, a high black."""
+    if _strength(code) >= 100:
+        return True
+    return KIND[code] is Kind.NUMBER and (
+        RANK[code] == 14 or (SUIT[code] == TRUMP and RANK[code] >= STRONG_RANK)
+    )
+
+
+def _strength(code: str) -> int:
+    kind = KIND[code]
+    if kind is Kind.SKULLKING:
+        return 130
+    if kind in (Kind.PIRATE, Kind.TIGRESS):
+        return 120
+    if kind is Kind.MERMAID:
+        return 110
+    if kind is Kind.NUMBER:
+        return RANK[code] + (50 if SUIT[code] == TRUMP else 0)
+    return 0
+
+
+def _bid_words(obs: Any, bid: int) -> str:
+    strong = strong_cards(tuple(obs.hand))
+    named = listing(strong[:3] + (["more"] if len(strong) > 3 else []))
+    if bid == 0:
+        if not strong:
+            return "Bid 0: none of your cards is likely to win a trick"
+        return f"Bid 0: only {named} could win a trick"
+    if not strong:
+        return f"Bid {bid}: your cards are middling; {plural(bid, 'trick')} is a fair guess"
+    if len(strong) == bid:
+        return f"Bid {bid}: you hold {named}"
+    if len(strong) > bid:
+        return f"Bid {bid}: you hold {named}, but they may not all win"
+    return f"Bid {bid}: you hold {named}, and other cards may win a trick too"
+
+
+def _play_words(obs: Any, seat: int, action: str) -> str:
+    move = move_words(action)
+    bid = obs.bids[seat]
+    won = obs.tricks_won[seat]
+    need = None if bid is None else bid + obs.adjustments[seat] - won
+    trick = [code for _, code in obs.trick]
+    seats = len(obs.hand_sizes)
+    last = len(trick) + 1 >= seats
+    wins = trick_winner((*trick, action)) == len(trick)
+    so_far = "" if last else " so far"
+    if need is None:
+        return move
+    if action == "KRAKEN":
+        still = f"; you still need {plural(need, 'more trick')}" if need > 0 else ""
+        return f"{move}: nobody takes this trick{still}"
+    if need > 0:
+        more = (
+            f"you need {plural(need, 'more trick')} for your bid of {bid + obs.adjustments[seat]}"
+        )
+        if not trick:
+            if _strong(action):
+                return f"Lead {card_name(action)}: it is likely to win, and {more}"
+            return f"Lead {card_name(action)}: it draws out the others' cards; {more}"
+        if wins:
+            return f"{move}: it takes the trick{so_far}, and {more}"
+        return f"{move}: it cannot win this trick, so it costs you least; {more}"
+    if not trick:
+        return f"Lead {card_name(action)}: it is unlikely to win, and you want no more tricks"
+    if not wins:
+        made = "your bid is made" if need == 0 else "you have won more than you bid"
+        return f"{move}: it loses this trick{so_far}, and {made}"
+    hand = tuple(obs.hand)
+    losers = [p for p in legal_plays(hand, trick) if trick_winner((*trick, p)) != len(trick)]
+    if not losers:
+        return f"{move}: every card you may play would take this trick{so_far}"
+    if last:
+        return f"{move}: it takes this trick, and keeps your other cards for later"
+    return f"{move}: it takes the trick so far, but may still be beaten"
+
+
+def hint_words(obs: Any, seat: int, action: str) -> str:
+    """Why the strong player would make `action`, said to `seat`, from `obs` alone."""
+    kind, _, rest = action.partition(":")
+    if kind == "BID":
+        return _bid_words(obs, int(rest))
+    if kind == "MODE":
+        if rest == "CANNONBALL":
+            return "Choose Cannonball: you trust your bid, for 15 points a card if it is exact"
+        return "Choose Buckshot: being one trick off still scores half"
+    if kind == "WAGER":
+        if rest == "0":
+            return "Stake 0: your bid is at risk; keep your points safe"
+        return f"{move_words(action)}: your bid looks safe, so the stake is likely won"
+    if kind == "ADJUST":
+        bid = obs.bids[seat] + obs.adjustments[seat] + (int(rest) if rest != "0" else 0)
+        won = obs.tricks_won[seat]
+        if bid == won:
+            return f"{move_words(action)}: it then matches the {plural(won, 'trick')} you won"
+        return f"{move_words(action)}: it comes nearest the {plural(won, 'trick')} you won"
+    if kind == "LEAD":
+        if int(rest) == seat:
+            return "Keep the lead: you want to lead the next trick"
+        return "Give the lead away: you would rather play after the others"
+    if kind == "DISCARD":
+        return f"{move_words(action)}: you need it least for your bid"
+    if kind == "TIGRESS":
+        return _play_words(obs, seat, action)
+    if action in KIND:
+        return _play_words(obs, seat, action)
+    return opening(action)
+
+
+__all__ = ["hint_words", "move_words", "strong_cards"]
