@@ -18,6 +18,7 @@ import pygame
 from cards import registry
 from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState
 from cards.skull import events as ev
+from cards.skull.belief import HAND
 from cards.skull.cards import describe, is_skull, sort_hand
 from cards.skull.words import card_name, possessive, possessive_cap
 from skully_game.scenes.cardtable.game import (
@@ -36,6 +37,7 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
+from skully_game.scenes.cardtable.panels import TwoGraphSheet
 from skully_game.scenes.cardtable.words import as_read_by, obj, opening, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
@@ -366,33 +368,43 @@ class SkullGame(TableGame):
         )
 
     def sheet(self, state: SkullState) -> Sheet:
+        """Each round: who challenged, for how many, and how it went; whose Skull stopped
+        them; who lost a card. Two graphs: Win Markers won (2 wins) and cards left (0 is out)."""
         n = state.num_players
+        lost = _lost_by_round(state)
         rounds = []
-        for rec in state.rounds:
+        for index, rec in enumerate(state.rounds):
             cells = []
             for seat in range(n):
+                lost_now = any(r == index and s == seat for r, s in lost)
                 if seat == rec.challenger:
                     made = rec.outcome is Outcome.WON
-                    cells.append((f"bid {rec.bid} " + ("made" if made else "lost"), made))
+                    what = "won a marker" if made else "lost a card" if lost_now else "lost"
+                    cells.append((f"bid {rec.bid}, {what}", made))
                 elif seat == rec.skull_owner:
-                    cells.append(("Skull", None))
+                    cells.append(("their Skull", None))
                 else:
                     cells.append(("", None))
             rounds.append((f"Round {rec.round_index + 1}", tuple(cells)))
-        running = []
+        markers, cards = [], []
         for seat in range(n):
-            series = [0]
-            for rec in state.rounds:
-                won = rec.challenger == seat and rec.outcome is Outcome.WON
-                series.append(series[-1] + (1 if won else 0))
-            running.append(tuple(series))
-        return Sheet(
+            won, left = [0], [HAND]
+            for index, rec in enumerate(state.rounds):
+                won.append(won[-1] + (rec.challenger == seat and rec.outcome is Outcome.WON))
+                left.append(left[-1] - sum(1 for r, s in lost if r == index and s == seat))
+            markers.append(tuple(won))
+            cards.append(tuple(left))
+        return TwoGraphSheet(
             tuple(range(n)),
             tuple(rounds),
             tuple(state.won),
-            tuple(running),
-            "Skull: whose skull stopped the bid",
-            "Win Markers",
+            tuple(markers),
+            "a Challenger's bid; whose Skull stopped it",
+            "Win Markers (2 wins)",
+            top=2,
+            lower=tuple(cards),
+            lower_unit="Cards left (0: out of the game)",
+            lower_top=HAND,
         )
 
     def undo_point(self, state: SkullState, seat: int) -> int | None:
