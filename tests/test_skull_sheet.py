@@ -5,6 +5,7 @@ left (0 is out). It lay flat at 0 with an axis of one "0" (issue 40)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pygame
 
@@ -38,8 +39,8 @@ def test_the_sheet_counts_markers_won_and_cards_left_each_round() -> None:
         assert markers[0] == 0 and cards[0] == 4, "everyone starts with 4 cards, no marker"
         assert markers[-1] == state.won[seat]
         assert cards[-1] == len(state.hands[seat]) + len(state.stacks[seat])
-        assert all(b - a in (0, 1) for a, b in zip(markers, markers[1:], strict=False))
-        assert all(a - b in (0, 1) for a, b in zip(cards, cards[1:], strict=False))
+        assert all(b - a in (0, 1) for a, b in pairwise(markers))
+        assert all(a - b in (0, 1) for a, b in pairwise(cards))
     for (_, cells), rec in zip(sheet.rounds, state.rounds, strict=True):
         text, good = cells[rec.challenger]
         assert text.startswith(f"bid {rec.bid}, ")
