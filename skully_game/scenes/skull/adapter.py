@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -45,6 +46,15 @@ ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still
 MARKER = "marker:"  # a Win Marker's code at the table: a spare King there is no Skull
 
 
+@dataclass(frozen=True, slots=True)
+class MarkerWon:
+    """A Win Marker won: it flies from the middle to its winner's side, turned face down."""
+
+    seat: int
+    index: int  # which of the seat's two markers (0: the first won)
+    code: str  # the card it is
+
+
 def marker(code: str) -> str:
     """The table's code for a Win Marker, so it is drawn as a marker (a King without a skull)."""
     return MARKER + code
@@ -57,6 +67,15 @@ class SkullGame(TableGame):
 
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
+
+    def marker_code(self, code: str) -> str:
+        """The table's code for a Win Marker card (drawn as a marker, not a Skull)."""
+        return marker(code)
+
+    def turned_words(self, seat: int, code: str, names: Sequence[str]) -> str:
+        """A turned card held up to be read: 'Anne's stack: a Flower', 'Your stack: Skull!'."""
+        whose = possessive_cap(names[seat]) if names else "A"
+        return f"{whose} stack: " + ("Skull!" if is_skull(code) else "a Flower")
 
     def out_of_game(self, state: SkullState, names: Sequence[str]) -> dict[int, str]:
         """Who lost their last card, and in which round: the last to go out first."""
@@ -306,6 +325,8 @@ class SkullGame(TableGame):
             elif isinstance(e, ev.ChallengeWon):
                 name = names[e.challenger]
                 out.append(Taken((), None, f"{says(name, 'makes', 'make')} it: a Win Marker!"))
+                won = state.markers[e.challenger][e.markers - 1]
+                out.append(MarkerWon(e.challenger, e.markers - 1, won))  # type: ignore[arg-type]
                 out.append(RoundEnded(_round_of(state, e)))
             elif isinstance(e, ev.SkullFound):
                 c, owner = names[e.challenger], names[e.owner]

@@ -8,16 +8,21 @@ replayed action by action.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
-from skully_game.scenes.cardtable.game import RoundEnded
+from skully_game.scenes.cardtable import spots
+from skully_game.scenes.cardtable.flight import Flight
+from skully_game.scenes.cardtable.game import Happening, RoundEnded, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
-from skully_game.scenes.skull.adapter import GAME
+from skully_game.scenes.skull.adapter import GAME, MarkerWon
+from skully_game.shell import theme
 from skully_game.shell.app import App
 
 
@@ -37,6 +42,31 @@ class Match(tables.Match):
     def load(path: Path) -> tables.Match:  # type: ignore[override]
         """A saved Skull table; a bad file raises DataError naming the file and field."""
         return tables.Match.load(GAME, path)
+
+
+# Seconds a turned card lies face up, shown large over its stack, before the next card may turn
+# (a computer Challenger then also waits its pace's `move`): at the fast pace too, long enough
+# to read which stack it was and whether it is a Flower or a Skull. A person may click through.
+READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
+SHOWN_SCALE = 1.0  # a turned card's size while it is read
+
+
+@dataclass
+class ShownTurn(Flight):
+    """A card turned over where it lies (its first `turn` seconds), then held up to be read."""
+
+    turn: float = 0.25
+    words: str = ""  # whose stack, and what it was
+
+    def turned(self) -> float:
+        """How far it has turned, 0 to 1."""
+        return min(1.0, max(0.0, (self.t - self.delay) / self.turn))
+
+
+def on_show(pace: Pace) -> tuple[float, float]:
+    """Seconds a turned card's face shows at `pace`: flat and large (the read), and in all
+    (from half way through its turn until the next card may start)."""
+    return READ[pace], pace.turn / 2 + READ[pace]
 
 
 class SkullTable(CardTable):
@@ -67,6 +97,91 @@ class SkullTable(CardTable):
         if self.glance is None and self.summary is None:
             self._start_pass(first=True)
         self._layout()
+
+    def happening(self, item: Happening) -> bool:
+        """A turned card stays on show to be read; a Win Marker won flies to its winner."""
+        pace = self.match.pace
+        if isinstance(item, Turned):
+            at = self._seat_centre(item.seat)
+            self.flights.append(
+                ShownTurn(
+                    item.code,
+                    at,
+                    at,
+                    duration=pace.turn + READ[pace],
+                    waits=True,
+                    turning=item.seat,
+                    turn=pace.turn,
+                    words=GAME.turned_words(item.seat, item.code, self.told_names()),
+                )
+            )
+            return True
+        if isinstance(item, MarkerWon):
+            mark = self._mark_rect(item.seat, item.index)
+            if mark is None:
+                return False
+            start = self.lay().pile.center
+            self.flights.append(
+                Flight(
+                    GAME.marker_code(item.code),
+                    start,
+                    mark.center,
+                    duration=max(0.45, pace.fly * 1.5),
+                    waits=True,
+                    scale=SHOWN_SCALE,
+                    end_scale=self.spot_scale() * spots.MARK_SCALE,
+                )
+            )
+            return True
+        return super().happening(item)
+
+    def _mark_rect(self, seat: int, index: int) -> pygame.Rect | None:
+        """Where `seat`'s Win Marker number `index` lies beside its stack."""
+        placed = next((p for p in self.spot_layout() if p.spot.seat == seat), None)
+        if placed is None or index >= len(placed.marks):
+            return None
+        return placed.marks[index][1]
+
+    def paint_flights(self, surface: pygame.Surface) -> None:
+        """The shared flights, then each turned card: turning, then held up over its stack."""
+        shown = [f for f in self.flights if isinstance(f, ShownTurn)]
+        if not shown:
+            super().paint_flights(surface)
+            return
+        kept = self.flights
+        self.flights = [f for f in kept if not isinstance(f, ShownTurn)]
+        try:
+            super().paint_flights(surface)
+        finally:
+            self.flights = kept
+        for f in shown:
+            if f.flying:
+                self._paint_turn(surface, f)
+
+    def _paint_turn(self, surface: pygame.Surface, f: ShownTurn) -> None:
+        placed = next((p for p in self.spot_layout() if p.spot.seat == f.turning), None)
+        rect = placed.last_face_up() if placed is not None else None
+        if rect is None or f.code is None:
+            return
+        faces = self.sight.faces(self.game.card_image, EVERYONE)
+        scale = self.spot_scale()
+        spots.draw_turning(surface, rect, f.code, faces, scale, f.turned(), back=GAME.card_back)
+        if f.turned() < 1.0:
+            return
+        big = faces(f.code, SHOWN_SCALE)
+        box = big.get_rect(midbottom=(rect.centerx, rect.bottom + 10))
+        caption = theme.fit(f.words, 20, max(box.w + 120, 200), bold=True)
+        cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
+        cap.midtop = (box.centerx, box.bottom + 4)
+        whole = box.union(cap)
+        whole.clamp_ip(self.lay().table)
+        box.midtop = (whole.centerx, whole.y)
+        cap.midtop = (box.centerx, box.bottom + 4)
+        shadow = pygame.Rect(box).move(4, 5)
+        pygame.draw.rect(surface, (8, 20, 14), shadow, border_radius=10)
+        surface.blit(big, box)
+        theme.panel(surface, cap, 240)
+        theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
