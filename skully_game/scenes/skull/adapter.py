@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from cards import registry
-from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState
+from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState, hints
 from cards.skull import events as ev
 from cards.skull.belief import HAND
 from cards.skull.cards import describe, is_skull, sort_hand
@@ -67,6 +67,13 @@ class SkullGame(TableGame):
 
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
+
+    def hint_words(self, obs: Observation, seat: int, action: str) -> str:
+        """Why the strong player would make `action`, from `seat`'s own view alone."""
+        return hints.hint_words(obs, action)
+
+    def move_words(self, action: str) -> str:
+        return hints.move_words(action)
 
     def marker_code(self, code: str) -> str:
         """The table's code for a Win Marker card (drawn as a marker, not a Skull)."""
@@ -128,12 +135,14 @@ class SkullGame(TableGame):
         return card_face(code, scale, dim)
 
     def card_words(self, code: str) -> str:
+        """What a card is and does, short enough to stand beside why it cannot be played."""
         if code.startswith(MARKER):
             words = describe(code.removeprefix(MARKER))
-            return f"{opening(words)} (a Win Marker)"
+            return f"{opening(words)}: a Win Marker, turned down for each challenge won"
         words = describe(code)
-        kind = "your Skull" if is_skull(code) else "a Flower"
-        return f"{opening(words)} ({kind})"
+        if is_skull(code):
+            return f"{opening(words)}: your Skull (it stops whoever turns it)"
+        return f"{opening(words)}: a Flower (safe for whoever turns it)"
 
     def card_actions(self, state: SkullState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer:
@@ -294,7 +303,7 @@ class SkullGame(TableGame):
                     marks,
                     lit,
                     badge=str(downs) if downs else "",
-                    tip=f"{whose} stack: {_stack_words(cards)}",
+                    tip=f"{whose} stack: {_stack_words(cards)}{_stack_does(cards, action)}",
                     marks_tip=f"{whose} Win Markers: {_marker_words(obs.won[seat])}",
                 )
             )
@@ -579,11 +588,22 @@ def _stack_words(cards: Sequence[str | None]) -> str:
     return ", ".join(parts) or "no cards"
 
 
+def _stack_does(cards: Sequence[str | None], action: str | None) -> str:
+    """What a stack is for, after its words: how to turn it now, or how it is turned."""
+    if action is not None:
+        return "; click to turn its top card"
+    if any(c is None for c in cards):
+        return "; turned from the top"
+    return ""
+
+
 def _marker_words(won: int) -> str:
-    """'none won yet, both face up', '1 of 2 won (turned face down)'."""
+    """'none won yet; a challenge won turns one down', '1 of 2 won: one more wins'."""
     if not won:
-        return "none won yet (both face up)"
-    return f"{won} of 2 won (turned face down)"
+        return "none won yet; a challenge won turns one down"
+    if won == 1:
+        return "1 of 2 won: one more wins the game"
+    return "both won: the game is won"
 
 
 def _turned_words(turned: Sequence[str]) -> str:
