@@ -39,7 +39,7 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.panels import TwoGraphSheet
-from skully_game.scenes.cardtable.words import as_read_by, obj, opening, plural, says
+from skully_game.scenes.cardtable.words import as_read_by, obj, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
@@ -138,11 +138,11 @@ class SkullGame(TableGame):
         """What a card is and does, short enough to stand beside why it cannot be played."""
         if code.startswith(MARKER):
             words = describe(code.removeprefix(MARKER))
-            return f"{opening(words)}: a Win Marker, turned down for each challenge won"
+            return f"The {words}: a Win Marker, turned down for a challenge won"
         words = describe(code)
         if is_skull(code):
-            return f"{opening(words)}: your Skull (it stops whoever turns it)"
-        return f"{opening(words)}: a Flower (safe for whoever turns it)"
+            return f"The {words}: your Skull (it stops whoever turns it)"
+        return f"The {words}: a Flower (safe for whoever turns it)"
 
     def card_actions(self, state: SkullState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer:
