@@ -138,7 +138,7 @@ class SkullGame(TableGame):
         """What a card is and does, short enough to stand beside why it cannot be played."""
         if code.startswith(MARKER):
             words = describe(code.removeprefix(MARKER))
-            return f"The {words}: a Win Marker, turned down for a challenge won"
+            return f"The {words}: a Win Marker (turned down for each win)"
         words = describe(code)
         if is_skull(code):
             return f"The {words}: your Skull (it stops whoever turns it)"
