@@ -16,6 +16,11 @@ def _cards(n: int, word: str = "card") -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _own(n: int) -> str:
+    """'your own Flower', 'your own 2 Flowers'."""
+    return "your own Flower" if n == 1 else f"your own {n} Flowers"
+
+
 def move_words(action: str) -> str:
     """An action as a player says it: 'Bid 2', 'Place the 7 of clubs', 'Turn your own stack'."""
     kind, _, arg = action.partition(":")
@@ -59,10 +64,10 @@ def hint_words(obs: Observation, action: str) -> str:
     if kind == "BID":
         bid = int(arg)
         if clean and bid <= run:
-            return f"{head}: you can turn your own {_cards(bid, 'Flower')} first"
+            return f"{head}: you can turn {_own(bid)} first"
         if clean:
             more = bid - run
-            own = f"your own {_cards(run, 'Flower')}, then " if run else ""
+            own = f"{_own(run)}, then " if run else ""
             return f"{head}: {own}{_cards(more)} from the stacks that look safest"
         if run and bid <= run:
             return f"{head}: your top {_cards(bid, 'Flower')} cover it, and your Skull waits"

@@ -20,7 +20,7 @@ from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, RoundEnded, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
-from skully_game.scenes.cardtable.table import CardReplay, CardTable
+from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -143,7 +143,8 @@ class SkullTable(CardTable):
         return placed.marks[index][1]
 
     def paint_flights(self, surface: pygame.Surface) -> None:
-        """The shared flights, then each turned card: turning, then held up over its stack."""
+        """The shared flights, and each turned card turning where it lies (held up to be read
+        once turned: over everything else, see `_draw_table`)."""
         shown = [f for f in self.flights if isinstance(f, ShownTurn)]
         if not shown:
             super().paint_flights(surface)
@@ -155,30 +156,46 @@ class SkullTable(CardTable):
         finally:
             self.flights = kept
         for f in shown:
-            if f.flying:
-                self._paint_turn(surface, f)
+            rect = self._turned_rect(f)
+            if f.flying and rect is not None and f.code is not None:
+                faces = self.sight.faces(self.game.card_image, EVERYONE)
+                scale = self.spot_scale()
+                spots.draw_turning(
+                    surface, rect, f.code, faces, scale, f.turned(), back=GAME.card_back
+                )
 
-    def _paint_turn(self, surface: pygame.Surface, f: ShownTurn) -> None:
+    def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The table, then a turned card held up to be read over all of it (a stack's
+        tooltip under the pointer hid its words)."""
+        super()._draw_table(surface, lay)
+        if self.summary is not None:
+            return
+        for f in self.flights:
+            if isinstance(f, ShownTurn) and f.flying and f.turned() >= 1.0:
+                self._paint_held(surface, f, lay)
+
+    def _turned_rect(self, f: ShownTurn) -> pygame.Rect | None:
         placed = next((p for p in self.spot_layout() if p.spot.seat == f.turning), None)
-        rect = placed.last_face_up() if placed is not None else None
+        return placed.last_face_up() if placed is not None else None
+
+    def _paint_held(self, surface: pygame.Surface, f: ShownTurn, lay: Layout) -> None:
+        """The turned card, large beside its stack on the side of the table's middle, and
+        under it whose stack it was and what it is."""
+        rect = self._turned_rect(f)
         if rect is None or f.code is None:
             return
-        faces = self.sight.faces(self.game.card_image, EVERYONE)
-        scale = self.spot_scale()
-        spots.draw_turning(surface, rect, f.code, faces, scale, f.turned(), back=GAME.card_back)
-        if f.turned() < 1.0:
-            return
-        big = faces(f.code, SHOWN_SCALE)
-        box = big.get_rect(midbottom=(rect.centerx, rect.bottom + 10))
-        caption = theme.fit(f.words, 20, max(box.w + 120, 200), bold=True)
+        big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, SHOWN_SCALE)
+        caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
         cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
+        whole = pygame.Rect(0, 0, max(big.get_width(), cap.w), big.get_height() + 4 + cap.h)
+        if rect.centery < lay.table.centery:  # a stack at the top: the card comes down
+            whole.midtop = (rect.centerx, rect.y + 10)
+        else:
+            whole.midbottom = (rect.centerx, rect.bottom + cap.h - 10)
+        whole.clamp_ip(lay.table)
+        box = big.get_rect(midtop=whole.midtop)
         cap.midtop = (box.centerx, box.bottom + 4)
-        whole = box.union(cap)
-        whole.clamp_ip(self.lay().table)
-        box.midtop = (whole.centerx, whole.y)
-        cap.midtop = (box.centerx, box.bottom + 4)
-        shadow = pygame.Rect(box).move(4, 5)
-        pygame.draw.rect(surface, (8, 20, 14), shadow, border_radius=10)
+        pygame.draw.rect(surface, (8, 20, 14), box.move(4, 5), border_radius=10)
         surface.blit(big, box)
         theme.panel(surface, cap, 240)
         theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
