@@ -143,8 +143,9 @@ class SkullTable(CardTable):
         return placed.marks[index][1]
 
     def paint_flights(self, surface: pygame.Surface) -> None:
-        """The shared flights, and each turned card turning where it lies (held up to be read
-        once turned: over everything else, see `_draw_table`)."""
+        """The shared flights, and each turned card turning where it lies, then held up to be
+        read (a stack's tooltip under the pointer is drawn after: a hook to paint over it is
+        wanted in the shared table)."""
         shown = [f for f in self.flights if isinstance(f, ShownTurn)]
         if not shown:
             super().paint_flights(surface)
@@ -163,16 +164,8 @@ class SkullTable(CardTable):
                 spots.draw_turning(
                     surface, rect, f.code, faces, scale, f.turned(), back=GAME.card_back
                 )
-
-    def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
-        """The table, then a turned card held up to be read over all of it (a stack's
-        tooltip under the pointer hid its words)."""
-        super()._draw_table(surface, lay)
-        if self.summary is not None:
-            return
-        for f in self.flights:
-            if isinstance(f, ShownTurn) and f.flying and f.turned() >= 1.0:
-                self._paint_held(surface, f, lay)
+                if f.turned() >= 1.0 and self.summary is None:
+                    self._paint_held(surface, f, self.lay())
 
     def _turned_rect(self, f: ShownTurn) -> pygame.Rect | None:
         placed = next((p for p in self.spot_layout() if p.spot.seat == f.turning), None)
