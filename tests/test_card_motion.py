@@ -268,7 +268,9 @@ def test_every_animation_takes_its_time_from_the_pace(game):
 
 def test_a_skull_card_turns_over_at_the_pace_one_card_at_a_time():
     """The Challenger's turned cards turn over where they lie, each its own animation, at the
-    pace: the next may not come before the last has turned."""
+    pace, then stay held up long enough to read: the next may not come before."""
+    from skully_game.scenes.skull.table import READ
+
     app = make_app()
     seats = [
         skull.TableSeat("Ann"),
@@ -290,5 +292,6 @@ def test_a_skull_card_turns_over_at_the_pace_one_card_at_a_time():
     table.act(table.state.legal_actions()[0])
     table.update(0.0)
     turning = [f for f in table.flights if f.turning >= 0]
-    assert len(turning) == 1 and turning[0].duration == Pace.SLOW.turn
+    assert len(turning) == 1 and turning[0].turn == Pace.SLOW.turn  # turned at the pace,
+    assert turning[0].duration == Pace.SLOW.turn + READ[Pace.SLOW]  # then held up to be read
     assert table.busy()

@@ -282,7 +282,7 @@ def test_skull_next_round_after_the_public_summary_goes_through_a_pass_screen():
     )
     app.run_frames(1)
     click(app, next(p for p in table.choosable_spots()).stack_rect().center)
-    for _ in range(400):
+    for _ in range(900):  # the card turned and read, the bid made, the Win Marker flying
         if table.summary is not None:
             break
         app.tick()

@@ -346,19 +346,23 @@ def test_each_stack_shows_its_count_and_says_it_in_words() -> None:
     state.apply_action(f"PLACE:{_flower(state, 1)}")
     spots = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}
     assert [spots[p].badge for p in range(3)] == ["2", "2", "1"]
-    assert spots[1].tip == "Bea's stack: 2 cards face down"
-    assert spots[2].tip == "Anne's stack: 1 card face down"
-    assert spots[0].tip == "Your stack: 2 cards face down"
-    assert spots[1].marks_tip == "Bea's Win Markers: none won yet (both face up)"
+    assert spots[1].tip == "Bea's stack: 2 cards face down; turned from the top"
+    assert spots[2].tip == "Anne's stack: 1 card face down; turned from the top"
+    assert spots[0].tip == "Your stack: 2 cards face down; turned from the top"
+    assert spots[1].marks_tip == "Bea's Win Markers: none won yet; a challenge won turns one down"
     state.apply_action(f"PLACE:{_flower(state, 2)}")
     for action in ("BID:4", "PASS", "PASS", "FLIP:0", "FLIP:0"):
         state.apply_action(action)
-    turned = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}[0]
+    seen = {s.seat: s for s in GAME.spots(state, 0, ["You", "Bea", "Anne"])}
+    turned = seen[0]
     assert turned.badge == "" and turned.tip == "Your stack: 2 cards turned over"
+    assert seen[1].tip == "Bea's stack: 2 cards face down; click to turn its top card"
     state.apply_action("FLIP:1")
     seen_by_anne = {s.seat: s for s in GAME.spots(state, 2, ["Al", "Bea", "Anne"])}
     assert seen_by_anne[1].badge == "1"
-    assert seen_by_anne[1].tip == "Bea's stack: 1 card face down, 1 turned over"
+    assert (
+        seen_by_anne[1].tip == "Bea's stack: 1 card face down, 1 turned over; turned from the top"
+    )
 
 
 def test_pointing_at_a_stack_shows_its_tooltip_clear_of_the_seats(monkeypatch) -> None:
@@ -371,8 +375,8 @@ def test_pointing_at_a_stack_shows_its_tooltip_clear_of_the_seats(monkeypatch) -
     state.apply_action(f"PLACE:{_flower(state, 1)}")
     for size in ((1280, 800), (1024, 640)):
         app, table = _table_at(state, size)
-        for seat, words in ((1, "Anne's stack: 2 cards face down"),
-                            (0, "Your stack: 2 cards face down")):  # fmt: skip
+        for seat, words in ((1, "Anne's stack: 2 cards face down; turned from the top"),
+                            (0, "Your stack: 2 cards face down; turned from the top")):  # fmt: skip
             spot = next(p for p in table.spot_layout() if p.spot.seat == seat)
             at = spot.stack_rect().center
             app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))

@@ -4,6 +4,8 @@
         [--pairs cautious/random,bold/random,bluffer/random,strong/cautious,strong/bold,strong/bluffer]
         [--players 4] [--json]
     python tools/bench_skull_bots.py --timing 20 [--seed 1]
+    python tools/bench_skull_bots.py --vs-random [--games 2000] [--seed 1] [--workers 2]
+        [--bots cautious,bold,bluffer,strong]
 
 Each pair `upper/lower` plays `--games` games of `upper,lower,lower,lower` (four players, one
 deck, the seed's rules) through `cards.selfplay`, which rotates every bot through every seat on
@@ -12,6 +14,12 @@ a whole table of the level below? Its equal share is 1/4, and the pair passes wh
 Wilson interval of the upper bot's win rate lies wholly above it. (Two against two would let the
 copies feed each other and would run the slow bot twice as often.) Prints one block per pair and
 a PASS/FAIL line; the exit status is 1 if any pair fails.
+
+`--vs-random` measures every character against the uniformly random bot, the floor no character
+may fall below: two players (`char,random`), and four in teams (`char,random,char,random`, the
+team wins when either copy wins). Both are seat-rotated on the same deals; the equal share is 0.5
+either way. Prints one line per bot and table size (team win rate and its 95 % Wilson interval),
+and FAIL where a character's interval does not lie wholly above 0.5 (the exit status is then 1).
 
 `--timing GAMES` instead times the strong bot's decisions at its default settings (one process,
 strong against the three characters; four players with one deck, then eight with three decks):
@@ -30,8 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ladder  # tools/ladder.py, the ladder every game's bench plays
 
+import cards.selfplay as selfplay
 from cards.skull import SkullOptions, SkullState
-from cards.skull.bots import StrongBot, make_bot
+from cards.skull.bots import BOTS, StrongBot, make_bot
 
 LADDER = "cautious/random,bold/random,bluffer/random,strong/cautious,strong/bold,strong/bluffer"
 
@@ -72,10 +81,46 @@ def time_decisions(games: int, seed: int) -> None:
         )
 
 
+VS_RANDOM = "cautious,bold,bluffer,strong"
+
+
+def vs_random(bots: str, games: int, seed: int, workers: int) -> int:
+    """Each bot against random play, 2 players and 4 in teams; the number that fail the floor."""
+    failed = 0
+    for name in bots.split(","):
+        for players in (2, 4):
+            lineup = [name, "random"] * (players // 2)
+            match = selfplay.Match(
+                "skull",
+                SkullOptions(players=players),
+                seed,
+                tuple(selfplay.parse_bot(b, list(BOTS)) for b in lineup),
+            )
+            start = time.perf_counter()
+            results = selfplay.run_match(match, games, workers=workers)
+            summary = selfplay.summarize(match, results, time.perf_counter() - start)
+            row = next(r for r in summary["results"] if r["bot"] == name)
+            lo, hi = row["team_ci95"]
+            passed = lo > 0.5
+            failed += not passed
+            table = "2 players" if players == 2 else "4 players, 2 v 2"
+            print(
+                f"{name:>8} vs random, {table}: {games} games, "
+                f"win rate {row['team_win_rate']:.3f}, 95% CI [{lo:.3f}, {hi:.3f}], "
+                f"{summary['games_per_second']:.1f} games/s  {'PASS' if passed else 'FAIL'}",
+                flush=True,
+            )
+    return failed
+
+
 def main(argv: list[str]) -> int:
     parser = ladder.parser(__doc__, games=1000, ladder=LADDER, players=4)
     parser.add_argument("--timing", type=int, metavar="GAMES", help="time strong's decisions")
+    parser.add_argument("--vs-random", action="store_true", help="every bot against random")
+    parser.add_argument("--bots", default=VS_RANDOM, help="the bots --vs-random measures")
     args = parser.parse_args(argv)
+    if args.vs_random:
+        return 1 if vs_random(args.bots, args.games, args.seed, args.workers) else 0
     if args.timing:
         time_decisions(args.timing, args.seed)
         return 0

@@ -2303,5 +2303,40 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# --- Skull (issue 40): a turned card read, a Win Marker flying ---------------------------------
+
+
+@screen("skull-turned-read")
+def _skull_turned_read(app: App) -> None:
+    """A computer Challenger's turned card held up over its stack to be read (fast pace)."""
+    from skully_game.scenes.cardtable.match import Pace
+
+    table = _skull(app, ["bold", "bold", "bold", "bold"], seed=3)
+    table.match.pace = Pace.FAST
+    for _ in range(60000):  # the computers play at their pace until one's card is turned
+        table.update(1 / 60)
+        shown = [f for f in table.flights if type(f).__name__ == "ShownTurn"]
+        if shown and shown[0].turned() >= 1.0 and shown[0].t > shown[0].turn + 0.2:
+            break
+
+
+@screen("skull-marker-flies")
+def _skull_marker_flies(app: App) -> None:
+    """A Win Marker won, on its way from the middle to its winner's side."""
+    table = _skull(app, ["human", "random", "random"], seed=2)
+    for _ in range(200):
+        _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0)
+        won = sum(table.state.won)
+        while table.state.phase.value == "reveal" and table.state.current_player() == 0:
+            table.act(table.state.legal_actions()[0])
+        if sum(table.state.won) > won:
+            break
+        table.settle()
+    for _ in range(2000):
+        app.run_frames(1)
+        if any(f.code and f.code.startswith("marker:") and f.t > 0.2 for f in table.flights):
+            break
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -53,9 +53,14 @@ class Style:
     keep_flowers: int  # Flowers it wants left before it keeps its Skull in a discard
     suspicion: float  # how far it fears a silent stack beyond its owner's record (1: as is)
     fear: float  # how much surer it wants to be as its own cards run out (0: not at all)
+    # With two players left, passing hands the only other player the challenge, and a Skull
+    # laid to guard one's stack stops nobody who bids on their own cards: a character may play
+    # a duel bolder than a full table (its nerve and its chance of laying the Skull times these)
+    duel_nerve: float = 1.0
+    duel_skull: float = 1.0
 
 
-CAUTIOUS = Style("cautious", 0.65, 0.4, 1, 0.7, 0.6, 1, 1, 0.0, 0.03, 2, 1.2, 1.0)
+CAUTIOUS = Style("cautious", 0.65, 0.4, 1, 0.7, 0.6, 1, 1, 0.0, 0.03, 2, 1.2, 1.0, 0.7, 0.3)
 BOLD = Style("bold", 0.45, 0.25, 1, 0.4, 0.4, 3, 2, 0.1, 0.15, 2, 0.75, 0.3)
 BLUFFER = Style("bluffer", 0.6, 0.4, 1, 0.5, 0.55, 2, 1, 0.35, 0.5, 1, 1.0, 0.5)
 STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
@@ -107,11 +112,18 @@ def odds(style: Style, seen: Seen, seat: int) -> float:
     return min(0.9, style.suspicion * seen.skulls[seat] * share)
 
 
+def duel(seen: Seen) -> bool:
+    """Only two players still have cards."""
+    return sum(1 for left in seen.left if left > 0) == 2
+
+
 def nerve_now(style: Style, base: float, seen: Seen) -> float:
     """The least chance of success this character acts on, surer as its own cards run out
-    (a lost challenge with one card left puts it out of the game)."""
+    (a lost challenge with one card left puts it out of the game); in a duel, times its
+    `duel_nerve` (passing there gives the challenge away)."""
     lost = max(0, HAND - seen.left[seen.me])
-    return min(0.95, base + (1.0 - base) * style.fear * lost / HAND)
+    nerve = min(0.95, base + (1.0 - base) * style.fear * lost / HAND)
+    return nerve * style.duel_nerve if duel(seen) else nerve
 
 
 def safeties(style: Style, seen: Seen) -> list[float]:
@@ -197,6 +209,8 @@ def choose_place(
 ) -> str:
     skull, flower = _skull(seen.hand), _flower(seen.hand, prefer)
     chance = style.skull_first if first else style.skull_later
+    if duel(seen):
+        chance *= style.duel_skull  # a guard that stops nobody bidding on their own cards
     if skull and (flower is None or rng.random() < chance):
         return f"PLACE:{skull}"
     return f"PLACE:{flower}"
@@ -351,7 +365,9 @@ class StyleBot:
 def cautious(rng: random.Random) -> StyleBot:
     """Guards its stack with its Skull more often than not and never bids past it; opens low
     (its own stack and one card more), raises one card at a time and only to what it is sure
-    of (surer still with few cards left), passes early, rarely bluffs."""
+    of (surer still with few cards left), passes early, rarely bluffs. In a duel (two players
+    left) it lays Flowers more and contests bids on less nerve: there, passing gives the one
+    other player the challenge (it lost 0.40 of two-player games to random play before)."""
     return StyleBot(rng, CAUTIOUS)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -115,6 +116,18 @@ def colour_of(index: int) -> theme.Colour:
     return theme.PLAYER_COLOURS[index % len(theme.PLAYER_COLOURS)][1]
 
 
+@dataclass(frozen=True, slots=True)
+class TwoGraphSheet(Sheet):
+    """A sheet whose game is told by two counts per round (Skull: Win Markers won, and cards
+    left): its graph is two graphs, one above the other, each with its axis from 0 to its own
+    top, every whole number labelled (a graph that lay flat at 0 read as nothing)."""
+
+    top: int = 2  # the upper graph's axis, from 0 (the count that wins)
+    lower: tuple[tuple[int, ...], ...] = field(default=())  # per player: start, after r1, ...
+    lower_unit: str = ""
+    lower_top: int = 4
+
+
 def draw_sheet(
     surface: pygame.Surface, box: pygame.Rect, sheet: Sheet, names: Sequence[str]
 ) -> None:
@@ -137,7 +150,8 @@ def draw_sheet(
         theme.text(surface, name, (box.x + label_w + k * col, y), 20, colour_of(k), bold=True)
     y += 24
     rounds = list(sheet.rounds)
-    room = max(1, (box.h - 330) // 20)  # keep the graph on the sheet: the latest rounds
+    two = isinstance(sheet, TwoGraphSheet)
+    room = max(1, (box.h - (450 if two else 330)) // 20)  # keep the graph on the sheet
     if len(rounds) > room:
         rounds = rounds[-room:]
     if not rounds:
@@ -157,17 +171,35 @@ def draw_sheet(
         )
     graph = pygame.Rect(box.x + 70, y + 44, box.w - 100, box.bottom - y - 100)
     if graph.h > 50 and sheet.running and len(sheet.running[0]) > 2:  # a line needs 2 games
-        _graph(surface, graph, sheet, names)
+        if isinstance(sheet, TwoGraphSheet):
+            high = (graph.h - 44) // 2
+            upper = pygame.Rect(graph.x, graph.y, graph.w, high)
+            below = pygame.Rect(graph.x, graph.bottom - high, graph.w, high)
+            _graph(surface, upper, sheet, names, axis=(sheet.running, sheet.unit, sheet.top))
+            lower = (sheet.lower, sheet.lower_unit, sheet.lower_top)
+            _graph(surface, below, sheet, names, axis=lower, legend=False)
+        else:
+            _graph(surface, graph, sheet, names)
     elif graph.h > 50 and rounds:  # say what will fill the empty sheet, not leave it blank
         line = f"The graph of the running totals appears after the second {sheet.step}."
         theme.text(surface, line, (box.x + 16, y + 44), cell, theme.TEXT_DIM)
 
 
-def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Sequence[str]) -> None:
-    lo = min(0, min(min(r) for r in sheet.running))
-    hi = max(0, max(max(r) for r in sheet.running))
+def _graph(
+    surface: pygame.Surface,
+    graph: pygame.Rect,
+    sheet: Sheet,
+    names: Sequence[str],
+    axis: tuple[tuple[tuple[int, ...], ...], str, int] | None = None,
+    legend: bool = True,
+) -> None:
+    """The running totals' lines; `axis` (series, unit, top) instead draws those series on an
+    axis from 0 to at least `top`, each whole number labelled."""
+    running, unit = (axis[0], axis[1]) if axis else (sheet.running, sheet.unit)
+    lo = min(0, min(min(r) for r in running))
+    hi = max(0, max(max(r) for r in running), axis[2] if axis else 0)
     span = max(1, hi - lo)
-    steps = len(sheet.running[0]) - 1
+    steps = len(running[0]) - 1
 
     def at(k: int, v: float) -> tuple[float, float]:
         return graph.x + graph.w * k / max(1, steps), graph.bottom - graph.h * (v - lo) / span
@@ -177,7 +209,11 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
     pygame.draw.line(surface, theme.TEXT_DIM, graph.bottomleft, graph.bottomright, 1)
     zero_y = at(0, 0)[1]
     pygame.draw.line(surface, theme.TEXT, (graph.x, zero_y), (graph.right, zero_y), 1)
-    for value in sorted({lo, 0, hi}):
+    labelled = range(lo, hi + 1) if axis and span <= 8 else sorted({lo, 0, hi})
+    for value in labelled:
+        if axis and value not in (lo, hi):  # a faint line across at each whole number
+            y = at(0, value)[1]
+            pygame.draw.line(surface, theme.PANEL_EDGE, (graph.x + 1, y), (graph.right, y), 1)
         theme.text(
             surface, str(value), (graph.x - 6, at(0, value)[1]), 16, theme.TEXT_DIM, "midright"
         )
@@ -190,13 +226,15 @@ def _graph(surface: pygame.Surface, graph: pygame.Rect, sheet: Sheet, names: Seq
         surface, sheet.step, (graph.right, graph.bottom + 20), 15, theme.TEXT_DIM, "topright"
     )
     theme.text(
-        surface, sheet.unit, (graph.x, graph.y - 4), 15, theme.TEXT_DIM, "bottomleft"
+        surface, unit, (graph.x, graph.y - 4), 15, theme.TEXT_DIM, "bottomleft"
     )  # clear of the frame
-    for k, series in enumerate(sheet.running):
+    for k, series in enumerate(running):
         # equal totals (partners always) lie side by side, a line's width apart, not hidden
-        lift = 3 * k - 3 * (len(sheet.running) - 1) / 2
+        lift = 3 * k - 3 * (len(running) - 1) / 2
         pts = [(x, y + lift) for x, y in (at(i, v) for i, v in enumerate(series))]
         pygame.draw.lines(surface, colour_of(k), False, pts, 3)
+    if not legend:
+        return
     # the legend, along the top of the graph
     x = graph.x + 8
     for k, seat in enumerate(sheet.players):
@@ -390,6 +428,7 @@ def draw_glance(
 
 
 __all__ = [
+    "TwoGraphSheet",
     "colour_of",
     "draw_game_over",
     "draw_glance",

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from cards import registry
-from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState
+from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState, hints
 from cards.skull import events as ev
+from cards.skull.belief import HAND
 from cards.skull.cards import describe, is_skull, sort_hand
 from cards.skull.words import card_name, possessive, possessive_cap
 from skully_game.scenes.cardtable.game import (
@@ -36,11 +38,21 @@ from skully_game.scenes.cardtable.game import (
     Taken,
     Turned,
 )
-from skully_game.scenes.cardtable.words import as_read_by, obj, opening, plural, says
+from skully_game.scenes.cardtable.panels import TwoGraphSheet
+from skully_game.scenes.cardtable.words import as_read_by, obj, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
 MARKER = "marker:"  # a Win Marker's code at the table: a spare King there is no Skull
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerWon:
+    """A Win Marker won: it flies from the middle to its winner's side, turned face down."""
+
+    seat: int
+    index: int  # which of the seat's two markers (0: the first won)
+    code: str  # the card it is
 
 
 def marker(code: str) -> str:
@@ -55,6 +67,22 @@ class SkullGame(TableGame):
 
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
+
+    def hint_words(self, obs: Observation, seat: int, action: str) -> str:
+        """Why the strong player would make `action`, from `seat`'s own view alone."""
+        return hints.hint_words(obs, action)
+
+    def move_words(self, action: str) -> str:
+        return hints.move_words(action)
+
+    def marker_code(self, code: str) -> str:
+        """The table's code for a Win Marker card (drawn as a marker, not a Skull)."""
+        return marker(code)
+
+    def turned_words(self, seat: int, code: str, names: Sequence[str]) -> str:
+        """A turned card held up to be read: 'Anne's stack: a Flower', 'Your stack: Skull!'."""
+        whose = possessive_cap(names[seat]) if names else "A"
+        return f"{whose} stack: " + ("Skull!" if is_skull(code) else "a Flower")
 
     def out_of_game(self, state: SkullState, names: Sequence[str]) -> dict[int, str]:
         """Who lost their last card, and in which round: the last to go out first."""
@@ -107,12 +135,14 @@ class SkullGame(TableGame):
         return card_face(code, scale, dim)
 
     def card_words(self, code: str) -> str:
+        """What a card is and does, short enough to stand beside why it cannot be played."""
         if code.startswith(MARKER):
             words = describe(code.removeprefix(MARKER))
-            return f"{opening(words)} (a Win Marker)"
+            return f"The {words}: a Win Marker (turned down for each win)"
         words = describe(code)
-        kind = "your Skull" if is_skull(code) else "a Flower"
-        return f"{opening(words)} ({kind})"
+        if is_skull(code):
+            return f"The {words}: your Skull (it stops whoever turns it)"
+        return f"The {words}: a Flower (safe for whoever turns it)"
 
     def card_actions(self, state: SkullState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer:
@@ -273,7 +303,7 @@ class SkullGame(TableGame):
                     marks,
                     lit,
                     badge=str(downs) if downs else "",
-                    tip=f"{whose} stack: {_stack_words(cards)}",
+                    tip=f"{whose} stack: {_stack_words(cards)}{_stack_does(cards, action)}",
                     marks_tip=f"{whose} Win Markers: {_marker_words(obs.won[seat])}",
                 )
             )
@@ -304,6 +334,8 @@ class SkullGame(TableGame):
             elif isinstance(e, ev.ChallengeWon):
                 name = names[e.challenger]
                 out.append(Taken((), None, f"{says(name, 'makes', 'make')} it: a Win Marker!"))
+                won = state.markers[e.challenger][e.markers - 1]
+                out.append(MarkerWon(e.challenger, e.markers - 1, won))  # type: ignore[arg-type]
                 out.append(RoundEnded(_round_of(state, e)))
             elif isinstance(e, ev.SkullFound):
                 c, owner = names[e.challenger], names[e.owner]
@@ -366,33 +398,43 @@ class SkullGame(TableGame):
         )
 
     def sheet(self, state: SkullState) -> Sheet:
+        """Each round: who challenged, for how many, and how it went; whose Skull stopped
+        them; who lost a card. Two graphs: Win Markers won (2 wins) and cards left (0 is out)."""
         n = state.num_players
+        lost = _lost_by_round(state)
         rounds = []
-        for rec in state.rounds:
+        for index, rec in enumerate(state.rounds):
             cells = []
             for seat in range(n):
+                lost_now = any(r == index and s == seat for r, s in lost)
                 if seat == rec.challenger:
                     made = rec.outcome is Outcome.WON
-                    cells.append((f"bid {rec.bid} " + ("made" if made else "lost"), made))
+                    what = "won a marker" if made else "lost a card" if lost_now else "lost"
+                    cells.append((f"bid {rec.bid}, {what}", made))
                 elif seat == rec.skull_owner:
-                    cells.append(("Skull", None))
+                    cells.append(("their Skull", None))
                 else:
                     cells.append(("", None))
             rounds.append((f"Round {rec.round_index + 1}", tuple(cells)))
-        running = []
+        markers, cards = [], []
         for seat in range(n):
-            series = [0]
-            for rec in state.rounds:
-                won = rec.challenger == seat and rec.outcome is Outcome.WON
-                series.append(series[-1] + (1 if won else 0))
-            running.append(tuple(series))
-        return Sheet(
+            won, left = [0], [HAND]
+            for index, rec in enumerate(state.rounds):
+                won.append(won[-1] + (rec.challenger == seat and rec.outcome is Outcome.WON))
+                left.append(left[-1] - sum(1 for r, s in lost if r == index and s == seat))
+            markers.append(tuple(won))
+            cards.append(tuple(left))
+        return TwoGraphSheet(
             tuple(range(n)),
             tuple(rounds),
             tuple(state.won),
-            tuple(running),
-            "Skull: whose skull stopped the bid",
-            "Win Markers",
+            tuple(markers),
+            "a Challenger's bid; whose Skull stopped it",
+            "Win Markers (2 wins)",
+            top=2,
+            lower=tuple(cards),
+            lower_unit="Cards left (0: out of the game)",
+            lower_top=HAND,
         )
 
     def undo_point(self, state: SkullState, seat: int) -> int | None:
@@ -546,11 +588,22 @@ def _stack_words(cards: Sequence[str | None]) -> str:
     return ", ".join(parts) or "no cards"
 
 
+def _stack_does(cards: Sequence[str | None], action: str | None) -> str:
+    """What a stack is for, after its words: how to turn it now, or how it is turned."""
+    if action is not None:
+        return "; click to turn its top card"
+    if any(c is None for c in cards):
+        return "; turned from the top"
+    return ""
+
+
 def _marker_words(won: int) -> str:
-    """'none won yet, both face up', '1 of 2 won (turned face down)'."""
+    """'none won yet; a challenge won turns one down', '1 of 2 won: one more wins'."""
     if not won:
-        return "none won yet (both face up)"
-    return f"{won} of 2 won (turned face down)"
+        return "none won yet; a challenge won turns one down"
+    if won == 1:
+        return "1 of 2 won: one more wins the game"
+    return "both won: the game is won"
 
 
 def _turned_words(turned: Sequence[str]) -> str:

@@ -8,15 +8,22 @@ replayed action by action.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
+from skully_game.scenes.cardtable import spots
+from skully_game.scenes.cardtable.flight import Flight
+from skully_game.scenes.cardtable.game import Happening, RoundEnded, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
-from skully_game.scenes.cardtable.table import CardReplay, CardTable
-from skully_game.scenes.skull.adapter import GAME
+from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
+from skully_game.scenes.skull.adapter import GAME, MarkerWon
+from skully_game.shell import theme
+from skully_game.shell.app import App
 
 
 class Match(tables.Match):
@@ -37,9 +44,154 @@ class Match(tables.Match):
         return tables.Match.load(GAME, path)
 
 
+# Seconds a turned card lies face up, shown large over its stack, before the next card may turn
+# (a computer Challenger then also waits its pace's `move`): at the fast pace too, long enough
+# to read which stack it was and whether it is a Flower or a Skull. A person may click through.
+READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
+SHOWN_SCALE = 1.0  # a turned card's size while it is read
+
+
+@dataclass
+class ShownTurn(Flight):
+    """A card turned over where it lies (its first `turn` seconds), then held up to be read."""
+
+    turn: float = 0.25
+    words: str = ""  # whose stack, and what it was
+
+    def turned(self) -> float:
+        """How far it has turned, 0 to 1."""
+        return min(1.0, max(0.0, (self.t - self.delay) / self.turn))
+
+
+def on_show(pace: Pace) -> tuple[float, float]:
+    """Seconds a turned card's face shows at `pace`: flat and large (the read), and in all
+    (from half way through its turn until the next card may start)."""
+    return READ[pace], pace.turn / 2 + READ[pace]
+
+
 class SkullTable(CardTable):
     """The card table playing Skull: a card of the hand is clicked, chosen with the keys, or
     carried onto one's own mat (the stack in front of one's seat) to be placed."""
+
+    def __init__(self, app: App, match: tables.Match) -> None:
+        super().__init__(app, match)
+        self._show_unseen_round_end()
+
+    def _show_unseen_round_end(self) -> None:
+        """A game saved by the move that ended a round (a draw, a discard, the last Flower
+        turned) comes back to that round's end, as it was left: the drawer's pass screen to
+        look at their card, then the round's summary (a Resume skipped both)."""
+        if self.pending or self.game.is_over(self.state):
+            return  # a new game deals out; a finished one has its own screen
+        before = self.game.before_last(self.state)
+        if before is None:
+            return
+        start = self.game.event_count(before)
+        ends = self.game.happenings(self.state, start, self.told_names())
+        if not any(isinstance(item, RoundEnded) for item in ends):
+            return
+        self.cursor_events = start
+        self.passing = None
+        self._absorb()
+        self._next_happening()
+        if self.glance is None and self.summary is None:
+            self._start_pass(first=True)
+        self._layout()
+
+    def happening(self, item: Happening) -> bool:
+        """A turned card stays on show to be read; a Win Marker won flies to its winner."""
+        pace = self.match.pace
+        if isinstance(item, Turned):
+            at = self._seat_centre(item.seat)
+            self.flights.append(
+                ShownTurn(
+                    item.code,
+                    at,
+                    at,
+                    duration=pace.turn + READ[pace],
+                    waits=True,
+                    turning=item.seat,
+                    turn=pace.turn,
+                    words=GAME.turned_words(item.seat, item.code, self.told_names()),
+                )
+            )
+            return True
+        if isinstance(item, MarkerWon):
+            mark = self._mark_rect(item.seat, item.index)
+            if mark is None:
+                return False
+            start = self.lay().pile.center
+            self.flights.append(
+                Flight(
+                    GAME.marker_code(item.code),
+                    start,
+                    mark.center,
+                    duration=max(0.45, pace.fly * 1.5),
+                    waits=True,
+                    scale=SHOWN_SCALE,
+                    end_scale=self.spot_scale() * spots.MARK_SCALE,
+                )
+            )
+            return True
+        return super().happening(item)
+
+    def _mark_rect(self, seat: int, index: int) -> pygame.Rect | None:
+        """Where `seat`'s Win Marker number `index` lies beside its stack."""
+        placed = next((p for p in self.spot_layout() if p.spot.seat == seat), None)
+        if placed is None or index >= len(placed.marks):
+            return None
+        return placed.marks[index][1]
+
+    def paint_flights(self, surface: pygame.Surface) -> None:
+        """The shared flights, and each turned card turning where it lies, then held up to be
+        read (a stack's tooltip under the pointer is drawn after: a hook to paint over it is
+        wanted in the shared table)."""
+        shown = [f for f in self.flights if isinstance(f, ShownTurn)]
+        if not shown:
+            super().paint_flights(surface)
+            return
+        kept = self.flights
+        self.flights = [f for f in kept if not isinstance(f, ShownTurn)]
+        try:
+            super().paint_flights(surface)
+        finally:
+            self.flights = kept
+        for f in shown:
+            rect = self._turned_rect(f)
+            if f.flying and rect is not None and f.code is not None:
+                faces = self.sight.faces(self.game.card_image, EVERYONE)
+                scale = self.spot_scale()
+                spots.draw_turning(
+                    surface, rect, f.code, faces, scale, f.turned(), back=GAME.card_back
+                )
+                if f.turned() >= 1.0 and self.summary is None:
+                    self._paint_held(surface, f, self.lay())
+
+    def _turned_rect(self, f: ShownTurn) -> pygame.Rect | None:
+        placed = next((p for p in self.spot_layout() if p.spot.seat == f.turning), None)
+        return placed.last_face_up() if placed is not None else None
+
+    def _paint_held(self, surface: pygame.Surface, f: ShownTurn, lay: Layout) -> None:
+        """The turned card, large beside its stack on the side of the table's middle, and
+        under it whose stack it was and what it is."""
+        rect = self._turned_rect(f)
+        if rect is None or f.code is None:
+            return
+        big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, SHOWN_SCALE)
+        caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
+        cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
+        whole = pygame.Rect(0, 0, max(big.get_width(), cap.w), big.get_height() + 4 + cap.h)
+        if rect.centery < lay.table.centery:  # a stack at the top: the card comes down
+            whole.midtop = (rect.centerx, rect.y + 10)
+        else:
+            whole.midbottom = (rect.centerx, rect.bottom + cap.h - 10)
+        whole.clamp_ip(lay.table)
+        box = big.get_rect(midtop=whole.midtop)
+        cap.midtop = (box.centerx, box.bottom + 4)
+        pygame.draw.rect(surface, (8, 20, 14), box.move(4, 5), border_radius=10)
+        surface.blit(big, box)
+        theme.panel(surface, cap, 240)
+        theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
