@@ -57,7 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from skully_game.skully.board import BoardSpec  # noqa: E402 - after the folders are set
 from skully_game.skully.caps import CapType  # noqa: E402
-from skully_game.skully.physics import Flick, ShotResult, World, simulate  # noqa: E402
+from skully_game.skully.physics import Flick, ShotResult, StepPolicy, World, simulate  # noqa: E402
 
 TARGETS = {
     "overhead_ratio": 1.25,
@@ -243,7 +243,9 @@ def main(argv: list[str] | None = None) -> int:
             figures[key] = round(statistics.median(factors), 1)
             figures[f"{key}_spread"] = [round(min(factors), 1), round(max(factors), 1)]
         figures[f"steps_{name}"] = result.steps
-        fixed = simulate(SPEC, sets[name], PLACES[name], FLICK, trace=False, adaptive=False)
+        fixed = simulate(
+            SPEC, sets[name], PLACES[name], FLICK, trace=False, policy=StepPolicy.FIXED
+        )
         figures[f"steps_fixed_{name}"] = fixed.steps
     frames = frame_times(args.frames)
     p99 = None

@@ -12,6 +12,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache, partial
 from itertools import repeat, starmap
 
@@ -45,6 +46,12 @@ REST_OVERLAP = 5e-4
 # m: how far clear of every other cap a lone slide's path must stay (World.shoot); chipmunk and
 # the slide's arithmetic part by about 1e-12 m, so a shot that passes this near is stepped
 CLEAR = 1e-3
+# m: the most a cap may close on another in one step while a contact can begin (the swept
+# policy): a hit is judged by contact, so caps never pass more than about this into each other
+APPROACH = 8e-4
+# m: how near two caps' paths must pass in a control period for the swept policy to fine-step
+# it (under CLEAR, so that a lone slide, which passes every cap by CLEAR, is never fine-stepped)
+NEAR = 5e-4
 # N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
 # moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
 STILL = 1e-18
@@ -57,6 +64,19 @@ _FIELDS = (
 )
 _STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
 _MOTION = batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY  # the rest test's 3
+
+
+class StepPolicy(Enum):
+    """How a shot is stepped; a record names its own, so that it replays exactly as it ran."""
+
+    FIXED = "fixed"  # every step dt, the worst case of the whole shot (records before adaptive)
+    ADAPTIVE = "adaptive"  # each control period's step from its fastest cap (shot version 2)
+    # as ADAPTIVE, but a control period in which two caps' paths come near is stepped so finely
+    # that no cap closes on another by more than APPROACH a step (shot version 3, game 6)
+    SWEPT = "swept"
+
+
+NEWEST = StepPolicy.SWEPT  # the policy of every new shot
 
 
 @dataclass(frozen=True)
@@ -162,7 +182,12 @@ class ShotResult:
     dt: float
     settled: bool  # False only if the safety net stopped it
     trajectory: Trajectory = field(compare=False, repr=False)
-    adaptive: bool = False  # the step policy: each period's step from its fastest cap, or dt
+    policy: StepPolicy = StepPolicy.FIXED  # the step policy it was simulated with
+
+    @property
+    def adaptive(self) -> bool:
+        """Whether each period's step came from its fastest cap (not the fixed dt)."""
+        return self.policy is not StepPolicy.FIXED
 
     def touched(self) -> frozenset[int]:
         """Every cap that took part in a contact."""
@@ -334,6 +359,32 @@ def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float
     return fastest2, spin
 
 
+def _segment_gap(
+    ax: float, ay: float, adx: float, ady: float, bx: float, by: float, bdx: float, bdy: float
+) -> float:
+    """The least distance between the segments a..a+ad and b..b+bd (0 if they cross)."""
+    ex, ey = bx - ax, by - ay
+    denom = adx * bdy - ady * bdx
+    if denom != 0.0:  # not parallel: do they cross?
+        s = (ex * bdy - ey * bdx) / denom
+        t = (ex * ady - ey * adx) / denom
+        if 0.0 <= s <= 1.0 and 0.0 <= t <= 1.0:
+            return 0.0
+    return min(
+        _point_gap(bx, by, ax, ay, adx, ady),
+        _point_gap(bx + bdx, by + bdy, ax, ay, adx, ady),
+        _point_gap(ax, ay, bx, by, bdx, bdy),
+        _point_gap(ax + adx, ay + ady, bx, by, bdx, bdy),
+    )
+
+
+def _point_gap(px: float, py: float, ax: float, ay: float, dx: float, dy: float) -> float:
+    """The distance from p to the segment a..a+d."""
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0.0 else min(max(((px - ax) * dx + (py - ay) * dy) / length2, 0.0), 1.0)
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
     """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
     if _lib is None:
@@ -463,7 +514,7 @@ class World:
         positions: Sequence[Vec],
         pinned: frozenset[int] = frozenset(),
         dt: float | None = None,
-        adaptive: bool = True,
+        policy: StepPolicy = NEWEST,
     ) -> None:
         if len(caps) != len(positions) or not caps:
             raise ValueError("need one position per cap, and at least one cap")
@@ -477,10 +528,18 @@ class World:
         self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
         self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
         # The step policy (a record names its own): fixed at dt, the worst case of the whole
-        # shot, or adaptive, chosen each sample period from the fastest cap at its start.
-        self.adaptive = adaptive
+        # shot, or adaptive, chosen each control period from the fastest cap at its start
+        # (StepPolicy), and for the swept policy finer while caps may meet.
+        self.policy = policy
+        self.adaptive = policy is not StepPolicy.FIXED
         self._policy = step_policy(self.caps)
         self.per_speed = self._policy.per_speed  # see substeps()
+        self.per_fine = _reach(frozenset(self.caps))[0] * BASE_DT / APPROACH  # see _near
+        # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
+        self._brakes = tuple(
+            0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
+            for i, kind in enumerate(self.caps)
+        )
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -637,7 +696,7 @@ class World:
             dt=self.dt,
             settled=slide.settled,
             trajectory=trajectory,
-            adaptive=True,
+            policy=self.policy,
         )
 
     def flick(self, flick: Flick) -> None:
@@ -704,6 +763,8 @@ class World:
         fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
+        swept, per_fine = self.policy is StepPolicy.SWEPT, self.per_fine
+        span = block * period  # a control period, s
 
         def sample() -> memoryview:
             buffer.clear()
@@ -716,6 +777,8 @@ class World:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
+                if swept and ceil(sqrt(fastest2) * per_fine) > n:  # caps may meet too fast?
+                    n = max(n, ceil(self._near(span) * per_fine))
                 plan = plans.get(n)
                 if plan is None:
                     dt, per = block_step(n, self._policy)
@@ -765,8 +828,42 @@ class World:
             dt=self.dt,
             settled=settled,
             trajectory=trajectory,
-            adaptive=self.adaptive,
+            policy=self.policy,
         )
+
+    def _near(self, span: float) -> float:
+        """The greatest speed at which two caps that may meet in the next `span` seconds close
+        on each other (0 when none may): a swept test of their paths, for the swept policy.
+
+        Until a first contact every cap slides straight on along its velocity and slows down
+        (its friction opposes it), so it stays on the segment from where it is to where its
+        present speed would take it in `span`, or to where its friction stops it; if no two
+        such segments come within NEAR, no contact begins in the span at all. (A lone slide
+        passes every cap by CLEAR, so it is never fine-stepped: its sum stays exact.) Two still
+        caps begin none: a cap that strikes them is tested."""
+        closing = 0.0
+        motion = []
+        for body, brake in zip(self.bodies, self._brakes, strict=True):
+            if _lib is None:
+                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
+            else:
+                p, v = _lib.cpBodyGetPosition(body._body), _lib.cpBodyGetVelocity(body._body)
+                x, y, vx, vy = p.x, p.y, v.x, v.y
+            # as long as it goes on for `span` at its speed, or as far as its friction lets it
+            k = min(span, math.hypot(vx, vy) * brake)
+            motion.append((x, y, vx * k, vy * k, vx, vy))
+        for i, j, ri, rj in self._pairs:
+            xi, yi, dxi, dyi, vxi, vyi = motion[i]
+            xj, yj, dxj, dyj, vxj, vyj = motion[j]
+            if dxi == dyi == dxj == dyj == 0.0:
+                continue  # two still caps begin no contact (one that strikes them is tested)
+            reach = ri + rj + NEAR
+            far = math.hypot(xj - xi, yj - yi) - reach
+            if far > 0.0 and far >= math.hypot(dxi, dyi) + math.hypot(dxj, dyj):
+                continue  # too far apart to meet even head on
+            if _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) < reach:
+                closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
+        return closing
 
 
 def simulate(
@@ -777,11 +874,11 @@ def simulate(
     pinned: frozenset[int] = frozenset(),
     dt: float | None = None,
     trace: bool = True,
-    adaptive: bool = True,
+    policy: StepPolicy = NEWEST,
 ) -> ShotResult:
     """Run one shot to rest headless, in a fresh space: the same inputs give the same result.
     `trace=False` when nothing will draw the shot (its trajectory then holds the start and the
     rest only): the planner's and the analysis's thousands of shots."""
-    world = World(board, caps, positions, pinned, dt, adaptive)
+    world = World(board, caps, positions, pinned, dt, policy)
     world.flick(flick)
     return world.run_to_rest(trace=trace)
