@@ -49,9 +49,10 @@ CLEAR = 1e-3
 # m: the most a cap may close on another in one step while a contact can begin (the swept
 # policy): a hit is judged by contact, so caps never pass more than about this into each other
 APPROACH = 8e-4
-# m: how near two caps' paths must pass in a control period for the swept policy to fine-step
-# it (under CLEAR, so that a lone slide, which passes every cap by CLEAR, is never fine-stepped)
-NEAR = 5e-4
+# m: how near two caps' paths must pass in a period for the swept policy to step it finely: a
+# rounding's worth, so that a slide that touches no cap is stepped as the adaptive policy steps
+# it (and its lone-slide sum, the flick guide's and the planner's, stays exact)
+NEAR = 1e-9
 # N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
 # moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
 STILL = 1e-18
@@ -232,8 +233,8 @@ def _reach(caps: frozenset[CapType]) -> tuple[float, float]:
 
 
 def step_policy(caps: Sequence[CapType]) -> Policy:
-    """The adaptive step policy of a world with these caps: what its lone slides are summed
-    with, so the flick guide's rest is the one a stepped shot comes to."""
+    """The adaptive and swept step policies' numbers for a world with these caps: what its
+    lone slides are summed with, so the flick guide's rest is the one a stepped shot comes to."""
     return _step_policy(frozenset(caps))
 
 
@@ -777,8 +778,17 @@ class World:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
-                if swept and ceil(sqrt(fastest2) * per_fine) > n:  # caps may meet too fast?
-                    n = max(n, ceil(self._near(span) * per_fine))
+                if swept and ceil(sqrt(fastest2) * per_fine) > n and self._near(span)[0] > 0.0:
+                    # caps may meet too fast for this step: a careful period (see _careful)
+                    d, count = self._careful(n, periods * period, base + steps, trace, sample)
+                    periods += block
+                    steps += count
+                    fastest2, spin = _fastest(d.tolist(), first, stride)
+                    if fastest2 <= limit2 and spin <= REST_SPIN:
+                        settled = True
+                        _stop(self.bodies, self._movable)
+                        break
+                    continue
                 plan = plans.get(n)
                 if plan is None:
                     dt, per = block_step(n, self._policy)
@@ -831,17 +841,58 @@ class World:
             policy=self.policy,
         )
 
-    def _near(self, span: float) -> float:
-        """The greatest speed at which two caps that may meet in the next `span` seconds close
-        on each other (0 when none may): a swept test of their paths, for the swept policy.
+    def _careful(
+        self, n: int, start: float, stamp: int, trace: bool, sample: Callable[[], memoryview]
+    ) -> tuple[memoryview, int]:
+        """A control period of the swept policy in which caps may meet (`_near`), stepped
+        sample period by sample period: each at the adaptive step (BASE_DT / n) until the
+        soonest a contact may begin, then, if caps may meet closing faster than APPROACH a
+        step, so finely that they do not (at whole BASE_DTs). Returns the floats of the rest
+        test (the last sample if traced) and the steps taken; contacts are timed per piece."""
+        step, first_arg, _ = self._steps_of()
+        period = 1.0 / SAMPLE_HZ
+        units = round(period / BASE_DT)  # BASE_DTs in a sample period
+        taken = 0
+        d: memoryview | None = None
+        for q in range(CONTROL):
+            closing, soonest = self._near(period)
+            fine = math.ceil(closing * self.per_fine)
+            if fine > n:  # the whole BASE_DTs before any contact may begin, then fine
+                before = min(units, int(soonest / BASE_DT))
+                pieces = ((n, before), (fine, units - before))
+            else:
+                pieces = ((n, units),)
+            done = q * units  # BASE_DTs of this control period before the piece
+            for m, k in pieces:
+                if k == 0:
+                    continue
+                dt, count = BASE_DT / m, m * k
+                self.time, self._dt_now, self._stamp0 = start + done * BASE_DT, dt, stamp + taken
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
+                taken += count
+                done += k
+                self.schedule.append((dt, count))
+            if trace:
+                d = sample()
+        if not trace:
+            assert self._motion_reader is not None
+            d = self._motion_reader.read()
+        assert d is not None
+        return d, taken
+
+    def _near(self, span: float) -> tuple[float, float]:
+        """(the greatest speed at which two caps that may meet in the next `span` seconds close
+        on each other, 0 when none may; the soonest any contact may begin, s): a swept test of
+        their paths, for the swept policy.
 
         Until a first contact every cap slides straight on along its velocity and slows down
         (its friction opposes it), so it stays on the segment from where it is to where its
         present speed would take it in `span`, or to where its friction stops it; if no two
-        such segments come within NEAR, no contact begins in the span at all. (A lone slide
-        passes every cap by CLEAR, so it is never fine-stepped: its sum stays exact.) Two still
-        caps begin none: a cap that strikes them is tested."""
-        closing = 0.0
+        such segments come within NEAR, no contact begins in the span at all. (So a slide that
+        touches no cap is stepped as the adaptive policy steps it, and the lone-slide sums of
+        the flick guide and the planner stay exact.) Two still caps begin none: a cap that
+        strikes them is tested."""
+        closing, soonest = 0.0, span
         motion = []
         for body, brake in zip(self.bodies, self._brakes, strict=True):
             if _lib is None:
@@ -850,11 +901,12 @@ class World:
                 p, v = _lib.cpBodyGetPosition(body._body), _lib.cpBodyGetVelocity(body._body)
                 x, y, vx, vy = p.x, p.y, v.x, v.y
             # as long as it goes on for `span` at its speed, or as far as its friction lets it
-            k = min(span, math.hypot(vx, vy) * brake)
-            motion.append((x, y, vx * k, vy * k, vx, vy))
+            speed = math.hypot(vx, vy)
+            k = min(span, speed * brake)
+            motion.append((x, y, vx * k, vy * k, vx, vy, speed))
         for i, j, ri, rj in self._pairs:
-            xi, yi, dxi, dyi, vxi, vyi = motion[i]
-            xj, yj, dxj, dyj, vxj, vyj = motion[j]
+            xi, yi, dxi, dyi, vxi, vyi, si = motion[i]
+            xj, yj, dxj, dyj, vxj, vyj, sj = motion[j]
             if dxi == dyi == dxj == dyj == 0.0:
                 continue  # two still caps begin no contact (one that strikes them is tested)
             reach = ri + rj + NEAR
@@ -863,7 +915,9 @@ class World:
                 continue  # too far apart to meet even head on
             if _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) < reach:
                 closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
-        return closing
+                # they close no faster than their speeds add up (both only slow down till then)
+                soonest = min(soonest, max(far, 0.0) / (si + sj))
+        return closing, soonest
 
 
 def simulate(
@@ -882,3 +936,29 @@ def simulate(
     world = World(board, caps, positions, pinned, dt, policy)
     world.flick(flick)
     return world.run_to_rest(trace=trace)
+
+
+class WatchedWorld(World):
+    """A world that measures, after every step, how far any two caps (a held one included)
+    overlap: `deepest` is the most in the shots so far, in m. Each step then returns to Python,
+    so it is slow: for the tests and the benchmark, never a game's shot. The steps are
+    chipmunk's own, so the shot comes out exactly as an unwatched world's."""
+
+    lone_slides = False  # every shot stepped, so every step is watched
+
+    deepest = 0.0
+
+    def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
+        step, first, stamp = super()._steps_of()
+        bodies, pairs = self.bodies, self._pairs
+
+        def watched(arg: object, dt: float) -> None:
+            step(arg, dt)
+            places = _positions(bodies)
+            for i, j, ri, rj in pairs:
+                (xi, yi), (xj, yj) = places[i], places[j]
+                depth = ri + rj - math.hypot(xj - xi, yj - yi)
+                if depth > self.deepest:
+                    self.deepest = depth
+
+        return watched, first, stamp
