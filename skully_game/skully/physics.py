@@ -541,6 +541,12 @@ class World:
             0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
             for i, kind in enumerate(self.caps)
         )
+        # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all;
+        # a hair more than mu g, for rounding)
+        self._turns = tuple(
+            0.0 if i in self.pinned else kind.spec.mu * G * 1.001
+            for i, kind in enumerate(self.caps)
+        )
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -592,6 +598,7 @@ class World:
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         self._apart_places: tuple[Vec, ...] | None = None  # see _alone
         self._apart = False
+        self._calm: tuple[int, float] = (-1, 0.0)  # (contacts, until when none may begin)
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -765,6 +772,7 @@ class World:
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
         swept, per_fine = self.policy is StepPolicy.SWEPT, self.per_fine
+        self._calm = (-1, 0.0)  # see _may_meet
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
@@ -778,9 +786,13 @@ class World:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
-                if swept and ceil(sqrt(fastest2) * per_fine) > n and self._near(span)[0] > 0.0:
+                fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
+                soonest = self._may_meet(span, periods, n) if fine > n else None
+                if soonest is not None:
                     # caps may meet too fast for this step: a careful period (see _careful)
-                    d, count = self._careful(n, periods * period, base + steps, trace, sample)
+                    d, count = self._careful(
+                        n, fine, soonest, periods * period, base + steps, trace, sample
+                    )
                     periods += block
                     steps += count
                     fastest2, spin = _fastest(d.tolist(), first, stride)
@@ -841,38 +853,56 @@ class World:
             policy=self.policy,
         )
 
+    def _may_meet(self, span: float, periods: int, n: int) -> float | None:
+        """When, at the soonest, caps may meet in the control period from sample period
+        `periods` closing faster than the step BASE_DT / n allows (`_near`), in s from its
+        start; None if they may not. When none may, the soonest any may is kept: until then,
+        and while no contact begins (which would change speeds), no period needs the test."""
+        start = periods * (1.0 / SAMPLE_HZ)
+        contacts, until = self._calm
+        if contacts == len(self.contacts) and start + span <= until:
+            return None
+        closing, soonest, calm = self._near(span, n)
+        self._calm = (len(self.contacts), start + calm)
+        return soonest if closing > 0.0 else None
+
     def _careful(
-        self, n: int, start: float, stamp: int, trace: bool, sample: Callable[[], memoryview]
+        self,
+        n: int,
+        fine: int,
+        soonest: float,
+        start: float,
+        stamp: int,
+        trace: bool,
+        sample: Callable[[], memoryview],
     ) -> tuple[memoryview, int]:
-        """A control period of the swept policy in which caps may meet (`_near`), stepped
-        sample period by sample period: each at the adaptive step (BASE_DT / n) until the
-        soonest a contact may begin, then, if caps may meet closing faster than APPROACH a
-        step, so finely that they do not (at whole BASE_DTs). Returns the floats of the rest
+        """A control period of the swept policy in which caps may meet too fast for the
+        adaptive step (`_may_meet`): at that step (BASE_DT / n) for the whole BASE_DTs before
+        the soonest they may, then at BASE_DT / fine to the period's end, `fine` from its
+        fastest cap as the adaptive step is (so that whatever it strikes, and whatever that
+        strikes, closes on a cap by less than APPROACH a step). Returns the floats of the rest
         test (the last sample if traced) and the steps taken; contacts are timed per piece."""
         step, first_arg, _ = self._steps_of()
-        period = 1.0 / SAMPLE_HZ
-        units = round(period / BASE_DT)  # BASE_DTs in a sample period
-        taken = 0
-        d: memoryview | None = None
+        units = round(1.0 / SAMPLE_HZ / BASE_DT)  # BASE_DTs in a sample period
+        before = min(units * CONTROL, int(soonest / BASE_DT))
+        # (BASE_DTs, substeps) of each piece, cut at each sample period for drawing
+        pieces: list[tuple[int, int, bool]] = []  # (BASE_DTs, substeps, a sample after it)
         for q in range(CONTROL):
-            closing, soonest = self._near(period)
-            fine = math.ceil(closing * self.per_fine)
-            if fine > n:  # the whole BASE_DTs before any contact may begin, then fine
-                before = min(units, int(soonest / BASE_DT))
-                pieces = ((n, before), (fine, units - before))
-            else:
-                pieces = ((n, units),)
-            done = q * units  # BASE_DTs of this control period before the piece
-            for m, k in pieces:
-                if k == 0:
-                    continue
-                dt, count = BASE_DT / m, m * k
-                self.time, self._dt_now, self._stamp0 = start + done * BASE_DT, dt, stamp + taken
-                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
-                taken += count
-                done += k
-                self.schedule.append((dt, count))
-            if trace:
+            coarse = min(units, max(0, before - q * units))
+            if coarse:
+                pieces.append((coarse, n, coarse == units))
+            if coarse < units:
+                pieces.append((units - coarse, fine, True))
+        taken = done = 0
+        d: memoryview | None = None
+        for k, m, sampled in pieces:
+            dt, count = BASE_DT / m, m * k
+            self.time, self._dt_now, self._stamp0 = start + done * BASE_DT, dt, stamp + taken
+            deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
+            taken += count
+            done += k
+            self.schedule.append((dt, count))
+            if trace and sampled:
                 d = sample()
         if not trace:
             assert self._motion_reader is not None
@@ -880,19 +910,22 @@ class World:
         assert d is not None
         return d, taken
 
-    def _near(self, span: float) -> tuple[float, float]:
+    def _near(self, span: float, n: int) -> tuple[float, float, float]:
         """(the greatest speed at which two caps that may meet in the next `span` seconds close
-        on each other, 0 when none may; the soonest any contact may begin, s): a swept test of
-        their paths, for the swept policy.
+        on each other, 0 when none may; the soonest such a contact may begin, s; the soonest
+        any contact at all may begin, s): a swept test of their paths, for the swept policy.
 
         Until a first contact every cap slides straight on along its velocity and slows down
         (its friction opposes it), so it stays on the segment from where it is to where its
         present speed would take it in `span`, or to where its friction stops it; if no two
         such segments come within NEAR, no contact begins in the span at all. (So a slide that
         touches no cap is stepped as the adaptive policy steps it, and the lone-slide sums of
-        the flick guide and the planner stay exact.) Two still caps begin none: a cap that
-        strikes them is tested."""
-        closing, soonest = 0.0, span
+        the flick guide and the planner stay exact.) Two caps close no faster than their speeds
+        add up, so none meets sooner than its gap over that sum. Two caps whose speeds add up
+        to no more than the step BASE_DT / n keeps under APPROACH a step are left out, as are
+        two still caps: a cap that strikes them is tested."""
+        closing, soonest, calm = 0.0, span, math.inf
+        slow, crawl = n / self.per_fine, 1.0 / self.per_fine  # at this step, at the largest
         motion = []
         for body, brake in zip(self.bodies, self._brakes, strict=True):
             if _lib is None:
@@ -903,21 +936,35 @@ class World:
             # as long as it goes on for `span` at its speed, or as far as its friction lets it
             speed = math.hypot(vx, vy)
             k = min(span, speed * brake)
-            motion.append((x, y, vx * k, vy * k, vx, vy, speed))
+            motion.append((x, y, vx * k, vy * k, vx, vy, speed, speed * k))
         for i, j, ri, rj in self._pairs:
-            xi, yi, dxi, dyi, vxi, vyi, si = motion[i]
-            xj, yj, dxj, dyj, vxj, vyj, sj = motion[j]
-            if dxi == dyi == dxj == dyj == 0.0:
-                continue  # two still caps begin no contact (one that strikes them is tested)
+            xi, yi, dxi, dyi, vxi, vyi, si, li = motion[i]
+            xj, yj, dxj, dyj, vxj, vyj, sj, lj = motion[j]
+            if si + sj <= crawl:
+                continue  # they never meet too fast for any step (a still pair: never)
             reach = ri + rj + NEAR
-            far = math.hypot(xj - xi, yj - yi) - reach
-            if far > 0.0 and far >= math.hypot(dxi, dyi) + math.hypot(dxj, dyj):
-                continue  # too far apart to meet even head on
+            ex, ey = xj - xi, yj - yi
+            gap = math.hypot(ex, ey)
+            far = gap - reach
+            if far > 0.0:  # the soonest they may meet: closing no faster than both speeds
+                meet = far / (si + sj)
+                if meet < calm:  # and no sooner than now closing, friction turning them to
+                    closing_now = (ex * (vxi - vxj) + ey * (vyi - vyj)) / gap
+                    turn = self._turns[i] + self._turns[j]
+                    root = math.sqrt(closing_now * closing_now + 2.0 * turn * far)
+                    meet = max(meet, (root - closing_now) / turn)
+            else:
+                meet = 0.0
+            if meet < calm:
+                calm = meet
+            if si + sj <= slow:
+                continue  # they may meet, but never too fast for this step
+            if far > 0.0 and far >= li + lj:
+                continue  # too far apart to meet in the span even head on
             if _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) < reach:
                 closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
-                # they close no faster than their speeds add up (both only slow down till then)
-                soonest = min(soonest, max(far, 0.0) / (si + sj))
-        return closing, soonest
+                soonest = min(soonest, meet)
+        return closing, soonest, calm
 
 
 def simulate(
