@@ -2,8 +2,10 @@
 
 Sliding friction is Coulomb (constant deceleration mu*g) and is computed in C: each cap has a
 PivotJoint and a GearJoint to the static body with max_bias 0 and a max force of mu*m*g (pymunk's
-tank example). The step is fixed and small enough that the fastest cap moves less than its radius
-per step, so the same inputs give bit-identical results. No pygame here.
+tank example). The step is chosen by a policy each record names (StepPolicy): small enough that
+the fastest cap moves less than the smallest radius a step, and, for new shots, fine enough while
+caps may meet that none closes on another by more than APPROACH a step. The same inputs give
+bit-identical results. No pygame here.
 """
 
 from __future__ import annotations
