@@ -128,7 +128,7 @@ def test_a_version_4_record_replays_its_actions_under_the_old_rules(tmp_path: Pa
     flick, result, _ = session.simulate(0.8, 2.0)
     session.judge(flick, result)
     data = session.to_dict()
-    assert data["version"] == RECORD_VERSION == 5 and data["old_rules_actions"] == 0
+    assert data["version"] == RECORD_VERSION == 6 and data["old_rules_actions"] == 0
     data["version"] = 4
     del data["old_rules_actions"]
     old = session_from_dict(json.loads(json.dumps(data)), "old.json")
@@ -136,7 +136,7 @@ def test_a_version_4_record_replays_its_actions_under_the_old_rules(tmp_path: Pa
     assert old.state == session.state
     assert old.fresh().old_rules == 3
     saved = old.to_dict()
-    assert saved["version"] == 5 and saved["old_rules_actions"] == 3
+    assert saved["version"] == RECORD_VERSION and saved["old_rules_actions"] == 3
     data = dict(saved, old_rules_actions=4)
     with pytest.raises(DataError, match="old_rules_actions"):
         session_from_dict(data, "bad.json")

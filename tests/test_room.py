@@ -25,6 +25,7 @@ from skully_game.skully.physics import (
     Contact,
     Flick,
     ShotResult,
+    StepPolicy,
     Trajectory,
     ease_apart,
     overlapping,
@@ -141,7 +142,7 @@ def judge(session: Session, rest: tuple, contacts: tuple[tuple[int, int], ...]) 
         dt=1 / 240,
         settled=True,
         trajectory=Trajectory(len(start), start),
-        adaptive=True,
+        policy=StepPolicy.ADAPTIVE,
     )
     session.judge(Flick(session.state.to_play, 0.0, 1.0), result)
 

@@ -2,8 +2,10 @@
 
 Sliding friction is Coulomb (constant deceleration mu*g) and is computed in C: each cap has a
 PivotJoint and a GearJoint to the static body with max_bias 0 and a max force of mu*m*g (pymunk's
-tank example). The step is fixed and small enough that the fastest cap moves less than its radius
-per step, so the same inputs give bit-identical results. No pygame here.
+tank example). The step is chosen by a policy each record names (StepPolicy): small enough that
+the fastest cap moves less than the smallest radius a step, and, for new shots, fine enough while
+caps may meet that none closes on another by more than APPROACH a step. The same inputs give
+bit-identical results. No pygame here.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache, partial
 from itertools import repeat, starmap
 
@@ -45,6 +48,13 @@ REST_OVERLAP = 5e-4
 # m: how far clear of every other cap a lone slide's path must stay (World.shoot); chipmunk and
 # the slide's arithmetic part by about 1e-12 m, so a shot that passes this near is stepped
 CLEAR = 1e-3
+# m: the most a cap may close on another in one step while a contact can begin (the swept
+# policy): a hit is judged by contact, so caps never pass more than about this into each other
+APPROACH = 8e-4
+# m: how near two caps' paths must pass in a period for the swept policy to step it finely: a
+# rounding's worth, so that a slide that touches no cap is stepped as the adaptive policy steps
+# it (and its lone-slide sum, the flick guide's and the planner's, stays exact)
+NEAR = 1e-9
 # N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
 # moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
 STILL = 1e-18
@@ -57,6 +67,19 @@ _FIELDS = (
 )
 _STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
 _MOTION = batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY  # the rest test's 3
+
+
+class StepPolicy(Enum):
+    """How a shot is stepped; a record names its own, so that it replays exactly as it ran."""
+
+    FIXED = "fixed"  # every step dt, the worst case of the whole shot (records before adaptive)
+    ADAPTIVE = "adaptive"  # each control period's step from its fastest cap (shot version 2)
+    # as ADAPTIVE, but a control period in which two caps' paths come near is stepped so finely
+    # that no cap closes on another by more than APPROACH a step (shot version 3, game 6)
+    SWEPT = "swept"
+
+
+NEWEST = StepPolicy.SWEPT  # the policy of every new shot
 
 
 @dataclass(frozen=True)
@@ -162,7 +185,12 @@ class ShotResult:
     dt: float
     settled: bool  # False only if the safety net stopped it
     trajectory: Trajectory = field(compare=False, repr=False)
-    adaptive: bool = False  # the step policy: each period's step from its fastest cap, or dt
+    policy: StepPolicy = StepPolicy.FIXED  # the step policy it was simulated with
+
+    @property
+    def adaptive(self) -> bool:
+        """Whether each period's step came from its fastest cap (not the fixed dt)."""
+        return self.policy is not StepPolicy.FIXED
 
     def touched(self) -> frozenset[int]:
         """Every cap that took part in a contact."""
@@ -207,8 +235,8 @@ def _reach(caps: frozenset[CapType]) -> tuple[float, float]:
 
 
 def step_policy(caps: Sequence[CapType]) -> Policy:
-    """The adaptive step policy of a world with these caps: what its lone slides are summed
-    with, so the flick guide's rest is the one a stepped shot comes to."""
+    """The adaptive and swept step policies' numbers for a world with these caps: what its
+    lone slides are summed with, so the flick guide's rest is the one a stepped shot comes to."""
     return _step_policy(frozenset(caps))
 
 
@@ -332,6 +360,32 @@ def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float
         if w > spin:
             spin = w
     return fastest2, spin
+
+
+def _segment_gap(
+    ax: float, ay: float, adx: float, ady: float, bx: float, by: float, bdx: float, bdy: float
+) -> float:
+    """The least distance between the segments a..a+ad and b..b+bd (0 if they cross)."""
+    ex, ey = bx - ax, by - ay
+    denom = adx * bdy - ady * bdx
+    if denom != 0.0:  # not parallel: do they cross?
+        s = (ex * bdy - ey * bdx) / denom
+        t = (ex * ady - ey * adx) / denom
+        if 0.0 <= s <= 1.0 and 0.0 <= t <= 1.0:
+            return 0.0
+    return min(
+        _point_gap(bx, by, ax, ay, adx, ady),
+        _point_gap(bx + bdx, by + bdy, ax, ay, adx, ady),
+        _point_gap(ax, ay, bx, by, bdx, bdy),
+        _point_gap(ax + adx, ay + ady, bx, by, bdx, bdy),
+    )
+
+
+def _point_gap(px: float, py: float, ax: float, ay: float, dx: float, dy: float) -> float:
+    """The distance from p to the segment a..a+d."""
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0.0 else min(max(((px - ax) * dx + (py - ay) * dy) / length2, 0.0), 1.0)
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
@@ -463,7 +517,7 @@ class World:
         positions: Sequence[Vec],
         pinned: frozenset[int] = frozenset(),
         dt: float | None = None,
-        adaptive: bool = True,
+        policy: StepPolicy = NEWEST,
     ) -> None:
         if len(caps) != len(positions) or not caps:
             raise ValueError("need one position per cap, and at least one cap")
@@ -477,10 +531,24 @@ class World:
         self.dt = step_dt(self.caps) if dt is None else dt  # a record replays with its own dt
         self.steps_per_sample = max(1, round(1.0 / (SAMPLE_HZ * self.dt)))
         # The step policy (a record names its own): fixed at dt, the worst case of the whole
-        # shot, or adaptive, chosen each sample period from the fastest cap at its start.
-        self.adaptive = adaptive
+        # shot, or adaptive, chosen each control period from the fastest cap at its start
+        # (StepPolicy), and for the swept policy finer while caps may meet.
+        self.policy = policy
+        self.adaptive = policy is not StepPolicy.FIXED
         self._policy = step_policy(self.caps)
         self.per_speed = self._policy.per_speed  # see substeps()
+        self.per_fine = _reach(frozenset(self.caps))[0] * BASE_DT / APPROACH  # see _near
+        # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
+        self._brakes = tuple(
+            0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
+            for i, kind in enumerate(self.caps)
+        )
+        # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all;
+        # a hair more than mu g, for rounding)
+        self._turns = tuple(
+            0.0 if i in self.pinned else kind.spec.mu * G * 1.001
+            for i, kind in enumerate(self.caps)
+        )
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -532,6 +600,7 @@ class World:
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         self._apart_places: tuple[Vec, ...] | None = None  # see _alone
         self._apart = False
+        self._calm: tuple[int, float] = (-1, 0.0)  # (contacts, until when none may begin)
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -637,7 +706,7 @@ class World:
             dt=self.dt,
             settled=slide.settled,
             trajectory=trajectory,
-            adaptive=True,
+            policy=self.policy,
         )
 
     def flick(self, flick: Flick) -> None:
@@ -704,6 +773,9 @@ class World:
         fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
+        swept, per_fine = self.policy is StepPolicy.SWEPT, self.per_fine
+        self._calm = (-1, 0.0)  # see _may_meet
+        span = block * period  # a control period, s
 
         def sample() -> memoryview:
             buffer.clear()
@@ -716,6 +788,21 @@ class World:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
+                fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
+                soonest = self._may_meet(span, periods, n) if fine > n else None
+                if soonest is not None:
+                    # caps may meet too fast for this step: a careful period (see _careful)
+                    d, count = self._careful(
+                        n, fine, soonest, periods * period, base + steps, trace, sample
+                    )
+                    periods += block
+                    steps += count
+                    fastest2, spin = _fastest(d.tolist(), first, stride)
+                    if fastest2 <= limit2 and spin <= REST_SPIN:
+                        settled = True
+                        _stop(self.bodies, self._movable)
+                        break
+                    continue
                 plan = plans.get(n)
                 if plan is None:
                     dt, per = block_step(n, self._policy)
@@ -765,8 +852,121 @@ class World:
             dt=self.dt,
             settled=settled,
             trajectory=trajectory,
-            adaptive=self.adaptive,
+            policy=self.policy,
         )
+
+    def _may_meet(self, span: float, periods: int, n: int) -> float | None:
+        """When, at the soonest, caps may meet in the control period from sample period
+        `periods` closing faster than the step BASE_DT / n allows (`_near`), in s from its
+        start; None if they may not. When none may, the soonest any may is kept: until then,
+        and while no contact begins (which would change speeds), no period needs the test."""
+        start = periods * (1.0 / SAMPLE_HZ)
+        contacts, until = self._calm
+        if contacts == len(self.contacts) and start + span <= until:
+            return None
+        closing, soonest, calm = self._near(span, n)
+        self._calm = (len(self.contacts), start + calm)
+        return soonest if closing > 0.0 else None
+
+    def _careful(
+        self,
+        n: int,
+        fine: int,
+        soonest: float,
+        start: float,
+        stamp: int,
+        trace: bool,
+        sample: Callable[[], memoryview],
+    ) -> tuple[memoryview, int]:
+        """A control period of the swept policy in which caps may meet too fast for the
+        adaptive step (`_may_meet`): at that step (BASE_DT / n) for the whole BASE_DTs before
+        the soonest they may, then at BASE_DT / fine to the period's end, `fine` from its
+        fastest cap as the adaptive step is (so that whatever it strikes, and whatever that
+        strikes, closes on a cap by less than APPROACH a step). Returns the floats of the rest
+        test (the last sample if traced) and the steps taken; contacts are timed per piece."""
+        step, first_arg, _ = self._steps_of()
+        units = round(1.0 / SAMPLE_HZ / BASE_DT)  # BASE_DTs in a sample period
+        before = min(units * CONTROL, int(soonest / BASE_DT))
+        # (BASE_DTs, substeps) of each piece, cut at each sample period for drawing
+        pieces: list[tuple[int, int, bool]] = []  # (BASE_DTs, substeps, a sample after it)
+        for q in range(CONTROL):
+            coarse = min(units, max(0, before - q * units))
+            if coarse:
+                pieces.append((coarse, n, coarse == units))
+            if coarse < units:
+                pieces.append((units - coarse, fine, True))
+        taken = done = 0
+        d: memoryview | None = None
+        for k, m, sampled in pieces:
+            dt, count = BASE_DT / m, m * k
+            self.time, self._dt_now, self._stamp0 = start + done * BASE_DT, dt, stamp + taken
+            deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
+            taken += count
+            done += k
+            self.schedule.append((dt, count))
+            if trace and sampled:
+                d = sample()
+        if not trace:
+            assert self._motion_reader is not None
+            d = self._motion_reader.read()
+        assert d is not None
+        return d, taken
+
+    def _near(self, span: float, n: int) -> tuple[float, float, float]:
+        """(the greatest speed at which two caps that may meet in the next `span` seconds close
+        on each other, 0 when none may; the soonest such a contact may begin, s; the soonest
+        any contact at all may begin, s): a swept test of their paths, for the swept policy.
+
+        Until a first contact every cap slides straight on along its velocity and slows down
+        (its friction opposes it), so it stays on the segment from where it is to where its
+        present speed would take it in `span`, or to where its friction stops it; if no two
+        such segments come within NEAR, no contact begins in the span at all. (So a slide that
+        touches no cap is stepped as the adaptive policy steps it, and the lone-slide sums of
+        the flick guide and the planner stay exact.) Two caps close no faster than their speeds
+        add up, so none meets sooner than its gap over that sum. Two caps whose speeds add up
+        to no more than the step BASE_DT / n keeps under APPROACH a step are left out, as are
+        two still caps: a cap that strikes them is tested."""
+        closing, soonest, calm = 0.0, span, math.inf
+        slow, crawl = n / self.per_fine, 1.0 / self.per_fine  # at this step, at the largest
+        motion = []
+        for body, brake in zip(self.bodies, self._brakes, strict=True):
+            if _lib is None:
+                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
+            else:
+                p, v = _lib.cpBodyGetPosition(body._body), _lib.cpBodyGetVelocity(body._body)
+                x, y, vx, vy = p.x, p.y, v.x, v.y
+            # as long as it goes on for `span` at its speed, or as far as its friction lets it
+            speed = math.hypot(vx, vy)
+            k = min(span, speed * brake)
+            motion.append((x, y, vx * k, vy * k, vx, vy, speed, speed * k))
+        for i, j, ri, rj in self._pairs:
+            xi, yi, dxi, dyi, vxi, vyi, si, li = motion[i]
+            xj, yj, dxj, dyj, vxj, vyj, sj, lj = motion[j]
+            if si + sj <= crawl:
+                continue  # they never meet too fast for any step (a still pair: never)
+            reach = ri + rj + NEAR
+            ex, ey = xj - xi, yj - yi
+            gap = math.hypot(ex, ey)
+            far = gap - reach
+            if far > 0.0:  # the soonest they may meet: closing no faster than both speeds
+                meet = far / (si + sj)
+                if meet < calm:  # and no sooner than now closing, friction turning them to
+                    closing_now = (ex * (vxi - vxj) + ey * (vyi - vyj)) / gap
+                    turn = self._turns[i] + self._turns[j]
+                    root = math.sqrt(closing_now * closing_now + 2.0 * turn * far)
+                    meet = max(meet, (root - closing_now) / turn)
+            else:
+                meet = 0.0
+            if meet < calm:
+                calm = meet
+            if si + sj <= slow:
+                continue  # they may meet, but never too fast for this step
+            if far > 0.0 and far >= li + lj:
+                continue  # too far apart to meet in the span even head on
+            if _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) < reach:
+                closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
+                soonest = min(soonest, meet)
+        return closing, soonest, calm
 
 
 def simulate(
@@ -777,11 +977,37 @@ def simulate(
     pinned: frozenset[int] = frozenset(),
     dt: float | None = None,
     trace: bool = True,
-    adaptive: bool = True,
+    policy: StepPolicy = NEWEST,
 ) -> ShotResult:
     """Run one shot to rest headless, in a fresh space: the same inputs give the same result.
     `trace=False` when nothing will draw the shot (its trajectory then holds the start and the
     rest only): the planner's and the analysis's thousands of shots."""
-    world = World(board, caps, positions, pinned, dt, adaptive)
+    world = World(board, caps, positions, pinned, dt, policy)
     world.flick(flick)
     return world.run_to_rest(trace=trace)
+
+
+class WatchedWorld(World):
+    """A world that measures, after every step, how far any two caps (a held one included)
+    overlap: `deepest` is the most in the shots so far, in m. Each step then returns to Python,
+    so it is slow: for the tests and the benchmark, never a game's shot. The steps are
+    chipmunk's own, so the shot comes out exactly as an unwatched world's."""
+
+    lone_slides = False  # every shot stepped, so every step is watched
+
+    deepest = 0.0
+
+    def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
+        step, first, stamp = super()._steps_of()
+        bodies, pairs = self.bodies, self._pairs
+
+        def watched(arg: object, dt: float) -> None:
+            step(arg, dt)
+            places = _positions(bodies)
+            for i, j, ri, rj in pairs:
+                (xi, yi), (xj, yj) = places[i], places[j]
+                depth = ri + rj - math.hypot(xj - xi, yj - yi)
+                if depth > self.deepest:
+                    self.deepest = depth
+
+        return watched, first, stamp

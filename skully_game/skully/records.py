@@ -23,11 +23,20 @@ from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.names import check_name
 from skully_game.skully.board import BoardSpec, spec_from_dict, spec_to_dict
 from skully_game.skully.caps import CapType
-from skully_game.skully.physics import MAX_SPEED, Contact, Flick, ShotResult, overlapping, simulate
+from skully_game.skully.physics import (
+    MAX_SPEED,
+    Contact,
+    Flick,
+    ShotResult,
+    StepPolicy,
+    overlapping,
+    simulate,
+)
 
 SHOT_FORMAT = "skully-shot"
-SHOT_VERSION = 2  # 2: "steps" names the step policy (1 had only the fixed one)
-STEP_POLICIES = {"fixed": False, "adaptive": True}  # the file's word -> ShotResult.adaptive
+SHOT_VERSION = 3  # 2: "steps" names the step policy (1 had only the fixed one)
+# 3: new shots are "swept" (caps never pass into each other in flight); 2's replay as they ran
+STEP_POLICIES = {p.value: p for p in StepPolicy}  # the file's word -> ShotResult.policy
 MAX_COORD = 1000.0  # m: further than any cap can go from a board
 # m: how far two caps of a shot file may overlap. Shots saved before the physics eased caps
 # apart at rest (physics.REST_OVERLAP) may hold them pressed up to this far into each other.
@@ -49,7 +58,12 @@ class ShotRecord:
     name: str = ""
     program: str = __version__
     pymunk_version: str = pymunk.version
-    adaptive: bool = False  # the step policy it was simulated with (older records: fixed)
+    policy: StepPolicy = StepPolicy.FIXED  # the step policy it was simulated with
+
+    @property
+    def adaptive(self) -> bool:
+        """Whether it was stepped by its fastest cap (not the fixed dt of the oldest records)."""
+        return self.policy is not StepPolicy.FIXED
 
     @staticmethod
     def of(
@@ -70,7 +84,7 @@ class ShotRecord:
             result.contacts,
             pinned,
             name,
-            adaptive=result.adaptive,
+            policy=result.policy,
         )
 
     def simulate(self, trace: bool = True) -> ShotResult:
@@ -82,7 +96,7 @@ class ShotRecord:
             self.pinned,
             self.dt,
             trace=trace,
-            adaptive=self.adaptive,
+            policy=self.policy,
         )
 
 
@@ -246,7 +260,7 @@ def shot_to_dict(record: ShotRecord) -> dict[str, Any]:
         "board": spec_to_dict(record.board),
         "caps": [c.value for c in record.caps],
         "dt": record.dt,
-        "steps": step_policy_name(record.adaptive),
+        "steps": step_policy_name(record.policy),
         "pinned": sorted(record.pinned),
         "before": [list(p) for p in record.before],
         "flick": flick_to_dict(record.flick),
@@ -287,7 +301,7 @@ def shot_from_dict(data: object, source: str = "") -> ShotRecord:
     caps = cap_list(r.array("caps", 8), source, "caps")
     n = len(caps)
     dt = r.number("dt", 1e-5, 1 / 240)
-    adaptive = step_policy(r)
+    policy = step_policy(r)
     pinned_list = r.array("pinned", n)
     pinned = set()
     for i, v in enumerate(pinned_list):
@@ -314,19 +328,19 @@ def shot_from_dict(data: object, source: str = "") -> ShotRecord:
         name,
         program,
         pymunk_version,
-        adaptive,
+        policy,
     )
 
 
-def step_policy_name(adaptive: bool) -> str:
-    return "adaptive" if adaptive else "fixed"
+def step_policy_name(policy: StepPolicy) -> str:
+    return policy.value
 
 
-def step_policy(r: Reader) -> bool:
+def step_policy(r: Reader) -> StepPolicy:
     """The "steps" field: how the shot was stepped, so that it replays exactly as it ran."""
     value = r.get("steps")
-    if value not in STEP_POLICIES:
-        raise DataError(r.source, r.path("steps"), "'fixed' or 'adaptive'", value)
+    if not isinstance(value, str) or value not in STEP_POLICIES:
+        raise DataError(r.source, r.path("steps"), "'fixed', 'adaptive' or 'swept'", value)
     return STEP_POLICIES[value]
 
 
@@ -373,7 +387,16 @@ def _shot_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-SHOT_UPGRADES: dict[int, Upgrader] = {1: _shot_v1_to_v2}  # version n -> one giving n+1
+def _shot_v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 shots name their own step policy ("fixed" or "adaptive") and replay by it."""
+    data["version"] = 3
+    return data
+
+
+SHOT_UPGRADES: dict[int, Upgrader] = {
+    1: _shot_v1_to_v2,
+    2: _shot_v2_to_v3,
+}  # version n -> one giving n+1
 
 
 def upgrade(

@@ -33,6 +33,7 @@ from skully_game.skully.physics import (
     Contact,
     Flick,
     ShotResult,
+    StepPolicy,
     simulate,
 )
 from skully_game.skully.records import (
@@ -68,13 +69,15 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 5  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 6  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
 # 5: the killer rules settled (each victim its own count; killer owns the board only in a new
 #    area; a hit before 2 forwards always a foul); "old_rules_actions" counts the actions
 #    played before, which replay only under the rules they were played by
+# 6: new shots are stepped "swept" (caps never pass into each other in flight); the shots of
+#    older games keep their own "fixed" or "adaptive" and replay exactly as they ran
 MAX_ACTIONS = 20_000
 
 
@@ -104,7 +107,12 @@ class ShotAction:
     before: tuple[Vec, ...]
     rest: tuple[Vec, ...]
     contacts: tuple[Contact, ...]
-    adaptive: bool = False  # the step policy it ran with (games before version 3: fixed)
+    policy: StepPolicy = StepPolicy.FIXED  # the step policy it ran with (before 3: fixed)
+
+    @property
+    def adaptive(self) -> bool:
+        """Whether it was stepped by its fastest cap (not the fixed dt of games before 3)."""
+        return self.policy is not StepPolicy.FIXED
 
     def record(
         self, board: BoardSpec, caps: tuple[CapType, ...], pinned: frozenset[int]
@@ -120,7 +128,7 @@ class ShotAction:
             self.rest,
             self.contacts,
             pinned,
-            adaptive=self.adaptive,
+            policy=self.policy,
         )
 
 
@@ -211,7 +219,7 @@ class Session:
             result.start,
             result.rest,
             result.contacts,
-            result.adaptive,
+            result.policy,
         )
         events = self._apply_shot(action)
         self.actions.append(action)
@@ -433,7 +441,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
             "player": action.player,
             "flick": flick_to_dict(action.flick),
             "dt": action.dt,
-            "steps": step_policy_name(action.adaptive),
+            "steps": step_policy_name(action.policy),
             "before": [list(p) for p in action.before],
             "rest": [list(p) for p in action.rest],
             "contacts": [[c.time, c.a, c.b, c.speed] for c in action.contacts],
@@ -458,10 +466,10 @@ def _action_from(value: object, players: int, source: str, where: str) -> Action
         before = points(before_raw, count, source, f"{where}.before")
         flick = flick_from(r.get("flick"), count, source, f"{where}.flick")
         dt = r.number("dt", 1e-5, 1 / 240)
-        adaptive = step_policy(r)
+        policy = step_policy(r)
         rest = points(r.array("rest", players), count, source, f"{where}.rest")
         contacts = contacts_from(r.array("contacts", 100_000), count, source, f"{where}.contacts")
-        action = ShotAction(player, flick, dt, before, rest, contacts, adaptive)
+        action = ShotAction(player, flick, dt, before, rest, contacts, policy)
     elif kind == "place":
         action = PlaceAction(player, point(r.get("at"), source, f"{where}.at"))
     elif kind == "keep":
@@ -526,7 +534,19 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-RECORD_UPGRADES: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 shots name their own step policy ("fixed" or "adaptive") and replay by it."""
+    data["version"] = 6
+    return data
+
+
+RECORD_UPGRADES: dict[int, Any] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+    4: _v4_to_v5,
+    5: _v5_to_v6,
+}
 
 
 def session_from_dict(data: object, source: str = "") -> Session:

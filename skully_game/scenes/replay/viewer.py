@@ -250,7 +250,7 @@ class ReplayScene(ReplayPanel, Scene):
             clip.record.contacts,
             clip.record.pinned,
             name[:MAX_SHOT_NAME],
-            adaptive=clip.record.adaptive,
+            policy=clip.record.policy,
         )
         path = shots_dir() / f"{stem}-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
         try:
