@@ -89,6 +89,8 @@ def measure(name: str, frames: int, size: tuple[int, int], pace: Pace) -> dict[s
     for _ in range(frames):
         if getattr(table, "summary", None) is not None:  # (Skirrid's board has none)
             table.close_summary()
+        if getattr(table, "round_wait", False):  # Skull King's last trick waits for Continue
+            table.go_on()
         if getattr(table, "passing", None) is not None:
             table.reveal()
         over = table.state.is_terminal()
