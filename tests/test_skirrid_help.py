@@ -289,11 +289,13 @@ def _words(state: SkirridState, action: str) -> str:
 
 
 def test_hint_words_say_the_score_the_mark_the_block_and_the_way_out_of_the_arena():
+    """Each kind of placement's words, checked on the first few of its kind in a greedy game
+    (the words are worked out per move: every move of a game would take minutes)."""
     state = SkirridState(SkirridOptions(players=2), 5)
     bots = [make_bot("greedy", random.Random(1)), make_bot("greedy", random.Random(2))]
-    seen: set[str] = set()
+    checked: dict[str, int] = {"block": 0, "arena": 0, "mark": 0, "plain": 0}
     for _ in range(36):
-        if state.is_terminal():
+        if state.is_terminal() or min(checked.values()) >= 2:
             break
         seat = state.turn
         for action in state.legal_actions()[::7]:
@@ -302,21 +304,29 @@ def test_hint_words_say_the_score_the_mark_the_block_and_the_way_out_of_the_aren
             piece, pid = parse(action, state.geo)
             p = state.geo.placements[pid]
             score = state.score_of(piece, p)
+            if p.block:
+                kind = "block"
+            elif state.arena_bound(seat) and state.scores[seat] + score >= ARENA_SCORE:
+                kind = "arena"
+            elif piece_shape(piece)[1] > 1 and state.numbers[p.mark] >= 10:
+                kind = "mark"
+            else:
+                kind = "plain"
+            if checked[kind] >= 2:
+                continue
+            checked[kind] += 1
             words = _words(state, action)
             assert f": {score} point" in words, words
-            if p.block:
+            if kind == "block":
                 assert words.startswith(f"Turn the {p.shape} over as a block: "), words
-                seen.add("block")
-            elif state.arena_bound(seat) and state.scores[seat] + score >= ARENA_SCORE:
+            elif kind == "arena":
                 total = state.scores[seat] + score
                 assert f"you to {total}, and the whole board opens to you." in words
-                seen.add("arena")
-            elif piece_shape(piece)[1] > 1 and state.numbers[p.mark] >= 10:
+            elif kind == "mark":
                 mark = piece_shape(piece)[1]
                 assert f"with its ×{mark} on the {state.numbers[p.mark]}: {score} points" in words
-                seen.add("mark")
         state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
-    assert seen == {"block", "arena", "mark"}
+    assert min(checked.values()) >= 1, checked
     assert GAME.move_words("PASS") == "Pass"
 
 
