@@ -23,7 +23,6 @@ from skully_game.core.paths import data_dir
 
 SHOWN_MAX = 60  # characters of a name or title a list shows
 TITLE_MAX = 80  # characters of an entry's title (a shot's whole name); screens fit it by width
-MAX_LISTED = 2000  # files looked at in one folder: a list, not an archive walk
 
 
 @dataclass(frozen=True)
@@ -71,6 +70,7 @@ class Listing:
 
     entries: tuple[SavedEntry, ...] = ()
     bad: tuple[BadFile, ...] = ()
+    pending: int = 0  # new or changed files not read yet (a quick listing): the background does
 
     def unfinished(self) -> list[SavedEntry]:
         return [e for e in self.entries if not e.finished]
@@ -79,7 +79,9 @@ class Listing:
         return [e for e in self.entries if e.finished]
 
     def __add__(self, other: Listing) -> Listing:
-        return Listing(self.entries + other.entries, self.bad + other.bad)
+        return Listing(
+            self.entries + other.entries, self.bad + other.bad, self.pending + other.pending
+        )
 
 
 Summarize = Callable[[dict[str, Any], str], Summary]
@@ -103,12 +105,6 @@ def shown(value: object, limit: int = SHOWN_MAX) -> str:
     return text
 
 
-# (path, size, mtime_ns, format, summarize) -> entry or bad file: a list read again (the menu
-# coming back, a resize) costs a stat per file, not a parse.
-_cache: dict[tuple[str, int, int, str, object], SavedEntry | BadFile] = {}
-_CACHE_MAX = 4096
-
-
 def list_saves(
     folder: Path,
     fmt: str,
@@ -119,20 +115,21 @@ def list_saves(
 ) -> Listing:
     """Every `*suffix` file in the folder: good ones summarized, bad ones named with their problem.
 
-    Never stops at a bad file. Files are sorted by name (ours start with a timestamp), newest
-    first unless asked otherwise; a file whose format is not `fmt` counts as bad."""
-    entries: list[SavedEntry] = []
-    bad: list[BadFile] = []
-    for path in _files(folder, suffix, newest_first):
-        found = _one(path, fmt, summarize, suffix)
-        if isinstance(found, SavedEntry):
-            entries.append(found)
-        else:
-            bad.append(found)
-    return Listing(tuple(entries), tuple(bad))
+    Never stops at a bad file, and never stops early: every file is listed (the screens page
+    through them). Files are sorted by name (ours start with a timestamp), newest first unless
+    asked otherwise; a file whose format is not `fmt` counts as bad. What each file says is
+    kept in the folder's index (see saves_index), so a file is read only when it is new or has
+    changed; inside `quick_listing()` at most a few such files are read and the rest counted in
+    `pending`."""
+    from skully_game.core.saves_index import list_from_index
+
+    names = _files(folder, suffix, newest_first)
+    return list_from_index(folder, names, fmt, summarize, suffix)
 
 
-def _files(folder: Path, suffix: str, newest_first: bool) -> list[Path]:
+def _files(folder: Path, suffix: str, newest_first: bool) -> list[str]:
+    from skully_game.core.saves_index import looking_only
+
     try:
         with os.scandir(folder) as it:
             every = [e.name for e in it]
@@ -140,29 +137,13 @@ def _files(folder: Path, suffix: str, newest_first: bool) -> list[Path]:
         return []  # no folder yet (nothing saved), or one we may not read: nothing to list
     names = [n for n in every if n.endswith(suffix) and not n.startswith(".")]
     temps = [n for n in every if n.startswith(".") and is_temp_name(n)]
-    if temps:
+    if temps and not looking_only():
         sweep_temps(folder, temps)  # saves a kill left half-written
     names.sort(reverse=newest_first)
-    return [folder / n for n in names[:MAX_LISTED]]
+    return names
 
 
-def _one(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
-    try:
-        info = os.stat(path)
-        key = (str(path), info.st_size, info.st_mtime_ns, fmt, summarize)
-    except OSError:
-        key = None
-    if key is not None and key in _cache:
-        return _cache[key]
-    found = _read(path, fmt, summarize, suffix)
-    if key is not None:
-        if len(_cache) >= _CACHE_MAX:
-            _cache.clear()
-        _cache[key] = found
-    return found
-
-
-def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
+def read_entry(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
     source = str(path)
     try:
         data = read_toml(path) if suffix == ".toml" else read_json(path)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from skully_game import __version__
+from skully_game.core import saves_index
 from skully_game.modes import load_modes
 from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
@@ -78,26 +79,54 @@ class MenuScene(Scene):
         self.widgets = WidgetGroup()
         self.newest: tuple[Path, datetime] | None = None  # the newest unfinished game's save
         self.stale_keys: set[int] = set()  # held from the screen before: not for the menu
+        self.listed_at = saves_index.generation()  # the background refresh the lists last saw
+        self.told = False  # the unreadable files named (once per start)
         self._layout()
         self._tell_unreadable_files()
 
     def _tell_unreadable_files(self) -> None:
-        """Once per start: a saved file that could not be read is named, not silently skipped."""
+        """Once per start: a saved file that could not be read is named, not silently skipped
+        (once every file has been read: ten thousand new saves are read in the background)."""
         from skully_game.core.saves import bad_files_message
         from skully_game.skully.saves import unreadable_files
 
+        if self.told:
+            return
+        with saves_index.quick_listing():
+            from skully_game.skully.board_files import board_listing
+            from skully_game.skully.saves import game_listing, shot_listing
+
+            pending = sum(f().pending for f in (game_listing, shot_listing, board_listing))
+        if pending or saves_index.refreshing():
+            return  # told when the refresh is done
+        self.told = True
         message = bad_files_message(unreadable_files())
         if message:
             self.app.toast(theme.fit(message, 22, self.app.size[0] - 60), theme.DANGER, 8)
+
+    def update(self, dt: float) -> None:
+        if saves_index.generation() != self.listed_at:  # the saves read in the background
+            self.listed_at = saves_index.generation()
+            buttons = self.widgets.widgets
+            at = self.widgets.focus
+            focused = buttons[at].label if 0 <= at < len(buttons) else None
+            self._layout()
+            texts = [b.label for b in self.widgets.widgets]
+            if focused in texts:  # the focus stays on its entry when Resume game appears
+                self.widgets.focus = texts.index(focused)
+            self._tell_unreadable_files()
 
     def _layout(self) -> None:
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        from skully_game.scenes.resume import unfinished_games
+        from skully_game.scenes.resume import every_listing, resume_listing
 
         entries: list[tuple[str, str, object]] = []
-        saved, _ = unfinished_games()
+        with saves_index.quick_listing():  # the first frame never waits for the saves
+            saved, _, pending = resume_listing()
+        if pending:
+            saves_index.refresh_in_background(every_listing())
         if saved:
             entries.append(
                 (
@@ -170,10 +199,11 @@ class MenuScene(Scene):
 
             self.app.stack.push(SettingsScene(self.app))
         elif target == "resume":
-            from skully_game.scenes.resume import ResumeScene, unfinished_games
+            from skully_game.scenes.resume import ResumeScene, resume_listing
 
-            saved, _ = unfinished_games()
-            if len(saved) == 1:  # one game to carry on: no list to choose from
+            with saves_index.quick_listing():
+                saved, _, pending = resume_listing()
+            if len(saved) == 1 and not pending:  # one game to carry on: no list to choose from
                 saved[0].open(self.app)
             else:
                 self.app.stack.push(ResumeScene(self.app))

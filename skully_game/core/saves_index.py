@@ -1,0 +1,309 @@
+"""A save folder's index: what each file's line in a list says, kept beside the files in
+`.skully-index.json`, so a list costs a look at each file's size and time, not a read. Ten
+thousand saves open the menu as fast as none. No pygame here.
+
+The index is only a shortcut, never the truth: a file it does not hold, or whose size or time
+differs from what it holds, is read again; one it holds that is gone is dropped; an index that
+is missing, damaged or written by another version (of the program or of what the lists say,
+SUMMARY_VERSION) is rebuilt as the files are read. A new or changed file is read on the main
+thread only a few at a time (`quick_listing`): the rest are read by `refresh_in_background`
+and the screens fill in when it is done.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import json
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from skully_game.core.errors import DataError
+from skully_game.core.fileio import parse_json, read_text, write_atomic
+from skully_game.core.saves import (
+    BadFile,
+    Listing,
+    SavedEntry,
+    Summarize,
+    read_entry,
+    shown,
+)
+
+INDEX_NAME = ".skully-index.json"  # starts with a dot: never listed as a save
+INDEX_FORMAT = "skully-save-index"
+INDEX_VERSION = 1
+SUMMARY_VERSION = 1  # bump when a list line's words change: every index is rebuilt
+QUICK_READS = 24  # new or changed files a quick listing reads on the spot
+MAX_INDEX_BYTES = 64 * 1024 * 1024  # about 250,000 saves
+# A file changed within this long of being read is read again next time: a file system's clock
+# may tick coarsely, and a save rewritten in the same tick at the same size would look the same.
+SETTLED_NS = 2_000_000_000
+
+Row = tuple[int, int, SavedEntry | BadFile]  # size, mtime_ns, what the list shows
+
+
+@dataclass
+class _Folder:
+    rows: dict[str, Row] = field(default_factory=dict)
+
+
+_lock = threading.Lock()
+_local = threading.local()  # this thread's quick budget and looking-only flag
+_folders: dict[tuple[str, str, str, object], _Folder] = {}
+_generation = 0  # counts finished background refreshes
+_worker: threading.Thread | None = None
+
+
+@contextlib.contextmanager
+def quick_listing(reads: int = QUICK_READS) -> Iterator[None]:
+    """Lists made inside read at most `reads` new or changed files each: the rest are counted
+    in Listing.pending for the background to read (a screen shown at once)."""
+    before = getattr(_local, "reads", None)
+    _local.reads = reads
+    try:
+        yield
+    finally:
+        _local.reads = before
+
+
+@contextlib.contextmanager
+def only_reading() -> Iterator[None]:
+    """Lists made inside change no file: no index is written, no left temporary file removed
+    (`skully saves --check` promises it)."""
+    before = getattr(_local, "looking", False)
+    _local.looking = True
+    try:
+        yield
+    finally:
+        _local.looking = before
+
+
+def looking_only() -> bool:
+    """Whether this thread is inside only_reading()."""
+    return bool(getattr(_local, "looking", False))
+
+
+def list_from_index(
+    folder: Path, names: list[str], fmt: str, summarize: Summarize, suffix: str
+) -> Listing:
+    """The listing of `names` in `folder`, each from the index when its size and time agree,
+    else read (within this thread's quick budget) and kept in the index."""
+    state = _state(folder, fmt, suffix, summarize)
+    budget: int | None = getattr(_local, "reads", None)
+    entries: list[SavedEntry] = []
+    bad: list[BadFile] = []
+    pending = 0
+    fresh: dict[str, Row] = {}
+    for name in names:
+        path = folder / name
+        try:
+            info = os.stat(path)
+            sign: tuple[int, int] | None = (info.st_size, info.st_mtime_ns)
+        except OSError:
+            sign = None
+        row = state.rows.get(name)
+        if row is not None and sign is not None and row[:2] == sign:
+            found = row[2]
+        else:
+            if budget is not None:
+                if budget <= 0:
+                    pending += 1
+                    continue
+                budget -= 1
+            found = read_entry(path, fmt, summarize, suffix)
+            if sign is not None and time.time_ns() - sign[1] > SETTLED_NS:
+                fresh[name] = (*sign, found)
+        (entries if isinstance(found, SavedEntry) else bad).append(found)
+    with _lock:
+        gone = set(state.rows) - set(names)
+        for name in gone:
+            del state.rows[name]
+        state.rows.update(fresh)
+        rows = dict(state.rows)
+    if (fresh or gone) and not looking_only():
+        _write(folder, fmt, suffix, rows)
+    return Listing(tuple(entries), tuple(bad), pending)
+
+
+def _state(folder: Path, fmt: str, suffix: str, summarize: Summarize) -> _Folder:
+    key = (str(folder), fmt, suffix, summarize)
+    with _lock:
+        state = _folders.get(key)
+    if state is not None:
+        return state
+    state = _Folder(_read(folder, fmt, suffix))
+    with _lock:
+        return _folders.setdefault(key, state)
+
+
+def forget() -> None:
+    """Drop what this run holds of every index (tests; a data folder changed under us)."""
+    with _lock:
+        _folders.clear()
+
+
+# --- on disk ---------------------------------------------------------------------------------
+
+
+def _read(folder: Path, fmt: str, suffix: str) -> dict[str, Row]:
+    """The rows of the folder's index; none when it is missing, damaged or another version's."""
+    path = folder / INDEX_NAME
+    try:
+        data = parse_json(read_text(path, "index", MAX_INDEX_BYTES), str(path))
+    except DataError:
+        return {}
+    if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
+        return {}
+    same = (data.get("version"), data.get("summary"), data.get("fmt"), data.get("suffix"))
+    if same != (INDEX_VERSION, SUMMARY_VERSION, fmt, suffix):
+        return {}
+    files = data.get("files")
+    rows: dict[str, Row] = {}
+    if not isinstance(files, dict):
+        return rows
+    for name, raw in files.items():
+        row = _row(folder, name, raw, suffix)
+        if row is not None:
+            rows[name] = row
+    return rows
+
+
+def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
+    """One file's row as the index holds it, or None when it is not one (then it is read)."""
+    if not isinstance(name, str) or not name.endswith(suffix) or "/" in name or "\\" in name:
+        return None
+    if not isinstance(raw, list) or len(raw) not in (3, 6):
+        return None
+    size, mtime = raw[0], raw[1]
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in (size, mtime)):
+        return None
+    path = folder / name
+    if len(raw) == 3:
+        problem = raw[2]
+        return (size, mtime, BadFile(path, f"{path}: {problem}")) if isinstance(
+            problem, str
+        ) else None
+    title, detail, finished, value = raw[2:]
+    if not (isinstance(title, str) and isinstance(detail, str) and isinstance(finished, bool)):
+        return None
+    try:
+        decoded = _decode(value)
+    except (TypeError, ValueError, ImportError, AttributeError):
+        return None
+    entry = SavedEntry(path, shown(title, 80), shown(detail, 120), finished, decoded)
+    return size, mtime, entry
+
+
+def _write(folder: Path, fmt: str, suffix: str, rows: dict[str, Row]) -> None:
+    """Keep the index beside the files; a folder we may not write to just keeps none."""
+    files: dict[str, list[Any]] = {}
+    for name, (size, mtime, found) in rows.items():
+        if isinstance(found, BadFile):
+            prefix = f"{found.path}: "
+            problem = found.problem[len(prefix) :] if found.problem.startswith(prefix) else ""
+            if problem:
+                files[name] = [size, mtime, problem]
+            continue
+        value = _encode(found.value)
+        if value is not _UNKEPT:
+            files[name] = [size, mtime, found.title, found.detail, found.finished, value]
+    data = {
+        "format": INDEX_FORMAT,
+        "version": INDEX_VERSION,
+        "summary": SUMMARY_VERSION,
+        "fmt": fmt,
+        "suffix": suffix,
+        "files": files,
+    }
+    with contextlib.suppress(OSError):
+        write_atomic(folder / INDEX_NAME, json.dumps(data, separators=(",", ":")))
+
+
+_UNKEPT = object()  # a value the index cannot hold: that file is read again next run
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _encode(value: Any) -> Any:
+    """A list entry's value as JSON: nothing, or a named tuple of plain fields (GameGist)."""
+    if value is None:
+        return None
+    fields = getattr(value, "_fields", None)
+    if not isinstance(value, tuple) or fields is None:
+        return _UNKEPT
+    module = type(value).__module__
+    if not module.startswith("skully_game."):
+        return _UNKEPT
+    items: list[Any] = []
+    for item in value:
+        if isinstance(item, tuple) and all(isinstance(x, _PLAIN) for x in item):
+            items.append(list(item))
+        elif isinstance(item, _PLAIN):
+            items.append(item)
+        else:
+            return _UNKEPT
+    return {"type": f"{module}:{type(value).__qualname__}", "fields": items}
+
+
+def _decode(value: Any) -> Any:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+        raise ValueError("not a kept value")
+    module, _, name = value["type"].partition(":")
+    if not module.startswith("skully_game.") or "." in name:
+        raise ValueError("not one of ours")
+    cls = getattr(importlib.import_module(module), name)
+    items = value.get("fields")
+    if not (isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields")):
+        raise ValueError("not a named tuple")
+    if not isinstance(items, list) or len(items) != len(cls._fields):
+        raise ValueError("fields")
+    return cls(*(tuple(x) if isinstance(x, list) else x for x in items))
+
+
+# --- in the background -----------------------------------------------------------------------
+
+
+def refresh_in_background(jobs: Iterable[Callable[[], object]]) -> None:
+    """Run full listings on a thread of their own (reading every new or changed file into the
+    index); `generation()` goes up when they are done. One at a time: a refresh already
+    running does the same lists."""
+    global _worker
+    with _lock:
+        if _worker is not None and _worker.is_alive():
+            return
+        work = list(jobs)
+        _worker = threading.Thread(target=_run, args=(work,), name="save-index", daemon=True)
+        _worker.start()
+
+
+def _run(jobs: list[Callable[[], object]]) -> None:
+    global _generation
+    for job in jobs:
+        with contextlib.suppress(Exception):  # shown again on the main thread, with its words
+            job()
+    with _lock:
+        _generation += 1
+
+
+def generation() -> int:
+    """How many background refreshes have finished: a screen lists again when it goes up."""
+    return _generation
+
+
+def refreshing() -> bool:
+    """Whether a background refresh is still reading files."""
+    worker = _worker
+    return worker is not None and worker.is_alive()
+
+
+def wait_for_refresh(timeout: float | None = None) -> None:
+    """Wait for a background refresh to finish (tools and tests)."""
+    worker = _worker
+    if worker is not None:
+        worker.join(timeout)
