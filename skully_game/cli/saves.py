@@ -21,8 +21,8 @@ from typing import Any
 
 from skully_game.cli.parser import command, plural
 from skully_game.core.errors import DataError
-from skully_game.core.saves_index import only_reading
 from skully_game.core.saves import Listing, shown
+from skully_game.core.saves_index import only_reading
 
 DESCRIPTION = (
     "List every saved game, shot and board in the data folder by mode; with --check, open each "

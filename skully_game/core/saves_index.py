@@ -185,9 +185,9 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
     path = folder / name
     if len(raw) == 3:
         problem = raw[2]
-        return (size, mtime, BadFile(path, f"{path}: {problem}")) if isinstance(
-            problem, str
-        ) else None
+        return (
+            (size, mtime, BadFile(path, f"{path}: {problem}")) if isinstance(problem, str) else None
+        )
     title, detail, finished, value = raw[2:]
     if not (isinstance(title, str) and isinstance(detail, str) and isinstance(finished, bool)):
         return None
