@@ -196,6 +196,8 @@ def folder_problem(folder: Path) -> str:
                 need = os.R_OK | os.W_OK | os.X_OK if place == folder else os.W_OK | os.X_OK
                 if os.access(place, need):
                     return ""
+                if read_only(place):
+                    return "the disk is read-only"
                 return (
                     "Skully is not allowed to use it"
                     if place == folder
@@ -206,6 +208,14 @@ def folder_problem(folder: Path) -> str:
         except OSError as exc:
             return (exc.strerror or "it cannot be reached").lower()
     return ""
+
+
+def read_only(place: Path) -> bool:
+    """Whether `place` is on a file system mounted read-only (no permission would help)."""
+    try:
+        return bool(os.statvfs(place).f_flag & getattr(os, "ST_RDONLY", 1))
+    except (OSError, AttributeError):  # no statvfs (Windows): say what access said
+        return False
 
 
 def why_not_saved(exc: OSError, folder: Path) -> str:
