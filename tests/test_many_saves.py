@@ -190,3 +190,28 @@ def test_a_read_only_disk_is_named_as_such(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(saves.os, "access", lambda *a, **k: False)
     monkeypatch.setattr(saves.os, "statvfs", lambda place: ReadOnly())
     assert saves.folder_problem(tmp_path) == "the disk is read-only"
+
+
+def test_replays_page_through_every_saved_shot(app) -> None:
+    from skully_game.scenes.replay.viewer import ReplaysScene
+    from skully_game.skully.saves import shots_dir
+
+    shots_dir().mkdir(parents=True)
+    for i in range(30):
+        shot = {"format": "skully-shot", "version": 1, "name": f"Shot {i:02d}", "caps": [{}]}
+        (shots_dir() / f"2026-{i:02d}.json").write_text(json.dumps(shot))
+    scene = ReplaysScene(app)
+    app.stack.push(scene)
+    scene._tab("shots")
+    saves_index.wait_for_refresh(60)  # more new files than a quick look reads
+    app.run_frames(1)
+    assert scene.pending == 0
+    seen = [item.title for item in scene.items]
+    for _ in range(10):
+        older = [w for w in scene.widgets.widgets if w.label == "Older"]
+        if not older or not older[0].enabled:
+            break
+        older[0].on_click()
+        seen += [item.title for item in scene.items if item.title not in seen]
+    assert sorted(seen) == [f"Shot {i:02d}" for i in range(30)]
+    assert seen[0] == "Shot 29"  # newest first

@@ -44,7 +44,8 @@ MAX_INDEX_BYTES = 64 * 1024 * 1024  # about 250,000 saves
 # may tick coarsely, and a save rewritten in the same tick at the same size would look the same.
 SETTLED_NS = 2_000_000_000
 
-Row = tuple[int, int, SavedEntry | BadFile]  # size, mtime_ns, what the list shows
+# size, mtime_ns, what the list shows, and whether the file had settled when it was read
+Row = tuple[int, int, SavedEntry | BadFile, bool]
 
 
 @dataclass
@@ -107,8 +108,9 @@ def list_from_index(
         except OSError:
             sign = None
         row = state.rows.get(name)
-        if row is not None and sign is not None and row[:2] == sign:
-            found = row[2]
+        same = row is not None and sign is not None and row[:2] == sign
+        if same and row is not None and (row[3] or (budget is not None and budget <= 0)):
+            found = row[2]  # (one just saved is read again when there is time)
         else:
             if budget is not None:
                 if budget <= 0:
@@ -116,8 +118,8 @@ def list_from_index(
                     continue
                 budget -= 1
             found = read_entry(path, fmt, summarize, suffix)
-            if sign is not None and time.time_ns() - sign[1] > SETTLED_NS:
-                fresh[name] = (*sign, found)
+            if sign is not None:
+                fresh[name] = (*sign, found, time.time_ns() - sign[1] > SETTLED_NS)
         (entries if isinstance(found, SavedEntry) else bad).append(found)
     with _lock:
         gone = set(state.rows) - set(names)
@@ -125,7 +127,8 @@ def list_from_index(
             del state.rows[name]
         state.rows.update(fresh)
         rows = dict(state.rows)
-    if (fresh or gone) and not looking_only():
+    settled = any(row[3] for row in fresh.values())  # (a file just saved is not kept yet)
+    if (settled or gone) and not looking_only():
         _write(folder, fmt, suffix, rows)
     return Listing(tuple(entries), tuple(bad), pending)
 
@@ -185,9 +188,9 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
     path = folder / name
     if len(raw) == 3:
         problem = raw[2]
-        return (
-            (size, mtime, BadFile(path, f"{path}: {problem}")) if isinstance(problem, str) else None
-        )
+        if not isinstance(problem, str):
+            return None
+        return size, mtime, BadFile(path, f"{path}: {problem}"), True
     title, detail, finished, value = raw[2:]
     if not (isinstance(title, str) and isinstance(detail, str) and isinstance(finished, bool)):
         return None
@@ -196,13 +199,15 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
     except (TypeError, ValueError, ImportError, AttributeError):
         return None
     entry = SavedEntry(path, shown(title, 80), shown(detail, 120), finished, decoded)
-    return size, mtime, entry
+    return size, mtime, entry, True
 
 
 def _write(folder: Path, fmt: str, suffix: str, rows: dict[str, Row]) -> None:
     """Keep the index beside the files; a folder we may not write to just keeps none."""
     files: dict[str, list[Any]] = {}
-    for name, (size, mtime, found) in rows.items():
+    for name, (size, mtime, found, settled) in rows.items():
+        if not settled:
+            continue  # read again next time: the same size in the same tick would look alike
         if isinstance(found, BadFile):
             prefix = f"{found.path}: "
             problem = found.problem[len(prefix) :] if found.problem.startswith(prefix) else ""
