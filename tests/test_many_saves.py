@@ -127,8 +127,9 @@ def test_the_menu_waits_for_no_save_and_fills_in_from_the_background(app, monkey
     menu = MenuScene(app)
     app.stack.push(menu)
     assert len(ON_MAIN) <= 2 * saves_index.QUICK_READS  # not the 64 games
+    app.run_frames(2)  # the first frame, then the background starts reading
     saves_index.wait_for_refresh(60)
-    app.run_frames(2)
+    app.run_frames(1)
     labels = [w.label for w in menu.widgets.widgets]
     assert labels[0] == "Resume game"
     assert len({p for p in read if p.parent == games_dir()}) == saves_index.QUICK_READS + 40

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,7 @@ class SavedEntry:
     detail: str
     finished: bool
     value: Any = None
+    saved_ns: int = field(default=0, compare=False)  # the file's time when listed (0: unknown)
 
 
 @dataclass(frozen=True)
@@ -131,8 +132,7 @@ def _files(folder: Path, suffix: str, newest_first: bool) -> list[str]:
     from skully_game.core.saves_index import looking_only
 
     try:
-        with os.scandir(folder) as it:
-            every = [e.name for e in it]
+        every = os.listdir(folder)
     except OSError:
         return []  # no folder yet (nothing saved), or one we may not read: nothing to list
     names = [n for n in every if n.endswith(suffix) and not n.startswith(".")]

@@ -19,12 +19,12 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from skully_game.core.errors import DataError
-from skully_game.core.fileio import parse_json, read_text, write_atomic
+from skully_game.core.fileio import WRITE_LISTENERS, read_text, write_atomic
 from skully_game.core.saves import (
     BadFile,
     Listing,
@@ -62,8 +62,10 @@ _worker: threading.Thread | None = None
 
 @contextlib.contextmanager
 def quick_listing(reads: int = QUICK_READS) -> Iterator[None]:
-    """Lists made inside read at most `reads` new or changed files each: the rest are counted
-    in Listing.pending for the background to read (a screen shown at once)."""
+    """Lists made inside read at most `reads` new files each (the rest are counted in
+    Listing.pending for the background to read) and trust what the index holds of the others
+    without looking at them: a screen shown at once. The program's own writes are forgotten as
+    they are made; a change made by another program shows once a whole list has looked."""
     before = getattr(_local, "reads", None)
     _local.reads = reads
     try:
@@ -100,24 +102,30 @@ def list_from_index(
     bad: list[BadFile] = []
     pending = 0
     fresh: dict[str, Row] = {}
+    where = str(folder) + os.sep
     for name in names:
-        path = folder / name
+        row = state.rows.get(name)
+        if budget is not None and row is not None:
+            # a quick list trusts what it holds (the program's own writes are forgotten as
+            # they are made; the background's whole list looks at every file's size and time)
+            (entries if isinstance(row[2], SavedEntry) else bad).append(row[2])  # type: ignore[arg-type]
+            continue
         try:
-            info = os.stat(path)
+            info = os.stat(where + name)
             sign: tuple[int, int] | None = (info.st_size, info.st_mtime_ns)
         except OSError:
             sign = None
-        row = state.rows.get(name)
-        same = row is not None and sign is not None and row[:2] == sign
-        if same and row is not None and (row[3] or (budget is not None and budget <= 0)):
-            found = row[2]  # (one just saved is read again when there is time)
+        if row is not None and sign is not None and row[:2] == sign and row[3]:
+            found = row[2]
         else:
             if budget is not None:
                 if budget <= 0:
                     pending += 1
                     continue
                 budget -= 1
-            found = read_entry(path, fmt, summarize, suffix)
+            found = read_entry(folder / name, fmt, summarize, suffix)
+            if isinstance(found, SavedEntry) and sign is not None:
+                found = replace(found, saved_ns=sign[1])
             if sign is not None:
                 fresh[name] = (*sign, found, time.time_ns() - sign[1] > SETTLED_NS)
         (entries if isinstance(found, SavedEntry) else bad).append(found)
@@ -144,6 +152,18 @@ def _state(folder: Path, fmt: str, suffix: str, summarize: Summarize) -> _Folder
         return _folders.setdefault(key, state)
 
 
+def _written(path: Path) -> None:
+    """A file the program is writing: what any list held of it is read again."""
+    folder, name = str(path.parent), path.name
+    with _lock:
+        for key, state in _folders.items():
+            if key[0] == folder:
+                state.rows.pop(name, None)
+
+
+WRITE_LISTENERS.append(_written)
+
+
 def forget() -> None:
     """Drop what this run holds of every index (tests; a data folder changed under us)."""
     with _lock:
@@ -157,8 +177,8 @@ def _read(folder: Path, fmt: str, suffix: str) -> dict[str, Row]:
     """The rows of the folder's index; none when it is missing, damaged or another version's."""
     path = folder / INDEX_NAME
     try:
-        data = parse_json(read_text(path, "index", MAX_INDEX_BYTES), str(path))
-    except DataError:
+        data = json.loads(read_text(path, "index", MAX_INDEX_BYTES))  # ours: no checks of
+    except (DataError, ValueError, RecursionError):  # a user's file needed, only a fallback
         return {}
     if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
         return {}
@@ -185,7 +205,7 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
     size, mtime = raw[0], raw[1]
     if not all(isinstance(n, int) and not isinstance(n, bool) for n in (size, mtime)):
         return None
-    path = folder / name
+    path = _child(folder, name)
     if len(raw) == 3:
         problem = raw[2]
         if not isinstance(problem, str):
@@ -198,8 +218,19 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
         decoded = _decode(value)
     except (TypeError, ValueError, ImportError, AttributeError):
         return None
-    entry = SavedEntry(path, shown(title, 80), shown(detail, 120), finished, decoded)
+    entry = SavedEntry(path, _bounded(title, 80), _bounded(detail, 120), finished, decoded, mtime)
     return size, mtime, entry, True
+
+
+def _bounded(text: str, limit: int) -> str:
+    """What the index says, fit to show (as it was written: only a hand-edited one is cut)."""
+    return text if len(text) <= limit and text.isprintable() else shown(text, limit)
+
+
+def _child(folder: Path, name: str) -> Path:
+    """folder / name, for ten thousand names: pathlib's own quick way where it has one."""
+    quick = getattr(folder, "_make_child_relpath", None)
+    return quick(name) if quick is not None else folder / name
 
 
 def _write(folder: Path, fmt: str, suffix: str, rows: dict[str, Row]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -81,6 +82,8 @@ class MenuScene(Scene):
         self.stale_keys: set[int] = set()  # held from the screen before: not for the menu
         self.listed_at = saves_index.generation()  # the background refresh the lists last saw
         self.told = False  # the unreadable files named (once per start)
+        self.refresh: list[Callable[[], object]] = []  # lists to read whole in the background
+        self.drawn = False
         self._layout()
         self._tell_unreadable_files()
 
@@ -88,23 +91,24 @@ class MenuScene(Scene):
         """Once per start: a saved file that could not be read is named, not silently skipped
         (once every file has been read: ten thousand new saves are read in the background)."""
         from skully_game.core.saves import bad_files_message
-        from skully_game.skully.saves import unreadable_files
+        from skully_game.skully.board_files import board_listing
+        from skully_game.skully.saves import game_listing, shot_listing
 
         if self.told:
             return
         with saves_index.quick_listing():
-            from skully_game.skully.board_files import board_listing
-            from skully_game.skully.saves import game_listing, shot_listing
-
-            pending = sum(f().pending for f in (game_listing, shot_listing, board_listing))
-        if pending or saves_index.refreshing():
+            listings = [f() for f in (game_listing, shot_listing, board_listing)]
+        if any(x.pending for x in listings) or saves_index.refreshing():
             return  # told when the refresh is done
         self.told = True
-        message = bad_files_message(unreadable_files())
+        message = bad_files_message(b for x in listings for b in x.bad)
         if message:
             self.app.toast(theme.fit(message, 22, self.app.size[0] - 60), theme.DANGER, 8)
 
     def update(self, dt: float) -> None:
+        if self.refresh and self.drawn:  # after the first frame: it does not wait for them
+            saves_index.refresh_in_background(self.refresh)
+            self.refresh = []
         if saves_index.generation() != self.listed_at:  # the saves read in the background
             self.listed_at = saves_index.generation()
             buttons = self.widgets.widgets
@@ -120,14 +124,14 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        from skully_game.scenes.resume import every_listing, resume_listing
+        from skully_game.scenes.resume import every_listing, newest_unfinished
 
         entries: list[tuple[str, str, object]] = []
         with saves_index.quick_listing():  # the first frame never waits for the saves
-            saved, _, pending = resume_listing()
-        if pending:
-            saves_index.refresh_in_background(every_listing())
-        if saved:
+            newest = newest_unfinished()
+        if not self.drawn:  # new files read, and every file looked at, from the first frame on
+            self.refresh = every_listing()
+        if newest is not None:
             entries.append(
                 (
                     "Resume game",
@@ -154,7 +158,6 @@ class MenuScene(Scene):
                 )
             )
         before = self.widgets.widgets
-        newest = (saved[0].path, saved[0].saved) if saved else None
         left = newest is not None and newest != self.newest
         self.newest = newest
         self.widgets.set(widgets)
@@ -281,6 +284,7 @@ class MenuScene(Scene):
         return "Arrow keys + Enter, or click" if self.columns > 1 else "Up/Down + Enter, or click"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.drawn = True
         self.painter.draw(surface, self.camera)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((10, 10, 12, 150))

@@ -16,6 +16,7 @@ import pygame
 from cards.registry import GAMES
 from skully_game.core import saves_index
 from skully_game.core.errors import DataError
+from skully_game.core.saves import SavedEntry
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
 from skully_game.shell import theme
@@ -70,7 +71,7 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
             Unfinished(
                 "Skully",
                 entry.value.line() if isinstance(entry.value, GameGist) else entry.title,
-                _mtime(entry.path),
+                _when(entry),
                 entry.path,
                 lambda app, p=entry.path: _open_skully(app, p),
             )
@@ -83,13 +84,27 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
                 Unfinished(
                     game.title,
                     f"{entry.detail} · {entry.title}",  # the seats last: a long list is cut
-                    _mtime(entry.path),
+                    _when(entry),
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
                 )
             )
     found.sort(key=lambda u: u.saved, reverse=True)
     return found, [bad.line for bad in listing.bad], listing.pending
+
+
+def newest_unfinished() -> tuple[Path, datetime] | None:
+    """The newest unfinished game's save and when it was saved (None: no game to resume):
+    what the menu needs, without a line for every game."""
+    from skully_game.skully.saves import game_listing
+
+    listings = [game_listing(), *(list_tables(game) for game in table_games())]
+    newest = max(
+        (e for listing in listings for e in listing.entries if not e.finished),
+        key=lambda e: e.saved_ns or _mtime(e.path).timestamp() * 1e9,
+        default=None,
+    )
+    return None if newest is None else (newest.path, _when(newest))
 
 
 def every_listing() -> list[Callable[[], object]]:
@@ -101,6 +116,13 @@ def every_listing() -> list[Callable[[], object]]:
     jobs: list[Callable[[], object]] = [game_listing, shot_listing, board_listing]
     jobs += [functools.partial(list_tables, game) for game in table_games()]
     return jobs
+
+
+def _when(entry: SavedEntry) -> datetime:
+    """When a game was saved: its file's time as listed (else asked of the file)."""
+    if entry.saved_ns:
+        return datetime.fromtimestamp(entry.saved_ns / 1e9)
+    return _mtime(entry.path)
 
 
 def _mtime(path: Path) -> datetime:
