@@ -13,6 +13,7 @@ and the screens fill in when it is done.
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import json
 import os
@@ -197,28 +198,32 @@ def _read(folder: Path, fmt: str, suffix: str) -> dict[str, Row]:
 
 
 def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
-    """One file's row as the index holds it, or None when it is not one (then it is read)."""
-    if not isinstance(name, str) or not name.endswith(suffix) or "/" in name or "\\" in name:
+    """One file's row as the index holds it, or None when it is not one (then it is read).
+    (Exact type tests: ten thousand rows are read at a start, and `type(x) is int` is no bool.)"""
+    if type(name) is not str or not name.endswith(suffix) or "/" in name or "\\" in name:
         return None
-    if not isinstance(raw, list) or len(raw) not in (3, 6):
+    if type(raw) is not list:
         return None
-    size, mtime = raw[0], raw[1]
-    if not all(isinstance(n, int) and not isinstance(n, bool) for n in (size, mtime)):
-        return None
-    path = _child(folder, name)
     if len(raw) == 3:
-        problem = raw[2]
-        if not isinstance(problem, str):
+        size, mtime, problem = raw
+        if type(size) is not int or type(mtime) is not int or type(problem) is not str:
             return None
+        path = _child(folder, name)
         return size, mtime, BadFile(path, f"{path}: {problem}"), True
-    title, detail, finished, value = raw[2:]
-    if not (isinstance(title, str) and isinstance(detail, str) and isinstance(finished, bool)):
+    if len(raw) != 6:
+        return None
+    size, mtime, title, detail, finished, value = raw
+    if type(size) is not int or type(mtime) is not int or type(finished) is not bool:
+        return None
+    if type(title) is not str or type(detail) is not str:
         return None
     try:
         decoded = _decode(value)
     except (TypeError, ValueError, ImportError, AttributeError):
         return None
-    entry = SavedEntry(path, _bounded(title, 80), _bounded(detail, 120), finished, decoded, mtime)
+    entry = SavedEntry(
+        _child(folder, name), _bounded(title, 80), _bounded(detail, 120), finished, decoded, mtime
+    )
     return size, mtime, entry, True
 
 
@@ -290,16 +295,23 @@ def _decode(value: Any) -> Any:
         return None
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
         raise ValueError("not a kept value")
-    module, _, name = value["type"].partition(":")
+    cls = _named_tuple(value["type"])
+    items = value.get("fields")
+    if not isinstance(items, list) or len(items) != len(cls._fields):  # type: ignore[attr-defined]
+        raise ValueError("fields")
+    return cls(*[tuple(x) if type(x) is list else x for x in items])
+
+
+@functools.cache
+def _named_tuple(kind: str) -> type:
+    """The named tuple a kept value is (GameGist): one of ours, looked up once a run."""
+    module, _, name = kind.partition(":")
     if not module.startswith("skully_game.") or "." in name:
         raise ValueError("not one of ours")
     cls = getattr(importlib.import_module(module), name)
-    items = value.get("fields")
     if not (isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields")):
         raise ValueError("not a named tuple")
-    if not isinstance(items, list) or len(items) != len(cls._fields):
-        raise ValueError("fields")
-    return cls(*(tuple(x) if isinstance(x, list) else x for x in items))
+    return cls
 
 
 # --- in the background -----------------------------------------------------------------------
