@@ -111,6 +111,9 @@ def list_from_index(
             # they are made; the background's whole list looks at every file's size and time)
             (entries if isinstance(row[2], SavedEntry) else bad).append(row[2])  # type: ignore[arg-type]
             continue
+        if budget is not None and budget <= 0:
+            pending += 1  # (not even looked at: the background reads it)
+            continue
         try:
             info = os.stat(where + name)
             sign: tuple[int, int] | None = (info.st_size, info.st_mtime_ns)
