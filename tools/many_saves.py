@@ -12,7 +12,7 @@ times spread over five years, mode by mode in turn, finished and unfinished.
 Each measurement is a new process (python, pygame and the program started from nothing), timed
 from its start to its first frame drawn: with an empty data folder, then with the full one
 (the first start, before any list index exists, and the next ones, with it), `--repeat` times
-each; the medians are reported. Then a process opens Resume and is timed until its list is
+each, empty and full taking turns; the medians are reported. Then a process opens Resume and is timed until its list is
 complete (the first time, when every save is read into the index, and again with it), and
 counts what every list reaches. Last line, one JSON object:
 {"n": 10000, "empty_first_frame_s": ..., "first_frame_s": ..., "ratio": ..., "resume_list_s": ...,
@@ -193,23 +193,35 @@ def run(n: int, repeat: int) -> dict[str, object]:
         fill(n, made)
     modes = sorted({folder.name for _, folder in made})
     print(f"{n} saves of {len(made)} kinds in {data} ({', '.join(modes)})", flush=True)
-    empties = [timed(empty)["wall_s"] for _ in range(repeat)]
+    # Empty and full starts take turns, so a machine busy with something else weighs on both.
+    # The first starts never leave an index (each process ends at its first frame, before the
+    # background has read the saves): each one is a first start.
+    empties: list[float] = []
+    colds: list[float] = []
+    for _ in range(repeat):
+        empties.append(timed(empty)["wall_s"])
+        colds.append(timed(data)["wall_s"])
+    cold = statistics.median(colds)
     print(f"empty folder: first frame {statistics.median(empties):.2f} s", flush=True)
-    cold = timed(data)["wall_s"]  # no index yet: the saves are read in the background
     print(f"full folder, first start: first frame {cold:.2f} s", flush=True)
-    resume = timed(data, resume=True)  # reads what the first start left unread, fills Resume
+    resume = timed(data, resume=True)  # reads every save into the index, fills Resume
     print(
         f"Resume's list complete after {resume['resume_list_s']:.2f} s "
         f"({resume['unfinished']} unfinished games; {resume['listed']} saves listed)",
         flush=True,
     )
-    warm = statistics.median(timed(data)["wall_s"] for _ in range(repeat))
+    warms: list[float] = []
+    for _ in range(repeat):
+        empties.append(timed(empty)["wall_s"])
+        warms.append(timed(data)["wall_s"])
+    warm = statistics.median(warms)
     print(f"full folder, with its index: first frame {warm:.2f} s", flush=True)
     again = timed(data, resume=True)
     print(
         f"with its index, Resume's list complete after {again['resume_list_s']:.2f} s", flush=True
     )
     empty_s = statistics.median(empties)
+    print(f"empty folder, all {len(empties)} starts: first frame {empty_s:.2f} s", flush=True)
     worst = max(cold, warm)
     return {
         "n": n,
