@@ -26,7 +26,7 @@ from typing import Any
 
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import WRITE_LISTENERS, read_text, write_atomic
-from skully_game.core.saves import (
+from skully_game.core.save_entries import (
     BadFile,
     Listing,
     SavedEntry,

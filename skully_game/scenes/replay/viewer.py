@@ -418,9 +418,7 @@ class ReplaysScene(FormScene):
         self.pending = listing.pending
         self.listed_at = saves_index.generation()
         if self.pending:
-            from skully_game.scenes.resume import every_listing
-
-            saves_index.refresh_in_background(every_listing())
+            saves_index.refresh_in_background([game_listing, shot_listing])
         items = _listed(listing)
         widgets = [
             Tab(
