@@ -108,10 +108,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     newer = newer_version(data)
     said = ""
     if newer is not None:
+        # one toast's width: the copy is made before the first change, unknown keys are kept
         said = (
-            f"{printable(path.name)} is from a newer Skully (settings version {newer}): "
-            f"what this version does not know is kept, and the file is copied to "
-            f"{printable(backup_path(path, newer).name)} before a setting is changed"
+            f"Settings from a newer Skully: kept as {printable(backup_path(path, newer).name)} "
+            "before any change"
         )
     base = Settings()
     values: dict[str, object] = {}
