@@ -8,8 +8,9 @@ from pathlib import Path
 
 from skully_game.cli.main import main
 
-# A version-3 holdsies game, kept apart from the fixtures that replay exactly (save_roundtrip's seed 25, played with the rest rule switched off as
-# version 3 played): its 26th shot left two caps pressed 0.44 mm into each other.
+# A version-3 holdsies game (save_roundtrip's seed 25, played with the rest rule switched off as
+# version 3 played): its 26th shot left two caps pressed 0.44 mm into each other. Kept apart
+# from tests/data's fixtures, which must replay bit for bit.
 OLD = Path(__file__).parent / "data" / "old-versions" / "game-v3-holdsies-eased-at-rest.json"
 
 
