@@ -98,8 +98,8 @@ class MenuScene(Scene):
             return
         with saves_index.quick_listing():
             listings = [f() for f in (game_listing, shot_listing, board_listing)]
-        if any(x.pending for x in listings) or saves_index.refreshing():
-            return  # told when the refresh is done
+        if any(x.pending for x in listings):
+            return  # told when the background has read them
         self.told = True
         message = bad_files_message(b for x in listings for b in x.bad)
         if message:
