@@ -2263,6 +2263,52 @@ def _sk_bids_kept_eight(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("replays-many")
+def _replays_many(app: App) -> None:
+    """Forty saved shots: the list's second page, Newer and Older along the bottom."""
+    import json as _json
+
+    from skully_game.core import saves_index
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplaysScene
+    from skully_game.skully.saves import shots_dir
+
+    shots_dir().mkdir(parents=True, exist_ok=True)
+    for i in range(40):
+        shot = {"format": "skully-shot", "version": 1, "name": f"Break number {i}", "caps": [{}]}
+        (shots_dir() / f"2026-{i:02d}.json").write_text(_json.dumps(shot))
+    app.stack.push(MenuScene(app))
+    scene = ReplaysScene(app)
+    app.stack.push(scene)
+    scene._tab("shots")
+    saves_index.wait_for_refresh(60)
+    app.run_frames(2)
+    older = [w for w in scene.widgets.widgets if w.label == "Older"]
+    if older:
+        older[0].on_click()
+    app.run_frames(2)
+
+
+@screen("resume-looking")
+def _resume_looking(app: App) -> None:
+    """Resume opened while new saves are still being read: what is read so far, and a line."""
+    import shutil
+
+    from skully_game.core import saves_index
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.resume import ResumeScene
+    from skully_game.skully.saves import games_dir
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    for i in range(90):
+        shutil.copy(DATA / "game-four-players-unfinished.json", games_dir() / f"2026-{i:02d}.json")
+    app.stack.push(MenuScene(app))  # reads a few; the rest wait for the background
+    scene = ResumeScene(app)
+    scene.listed_at = saves_index.generation() - 1  # drawn as it stood: not filled in yet
+    app.stack.push(scene)
+    app.draw(0.5)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Every scene (or the named ones) at each size, into DIR/WxH/NAME.png."""
     parser = argparse.ArgumentParser(

@@ -1,10 +1,12 @@
 """`skully saves [--check] [--json]`: a player's own files, by mode.
 
 Lists every saved Skully game, shot and board and every table game's saved games in the data
-folder, as Resume, Replays and the setup screens list them (the same listings). With --check each
-file is opened by the code that opens it in the game (Resume's, Replays', the boards'), headless:
-no window opens. A file that cannot be listed or opened is named in one line with the reason.
-Nothing is written: every file is only read. Exit 0 when every file opens, 1 when some do not.
+folder, as Resume, Replays and the setup screens list them (the same listings, every file: none
+is left out however many there are). With --check each file is opened by the code that opens
+it in the game (Resume's, Replays', the boards'), headless: no window opens. A file that cannot
+be listed or opened is named in one line with the reason. Nothing is written: every file is only
+read (no list index is kept, and a temporary file left by a killed save is left where it is).
+Exit 0 when every file opens, 1 when some do not or the data folder is not a folder.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ from typing import Any
 from skully_game.cli.parser import command, plural
 from skully_game.core.errors import DataError
 from skully_game.core.saves import Listing, shown
+from skully_game.core.saves_index import only_reading
 
 DESCRIPTION = (
     "List every saved game, shot and board in the data folder by mode; with --check, open each "
     "one as the game does (headless) and name each that does not open, with the reason. "
-    "Never changes a file. Exit 0 when every file opens, 1 when some do not."
+    "Never changes a file (a temporary file a killed save left is left too). Exit 0 when every "
+    "file opens, 1 when some do not or the data folder is not a folder."
 )
 PATH_MAX = 200  # characters of a path a line shows
 PROBLEM_MAX = 300  # characters of a reason
@@ -187,7 +191,15 @@ def run(args: argparse.Namespace) -> int:
     from skully_game.core.paths import data_dir
 
     data = data_dir()
-    reports = survey(args.check, data)
+    problem = data_folder_problem(data)
+    if problem:
+        if args.json:
+            print(json.dumps({"data_folder": str(data), "problem": problem}, indent=1))
+        else:
+            print(f"Saved files in {shown(str(data), PATH_MAX)}: {problem}.")
+        return 1
+    with only_reading():  # no index written, no temporary file removed: nothing changes
+        reports = survey(args.check, data)
     bad = sum(len(r.bad) for r in reports)
     total = sum(len(r.files) for r in reports)
     if args.json:
@@ -202,6 +214,19 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("\n".join(text_lines(reports, data, args.check, total, bad)))
     return 1 if bad else 0
+
+
+def data_folder_problem(data: Path) -> str:
+    """Why the data folder cannot hold saves, in words ("it is a file, not a folder"); "" when
+    it is a folder or is not there yet (nothing saved)."""
+    try:
+        if data.is_dir() or not (data.exists() or data.is_symlink()):
+            return ""
+    except OSError as exc:
+        return (exc.strerror or "it cannot be reached").lower()
+    if data.is_symlink() and not data.exists():
+        return "it is a link to nothing"
+    return "it is a file, not a folder, so no game can be saved or listed there"
 
 
 def text_lines(reports: list[Report], data: Path, check: bool, total: int, bad: int) -> list[str]:

@@ -12,7 +12,7 @@ import stat
 import tempfile
 import time
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,10 @@ from skully_game.core.errors import DataError, Said
 _TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 STALE_TEMP_SECONDS = 60.0
 _swept: set[str] = set()  # folders written to, and swept, in this run
+
+
+# Told of every file written (saves_index forgets what it held of it): called with its path.
+WRITE_LISTENERS: list[Callable[[Path], None]] = []
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
@@ -42,6 +46,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    for listener in WRITE_LISTENERS:
+        listener(target)
     if str(target.parent) not in _swept:  # once a run: a kill leaves them, not a save
         _swept.add(str(target.parent))
         sweep_temps(target.parent)

@@ -12,101 +12,47 @@ renderer.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
-from skully_game.core.errors import DataError, is_whole
-from skully_game.core.fileio import is_temp_name, read_json, read_toml, sweep_temps
+from skully_game.core.fileio import is_temp_name, sweep_temps
 from skully_game.core.paths import data_dir
+from skully_game.core.save_entries import (
+    SHOWN_MAX,
+    TITLE_MAX,
+    BadFile,
+    Listing,
+    SavedEntry,
+    Summarize,
+    Summary,
+    read_entry,
+    shown,
+)
+from skully_game.core.saves_index import list_from_index, looking_only
 
-SHOWN_MAX = 60  # characters of a name or title a list shows
-TITLE_MAX = 80  # characters of an entry's title (a shot's whole name); screens fit it by width
-MAX_LISTED = 2000  # files looked at in one folder: a list, not an archive walk
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What a list shows of one good file."""
-
-    title: str
-    detail: str = ""
-    finished: bool = False
-    value: Any = None  # what the mode read on the way (a board's spec), kept with the entry
-
-
-@dataclass(frozen=True)
-class SavedEntry:
-    """One good saved file."""
-
-    path: Path
-    title: str
-    detail: str
-    finished: bool
-    value: Any = None
-
-
-@dataclass(frozen=True)
-class BadFile:
-    """A file that could not be read, with its one-line problem (naming the field)."""
-
-    path: Path
-    problem: str
-
-    @property
-    def line(self) -> str:
-        """'name.json: problem' with the folder left out (the list already says where)."""
-        text = self.problem
-        for prefix in (f"{self.path}: ", f"{self.path.name}: "):
-            if text.startswith(prefix):
-                text = text[len(prefix) :]
-                break
-        return f"{shown(self.path.name, 40)}: {shown(text, 160)}"
-
-
-@dataclass(frozen=True)
-class Listing:
-    """A folder's good entries (newest first) and its bad files, each named once."""
-
-    entries: tuple[SavedEntry, ...] = ()
-    bad: tuple[BadFile, ...] = ()
-
-    def unfinished(self) -> list[SavedEntry]:
-        return [e for e in self.entries if not e.finished]
-
-    def finished(self) -> list[SavedEntry]:
-        return [e for e in self.entries if e.finished]
-
-    def __add__(self, other: Listing) -> Listing:
-        return Listing(self.entries + other.entries, self.bad + other.bad)
-
-
-Summarize = Callable[[dict[str, Any], str], Summary]
+__all__ = [
+    "SHOWN_MAX",
+    "TITLE_MAX",
+    "BadFile",
+    "Listing",
+    "SavedEntry",
+    "Summarize",
+    "Summary",
+    "bad_files_message",
+    "cannot_save",
+    "folder_problem",
+    "list_saves",
+    "read_entry",
+    "read_only",
+    "saves_folder",
+    "shown",
+    "why_not_saved",
+]
 
 
 def saves_folder(key: str) -> Path:
     """Where a mode keeps its saves: a folder per game key in the data folder."""
     return data_dir() / key
-
-
-def shown(value: object, limit: int = SHOWN_MAX) -> str:
-    """A string fit to show in a list: text only, one line, at most `limit` characters.
-
-    Cuts before it cleans, so the work is bounded whatever the value's length."""
-    if not isinstance(value, str):
-        return ""
-    head = value[: limit + 1]
-    text = "".join(ch if ch.isprintable() else " " for ch in head).strip()
-    if len(value) > limit:
-        return text[: limit - 1].rstrip() + "…"
-    return text
-
-
-# (path, size, mtime_ns, format, summarize) -> entry or bad file: a list read again (the menu
-# coming back, a resize) costs a stat per file, not a parse.
-_cache: dict[tuple[str, int, int, str, object], SavedEntry | BadFile] = {}
-_CACHE_MAX = 4096
 
 
 def list_saves(
@@ -119,77 +65,27 @@ def list_saves(
 ) -> Listing:
     """Every `*suffix` file in the folder: good ones summarized, bad ones named with their problem.
 
-    Never stops at a bad file. Files are sorted by name (ours start with a timestamp), newest
-    first unless asked otherwise; a file whose format is not `fmt` counts as bad."""
-    entries: list[SavedEntry] = []
-    bad: list[BadFile] = []
-    for path in _files(folder, suffix, newest_first):
-        found = _one(path, fmt, summarize, suffix)
-        if isinstance(found, SavedEntry):
-            entries.append(found)
-        else:
-            bad.append(found)
-    return Listing(tuple(entries), tuple(bad))
+    Never stops at a bad file, and never stops early: every file is listed (the screens page
+    through them). Files are sorted by name (ours start with a timestamp), newest first unless
+    asked otherwise; a file whose format is not `fmt` counts as bad. What each file says is
+    kept in the folder's index (see saves_index), so a file is read only when it is new or has
+    changed; inside `quick_listing()` at most a few such files are read and the rest counted in
+    `pending`."""
+    names = _files(folder, suffix, newest_first)
+    return list_from_index(folder, names, fmt, summarize, suffix)
 
 
-def _files(folder: Path, suffix: str, newest_first: bool) -> list[Path]:
+def _files(folder: Path, suffix: str, newest_first: bool) -> list[str]:
     try:
-        with os.scandir(folder) as it:
-            every = [e.name for e in it]
+        every = os.listdir(folder)
     except OSError:
         return []  # no folder yet (nothing saved), or one we may not read: nothing to list
     names = [n for n in every if n.endswith(suffix) and not n.startswith(".")]
     temps = [n for n in every if n.startswith(".") and is_temp_name(n)]
-    if temps:
+    if temps and not looking_only():
         sweep_temps(folder, temps)  # saves a kill left half-written
     names.sort(reverse=newest_first)
-    return [folder / n for n in names[:MAX_LISTED]]
-
-
-def _one(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
-    try:
-        info = os.stat(path)
-        key = (str(path), info.st_size, info.st_mtime_ns, fmt, summarize)
-    except OSError:
-        key = None
-    if key is not None and key in _cache:
-        return _cache[key]
-    found = _read(path, fmt, summarize, suffix)
-    if key is not None:
-        if len(_cache) >= _CACHE_MAX:
-            _cache.clear()
-        _cache[key] = found
-    return found
-
-
-def _read(path: Path, fmt: str, summarize: Summarize, suffix: str) -> SavedEntry | BadFile:
-    source = str(path)
-    try:
-        data = read_toml(path) if suffix == ".toml" else read_json(path)
-        if not isinstance(data, dict):
-            raise DataError(source, "record", "an object of fields")
-        if data.get("format") != fmt:
-            raise DataError(source, "format", f"'{fmt}'", _format_got(data.get("format")))
-        version = data.get("version")
-        if not is_whole(version) or version < 1:  # every file we write has one; never true
-            raise DataError(source, "version", "a whole version number", _format_got(version))
-        summary = summarize(data, source)
-    except DataError as exc:
-        return BadFile(path, str(exc))
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
-        # A summarize function met a shape it did not expect: still one line, never a crash.
-        return BadFile(path, f"{source}: expected a {fmt} file ({_plain(exc)})")
-    title = shown(summary.title, TITLE_MAX) or shown(path.stem)
-    return SavedEntry(path, title, shown(summary.detail, 120), summary.finished, summary.value)
-
-
-def _format_got(value: object) -> object:
-    return shown(value, 30) if isinstance(value, str) else type(value).__name__
-
-
-def _plain(exc: Exception) -> str:
-    text = shown(str(exc), 80)
-    return text or "a field of the wrong kind"
+    return names
 
 
 def bad_files_message(bad: Iterable[BadFile]) -> str:
@@ -215,6 +111,8 @@ def folder_problem(folder: Path) -> str:
                 need = os.R_OK | os.W_OK | os.X_OK if place == folder else os.W_OK | os.X_OK
                 if os.access(place, need):
                     return ""
+                if read_only(place):
+                    return "the disk is read-only"
                 return (
                     "Skully is not allowed to use it"
                     if place == folder
@@ -225,6 +123,14 @@ def folder_problem(folder: Path) -> str:
         except OSError as exc:
             return (exc.strerror or "it cannot be reached").lower()
     return ""
+
+
+def read_only(place: Path) -> bool:
+    """Whether `place` is on a file system mounted read-only (no permission would help)."""
+    try:
+        return bool(os.statvfs(place).f_flag & getattr(os, "ST_RDONLY", 1))
+    except (OSError, AttributeError):  # no statvfs (Windows): say what access said
+        return False
 
 
 def why_not_saved(exc: OSError, folder: Path) -> str:

@@ -105,6 +105,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"{exc}; using the default settings"
     if data.get("format") != SETTINGS_FORMAT:
         return Settings(), f"{path}: field 'format': expected '{SETTINGS_FORMAT}'; using defaults"
+    newer = newer_version(data)
+    said = ""
+    if newer is not None:
+        # one toast's width: the copy is made before the first change, unknown keys are kept
+        said = (
+            f"Settings from a newer Skully: kept as {printable(backup_path(path, newer).name)} "
+            "before any change"
+        )
     base = Settings()
     values: dict[str, object] = {}
     unusable: list[str] = []
@@ -118,23 +126,88 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 unusable.append(f"{f.name} (expected {expected}, got {got})")
     settings = replace(base, **values)
     if not unusable:
-        return settings, None
+        return settings, said or None
     which = unusable[0] if len(unusable) == 1 else ", ".join(unusable[:-1]) + " and " + unusable[-1]
-    return settings, f"{printable(str(path))}: using the default for {which}"
+    line = f"{printable(str(path))}: using the default for {which}"
+    return settings, f"{said}; {line}" if said else line
+
+
+class SettingsUnsaved(OSError):
+    """Settings that could not be written, with why in a player's words ("the disk is
+    read-only"), never an errno or a temporary file's name."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+    def __str__(self) -> str:
+        return self.why
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write atomically; a file we could not read is kept beside it as settings.toml.bad (or
-    .bad-2, .bad-3...: an earlier kept copy is never overwritten)."""
+    """Write atomically, keeping every key this version does not know (a newer version's).
+    A file we could not read is kept beside it as settings.toml.bad (or .bad-2, .bad-3...: an
+    earlier kept copy is never overwritten); a newer version's file is first copied to
+    settings.toml.v2-backup (its version), as the warning at start said it would be.
+    Raises SettingsUnsaved, in words, when the file cannot be written."""
     path = path or settings_path()
+    try:
+        _save(settings, path)
+    except SettingsUnsaved:
+        raise
+    except OSError as exc:
+        from skully_game.core.saves import why_not_saved
+
+        raise SettingsUnsaved(why_not_saved(exc, path.parent)) from None
+
+
+def _save(settings: Settings, path: Path) -> None:
+    kept: dict[str, object] = {}
     if os.path.lexists(path):
+        raw = _raw(path)
         _, warning = load_settings(path)
-        if warning:
+        if raw is not None and newer_version(raw) is not None:
+            _back_up(path, newer_version(raw) or 0)
+        elif warning:
             _keep_aside(path)
+        if raw is not None:
+            known = {f.name for f in fields(Settings)} | {"format", "version"}
+            kept = {k: v for k, v in raw.items() if k not in known}
     data: dict[str, object] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
     for key, value in asdict(settings).items():
         data[key] = value.value if isinstance(value, Enum) else value
+    data.update(kept)
     write_atomic(path, tomli_w.dumps(data))
+
+
+def _raw(path: Path) -> dict[str, object] | None:
+    """The settings file's own fields, when it is one of ours that reads."""
+    try:
+        data = read_toml(path)
+    except DataError:
+        return None
+    return data if data.get("format") == SETTINGS_FORMAT else None
+
+
+def newer_version(data: dict[str, object]) -> int | None:
+    """The version of a settings file a newer Skully wrote; None when it is not newer."""
+    version = data.get("version")
+    return version if is_whole(version) and version > SETTINGS_VERSION else None  # type: ignore[operator,return-value]
+
+
+def backup_path(path: Path, version: int) -> Path:
+    """Where a newer version's settings file is copied before this version first writes it:
+    settings.toml.v2-backup (then -2, -3...: an earlier copy is never overwritten)."""
+    for n in range(1, 100):
+        tail = "" if n == 1 else f"-{n}"
+        target = path.with_name(f"{path.name}.v{version}-backup{tail}")
+        if not os.path.lexists(target):
+            return target
+    raise SettingsUnsaved(f"too many {path.name}.v{version}-backup files are in the way")
+
+
+def _back_up(path: Path, version: int) -> None:
+    write_atomic(backup_path(path, version), path.read_bytes())
 
 
 def _keep_aside(path: Path) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from skully_game import __version__
+from skully_game.core import saves_index
 from skully_game.modes import load_modes
 from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
@@ -78,27 +80,58 @@ class MenuScene(Scene):
         self.widgets = WidgetGroup()
         self.newest: tuple[Path, datetime] | None = None  # the newest unfinished game's save
         self.stale_keys: set[int] = set()  # held from the screen before: not for the menu
+        self.listed_at = saves_index.generation()  # the background refresh the lists last saw
+        self.told = False  # the unreadable files named (once per start)
+        self.refresh: list[Callable[[], object]] = []  # lists to read whole in the background
+        self.drawn = False
         self._layout()
         self._tell_unreadable_files()
 
     def _tell_unreadable_files(self) -> None:
-        """Once per start: a saved file that could not be read is named, not silently skipped."""
+        """Once per start: a saved file that could not be read is named, not silently skipped
+        (once every file has been read: ten thousand new saves are read in the background)."""
         from skully_game.core.saves import bad_files_message
-        from skully_game.skully.saves import unreadable_files
+        from skully_game.skully.board_files import board_listing
+        from skully_game.skully.saves import game_listing, shot_listing
 
-        message = bad_files_message(unreadable_files())
+        if self.told:
+            return
+        with saves_index.quick_listing():
+            listings = [f() for f in (game_listing, shot_listing, board_listing)]
+        if any(x.pending for x in listings):
+            return  # told when the background has read them
+        self.told = True
+        message = bad_files_message(b for x in listings for b in x.bad)
         if message:
             self.app.toast(theme.fit(message, 22, self.app.size[0] - 60), theme.DANGER, 8)
+
+    def update(self, dt: float) -> None:
+        if self.refresh and self.drawn:  # after the first frame: it does not wait for them
+            saves_index.refresh_in_background(self.refresh)
+            self.refresh = []
+        if saves_index.generation() != self.listed_at:  # the saves read in the background
+            self.listed_at = saves_index.generation()
+            buttons = self.widgets.widgets
+            at = self.widgets.focus
+            focused = buttons[at].label if 0 <= at < len(buttons) else None
+            self._layout()
+            texts = [b.label for b in self.widgets.widgets]
+            if focused in texts:  # the focus stays on its entry when Resume game appears
+                self.widgets.focus = texts.index(focused)
+            self._tell_unreadable_files()
 
     def _layout(self) -> None:
         w, h = self.app.size
         self.camera.viewport = pygame.Rect(0, 0, w, h)
         self.camera.show(self.backdrop, snap=True)
-        from skully_game.scenes.resume import unfinished_games
+        from skully_game.scenes.resume import every_listing, newest_unfinished
 
         entries: list[tuple[str, str, object]] = []
-        saved, _ = unfinished_games()
-        if saved:
+        with saves_index.quick_listing():  # the first frame never waits for the saves
+            newest = newest_unfinished()
+        if not self.drawn:  # new files read, and every file looked at, from the first frame on
+            self.refresh = every_listing()
+        if newest is not None:
             entries.append(
                 (
                     "Resume game",
@@ -125,7 +158,6 @@ class MenuScene(Scene):
                 )
             )
         before = self.widgets.widgets
-        newest = (saved[0].path, saved[0].saved) if saved else None
         left = newest is not None and newest != self.newest
         self.newest = newest
         self.widgets.set(widgets)
@@ -170,10 +202,11 @@ class MenuScene(Scene):
 
             self.app.stack.push(SettingsScene(self.app))
         elif target == "resume":
-            from skully_game.scenes.resume import ResumeScene, unfinished_games
+            from skully_game.scenes.resume import ResumeScene, resume_listing
 
-            saved, _ = unfinished_games()
-            if len(saved) == 1:  # one game to carry on: no list to choose from
+            with saves_index.quick_listing():
+                saved, _, pending = resume_listing()
+            if len(saved) == 1 and not pending:  # one game to carry on: no list to choose from
                 saved[0].open(self.app)
             else:
                 self.app.stack.push(ResumeScene(self.app))
@@ -251,6 +284,7 @@ class MenuScene(Scene):
         return "Arrow keys + Enter, or click" if self.columns > 1 else "Up/Down + Enter, or click"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.drawn = True
         self.painter.draw(surface, self.camera)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((10, 10, 12, 150))

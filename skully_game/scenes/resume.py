@@ -3,6 +3,7 @@ every card game in cards.registry — each opened where it stopped; a bad file i
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections import Counter
 from collections.abc import Callable
@@ -13,7 +14,9 @@ from pathlib import Path
 import pygame
 
 from cards.registry import GAMES
+from skully_game.core import saves_index
 from skully_game.core.errors import DataError
+from skully_game.core.saves import SavedEntry
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
 from skully_game.shell import theme
@@ -52,6 +55,13 @@ def table_games() -> list[SeatedGame]:
 
 def unfinished_games() -> tuple[list[Unfinished], list[str]]:
     """Every unfinished game, newest first, and a line for each file that could not be read."""
+    found, bad, _ = resume_listing()
+    return found, bad
+
+
+def resume_listing() -> tuple[list[Unfinished], list[str], int]:
+    """unfinished_games(), and how many new or changed files are still to be read (inside
+    saves_index.quick_listing(); 0 otherwise)."""
     from skully_game.skully.saves import GameGist, game_listing
 
     found: list[Unfinished] = []
@@ -61,7 +71,7 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
             Unfinished(
                 "Skully",
                 entry.value.line() if isinstance(entry.value, GameGist) else entry.title,
-                _mtime(entry.path),
+                _when(entry),
                 entry.path,
                 lambda app, p=entry.path: _open_skully(app, p),
             )
@@ -74,13 +84,45 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
                 Unfinished(
                     game.title,
                     f"{entry.detail} · {entry.title}",  # the seats last: a long list is cut
-                    _mtime(entry.path),
+                    _when(entry),
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
                 )
             )
     found.sort(key=lambda u: u.saved, reverse=True)
-    return found, [bad.line for bad in listing.bad]
+    return found, [bad.line for bad in listing.bad], listing.pending
+
+
+def newest_unfinished() -> tuple[Path, datetime] | None:
+    """The newest unfinished game's save and when it was saved (None: no game to resume):
+    what the menu needs, without a line for every game."""
+    from skully_game.skully.saves import game_listing
+
+    listings = [game_listing(), *(list_tables(game) for game in table_games())]
+    newest = max(
+        (e for listing in listings for e in listing.entries if not e.finished),
+        key=lambda e: e.saved_ns or _mtime(e.path).timestamp() * 1e9,
+        default=None,
+    )
+    return None if newest is None else (newest.path, _when(newest))
+
+
+def every_listing() -> list[Callable[[], object]]:
+    """The lists the program shows of saved files, each read whole: what a background refresh
+    of the index reads (Resume's, the replays', the boards')."""
+    from skully_game.skully.board_files import board_listing
+    from skully_game.skully.saves import game_listing, shot_listing
+
+    jobs: list[Callable[[], object]] = [game_listing, shot_listing, board_listing]
+    jobs += [functools.partial(list_tables, game) for game in table_games()]
+    return jobs
+
+
+def _when(entry: SavedEntry) -> datetime:
+    """When a game was saved: its file's time as listed (else asked of the file)."""
+    if entry.saved_ns:
+        return datetime.fromtimestamp(entry.saved_ns / 1e9)
+    return _mtime(entry.path)
 
 
 def _mtime(path: Path) -> datetime:
@@ -125,7 +167,11 @@ class ResumeScene(FormScene):
 
     def _layout(self) -> None:
         w, h = self.app.size
-        self.games, self.bad = unfinished_games()
+        with saves_index.quick_listing():  # shown at once; the rest read in the background
+            self.games, self.bad, self.pending = resume_listing()
+        self.listed_at = saves_index.generation()
+        if self.pending:
+            saves_index.refresh_in_background(every_listing())
         rows = max(1, (h - 230) // ROW_H)
         self.first = max(0, min(self.first, len(self.games) - rows))
         widgets = []
@@ -227,11 +273,19 @@ class ResumeScene(FormScene):
     def resume(self) -> None:
         self._layout()  # a game may have been finished or saved meanwhile
 
+    def update(self, dt: float) -> None:
+        if self.pending and saves_index.generation() != self.listed_at:
+            self._layout()  # the files read in the background: the list is whole
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         w, h = self.app.size
         surface.fill((22, 40, 34))
         theme.text(surface, "Resume a game", (40, 24), 48, theme.ACCENT, bold=True)
-        if not self.games:
+        if self.pending:
+            n = self.pending
+            words = f"Looking through {n} new saved file{'s' if n != 1 else ''}…"
+            theme.text(surface, words, (w - 40, 40), 22, theme.TEXT_DIM, "topright")
+        elif not self.games:
             theme.text(surface, "No unfinished games.", (40, 110), 24, theme.TEXT_DIM)
         self.widgets.draw(surface)
         y = h - 120

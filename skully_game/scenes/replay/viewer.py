@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from skully_game.core import saves_index
 from skully_game.core.errors import DataError
 from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
@@ -407,11 +408,17 @@ class ReplaysScene(FormScene):
         super().__init__(app)
         self.widgets = WidgetGroup()
         self.tab = "games"
+        self.first = 0  # the list's first row shown: Newer and Older page through every file
         self._layout()
 
     def _layout(self) -> None:
         w, h = self.app.size
-        listing = game_listing() if self.tab == "games" else shot_listing()
+        with saves_index.quick_listing():  # shown at once; new files read in the background
+            listing = game_listing() if self.tab == "games" else shot_listing()
+        self.pending = listing.pending
+        self.listed_at = saves_index.generation()
+        if self.pending:
+            saves_index.refresh_in_background([game_listing, shot_listing])
         items = _listed(listing)
         widgets = [
             Tab(
@@ -434,7 +441,9 @@ class ReplaysScene(FormScene):
         self.bad = _bad_lines(listing.bad, MAX_BAD_LINES, w - 90)
         if self.bad:  # the dim lines take the place of a few entries
             rows -= math.ceil((len(self.bad) * BAD_LINE_H + 6) / 48)
-        self.items = items[: max(1, rows)]
+        rows = max(1, rows)
+        self.first = max(0, min(self.first, len(items) - rows))
+        self.items = items[self.first : self.first + rows]
         for item in self.items:
             widgets.append(
                 Button(
@@ -464,10 +473,30 @@ class ReplaysScene(FormScene):
         widgets.append(
             Button(pygame.Rect(40, h - 64, 180, 44), "Back", on_click=self.app.stack.pop, size=22)
         )
+        if self.first > 0 or self.first + rows < len(items):
+            # newest first: back up the list are newer files, on down older ones
+            widgets.append(
+                Button(pygame.Rect(w - 300, h - 64, 120, 44), "Newer", self.first > 0,
+                       on_click=lambda: self._scroll(-rows), size=22)
+            )  # fmt: skip
+            widgets.append(
+                Button(pygame.Rect(w - 170, h - 64, 120, 44), "Older",
+                       self.first + rows < len(items),
+                       on_click=lambda: self._scroll(rows), size=22)
+            )  # fmt: skip
         self.widgets.set(widgets)
+
+    def _scroll(self, by: int) -> None:
+        self.first = max(0, self.first + by)
+        self._layout()
+
+    def update(self, dt: float) -> None:
+        if self.pending and saves_index.generation() != self.listed_at:
+            self._layout()  # the files read in the background: the list is whole
 
     def _tab(self, tab: str) -> None:
         self.tab = tab
+        self.first = 0
         self._layout()
 
     def _what(self) -> str:
@@ -519,7 +548,11 @@ class ReplaysScene(FormScene):
         theme.text(surface, "Skully replays", (40, 24), 48, theme.ACCENT, bold=True)
         self.widgets.draw(surface)
         self._draw_bad(surface)
-        if not self.items and not self.bad:
+        if self.pending:
+            n = self.pending
+            words = f"Looking through {n} new saved file{'s' if n != 1 else ''}…"
+            theme.text(surface, words, (self.app.size[0] - 40, 40), 22, theme.TEXT_DIM, "topright")
+        elif not self.items and not self.bad:
             what = self.folder_said  # why the list is empty: the folder, not a lack of games
             if not what and self.tab == "games":
                 what = (
