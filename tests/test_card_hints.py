@@ -12,21 +12,7 @@ from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable.flight import OWN
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
-from tests.ui_helpers import click, key, make_app
-
-
-class Inline:
-    """The worker thread, run at once: a hint is found as soon as it is asked for."""
-
-    def submit(self, fn, *args):
-        from concurrent.futures import Future
-
-        future: Future = Future()
-        future.set_result(fn(*args))
-        return future
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        return None
+from tests.ui_helpers import Inline, click, key, make_app
 
 
 def table_with(people: int, seed: int = 3):

@@ -19,23 +19,9 @@ from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.layout import TRAY_GAP
 from skully_game.scenes.skirrid.table import SkirridTable
-from tests.ui_helpers import drawn_texts, ev, make_app
+from tests.ui_helpers import Inline, drawn_texts, ev, make_app
 
 NAMES = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
-
-
-class Inline:
-    """The worker thread, run at once: a hint is found as soon as it is asked for."""
-
-    def submit(self, fn, *args):
-        from concurrent.futures import Future
-
-        future: Future = Future()
-        future.set_result(fn(*args))
-        return future
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        return None
 
 
 def _table(kinds: list[str], seed: int = 5, size=(1280, 800), moves: int = 0):

@@ -170,3 +170,18 @@ def take_pass_screen(app: App, table: Any) -> None:
             table.gate.tick(TICK)
     click(app, table.pass_button().center)
     table.gate.tick(DOUBLE_PRESS_S)
+
+
+class Inline:
+    """A table's worker thread, run at once: a computer's move or a hint is found as soon as
+    it is asked for (a table's `pool`)."""
+
+    def submit(self, fn: Any, *args: Any) -> Any:
+        from concurrent.futures import Future
+
+        future: Future[Any] = Future()
+        future.set_result(fn(*args))
+        return future
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        return None
