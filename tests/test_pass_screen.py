@@ -289,6 +289,7 @@ def test_skull_next_round_after_the_public_summary_goes_through_a_pass_screen():
     assert table.summary is not None
     assert table.seeing() is None and table.private_views() == [] and table.hand_layout() == []
     starter = table.state.current_player()
+    _ticks(app, 0.6)  # the summary read a moment
     press(app, pygame.K_RETURN)  # Next round ...
     press(app, pygame.K_RETURN)  # ... and Enter again at once
     app.run_frames(1)

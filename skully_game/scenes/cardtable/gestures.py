@@ -176,7 +176,7 @@ class CardGestures:
                 self.done_looking()
         elif self.summary is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.close_summary()
+                self.go_past_summary()
         elif pygame.K_0 <= k <= pygame.K_9:
             self._number(k - pygame.K_0)
         elif pygame.K_a <= k <= pygame.K_z and self._word_choice(chr(k).upper()):
@@ -217,6 +217,7 @@ class CardGestures:
         paces = list(Pace)
         self.match.pace = paces[(paces.index(self.match.pace) + 1) % len(paces)]
         self.save()
+        self.app.toasts = [t for t in self.app.toasts if not t.message.startswith("Computer pace")]
         self.app.toast(f"Computer pace: {self.match.pace.value} (P changes it)")
 
     def _pick_first_card(self, backwards: bool = False) -> None:

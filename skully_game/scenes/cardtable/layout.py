@@ -334,7 +334,7 @@ class CardLayout:
                 Button(
                     pygame.Rect(lay.table.centerx - 110, self._summary_box().bottom - 62, 220, 44),
                     "Continue" if self.over() and not self.pending else self.game.next_label,
-                    on_click=self.close_summary,
+                    on_click=self.go_past_summary,
                     size=24,
                     tooltip="Enter",
                 )

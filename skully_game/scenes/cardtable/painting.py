@@ -435,7 +435,9 @@ class CardPainting:
             surface.blit(img, target)
             if k == self.cursor:
                 pygame.draw.rect(surface, theme.CHALK_BLUE, target.inflate(6, 6), 3, 10)
-        if self.hover is not None and self.hover in codes:
+        if self.hinted is not None and self.notice:
+            self._draw_hint(surface, self.notice, theme.TEXT, lay)  # the hint's why comes first
+        elif self.hover is not None and self.hover in codes:
             reason = self.game.why_not(self.state, self.viewer, self.hover) if mine else None
             text = self.game.card_words(self.hover) + (f": {reason}" if reason else "")
             self._draw_hint(surface, text, theme.TEXT, lay)

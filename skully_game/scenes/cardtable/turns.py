@@ -37,6 +37,7 @@ from skully_game.scenes.cardtable.layout import SEAT_BACK
 from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.words import as_read_by
+from skully_game.shell.app import DOUBLE_PRESS_S
 
 
 class CardTurns:
@@ -340,8 +341,17 @@ class CardTurns:
         a few moments at a table of computer players, watched by everyone at the desk."""
         self.summary = self.game.round_summary(self.state, index, self.names)
         self.summary_left = 0.0 if self.humans else 3 * self.match.pace.hold
+        self.summary_at = self.gate.clock
         self._go_public()
         self._layout()
+
+    summary_at = -1.0  # when the summary on show came up (the table's clock)
+
+    def go_past_summary(self) -> None:
+        """A person closes the summary (its button, Enter): not with the second press of a
+        double press that began before it came up (a double Enter on Continue skipped it)."""
+        if self.gate.clock - self.summary_at >= DOUBLE_PRESS_S:
+            self.close_summary()
 
     def peek(self, seat: int) -> None:
         """`seat` alone may look now: at a shared desk, a pass screen to them, then their own
