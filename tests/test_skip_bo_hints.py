@@ -9,9 +9,8 @@ import pygame
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
 from skully_game.scenes.skip_bo.adapter import GAME
-from tests.test_card_hints import Inline
 from tests.test_skip_bo_table import _table
-from tests.ui_helpers import key
+from tests.ui_helpers import Inline, key
 
 
 def _laid(hand, stock, build, discards=None, players=2) -> SkipBoState:
@@ -61,6 +60,17 @@ def test_a_discard_says_why_that_pile():
         "down later"
     )
     assert "an empty pile keeps it on top" in words(state, "H11>D1")
+
+
+def test_a_discard_while_a_card_could_build_never_says_nothing_builds():
+    """A SKIP-BO card held back (a play-tester was told "nothing more builds" beside an empty
+    building pile a wild could start): the words say it is held back, not that nothing builds."""
+    held_back = _laid([0, 9, 11], [7], [[], [], [], []], discards=[[12, 10], [3], [], []])
+    said = words(held_back, "H11>D1")
+    assert "nothing more builds" not in said and "what you hold back" in said, said
+    piles = [[1, 2, 3], [1, 2], [1, 2], [1, 2]]  # needing a 4 and three 3s
+    stuck = _laid([9, 11], [7], piles, discards=[[5], [8], [6], [10]])
+    assert "nothing more builds" in words(stuck, "H11>D1")
 
 
 def test_the_words_read_only_what_the_seat_may_see():

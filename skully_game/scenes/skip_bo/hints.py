@@ -84,6 +84,13 @@ def _build_words(obs: Observation, source: str, card: int | None, i: int) -> str
     return f"{move}: every card you build is one less in your hand"
 
 
+def _could_build(obs: Observation) -> bool:
+    """A card of the seat's own (hand, stock top, discard tops) could still go on a building
+    pile: then a discard is a choice to hold back, never "nothing more builds"."""
+    own = [*obs.hand, obs.stock_tops[obs.player], *obs.discard_tops[obs.player]]
+    return any(c is not None and (c == WILD or c in obs.needs) for c in own)
+
+
 def _discard_words(obs: Observation, card: int | None, k: int) -> str:
     pile = obs.discards[obs.player][k]
     move = f"Discard {_the(card)} on your discard pile {k + 1}"
@@ -94,6 +101,8 @@ def _discard_words(obs: Observation, card: int | None, k: int) -> str:
         reason = f"it goes on the {top} to make a run you can play down later"
     elif top == card:
         reason = "it goes on its twin, so your other piles stay free"
+    elif _could_build(obs):
+        reason = "it is the card you can best spare, and what you hold back waits for a better turn"
     else:
         reason = "nothing more builds this turn, and it is the card you can best spare"
     return f"{move}: {reason}"
