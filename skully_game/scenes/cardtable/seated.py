@@ -163,6 +163,17 @@ class SeatedScene(Scene):
         self.notice = f"Hint: {self.hinted.words}"
         self.relayout()
 
+    def person_changed(self) -> None:
+        """Another person is at the screen: nothing lit, focused, tipped or hinted for the last
+        one carries over (every table calls this when its viewer changes)."""
+        self.widgets.forget_pointer()
+        self.forget_hint()
+
+    def tick_seated(self, dt: float) -> None:
+        """What every table's clock does first: the pass gate's time, a hint found."""
+        self.gate.tick(dt)
+        self.take_hint()
+
     def forget_hint(self) -> None:
         """A move was made, or another person is at the screen: the hint is gone."""
         if self._hinting is not None:
@@ -193,6 +204,7 @@ class SeatedScene(Scene):
     NOTHING_TO_UNDO = "Nothing to undo."
     SHARED_TABLE = "No undo with two or more people at the table: every move stands."
     SHARED_UNDO = "Ctrl+Z: take back your last move, until the next person opens their hand"
+    SHARED_NOTHING = "Nothing to undo: the next person has their hand, or cards were shown."
 
     # at a shared desk, the person whose last move may still be taken back: set when a person
     # moves, gone once another person is let in (their pass screen opened) or moves
@@ -222,11 +234,8 @@ class SeatedScene(Scene):
     def undo(self) -> None:
         k = self.undo_target()
         if k is None:
-            self.notice = self.undo_tip(self.NOTHING_TO_UNDO)
-            if len(self.humans) > 1 and self.shared_undo():
-                self.notice = (
-                    "Nothing to undo: the next person has their hand, or cards were shown."
-                )
+            shared = len(self.humans) > 1 and self.shared_undo()
+            self.notice = self.SHARED_NOTHING if shared else self.undo_tip(self.NOTHING_TO_UNDO)
             return
         seat = self.undoer
         self.stop_thinking()

@@ -153,12 +153,11 @@ class CardTurns:
         self.card_menu = []
         self.cursor = -1
         self.pointed = False
-        self.widgets.forget_pointer()  # hover and focus start afresh for the next person
         self.spot_cursor = -1
         self.spot_hover = None
         self.hand_drag = None
         self.log_cache = ((), [])
-        self.forget_hint()
+        self.person_changed()  # hover, focus and a hint start afresh for the next person
         self.forget_hand()
 
     def forget_hand(self) -> None:
@@ -457,8 +456,7 @@ class CardTurns:
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.gate.tick(dt)
-        self.take_hint()
+        self.tick_seated(dt)
         if self.glance is not None and self.passing is None:
             self.glanced += dt
         text, left = self.shout

@@ -107,9 +107,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         if seat in self.humans:
             if len(self.humans) > 1 and seat != self.viewer:
                 self.banner = (f"{possessive(self.names[seat])} turn", 1.4)
-                self.widgets.forget_pointer()  # hover and focus start afresh for this person
+                self.person_changed()  # hover, focus and a hint start afresh for this person
                 self.gate.let_in()  # the last person's double press makes no move of theirs
-                self.forget_hint()
             self.viewer = seat
             self.held = None
             self.notice = ""
@@ -337,12 +336,11 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.gate.tick(dt)
+        self.tick_seated(dt)
         text, left = self.banner
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
         self._turn_changed()
-        self.take_hint()
         self.think(dt, ready=self.fade <= 0)
 
     def run_bots_now(self, limit: int = 500) -> None:
