@@ -57,12 +57,15 @@ def test_the_arrows_go_up_to_the_piles_along_a_row_and_down_to_the_hand():
     piles = sorted(
         (s for s in table.sources() if s[0] in "SD"), key=lambda s: table.place_rect(s).x
     )
-    assert up in piles
+    row = sorted(
+        (s for s in table.key_places() if s[0] in "SD"), key=lambda s: table.place_rect(s).x
+    )
+    assert up in row and set(piles) <= set(row)
     app.dispatch(key(pygame.K_UP))  # nothing higher to play from: it stays
     assert table._keyed() == up
-    if len(piles) > 1:
+    if row.index(up) + 1 < len(row):
         app.dispatch(key(pygame.K_RIGHT))
-        assert table._keyed() == piles[(piles.index(up) + 1) % len(piles)]
+        assert table._keyed() == row[row.index(up) + 1]
     app.dispatch(key(pygame.K_DOWN))
     assert table._keyed() in hand
 
@@ -76,7 +79,7 @@ def test_a_held_card_goes_up_to_the_building_piles_and_down_to_ones_discard_pile
     app.dispatch(key(pygame.K_DOWN))
     assert table._keyed() in ("D0", "D1", "D2", "D3")
     first = table._keyed()
-    app.dispatch(key(pygame.K_RIGHT))
+    app.dispatch(key(pygame.K_LEFT if first == "D3" else pygame.K_RIGHT))  # (no wrapping)
     assert table._keyed() != first and table._keyed()[0] == "D"
     app.dispatch(key(pygame.K_UP))
     assert table._keyed()[0] == "B"
@@ -131,3 +134,60 @@ def test_a_skip_bo_card_shows_the_number_it_becomes_over_a_pile_before_it_is_dro
     drawn_as.clear()
     app.draw(0.0)
     assert drawn_as.count(need) == before + 1  # shown over the pile
+
+
+def test_up_reaches_the_piles_even_when_none_can_play_and_enter_there_says_why():
+    """A reported gap: with no stock or discard card to play, Up and Down did nothing."""
+    app, table = _turn_where(
+        lambda t: not any(s[0] in "SD" for s in t.sources()) and t.state.stocks[0]
+    )
+    hand = [s for s in table.sources() if s[0] == "H"]
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed() == hand[0]
+    app.dispatch(key(pygame.K_UP))  # the row of one's own stock and discard piles
+    up = table._keyed()
+    assert up is not None and up[0] in "SD" and up not in table.sources()
+    assert "cannot go anywhere now" in table.status_line()[0]
+    before = list(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))  # nothing to pick up: it says why and stays there
+    assert table.picked is None and table._keyed() == up
+    assert "cannot go anywhere now" in table.notice
+    assert table.state.history() == before
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed() in hand
+
+
+def test_left_and_right_stop_at_either_end_of_a_row():
+    """A reported slip: Left wrapped round to the far end of the row."""
+    app, table = _turn_where(lambda t: len({s for s in t.sources() if s[0] == "H"}) >= 3)
+    hand = sorted(
+        (s for s in table.key_places() if s[0] == "H"), key=lambda s: table.place_rect(s).x
+    )
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed() == hand[0]
+    app.dispatch(key(pygame.K_LEFT))  # the first card: Left stays on it
+    assert table._keyed() == hand[0]
+    for _ in range(len(hand) + 2):
+        app.dispatch(key(pygame.K_RIGHT))
+    assert table._keyed() == hand[-1]  # the last: Right stays on it
+    app.dispatch(key(pygame.K_LEFT))
+    assert table._keyed() == hand[-2]
+
+
+def test_a_held_card_that_builds_nowhere_still_goes_up_to_the_building_piles():
+    app, table = _turn_where(lambda t: any(s[0] == "H" and not _builds(t, s) for s in t.sources()))
+    card = next(s for s in table.sources() if s[0] == "H" and not _builds(table, s))
+    table.key_at = table.key_places().index(card)
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.picked == card and table._keyed()[0] == "D"  # its places: the discards
+    app.dispatch(key(pygame.K_UP))
+    pile = table._keyed()
+    assert pile is not None and pile[0] == "B"  # the building piles, though none takes it
+    line = table.status_line()[0]
+    assert "needs" in line or "never" in line, line
+    before = list(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history() == before and table.picked == card
+    assert table.notice  # the engine's words: why not there
+    app.dispatch(key(pygame.K_DOWN))
+    assert table._keyed()[0] == "D"

@@ -377,10 +377,10 @@ def test_a_discard_chosen_with_the_keys_goes_on_the_pile_the_table_numbers():
     assert table.picked == hand
     targets = table.targets(hand)
     app.dispatch(key(pygame.K_DOWN))  # down to one's own discard piles
-    for _ in range(8):  # then along them to the second
-        if table._keyed() == "D1":
-            break
-        app.dispatch(key(pygame.K_RIGHT))
+    for _ in range(4):  # then along them to the first (a row's end stops the arrows)
+        app.dispatch(key(pygame.K_LEFT))
+    assert table._keyed() == "D0"
+    app.dispatch(key(pygame.K_RIGHT))  # and on to the second
     assert table._keyed() == "D1"
     assert table.status_line()[0].startswith(
         f"{'A SKIP-BO card' if hand == 'HW' else 'The ' + hand[1:]}: Enter discards it on your "

@@ -77,6 +77,7 @@ class Match:
     seats: list[TableSeat]
     pace: Pace = Pace.NORMAL
     hints: bool = True  # the Hint button works (at one desk always; online, as the host says)
+    undoer: int | None = None  # at a shared desk, the seat whose last move may be taken back
     state: Any = field(init=False)
     path: Path = field(init=False)
 
@@ -98,6 +99,8 @@ class Match:
             "pace": self.pace.value,
             "game": self.game.record(self.state),
             "over": self.game.is_over(self.state),
+            # optional (files written before it lack it): a shared desk's undo, kept
+            **({} if self.undoer is None else {"undoer": self.undoer}),
         }
 
     def save(self) -> None:
@@ -126,6 +129,7 @@ class Match:
         match.seats = table.seats
         match.pace = table.pace
         match.hints = True
+        match.undoer = table.undoer
         match.state = state
         match.path = path
         return match
@@ -139,6 +143,7 @@ class SavedTable:
     pace: Pace
     record: dict[str, Any]  # the game's own record, for SeatedGame.from_record
     over: bool
+    undoer: int | None = None  # whose last move may still be taken back (absent: nobody's)
 
 
 def read_table(game: SeatedGame, data: object, source: str) -> SavedTable:
@@ -162,7 +167,10 @@ def read_table(game: SeatedGame, data: object, source: str) -> SavedTable:
     over = data.get("over", False)
     if not isinstance(over, bool):
         raise DataError(source, "over", "true or false", over)
-    return SavedTable(seats, pace, record, over)
+    undoer = data.get("undoer")
+    if undoer is not None and not (is_whole(undoer) and 0 <= undoer < len(seats)):
+        raise DataError(source, "undoer", f"a seat from 0 to {len(seats) - 1}", undoer)
+    return SavedTable(seats, pace, record, over, undoer)
 
 
 def _engine(game: SeatedGame) -> Any:

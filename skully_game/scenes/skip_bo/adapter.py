@@ -1,7 +1,7 @@
 """Skip-Bo at the shared card table: its cards in words and pictures, its events in words and
-card moves, its game summaries and score sheet, and its undo policy (within the turn, only plays
-that showed nothing new: not a stock card, which turns the next one up, nor the last hand card,
-which draws five).
+card moves, its game summaries and score sheet, and its undo policy (only plays that showed
+nothing new: not a stock card, which turns the next one up, nor the last hand card, which draws
+five; a discard, while nothing has happened since it).
 
 Cards are the engine's codes: "W" for a SKIP-BO card, "1".."12" for numbers. A place on the table
 is named as the engine's actions name it: "H7" a hand card, "S2" seat 2's stock, "D2.1" seat 2's
@@ -21,7 +21,7 @@ from cards import registry
 from cards.skip_bo import SkipBoState
 from cards.skip_bo import events as ev
 from cards.skip_bo.cards import WILD, code, from_code
-from cards.skip_bo.state import DISCARD_BUILD, HAND_BUILD, parse
+from cards.skip_bo.state import DISCARD_BUILD, END, HAND_BUILD, HAND_DISCARD, parse
 from cards.skip_bo.words import BUILD_NAMES, card_name, pile_name
 from skully_game.scenes.cardtable.game import (
     Dealt,
@@ -292,17 +292,24 @@ class SkipBoGame(TableGame):
         )
 
     def undo_point(self, state: SkipBoState, seat: int) -> int | None:
-        """Before `seat`'s last play of this turn, when it showed nothing new: a card from the
-        hand (not the last one, which draws five) or from a discard pile."""
+        """Before `seat`'s last play, when taking it back shows nobody anything new: a card
+        from the hand (not the last one, which draws five) or a discard pile's top onto a
+        building pile; or the discard (or End turn) that passed the turn, while nothing has
+        happened since. The next player drew then, but behind their own pass screen: undone,
+        those cards go back on the draw pile unseen, and `seat` holds the hand they held."""
         history = state.history()
-        if not history or state.current_player() != seat:
+        if not history:
             return None
         k = len(history) - 1
         kind, *_ = parse(history[k])
-        if kind not in (HAND_BUILD, DISCARD_BUILD):
-            return None
+        if kind not in (HAND_BUILD, DISCARD_BUILD, HAND_DISCARD, END):
+            return None  # a stock card turns the next one up
         before = SkipBoState.replay(state.options, state.seed, history[:k])
         if before.current_player() != seat or before.game_index != state.game_index:
+            return None  # another's move, or a game ended and the next was dealt
+        if kind in (HAND_DISCARD, END):
+            return None if state.is_terminal() else k
+        if state.current_player() != seat:
             return None
         if kind == HAND_BUILD and len(before.hands[seat]) == 1:
             return None  # it drew five

@@ -107,7 +107,7 @@ class SkipBoPainting:
         """A card the viewer may move now: a thin frame; under the mouse: bright; the keys'
         place: a heavy white frame, plain to see from across the room. Alike cards in the hand
         are one place: only the `first` is lit or picked."""
-        if place in sources:
+        if place in sources or (place == keyed and first and self.picked is None):
             if place == keyed and first:
                 pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, 9)
             else:
@@ -121,6 +121,8 @@ class SkipBoPainting:
                      held: str, keyed: str | None) -> None:  # fmt: skip
         """A place that takes the held card: lit, brighter under the mouse or the keys."""
         if target not in self.targets(held):
+            if target == keyed:  # the keys' place, which does not take it (Enter says why)
+                pygame.draw.rect(surface, theme.TEXT_DIM, rect.inflate(8, 8), 3, 9)
             return
         bright = target == self.place_hover or target == keyed
         colour = theme.CHALK_BLUE if bright else theme.OK
@@ -292,9 +294,14 @@ class SkipBoPainting:
         if keyed is not None and self.picked is None:  # the keys' place: say what Enter does
             card = card_words(card_at(self.sk, keyed))
             spot = where(keyed, self.viewer, self.names)
+            if keyed not in self.sources():
+                return f"{card} {spot} cannot go anywhere now: arrows move on", theme.TEXT
             return f"{card} {spot}: Enter picks it up, arrows move on", theme.TEXT
         if keyed is not None and self.picked is not None:
             card = card_words(card_at(self.sk, self.picked))
+            if keyed not in self.targets(self.picked):
+                why = self.sk.refusal(f"{self.picked}>{keyed}") or ""
+                return f"{card}: {why} Arrows choose another · Esc puts it back", theme.TEXT
             put = "discards it" if keyed.startswith(DISCARD) else "puts it"
             becomes = self.wild_becomes()
             as_what = f" as {card_name(becomes[1])}" if becomes is not None else ""

@@ -78,6 +78,27 @@ class SkipBoTable(SkipBoPainting, CardTable):
     def replay_scene(self) -> type[SkipBoReplay]:
         return SkipBoReplay
 
+    # --- undo at a shared desk, kept in the save --------------------------------------------
+
+    @property
+    def undoer(self) -> int | None:  # type: ignore[override]
+        """The person whose last move may still be taken back: kept in the match, so it is
+        saved with it and a resumed desk may still take back a discard (until the next
+        person opens their hand)."""
+        return self.match.undoer  # type: ignore[no-any-return]
+
+    @undoer.setter
+    def undoer(self, seat: int | None) -> None:
+        self.match.undoer = seat
+
+    def reveal(self) -> None:
+        """The next person opens their hand: the last move stands from now, saved so (a
+        Resume must not let it be taken back after they have seen their cards)."""
+        was = self.undoer
+        super().reveal()
+        if self.undoer != was:
+            self.save()
+
     def told_names(self) -> list[str]:
         """The names in the table's sentences as the person at the screen reads them. A seat
         is called "You" only at a desk of one person (the setup allows it nowhere else), so
@@ -401,7 +422,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """The arrows go where they point: left and right along a row (the hand; the stock and
-        discard piles; the building piles), up from the hand to the piles, down back to it.
+        discard piles; the building piles), stopping at either end, up from the hand to the
+        piles (one's own, whether their tops can play or not), down back to it.
         Enter or Space picks the chosen card up; the arrows choose where (up: the building
         piles, down: one's discard piles), Enter or Space puts it down; Esc puts it back.
         Enter with nothing chosen chooses the best card to play first: the stock's when it
@@ -421,9 +443,27 @@ class SkipBoTable(SkipBoPainting, CardTable):
             return True
         return False
 
+    def key_places(self) -> list[str]:
+        """Where the arrows may go now: with nothing held, every card that moves (`sources`)
+        and also one's own stock and discard piles whose tops cannot play now, so that Up
+        always reaches the piles' row (Enter there says why the card stays); with a card
+        held, its places (`targets`) and every building pile, so that Up always reaches them
+        (Enter on one that does not take the card says why)."""
+        if not self.my_turn():
+            return []
+        if self.picked is not None:
+            builds = [f"{BUILD}{i}" for i in range(4)]
+            return [*dict.fromkeys([*self.targets(self.picked), *builds])]
+        piles = []
+        for seat in self.sk.sources[self.viewer]:
+            piles.append(f"{STOCK}{seat}")
+            piles += [f"{DISCARD}{seat}.{k}" for k in range(4)]
+        shown = [p for p in piles if places.card_at(self.sk, p) is not None]
+        return [*dict.fromkeys([*self.sources(), *shown])]
+
     def _card_key(self, arrow: str | None) -> None:
         """An arrow ("left", "right", "up", "down") or Enter (None) at the viewer's turn."""
-        choices = self.targets(self.picked) if self.picked else self.sources()
+        choices = self.key_places()
         if not choices:
             return
         self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
@@ -433,9 +473,12 @@ class SkipBoTable(SkipBoPainting, CardTable):
         elif not 0 <= self.key_at < len(choices):
             self.key_at = self._first_place(choices)
         elif self.picked is None:
-            self.picked = choices[self.key_at]
-            self.key_at = self._first_place(self.targets(self.picked))
+            place = self.picked = choices[self.key_at]
             self._pick_notice()
+            if self.picked is None:  # it cannot go anywhere (the line says so): keys stay
+                self.key_at = choices.index(place)
+                return
+            self.key_at = self._first_place(self.targets(self.picked))
             return
         else:
             self._drop(self.picked, choices[self.key_at])
@@ -471,9 +514,9 @@ class SkipBoTable(SkipBoPainting, CardTable):
             row = upper if arrow == "up" and upper else lower if arrow == "down" and lower else []
             return row[0] if row else choices[self._first_place(choices)]
         row = upper if at in upper else lower
-        if arrow in ("left", "right"):
+        if arrow in ("left", "right"):  # along the row, stopping at either end
             step = 1 if arrow == "right" else -1
-            return row[(row.index(at) + step) % len(row)]
+            return row[min(len(row) - 1, max(0, row.index(at) + step))]
         other = upper if arrow == "up" else lower
         if not other or other is row:
             return at  # already the row that way: stay
@@ -499,7 +542,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return min(range(len(choices)), key=rank)
 
     def _keyed(self) -> str | None:
-        choices = self.targets(self.picked) if self.picked else self.sources()
+        choices = self.key_places()
         return choices[self.key_at] if 0 <= self.key_at < len(choices) else None
 
     # --- happenings (hook) --------------------------------------------------------------

@@ -1,0 +1,117 @@
+"""Skip-Bo's undo at a shared desk: a discard (which ends the turn) may be taken back by its
+person until the next person opens their hand, never once a card drawn since has been seen; and
+the right to take it back is kept through Save and Resume (an older save without it still loads,
+with nothing to undo)."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from skully_game.core.errors import DataError
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
+from skully_game.scenes.skip_bo.table import Match, SkipBoTable
+from tests.test_skip_bo_table import _table
+from tests.ui_helpers import key, take_pass_screen
+
+
+def ctrl_z(app, table: SkipBoTable) -> None:
+    """Ctrl+Z as a person presses it: a pass screen up takes keys once it has greyed in."""
+    table.gate.tick(ARM_SECONDS)
+    app.dispatch(key(pygame.K_z, mod=pygame.KMOD_CTRL))
+
+
+def _discard(table: SkipBoTable) -> str:
+    action = next(a for a in table.state.legal_actions() if a.startswith("H") and ">D" in a)
+    table.act(action)
+    table.settle()
+    return action
+
+
+def _two_people(seed: int = 3):
+    app, table = _table(["human", "human"], seed=seed)
+    take_pass_screen(app, table)
+    assert table.viewer == 0 and table.my_turn()
+    return app, table
+
+
+def test_a_discard_is_taken_back_before_the_next_person_opens_their_hand():
+    app, table = _two_people()
+    hand = list(table.state.hands[0])
+    history = list(table.state.history())
+    draw = list(table.state.draw)
+    _discard(table)
+    assert table.passing == 1 and table.hand_layout() == []  # Bea's pass screen, shut
+    assert table.undo_target() == len(history)
+    ctrl_z(app, table)
+    assert table.notice == "Undone."
+    assert table.state.history() == history and table.state.hands[0] == hand
+    assert table.state.draw == draw  # Bea's cards went back on the draw pile unseen
+    assert table.passing == 0 and table.hand_layout() == []  # Anne's own pass screen
+    take_pass_screen(app, table)
+    assert sorted(c for c, _, _ in table.hand_layout()) == sorted(
+        "W" if c == 0 else str(c) for c in hand
+    )
+
+
+def test_no_discard_is_taken_back_once_the_next_person_has_seen_their_hand():
+    app, table = _two_people()
+    _discard(table)
+    take_pass_screen(app, table)
+    assert table.viewer == 1 and table.hand_layout()
+    before = list(table.state.history())
+    assert table.undo_target() is None
+    ctrl_z(app, table)
+    assert table.state.history() == before and table.notice.startswith("Nothing to undo")
+
+
+def test_a_discard_is_not_taken_back_once_a_computer_has_played_after_it():
+    _app, table = _table(["human", "build-first"], seed=5)
+    _discard(table)
+    assert table.undo_target() is not None  # before the computer moves: nothing seen
+    table.run_bots_now()
+    assert table.state.current_player() == 0
+    assert table.undo_target() is None  # the computer drew and played: it stands
+
+
+def test_the_right_to_undo_a_discard_is_kept_through_save_and_resume(tmp_path):
+    app, table = _two_people()
+    history = list(table.state.history())
+    _discard(table)
+    saved = json.loads(table.match.path.read_text())
+    assert saved["undoer"] == 0
+    resumed = SkipBoTable(app, Match.load(table.match.path))
+    app.stack.push(resumed)
+    resumed.settle()
+    assert resumed.passing == 1  # Bea's pass screen, as it was left
+    ctrl_z(app, resumed)
+    assert resumed.state.history() == history and resumed.passing == 0
+
+
+def test_once_the_next_person_has_opened_their_hand_a_resume_gives_no_undo():
+    app, table = _two_people()
+    _discard(table)
+    take_pass_screen(app, table)
+    assert "undoer" not in json.loads(table.match.path.read_text())  # saved as it opened
+    resumed = SkipBoTable(app, Match.load(table.match.path))
+    app.stack.push(resumed)
+    resumed.settle()
+    assert resumed.undo_target() is None
+
+
+def test_an_older_save_without_the_field_loads_and_a_bad_one_is_refused(tmp_path):
+    _app, table = _two_people()
+    _discard(table)
+    data = json.loads(table.match.path.read_text())
+    del data["undoer"]
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(data))
+    match = Match.load(old)
+    assert match.undoer is None and match.state.history() == table.state.history()
+    data["undoer"] = 7
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(DataError, match="undoer"):
+        Match.load(bad)
