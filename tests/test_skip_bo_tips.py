@@ -87,3 +87,30 @@ def test_a_key_press_puts_the_tip_away_until_the_pointer_moves():
     assert table.tip_at(pos) is None
     _point(app, pos)
     assert table.tip_at(pos) is not None
+
+
+def test_no_tip_covers_the_line_under_the_piles_or_the_hand_at_either_size(monkeypatch):
+    """A play-tester's find: one's own discard piles' tips lay over the prompt."""
+    boxes: list[pygame.Rect] = []
+    real = tips.paint_tip
+    monkeypatch.setattr(tips, "paint_tip", lambda *a, **k: boxes.append(real(*a, **k)))
+    for size in ((1280, 800), (1024, 640)):
+        app, table = _table(["human", "build-first", "build-first", "build-first"], size=size)
+        geo, lay = table.geometry(), table.lay()
+        prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
+        hand = [rect for _, rect, _ in table.hand_layout()]
+        places = [m.stock.center for m in geo.mats.values()]
+        places += [r.center for m in geo.mats.values() for r in m.piles]
+        places += [r.center for r in (*geo.builds, geo.draw)]
+        places += [rect.center for c, rect, _ in table.hand_layout() if c == "W"]
+        for pos in places:
+            _point(app, pos)
+            found = table.tip_at(pos)
+            assert found is not None, (size, pos)
+            boxes.clear()
+            table.paint_tip(pygame.Surface(size))
+            (box,) = boxes
+            assert lay.table.contains(box) and not box.colliderect(found[1]), pos
+            assert not box.colliderect(prompt), (size, found[0][0], box)
+            assert box.collidelist(hand) < 0, (size, found[0][0], box)
+        app.draw(0.0)

@@ -2384,5 +2384,31 @@ def _skull_marker_flies(app: App) -> None:
             break
 
 
+
+@screen("skip-bo-own-pile-tip")
+def _skip_bo_own_pile_tip(app: App) -> None:
+    """The pointer resting on one's own discard pile: its tip over the middle, clear of the
+    prompt and the hand (issue 40)."""
+    from skully_game.shell.scripted import ev
+
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
+    mat = table.geometry().mats[0]
+    pile = max(range(4), key=lambda k: len(table.state.discards[0][k]))
+    at = mat.pile_rects(pile, len(table.state.discards[0][pile]))[-1].center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skip-bo-keys-no-play")
+def _skip_bo_keys_no_play(app: App) -> None:
+    """Up from the hand when no stock or discard card can play: the keys on one's own pile,
+    the line saying why it stays (issue 40)."""
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first", "build-first"], 12)
+    app.dispatch(key(pygame.K_DOWN))
+    app.dispatch(key(pygame.K_UP))
+    app.run_frames(2)
+    assert table._keyed() is not None
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -266,7 +266,14 @@ class SkipBoPainting:
     def paint_tip(self, surface: pygame.Surface) -> None:
         found = self.tip_at(self.widgets.mouse)
         if found is not None:
-            tips.paint_tip(surface, found[0], found[1], self.lay().table)
+            tips.paint_tip(surface, found[0], found[1], self.lay().table, self.tip_clear())
+
+    def tip_clear(self) -> list[pygame.Rect]:
+        """What a tip never covers: the line under the piles (the prompt, the keys' words)
+        and the cards of the hand, raised ones included."""
+        lay = self.lay()
+        prompt = pygame.Rect(lay.table.x, lay.prompt_y - 4, lay.table.w, 34)
+        return [prompt, *(rect.inflate(6, 6) for _, _, rect in self._hand_places())]
 
     def wild_becomes(self) -> tuple[str, int] | None:
         """The building pile a held SKIP-BO card would go on now (under the dragged card, the

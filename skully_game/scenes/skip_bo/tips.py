@@ -81,24 +81,49 @@ def draw_tip(state: SkipBoState) -> list[str]:
     ]
 
 
-def paint_tip(
-    surface: pygame.Surface, lines: list[str], about: pygame.Rect, bounds: pygame.Rect
+def tip_box(
+    size: tuple[int, int],
+    about: pygame.Rect,
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """The tip beside what it is about: above it, else below, else to a side, inside the table."""
-    imgs = [theme.rendered(line, SIZE, theme.TEXT) for line in lines]
-    box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 16, ROW * len(imgs) + 10)
-    for side in ("above", "below", "right", "left"):
-        if side == "above":
-            box.midbottom = (about.centerx, about.top - 8)
-        elif side == "below":
-            box.midtop = (about.centerx, about.bottom + 8)
-        elif side == "right":
-            box.midleft = (about.right + 8, about.centery)
-        else:
-            box.midright = (about.left - 8, about.centery)
+    """Where a tip of `size` goes: beside what it is about (above it, else below, else to a
+    side), inside `bounds`, clear of it and of everything in `avoid` (the prompt, the hand);
+    else as near above it as that is clear (one's own piles: over the prompt, not on it);
+    else above it all the same."""
+    box = pygame.Rect((0, 0), size)
+    sides = {
+        "above": lambda: setattr(box, "midbottom", (about.centerx, about.top - 8)),
+        "below": lambda: setattr(box, "midtop", (about.centerx, about.bottom + 8)),
+        "right": lambda: setattr(box, "midleft", (about.right + 8, about.centery)),
+        "left": lambda: setattr(box, "midright", (about.left - 8, about.centery)),
+    }
+    for place in sides.values():
+        place()
         box.clamp_ip(bounds)
-        if not box.colliderect(about):
-            break
+        if not box.colliderect(about) and box.collidelist(list(avoid)) < 0:
+            return box
+    for bottom in range(about.top - 8, bounds.top + box.h - 1, -4):
+        box.midbottom = (about.centerx, bottom)
+        box.clamp_ip(bounds)
+        if not box.colliderect(about) and box.collidelist(list(avoid)) < 0:
+            return box
+    sides["above"]()
+    box.clamp_ip(bounds)
+    return box
+
+
+def paint_tip(
+    surface: pygame.Surface,
+    lines: list[str],
+    about: pygame.Rect,
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The tip beside what it is about, inside the table and clear of `avoid` (`tip_box`)."""
+    imgs = [theme.rendered(line, SIZE, theme.TEXT) for line in lines]
+    size = (max(i.get_width() for i in imgs) + 16, ROW * len(imgs) + 10)
+    box = tip_box(size, about, bounds, avoid)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
     for k, img in enumerate(imgs):
@@ -106,4 +131,12 @@ def paint_tip(
     return box
 
 
-__all__ = ["build_tip", "discard_tip", "draw_tip", "paint_tip", "stock_tip", "wild_tip"]
+__all__ = [
+    "build_tip",
+    "discard_tip",
+    "draw_tip",
+    "paint_tip",
+    "stock_tip",
+    "tip_box",
+    "wild_tip",
+]
