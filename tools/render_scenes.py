@@ -2384,7 +2384,6 @@ def _skull_marker_flies(app: App) -> None:
             break
 
 
-
 @screen("skip-bo-own-pile-tip")
 def _skip_bo_own_pile_tip(app: App) -> None:
     """The pointer resting on one's own discard pile: its tip over the middle, clear of the
