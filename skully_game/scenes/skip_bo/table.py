@@ -152,14 +152,24 @@ class SkipBoTable(SkipBoPainting, CardTable):
         if not hand:
             self._shown = ((), [])
             return []
-        mine = self.my_turn()
-        homes = closed_up(self.geometry().hand, len(hand), self.hand_scale())
+        homes = self._hand_homes(hand)
         xs = self._sliding(tuple(hand), [r.x for r in homes])
-        out = []
-        for k, (c, rect) in enumerate(zip(hand, homes, strict=True)):
-            lift = LIFT if mine and any(t[0] == BUILD for t in self.targets(f"H{c}")) else 0
-            out.append((k, c, pygame.Rect(round(xs[k]), rect.y - lift, rect.w, rect.h)))
-        return out
+        return [
+            (k, c, pygame.Rect(round(xs[k]), rect.y, rect.w, rect.h))
+            for k, (c, rect) in enumerate(zip(hand, homes, strict=True))
+        ]
+
+    def _hand_homes(self, hand: list[str]) -> list[pygame.Rect]:
+        """Where the hand's cards lie once closed up, a card that builds lifted. Lifted on the
+        person's turn even while their own last card is still flying (a press then lands
+        the card at once, and a card that rose under the pointer would be missed)."""
+        seat = self.game.to_act(self.state)
+        mine = seat == self.viewer and seat in self.humans and self.passing is None
+        homes = closed_up(self.geometry().hand, len(hand), self.hand_scale())
+        for c, rect in zip(hand, homes, strict=True):
+            if mine and any(t[0] == BUILD for t in self.targets(f"H{c}")):
+                rect.y -= LIFT
+        return homes
 
     def _sliding(self, hand: tuple[str, ...], homes: list[int]) -> list[float]:
         """Where each card shows now: a hand that lost a card (or got one back) slides from
@@ -264,12 +274,16 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return self.drag.place if self.drag else self.picked
 
     def _source_at(self, pos: tuple[int, int]) -> str | None:
+        """The place whose card a press at `pos` takes: a card of the hand where it is drawn
+        now, else where it is sliding to (a quick press aimed where it goes), else a pile."""
         laid = self._hand_places()
         coming = self.arriving([(c, rect, 0.0) for _, c, rect in laid])  # not drawn yet
-        for k, c, rect in reversed(laid):
-            if k not in coming and rect.collidepoint(pos):
-                self._pointed_slot = k
-                return f"H{c}"
+        homes = self._hand_homes([c for _, c, _ in laid])
+        for rects in ([rect for _, _, rect in laid], homes):
+            for k in range(len(laid) - 1, -1, -1):
+                if k not in coming and rects[k].collidepoint(pos):
+                    self._pointed_slot = k
+                    return f"H{laid[k][1]}"
         for place in self.sources():
             if place.startswith(places.HAND):
                 continue
