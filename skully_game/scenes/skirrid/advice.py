@@ -38,6 +38,21 @@ def _next_best(state: SkirridState, marks: bool, board: int) -> float | None:
     return best_greedy(legal, marks, 0, board)[0]
 
 
+def _marked_kept(obs: Observation, seat: int, shape: str, mark: int) -> str:
+    """When a plain shape is placed while marked ones of its kind are still held: which wait
+    for higher numbers ("your Door marked 3 waits for a higher number"); "" otherwise. A
+    marked shape placed is not one kept back, so nothing is said of the others then."""
+    if mark > 1 or not obs.options.marks:
+        return ""
+    held = dict(obs.left[seat])
+    kept = [f"{shape} marked {m}" for m in (2, 3) if held.get(f"{shape}{m}", 0)]
+    if not kept:
+        return ""
+    if len(kept) == 1 and held[f"{shape}{kept[0][-1]}"] == 1:
+        return f"your {kept[0]} waits for a higher number"
+    return f"your marked {shape}s wait for higher numbers"
+
+
 def hint_words(obs: Observation, seat: int, action: str) -> str:
     """One line why `seat` should make `action`, from `obs` alone (module docstring)."""
     options = obs.options
@@ -82,9 +97,9 @@ def hint_words(obs: Observation, seat: int, action: str) -> str:
                                                  numbers))  # fmt: skip
     if score >= best:
         return f"{said}: {points}, the most any move makes now."
-    held = dict(obs.left[seat])
-    if options.marks and any(held.get(f"{shape}{m}", 0) for m in (2, 3) if m > mark):
-        return f"{said}: {points}, and your marked {shape}s wait for higher numbers."
+    kept = _marked_kept(obs, seat, shape, mark)
+    if kept:
+        return f"{said}: {points}, and {kept}."
     if rival_next:
         reply = _next_best(after, options.marks, options.board)
         if reply is not None:
