@@ -189,11 +189,12 @@ def test_a_tray_shape_says_what_it_is_and_what_its_mark_does(monkeypatch):
     slot = next(rect for piece, rect, _ in table.tray_slots() if piece == "Door3")
     point(app, slot.center)
     said = " ".join(drawn_texts(app, monkeypatch))
-    assert "Door marked 3: an arch of 5 squares (key 5)." in said
+    assert "Door marked 3: an arch of 5 squares (key 5; press it again for the next mark)." in said
     assert "The 3 on it triples the one number under that square, not the whole shape." in said
     slot = next(rect for piece, rect, _ in table.tray_slots() if piece == "Rod")
     point(app, slot.center)
-    assert "Rod: 2 squares in a row (key 2). It scores the numbers it covers." in " ".join(
+    rod = "Rod: 2 squares in a row (key 2; press it again for the next mark)."
+    assert f"{rod} It scores the numbers it covers." in " ".join(
         drawn_texts(app, monkeypatch)
     )
 

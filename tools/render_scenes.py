@@ -2409,5 +2409,16 @@ def _skip_bo_keys_no_play(app: App) -> None:
     assert table._keyed() is not None
 
 
+@screen("skirrid-frame-scores")
+def _skirrid_frame_scores(app: App) -> None:
+    """A shape held with N on: each green frame shows the score it would make, none under
+    the shape itself, whose own score shows beside it (issue 40)."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 14)
+    _skirrid_hold(app, table, "Gun3" if table.state.left[0]["Gun3"] else "Gun", 1)
+    app.dispatch(key(pygame.K_n))
+    app.run_frames(2)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -150,6 +150,29 @@ class SkirridHeld:
             return f"No shape of {plural(die, 'square')} left in your tray: you pass."
         return f"No shape of {plural(die, 'square')} fits anywhere: you pass."
 
+    def frame_scores(self) -> dict[tuple[int, int], int]:
+        """The score the held shape, as it lies, would make from each green frame's square
+        (worked out once a move, shape and turn, as `hints` is)."""
+        o = self.held_orientation()
+        if o is None or self.held is None:
+            return {}
+        key = (len(self.game.history(self.state)), self.held, o.code, self.state)
+        if self._frame_scores[0] != key:
+            n = self.state.geo.board.size
+            hr, hc = handle(o)
+            out = {}
+            for action in self.legal():
+                if action == PASS:
+                    continue
+                piece, pid = parse(action, self.state.geo)
+                p = self.state.geo.placements[pid]
+                if piece == self.held and p.orient == o.code:
+                    square = (p.row + hr, p.col + hc)
+                    if 0 <= square[0] < n and 0 <= square[1] < n:
+                        out[square] = self.state.score_of(piece, p)
+            self._frame_scores = (key, out)
+        return self._frame_scores[1]
+
     def hints(self) -> set[tuple[int, int]]:
         """The squares where the held shape, as it lies, may be put down (its handle square)."""
         o = self.held_orientation()

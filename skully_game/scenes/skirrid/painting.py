@@ -110,6 +110,13 @@ class SkirridPainting:
                     rect = pygame.Rect(origin[0] + c * cell, origin[1] + r * cell, cell, cell)
                     pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 2)
                     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 2)
+        # what is drawn over what, the nearest last: the green frames where the held shape
+        # fits (none under the shape itself), the hint's gold outline round the squares it
+        # names (an outline only: the frames and numbers inside stay readable), and on top
+        # the held shape, green or red, with its score
+        holding = self.my_turn() and self.held is not None
+        if holding:
+            self._draw_frames(surface, lay)
         hinted = self.hinted_move()
         if hinted is not None:  # the hint: its squares ringed in gold that breathes
             squares = places[hinted[1]].squares
@@ -117,7 +124,7 @@ class SkirridPainting:
                 surface, lay, squares, (40, 30, 8), 7
             )  # dark under it: seen on any square
             self._outline(surface, lay, squares, self.hint_gold(), 4)
-        if self.my_turn() and self.held is not None:
+        if holding:
             self._draw_held(surface, lay)
 
     def hint_gold(self) -> theme.Colour:
@@ -174,11 +181,14 @@ class SkirridPainting:
         words over the tray, the prompt under it kept clear), a seat's row, a shape, block or
         mark on the board; and where the words' box ends above (None: under the pointer)."""
         pos, state = self.mouse_at, self.state
-        for piece, rect, _ in self.tray_slots():
+        slots = self.tray_slots()
+        for piece, rect, _ in slots:
             if rect.collidepoint(pos):
-                size = len(self.shapes()[piece_shape(piece)[0]][0].squares)
+                shape = piece_shape(piece)[0]
+                size = len(self.shapes()[shape][0].squares)
                 count = state.left[self.viewer][piece]
-                words = tray_tip(piece, count, state.options.marks, size, state.die)
+                kinds = sum(piece_shape(other)[0] == shape for other, _, _ in slots)
+                words = tray_tip(piece, count, state.options.marks, size, state.die, kinds)
                 return words, rect.top - 6
         for seat, rect in self.seat_rows():
             if rect.collidepoint(pos):
@@ -206,19 +216,44 @@ class SkirridPainting:
             if (r, c + 1) not in cells:
                 pygame.draw.line(surface, colour, (x + cell, y), (x + cell, y + cell), width)
 
-    def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
-        cell, (ox, oy) = lay.cell, lay.board.topleft
-        for r, c in self.hints():  # round the square's edge: its number stays readable
-            frame, width = fit_frame(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell))
-            pygame.draw.rect(surface, (16, 50, 28), frame, width + 2, border_radius=3)
-            pygame.draw.rect(surface, FIT_GREEN, frame.inflate(-2, -2), width, border_radius=3)
+    def held_cells(self) -> list[tuple[int, int]]:
+        """The squares the held shape lies over now, as it is drawn (none: not on the board)."""
         o = self.held_orientation()
         if o is None or self.at is None or self.held is None:
+            return []
+        hr, hc = handle(o)
+        return [(self.at[0] - hr + r, self.at[1] - hc + c) for r, c in o.squares]
+
+    def _draw_frames(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A green frame on each square where the held shape fits as it lies, round the
+        square's edge (its number stays readable), none under the shape itself; with N on,
+        each frame shows the score the shape would make there in place of the number."""
+        cell, (ox, oy) = lay.cell, lay.board.topleft
+        under = set(self.held_cells())
+        scores = self.frame_scores() if self.show_numbers else {}
+        for r, c in self.hints():
+            if (r, c) in under:
+                continue
+            square = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+            frame, width = fit_frame(square)
+            pygame.draw.rect(surface, (16, 50, 28), frame, width + 2, border_radius=3)
+            pygame.draw.rect(surface, FIT_GREEN, frame.inflate(-2, -2), width, border_radius=3)
+            if (r, c) in scores:
+                inside = frame.inflate(-2 * width - 2, -2 * width - 2)
+                pygame.draw.rect(surface, (20, 90, 50), inside, border_radius=2)
+                size = max(10, min(number_size(cell), round(cell * 0.5)))
+                theme.text(surface, str(scores[(r, c)]), inside.center, size, (255, 255, 255),
+                           "center", True)  # fmt: skip
+
+    def _draw_held(self, surface: pygame.Surface, lay: Layout) -> None:
+        cell, (ox, oy) = lay.cell, lay.board.topleft
+        o = self.held_orientation()
+        cells = self.held_cells()
+        if o is None or not cells or self.at is None or self.held is None:
             return
         p, reason = self.verdict()
         hr, hc = handle(o)
         top, left = self.at[0] - hr, self.at[1] - hc
-        cells = [(top + r, left + c) for r, c in o.squares]
         colour = (60, 200, 110) if reason is None else (220, 70, 60)
         _, mark = piece_shape(self.held)
         at = (top + o.mark[0], left + o.mark[1]) if o.mark is not None else (0, 0)
@@ -262,7 +297,12 @@ class SkirridPainting:
         bottom = p.bottom - self.panel_reserved()
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)
-            keys = "N: numbers under the shapes" + ("" if self.show_numbers else " (off)")
+            what = (
+                "numbers, scores in the frames"
+                if self.held is not None and self.my_turn()
+                else "numbers under the shapes"
+            )
+            keys = f"N: {what}" + ("" if self.show_numbers else " (off)")
             theme.text(surface, keys, (x + width, y + 1), 16, theme.TEXT_DIM, "topright")
             area = pygame.Rect(x, y + 20, width - 8, bottom - y - 20)
             self.paint_log(surface, area, self.log_rows(area.w))
@@ -374,7 +414,7 @@ class SkirridPainting:
         mine = self.my_turn()
         yours = self.humans == [seat]
         title = ("Your shapes" if yours else f"{possessive(self.names[seat])} shapes") + (
-            ": pick one (keys 1-6)" if mine else ""
+            ": pick with 1-6 (again: the next mark)" if mine else ""
         )
         theme.text(surface, theme.fit(title, 19, lay.panel.w - 20), (x, self.tray_top() - 24), 19,
                    theme.TEXT)  # fmt: skip

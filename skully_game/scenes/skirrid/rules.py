@@ -95,7 +95,8 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "- The last shape placed is outlined in white; a block that binds you now is "
             "outlined in red, with crosses on the squares you may not touch.",
             "- Point at a placed shape to read the numbers under it and what it scored; N shows "
-            "the numbers under every shape. Point at a shape in the tray to read what it is.",
+            "the numbers under every shape, and while you hold a shape, the score it would make "
+            "in every green frame. Point at a shape in the tray to read what it is.",
             "- Hint (or H) lights the strong computer player's choice for you in gold, with one "
             "line why; pick the lit shape and it lies there, ready to place.",
             "- Seat by seat, the panel shows each player's points; in the Arena, towards 75 "

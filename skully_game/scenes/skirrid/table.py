@@ -66,6 +66,7 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         self.banner = ("", 0.0)  # whose turn it is, over the board for a moment (hot seat)
         self.fade = 0.0  # the newest shape fading in
         self._hints: tuple[tuple[object, ...], set[tuple[int, int]]] = ((), set())
+        self._frame_scores: tuple[object, dict[tuple[int, int], int]] = ((), {})
         self._legal: tuple[int, list[str], object] = (-1, [], None)
         self._log: tuple[object, list[tuple[str, bool]]] = ((), [])
         self._owners: tuple[object, dict[int, int]] = ((), {})  # square -> the shape on it

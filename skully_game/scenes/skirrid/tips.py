@@ -37,11 +37,16 @@ def _lower(name: str) -> str:
     return name.lower() if name == "You" else name
 
 
-def tray_tip(piece: str, count: int, marks: bool, size: int, die: int | None) -> str:
-    """A shape in the tray: 'Door marked 3: an arch of 5 squares (key 5). The 3 on it triples
-    the one number under that square, not the whole shape.'"""
+def tray_tip(
+    piece: str, count: int, marks: bool, size: int, die: int | None, kinds: int = 1
+) -> str:
+    """A shape in the tray: 'Door marked 3: an arch of 5 squares (key 5; again for the next
+    mark). The 3 on it triples the one number under that square, not the whole shape.'
+    `kinds`: how many of the tray's slots hold this shape (its marks), which the key goes
+    through one press after another."""
     shape, mark = piece_shape(piece)
-    out = [f"{piece_words(piece)}: {SHAPE_WORDS.get(shape, plural(size, 'square'))} (key {size})."]
+    key = f"key {size}" + ("; press it again for the next mark" if kinds > 1 else "")
+    out = [f"{piece_words(piece)}: {SHAPE_WORDS.get(shape, plural(size, 'square'))} ({key})."]
     if mark > 1 and marks:
         out.append(
             f"The {mark} on it {TIMES[mark]} the one number under that square, not the whole shape."
