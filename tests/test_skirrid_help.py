@@ -194,9 +194,7 @@ def test_a_tray_shape_says_what_it_is_and_what_its_mark_does(monkeypatch):
     slot = next(rect for piece, rect, _ in table.tray_slots() if piece == "Rod")
     point(app, slot.center)
     rod = "Rod: 2 squares in a row (key 2; press it again for the next mark)."
-    assert f"{rod} It scores the numbers it covers." in " ".join(
-        drawn_texts(app, monkeypatch)
-    )
+    assert f"{rod} It scores the numbers it covers." in " ".join(drawn_texts(app, monkeypatch))
 
 
 def test_a_block_says_what_it_scored_and_that_it_binds_the_person_now(monkeypatch):
