@@ -74,6 +74,16 @@ class GameEntry:
     # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
+    # The computer player the tests and the online proof matches seat: quick, yet a real
+    # player ("": the first of bot_names that is not "random").
+    steady_bot: str = ""
+
+    @property
+    def match_bot(self) -> str:
+        """The bot a proof match seats (steady_bot, or the first that is not random)."""
+        return self.steady_bot or next(
+            (n for n in self.bot_names if n != "random"), self.bot_names[0]
+        )
 
     @property
     def name(self) -> str:
@@ -124,6 +134,11 @@ class GameInfo:
         if not isinstance(entry, GameEntry):
             raise TypeError(f"cards.{self.package}.GAME: expected the GameEntry of {self.key!r}")
         return entry
+
+    @property
+    def scene_package(self) -> str:
+        """The app's scene package for the game (its SetupScene, TABLE_GAME and demos)."""
+        return f"skully_game.scenes.{self.package}"
 
     @property
     def levels(self) -> tuple[tuple[str, str], ...]:

@@ -356,7 +356,9 @@ def test_host_offers_only_the_games_that_play_online():
 def skull_through_the_pages(anne: App, bea: App) -> tuple[Any, Any]:
     """Anne hosts Skull from Host a game, Bea joins it from Join a game with the address and the
     room code the lobby shows, and Anne starts it: their two tables."""
-    from skully_game.scenes.online.cards import OnlineSkullTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullTable = online_table_class("skull")
     from skully_game.scenes.online.games import online_game
     from skully_game.scenes.online.lobby import LobbyScene
 
@@ -417,7 +419,9 @@ def hosting_page(game: str) -> App:
 
 
 def test_a_skull_king_game_hosted_with_a_rule_option_is_played_with_it():
-    from skully_game.scenes.online.cards import OnlineSkullKingTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullKingTable = online_table_class("skull-king")
     from skully_game.scenes.online.host import KINDS
     from skully_game.scenes.online.lobby import LobbyScene
 

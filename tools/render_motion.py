@@ -19,6 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import render_scenes as rs  # sets the headless environment first
 
+from skully_game.scenes.skip_bo import demos as skip_bo
+from skully_game.scenes.skull import demos as skull
+from skully_game.scenes.skull_king import demos as skull_king
 from skully_game.shell.app import App
 
 NAMES: list[str] = []
@@ -50,7 +53,7 @@ def half_way(table: Any, kind: Callable[[Any], bool], at: float = 0.5) -> Callab
 @motion("skull-king-deal")
 def _sk_deal(app: App) -> None:
     """A new game's first deal, part way round the table."""
-    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
+    table = skull_king._skull_king(app, ["human", "heuristic", "strong", "random"])
     table.forget_shown()
     table.cursor_events = 0
     table._absorb()
@@ -60,8 +63,8 @@ def _sk_deal(app: App) -> None:
 @motion("skull-king-played")
 def _sk_played(app: App) -> None:
     """A computer's card half way to the trick."""
-    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
-    rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    table = skull_king._skull_king(app, ["human", "heuristic", "strong", "random"])
+    skull_king._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
     if table.state.current_player() == 0:
         table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.slot >= 0 and f.code is not None))
@@ -70,8 +73,8 @@ def _sk_played(app: App) -> None:
 @motion("skull-king-collected")
 def _sk_collected(app: App) -> None:
     """A trick on its way to its winner's seat."""
-    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
-    rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    table = skull_king._skull_king(app, ["human", "heuristic", "strong", "random"])
+    skull_king._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
     if table.state.current_player() == 0:
         table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.code is None and not f.dealt, 0.4))
@@ -80,8 +83,8 @@ def _sk_collected(app: App) -> None:
 def _sk_revealing(app: App, players: int = 4) -> Any:
     """A table whose bids are all made and whose reveal has begun."""
     kinds = ["human", "heuristic", "strong", "random", "heuristic", "strong", "random", "heuristic"]
-    table = rs._skull_king(app, kinds[:players])
-    rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "bid")
+    table = skull_king._skull_king(app, kinds[:players])
+    skull_king._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "bid")
     table.act(table.state.legal_actions()[1])
     until(table, lambda: table.bid_reveal is not None)
     return table
@@ -111,8 +114,8 @@ def _sk_bids_eight(app: App) -> None:
 @motion("skull-king-gathered")
 def _sk_gathered(app: App) -> None:
     """A won trick sliding together, face up, in front of its winner."""
-    table = rs._skull_king(app, ["human", "heuristic", "strong", "random"])
-    rs._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    table = skull_king._skull_king(app, ["human", "heuristic", "strong", "random"])
+    skull_king._sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
     if table.state.current_player() == 0:
         table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.code is not None and f.waits and f.slot < 0))
@@ -122,7 +125,7 @@ def _sk_gathered(app: App) -> None:
 def _sk_own_play(app: App) -> None:
     """At a shared desk, a person's own card half way from their hand to the trick, watched by
     the whole desk (no hand on show) before the next person's pass screen."""
-    table = rs._skull_king(app, ["human", "human", "heuristic"])
+    table = skull_king._skull_king(app, ["human", "human", "heuristic"])
     for _ in range(400):
         table.run_bots_now()
         if table.passing is not None:
@@ -142,8 +145,8 @@ def _sk_own_play(app: App) -> None:
 @motion("skull-placed")
 def _skull_placed(app: App) -> None:
     """A computer's card going face down onto its stack."""
-    table = rs._skull(app, ["human", "random", "random", "random"], seed=2)
-    rs._skull_until(table, lambda s: s.phase.value == "place" and s.current_player() == 0)
+    table = skull._skull(app, ["human", "random", "random", "random"], seed=2)
+    skull._skull_until(table, lambda s: s.phase.value == "place" and s.current_player() == 0)
     table.act(next(a for a in table.state.legal_actions() if a.startswith("PLACE:")))
     until(table, half_way(table, lambda f: f.onto > 0))
 
@@ -151,8 +154,8 @@ def _skull_placed(app: App) -> None:
 @motion("skull-bids")
 def _skull_bids(app: App) -> None:
     """A computer's bid or pass by its seat."""
-    table = rs._skull(app, ["human", "random", "random", "random"], seed=7)
-    rs._skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
+    table = skull._skull(app, ["human", "random", "random", "random"], seed=7)
+    skull._skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
     table.act(next(a for a in table.state.legal_actions() if a.startswith("BID:")))
     until(table, lambda: len(table.bubbles) >= 2)
 
@@ -160,24 +163,26 @@ def _skull_bids(app: App) -> None:
 @motion("skull-turning")
 def _skull_turning(app: App) -> None:
     """A card of a stack turning over where it lies, half way."""
-    table = rs._skull(app, ["human", "random", "random", "random"], seed=3)
-    rs._skull_until(
-        table, lambda s: s.phase.value == "reveal" and s.current_player() == 0, rs._skull_bids_high
+    table = skull._skull(app, ["human", "random", "random", "random"], seed=3)
+    skull._skull_until(
+        table,
+        lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+        skull._skull_bids_high,
     )
     table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.turning >= 0, 0.4))
 
 
 def _skip_bo_at(app: App, kinds: list[str], turns: int, seed: int = 5) -> Any:
-    table = rs._skip_bo(app, kinds, seed=seed, stock=10)
-    rs._skip_bo_until(table, lambda s: s.turn_count >= turns and s.current_player() == 0)
+    table = skip_bo._skip_bo(app, kinds, seed=seed, stock=10)
+    skip_bo._skip_bo_until(table, lambda s: s.turn_count >= turns and s.current_player() == 0)
     return table
 
 
 @motion("skip-bo-deal")
 def _skip_bo_deal(app: App) -> None:
     """A new game's deal to every stock."""
-    table = rs._skip_bo(app, ["human", "build-first", "build-first"], stock=10)
+    table = skip_bo._skip_bo(app, ["human", "build-first", "build-first"], stock=10)
     table.forget_shown()
     table.cursor_events = 0
     table._absorb()
@@ -209,13 +214,13 @@ def _skip_bo_cleared(app: App) -> None:
     """A building pile of 12 set aside: its 12 flying to the draw pile."""
     from cards.skip_bo import events as ev
 
-    table = rs._skip_bo(app, ["human", "build-first", "build-first"], seed=5, stock=10)
+    table = skip_bo._skip_bo(app, ["human", "build-first", "build-first"], seed=5, stock=10)
     before = 0
     for _ in range(400):
         before = sum(isinstance(e, ev.PileCompleted) for e in table.state.events)
         table.run_bots_now()
         legal = table.state.legal_actions()
-        table.act(rs._skip_bo_builds(legal))
+        table.act(skip_bo._skip_bo_builds(legal))
         table.settle()
         if table.state.current_player() == 0 and _near_twelve(table.state):
             break
