@@ -73,7 +73,7 @@ SKULLY_MODES: tuple[Mode, ...] = (
 def load_modes() -> list[Mode]:
     """Every mode the menu lists, in menu order."""
     cards = [
-        Mode(g.key, g.title, g.blurb, f"skully_game.scenes.{g.package}:SetupScene", g.order)
+        Mode(g.key, g.title, g.blurb, f"{g.scene_package}:SetupScene", g.order)
         for g in GAMES
         if g.table
     ]

@@ -48,7 +48,7 @@ def test_the_menu_lists_every_registered_card_game_with_its_setup_scene() -> Non
         mode = modes[info.key]
         assert (mode.title, mode.order) == (info.title, info.order)
         module, _, attr = mode.scene.partition(":")
-        assert module == f"skully_game.scenes.{info.package}"
+        assert module == info.scene_package
         assert callable(getattr(importlib.import_module(module), attr))
     assert "skull-king" in modes and modes["skull-king"].title == "Skull King"
 

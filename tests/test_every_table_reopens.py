@@ -20,7 +20,7 @@ TABLES = [info for info in GAMES if info.table]
 def test_resume_and_replay_open_the_games_own_scenes(info) -> None:
     app = make_app()
     app.stack.push(MenuScene(app))
-    package = importlib.import_module(f"skully_game.scenes.{info.package}")
+    package = importlib.import_module(info.scene_package)
     setup = package.SetupScene(app)
     app.stack.push(setup)
     setup._start()  # the setup's own table, saved at once

@@ -29,7 +29,7 @@ TABLES = [info for info in GAMES if info.table]
 
 def table_game(key: str) -> SeatedGame:
     info = next(i for i in GAMES if i.key == key)
-    return importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
+    return importlib.import_module(info.scene_package).TABLE_GAME
 
 
 def card_save(key: str) -> Path:

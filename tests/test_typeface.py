@@ -73,7 +73,7 @@ def log_sample() -> list[str]:
         if not info.table:
             continue
         entry = info.entry()
-        game = importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
+        game = importlib.import_module(info.scene_package).TABLE_GAME
         low = entry.players[0]
         state = entry.new_state(entry.make_options(max(3, low), {}), 7)
         rng = random.Random(7)

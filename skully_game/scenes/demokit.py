@@ -18,6 +18,9 @@ from skully_game.shell.scripted import ev, key
 Demo = Callable[[App], None]
 Demos = dict[str, Demo]
 
+# The names at a busy table, the person first.
+PEOPLE = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+
 # The recorded games and saves the screens start from (the checkout's tests/data).
 DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
 

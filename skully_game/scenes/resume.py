@@ -46,7 +46,7 @@ def table_games() -> list[SeatedGame]:
     for info in GAMES:
         if not info.table:
             continue
-        module = importlib.import_module(f"skully_game.scenes.{info.package}")
+        module = importlib.import_module(info.scene_package)
         game = getattr(module, "TABLE_GAME", None)
         if isinstance(game, SeatedGame):
             out.append(game)
@@ -146,7 +146,7 @@ def open_table(app: App, game: SeatedGame, path: Path) -> None:
     except (DataError, ValueError) as exc:
         app.toast(str(exc), theme.DANGER, 6.0)
         return
-    setup = importlib.import_module(f"skully_game.scenes.{game.info.package}").SetupScene
+    setup = importlib.import_module(game.info.scene_package).SetupScene
     app.stack.push(setup.table_class(app, match))
 
 

@@ -29,8 +29,8 @@ class HostRules:
     @property
     def setup(self) -> ModuleType:
         """The game's setup module at one desk: its rule rows are this page's."""
-        package = next(g.package for g in GAMES if g.key == self.key)
-        return importlib.import_module(f"skully_game.scenes.{package}.setup")
+        package = next(g.scene_package for g in GAMES if g.key == self.key)
+        return importlib.import_module(f"{package}.setup")
 
     @property
     def tips(self) -> dict[str, str]:

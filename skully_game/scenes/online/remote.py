@@ -143,8 +143,7 @@ def put_back(client: Client, messages: list[dict[str, Any]]) -> None:
 
 def game_adapter(key: str) -> SeatedGame:
     """The game's own adapter (its scene package's)."""
-    package = registry.game(key).package
-    module = importlib.import_module(f"skully_game.scenes.{package}.adapter")
+    module = importlib.import_module(f"{registry.game(key).scene_package}.adapter")
     return module.GAME  # type: ignore[no-any-return]
 
 

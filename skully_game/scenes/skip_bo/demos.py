@@ -4,9 +4,11 @@ Exported as DEMOS (scene name -> a function that drives a fresh App to the pictu
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from skully_game.scenes.demokit import Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -354,3 +356,13 @@ def _gallery_skip_bo_small(app: App) -> None:
         faces = [card_image(c, scale) for c in codes] + [card_back(scale)]
         rows.append((f"{where} ({scale:.0%})", faces, 0))
     gallery(app, "Skip-Bo: the smaller sizes", rows)
+
+
+def busiest_table(app: App, pace: Any) -> Any:
+    """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
+    acting, every card on its way (`pace`, a cardtable.match.Pace)."""
+    from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.skip_bo.table import Match, SkipBoTable, TableSeat
+
+    seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "build-first") for n in PEOPLE[1:6]]
+    return SkipBoTable(app, Match(SkipBoOptions(players=6), 9, seats, pace))

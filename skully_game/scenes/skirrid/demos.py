@@ -4,9 +4,11 @@ Exported as DEMOS (scene name -> a function that drives a fresh App to the pictu
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from skully_game.scenes.demokit import Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
 from skully_game.shell.app import App
 from skully_game.shell.scripted import key
 
@@ -284,3 +286,15 @@ def _gallery_skirrid(app: App) -> None:
     tray = row(15, 0, "plain") + row(15, 3, "x3") + row(15, 5, "block")
     rows.append(("in a tray (15-pixel squares): plain, marked 3, turned over", tray, 0))
     gallery(app, "Skirrid: the shapes", rows)
+
+
+def busiest_table(app: App, pace: Any) -> Any:
+    """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
+    acting, every card on its way (`pace`, a cardtable.match.Pace)."""
+    from cards.skirrid import SkirridOptions
+    from skully_game.scenes.cardtable.match import Match, TableSeat
+    from skully_game.scenes.skirrid.adapter import GAME
+    from skully_game.scenes.skirrid.table import SkirridTable
+
+    seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "greedy") for n in PEOPLE[1:6]]
+    return SkirridTable(app, Match(GAME, SkirridOptions(players=6), 5, seats, pace))

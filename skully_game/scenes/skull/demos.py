@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.demokit import Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -319,3 +319,13 @@ def _skull_marker_flies(app: App) -> None:
         app.run_frames(1)
         if any(f.code and f.code.startswith("marker:") and f.t > 0.2 for f in table.flights):
             break
+
+
+def busiest_table(app: App, pace: Any) -> Any:
+    """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
+    acting, every card on its way (`pace`, a cardtable.match.Pace)."""
+    from cards.skull import SkullOptions
+    from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+
+    seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "random") for n in PEOPLE[1:]]
+    return SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats, pace))

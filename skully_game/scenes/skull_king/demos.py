@@ -4,9 +4,11 @@ Exported as DEMOS (scene name -> a function that drives a fresh App to the pictu
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from skully_game.scenes.demokit import Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -318,3 +320,14 @@ def _sk_bids_kept_eight(app: App) -> None:
     table.settle()
     _sk_until(table, lambda s: len(s.tricks) >= 1 and len(s.trick) >= 5)
     app.run_frames(2)
+
+
+def busiest_table(app: App, pace: Any) -> Any:
+    """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
+    acting, every card on its way (`pace`, a cardtable.match.Pace)."""
+    from cards.skull_king import SkullKingOptions
+    from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+
+    seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "heuristic") for n in PEOPLE[1:]]
+    options = SkullKingOptions(players=8, pirate_powers=True, advanced_cards=True)
+    return SkullKingTable(app, Match(options, 5, seats, pace))
