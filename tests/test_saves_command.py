@@ -145,7 +145,7 @@ def make_bad_files() -> dict[str, str]:
 
 
 def test_each_bad_file_is_named_in_one_line_with_its_reason(capsys) -> None:
-    good_files()
+    good = good_files()
     bad = make_bad_files()
     code, out, err = saves("--check", capsys=capsys)
     assert code == 1 and err == ""
@@ -155,7 +155,7 @@ def test_each_bad_file_is_named_in_one_line_with_its_reason(capsys) -> None:
         assert len(named) == 1 and word in named[0], (path, out)
         assert str(data_dir()) not in named[0]  # the folder is said once, at the top
     assert "Skully games: 2 (1 unfinished); 2 files that cannot be opened" in lines
-    assert lines[-1] == f"{len(bad)} files of {len(bad) + 8} cannot be opened."
+    assert lines[-1] == f"{len(bad)} files of {len(bad) + len(good)} cannot be opened."
     document = json.loads(saves("--check", "--json", capsys=capsys)[1])
     problems = {f["path"]: f["problem"] for m in document["modes"] for f in m["files"]}
     assert document["bad"] == len(bad)
