@@ -103,10 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--list", action="store_true", help="print the scenes' names and stop")
     args = parser.parse_args(argv)
+    screens = {**collect_screens(), **SCREENS}  # a game registered since the import too
     if args.list:
-        print("\n".join(SCREENS))
+        print("\n".join(screens))
         return 0
-    unknown = set(args.names) - set(SCREENS)
+    unknown = set(args.names) - set(screens)
     if unknown:
         parser.error(f"no scene {', '.join(sorted(unknown))} (--list names them)")
     sizes = [args.size] if args.size else list(SIZES)
@@ -117,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SKULLY_DATA_DIR"] = tempfile.mkdtemp(prefix="skully-data-")
         folder = out / f"{size[0]}x{size[1]}"
         folder.mkdir(parents=True, exist_ok=True)
-        for name, build in SCREENS.items():
+        for name, build in screens.items():
             if args.names and name not in args.names:
                 continue
             app = App(Settings(muted=True), size=size)
