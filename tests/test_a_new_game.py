@@ -144,3 +144,37 @@ def test_a_game_without_pinned_digests_is_told_how_to_pin_them(shed) -> None:
     assert list(found) == [f"{shed.key} default random"]
     pinned = json.loads(digest.PINNED.read_text(encoding="utf-8"))
     assert shed.key not in pinned  # so test_engine_digests would say: run --record shed
+
+
+def test_friends_at_other_desks_play_it_through_a_real_server(shed) -> None:
+    from skully_game.net.scripted import COMPUTER, play_match
+    from skully_game.net.server import ServerConfig, ServerThread
+
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    try:
+        report = play_match(server.url, shed.key, drop_after=3)
+    finally:
+        server.stop()
+    assert report.finished and report.leaks == [] and report.rejoined is True
+    kinds = [s["kind"] for s in report.record["seats"]]
+    assert kinds == ["human", "human", COMPUTER[shed.key]]
+
+
+def test_its_online_table_is_made_from_its_own_and_shows_nothing_hidden(shed) -> None:
+    import random
+
+    from skully_game.net.server import ServerConfig, ServerThread
+    from skully_game.scenes.online.cards import online_table_class
+    from tests import test_online_cards as online
+    from tests.shedding.scenes.setup import ShedTable
+
+    assert issubclass(online_table_class(shed.key), ShedTable)
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    try:
+        desk = online.seat(server, shed.key)
+        online.play(desk, random.Random(3))
+        assert desk.table.game.is_over(desk.table.state)
+        assert online.judge(desk, shed.key) == []
+        desk.bea.client.close()
+    finally:
+        server.stop()
