@@ -7,8 +7,10 @@ moment its picture shows; render_scenes draws the screen after it returns."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -79,3 +81,24 @@ def gallery(app: App, title: str, rows: list[Row]) -> None:
 
     app.stack.push(Gallery(app))
     app.run_frames(1)
+
+
+# --- the card tables mid-animation (each game's demos.MOTION, tools/render_motion.py) ---------
+
+
+def until(table: Any, done: Callable[[], bool], dt: float = 1 / 60, limit: int = 4000) -> None:
+    """Tick the table's own clock (computer players think on their thread) until done()."""
+    for _ in range(limit):
+        if done():
+            return
+        table.update(dt)
+        if table.thinking is not None and not table.thinking.done():
+            time.sleep(0.001)
+    raise SystemExit(f"the table never came to the picture's moment ({table.game.title})")
+
+
+def half_way(table: Any, kind: Callable[[Any], bool], at: float = 0.5) -> Callable[[], bool]:
+    """A flight of `kind` that has set off and gone `at` of its way."""
+    return lambda: any(
+        kind(f) and f.t >= f.delay + f.duration * at and not f.done for f in table.flights
+    )

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery, half_way, until
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -366,3 +366,78 @@ def busiest_table(app: App, pace: Any) -> Any:
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "build-first") for n in PEOPLE[1:6]]
     return SkipBoTable(app, Match(SkipBoOptions(players=6), 9, seats, pace))
+
+
+# --- mid-animation (tools/render_motion.py) -------------------------------------------------
+
+MOTION: Demos = {}
+motion = collect(MOTION)
+
+
+def _skip_bo_at(app: App, kinds: list[str], turns: int, seed: int = 5) -> Any:
+    table = _skip_bo(app, kinds, seed=seed, stock=10)
+    _skip_bo_until(table, lambda s: s.turn_count >= turns and s.current_player() == 0)
+    return table
+
+
+@motion("motion-skip-bo-deal")
+def _skip_bo_deal(app: App) -> None:
+    """A new game's deal to every stock."""
+    table = _skip_bo(app, ["human", "build-first", "build-first"], stock=10)
+    table.forget_shown()
+    table.cursor_events = 0
+    table._absorb()
+    until(table, half_way(table, lambda f: f.code is None, 0.4))
+
+
+@motion("motion-skip-bo-drawn")
+def _skip_bo_drawn(app: App) -> None:
+    """The person's own cards flying into their hand, face up, at the start of their turn."""
+    table = _skip_bo_at(app, ["human", "build-first", "build-first"], 3)
+    from skully_game.scenes.skip_bo.moves import Move
+
+    legal = table.state.legal_actions()
+    table.act(next(a for a in legal if ">D" in a))
+    until(table, half_way(table, lambda f: f.dealt and f.code is not None and f.owner == 0, 0.4))
+    assert not any(isinstance(f, Move) for f in table.flights)
+
+
+@motion("motion-skip-bo-computer-draw")
+def _skip_bo_computer_draw(app: App) -> None:
+    """A computer's cards drawn, face down, to its strip."""
+    table = _skip_bo_at(app, ["human", "build-first", "build-first"], 3)
+    table.act(next(a for a in table.state.legal_actions() if ">D" in a))
+    until(table, half_way(table, lambda f: f.dealt and f.code is None, 0.4))
+
+
+@motion("motion-skip-bo-cleared")
+def _skip_bo_cleared(app: App) -> None:
+    """A building pile of 12 set aside: its 12 flying to the draw pile."""
+    from cards.skip_bo import events as ev
+
+    table = _skip_bo(app, ["human", "build-first", "build-first"], seed=5, stock=10)
+    before = 0
+    for _ in range(400):
+        before = sum(isinstance(e, ev.PileCompleted) for e in table.state.events)
+        table.run_bots_now()
+        legal = table.state.legal_actions()
+        table.act(_skip_bo_builds(legal))
+        table.settle()
+        if table.state.current_player() == 0 and _near_twelve(table.state):
+            break
+    legal = table.state.legal_actions()
+    onto = [a for a in legal if _completes(table.state, a)]
+    assert onto, "no pile to complete"
+    table.act(onto[0])
+    assert sum(isinstance(e, ev.PileCompleted) for e in table.state.events) > before
+    until(table, half_way(table, lambda f: f.code == "12", 0.45))
+
+
+def _near_twelve(state: Any) -> bool:
+    return any(_completes(state, a) for a in state.legal_actions())
+
+
+def _completes(state: Any, action: str) -> bool:
+    if ">B" not in action:
+        return False
+    return len(state.build[int(action.split(">B", 1)[1])]) == 11

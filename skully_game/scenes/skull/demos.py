@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery, half_way, until
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -329,3 +329,40 @@ def busiest_table(app: App, pace: Any) -> Any:
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "random") for n in PEOPLE[1:]]
     return SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats, pace))
+
+
+# --- mid-animation (tools/render_motion.py) -------------------------------------------------
+
+MOTION: Demos = {}
+motion = collect(MOTION)
+
+
+@motion("motion-skull-placed")
+def _skull_placed(app: App) -> None:
+    """A computer's card going face down onto its stack."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=2)
+    _skull_until(table, lambda s: s.phase.value == "place" and s.current_player() == 0)
+    table.act(next(a for a in table.state.legal_actions() if a.startswith("PLACE:")))
+    until(table, half_way(table, lambda f: f.onto > 0))
+
+
+@motion("motion-skull-bids")
+def _skull_bids(app: App) -> None:
+    """A computer's bid or pass by its seat."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=7)
+    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
+    table.act(next(a for a in table.state.legal_actions() if a.startswith("BID:")))
+    until(table, lambda: len(table.bubbles) >= 2)
+
+
+@motion("motion-skull-turning")
+def _skull_turning(app: App) -> None:
+    """A card of a stack turning over where it lies, half way."""
+    table = _skull(app, ["human", "random", "random", "random"], seed=3)
+    _skull_until(
+        table,
+        lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+        _skull_bids_high,
+    )
+    table.act(table.state.legal_actions()[0])
+    until(table, half_way(table, lambda f: f.turning >= 0, 0.4))

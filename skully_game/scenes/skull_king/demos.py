@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery
+from skully_game.scenes.demokit import PEOPLE, Demos, Row, collect, gallery, half_way, until
 from skully_game.shell.app import App
 from skully_game.shell.scripted import ev, key
 
@@ -331,3 +331,101 @@ def busiest_table(app: App, pace: Any) -> Any:
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "heuristic") for n in PEOPLE[1:]]
     options = SkullKingOptions(players=8, pirate_powers=True, advanced_cards=True)
     return SkullKingTable(app, Match(options, 5, seats, pace))
+
+
+# --- mid-animation (tools/render_motion.py) -------------------------------------------------
+
+MOTION: Demos = {}
+motion = collect(MOTION)
+
+
+@motion("motion-skull-king-deal")
+def _sk_deal(app: App) -> None:
+    """A new game's first deal, part way round the table."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    table.forget_shown()
+    table.cursor_events = 0
+    table._absorb()
+    until(table, half_way(table, lambda f: f.dealt, 0.3))
+
+
+@motion("motion-skull-king-played")
+def _sk_played(app: App) -> None:
+    """A computer's card half way to the trick."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, half_way(table, lambda f: f.slot >= 0 and f.code is not None))
+
+
+@motion("motion-skull-king-collected")
+def _sk_collected(app: App) -> None:
+    """A trick on its way to its winner's seat."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, half_way(table, lambda f: f.code is None and not f.dealt, 0.4))
+
+
+def _sk_revealing(app: App, players: int = 4) -> Any:
+    """A table whose bids are all made and whose reveal has begun."""
+    kinds = ["human", "heuristic", "strong", "random", "heuristic", "strong", "random", "heuristic"]
+    table = _skull_king(app, kinds[:players])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "bid")
+    table.act(table.state.legal_actions()[1])
+    until(table, lambda: table.bid_reveal is not None)
+    return table
+
+
+@motion("motion-skull-king-bids")
+def _sk_bids(app: App) -> None:
+    """Yo-ho-ho! Every bid shown at once, large, in front of its seat."""
+    table = _sk_revealing(app)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.t >= 0.3)
+
+
+@motion("motion-skull-king-bids-settling")
+def _sk_bids_settling(app: App) -> None:
+    """The bids half way from the table to their seats' boxes, where they stay for the round."""
+    table = _sk_revealing(app)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.settling() >= 0.4)
+
+
+@motion("motion-skull-king-bids-eight")
+def _sk_bids_eight(app: App) -> None:
+    """Yo-ho-ho! at eight seats: each bid in front of its own seat, none over another."""
+    table = _sk_revealing(app, 8)
+    until(table, lambda: table.bid_reveal is not None and table.bid_reveal.t >= 0.3)
+
+
+@motion("motion-skull-king-gathered")
+def _sk_gathered(app: App) -> None:
+    """A won trick sliding together, face up, in front of its winner."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, half_way(table, lambda f: f.code is not None and f.waits and f.slot < 0))
+
+
+@motion("motion-skull-king-own-play")
+def _sk_own_play(app: App) -> None:
+    """At a shared desk, a person's own card half way from their hand to the trick, watched by
+    the whole desk (no hand on show) before the next person's pass screen."""
+    table = _skull_king(app, ["human", "human", "heuristic"])
+    for _ in range(400):
+        table.run_bots_now()
+        if table.passing is not None:
+            table.reveal()
+            continue
+        state = table.state
+        if state.phase.value == "play" and state.round_index >= 2 and state.current_player() == 0:
+            break
+        table.act(state.legal_actions()[0])
+    table.settle()
+    code, rect, _ = next(c for c in table.hand_layout() if table.playable(c[0]))
+    table.thrown = rect.move(0, -18).center
+    table.act(table.playable(code)[0])
+    until(table, half_way(table, lambda f: f.code == code, 0.5))
