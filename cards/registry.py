@@ -132,7 +132,7 @@ class GameInfo:
     table: bool = True  # False: engine and self-play only, kept out of the menu until its
     # scenes exist (a game nobody can play is not offered)
     save_version: int = 1  # of the table's save file
-    # Where the two packages live when not at cards.<package> and skully_game.scenes.<package>
+    # Where the two packages live when not at cards.<package> and the app's scenes.<package>
     # (a game kept elsewhere, as the tests' own small game is): dotted module names.
     engine: str = ""
     scenes: str = ""
@@ -141,11 +141,6 @@ class GameInfo:
     def engine_package(self) -> str:
         """The engine's package (exporting GAME, its GameEntry)."""
         return self.engine or f"cards.{self.package}"
-
-    @property
-    def scene_package(self) -> str:
-        """The app's scene package for the game (its SetupScene, TABLE_GAME, demos and spy)."""
-        return self.scenes or f"skully_game.scenes.{self.package}"
 
     def entry(self) -> GameEntry:
         """The engine's GameEntry (options, bots, state factory), imported on first use."""

@@ -1,9 +1,10 @@
 """The card engines play exactly as they did before their speed work: seeded games of every game,
 rule set and bot, hashed at each decision (seat, legal actions, every seat's view) and at the end
 (events, each seat's share, returns, winners) by `tools/engine_digest.py`. The figures were made
-on commit 5982be2 and are kept in tests/data/engine_digests.json, keyed by game; a change that moves one changed a rule, an event, a view or a bot's play
-(Skip-Bo's build-first ones were made anew when that player learnt to bridge a gap with a
-SKIP-BO card, issue 40: recorded and unrecorded still agree)."""
+on commit 5982be2 and are kept in tests/data/pinned/engine_digests.json, keyed by game; a change
+that moves one changed a rule, an event, a view or a bot's play (Skip-Bo's build-first ones were
+made anew when that player learnt to bridge a gap with a SKIP-BO card, issue 40: recorded and
+unrecorded still agree). A game with none pinned fails, saying the command that pins them."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from engine_digest import PINNED, PINNED_SEEDS, digests
 
 from cards.registry import GAMES
 
-# tests/data/engine_digests.json: game -> "RULES BOT" -> digest
+# tests/data/pinned/engine_digests.json: game -> "RULES BOT" -> digest
 BEFORE = {
     f"{game} {name}": value
     for game, pinned in json.loads(PINNED.read_text(encoding="utf-8")).items()

@@ -17,6 +17,7 @@ from skully_game.core.errors import DataError
 from skully_game.net.shadow import Shadow
 from skully_game.net.typed import kinds, read_events, read_view
 from skully_game.net.wire import to_wire
+from skully_game.scenes import scene_package
 
 GAMES = [info.key for info in registry.GAMES if info.table]
 
@@ -29,7 +30,7 @@ def card_games() -> list[str]:
         key
         for key in GAMES
         if isinstance(
-            importlib.import_module(registry.game(key).scene_package).TABLE_GAME, TableGame
+            importlib.import_module(scene_package(registry.game(key))).TABLE_GAME, TableGame
         )
     ]
 
@@ -151,7 +152,7 @@ def known(happening: Any, seat: int) -> Any:
 
 @pytest.mark.parametrize("key", card_games())
 def test_the_game_rebuilt_from_a_seats_view_draws_what_the_true_game_draws(key):
-    game = importlib.import_module(f"{registry.game(key).scene_package}.adapter").GAME
+    game = importlib.import_module(f"{scene_package(registry.game(key))}.adapter").GAME
     shadows = [Shadow(key, seat) for seat in range(3)]
     sent = [0, 0, 0]
     for state, move in positions(key, seed=2, every=3):

@@ -22,6 +22,7 @@ from skully_game.core.saves import saves_folder
 from skully_game.net.scripted import ScriptedPerson, run, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.net.wire import to_wire
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable import secrecy
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen
@@ -68,7 +69,7 @@ class Desk:
 
 def hooks(key: str) -> SpyHooks:
     """The game's own spy hooks: its quick rules, its secrets, its numbered faces."""
-    return spy_hooks(registry.game(key).scene_package)
+    return spy_hooks(scene_package(registry.game(key)))
 
 
 def seat(

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from cards.registry import GAMES
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.game import TableGame
 from skully_game.shell import theme
 
@@ -25,7 +26,7 @@ def card_games() -> list[str]:
         info.key
         for info in GAMES
         if info.table
-        and isinstance(importlib.import_module(info.scene_package).TABLE_GAME, TableGame)
+        and isinstance(importlib.import_module(scene_package(info)).TABLE_GAME, TableGame)
     ]
 
 
@@ -41,7 +42,7 @@ def deal(key: str, seed: int) -> Any:
 def test_no_prompt_has_a_colon_of_its_own_and_each_fits(key: str) -> None:
     pygame.init()
     adapter = importlib.import_module(
-        next(g for g in GAMES if g.key == key).scene_package
+        scene_package(next(g for g in GAMES if g.key == key))
     ).TABLE_GAME
     seen: set[str] = set()
     for seed in range(4):

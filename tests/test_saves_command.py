@@ -15,6 +15,7 @@ import tomli_w
 from cards.registry import GAMES
 from skully_game.cli.main import main
 from skully_game.core.paths import data_dir
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import Match, TableSeat
 from skully_game.skully.board import preset, save_board, spec_to_dict
 from skully_game.skully.board_files import boards_dir
@@ -56,7 +57,7 @@ def good_files() -> list[Path]:
     save_board(preset("sidewalk"), boards_dir() / "sidewalk.toml")
     made.append(boards_dir() / "sidewalk.toml")
     for info in TABLES:
-        game = importlib.import_module(info.scene_package).TABLE_GAME
+        game = importlib.import_module(scene_package(info)).TABLE_GAME
         entry = info.entry()
         options = entry.make_options(entry.players[0], {})
         kind = game.levels[0][0]
@@ -103,7 +104,7 @@ def test_good_files_of_every_kind_are_listed_by_mode_and_all_open(capsys) -> Non
     assert "Skully games: 2 (1 unfinished)" in lines
     assert "Skully shots: 1" in lines and "Boards: 1" in lines
     for info in TABLES:
-        title = importlib.import_module(info.scene_package).TABLE_GAME.title
+        title = importlib.import_module(scene_package(info)).TABLE_GAME.title
         assert f"{title} games: 1 (1 unfinished)" in lines
     for path in made:  # named relative to the data folder
         assert any(line.startswith(f"  {path.relative_to(data_dir())}  ") for line in lines), path

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cards.registry import GAMES
+from skully_game.scenes import scene_package
 
 SCENES = Path(__file__).resolve().parent.parent / "skully_game" / "scenes"
 MOST = 700
@@ -17,9 +18,9 @@ PACKAGES = sorted(p.name for p in SCENES.iterdir() if (p / "__init__.py").exists
 
 def test_every_scene_package_is_walked() -> None:
     games = {
-        info.scene_package.removeprefix("skully_game.scenes.")
+        scene_package(info).removeprefix("skully_game.scenes.")
         for info in GAMES
-        if info.table and info.scene_package.startswith("skully_game.scenes.")
+        if info.table and scene_package(info).startswith("skully_game.scenes.")
     }
     assert {"cardtable", "skully", "online", *games} <= set(PACKAGES)
 

@@ -9,6 +9,7 @@ import importlib
 import pygame
 import pytest
 
+from skully_game.scenes import scene_package
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.setup import SkipBoSetup
 from skully_game.shell.widgets import Button, TextField, Widget
@@ -235,7 +236,7 @@ def test_every_option_row_of_every_table_game_says_what_it_does_inside_the_windo
     from cards.registry import GAMES
 
     for info in (g for g in GAMES if g.table):
-        setup_class = importlib.import_module(info.scene_package).SetupScene
+        setup_class = importlib.import_module(scene_package(info)).SetupScene
         app = make_app(size)
         app.stack.push(MenuScene(app))
         scene = setup_class(app)
@@ -334,7 +335,7 @@ def test_a_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size):
     from cards.registry import GAMES
 
     for info in (g for g in GAMES if g.table):
-        setup_class = importlib.import_module(info.scene_package).SetupScene
+        setup_class = importlib.import_module(scene_package(info)).SetupScene
         app = make_app(size)
         app.stack.push(MenuScene(app))
         scene = setup_class(app)

@@ -6,9 +6,10 @@ four seats) with the registry's bots, through the API an engine user calls, and 
 decision the seat to act, its legal actions and every seat's observation (each printed whole, so
 a view that rebuilds itself lazily is read as a user reads it); at the end the events, each seat's
 share of them, the returns and the winners. Each game is played twice, recording its events as a
-table does and unrecorded as bots play (the engines' quick paths): the two must hash the same. Run it before and after a change: the digests must
-not move. `tests/test_engine_digests.py` pins two seeds of each (tests/data/engine_digests.json;
-`--record GAME` pins a new game's).
+table does and unrecorded as bots play (the engines' quick paths): the two must hash the same.
+Run it before and after a change: the digests must not move. `tests/test_engine_digests.py`
+pins two seeds of each (tests/data/pinned/engine_digests.json; `--record GAME` pins a new
+game's).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from cards.registry import GAMES, GameEntry
 
 SEATS = 4
 # The digests tests/test_engine_digests.py pins, keyed by game (`--record GAME` writes a game's).
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "engine_digests.json"
+PINNED = (
+    Path(__file__).resolve().parent.parent / "tests" / "data" / "pinned" / "engine_digests.json"
+)
 PINNED_SEEDS = 2
 
 

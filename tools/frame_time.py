@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cards import registry
 from cards.registry import GAMES
 from skully_game.core.settings import Settings
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.menu import MenuScene
 from skully_game.shell.app import App
@@ -43,7 +44,7 @@ TABLES = [info.key for info in sorted(GAMES, key=lambda g: g.order) if info.tabl
 
 
 def busiest_table(key: str, app: App, pace: Pace) -> Any:
-    demos = importlib.import_module(f"{registry.game(key).scene_package}.demos")
+    demos = importlib.import_module(f"{scene_package(registry.game(key))}.demos")
     return demos.busiest_table(app, pace)
 
 

@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import render_scenes as rs  # sets the headless environment first
 
 from cards.registry import GAMES
+from skully_game.scenes import scene_package
 from skully_game.scenes.demokit import Demos
 
 
@@ -25,7 +26,7 @@ def motion_screens() -> Demos:
     """Every registered game's mid-animation screens (its scene package's `demos.MOTION`)."""
     screens: Demos = {}
     for info in sorted(GAMES, key=lambda g: g.order):
-        demos = importlib.import_module(f"{info.scene_package}.demos")
+        demos = importlib.import_module(f"{scene_package(info)}.demos")
         screens.update(getattr(demos, "MOTION", {}))
     return screens
 

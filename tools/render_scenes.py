@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cards.registry import GAMES
 from skully_game.core.settings import Settings
+from skully_game.scenes import scene_package
 from skully_game.scenes.demokit import Demo, Demos
 from skully_game.shell.app import App
 
@@ -45,7 +46,7 @@ LAST = ("skully_game.scenes.online.demos",)
 
 def game_demo_modules() -> list[str]:
     """Every registered game's scene package's demos, in menu order."""
-    return [f"{info.scene_package}.demos" for info in sorted(GAMES, key=lambda g: g.order)]
+    return [f"{scene_package(info)}.demos" for info in sorted(GAMES, key=lambda g: g.order)]
 
 
 def collect_screens(modules: list[str] | None = None) -> Demos:

@@ -54,6 +54,7 @@ from option_sweep import option_sets
 
 from cards.registry import GAMES, GameInfo, game
 from skully_game.core.errors import DataError
+from skully_game.scenes import scene_package
 from skully_game.skully.board import PRESETS, BoardSpec, validate
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel
@@ -384,7 +385,7 @@ def table_game(info: GameInfo) -> Any:
     """The game's adapter at the table (what Resume loads a saved table with)."""
     import importlib
 
-    return importlib.import_module(info.scene_package).TABLE_GAME
+    return importlib.import_module(scene_package(info)).TABLE_GAME
 
 
 def play_cards(mode: str, seed: int, work: Path, limit: int) -> GameRun:

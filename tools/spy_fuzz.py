@@ -58,6 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from cards import registry  # noqa: E402
+from skully_game.scenes import scene_package  # noqa: E402
 from skully_game.scenes.cardtable import secrecy  # noqa: E402
 from skully_game.scenes.cardtable.match import TableSeat  # noqa: E402
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen  # noqa: E402
@@ -108,7 +109,7 @@ def _seats(rng: random.Random, players: int, people: int, level: str) -> list[Ta
 def make_setup(game: str, app: App, rng: random.Random, seed: int) -> Setup:
     """A table of `game` for 2 or 3 people and a computer player, at a random position."""
     people = rng.choice((2, 3))
-    hooks = spy_hooks(registry.game(game).scene_package)
+    hooks = spy_hooks(scene_package(registry.game(game)))
     return hooks.setup(app, rng, seed, people, lambda n: _seats(rng, n, people, "random"))
 
 

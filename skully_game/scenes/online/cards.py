@@ -42,6 +42,7 @@ from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
@@ -539,7 +540,7 @@ def online_table_class(key: str) -> type[Scene]:
     SetupScene's `table_class`) and the online mixin, never written by hand per game. A card
     table takes OnlineCardTable; any other takes the game's own mixin (its scene package's
     `online.ONLINE_MIXIN`, a subclass of OnlineTable) if it has one, else OnlineTable."""
-    package = registry.game(key).scene_package
+    package = scene_package(registry.game(key))
     table = importlib.import_module(package).SetupScene.table_class
     mixin: type = OnlineCardTable if issubclass(table, CardTable) else OnlineTable
     try:

@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from cards.registry import GAMES
+from skully_game.scenes import scene_package
 
 HINTS = "hints"  # the host's own row: whether the table's Hint button works
 HINTS_TIP = "On: each player may ask for a hint on their turn (H). Off: nobody may."
@@ -29,7 +30,7 @@ class HostRules:
     @property
     def setup(self) -> ModuleType:
         """The game's setup module at one desk: its rule rows are this page's."""
-        package = next(g.scene_package for g in GAMES if g.key == self.key)
+        package = next(scene_package(g) for g in GAMES if g.key == self.key)
         return importlib.import_module(f"{package}.setup")
 
     @property

@@ -17,6 +17,7 @@ from typing import Any
 from cards import registry
 from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client
+from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
 from skully_game.scenes.cardtable.words import plural
@@ -143,7 +144,7 @@ def put_back(client: Client, messages: list[dict[str, Any]]) -> None:
 
 def game_adapter(key: str) -> SeatedGame:
     """The game's own adapter (its scene package's)."""
-    module = importlib.import_module(f"{registry.game(key).scene_package}.adapter")
+    module = importlib.import_module(f"{scene_package(registry.game(key))}.adapter")
     return module.GAME  # type: ignore[no-any-return]
 
 
