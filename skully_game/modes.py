@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 
 if TYPE_CHECKING:
     from skully_game.shell.app import App

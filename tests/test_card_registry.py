@@ -9,8 +9,8 @@ import pytest
 
 from cards.engine import make_rng
 from cards.registry import GAMES, GameEntry, entries, game
+from skully_game.core.games import scene_package
 from skully_game.modes import load_modes
-from skully_game.scenes import scene_package
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.key)

@@ -15,7 +15,7 @@ import pytest
 from cards.engine import GameState, pick
 from cards.events import as_told, visible
 from cards.registry import GAMES, GameInfo
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.cardtable.match import Match, TableSeat
 
 # The formats on disk, keyed by game: a table's save, and the engine's record inside it. Saves

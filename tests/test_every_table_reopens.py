@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import open_table
 from tests.ui_helpers import make_app

@@ -14,7 +14,7 @@ import tomli_w
 from cards.registry import GAMES
 from skully_game.cli.main import main
 from skully_game.core.errors import DataError
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import HUMAN, Match, TableSeat
 from skully_game.scenes.cardtable.prefs import load_choices, prefs_path

@@ -14,10 +14,10 @@ import pytest
 from cards import registry
 from cards.events import visible
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.net.shadow import Shadow
 from skully_game.net.typed import kinds, read_events, read_view
 from skully_game.net.wire import to_wire
-from skully_game.scenes import scene_package
 
 GAMES = [info.key for info in registry.GAMES if info.table]
 

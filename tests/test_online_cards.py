@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 
 from cards import registry
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.scripted import ScriptedPerson, run, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.net.wire import to_wire
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable import secrecy
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen

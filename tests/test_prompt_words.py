@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.cardtable.game import TableGame
 from skully_game.shell import theme
 

@@ -14,8 +14,8 @@ import tomli_w
 
 from cards.registry import GAMES
 from skully_game.cli.main import main
+from skully_game.core.games import scene_package
 from skully_game.core.paths import data_dir
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import Match, TableSeat
 from skully_game.skully.board import preset, save_board, spec_to_dict
 from skully_game.skully.board_files import boards_dir

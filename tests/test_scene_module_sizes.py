@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 
 SCENES = Path(__file__).resolve().parent.parent / "skully_game" / "scenes"
 MOST = 700

@@ -9,7 +9,7 @@ import importlib
 import pygame
 import pytest
 
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.setup import SkipBoSetup
 from skully_game.shell.widgets import Button, TextField, Widget

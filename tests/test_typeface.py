@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.shell import theme
 
 ROOT = Path(__file__).resolve().parent.parent

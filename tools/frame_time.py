@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cards import registry
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 from skully_game.core.settings import Settings
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.menu import MenuScene
 from skully_game.shell.app import App

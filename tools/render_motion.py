@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import render_scenes as rs  # sets the headless environment first
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.scenes.demokit import Demos
 
 

@@ -28,8 +28,8 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 from skully_game.core.settings import Settings
-from skully_game.scenes import scene_package
 from skully_game.scenes.demokit import Demo, Demos
 from skully_game.shell.app import App
 

@@ -54,7 +54,7 @@ from option_sweep import option_sets
 
 from cards.registry import GAMES, GameInfo, game
 from skully_game.core.errors import DataError
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 from skully_game.skully.board import PRESETS, BoardSpec, validate
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel

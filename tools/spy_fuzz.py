@@ -58,7 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from cards import registry  # noqa: E402
-from skully_game.scenes import scene_package  # noqa: E402
+from skully_game.core.games import scene_package  # noqa: E402
 from skully_game.scenes.cardtable import secrecy  # noqa: E402
 from skully_game.scenes.cardtable.match import TableSeat  # noqa: E402
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen  # noqa: E402

@@ -16,8 +16,8 @@ import pygame
 from cards.registry import GAMES
 from skully_game.core import saves_index
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.core.saves import SavedEntry
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
 from skully_game.shell import theme

@@ -1,6 +1,6 @@
 """What the spy needs of one table game (tools/spy_fuzz.py, and the online spy test): each
 game's scene package exports SPY, a `SpyHooks`, from its `spy` module; the shared tools find it
-through the registry (`skully_game.scenes.scene_package`) and name no game themselves.
+through the registry (`skully_game.core.games.scene_package`) and name no game themselves.
 
 The spy watches every face and text a table draws (secrecy.py); the hooks say how to set a
 table up at a random position, and, for a game with secrets beyond what a seat's view holds,
@@ -51,7 +51,7 @@ class SpyHooks:
 
 
 def spy_hooks(package: str) -> SpyHooks:
-    """The SPY of a game's scene package (`skully_game.scenes.scene_package`)."""
+    """The SPY of a game's scene package (`skully_game.core.games.scene_package`)."""
     hooks = importlib.import_module(f"{package}.spy").SPY
     if not isinstance(hooks, SpyHooks):
         raise TypeError(f"{package}.spy.SPY: expected a SpyHooks")

@@ -38,11 +38,11 @@ import pygame
 from cards import registry
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words

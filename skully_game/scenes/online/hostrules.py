@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from cards.registry import GAMES
-from skully_game.scenes import scene_package
+from skully_game.core.games import scene_package
 
 HINTS = "hints"  # the host's own row: whether the table's Hint button works
 HINTS_TIP = "On: each player may ask for a hint on their turn (H). Off: nobody may."

@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from cards import registry
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client
-from skully_game.scenes import scene_package
 from skully_game.scenes.cardtable.game import SeatedGame, State
 from skully_game.scenes.cardtable.match import HUMAN, Match, Pace, TableSeat
 from skully_game.scenes.cardtable.words import plural
