@@ -537,9 +537,9 @@ class OnlineCardTable(OnlineTable):
 @cache
 def online_table_class(key: str) -> type[Scene]:
     """The online table of the registered game `key`: made here from the game's own table (its
-    SetupScene's `table_class`) and the online mixin, never written by hand per game. A card
-    table takes OnlineCardTable; any other takes the game's own mixin (its scene package's
-    `online.ONLINE_MIXIN`, a subclass of OnlineTable) if it has one, else OnlineTable."""
+    SetupScene's `table_class`) and an online mixin, never written by hand per game: the game's
+    own if it has one (its scene package's `online.ONLINE_MIXIN`, a subclass of OnlineTable),
+    else OnlineCardTable for a card table and OnlineTable for any other."""
     package = scene_package(registry.game(key))
     table = importlib.import_module(package).SetupScene.table_class
     mixin: type = OnlineCardTable if issubclass(table, CardTable) else OnlineTable
