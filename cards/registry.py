@@ -15,9 +15,10 @@ from __future__ import annotations
 import importlib
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 if TYPE_CHECKING:
     from cards.bots import Bot
@@ -74,14 +75,28 @@ class GameEntry:
     # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
+    # The computer player the tests and the online proof matches seat: quick, yet a real
+    # player ("": the first of bot_names that is not "random").
+    steady_bot: str = ""
+
+    @property
+    def match_bot(self) -> str:
+        """The bot a proof match seats (steady_bot, or the first that is not random)."""
+        return self.steady_bot or next(
+            (n for n in self.bot_names if n != "random"), self.bot_names[0]
+        )
 
     @property
     def name(self) -> str:
         """The game's key in the registry (its engine package's entry)."""
         for klass in self.state.__mro__:  # a test's subclass names its game's class's package
-            parts = klass.__module__.split(".")
+            module = klass.__module__
+            for info in GAMES:
+                if module.startswith(f"{info.engine_package}."):
+                    return info.key
+            parts = module.split(".")
             if parts[0] == "cards" and len(parts) > 2:
-                return next((info.key for info in GAMES if info.package == parts[1]), parts[1])
+                return parts[1]
         return self.state.__name__
 
     def make_options(self, players: int, overrides: Mapping[str, str]) -> Any:
@@ -117,12 +132,21 @@ class GameInfo:
     table: bool = True  # False: engine and self-play only, kept out of the menu until its
     # scenes exist (a game nobody can play is not offered)
     save_version: int = 1  # of the table's save file
+    # Where the two packages live when not at cards.<package> and the app's scenes.<package>
+    # (a game kept elsewhere, as the tests' own small game is): dotted module names.
+    engine: str = ""
+    scenes: str = ""
+
+    @property
+    def engine_package(self) -> str:
+        """The engine's package (exporting GAME, its GameEntry)."""
+        return self.engine or f"cards.{self.package}"
 
     def entry(self) -> GameEntry:
         """The engine's GameEntry (options, bots, state factory), imported on first use."""
-        entry = importlib.import_module(f"cards.{self.package}").GAME
+        entry = importlib.import_module(self.engine_package).GAME
         if not isinstance(entry, GameEntry):
-            raise TypeError(f"cards.{self.package}.GAME: expected the GameEntry of {self.key!r}")
+            raise TypeError(f"{self.engine_package}.GAME: expected the GameEntry of {self.key!r}")
         return entry
 
     @property
@@ -146,7 +170,38 @@ class GameInfo:
         return self.entry().state.SAVE_FORMAT
 
 
-GAMES: tuple[GameInfo, ...] = (
+class Registry(Sequence[GameInfo]):
+    """The registered games, in the order written (read it as a tuple). `register` adds a game
+    for a while: a test's own small game is played through every shared tool, test and screen
+    this way, and is gone again when the `with` block ends."""
+
+    def __init__(self, *games: GameInfo) -> None:
+        self._games = list(games)
+
+    @overload
+    def __getitem__(self, index: int) -> GameInfo: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[GameInfo]: ...
+    def __getitem__(self, index: int | slice) -> GameInfo | Sequence[GameInfo]:
+        return self._games[index]
+
+    def __len__(self) -> int:
+        return len(self._games)
+
+    @contextmanager
+    def register(self, info: GameInfo) -> Iterator[GameInfo]:
+        """`info` is a registered game inside the block; a key or package taken is refused."""
+        taken = [g for g in self._games if g.key == info.key or g.package == info.package]
+        if taken:
+            raise ValueError(f"a game {info.key!r} (package {info.package!r}) is registered")
+        self._games.append(info)
+        try:
+            yield info
+        finally:
+            self._games.remove(info)
+
+
+GAMES = Registry(
     GameInfo(
         key="skull-king",
         title="Skull King",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,9 +23,26 @@ from cards.bots import Bot, play_out
 from cards.engine import make_rng
 from cards.registry import GAMES, GameEntry, SeatResult
 
-# Game name -> its engine entry, loaded lazily from the one registry (cards/registry.py), so one
-# game's import cost or failure never touches another's.
-REGISTRY: dict[str, Callable[[], GameEntry]] = {info.key: info.entry for info in GAMES}
+
+class _Loaders(Mapping[str, Callable[[], GameEntry]]):
+    """Game name -> its engine entry's loader, read from the one registry (cards/registry.py)
+    at each look-up (a game registered for a while is there for that while), so one game's
+    import cost or failure never touches another's."""
+
+    def __getitem__(self, key: str) -> Callable[[], GameEntry]:
+        for info in GAMES:
+            if info.key == key:
+                return info.entry
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([info.key for info in GAMES])
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+REGISTRY: Mapping[str, Callable[[], GameEntry]] = _Loaders()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 
 if TYPE_CHECKING:
     from skully_game.shell.app import App
@@ -73,7 +74,7 @@ SKULLY_MODES: tuple[Mode, ...] = (
 def load_modes() -> list[Mode]:
     """Every mode the menu lists, in menu order."""
     cards = [
-        Mode(g.key, g.title, g.blurb, f"skully_game.scenes.{g.package}:SetupScene", g.order)
+        Mode(g.key, g.title, g.blurb, f"{scene_package(g)}:SetupScene", g.order)
         for g in GAMES
         if g.table
     ]

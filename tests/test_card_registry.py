@@ -9,6 +9,7 @@ import pytest
 
 from cards.engine import make_rng
 from cards.registry import GAMES, GameEntry, entries, game
+from skully_game.core.games import scene_package
 from skully_game.modes import load_modes
 
 
@@ -48,7 +49,7 @@ def test_the_menu_lists_every_registered_card_game_with_its_setup_scene() -> Non
         mode = modes[info.key]
         assert (mode.title, mode.order) == (info.title, info.order)
         module, _, attr = mode.scene.partition(":")
-        assert module == f"skully_game.scenes.{info.package}"
+        assert module == scene_package(info)
         assert callable(getattr(importlib.import_module(module), attr))
     assert "skull-king" in modes and modes["skull-king"].title == "Skull King"
 

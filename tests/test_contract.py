@@ -5,24 +5,23 @@ once in the registry, the same ones its adapter and its saves use."""
 from __future__ import annotations
 
 import importlib
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
 from cards.engine import GameState, pick
 from cards.events import as_told, visible
 from cards.registry import GAMES, GameInfo
+from skully_game.core.games import scene_package
 from skully_game.scenes.cardtable.match import Match, TableSeat
 
-# The formats on disk: a table's save, and the engine's record inside it. Saves already made
-# must load, so these never change.
-FORMATS = {
-    "skull-king": ("skully-skull-king-table", "skully.skull-king.game"),
-    "skull": ("skully-skull-table", "skully.skull.game"),
-    "skip-bo": ("skully-skip-bo-table", "skully.skip-bo.game"),
-    "skirrid": ("skully-skirrid-table", "skully.skirrid.game"),
-}
+# The formats on disk, keyed by game: a table's save, and the engine's record inside it. Saves
+# already made must load, so these never change.
+FORMATS_FILE = Path(__file__).resolve().parent / "data" / "pinned" / "save_formats.json"
+FORMATS: dict[str, list[str]] = json.loads(FORMATS_FILE.read_text(encoding="utf-8"))
 # What a player must never read in a reason: an action's code or a Python name.
 CODE = re.compile(r"[A-Z]+:[A-Z0-9+-]+|[A-Z]\d*[>.]\w|\bNone\b|Error|__|\bself\b|[<>{}\[\]]")
 
@@ -99,10 +98,14 @@ def test_a_world_rebuilt_from_a_view_shows_that_seat_the_same_view(info: GameInf
 @pytest.mark.parametrize("info", [g for g in GAMES if g.table], ids=lambda g: g.key)
 def test_the_registry_holds_the_facts_the_adapter_setup_and_saves_use(info, tmp_path, monkeypatch):
     monkeypatch.setenv("SKULLY_HOME", str(tmp_path))
-    scenes = importlib.import_module(f"skully_game.scenes.{info.package}")
+    scenes = importlib.import_module(scene_package(info))
     table, setup = scenes.TABLE_GAME, scenes.SetupScene
     assert (table.key, table.title, table.save_format) == (info.key, info.title, info.save_format)
-    assert (info.save_format, info.record_format) == FORMATS[info.key]
+    assert info.key in FORMATS, (
+        f"no save formats pinned for {info.key}: add "
+        f'"{info.key}": ["{info.save_format}", "{info.record_format}"] to {FORMATS_FILE.name}'
+    )
+    assert [info.save_format, info.record_format] == FORMATS[info.key]
     entry = info.entry()
     assert entry.name == info.key
     assert [kind for kind, _ in table.levels] == list(entry.bot_names)
@@ -129,7 +132,7 @@ def test_the_log_is_the_engines_words_and_keeps_each_seats_secrets(info: GameInf
         assert told and not any(line[0].islower() for line in told)
         assert not any(CODE.search(line.replace("SKIP-BO", "")) for line in told), told[:5]
     if info.table:
-        table = importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
+        table = importlib.import_module(scene_package(info)).TABLE_GAME
         assert table.log(end, 1, names) == [
             w for e in as_told(end.events, 1) if (w := end.event_words(e, 1, names))
         ]  # as seen, but a secret of one's own that all have since seen told as they saw it

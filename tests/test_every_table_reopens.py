@@ -9,6 +9,7 @@ import importlib
 import pytest
 
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import open_table
 from tests.ui_helpers import make_app
@@ -20,7 +21,7 @@ TABLES = [info for info in GAMES if info.table]
 def test_resume_and_replay_open_the_games_own_scenes(info) -> None:
     app = make_app()
     app.stack.push(MenuScene(app))
-    package = importlib.import_module(f"skully_game.scenes.{info.package}")
+    package = importlib.import_module(scene_package(info))
     setup = package.SetupScene(app)
     app.stack.push(setup)
     setup._start()  # the setup's own table, saved at once

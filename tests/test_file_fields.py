@@ -14,6 +14,7 @@ import tomli_w
 from cards.registry import GAMES
 from skully_game.cli.main import main
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import HUMAN, Match, TableSeat
 from skully_game.scenes.cardtable.prefs import load_choices, prefs_path
@@ -29,7 +30,7 @@ TABLES = [info for info in GAMES if info.table]
 
 def table_game(key: str) -> SeatedGame:
     info = next(i for i in GAMES if i.key == key)
-    return importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
+    return importlib.import_module(scene_package(info)).TABLE_GAME
 
 
 def card_save(key: str) -> Path:

@@ -11,11 +11,12 @@ from collections.abc import Iterator
 
 import pytest
 
+from cards import registry
 from skully_game.net.client import Client
 from skully_game.net.scripted import COMPUTER, ScriptedPerson, play_match, run
 from skully_game.net.server import ServerConfig, ServerThread
 
-GAMES = ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
+GAMES = ["skully", *(info.key for info in registry.GAMES if info.table)]
 
 
 @pytest.fixture

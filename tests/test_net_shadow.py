@@ -14,11 +14,27 @@ import pytest
 from cards import registry
 from cards.events import visible
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.net.shadow import Shadow
 from skully_game.net.typed import kinds, read_events, read_view
 from skully_game.net.wire import to_wire
 
-GAMES = ["skull-king", "skull", "skip-bo", "skirrid"]
+GAMES = [info.key for info in registry.GAMES if info.table]
+
+
+def card_games() -> list[str]:
+    """The games at the card table (a TableGame adapter: hands, piles, summaries)."""
+    from skully_game.scenes.cardtable.game import TableGame
+
+    return [
+        key
+        for key in GAMES
+        if isinstance(
+            importlib.import_module(scene_package(registry.game(key))).TABLE_GAME, TableGame
+        )
+    ]
+
+
 NAMES = ["Anne", "Bea", "Cal"]
 
 
@@ -134,9 +150,9 @@ def known(happening: Any, seat: int) -> Any:
     return happening
 
 
-@pytest.mark.parametrize("key", ["skull-king", "skull", "skip-bo"])
+@pytest.mark.parametrize("key", card_games())
 def test_the_game_rebuilt_from_a_seats_view_draws_what_the_true_game_draws(key):
-    game = importlib.import_module(f"skully_game.scenes.{registry.game(key).package}.adapter").GAME
+    game = importlib.import_module(f"{scene_package(registry.game(key))}.adapter").GAME
     shadows = [Shadow(key, seat) for seat in range(3)]
     sent = [0, 0, 0]
     for state, move in positions(key, seed=2, every=3):

@@ -7,10 +7,8 @@ record handed out at the end)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -20,7 +18,7 @@ from typing import Any
 import pytest
 
 from cards import registry
-from cards.skip_bo.cards import code as skip_bo_code
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.scripted import ScriptedPerson, run, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
@@ -28,23 +26,12 @@ from skully_game.net.wire import to_wire
 from skully_game.scenes.cardtable import secrecy
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen
+from skully_game.scenes.cardtable.spykit import SpyHooks, spy_hooks
 from skully_game.scenes.online.cards import SENDING, TableLink, card_table_scene
 from tests.ui_helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ["skull-king", "skull", "skip-bo", "skirrid"]
-
-
-@pytest.fixture(scope="module")
-def fuzz() -> Iterator[Any]:
-    """tools/spy_fuzz.py: what only others know at a position, as the desk's spy judges it."""
-    spec = importlib.util.spec_from_file_location("spy_fuzz", ROOT / "tools" / "spy_fuzz.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["spy_fuzz"] = module
-    spec.loader.exec_module(module)
-    yield module
-    sys.modules.pop("spy_fuzz", None)
+GAMES = [info.key for info in registry.GAMES if info.table]
 
 
 @pytest.fixture
@@ -80,13 +67,15 @@ class Desk:
         self.frames.append((self.table.shadow.turn.move, seen))
 
 
-QUICK = {"skull-king": {"round_plan": "whirlpool"}}  # 9, 7, 5, 3 and 1 cards: a shorter game
+def hooks(key: str) -> SpyHooks:
+    """The game's own spy hooks: its quick rules, its secrets, its numbered faces."""
+    return spy_hooks(scene_package(registry.game(key)))
 
 
 def seat(
     server: ServerThread, key: str, grace: int | None = None, options: dict | None = None
 ) -> Desk:
-    room = seat_three(server.url, key, options or QUICK.get(key), grace)
+    room = seat_three(server.url, key, options or dict(hooks(key).quick) or None, grace)
     app = make_app()
     table = card_table_scene(app, TableLink(room.host, room.setup, None, room.lobby))
     app.stack.push(table)
@@ -132,16 +121,13 @@ def known_codes(key: str, state: Any, seat: int) -> set[str]:
             stack.extend(item)
         elif isinstance(item, str):
             found.add(item)
-    if key == "skip-bo":  # its cards are numbers: the faces in the view's hand and piles
-        obs = state.observation(seat)
-        cards = [*obs.hand, *(t for t in obs.stock_tops if t is not None)]
-        cards += [c for piles in obs.discards for pile in piles for c in pile]
-        cards += [c for pile in obs.build for c in pile]
-        found |= {skip_bo_code(c) for c in cards}
+    view_codes = hooks(key).view_codes  # a game whose cards are numbers spells their codes
+    if view_codes is not None:
+        found |= view_codes(state, seat)
     return found
 
 
-def judge(desk: Desk, fuzz: Any, key: str) -> list[str]:
+def judge(desk: Desk, key: str) -> list[str]:
     """Every leak in the frames drawn, against the true game at the move each frame shows."""
     record = json.loads(Path(desk.table.saved).read_text(encoding="utf-8"))["game"]
     entry = registry.game(key).entry()
@@ -149,7 +135,7 @@ def judge(desk: Desk, fuzz: Any, key: str) -> list[str]:
     state = entry.new_state(options, record["seed"])
     state.listen()
     me, applied, leaks = desk.table.shadow.seat, 0, []
-    truth = {"skull-king": fuzz._sk_truth(_unique_sk()), "skull": fuzz._skull_truth}.get(key)
+    truth = hooks(key).truth
     cached: tuple[int, set[str], set[str]] = (-1, set(), set())
     for move, seen in sorted(desk.frames, key=lambda f: f[0]):
         while applied < min(len(record["actions"]), max(0, move - 1)):
@@ -176,28 +162,20 @@ def judge(desk: Desk, fuzz: Any, key: str) -> list[str]:
     return leaks
 
 
-def _unique_sk() -> set[str]:
-    from cards.skull_king.cards import deck_counter
-
-    return {c for c, n in deck_counter(True).items() if n == 1}
-
-
 # --- the tests ---------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_a_whole_game_at_this_desk_against_another_desk_shows_nothing_of_another_seat(
-    server, fuzz, key
-):
+def test_a_whole_game_at_this_desk_against_another_desk_shows_nothing_of_another_seat(server, key):
     desk = seat(server, key)
     play(desk, random.Random(3))
     table = desk.table
     assert table.game.is_over(table.state)
     assert desk.bea.moves > 0
     faces = sum(s.kind == "card" for _, seen in desk.frames for s in seen)
-    if key != "skirrid":  # a board: no card faces
+    if hooks(key).faces:  # a board has no card faces
         assert faces > 100  # the spy saw the table's cards
-    assert judge(desk, fuzz, key) == []
+    assert judge(desk, key) == []
     # the full record, kept as a normal table save, replays at the game's own replay table;
     # the server runs on this machine: its own file is the one kept (Replays lists it once)
     assert list(saves_folder(key).glob("*.json")) == [table.saved]
@@ -209,7 +187,7 @@ def test_a_whole_game_at_this_desk_against_another_desk_shows_nothing_of_another
     desk.bea.client.close()
 
 
-def test_the_spy_finds_a_table_that_draws_another_seats_card(server, fuzz, monkeypatch):
+def test_the_spy_finds_a_table_that_draws_another_seats_card(server, monkeypatch):
     desk = seat(server, "skull-king")
     adapter = type(desk.table.game)
 
@@ -218,7 +196,7 @@ def test_the_spy_finds_a_table_that_draws_another_seats_card(server, fuzz, monke
 
     monkeypatch.setattr(adapter, "hand", hand)
     play(desk, random.Random(4))
-    leaks = judge(desk, fuzz, "skull-king")
+    leaks = judge(desk, "skull-king")
     assert any("does not know" in leak or "only another seat" in leak for leak in leaks)
     desk.bea.client.close()
 
@@ -302,7 +280,7 @@ def test_there_is_no_undo_and_nothing_is_saved_until_the_end(server):
 def test_the_online_tables_use_only_the_shared_tables_public_hooks(key):
     from skully_game.scenes.online import cards
 
-    cls = cards.TABLES[key]
+    cls = cards.online_table_class(key)
     shared = [b for b in cls.__mro__ if b.__module__.startswith("skully_game.scenes.cardtable")]
     mine = [b for b in cls.__mro__ if b.__module__ == cards.__name__]
     assert len(mine) >= 2  # the game's online class and the mixins it is made of

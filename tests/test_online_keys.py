@@ -65,7 +65,9 @@ def full_lobby() -> Iterator[tuple[App, Any, Link]]:
 
 
 def test_enter_twice_in_the_lobby_starts_the_game_once(full_lobby):
-    from skully_game.scenes.online.cards import OnlineSkullTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullTable = online_table_class("skull")
 
     app, _lobby, link = full_lobby
     sent: list[str] = []
@@ -179,7 +181,9 @@ def _asking(app: App) -> list[Any]:
 def test_closing_the_window_while_hosting_asks_first_and_once(full_lobby):
     """The window's close button would end the room for everyone: it asks, a second close
     while asking asks no more, Stay keeps the room, and Quit quits."""
-    from skully_game.scenes.online.cards import OnlineSkullTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullTable = online_table_class("skull")
 
     app, lobby, _link = full_lobby
     app.dispatch(pygame.event.Event(pygame.QUIT))

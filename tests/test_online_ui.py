@@ -343,20 +343,23 @@ def test_every_page_is_reached_and_left_by_keys():
 
 
 def test_host_offers_only_the_games_that_play_online():
-    from skully_game.scenes.online.games import ONLINE_GAMES
+    from cards.registry import GAMES
+    from skully_game.scenes.online.games import online_games
 
     app = at_menu()
     open_online(app)
     press(app, "Host a game")
     game = next(w for w in app.stack.top.widgets.widgets if w.label == "Game")
-    assert [title for _, title in game.options] == [g.title for g in ONLINE_GAMES]
-    assert [g.key for g in ONLINE_GAMES] == ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
+    assert [title for _, title in game.options] == [g.title for g in online_games()]
+    assert [g.key for g in online_games()] == ["skully", *(g.key for g in GAMES if g.table)]
 
 
 def skull_through_the_pages(anne: App, bea: App) -> tuple[Any, Any]:
     """Anne hosts Skull from Host a game, Bea joins it from Join a game with the address and the
     room code the lobby shows, and Anne starts it: their two tables."""
-    from skully_game.scenes.online.cards import OnlineSkullTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullTable = online_table_class("skull")
     from skully_game.scenes.online.games import online_game
     from skully_game.scenes.online.lobby import LobbyScene
 
@@ -417,7 +420,9 @@ def hosting_page(game: str) -> App:
 
 
 def test_a_skull_king_game_hosted_with_a_rule_option_is_played_with_it():
-    from skully_game.scenes.online.cards import OnlineSkullKingTable
+    from skully_game.scenes.online.cards import online_table_class
+
+    OnlineSkullKingTable = online_table_class("skull-king")
     from skully_game.scenes.online.host import KINDS
     from skully_game.scenes.online.lobby import LobbyScene
 

@@ -4,43 +4,49 @@ table at 1024x640 whole, not cut short with "..."."""
 
 from __future__ import annotations
 
+import importlib
 import random
+from typing import Any
 
 import pygame
 import pytest
 
-from cards.skip_bo import SkipBoOptions, SkipBoState
-from cards.skull import SkullOptions, SkullState
-from cards.skull_king import SkullKingOptions, SkullKingState
-from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
-from skully_game.scenes.skull.adapter import GAME as SKULL
-from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from cards.registry import GAMES
+from skully_game.core.games import scene_package
+from skully_game.scenes.cardtable.game import TableGame
 from skully_game.shell import theme
 
-NAMES = ["Calico", "Calico", "Calico"]
+NAMES = ["Calico"] * 8
 TABLE_AT_1024 = 700  # the table's width at 1024x640, less its margins
-GAMES = {
-    "skull": (SKULL, lambda seed: SkullState(SkullOptions(players=3), seed)),
-    "skull-king": (
-        SKULL_KING,
-        lambda seed: SkullKingState(
-            SkullKingOptions(players=3, pirate_powers=True, advanced_cards=True), seed
-        ),
-    ),
-    "skip-bo": (
-        SKIP_BO,
-        lambda seed: SkipBoState(SkipBoOptions(players=3, stock=10), seed),
-    ),
-}
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
+def card_games() -> list[str]:
+    """Every registered game at the card table (a TableGame adapter, which asks in a prompt)."""
+    return [
+        info.key
+        for info in GAMES
+        if info.table
+        and isinstance(importlib.import_module(scene_package(info)).TABLE_GAME, TableGame)
+    ]
+
+
+def deal(key: str, seed: int) -> Any:
+    """Three seats at the default rules (even seeds), or a rule set the game's fuzz draws."""
+    entry = next(info for info in GAMES if info.key == key).entry()
+    if seed % 2 and entry.fuzz_options is not None:
+        return entry.new_state(entry.fuzz_options(random.Random(seed)), seed)
+    return entry.new_state(entry.make_options(3, {}), seed)
+
+
+@pytest.mark.parametrize("key", card_games())
 def test_no_prompt_has_a_colon_of_its_own_and_each_fits(key: str) -> None:
     pygame.init()
-    adapter, deal = GAMES[key]
+    adapter = importlib.import_module(
+        scene_package(next(g for g in GAMES if g.key == key))
+    ).TABLE_GAME
     seen: set[str] = set()
     for seed in range(4):
-        state = deal(seed)
+        state = deal(key, seed)
         rng = random.Random(seed)
         for _ in range(300):
             if state.is_terminal():

@@ -8,13 +8,21 @@ from pathlib import Path
 
 import pytest
 
+from cards.registry import GAMES
+from skully_game.core.games import scene_package
+
 SCENES = Path(__file__).resolve().parent.parent / "skully_game" / "scenes"
 MOST = 700
 PACKAGES = sorted(p.name for p in SCENES.iterdir() if (p / "__init__.py").exists())
 
 
 def test_every_scene_package_is_walked() -> None:
-    assert {"cardtable", "skully", "skull_king", "skip_bo", "skirrid"} <= set(PACKAGES)
+    games = {
+        scene_package(info).removeprefix("skully_game.scenes.")
+        for info in GAMES
+        if info.table and scene_package(info).startswith("skully_game.scenes.")
+    }
+    assert {"cardtable", "skully", "online", *games} <= set(PACKAGES)
 
 
 @pytest.mark.parametrize("package", [".", *PACKAGES])

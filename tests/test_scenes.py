@@ -8,6 +8,7 @@ import tomllib
 import pygame
 import pytest
 
+from cards.registry import GAMES
 from skully_game.core.settings import load_settings, settings_path
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.settings import SettingsScene
@@ -35,10 +36,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Practice",
         "Board tuner",
         "Skully replays",
-        "Skull King",
-        "Skull",
-        "Skip-Bo",
-        "Skirrid",
+        *(info.title for info in sorted(GAMES, key=lambda g: g.order) if info.table),
         "Play online",
         "Settings",
         "Quit",

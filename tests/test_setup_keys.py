@@ -4,9 +4,12 @@ focus ring shows, and removing a seat keeps the keys among the seats."""
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
 import pytest
 
+from skully_game.core.games import scene_package
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo.setup import SkipBoSetup
 from skully_game.shell.widgets import Button, TextField, Widget
@@ -230,12 +233,10 @@ def test_no_tooltip_is_left_over_from_before_the_rules_screen(setup):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_every_option_row_of_every_table_game_says_what_it_does_inside_the_window(size):
-    from skully_game.scenes.skip_bo.setup import SkipBoSetup
-    from skully_game.scenes.skirrid.setup import SkirridSetup
-    from skully_game.scenes.skull.setup import SkullSetup
-    from skully_game.scenes.skull_king.setup import SkullKingSetup
+    from cards.registry import GAMES
 
-    for setup_class in (SkipBoSetup, SkirridSetup, SkullSetup, SkullKingSetup):
+    for info in (g for g in GAMES if g.table):
+        setup_class = importlib.import_module(scene_package(info)).SetupScene
         app = make_app(size)
         app.stack.push(MenuScene(app))
         scene = setup_class(app)
@@ -331,12 +332,10 @@ def test_a_click_on_nothing_leaves_a_name(setup):
 def test_a_rows_tooltip_covers_no_row_value_or_button_of_the_setup(size):
     """The rows stand 6-8 px apart: a tip under or over one lay on its neighbour's value (an
     option's, or the next seat's kind)."""
-    from skully_game.scenes.skip_bo.setup import SkipBoSetup
-    from skully_game.scenes.skirrid.setup import SkirridSetup
-    from skully_game.scenes.skull.setup import SkullSetup
-    from skully_game.scenes.skull_king.setup import SkullKingSetup
+    from cards.registry import GAMES
 
-    for setup_class in (SkipBoSetup, SkirridSetup, SkullSetup, SkullKingSetup):
+    for info in (g for g in GAMES if g.table):
+        setup_class = importlib.import_module(scene_package(info)).SetupScene
         app = make_app(size)
         app.stack.push(MenuScene(app))
         scene = setup_class(app)

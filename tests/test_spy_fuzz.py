@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from cards.registry import GAMES
 from skully_game.scenes.cardtable.passgate import Verdict
 from tests.ui_helpers import make_app
 
@@ -28,7 +29,7 @@ def fuzz():
     sys.modules.pop("spy_fuzz", None)
 
 
-@pytest.mark.parametrize("game", ["skull-king", "skull", "skip-bo", "skirrid"])
+@pytest.mark.parametrize("game", [info.key for info in GAMES if info.table])
 def test_a_few_sequences_at_each_table_leak_nothing(fuzz, game):
     app = make_app()
     total = fuzz.Tally()

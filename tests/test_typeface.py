@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 from skully_game.shell import theme
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +74,7 @@ def log_sample() -> list[str]:
         if not info.table:
             continue
         entry = info.entry()
-        game = importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
+        game = importlib.import_module(scene_package(info)).TABLE_GAME
         low = entry.players[0]
         state = entry.new_state(entry.make_options(max(3, low), {}), 7)
         rng = random.Random(7)

@@ -6,8 +6,10 @@ four seats) with the registry's bots, through the API an engine user calls, and 
 decision the seat to act, its legal actions and every seat's observation (each printed whole, so
 a view that rebuilds itself lazily is read as a user reads it); at the end the events, each seat's
 share of them, the returns and the winners. Each game is played twice, recording its events as a
-table does and unrecorded as bots play (the engines' quick paths): the two must hash the same. Run it before and after a change: the digests must
-not move. `tests/test_engine_digests.py` pins a few of them.
+table does and unrecorded as bots play (the engines' quick paths): the two must hash the same.
+Run it before and after a change: the digests must not move. `tests/test_engine_digests.py`
+pins two seeds of each (tests/data/pinned/engine_digests.json; `--record GAME` pins a new
+game's).
 """
 
 from __future__ import annotations
@@ -20,23 +22,30 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_peers import pairings
 
 from cards.registry import GAMES, GameEntry
 
 SEATS = 4
-# The rule sets the bench races (see tools/bench_cards.py's PAIRINGS), beside the defaults.
-RULE_SETS: dict[str, list[dict[str, str]]] = {
-    "skull-king": [{}, {"advanced_cards": "true", "pirate_powers": "true"}],
-    "skull": [{}],
-    "skip-bo": [{}, {"stock": "30"}],
-    "skirrid": [{}],
-}
-BOTS: dict[str, list[str]] = {
-    "skull-king": ["random"],
-    "skull": ["random"],
-    "skip-bo": ["random", "build-first"],
-    "skirrid": ["random"],
-}
+# The digests tests/test_engine_digests.py pins, keyed by game (`--record GAME` writes a game's).
+PINNED = (
+    Path(__file__).resolve().parent.parent / "tests" / "data" / "pinned" / "engine_digests.json"
+)
+PINNED_SEEDS = 2
+
+
+def rule_sets(key: str) -> list[dict[str, str]]:
+    """The default rules, and the rule set the bench races (tools/bench_peers/) if another."""
+    pairing = pairings().get(key)
+    return [{}] if pairing is None or not pairing.overrides else [{}, dict(pairing.overrides)]
+
+
+def bots(key: str) -> list[str]:
+    """The random bot, and the bot the bench races (tools/bench_peers/) if another."""
+    pairing = pairings().get(key)
+    return ["random"] if pairing is None or pairing.bot == "random" else ["random", pairing.bot]
 
 
 def game_digest(
@@ -71,13 +80,16 @@ def game_digest(
     return h.hexdigest()[:16]
 
 
-def digests(seeds: int, listen: bool = True) -> dict[str, str]:
-    """Every game, rule set and bot over `seeds` seeds: one digest each."""
+def digests(seeds: int, listen: bool = True, games: list[str] | None = None) -> dict[str, str]:
+    """Every game (or those of `games`), rule set and bot over `seeds` seeds: one digest each,
+    keyed "GAME RULES BOT"."""
     out: dict[str, str] = {}
     for info in GAMES:
+        if games is not None and info.key not in games:
+            continue
         entry = info.entry()
-        for overrides in RULE_SETS.get(info.key, [{}]):
-            for bot in BOTS.get(info.key, ["random"]):
+        for overrides in rule_sets(info.key):
+            for bot in bots(info.key):
                 h = hashlib.sha256()
                 for seed in range(seeds):
                     h.update(game_digest(entry, overrides, bot, seed, listen).encode())
@@ -86,10 +98,29 @@ def digests(seeds: int, listen: bool = True) -> dict[str, str]:
     return out
 
 
+def record(key: str) -> dict[str, str]:
+    """Pin `key`'s digests (PINNED_SEEDS seeds) in PINNED beside the other games'."""
+    pinned = json.loads(PINNED.read_text(encoding="utf-8")) if PINNED.exists() else {}
+    found = digests(PINNED_SEEDS, games=[key])
+    pinned[key] = {name.split(" ", 1)[1]: value for name, value in found.items()}
+    PINNED.write_text(json.dumps(pinned, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=20, help="seeded games per rule set (20)")
+    parser.add_argument(
+        "--record",
+        metavar="GAME",
+        choices=[info.key for info in GAMES],
+        help=f"pin GAME's digests in {PINNED.relative_to(PINNED.parents[2])} and stop",
+    )
     args = parser.parse_args(argv)
+    if args.record:
+        for key, value in record(args.record).items():
+            print(f"recorded {key}: {value}")
+        return 0
     found = digests(args.seeds)
     quick = digests(args.seeds, listen=False)
     for key, value in found.items():

@@ -2,9 +2,8 @@
 [--size WxH] [--pace normal]`.
 
 Each table is the busiest of its game (the most seats, computer players acting and every card
-flying: deals, plays, tricks collected, stacks turned, draws, piles cleared; Skirrid's
-board of six with its shapes drawn) at the chosen
-window size. One frame is the table's update and the whole screen's drawing, timed with the
+flying: deals, plays, tricks collected, stacks turned, draws, piles cleared; a board full of
+shapes), as its scene package's `demos.busiest_table` deals it, at the chosen window size. One frame is the table's update and the whole screen's drawing, timed with the
 main thread's CPU clock (`time.thread_time`: the computer players think on their own thread
 and are not counted). The person at the table acts at once whenever asked (not timed), and a
 round's summary is closed. Prints p50, p99 and the worst frame per table in milliseconds, the
@@ -14,6 +13,7 @@ frames that had a card moving, then one JSON line; the target is p99 under 8 ms.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import statistics
@@ -31,57 +31,28 @@ os.environ.setdefault("SKULLY_DATA_DIR", tempfile.mkdtemp(prefix="skully-data-")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cards import registry
+from cards.registry import GAMES
+from skully_game.core.games import scene_package
 from skully_game.core.settings import Settings
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.menu import MenuScene
 from skully_game.shell.app import App
 
-NAMES = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
+# Every registered game's busiest table: its scene package's `demos.busiest_table(app, pace)`.
+TABLES = [info.key for info in sorted(GAMES, key=lambda g: g.order) if info.table]
 
 
-def _skull_king(app: App, pace: Pace) -> Any:
-    from cards.skull_king import SkullKingOptions
-    from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
-
-    seats = [TableSeat(NAMES[0])] + [TableSeat(n, "heuristic") for n in NAMES[1:]]
-    options = SkullKingOptions(players=8, pirate_powers=True, advanced_cards=True)
-    return SkullKingTable(app, Match(options, 5, seats, pace))
-
-
-def _skull(app: App, pace: Pace) -> Any:
-    from cards.skull import SkullOptions
-    from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
-
-    seats = [TableSeat(NAMES[0])] + [TableSeat(n, "random") for n in NAMES[1:]]
-    return SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats, pace))
-
-
-def _skip_bo(app: App, pace: Pace) -> Any:
-    from cards.skip_bo import SkipBoOptions
-    from skully_game.scenes.skip_bo.table import Match, SkipBoTable, TableSeat
-
-    seats = [TableSeat(NAMES[0])] + [TableSeat(n, "build-first") for n in NAMES[1:6]]
-    return SkipBoTable(app, Match(SkipBoOptions(players=6), 9, seats, pace))
-
-
-def _skirrid(app: App, pace: Pace) -> Any:
-    from cards.skirrid import SkirridOptions
-    from skully_game.scenes.cardtable.match import Match, TableSeat
-    from skully_game.scenes.skirrid.adapter import GAME
-    from skully_game.scenes.skirrid.table import SkirridTable
-
-    seats = [TableSeat(NAMES[0])] + [TableSeat(n, "greedy") for n in NAMES[1:6]]
-    return SkirridTable(app, Match(GAME, SkirridOptions(players=6), 5, seats, pace))
-
-
-TABLES = {"skull-king": _skull_king, "skull": _skull, "skip-bo": _skip_bo, "skirrid": _skirrid}
+def busiest_table(key: str, app: App, pace: Pace) -> Any:
+    demos = importlib.import_module(f"{scene_package(registry.game(key))}.demos")
+    return demos.busiest_table(app, pace)
 
 
 def measure(name: str, frames: int, size: tuple[int, int], pace: Pace) -> dict[str, Any]:
     """`frames` frames of one table: each frame's CPU time (ms) and whether cards moved."""
     app = App(Settings(muted=True), size=size)
     app.stack.push(MenuScene(app))
-    table = TABLES[name](app, pace)
+    table = busiest_table(name, app, pace)
     app.stack.push(table)
     dt = 1 / 60
     times: list[float] = []
@@ -126,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=1500, help="frames per table (1500)")
     parser.add_argument("--size", default="1280x800", help="window size, WxH (1280x800)")
     parser.add_argument("--pace", default="normal", choices=[p.value for p in Pace])
-    parser.add_argument("--tables", nargs="*", default=list(TABLES), choices=list(TABLES))
+    parser.add_argument("--tables", nargs="*", default=TABLES, choices=TABLES)
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     results = {}

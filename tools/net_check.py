@@ -25,7 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-GAMES = ["skully", "skull-king", "skull", "skip-bo", "skirrid"]
+from cards import registry
+
+GAMES = ["skully", *(info.key for info in registry.GAMES if info.table)]  # the registry's order
 
 
 def main(argv: list[str] | None = None) -> int:

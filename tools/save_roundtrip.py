@@ -42,7 +42,6 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, fields, replace
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -51,8 +50,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # the card tables' adapters i
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from cards.registry import GAMES, GameEntry, GameInfo, game
+from option_sweep import option_sets
+
+from cards.registry import GAMES, GameInfo, game
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.skully.board import PRESETS, BoardSpec, validate
 from skully_game.skully.caps import CapType
 from skully_game.skully.hand import HandLevel
@@ -383,65 +385,7 @@ def table_game(info: GameInfo) -> Any:
     """The game's adapter at the table (what Resume loads a saved table with)."""
     import importlib
 
-    return importlib.import_module(f"skully_game.scenes.{info.package}").TABLE_GAME
-
-
-def _plain(value: Any) -> Any:
-    return value.value if isinstance(value, Enum) else value
-
-
-_option_sets: dict[str, list[Any]] = {}
-
-
-def option_sets(entry: GameEntry) -> list[Any]:
-    """Rule sets covering every value of every option the game declares: each seat count, each
-    member of an enum, both values of a switch, every number its fuzz rule sets draw (and one
-    limit where they draw none); each set is the defaults with that one option changed, or, if
-    the rules refuse that alone, a rule set of the game's fuzz draws that has it."""
-    if entry.name in _option_sets:
-        return _option_sets[entry.name]
-    low, high = entry.players
-    counts = list(range(low, high + 1))
-    draws = [entry.fuzz_options(random.Random(k)) for k in range(400)] if entry.fuzz_options else []
-    base = entry.make_options(low, {})
-    values: dict[str, list[Any]] = {}
-    for f in fields(base):
-        current = getattr(base, f.name)
-        if f.name == "players":
-            continue
-        if isinstance(current, bool):
-            found: list[Any] = [False, True]
-        elif isinstance(current, Enum):
-            found = list(type(current))
-        else:
-            found = sorted({current, *(getattr(d, f.name) for d in draws)})
-            if len(found) == 1 and isinstance(current, int):
-                found.append(current + 25)  # a limit the draws never set (Skip-Bo's turns)
-        values[f.name] = found
-    sets: list[Any] = [entry.make_options(n, {}) for n in counts]
-    for name, found in values.items():
-        for value in found:
-            made = _with(entry, counts, name, value)
-            if made is None:
-                made = next((d for d in draws if getattr(d, name) == value), None)
-            if made is not None:
-                sets.append(made)
-    unique: dict[str, Any] = {}
-    for options in sets:
-        unique.setdefault(json.dumps(options.to_dict(), sort_keys=True), options)
-    _option_sets[entry.name] = list(unique.values())
-    return _option_sets[entry.name]
-
-
-def _with(entry: GameEntry, counts: list[int], name: str, value: Any) -> Any:
-    """The defaults for the first seat count that allows `name` = `value`, or None."""
-    order = sorted(counts, key=lambda n: (n != 4, n))  # four seats first: most rules allow it
-    for n in order:
-        try:
-            return entry.make_options(n, {name: _plain(value)})
-        except (ValueError, TypeError):
-            continue
-    return None
+    return importlib.import_module(scene_package(info)).TABLE_GAME
 
 
 def play_cards(mode: str, seed: int, work: Path, limit: int) -> GameRun:

@@ -57,12 +57,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from cards import registry  # noqa: E402
+from skully_game.core.games import scene_package  # noqa: E402
 from skully_game.scenes.cardtable import secrecy  # noqa: E402
-from skully_game.scenes.cardtable.match import Pace, TableSeat  # noqa: E402
+from skully_game.scenes.cardtable.match import TableSeat  # noqa: E402
 from skully_game.scenes.cardtable.secrecy import EVERYONE, UNOWNED, Seen  # noqa: E402
+from skully_game.scenes.cardtable.spykit import Setup, spy_hooks  # noqa: E402
 from skully_game.shell.app import TICK, App  # noqa: E402
 
-GAMES = ("skull-king", "skull", "skip-bo", "skirrid")
+GAMES = tuple(info.key for info in sorted(registry.GAMES, key=lambda g: g.order) if info.table)
 PEOPLE = ("Bea", "Anne", "Dora")
 COMPUTER = "Calico"
 DELIBERATE = 0.3  # s: a press this soon after a pass screen is first drawn is stray input
@@ -85,33 +88,7 @@ class Inline:
         """Nothing runs elsewhere."""
 
 
-# --- the games at the table ------------------------------------------------------------------
-
-
-@dataclass
-class Setup:
-    table: Any
-    adapter: Any  # the game's adapter, whose card faces the spy watches
-    truth: Callable[[Any, int | None], set[str]] | None  # codes only others know
-    describe: Callable[[str], str] | None
-    named: Callable[[str], bool] = lambda code: True  # a card whose name only it bears
-
-
-def _history(adapter: Any, options: Any, seed: int, rng: random.Random, limit: int) -> list[str]:
-    """A random game's actions from its start, cut at a random point (or not started)."""
-    if rng.random() < 0.3:
-        return []
-    state = adapter.new_state(options, seed)
-    actions: list[str] = []
-    for _ in range(limit):
-        if adapter.is_over(state):
-            break
-        action = rng.choice(adapter.legal(state))
-        adapter.apply(state, action)
-        actions.append(action)
-    if rng.random() < 0.25:  # near the end: the last rounds, the game's end
-        return actions[: max(0, len(actions) - rng.randint(0, 8))]
-    return actions[: rng.randint(0, len(actions))]
+# --- the games at the table: each scene package's SPY (cardtable/spykit.py) ----------------
 
 
 def _seats(rng: random.Random, players: int, people: int, level: str) -> list[TableSeat]:
@@ -130,119 +107,10 @@ def _seats(rng: random.Random, players: int, people: int, level: str) -> list[Ta
 
 
 def make_setup(game: str, app: App, rng: random.Random, seed: int) -> Setup:
+    """A table of `game` for 2 or 3 people and a computer player, at a random position."""
     people = rng.choice((2, 3))
-    if game == "skull-king":
-        from cards.skull_king import RoundPlan, Scoring, SkullKingOptions
-        from cards.skull_king.cards import NUMBER_CARDS, PIRATES, deck_counter, describe
-        from skully_game.scenes.skull_king.adapter import GAME
-        from skully_game.scenes.skull_king.table import Match, SkullKingTable
-
-        rascal = rng.random() < 0.3
-        options = SkullKingOptions(
-            players=people + 1,
-            round_plan=rng.choice(list(RoundPlan)),
-            scoring=Scoring.RASCAL if rascal else Scoring.SKULL_KING,
-            cannonball=rascal and rng.random() < 0.5,
-            pirate_powers=rng.random() < 0.6,
-            advanced_cards=rng.random() < 0.5,
-        )
-        match = Match(options, seed, _seats(rng, people + 1, people, "random"), Pace.FAST)
-        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 2000))
-        unique = {c for c, n in deck_counter(True).items() if n == 1}
-        # "Skull King", "Mermaid", "Escape" are also the game's words: only numbers and the
-        # named pirates are looked for in the text
-        named = set(NUMBER_CARDS) | set(PIRATES)
-        return Setup(
-            SkullKingTable(app, match), GAME, _sk_truth(unique), describe, named.__contains__
-        )
-    if game == "skull":
-        from cards.skull import SkullOptions
-        from cards.skull.cards import describe
-        from skully_game.scenes.skull.adapter import GAME
-        from skully_game.scenes.skull.table import Match, SkullTable
-
-        players = people + 1
-        options = SkullOptions(
-            players=players, open_bid=rng.random() < 0.3, bold=rng.random() < 0.2
-        )
-        match = Match(options, seed, _seats(rng, players, people, "random"), Pace.FAST)
-        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 2000))
-        return Setup(SkullTable(app, match), GAME, _skull_truth, describe)
-    if game == "skip-bo":
-        from cards.skip_bo import SkipBoOptions
-        from skully_game.scenes.skip_bo.adapter import GAME
-        from skully_game.scenes.skip_bo.table import Match, SkipBoTable
-
-        players = people + 1
-        partners = players == 4 and rng.random() < 0.3
-        options = SkipBoOptions(players=players, stock=10, partners=partners)
-        match = Match(options, seed, _seats(rng, players, people, "random"), Pace.FAST)
-        match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 1500))
-        return Setup(SkipBoTable(app, match), GAME, None, None)
-    from cards.skirrid import SkirridOptions
-    from skully_game.scenes.cardtable.match import Match as TableMatch
-    from skully_game.scenes.skirrid.adapter import GAME
-    from skully_game.scenes.skirrid.table import SkirridTable
-
-    players = people + 1
-    options = SkirridOptions(players=players, dice=rng.random() < 0.3)
-    match = TableMatch(GAME, options, seed, _seats(rng, players, people, "random"), Pace.FAST)
-    match.state = GAME.replay(match.state, _history(GAME, options, seed, rng, 400))
-    return Setup(SkirridTable(app, match), GAME, None, None)
-
-
-def _sk_truth(unique: set[str]) -> Callable[[Any, int | None], set[str]]:
-    def truth(state: Any, viewer: int | None) -> set[str]:
-        """Skull King's unique cards in another hand that were never played in the open."""
-        from cards.skull_king import events as ev
-
-        played = set()
-        for e in state.events:
-            if isinstance(e, ev.CardPlayed):
-                played |= {e.card, e.played}
-        known: set[str] = set()
-        if viewer is not None:
-            known = set(state.hands[viewer]) | set(state.observation(viewer).undealt_seen or ())
-            known |= _seen_alone(state.events, viewer)  # an earlier round's own cards
-        others = {c for p, hand in enumerate(state.hands) if p != viewer for c in hand}
-        return (others & unique) - played - known
-
-    return truth
-
-
-def _seen_alone(events: Any, viewer: int) -> set[str]:
-    """Every card named in an event only `viewer` saw whole (their hand dealt, a discard)."""
-    out: set[str] = set()
-    for e in events:
-        mine = e.visible_to(viewer)
-        if mine is None or mine == e.visible_to(None):
-            continue
-        for value in vars(mine).values() if hasattr(mine, "__dict__") else _slots(mine):
-            if isinstance(value, str):
-                out.add(value)
-            elif isinstance(value, tuple):
-                out |= {v for v in value if isinstance(v, str)}
-    return out
-
-
-def _slots(event: Any) -> list[Any]:
-    return [getattr(event, name) for name in getattr(event, "__dataclass_fields__", {})]
-
-
-def _skull_truth(state: Any, viewer: int | None) -> set[str]:
-    """Skull's cards in another's hand or stack, drawn or lost by another, never turned."""
-    public = {c for rec in state.rounds for _, c in rec.revealed} | {c for _, c in state.revealed}
-    public |= {c for markers in state.markers for c in markers}
-    known: set[str] = set()
-    if viewer is not None:
-        known = set(state.hands[viewer]) | set(state.stacks[viewer]) | set(state.lost[viewer])
-        known |= {c for _, c in state.drawn[viewer]}
-    others: set[str] = set()
-    for p in range(state.num_players):
-        if p != viewer:
-            others |= set(state.hands[p]) | set(state.stacks[p]) | set(state.lost[p])
-            others |= {c for _, c in state.drawn[p]}
-    return others - public - known
+    hooks = spy_hooks(scene_package(registry.game(game)))
+    return hooks.setup(app, rng, seed, people, lambda n: _seats(rng, n, people, "random"))
 
 
 # --- the spy ---------------------------------------------------------------------------------

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cards import registry
 from skully_game.net.client import Client
 from skully_game.net.mirror import SkullyMirror
 from skully_game.skully.ai import Planner
@@ -123,13 +125,26 @@ class MatchReport:
     replayed: int = 0  # Skully shots a client simulated again to the server's rest exactly
 
 
-COMPUTER = {  # a computer seat's level per game in the proof matches: quick, yet a real player
-    "skully": "perfect",
-    "skull-king": "heuristic",
-    "skull": "cautious",
-    "skip-bo": "build-first",
-    "skirrid": "greedy",
-}
+class _Levels(Mapping[str, str]):
+    """A computer seat's level per game in the proof matches: quick, yet a real player (Skully's
+    perfect aim; a table game's `GameEntry.match_bot`), for every registered game."""
+
+    def __getitem__(self, game: str) -> str:
+        if game == "skully":
+            return "perfect"
+        try:
+            return registry.game(game).entry().match_bot
+        except KeyError:
+            raise KeyError(game) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(["skully", *(info.key for info in registry.GAMES)])
+
+    def __len__(self) -> int:
+        return 1 + len(registry.GAMES)
+
+
+COMPUTER: Mapping[str, str] = _Levels()
 
 
 @dataclass(frozen=True)

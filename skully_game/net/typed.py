@@ -55,7 +55,7 @@ def kinds(key: str) -> Kinds:
     state = info.entry().state
     module = importlib.import_module(state.__module__)
     view = _view_class(module)
-    events_module = importlib.import_module(f"cards.{info.package}.events")
+    events_module = importlib.import_module(f"{info.engine_package}.events")
     events = {
         name: cls
         for name, cls in vars(events_module).items()

@@ -16,6 +16,7 @@ import pygame
 from cards.registry import GAMES
 from skully_game.core import saves_index
 from skully_game.core.errors import DataError
+from skully_game.core.games import scene_package
 from skully_game.core.saves import SavedEntry
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, list_tables
@@ -46,7 +47,7 @@ def table_games() -> list[SeatedGame]:
     for info in GAMES:
         if not info.table:
             continue
-        module = importlib.import_module(f"skully_game.scenes.{info.package}")
+        module = importlib.import_module(scene_package(info))
         game = getattr(module, "TABLE_GAME", None)
         if isinstance(game, SeatedGame):
             out.append(game)
@@ -146,7 +147,7 @@ def open_table(app: App, game: SeatedGame, path: Path) -> None:
     except (DataError, ValueError) as exc:
         app.toast(str(exc), theme.DANGER, 6.0)
         return
-    setup = importlib.import_module(f"skully_game.scenes.{game.info.package}").SetupScene
+    setup = importlib.import_module(scene_package(game.info)).SetupScene
     app.stack.push(setup.table_class(app, match))
 
 

@@ -23,11 +23,13 @@ Every class here supplies presentation through the shared table's public hooks o
 
 from __future__ import annotations
 
+import importlib
 import json
 import time
 from collections import deque
 from concurrent.futures import Future
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,11 +38,13 @@ import pygame
 from cards import registry
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
+from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -56,10 +60,6 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
-from skully_game.scenes.skip_bo.table import SkipBoTable
-from skully_game.scenes.skirrid.table import SkirridTable
-from skully_game.scenes.skull.table import SkullTable
-from skully_game.scenes.skull_king.table import SkullKingTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -534,51 +534,23 @@ class OnlineCardTable(OnlineTable):
         return super().status_line()  # type: ignore[misc,no-any-return]
 
 
-class OnlineSkullKingTable(OnlineCardTable, SkullKingTable):
-    """Skull King across desks."""
-
-
-class OnlineSkullTable(OnlineCardTable, SkullTable):
-    """Skull across desks."""
-
-
-class OnlineSkipBoTable(OnlineCardTable, SkipBoTable):
-    """Skip-Bo across desks."""
-
-
-class OnlineSkirridTable(OnlineTable, SkirridTable):
-    """Skirrid across desks: the board's prompt says whose turn it is; the host's hand-over
-    buttons sit above the panel's own."""
-
-    def buttons(self) -> list[Any]:
-        widgets = super().buttons()
-        p = self.lay().panel
-        y = p.bottom - 46 - (46 if self.must_pass() else 0)
-        rects = []
-        for _ in self.away_seats():
-            y -= 44
-            rects.append(pygame.Rect(p.x + 8, y, p.w - 20, 36))
-        return [*self.hand_over_buttons(rects), *widgets]
-
-    def panel_reserved(self) -> int:
-        return int(super().panel_reserved()) + 44 * len(self.away_seats())
-
-    def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
-        lines = super().prompt_lines(width)
-        said = self.someone_else()
-        if said is None:
-            return lines
-        colour = theme.CHALK_YELLOW if self.lost else theme.TEXT
-        kept = [(text, tint) for text, tint in lines if not text.endswith("is thinking…")]
-        return kept + [(part, colour) for part in theme.wrap(said, 19, width)]
-
-
-TABLES: dict[str, type[Scene]] = {
-    "skull-king": OnlineSkullKingTable,
-    "skull": OnlineSkullTable,
-    "skip-bo": OnlineSkipBoTable,
-    "skirrid": OnlineSkirridTable,
-}
+@cache
+def online_table_class(key: str) -> type[Scene]:
+    """The online table of the registered game `key`: made here from the game's own table (its
+    SetupScene's `table_class`) and an online mixin, never written by hand per game: the game's
+    own if it has one (its scene package's `online.ONLINE_MIXIN`, a subclass of OnlineTable),
+    else OnlineCardTable for a card table and OnlineTable for any other."""
+    package = scene_package(registry.game(key))
+    table = importlib.import_module(package).SetupScene.table_class
+    mixin: type = OnlineCardTable if issubclass(table, CardTable) else OnlineTable
+    try:
+        mixin = importlib.import_module(f"{package}.online").ONLINE_MIXIN
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.online":
+            raise
+    made = type(f"Online{table.__name__}", (mixin, table), {"__module__": __name__})
+    made.__doc__ = f"{registry.game(key).title} across desks."
+    return made
 
 
 def card_table_scene(app: App, link: TableLink) -> Scene:
@@ -586,7 +558,7 @@ def card_table_scene(app: App, link: TableLink) -> Scene:
     update has not come yet, a screen that waits for it and then opens the table."""
     if link.update is None:
         return Joining(app, link)
-    return TABLES[link.key](app, link)
+    return online_table_class(link.key)(app, link)
 
 
 class Joining(Scene):
@@ -642,17 +614,13 @@ class Joining(Scene):
 
 __all__ = [
     "SENDING",
-    "TABLES",
     "Joining",
     "OnlineCardTable",
     "OnlineGame",
     "OnlineSeat",
-    "OnlineSkipBoTable",
-    "OnlineSkirridTable",
-    "OnlineSkullKingTable",
-    "OnlineSkullTable",
     "OnlineTable",
     "TableLink",
     "card_table_scene",
     "online_game",
+    "online_table_class",
 ]

@@ -93,7 +93,7 @@ SKULLY = OnlineGame(
 
 
 def card_games() -> list[OnlineGame]:
-    """The four table games as Host offers them: people, the engines' computer players, the
+    """The table games as Host offers them: people, the engines' computer players, the
     rule rows of their setups at one desk (hostrules.py); their tables are
     scenes/online/cards.py's (`card_table`)."""
     from cards.registry import GAMES
@@ -144,8 +144,10 @@ def card_table(app: App, link: Link) -> Scene:
     return card_table_scene(app, table)
 
 
-# what Host offers, in order: a game is here once it plays online end to end
-ONLINE_GAMES: list[OnlineGame] = [SKULLY, *card_games()]
+def online_games() -> list[OnlineGame]:
+    """What Host offers, in order: Skully, then every registered table game (read each time: a
+    game registered for a while is offered for that while)."""
+    return [SKULLY, *card_games()]
 
 
 def default_level(game: OnlineGame) -> str:
@@ -156,7 +158,7 @@ def default_level(game: OnlineGame) -> str:
 
 
 def online_game(key: str) -> OnlineGame | None:
-    return next((g for g in ONLINE_GAMES if g.key == key), None)
+    return next((g for g in online_games() if g.key == key), None)
 
 
 def table_scene(app: App, link: Link) -> Scene | None:

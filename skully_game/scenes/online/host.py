@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.online.games import ONLINE_GAMES, OnlineGame, default_level
+from skully_game.scenes.online.games import OnlineGame, default_level, online_games
 from skully_game.scenes.online.hostrules import HostRules
 from skully_game.scenes.online.link import Hosting, Link, open_room
 from skully_game.scenes.online.remember import (
@@ -61,7 +61,7 @@ class HostScene(FormScene):
         super().__init__(app)
         old = recalled()
         self.game: OnlineGame = next(
-            (g for g in ONLINE_GAMES if g.key == old.get("game")), ONLINE_GAMES[0]
+            (g for g in online_games() if g.key == old.get("game")), online_games()[0]
         )
         self.name = last_name()
         self.lan = old.get("lan") is True
@@ -108,7 +108,7 @@ class HostScene(FormScene):
         choice = Choice(
             pygame.Rect(lx, y, lw, 42),
             "Game",
-            options=[(g, g.title) for g in ONLINE_GAMES],
+            options=[(g, g.title) for g in online_games()],
             on_change=self._game,
             tooltip="The games that play online so far",
         )

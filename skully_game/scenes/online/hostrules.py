@@ -10,6 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from cards.registry import GAMES
+from skully_game.core.games import scene_package
 
 HINTS = "hints"  # the host's own row: whether the table's Hint button works
 HINTS_TIP = "On: each player may ask for a hint on their turn (H). Off: nobody may."
@@ -29,8 +30,8 @@ class HostRules:
     @property
     def setup(self) -> ModuleType:
         """The game's setup module at one desk: its rule rows are this page's."""
-        package = next(g.package for g in GAMES if g.key == self.key)
-        return importlib.import_module(f"skully_game.scenes.{package}.setup")
+        package = next(scene_package(g) for g in GAMES if g.key == self.key)
+        return importlib.import_module(f"{package}.setup")
 
     @property
     def tips(self) -> dict[str, str]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cards import registry
+from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.net.client import Client
 from skully_game.scenes.cardtable.game import SeatedGame, State
@@ -143,8 +144,7 @@ def put_back(client: Client, messages: list[dict[str, Any]]) -> None:
 
 def game_adapter(key: str) -> SeatedGame:
     """The game's own adapter (its scene package's)."""
-    package = registry.game(key).package
-    module = importlib.import_module(f"skully_game.scenes.{package}.adapter")
+    module = importlib.import_module(f"{scene_package(registry.game(key))}.adapter")
     return module.GAME  # type: ignore[no-any-return]
 
 

@@ -1,6 +1,8 @@
 """The online pages for tools/render_scenes.py: Play online, Host, Join, the lobby seen by the
 host and by a friend, and the Skully table played against a friend at another desk (a scripted
-client), all through a real server on the loopback address at a free port."""
+client), all through a real server on the loopback address at a free port.
+
+Exported as DEMOS (scene name -> a function that drives a fresh App to the picture)."""
 
 from __future__ import annotations
 
@@ -12,18 +14,12 @@ from typing import Any
 
 import pygame
 
+from skully_game.scenes.demokit import Demos, collect
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, ev, key
 
-ONLINE_SCREENS: dict[str, Callable[[App], None]] = {}
-
-
-def screen(name: str) -> Callable[[Callable[[App], None]], Callable[[App], None]]:
-    def wrap(fn: Callable[[App], None]) -> Callable[[App], None]:
-        ONLINE_SCREENS[name] = fn
-        return fn
-
-    return wrap
+DEMOS: Demos = {}
+screen = collect(DEMOS)
 
 
 def _quick_server() -> None:
