@@ -383,7 +383,7 @@ def test_game_over_offers_the_replay_of_that_game():
             break
         table.act(table.state.legal_actions()[0])
     table.settle()
-    button = next(w for w in table.widgets.widgets if w.label == "Replay this game")
+    button = next(w for w in table.widgets.widgets if w.label == "Watch the replay")
     click(app, button.rect.center)
     replay = app.stack.top
     assert isinstance(replay, CardReplay) and replay.step == 0

@@ -142,7 +142,9 @@ class TableFrame(SeatedScene):
         """The keys every table shares: Ctrl+Z takes back, PgUp/PgDn scroll the log, Esc asks
         before leaving. Whether the key was one of them."""
         k = event.key
-        if k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if self.end_key(event):
+            pass  # the game's end: Enter plays again, R watches it back
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_log(5 if k == pygame.K_PAGEUP else -5)

@@ -13,6 +13,7 @@ import pygame
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.passgate import Verdict
+from skully_game.scenes.cardtable.prefs import remember_choice
 
 
 def word_key(label: str, labels: list[str]) -> str:
@@ -150,7 +151,15 @@ class CardGestures:
         (`key_gesture`) come first while its table is in front: no sheet, pass screen,
         summary or peek over it."""
         k = event.key
+        if self.passing is None and not self.sheet and self.end_key(event):
+            return  # the game's end: Enter plays again, R watches it back
         in_front = self.passing is None and self.summary is None and self.glance is None
+        if in_front and not self.sheet and self.hinted is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.card_menu:
+                if self.my_turn() and self.take_hinted():
+                    return  # a hint on show: Enter makes its move
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.hint_chosen = True  # the keys choose for themselves now: Enter follows them
         if in_front and not self.sheet and self.key_gesture(event):
             return
         if k == pygame.K_TAB:
@@ -211,12 +220,20 @@ class CardGestures:
             else:  # nothing chosen yet (the pointer left the hand): choose, and say which
                 self._pick_first_card()
 
+    def hint_by_enter(self) -> bool:
+        return True
+
     def next_pace(self) -> None:
         """P: the computer players' pace goes on to the next (slow, normal, fast), kept with
         the game, and the table says which it is now."""
         paces = list(Pace)
         self.match.pace = paces[(paces.index(self.match.pace) + 1) % len(paces)]
         self.save()
+        if self.played_here():  # the next game's setup starts at it too (and Play again)
+            try:
+                remember_choice(self.game.key, "pace", self.match.pace.value)
+            except OSError as exc:
+                self.app.toast(f"Could not keep the pace for the next game: {exc.strerror}")
         self.app.toasts = [t for t in self.app.toasts if not t.message.startswith("Computer pace")]
         self.app.toast(f"Computer pace: {self.match.pace.value} (P changes it)")
 
@@ -262,6 +279,7 @@ class CardGestures:
             if self.passing != self.undoer:
                 self.undoer = None  # another person has their hand: the last move stands
             self._set_viewer(self.passing)
+            self.alone = self.passing  # they alone have the screen, until something else shows
             self.widgets.forget_pointer()  # nothing lit where the last person left the pointer
             self.passing = None
             self.public = False

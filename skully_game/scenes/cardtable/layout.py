@@ -269,14 +269,18 @@ class CardLayout:
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
-            *([Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
-                      size=22, tooltip="The whole game again, action by action")]
+            *([Button(pygame.Rect(x, h - 106, bw, 38), self.WATCH_REPLAY, on_click=self.replay,
+                      size=22, tooltip=self.WATCH_REPLAY_TIP)]
               if self.over() else self._undo_and_hint(pygame.Rect(x, h - 106, bw, 38))),
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
                    tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
+        if self.end_on_show() and self.passing is None and not self.sheet:
+            row = pygame.Rect(0, 0, min(520, lay.table.w - 40), 44)
+            row.midtop = (lay.table.centerx, self.game_over_box().bottom + 40)
+            widgets += self.end_buttons(row)
         self.choice_buttons = []
         if self.my_turn() and not self.card_menu and not self.sheet:
             labels = self.game.choices(self.state, self.viewer, self.told_names())
@@ -350,7 +354,7 @@ class CardLayout:
                                             "cards show)"))  # fmt: skip
         hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
                       self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
-                      tooltip="H: a good move for you, and why"
+                      tooltip="H: a good move for you, and why; Enter then makes it"
                       if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip
         return [undo, hint]
 

@@ -572,11 +572,17 @@ class CardPainting:
         return self.game.private_views(self.drawn(), self.viewer)
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
-        view = self.game_over_view()
-        box = lay.table.inflate(-120, -200)
-        box.h = min(box.h, 120 + 30 * len(view.scores))
-        box.center = lay.table.center
-        self.paint_game_over(surface, box, inside=False)
+        self.paint_game_over(surface, self.game_over_box(), inside=False)
+
+    def game_over_box(self) -> pygame.Rect:
+        """The game's end in the table's middle, a little above it: its keys' line and its
+        buttons (Play again, Watch the replay) go under it."""
+        table = self.lay().table
+        scores = len(self.game.scores(self.state))
+        box = table.inflate(-120, -200)
+        box.h = min(box.h, 120 + 30 * scores)
+        box.center = (table.centerx, table.centery - 30)
+        return box
 
     def game_over_view(self) -> GameOver:
         """The game's end as the adapter tells it: winners, scores, who went out."""
