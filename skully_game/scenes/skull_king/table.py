@@ -28,6 +28,7 @@ from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
+SUMMARY_BUTTON_ROOM = 70  # the foot of a summary's box, where its button lies (layout.py)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
@@ -89,6 +90,11 @@ class SkullKingTable(CardTable):
         """Where the last trick shows: the middle of the table, from under the seats across the
         top down to the viewer's seat; as wide as the pile (clear of the seats at the sides),
         or the whole table when a card from every seat would not fit there side by side."""
+        if self.summary is not None and not self.sheet:
+            # over a round's summary: in the summary's place, all of it covered (its rows
+            # showed round the panel at 1024x640), and its button left clear under it
+            box = self._summary_box()
+            return pygame.Rect(box.x, box.y, box.w, box.h - SUMMARY_BUTTON_ROOM)
         lay = self.lay()
         mine = self.seat_rects().get(self.viewer)
         bottom = mine.top - 6 if mine is not None else lay.pile.bottom
