@@ -115,6 +115,12 @@ class TableFrame(SeatedScene):
 
     def _layout(self) -> None:
         self.widgets.set(self.buttons())  # beside a table: a new layout focuses nothing
+        self.widgets.tip_avoid = self.tip_avoid()
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a button's tooltip never covers when it can help it (a card table: the prompt
+        and the hand, which the side panel's bottom buttons stand beside)."""
+        return []
 
     def relayout(self) -> None:
         self._layout()

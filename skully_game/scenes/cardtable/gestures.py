@@ -195,16 +195,21 @@ class CardGestures:
         elif k == pygame.K_p:
             self.next_pace()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
+            self._kept_spot()
             step = 1 if k == pygame.K_RIGHT else -1
             count = len(self.choosable_spots())
             self.spot_cursor = (self.spot_cursor + step) % count if self.spot_cursor >= 0 else 0
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
-            self.spot_cursor >= 0 or len(self.choosable_spots()) == 1
+            self._kept_spot() or len(self.choosable_spots()) == 1
         ):  # the spot the arrows chose, or the only one there is (Skull: one's own stack)
             choosable = self.choosable_spots()
             at = max(self.spot_cursor, 0)
             if at < len(choosable) and choosable[at].spot.action:
+                self.spot_kept = choosable[at].spot.action  # the keys stay on it after
                 self.act(choosable[at].spot.action)  # type: ignore[arg-type]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._spots_only():
+            self.spot_cursor = 0  # stacks to choose and no card to play (a reveal): the
+            # keys choose the first stack, and the next Enter turns it (never the hand)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = self.hand_layout()
             step = 1 if k == pygame.K_RIGHT else -1
@@ -222,6 +227,23 @@ class CardGestures:
 
     def hint_by_enter(self) -> bool:
         return True
+
+    spot_kept: str | None = None  # the spot the keys chose last: they stay on it after it acts
+
+    def _kept_spot(self) -> bool:
+        """The keys' spot: the one they chose, else the one they acted on last, if it may still
+        be chosen (a reveal's stack with more to turn). Whether the keys are on a spot."""
+        if self.spot_cursor < 0 and self.spot_kept is not None:
+            actions = [p.spot.action for p in self.choosable_spots()]
+            if self.spot_kept in actions:
+                self.spot_cursor = actions.index(self.spot_kept)
+        return self.spot_cursor >= 0
+
+    def _spots_only(self) -> bool:
+        """The viewer chooses among spots now and has no card of the hand to play."""
+        if not self.choosable_spots():
+            return False
+        return not any(self.playable(code) for code, _, _ in self.hand_layout())
 
     def next_pace(self) -> None:
         """P: the computer players' pace goes on to the next (slow, normal, fast), kept with

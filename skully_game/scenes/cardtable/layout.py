@@ -86,6 +86,15 @@ class CardLayout:
         pile.midtop = (table.centerx, top)
         return Layout(table, hand_top, choices_y, prompt_y, pile)
 
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """The prompt's line (with the words over it) and the hand: a side panel button's
+        tooltip goes over the table clear of them."""
+        lay = self.lay()
+        table = lay.table
+        words = pygame.Rect(table.x, lay.prompt_y - 2 * 20 - 4, table.w, 2 * 20 + 4 + 32)
+        hand = pygame.Rect(table.x, lay.choices_y - 4, table.w, table.bottom - lay.choices_y + 4)
+        return [words, hand]
+
     def toast_area(self) -> pygame.Rect:
         """Toasts go along the table's foot, clear of the side panel (Scene.toast_area)."""
         return self.lay().table

@@ -175,13 +175,20 @@ class CardPainting:
             theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
         if self.summary is None and self.carried() is None:
             # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card
-            prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
-            avoid = [*self.seat_rects().values(), prompt]
-            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
+            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table,
+                           self.spot_tip_avoids())  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    def spot_tip_avoids(self) -> list[pygame.Rect]:
+        """What a stack's tooltip never covers: the seats' boxes, the prompt, and the news
+        in the middle ("Bob makes it: a Win Marker!")."""
+        lay = self.lay()
+        prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
+        news = self.news_rect()
+        return [*self.seat_rects().values(), prompt, *([news] if news else [])]
 
     @staticmethod
     def _veil(surface: pygame.Surface, lay: Layout, alpha: int = 110) -> None:
@@ -300,11 +307,24 @@ class CardPainting:
         """Words with no pile to go under ('A Skull! Al's Skull stops Calico'): in the middle
         of the table on a panel of their own, so the stacks and seats around never show
         through them."""
+        text, box = self._news_place(words, lay)
+        theme.panel(surface, box, 245)
+        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
+
+    @staticmethod
+    def _news_place(words: str, lay: Layout) -> tuple[str, pygame.Rect]:
+        """The news fitted to the table, and its panel in the middle."""
         text = theme.fit(words, 26, lay.table.w - 60, bold=True)
         box = pygame.Rect((0, 0), theme.font(26, True).size(text)).inflate(28, 16)
         box.center = lay.pile.center
-        theme.panel(surface, box, 245)
-        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
+        return text, box
+
+    def news_rect(self) -> pygame.Rect | None:
+        """Where the news with no pile under it lies now ("Bob makes it"), if it is on show:
+        a tooltip goes clear of it."""
+        if self.shown is None or not self.shown.words or self.shown.plays:
+            return None
+        return self._news_place(self.shown.words, self.lay())[1]
 
     def paint_spots(self, surface: pygame.Surface) -> None:
         placed = self.spot_layout()
@@ -312,6 +332,7 @@ class CardPainting:
             return
         turning = {f.turning for f in self.flights if f.turning >= 0}
         onto = {f.onto for f in self.flights if f.onto >= 0}
+        self._kept_spot()  # the keys' stack stays lit after it was turned, while it may be again
         choosable = [p.spot.action for p in self.choosable_spots()]
         scale = self.spot_scale()
         for item in placed:

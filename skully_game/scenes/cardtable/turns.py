@@ -163,6 +163,7 @@ class CardTurns:
         self.cursor = -1
         self.pointed = False
         self.spot_cursor = -1
+        self.spot_kept = None
         self.spot_hover = None
         self.hand_drag = None
         self.log_cache = ((), [])
