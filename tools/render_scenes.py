@@ -2428,7 +2428,8 @@ def _skull_replay_reveal(app: App) -> None:
     table.settle()
     replay = SkullReplay(app, Match.load(table.match.path))
     app.stack.push(replay)
-    for _ in range(len(replay.actions)):
+    flips = [i for i, a in enumerate(replay.actions) if a.startswith("FLIP")]
+    for _ in range(flips[-2] + 1):  # onto a card turned, the reveal going on
         app.dispatch(key(pygame.K_RIGHT))
     app.run_frames(2)
 

@@ -354,6 +354,13 @@ class CardTurns:
             return self.glance is not None
         return False
 
+    def replay_moment(self, item: Happening) -> None:
+        """A replay stepped onto `item` (a hook): what the table showed for it stays on show,
+        still, until the next step. A pile just taken stays with its words."""
+        if isinstance(item, Taken):
+            self.shown = item
+            self.pile_slots = len(item.plays)
+
     def show_summary(self, index: int) -> None:
         """A round (or a game of a match) ends on its summary: until a person goes on, or for
         a few moments at a table of computer players, watched by everyone at the desk."""

@@ -357,8 +357,9 @@ class SkullKingTable(CardTable):
         self.peek_widgets.draw(surface)
 
 
-class SkullKingReplay(CardReplay):
-    """A finished Skull King game, action by action."""
+class SkullKingReplay(CardReplay, SkullKingTable):
+    """A finished Skull King game, action by action, drawn as its table draws it: each seat's
+    bid on its box once the bids are revealed, and L to look back at the last trick."""
 
 
 __all__ = [
