@@ -224,12 +224,17 @@ class SeatedScene(Scene):
         and its pace is this desk's own."""
         return all(seat.human == (seat.kind == HUMAN) for seat in self.match.seats)
 
+    def deals_again(self) -> bool:
+        """Play again is offered: the game was played here, and its moves are known here (a
+        game across desks knows none of them: its server has them, even with one person)."""
+        return self.played_here() and bool(self.game.history(self.state))
+
     def end_buttons(self, row: pygame.Rect) -> list[Button]:
         """Play again and Watch the replay, side by side in `row`, under the game's end (a
         game played elsewhere has only its replay)."""
         if not self.end_on_show():
             return []
-        again = self.played_here()
+        again = self.deals_again()
         half = (row.w - 12) // 2 if again else row.w
         watch = pygame.Rect(row.right - half, row.y, half, row.h)
         buttons = [Button(watch, self.WATCH_REPLAY, on_click=self.replay, size=22,
@@ -247,7 +252,7 @@ class SeatedScene(Scene):
         if not self.end_on_show() or event.type != pygame.KEYDOWN:
             return False
         k = event.key
-        again = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.played_here()
+        again = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.deals_again()
         if not again and k != pygame.K_r:
             return False
         if self.end_since is None or self.gate.clock - self.end_since < DOUBLE_PRESS_S:
@@ -261,7 +266,7 @@ class SeatedScene(Scene):
     def play_again(self) -> None:
         """A new game at a new table in this one's place: the same game, seats, rules and
         computer pace, a new seed (drawn as the setup draws one)."""
-        if not self.played_here():
+        if not self.deals_again():
             return
         old = self.match
         seats = [TableSeat(s.name, s.kind) for s in old.seats]
