@@ -146,7 +146,7 @@ def test_enter_makes_the_hinted_move_and_the_hint_line_says_so():
         app.dispatch(polled(pygame.KEYUP, pygame.K_h))
         app.tick()
         hint = table.hinted
-        assert hint is not None and "Enter plays it" in table.notice
+        assert hint is not None and "Enter takes it" in table.notice
         count = len(table.state.history())
         app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))
         assert table.state.history()[count : count + 1] == [hint.action]

@@ -163,7 +163,7 @@ class SeatedScene(Scene):
             return
         self.hinted = job[1].result()
         self.hint_chosen = False
-        enter = " · Enter plays it" if self.hint_by_enter() else ""
+        enter = " · Enter takes it" if self.hint_by_enter() else ""
         self.notice = f"Hint: {self.hinted.words}{enter}"
         self.relayout()
 
