@@ -164,3 +164,37 @@ def test_the_side_panel_s_tooltips_cover_neither_the_prompt_nor_the_hand():
             box = tip[1]
             assert not box.colliderect(prompt), f"{w.label}'s tip covers the prompt at {size}"
             assert box.collidelist(cards) < 0, f"{w.label}'s tip covers the hand at {size}"
+
+
+# --- the public table under a pass screen ---------------------------------------------------
+
+
+def test_a_pass_screen_shows_the_trick_and_the_seats_but_no_hand():
+    from cards.skull_king import Phase
+    from skully_game.scenes.cardtable import secrecy
+
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size)
+        seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
+        table = SkullKingTable(app, Match(SkullKingOptions(players=3), 7, seats))
+        app.stack.push(table)
+        for _ in range(200):
+            table.run_bots_now()
+            if table.passing is not None and table.state.phase is Phase.PLAY and table.state.trick:
+                break
+            table.reveal()
+            table.act(table.state.legal_actions()[0])
+        assert table.passing is not None and table.state.trick
+        seen: list = []
+        with secrecy.spying(seen.append, table.game):
+            app.draw(0.5)
+        faces = {s.item for s in seen if s.kind == "card"}
+        trick = {code for _, code in table.state.trick}
+        hands = set().union(*map(set, table.state.hands))
+        assert trick <= faces, "the trick shows under the pass screen"
+        assert not faces & hands, "a card of a hand shows on a pass screen"
+        assert all(s.owner is secrecy.EVERYONE for s in seen if s.kind == "card")
+        box = table.pass_box()
+        assert box is not None and box.contains(table.pass_button())
+        for slot in table.trick_slots().values():
+            assert not slot.colliderect(box), "the pass screen's panel covers the trick"

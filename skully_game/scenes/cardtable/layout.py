@@ -26,6 +26,7 @@ MIN_PILE_SCALE = 0.55
 SLOT_GAP = 6  # between a trick slot and a seat's box, the prompt or another slot
 SLOT_LABEL = 16  # the player's name over the card in a trick slot
 WORDS_H = 48  # the felt inside the trick slots: two lines of the trick's words
+PASS_BOX_H = 170  # a pass screen's panel over the public table: its words and its button
 CHOICE_PAGE = 10  # numbers in a row of choices, when there are too many for one
 
 
@@ -453,11 +454,11 @@ class CardLayout:
 
     def spot_layout(self) -> list[spots.Placed]:
         """The game's spots where they lie, as the viewer may see them (none on a pass screen)."""
-        if self.passing is not None:
+        if self.passing is not None and not self.table_under_pass():
             return []
         drawn = self.drawn()
         # drawing, the pointer and the keys all ask several times a frame: lay out once a move
-        key = (self._moves, drawn is self.state, self.viewer, self.app.size)
+        key = (self._moves, drawn is self.state, self.viewer, self.app.size, self.passing)
         if self._spots[0] == key:
             return self._spots[1]
         listed = self.game.spots(drawn, self.viewer, self.names)
@@ -488,10 +489,26 @@ class CardLayout:
                 return placed
         return None
 
+    def pass_box(self) -> pygame.Rect | None:
+        """The pass screen's panel when the public table shows under it: where the hand goes,
+        under the prompt's line, clear of the trick (None: the screen is the pass screen's
+        alone)."""
+        if not self.table_under_pass():
+            return None
+        lay = self.lay()
+        bottom = lay.table.bottom - 12
+        top = max(lay.prompt_y + 4, bottom - PASS_BOX_H)
+        return pygame.Rect(lay.table.x + 20, top, lay.table.w - 40, bottom - top)
+
     def pass_button(self) -> pygame.Rect:
-        """The pass screen's button, named for the person it waits for, in the table's middle."""
+        """The pass screen's button, named for the person it waits for, in the table's middle
+        (at the foot of its panel, when the public table shows under it)."""
         table = self.lay().table
         rect = pygame.Rect(0, 0, min(380, table.w - 40), 56)
+        box = self.pass_box()
+        if box is not None:
+            rect.midbottom = (box.centerx, box.bottom - 18)
+            return rect
         rect.center = (table.centerx, table.centery + 76)
         return rect
 

@@ -108,6 +108,8 @@ class CardPainting:
         pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
         self._draw_panel(surface)
         if self.passing is not None:
+            if self.table_under_pass():
+                self._draw_public_table(surface, lay)
             self._draw_pass(surface, lay)
         elif self.over() and not self.busy():
             self._draw_game_over(surface, lay)
@@ -139,7 +141,23 @@ class CardPainting:
             self.pass_button(),
             self.gate.readiness,
             f"{name}: show me" if self.glance is not None else f"{name}: show my hand",
+            self.pass_box(),
         )
+
+    def table_under_pass(self) -> bool:
+        """Whether a pass screen shows the public table under it (a hook: the trick, the
+        stacks, the seats' scores; never a hand, a prompt, a hint or a tooltip)."""
+        return False
+
+    def _draw_public_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What everyone may see of the table, under a pass screen: the line over it, the
+        seats as everyone knows them, the stacks and the middle. The screen's viewer is
+        nobody (the gate shows no one's own words or faces), and nothing of a hand is drawn."""
+        header = self.game.header(self.drawn(), self.viewer)
+        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        self.paint_seats(surface)
+        self.paint_spots(surface)
+        self.paint_middle(surface, lay)
 
     def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
         """What the peeking person alone may see, large in the middle (theirs only)."""

@@ -76,6 +76,11 @@ class SkullKingTable(CardTable):
         super().__init__(app, match)
         self.know_powers()
 
+    def table_under_pass(self) -> bool:
+        """A pass screen shows the public table under it: the trick, the bids once revealed,
+        the stacks and scores (never a hand)."""
+        return True
+
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
 
