@@ -225,9 +225,6 @@ class CardGestures:
             else:  # nothing chosen yet (the pointer left the hand): choose, and say which
                 self._pick_first_card()
 
-    def hint_by_enter(self) -> bool:
-        return True
-
     spot_kept: str | None = None  # the spot the keys chose last: they stay on it after it acts
 
     def _kept_spot(self) -> bool:

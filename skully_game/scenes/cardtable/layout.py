@@ -364,7 +364,8 @@ class CardLayout:
                                             "cards show)"))  # fmt: skip
         hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
                       self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
-                      tooltip="H: a good move for you, and why; Enter then makes it"
+                      tooltip="H: a good move for you, and why"
+                      + ("; Enter then makes it" if self.hint_by_enter() else "")
                       if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip
         return [undo, hint]
 

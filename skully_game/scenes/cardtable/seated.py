@@ -168,14 +168,15 @@ class SeatedScene(Scene):
         self.relayout()
 
     def hint_by_enter(self) -> bool:
-        """Whether Enter makes the move a hint on show names (a table that says so)."""
+        """Whether Enter makes the move a hint on show names (a hook: a table whose Enter
+        means nothing else while a hint shows says so; the hint line then tells it)."""
         return False
 
     def take_hinted(self) -> bool:
         """Enter with a hint on show: the hinted move is made, unless the person has chosen
         something else with the keys since it came. Whether it was made."""
         hint = self.hinted
-        if hint is None or self.hint_chosen or not self.may_hint():
+        if hint is None or self.hint_chosen or not self.hint_by_enter() or not self.may_hint():
             return False
         if hint.action not in self.game.legal(self.state):
             return False

@@ -218,6 +218,10 @@ class SkullTable(CardTable):
         mat = next((p.rect for p in self.spot_layout() if p.spot.seat == self.viewer), None)
         return mat.inflate(16, 16) if mat is not None else None
 
+    def hint_by_enter(self) -> bool:
+        """Enter makes the hinted move (a card, a bid, a stack to turn)."""
+        return True
+
     def table_under_pass(self) -> bool:
         """A pass screen shows the public table under it: the trick, the bids once revealed,
         the stacks and scores (never a hand)."""

@@ -76,6 +76,10 @@ class SkullKingTable(CardTable):
         super().__init__(app, match)
         self.know_powers()
 
+    def hint_by_enter(self) -> bool:
+        """Enter makes the hinted move (a card, a bid, a stack to turn)."""
+        return True
+
     def table_under_pass(self) -> bool:
         """A pass screen shows the public table under it: the trick, the bids once revealed,
         the stacks and scores (never a hand)."""
