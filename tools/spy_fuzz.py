@@ -200,6 +200,10 @@ class Spy:
         else:
             self._taken(table.seeing())
             screen = None if self.public(table) else self.at_screen
+            if screen is None and self.public(table):
+                # everyone watched this screen: whoever sits there next is not known until
+                # a pass screen is taken (no hand may come back without one)
+                self.at_screen = None
         self.shown["pass screen" if shown is not None else "table"] += 1
         if getattr(table, "summary", None) is not None:
             self.shown["summary"] += 1

@@ -538,6 +538,8 @@ class WidgetGroup:
         self._focus = -1
         self.mouse = (-1, -1)
         self.tip_bounds: pygame.Rect | None = None  # a dialog keeps its tooltips inside it
+        # what tooltips never cover when they can help it (a table's prompt and hand)
+        self.tip_avoid: list[pygame.Rect] = []
 
     @property
     def focus(self) -> int:
@@ -738,10 +740,14 @@ class WidgetGroup:
             {"midleft": (r.right + 8, r.centery)},
             {"midright": (r.left - 8, r.centery)},
         )
-        others = [w.rect for w in self.widgets if w is not tipped]
-        # last, left of the widget's whole row (a side panel's bottom row: over the table)
-        row = [o.left for o in others if o.top < r.bottom and o.bottom > r.top and o.x < r.x]
-        spots += ({"midright": (min(row, default=r.left) - 8, r.centery)},)
+        avoid = [a for a in self.tip_avoid if not a.colliderect(r)]  # (not the widget's own)
+        others = [w.rect for w in self.widgets if w is not tipped] + avoid
+        # last, left of the widget's whole row (a side panel's bottom row: over the table),
+        # and from there up, until clear of what it must not cover (the prompt, the hand)
+        widgets = [w.rect for w in self.widgets if w is not tipped]
+        row = [o.left for o in widgets if o.top < r.bottom and o.bottom > r.top and o.x < r.x]
+        left = min(row, default=r.left) - 8
+        spots += tuple({"bottomright": (left, r.bottom - dy)} for dy in range(0, r.bottom, 8))
         for spot in spots:
             box = pygame.Rect((0, 0), size)
             setattr(box, *next(iter(spot.items())))

@@ -115,6 +115,12 @@ class TableFrame(SeatedScene):
 
     def _layout(self) -> None:
         self.widgets.set(self.buttons())  # beside a table: a new layout focuses nothing
+        self.widgets.tip_avoid = self.tip_avoid()
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a button's tooltip never covers when it can help it (a card table: the prompt
+        and the hand, which the side panel's bottom buttons stand beside)."""
+        return []
 
     def relayout(self) -> None:
         self._layout()
@@ -142,7 +148,9 @@ class TableFrame(SeatedScene):
         """The keys every table shares: Ctrl+Z takes back, PgUp/PgDn scroll the log, Esc asks
         before leaving. Whether the key was one of them."""
         k = event.key
-        if k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if self.end_key(event):
+            pass  # the game's end: Enter plays again, R watches it back
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_log(5 if k == pygame.K_PAGEUP else -5)

@@ -13,6 +13,7 @@ import pygame
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.passgate import Verdict
+from skully_game.scenes.cardtable.prefs import remember_choice
 
 
 def word_key(label: str, labels: list[str]) -> str:
@@ -150,7 +151,15 @@ class CardGestures:
         (`key_gesture`) come first while its table is in front: no sheet, pass screen,
         summary or peek over it."""
         k = event.key
+        if self.passing is None and not self.sheet and self.end_key(event):
+            return  # the game's end: Enter plays again, R watches it back
         in_front = self.passing is None and self.summary is None and self.glance is None
+        if in_front and not self.sheet and self.hinted is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.card_menu:
+                if self.my_turn() and self.take_hinted():
+                    return  # a hint on show: Enter makes its move
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.hint_chosen = True  # the keys choose for themselves now: Enter follows them
         if in_front and not self.sheet and self.key_gesture(event):
             return
         if k == pygame.K_TAB:
@@ -186,16 +195,21 @@ class CardGestures:
         elif k == pygame.K_p:
             self.next_pace()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.choosable_spots():
+            self._kept_spot()
             step = 1 if k == pygame.K_RIGHT else -1
             count = len(self.choosable_spots())
             self.spot_cursor = (self.spot_cursor + step) % count if self.spot_cursor >= 0 else 0
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
-            self.spot_cursor >= 0 or len(self.choosable_spots()) == 1
+            self._kept_spot() or len(self.choosable_spots()) == 1
         ):  # the spot the arrows chose, or the only one there is (Skull: one's own stack)
             choosable = self.choosable_spots()
             at = max(self.spot_cursor, 0)
             if at < len(choosable) and choosable[at].spot.action:
+                self.spot_kept = choosable[at].spot.action  # the keys stay on it after
                 self.act(choosable[at].spot.action)  # type: ignore[arg-type]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._spots_only():
+            self.spot_cursor = 0  # stacks to choose and no card to play (a reveal): the
+            # keys choose the first stack, and the next Enter turns it (never the hand)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = self.hand_layout()
             step = 1 if k == pygame.K_RIGHT else -1
@@ -211,12 +225,34 @@ class CardGestures:
             else:  # nothing chosen yet (the pointer left the hand): choose, and say which
                 self._pick_first_card()
 
+    spot_kept: str | None = None  # the spot the keys chose last: they stay on it after it acts
+
+    def _kept_spot(self) -> bool:
+        """The keys' spot: the one they chose, else the one they acted on last, if it may still
+        be chosen (a reveal's stack with more to turn). Whether the keys are on a spot."""
+        if self.spot_cursor < 0 and self.spot_kept is not None:
+            actions = [p.spot.action for p in self.choosable_spots()]
+            if self.spot_kept in actions:
+                self.spot_cursor = actions.index(self.spot_kept)
+        return self.spot_cursor >= 0
+
+    def _spots_only(self) -> bool:
+        """The viewer chooses among spots now and has no card of the hand to play."""
+        if not self.choosable_spots():
+            return False
+        return not any(self.playable(code) for code, _, _ in self.hand_layout())
+
     def next_pace(self) -> None:
         """P: the computer players' pace goes on to the next (slow, normal, fast), kept with
         the game, and the table says which it is now."""
         paces = list(Pace)
         self.match.pace = paces[(paces.index(self.match.pace) + 1) % len(paces)]
         self.save()
+        if self.played_here():  # the next game's setup starts at it too (and Play again)
+            try:
+                remember_choice(self.game.key, "pace", self.match.pace.value)
+            except OSError as exc:
+                self.app.toast(f"Could not keep the pace for the next game: {exc.strerror}")
         self.app.toasts = [t for t in self.app.toasts if not t.message.startswith("Computer pace")]
         self.app.toast(f"Computer pace: {self.match.pace.value} (P changes it)")
 
@@ -262,6 +298,7 @@ class CardGestures:
             if self.passing != self.undoer:
                 self.undoer = None  # another person has their hand: the last move stands
             self._set_viewer(self.passing)
+            self.alone = self.passing  # they alone have the screen, until something else shows
             self.widgets.forget_pointer()  # nothing lit where the last person left the pointer
             self.passing = None
             self.public = False

@@ -26,6 +26,7 @@ MIN_PILE_SCALE = 0.55
 SLOT_GAP = 6  # between a trick slot and a seat's box, the prompt or another slot
 SLOT_LABEL = 16  # the player's name over the card in a trick slot
 WORDS_H = 48  # the felt inside the trick slots: two lines of the trick's words
+PASS_BOX_H = 170  # a pass screen's panel over the public table: its words and its button
 CHOICE_PAGE = 10  # numbers in a row of choices, when there are too many for one
 
 
@@ -85,6 +86,15 @@ class CardLayout:
         pile = pygame.Rect(0, 0, min(table.w - 2 * (SEAT_W + 16), 520), prompt_y - top - 40)
         pile.midtop = (table.centerx, top)
         return Layout(table, hand_top, choices_y, prompt_y, pile)
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """The prompt's line (with the words over it) and the hand: a side panel button's
+        tooltip goes over the table clear of them."""
+        lay = self.lay()
+        table = lay.table
+        words = pygame.Rect(table.x, lay.prompt_y - 2 * 20 - 4, table.w, 2 * 20 + 4 + 32)
+        hand = pygame.Rect(table.x, lay.choices_y - 4, table.w, table.bottom - lay.choices_y + 4)
+        return [words, hand]
 
     def toast_area(self) -> pygame.Rect:
         """Toasts go along the table's foot, clear of the side panel (Scene.toast_area)."""
@@ -269,14 +279,18 @@ class CardLayout:
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
-            *([Button(pygame.Rect(x, h - 106, bw, 38), "Replay this game", on_click=self.replay,
-                      size=22, tooltip="The whole game again, action by action")]
+            *([Button(pygame.Rect(x, h - 106, bw, 38), self.WATCH_REPLAY, on_click=self.replay,
+                      size=22, tooltip=self.WATCH_REPLAY_TIP)]
               if self.over() else self._undo_and_hint(pygame.Rect(x, h - 106, bw, 38))),
             Button(pygame.Rect(x, h - 62, bw, 40),
                    "Back to the menu" if self.over() else "Save and leave",
                    on_click=self.ask_leave, size=22,
                    tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
+        if self.end_on_show() and self.passing is None and not self.sheet:
+            row = pygame.Rect(0, 0, min(520, lay.table.w - 40), 44)
+            row.midtop = (lay.table.centerx, self.game_over_box().bottom + 40)
+            widgets += self.end_buttons(row)
         self.choice_buttons = []
         if self.my_turn() and not self.card_menu and not self.sheet:
             labels = self.game.choices(self.state, self.viewer, self.told_names())
@@ -351,6 +365,7 @@ class CardLayout:
         hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
                       self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
                       tooltip="H: a good move for you, and why"
+                      + ("; Enter then makes it" if self.hint_by_enter() else "")
                       if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip
         return [undo, hint]
 
@@ -440,11 +455,11 @@ class CardLayout:
 
     def spot_layout(self) -> list[spots.Placed]:
         """The game's spots where they lie, as the viewer may see them (none on a pass screen)."""
-        if self.passing is not None:
+        if self.passing is not None and not self.table_under_pass():
             return []
         drawn = self.drawn()
         # drawing, the pointer and the keys all ask several times a frame: lay out once a move
-        key = (self._moves, drawn is self.state, self.viewer, self.app.size)
+        key = (self._moves, drawn is self.state, self.viewer, self.app.size, self.passing)
         if self._spots[0] == key:
             return self._spots[1]
         listed = self.game.spots(drawn, self.viewer, self.names)
@@ -475,10 +490,26 @@ class CardLayout:
                 return placed
         return None
 
+    def pass_box(self) -> pygame.Rect | None:
+        """The pass screen's panel when the public table shows under it: where the hand goes,
+        under the prompt's line, clear of the trick (None: the screen is the pass screen's
+        alone)."""
+        if not self.table_under_pass():
+            return None
+        lay = self.lay()
+        bottom = lay.table.bottom - 12
+        top = max(lay.prompt_y + 4, bottom - PASS_BOX_H)
+        return pygame.Rect(lay.table.x + 20, top, lay.table.w - 40, bottom - top)
+
     def pass_button(self) -> pygame.Rect:
-        """The pass screen's button, named for the person it waits for, in the table's middle."""
+        """The pass screen's button, named for the person it waits for, in the table's middle
+        (at the foot of its panel, when the public table shows under it)."""
         table = self.lay().table
         rect = pygame.Rect(0, 0, min(380, table.w - 40), 56)
+        box = self.pass_box()
+        if box is not None:
+            rect.midbottom = (box.centerx, box.bottom - 18)
+            return rect
         rect.center = (table.centerx, table.centery + 76)
         return rect
 

@@ -108,6 +108,8 @@ class CardPainting:
         pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
         self._draw_panel(surface)
         if self.passing is not None:
+            if self.table_under_pass():
+                self._draw_public_table(surface, lay)
             self._draw_pass(surface, lay)
         elif self.over() and not self.busy():
             self._draw_game_over(surface, lay)
@@ -139,7 +141,23 @@ class CardPainting:
             self.pass_button(),
             self.gate.readiness,
             f"{name}: show me" if self.glance is not None else f"{name}: show my hand",
+            self.pass_box(),
         )
+
+    def table_under_pass(self) -> bool:
+        """Whether a pass screen shows the public table under it (a hook: the trick, the
+        stacks, the seats' scores; never a hand, a prompt, a hint or a tooltip)."""
+        return False
+
+    def _draw_public_table(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What everyone may see of the table, under a pass screen: the line over it, the
+        seats as everyone knows them, the stacks and the middle. The screen's viewer is
+        nobody (the gate shows no one's own words or faces), and nothing of a hand is drawn."""
+        header = self.game.header(self.drawn(), self.viewer)
+        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        self.paint_seats(surface)
+        self.paint_spots(surface)
+        self.paint_middle(surface, lay)
 
     def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
         """What the peeking person alone may see, large in the middle (theirs only)."""
@@ -175,13 +193,20 @@ class CardPainting:
             theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
         if self.summary is None and self.carried() is None:
             # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card
-            prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
-            avoid = [*self.seat_rects().values(), prompt]
-            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table, avoid)
+            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table,
+                           self.spot_tip_avoids())  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    def spot_tip_avoids(self) -> list[pygame.Rect]:
+        """What a stack's tooltip never covers: the seats' boxes, the prompt, and the news
+        in the middle ("Bob makes it: a Win Marker!")."""
+        lay = self.lay()
+        prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
+        news = self.news_rect()
+        return [*self.seat_rects().values(), prompt, *([news] if news else [])]
 
     @staticmethod
     def _veil(surface: pygame.Surface, lay: Layout, alpha: int = 110) -> None:
@@ -300,11 +325,24 @@ class CardPainting:
         """Words with no pile to go under ('A Skull! Al's Skull stops Calico'): in the middle
         of the table on a panel of their own, so the stacks and seats around never show
         through them."""
+        text, box = self._news_place(words, lay)
+        theme.panel(surface, box, 245)
+        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
+
+    @staticmethod
+    def _news_place(words: str, lay: Layout) -> tuple[str, pygame.Rect]:
+        """The news fitted to the table, and its panel in the middle."""
         text = theme.fit(words, 26, lay.table.w - 60, bold=True)
         box = pygame.Rect((0, 0), theme.font(26, True).size(text)).inflate(28, 16)
         box.center = lay.pile.center
-        theme.panel(surface, box, 245)
-        theme.text(surface, text, box.center, 26, theme.ACCENT, "center", True)
+        return text, box
+
+    def news_rect(self) -> pygame.Rect | None:
+        """Where the news with no pile under it lies now ("Bob makes it"), if it is on show:
+        a tooltip goes clear of it."""
+        if self.shown is None or not self.shown.words or self.shown.plays:
+            return None
+        return self._news_place(self.shown.words, self.lay())[1]
 
     def paint_spots(self, surface: pygame.Surface) -> None:
         placed = self.spot_layout()
@@ -312,6 +350,7 @@ class CardPainting:
             return
         turning = {f.turning for f in self.flights if f.turning >= 0}
         onto = {f.onto for f in self.flights if f.onto >= 0}
+        self._kept_spot()  # the keys' stack stays lit after it was turned, while it may be again
         choosable = [p.spot.action for p in self.choosable_spots()]
         scale = self.spot_scale()
         for item in placed:
@@ -572,11 +611,17 @@ class CardPainting:
         return self.game.private_views(self.drawn(), self.viewer)
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
-        view = self.game_over_view()
-        box = lay.table.inflate(-120, -200)
-        box.h = min(box.h, 120 + 30 * len(view.scores))
-        box.center = lay.table.center
-        self.paint_game_over(surface, box, inside=False)
+        self.paint_game_over(surface, self.game_over_box(), inside=False)
+
+    def game_over_box(self) -> pygame.Rect:
+        """The game's end in the table's middle, a little above it: its keys' line and its
+        buttons (Play again, Watch the replay) go under it."""
+        table = self.lay().table
+        scores = len(self.game.scores(self.state))
+        box = table.inflate(-120, -200)
+        box.h = min(box.h, 120 + 30 * scores)
+        box.center = (table.centerx, table.centery - 30)
+        return box
 
     def game_over_view(self) -> GameOver:
         """The game's end as the adapter tells it: winners, scores, who went out."""

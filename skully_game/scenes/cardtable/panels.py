@@ -383,15 +383,29 @@ def draw_pass(
     button: pygame.Rect,
     readiness: float,
     label: str,
+    box: pygame.Rect | None = None,
 ) -> None:
     """The pass screen: nothing of any hand, only whom it waits for, and their button greying
-    in (`readiness` 0 to 1) until it takes a click."""
-    surface.fill((18, 40, 32), area)
-    title = fit_bold(f"Pass the screen to {name}", 44, area.w - 40)
-    theme.text(surface, title, (area.centerx, area.centery - 44), 44, theme.ACCENT, "center", True)
-    for k, line in enumerate(theme.wrap_lines(why, 22, area.w - 60, 2)):
-        theme.text(surface, line, (area.centerx, area.centery + 4 + 26 * k), 22, theme.TEXT,
-                   "center")  # fmt: skip
+    in (`readiness` 0 to 1) until it takes a click. With a `box`, the public table drawn under
+    it shows through a veil, and the words and the button lie on that panel (where the hand
+    goes), clear of the trick in the middle."""
+    if box is not None:
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill((10, 24, 18, 110))
+        surface.blit(veil, area)
+        _opaque(surface, box)
+        title = fit_bold(f"Pass the screen to {name}", 34, box.w - 32)
+        theme.text(surface, title, (box.centerx, box.y + 12), 34, theme.ACCENT, "midtop", True)
+        line = theme.fit(why, 20, box.w - 32)
+        theme.text(surface, line, (box.centerx, box.y + 56), 20, theme.TEXT, "midtop")
+    else:
+        surface.fill((18, 40, 32), area)
+        title = fit_bold(f"Pass the screen to {name}", 44, area.w - 40)
+        theme.text(surface, title, (area.centerx, area.centery - 44), 44, theme.ACCENT, "center",
+                   True)  # fmt: skip
+        for k, line in enumerate(theme.wrap_lines(why, 22, area.w - 60, 2)):
+            theme.text(surface, line, (area.centerx, area.centery + 4 + 26 * k), 22, theme.TEXT,
+                       "center")  # fmt: skip
     armed = readiness >= 1.0
     pygame.draw.rect(surface, theme.PANEL, button, border_radius=8)
     if not armed:  # greying in: a bar fills the button, left to right

@@ -43,4 +43,14 @@ def save_choices(key: str, choices: dict[str, Any]) -> None:
     write_atomic(prefs_path(key), json.dumps(data, indent=1))
 
 
-__all__ = ["load_choices", "prefs_path", "save_choices"]
+def remember_choice(key: str, name: str, value: Any) -> None:
+    """One choice made away from the setup (the pace, changed with P at the table) kept with
+    the others, so the next setup starts with it; a bad file is left as it is (the setup says
+    what is wrong with it). OSError when it cannot be written."""
+    choices, problem = load_choices(key)
+    if problem:
+        return
+    save_choices(key, {**choices, name: value})
+
+
+__all__ = ["load_choices", "prefs_path", "remember_choice", "save_choices"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from skully_game.scenes.cardtable.game import Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
 from skully_game.scenes.cardtable.match import Match
 from skully_game.shell import theme
@@ -77,11 +76,9 @@ class CardReplaying(Replaying):
         self._moves += 1
         self.shown, self.hold, self.pile_slots = None, 0.0, 0
         self.flights.clear()
-        if forward:  # one step on: a pile just taken stays on show until the next step
+        if forward:  # one step on: what it showed at the table stays on show until the next
             for item in self.game.happenings(self.state, before, self.told_names()):
-                if isinstance(item, Taken):
-                    self.shown = item
-                    self.pile_slots = len(item.plays)
+                self.replay_moment(item)  # type: ignore[attr-defined]
         self.cursor_events = self.game.event_count(self.state)
         self._layout()
 

@@ -15,15 +15,15 @@ import pygame
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.carddraw import card_back
 from skully_game.scenes.cardtable.game import Hint
-from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.match import HUMAN, Match, TableSeat
 from skully_game.scenes.cardtable.passgate import PassGate
 from skully_game.scenes.cardtable.secrecy import EVERYONE, Sight
 from skully_game.shell import theme
-from skully_game.shell.app import App
+from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PANEL_KEY
 from skully_game.shell.scene import GameSave, Scene
-from skully_game.shell.widgets import WidgetGroup
+from skully_game.shell.widgets import Button, WidgetGroup
 
 
 class SeatedScene(Scene):
@@ -51,6 +51,8 @@ class SeatedScene(Scene):
             self.seeing, getattr(self.game, "card_back", card_back)
         )  # every face and private word is drawn through it
         self.hinted: Hint | None = None  # the hint on show for the person to act
+        self.hint_chosen = False  # a card was chosen with the arrows since the hint came
+        self.end_since: float | None = None  # when the game's end came on show (gate clock)
         self._hinting: tuple[tuple[int, int], Future[Hint]] | None = None  # one being found
 
     @property
@@ -160,8 +162,26 @@ class SeatedScene(Scene):
         if job[0] != self._hint_key() or not self.may_hint():
             return
         self.hinted = job[1].result()
-        self.notice = f"Hint: {self.hinted.words}"
+        self.hint_chosen = False
+        enter = " · Enter takes it" if self.hint_by_enter() else ""
+        self.notice = f"Hint: {self.hinted.words}{enter}"
         self.relayout()
+
+    def hint_by_enter(self) -> bool:
+        """Whether Enter makes the move a hint on show names (a hook: a table whose Enter
+        means nothing else while a hint shows says so; the hint line then tells it)."""
+        return False
+
+    def take_hinted(self) -> bool:
+        """Enter with a hint on show: the hinted move is made, unless the person has chosen
+        something else with the keys since it came. Whether it was made."""
+        hint = self.hinted
+        if hint is None or self.hint_chosen or not self.hint_by_enter() or not self.may_hint():
+            return False
+        if hint.action not in self.game.legal(self.state):
+            return False
+        self.act(hint.action)
+        return True
 
     def person_changed(self) -> None:
         """Another person is at the screen: nothing lit, focused, tipped or hinted for the last
@@ -173,12 +193,90 @@ class SeatedScene(Scene):
         """What every table's clock does first: the pass gate's time, a hint found."""
         self.gate.tick(dt)
         self.take_hint()
+        if self.end_on_show():
+            if self.end_since is None:
+                self.end_since = self.gate.clock
+                self.relayout()  # its buttons come
+        else:
+            self.end_since = None
 
     def forget_hint(self) -> None:
         """A move was made, or another person is at the screen: the hint is gone."""
         if self._hinting is not None:
             self._hinting[1].cancel()
         self.hinted, self._hinting = None, None
+        self.hint_chosen = False
+
+    # --- the game's end: play again, or watch it back --------------------------------------
+
+    PLAY_AGAIN = "Play again"
+    WATCH_REPLAY = "Watch the replay"
+    PLAY_AGAIN_TIP = "Enter: the same seats and rules, a new deal"
+    WATCH_REPLAY_TIP = "R: the whole game again, action by action"
+
+    def end_on_show(self) -> bool:
+        """The game's end is what the table shows now (a card table: once nothing of the
+        last move is still on show)."""
+        return bool(self.game.is_over(self.state))
+
+    def played_here(self) -> bool:
+        """Every person of the game sits at this desk (a game across desks has people who
+        play elsewhere, and its server deals): it can be dealt again with the same seats,
+        and its pace is this desk's own."""
+        return all(seat.human == (seat.kind == HUMAN) for seat in self.match.seats)
+
+    def deals_again(self) -> bool:
+        """Play again is offered: the game was played here, and its moves are known here (a
+        game across desks knows none of them: its server has them, even with one person)."""
+        return self.played_here() and bool(self.game.history(self.state))
+
+    def end_buttons(self, row: pygame.Rect) -> list[Button]:
+        """Play again and Watch the replay, side by side in `row`, under the game's end (a
+        game played elsewhere has only its replay)."""
+        if not self.end_on_show():
+            return []
+        again = self.deals_again()
+        half = (row.w - 12) // 2 if again else row.w
+        watch = pygame.Rect(row.right - half, row.y, half, row.h)
+        buttons = [Button(watch, self.WATCH_REPLAY, on_click=self.replay, size=22,
+                          tooltip=self.WATCH_REPLAY_TIP)]  # fmt: skip
+        if again:
+            buttons.insert(0, Button(pygame.Rect(row.x, row.y, half, row.h), self.PLAY_AGAIN,
+                                     on_click=self.play_again, size=22,
+                                     tooltip=self.PLAY_AGAIN_TIP))  # fmt: skip
+        return buttons
+
+    def end_key(self, event: pygame.event.Event) -> bool:
+        """Enter (Play again) or R (Watch the replay) on the game's end: only once it has been
+        on show for a moment, so the second press of a double Enter on the last summary's
+        Continue never deals a new game. Whether the key was one of them."""
+        if not self.end_on_show() or event.type != pygame.KEYDOWN:
+            return False
+        k = event.key
+        again = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.deals_again()
+        if not again and k != pygame.K_r:
+            return False
+        if self.end_since is None or self.gate.clock - self.end_since < DOUBLE_PRESS_S:
+            return True  # too soon after it came up: taken, and nothing done
+        if again:
+            self.play_again()
+        else:
+            self.replay()
+        return True
+
+    def play_again(self) -> None:
+        """A new game at a new table in this one's place: the same game, seats, rules and
+        computer pace, a new seed (drawn as the setup draws one)."""
+        if not self.deals_again():
+            return
+        old = self.match
+        seats = [TableSeat(s.name, s.kind) for s in old.seats]
+        seed = random.SystemRandom().randrange(1 << 31)
+        match = Match(old.game, old.options, seed, seats, old.pace)
+        match.hints = old.hints
+        table = type(self)(self.app, match)
+        table.save()  # a folder that cannot be written is said; the game is played unsaved
+        self.app.stack.replace(table)
 
     # --- input ------------------------------------------------------------------------
 

@@ -311,33 +311,54 @@ def draw_tip(
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
 ) -> None:
-    """A tooltip for the stack or marks under the pointer: below them, above, right or left,
-    the first place inside `bounds` (the table) that covers no other spot and nothing of
-    `avoid` (the seats' boxes, the prompt)."""
-    found = tip_at(placed, pos)
+    """A tooltip for the stack or marks under the pointer (see `tip_place`)."""
+    found = tip_place(placed, pos, bounds, avoid)
     if found is None:
         return
-    text, about = found
+    text, box = found
     img = theme.rendered(text, 20, theme.TEXT)
-    box = img.get_rect().inflate(12, 8)
-    others = [p.rect for p in placed if not p.rect.colliderect(about)] + list(avoid)
-    x = pos[0]
-    for side in (
-        {"midtop": (x, about.bottom + 6)},
-        {"midbottom": (x, about.top - 6)},
-        {"midleft": (about.right + 8, about.centery)},
-        {"midright": (about.x - 8, about.centery)},
-    ):
-        setattr(box, *next(iter(side.items())))
-        box.clamp_ip(bounds)
-        if not box.colliderect(about) and box.collidelist(others) < 0:
-            break
-    else:
-        box.midtop = (x, about.bottom + 6)
-        box.clamp_ip(bounds)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+def tip_place(
+    placed: Sequence[Placed],
+    pos: tuple[int, int],
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> tuple[str, pygame.Rect] | None:
+    """The tooltip for the stack or marks under the pointer and where it goes: below them,
+    above, right or left, the first place inside `bounds` (the table) that covers no other
+    spot and nothing of `avoid` (the seats' boxes, the prompt, the news)."""
+    found = tip_at(placed, pos)
+    if found is None:
+        return None
+    text, about = found
+    box = pygame.Rect((0, 0), theme.font(20).size(text)).inflate(12, 8)
+    stacks = [p.rect for p in placed if not p.rect.colliderect(about)]
+    x = pos[0]
+    sides = [
+        ("midtop", (x, about.bottom + 6)),
+        ("midbottom", (x, about.top - 6)),
+        ("midleft", (about.right + 8, about.centery)),
+        ("midright", (about.x - 8, about.centery)),
+    ]
+    # under or over it, slid along and then further off (a long tip by a stack over the news)
+    for dy in range(0, 161, 8):
+        for dx in (0, *(sign * d for d in range(20, bounds.w, 20) for sign in (1, -1))):
+            sides += [("midtop", (x + dx, about.bottom + 6 + dy)),
+                      ("midbottom", (x + dx, about.top - 6 - dy))]  # fmt: skip
+    # clear of every other stack if it can be, else of what matters more (`avoid`) alone
+    for others in (stacks + list(avoid), list(avoid)):
+        for name, at in sides:
+            setattr(box, name, at)
+            box.clamp_ip(bounds)
+            if not box.colliderect(about) and box.collidelist(others) < 0:
+                return text, box
+    box.midtop = (x, about.bottom + 6)
+    box.clamp_ip(bounds)
+    return text, box
 
 
 def draw_turning(
@@ -368,4 +389,5 @@ __all__ = [
     "place",
     "size",
     "tip_at",
+    "tip_place",
 ]

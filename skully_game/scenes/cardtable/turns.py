@@ -44,6 +44,11 @@ class CardTurns:
     """Turns, viewers and what the events show; its attributes are set by `CardTable`."""
 
     thrown: tuple[int, int] | None = None  # where the viewer's card left the hand, if they played
+    # the person who has had the screen alone since they were let in: nobody else was let in,
+    # no computer player moved and nothing for everyone (a summary, a reveal, a deal) was on
+    # show since. Their own move shown to the table (a trick their card ended) keeps it, and
+    # when they act again next their hand comes back with no pass screen
+    alone: int | None = None
 
     def drawn(self) -> Any:
         """The state the table draws seats, header and hand from: while a finished round is
@@ -73,6 +78,10 @@ class CardTurns:
 
     def over(self) -> bool:
         return self.game.is_over(self.state)
+
+    def end_on_show(self) -> bool:
+        """The game's end is on the table: nothing of its last move is still to be shown."""
+        return self.over() and not self.busy()
 
     def busy(self) -> bool:
         """Something is on show that the next move must wait for."""
@@ -154,6 +163,7 @@ class CardTurns:
         self.cursor = -1
         self.pointed = False
         self.spot_cursor = -1
+        self.spot_kept = None
         self.spot_hover = None
         self.hand_drag = None
         self.log_cache = ((), [])
@@ -221,7 +231,11 @@ class CardTurns:
             self._set_viewer(seat)
             return
         if self.shared() and (first or seat != self.viewer or self.public):
-            self.passing = seat
+            if not first and seat == self.viewer == self.alone and self.passing is None:
+                self.public = False  # the same person, still alone at the screen: no pass screen
+            else:
+                self.alone = None
+                self.passing = seat
         self._set_viewer(seat)
 
     def act(self, action: str) -> None:
@@ -229,6 +243,8 @@ class CardTurns:
         mover = self._to_act()
         if mover in self.humans:
             self.undoer = mover  # theirs to take back, until the next person is let in
+        if mover != self.alone or mover != self.viewer or self.secrets_hidden():
+            self.alone = None  # another seat moved: whoever is at the screen is not known
         if mover == self.viewer:
             self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
@@ -257,7 +273,10 @@ class CardTurns:
         while self.pending and not (
             self.hold > 0 or self.summary is not None or self.glance is not None
         ):
-            if self.happening(self.pending.popleft()):
+            item = self.pending.popleft()
+            if not isinstance(item, Played | Taken | Said | PlacedDown):
+                self.alone = None  # something for everyone (a deal, a reveal, a summary)
+            if self.happening(item):
                 return
 
     def happening(self, item: Happening) -> bool:
@@ -334,6 +353,13 @@ class CardTurns:
             self.peek(item.seat)
             return self.glance is not None
         return False
+
+    def replay_moment(self, item: Happening) -> None:
+        """A replay stepped onto `item` (a hook): what the table showed for it stays on show,
+        still, until the next step. A pile just taken stays with its words."""
+        if isinstance(item, Taken):
+            self.shown = item
+            self.pile_slots = len(item.plays)
 
     def show_summary(self, index: int) -> None:
         """A round (or a game of a match) ends on its summary: until a person goes on, or for
@@ -489,9 +515,9 @@ class CardTurns:
             return
         if self.busy():
             return
-        seen = (self.passing, self.viewer)
+        seen = (self.passing, self.viewer, self.public)
         self._start_pass()  # the next person, once nothing is on show any more
-        if (self.passing, self.viewer) != seen or (
+        if (self.passing, self.viewer, self.public) != seen or (
             self.passing is None and self.choice_buttons == [] and self.my_turn()
         ):
             self._layout()

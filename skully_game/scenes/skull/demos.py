@@ -321,6 +321,24 @@ def _skull_marker_flies(app: App) -> None:
             break
 
 
+@screen("skull-replay-reveal")
+def _skull_replay_reveal(app: App) -> None:
+    """A Skull replay stepped onto a turned card: it is held up to be read, as at the table."""
+    from skully_game.scenes.skull.table import Match, SkullReplay
+
+    table = _skull(app, ["human", "random", "random", "random"], seed=3)
+    _skull_until(
+        table, lambda s: s.phase.value == "reveal" and len(s.history()) > 20, _skull_bids_high
+    )
+    table.settle()
+    replay = SkullReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    flips = [i for i, a in enumerate(replay.actions) if a.startswith("FLIP")]
+    for _ in range(flips[-2] + 1):  # onto a card turned, the reveal going on
+        app.dispatch(key(pygame.K_RIGHT))
+    app.run_frames(2)
+
+
 def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""

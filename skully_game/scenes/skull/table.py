@@ -17,7 +17,7 @@ from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.flight import Flight
-from skully_game.scenes.cardtable.game import Happening, RoundEnded, Turned
+from skully_game.scenes.cardtable.game import Happening, RoundEnded, Taken, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
@@ -135,6 +135,25 @@ class SkullTable(CardTable):
             return True
         return super().happening(item)
 
+    def replay_moment(self, item: Happening) -> None:
+        """In a replay, a step that turned a card holds it up to be read, as at the table (the
+        step's last turned card, fully turned, until the next step); a step that ended the
+        reveal shows its news instead."""
+        if not isinstance(item, Turned):
+            if isinstance(item, Taken) and item.words:  # the reveal's end: its news alone (the
+                # turned card lies face up on its stack), not under the card held up
+                self.flights = [f for f in self.flights if not isinstance(f, ShownTurn)]
+            super().replay_moment(item)
+            return
+        at = self._seat_centre(item.seat)
+        self.flights = [f for f in self.flights if not isinstance(f, ShownTurn)]
+        self.flights.append(
+            ShownTurn(
+                item.code, at, at, duration=float("inf"), turning=item.seat, turn=0.01,
+                t=0.02, words=GAME.turned_words(item.seat, item.code, self.told_names()),
+            )
+        )  # fmt: skip
+
     def _mark_rect(self, seat: int, index: int) -> pygame.Rect | None:
         """Where `seat`'s Win Marker number `index` lies beside its stack."""
         placed = next((p for p in self.spot_layout() if p.spot.seat == seat), None)
@@ -199,12 +218,22 @@ class SkullTable(CardTable):
         mat = next((p.rect for p in self.spot_layout() if p.spot.seat == self.viewer), None)
         return mat.inflate(16, 16) if mat is not None else None
 
+    def hint_by_enter(self) -> bool:
+        """Enter makes the hinted move (a card, a bid, a stack to turn)."""
+        return True
+
+    def table_under_pass(self) -> bool:
+        """A pass screen shows the public table under it: the trick, the bids once revealed,
+        the stacks and scores (never a hand)."""
+        return True
+
     def replay_scene(self) -> type[SkullReplay]:
         return SkullReplay
 
 
-class SkullReplay(CardReplay):
-    """A finished Skull game, action by action."""
+class SkullReplay(CardReplay, SkullTable):
+    """A finished Skull game, action by action, drawn as its table draws it (a turned card
+    held up to be read, the Win Markers by their stacks)."""
 
 
 __all__ = [

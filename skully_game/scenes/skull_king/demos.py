@@ -322,6 +322,35 @@ def _sk_bids_kept_eight(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-king-summary-last-trick")
+def _sk_summary_last_trick(app: App) -> None:
+    """L held over a round's summary: the last trick over the summary, inside the table."""
+    _sk_summary(app)
+    table = app.stack.top
+    table.go_on()  # the round's last trick waits for Continue, then the summary comes
+    for _ in range(2000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.dispatch(key(pygame.K_l))
+    app.run_frames(2)
+
+
+@screen("skull-king-replay-bids")
+def _sk_replay_bids(app: App) -> None:
+    """A replay stepped to just after a round's bids are revealed: each seat's bid shows."""
+    from skully_game.scenes.skull_king.table import Match, SkullKingReplay
+
+    table = _skull_king(app, ["human", "heuristic", "strong"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play" and bool(s.trick))
+    replay = SkullKingReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    steps = [i for i, a in enumerate(replay.actions) if a.startswith("BID")]
+    for _ in range(steps[-1] + 2):
+        app.dispatch(key(pygame.K_RIGHT))
+    app.run_frames(2)
+
+
 def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""

@@ -28,6 +28,7 @@ from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
+SUMMARY_BUTTON_ROOM = 70  # the foot of a summary's box, where its button lies (layout.py)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
@@ -75,6 +76,15 @@ class SkullKingTable(CardTable):
         super().__init__(app, match)
         self.know_powers()
 
+    def hint_by_enter(self) -> bool:
+        """Enter makes the hinted move (a card, a bid, a stack to turn)."""
+        return True
+
+    def table_under_pass(self) -> bool:
+        """A pass screen shows the public table under it: the trick, the bids once revealed,
+        the stacks and scores (never a hand)."""
+        return True
+
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
 
@@ -89,6 +99,11 @@ class SkullKingTable(CardTable):
         """Where the last trick shows: the middle of the table, from under the seats across the
         top down to the viewer's seat; as wide as the pile (clear of the seats at the sides),
         or the whole table when a card from every seat would not fit there side by side."""
+        if self.summary is not None and not self.sheet:
+            # over a round's summary: in the summary's place, all of it covered (its rows
+            # showed round the panel at 1024x640), and its button left clear under it
+            box = self._summary_box()
+            return pygame.Rect(box.x, box.y, box.w, box.h - SUMMARY_BUTTON_ROOM)
         lay = self.lay()
         mine = self.seat_rects().get(self.viewer)
         bottom = mine.top - 6 if mine is not None else lay.pile.bottom
@@ -351,8 +366,9 @@ class SkullKingTable(CardTable):
         self.peek_widgets.draw(surface)
 
 
-class SkullKingReplay(CardReplay):
-    """A finished Skull King game, action by action."""
+class SkullKingReplay(CardReplay, SkullKingTable):
+    """A finished Skull King game, action by action, drawn as its table draws it: each seat's
+    bid on its box once the bids are revealed, and L to look back at the last trick."""
 
 
 __all__ = [
