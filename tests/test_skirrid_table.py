@@ -535,3 +535,24 @@ def test_the_log_keeps_six_rows_with_a_full_tray_and_a_reason_shown(
     monkeypatch.setattr(panels, "draw_log", draw_log)
     app.draw(0.5)
     assert rows and rows[0] >= 6, rows
+
+
+def test_the_game_s_end_offers_play_again_and_the_replay_clear_of_the_log():
+    app, table = _table(["human", "greedy"], seed=4, size=(1024, 640))
+    for _ in range(100):
+        table.run_bots_now()
+        if table.state.is_terminal():
+            break
+        person_places(app, table)
+    app.run_frames(2)
+    buttons = {w.label: w for w in table.widgets.widgets}
+    assert {"Play again", "Watch the replay", "Back to the menu"} <= set(buttons)
+    rows = [w.rect for w in buttons.values()]
+    assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
+    log_bottom = table.lay().panel.bottom - table.panel_reserved()
+    assert all(r.top >= log_bottom for r in rows)
+    click(app, buttons["Play again"].rect.center)
+    new = app.stack.top
+    assert isinstance(new, SkirridTable) and new is not table
+    assert new.match.options == table.match.options and new.match.seed != table.match.seed
+    assert [s.kind for s in new.match.seats] == ["human", "greedy"]

@@ -332,8 +332,9 @@ class SkirridPainting:
         return self._log[1]
 
     def panel_reserved(self) -> int:
-        """The panel's bottom rows the buttons take."""
-        return 56 + (46 if self.must_pass() else 0)
+        """The panel's bottom rows the buttons take (a row more for Pass, or for Play again
+        and the replay at the game's end)."""
+        return 56 + (46 if self.must_pass() or self.game.is_over(self.state) else 0)
 
     def you_names(self) -> list[str]:
         """The names as the log says them: 'You' for the one person at a one-person table."""

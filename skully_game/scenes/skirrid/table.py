@@ -139,13 +139,10 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         x, width = p.x + 8, p.w - 20
         y = p.bottom - 46
         if self.game.is_over(self.state):
-            half = (width - 8) // 2
-            return [
-                Button(pygame.Rect(x, y, half, 38), "Replay game", on_click=self.replay, size=20,
-                       tooltip="The game again, placement by placement"),
-                Button(pygame.Rect(x + half + 8, y, half, 38), "Menu", on_click=self.leave,
-                       size=20, tooltip="Esc"),
-            ]  # fmt: skip
+            # Play again (Enter) and Watch the replay (R) over the way back to the menu
+            ends = self.end_buttons(pygame.Rect(x, y - 46, width, 38))
+            return [*ends, Button(pygame.Rect(x, y, width, 38), "Back to the menu",
+                                  on_click=self.leave, size=20, tooltip="Esc")]  # fmt: skip
         quarter = (width - 24) // 4
         at = [x + k * (quarter + 8) for k in range(4)]
         buttons = [
