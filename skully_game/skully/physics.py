@@ -77,9 +77,12 @@ class StepPolicy(Enum):
     # as ADAPTIVE, but a control period in which two caps' paths come near is stepped so finely
     # that no cap closes on another by more than APPROACH a step (shot version 3, game 6)
     SWEPT = "swept"
+    # as SWEPT, but from the soonest moment caps may meet each BASE_DT is stepped only as finely
+    # as the contacts that may begin in it need, judged at its start (shot version 4, game 7)
+    GUARDED = "guarded"
 
 
-NEWEST = StepPolicy.SWEPT  # the policy of every new shot
+NEWEST = StepPolicy.GUARDED  # the policy of every new shot
 
 
 @dataclass(frozen=True)
@@ -537,7 +540,8 @@ class World:
         self.adaptive = policy is not StepPolicy.FIXED
         self._policy = step_policy(self.caps)
         self.per_speed = self._policy.per_speed  # see substeps()
-        self.per_fine = _reach(frozenset(self.caps))[0] * BASE_DT / APPROACH  # see _near
+        self._factor = _reach(frozenset(self.caps))[0]  # the greatest speed-up a hit gives
+        self.per_fine = self._factor * BASE_DT / APPROACH  # see _near
         # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
         self._brakes = tuple(
             0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
@@ -549,6 +553,8 @@ class World:
             0.0 if i in self.pinned else kind.spec.mu * G * 1.001
             for i, kind in enumerate(self.caps)
         )
+        # m/s^2: how fast its friction slows a sliding cap at least (a hair less than mu g)
+        self._slowing = tuple(kind.spec.mu * G * 0.999 for kind in self.caps)
         space = pymunk.Space()
         space.gravity = (0.0, 0.0)
         space.collision_slop = COLLISION_SLOP
@@ -580,8 +586,13 @@ class World:
                 self._joints[i] = (slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
+        self._pointers = tuple(body._body for body in self.bodies)  # chipmunk's (see _guard)
         self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
         radii = [kind.spec.radius for kind in self.caps]
+        self._radii = tuple(radii)
+        self._reaches = tuple(  # the pairs a guard looks at, and how near their centres touch
+            (i, j, radii[i] + radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
+        )
         # the pairs the rest test for overlaps looks at, with their radii (see `overlapping`)
         self._pairs = tuple(
             (i, j, radii[i], radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
@@ -600,7 +611,8 @@ class World:
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         self._apart_places: tuple[Vec, ...] | None = None  # see _alone
         self._apart = False
-        self._calm: tuple[int, float] = (-1, 0.0)  # (contacts, until when none may begin)
+        # (contacts, until when none may begin, and whether a hit is due then: _guarded)
+        self._calm: tuple[int, float, bool] = (-1, 0.0, False)
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
@@ -773,8 +785,11 @@ class World:
         fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
-        swept, per_fine = self.policy is StepPolicy.SWEPT, self.per_fine
-        self._calm = (-1, 0.0)  # see _may_meet
+        guarded = self.policy is StepPolicy.GUARDED
+        swept = self.policy is StepPolicy.SWEPT or guarded
+        careful = self._guarded if guarded else self._careful
+        per_fine = self.per_fine
+        self._calm = (-1, 0.0, False)  # see _may_meet and _guarded
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
@@ -789,10 +804,17 @@ class World:
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
                 fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
-                soonest = self._may_meet(span, periods, n) if fine > n else None
+                if fine <= n:
+                    soonest = None
+                elif guarded:  # guarded BASE_DT by BASE_DT unless calm all period (_guarded)
+                    calm, until, _ = self._calm
+                    quiet = calm == len(self.contacts) and (periods + block) * period <= until
+                    soonest = None if quiet else 0.0
+                else:
+                    soonest = self._may_meet(span, periods, n)
                 if soonest is not None:
                     # caps may meet too fast for this step: a careful period (see _careful)
-                    d, count = self._careful(
+                    d, count = careful(
                         n, fine, soonest, periods * period, base + steps, trace, sample
                     )
                     periods += block
@@ -861,11 +883,11 @@ class World:
         start; None if they may not. When none may, the soonest any may is kept: until then,
         and while no contact begins (which would change speeds), no period needs the test."""
         start = periods * (1.0 / SAMPLE_HZ)
-        contacts, until = self._calm
+        contacts, until, _ = self._calm
         if contacts == len(self.contacts) and start + span <= until:
             return None
         closing, soonest, calm = self._near(span, n)
-        self._calm = (len(self.contacts), start + calm)
+        self._calm = (len(self.contacts), start + calm, False)
         return soonest if closing > 0.0 else None
 
     def _careful(
@@ -911,6 +933,189 @@ class World:
             d = self._motion_reader.read()
         assert d is not None
         return d, taken
+
+    def _guarded(
+        self,
+        n: int,
+        fine: int,
+        soonest: float,
+        start: float,
+        stamp: int,
+        trace: bool,
+        sample: Callable[[], memoryview],
+    ) -> tuple[memoryview, int]:
+        """A control period of the guarded policy in which caps may meet too fast for the
+        adaptive step BASE_DT / n (the swept policy's `fine` > n, and no guard found the whole
+        period calm): stepped BASE_DT by BASE_DT, each as finely as `_guard` finds that the
+        contacts which may begin in it need, judged at its start. A guard that finds none may
+        begin too fast also finds until when none may unless a contact begins first: until then
+        the period goes on at BASE_DT / n (a piece to each sample) with no guard. Returns the
+        floats of the rest test (the last sample if traced) and the steps taken; contacts are
+        timed per piece."""
+        step, first_arg, _ = self._steps_of()
+        units = round(1.0 / SAMPLE_HZ / BASE_DT)  # BASE_DTs in a sample period
+        total = units * CONTROL
+        taken = done = 0
+        d: memoryview | None = None
+        motion, per_fine, m = self._motion_reader, self.per_fine, n
+        assert motion is not None
+        while done < total:
+            now = start + done * BASE_DT
+            seen, until, due = self._calm
+            begun = len(self.contacts)
+            if (m > n and begun != seen) or (due and begun == seen and now + BASE_DT > until):
+                # a hit in the last fine BASE_DT, or one due in this: stepped for the break
+                m = max(
+                    n, math.ceil(math.sqrt(_fastest(motion.read().tolist(), 0, 3)[0]) * per_fine)
+                )
+                self._calm = (begun, now, False)  # guarded at the first BASE_DT with no new hit
+            elif begun != seen or now + BASE_DT > until:
+                m, calm, due = self._guard(BASE_DT, n)
+                until = now + calm
+                self._calm = (begun, until, due)
+            else:
+                m = n
+            k = 1
+            if m == n:  # every calm BASE_DT to the next sample in one piece
+                ahead = (until - now) / BASE_DT
+                k = max(1, min((done // units + 1) * units - done, int(min(ahead, total))))
+            dt, count = BASE_DT / m, m * k
+            self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
+            deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
+            taken += count
+            done += k
+            self.schedule.append((dt, count))
+            if trace and done % units == 0:
+                d = sample()
+        if not trace:
+            assert self._motion_reader is not None
+            d = self._motion_reader.read()
+        assert d is not None
+        return d, taken
+
+    def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
+        """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
+        that may begin in them closes by more than APPROACH a step; how long from now, in s, no
+        contact can begin too fast for BASE_DT / n unless some contact begins first).
+
+        Until it touches another, each cap slides straight on and its friction changes its
+        velocity by at most mu g a second (a still cap's not at all), so two caps stay as far
+        apart as their straight relative motion takes them less a t^2 / 2 (a, both frictions),
+        and as their gap growing at their speed apart less the same (which lets two caps that
+        part after a hit go). A pair that may come within touch in the span, and whose speeds
+        add up to more than the step BASE_DT / n allows, is in danger: it closes at most at its
+        relative speed plus a t, and what either strikes at most as fast as the faster of them
+        times the greatest speed-up a hit gives (`_reach`), as the swept policy has it.
+
+        Out of danger, a cap sliding at a still one meets it no sooner than its slide, at most
+        as fast as it goes now, covers the way to touching it, and never if its line passes it
+        or it stops short; two sliding caps close no faster than their speeds add up, nor than
+        they close now plus what friction may turn, and never meet if their whole slides
+        (`_segment_gap`) pass apart."""
+        per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
+        slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
+        hypot, sqrt = math.hypot, math.sqrt
+        motion = []
+        if _lib is None:
+            for body in self.bodies:
+                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
+                motion.append((x, y, vx, vy, hypot(vx, vy)))
+        else:
+            position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
+            for pointer in self._pointers:
+                p, v = position(pointer), velocity(pointer)
+                motion.append((p.x, p.y, v.x, v.y, hypot(v.x, v.y)))
+        turns = self._turns
+        half2 = 0.5 * span * span
+        worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
+        calm, due = math.inf, False
+        for i, j, reach in self._reaches:
+            xi, yi, vxi, vyi, si = motion[i]
+            xj, yj, vxj, vyj, sj = motion[j]
+            if si + sj <= slow:  # never too fast for the step, unless struck
+                continue
+            a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
+            ex, ey, wx, wy = xj - xi, yj - yi, vxj - vxi, vyj - vyi
+            along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
+            t = 0.0 if w2 == 0.0 else min(max(-along / w2, 0.0), span)
+            gap = hypot(ex, ey)
+            apart = along / gap if gap > 0.0 else 0.0
+            if (
+                hypot(ex + wx * t, ey + wy * t) - a * half2 < reach
+                and gap + (apart - 0.5 * a * span) * span < reach
+            ) or gap < reach:
+                closing = sqrt(w2) + a * span  # in danger
+                worst = max(worst, closing, self._factor * max(si, sj))
+                continue
+            if worst > 0.0:
+                continue  # guarded again at the next BASE_DT anyway
+            meet = (gap - reach) / (si + sj)  # closing no faster than both speeds
+            if meet < calm:  # (sooner than any other pair so far: a closer look)
+                meet, hit = self._meet(
+                    xi, yi, vxi, vyi, si, xj, yj, vxj, vyj, sj, i, j, meet, apart, a
+                )
+                if meet < calm:
+                    calm, due = max(span, meet), hit
+        if worst > 0.0:
+            return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
+        return n, calm, due
+
+    def _meet(
+        self,
+        xi: float,
+        yi: float,
+        vxi: float,
+        vyi: float,
+        si: float,
+        xj: float,
+        yj: float,
+        vxj: float,
+        vyj: float,
+        sj: float,
+        i: int,
+        j: int,
+        meet: float,
+        apart: float,
+        a: float,
+    ) -> tuple[float, bool]:
+        """(the soonest two caps apart and out of danger may touch, s from now, at least
+        `meet`, their gap over their speeds (see `_guard`); whether they then will, as far as
+        their slides go: a cap sliding at a still one along its line)."""
+        reach = self._radii[i] + self._radii[j]
+        if si == 0.0 or sj == 0.0:  # one slides at a still one, along its line
+            if si == 0.0:
+                xi, yi, vxi, vyi, si, xj, yj, i = xj, yj, vxj, vyj, sj, xi, yi, j
+            ex, ey = xj - xi, yj - yi
+            along = (ex * vxi + ey * vyi) / si
+            side2 = reach * reach - (ex * ex + ey * ey - along * along)
+            if along <= 0.0 or side2 <= 0.0:
+                return math.inf, False  # moving off it, or its line passes it
+            way = along - math.sqrt(side2)  # how far it slides to touch it
+            if way > si * si * self._brakes[i] + CLEAR:
+                return math.inf, False  # it stops short
+            # a step of at most BASE_DT moves a cap by its speed at the step's start, which
+            # friction (mu g, a hair less for rounding) lowers by the step's end: in t it goes
+            # at most (s + mu g BASE_DT / 2) t - mu g t^2 / 2
+            slowing = self._slowing[i]
+            b = si + 0.5 * slowing * BASE_DT
+            root = b * b - 2.0 * slowing * way
+            if root < 0.0:
+                return math.inf, False
+            return max(meet, (b - math.sqrt(root)) / slowing), True
+        if a > 0.0:  # nor sooner than they close now plus what friction may turn
+            far = meet * (si + sj)
+            meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * far)) / a)
+        li, lj = si * self._brakes[i], sj * self._brakes[j]
+        dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+        if (  # their whole slides' boxes apart, or the slides themselves
+            min(xi, xi + dxi) - reach > max(xj, xj + dxj)
+            or min(xj, xj + dxj) - reach > max(xi, xi + dxi)
+            or min(yi, yi + dyi) - reach > max(yj, yj + dyj)
+            or min(yj, yj + dyj) - reach > max(yi, yi + dyi)
+            or _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) >= reach + NEAR
+        ):
+            return math.inf, False
+        return meet, False
 
     def _near(self, span: float, n: int) -> tuple[float, float, float]:
         """(the greatest speed at which two caps that may meet in the next `span` seconds close
