@@ -22,9 +22,10 @@ import pymunk
 import pymunk.batch as batch
 
 try:  # chipmunk's own calls, which pymunk's setters wrap (its internals: a fallback if moved)
+    from pymunk._chipmunk_cffi import ffi as _ffi
     from pymunk._chipmunk_cffi import lib as _lib
 except ImportError:  # pragma: no cover - a pymunk release that moved it
-    _lib = None
+    _ffi = _lib = None
 
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
@@ -508,6 +509,101 @@ def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
         spin(body, 0.0)
 
 
+class _Disc(pymunk.Body):
+    """A cap's body. pymunk's classes pass every attribute they set through a mixin method that
+    only hands it on (for type checkers); a planner builds thousands of worlds, so these set
+    their attributes directly. Nothing else differs."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Circle(pymunk.Circle):
+    """A cap's shape (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Pivot(pymunk.PivotJoint):
+    """A cap's sliding friction (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Gear(pymunk.GearJoint):
+    """A cap's spinning friction (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+@dataclass(frozen=True)
+class _Cap:
+    """One cap's body, shape and friction joints' numbers (see World.__init__)."""
+
+    held: bool
+    mass: float
+    moment: float
+    radius: float
+    elasticity: float
+    slide_force: float
+    spin_force: float
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What a world's caps and held caps make of it, worked out once for every world of them:
+    a planner builds thousands."""
+
+    policy: Policy
+    factor: float
+    per_fine: float
+    bodies: tuple[_Cap, ...]
+    # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
+    brakes: tuple[float, ...]
+    # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all; a hair
+    # more than mu g, for rounding)
+    turns: tuple[float, ...]
+    # m/s^2: how fast its friction slows a sliding cap at least (a hair less than mu g)
+    slowing: tuple[float, ...]
+    radii: tuple[float, ...]
+    movable: tuple[int, ...]
+    reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
+    pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
+
+
+@lru_cache(maxsize=256)
+def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
+    specs = [kind.spec for kind in caps]
+    factor = _reach(frozenset(caps))[0]
+    radii = tuple(spec.radius for spec in specs)
+    count = len(specs)
+    return _Layout(
+        policy=step_policy(caps),
+        factor=factor,
+        per_fine=factor * BASE_DT / APPROACH,
+        bodies=tuple(
+            _Cap(
+                i in pinned,
+                spec.mass,
+                pymunk.moment_for_circle(spec.mass, 0, spec.radius),
+                spec.radius,
+                math.sqrt(spec.restitution),
+                spec.mu * spec.mass * G,
+                spec.spin_mu * spec.mu * spec.mass * G * spec.radius,
+            )
+            for i, spec in enumerate(specs)
+        ),
+        brakes=tuple(0.0 if i in pinned else 0.5 / (s.mu * G) for i, s in enumerate(specs)),
+        turns=tuple(0.0 if i in pinned else s.mu * G * 1.001 for i, s in enumerate(specs)),
+        slowing=tuple(s.mu * G * 0.999 for s in specs),
+        radii=radii,
+        movable=tuple(i for i in range(count) if i not in pinned),
+        reaches=tuple(
+            (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
+        ),
+        pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
+    )
+
+
 class World:
     """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
 
@@ -538,65 +634,73 @@ class World:
         # (StepPolicy), and for the swept policy finer while caps may meet.
         self.policy = policy
         self.adaptive = policy is not StepPolicy.FIXED
-        self._policy = step_policy(self.caps)
+        shape_of = _layout(self.caps, self.pinned)  # what this world's caps make of it
+        self._policy = shape_of.policy
         self.per_speed = self._policy.per_speed  # see substeps()
-        self._factor = _reach(frozenset(self.caps))[0]  # the greatest speed-up a hit gives
-        self.per_fine = self._factor * BASE_DT / APPROACH  # see _near
-        # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
-        self._brakes = tuple(
-            0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
-            for i, kind in enumerate(self.caps)
+        self._factor = shape_of.factor  # the greatest speed-up a hit gives
+        self.per_fine = shape_of.per_fine  # see _near
+        self._brakes, self._turns = shape_of.brakes, shape_of.turns
+        self._slowing, self._radii = shape_of.slowing, shape_of.radii
+        self._movable, self._reaches, self._pairs = (
+            shape_of.movable,
+            shape_of.reaches,
+            shape_of.pairs,
         )
-        # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all;
-        # a hair more than mu g, for rounding)
-        self._turns = tuple(
-            0.0 if i in self.pinned else kind.spec.mu * G * 1.001
-            for i, kind in enumerate(self.caps)
-        )
-        # m/s^2: how fast its friction slows a sliding cap at least (a hair less than mu g)
-        self._slowing = tuple(kind.spec.mu * G * 0.999 for kind in self.caps)
         space = pymunk.Space()
-        space.gravity = (0.0, 0.0)
-        space.collision_slop = COLLISION_SLOP
-        space.idle_speed_threshold = REST_SPEED
-        space.sleep_time_threshold = 0.05
         self.space = space
         self.bodies: list[pymunk.Body] = []
         self.index: dict[int, int] = {}
         self._joints: dict[int, tuple[pymunk.Constraint, pymunk.Constraint]] = {}
-        for i, (kind, pos) in enumerate(zip(self.caps, positions, strict=True)):
-            spec = kind.spec
-            if i in pinned:  # holdsies: a finger holds it, it still gets hit
-                body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        if _lib is None:
+            space.gravity = (0.0, 0.0)
+            space.collision_slop = COLLISION_SLOP
+            space.idle_speed_threshold = REST_SPEED
+            space.sleep_time_threshold = 0.05
+        else:  # pymunk's setters' own calls
+            pointer = space._space
+            _lib.cpSpaceSetGravity(pointer, (0.0, 0.0))
+            _lib.cpSpaceSetCollisionSlop(pointer, COLLISION_SLOP)
+            _lib.cpSpaceSetIdleSpeedThreshold(pointer, REST_SPEED)
+            _lib.cpSpaceSetSleepTimeThreshold(pointer, 0.05)
+        static = space.static_body
+        for i, (cap, pos) in enumerate(zip(shape_of.bodies, positions, strict=True)):
+            if cap.held:  # holdsies: a finger holds it, it still gets hit
+                body: pymunk.Body = _Disc(body_type=pymunk.Body.KINEMATIC)
             else:
-                body = pymunk.Body(spec.mass, pymunk.moment_for_circle(spec.mass, 0, spec.radius))
-            body.position = pos
-            shape = pymunk.Circle(body, spec.radius)
-            shape.elasticity = math.sqrt(spec.restitution)
-            shape.friction = CAP_FRICTION
-            space.add(body, shape)
-            if i not in pinned:
-                slide = pymunk.PivotJoint(space.static_body, body, (0, 0), (0, 0))
-                slide.max_bias = 0
-                slide.max_force = spec.mu * spec.mass * G
-                spin = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
-                spin.max_bias = 0
-                spin.max_force = spec.spin_mu * spec.mu * spec.mass * G * spec.radius
-                space.add(slide, spin)
+                body = _Disc(cap.mass, cap.moment)
+            shape = _Circle(body, cap.radius)
+            if _lib is None:
+                body.position = pos
+                shape.elasticity = cap.elasticity
+                shape.friction = CAP_FRICTION
+            else:
+                if len(pos) != 2:
+                    raise ValueError("a cap's position is two numbers")
+                _lib.cpBodySetPosition(body._body, pos)
+                _lib.cpShapeSetElasticity(shape._shape, cap.elasticity)
+                _lib.cpShapeSetFriction(shape._shape, CAP_FRICTION)
+            if cap.held:
+                space.add(body, shape)
+            else:
+                slide = _Pivot(static, body, (0, 0), (0, 0))
+                spin = _Gear(static, body, 0.0, 1.0)
+                if _lib is None:
+                    slide.max_bias = 0
+                    slide.max_force = cap.slide_force
+                    spin.max_bias = 0
+                    spin.max_force = cap.spin_force
+                else:
+                    _lib.cpConstraintSetMaxBias(slide._constraint, 0)
+                    _lib.cpConstraintSetMaxForce(slide._constraint, cap.slide_force)
+                    _lib.cpConstraintSetMaxBias(spin._constraint, 0)
+                    _lib.cpConstraintSetMaxForce(spin._constraint, cap.spin_force)
+                space.add(body, shape, slide, spin)  # in this order, as one call or two
                 self._joints[i] = (slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
         self._pointers = tuple(body._body for body in self.bodies)  # chipmunk's (see _guard)
-        self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
-        radii = [kind.spec.radius for kind in self.caps]
-        self._radii = tuple(radii)
-        self._reaches = tuple(  # the pairs a guard looks at, and how near their centres touch
-            (i, j, radii[i] + radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
-        )
-        # the pairs the rest test for overlaps looks at, with their radii (see `overlapping`)
-        self._pairs = tuple(
-            (i, j, radii[i], radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
-        )
+        self._of_pointer = {pointer: i for i, pointer in enumerate(self._pointers)}
+        self._ends = None if _ffi is None else (_ffi.new("cpBody *[1]"), _ffi.new("cpBody *[1]"))
         self._motion_reader: _Reader | None = None  # made on the first run, reused after
         self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
@@ -616,11 +720,23 @@ class World:
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        a, b = arbiter.bodies
-        ia, ib = self.index[a.id], self.index[b.id]
-        n = arbiter.normal
-        rel = a.velocity - b.velocity
-        speed = abs(rel.x * n.x + rel.y * n.y)
+        """A contact begins: when, between which caps, and how hard (the closing speed along
+        its normal). Called from inside the C step loop once a contact, so through chipmunk's
+        own getters where it can: the same numbers as pymunk's Vec2d sums, without them."""
+        if self._ends is None:
+            a, b = arbiter.bodies
+            ia, ib = self.index[a.id], self.index[b.id]
+            n = arbiter.normal
+            rel = a.velocity - b.velocity
+            speed = abs(rel.x * n.x + rel.y * n.y)
+        else:
+            pa, pb = self._ends
+            pointer = arbiter._arbiter
+            _lib.cpArbiterGetBodies(pointer, pa, pb)
+            ia, ib = self._of_pointer[pa[0]], self._of_pointer[pb[0]]
+            n = _lib.cpArbiterGetNormal(pointer)
+            va, vb = _lib.cpBodyGetVelocity(pa[0]), _lib.cpBodyGetVelocity(pb[0])
+            speed = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
         self.contacts.append(Contact(self.now(), min(ia, ib), max(ia, ib), speed))
 
     def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
