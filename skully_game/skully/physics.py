@@ -1112,92 +1112,103 @@ class World:
     def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
         """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
         that may begin in them closes by more than APPROACH a step; how long from now, in s, no
-        contact can begin too fast for BASE_DT / n unless some contact begins first).
+        contact can begin too fast for BASE_DT / n unless some contact begins first; whether a
+        cap is then due to strike another).
 
         Until it touches another, each cap slides straight on and its friction changes its
         velocity by at most mu g a second (a still cap's not at all), so two caps stay as far
         apart as their straight relative motion takes them less a t^2 / 2 (a, both frictions),
         and as their gap growing at their speed apart less the same (which lets two caps that
-        part after a hit go). A pair that may come within touch in the span, and whose speeds
-        add up to more than the step BASE_DT / n allows, is in danger: it closes at most at its
-        relative speed plus a t, and what either strikes at most as fast as the faster of them
-        times the greatest speed-up a hit gives (`_reach`), as the swept policy has it.
-
-        Out of danger, a cap sliding at a still one meets it no sooner than its slide, at most
-        as fast as it goes now, covers the way to touching it, and never if its line passes it
-        or it stops short; two sliding caps close no faster than their speeds add up, nor than
-        they close now plus what friction may turn, and never meet if their whole slides
-        (`_segment_gap`) pass apart."""
+        part after a hit go); two further apart than their speeds carry them in the span stay
+        apart. A pair that may come within touch in the span, and whose speeds add up to more
+        than the step BASE_DT / n allows, is in danger: it closes at most at its relative speed
+        plus a t, and what either strikes at most as fast as the faster of them times the
+        greatest speed-up a hit gives (`_reach`), as the swept policy has it. Pairs out of
+        danger say when they may meet (`_meet`), the soonest first."""
         per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
         slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
         hypot, sqrt = math.hypot, math.sqrt
         motion = []
+        speeds = []
         if _lib is None:
             for body in self.bodies:
                 x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
-                motion.append((x, y, vx, vy, hypot(vx, vy)))
+                motion.append((x, y, vx, vy))
+                speeds.append(hypot(vx, vy))
         else:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                motion.append((p.x, p.y, v.x, v.y, hypot(v.x, v.y)))
+                motion.append((p.x, p.y, v.x, v.y))
+                speeds.append(hypot(v.x, v.y))
         turns = self._turns
-        half2 = 0.5 * span * span
+        half = 0.5 * span
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
-        calm, due = math.inf, False
+        meets: list[tuple[float, int, int]] = []  # pairs out of danger: when, at the soonest
         for i, j, reach in self._reaches:
-            xi, yi, vxi, vyi, si = motion[i]
-            xj, yj, vxj, vyj, sj = motion[j]
-            if si + sj <= slow:  # never too fast for the step, unless struck
+            si, sj = speeds[i], speeds[j]
+            both = si + sj
+            if both <= slow:  # never too fast for the step, unless struck
+                continue
+            xi, yi, vxi, vyi = motion[i]
+            xj, yj, vxj, vyj = motion[j]
+            ex, ey = xj - xi, yj - yi
+            gap = sqrt(ex * ex + ey * ey)
+            if gap > reach + both * span:  # too far apart to touch in the span
+                if worst == 0.0:  # (else guarded again at the next BASE_DT anyway)
+                    meets.append(((gap - reach) / both, i, j))
                 continue
             a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
-            ex, ey, wx, wy = xj - xi, yj - yi, vxj - vxi, vyj - vyi
+            wx, wy = vxj - vxi, vyj - vyi
             along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
-            t = 0.0 if w2 == 0.0 else min(max(-along / w2, 0.0), span)
-            gap = hypot(ex, ey)
+            t = 0.0 if w2 == 0.0 else -along / w2
+            t = 0.0 if t < 0.0 else (span if t > span else t)
             apart = along / gap if gap > 0.0 else 0.0
-            if (
-                hypot(ex + wx * t, ey + wy * t) - a * half2 < reach
-                and gap + (apart - 0.5 * a * span) * span < reach
-            ) or gap < reach:
+            if gap < reach or (
+                hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
+                and gap + (apart - a * half) * span < reach
+            ):
                 closing = sqrt(w2) + a * span  # in danger
-                worst = max(worst, closing, self._factor * max(si, sj))
-                continue
-            if worst > 0.0:
-                continue  # guarded again at the next BASE_DT anyway
-            meet = (gap - reach) / (si + sj)  # closing no faster than both speeds
-            if meet < calm:  # (sooner than any other pair so far: a closer look)
-                meet, hit = self._meet(
-                    xi, yi, vxi, vyi, si, xj, yj, vxj, vyj, sj, i, j, meet, apart, a
-                )
-                if meet < calm:
-                    calm, due = max(span, meet), hit
+                fast = self._factor * (si if si > sj else sj)
+                worst = max(worst, closing, fast)
+            elif worst == 0.0:
+                meets.append(((gap - reach) / both, i, j))
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
+        calm, due = math.inf, False
+        meets.sort()
+        for meet, i, j in meets:
+            if meet >= calm:
+                break  # (nor any after it)
+            meet, hit = self._meet(motion, speeds, i, j, meet)
+            if meet < calm:
+                calm, due = (span if meet < span else meet), hit
         return n, calm, due
 
     def _meet(
         self,
-        xi: float,
-        yi: float,
-        vxi: float,
-        vyi: float,
-        si: float,
-        xj: float,
-        yj: float,
-        vxj: float,
-        vyj: float,
-        sj: float,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
         i: int,
         j: int,
         meet: float,
-        apart: float,
-        a: float,
     ) -> tuple[float, bool]:
         """(the soonest two caps apart and out of danger may touch, s from now, at least
-        `meet`, their gap over their speeds (see `_guard`); whether they then will, as far as
-        their slides go: a cap sliding at a still one along its line)."""
+        `meet`, their gap over their speeds; whether they then will, as far as their slides go:
+        a cap sliding at a still one along its line).
+
+        A cap sliding at a still one meets it no sooner than its slide, at most as fast as it
+        goes now, covers the way to touching it, and never if its line passes it or it stops
+        short. Two sliding caps close no faster than they close now plus what friction may
+        turn, and never meet if their whole slides (`_segment_gap`) pass apart. A step of at
+        most BASE_DT moves a cap by its speed at the step's start, which friction (mu g, a hair
+        less for rounding) lowers by the step's end: in t it goes at most
+        (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it."""
         reach = self._radii[i] + self._radii[j]
+        slowing = self._slowing
+        si, sj = speeds[i], speeds[j]
+        xi, yi, vxi, vyi = motion[i]
+        xj, yj, vxj, vyj = motion[j]
         if si == 0.0 or sj == 0.0:  # one slides at a still one, along its line
             if si == 0.0:
                 xi, yi, vxi, vyi, si, xj, yj, i = xj, yj, vxj, vyj, sj, xi, yi, j
@@ -1207,31 +1218,88 @@ class World:
             if along <= 0.0 or side2 <= 0.0:
                 return math.inf, False  # moving off it, or its line passes it
             way = along - math.sqrt(side2)  # how far it slides to touch it
-            if way > si * si * self._brakes[i] + CLEAR:
-                return math.inf, False  # it stops short
-            # a step of at most BASE_DT moves a cap by its speed at the step's start, which
-            # friction (mu g, a hair less for rounding) lowers by the step's end: in t it goes
-            # at most (s + mu g BASE_DT / 2) t - mu g t^2 / 2
-            slowing = self._slowing[i]
-            b = si + 0.5 * slowing * BASE_DT
-            root = b * b - 2.0 * slowing * way
+            b = si + 0.5 * slowing[i] * BASE_DT
+            root = b * b - 2.0 * slowing[i] * way
             if root < 0.0:
-                return math.inf, False
-            return max(meet, (b - math.sqrt(root)) / slowing), True
+                return math.inf, False  # it stops short
+            return max(meet, (b - math.sqrt(root)) / slowing[i]), True
+        a = self._turns[i] + self._turns[j]
         if a > 0.0:  # nor sooner than they close now plus what friction may turn
-            far = meet * (si + sj)
+            ex, ey = xj - xi, yj - yi
+            gap = math.sqrt(ex * ex + ey * ey)
+            apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
+            far = gap - reach
             meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * far)) / a)
-        li, lj = si * self._brakes[i], sj * self._brakes[j]
+        # s per m/s of velocity: how far each may slide (see above)
+        li = (si + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * si)
+        lj = (sj + 0.5 * slowing[j] * BASE_DT) ** 2 / (2.0 * slowing[j] * sj)
         dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
         if (  # their whole slides' boxes apart, or the slides themselves
-            min(xi, xi + dxi) - reach > max(xj, xj + dxj)
-            or min(xj, xj + dxj) - reach > max(xi, xi + dxi)
-            or min(yi, yi + dyi) - reach > max(yj, yj + dyj)
-            or min(yj, yj + dyj) - reach > max(yi, yi + dyi)
+            (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
+            or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
+            or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
+            or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
             or _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) >= reach + NEAR
         ):
             return math.inf, False
-        return meet, False
+        return self._parting(motion, speeds, i, j, reach, meet), False
+
+    def _parting(
+        self,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
+        i: int,
+        j: int,
+        reach: float,
+        meet: float,
+    ) -> float:
+        """When two sliding caps whose slides cross may touch, at the soonest (at least `meet`):
+        never, often, for two that part after a hit. Until the first stops, each slows along its
+        own line at mu g, so their relative velocity changes by a constant c a second, and they
+        are at least as far apart as along the line between them now: gap + apart t - k t^2 / 2
+        (k, c along that line), less what steps carry each further than a smooth slide. If that
+        keeps them apart, then one lies still, somewhere along its line as far as its steps may
+        carry it, and the other slides on from where it has got to: they may meet only if those
+        ways do, and not before."""
+        xi, yi, vxi, vyi = motion[i]
+        xj, yj, vxj, vyj = motion[j]
+        si, sj = speeds[i], speeds[j]
+        ai, aj = self._slowing[i] / 0.999, self._slowing[j] / 0.999  # mu g
+        ex, ey = xj - xi, yj - yi
+        gap = math.sqrt(ex * ex + ey * ey)
+        k = (ex * (vxj * aj / sj - vxi * ai / si) + ey * (vyj * aj / sj - vyi * ai / si)) / gap
+        k += 0.002 * (ai + aj)  # (rounding)
+        late = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap - 0.5 * (ai + aj) * BASE_DT
+        first = min(si / ai, sj / aj)  # when the first stops
+        t = first if k > 0.0 else (0.0 if k == 0.0 else min(max(late / k, 0.0), first))
+        low = gap + late * t - 0.5 * k * t * t
+        if min(gap, low) < reach:
+            return meet  # they may meet before either stops
+        if si / ai > sj / aj:  # i stops first
+            xi, yi, vxi, vyi, si, ai, xj, yj, vxj, vyj, sj, aj = (
+                xj,
+                yj,
+                vxj,
+                vyj,
+                sj,
+                aj,
+                xi,
+                yi,
+                vxi,
+                vyi,
+                si,
+                ai,
+            )
+        ri = si / (2.0 * ai)  # where i stops, s per m/s of its velocity, and how much further
+        rd = (si + 0.5 * ai * BASE_DT) ** 2 / (2.0 * ai * si) - ri  # its steps may take it
+        gone = first - 0.5 * aj * first * first / sj  # where j is then, likewise
+        on = (
+            (sj - aj * first + 0.5 * aj * BASE_DT) ** 2 / (2.0 * aj) + 0.5 * aj * first * BASE_DT
+        ) / sj
+        xi, yi, xj, yj = xi + vxi * ri, yi + vyi * ri, xj + vxj * gone, yj + vyj * gone
+        if _segment_gap(xi, yi, vxi * rd, vyi * rd, xj, yj, vxj * on, vyj * on) >= reach + CLEAR:
+            return math.inf
+        return max(meet, first)
 
     def _near(self, span: float, n: int) -> tuple[float, float, float]:
         """(the greatest speed at which two caps that may meet in the next `span` seconds close
