@@ -1141,7 +1141,12 @@ class World:
                 p, v = position(pointer), velocity(pointer)
                 motion.append((p.x, p.y, v.x, v.y))
                 speeds.append(hypot(v.x, v.y))
-        turns = self._turns
+        turns, slowing = self._turns, self._slowing
+        # how far each cap may yet slide, steps and all (see `_meet`; a still one: nowhere)
+        ways = [
+            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]) if v > 0.0 else 0.0
+            for i, v in enumerate(speeds)
+        ]
         half = 0.5 * span
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
         meets: list[tuple[float, int, int]] = []  # pairs out of danger: when, at the soonest
@@ -1155,7 +1160,7 @@ class World:
             ex, ey = xj - xi, yj - yi
             gap = sqrt(ex * ex + ey * ey)
             if gap > reach + both * span:  # too far apart to touch in the span
-                if worst == 0.0:  # (else guarded again at the next BASE_DT anyway)
+                if worst == 0.0 and gap - reach < ways[i] + ways[j]:  # (else never)
                     meets.append(((gap - reach) / both, i, j))
                 continue
             a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
