@@ -1092,17 +1092,21 @@ class World:
             else:
                 m = n
             k = 1
-            if m == n:  # every calm BASE_DT to the next sample in one piece
+            if m == n:  # every calm BASE_DT in one piece, with no guard between them
                 ahead = (until - now) / BASE_DT
-                k = max(1, min((done // units + 1) * units - done, int(min(ahead, total))))
-            dt, count = BASE_DT / m, m * k
+                k = max(1, int(ahead) if ahead < total - done else total - done)
+            dt = BASE_DT / m
             self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
-            deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)  # looped in C
-            taken += count
-            done += k
-            self.schedule.append((dt, count))
-            if trace and done % units == 0:
-                d = sample()
+            end = done + k
+            while done < end:  # looped in C, to each sample on the way when traced
+                upto = min(end, (done // units + 1) * units) if trace else end
+                count = m * (upto - done)
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                taken += count
+                done = upto
+                self.schedule.append((dt, count))
+                if trace and done % units == 0:
+                    d = sample()
         if not trace:
             assert self._motion_reader is not None
             d = self._motion_reader.read()
@@ -1141,6 +1145,9 @@ class World:
                 p, v = position(pointer), velocity(pointer)
                 motion.append((p.x, p.y, v.x, v.y))
                 speeds.append(hypot(v.x, v.y))
+        movers = [i for i, v in enumerate(speeds) if v > 0.0]
+        if len(movers) == 1:
+            return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
         turns, slowing = self._turns, self._slowing
         # how far each cap may yet slide, steps and all (see `_meet`; a still one: nowhere)
         ways = [
@@ -1149,7 +1156,8 @@ class World:
         ]
         half = 0.5 * span
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
-        meets: list[tuple[float, int, int]] = []  # pairs out of danger: when, at the soonest
+        calm, due = math.inf, False  # (pairs with a still cap, at once)
+        meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
         for i, j, reach in self._reaches:
             si, sj = speeds[i], speeds[j]
             both = si + sj
@@ -1159,28 +1167,39 @@ class World:
             xj, yj, vxj, vyj = motion[j]
             ex, ey = xj - xi, yj - yi
             gap = sqrt(ex * ex + ey * ey)
-            if gap > reach + both * span:  # too far apart to touch in the span
-                if worst == 0.0 and gap - reach < ways[i] + ways[j]:  # (else never)
-                    meets.append(((gap - reach) / both, i, j))
-                continue
-            a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
-            wx, wy = vxj - vxi, vyj - vyi
-            along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
-            t = 0.0 if w2 == 0.0 else -along / w2
-            t = 0.0 if t < 0.0 else (span if t > span else t)
-            apart = along / gap if gap > 0.0 else 0.0
-            if gap < reach or (
-                hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
-                and gap + (apart - a * half) * span < reach
-            ):
-                closing = sqrt(w2) + a * span  # in danger
-                fast = self._factor * (si if si > sj else sj)
-                worst = max(worst, closing, fast)
-            elif worst == 0.0:
+            if gap <= reach + both * span:  # near enough to touch in the span?
+                a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
+                wx, wy = vxj - vxi, vyj - vyi
+                along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
+                t = 0.0 if w2 == 0.0 else -along / w2
+                t = 0.0 if t < 0.0 else (span if t > span else t)
+                apart = along / gap if gap > 0.0 else 0.0
+                if gap < reach or (
+                    hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
+                    and gap + (apart - a * half) * span < reach
+                ):
+                    closing = sqrt(w2) + a * span  # in danger
+                    fast = self._factor * (si if si > sj else sj)
+                    worst = max(worst, closing, fast)
+                    continue
+            if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
+                continue  # guarded again at the next BASE_DT anyway; or never
+            if si > 0.0 and sj > 0.0:
                 meets.append(((gap - reach) / both, i, j))
+                continue
+            if si == 0.0:  # one slides at a still one: when it reaches it (see `_meet`)
+                i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
+            along = (ex * vxi + ey * vyi) / si
+            side2 = reach * reach - (gap * gap - along * along)
+            if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
+                b = si + 0.5 * slowing[i] * BASE_DT
+                root = b * b - 2.0 * slowing[i] * (along - sqrt(side2))
+                if root >= 0.0:  # (else it stops short)
+                    meet = (b - sqrt(root)) / slowing[i]
+                    if meet < calm:
+                        calm, due = (span if meet < span else meet), True
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
-        calm, due = math.inf, False
         meets.sort()
         for meet, i, j in meets:
             if meet >= calm:
@@ -1189,6 +1208,43 @@ class World:
             if meet < calm:
                 calm, due = (span if meet < span else meet), hit
         return n, calm, due
+
+    def _guard_one(
+        self,
+        i: int,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
+        span: float,
+        n: int,
+        per: float,
+        slow: float,
+    ) -> tuple[int, float, bool]:
+        """`_guard` when one cap alone moves (a flick, before its first hit): it meets a still
+        cap when its slide reaches it along its line (`_meet`), at most as fast as it goes."""
+        si = speeds[i]
+        if si <= slow:
+            return n, math.inf, False  # nothing it can strike is too fast for the step
+        xi, yi, vxi, vyi = motion[i]
+        ux, uy, ri = vxi / si, vyi / si, self._radii[i]
+        slowing = self._slowing[i]
+        b = si + 0.5 * slowing * BASE_DT  # (see `_meet`)
+        soonest = math.inf
+        for j, (xj, yj, _, _) in enumerate(motion):
+            if j == i:
+                continue
+            ex, ey = xj - xi, yj - yi
+            along = ex * ux + ey * uy
+            reach = ri + self._radii[j]
+            side2 = reach * reach - (ex * ex + ey * ey - along * along)
+            if along <= 0.0 or side2 <= 0.0:
+                continue  # moving off it, or its line passes it
+            root = b * b - 2.0 * slowing * (along - math.sqrt(side2))
+            if root >= 0.0:  # (else it stops short)
+                soonest = min(soonest, (b - math.sqrt(root)) / slowing)
+        if soonest < span:  # a hit in the span: as fast as it goes, and what it strikes
+            closing = max(si + self._turns[i] * span, self._factor * si)
+            return max(n, math.ceil(closing * per)), span, False
+        return n, soonest, soonest < math.inf
 
     def _meet(
         self,
@@ -1228,13 +1284,6 @@ class World:
             if root < 0.0:
                 return math.inf, False  # it stops short
             return max(meet, (b - math.sqrt(root)) / slowing[i]), True
-        a = self._turns[i] + self._turns[j]
-        if a > 0.0:  # nor sooner than they close now plus what friction may turn
-            ex, ey = xj - xi, yj - yi
-            gap = math.sqrt(ex * ex + ey * ey)
-            apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
-            far = gap - reach
-            meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * far)) / a)
         # s per m/s of velocity: how far each may slide (see above)
         li = (si + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * si)
         lj = (sj + 0.5 * slowing[j] * BASE_DT) ** 2 / (2.0 * slowing[j] * sj)
@@ -1247,6 +1296,11 @@ class World:
             or _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) >= reach + NEAR
         ):
             return math.inf, False
+        a = self._turns[i] + self._turns[j]  # nor sooner than they close now plus what
+        ex, ey = xj - xi, yj - yi  # friction may turn
+        gap = math.sqrt(ex * ex + ey * ey)
+        apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
+        meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * (gap - reach))) / a)
         return self._parting(motion, speeds, i, j, reach, meet), False
 
     def _parting(
