@@ -1073,17 +1073,20 @@ class World:
         total = units * CONTROL
         taken = done = 0
         d: memoryview | None = None
-        motion, per_fine, m = self._motion_reader, self.per_fine, n
+        motion, per, m = self._motion_reader, BASE_DT / APPROACH, n
+        slow = n * APPROACH / BASE_DT  # a closing speed the step BASE_DT / n keeps safe
         assert motion is not None
         while done < total:
             now = start + done * BASE_DT
             seen, until, due = self._calm
             begun = len(self.contacts)
-            if (m > n and begun != seen) or (due and begun == seen and now + BASE_DT > until):
-                # a hit in the last fine BASE_DT, or one due in this: stepped for the break
-                m = max(
-                    n, math.ceil(math.sqrt(_fastest(motion.read().tolist(), 0, 3)[0]) * per_fine)
-                )
+            hard = m > n and any(c.speed > slow for c in self.contacts[max(seen, 0) :])
+            lead = 0  # steps at BASE_DT / n first (before a hit due in this BASE_DT may come)
+            if hard or (due and begun == seen and now + BASE_DT > until):
+                # a hard hit in the last fine BASE_DT, or one due in this: stepped for the break
+                m = max(n, math.ceil(self._breaking(motion.read().tolist()) * per))
+                if not hard:
+                    lead = min(n - 1, int((until - now) * n / BASE_DT))
                 self._calm = (begun, now, False)  # guarded at the first BASE_DT with no new hit
             elif begun != seen or now + BASE_DT > until:
                 m, calm, due = self._guard(BASE_DT, n)
@@ -1095,6 +1098,26 @@ class World:
             if m == n:  # every calm BASE_DT in one piece, with no guard between them
                 ahead = (until - now) / BASE_DT
                 k = max(1, int(ahead) if ahead < total - done else total - done)
+            if lead:  # the hit's BASE_DT: at the adaptive step until it may come, then finely
+                dt = BASE_DT / n
+                self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
+                deque(starmap(step, repeat((first_arg, dt), lead)), maxlen=0)
+                taken += lead
+                self.schedule.append((dt, lead))
+                count = math.ceil(m * (n - lead) / n)
+                dt = BASE_DT * (n - lead) / (n * count)
+                self.time, self._dt_now, self._stamp0 = (
+                    now + lead * (BASE_DT / n),
+                    dt,
+                    stamp + taken,
+                )
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                taken += count
+                done += 1
+                self.schedule.append((dt, count))
+                if trace and done % units == 0:
+                    d = sample()
+                continue
             dt = BASE_DT / m
             self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
             end = done + k
@@ -1112,6 +1135,12 @@ class World:
             d = self._motion_reader.read()
         assert d is not None
         return d, taken
+
+    def _breaking(self, values: list[float]) -> float:
+        """How fast caps may close in a break, from the caps' velocities (vx, vy, spin each in
+        `values`): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
+        times its speed (`_reach`), as the swept policy has it."""
+        return self._factor * math.sqrt(_fastest(values, 0, 3)[0])
 
     def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
         """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
