@@ -1065,9 +1065,12 @@ class World:
         period calm): stepped BASE_DT by BASE_DT, each as finely as `_guard` finds that the
         contacts which may begin in it need, judged at its start. A guard that finds none may
         begin too fast also finds until when none may unless a contact begins first: until then
-        the period goes on at BASE_DT / n (a piece to each sample) with no guard. Returns the
-        floats of the rest test (the last sample if traced) and the steps taken; contacts are
-        timed per piece."""
+        the period goes on at BASE_DT / n in one piece with no guard (as a calm period does).
+        The BASE_DT a hit is due in goes at BASE_DT / n until it may come, then by the break's
+        fastest cap (`_breaking`), and so does each BASE_DT after one with a hit harder than
+        BASE_DT / n allows; the first without one is guarded again. Returns the floats of the
+        rest test (the last sample if traced) and the steps taken; contacts are timed from the
+        start of their piece, drawn or not (a drawn piece only stops at each sample)."""
         step, first_arg, _ = self._steps_of()
         units = round(1.0 / SAMPLE_HZ / BASE_DT)  # BASE_DTs in a sample period
         total = units * CONTROL
