@@ -56,6 +56,10 @@ APPROACH = 8e-4
 # rounding's worth, so that a slide that touches no cap is stepped as the adaptive policy steps
 # it (and its lone-slide sum, the flick guide's and the planner's, stays exact)
 NEAR = 1e-9
+# m/s: a cap slower than this counts as still to the guarded policy (`World._guard`): what is
+# left of an earlier shot's friction (a world a planner shoots in again and again) then never
+# tips a choice of step, and it moves less than 0.03 mm in the longest shot
+STIRRING = 1e-6
 # N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
 # moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
 STILL = 1e-18
@@ -1169,14 +1173,16 @@ class World:
         if _lib is None:
             for body in self.bodies:
                 x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
-                motion.append((x, y, vx, vy))
-                speeds.append(hypot(vx, vy))
+                s = hypot(vx, vy)
+                motion.append((x, y, vx, vy) if s > STIRRING else (x, y, 0.0, 0.0))
+                speeds.append(s if s > STIRRING else 0.0)
         else:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                motion.append((p.x, p.y, v.x, v.y))
-                speeds.append(hypot(v.x, v.y))
+                s = hypot(v.x, v.y)
+                motion.append((p.x, p.y, v.x, v.y) if s > STIRRING else (p.x, p.y, 0.0, 0.0))
+                speeds.append(s if s > STIRRING else 0.0)
         movers = [i for i, v in enumerate(speeds) if v > 0.0]
         if len(movers) == 1:
             return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
