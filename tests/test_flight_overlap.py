@@ -1,7 +1,8 @@
 """Caps never pass into each other in flight: a hit is judged by contact, so the hardest flick a
 hand can make into a packed crowd (held caps too) must never press two caps more than 1 mm into
-each other in any step. New shots are stepped by the swept policy; older records keep the
-policy they were made with and replay exactly as they ran."""
+each other in any step. New shots are stepped by the guarded policy (as the swept one before
+it, at about half the steps); older records keep the policy they were made with and replay
+exactly as they ran."""
 
 from __future__ import annotations
 
@@ -104,11 +105,11 @@ def test_a_cap_flicked_head_on_into_a_held_cap_never_passes_into_it(offset: floa
         assert deepest(shot, StepPolicy.ADAPTIVE) > 0.001  # as the shots before did
 
 
-def test_a_swept_shot_is_the_same_drawn_or_not_and_replays_bit_for_bit() -> None:
+def test_a_guarded_shot_is_the_same_drawn_or_not_and_replays_bit_for_bit() -> None:
     for caps, places, held, flick in SHOTS[:6]:
         drawn = simulate(SPEC, caps, places, flick, held, trace=True)
         quick = simulate(SPEC, caps, places, flick, held, trace=False)
-        assert drawn.policy is NEWEST is StepPolicy.SWEPT
+        assert drawn.policy is NEWEST is StepPolicy.GUARDED
         assert (drawn.rest, drawn.contacts, drawn.steps) == (
             quick.rest,
             quick.contacts,
@@ -116,9 +117,33 @@ def test_a_swept_shot_is_the_same_drawn_or_not_and_replays_bit_for_bit() -> None
         )
         record = ShotRecord.of(SPEC, tuple(caps), flick, quick, held)
         data = json.loads(json.dumps(shot_to_dict(record)))
-        assert data["steps"] == "swept" and data["version"] == SHOT_VERSION == 3
+        assert data["steps"] == "guarded" and data["version"] == SHOT_VERSION == 4
         again = shot_from_dict(data, "shot.json")
         assert again == record and check_shot(again).matches
+
+
+def test_the_guarded_policy_steps_a_break_at_about_half_the_swept_steps() -> None:
+    """The same hardest flicks into crowds, stepped as the swept policy (shot version 3) and as
+    the guarded one: as few caps pass into each other, at far fewer steps."""
+    swept = guarded = 0
+    for caps, places, held, flick in SHOTS:
+        swept += simulate(
+            SPEC, caps, places, flick, held, trace=False, policy=StepPolicy.SWEPT
+        ).steps
+        guarded += simulate(SPEC, caps, places, flick, held, trace=False).steps
+    assert guarded < 0.7 * swept, (guarded, swept)
+
+
+def test_a_version_3_shot_replays_by_its_own_swept_policy_exactly() -> None:
+    for caps, places, held, flick in SHOTS[:3]:
+        old = simulate(SPEC, caps, places, flick, held, trace=False, policy=StepPolicy.SWEPT)
+        data = shot_to_dict(ShotRecord.of(SPEC, tuple(caps), flick, old, held))
+        data["version"] = 3
+        assert data["steps"] == "swept"
+        record = shot_from_dict(json.loads(json.dumps(data)), "old-shot.json")
+        assert record.policy is StepPolicy.SWEPT and check_shot(record).matches
+        new = simulate(SPEC, caps, places, flick, held, trace=False)
+        assert new.steps != old.steps  # the guarded policy steps it differently: each its own
 
 
 def test_a_version_2_shot_replays_by_its_own_adaptive_policy_exactly() -> None:
@@ -130,10 +155,13 @@ def test_a_version_2_shot_replays_by_its_own_adaptive_policy_exactly() -> None:
     record = shot_from_dict(data, "old-shot.json")
     assert record.policy is StepPolicy.ADAPTIVE and check_shot(record).matches
     new = simulate(SPEC, caps, places, flick, held, trace=False)
-    assert new.rest != old.rest  # the swept policy steps it differently: each keeps its own
+    assert new.rest != old.rest  # the guarded policy steps it differently: each keeps its own
 
 
-def test_a_version_5_game_of_adaptive_shots_loads_and_replays_as_it_was_played() -> None:
+@pytest.mark.parametrize(("version", "policy"), [(5, StepPolicy.ADAPTIVE), (6, StepPolicy.SWEPT)])
+def test_an_older_game_loads_and_replays_its_shots_as_they_were_played(
+    version: int, policy: StepPolicy
+) -> None:
     seats = (Seat("A", CapType.CROWN), Seat("B", CapType.GLASS))
     session = Session(preset("classic"), RuleOptions(), seats, 5)
     rng = random.Random(41)
@@ -153,18 +181,18 @@ def test_a_version_5_game_of_adaptive_shots_loads_and_replays_as_it_was_played()
             setup.positions,
             flick,
             setup.pinned,
-            policy=StepPolicy.ADAPTIVE,
+            policy=policy,
         )
         session.judge(flick, result)
     data = json.loads(json.dumps(session.to_dict()))
-    assert data["version"] == RECORD_VERSION == 6
-    data["version"] = 5
+    assert data["version"] == RECORD_VERSION == 7
+    data["version"] = version
     back = session_from_dict(data, "old-game.json")
     shots = [a for a in back.actions if hasattr(a, "policy")]
-    assert shots and all(a.policy is StepPolicy.ADAPTIVE for a in shots)
+    assert shots and all(a.policy is policy for a in shots)
     assert back.state == session.state
     assert all(c.matches for c in check_record(back))
-    assert all(a["steps"] == "adaptive" for a in back.to_dict()["actions"] if a["kind"] == "shot")
+    assert all(a["steps"] == policy.value for a in back.to_dict()["actions"] if a["kind"] == "shot")
 
 
 def test_a_slide_past_a_crowd_rests_where_the_guide_and_the_adaptive_steps_say() -> None:
@@ -174,11 +202,13 @@ def test_a_slide_past_a_crowd_rests_where_the_guide_and_the_adaptive_steps_say()
     places = [(0.4, 1.0), (1.2, 1.0 + 0.016 + 0.016 + 0.002), (1.25, 1.06), (1.3, 1.09)]
     for speed in (3.0, 5.0, MAX_SPEED):
         flick = Flick(0, 0.0, speed)
-        swept = simulate(SPEC, caps, places, flick, trace=False)
-        adaptive = simulate(SPEC, caps, places, flick, trace=False, policy=StepPolicy.ADAPTIVE)
-        assert swept.contacts == () and swept.rest[0][0] > 1.3
-        assert (swept.rest, swept.steps) == (adaptive.rest, adaptive.steps)
-        guide = flick_guide(caps, places, 0, 0.0, speed)
-        assert guide.touches is None and math.dist(guide.rest, swept.rest[0]) < 1e-9
-        summed = World(SPEC, caps, places).shoot(flick)
-        assert math.dist(summed.rest[0], swept.rest[0]) < 1e-9 and summed.steps == swept.steps
+        for policy in (StepPolicy.SWEPT, NEWEST):
+            swept = simulate(SPEC, caps, places, flick, trace=False, policy=policy)
+            adaptive = simulate(SPEC, caps, places, flick, trace=False, policy=StepPolicy.ADAPTIVE)
+            assert swept.contacts == () and swept.rest[0][0] > 1.3
+            assert (swept.rest, swept.steps) == (adaptive.rest, adaptive.steps)
+            guide = flick_guide(caps, places, 0, 0.0, speed)
+            assert guide.touches is None and math.dist(guide.rest, swept.rest[0]) < 1e-9
+            summed = World(SPEC, caps, places, policy=policy).shoot(flick)
+            assert math.dist(summed.rest[0], swept.rest[0]) < 1e-9
+            assert summed.steps == swept.steps

@@ -47,13 +47,13 @@ def test_shot_record_round_trip_and_check(tmp_path):
     assert [c.matches for c in check_record(loaded)] == [True]
 
 
-def test_a_new_shot_is_stepped_swept_and_says_so_in_its_record(tmp_path):
+def test_a_new_shot_is_stepped_guarded_and_says_so_in_its_record(tmp_path):
     record = a_shot()
-    assert record.adaptive and shot_to_dict(record)["steps"] == "swept"
+    assert record.adaptive and shot_to_dict(record)["steps"] == "guarded"
     fixed = shot_from_dict({**shot_to_dict(record), "steps": "fixed"}, "shot.json")
     assert not fixed.adaptive
     assert fixed.simulate().rest != record.rest  # the policies differ: each replays its own
-    with pytest.raises(DataError, match=r"steps.*'fixed', 'adaptive' or 'swept'"):
+    with pytest.raises(DataError, match=r"steps.*'fixed', 'adaptive', 'swept' or 'guarded'"):
         shot_from_dict({**shot_to_dict(record), "steps": "quick"}, "shot.json")
 
 

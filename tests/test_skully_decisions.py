@@ -21,30 +21,31 @@ from skully_game.skully.skill import Level
 # (killer_hits) for the killer's shared streak and victims: the same state in the new fields
 # (seed 8 ends with P1's streak 2 on P0, now P0's killer_hits 2); every decision is unchanged.
 # Re-pinned again for the swept step (game version 6: caps no longer pass into each other in
-# flight, so a try that strikes caps can end elsewhere): made with every try stepped in chipmunk
+# flight, so a try that strikes caps can end elsewhere), and for the guarded step (game version
+# 7: the same at about half the steps): made with every try stepped in chipmunk
 # (World.lone_slides False), which the quick planner's summed tries give too.
 BEFORE = {
     5: [
         "355b561354ccfe60",
         "4a4b15b47f7d25b1",
-        "04c93889b5977d21",
-        "f04e74e0abf5f58e",
-        "6476e8dfb9dd0b70",
-        "984f64c436383bb0",
+        "9bd01e8c11ba5762",
+        "c33bea8c62224ae2",
+        "be7228878802c8b5",
+        "98a41e86c7889f17",
         "5767a598f6ae5e5d",
         "d3535c91d233e3b1",
-        "29a86a72140d7eb6",
+        "db647e14f5ff703b",
     ],
     8: [
         "eed91e9566f5d703",
-        "b1e905ef72e0784a",
+        "17350981e0b78dea",
         "bc8c8c166bb33c72",
         "954f387e48500c19",
         "c567dd4a2daeea33",
         "5eae31d439854a41",
         "4964044b94450b18",
-        "d0e32c946bb3d9d6",
-        "1793de2e2f91760f",
+        "aab129f94b3928b0",
+        "5dffb7dfa2dcb87e",
     ],
 }
 KINDS = {5: [CapType.CROWN] * 4, 8: list(CapType)[:3]}
@@ -92,8 +93,9 @@ def test_the_same_seeds_give_the_same_choices_as_before() -> None:
 # The whole street-legend planner for every flick, as tools/bench_planner.py times it: seed ->
 # the digest of its first 30 flicks, made by commit 829c213, when every try was still stepped in
 # chipmunk (before lone slides, slide.py, which must choose the same).
-# Re-pinned for the swept step with every try stepped (World.lone_slides False), as 829c213 did.
-FULL = {3: "63ec37290ff7132c", 4: "f1899444b3889859", 11: "ca0da7a36e135a46"}
+# Re-pinned for the swept step, then the guarded one, with every try stepped (World.lone_slides
+# False), as 829c213 did.
+FULL = {3: "45d6277bd9c72d62", 4: "05fceaa41933e643", 11: "daa66ebe06e60593"}
 
 
 def planned_flicks(
@@ -131,8 +133,9 @@ def test_the_whole_planner_chooses_as_it_did_when_every_try_was_stepped() -> Non
 # Mixed tables (2-6 seats, any caps, any level; seed -> the digest of 40 flicks and their plans'
 # values), made by commit 829c213: 107 and 108 are games in which a try's friction joint kept an
 # impulse that chipmunk warm-started the next try with, which summed tries must keep too.
-# Re-pinned for the swept step with every try stepped (World.lone_slides False).
-MIXED = {101: "9c68c9854e68fab2", 107: "0cc8ed0b0eff1d17", 108: "d45cbd237634142c"}
+# Re-pinned for the swept step, then the guarded one, with every try stepped (World.lone_slides
+# False).
+MIXED = {101: "9c68c9854e68fab2", 107: "4580ad171d2b6eda", 108: "310a5ddd1ca079f6"}
 
 
 def mixed_table_flicks(seed: int) -> str:

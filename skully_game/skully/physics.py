@@ -22,9 +22,10 @@ import pymunk
 import pymunk.batch as batch
 
 try:  # chipmunk's own calls, which pymunk's setters wrap (its internals: a fallback if moved)
+    from pymunk._chipmunk_cffi import ffi as _ffi
     from pymunk._chipmunk_cffi import lib as _lib
 except ImportError:  # pragma: no cover - a pymunk release that moved it
-    _lib = None
+    _ffi = _lib = None
 
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
@@ -55,6 +56,10 @@ APPROACH = 8e-4
 # rounding's worth, so that a slide that touches no cap is stepped as the adaptive policy steps
 # it (and its lone-slide sum, the flick guide's and the planner's, stays exact)
 NEAR = 1e-9
+# m/s: a cap slower than this counts as still to the guarded policy (`World._guard`): what is
+# left of an earlier shot's friction (a world a planner shoots in again and again) then never
+# tips a choice of step, and it moves less than 0.03 mm in the longest shot
+STIRRING = 1e-6
 # N*s: a friction joint's impulse left from an earlier shot below which warm-starting with it
 # moves a cap less than 1e-15 m (chipmunk's leftovers die out by a factor of about 1e-16 a step)
 STILL = 1e-18
@@ -77,9 +82,12 @@ class StepPolicy(Enum):
     # as ADAPTIVE, but a control period in which two caps' paths come near is stepped so finely
     # that no cap closes on another by more than APPROACH a step (shot version 3, game 6)
     SWEPT = "swept"
+    # as SWEPT, but from the soonest moment caps may meet each BASE_DT is stepped only as finely
+    # as the contacts that may begin in it need, judged at its start (shot version 4, game 7)
+    GUARDED = "guarded"
 
 
-NEWEST = StepPolicy.SWEPT  # the policy of every new shot
+NEWEST = StepPolicy.GUARDED  # the policy of every new shot
 
 
 @dataclass(frozen=True)
@@ -505,6 +513,101 @@ def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
         spin(body, 0.0)
 
 
+class _Disc(pymunk.Body):
+    """A cap's body. pymunk's classes pass every attribute they set through a mixin method that
+    only hands it on (for type checkers); a planner builds thousands of worlds, so these set
+    their attributes directly. Nothing else differs."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Circle(pymunk.Circle):
+    """A cap's shape (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Pivot(pymunk.PivotJoint):
+    """A cap's sliding friction (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+class _Gear(pymunk.GearJoint):
+    """A cap's spinning friction (see _Disc)."""
+
+    __setattr__ = object.__setattr__
+
+
+@dataclass(frozen=True)
+class _Cap:
+    """One cap's body, shape and friction joints' numbers (see World.__init__)."""
+
+    held: bool
+    mass: float
+    moment: float
+    radius: float
+    elasticity: float
+    slide_force: float
+    spin_force: float
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What a world's caps and held caps make of it, worked out once for every world of them:
+    a planner builds thousands."""
+
+    policy: Policy
+    factor: float
+    per_fine: float
+    bodies: tuple[_Cap, ...]
+    # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
+    brakes: tuple[float, ...]
+    # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all; a hair
+    # more than mu g, for rounding)
+    turns: tuple[float, ...]
+    # m/s^2: how fast its friction slows a sliding cap at least (a hair less than mu g)
+    slowing: tuple[float, ...]
+    radii: tuple[float, ...]
+    movable: tuple[int, ...]
+    reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
+    pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
+
+
+@lru_cache(maxsize=256)
+def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
+    specs = [kind.spec for kind in caps]
+    factor = _reach(frozenset(caps))[0]
+    radii = tuple(spec.radius for spec in specs)
+    count = len(specs)
+    return _Layout(
+        policy=step_policy(caps),
+        factor=factor,
+        per_fine=factor * BASE_DT / APPROACH,
+        bodies=tuple(
+            _Cap(
+                i in pinned,
+                spec.mass,
+                pymunk.moment_for_circle(spec.mass, 0, spec.radius),
+                spec.radius,
+                math.sqrt(spec.restitution),
+                spec.mu * spec.mass * G,
+                spec.spin_mu * spec.mu * spec.mass * G * spec.radius,
+            )
+            for i, spec in enumerate(specs)
+        ),
+        brakes=tuple(0.0 if i in pinned else 0.5 / (s.mu * G) for i, s in enumerate(specs)),
+        turns=tuple(0.0 if i in pinned else s.mu * G * 1.001 for i, s in enumerate(specs)),
+        slowing=tuple(s.mu * G * 0.999 for s in specs),
+        radii=radii,
+        movable=tuple(i for i in range(count) if i not in pinned),
+        reaches=tuple(
+            (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
+        ),
+        pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
+    )
+
+
 class World:
     """A fresh pymunk space for one shot, built from the board and the caps in a fixed order."""
 
@@ -535,57 +638,73 @@ class World:
         # (StepPolicy), and for the swept policy finer while caps may meet.
         self.policy = policy
         self.adaptive = policy is not StepPolicy.FIXED
-        self._policy = step_policy(self.caps)
+        shape_of = _layout(self.caps, self.pinned)  # what this world's caps make of it
+        self._policy = shape_of.policy
         self.per_speed = self._policy.per_speed  # see substeps()
-        self.per_fine = _reach(frozenset(self.caps))[0] * BASE_DT / APPROACH  # see _near
-        # s per m/s of each cap's speed to stop: 1 / (2 mu g); a held cap never moves (see _near)
-        self._brakes = tuple(
-            0.0 if i in self.pinned else 0.5 / (kind.spec.mu * G)
-            for i, kind in enumerate(self.caps)
-        )
-        # m/s^2: how fast its friction may change a cap's velocity (a held cap's not at all;
-        # a hair more than mu g, for rounding)
-        self._turns = tuple(
-            0.0 if i in self.pinned else kind.spec.mu * G * 1.001
-            for i, kind in enumerate(self.caps)
+        self._factor = shape_of.factor  # the greatest speed-up a hit gives
+        self.per_fine = shape_of.per_fine  # see _near
+        self._brakes, self._turns = shape_of.brakes, shape_of.turns
+        self._slowing, self._radii = shape_of.slowing, shape_of.radii
+        self._movable, self._reaches, self._pairs = (
+            shape_of.movable,
+            shape_of.reaches,
+            shape_of.pairs,
         )
         space = pymunk.Space()
-        space.gravity = (0.0, 0.0)
-        space.collision_slop = COLLISION_SLOP
-        space.idle_speed_threshold = REST_SPEED
-        space.sleep_time_threshold = 0.05
         self.space = space
         self.bodies: list[pymunk.Body] = []
         self.index: dict[int, int] = {}
         self._joints: dict[int, tuple[pymunk.Constraint, pymunk.Constraint]] = {}
-        for i, (kind, pos) in enumerate(zip(self.caps, positions, strict=True)):
-            spec = kind.spec
-            if i in pinned:  # holdsies: a finger holds it, it still gets hit
-                body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        if _lib is None:
+            space.gravity = (0.0, 0.0)
+            space.collision_slop = COLLISION_SLOP
+            space.idle_speed_threshold = REST_SPEED
+            space.sleep_time_threshold = 0.05
+        else:  # pymunk's setters' own calls
+            pointer = space._space
+            _lib.cpSpaceSetGravity(pointer, (0.0, 0.0))
+            _lib.cpSpaceSetCollisionSlop(pointer, COLLISION_SLOP)
+            _lib.cpSpaceSetIdleSpeedThreshold(pointer, REST_SPEED)
+            _lib.cpSpaceSetSleepTimeThreshold(pointer, 0.05)
+        static = space.static_body
+        for i, (cap, pos) in enumerate(zip(shape_of.bodies, positions, strict=True)):
+            if cap.held:  # holdsies: a finger holds it, it still gets hit
+                body: pymunk.Body = _Disc(body_type=pymunk.Body.KINEMATIC)
             else:
-                body = pymunk.Body(spec.mass, pymunk.moment_for_circle(spec.mass, 0, spec.radius))
-            body.position = pos
-            shape = pymunk.Circle(body, spec.radius)
-            shape.elasticity = math.sqrt(spec.restitution)
-            shape.friction = CAP_FRICTION
-            space.add(body, shape)
-            if i not in pinned:
-                slide = pymunk.PivotJoint(space.static_body, body, (0, 0), (0, 0))
-                slide.max_bias = 0
-                slide.max_force = spec.mu * spec.mass * G
-                spin = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
-                spin.max_bias = 0
-                spin.max_force = spec.spin_mu * spec.mu * spec.mass * G * spec.radius
-                space.add(slide, spin)
+                body = _Disc(cap.mass, cap.moment)
+            shape = _Circle(body, cap.radius)
+            if _lib is None:
+                body.position = pos
+                shape.elasticity = cap.elasticity
+                shape.friction = CAP_FRICTION
+            else:
+                if len(pos) != 2:
+                    raise ValueError("a cap's position is two numbers")
+                _lib.cpBodySetPosition(body._body, pos)
+                _lib.cpShapeSetElasticity(shape._shape, cap.elasticity)
+                _lib.cpShapeSetFriction(shape._shape, CAP_FRICTION)
+            if cap.held:
+                space.add(body, shape)
+            else:
+                slide = _Pivot(static, body, (0, 0), (0, 0))
+                spin = _Gear(static, body, 0.0, 1.0)
+                if _lib is None:
+                    slide.max_bias = 0
+                    slide.max_force = cap.slide_force
+                    spin.max_bias = 0
+                    spin.max_force = cap.spin_force
+                else:
+                    _lib.cpConstraintSetMaxBias(slide._constraint, 0)
+                    _lib.cpConstraintSetMaxForce(slide._constraint, cap.slide_force)
+                    _lib.cpConstraintSetMaxBias(spin._constraint, 0)
+                    _lib.cpConstraintSetMaxForce(spin._constraint, cap.spin_force)
+                space.add(body, shape, slide, spin)  # in this order, as one call or two
                 self._joints[i] = (slide, spin)
             self.bodies.append(body)
             self.index[body.id] = i
-        self._movable = tuple(i for i in range(len(self.caps)) if i not in self.pinned)
-        radii = [kind.spec.radius for kind in self.caps]
-        # the pairs the rest test for overlaps looks at, with their radii (see `overlapping`)
-        self._pairs = tuple(
-            (i, j, radii[i], radii[j]) for i in range(len(radii)) for j in range(i + 1, len(radii))
-        )
+        self._pointers = tuple(body._body for body in self.bodies)  # chipmunk's (see _guard)
+        self._of_pointer = {pointer: i for i, pointer in enumerate(self._pointers)}
+        self._ends = None if _ffi is None else (_ffi.new("cpBody *[1]"), _ffi.new("cpBody *[1]"))
         self._motion_reader: _Reader | None = None  # made on the first run, reused after
         self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
@@ -600,15 +719,28 @@ class World:
         self._plans: dict[int, tuple[float, int, int]] = {}  # see run_to_rest
         self._apart_places: tuple[Vec, ...] | None = None  # see _alone
         self._apart = False
-        self._calm: tuple[int, float] = (-1, 0.0)  # (contacts, until when none may begin)
+        # (contacts, until when none may begin, and whether a hit is due then: _guarded)
+        self._calm: tuple[int, float, bool] = (-1, 0.0, False)
         space.on_collision(begin=self._begin)
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        a, b = arbiter.bodies
-        ia, ib = self.index[a.id], self.index[b.id]
-        n = arbiter.normal
-        rel = a.velocity - b.velocity
-        speed = abs(rel.x * n.x + rel.y * n.y)
+        """A contact begins: when, between which caps, and how hard (the closing speed along
+        its normal). Called from inside the C step loop once a contact, so through chipmunk's
+        own getters where it can: the same numbers as pymunk's Vec2d sums, without them."""
+        if self._ends is None:
+            a, b = arbiter.bodies
+            ia, ib = self.index[a.id], self.index[b.id]
+            n = arbiter.normal
+            rel = a.velocity - b.velocity
+            speed = abs(rel.x * n.x + rel.y * n.y)
+        else:
+            pa, pb = self._ends
+            pointer = arbiter._arbiter
+            _lib.cpArbiterGetBodies(pointer, pa, pb)
+            ia, ib = self._of_pointer[pa[0]], self._of_pointer[pb[0]]
+            n = _lib.cpArbiterGetNormal(pointer)
+            va, vb = _lib.cpBodyGetVelocity(pa[0]), _lib.cpBodyGetVelocity(pb[0])
+            speed = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
         self.contacts.append(Contact(self.now(), min(ia, ib), max(ia, ib), speed))
 
     def _steps_of(self) -> tuple[Callable[[object, float], None], object, Callable[[], int]]:
@@ -773,8 +905,11 @@ class World:
         fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
-        swept, per_fine = self.policy is StepPolicy.SWEPT, self.per_fine
-        self._calm = (-1, 0.0)  # see _may_meet
+        guarded = self.policy is StepPolicy.GUARDED
+        swept = self.policy is StepPolicy.SWEPT or guarded
+        careful = self._guarded if guarded else self._careful
+        per_fine = self.per_fine
+        self._calm = (-1, 0.0, False)  # see _may_meet and _guarded
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
@@ -789,10 +924,17 @@ class World:
             if adaptive:  # the step for this control period (substeps(), inlined)
                 n = max(1, ceil(sqrt(fastest2) * per_speed))
                 fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
-                soonest = self._may_meet(span, periods, n) if fine > n else None
+                if fine <= n:
+                    soonest = None
+                elif guarded:  # guarded BASE_DT by BASE_DT unless calm all period (_guarded)
+                    calm, until, _ = self._calm
+                    quiet = calm == len(self.contacts) and (periods + block) * period <= until
+                    soonest = None if quiet else 0.0
+                else:
+                    soonest = self._may_meet(span, periods, n)
                 if soonest is not None:
                     # caps may meet too fast for this step: a careful period (see _careful)
-                    d, count = self._careful(
+                    d, count = careful(
                         n, fine, soonest, periods * period, base + steps, trace, sample
                     )
                     periods += block
@@ -861,11 +1003,11 @@ class World:
         start; None if they may not. When none may, the soonest any may is kept: until then,
         and while no contact begins (which would change speeds), no period needs the test."""
         start = periods * (1.0 / SAMPLE_HZ)
-        contacts, until = self._calm
+        contacts, until, _ = self._calm
         if contacts == len(self.contacts) and start + span <= until:
             return None
         closing, soonest, calm = self._near(span, n)
-        self._calm = (len(self.contacts), start + calm)
+        self._calm = (len(self.contacts), start + calm, False)
         return soonest if closing > 0.0 else None
 
     def _careful(
@@ -911,6 +1053,350 @@ class World:
             d = self._motion_reader.read()
         assert d is not None
         return d, taken
+
+    def _guarded(
+        self,
+        n: int,
+        fine: int,
+        soonest: float,
+        start: float,
+        stamp: int,
+        trace: bool,
+        sample: Callable[[], memoryview],
+    ) -> tuple[memoryview, int]:
+        """A control period of the guarded policy in which caps may meet too fast for the
+        adaptive step BASE_DT / n (the swept policy's `fine` > n, and no guard found the whole
+        period calm): stepped BASE_DT by BASE_DT, each as finely as `_guard` finds that the
+        contacts which may begin in it need, judged at its start. A guard that finds none may
+        begin too fast also finds until when none may unless a contact begins first: until then
+        the period goes on at BASE_DT / n in one piece with no guard (as a calm period does).
+        The BASE_DT a hit is due in goes at BASE_DT / n until it may come, then by the break's
+        fastest cap (`_breaking`), and so does each BASE_DT after one with a hit harder than
+        BASE_DT / n allows; the first without one is guarded again. Returns the floats of the
+        rest test (the last sample if traced) and the steps taken; contacts are timed from the
+        start of their piece, drawn or not (a drawn piece only stops at each sample)."""
+        step, first_arg, _ = self._steps_of()
+        units = round(1.0 / SAMPLE_HZ / BASE_DT)  # BASE_DTs in a sample period
+        total = units * CONTROL
+        taken = done = 0
+        d: memoryview | None = None
+        motion, per, m = self._motion_reader, BASE_DT / APPROACH, n
+        slow = n * APPROACH / BASE_DT  # a closing speed the step BASE_DT / n keeps safe
+        assert motion is not None
+        while done < total:
+            now = start + done * BASE_DT
+            seen, until, due = self._calm
+            begun = len(self.contacts)
+            hard = m > n and any(c.speed > slow for c in self.contacts[max(seen, 0) :])
+            lead = 0  # steps at BASE_DT / n first (before a hit due in this BASE_DT may come)
+            if hard or (due and begun == seen and now + BASE_DT > until):
+                # a hard hit in the last fine BASE_DT, or one due in this: stepped for the break
+                m = max(n, math.ceil(self._breaking(motion.read().tolist()) * per))
+                if not hard:
+                    lead = min(n - 1, int((until - now) * n / BASE_DT))
+                self._calm = (begun, now, False)  # guarded at the first BASE_DT with no new hit
+            elif begun != seen or now + BASE_DT > until:
+                m, calm, due = self._guard(BASE_DT, n)
+                until = now + calm
+                self._calm = (begun, until, due)
+            else:
+                m = n
+            k = 1
+            if m == n:  # every calm BASE_DT in one piece, with no guard between them
+                ahead = (until - now) / BASE_DT
+                k = max(1, int(ahead) if ahead < total - done else total - done)
+            if lead:  # the hit's BASE_DT: at the adaptive step until it may come, then finely
+                dt = BASE_DT / n
+                self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
+                deque(starmap(step, repeat((first_arg, dt), lead)), maxlen=0)
+                taken += lead
+                self.schedule.append((dt, lead))
+                count = math.ceil(m * (n - lead) / n)
+                dt = BASE_DT * (n - lead) / (n * count)
+                self.time, self._dt_now, self._stamp0 = (
+                    now + lead * (BASE_DT / n),
+                    dt,
+                    stamp + taken,
+                )
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                taken += count
+                done += 1
+                self.schedule.append((dt, count))
+                if trace and done % units == 0:
+                    d = sample()
+                continue
+            dt = BASE_DT / m
+            self.time, self._dt_now, self._stamp0 = now, dt, stamp + taken
+            end = done + k
+            while done < end:  # looped in C, to each sample on the way when traced
+                upto = min(end, (done // units + 1) * units) if trace else end
+                count = m * (upto - done)
+                deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                taken += count
+                done = upto
+                self.schedule.append((dt, count))
+                if trace and done % units == 0:
+                    d = sample()
+        if not trace:
+            assert self._motion_reader is not None
+            d = self._motion_reader.read()
+        assert d is not None
+        return d, taken
+
+    def _breaking(self, values: list[float]) -> float:
+        """How fast caps may close in a break, from the caps' velocities (vx, vy, spin each in
+        `values`): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
+        times its speed (`_reach`), as the swept policy has it."""
+        return self._factor * math.sqrt(_fastest(values, 0, 3)[0])
+
+    def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
+        """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
+        that may begin in them closes by more than APPROACH a step; how long from now, in s, no
+        contact can begin too fast for BASE_DT / n unless some contact begins first; whether a
+        cap is then due to strike another).
+
+        Until it touches another, each cap slides straight on and its friction changes its
+        velocity by at most mu g a second (a still cap's not at all), so two caps stay as far
+        apart as their straight relative motion takes them less a t^2 / 2 (a, both frictions),
+        and as their gap growing at their speed apart less the same (which lets two caps that
+        part after a hit go); two further apart than their speeds carry them in the span stay
+        apart. A pair that may come within touch in the span, and whose speeds add up to more
+        than the step BASE_DT / n allows, is in danger: it closes at most at its relative speed
+        plus a t, and what either strikes at most as fast as the faster of them times the
+        greatest speed-up a hit gives (`_reach`), as the swept policy has it. Pairs out of
+        danger say when they may meet (`_meet`), the soonest first."""
+        per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
+        slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
+        hypot, sqrt = math.hypot, math.sqrt
+        motion = []
+        speeds = []
+        if _lib is None:
+            for body in self.bodies:
+                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
+                s = hypot(vx, vy)
+                motion.append((x, y, vx, vy) if s > STIRRING else (x, y, 0.0, 0.0))
+                speeds.append(s if s > STIRRING else 0.0)
+        else:
+            position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
+            for pointer in self._pointers:
+                p, v = position(pointer), velocity(pointer)
+                s = hypot(v.x, v.y)
+                motion.append((p.x, p.y, v.x, v.y) if s > STIRRING else (p.x, p.y, 0.0, 0.0))
+                speeds.append(s if s > STIRRING else 0.0)
+        movers = [i for i, v in enumerate(speeds) if v > 0.0]
+        if len(movers) == 1:
+            return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
+        turns, slowing = self._turns, self._slowing
+        # how far each cap may yet slide, steps and all (see `_meet`; a still one: nowhere)
+        ways = [
+            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]) if v > 0.0 else 0.0
+            for i, v in enumerate(speeds)
+        ]
+        half = 0.5 * span
+        worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
+        calm, due = math.inf, False  # (pairs with a still cap, at once)
+        meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
+        for i, j, reach in self._reaches:
+            si, sj = speeds[i], speeds[j]
+            both = si + sj
+            if both <= slow:  # never too fast for the step, unless struck
+                continue
+            xi, yi, vxi, vyi = motion[i]
+            xj, yj, vxj, vyj = motion[j]
+            ex, ey = xj - xi, yj - yi
+            gap = sqrt(ex * ex + ey * ey)
+            if gap <= reach + both * span:  # near enough to touch in the span?
+                a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
+                wx, wy = vxj - vxi, vyj - vyi
+                along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
+                t = 0.0 if w2 == 0.0 else -along / w2
+                t = 0.0 if t < 0.0 else (span if t > span else t)
+                apart = along / gap if gap > 0.0 else 0.0
+                if gap < reach or (
+                    hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
+                    and gap + (apart - a * half) * span < reach
+                ):
+                    closing = sqrt(w2) + a * span  # in danger
+                    fast = self._factor * (si if si > sj else sj)
+                    worst = max(worst, closing, fast)
+                    continue
+            if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
+                continue  # guarded again at the next BASE_DT anyway; or never
+            if si > 0.0 and sj > 0.0:
+                meets.append(((gap - reach) / both, i, j))
+                continue
+            if si == 0.0:  # one slides at a still one: when it reaches it (see `_meet`)
+                i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
+            along = (ex * vxi + ey * vyi) / si
+            side2 = reach * reach - (gap * gap - along * along)
+            if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
+                b = si + 0.5 * slowing[i] * BASE_DT
+                root = b * b - 2.0 * slowing[i] * (along - sqrt(side2))
+                if root >= 0.0:  # (else it stops short)
+                    meet = (b - sqrt(root)) / slowing[i]
+                    if meet < calm:
+                        calm, due = (span if meet < span else meet), True
+        if worst > 0.0:
+            return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
+        meets.sort()
+        for meet, i, j in meets:
+            if meet >= calm:
+                break  # (nor any after it)
+            meet, hit = self._meet(motion, speeds, i, j, meet)
+            if meet < calm:
+                calm, due = (span if meet < span else meet), hit
+        return n, calm, due
+
+    def _guard_one(
+        self,
+        i: int,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
+        span: float,
+        n: int,
+        per: float,
+        slow: float,
+    ) -> tuple[int, float, bool]:
+        """`_guard` when one cap alone moves (a flick, before its first hit): it meets a still
+        cap when its slide reaches it along its line (`_meet`), at most as fast as it goes."""
+        si = speeds[i]
+        if si <= slow:
+            return n, math.inf, False  # nothing it can strike is too fast for the step
+        xi, yi, vxi, vyi = motion[i]
+        ux, uy, ri = vxi / si, vyi / si, self._radii[i]
+        slowing = self._slowing[i]
+        b = si + 0.5 * slowing * BASE_DT  # (see `_meet`)
+        soonest = math.inf
+        for j, (xj, yj, _, _) in enumerate(motion):
+            if j == i:
+                continue
+            ex, ey = xj - xi, yj - yi
+            along = ex * ux + ey * uy
+            reach = ri + self._radii[j]
+            side2 = reach * reach - (ex * ex + ey * ey - along * along)
+            if along <= 0.0 or side2 <= 0.0:
+                continue  # moving off it, or its line passes it
+            root = b * b - 2.0 * slowing * (along - math.sqrt(side2))
+            if root >= 0.0:  # (else it stops short)
+                soonest = min(soonest, (b - math.sqrt(root)) / slowing)
+        if soonest < span:  # a hit in the span: as fast as it goes, and what it strikes
+            closing = max(si + self._turns[i] * span, self._factor * si)
+            return max(n, math.ceil(closing * per)), span, False
+        return n, soonest, soonest < math.inf
+
+    def _meet(
+        self,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
+        i: int,
+        j: int,
+        meet: float,
+    ) -> tuple[float, bool]:
+        """(the soonest two caps apart and out of danger may touch, s from now, at least
+        `meet`, their gap over their speeds; whether they then will, as far as their slides go:
+        a cap sliding at a still one along its line).
+
+        A cap sliding at a still one meets it no sooner than its slide, at most as fast as it
+        goes now, covers the way to touching it, and never if its line passes it or it stops
+        short. Two sliding caps close no faster than they close now plus what friction may
+        turn, and never meet if their whole slides (`_segment_gap`) pass apart. A step of at
+        most BASE_DT moves a cap by its speed at the step's start, which friction (mu g, a hair
+        less for rounding) lowers by the step's end: in t it goes at most
+        (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it."""
+        reach = self._radii[i] + self._radii[j]
+        slowing = self._slowing
+        si, sj = speeds[i], speeds[j]
+        xi, yi, vxi, vyi = motion[i]
+        xj, yj, vxj, vyj = motion[j]
+        if si == 0.0 or sj == 0.0:  # one slides at a still one, along its line
+            if si == 0.0:
+                xi, yi, vxi, vyi, si, xj, yj, i = xj, yj, vxj, vyj, sj, xi, yi, j
+            ex, ey = xj - xi, yj - yi
+            along = (ex * vxi + ey * vyi) / si
+            side2 = reach * reach - (ex * ex + ey * ey - along * along)
+            if along <= 0.0 or side2 <= 0.0:
+                return math.inf, False  # moving off it, or its line passes it
+            way = along - math.sqrt(side2)  # how far it slides to touch it
+            b = si + 0.5 * slowing[i] * BASE_DT
+            root = b * b - 2.0 * slowing[i] * way
+            if root < 0.0:
+                return math.inf, False  # it stops short
+            return max(meet, (b - math.sqrt(root)) / slowing[i]), True
+        # s per m/s of velocity: how far each may slide (see above)
+        li = (si + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * si)
+        lj = (sj + 0.5 * slowing[j] * BASE_DT) ** 2 / (2.0 * slowing[j] * sj)
+        dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+        if (  # their whole slides' boxes apart, or the slides themselves
+            (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
+            or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
+            or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
+            or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
+            or _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) >= reach + NEAR
+        ):
+            return math.inf, False
+        a = self._turns[i] + self._turns[j]  # nor sooner than they close now plus what
+        ex, ey = xj - xi, yj - yi  # friction may turn
+        gap = math.sqrt(ex * ex + ey * ey)
+        apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
+        meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * (gap - reach))) / a)
+        return self._parting(motion, speeds, i, j, reach, meet), False
+
+    def _parting(
+        self,
+        motion: list[tuple[float, float, float, float]],
+        speeds: list[float],
+        i: int,
+        j: int,
+        reach: float,
+        meet: float,
+    ) -> float:
+        """When two sliding caps whose slides cross may touch, at the soonest (at least `meet`):
+        never, often, for two that part after a hit. Until the first stops, each slows along its
+        own line at mu g, so their relative velocity changes by a constant c a second, and they
+        are at least as far apart as along the line between them now: gap + apart t - k t^2 / 2
+        (k, c along that line), less what steps carry each further than a smooth slide. If that
+        keeps them apart, then one lies still, somewhere along its line as far as its steps may
+        carry it, and the other slides on from where it has got to: they may meet only if those
+        ways do, and not before."""
+        xi, yi, vxi, vyi = motion[i]
+        xj, yj, vxj, vyj = motion[j]
+        si, sj = speeds[i], speeds[j]
+        ai, aj = self._slowing[i] / 0.999, self._slowing[j] / 0.999  # mu g
+        ex, ey = xj - xi, yj - yi
+        gap = math.sqrt(ex * ex + ey * ey)
+        k = (ex * (vxj * aj / sj - vxi * ai / si) + ey * (vyj * aj / sj - vyi * ai / si)) / gap
+        k += 0.002 * (ai + aj)  # (rounding)
+        late = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap - 0.5 * (ai + aj) * BASE_DT
+        first = min(si / ai, sj / aj)  # when the first stops
+        t = first if k > 0.0 else (0.0 if k == 0.0 else min(max(late / k, 0.0), first))
+        low = gap + late * t - 0.5 * k * t * t
+        if min(gap, low) < reach:
+            return meet  # they may meet before either stops
+        if si / ai > sj / aj:  # i stops first
+            xi, yi, vxi, vyi, si, ai, xj, yj, vxj, vyj, sj, aj = (
+                xj,
+                yj,
+                vxj,
+                vyj,
+                sj,
+                aj,
+                xi,
+                yi,
+                vxi,
+                vyi,
+                si,
+                ai,
+            )
+        ri = si / (2.0 * ai)  # where i stops, s per m/s of its velocity, and how much further
+        rd = (si + 0.5 * ai * BASE_DT) ** 2 / (2.0 * ai * si) - ri  # its steps may take it
+        gone = first - 0.5 * aj * first * first / sj  # where j is then, likewise
+        on = (
+            (sj - aj * first + 0.5 * aj * BASE_DT) ** 2 / (2.0 * aj) + 0.5 * aj * first * BASE_DT
+        ) / sj
+        xi, yi, xj, yj = xi + vxi * ri, yi + vyi * ri, xj + vxj * gone, yj + vyj * gone
+        if _segment_gap(xi, yi, vxi * rd, vyi * rd, xj, yj, vxj * on, vyj * on) >= reach + CLEAR:
+            return math.inf
+        return max(meet, first)
 
     def _near(self, span: float, n: int) -> tuple[float, float, float]:
         """(the greatest speed at which two caps that may meet in the next `span` seconds close

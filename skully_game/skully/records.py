@@ -34,8 +34,9 @@ from skully_game.skully.physics import (
 )
 
 SHOT_FORMAT = "skully-shot"
-SHOT_VERSION = 3  # 2: "steps" names the step policy (1 had only the fixed one)
+SHOT_VERSION = 4  # 2: "steps" names the step policy (1 had only the fixed one)
 # 3: new shots are "swept" (caps never pass into each other in flight); 2's replay as they ran
+# 4: new shots are "guarded" (as swept, at about half the steps); 3's replay as they ran
 STEP_POLICIES = {p.value: p for p in StepPolicy}  # the file's word -> ShotResult.policy
 MAX_COORD = 1000.0  # m: further than any cap can go from a board
 # m: how far two caps of a shot file may overlap. Shots saved before the physics eased caps
@@ -340,7 +341,9 @@ def step_policy(r: Reader) -> StepPolicy:
     """The "steps" field: how the shot was stepped, so that it replays exactly as it ran."""
     value = r.get("steps")
     if not isinstance(value, str) or value not in STEP_POLICIES:
-        raise DataError(r.source, r.path("steps"), "'fixed', 'adaptive' or 'swept'", value)
+        raise DataError(
+            r.source, r.path("steps"), "'fixed', 'adaptive', 'swept' or 'guarded'", value
+        )
     return STEP_POLICIES[value]
 
 
@@ -393,9 +396,16 @@ def _shot_v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _shot_v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 shots name their own step policy (up to "swept") and replay by it."""
+    data["version"] = 4
+    return data
+
+
 SHOT_UPGRADES: dict[int, Upgrader] = {
     1: _shot_v1_to_v2,
     2: _shot_v2_to_v3,
+    3: _shot_v3_to_v4,
 }  # version n -> one giving n+1
 
 

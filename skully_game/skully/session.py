@@ -69,7 +69,7 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 6  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 7  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
@@ -78,6 +78,8 @@ RECORD_VERSION = 6  # 2: each seat keeps its kind, hand level and input (1 kept 
 #    played before, which replay only under the rules they were played by
 # 6: new shots are stepped "swept" (caps never pass into each other in flight); the shots of
 #    older games keep their own "fixed" or "adaptive" and replay exactly as they ran
+# 7: new shots are stepped "guarded" (as swept, at about half the steps); older shots keep
+#    their own policy and replay exactly as they ran
 MAX_ACTIONS = 20_000
 
 
@@ -540,12 +542,19 @@ def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 shots name their own step policy (up to "swept") and replay by it."""
+    data["version"] = 7
+    return data
+
+
 RECORD_UPGRADES: dict[int, Any] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
     5: _v5_to_v6,
+    6: _v6_to_v7,
 }
 
 

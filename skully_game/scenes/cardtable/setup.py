@@ -2,12 +2,17 @@
 each), the game's rule options on the right, the computer players' pace, and Start, Resume last
 game, Replay last game and Back along the bottom. The last choices come back next time.
 
+The saves are listed as the main menu lists them: the first frame shows what the folder's index
+and a few reads on the spot know, a background pass reads the rest, and Resume last game and
+Replay last game come in their own places when it is done (nothing else moves).
+
 A game's setup names its adapter, its options class and its table scenes, lists its option rows,
 and may add widgets under them (a rules screen) or adjust a change (one option forcing another).
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -16,6 +21,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from skully_game.core import saves_index
 from skully_game.core.saves import folder_problem
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.game import SeatedGame
@@ -37,6 +43,8 @@ from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, name_
 
 OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
 START = "Start game"
+REPLAY = "Replay last game"
+RESUME = "Resume last game"
 PACE_TIP = "How fast the computer players' moves are shown"
 
 
@@ -91,6 +99,12 @@ class TableSetup(FormScene):
         self.seats_bottom = 0  # under the seats, "Add seat" and who plays with whom
         self.message = ""
         self.seats_said = ""  # the message is what the seats lacked at Start
+        self.finished_saves: list[Path] = []  # the game's saves, newest first (_list_saves)
+        self.unfinished_saves: list[Path] = []
+        self.listed_at = -1  # the background refresh the lists last saw
+        self.drawn = False  # a first frame shown: the background may read the saves
+        self.refreshed = False  # ...and has been asked to (every file looked at once)
+        self._list_saves()
         self._remembered()
         # what the person asked of each option, kept while the seats cannot have it (pairs at
         # five seats), so that it comes back when they can
@@ -192,28 +206,7 @@ class TableSetup(FormScene):
         widgets.append(
             Button(pygame.Rect(40, h - 70, 140, 48), "Back", on_click=self.app.stack.pop, size=24)
         )
-        done = tables.finished(self.game)
-        if done:
-            widgets.append(
-                Button(
-                    pygame.Rect(190, h - 70, 250, 48),
-                    "Replay last game",
-                    on_click=lambda: self._open(done[0], self.replay_class, replace_me=False),
-                    size=22,
-                    tooltip="The last game played to its end (a match, once won), action by action",
-                )
-            )
-        saved = tables.unfinished(self.game)
-        if saved:
-            widgets.append(
-                Button(
-                    pygame.Rect(w - 460, h - 70, 210, 48),
-                    "Resume last game",
-                    on_click=lambda: self._open(saved[0], self.table_class, replace_me=True),
-                    size=22,
-                    tooltip=resume_tip(len(saved) - 1),
-                )
-            )
+        widgets += self._save_buttons()
         widgets.append(
             Button(
                 pygame.Rect(w - 240, h - 70, 200, 48),
@@ -227,6 +220,57 @@ class TableSetup(FormScene):
         folder = tables.saves_dir(self.game)
         problem = folder_problem(folder)
         self.folder_said = f"Games can't be saved in {folder}: {problem}." if problem else ""
+
+    def _list_saves(self) -> None:
+        """The game's finished and unfinished saves as the folder's index and a few reads on the
+        spot know them (saves_index.quick_listing): the screen never waits for a folder of
+        saves. The rest are read in the background after the first frame (update)."""
+        self.listed_at = saves_index.generation()
+        with saves_index.quick_listing():
+            listing = tables.list_tables(self.game)
+        self.finished_saves = [e.path for e in listing.finished()]
+        self.unfinished_saves = [e.path for e in listing.unfinished()]
+        if listing.pending:  # (a refresh of other lists ran meanwhile: this one is asked again)
+            self.refreshed = False
+
+    def _save_buttons(self) -> list[Widget]:
+        """Replay last game and Resume last game, each when there is one, in its own place."""
+        w, h = self.app.size
+        buttons: list[Widget] = []
+        if self.finished_saves:
+            buttons.append(
+                Button(
+                    pygame.Rect(190, h - 70, 250, 48),
+                    REPLAY,
+                    on_click=lambda: self._open(
+                        self.finished_saves[0], self.replay_class, replace_me=False
+                    ),
+                    size=22,
+                    tooltip="The last game played to its end (a match, once won), action by action",
+                )
+            )
+        if self.unfinished_saves:
+            buttons.append(
+                Button(
+                    pygame.Rect(w - 460, h - 70, 210, 48),
+                    RESUME,
+                    on_click=lambda: self._open(
+                        self.unfinished_saves[0], self.table_class, replace_me=True
+                    ),
+                    size=22,
+                    tooltip=resume_tip(len(self.unfinished_saves) - 1),
+                )
+            )
+        return buttons
+
+    def _saves_read(self) -> None:
+        """The background has read the saves: the two buttons as they now are, put in among
+        the widgets in their places (Back, Replay, Resume, Start) without touching the others:
+        a name being typed, the focus and what is under the pointer stay as they were."""
+        self._list_saves()
+        others = [w for w in self.widgets.widgets if w.label not in (REPLAY, RESUME)]
+        at = next((i + 1 for i, w in enumerate(others) if w.label == "Back"), len(others))
+        self.widgets.set(others[:at] + self._save_buttons() + others[at:])
 
     def tip_box(self, widget: Widget, size: tuple[int, int]) -> pygame.Rect | None:
         """Where a row's tooltip goes: the rows stand too close for one between them, so under
@@ -297,9 +341,15 @@ class TableSetup(FormScene):
             self.app.stack.push(opened)
 
     def resume(self) -> None:
+        self._list_saves()  # a game may have been saved or finished meanwhile
         self._layout()
 
     def update(self, dt: float) -> None:
+        if self.drawn and not self.refreshed:  # after the first frame: it waits for no save
+            self.refreshed = True
+            saves_index.refresh_in_background([functools.partial(tables.list_tables, self.game)])
+        if saves_index.generation() != self.listed_at:  # the saves read in the background
+            self._saves_read()
         if self.message and self.message == self.seats_said:  # follow the names as they are typed
             self.message = self.seats_said = seats_problem(self.seats) or ""
         self.message = name_cut_note(self.widgets, self.message)
@@ -341,6 +391,7 @@ class TableSetup(FormScene):
         if said:
             for k, line in enumerate(theme.wrap_lines(said, 20, w - 80, 2)):
                 theme.text(surface, line, (w // 2, h - 118 + k * 22), 20, theme.DANGER, "midtop")
+        self.drawn = True
 
 
 def resume_tip(older: int) -> str:
