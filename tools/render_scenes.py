@@ -2384,5 +2384,18 @@ def _skull_marker_flies(app: App) -> None:
             break
 
 
+# --- Skully's one closer scale (issue 39): a goal too far to frame with the shooter -----------
+
+
+@screen("skully-far-goal")
+def _far_goal(app: App) -> None:
+    """Ace in 1 going for 2 across the board: the view looks ahead from the cap, and an arrow
+    at the frame's edge points to the goal out of sight, saying how far."""
+    _resumed(app)
+    scene = app.stack.top
+    place_all(app, scene)
+    app.run_frames(60)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -6,12 +6,15 @@ cap, the call-outs at the caps, and the banner above the board with the prompt a
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
+from skully_game.skully.misses import format_length
 from skully_game.skully.rules import (
     Decision,
     DecisionKind,
@@ -24,6 +27,28 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
+POINTER_INSET = 30  # px: an off-screen goal's arrow sits this far inside the frame's edge
+
+
+def edge_point(
+    frame: pygame.Rect, start: tuple[float, float], end: tuple[float, float]
+) -> tuple[float, float]:
+    """Where the line from `start` (inside the frame) towards `end` (outside it) leaves the
+    frame shrunk by POINTER_INSET: the spot for an arrow to something off screen."""
+    inner = frame.inflate(-2 * POINTER_INSET, -2 * POINTER_INSET)
+    sx = min(max(start[0], inner.left), inner.right)
+    sy = min(max(start[1], inner.top), inner.bottom)
+    dx, dy = end[0] - sx, end[1] - sy
+    t = 1.0
+    if dx > 0:
+        t = min(t, (inner.right - sx) / dx)
+    elif dx < 0:
+        t = min(t, (inner.left - sx) / dx)
+    if dy > 0:
+        t = min(t, (inner.bottom - sy) / dy)
+    elif dy < 0:
+        t = min(t, (inner.top - sy) / dy)
+    return (sx + dx * t, sy + dy * t)
 
 
 class GameDrawing:
@@ -75,6 +100,61 @@ class GameDrawing:
                 ghost.set_alpha(170)
                 surface.blit(ghost, (0, 0))
                 pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
+
+    def _goal_name(self, who: int) -> str:
+        """The goal as the arrow to it says it: "1", "skull 4", or a killer's nearest victim."""
+        state = self.state
+        p = state.players[who]
+        goal = target(p)
+        if goal.boxes:
+            return str(goal.boxes[0])
+        if goal.trapezoids:
+            return "skull"
+        aim = self._aim_point(who)
+        for q in state.players:
+            if q is not p and q.pos is not None and q.pos == aim:
+                return q.name
+        return "goal"
+
+    def _draw_goal_pointer(self, surface: pygame.Surface) -> None:
+        """A goal the view cannot frame with the shooter (a long shot at the table's one
+        scale): an arrow at the frame's edge, pointing at it, saying what and how far."""
+        state, table = self.state, self.table
+        if state.over or table.busy or state.pending or state.turn == 0:
+            return
+        who = state.to_play
+        shooter = state.players[who].pos
+        goal = self._aim_point(who)
+        if shooter is None or goal is None:
+            return
+        cam = table.camera
+        frame = cam.frame
+        at = cam.to_screen(goal)
+        if frame.inflate(-8, -8).collidepoint(at):
+            return
+        tip = edge_point(frame, cam.to_screen(shooter), at)
+        angle = math.atan2(at[1] - tip[1], at[0] - tip[0])
+        ux, uy = math.cos(angle), math.sin(angle)
+        colour = self.looks[who].colour
+        base = (tip[0] - ux * 22, tip[1] - uy * 22)
+        wing = (-uy * 11, ux * 11)
+        arrow = [
+            tip,
+            (base[0] + wing[0], base[1] + wing[1]),
+            (base[0] - wing[0], base[1] - wing[1]),
+        ]
+        pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 2) for x, y in arrow])
+        pygame.draw.polygon(surface, colour, arrow)
+        pygame.draw.polygon(surface, theme.TEXT, arrow, 1)
+        far = format_length(math.dist(shooter, goal), table.units)
+        img = theme.font(17, True).render(f"to {self._goal_name(who)}: {far}", True, colour)
+        box = img.get_rect().inflate(12, 6)
+        box.center = (round(base[0] - ux * (box.w / 2 + 4)), round(base[1] - uy * (box.h / 2 + 6)))
+        box.clamp_ip(frame.inflate(-4, -4))
+        pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
+        pygame.draw.rect(surface, colour, box, 1, 6)
+        surface.blit(img, img.get_rect(center=box.center))
+        table.drawn["goal pointer"] = box
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
         """What just happened, said beside the cap it happened to: where the table's placer

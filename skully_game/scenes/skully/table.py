@@ -371,6 +371,7 @@ class SkullyGameScene(
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.draw(surface, alpha)
+        self._draw_goal_pointer(surface)
         self._draw_callouts(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
