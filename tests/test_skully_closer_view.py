@@ -11,9 +11,10 @@ import pytest
 
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully import captable
+from skully_game.scenes.skully.capkit import speed_for
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.rules import course
-from tests.ui_helpers import make_app, open_skully_game, settle_view
+from tests.ui_helpers import drag, make_app, open_skully_game, settle_view
 
 
 @pytest.fixture(params=[(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
@@ -97,3 +98,19 @@ def test_no_arrow_once_f_shows_the_whole_board(app):
     table.drawn.pop("goal pointer", None)
     app.draw(0.0)
     assert "goal pointer" not in table.drawn
+
+
+def test_a_ghost_beyond_the_edge_says_how_far_the_shot_slides(app):
+    scene = _far_turn(app)
+    table, cam = scene.table, scene.table.camera
+    at = cam.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 110, at[1] + 110), release=False)  # a long pull away from 2
+    app.draw(0.0)
+    guide = table.guide_now(0, speed_for(table.power))
+    rest = cam.to_screen(guide.rest)
+    assert not cam.frame.collidepoint(rest)  # the ghost lies beyond the frame
+    beyond = table.drawn.get("ghost beyond")
+    pointer = table.drawn.get("goal pointer")
+    assert beyond is not None and cam.frame.contains(beyond)
+    assert pointer is not None and not beyond.colliderect(pointer)
+    table.cancel()

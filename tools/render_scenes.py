@@ -2397,5 +2397,16 @@ def _far_goal(app: App) -> None:
     app.run_frames(60)
 
 
+@screen("skully-far-goal-aim")
+def _far_goal_aim(app: App) -> None:
+    """The same far turn, mid-pull: the ghost beyond the edge says how far the shot slides."""
+    _far_goal(app)
+    scene = app.stack.top
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 95, at[1] + 95), release=False)
+    app.run_frames(1)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -90,3 +90,27 @@ def slide_distance(kind: CapType, speed: float) -> float:
 
 def _neg(v: tuple[float, float]) -> tuple[float, float]:
     return (-v[0], -v[1])
+
+
+POINTER_INSET = 30  # px: an off-screen goal's arrow sits this far inside the frame's edge
+
+
+def edge_point(
+    frame: pygame.Rect, start: tuple[float, float], end: tuple[float, float]
+) -> tuple[float, float]:
+    """Where the line from `start` (inside the frame) towards `end` (outside it) leaves the
+    frame shrunk by POINTER_INSET: the spot for an arrow to something off screen."""
+    inner = frame.inflate(-2 * POINTER_INSET, -2 * POINTER_INSET)
+    sx = min(max(start[0], inner.left), inner.right)
+    sy = min(max(start[1], inner.top), inner.bottom)
+    dx, dy = end[0] - sx, end[1] - sy
+    t = 1.0
+    if dx > 0:
+        t = min(t, (inner.right - sx) / dx)
+    elif dx < 0:
+        t = min(t, (inner.left - sx) / dx)
+    if dy > 0:
+        t = min(t, (inner.bottom - sy) / dy)
+    elif dy < 0:
+        t = min(t, (inner.top - sy) / dy)
+    return (sx + dx * t, sy + dy * t)

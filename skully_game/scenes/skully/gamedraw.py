@@ -11,6 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.capkit import edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
@@ -27,28 +28,6 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
-POINTER_INSET = 30  # px: an off-screen goal's arrow sits this far inside the frame's edge
-
-
-def edge_point(
-    frame: pygame.Rect, start: tuple[float, float], end: tuple[float, float]
-) -> tuple[float, float]:
-    """Where the line from `start` (inside the frame) towards `end` (outside it) leaves the
-    frame shrunk by POINTER_INSET: the spot for an arrow to something off screen."""
-    inner = frame.inflate(-2 * POINTER_INSET, -2 * POINTER_INSET)
-    sx = min(max(start[0], inner.left), inner.right)
-    sy = min(max(start[1], inner.top), inner.bottom)
-    dx, dy = end[0] - sx, end[1] - sy
-    t = 1.0
-    if dx > 0:
-        t = min(t, (inner.right - sx) / dx)
-    elif dx < 0:
-        t = min(t, (inner.left - sx) / dx)
-    if dy > 0:
-        t = min(t, (inner.bottom - sy) / dy)
-    elif dy < 0:
-        t = min(t, (inner.top - sy) / dy)
-    return (sx + dx * t, sy + dy * t)
 
 
 class GameDrawing:
@@ -151,6 +130,14 @@ class GameDrawing:
         box = img.get_rect().inflate(12, 6)
         box.center = (round(base[0] - ux * (box.w / 2 + 4)), round(base[1] - uy * (box.h / 2 + 6)))
         box.clamp_ip(frame.inflate(-4, -4))
+        ghost = table.drawn.get("ghost beyond")  # the guide's ghost at the same edge: apart
+        if ghost is not None and box.colliderect(ghost.inflate(4, 4)):
+            spots = [
+                box.move(0, ghost.bottom + 4 - box.top),
+                box.move(0, ghost.top - 4 - box.bottom),
+            ]
+            spots = [b.clamp(frame.inflate(-4, -4)) for b in spots]
+            box = next((b for b in spots if not b.colliderect(ghost)), spots[0])
         pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
