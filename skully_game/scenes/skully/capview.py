@@ -22,8 +22,8 @@ FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room
 # game between regular players, 56 % of turns' goals lie within it) and the caps read large.
 FIRST_ZOOM = 1.7
 # px: with a goal too far to frame, the shooter's cap is kept this far inside the frame, on the
-# side away from the goal (room for a slingshot's pull), and the rest of the view looks ahead
-FAR_ROOM = 230
+# side away from the goal (room for most of a pull), and the rest of the view looks ahead
+FAR_ROOM = 160
 
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:

@@ -115,29 +115,34 @@ class GameDrawing:
         angle = math.atan2(at[1] - tip[1], at[0] - tip[0])
         ux, uy = math.cos(angle), math.sin(angle)
         colour = self.looks[who].colour
-        base = (tip[0] - ux * 22, tip[1] - uy * 22)
-        wing = (-uy * 11, ux * 11)
+        # a head longer than it is wide, on a shaft: its way reads at a glance at any angle
+        base = (tip[0] - ux * 20, tip[1] - uy * 20)
+        wing = (-uy * 8, ux * 8)
+        tail = (base[0] - ux * 18, base[1] - uy * 18)
         arrow = [
             tip,
             (base[0] + wing[0], base[1] + wing[1]),
             (base[0] - wing[0], base[1] - wing[1]),
         ]
+        pygame.draw.line(surface, theme.PANEL, (tail[0] + 1, tail[1] + 2), base, 7)
         pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 2) for x, y in arrow])
+        pygame.draw.line(surface, colour, tail, base, 5)
         pygame.draw.polygon(surface, colour, arrow)
+        base = tail  # the words go behind the whole arrow
         pygame.draw.polygon(surface, theme.TEXT, arrow, 1)
         far = format_length(math.dist(shooter, goal), table.units)
         img = theme.font(17, True).render(f"to {self._goal_name(who)}: {far}", True, colour)
         box = img.get_rect().inflate(12, 6)
         box.center = (round(base[0] - ux * (box.w / 2 + 4)), round(base[1] - uy * (box.h / 2 + 6)))
         box.clamp_ip(frame.inflate(-4, -4))
-        ghost = table.drawn.get("ghost beyond")  # the guide's ghost at the same edge: apart
-        if ghost is not None and box.colliderect(ghost.inflate(4, 4)):
-            spots = [
-                box.move(0, ghost.bottom + 4 - box.top),
-                box.move(0, ghost.top - 4 - box.bottom),
-            ]
-            spots = [b.clamp(frame.inflate(-4, -4)) for b in spots]
-            box = next((b for b in spots if not b.colliderect(ghost)), spots[0])
+        # the flick guide's ghost (or its ring at the edge) stays in sight beside the words
+        keep = [r for r in (table.drawn.get("ghost beyond"), table.drawn.get("ghost")) if r]
+        if any(box.colliderect(r.inflate(4, 4)) for r in keep):
+            room = frame.inflate(-4, -4)
+            px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
+            spots = [box.move(round(px * k), round(py * k)).clamp(room) for k in (1, -1, 2, -2)]
+            spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in keep]
+            box = next((b for b in spots if not any(b.colliderect(r) for r in keep)), box)
         pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
