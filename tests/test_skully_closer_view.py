@@ -115,3 +115,29 @@ def test_a_ghost_beyond_the_edge_says_how_far_the_shot_slides(app):
     assert beyond is not None and cam.frame.contains(beyond)
     assert pointer is not None and not beyond.colliderect(pointer)
     table.cancel()
+
+
+def test_a_cap_put_down_in_its_box_is_framed_again_for_its_shot(app):
+    """Ace makes 1 and puts the cap down in it: the view frames Ace's shot at 2 from there,
+    as a turn is framed (it used to stay where the putting down had left it)."""
+    from skully_game.skully.hand import HandLevel
+    from tests.ui_helpers import click, flick_to_stop_at, run_until_still
+
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)]
+    scene = open_skully_game(app, GameSetup(seats=seats, seed=4))
+    table = scene.table
+    flick_to_stop_at(app, table, 0, scene.session.board.box_centre(1))
+    run_until_still(app, table)
+    app.run_frames(2)
+    assert scene._placement() is not None and scene._placement().player == 0
+    settle_view(app, table)
+    placing_view = table.camera.target
+    *_, x1, y1 = scene.session.board.boxes[1]
+    corner = table.camera.to_screen((x1 - 0.05, y1 - 0.05))  # the corner nearest 2
+    click(app, (round(corner[0]), round(corner[1])))
+    app.run_frames(2)
+    assert scene._placement() is None and scene.actor() == 0
+    settle_view(app, table)
+    turn_view = table.panned(scene._aim_frame(0), scene.state.players[0].pos)
+    assert table.camera.target[0] == pytest.approx(turn_view[0], abs=1e-6)
+    assert table.camera.target[0] != pytest.approx(placing_view[0], abs=1e-3)
