@@ -171,6 +171,7 @@ class AimDrawing:
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
         self.drawn["ghost beyond"] = box
+        self.beyond_words = surface.subsurface(box.clip(surface.get_rect())).copy()
 
     def _draw_cone(
         self,

@@ -144,6 +144,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
         self.drawn: dict[str, pygame.Rect] = {}  # where the meter and labels went (last frame)
+        # the words of a flick guide's ghost beyond the frame, as drawn (drawn["ghost beyond"]):
+        # the game's arrow to a goal, drawn after, puts them back on top
+        self.beyond_words: pygame.Surface | None = None
         self.frame_view()
 
     @property

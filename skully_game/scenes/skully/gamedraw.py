@@ -147,6 +147,9 @@ class GameDrawing:
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
         table.drawn["goal pointer"] = box
+        beyond = table.drawn.get("ghost beyond")
+        if beyond is not None and table.beyond_words is not None:
+            surface.blit(table.beyond_words, beyond.topleft)  # over the arrow: both read
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
         """What just happened, said beside the cap it happened to: where the table's placer
