@@ -17,9 +17,10 @@ from skully_game.skully.geometry import Board
 
 ZOOM_RANGE = (0.2, 12.0)  # the wheel's reach, against the whole board fitted to the view
 FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room for a press)
-# The table's first scale, against the whole board fitted below the banner: about 2.2 m of
-# board across at either window size, so a turn's shooter and goal fit in most turns (in a
-# game between regular players, 56 % of turns' goals lie within it) and the caps read large.
+# The table's first scale, against the whole board fitted below the banner: on the classic
+# board about 2.1 m top to bottom at either window size, so a turn's shooter and goal fit in
+# about half the turns of a game between regular players (the rest get an arrow to the goal)
+# and the caps read large.
 FIRST_ZOOM = 1.7
 # px: with a goal too far to frame, the shooter's cap is kept this far inside the frame, on the
 # side away from the goal (room for most of a pull), and the rest of the view looks ahead
