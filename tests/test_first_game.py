@@ -370,11 +370,11 @@ def test_a_seat_list_held_enter_chooses_once_and_esc_changes_nothing(app):
     app.dispatch(key(pygame.K_END))
     app.dispatch(key(pygame.K_ESCAPE))  # closes the list, changes nothing, stays on the setup
     assert not who.expanded and scene.setup.seats[1].who == before and app.stack.top is scene
-    # by the pointer: a click opens it, a click on "CPU skilled" takes it
+    # by the pointer: a click opens it, a click on "Computer, skilled" takes it
     click(app, who.rect.center)
     assert who.expanded
     app.draw(0.5)
-    row = next(rect for i, label, rect in who._row_rects() if label == "CPU skilled")
+    row = next(rect for i, label, rect in who._row_rects() if label == "Computer, skilled")
     click(app, row.center)
     assert scene.setup.seats[1].who == "skilled"
     new = [w for w in scene.widgets.widgets if isinstance(w, Dropdown)][1]

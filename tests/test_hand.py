@@ -90,9 +90,26 @@ def test_a_sample_known_only_to_a_frame_counts_less_than_one_stamped_to_the_mill
     assert abs(worse - 1000) > abs(vx - 1000)
 
 
-def test_a_pointer_that_stopped_before_release_does_not_shoot() -> None:
+@pytest.mark.parametrize("pause", [0.05, 0.2, 2.0])
+def test_a_stroke_that_stopped_before_release_shoots_at_the_strokes_speed(pause) -> None:
+    # a hand strokes through the cap, stops, then lets go: the stroke was the flick (it used to
+    # be "only touched" after 0.15 s, and softer before that, while the cue showed the stroke)
     samples = path((0, 0), (1500, 0), [i * 0.008 for i in range(20)])
-    assert pointer_flick(0, samples, release=samples[-1].t + 0.2) is None
+    flick = pointer_flick(0, samples, release=samples[-1].t + pause)
+    assert flick is not None
+    assert flick.speed == pytest.approx(1500 / PX_PER_MPS, rel=0.02)
+    assert flick == pointer_flick(0, samples, release=samples[-1].t)  # as if let go moving
+
+
+def test_a_cap_held_still_or_trembling_is_only_touched() -> None:
+    assert pointer_flick(0, [PointerSample(0.0, 100, 100)], release=1.0) is None
+    rng = random.Random(2)
+    tremble = [
+        PointerSample(i * 0.008, 100 + rng.uniform(-1.5, 1.5), 100 + rng.uniform(-1.5, 1.5))
+        for i in range(60)
+    ]
+    assert pointer_flick(0, tremble, release=tremble[-1].t) is None
+    assert pointer_flick(0, tremble, release=tremble[-1].t + 0.5) is None
 
 
 def test_a_flick_too_slow_to_count_is_cancelled() -> None:

@@ -29,7 +29,9 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
     app.stack.push(menu)
     app.run_frames(5)
     labels = [w.label for w in menu.widgets.widgets]
+    assert not menu.widgets.widgets[0].enabled  # no game to resume: dimmed, in its place
     assert labels == [
+        "Resume game",
         "Play the computer",
         "New game",
         "Learn Skully",

@@ -69,7 +69,7 @@ def test_a_seat_row_offers_people_and_computer_players(app) -> None:
     app.stack.push(scene)
     first = seat_choices(scene)[0]
     labels = [label for _, label in first.options]
-    assert "Flick" in labels and "Steady (assist)" in labels and "CPU legend" in labels
+    assert "Flick" in labels and "Steady (assist)" in labels and "Computer, street legend" in labels
     assert scene.setup.seats[0].who == "slingshot:skilled"  # a person with a skilled hand
     assert "4°" in first.tooltip  # the wobble is told, not hidden
     scene.widgets.focus = scene.widgets.widgets.index(first)

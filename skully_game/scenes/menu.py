@@ -29,6 +29,7 @@ MIN_BUTTON_H = 36
 GAP = 12
 FOOTER_H = 36  # the help line along the bottom
 SUBTITLE = "flick your cap from the start to 13 and back, then go killer"
+NOTHING_TO_RESUME = "No game left unfinished: a game you leave before its end waits here"
 
 
 def title_px(h: int) -> int:
@@ -131,14 +132,15 @@ class MenuScene(Scene):
             newest = newest_unfinished()
         if not self.drawn:  # new files read, and every file looked at, from the first frame on
             self.refresh = every_listing()
-        if newest is not None:
-            entries.append(
-                (
-                    "Resume game",
-                    "Carry on a game you left unfinished, where it stopped",
-                    "resume",
-                )
-            )
+        # Resume game keeps its place, dimmed while there is no game to carry on: the saves
+        # are read in the background, and an entry added above the others when they are found
+        # would move every row under the pointer (a click aimed at one would press another)
+        resume_tip = (
+            "Carry on a game you left unfinished, where it stopped"
+            if newest is not None
+            else NOTHING_TO_RESUME
+        )
+        entries.append(("Resume game", resume_tip, "resume"))
         entries.append(("Play the computer", self._computer_tip(), "computer"))
         entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
         entries.append(("Play online", "Host a game or join friends on their computers", "online"))
@@ -157,6 +159,7 @@ class MenuScene(Scene):
                     rect, title, on_click=lambda t=target: self._open(t), tooltip=blurb, size=size
                 )
             )
+        widgets[0].enabled = newest is not None
         before = self.widgets.widgets
         left = newest is not None and newest != self.newest
         self.newest = newest
@@ -164,8 +167,10 @@ class MenuScene(Scene):
         if self.widgets.focus < 0 or (before and left):
             # first shown, or back from a game just left unfinished (the newest save is new):
             # Enter resumes it (a layout never moves the focus otherwise, so it stayed on what
-            # opened the game)
-            self.widgets.focus = 0
+            # opened the game); with nothing to resume, Play the computer
+            self.widgets.focus = 0 if newest is not None else 1
+        elif not self.widgets.widgets[self.widgets.focus].enabled:
+            self.widgets.focus = 1  # Resume game was in focus, and its game is gone
 
     @staticmethod
     def _computer_tip() -> str:

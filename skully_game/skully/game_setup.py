@@ -33,9 +33,7 @@ class Seat:
     @property
     def who(self) -> str:
         """The seat's one choice at the setup: a computer level, or how a person shoots."""
-        if self.kind != "human":
-            return self.kind
-        return "flick" if self.input is Input.FLICK else f"slingshot:{self.hand.value}"
+        return who_value(self.kind, self.hand, self.input)
 
     def choose(self, who: str) -> None:
         """Set kind, input and hand from a `who` value (see SEAT_CHOICES)."""
@@ -54,16 +52,13 @@ def _wobble(hand: HandLevel) -> str:
     return f"aim wobbles about {skill.aim_deg:g}°, power about {100 * skill.speed_rel:.0f} %"
 
 
-_SHORT = {"street-legend": "legend"}
-
-# (value, label, what it means): people first, then the computer players
+# (value, label, what it means): people first, then the computer players. The label is the
+# seat's words everywhere: the setup's list, and (lower-case first) beside its name at the table
 SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
     *(
         (
             f"slingshot:{hand.value}",
-            f"Sling, {_SHORT.get(hand.value, hand.value)}"
-            if hand is not HandLevel.STEADY
-            else "Steady (assist)",
+            f"Sling, {hand.skill.name}" if hand is not HandLevel.STEADY else "Steady (assist)",
             f"A person: pull back and let go; {_wobble(hand)}."
             if hand is not HandLevel.STEADY
             else "Assist: a person's slingshot makes exactly the shot meant, no wobble.",
@@ -79,13 +74,25 @@ SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
     *(
         (
             hand.value,
-            f"CPU {_SHORT.get(hand.value, hand.value)}",
+            f"Computer, {hand.skill.name}",
             f"A computer player: {_wobble(hand)}.",
         )
         for hand in HandLevel
         if hand is not HandLevel.STEADY
     ),
 )
+
+
+def who_value(kind: str, hand: HandLevel, how: Input) -> str:
+    """A seat's one choice (SEAT_CHOICES' value) from what a record keeps of it."""
+    if kind != "human":
+        return kind
+    return "flick" if how is Input.FLICK else f"slingshot:{hand.value}"
+
+
+def who_words(who: str) -> str:
+    """A seat's choice in the setup's words ("Computer, regular", "Sling, skilled")."""
+    return next((label for value, label, _ in SEAT_CHOICES if value == who), who)
 
 
 @dataclass

@@ -95,6 +95,9 @@ FLICK_WINDOW = 0.15
 FLICK_HALF_LIFE = 0.025
 STAMP_DOUBT = 0.002  # s: the doubt in even a finely polled stamp (the scheduler, the sleep)
 STILL_AFTER = 0.025  # s: no motion for this long before release means the pointer had stopped
+# px: a stroke moves the pointer at least this far over its last FLICK_WINDOW; less is the
+# hand's tremble on a pressed cap (a cap held, then let go, is only touched)
+STROKE_MIN_PX = 4.0
 PX_PER_MPS = 400.0  # px/s of pointer per m/s of cap at sensitivity 1 (a brisk 1,400 px/s: box 1)
 # m/s: slower than this the cap was only touched, not shot (it would slide about 1 mm: the "near
 # immeasurable movement" of rules 3.2.0.0); anything faster is a shot, however weak.
@@ -116,22 +119,27 @@ class PointerSample:
 def pointer_velocity(
     samples: Sequence[PointerSample], release: float, window: float = FLICK_WINDOW
 ) -> tuple[float, float]:
-    """The pointer's velocity (px/s) over the `window` seconds before `release`.
+    """The pointer's velocity (px/s) over its last moving stretch: the `window` seconds before
+    `release`, or, when the pointer had stopped before the button came up, before it stopped.
 
-    A least-squares line through the samples in the window, weighted to the newest, so one
-    jittery sample does not decide the shot; a pointer that stood still before release has no
-    velocity.
+    A flick is the stroke through the cap, as a finger's is: a hand that strokes, stops and
+    then lets go shoots at the stroke's speed, the speed its cue and flick guide showed while
+    it was held still (a player who would rather not shoot cancels: Esc or a right click).
+    A pointer that never made a stroke (held still, or only trembling on the cap) has no
+    velocity. A least-squares line through the samples, weighted to the newest, so one jittery
+    sample does not decide the shot.
     """
     moves = [s for s in samples if s.t <= release]
-    if not moves or release - moves[-1].t > window:
-        return (0.0, 0.0)  # nothing moved in the last moments: a pointer at rest
+    if not moves:
+        return (0.0, 0.0)
+    if release - moves[-1].t > STILL_AFTER:
+        release = moves[-1].t  # stopped: the stroke that ended there is the flick
     recent = [s for s in moves if s.t >= release - window]
     if len(recent) < 2 and len(moves) >= 2:
         recent = moves[-2:]  # sparse events (a slow touchpad): the last step decides
-    last = recent[-1]
-    if release - last.t > STILL_AFTER:
-        # the pointer stopped before the button came up: that pause is part of the gesture
-        recent = [*recent, PointerSample(release, last.x, last.y)]
+    xs, ys = [s.x for s in recent], [s.y for s in recent]
+    if max(max(xs) - min(xs), max(ys) - min(ys)) < STROKE_MIN_PX:
+        return (0.0, 0.0)  # no stroke: a cap held still (a tremble is not a flick)
     # newest first, and a sample stamped to the millisecond outweighs one known only to a frame
     weights = [
         0.5 ** ((release - s.t) / FLICK_HALF_LIFE) / (s.doubt * s.doubt + STAMP_DOUBT * STAMP_DOUBT)

@@ -249,6 +249,9 @@ class Handle:
     field: str
     at: Vec
     label: str
+    # the way (a unit vector, y up) a handle is drawn aside from its point when the boxes are
+    # small on screen, away from the box number beside it; (0, 0): never moved
+    out: Vec = (0.0, 0.0)
 
 
 LINE_MAGNIFY = 10.0  # the line-width handle sits 10 widths off its line, so it can be grabbed
@@ -264,21 +267,28 @@ def handles(spec: BoardSpec) -> tuple[Handle, ...]:
     rects = box_rects(spec)
     (ax, ay), (bx, by) = board.start_line
     four = rects[4]
+    d = math.sqrt(0.5)
     return (
-        Handle("board_side", (s, s), "Board side"),
-        Handle("corner_inset", (ci, ci), "Corner inset"),
-        Handle("box_side", (ci + b, ci + b), "Box side"),
-        Handle("thirteen_side", (mid + spec.thirteen_side / 2,) * 2, "13 side"),
-        Handle("skull_side", (mid + spec.skull_side / 2, mid - spec.skull_side / 2), "Skull side"),
+        Handle("board_side", (s, s), "Board side", (d, d)),
+        Handle("corner_inset", (ci, ci), "Corner inset", (-1.0, 0.0)),
+        Handle("box_side", (ci + b, ci + b), "Box side", (d, d)),
+        Handle("thirteen_side", (mid + spec.thirteen_side / 2,) * 2, "13 side", (d, d)),
+        Handle(
+            "skull_side",
+            (mid + spec.skull_side / 2, mid - spec.skull_side / 2),
+            "Skull side",
+            (d, -d),
+        ),
         # the pair's handles at its ends, clear of the numbers 5 and 7 drawn in the boxes' middles
-        Handle("pair_gap", (pi + b, mid + gap / 2), "Pair gap"),
-        Handle("pair_inset", (pi, mid + gap / 2 + b), "Pair inset"),
-        Handle("start_distance", ((ax + bx) / 2, (ay + by) / 2), "Start line"),
+        Handle("pair_gap", (pi + b, mid + gap / 2), "Pair gap", (1.0, 0.0)),
+        Handle("pair_inset", (pi, mid + gap / 2 + b), "Pair inset", (-d, d)),
+        Handle("start_distance", ((ax + bx) / 2, (ay + by) / 2), "Start line", (d, -d)),
         Handle("out_of_town", (s + spec.out_of_town, mid), "Out of town"),
         Handle(
             "line_width",
             ((four[0] + four[2]) / 2, four[3] + LINE_MAGNIFY * spec.line_width),
             "Line width (x10)",
+            (0.0, 1.0),
         ),
     )
 

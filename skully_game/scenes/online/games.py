@@ -63,7 +63,7 @@ def _skully_levels() -> tuple[tuple[str, str], ...]:
     from skully_game.net.skullygame import LEVELS
 
     labels = {value: label for value, label, _ in SEAT_CHOICES}
-    return tuple((lv, labels.get(lv, f"CPU {lv}")) for lv in LEVELS)
+    return tuple((lv, labels.get(lv, f"Computer, {lv}")) for lv in LEVELS)
 
 
 SKULLY = OnlineGame(

@@ -14,6 +14,7 @@ from skully_game.scenes.skully.capkit import (
     MIN_CAP_PX,
     AimMode,
     _neg,
+    edge_point,
     slide_distance,
     speed_for,
 )
@@ -104,6 +105,8 @@ class AimDrawing:
             math.ceil(max(xs) - min(xs) + 2 * grow) + 1,
             math.ceil(max(ys) - min(ys) + 2 * grow) + 1,
         ).clip(surface.get_clip())
+        if not cam.frame.inflate(-2 * r_px, -2 * r_px).collidepoint(b):
+            self._draw_guide_beyond(surface, guide, a, b, r_px)
         if area.w <= 0 or area.h <= 0:
             return
         ox, oy = area.topleft
@@ -133,6 +136,42 @@ class AimDrawing:
         self.drawn["ghost"] = pygame.Rect(
             round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
         )
+
+    def _draw_guide_beyond(
+        self,
+        surface: pygame.Surface,
+        guide: Guide,
+        a: tuple[float, float],
+        b: tuple[float, float],
+        r_px: float,
+    ) -> None:
+        """The ghost beyond the frame's edge (a long shot at the table's one scale): a ring at
+        the edge on its way, saying how far the shot slides, to weigh against the goal's
+        arrow ("to 2: 2.09 m")."""
+        cam = self.camera
+        at = edge_point(cam.frame, a, b)
+        colour = self.looks[self.selected or 0].colour
+        pygame.draw.circle(surface, theme.CHALK, at, r_px * 0.7, 2)
+        far = format_length(guide.distance, self.units)
+        if guide.touches is not None:
+            words = f"meets {self.looks[guide.touches].name} at {far}"
+        else:
+            words = f"slides {far}"
+        img = theme.font(17, True).render(words, True, theme.CHALK)
+        box = img.get_rect().inflate(12, 6)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        norm = math.hypot(dx, dy) or 1.0
+        back = (at[0] - dx / norm * (r_px + 4), at[1] - dy / norm * (r_px + 4))
+        box.center = (
+            round(back[0] - dy / norm * (box.h + 4)),
+            round(back[1] + dx / norm * (box.h + 4)),
+        )
+        box.clamp_ip(cam.frame.inflate(-4, -4))
+        pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
+        pygame.draw.rect(surface, colour, box, 1, 6)
+        surface.blit(img, img.get_rect(center=box.center))
+        self.drawn["ghost beyond"] = box
+        self.beyond_words = surface.subsurface(box.clip(surface.get_rect())).copy()
 
     def _draw_cone(
         self,

@@ -20,7 +20,10 @@ Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
 MIN_PULL_PX = 6  # a release closer than this is not a flick
 PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
-MIN_CAP_PX = 7  # px: the smallest radius a cap is drawn at, its colour and mark still seen
+# px: the smallest radius a cap is drawn at, its colour and mark still seen. A crown cap is
+# 32 mm across, drawn 24 px at the table's first scale (about twice its true size there): a
+# cap a newcomer can see and grab; zoomed closer it is drawn at its true size.
+MIN_CAP_PX = 12
 TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
 WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
 START_POWER = 0.4  # a cap picked without the distance guide: a middling pull, no hint of reach
@@ -87,3 +90,27 @@ def slide_distance(kind: CapType, speed: float) -> float:
 
 def _neg(v: tuple[float, float]) -> tuple[float, float]:
     return (-v[0], -v[1])
+
+
+POINTER_INSET = 30  # px: an off-screen goal's arrow sits this far inside the frame's edge
+
+
+def edge_point(
+    frame: pygame.Rect, start: tuple[float, float], end: tuple[float, float]
+) -> tuple[float, float]:
+    """Where the line from `start` (inside the frame) towards `end` (outside it) leaves the
+    frame shrunk by POINTER_INSET: the spot for an arrow to something off screen."""
+    inner = frame.inflate(-2 * POINTER_INSET, -2 * POINTER_INSET)
+    sx = min(max(start[0], inner.left), inner.right)
+    sy = min(max(start[1], inner.top), inner.bottom)
+    dx, dy = end[0] - sx, end[1] - sy
+    t = 1.0
+    if dx > 0:
+        t = min(t, (inner.right - sx) / dx)
+    elif dx < 0:
+        t = min(t, (inner.left - sx) / dx)
+    if dy > 0:
+        t = min(t, (inner.bottom - sy) / dy)
+    elif dy < 0:
+        t = min(t, (inner.top - sy) / dy)
+    return (sx + dx * t, sy + dy * t)

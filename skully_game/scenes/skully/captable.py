@@ -38,7 +38,7 @@ from skully_game.scenes.skully.capkit import (
     speed_for,
 )
 from skully_game.scenes.skully.caplabels import CapLabels
-from skully_game.scenes.skully.capview import CapView, board_home, nearest
+from skully_game.scenes.skully.capview import FIRST_ZOOM, CapView, board_home, nearest
 from skully_game.scenes.skully.chalk import BoardPainter
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
@@ -133,9 +133,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
         self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
-        # the player's zoom against the whole board (with keep_scale): at first a little less,
-        # so a placement's area behind the start line is seen with the whole board
-        self.zoom_factor = 0.94
+        # the player's zoom against the whole board (with keep_scale): at first FIRST_ZOOM, a
+        # turn's shooter and goal at a size a newcomer reads (F shows the whole board)
+        self.zoom_factor = FIRST_ZOOM
         self.focus: Vec | None = None  # a point a panned view keeps in sight (the shooter's cap)
         self.on_zoom: Callable[[float], None] | None = None  # the wheel set a new zoom
         self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
@@ -144,6 +144,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
         self.drawn: dict[str, pygame.Rect] = {}  # where the meter and labels went (last frame)
+        # the words of a flick guide's ghost beyond the frame, as drawn (drawn["ghost beyond"]):
+        # the game's arrow to a goal, drawn after, puts them back on top
+        self.beyond_words: pygame.Surface | None = None
         self.frame_view()
 
     @property
@@ -255,7 +258,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             scale = self.view_scale()
             frame = cam.frame
             if (rect[2] - rect[0]) * scale <= frame.w and (rect[3] - rect[1]) * scale <= frame.h:
-                cam.target = self.panned(rect)
+                cam.target = self.panned(rect, start=cam.target[0])
                 return
         cam.show(rect)  # not self.show(): the caps move, no band to clear
 

@@ -17,6 +17,14 @@ from skully_game.skully.geometry import Board
 
 ZOOM_RANGE = (0.2, 12.0)  # the wheel's reach, against the whole board fitted to the view
 FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room for a press)
+# The table's first scale, against the whole board fitted below the banner: on the classic
+# board about 2.1 m top to bottom at either window size, so a turn's shooter and goal fit in
+# about half the turns of a game between regular players (the rest get an arrow to the goal)
+# and the caps read large.
+FIRST_ZOOM = 1.7
+# px: with a goal too far to frame, the shooter's cap is kept this far inside the frame, on the
+# side away from the goal (room for most of a pull), and the rest of the view looks ahead
+FAR_ROOM = 160
 
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:
@@ -75,23 +83,31 @@ class CapView:
         """The table's one scale: the whole board, times the player's zoom."""
         return self.board_scale() * self.zoom_factor
 
-    def panned(self, rect: WorldRect, focus: Vec | None = None) -> tuple[Vec, float]:
-        """The camera at the table's scale, moved from the board's middle as little as brings
-        `rect` into the frame (when it cannot all fit, not for it), and keeping the `focus`
-        point (the shooter's cap, a placement's area) well inside: the board stays put while
-        the turn is in sight of it, and the same turn is always seen the same way."""
+    def panned(
+        self, rect: WorldRect, focus: Vec | None = None, start: Vec | None = None
+    ) -> tuple[Vec, float]:
+        """The camera at the table's scale, centred on `rect` (or, from `start`, moved as
+        little as brings it into the frame: rolling caps followed), keeping the `focus` point
+        (the shooter's cap, a placement's area) well inside. A rect too big for the frame is
+        seen from the focus: the focus near the side away from the rest (room for a pull), the
+        view looking ahead to the goal; the same turn is always seen the same way."""
         cam = self.camera
         scale = self.view_scale()
         frame = cam.frame
-        cx, cy = (self.home[0] + self.home[2]) / 2, (self.home[1] + self.home[3]) / 2
         half_w, half_h = frame.w / 2 / scale, frame.h / 2 / scale
-        if rect[2] - rect[0] <= 2 * half_w:  # else: only as far as the focus needs
-            cx = min(max(cx, rect[2] - half_w), rect[0] + half_w)
-        if rect[3] - rect[1] <= 2 * half_h:
-            cy = min(max(cy, rect[3] - half_h), rect[1] + half_h)
+        cx, cy = (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2
+        edge = [FOCUS_ROOM, FOCUS_ROOM]
+        if rect[2] - rect[0] > 2 * half_w:
+            edge[0] = min(FAR_ROOM, frame.w // 3)
+        elif start is not None:
+            cx = min(max(start[0], rect[2] - half_w), rect[0] + half_w)
+        if rect[3] - rect[1] > 2 * half_h:
+            edge[1] = min(FAR_ROOM, frame.h // 3)
+        elif start is not None:
+            cy = min(max(start[1], rect[3] - half_h), rect[1] + half_h)
         if focus is not None:
-            room_w = max(frame.w / 2 - FOCUS_ROOM, 1.0) / scale
-            room_h = max(frame.h / 2 - FOCUS_ROOM, 1.0) / scale
+            room_w = max(frame.w / 2 - edge[0], 1.0) / scale
+            room_h = max(frame.h / 2 - edge[1], 1.0) / scale
             fx, fy = focus
             cx = min(max(cx, fx - room_w), fx + room_w)
             cy = min(max(cy, fy - room_h), fy + room_h)
@@ -105,6 +121,9 @@ class CapView:
             focus = self.focus
             if focus is None and self.selected is not None and self.selected not in self.hidden:
                 focus = self.positions[self.selected]  # practice: the cap last picked
+            caps = [self.positions[i] for i in self.visible()]
+            if focus is None and caps:  # practice, a warm-up: the caps, the board ahead of them
+                focus = (sum(p[0] for p in caps) / len(caps), sum(p[1] for p in caps) / len(caps))
             self.camera.target = self.panned(rect, focus)
             if snap:
                 self.camera.centre, self.camera.scale = self.camera.target

@@ -548,3 +548,24 @@ def _take_back(app: App) -> None:
             break
         app.run_frames(1)
     app.run_frames(3)
+
+
+@screen("skully-far-goal")
+def _far_goal(app: App) -> None:
+    """Ace in 1 going for 2 across the board: the view looks ahead from the cap, and an arrow
+    at the frame's edge points to the goal out of sight, saying how far."""
+    _resumed(app)
+    scene = app.stack.top
+    place_all(app, scene)
+    app.run_frames(60)
+
+
+@screen("skully-far-goal-aim")
+def _far_goal_aim(app: App) -> None:
+    """The same far turn, mid-pull: the ghost beyond the edge says how far the shot slides."""
+    _far_goal(app)
+    scene = app.stack.top
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 95, at[1] + 95), release=False)
+    app.run_frames(1)

@@ -6,12 +6,16 @@ cap, the call-outs at the caps, and the banner above the board with the prompt a
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.capkit import edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
+from skully_game.skully.misses import format_length
 from skully_game.skully.rules import (
     Decision,
     DecisionKind,
@@ -75,6 +79,77 @@ class GameDrawing:
                 ghost.set_alpha(170)
                 surface.blit(ghost, (0, 0))
                 pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
+
+    def _goal_name(self, who: int) -> str:
+        """The goal as the arrow to it says it: "1", "skull 4", or a killer's nearest victim."""
+        state = self.state
+        p = state.players[who]
+        goal = target(p)
+        if goal.boxes:
+            return str(goal.boxes[0])
+        if goal.trapezoids:
+            return "skull"
+        aim = self._aim_point(who)
+        for q in state.players:
+            if q is not p and q.pos is not None and q.pos == aim:
+                return q.name
+        return "goal"
+
+    def _draw_goal_pointer(self, surface: pygame.Surface) -> None:
+        """A goal the view cannot frame with the shooter (a long shot at the table's one
+        scale): an arrow at the frame's edge, pointing at it, saying what and how far."""
+        state, table = self.state, self.table
+        if state.over or table.busy or state.pending or state.turn == 0:
+            return
+        who = state.to_play
+        shooter = state.players[who].pos
+        goal = self._aim_point(who)
+        if shooter is None or goal is None:
+            return
+        cam = table.camera
+        frame = cam.frame
+        at = cam.to_screen(goal)
+        if frame.inflate(-8, -8).collidepoint(at):
+            return
+        tip = edge_point(frame, cam.to_screen(shooter), at)
+        angle = math.atan2(at[1] - tip[1], at[0] - tip[0])
+        ux, uy = math.cos(angle), math.sin(angle)
+        colour = self.looks[who].colour
+        # a head longer than it is wide, on a shaft: its way reads at a glance at any angle
+        base = (tip[0] - ux * 20, tip[1] - uy * 20)
+        wing = (-uy * 8, ux * 8)
+        tail = (base[0] - ux * 18, base[1] - uy * 18)
+        arrow = [
+            tip,
+            (base[0] + wing[0], base[1] + wing[1]),
+            (base[0] - wing[0], base[1] - wing[1]),
+        ]
+        pygame.draw.line(surface, theme.PANEL, (tail[0] + 1, tail[1] + 2), base, 7)
+        pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 2) for x, y in arrow])
+        pygame.draw.line(surface, colour, tail, base, 5)
+        pygame.draw.polygon(surface, colour, arrow)
+        base = tail  # the words go behind the whole arrow
+        pygame.draw.polygon(surface, theme.TEXT, arrow, 1)
+        far = format_length(math.dist(shooter, goal), table.units)
+        img = theme.font(17, True).render(f"to {self._goal_name(who)}: {far}", True, colour)
+        box = img.get_rect().inflate(12, 6)
+        box.center = (round(base[0] - ux * (box.w / 2 + 4)), round(base[1] - uy * (box.h / 2 + 6)))
+        box.clamp_ip(frame.inflate(-4, -4))
+        # the flick guide's ghost (or its ring at the edge) stays in sight beside the words
+        keep = [r for r in (table.drawn.get("ghost beyond"), table.drawn.get("ghost")) if r]
+        if any(box.colliderect(r.inflate(4, 4)) for r in keep):
+            room = frame.inflate(-4, -4)
+            px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
+            spots = [box.move(round(px * k), round(py * k)).clamp(room) for k in (1, -1, 2, -2)]
+            spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in keep]
+            box = next((b for b in spots if not any(b.colliderect(r) for r in keep)), box)
+        pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
+        pygame.draw.rect(surface, colour, box, 1, 6)
+        surface.blit(img, img.get_rect(center=box.center))
+        table.drawn["goal pointer"] = box
+        beyond = table.drawn.get("ghost beyond")
+        if beyond is not None and table.beyond_words is not None:
+            surface.blit(table.beyond_words, beyond.topleft)  # over the arrow: both read
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
         """What just happened, said beside the cap it happened to: where the table's placer

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from skully_game.shell import theme
-from skully_game.skully.hand import HandLevel, Input
+from skully_game.skully.game_setup import who_value, who_words
 from skully_game.skully.misses import (
     MISSES,
     CapAim,
@@ -41,7 +41,6 @@ from skully_game.skully.rules.events import (
     Winner,
 )
 from skully_game.skully.session import Action, Seat, ShotAction
-from skully_game.skully.skill import level
 
 LOG_LINES = 200
 NEWS_KEPT = 3  # the banner's lines of news: the newest, each kept until newer ones push it out
@@ -51,12 +50,10 @@ CALLOUT_SECONDS = 2.2  # a call-out at the cap: long enough to read, gone before
 
 
 def seat_tag(seat: Seat) -> str:
-    """Who sits there, beside the name: a computer player and its level, or a person's hand."""
-    if not seat.human:
-        return f"computer, {level(seat.kind).skill.name}"
-    if seat.input is Input.FLICK:
-        return "flick"
-    return "steady hand" if seat.hand is HandLevel.STEADY else f"sling, {seat.hand.skill.name}"
+    """Who sits there, beside the name: a computer player and its level, or a person's hand,
+    in the setup's words ("computer, regular": the list said "Computer, regular")."""
+    words = who_words(who_value(seat.kind, seat.hand, seat.input))
+    return words[0].lower() + words[1:]
 
 
 def event_colour(event: Event) -> tuple[int, int, int]:

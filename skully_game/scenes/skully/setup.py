@@ -64,6 +64,29 @@ def cap_name(cap: CapType, width: int) -> str:
     return label if theme.font(22).size(label)[0] <= width else cap.value.capitalize()
 
 
+class SeatDropdown(Dropdown):
+    """The seat's choice, its words whole: in a narrow window in a smaller type before they are
+    cut short ("Computer, street legend" is said the same at the table)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        label = self.options[self.index][1] if self.options else "-"
+        room = self.rect.w - 24 - theme.font(22).size(" v")[0]
+        size = next((n for n in (22, 20, 18) if theme.font(n).size(label)[0] <= room), 0)
+        if size in (0, 22):
+            super().draw(surface, focused, hovered)
+            return
+        options = self.options
+        shown = list(options)
+        shown[self.index] = (shown[self.index][0], "")  # the frame and the mark, no words
+        self.options = shown
+        try:
+            super().draw(surface, focused, hovered)
+        finally:
+            self.options = options
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.text(surface, label, (self.rect.x + 10, self.rect.centery), size, colour, "midleft")
+
+
 def option_tip(name: str, value: object) -> str:
     """What a rule option does at the value shown (a tooltip that explains On and Off alike)."""
     if name == "pipsies_bonus":
@@ -207,7 +230,7 @@ class SkullySetupScene(FormScene):
         # one seat a row: [cap icon] name | colour | cap | who | up | remove, sized to the column
         gap = 6
         flex = left.w - 44 - 40 - 32 - 32 - 5 * gap
-        name_w = cap_w = int(flex * 0.27)
+        name_w = cap_w = int(flex * 0.25)  # the seat's words the room to be read whole
         who_w = flex - name_w - cap_w
         for i, seat in enumerate(setup.seats):
             x = left.x + 44
@@ -236,7 +259,7 @@ class SkullySetupScene(FormScene):
             )
             cap.set_value(seat.cap)
             x += cap_w + gap
-            who = Dropdown(
+            who = SeatDropdown(
                 pygame.Rect(x, y, who_w, 40),
                 "",
                 options=[(value, label) for value, label, _ in SEAT_CHOICES],

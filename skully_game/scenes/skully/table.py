@@ -122,7 +122,7 @@ class SkullyGameScene(
         self.table.on_cue = self.app.toast
         self.table.sensitivity = app.settings.flick_sensitivity
         self.table.camera.insets = (BAND_H, 0)  # the prompt and the news sit above the board
-        self.framed_for: tuple[int | None, int] | None = None
+        self.framed_for: tuple[int | None, int, bool] | None = None  # who, shots, placing
         self.table.on_shot_done = self._shot_done
         self.table.highlight = self._draw_highlights
         self.pending_flick: Flick | None = None
@@ -371,6 +371,7 @@ class SkullyGameScene(
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.table.draw(surface, alpha)
+        self._draw_goal_pointer(surface)
         self._draw_callouts(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)

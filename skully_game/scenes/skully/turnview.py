@@ -74,11 +74,12 @@ class TurnFraming:
             self.table.select(who)
 
     def _frame(self) -> None:
-        """Frame the one who acts and what they go for, once per turn: after a cap is put down
-        the view stays still while that player shoots (a press lands where the cap is drawn)."""
+        """Frame the one who acts and what they go for, once per turn and again once a cap is
+        put down (its shot framed as a turn is; a press stops the view where it is drawn, so
+        it lands where the cap is seen)."""
         who = self.actor()
         table = self.table
-        key = (who, self.state.shots)
+        key = (who, self.state.shots, self._placement() is not None)
         if key == self.framed_for and (who is None or who in table.hidden or table.in_frame(who)):
             return
         self.framed_for = key

@@ -352,6 +352,10 @@ class LessonScene(SkullyGameScene):
         if self.attempt.outcome is Outcome.GOING:
             super()._draw_highlights(surface)
 
+    def _draw_goal_pointer(self, surface: pygame.Surface) -> None:
+        if self.attempt.outcome is Outcome.GOING:
+            super()._draw_goal_pointer(surface)
+
     def _prompt(self) -> str:
         if self.card == "passed":
             return "Lesson passed!"

@@ -14,11 +14,14 @@ from skully_game.shell import theme
 from skully_game.skully.analysis import StepFigures
 from skully_game.skully.rules import course
 from skully_game.skully.tuner_model import (
+    Handle,
     handles,
     say_length,
 )
 
 HANDLE_PX = 7
+SMALL_BOX_PX = 64  # boxes drawn smaller than this: the handles step aside from their numbers
+ASIDE_PX = HANDLE_PX + 6  # how far a handle steps aside
 
 
 class TunerDrawing:
@@ -101,9 +104,18 @@ class TunerDrawing:
         for k, (line, tint) in enumerate(lines):
             theme.text(surface, line, (box.x + 8, box.y + 4 + 22 * k), 19, tint)
 
+    def handle_spot(self, handle: Handle) -> tuple[float, float]:
+        """Where a handle is drawn and grabbed: on its point, or (the boxes small on screen, at
+        1024x640) a step aside from it, away from the box number it would cover."""
+        sx, sy = self.camera.to_screen(handle.at)
+        if self.camera.length(self.spec.box_side) < SMALL_BOX_PX:
+            ox, oy = handle.out
+            sx, sy = sx + ox * ASIDE_PX, sy - oy * ASIDE_PX
+        return sx, sy
+
     def _draw_handles(self, surface: pygame.Surface) -> None:
         for handle in handles(self.spec):
-            sx, sy = self.camera.to_screen(handle.at)
+            sx, sy = self.handle_spot(handle)
             active = self.dragging == handle.field or (
                 self.dragging is None
                 and self.hover_handle is not None

@@ -77,6 +77,7 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         self.hover_step: int | None = None
         self.hover_handle: Handle | None = None
         self.dragging: str | None = None
+        self.grab_shift = (0.0, 0.0)  # px from where a handle was grabbed to its point
         self.held: set[int] = set()  # keys held since a screen over the tuner closed
         self.town_view = False
         self.worker = BackgroundAnalysis()
@@ -336,8 +337,11 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         if not self.viewport().collidepoint(pos):
             return None
         found = handles(self.spec)
-        k = nearest(self.camera, [h.at for h in found], pos, [HANDLE_PX + 5.0] * len(found))
-        return None if k is None else found[k]
+        # where each is drawn (aside from a number, in a small window), or its point itself
+        spots = [self.camera.to_world(self.handle_spot(h)) for h in found]
+        spots += [h.at for h in found]
+        k = nearest(self.camera, spots, pos, [HANDLE_PX + 5.0] * len(spots))
+        return None if k is None else found[k % len(found)]
 
     def typing(self) -> LengthEntry | None:
         """The field being typed in, if any: while it is, every key is its own."""
@@ -363,10 +367,9 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover_step = self.chart.step_at(event.pos)
             if self.dragging is not None:
-                value = snap(
-                    self.dragging,
-                    drag_value(self.spec, self.dragging, self.camera.to_world(event.pos)),
-                )
+                dx, dy = self.grab_shift  # from where it was grabbed to the handle's point
+                at = self.camera.to_world((event.pos[0] + dx, event.pos[1] + dy))
+                value = snap(self.dragging, drag_value(self.spec, self.dragging, at))
                 self._set_length(self.dragging, value)
                 self.sliders[self.dragging].value = getattr(self.spec, self.dragging)
                 return None
@@ -375,6 +378,8 @@ class TunerScene(TunerPanel, TunerDrawing, Scene):
             handle = self._handle_at(event.pos)
             if handle is not None:
                 self.dragging = handle.field
+                hx, hy = self.camera.to_screen(handle.at)
+                self.grab_shift = (hx - event.pos[0], hy - event.pos[1])  # no jump at the grab
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = None

@@ -1,0 +1,143 @@
+"""The table's one scale is a closer one (issue 39's play-tests: caps 14 px across at 1024x640
+were too small): caps at least 24 px across, a turn's shooter and goal framed together when
+they fit, and a goal too far to frame pointed to from the frame's edge."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+
+from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skully import captable
+from skully_game.scenes.skully.capkit import speed_for
+from skully_game.scenes.skully.capview import FAR_ROOM
+from skully_game.skully.game_setup import GameSetup, Seat
+from skully_game.skully.rules import course
+from tests.ui_helpers import drag, make_app, open_skully_game, settle_view
+
+
+@pytest.fixture(params=[(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def app(request):  # type: ignore[no-untyped-def]
+    app = make_app(request.param)
+    app.stack.push(MenuScene(app))
+    yield app
+    app.stack.clear()
+
+
+def _game(app):
+    return open_skully_game(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
+
+
+def test_the_first_turn_shows_large_caps_and_both_the_cap_and_its_box(app, monkeypatch):
+    scene = _game(app)
+    table = scene.table
+    settle_view(app, table)
+    drawn: list[float] = []
+    real = captable.draw_cap
+    monkeypatch.setattr(
+        captable,
+        "draw_cap",
+        lambda s, k, c, sym, at, r, *a: drawn.append(r) or real(s, k, c, sym, at, r, *a),
+    )
+    app.draw(0.0)
+    assert drawn and 2 * min(drawn) >= 24  # px across, at either window size
+    # the board drawn closer than the whole board fitted below the banner
+    assert table.camera.scale >= 1.5 * table.board_scale()
+    cam = table.camera
+    box = scene.session.board.boxes[1]
+    for corner in ((box[0], box[1]), (box[2], box[3])):
+        assert cam.frame.collidepoint(cam.to_screen(corner))
+    assert table.in_frame(scene.state.to_play)
+    assert "goal pointer" not in table.drawn  # the goal is in sight: no arrow
+
+
+def _far_turn(app):
+    """Ace in box 1, going for 2 across the board's diagonal: too far to frame at one scale."""
+    scene = _game(app)
+    state = scene.session.state
+    board = scene.session.board
+    ace = replace(state.players[0], pos=board.box_centre(1), step=1)
+    scene.session.state = replace(state, players=(ace, *state.players[1:]), to_play=0)
+    scene.framed_for = None
+    scene._sync()  # and framed afresh, as a new turn is
+    app.run_frames(2)
+    settle_view(app, scene.table)
+    app.draw(0.0)
+    return scene
+
+
+def test_a_far_goal_is_looked_towards_and_pointed_to_from_the_edge(app):
+    scene = _far_turn(app)
+    table, cam = scene.table, scene.table.camera
+    board = scene.session.board
+    assert course.target_box(1) == 2
+    goal = cam.to_screen(board.box_centre(2))
+    assert not cam.frame.collidepoint(goal)  # too far for the one scale
+    me = cam.to_screen(table.positions[0])
+    assert table.in_frame(0)
+    frame = cam.frame
+    # the view looks ahead: more of it lies towards the goal (up and right) than behind the cap
+    assert frame.right - me[0] > 1.5 * (me[0] - frame.left)
+    assert me[1] - frame.top > 1.5 * (frame.bottom - me[1])
+    # and room behind the cap for most of a slingshot's pull away from the goal
+    assert min(me[0] - frame.left, frame.bottom - me[1]) >= min(FAR_ROOM, frame.h // 3) - 1
+    box = table.drawn.get("goal pointer")
+    assert box is not None and frame.contains(box)
+    # the arrow lies on the way from the cap to the goal
+    towards = math.atan2(goal[1] - me[1], goal[0] - me[0])
+    seen = math.atan2(box.centery - me[1], box.centerx - me[0])
+    assert abs(math.remainder(seen - towards, math.tau)) < math.radians(20)
+
+
+def test_no_arrow_once_f_shows_the_whole_board(app):
+    scene = _far_turn(app)
+    table = scene.table
+    table.fit()
+    settle_view(app, table)
+    table.drawn.pop("goal pointer", None)
+    app.draw(0.0)
+    assert "goal pointer" not in table.drawn
+
+
+def test_a_ghost_beyond_the_edge_says_how_far_the_shot_slides(app):
+    scene = _far_turn(app)
+    table, cam = scene.table, scene.table.camera
+    at = cam.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 110, at[1] + 110), release=False)  # a long pull away from 2
+    app.draw(0.0)
+    guide = table.guide_now(0, speed_for(table.power))
+    rest = cam.to_screen(guide.rest)
+    assert not cam.frame.collidepoint(rest)  # the ghost lies beyond the frame
+    beyond = table.drawn.get("ghost beyond")
+    pointer = table.drawn.get("goal pointer")
+    assert beyond is not None and cam.frame.contains(beyond)
+    assert pointer is not None and not beyond.colliderect(pointer)
+    table.cancel()
+
+
+def test_a_cap_put_down_in_its_box_is_framed_again_for_its_shot(app):
+    """Ace makes 1 and puts the cap down in it: the view frames Ace's shot at 2 from there,
+    as a turn is framed (it used to stay where the putting down had left it)."""
+    from skully_game.skully.hand import HandLevel
+    from tests.ui_helpers import click, flick_to_stop_at, run_until_still
+
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)]
+    scene = open_skully_game(app, GameSetup(seats=seats, seed=4))
+    table = scene.table
+    flick_to_stop_at(app, table, 0, scene.session.board.box_centre(1))
+    run_until_still(app, table)
+    app.run_frames(2)
+    assert scene._placement() is not None and scene._placement().player == 0
+    settle_view(app, table)
+    placing_view = table.camera.target
+    *_, x1, y1 = scene.session.board.boxes[1]
+    corner = table.camera.to_screen((x1 - 0.05, y1 - 0.05))  # the corner nearest 2
+    click(app, (round(corner[0]), round(corner[1])))
+    app.run_frames(2)
+    assert scene._placement() is None and scene.actor() == 0
+    settle_view(app, table)
+    turn_view = table.panned(scene._aim_frame(0), scene.state.players[0].pos)
+    assert table.camera.target[0] == pytest.approx(turn_view[0], abs=1e-6)
+    assert table.camera.target[0] != pytest.approx(placing_view[0], abs=1e-3)
