@@ -71,6 +71,7 @@ class Room:
     grace: int
     seed: int
     quick: bool = False
+    creator: str = ""  # the address that opened it (a server limits rooms per address)
     game: Hosted | None = None
     thinking: int | None = None  # the computer seat thinking now
     last_here: float = field(default_factory=time.monotonic)  # when a person was last connected

@@ -11,8 +11,8 @@ it as sent, with input ignored, until the server's update comes back (or its ref
 words). Every update, this seat's move or another's, is then shown through the table's own act
 path, one at a time as the table is ready for the next (`think`, where a desk's computer player
 would move): the game's adapter is wrapped (`OnlineGame`) so that applying a move takes the next
-position the server sent instead of computing it. Other seats' turns read "Bea is thinking…" or
-"Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
+position the server sent instead of computing it. Other seats' turns read "Bea is choosing…" (a
+person), "Computer 3 is thinking…" or "Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
 seat to a computer player); there is no undo. Leaving keeps the seat for the room's grace
 period. Once the game is over, the full record is asked for and saved as a normal table save,
 so Replay this game (and the Replays list) plays it back as at one desk.
@@ -280,7 +280,8 @@ class OnlineTable:
 
     def someone_else(self) -> str | None:
         """What the table says in place of its prompt: this move on its way, another seat's
-        person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
+        person choosing or away, the connection lost (None: the table's own words for a
+        computer player, "Computer 3 is thinking...")."""
         if self.ending is not None:
             return f"{self.closing_words()[0]} Esc goes back to the menu."
         if self.lost and (self.back_at is not None or self.coming is not None):
@@ -294,8 +295,10 @@ class OnlineTable:
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
+        if away is None and self.match.seats[seat].kind == HUMAN:
+            return f"{name} is choosing…"  # a person at another desk: not "thinking"
         if away is None:
-            return None  # the table's own words: "Bea is thinking..."
+            return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
         return f"{name} is away: the seat is kept for {clock(left)} more"
 
