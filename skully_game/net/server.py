@@ -150,7 +150,10 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     quick: bool = False  # computer players with the quick settings (tests, benchmarks)
-    thinkers: int = 2  # computer players thinking at once
+    # worker threads for any room's computer players and shots; one more is kept for rooms that
+    # are not busy (fair.py). The interpreter's lock makes them one core: more would only make
+    # each thought slower, a quiet room's too
+    thinkers: int = 1
     pace: float = 0.25  # seconds at least between a move and a computer player's next one
     save: bool = True  # write each game's record after every move
     room_ttl: float = 60.0  # seconds a room lives once nobody is connected (after the grace)
