@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ import pymunk
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from skully_game import __version__
 from skully_game.core.errors import DataError
@@ -61,6 +63,7 @@ HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
 CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
 CLOSE_WAIT = 2.0  # seconds the closing word has to reach every client before the server goes
 MAX_ROOMS = 1000
+WEB_PAGE_REFUSED = "web pages may not connect to this game server: only the program itself"
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
 QUICK_THOUGHT = 0.002  # seconds: a computer player never slower thinks on the loop
@@ -183,7 +186,7 @@ class GameServer:
             self._handle,
             self.config.host,
             self.config.port,
-            origins=[None, *self.config.limits.origins],  # a web page may not talk to it
+            process_request=self._web_page,  # a web page may not talk to it
             max_size=MAX_MESSAGE,
             max_queue=16,
             compression=None,
@@ -239,6 +242,15 @@ class GameServer:
                     log.exception("room %s: its record could not be saved", room.code)
 
     # ---- connections ---------------------------------------------------------------------
+
+    def _web_page(self, ws: ServerConnection, request: Request) -> Response | None:
+        """A handshake from a web page (a browser names its page's Origin; the program sends
+        none) is refused before it opens, unless the server was told to allow that page:
+        otherwise any page a player visits could open rooms on the server at 127.0.0.1."""
+        origin = request.headers.get("Origin")
+        if origin is None or origin in self.config.limits.origins:
+            return None
+        return ws.respond(HTTPStatus.FORBIDDEN, WEB_PAGE_REFUSED + "\n")
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, _address(ws))
