@@ -15,7 +15,7 @@ victim Skull King room of computer players and a victim Skully room where a pers
 
 Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
- "hostile": {"messages": N, "rooms_unharmed": true},
+ "hostile": {"messages": N, "rooms_unharmed": true}, "rematch": true,
  "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
            "origin_refused": true},
  "fairness": {"hostile_rooms": 24, "victim_p99_ms": ..., ...}}
@@ -52,10 +52,12 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SKULLY_DATA_DIR"] = tempfile.mkdtemp(prefix="skully-net-check-")
 
     from skully_game.net.hostile import attack
+    from skully_game.net.limits import Limits
     from skully_game.net.scripted import play_match
     from skully_game.net.server import ServerConfig, ServerThread
 
-    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    roomy = Limits(rooms_per_address=64, connections_per_address=64)  # every client is 127.0.0.1
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=roomy)).start()
     try:
         found: dict[str, object] = {}
         attacker = threading.Thread(target=lambda: found.update(done=attack(server.url)))
@@ -78,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             for leak in report.leaks[:5]:
                 print(f"  leak: {leak}")
+        rematch = rematch_check(server.url)
         attacker.join(120)
         done = found.get("done")
         rooms = server.call(lambda: [r.game_key for r in server.server.rooms.values()])
@@ -101,13 +104,39 @@ def main(argv: list[str] | None = None) -> int:
         and abused["honest_room_opened"]
         and abused["origin_refused"]
     )
-    ok = unharmed and defended
+    ok = unharmed and defended and rematch
     line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
+    line["rematch"] = rematch
     line["abuse"] = abused
     if fair is not None:
         line["fairness"] = fair
     print(json.dumps(line))
     return 0 if ok else 1
+
+
+def rematch_check(url: str, game: str = "skull") -> bool:
+    """Play again: a game played to its end, then the host's rematch begins a new game in the
+    same room (the same seats, dealt anew) that is played to its end too."""
+    import random
+
+    from skully_game.net.scripted import ScriptedPerson, run, seat_three
+
+    seated = seat_three(url, game)
+    people = [ScriptedPerson(seated.host, random.Random(1)),
+              ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
+    for person in people:
+        person.handle(seated.setup)
+    anne = people[0]
+    room = seated.host.room
+    ok = run(people, lambda: all(p.over for p in people), 60)
+    anne.client.again()
+    ok = ok and run(people, lambda: not any(p.over for p in people), 10)
+    ok = ok and run(people, lambda: all(p.over for p in people), 60)
+    ok = ok and seated.host.room == room and all(p.refused == [] for p in people)
+    for person in people:
+        person.client.close()
+    print(f"rematch    {game}: a second game in room {room} played to its end: {ok}", flush=True)
+    return ok
 
 
 def abuse_check(creates: int) -> dict[str, object]:

@@ -177,6 +177,10 @@ class Client:
     def ask_record(self) -> None:
         self.send({"type": "record"})
 
+    def again(self) -> None:
+        """The host, at game over: play again with the same seats and rules in the same room."""
+        self.send({"type": "again"})
+
     # ---- receiving -----------------------------------------------------------------------
 
     def poll(self) -> list[dict[str, Any]]:

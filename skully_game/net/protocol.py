@@ -257,6 +257,7 @@ SCHEMAS: dict[str, Fields] = {
     "act": _message({"token": TOKEN, "action": Either(Text(400), SKULLY_MOVE)}),
     "computer": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "level": Text(24)}),
     "record": _message({"token": TOKEN}),
+    "again": _message({"token": TOKEN}),  # the host: play again, same seats, same room
 }
 
 

@@ -332,6 +332,8 @@ class GameServer:
             await self._act(conn, room, seat, message["action"])
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
+        elif kind == "again":
+            self._again(conn, room, seat)
         elif kind == "record":
             if room.game is None or not room.game.over():
                 conn.send(_refused("the whole record is handed out once the game is over"))
@@ -467,6 +469,41 @@ class GameServer:
             if place.conn is not None:
                 place.conn.send({"type": "setup", **room.game.setup()})
         self._after_move(room)
+
+    def _again(self, conn: Conn, room: Room, seat: int) -> None:
+        """Play again, at game over: a new game in the same room with the same seats, rules
+        and computer players, dealt from a new seed; the finished game's record is kept."""
+        old = room.game
+        if seat != room.host:
+            conn.send(_refused("only the host starts another game"))
+            return
+        if old is None or not old.over():
+            conn.send(_refused("the game is not over yet"))
+            return
+        if self.config.save:  # written now: the room's saver moves on to the new game
+            self._keep_last(room, old.path, old.record_text())
+        room.seed = secrets.randbits(62)
+        room.games += 1
+        room.moves, room.thinking = 0, None
+        room.thoughts.clear()
+        for place in room.places:
+            place.cursor = Cursor()
+        room.game = room.make_game()
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send({"type": "setup", **room.game.setup()})
+        self._broadcast_lobby(room)
+        self._after_move(room)
+
+    def _keep_last(self, room: Room, path: Path, text: str) -> None:
+        async def write() -> None:
+            try:
+                loop = asyncio.get_running_loop()
+                await loop.run_in_executor(self.writers, write_record, path, text, True)
+            except OSError:
+                log.exception("room %s: its finished game could not be saved", room.code)
+
+        self.savers[f"{room.code}-done"] = asyncio.create_task(write())
 
     async def _act(self, conn: Conn, room: Room, seat: int, action: Any) -> None:
         game = room.game
