@@ -41,6 +41,7 @@ from skully_game.net.client import Client, NetError
 from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
+from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -71,7 +72,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable:
+class OnlineTable(PlaysAgain):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -114,8 +115,12 @@ class OnlineTable:
 
     def listen(self) -> None:
         """Read what the server sent (never waits): updates wait their turn to be shown."""
-        for message in self.client.poll():
+        messages = self.client.poll()
+        for k, message in enumerate(messages):
             kind = message.get("type")
+            if kind == "setup":  # the host began another game in this room
+                self.begin_again(message, messages[k + 1 :])
+                return
             if kind == "update":
                 self.backlog.append(message)
             elif kind == "refused":
@@ -383,6 +388,7 @@ class OnlineTable:
 
     def buttons(self) -> list[Any]:
         widgets = super().buttons()  # type: ignore[misc]
+        widgets = [*self.again_buttons(widgets), *widgets]
         for button in widgets:
             if button.label == "Save and leave" and self.ending is not None:
                 button.label = "Back to the menu"
@@ -426,6 +432,8 @@ class OnlineTable:
 
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]
+        if self.handed_over:
+            return  # the next game's table has the connection
         if self.client.closed is None:
             self.client.close()
         self.stop_hosting()

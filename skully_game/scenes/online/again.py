@@ -1,0 +1,82 @@
+"""Play again at a table across desks: at game over the host's table offers another game with
+the same seats and rules in the same room (the server deals it anew), a guest's table says the
+host may; when the server's setup of the new game comes, its table takes this one's place on the
+same connection, with a word that another game begins. Mixed into OnlineTable (cards.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from skully_game.net.client import Client
+from skully_game.scenes.online.remote import TableLink, put_back
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.widgets import Button
+
+# the panel's buttons at game over that Play again goes above (the card tables', Skirrid's)
+PANEL_LABELS = ("Score sheet", "Replay this game", "Replay game")
+
+
+class PlaysAgain:
+    """The table's part in a rematch; the table supplies the attributes named here."""
+
+    app: App
+    client: Client
+    link: TableLink
+    lobby: dict[str, Any] | None
+    shadow: Any
+    backlog: Any
+    lost: str
+    ending: dict[str, Any] | None
+    again_asked = False  # the host asked for another game
+    handed_over = False  # the next game's table took this one's connection
+
+    if TYPE_CHECKING:  # the table's own (defining them here would hide the table's)
+
+        def hosting(self) -> bool: ...
+
+        def relayout(self) -> None: ...
+
+    def play_again(self) -> None:
+        """The host, at game over: another game with the same seats and rules, in this room."""
+        if self.again_asked or not self.hosting() or not self.shadow.turn.over or self.lost:
+            return
+        self.again_asked = True
+        self.client.again()
+        self.relayout()
+
+    def again_buttons(self, widgets: list[Any]) -> list[Any]:
+        """At game over, over the panel's own buttons: the host's Play again; a guest is told
+        that the host may begin another game here (the table then opens by itself)."""
+        if not self.shadow.turn.over or self.backlog or self.lost or self.ending is not None:
+            return []
+        column = [w for w in widgets if w.label in PANEL_LABELS]
+        if not column:
+            return []
+        top = min(column, key=lambda w: w.rect.y).rect
+        rect = top.move(0, -(top.h + 6))
+        if self.hosting():
+            return [
+                Button(rect, "Play again", on_click=self.play_again, size=22,
+                       enabled=not self.again_asked,
+                       tooltip="A new game with the same seats and rules, in this room"),
+            ]  # fmt: skip
+        return [
+            Button(rect, "The host may play again", size=18, enabled=False,
+                   tooltip="Stay: another game here opens by itself"),
+        ]  # fmt: skip
+
+    def begin_again(self, setup: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        """The host began another game in this room: its table takes this one's place, on the
+        same connection (what came after the setup is left for it, in order)."""
+        put_back(self.client, rest)
+        from skully_game.scenes.online.cards import card_table_scene
+
+        link = TableLink(self.client, setup, None, self.lobby, self.link.hosting)
+        self.link.hosting = None  # the new table holds the server hosted here now
+        self.handed_over = True
+        self.app.toast("Another game begins: the same seats, a new deal.", theme.TEXT, 4.0)
+        stack = self.app.stack
+        while stack.scenes and stack.scenes[-1] is not self:
+            stack.pop()  # a dialog over this table
+        stack.replace(card_table_scene(self.app, link))
