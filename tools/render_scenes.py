@@ -2384,5 +2384,54 @@ def _skull_marker_flies(app: App) -> None:
             break
 
 
+# --- Play again across desks (issue 43) ----------------------------------------------------------
+
+
+def _online_over(app: App, key: str, host: bool) -> None:
+    """A game across desks played to its end at Anne's table (Bea scripted at another desk);
+    as a guest's table when `host` is False."""
+    import random as _random
+    import time as _time
+
+    from tools.render_online import _KEEP, _card_table
+
+    table, bea = _card_table(app, key, {"round_plan": "whirlpool"} if key == "skull-king" else None)
+    _KEEP.append(bea)
+    rng, end = _random.Random(4), _time.monotonic() + 90
+    while not (table.shadow.turn.over and not table.backlog) and _time.monotonic() < end:
+        bea.step()
+        table.update(0.05)
+        if hasattr(table, "settle"):
+            table.settle()
+        if table.my_turn():
+            table.act(rng.choice(table.shadow.turn.legal))
+        _time.sleep(0.002)
+    if not host:
+        table.lobby["seats"][0]["host"] = False
+    for _ in range(40):  # the record comes, the game-over view settles
+        table.update(0.05)
+        _time.sleep(0.005)
+    table.relayout()
+    app.run_frames(3)
+
+
+@screen("online-play-again")
+def _online_play_again(app: App) -> None:
+    """Skull across desks, over: the host's table offers Play again above the panel's buttons."""
+    _online_over(app, "skull", True)
+
+
+@screen("online-play-again-guest")
+def _online_play_again_guest(app: App) -> None:
+    """Skull King across desks, over, at a guest's table: the host may play again."""
+    _online_over(app, "skull-king", False)
+
+
+@screen("online-play-again-skirrid")
+def _online_play_again_skirrid(app: App) -> None:
+    """Skirrid across desks, over: Play again over the side panel's buttons."""
+    _online_over(app, "skirrid", True)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from skully_game.net.client import Client
 from skully_game.scenes.online.remote import TableLink, put_back
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.widgets import Button
-
-# the panel's buttons at game over that Play again goes above (the card tables', Skirrid's)
-PANEL_LABELS = ("Score sheet", "Replay this game", "Replay game")
 
 
 class PlaysAgain:
@@ -45,16 +44,15 @@ class PlaysAgain:
         self.client.again()
         self.relayout()
 
-    def again_buttons(self, widgets: list[Any]) -> list[Any]:
-        """At game over, over the panel's own buttons: the host's Play again; a guest is told
+    def offers_again(self) -> bool:
+        """Whether the game is over here and the room still open (Play again has its place)."""
+        return self.shadow.turn.over and not self.backlog and not self.lost and self.ending is None
+
+    def again_buttons(self, rect: pygame.Rect) -> list[Any]:
+        """At game over, at `rect` (the table's choice): the host's Play again; a guest is told
         that the host may begin another game here (the table then opens by itself)."""
-        if not self.shadow.turn.over or self.backlog or self.lost or self.ending is not None:
+        if not self.offers_again():
             return []
-        column = [w for w in widgets if w.label in PANEL_LABELS]
-        if not column:
-            return []
-        top = min(column, key=lambda w: w.rect.y).rect
-        rect = top.move(0, -(top.h + 6))
         if self.hosting():
             return [
                 Button(rect, "Play again", on_click=self.play_again, size=22,

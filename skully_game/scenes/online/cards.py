@@ -388,7 +388,6 @@ class OnlineTable(PlaysAgain):
 
     def buttons(self) -> list[Any]:
         widgets = super().buttons()  # type: ignore[misc]
-        widgets = [*self.again_buttons(widgets), *widgets]
         for button in widgets:
             if button.label == "Save and leave" and self.ending is not None:
                 button.label = "Back to the menu"
@@ -510,18 +509,30 @@ class OnlineCardTable(OnlineTable):
         widgets = super().buttons()
         seat = self.waiting_on_away()
         self.shown_left = None
-        if seat is None:
-            return list(widgets)
         lay = self.lay()  # type: ignore[attr-defined]
         width = min(460, lay.table.w - 40)
         rect = pygame.Rect(0, 0, width, 34)
         rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
+        if seat is None:
+            return [*self.again_buttons(self.again_rect()), *widgets]
         button = self.hand_over_buttons([rect])
         self.shown_left = self.seconds_left(seat)
         name = self.match.seats[seat].name
         words = f"{name} is away ({clock(self.shown_left)} left): let a computer play for them"
         button[0].label = theme.fit(words, 20, width - 16)
         return [*button, *widgets]
+
+    def again_rect(self) -> pygame.Rect:
+        """Play again's place: under the game-over box and its line of keys (the box is the
+        table's: centred, 120 px high and 30 more per score line)."""
+        lay = self.lay()  # type: ignore[attr-defined]
+        box = lay.table.inflate(-120, -200)
+        if self.offers_again():
+            box.h = min(box.h, 120 + 30 * len(self.game_over_view().scores))  # type: ignore[attr-defined]
+        box.center = lay.table.center
+        rect = pygame.Rect(0, 0, 260, 38)
+        rect.midtop = (box.centerx, box.bottom + 40)
+        return rect
 
     def seconds_left(self, seat: int) -> int:
         away = self.away(seat) or 0.0
@@ -569,10 +580,12 @@ class OnlineSkirridTable(OnlineTable, SkirridTable):
         for _ in self.away_seats():
             y -= 44
             rects.append(pygame.Rect(p.x + 8, y, p.w - 20, 36))
-        return [*self.hand_over_buttons(rects), *widgets]
+        again = self.again_buttons(pygame.Rect(p.x + 8, y - 44, p.w - 20, 36))
+        return [*again, *self.hand_over_buttons(rects), *widgets]
 
     def panel_reserved(self) -> int:
-        return int(super().panel_reserved()) + 44 * len(self.away_seats())
+        again = 44 if self.offers_again() else 0
+        return int(super().panel_reserved()) + 44 * len(self.away_seats()) + again
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
         lines = super().prompt_lines(width)
