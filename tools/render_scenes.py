@@ -2433,5 +2433,45 @@ def _online_play_again_skirrid(app: App) -> None:
     _online_over(app, "skirrid", True)
 
 
+def _online_skully_over(app: App) -> Any:
+    """A Skully game across desks, hosted here, played to its end (Anne's turns as the
+    tests play them, Bea scripted at another desk); the game-over screen on top."""
+    import random as _random
+    import time as _time
+
+    from skully_game.scenes.online.skully import OnlineGameOver
+    from skully_game.skully.ai import Planner
+    from skully_game.skully.skill import level
+    from tests.test_online_ui import play_my_turn
+    from tools.render_online import _KEEP, _table
+
+    table, bea = _table(app)
+    _KEEP.append(bea)
+    table.table.speedup = 60.0
+    planner = Planner(level("perfect"), _random.Random(5), samples=1)
+    end = _time.monotonic() + 120
+    while not isinstance(app.stack.top, OnlineGameOver) and _time.monotonic() < end:
+        bea.step()
+        play_my_turn(table, planner)
+        app.tick()
+        _time.sleep(0.001)
+    app.run_frames(3)
+    return table
+
+
+@screen("online-skully-play-again")
+def _online_skully_play_again(app: App) -> None:
+    """Skully across desks, over, at the host's: the game-over screen offers Play again."""
+    _online_skully_over(app)
+
+
+@screen("online-skully-play-again-panel")
+def _online_skully_play_again_panel(app: App) -> None:
+    """The same, the board looked at: Play again under the players in the side panel."""
+    _online_skully_over(app)
+    app.stack.pop()
+    app.run_frames(3)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -118,7 +118,7 @@ class OnlineTable(PlaysAgain):
         messages = self.client.poll()
         for k, message in enumerate(messages):
             kind = message.get("type")
-            if kind == "setup":  # the host began another game in this room
+            if kind == "setup" and self.shadow.turn.over:  # the host began another game here
                 self.begin_again(message, messages[k + 1 :])
                 return
             if kind == "update":

@@ -344,6 +344,10 @@ class Link:
     def ask_record(self) -> None:
         self.client.ask_record()
 
+    def again(self) -> None:
+        """The host, at game over: another game with the same seats, in the same room."""
+        self.client.again()
+
     def close(self) -> None:
         """Leave: the connection closes (the seat is kept for the grace), and a server hosted
         here stops, which ends the game for everyone."""
