@@ -51,6 +51,7 @@ class Place:
     conn: Any = None  # the server's connection object while connected
     away_since: float | None = None
     cursor: Cursor = field(default_factory=Cursor)
+    muted: set[int] = field(default_factory=set)  # the seats whose chat this person mutes
 
     @property
     def person(self) -> bool:

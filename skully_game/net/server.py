@@ -48,7 +48,15 @@ from skully_game.net import PROTOCOL
 from skully_game.net.fair import FairPool
 from skully_game.net.hosted import Cursor, Refused, SeatPlan
 from skully_game.net.limits import AddressBook, Limits
-from skully_game.net.protocol import CLOSING_REASONS, MAX_MESSAGE, RateLimit, check_message
+from skully_game.net.protocol import (
+    CHAT_BURST,
+    CHAT_LINES,
+    CHAT_RATE,
+    CLOSING_REASONS,
+    MAX_MESSAGE,
+    RateLimit,
+    check_message,
+)
 from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
 from skully_game.net.skullygame import KEY as SKULLY
 from skully_game.net.wire import WireError, decode, encode
@@ -124,6 +132,7 @@ class Conn:
     ws: ServerConnection
     address: str = ""  # where it comes from (its limits are counted per address)
     rate: RateLimit = field(default_factory=RateLimit)
+    chat: RateLimit = field(default_factory=lambda: RateLimit(CHAT_RATE, CHAT_BURST))
     room: Room | None = None
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
@@ -332,6 +341,11 @@ class GameServer:
             await self._act(conn, room, seat, message["action"])
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
+        elif kind == "say":
+            self._say(conn, room, seat, message)
+        elif kind == "mute":
+            place = room.places[seat]
+            (place.muted.add if message["muted"] else place.muted.discard)(message["seat"])
         elif kind == "again":
             self._again(conn, room, seat)
         elif kind == "record":
@@ -469,6 +483,23 @@ class GameServer:
             if place.conn is not None:
                 place.conn.send({"type": "setup", **room.game.setup()})
         self._after_move(room)
+
+    def _say(self, conn: Conn, room: Room, seat: int, message: dict[str, Any]) -> None:
+        """A line of chat, shown at the speaker's seat at every table but those of people who
+        muted them: only text goes out (a preset's words or the person's, trimmed)."""
+        text = CHAT_LINES.get(message.get("line", ""), "") or " ".join(
+            str(message.get("text", "")).split()
+        )
+        if not text:
+            conn.send(_refused("say something: a preset line or a few words"))
+            return
+        if not conn.chat.allow():
+            conn.send(_refused("slow down: one line of chat a second"))
+            return
+        said = {"type": "chat", "seat": seat, "name": room.places[seat].plan.name, "text": text}
+        for place in room.places:
+            if place.conn is not None and seat not in place.muted:
+                place.conn.send(said)
 
     def _again(self, conn: Conn, room: Room, seat: int) -> None:
         """Play again, at game over: a new game in the same room with the same seats, rules
