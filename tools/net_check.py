@@ -16,6 +16,7 @@ victim Skull King room of computer players and a victim Skully room where a pers
 Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
  "hostile": {"messages": N, "rooms_unharmed": true}, "rematch": true,
+ "chat": {"text_only": true, "muted_delivered": 0},
  "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
            "origin_refused": true},
  "fairness": {"hostile_rooms": 24, "victim_p99_ms": ..., ...}}
@@ -81,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             for leak in report.leaks[:5]:
                 print(f"  leak: {leak}")
         rematch = rematch_check(server.url)
+        chat = chat_check(server.url)
         attacker.join(120)
         done = found.get("done")
         rooms = server.call(lambda: [r.game_key for r in server.server.rooms.values()])
@@ -104,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         and abused["honest_room_opened"]
         and abused["origin_refused"]
     )
-    ok = unharmed and defended and rematch
+    ok = unharmed and defended and rematch and chat["text_only"] and not chat["muted_delivered"]
     line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
     line["rematch"] = rematch
+    line["chat"] = chat
     line["abuse"] = abused
     if fair is not None:
         line["fairness"] = fair
@@ -137,6 +140,42 @@ def rematch_check(url: str, game: str = "skull") -> bool:
         person.client.close()
     print(f"rematch    {game}: a second game in room {room} played to its end: {ok}", flush=True)
     return ok
+
+
+def chat_check(url: str) -> dict[str, object]:
+    """Chat: Bea mutes Anne; Anne says every preset line and some words of her own, Bea
+    says one; every chat frame either receives holds only text, and none of Anne's reaches
+    Bea."""
+    import time
+
+    from skully_game.net.protocol import CHAT_LINES
+    from skully_game.net.scripted import seat_three
+
+    frames: list[dict[str, object]] = []
+    seated = seat_three(url, "skull")
+    anne, bea = seated.host, seated.guest
+    bea.mute(0)
+    time.sleep(0.2)
+    for k, key in enumerate(CHAT_LINES):
+        anne.say(line=key) if k % 2 else anne.say(text=f"line {k}: {CHAT_LINES[key]}")
+        time.sleep(1.05)  # a line a second: the server's pace for chat
+    bea.say(line="thanks")
+    end = time.monotonic() + 2
+    while time.monotonic() < end:
+        frames += [{**m, "to": who} for who, c in (("anne", anne), ("bea", bea))
+                   for m in c.poll() if m["type"] == "chat"]  # fmt: skip
+        time.sleep(0.02)
+    text_only = bool(frames) and all(
+        set(m) == {"type", "seat", "name", "text", "to"} and isinstance(m["text"], str)
+        for m in frames
+    )
+    muted = sum(m["to"] == "bea" and m["seat"] == 0 for m in frames)
+    heard = sum(m["to"] == "anne" for m in frames)
+    for client in (anne, bea):
+        client.close()
+    print(f"chat       {len(frames)} lines received, text only: {text_only}; "
+          f"a muted person's lines delivered: {muted}; Anne heard {heard}", flush=True)  # fmt: skip
+    return {"text_only": text_only, "muted_delivered": muted}
 
 
 def abuse_check(creates: int) -> dict[str, object]:
