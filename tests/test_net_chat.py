@@ -72,6 +72,6 @@ def test_chat_is_limited_to_a_line_a_second(server):
 def test_anything_but_a_short_line_of_text_is_refused(server, said):
     room = seat_three(server.url, "skull")
     room.host.send({"type": "say", **said})
-    with pytest.raises(NetError, match="field '(text|line)'"):
+    with pytest.raises(NetError, match=r"field '(text|line)'"):
         room.host.wait_for("chat", 3)
     assert chats(room.guest, 0.3) == []

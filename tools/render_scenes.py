@@ -2473,5 +2473,40 @@ def _online_skully_play_again_panel(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("online-chat")
+def _online_chat(app: App) -> None:
+    """Skull King across desks: the chat box (C) over the table, Bea's last line at her seat."""
+    import time as _time
+
+    from tools.render_online import _KEEP, _card_table
+
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    bea.client.say(line="luck")
+    end = _time.monotonic() + 5
+    while not table.chat.said and _time.monotonic() < end:
+        table.update(0.05)
+        _time.sleep(0.01)
+    table.open_chat()
+    app.run_frames(3)
+
+
+@screen("online-chat-said")
+def _online_chat_said(app: App) -> None:
+    """Skull King across desks: Bea's line shows in a bubble under her seat's box."""
+    import time as _time
+
+    from tools.render_online import _KEEP, _card_table
+
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    bea.client.say(text="nice bid, captain")
+    end = _time.monotonic() + 5
+    while not table.chat.said and _time.monotonic() < end:
+        table.update(0.05)
+        _time.sleep(0.01)
+    app.run_frames(3)
+
+
 if __name__ == "__main__":
     sys.exit(main())

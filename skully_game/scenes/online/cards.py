@@ -42,6 +42,7 @@ from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.online.again import PlaysAgain
+from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -72,7 +73,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(PlaysAgain):
+class OnlineTable(PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -103,6 +104,7 @@ class OnlineTable(PlaysAgain):
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
+        self.chat = Chat(lambda: self.client)
         match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
@@ -121,7 +123,9 @@ class OnlineTable(PlaysAgain):
             if kind == "setup" and self.shadow.turn.over:  # the host began another game here
                 self.begin_again(message, messages[k + 1 :])
                 return
-            if kind == "update":
+            if kind == "chat":  # at the seat where the table has seat boxes
+                self.chat.heard(self.app, message, hasattr(self, "seat_rects"))
+            elif kind == "update":
                 self.backlog.append(message)
             elif kind == "refused":
                 self.sent = None
@@ -392,6 +396,9 @@ class OnlineTable(PlaysAgain):
             if button.label == "Save and leave" and self.ending is not None:
                 button.label = "Back to the menu"
                 button.tooltip = "The room is closed (Esc)"
+            elif button.label == "Undo":  # there is no undo online: its place is chat's
+                button.label, button.enabled = "Chat", not self.lost and self.ending is None
+                button.on_click, button.tooltip = self.open_chat, "C: a line to the table"
             elif button.label == "Save and leave":
                 button.label = "Leave the table"
                 button.tooltip = "Esc: asks first; your seat is kept for a while"

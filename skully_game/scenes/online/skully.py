@@ -21,6 +21,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
@@ -68,6 +69,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.record_saved = False
         self.over_waiting: float | None = None  # since when the end waits for the record
         self.asked_again = False  # the host's Play again is sent
+        self.chat = Chat(lambda: self.link.client)
         self.replayed = 0  # shots simulated here that ended where the server's did
         self.mismatches = 0
         session = self.mirror.copy()
@@ -220,6 +222,15 @@ class OnlineSkullyScene(SkullyGameScene):
         stack.replace(LobbyScene(self.app, self.link))
         return True
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """C: the chat box (a line to the table), unless the keys are typing or held."""
+        mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        chat = event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods
+        if chat and self.link.connected and self.link.ending is None:
+            self.chat.open(self.app, people_of(self.link.lobby, self.me))
+            return None
+        return super().handle_event(event)
+
     def _again_from_table(self) -> None:
         if self.plays_again and self.state.over and not self.asked_again:
             self.asked_again = True
@@ -252,6 +263,8 @@ class OnlineSkullyScene(SkullyGameScene):
             self._layout()
         elif kind == "record":
             self._keep_record(message["record"])
+        elif kind == "chat":
+            self.chat.heard(self.app, message)
         elif kind == "lobby":
             self._layout()
         elif kind == "joined":  # the connection dropped and the seat was taken again
