@@ -27,6 +27,7 @@ class PlaysAgain:
     backlog: Any
     lost: str
     ending: dict[str, Any] | None
+    chat: Any
     again_asked = False  # the host asked for another game
     handed_over = False  # the next game's table took this one's connection
 
@@ -70,7 +71,7 @@ class PlaysAgain:
         put_back(self.client, rest)
         from skully_game.scenes.online.cards import card_table_scene
 
-        link = TableLink(self.client, setup, None, self.lobby, self.link.hosting)
+        link = TableLink(self.client, setup, None, self.lobby, self.link.hosting, self.chat)
         self.link.hosting = None  # the new table holds the server hosted here now
         self.handed_over = True
         self.app.toast("Another game begins: the same seats, a new deal.", theme.TEXT, 4.0)

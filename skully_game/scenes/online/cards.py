@@ -104,7 +104,8 @@ class OnlineTable(PlaysAgain, Chatting):
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
-        self.chat = Chat(lambda: self.client)
+        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
+        self.chat.connection = lambda: self.client
         match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]

@@ -236,6 +236,7 @@ class Link:
         self._fresh: Client | None = None  # a new connection made by the retry thread
         self._gave_up = ""
         self.retries = 0
+        self.chat: Any = None  # the table's chat (whom this person muted), kept for Play again
 
     # ---- reading -------------------------------------------------------------------------
 

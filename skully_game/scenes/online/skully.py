@@ -69,7 +69,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.record_saved = False
         self.over_waiting: float | None = None  # since when the end waits for the record
         self.asked_again = False  # the host's Play again is sent
-        self.chat = Chat(lambda: self.link.client)
+        self.chat = link.chat = link.chat or Chat(lambda: link.client)  # kept through Play again
         self.replayed = 0  # shots simulated here that ended where the server's did
         self.mismatches = 0
         session = self.mirror.copy()
