@@ -225,11 +225,14 @@ class OnlineSkullyScene(SkullyGameScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """C: the chat box (a line to the table), unless the keys are typing or held."""
         mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
-        chat = event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods
-        if chat and self.link.connected and self.link.ending is None:
-            self.chat.open(self.app, people_of(self.link.lobby, self.me))
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
+            self.open_chat()
             return None
         return super().handle_event(event)
+
+    def open_chat(self) -> None:
+        if self.link.connected and self.link.ending is None:
+            self.chat.open(self.app, people_of(self.link.lobby, self.me))
 
     def _again_from_table(self) -> None:
         if self.plays_again and self.state.over and not self.asked_again:
@@ -346,7 +349,7 @@ class OnlineSkullyScene(SkullyGameScene):
 
     def _players_bottom(self) -> int:
         again = 42 if self._offers_again() else 0
-        return super()._players_bottom() + 42 * len(self._away()) + again
+        return super()._players_bottom() + 42 * (1 + len(self._away())) + again
 
     def _offers_again(self) -> bool:
         return self.state.over and self.plays_again and not self.queue and not self.table.busy
@@ -356,12 +359,18 @@ class OnlineSkullyScene(SkullyGameScene):
         away = self._away()
         x = self.app.size[0] - PANEL_W + 14
         y = super()._players_bottom()
+        chat = Button(pygame.Rect(x, y, PANEL_W - 28, 36), "Chat", on_click=self.open_chat,
+                      size=20, enabled=self.link.connected and self.link.ending is None,
+                      tooltip="C: a line to the table")  # fmt: skip
+        self.widgets.set([chat, *self.widgets.widgets])
+        y += 42
         if self._offers_again():  # under the players, once the game-over screen is closed
             again = Button(pygame.Rect(x, y, PANEL_W - 28, 36), "Play again",
                            on_click=self._again_from_table, size=20,
                            enabled=not self.asked_again,
                            tooltip="A new game with the same seats and rules, in this room")  # fmt: skip
             self.widgets.set([again, *self.widgets.widgets])
+            y += 42
         if not away:
             return
         extra = []
