@@ -37,6 +37,8 @@ class PlaysAgain:
 
         def relayout(self) -> None: ...
 
+        def next_table(self, link: TableLink) -> Any: ...
+
     def play_again(self) -> None:
         """The host, at game over: another game with the same seats and rules, in this room."""
         if self.again_asked or not self.hosting() or not self.shadow.turn.over or self.lost:
@@ -69,8 +71,6 @@ class PlaysAgain:
         """The host began another game in this room: its table takes this one's place, on the
         same connection (what came after the setup is left for it, in order)."""
         put_back(self.client, rest)
-        from skully_game.scenes.online.cards import card_table_scene
-
         link = TableLink(self.client, setup, None, self.lobby, self.link.hosting, self.chat)
         self.link.hosting = None  # the new table holds the server hosted here now
         self.handed_over = True
@@ -78,4 +78,4 @@ class PlaysAgain:
         stack = self.app.stack
         while stack.scenes and stack.scenes[-1] is not self:
             stack.pop()  # a dialog over this table
-        stack.replace(card_table_scene(self.app, link))
+        stack.replace(self.next_table(link))

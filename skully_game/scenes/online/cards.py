@@ -407,6 +407,10 @@ class OnlineTable(PlaysAgain, Chatting):
                     button.tooltip = "Esc: asks first; you host, so leaving ends the game"
         return widgets
 
+    def next_table(self, link: TableLink) -> Scene:
+        """The next game's table in this room (Play again), on the same connection."""
+        return card_table_scene(self.app, link)
+
     def ask_leave(self) -> None:
         if self.game.is_over(self.state) or self.lost:  # type: ignore[attr-defined]
             self.leave()
