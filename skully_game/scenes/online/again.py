@@ -51,10 +51,16 @@ class PlaysAgain:
         """Whether the game is over here and the room still open (Play again has its place)."""
         return self.shadow.turn.over and not self.backlog and not self.lost and self.ending is None
 
+    def deals_again(self) -> bool:
+        """Play again is offered (the shared table's hook, where the table has its own row of
+        buttons at the game's end, Enter included): the host's, once the game is over here."""
+        return self.hosting() and self.offers_again() and not self.again_asked
+
     def again_buttons(self, rect: pygame.Rect) -> list[Any]:
         """At game over, at `rect` (the table's choice): the host's Play again; a guest is told
-        that the host may begin another game here (the table then opens by itself)."""
-        if not self.offers_again():
+        that the host may begin another game here (the table then opens by itself). None where
+        the shared table shows its own Play again at the game's end (`end_buttons`)."""
+        if not self.offers_again() or hasattr(self, "end_buttons"):
             return []
         if self.hosting():
             return [
