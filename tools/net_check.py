@@ -6,10 +6,23 @@ sends nonsense, oversized frames, floods, a stolen token and moves out of turn i
 
     python tools/net_check.py [--games skully skull ...] [--seed 1]
 
+Then one address tries to fill a server with rooms (1000 creates, each closed at once) on a
+server with `skully serve`'s own limits, an honest person opens a room once the attacker's
+lobbies have gone, and a handshake with a web page's Origin is tried (`"abuse"`); and, on a
+`skully serve` process of its own, 24 rooms of seven strong computer players play beside a
+victim Skull King room of computer players and a victim Skully room where a person shoots
+(`"fairness"`: the victim's computer moves past the pace, and shots, p99 in ms).
+
 Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
- "hostile": {"messages": N, "rooms_unharmed": true}}
-Exits 1 if a game did not finish, leaked, or did not take its person back, or a room was harmed.
+ "hostile": {"messages": N, "rooms_unharmed": true}, "rematch": true,
+ "chat": {"text_only": true, "muted_delivered": 0},
+ "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
+           "origin_refused": true},
+ "fairness": {"hostile_rooms": 24, "victim_p99_ms": ..., ...}}
+Exits 1 if a game did not finish, leaked, or did not take its person back, or a room was harmed,
+or the server was not defended (no refusal, no honest room, a web page let in). The fairness
+figure is measured, not judged: it follows the machine's load (given beside it).
 Saves go to a temporary data folder (SKULLY_DATA_DIR), never the user's.
 """
 
@@ -35,14 +48,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="+", choices=GAMES, default=GAMES)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--drop-after", type=int, default=3, help="Bea's moves before she drops")
+    parser.add_argument("--creates", type=int, default=1000, help="rooms the attacker tries")
+    parser.add_argument("--hostile-rooms", type=int, default=24, help="busy rooms (0: none)")
+    parser.add_argument("--fair-seconds", type=float, default=30.0, help="victims measured for")
     args = parser.parse_args(argv)
     os.environ["SKULLY_DATA_DIR"] = tempfile.mkdtemp(prefix="skully-net-check-")
 
     from skully_game.net.hostile import attack
+    from skully_game.net.limits import Limits
     from skully_game.net.scripted import play_match
     from skully_game.net.server import ServerConfig, ServerThread
 
-    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    roomy = Limits(rooms_per_address=64, connections_per_address=64)  # every client is 127.0.0.1
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=roomy)).start()
     try:
         found: dict[str, object] = {}
         attacker = threading.Thread(target=lambda: found.update(done=attack(server.url)))
@@ -65,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
             )
             for leak in report.leaks[:5]:
                 print(f"  leak: {leak}")
+        rematch = rematch_check(server.url)
+        chat = chat_check(server.url)
         attacker.join(120)
         done = found.get("done")
         rooms = server.call(lambda: [r.game_key for r in server.server.rooms.values()])
@@ -81,11 +101,141 @@ def main(argv: list[str] | None = None) -> int:
             )
     finally:
         server.stop()
-    ok = unharmed
-    print(
-        json.dumps({"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}})
+    abused = abuse_check(args.creates)
+    fair = fairness_check(args.hostile_rooms, args.fair_seconds) if args.hostile_rooms else None
+    defended = (
+        abused["refused_after"] is not None
+        and abused["honest_room_opened"]
+        and abused["origin_refused"]
     )
+    ok = unharmed and defended and rematch and chat["text_only"] and not chat["muted_delivered"]
+    line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
+    line["rematch"] = rematch
+    line["chat"] = chat
+    line["abuse"] = abused
+    if fair is not None:
+        line["fairness"] = fair
+    print(json.dumps(line))
     return 0 if ok else 1
+
+
+def rematch_check(url: str, game: str = "skull") -> bool:
+    """Play again: a game played to its end, then the host's rematch begins a new game in the
+    same room (the same seats, dealt anew) that is played to its end too."""
+    import random
+
+    from skully_game.net.scripted import ScriptedPerson, run, seat_three
+
+    seated = seat_three(url, game)
+    people = [ScriptedPerson(seated.host, random.Random(1)),
+              ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
+    for person in people:
+        person.handle(seated.setup)
+    anne = people[0]
+    room = seated.host.room
+    ok = run(people, lambda: all(p.over for p in people), 60)
+    anne.client.again()
+    ok = ok and run(people, lambda: not any(p.over for p in people), 10)
+    ok = ok and run(people, lambda: all(p.over for p in people), 60)
+    ok = ok and seated.host.room == room and all(p.refused == [] for p in people)
+    for person in people:
+        person.client.close()
+    print(f"rematch    {game}: a second game in room {room} played to its end: {ok}", flush=True)
+    return ok
+
+
+def chat_check(url: str) -> dict[str, object]:
+    """Chat: Bea mutes Anne; Anne says every preset line and some words of her own, Bea
+    says one; every chat frame either receives holds only text, and none of Anne's reaches
+    Bea."""
+    import time
+
+    from skully_game.net.protocol import CHAT_LINES
+    from skully_game.net.scripted import seat_three
+
+    frames: list[dict[str, object]] = []
+    seated = seat_three(url, "skull")
+    anne, bea = seated.host, seated.guest
+    bea.mute(0)
+    time.sleep(0.2)
+    for k, key in enumerate(CHAT_LINES):
+        anne.say(line=key) if k % 2 else anne.say(text=f"line {k}: {CHAT_LINES[key]}")
+        time.sleep(1.05)  # a line a second: the server's pace for chat
+    bea.say(line="thanks")
+    end = time.monotonic() + 2
+    while time.monotonic() < end:
+        frames += [{**m, "to": who} for who, c in (("anne", anne), ("bea", bea))
+                   for m in c.poll() if m["type"] == "chat"]  # fmt: skip
+        time.sleep(0.02)
+    text_only = bool(frames) and all(
+        set(m) == {"type", "seat", "name", "text", "to"} and isinstance(m["text"], str)
+        for m in frames
+    )
+    muted = sum(m["to"] == "bea" and m["seat"] == 0 for m in frames)
+    heard = sum(m["to"] == "anne" for m in frames)
+    for client in (anne, bea):
+        client.close()
+    print(f"chat       {len(frames)} lines received, text only: {text_only}; "
+          f"a muted person's lines delivered: {muted}; Anne heard {heard}", flush=True)  # fmt: skip
+    return {"text_only": text_only, "muted_delivered": muted}
+
+
+def abuse_check(creates: int) -> dict[str, object]:
+    """One address tries to fill a server that has `skully serve`'s own limits (issue 43)."""
+    from skully_game.net.crowd import abuse
+    from skully_game.net.server import ServerConfig, ServerThread
+
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0, save=False)).start()
+    try:
+        done = abuse(server.url, creates)
+    finally:
+        server.stop()
+    print(
+        f"abuse      {done.creates_tried} creates from one address: refused after "
+        f"{done.refused_after} ({done.refusal}); an honest room opened "
+        f"{done.honest_waited:.0f} s later: {done.honest_room_opened}; "
+        f"a web page refused: {done.origin_refused}",
+        flush=True,
+    )
+    return done.summary()
+
+
+def fairness_check(rooms: int, seconds: float) -> dict[str, object]:
+    """Busy rooms beside victim rooms on a `skully serve` process of its own (its pace 0.25 s,
+    its computer players at their full strength), the victims timed at their clients."""
+    import socket
+    import subprocess
+
+    from skully_game.net.crowd import fairness
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    limit = str(rooms + 8)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "skully_game", "serve", "--port", str(port), "--pace", "0.25",
+         "--rooms-per-address", limit, "--connections-per-address", limit, "--no-announce"],
+        cwd=Path(__file__).resolve().parent.parent,
+        stdout=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert server.stdout is not None
+        if "listening" not in server.stdout.readline():
+            return {"hostile_rooms": rooms, "victim_p99_ms": None, "error": "no server"}
+        report = fairness(f"ws://127.0.0.1:{port}", rooms, seconds, pace=0.25)
+    finally:
+        server.terminate()
+        server.wait(20)
+    summary = report.summary()
+    summary["load_average"] = round(os.getloadavg()[0], 2)
+    print(
+        f"fairness   {rooms} busy rooms: victim p50 {summary['victim_p50_ms']} ms, "
+        f"p99 {summary['victim_p99_ms']} ms ({summary['computer_moves']} computer moves, "
+        f"{summary['shots']} shots; load {summary['load_average']})",
+        flush=True,
+    )
+    return summary
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ DESCRIPTION = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from skully_game.net.limits import Limits
     from skully_game.net.server import DEFAULT_PORT
 
     parser.add_argument(
@@ -45,6 +46,38 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help="seconds at least between a move and a computer player's next one (default 0.25)",
     )
+    limits = Limits()
+    parser.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=limits.rooms_per_address,
+        metavar="N",
+        help=f"rooms one address may have open at once (default {limits.rooms_per_address})",
+    )
+    parser.add_argument(
+        "--connections-per-address",
+        type=int,
+        default=limits.connections_per_address,
+        metavar="N",
+        help="connections one address may have open at once "
+        f"(default {limits.connections_per_address})",
+    )
+    parser.add_argument(
+        "--most-grace",
+        type=int,
+        default=limits.most_grace,
+        metavar="S",
+        help="seconds a dropped player's seat is kept at most, whatever the host asks "
+        f"(default {limits.most_grace})",
+    )
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="a web page allowed to connect, as its browser names it (https://example.org); "
+        "by default no web page may, only the program",
+    )
     parser.add_argument(
         "--no-announce",
         action="store_true",
@@ -53,6 +86,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from skully_game.net.limits import Limits
     from skully_game.net.mdns import Announcer, is_loopback
     from skully_game.net.server import GameServer, ServerConfig, serve_forever
 
@@ -60,7 +94,20 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--port: expected 1 to 65535, got {args.port}")
     if not 0 <= args.pace <= 10:
         raise UsageError(f"--pace: expected 0 to 10 seconds, got {args.pace}")
-    config = ServerConfig(host=args.bind, port=args.port, pace=args.pace)
+    for flag, value in (
+        ("--rooms-per-address", args.rooms_per_address),
+        ("--connections-per-address", args.connections_per_address),
+        ("--most-grace", args.most_grace),
+    ):
+        if not 1 <= value <= 100_000:
+            raise UsageError(f"{flag}: expected 1 to 100000, got {value}")
+    limits = Limits(
+        rooms_per_address=args.rooms_per_address,
+        connections_per_address=args.connections_per_address,
+        most_grace=args.most_grace,
+        origins=tuple(args.allow_origin),
+    )
+    config = ServerConfig(host=args.bind, port=args.port, pace=args.pace, limits=limits)
     announcer: list[Any] = []
 
     def ready(server: GameServer) -> None:

@@ -177,6 +177,23 @@ class Client:
     def ask_record(self) -> None:
         self.send({"type": "record"})
 
+    def say(self, text: str | None = None, line: str | None = None) -> None:
+        """A line of chat: a preset's key (protocol.CHAT_LINES) or a short text."""
+        message: dict[str, Any] = {"type": "say"}
+        if line is not None:
+            message["line"] = line
+        if text is not None:
+            message["text"] = text
+        self.send(message)
+
+    def mute(self, seat: int, muted: bool = True) -> None:
+        """This person's lines no longer reach this seat (or again, with muted False)."""
+        self.send({"type": "mute", "seat": seat, "muted": muted})
+
+    def again(self) -> None:
+        """The host, at game over: play again with the same seats and rules in the same room."""
+        self.send({"type": "again"})
+
     # ---- receiving -----------------------------------------------------------------------
 
     def poll(self) -> list[dict[str, Any]]:

@@ -22,6 +22,18 @@ BURST = 100  # messages it may send at once
 MAX_NAME = 24  # a player's name
 MAX_SEATS = 8
 TOKEN_CHARS = 64  # a seat token's length at most (they are 22)
+MAX_CHAT = 80  # characters of one line of chat
+CHAT_RATE, CHAT_BURST = 1.0, 5  # lines of chat a second a person may send, beyond a burst
+CHAT_LINES = {  # the preset lines, by the key a client sends
+    "hello": "Hello!",
+    "luck": "Good luck!",
+    "well-played": "Well played!",
+    "oops": "Oops!",
+    "your-turn": "Your turn!",
+    "thinking": "Let me think…",
+    "thanks": "Thanks!",
+    "again": "Another game?",
+}
 
 
 class Spec:
@@ -257,6 +269,13 @@ SCHEMAS: dict[str, Fields] = {
     "act": _message({"token": TOKEN, "action": Either(Text(400), SKULLY_MOVE)}),
     "computer": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "level": Text(24)}),
     "record": _message({"token": TOKEN}),
+    "again": _message({"token": TOKEN}),  # the host: play again, same seats, same room
+    # chat: one of the preset lines (by its key) or a short text; text only, nothing else
+    "say": _message(
+        {"token": TOKEN, "line": Text(16, tuple(CHAT_LINES)), "text": Text(MAX_CHAT)},
+        optional=("line", "text"),
+    ),
+    "mute": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "muted": Flag()}),
 }
 
 

@@ -51,6 +51,7 @@ class Place:
     conn: Any = None  # the server's connection object while connected
     away_since: float | None = None
     cursor: Cursor = field(default_factory=Cursor)
+    muted: set[int] = field(default_factory=set)  # the seats whose chat this person mutes
 
     @property
     def person(self) -> bool:
@@ -71,10 +72,12 @@ class Room:
     grace: int
     seed: int
     quick: bool = False
+    creator: str = ""  # the address that opened it (a server limits rooms per address)
     game: Hosted | None = None
     thinking: int | None = None  # the computer seat thinking now
     last_here: float = field(default_factory=time.monotonic)  # when a person was last connected
     moves: int = 0
+    games: int = 1  # games begun in this room (a rematch begins another)
     saved_at: float = 0.0  # when its record was last written
     moved_at: float = 0.0  # when the last move was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
@@ -124,9 +127,10 @@ class Room:
             else SeatPlan(f"Seat {i + 1}", p.plan.level, p.plan.hand, p.plan.input)
             for i, p in enumerate(self.places)
         ]  # an open seat has no name yet: the rules are checked before anyone joins
+        name = self.code if self.games == 1 else f"{self.code}-{self.games}"  # its own file
         if self.game_key == SKULLY:
-            return SkullyGame(plans, self.options, self.seed, self.code, self.quick)
-        return CardGame(self.game_key, plans, self.options, self.seed, self.code, self.quick)
+            return SkullyGame(plans, self.options, self.seed, name, self.quick)
+        return CardGame(self.game_key, plans, self.options, self.seed, name, self.quick)
 
     def lobby(self) -> dict[str, Any]:
         """Who sits where, connected or away, who is thinking: what every seat is shown."""

@@ -43,6 +43,8 @@ class ScriptedPerson:
 
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "setup":  # a game begins (again, after a rematch)
+            self.acted_at, self.over = -1, False
         if kind == "setup" and message["game"] == "skully":
             self.mirror = SkullyMirror(message)
         elif kind == "lobby":

@@ -4,12 +4,17 @@ A client creates a room (the game, its rules, the seats: open for people, comput
 joins one with its code; each person gets a seat token. The server holds the engine state, checks
 every move's seat, turn and legality, applies it, saves the record, and sends each connection only
 its seat's view and the events that seat may see: never the seed, never another seat's cards.
-Computer players think in worker threads, a few at a time, so the event loop keeps answering.
+Computer players think in worker threads, a few at a time, so the event loop keeps answering;
+their thoughts and Skully shots are shared fairly between rooms (fair.py), so one room's load
+never stalls another's.
 
 Every frame is size-capped (the library closes bigger ones), rate-limited and checked against its
-schema; a bad one closes that connection with the reason and touches no room. A person who drops
-out comes back to the same seat with the token within the room's grace period; the host may hand
-an absent seat to a computer player; rooms with nobody left expire.
+schema; a bad one closes that connection with the reason and touches no room. One address holds
+only so many connections and rooms, a web page (a browser's Origin) is refused unless the server
+is told to allow it, and the grace a host asks for is capped (limits.py). A person who drops
+out comes back to the same seat with the token within the room's grace period; a guest who
+leaves a lobby frees the seat; the host may hand an absent seat to a computer player; rooms with
+nobody left expire, lobbies soon.
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +39,24 @@ import pymunk
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from skully_game import __version__
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net import PROTOCOL
+from skully_game.net.fair import FairPool
 from skully_game.net.hosted import Cursor, Refused, SeatPlan
-from skully_game.net.protocol import CLOSING_REASONS, MAX_MESSAGE, RateLimit, check_message
+from skully_game.net.limits import AddressBook, Limits
+from skully_game.net.protocol import (
+    CHAT_BURST,
+    CHAT_LINES,
+    CHAT_RATE,
+    CLOSING_REASONS,
+    MAX_MESSAGE,
+    RateLimit,
+    check_message,
+)
 from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
 from skully_game.net.skullygame import KEY as SKULLY
 from skully_game.net.wire import WireError, decode, encode
@@ -54,6 +71,7 @@ HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
 CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
 CLOSE_WAIT = 2.0  # seconds the closing word has to reach every client before the server goes
 MAX_ROOMS = 1000
+WEB_PAGE_REFUSED = "web pages may not connect to this game server: only the program itself"
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
 TICK = 1.0  # seconds between looks at absent players and empty rooms
 QUICK_THOUGHT = 0.002  # seconds: a computer player never slower thinks on the loop
@@ -112,7 +130,9 @@ class Conn:
     """One client connection: its limits, its seat once seated, and its outgoing queue."""
 
     ws: ServerConnection
+    address: str = ""  # where it comes from (its limits are counted per address)
     rate: RateLimit = field(default_factory=RateLimit)
+    chat: RateLimit = field(default_factory=lambda: RateLimit(CHAT_RATE, CHAT_BURST))
     room: Room | None = None
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
@@ -142,10 +162,14 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     quick: bool = False  # computer players with the quick settings (tests, benchmarks)
-    thinkers: int = 2  # computer players thinking at once
+    # worker threads for any room's computer players and shots; one more is kept for rooms that
+    # are not busy (fair.py). The interpreter's lock makes them one core: more would only make
+    # each thought slower, a quiet room's too
+    thinkers: int = 1
     pace: float = 0.25  # seconds at least between a move and a computer player's next one
     save: bool = True  # write each game's record after every move
     room_ttl: float = 60.0  # seconds a room lives once nobody is connected (after the grace)
+    limits: Limits = field(default_factory=Limits)  # what one address may hold (limits.py)
 
 
 class GameServer:
@@ -157,7 +181,8 @@ class GameServer:
         self.ws: WsServer | None = None
         self.port = self.config.port
         # separate workers: a slow disk never holds up a computer player or a person's shot
-        self.thinkers = ThreadPoolExecutor(self.config.thinkers, "skully-think")
+        self.thinkers = FairPool(self.config.thinkers)  # rooms served in turn
+        self.book = AddressBook(self.config.limits)
         self.writers = ThreadPoolExecutor(2, "skully-save")
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.savers: dict[str, asyncio.Task[None]] = {}
@@ -170,6 +195,7 @@ class GameServer:
             self._handle,
             self.config.host,
             self.config.port,
+            process_request=self._web_page,  # a web page may not talk to it
             max_size=MAX_MESSAGE,
             max_queue=16,
             compression=None,
@@ -190,7 +216,7 @@ class GameServer:
             self.ws.close()
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self.ws.wait_closed(), 3)
-        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.thinkers.shutdown()
         self.writers.shutdown(wait=True)  # the last records reach the disk
 
     async def _close_rooms(self, reason: str) -> None:
@@ -226,8 +252,21 @@ class GameServer:
 
     # ---- connections ---------------------------------------------------------------------
 
+    def _web_page(self, ws: ServerConnection, request: Request) -> Response | None:
+        """A handshake from a web page (a browser names its page's Origin; the program sends
+        none) is refused before it opens, unless the server was told to allow that page:
+        otherwise any page a player visits could open rooms on the server at 127.0.0.1."""
+        origin = request.headers.get("Origin")
+        if origin is None or origin in self.config.limits.origins:
+            return None
+        return ws.respond(HTTPStatus.FORBIDDEN, WEB_PAGE_REFUSED + "\n")
+
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, _address(ws))
+        refused = self.book.connect(conn.address)
+        if refused is not None:
+            await self._close(conn, refused)
+            return
         writer = asyncio.create_task(self._write(conn))
         try:
             async for frame in ws:
@@ -244,6 +283,7 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            self.book.disconnect(conn.address)
             self._gone(conn)
             writer.cancel()
 
@@ -271,7 +311,11 @@ class GameServer:
             return
         place = room.places[seat]
         place.conn = None
-        place.away_since = time.monotonic()
+        if not room.started and seat != room.host:
+            place.taken = False  # a guest who leaves a lobby frees the seat (their token
+            # takes it back while it is still free)
+        else:
+            place.away_since = time.monotonic()
         self._broadcast_lobby(room)
 
     # ---- messages ------------------------------------------------------------------------
@@ -297,6 +341,13 @@ class GameServer:
             await self._act(conn, room, seat, message["action"])
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
+        elif kind == "say":
+            self._say(conn, room, seat, message)
+        elif kind == "mute":
+            place = room.places[seat]
+            (place.muted.add if message["muted"] else place.muted.discard)(message["seat"])
+        elif kind == "again":
+            self._again(conn, room, seat)
         elif kind == "record":
             if room.game is None or not room.game.over():
                 conn.send(_refused("the whole record is handed out once the game is over"))
@@ -321,6 +372,9 @@ class GameServer:
             )
 
     def _create(self, conn: Conn, message: dict[str, Any]) -> None:
+        refused = self.book.may_create(conn.address)
+        if refused is not None:
+            raise Closing(refused)
         if len(self.rooms) >= MAX_ROOMS:
             raise Closing("this server is full: try again later")
         raw = message["seats"]
@@ -342,15 +396,17 @@ class GameServer:
             dict(message.get("options", {})),
             places,
             mine[0],
-            message.get("grace", GRACE),
+            self.book.grace(message.get("grace", GRACE)),
             secrets.randbits(62),
             self.config.quick,
+            creator=conn.address,
         )
         try:
             room.make_game()  # every rule option and level checked now, not at the start
         except (KeyError, ValueError) as exc:
             raise Closing(str(exc).strip("'\"")) from None
         self.rooms[code] = room
+        self.book.created(conn.address)
         self._seat(conn, room, mine[0], message["name"])
 
     def _seat(self, conn: Conn, room: Room, seat: int, name: str) -> None:
@@ -398,10 +454,14 @@ class GameServer:
         seat = None if room is None else room.seat_of(message["token"])
         if room is None or seat is None:
             raise Closing(SEAT_GONE)
-        old = room.places[seat].conn
+        place = room.places[seat]
+        old = place.conn
         if old is not None:
             old.room = old.seat = None
             old.close_soon("you joined again from elsewhere")
+        if not place.taken:  # left the lobby, back while the seat is still free
+            place.plan = replace(place.plan, name=room.unique_name(place.plan.name))
+            place.taken = True
         self._bind(conn, room, seat, message["token"])
 
     def _start(self, conn: Conn, room: Room, seat: int) -> None:
@@ -424,6 +484,58 @@ class GameServer:
                 place.conn.send({"type": "setup", **room.game.setup()})
         self._after_move(room)
 
+    def _say(self, conn: Conn, room: Room, seat: int, message: dict[str, Any]) -> None:
+        """A line of chat, shown at the speaker's seat at every table but those of people who
+        muted them: only text goes out (a preset's words or the person's, trimmed)."""
+        text = CHAT_LINES.get(message.get("line", ""), "") or " ".join(
+            str(message.get("text", "")).split()
+        )
+        if not text:
+            conn.send(_refused("say something: a preset line or a few words"))
+            return
+        if not conn.chat.allow():
+            conn.send(_refused("slow down: one line of chat a second"))
+            return
+        said = {"type": "chat", "seat": seat, "name": room.places[seat].plan.name, "text": text}
+        for place in room.places:
+            if place.conn is not None and seat not in place.muted:
+                place.conn.send(said)
+
+    def _again(self, conn: Conn, room: Room, seat: int) -> None:
+        """Play again, at game over: a new game in the same room with the same seats, rules
+        and computer players, dealt from a new seed; the finished game's record is kept."""
+        old = room.game
+        if seat != room.host:
+            conn.send(_refused("only the host starts another game"))
+            return
+        if old is None or not old.over():
+            conn.send(_refused("the game is not over yet"))
+            return
+        if self.config.save:  # written now: the room's saver moves on to the new game
+            self._keep_last(room, old.path, old.record_text())
+        room.seed = secrets.randbits(62)
+        room.games += 1
+        room.moves, room.thinking = 0, None
+        room.thoughts.clear()
+        for place in room.places:
+            place.cursor = Cursor()
+        room.game = room.make_game()
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send({"type": "setup", **room.game.setup()})
+        self._broadcast_lobby(room)
+        self._after_move(room)
+
+    def _keep_last(self, room: Room, path: Path, text: str) -> None:
+        async def write() -> None:
+            try:
+                loop = asyncio.get_running_loop()
+                await loop.run_in_executor(self.writers, write_record, path, text, True)
+            except OSError:
+                log.exception("room %s: its finished game could not be saved", room.code)
+
+        self.savers[f"{room.code}-done"] = asyncio.create_task(write())
+
     async def _act(self, conn: Conn, room: Room, seat: int, action: Any) -> None:
         game = room.game
         if game is None:
@@ -440,9 +552,9 @@ class GameServer:
                 return
             try:
                 ready = game.check(seat, action)  # again: another move may have come first
-                if game.heavy:  # a Skully shot's simulation: off the event loop
-                    loop = asyncio.get_running_loop()
-                    ready = await loop.run_in_executor(self.thinkers, game.prepare, seat, ready)
+                if game.heavy:  # a Skully shot's simulation: off the event loop, in turn
+                    checked = ready
+                    ready = await self.thinkers.run(room.code, lambda: game.prepare(seat, checked))
                 game.apply(seat, ready)
             except Refused as why:
                 conn.send(_refused(str(why)))
@@ -563,8 +675,7 @@ class GameServer:
                 began = time.perf_counter()
                 return thinking(), time.perf_counter() - began
 
-            loop = asyncio.get_running_loop()
-            ready, took = await loop.run_in_executor(self.thinkers, timed)
+            ready, took = await self.thinkers.run(room.code, timed)
         room.thoughts[seat] = (count + 1, max(slowest, took))
         return ready
 
@@ -616,6 +727,9 @@ class GameServer:
                     changed = True
             if here:
                 room.last_here = now
+            elif not room.started and now - room.last_here > self.config.limits.lobby_ttl:
+                self._drop(code)  # a lobby nobody is in: gone soon, whatever its grace
+                continue
             elif now - room.last_here > room.grace + self.config.room_ttl:
                 self._drop(code)
                 continue
@@ -623,10 +737,19 @@ class GameServer:
                 self._broadcast_lobby(room)
 
     def _drop(self, code: str) -> None:
-        self.rooms.pop(code, None)
+        room = self.rooms.pop(code, None)
+        if room is not None:
+            self.book.closed(room.creator)
+        self.thinkers.forget(code)
         task = self.drivers.pop(code, None)
         if task is not None:
             task.cancel()
+
+
+def _address(ws: ServerConnection) -> str:
+    """The address a connection comes from (its limits are counted per address)."""
+    peer = ws.remote_address
+    return str(peer[0]) if isinstance(peer, tuple) and peer else "?"
 
 
 def _refused(reason: str) -> dict[str, Any]:

@@ -11,8 +11,8 @@ it as sent, with input ignored, until the server's update comes back (or its ref
 words). Every update, this seat's move or another's, is then shown through the table's own act
 path, one at a time as the table is ready for the next (`think`, where a desk's computer player
 would move): the game's adapter is wrapped (`OnlineGame`) so that applying a move takes the next
-position the server sent instead of computing it. Other seats' turns read "Bea is thinking…" or
-"Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
+position the server sent instead of computing it. Other seats' turns read "Bea is choosing…" (a
+person), "Computer 3 is thinking…" or "Bea is away" (and, at the host's table, while the game waits on her, a button that hands her
 seat to a computer player); there is no undo. Leaving keeps the seat for the room's grace
 period. Once the game is over, the full record is asked for and saved as a normal table save,
 so Replay this game (and the Replays list) plays it back as at one desk.
@@ -45,6 +45,8 @@ from skully_game.net.server import POLICY
 from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
+from skully_game.scenes.online.again import PlaysAgain
+from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -71,7 +73,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable:
+class OnlineTable(PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -102,6 +104,8 @@ class OnlineTable:
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
+        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
+        self.chat.connection = lambda: self.client
         match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
@@ -114,9 +118,15 @@ class OnlineTable:
 
     def listen(self) -> None:
         """Read what the server sent (never waits): updates wait their turn to be shown."""
-        for message in self.client.poll():
+        messages = self.client.poll()
+        for k, message in enumerate(messages):
             kind = message.get("type")
-            if kind == "update":
+            if kind == "setup" and self.shadow.turn.over:  # the host began another game here
+                self.begin_again(message, messages[k + 1 :])
+                return
+            if kind == "chat":  # at the seat where the table has seat boxes
+                self.chat.heard(self.app, message, hasattr(self, "seat_rects"))
+            elif kind == "update":
                 self.backlog.append(message)
             elif kind == "refused":
                 self.sent = None
@@ -280,7 +290,8 @@ class OnlineTable:
 
     def someone_else(self) -> str | None:
         """What the table says in place of its prompt: this move on its way, another seat's
-        person away, the connection lost (None: the table's own words, "Bea is thinking...")."""
+        person choosing or away, the connection lost (None: the table's own words for a
+        computer player, "Computer 3 is thinking...")."""
         if self.ending is not None:
             return f"{self.closing_words()[0]} Esc goes back to the menu."
         if self.lost and (self.back_at is not None or self.coming is not None):
@@ -294,8 +305,10 @@ class OnlineTable:
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
+        if away is None and self.match.seats[seat].kind == HUMAN:
+            return f"{name} is choosing…"  # a person at another desk: not "thinking"
         if away is None:
-            return None  # the table's own words: "Bea is thinking..."
+            return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
         return f"{name} is away: the seat is kept for {clock(left)} more"
 
@@ -384,12 +397,19 @@ class OnlineTable:
             if button.label == "Save and leave" and self.ending is not None:
                 button.label = "Back to the menu"
                 button.tooltip = "The room is closed (Esc)"
+            elif button.label == "Undo":  # there is no undo online: its place is chat's
+                button.label, button.enabled = "Chat", not self.lost and self.ending is None
+                button.on_click, button.tooltip = self.open_chat, "C: a line to the table"
             elif button.label == "Save and leave":
                 button.label = "Leave the table"
                 button.tooltip = "Esc: asks first; your seat is kept for a while"
                 if self.link.hosting is not None:
                     button.tooltip = "Esc: asks first; you host, so leaving ends the game"
         return widgets
+
+    def next_table(self, link: TableLink) -> Scene:
+        """The next game's table in this room (Play again), on the same connection."""
+        return card_table_scene(self.app, link)
 
     def ask_leave(self) -> None:
         if self.game.is_over(self.state) or self.lost:  # type: ignore[attr-defined]
@@ -423,6 +443,8 @@ class OnlineTable:
 
     def exit(self) -> None:
         super().exit()  # type: ignore[misc]
+        if self.handed_over:
+            return  # the next game's table has the connection
         if self.client.closed is None:
             self.client.close()
         self.stop_hosting()
@@ -499,18 +521,30 @@ class OnlineCardTable(OnlineTable):
         widgets = super().buttons()
         seat = self.waiting_on_away()
         self.shown_left = None
-        if seat is None:
-            return list(widgets)
         lay = self.lay()  # type: ignore[attr-defined]
         width = min(460, lay.table.w - 40)
         rect = pygame.Rect(0, 0, width, 34)
         rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
+        if seat is None:
+            return [*self.again_buttons(self.again_rect()), *widgets]
         button = self.hand_over_buttons([rect])
         self.shown_left = self.seconds_left(seat)
         name = self.match.seats[seat].name
         words = f"{name} is away ({clock(self.shown_left)} left): let a computer play for them"
         button[0].label = theme.fit(words, 20, width - 16)
         return [*button, *widgets]
+
+    def again_rect(self) -> pygame.Rect:
+        """Play again's place: under the game-over box and its line of keys (the box is the
+        table's: centred, 120 px high and 30 more per score line)."""
+        lay = self.lay()  # type: ignore[attr-defined]
+        box = lay.table.inflate(-120, -200)
+        if self.offers_again():
+            box.h = min(box.h, 120 + 30 * len(self.game_over_view().scores))  # type: ignore[attr-defined]
+        box.center = lay.table.center
+        rect = pygame.Rect(0, 0, 260, 38)
+        rect.midtop = (box.centerx, box.bottom + 40)
+        return rect
 
     def seconds_left(self, seat: int) -> int:
         away = self.away(seat) or 0.0

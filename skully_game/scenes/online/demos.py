@@ -323,3 +323,120 @@ def _online_closed(app: App) -> None:
     server.stop(HOST_CLOSED)
     _until(app, lambda: table.ending is not None)
     app.run_frames(3)
+
+
+# --- Play again across desks (issue 43) ----------------------------------------------------------
+
+
+def _online_over(app: App, key: str, host: bool) -> None:
+    """A game across desks played to its end at Anne's table (Bea scripted at another desk);
+    as a guest's table when `host` is False."""
+    import random as _random
+    import time as _time
+
+    table, bea = _card_table(app, key, {"round_plan": "whirlpool"} if key == "skull-king" else None)
+    _KEEP.append(bea)
+    rng, end = _random.Random(4), _time.monotonic() + 90
+    while not (table.shadow.turn.over and not table.backlog) and _time.monotonic() < end:
+        bea.step()
+        table.update(0.05)
+        if hasattr(table, "settle"):
+            table.settle()
+        if table.my_turn():
+            table.act(rng.choice(table.shadow.turn.legal))
+        _time.sleep(0.002)
+    if not host:
+        table.lobby["seats"][0]["host"] = False
+    for _ in range(40):  # the record comes, the game-over view settles
+        table.update(0.05)
+        _time.sleep(0.005)
+    table.relayout()
+    app.run_frames(3)
+
+
+@screen("online-play-again")
+def _online_play_again(app: App) -> None:
+    """Skull across desks, over: the host's table offers Play again above the panel's buttons."""
+    _online_over(app, "skull", True)
+
+
+@screen("online-play-again-guest")
+def _online_play_again_guest(app: App) -> None:
+    """Skull King across desks, over, at a guest's table: the host may play again."""
+    _online_over(app, "skull-king", False)
+
+
+@screen("online-play-again-skirrid")
+def _online_play_again_skirrid(app: App) -> None:
+    """Skirrid across desks, over: Play again over the side panel's buttons."""
+    _online_over(app, "skirrid", True)
+
+
+def _online_skully_over(app: App) -> Any:
+    """A Skully game across desks, hosted here, played to its end (Anne's turns as the
+    tests play them, Bea scripted at another desk); the game-over screen on top."""
+    import random as _random
+    import time as _time
+
+    from skully_game.scenes.online.skully import OnlineGameOver
+    from skully_game.skully.ai import Planner
+    from skully_game.skully.skill import level
+    from tests.test_online_ui import play_my_turn
+
+    table, bea = _table(app)
+    _KEEP.append(bea)
+    table.table.speedup = 60.0
+    planner = Planner(level("perfect"), _random.Random(5), samples=1)
+    end = _time.monotonic() + 120
+    while not isinstance(app.stack.top, OnlineGameOver) and _time.monotonic() < end:
+        bea.step()
+        play_my_turn(table, planner)
+        app.tick()
+        _time.sleep(0.001)
+    app.run_frames(3)
+    return table
+
+
+@screen("online-skully-play-again")
+def _online_skully_play_again(app: App) -> None:
+    """Skully across desks, over, at the host's: the game-over screen offers Play again."""
+    _online_skully_over(app)
+
+
+@screen("online-skully-play-again-panel")
+def _online_skully_play_again_panel(app: App) -> None:
+    """The same, the board looked at: Play again under the players in the side panel."""
+    _online_skully_over(app)
+    app.stack.pop()
+    app.run_frames(3)
+
+
+@screen("online-chat")
+def _online_chat(app: App) -> None:
+    """Skull King across desks: the chat box (C) over the table, Bea's last line at her seat."""
+    import time as _time
+
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    bea.client.say(line="luck")
+    end = _time.monotonic() + 5
+    while not table.chat.said and _time.monotonic() < end:
+        table.update(0.05)
+        _time.sleep(0.01)
+    table.open_chat()
+    app.run_frames(3)
+
+
+@screen("online-chat-said")
+def _online_chat_said(app: App) -> None:
+    """Skull King across desks: Bea's line shows in a bubble under her seat's box."""
+    import time as _time
+
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    bea.client.say(text="nice bid, captain")
+    end = _time.monotonic() + 5
+    while not table.chat.said and _time.monotonic() < end:
+        table.update(0.05)
+        _time.sleep(0.01)
+    app.run_frames(3)

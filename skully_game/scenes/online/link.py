@@ -12,10 +12,11 @@ import contextlib
 import ipaddress
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from skully_game.net.client import Client, NetError
+from skully_game.net.limits import HOSTED
 from skully_game.net.rooms import GRACE, typed_code
 from skully_game.net.server import (
     DEFAULT_PORT,
@@ -28,7 +29,9 @@ from skully_game.net.server import (
 RETRY = 1.5  # seconds between two tries to reach the server again
 TRY_FOR = 5.0  # seconds one try may take
 HOST_PORT = DEFAULT_PORT  # where a game hosted here listens first (tests: 0, any free port)
-HOST_CONFIG = ServerConfig()  # how a server hosted here runs (tests: quick computer players)
+# how a server hosted here runs (tests: quick computer players): its own limits, as this
+# machine alone opens rooms on it
+HOST_CONFIG = ServerConfig(limits=HOSTED)
 
 
 @dataclass(frozen=True)
@@ -154,14 +157,8 @@ class Hosting:
     ) -> None:
         self.lan = lan
         base = config or HOST_CONFIG
-        self.config = ServerConfig(
-            host="0.0.0.0" if lan else "127.0.0.1",
-            port=HOST_PORT if port is None else port,
-            quick=base.quick,
-            thinkers=base.thinkers,
-            pace=base.pace,
-            save=base.save,
-            room_ttl=base.room_ttl,
+        self.config = replace(
+            base, host="0.0.0.0" if lan else "127.0.0.1", port=HOST_PORT if port is None else port
         )
         self.thread: ServerThread | None = None
         self.announcer: Any = None
@@ -239,6 +236,7 @@ class Link:
         self._fresh: Client | None = None  # a new connection made by the retry thread
         self._gave_up = ""
         self.retries = 0
+        self.chat: Any = None  # the table's chat (whom this person muted), kept for Play again
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -346,6 +344,10 @@ class Link:
 
     def ask_record(self) -> None:
         self.client.ask_record()
+
+    def again(self) -> None:
+        """The host, at game over: another game with the same seats, in the same room."""
+        self.client.again()
 
     def close(self) -> None:
         """Leave: the connection closes (the seat is kept for the grace), and a server hosted

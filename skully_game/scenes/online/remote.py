@@ -41,6 +41,7 @@ class TableLink:
     update: dict[str, Any] | None = None
     lobby: dict[str, Any] | None = None
     hosting: Any = None  # the server running inside this program, when this seat hosts
+    chat: Any = None  # the last game's chat (whom this person muted), after Play again
 
     @property
     def seat(self) -> int:

@@ -21,6 +21,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.skully.dialogs import GameOverScene
@@ -51,7 +52,7 @@ class OnlineSkullyScene(SkullyGameScene):
     leave_tip = "Leave the table; the game goes on at the server (Esc)"
     leave_question = "Leave the game?"
     leave_yes = "Leave"
-    plays_again = False  # a new game online is the host's to start
+    handed_over = False  # the next game's table took the link (Play again)
 
     def __init__(self, app: App, link: Link) -> None:
         assert link.setup is not None, "the table opens once the server sent the game"
@@ -67,6 +68,8 @@ class OnlineSkullyScene(SkullyGameScene):
         self.told_closed = False  # the room's closing was said
         self.record_saved = False
         self.over_waiting: float | None = None  # since when the end waits for the record
+        self.asked_again = False  # the host's Play again is sent
+        self.chat = link.chat = link.chat or Chat(lambda: link.client)  # kept through Play again
         self.replayed = 0  # shots simulated here that ended where the server's did
         self.mismatches = 0
         session = self.mirror.copy()
@@ -167,6 +170,8 @@ class OnlineSkullyScene(SkullyGameScene):
     # ---- the server's moves, shown in order ------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.watch_again():
+            return
         for message in self.link.poll():
             self._receive(message)
         if self.link.ending is not None and not self.told_closed:
@@ -177,7 +182,63 @@ class OnlineSkullyScene(SkullyGameScene):
             self.record_saved or time.monotonic() - self.over_waiting > RECORD_WAIT
         ):
             self.over_waiting = None
-            self.app.stack.push(GameOverScene(self.app, self))
+            self.app.stack.push(OnlineGameOver(self.app, self))
+
+    # ---- play again: the host begins another game in this room --------------------------
+
+    @property
+    def plays_again(self) -> bool:  # type: ignore[override]
+        """Whether this seat may begin another game here (the host's, the room open)."""
+        return self.link.host and self.link.ending is None and not self.link.lost
+
+    def play_again(self) -> Any:
+        """The host's Play again (the game-over screen's): the server deals another game in
+        this room; the lobby's screen takes this table's place and opens the new one the
+        moment its setup comes, on the same connection."""
+        from skully_game.scenes.online.lobby import LobbyScene
+
+        self.link.again()
+        self.handed_over = True
+        return LobbyScene(self.app, self.link)
+
+    def watch_again(self) -> bool:
+        """Whether the host began another game (its setup came): the new table, by way of
+        the lobby's screen, takes this one's place (and any dialog's over it)."""
+        from skully_game.scenes.online.lobby import LobbyScene
+
+        messages = self.link.poll()
+        begun = next((k for k, m in enumerate(messages) if m["type"] == "setup"), None)
+        if begun is None or not self.state.over:  # (this game's own setup, read again)
+            self.link.unread(messages)
+            return False
+        for message in messages[:begun]:
+            self._receive(message)
+        self.link.unread(messages[begun:])
+        self.handed_over = True
+        self.app.toast("Another game begins: the same seats, a new deal.", theme.TEXT, 4.0)
+        stack = self.app.stack
+        while stack.scenes and stack.scenes[-1] is not self:
+            stack.pop()  # the game-over screen over this table
+        stack.replace(LobbyScene(self.app, self.link))
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """C: the chat box (a line to the table), unless the keys are typing or held."""
+        mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
+            self.open_chat()
+            return None
+        return super().handle_event(event)
+
+    def open_chat(self) -> None:
+        if self.link.connected and self.link.ending is None:
+            self.chat.open(self.app, people_of(self.link.lobby, self.me))
+
+    def _again_from_table(self) -> None:
+        if self.plays_again and self.state.over and not self.asked_again:
+            self.asked_again = True
+            self.link.again()
+            self._layout()
 
     def _receive(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -205,6 +266,8 @@ class OnlineSkullyScene(SkullyGameScene):
             self._layout()
         elif kind == "record":
             self._keep_record(message["record"])
+        elif kind == "chat":
+            self.chat.heard(self.app, message)
         elif kind == "lobby":
             self._layout()
         elif kind == "joined":  # the connection dropped and the seat was taken again
@@ -285,15 +348,31 @@ class OnlineSkullyScene(SkullyGameScene):
         ]
 
     def _players_bottom(self) -> int:
-        return super()._players_bottom() + 42 * len(self._away())
+        again = 42 if self._offers_again() else 0
+        return super()._players_bottom() + 42 * (1 + len(self._away())) + again
+
+    def _offers_again(self) -> bool:
+        return self.state.over and self.plays_again and not self.queue and not self.table.busy
 
     def _layout(self) -> None:
         super()._layout()
         away = self._away()
-        if not away:
-            return
         x = self.app.size[0] - PANEL_W + 14
         y = super()._players_bottom()
+        chat = Button(pygame.Rect(x, y, PANEL_W - 28, 36), "Chat", on_click=self.open_chat,
+                      size=20, enabled=self.link.connected and self.link.ending is None,
+                      tooltip="C: a line to the table")  # fmt: skip
+        self.widgets.set([chat, *self.widgets.widgets])
+        y += 42
+        if self._offers_again():  # under the players, once the game-over screen is closed
+            again = Button(pygame.Rect(x, y, PANEL_W - 28, 36), "Play again",
+                           on_click=self._again_from_table, size=20,
+                           enabled=not self.asked_again,
+                           tooltip="A new game with the same seats and rules, in this room")  # fmt: skip
+            self.widgets.set([again, *self.widgets.widgets])
+            y += 42
+        if not away:
+            return
         extra = []
         for i in away:
             name = self.state.players[i].name
@@ -312,10 +391,14 @@ class OnlineSkullyScene(SkullyGameScene):
     # ---- saving: the server keeps the game; the record is kept here at the end ------------
 
     def _sync(self) -> None:
-        if self.state.over and not self.game_over_shown and not self.record_saved:
-            self.game_over_shown = True  # shown once the record is kept (update)
-            self.over_waiting = time.monotonic()
+        now_over = self.state.over and not self.game_over_shown
+        if now_over:  # the game-over screen is this table's own (OnlineGameOver)
+            self.game_over_shown = True
+            if not self.record_saved:  # shown once the record is kept (update)
+                self.over_waiting = time.monotonic()
         super()._sync()
+        if now_over and self.record_saved:
+            self.app.stack.push(OnlineGameOver(self.app, self))
 
     def _miss_report(self, before: Any, shooter: int, *shot: Any) -> Any:
         """Why a person's shot missed: not said of a seat a computer plays now."""
@@ -367,4 +450,16 @@ class OnlineSkullyScene(SkullyGameScene):
 
     def exit(self) -> None:
         super().exit()
-        self.link.close()
+        if not self.handed_over:  # (else the next game's table has the connection)
+            self.link.close()
+
+
+class OnlineGameOver(GameOverScene):
+    """The game-over screen across desks: while it shows, a new game the host begins in this
+    room still opens (the table under it is not updated while it is on top)."""
+
+    game: OnlineSkullyScene
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.watch_again()

@@ -1,0 +1,194 @@
+"""Chat at a table across desks: a box over the table (C, or the panel's Chat button) with the
+preset lines one click away, a few words of one's own, and a mute per person. What is said
+shows for a few seconds at the speaker's seat (the card tables: under the seat's box), else
+over the table with the speaker's name. Only text is ever sent or shown (the server refuses
+anything else, net/protocol.py)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from skully_game.net.protocol import CHAT_LINES, MAX_CHAT
+from skully_game.shell import theme
+from skully_game.shell.app import App
+from skully_game.shell.scene import FormScene
+from skully_game.shell.widgets import Button, TextField, WidgetGroup
+
+CHAT_KEY = pygame.K_c
+SHOWN = 5.0  # seconds a line said at the table stays up
+
+
+def said_line(message: dict[str, Any]) -> str | None:
+    """What a chat message shows: 'Bea: Well played!' (None: not a line of chat)."""
+    name, text = message.get("name"), message.get("text")
+    if not isinstance(name, str) or not isinstance(text, str):
+        return None
+    return f"{name}: {text[:MAX_CHAT]}"
+
+
+class Chat:
+    """A table's chat: its connection's sending, whom this person muted, what was said."""
+
+    def __init__(self, connection: Callable[[], Any]) -> None:
+        self.connection = connection  # the table's client now (it changes after a dropped line)
+        self.muted: set[int] = set()
+        self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
+
+    @property
+    def client(self) -> Any:
+        return self.connection()
+
+    def heard(self, app: App, message: dict[str, Any], at_seats: bool = False) -> None:
+        """A line said: kept for its seat's bubble (`at_seats`), else said over the table."""
+        line, seat = said_line(message), message.get("seat")
+        if line is None:
+            return
+        if at_seats and type(seat) is int:
+            self.said[seat] = (str(message["text"])[:MAX_CHAT], time.monotonic())
+        else:
+            app.toast(line, theme.TEXT, SHOWN)
+
+    def draw_at_seats(self, surface: pygame.Surface, seats: dict[int, pygame.Rect]) -> None:
+        """Each line said in the last few seconds, in a bubble under its seat's box."""
+        now = time.monotonic()
+        for seat, (text, at) in list(self.said.items()):
+            box = seats.get(seat)
+            if now - at > SHOWN or box is None:
+                continue
+            words = theme.fit(text, 18, max(160, box.w + 80) - 16)
+            width = theme.font(18).size(words)[0] + 20
+            bubble = pygame.Rect(0, 0, width, 30)
+            bubble.midtop = (box.centerx, box.bottom + 4)
+            bubble.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.PANEL, bubble, border_radius=10)
+            pygame.draw.rect(surface, theme.ACCENT, bubble, 1, border_radius=10)
+            theme.text(surface, words, bubble.center, 18, theme.TEXT, "center")
+
+    def open(self, app: App, people: list[tuple[int, str]]) -> None:
+        """The chat box over the table: `people` are the others at it, (seat, name)."""
+        app.stack.push(ChatDialog(app, self, people))
+
+    def mute(self, seat: int, muted: bool) -> None:
+        (self.muted.add if muted else self.muted.discard)(seat)
+        self.client.mute(seat, muted)
+
+
+class ChatDialog(FormScene):
+    """The preset lines, a line of one's own, and a mute per person; Esc closes it."""
+
+    transparent = True
+
+    def __init__(self, app: App, chat: Chat, people: list[tuple[int, str]]) -> None:
+        super().__init__(app)
+        self.chat = chat
+        self.people = people
+        self.text = ""
+        self.widgets = WidgetGroup()
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        rows = 2 + (len(self.people) + 1) // 2
+        self.box = pygame.Rect(0, 0, min(760, w - 40), 150 + 48 * rows + 60)
+        self.box.center = (w // 2, h // 2)
+        x, y, inner = self.box.x + 24, self.box.y + 64, self.box.w - 48
+        bw = (inner - 3 * 10) // 4
+        widgets: list[Any] = []
+        for k, (key, words) in enumerate(CHAT_LINES.items()):
+            rect = pygame.Rect(x + (k % 4) * (bw + 10), y + (k // 4) * 48, bw, 40)
+            widgets.append(Button(rect, words, on_click=lambda k=key: self._say(line=k), size=20))
+        y += 2 * 48 + 12
+        field = TextField(pygame.Rect(x, y, inner - 130, 42), "a few words", value=self.text,
+                          max_length=MAX_CHAT, on_change=lambda v: setattr(self, "text", v))  # fmt: skip
+        send = Button(pygame.Rect(x + inner - 120, y, 120, 42), "Send", on_click=self._send)
+        widgets += [field, send]
+        y += 60
+        half = (inner - 10) // 2
+        for k, (seat, name) in enumerate(self.people):
+            muted = seat in self.chat.muted
+            rect = pygame.Rect(x + (k % 2) * (half + 10), y + (k // 2) * 48, half, 40)
+            label = theme.fit(f"{'Hear' if muted else 'Mute'} {name}", 20, half - 16)
+            tip = f"{name}'s lines {'reach you again' if muted else 'no longer reach you'}"
+            widgets.append(Button(rect, label, size=20, tooltip=tip,
+                                  on_click=lambda s=seat, m=muted: self._mute(s, not m)))  # fmt: skip
+        close = Button(pygame.Rect(self.box.right - 144, self.box.bottom - 56, 120, 40), "Close",
+                       on_click=self.app.stack.pop, tooltip="Esc")  # fmt: skip
+        self.widgets.set([*widgets, close])
+
+    def _say(self, line: str | None = None, text: str | None = None) -> None:
+        self.chat.client.say(text=text, line=line)
+        self.app.stack.pop()
+
+    def _send(self) -> None:
+        words = " ".join(self.text.split())
+        if words:
+            self._say(text=words)
+
+    def _mute(self, seat: int, muted: bool) -> None:
+        self.chat.mute(seat, muted)
+        self._layout()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            field = next(w for w in self.widgets.widgets if isinstance(w, TextField))
+            if field.editing and " ".join(self.text.split()):
+                self._send()
+                return None
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.box, 1, border_radius=12)
+        theme.text(surface, "Say to the table", (self.box.x + 24, self.box.y + 18), 28,
+                   theme.ACCENT, bold=True)  # fmt: skip
+        theme.text(surface, "Text only: a line, or a few words of your own",
+                   (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
+        self.widgets.draw(surface)
+
+
+class Chatting:
+    """A card table's part in chat (mixed into OnlineTable): C opens the box, lines show at
+    the seats when the table has seat boxes."""
+
+    app: App
+    chat: Chat
+    lost: str
+    ending: dict[str, Any] | None
+    lobby: dict[str, Any] | None
+    shadow: Any
+
+    def open_chat(self) -> None:
+        if not self.lost and self.ending is None:
+            self.chat.open(self.app, people_of(self.lobby, self.shadow.seat))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # C with these: not chat
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
+            self.open_chat()
+            return None
+        return super().handle_event(event)  # type: ignore[misc,no-any-return]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)  # type: ignore[misc]
+        seats = getattr(self, "seat_rects", None)
+        if seats is not None:
+            self.chat.draw_at_seats(surface, seats())
+
+
+def people_of(lobby: dict[str, Any] | None, me: int) -> list[tuple[int, str]]:
+    """The other people at the table (not computer players), (seat, name), from the lobby."""
+    seats = lobby.get("seats") if isinstance(lobby, dict) else None
+    out: list[tuple[int, str]] = []
+    for item in seats if isinstance(seats, list) else []:
+        if not isinstance(item, dict) or item.get("kind") != "person" or item.get("seat") == me:
+            continue
+        if isinstance(item.get("seat"), int) and isinstance(item.get("name"), str):
+            out.append((item["seat"], item["name"] or f"Seat {item['seat'] + 1}"))
+    return out
