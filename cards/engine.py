@@ -47,9 +47,11 @@ class GameState(ABC, Generic[A]):
     """One game in progress. Mutable, but clone() gives an independent copy for search.
 
     The pattern every game follows, so that bots and analysis can run it thousands of times:
-    - `legal_actions()` is built once per position and kept until the next action, so the usual
-      chooser-then-apply loop checks the action against that list instead of building it again;
-      without it, `is_legal()` asks the game's cheap one-action check (`_is_legal`).
+    - `legal_actions()` is an immutable sequence the position owns (a tuple, or a lazy
+      `LegalActions`), built once per position and kept until the next action, so the usual
+      chooser-then-apply loop checks the action against it instead of building it again; a
+      caller that wants a list calls `list()`. Without it, `is_legal()` asks the game's cheap
+      one-action check (`_is_legal`).
     - `apply_action()` refuses an illegal action; `apply_unchecked()` is for search, which only
       applies actions it took from the legal list.
     - Events are recorded only while someone listens (`recording`); `listen()` catches up by
@@ -81,16 +83,28 @@ class GameState(ABC, Generic[A]):
     def current_player(self) -> int:
         """Seat to act, or CHANCE / SIMULTANEOUS / TERMINAL."""
 
-    def legal_actions(self) -> list[A]:
-        """Actions the current player may take, in a stable order; empty when terminal."""
+    def legal_actions(self) -> Sequence[A]:
+        """Actions the current player may take, in a stable order; empty when terminal.
+
+        The contract (python-chess's `legal_moves` is the model): an immutable sequence the
+        position owns, a tuple or a read-only lazy sequence (`LegalActions`), good until the
+        next action; no caller may change it, and one that wants a list of its own calls
+        `list()`. It compares as what it is: `list(legal) == [...]`, never `legal == [...]`.
+        Nothing is copied for the caller, so the usual loop (ask, choose, apply) pays for one
+        listing at most, and a bot that names its action from its view for none."""
+        return self._kept_legal()
+
+    def _kept_legal(self) -> Sequence[A]:
+        """This position's legal actions as a tuple, listed once and kept until the next
+        action (what `LegalActions` reads, and `apply_action` checks against)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._legal_actions()
-        return legal[:]  # the caller's own copy: the kept list must stay the truth
+            legal = self._legal = tuple(self._legal_actions())
+        return legal
 
     @abstractmethod
-    def _legal_actions(self) -> list[A]:
-        """Build the legal list of this position (legal_actions() keeps it)."""
+    def _legal_actions(self) -> Sequence[A]:
+        """Build the legal list of this position (legal_actions() keeps it, as a tuple)."""
 
     def lazy_legal_actions(self) -> LegalActions[A]:
         """The legal actions as a sequence listed only when first read (see LegalActions)."""
@@ -409,7 +423,7 @@ class LegalActions(Sequence[A]):
     def __init__(self, state: GameState[A]) -> None:
         self._state = state
         self._at = state._moves
-        self._items: list[A] | None = None
+        self._items: Sequence[A] | None = None
 
     def _check(self) -> GameState[A]:
         state = self._state
@@ -417,17 +431,17 @@ class LegalActions(Sequence[A]):
             raise RuntimeError("these legal actions belong to a position the game has left")
         return state
 
-    def _list(self) -> list[A]:
+    def _list(self) -> Sequence[A]:
         items = self._items
         if items is None:
-            items = self._items = self._check().legal_actions()
+            items = self._items = self._check()._kept_legal()
         return items
 
     @overload
     def __getitem__(self, index: int) -> A: ...
     @overload
-    def __getitem__(self, index: slice) -> list[A]: ...
-    def __getitem__(self, index: int | slice) -> A | list[A]:
+    def __getitem__(self, index: slice) -> Sequence[A]: ...
+    def __getitem__(self, index: int | slice) -> A | Sequence[A]:
         return self._list()[index]
 
     def __len__(self) -> int:
@@ -445,8 +459,19 @@ class LegalActions(Sequence[A]):
         except NOT_AN_ACTION:
             return False
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to another position's LegalActions or a tuple listing the same actions (a
+        list is not a tuple: `list(legal) == [...]`, as for any tuple)."""
+        if isinstance(other, LegalActions):
+            other = tuple(other._list())
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return tuple(self._list()) == other
+
+    __hash__ = None  # type: ignore[assignment]  # it stands for its position's tuple
+
     def __repr__(self) -> str:
-        return f"LegalActions({self._list()!r})"
+        return f"LegalActions({tuple(self._list())!r})"
 
 
 class observed(Generic[T]):  # lower case: a decorator, like property

@@ -118,7 +118,7 @@ def test_with_nothing_to_reshuffle_the_turn_goes_on_without_drawing():
 
 def test_an_empty_hand_with_nothing_to_draw_ends_the_turn_without_a_discard():
     state = staged(hands=[[], [], [], []], draw=[], set_aside=[], stocks=[[7], [7], [7], [7]])
-    assert state.legal_actions() == ["END"]
+    assert list(state.legal_actions()) == ["END"]
     state.apply_action("END")
     assert state.current_player() == 1
 

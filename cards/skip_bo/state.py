@@ -47,6 +47,7 @@ from cards.bots import uniform_draw
 from cards.engine import (
     TERMINAL,
     IllegalActionError,
+    LegalActions,
     RecordedGame,
     SeatView,
     make_rng,
@@ -460,14 +461,22 @@ class SkipBoState(RecordedGame[str]):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.turn
 
-    def legal_actions(self) -> list[str]:
-        """GameState.legal_actions with `_legal_actions` inlined: the position's actions are
-        kept once as a tuple (immutable, so the check in apply_action can trust it without a
-        copy of its own) and the caller is given a list of them."""
+    def legal_actions(self) -> LegalActions[str]:
+        """GameState.legal_actions as the lazy sequence (`lazy_legal_actions`): nothing is
+        listed until it is read, so a bot that names its action from its view (build-first)
+        never pays for the list, and `in` asks the one-action check. Read, it lists the
+        position's tuple once (`_kept_legal`), which apply_action's check then trusts."""
+        legal: LegalActions[str] = _new_view(LegalActions)  # lazy_legal_actions(), inlined
+        legal._state = self
+        legal._at = self._moves
+        legal._items = None
+        return legal
+
+    def _kept_legal(self) -> tuple[str, ...]:
         kept = self._legal
         if kept is None:
             kept = self._legal = self._listed()
-        return [*kept]
+        return kept  # type: ignore[return-value]
 
     def _listed(self) -> tuple[str, ...]:
         """This position's legal actions, from the figures play keeps (see refresh_tops), in
@@ -525,8 +534,8 @@ class SkipBoState(RecordedGame[str]):
             plays += tuple(more)
         return plays + _DISCARDS[held | wild]  # (a wild's bit is bit 0)
 
-    def _legal_actions(self) -> list[str]:
-        return self.legal_actions()
+    def _legal_actions(self) -> tuple[str, ...]:
+        return self._kept_legal()
 
     def _is_legal(self, action: str) -> bool:
         if self.over:

@@ -750,8 +750,9 @@ class SkullKingState(RecordedGame[str]):
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
-    def legal_actions(self) -> list[str]:
-        """GameState.legal_actions, a card play's list made here (most positions ask for one)."""
+    def legal_actions(self) -> tuple[str, ...]:
+        """GameState.legal_actions (the kept tuple itself), a card play's made here (most
+        positions ask for one)."""
         legal = self._legal
         if legal is None:
             if self.phase is _PLAY:
@@ -759,14 +760,14 @@ class SkullKingState(RecordedGame[str]):
                 hand = self.hands[self.order[len(trick)]]
                 for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
                     if code not in ESCAPE_LIKE:
-                        legal = plays_following(hand, SUIT[code])
+                        legal = tuple(plays_following(hand, SUIT[code]))
                         break
                 else:
-                    legal = plays_following(hand, None)
+                    legal = tuple(plays_following(hand, None))
             else:
-                legal = self._legal_actions()
+                legal = tuple(self._legal_actions())
             self._legal = legal
-        return legal[:]  # the caller's own copy: the kept list must stay the truth
+        return legal  # type: ignore[return-value]
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
