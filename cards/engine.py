@@ -73,6 +73,9 @@ class GameState(ABC, Generic[A]):
     # by its constructor and moved by its actions only. A state built or changed by hand (a
     # search world, a clone) leaves it False, and its views are filled in before it moves on.
     _replayable: bool = False
+    # The full position text it was set to (from_position), its actions applied since: its save
+    # and its events start there. None for a game dealt by its constructor.
+    _start: str | None = None
 
     @property
     @abstractmethod
@@ -244,6 +247,20 @@ class GameState(ABC, Generic[A]):
         The seat's observation of the result equals `view` in every field but its HISTORY."""
         raise NotImplementedError(f"{cls.__name__} cannot rebuild a game from a view")
 
+    def position(self, viewer: int | None = None) -> str:
+        """This position as one line of text (cards/position.py; each game lists its fields in
+        its `position` module): a full one, every field that decides what comes next, the deck's
+        order and the seed too; or, for seat `viewer`, what that seat may see, the hidden parts
+        left out. `type(state).from_position(state.position())` is the same game."""
+        raise NotImplementedError(f"{type(self).__name__} cannot write its position")
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> Self:
+        """The game standing at `text` (a `position()`), ready to play on; a seat's view has its
+        hidden parts filled in by `from_view` from `rng` (a fixed one when not given). A bad or
+        impossible position raises cards.position.PositionError: one line naming the field."""
+        raise NotImplementedError(f"{cls.__name__} cannot read a position")
+
     @abstractmethod
     def is_terminal(self) -> bool: ...
 
@@ -327,14 +344,18 @@ class GameState(ABC, Generic[A]):
         return state
 
     def to_record(self) -> dict[str, Any]:
-        """The JSON save: format, version, options, seed and the action list."""
-        return {
+        """The JSON save: format, version, options, seed and the action list (for a game set
+        to a position, that position too: the actions are played from it)."""
+        record = {
             "format": self.SAVE_FORMAT,
             "version": self.SAVE_VERSION,
             "options": self.options.to_dict(),  # type: ignore[attr-defined]
             "seed": self.seed,  # type: ignore[attr-defined]
             "actions": list(self.history()),
         }
+        if self._start is not None:
+            record["position"] = self._start
+        return record
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> Self:
@@ -354,7 +375,18 @@ class GameState(ABC, Generic[A]):
         if not isinstance(options, Mapping):
             raise ValueError(f"options: expected a table of rule options, got {options!r:.40}")
         options = cls.OPTIONS.from_dict(dict(options))
-        return cls.replay(options, seed, actions)
+        start = record.get("position")
+        if start is None:
+            return cls.replay(options, seed, actions)
+        if not isinstance(start, str):
+            raise ValueError(f"position: expected a position's text, got {start!r:.40}")
+        state = cls.from_position(start)
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise IllegalActionError(f"action {i}: {err}") from None
+        return state
 
     def action_to_string(self, action: A) -> str:
         """Stable text for logs and saves (identity for string actions)."""
@@ -386,8 +418,18 @@ class RecordedGame(GameState[A]):
         return self._events
 
     def _catch_up(self) -> None:
-        twin = type(self).replay(self.options, self.seed, self._history, record=True)  # type: ignore[attr-defined]
-        self._events = twin._events
+        self._events = self._recorded_twin()._events
+
+    def _recorded_twin(self) -> Self:
+        """This game played again with its events recorded: from its deal, or from the
+        position it was set to (from_position)."""
+        if self._start is None:
+            return type(self).replay(self.options, self.seed, self._history, record=True)  # type: ignore[attr-defined]
+        twin = type(self).from_position(self._start)
+        twin.recording = True
+        for action in self._history:
+            twin.apply_action(action)
+        return twin
 
     def events_for(self, player: int | None) -> list[Any]:
         """The events as `player` may see them (None: a spectator): no other seat's secret."""

@@ -992,7 +992,7 @@ class SkullKingState(RecordedGame[str]):
     def _catch_up(self) -> None:
         if self.search_world:
             return  # an imagined world has no past to tell
-        twin = SkullKingState.replay(self.options, self.seed, self._history, record=True)
+        twin = self._recorded_twin()
         self._events, self._log = twin._events, twin._log
 
     def clone(self) -> SkullKingState:
