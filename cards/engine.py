@@ -114,7 +114,6 @@ class GameState(ABC, Generic[A]):
         legal: LegalActions[A] = _new(LegalActions)  # LegalActions(self) without the call
         legal._state = self  # to __init__: self-play makes one for every decision
         legal._at = self._moves
-        legal._items = None
         return legal
 
     def is_legal(self, action: A) -> bool:
@@ -457,15 +456,15 @@ class LegalActions(Sequence[A]):
     """One position's legal actions, listed only when first read.
 
     A bot that names its action from its view (Skip-Bo's build-first) never pays for the list,
-    and `in` asks the game's one-action check. It belongs to the position it was made at: read
-    after the state has moved on, it raises rather than answer for another position."""
+    and `in` asks the game's one-action check. Read, it is the position's kept tuple (listed
+    once, `_kept_legal`). It belongs to the position it was made at: read after the state has
+    moved on, it raises rather than answer for another position."""
 
-    __slots__ = ("_at", "_items", "_state")
+    __slots__ = ("_at", "_state")
 
     def __init__(self, state: GameState[A]) -> None:
         self._state = state
         self._at = state._moves
-        self._items: Sequence[A] | None = None
 
     def _check(self) -> GameState[A]:
         state = self._state
@@ -474,10 +473,10 @@ class LegalActions(Sequence[A]):
         return state
 
     def _list(self) -> Sequence[A]:
-        items = self._items
-        if items is None:
-            items = self._items = self._check()._kept_legal()
-        return items
+        state = self._state
+        if state._moves != self._at:
+            raise RuntimeError("these legal actions belong to a position the game has left")
+        return state._kept_legal()
 
     @overload
     def __getitem__(self, index: int) -> A: ...
@@ -493,9 +492,6 @@ class LegalActions(Sequence[A]):
         return iter(self._list())
 
     def __contains__(self, action: object) -> bool:
-        items = self._items
-        if items is not None:
-            return action in items
         try:
             return self._check().is_legal(action)  # type: ignore[arg-type]
         except NOT_AN_ACTION:

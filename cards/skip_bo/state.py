@@ -45,6 +45,7 @@ from typing import Any
 
 from cards.bots import uniform_draw
 from cards.engine import (
+    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     LegalActions,
@@ -469,7 +470,6 @@ class SkipBoState(RecordedGame[str]):
         legal: LegalActions[str] = _new_view(LegalActions)  # lazy_legal_actions(), inlined
         legal._state = self
         legal._at = self._moves
-        legal._items = None
         return legal
 
     def _kept_legal(self) -> tuple[str, ...]:
@@ -806,11 +806,18 @@ class SkipBoState(RecordedGame[str]):
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
         rather than by a weak reference: an engine user's every decision holds one."""
-        kept = self._legal
-        if kept is not None and action in kept:  # self._check(action), inlined for the usual
+        kept = self._legal  # self._check(action), inlined
+        if kept is None:  # as mostly (legal_actions() is lazy): the one-action check
+            try:
+                legal = self._is_legal(action)
+            except NOT_AN_ACTION:
+                legal = False
+            if not legal:
+                raise IllegalActionError(self.illegal_message(action))
+        elif action in kept:
             self._legal = None
         else:
-            self._check(action)  # (a refusal is raised from here)
+            raise IllegalActionError(self.illegal_message(action))
         seen = self._seen
         if seen is not None:
             self._seen = None
