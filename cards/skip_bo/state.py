@@ -6,6 +6,7 @@ Actions are strings, so a save is a JSON list ("W" is a SKIP-BO card, B0-B3 the 
   "D1.3>B2"  play the top of seat 1's discard pile 3 onto building pile 2
   "H7>D3"    discard the 7 onto one's own discard pile 3: this ends the turn
   "END"      end the turn without a discard: no card in hand and none left to draw
+A position is written and read as one line of text: see `position.py`.
 
 Rulings (the seed, shared/design/table-games.md, and where they are silent):
 - 162 cards: 12 of each number and 18 SKIP-BO wilds; the 1980 edition has 24 wilds (168 cards)
@@ -60,6 +61,7 @@ from cards.skip_bo import events as ev
 from cards.skip_bo import words
 from cards.skip_bo.cards import NUMBERS, TOP, WILD, code, deck
 from cards.skip_bo.options import HAND, SkipBoOptions
+from cards.skip_bo.position import read_position, write_position
 
 SAVE_FORMAT = "skully.skip-bo.game"
 SAVE_VERSION = 1
@@ -753,6 +755,15 @@ class SkipBoState(RecordedGame[str]):
 
     def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
         return words.event_words(event, names, self.options)
+
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skip_bo/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkipBoState:
+        """The game at a position text (cards/skip_bo/position.py)."""
+        return read_position(cls, text, rng)
 
     @classmethod
     def from_view(cls, view: Observation, rng: random.Random) -> SkipBoState:
