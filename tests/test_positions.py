@@ -27,7 +27,7 @@ def _rule_sets(entry: GameEntry) -> list[Any]:
     sets = [entry.make_options(low, {}), entry.make_options(high, {})]
     if entry.fuzz_options is not None:
         r = random.Random(5)
-        sets += [entry.fuzz_options(r) for _ in range(3)]
+        sets += [entry.fuzz_options(r) for _ in range(7)]
     return sets
 
 

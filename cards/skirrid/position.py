@@ -109,8 +109,11 @@ def read_position(kind: type[SkirridState], text: str, rng: random.Random | None
 
 def _place_all(state: SkirridState, text: str, turns: int) -> None:
     """Lay the shapes of `placed=` in order, each where the rules let it lie."""
+    from cards.skirrid.state import _bits
+
     geo = state.geo
     left = [Counter(state.options.pieces(p)) for p in range(state.num_players)]
+    touch = 0
     if text == NONE:
         return
     for item in text.split(","):
@@ -145,8 +148,17 @@ def _place_all(state: SkirridState, text: str, turns: int) -> None:
         score = state.score_of(piece, p)
         state.scores[seat] += score
         state.placed.append((seat, piece, pid, score))
-        state._cover(p)
+        state.occ |= p.mask
+        touch |= p.around
     state.left = [+c for c in left]
+    # The places each shape may go next, worked out once for the board as it stands (what
+    # `_cover` keeps up to date shape by shape): on free squares, touching a shape.
+    occ = state.occ
+    state.touch = touch & ~occ
+    places = geo.placements
+    for i in _bits(state.touch):
+        for shape, cand in state.cand.items():
+            cand.update(q for q in geo.covering[shape][i] if not places[q].mask & occ)
     if len(state.placed) > turns:
         raise PositionError(
             f"position: turns: expected at least {len(state.placed)} (a shape a turn)"

@@ -9,6 +9,7 @@ Actions are strings so a save is a JSON list:
   "WAGER:10"                    Rascal the Gambler: stake 0, 10 or 20
   "ADJUST:-1"/"ADJUST:0"/"ADJUST:+1"   Harry: change the bid at the end of the round
 Greybeard never acts: his cards are flipped by the engine when his turn comes.
+A position is written and read as one line of text: see `position.py`.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from cards.skull_king.cards import (
     sort_hand,
 )
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
+from cards.skull_king.position import read_position, write_position
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
     FOURTEEN_BONUS,
@@ -1033,6 +1035,15 @@ class SkullKingState(RecordedGame[str]):
         play_to_phase(self, _OVER, bots, unlisted, blind)
         return self
 
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skull_king/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkullKingState:
+        """The game at a position text (cards/skull_king/position.py)."""
+        return read_position(cls, text, rng)
+
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 
     @classmethod
@@ -1110,6 +1121,8 @@ class SkullKingState(RecordedGame[str]):
         state.power_player = obs.power_player
         state.will_left = obs.will_left
         state.harry = obs.harry_pending
+        if obs.undealt_seen is not None:  # Juanita's look, the observer's own
+            state.juanita[obs.player] = (obs.undealt_seen_at, obs.undealt_seen)
         return state
 
 
