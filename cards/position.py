@@ -185,7 +185,7 @@ def hidden(count: int) -> str:
     return HIDDEN if count == 1 else f"{HIDDEN}{count}"
 
 
-def hidden_count(text: str) -> int | None:
+def hidden_count(name: str, text: str) -> int | None:
     """How many hidden cards `text` stands for (`?`, `?N`), or None: it names cards."""
     if not text.startswith(HIDDEN):
         return None
@@ -193,7 +193,7 @@ def hidden_count(text: str) -> int | None:
     if not rest:
         return 1
     if not rest.isdigit():
-        raise ValueError(text)
+        raise fail(name, "? or ?N for N cards not seen", text)
     return int(rest)
 
 

@@ -114,7 +114,7 @@ def _read_cards(name: str, text: str, view: bool) -> list[int]:
     """A list of cards; in a view, `?N` stands for N hidden ones."""
     out: list[int] = []
     for item in read_items(name, text, str):
-        count = hidden_count(item)
+        count = hidden_count(name, item)
         if count is None:
             out.append(_card(item))
         elif not view:

@@ -8,6 +8,7 @@ Actions are strings, so a save is a JSON list:
   "FLIP:2"      the Challenger turns the top unturned card of seat 2's stack
   "DISCARD:7H"  the Challenger, beaten by their own Skull, chooses the card they lose
   "DRAW:1"      the Skull's owner draws the Challenger's card at position 1 of the shuffled hand
+A position is written and read as one line of text: see `position.py`.
 
 Rulings (seed and shared/design/table-games.md, and where they are silent):
 - The round's first placement is simultaneous: each seat places in turn order from the starter,
@@ -63,6 +64,7 @@ from cards.skull.cards import (
     sort_hand,
 )
 from cards.skull.options import SkullOptions
+from cards.skull.position import read_position, write_position
 from cards.skull.rounds import Outcome, Phase, RoundRecord
 from cards.words import plural
 
@@ -517,6 +519,15 @@ class SkullState(RecordedGame[str]):
 
     def event_words(self, event: object, viewer: int | None, names: Sequence[str]) -> str:
         return words.event_words(event, names)  # type: ignore[arg-type]
+
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skull/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkullState:
+        """The game at a position text (cards/skull/position.py)."""
+        return read_position(cls, text, rng)
 
     # ---- a world for search ---------------------------------------------------------------------
 

@@ -176,7 +176,7 @@ def _card(name: str, text: str) -> str:
 def _cards_of(name: str, text: str, hidden_ok: bool) -> list[str]:
     out: list[str] = []
     for item in read_items(name, text, str):
-        count = hidden_count(item)
+        count = hidden_count(name, item)
         if count is None:
             out.append(_card(name, item))
         elif not hidden_ok:
