@@ -1,6 +1,8 @@
 """Skip-Bo positions as text (cards/position.py has the shared conventions):
 
-    skip-bo rules=players:2,stock:10 seed=7 reshuffles=0 game=0 starter=0 turn=1 turns=2 played=0 idle=0 hands=2,5,9,W/1,3,3,8,11 stocks=4,12,7,W,9,1,6,2,10,3/8,5,11,2,2,W,6,12,4,7 discards=-:-:-:-/-:-:-:- build=1:-:-:- draw=... set_aside=- scores=0,0 games=-
+    skip-bo rules=players:2,stock:10 view=0 game=0 starter=0 turn=0 turns=7 played=0 idle=0 hands=2,5,5,9,10/?4 stocks=?9,9/?9,7 discards=4:-:3:8/9:7:-:6 build=-:-:-:- draw=?127 set_aside=- scores=0,0 games=-
+
+(seat 0's view; a full position has `seed=` and `reshuffles=` and every card).
 
 A card is `W` (a SKIP-BO card) or its number. Piles are written bottom first, so a pile's top is
 its last card: a stock's face-up top, a discard pile's top, the draw pile's next card.

@@ -1,6 +1,6 @@
 """Skirrid positions as text (cards/position.py has the shared conventions):
 
-    skirrid rules=players:2 seed=5 turn=1 turns=4 passes=0 die=- placed=0:Door3:R1:8:8,1:Gun:F2:10:8@2 last_block=1 end=-
+    skirrid rules=players:2 seed=4 turn=0 turns=5 passes=0 die=- placed=0:Quoin:R0:8:8,1:Quoin2:R3:9:6,0:Gun:R3:6:10,1:Quoin3:F1:10:10@4 last_block=1 end=-
 
 - `turn`: the seat to act (`-` once the game is over); `turns`: turns begun (passes too; the
   dice variant rolls its die from the seed and this count); `passes`: turns in a row without a

@@ -1,6 +1,6 @@
 """Skull positions as text (cards/position.py has the shared conventions):
 
-    skull rules=players:3 seed=2 round=1 starter=1 phase=place turn=2 bid=0 bidder=- challenger=- owner=- hands=3C,3D,KS/3H,4C,4D/KH,5C,5D stacks=3S/KC/5S markers=7C:9H/JD:2S/AC:QH lost=-/-/4S drawn=-/2:4S/- passed=- offers=- revealed=- draw=- rounds=0:0:2:won:-:1.1.1:0_3S.1_4H
+    skull rules=players:3 seed=4 round=0 starter=0 phase=reveal turn=1 bid=2 bidder=1 challenger=1 owner=- hands=10D,10H,KS/3D,KD,3S/6C,6H,6S stacks=10S/3H/KC markers=JH:5C/QD:AD/6D:JC lost=-/-/- drawn=-/-/- passed=0,2 offers=- revealed=- draw=- rounds=-
 
 A card is its code, rank then suit (`KS`, `10H`; a King is a Skull). Piles are bottom first.
 - `round`: the round (from 0); `starter`: who began it; `phase`: first, place, bid, reveal,

@@ -1,6 +1,8 @@
 """Skull King positions as text (cards/position.py has the shared conventions):
 
-    skull-king rules=players:3 seed=4 round=1 phase=play leader=2 power=- will_left=0 harry=- hands=G3,Y9/B2,ESCAPE/P5,P7 undealt=... bids=1,0,1 modes=-,-,- adjust=0,0,0 wagers=0,0,0 tricks=- trick=2:P11 discards=-/-/- will_draws=- juanita=- scores=20,10,-10 rounds=0.1.0:0.0.0:-.-.-:0.1.0:20.10.-10:0.0.0:0.0.0:0.0.0
+    skull-king rules=players:3 view=0 round=0 phase=play leader=0 power=- will_left=0 harry=- hands=-/-/? undealt=?67 bids=1,1,0 modes=-,-,- adjust=0,0,0 wagers=0,0,0 tricks=- trick=0:P4.1:G2 discards=-/-/- will_draws=- juanita=- scores=0,0,0 rounds=-
+
+(seat 0's view of the first trick of a game; a full position has `seed=` and every card).
 
 A card is its code, as in actions and saves (`G5`, `SKULLKING`, `TIGRESS`; played, the Tigress
 is `TIGRESS:PIRATE` or `TIGRESS:ESCAPE`). The round's cards and dealer follow from `round`.
