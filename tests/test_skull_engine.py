@@ -189,8 +189,12 @@ def test_with_bold_the_challenger_starts_next_whatever_happened():
 
 
 def test_a_challenger_who_loses_their_last_card_is_out_and_the_next_player_starts():
-    state = rigged()
-    state.hands[1], state.lost[1] = ["KH"], ["3D", "3S", "3C"]  # seat 1 has only its Skull left
+    state = SkullState.from_position(  # seat 1 has only its Skull left
+        "skull rules=players:3 seed=0 round=0 starter=0 phase=first turn=0 bid=0 bidder=- "
+        "challenger=- owner=- hands=KC,2C,2H,2D/KH/KD,4S,4H,4D stacks=-/-/- "
+        "markers=AC:AD/AH:AS/5C:5D lost=-/3D,3S,3C/- drawn=-/-/- passed=- offers=- revealed=- "
+        "draw=- rounds=-"
+    )
     first_round(state, "2C", "KH", "4S")
     play(state, "BID:3", "FLIP:0", "FLIP:1", "DRAW:0")  # seat 0 hits seat 1's Skull
     assert len(state.hands[0]) == 3 and state.starter == 1
@@ -202,8 +206,11 @@ def test_a_challenger_who_loses_their_last_card_is_out_and_the_next_player_start
 
 
 def test_the_last_player_with_cards_wins():
-    state = rigged([["KC", "2C", "2H", "2D"], ["KH", "3D", "3S", "3C"]])
-    state.lost[1], state.hands[1] = ["3D", "3S", "3C"], ["KH"]
+    state = SkullState.from_position(  # seat 1 has only its Skull left
+        "skull rules=players:2 seed=0 round=0 starter=0 phase=first turn=0 bid=0 bidder=- "
+        "challenger=- owner=- hands=KC,2C,2H,2D/KH stacks=-/- markers=AC:AD/AH:AS "
+        "lost=-/3D,3S,3C drawn=-/- passed=- offers=- revealed=- draw=- rounds=-"
+    )
     first_round(state, "2C", "KH")
     play(state, "PLACE:2H", "BID:3")  # seat 1 must bid: every card on the table, so no passes
     play(state, "FLIP:1", "DISCARD:KH")

@@ -12,7 +12,9 @@ its last card: a stock's face-up top, a discard pile's top, the draw pile's next
   this game; `played`: cards the seat to act has built this turn; `idle`: turns in a row without
   a build since the draw and set-aside piles ran dry (the stalemate ruling).
 - `hands`, `stocks`: per seat (`/`), cards by `,`; `discards`: per seat, its four piles by `:`;
-  `build`: the four building piles by `:`; `draw`, `set_aside`: cards by `,`.
+  `build`: the four building piles by `:`; `draw`, `set_aside`: cards by `,`. A position
+  written by hand may say `draw=rest`: every card not placed elsewhere, highest first (so the
+  lowest are drawn first).
 - `scores`: match points per side; `games`: the match's finished games, each
   `game:starter:winners:by:points:stocks:turns` with the winners' seats and the stocks left per
   seat joined by `.` (`0:0:1:stock:55:6.0:41`).
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
     from cards.skip_bo.state import GameRecord, SkipBoState
 
 _HIDDEN = -1  # a card the viewer cannot see, while a view's position is read
+REST = "rest"  # draw=rest: the cards not placed elsewhere (a position written by hand)
 
 
 def _cards(cards: list[int]) -> str:
@@ -195,12 +198,19 @@ def read_position(kind: type[SkipBoState], text: str, rng: random.Random | None)
     build = _read_piles("build", found.text("build"), 4)
     for pile in build:
         _check_build(pile, options)
-    draw = _read_cards_checked("draw", found.text("draw"), view)
+    draw_text = found.text("draw")
+    draw = [] if draw_text == REST else _read_cards_checked("draw", draw_text, view)
     set_aside = _read_cards_checked("set_aside", found.text("set_aside"), view)
     scores = read_ints("scores", found.text("scores"), len(options.sides))
     games = read_items("games", found.text("games"), _read_record)
     found.done()
     every = [*hands, *stocks, *draw_piles(discards), *build, draw, set_aside]
+    if draw_text == REST:  # (a position written by hand) the cards not placed elsewhere
+        require(not view, "draw", "the cards hidden as ?N in a view", REST)
+        rest = Counter(deck(options.wilds))
+        rest.subtract(c for pile in every for c in pile)
+        require(not -rest, "draw", "no card more often than the box holds it", REST)
+        draw += sorted(rest.elements(), reverse=True)  # the top (the end) lowest
     _check_deck(options, every, view)
     if view:
         _fill_hidden(options, every)

@@ -11,7 +11,8 @@ is `TIGRESS:PIRATE` or `TIGRESS:ESCAPE`). The round's cards and dealer follow fr
   its pirate (Rosie, Will, Rascal), `-` for none; `will_left`: cards Will's winner still has
   to discard; `harry`: the seat that may change its bid at the round's end (`-`: none).
 - `hands`: per seat (`/`), Greybeard's pile last when he plays (top first); `undealt`: the cards
-  not dealt this round, in order (Will draws from the front).
+  not dealt this round, in order (Will draws from the front); a position written by hand may
+  say `undealt=rest`: every card not placed elsewhere, in the deck's order.
 - `bids`, `modes` (buckshot, cannonball), `adjust` (Harry's change), `wagers`: per seat by `,`,
   `-` for a bid or mode not made yet.
 - `tricks`: this round's finished tricks by `,`, each its plays by `.` in play order, a play
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 _SECRET = -1  # a bid made in secret, while a view's position is read
+REST = "rest"  # undealt=rest: the cards not placed elsewhere (a position written by hand)
 
 
 def _opt(value: Any, show: Callable[[Any], str] = str) -> str:
@@ -238,7 +240,8 @@ def read_position(
     state.hands = [
         sort_hand(hand) if p < n and HIDDEN not in hand else hand for p, hand in enumerate(hands)
     ]
-    state.undealt = _cards_of("undealt", found.text("undealt"), view)
+    undealt = found.text("undealt")
+    state.undealt = [] if undealt == REST else _cards_of("undealt", undealt, view)
     state.bids = _each("bids", found.text("bids"), n, lambda v: _bid(v, state.cards, view))
     state.modes = _each("modes", found.text("modes"), n, lambda v: _mode(v, view))
     state.adjustments = _each("adjust", found.text("adjust"), n, lambda v: _one_of(v, (-1, 0, 1)))
@@ -265,6 +268,12 @@ def read_position(
     )
     state.rounds = [_record(v, i, state) for i, v in enumerate(sheet)]
     found.done()
+    if undealt == REST:  # (a position written by hand) the cards not placed elsewhere
+        require(not view, "undealt", "the cards hidden as ?N in a view", REST)
+        rest = Counter(deck(options.advanced_cards))
+        rest.subtract(HELD[c] for c in _every_card(state))
+        require(not -rest, "undealt", "no card more often than the deck holds it", REST)
+        state.undealt = list(rest.elements())  # in the deck's order
     state.order = state._trick_order(state.leader) if state.phase is Phase.PLAY else ()
     _check(state, view)
     if view:
