@@ -97,8 +97,8 @@ def test_selfplay_refuses_a_bad_position_in_one_line(tmp_path, capsys) -> None:
     _, texts = _saved("skip-bo", tmp_path)
     argv = ["selfplay", "skip-bo", "--games", "2", "--bots", "random,random"]
     cases = {
-        "skip-bo rules=players:2 seed=1": "position: reshuffles: missing",
-        texts[-1].replace("turn=", "turn=x"): "position: turn: expected a seat (0 to 1)",
+        "skip-bo rules=players:2 seed=1": "--from-position: reshuffles: missing",
+        texts[-1].replace("turn=", "turn=x"): "--from-position: turn: expected a seat (0 to 1)",
         f"@{tmp_path / 'none.txt'}": "cannot read",
     }
     for text, words in cases.items():

@@ -52,9 +52,10 @@ from cards.position import (
 )
 from cards.skip_bo.cards import TOP, WILD, code, deck, from_code
 from cards.skip_bo.options import HAND, SkipBoOptions
+from cards.skip_bo.records import GameRecord
 
 if TYPE_CHECKING:
-    from cards.skip_bo.state import GameRecord, SkipBoState
+    from cards.skip_bo.state import SkipBoState
 
 _HIDDEN = -1  # a card the viewer cannot see, while a view's position is read
 REST = "rest"  # draw=rest: the cards not placed elsewhere (a position written by hand)
@@ -146,8 +147,6 @@ def _read_piles(name: str, text: str, count: int) -> list[list[int]]:
 
 
 def _read_record(text: str) -> GameRecord:
-    from cards.skip_bo.state import GameRecord
-
     index, starter, winners, by, points, stocks, turns = text.split(":")
     if by not in ("stock", "stalemate", "limit"):
         raise ValueError(by)

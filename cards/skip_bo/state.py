@@ -40,7 +40,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
@@ -62,6 +61,7 @@ from cards.skip_bo import words
 from cards.skip_bo.cards import NUMBERS, TOP, WILD, code, deck
 from cards.skip_bo.options import HAND, SkipBoOptions
 from cards.skip_bo.position import read_position, write_position
+from cards.skip_bo.records import GameRecord
 
 SAVE_FORMAT = "skully.skip-bo.game"
 SAVE_VERSION = 1
@@ -191,19 +191,6 @@ def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
             out[n] |= 1 << i
     out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
     return out
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """A finished game of the match, as everyone saw it end."""
-
-    game_index: int
-    starter: int
-    winners: tuple[int, ...]  # seats (a pair, or those sharing a tie)
-    by: str  # "stock", "stalemate" or "limit"
-    points: int  # each winning side's points (0 when games are not scored)
-    stocks_left: tuple[int, ...]  # per seat
-    turns: int
 
 
 class SkipBoState(RecordedGame[str]):

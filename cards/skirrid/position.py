@@ -109,7 +109,6 @@ def read_position(kind: type[SkirridState], text: str, rng: random.Random | None
 
 def _place_all(state: SkirridState, text: str, turns: int) -> None:
     """Lay the shapes of `placed=` in order, each where the rules let it lie."""
-    from cards.skirrid.state import _bits
 
     geo = state.geo
     left = [Counter(state.options.pieces(p)) for p in range(state.num_players)]
@@ -156,7 +155,7 @@ def _place_all(state: SkirridState, text: str, turns: int) -> None:
     occ = state.occ
     state.touch = touch & ~occ
     places = geo.placements
-    for i in _bits(state.touch):
+    for i in (i for i in range(touch.bit_length()) if state.touch >> i & 1):
         for shape, cand in state.cand.items():
             cand.update(q for q in geo.covering[shape][i] if not places[q].mask & occ)
     if len(state.placed) > turns:

@@ -58,11 +58,12 @@ from cards.position import (
 )
 from cards.skull_king.cards import HELD, KIND, PLAYED_FORMS, deck, sort_hand
 from cards.skull_king.options import WAGERS, SkullKingOptions
+from cards.skull_king.records import Phase, RoundRecord, TrickRecord
 from cards.skull_king.scoring import Mode, PlayerRound
 from cards.skull_king.tricks import resolve_played
 
 if TYPE_CHECKING:
-    from cards.skull_king.state import RoundRecord, SkullKingState, TrickRecord
+    from cards.skull_king.state import SkullKingState
 
 T = TypeVar("T")
 _SECRET = -1  # a bid made in secret, while a view's position is read
@@ -209,8 +210,6 @@ def _seat_or_none(found: Fields, name: str, seats: int) -> int | None:
 def read_position(
     kind: type[SkullKingState], text: str, rng: random.Random | None
 ) -> SkullKingState:
-    from cards.skull_king.state import Phase
-
     found = Fields(text, game_key(kind))
     options = read_rules(found, SkullKingOptions)
     n, h = options.players, options.hands
@@ -333,8 +332,6 @@ def _look(text: str) -> tuple[int, tuple[int, tuple[str, ...]]]:
 
 
 def _record(text: str, index: int, state: SkullKingState) -> RoundRecord:
-    from cards.skull_king.state import RoundRecord
-
     n = state.num_players
     parts = text.split(":")
     if len(parts) != 8 or any(len(p.split(".")) != n for p in parts):
@@ -361,8 +358,6 @@ def _record(text: str, index: int, state: SkullKingState) -> RoundRecord:
 def _finish(state: SkullKingState, plays: list[tuple[int, str]]) -> None:
     """One finished trick of `tricks=`: its record, and what it gave its winner (as the state's
     `_finish_trick` does)."""
-    from cards.skull_king.state import TrickRecord
-
     whole = bool(plays) and len(plays) == len(state._trick_order(plays[0][0]))
     require(whole, "tricks", "whole tricks, a card from each hand", _plays(plays))
     codes = tuple(code for _, code in plays)
@@ -388,8 +383,6 @@ def _check(state: SkullKingState, view: bool) -> None:
     """An impossible position is refused: every card of the deck once, each hand as many cards
     as the round dealt (less its plays and discards, more Will's draws), a trick in play in its
     order, and someone to act."""
-    from cards.skull_king.state import Phase
-
     box = Counter(deck(state.options.advanced_cards))
     held = Counter(HELD[c] if c != HIDDEN else c for c in _every_card(state))
     hidden_cards = held.pop(HIDDEN, 0)

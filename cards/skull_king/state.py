@@ -17,9 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from cards.engine import (
     TERMINAL,
@@ -54,6 +53,7 @@ from cards.skull_king.cards import (
 )
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
 from cards.skull_king.position import read_position, write_position
+from cards.skull_king.records import Phase, RoundRecord, TrickRecord
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
     FOURTEEN_BONUS,
@@ -83,28 +83,6 @@ _FOURTEENS = frozenset(FOURTEEN_BONUS)
 SAVE_VERSION = 1
 
 
-class Phase(Enum):
-    BID = "bid"
-    MODE = "mode"  # Rascal Cannonball option
-    PLAY = "play"
-    ROSIE = "rosie"
-    WILL = "will"
-    WAGER = "wager"
-    ADJUST = "adjust"  # Harry, at the end of the round
-    OVER = "over"
-
-
-class TrickRecord(NamedTuple):
-    """A finished trick: public to everyone (a named tuple: cheap to make, read-only)."""
-
-    plays: tuple[tuple[int, str], ...]  # (seat, played code) in play order
-    winner: int | None  # seat that took it; None if the Kraken or the Whale destroyed it
-    next_leader: int  # seat that led next (before Rosie's choice, if any)
-    destroyed_by: str | None
-    bonus: int  # capture bonus banked by the winner
-    loot: tuple[int, ...]  # seats whose Loot allied them with the winner
-
-
 # The phases as module names: `Phase.PLAY` is an enum look-up (some 80 ns) every read.
 _BID = Phase.BID
 _MODE = Phase.MODE
@@ -115,23 +93,6 @@ _WAGER = Phase.WAGER
 _ADJUST = Phase.ADJUST
 _OVER = Phase.OVER
 _BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """One finished round for the score sheet."""
-
-    round_index: int
-    cards: int
-    dealer: int
-    bids: tuple[int, ...]  # as bid, before Harry
-    adjustments: tuple[int, ...]
-    modes: tuple[str | None, ...]
-    lines: tuple[PlayerRound, ...]
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(line.total for line in self.lines)
 
 
 _SET_RECORD = tuple(

@@ -204,7 +204,8 @@ def read_position(text: str, key: str) -> Any:
     try:
         return REGISTRY[key]().state.from_position(text.strip())
     except ValueError as exc:  # PositionError: one line naming the field
-        raise UsageError(f"argument --from-position: {exc}") from None
+        said = str(exc).removeprefix("position: ")
+        raise UsageError(f"argument --from-position: {said}") from None
 
 
 def run_table_game(args: argparse.Namespace) -> int:
