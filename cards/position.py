@@ -25,7 +25,7 @@ was expected (`PositionError`, a ValueError).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import fields
 from enum import Enum
 from typing import Any, TypeVar
@@ -274,8 +274,3 @@ def require(ok: bool, name: str, expected: str, got: str) -> None:
     """Refuse field `name` unless `ok` (an impossible position)."""
     if not ok:
         raise fail(name, expected, got)
-
-
-def seq(values: Sequence[T], show: Callable[[T], str]) -> str:
-    """`items` of values shown by `show`."""
-    return items(map(show, values))

@@ -362,3 +362,19 @@ def test_a_game_saved_before_boards_had_editions_replays_on_the_first_board():
     assert new.options.board == 2 and new.geo.board is standard_board()
     with pytest.raises(ValueError, match="board: expected one of 1, 2, got 3"):
         SkirridOptions(board=3)
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skirrid/position.py): the first shape on the centre, every
+    later one on free squares touching another, each from its seat's tray."""
+    state = play(SkirridState(), at("Eye", "R0", 9, 9))
+    text = state.position()
+    cases = {
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:0:0"): "placed: expected a first shape on the",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,1:Eye:R0:9:9"): "expected shapes on free",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,1:Eye:R0:2:2"): "expected shapes touching",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,0:Eye:R0:9:10"): "a shape seat 0 still holds",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkirridState.from_position(bad)

@@ -350,3 +350,19 @@ def test_the_long_fuzz_tool_runs_every_rule_set(capsys):
     assert fuzz_cards.main(["skull", "--games", "4"]) == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert len(summary["sets"]) == 8 and all(s["games"] == 4 for s in summary["sets"].values())
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skull/position.py): each seat's four cards, one Skull among
+    them, the Challenger's stack turned from the top down."""
+    text = SkullState(SkullOptions(players=4), 3).position()
+    hand = text.split(" hands=")[1].split("/")[0]
+    flowers = [c for c in hand.split(",") if not is_skull(c)]
+    cases = {
+        text.replace(f"hands={hand}", f"hands={hand},AC"): "hands: expected 4 cards for seat 0",
+        text.replace(f"hands={hand}", f"hands=KD,{','.join(flowers)}"): "expected KD at most once",
+        text.replace("phase=first", "phase=reveal"): "turn: expected the Challenger",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkullState.from_position(bad)

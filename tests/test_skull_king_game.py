@@ -383,3 +383,21 @@ def test_reveal_points_mark_new_information() -> None:
     state = new_game(SkullKingOptions(players=2), seed=1)  # Greybeard
     play(state, "BID:0", "BID:1")
     assert state.revealed_at[-1] == 2  # the bids were revealed by the second bid
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skull_king/position.py): every card of the deck once, each hand
+    as many cards as the round dealt, every bid made once the play begins."""
+    text = SkullKingState(SkullKingOptions(players=3), 1).position()
+    hand = text.split(" hands=")[1].split("/")[0]  # round 1: one card each
+    cases = {
+        text.replace(f"hands={hand}/", f"hands={hand},{hand}/"): "cards: expected",
+        text.replace(f"hands={hand}/", "hands=-/").replace("undealt=", f"undealt={hand},"): (
+            "hands: expected 1 card dealt to seat 0"
+        ),
+        text.replace("phase=bid", "phase=play"): "bids: expected every bid made",
+        text.replace("round=0", "round=10"): "round: expected a whole number from 0 to 9",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkullKingState.from_position(bad)

@@ -53,6 +53,7 @@ from cards.position import (
 from cards.skull.cards import deck, is_card, is_skull, sort_hand
 from cards.skull.options import SkullOptions
 from cards.skull.rounds import Outcome, Phase, RoundRecord
+from cards.words import plural
 
 if TYPE_CHECKING:
     from cards.skull.state import SkullState
@@ -332,7 +333,7 @@ def _check(state: SkullState, view: bool) -> None:
     if extra:
         card = next(iter(extra))
         raise PositionError(
-            f"position: cards: expected {card} at most {box[card]} times, got {every[card]}"
+            f"position: cards: expected {card} at most {_times(box[card])}, got {every[card]}"
         )
     phase = state.phase
     if phase is Phase.REVEAL or phase is Phase.DISCARD or phase is Phase.DRAW:
@@ -349,14 +350,15 @@ def _check(state: SkullState, view: bool) -> None:
             _cards(state.draw_order),
         )
     for p in range(n):
-        turned = state.flipped[p]
-        on_table = len(state.stacks[p])
-        if phase is Phase.REVEAL:
+        if phase is Phase.REVEAL:  # each stack turned from the top down
+            stack = state.stacks[p]
+            turned = [code for seat, code in state.revealed if seat == p]
+            top_down = stack[::-1][: len(turned)]
             require(
-                turned <= on_table,
+                turned == top_down or (view and len(turned) <= len(stack)),
                 "revealed",
-                f"no more cards turned than seat {p}'s stack holds",
-                str(turned),
+                f"seat {p}'s cards as its stack holds them, from the top down",
+                ",".join(turned),
             )
 
 
@@ -377,3 +379,8 @@ def _fill_hidden(state: SkullState) -> None:
         state.hands[p] = sort_hand(state.hands[p])
     c = state.challenger
     state.draw_order = list(state.hands[c]) if state.draw_order and c is not None else []
+
+
+def _times(count: int) -> str:
+    """'once', '2 times'."""
+    return "once" if count == 1 else plural(count, "time")

@@ -61,6 +61,7 @@ from cards.skull_king.options import WAGERS, SkullKingOptions
 from cards.skull_king.records import Phase, RoundRecord, TrickRecord
 from cards.skull_king.scoring import Mode, PlayerRound
 from cards.skull_king.tricks import resolve_played
+from cards.words import plural
 
 if TYPE_CHECKING:
     from cards.skull_king.state import SkullKingState
@@ -203,10 +204,6 @@ def _plays_of(name: str, text: str, seats: int) -> list[tuple[int, str]]:
     return out
 
 
-def _seat_or_none(found: Fields, name: str, seats: int) -> int | None:
-    return found.seat(name, seats)
-
-
 def read_position(
     kind: type[SkullKingState], text: str, rng: random.Random | None
 ) -> SkullKingState:
@@ -229,9 +226,9 @@ def read_position(
         ) from None
     state.leader = found.seat("leader", h)  # type: ignore[assignment]
     require(state.leader is not None, "leader", "a seat", NONE)
-    state.power_player = _seat_or_none(found, "power", n)
+    state.power_player = found.seat("power", n)
     state.will_left = found.int("will_left", 0, 2)
-    state.harry = _seat_or_none(found, "harry", n)
+    state.harry = found.seat("harry", n)
     hands = [
         _cards_of("hands", part, view and p != viewer)
         for p, part in enumerate(read_per_seat("hands", found.text("hands"), h))
@@ -390,7 +387,7 @@ def _check(state: SkullKingState, view: bool) -> None:
     if extra:
         card = next(iter(extra))
         raise PositionError(
-            f"position: cards: expected {card} at most {box[card]} times, got {held[card]}"
+            f"position: cards: expected {card} at most {_times(box[card])}, got {held[card]}"
         )
     size = sum(box.values())
     if sum(held.values()) + hidden_cards != size or (not view and held != box):
@@ -407,7 +404,8 @@ def _check(state: SkullKingState, view: bool) -> None:
             count == state.cards,
             "hands",
             (
-                f"{state.cards} cards dealt to seat {p} this round (its hand, plays and discards, "
+                f"{plural(state.cards, 'card')} dealt to seat {p} this round (its hand, plays and "
+                "discards, "
                 "less Will's draws)"
             ),
             str(count),
@@ -478,3 +476,8 @@ def _fill_hidden(state: SkullKingState) -> None:
     state.my_discards = [[cards.pop() if c == HIDDEN else c for c in d] for d in state.my_discards]
     state.discards = [c for d in state.my_discards for c in d]
     state.bids = [0 if b == _SECRET else b for b in state.bids]
+
+
+def _times(count: int) -> str:
+    """'once', '2 times'."""
+    return "once" if count == 1 else plural(count, "time")
