@@ -794,11 +794,31 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        view = self.glance(player)
-        if self._seen is None and self._views is None:
-            self._seen = view  # the position's first view: held here, let go in apply_action
-        else:
+        if self._seen is not None or self._views is not None:
+            view = self.glance(player)
             self._hold(view)
+            return view
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        # The position's first view (an engine user's every decision asks for one): the glance,
+        # inlined, held here and let go in apply_action.
+        view = self._seen = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["at_a_glance"] = (  # see AtAGlance
+            player,
+            self.sources[player],
+            self.needs_now,
+            self.needs_bits_now,
+            self.wild_ok_now,
+            self.stock_tops_now,
+            self.discard_tops_now,
+            self.discard_bits_now,
+            tuple(self.hands[player]),
+            self.hand_bits[player],
+        )
         return view
 
     def apply_action(self, action: str) -> None:
