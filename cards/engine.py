@@ -47,9 +47,11 @@ class GameState(ABC, Generic[A]):
     """One game in progress. Mutable, but clone() gives an independent copy for search.
 
     The pattern every game follows, so that bots and analysis can run it thousands of times:
-    - `legal_actions()` is built once per position and kept until the next action, so the usual
-      chooser-then-apply loop checks the action against that list instead of building it again;
-      without it, `is_legal()` asks the game's cheap one-action check (`_is_legal`).
+    - `legal_actions()` is an immutable sequence the position owns (a tuple, or a lazy
+      `LegalActions`), built once per position and kept until the next action, so the usual
+      chooser-then-apply loop checks the action against it instead of building it again; a
+      caller that wants a list calls `list()`. Without it, `is_legal()` asks the game's cheap
+      one-action check (`_is_legal`).
     - `apply_action()` refuses an illegal action; `apply_unchecked()` is for search, which only
       applies actions it took from the legal list.
     - Events are recorded only while someone listens (`recording`); `listen()` catches up by
@@ -71,6 +73,9 @@ class GameState(ABC, Generic[A]):
     # by its constructor and moved by its actions only. A state built or changed by hand (a
     # search world, a clone) leaves it False, and its views are filled in before it moves on.
     _replayable: bool = False
+    # The full position text it was set to (from_position), its actions applied since: its save
+    # and its events start there. None for a game dealt by its constructor.
+    _start: str | None = None
 
     @property
     @abstractmethod
@@ -81,23 +86,34 @@ class GameState(ABC, Generic[A]):
     def current_player(self) -> int:
         """Seat to act, or CHANCE / SIMULTANEOUS / TERMINAL."""
 
-    def legal_actions(self) -> list[A]:
-        """Actions the current player may take, in a stable order; empty when terminal."""
+    def legal_actions(self) -> Sequence[A]:
+        """Actions the current player may take, in a stable order; empty when terminal.
+
+        The contract (python-chess's `legal_moves` is the model): an immutable sequence the
+        position owns, a tuple or a read-only lazy sequence (`LegalActions`), good until the
+        next action; no caller may change it, and one that wants a list of its own calls
+        `list()`. It compares as what it is: `list(legal) == [...]`, never `legal == [...]`.
+        Nothing is copied for the caller, so the usual loop (ask, choose, apply) pays for one
+        listing at most, and a bot that names its action from its view for none."""
+        return self._kept_legal()
+
+    def _kept_legal(self) -> Sequence[A]:
+        """This position's legal actions as a tuple, listed once and kept until the next
+        action (what `LegalActions` reads, and `apply_action` checks against)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._legal_actions()
-        return legal[:]  # the caller's own copy: the kept list must stay the truth
+            legal = self._legal = tuple(self._legal_actions())
+        return legal
 
     @abstractmethod
-    def _legal_actions(self) -> list[A]:
-        """Build the legal list of this position (legal_actions() keeps it)."""
+    def _legal_actions(self) -> Sequence[A]:
+        """Build the legal list of this position (legal_actions() keeps it, as a tuple)."""
 
     def lazy_legal_actions(self) -> LegalActions[A]:
         """The legal actions as a sequence listed only when first read (see LegalActions)."""
         legal: LegalActions[A] = _new(LegalActions)  # LegalActions(self) without the call
         legal._state = self  # to __init__: self-play makes one for every decision
         legal._at = self._moves
-        legal._items = None
         return legal
 
     def is_legal(self, action: A) -> bool:
@@ -230,6 +246,20 @@ class GameState(ABC, Generic[A]):
         The seat's observation of the result equals `view` in every field but its HISTORY."""
         raise NotImplementedError(f"{cls.__name__} cannot rebuild a game from a view")
 
+    def position(self, viewer: int | None = None) -> str:
+        """This position as one line of text (cards/position.py; each game lists its fields in
+        its `position` module): a full one, every field that decides what comes next, the deck's
+        order and the seed too; or, for seat `viewer`, what that seat may see, the hidden parts
+        left out. `type(state).from_position(state.position())` is the same game."""
+        raise NotImplementedError(f"{type(self).__name__} cannot write its position")
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> Self:
+        """The game standing at `text` (a `position()`), ready to play on; a seat's view has its
+        hidden parts filled in by `from_view` from `rng` (a fixed one when not given). A bad or
+        impossible position raises cards.position.PositionError: one line naming the field."""
+        raise NotImplementedError(f"{cls.__name__} cannot read a position")
+
     @abstractmethod
     def is_terminal(self) -> bool: ...
 
@@ -313,14 +343,18 @@ class GameState(ABC, Generic[A]):
         return state
 
     def to_record(self) -> dict[str, Any]:
-        """The JSON save: format, version, options, seed and the action list."""
-        return {
+        """The JSON save: format, version, options, seed and the action list (for a game set
+        to a position, that position too: the actions are played from it)."""
+        record = {
             "format": self.SAVE_FORMAT,
             "version": self.SAVE_VERSION,
             "options": self.options.to_dict(),  # type: ignore[attr-defined]
             "seed": self.seed,  # type: ignore[attr-defined]
             "actions": list(self.history()),
         }
+        if self._start is not None:
+            record["position"] = self._start
+        return record
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> Self:
@@ -340,7 +374,18 @@ class GameState(ABC, Generic[A]):
         if not isinstance(options, Mapping):
             raise ValueError(f"options: expected a table of rule options, got {options!r:.40}")
         options = cls.OPTIONS.from_dict(dict(options))
-        return cls.replay(options, seed, actions)
+        start = record.get("position")
+        if start is None:
+            return cls.replay(options, seed, actions)
+        if not isinstance(start, str):
+            raise ValueError(f"position: expected a position's text, got {start!r:.40}")
+        state = cls.from_position(start)
+        for i, action in enumerate(actions):
+            try:
+                state.apply_action(action)
+            except IllegalActionError as err:
+                raise IllegalActionError(f"action {i}: {err}") from None
+        return state
 
     def action_to_string(self, action: A) -> str:
         """Stable text for logs and saves (identity for string actions)."""
@@ -372,8 +417,18 @@ class RecordedGame(GameState[A]):
         return self._events
 
     def _catch_up(self) -> None:
-        twin = type(self).replay(self.options, self.seed, self._history, record=True)  # type: ignore[attr-defined]
-        self._events = twin._events
+        self._events = self._recorded_twin()._events
+
+    def _recorded_twin(self) -> Self:
+        """This game played again with its events recorded: from its deal, or from the
+        position it was set to (from_position)."""
+        if self._start is None:
+            return type(self).replay(self.options, self.seed, self._history, record=True)  # type: ignore[attr-defined]
+        twin = type(self).from_position(self._start)
+        twin.recording = True
+        for action in self._history:
+            twin.apply_action(action)
+        return twin
 
     def events_for(self, player: int | None) -> list[Any]:
         """The events as `player` may see them (None: a spectator): no other seat's secret."""
@@ -401,15 +456,15 @@ class LegalActions(Sequence[A]):
     """One position's legal actions, listed only when first read.
 
     A bot that names its action from its view (Skip-Bo's build-first) never pays for the list,
-    and `in` asks the game's one-action check. It belongs to the position it was made at: read
-    after the state has moved on, it raises rather than answer for another position."""
+    and `in` asks the game's one-action check. Read, it is the position's kept tuple (listed
+    once, `_kept_legal`). It belongs to the position it was made at: read after the state has
+    moved on, it raises rather than answer for another position."""
 
-    __slots__ = ("_at", "_items", "_state")
+    __slots__ = ("_at", "_state")
 
     def __init__(self, state: GameState[A]) -> None:
         self._state = state
         self._at = state._moves
-        self._items: list[A] | None = None
 
     def _check(self) -> GameState[A]:
         state = self._state
@@ -417,17 +472,17 @@ class LegalActions(Sequence[A]):
             raise RuntimeError("these legal actions belong to a position the game has left")
         return state
 
-    def _list(self) -> list[A]:
-        items = self._items
-        if items is None:
-            items = self._items = self._check().legal_actions()
-        return items
+    def _list(self) -> Sequence[A]:
+        state = self._state
+        if state._moves != self._at:
+            raise RuntimeError("these legal actions belong to a position the game has left")
+        return state._kept_legal()
 
     @overload
     def __getitem__(self, index: int) -> A: ...
     @overload
-    def __getitem__(self, index: slice) -> list[A]: ...
-    def __getitem__(self, index: int | slice) -> A | list[A]:
+    def __getitem__(self, index: slice) -> Sequence[A]: ...
+    def __getitem__(self, index: int | slice) -> A | Sequence[A]:
         return self._list()[index]
 
     def __len__(self) -> int:
@@ -437,16 +492,24 @@ class LegalActions(Sequence[A]):
         return iter(self._list())
 
     def __contains__(self, action: object) -> bool:
-        items = self._items
-        if items is not None:
-            return action in items
         try:
             return self._check().is_legal(action)  # type: ignore[arg-type]
         except NOT_AN_ACTION:
             return False
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to another position's LegalActions or a tuple listing the same actions (a
+        list is not a tuple: `list(legal) == [...]`, as for any tuple)."""
+        if isinstance(other, LegalActions):
+            other = tuple(other._list())
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return tuple(self._list()) == other
+
+    __hash__ = None  # type: ignore[assignment]  # it stands for its position's tuple
+
     def __repr__(self) -> str:
-        return f"LegalActions({self._list()!r})"
+        return f"LegalActions({tuple(self._list())!r})"
 
 
 class observed(Generic[T]):  # lower case: a decorator, like property

@@ -74,7 +74,7 @@ def random_playout(
             raise _fail(entry, seed, step, f"legal actions repeat: {legal!r}")
         if step % check_every == 0:
             _check_cheap_legality(entry, seed, step, state, legal, keys, seen)
-        seen = (seen + legal)[-60:]
+        seen = [*seen, *legal][-60:]
         state.apply_action(pick(legal, rng))
         step += 1
         if meddle:

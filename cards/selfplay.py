@@ -80,6 +80,10 @@ class Match:
     options: Any
     seed: int
     bots: tuple[BotSpec, ...]
+    # Every game starts from this position (cards/position.py) instead of a fresh deal: a full
+    # one plays on with its own seed's chance; a seat's view is dealt its hidden cards anew
+    # for each rotation group (from the match's seed).
+    position: str | None = None
 
 
 def play_one(match: Match, index: int) -> list[SeatResult]:
@@ -97,7 +101,10 @@ def play_one(match: Match, index: int) -> list[SeatResult]:
         settings = spec.settings
         bot = make_bot(spec.name, rng, **settings) if settings else make_bot(spec.name, rng)
         at_seat[seat_of[i]] = bot
-    state = entry.new_state(match.options, seed + index // n)
+    if match.position is None:
+        state = entry.new_state(match.options, seed + index // n)
+    else:
+        state = entry.state.from_position(match.position, make_rng(seed, "position", index // n))
     per_seat = entry.results(play_out(state, at_seat))
     out = []
     for i in range(n):
@@ -198,6 +205,7 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
         "bots": [s.label for s in match.bots],
         "options": entry.option_dict(match.options),
         "equal_share": 1 / n,
+        **({"position": match.position} if match.position else {}),
         **per_game,
         "results": bots,
         "entries": entries,

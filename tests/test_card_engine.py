@@ -9,10 +9,12 @@ observation shows the moment it was made and nothing hidden.
 from __future__ import annotations
 
 import random
+from collections.abc import MutableSequence, Sequence
 
 import pytest
 
 from cards.engine import IllegalActionError, pick
+from cards.registry import GAMES, game
 from cards.skip_bo import SkipBoOptions, SkipBoState
 from cards.skip_bo.bots import BuildFirst as SkipBoBuildFirst
 from cards.skull_king import SkullKingOptions, SkullKingState
@@ -67,12 +69,19 @@ def test_an_illegal_action_is_refused_whether_or_not_the_list_was_built() -> Non
         assert state.hands[state.current_player()] == hand  # nothing changed
 
 
-def test_changing_the_returned_legal_list_changes_nothing() -> None:
-    state = SkullKingState(SkullKingOptions(players=3), seed=4)
+@pytest.mark.parametrize("key", [g.key for g in GAMES])
+def test_legal_actions_are_an_immutable_sequence_the_position_owns(key: str) -> None:
+    """The contract (GameState.legal_actions): no caller can change the kept actions; one
+    that wants a list of its own calls list(), and changing that changes nothing."""
+    entry = game(key).entry()
+    state = entry.new_state(entry.make_options(entry.players[0], {}), 4)
     legal = state.legal_actions()
-    legal.append("BID:99")
-    legal.clear()
-    assert state.legal_actions() == [f"BID:{b}" for b in range(2)]
+    assert isinstance(legal, Sequence) and not isinstance(legal, MutableSequence)
+    assert not hasattr(legal, "append") and state.legal_actions() == legal
+    mine = list(legal)
+    mine.append("BID:99")
+    mine.clear()
+    assert list(state.legal_actions()) == list(legal) and len(legal) > 0
     with pytest.raises(IllegalActionError):
         state.apply_action("BID:99")
 

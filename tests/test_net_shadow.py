@@ -68,7 +68,7 @@ def update(state: Any, seat: int, start: int, move: int) -> dict[str, Any]:
         "events": visible(state.events[start:], seat),
     }
     if actor == seat:
-        message["legal"] = state.legal_actions()
+        message["legal"] = list(state.legal_actions())  # as the server sends it
     return to_wire(message)  # type: ignore[no-any-return]
 
 

@@ -118,7 +118,7 @@ def test_with_nothing_to_reshuffle_the_turn_goes_on_without_drawing():
 
 def test_an_empty_hand_with_nothing_to_draw_ends_the_turn_without_a_discard():
     state = staged(hands=[[], [], [], []], draw=[], set_aside=[], stocks=[[7], [7], [7], [7]])
-    assert state.legal_actions() == ["END"]
+    assert list(state.legal_actions()) == ["END"]
     state.apply_action("END")
     assert state.current_player() == 1
 
@@ -245,3 +245,24 @@ def test_a_glance_at_a_glance_is_the_views_own_fields() -> None:
         lazy.__dict__.update(_state=state, _at=state._moves)
         assert lazy.at_a_glance == glance.at_a_glance
         state.apply_action(bots[seat].act(glance, state.legal_actions()))
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skip_bo/position.py): building piles built 1 up, no card more
+    often than the box holds it, every card somewhere."""
+    text = SkipBoState(SkipBoOptions(players=2, stock=10), 3).position()
+    cases = {
+        text.replace("build=-:-:-:-", "build=2:-:-:-"): "build: expected piles built 1 up",
+        text.replace("build=-:-:-:-", "build=W,W:-:-:-"): "build: expected no SKIP-BO card on",
+        text.replace("draw=", "draw=W,"): "cards: expected at most 18 of W",
+        text.replace("set_aside=-", "set_aside=-").replace("draw=", "draw=-,"): "draw: expected",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkipBoState.from_position(bad)
+    by_hand = SkipBoState.from_position(  # draw=rest: what is not placed elsewhere
+        "skip-bo rules=players:2,stock:10 seed=1 reshuffles=0 game=0 starter=0 turn=0 turns=1 "
+        "played=0 idle=0 hands=1,2,3,4,W/- stocks=5/6 discards=-:-:-:-/-:-:-:- build=-:-:-:- "
+        "draw=rest set_aside=- scores=0,0 games=-"
+    )
+    assert by_hand.card_count() == 162 and "H1>B0" in by_hand.legal_actions()

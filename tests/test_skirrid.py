@@ -236,7 +236,7 @@ def test_the_die_picks_the_shape_and_a_missing_size_misses_the_turn():
     state.left[state.turn] = type(state.left[0])({"Eye": 1})  # nothing but an Eye left
     state._legal = None
     if state.die != 1:
-        assert state.legal_actions() == [PASS]
+        assert list(state.legal_actions()) == [PASS]
 
 
 def test_the_dice_game_ends_when_one_player_has_placed_everything():
@@ -256,7 +256,7 @@ def test_a_player_with_no_room_passes():
     for cand in state.cand.values():
         cand.clear()
     state._legal = None
-    assert state.legal_actions() == [PASS]
+    assert list(state.legal_actions()) == [PASS]
 
 
 # ---- whole games -------------------------------------------------------------------------------
@@ -362,3 +362,19 @@ def test_a_game_saved_before_boards_had_editions_replays_on_the_first_board():
     assert new.options.board == 2 and new.geo.board is standard_board()
     with pytest.raises(ValueError, match="board: expected one of 1, 2, got 3"):
         SkirridOptions(board=3)
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skirrid/position.py): the first shape on the centre, every
+    later one on free squares touching another, each from its seat's tray."""
+    state = play(SkirridState(), at("Eye", "R0", 9, 9))
+    text = state.position()
+    cases = {
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:0:0"): "placed: expected a first shape on the",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,1:Eye:R0:9:9"): "expected shapes on free",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,1:Eye:R0:2:2"): "expected shapes touching",
+        text.replace("0:Eye:R0:9:9", "0:Eye:R0:9:9,0:Eye:R0:9:10"): "a shape seat 0 still holds",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkirridState.from_position(bad)

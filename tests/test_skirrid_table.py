@@ -177,7 +177,7 @@ def test_a_person_with_nothing_to_place_passes_with_enter():
         state = SkirridState(SkirridOptions(dice=True), seed)
         bots = [make_bot("greedy", random.Random(p)) for p in range(2)]
         while not state.is_terminal():
-            if state.turn == 0 and state.legal_actions() == ["PASS"]:
+            if state.turn == 0 and list(state.legal_actions()) == ["PASS"]:
                 break
             seat = state.turn
             state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))

@@ -99,7 +99,7 @@ def test_a_bid_ends_the_placement_and_a_pass_is_final():
     play(state, "PLACE:2H", "BID:2")  # seat 0 places, seat 1 opens the bidding
     assert state.phase is Phase.BID and state.current_player() == 2
     assert not any(a.startswith("PLACE") for a in state.legal_actions())
-    assert state.legal_actions() == ["BID:3", "BID:4", "PASS"]
+    assert list(state.legal_actions()) == ["BID:3", "BID:4", "PASS"]
     play(state, "PASS")  # seat 2 is out of this bidding
     assert state.current_player() == 0
     play(state, "BID:3")  # seat 0 raises; seat 2 is skipped, seat 1 is asked
@@ -113,7 +113,7 @@ def test_a_player_with_no_card_in_hand_must_bid():
     for card in ("2H", "3S", "2D", "3C", "KC", "KH"):
         play(state, f"PLACE:{card}")
     assert state.hands[0] == [] and state.current_player() == 0
-    assert state.legal_actions() == [f"BID:{b}" for b in range(1, 9)]
+    assert list(state.legal_actions()) == [f"BID:{b}" for b in range(1, 9)]
 
 
 def test_bidding_every_card_on_the_table_goes_straight_to_the_reveal():
@@ -128,16 +128,16 @@ def test_bidding_every_card_on_the_table_goes_straight_to_the_reveal():
 def test_the_challenger_turns_their_own_stack_first_top_down_then_any_top_card():
     state = first_round(rigged(), "2C", "3D", "4S")
     play(state, "PLACE:2H", "PLACE:3S", "PLACE:4H", "BID:5", "PASS", "PASS")
-    assert state.legal_actions() == ["FLIP:0"]
+    assert list(state.legal_actions()) == ["FLIP:0"]
     play(state, "FLIP:0")
     assert state.revealed == [(0, "2H")]  # the top of the stack first
-    assert state.legal_actions() == ["FLIP:0"]
+    assert list(state.legal_actions()) == ["FLIP:0"]
     play(state, "FLIP:0")
-    assert state.legal_actions() == ["FLIP:1", "FLIP:2"]
+    assert list(state.legal_actions()) == ["FLIP:1", "FLIP:2"]
     play(state, "FLIP:2")
     assert state.revealed[-1] == (2, "4H")  # a stack's top card before the one below
     play(state, "FLIP:2")
-    assert state.revealed[-1] == (2, "4S") and state.legal_actions() == ["FLIP:1"]
+    assert state.revealed[-1] == (2, "4S") and list(state.legal_actions()) == ["FLIP:1"]
 
 
 def test_a_made_bid_turns_a_win_marker_down_and_the_challenger_starts_the_next_round():
@@ -154,7 +154,7 @@ def test_two_win_markers_win_the_game():
     first_round(state, "2C", "3D", "4S")
     play(state, "BID:1", "PASS", "PASS", "FLIP:0")
     assert state.is_terminal() and state.winner == 0 and state.returns() == [1.0, 0.0, 0.0]
-    assert state.current_player() == TERMINAL and state.legal_actions() == []
+    assert state.current_player() == TERMINAL and list(state.legal_actions()) == []
 
 
 def test_their_own_skull_the_challenger_chooses_the_card_to_lose_and_starts_again():
@@ -162,7 +162,7 @@ def test_their_own_skull_the_challenger_chooses_the_card_to_lose_and_starts_agai
     play(state, "BID:2", "PASS", "PASS", "FLIP:0")
     assert state.phase is Phase.DISCARD and state.current_player() == 0
     assert state.rounds[-1].outcome is Outcome.OWN_SKULL
-    assert state.legal_actions() == [f"DISCARD:{c}" for c in state.hands[0]]
+    assert list(state.legal_actions()) == [f"DISCARD:{c}" for c in state.hands[0]]
     play(state, "DISCARD:2C")
     assert state.lost[0] == ["2C"] and "KC" in state.hands[0] and state.starter == 0
     assert state.observation(0).my_lost == ("2C",)
@@ -173,7 +173,7 @@ def test_anothers_skull_its_owner_draws_one_card_unseen_and_starts_the_next_roun
     state = first_round(rigged(), "2C", "KH", "4S")
     play(state, "BID:2", "PASS", "PASS", "FLIP:0", "FLIP:1")
     assert state.phase is Phase.DRAW and state.current_player() == 1
-    assert state.legal_actions() == ["DRAW:0", "DRAW:1", "DRAW:2", "DRAW:3"]
+    assert list(state.legal_actions()) == ["DRAW:0", "DRAW:1", "DRAW:2", "DRAW:3"]
     assert state.observation(1).draw_count == 4 and state.observation(2).draw_count == 4
     drawn = state.draw_order[2]
     play(state, "DRAW:2")
@@ -189,21 +189,28 @@ def test_with_bold_the_challenger_starts_next_whatever_happened():
 
 
 def test_a_challenger_who_loses_their_last_card_is_out_and_the_next_player_starts():
-    state = rigged()
-    state.hands[1], state.lost[1] = ["KH"], ["3D", "3S", "3C"]  # seat 1 has only its Skull left
+    state = SkullState.from_position(  # seat 1 has only its Skull left
+        "skull rules=players:3 seed=0 round=0 starter=0 phase=first turn=0 bid=0 bidder=- "
+        "challenger=- owner=- hands=KC,2C,2H,2D/KH/KD,4S,4H,4D stacks=-/-/- "
+        "markers=AC:AD/AH:AS/5C:5D lost=-/3D,3S,3C/- drawn=-/-/- passed=- offers=- revealed=- "
+        "draw=- rounds=-"
+    )
     first_round(state, "2C", "KH", "4S")
     play(state, "BID:3", "FLIP:0", "FLIP:1", "DRAW:0")  # seat 0 hits seat 1's Skull
     assert len(state.hands[0]) == 3 and state.starter == 1
     first_round(state, "KH", "4D", state.hands[0][0])
-    assert state.legal_actions() == ["BID:1", "BID:2", "BID:3"]  # seat 1 must bid
+    assert list(state.legal_actions()) == ["BID:1", "BID:2", "BID:3"]  # seat 1 must bid
     play(state, "BID:1", "PASS", "PASS", "FLIP:1", "DISCARD:KH")  # its own Skull, its last card
     assert not state.live(1) and state.starter == 2 and state.current_player() == 2
     assert state.observation(0).cards_left == (3, 0, 4)
 
 
 def test_the_last_player_with_cards_wins():
-    state = rigged([["KC", "2C", "2H", "2D"], ["KH", "3D", "3S", "3C"]])
-    state.lost[1], state.hands[1] = ["3D", "3S", "3C"], ["KH"]
+    state = SkullState.from_position(  # seat 1 has only its Skull left
+        "skull rules=players:2 seed=0 round=0 starter=0 phase=first turn=0 bid=0 bidder=- "
+        "challenger=- owner=- hands=KC,2C,2H,2D/KH stacks=-/- markers=AC:AD/AH:AS "
+        "lost=-/3D,3S,3C drawn=-/- passed=- offers=- revealed=- draw=- rounds=-"
+    )
     first_round(state, "2C", "KH")
     play(state, "PLACE:2H", "BID:3")  # seat 1 must bid: every card on the table, so no passes
     play(state, "FLIP:1", "DISCARD:KH")
@@ -343,3 +350,19 @@ def test_the_long_fuzz_tool_runs_every_rule_set(capsys):
     assert fuzz_cards.main(["skull", "--games", "4"]) == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert len(summary["sets"]) == 8 and all(s["games"] == 4 for s in summary["sets"].values())
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skull/position.py): each seat's four cards, one Skull among
+    them, the Challenger's stack turned from the top down."""
+    text = SkullState(SkullOptions(players=4), 3).position()
+    hand = text.split(" hands=")[1].split("/")[0]
+    flowers = [c for c in hand.split(",") if not is_skull(c)]
+    cases = {
+        text.replace(f"hands={hand}", f"hands={hand},AC"): "hands: expected 4 cards for seat 0",
+        text.replace(f"hands={hand}", f"hands=KD,{','.join(flowers)}"): "expected KD at most once",
+        text.replace("phase=first", "phase=reveal"): "turn: expected the Challenger",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkullState.from_position(bad)

@@ -101,7 +101,7 @@ def test_bids_are_secret_until_all_are_made_then_revealed_together() -> None:
 
 def test_bid_range_is_zero_to_cards_dealt() -> None:
     state = new_game(SkullKingOptions(round_plan=RoundPlan.BLITZ), seed=2)
-    assert state.legal_actions() == [f"BID:{b}" for b in range(6)]
+    assert list(state.legal_actions()) == [f"BID:{b}" for b in range(6)]
 
 
 def test_cannonball_choice_is_secret_then_revealed() -> None:
@@ -124,7 +124,7 @@ def test_cannonball_choice_is_secret_then_revealed() -> None:
 def test_tigress_chosen_when_played() -> None:
     state = rigged([["TIGRESS"], ["G2"]], players=2, greybeard=False)
     play(state, "BID:1", "BID:0")
-    assert state.legal_actions() == ["TIGRESS:PIRATE", "TIGRESS:ESCAPE"]
+    assert list(state.legal_actions()) == ["TIGRESS:PIRATE", "TIGRESS:ESCAPE"]
     play(state, "TIGRESS:ESCAPE", "G2")
     assert state.rounds[0].lines[1].tricks == 1
 
@@ -132,7 +132,7 @@ def test_tigress_chosen_when_played() -> None:
 def test_must_follow_suit_in_game() -> None:
     state = rigged([["G5", "B3"], ["G2", "Y9"], ["Y1", "Y2"]], players=3)
     play(state, "BID:0", "BID:0", "BID:0", "G5")
-    assert state.legal_actions() == ["G2"]
+    assert list(state.legal_actions()) == ["G2"]
     with pytest.raises(IllegalActionError):
         state.apply_action("Y9")
 
@@ -244,7 +244,7 @@ def test_rosie_chooses_who_leads_next() -> None:
     state = rigged(POWER_HANDS, players=3, pirate_powers=True)
     play(state, "BID:1", "BID:0", "BID:0", "ROSIE", "G9", "G8")
     assert state.phase is Phase.ROSIE and state.current_player() == 0
-    assert state.legal_actions() == ["LEAD:0", "LEAD:1", "LEAD:2"]
+    assert list(state.legal_actions()) == ["LEAD:0", "LEAD:1", "LEAD:2"]
     play(state, "LEAD:2")
     assert state.phase is Phase.PLAY and state.current_player() == 2
 
@@ -283,7 +283,7 @@ def test_will_draws_two_then_discards_two() -> None:
 def test_rascal_wagers_and_wins_with_exact_bid() -> None:
     state = rigged([["RASCAL"], ["G9"], ["G8"]], players=3, pirate_powers=True)
     play(state, "BID:1", "BID:0", "BID:0", "RASCAL", "G9", "G8")
-    assert state.phase is Phase.WAGER and state.legal_actions() == [
+    assert state.phase is Phase.WAGER and list(state.legal_actions()) == [
         "WAGER:0",
         "WAGER:10",
         "WAGER:20",
@@ -305,7 +305,7 @@ def test_harry_changes_bid_by_one_at_end_of_round() -> None:
     state = rigged([["HARRY", "G1"], ["G9", "G2"], ["G8", "G3"]], players=3, pirate_powers=True)
     play(state, "BID:2", "BID:0", "BID:0", "HARRY", "G9", "G8", "G1", "G2", "G3")
     assert state.phase is Phase.ADJUST and state.current_player() == 0
-    assert state.legal_actions() == ["ADJUST:-1", "ADJUST:0", "ADJUST:+1"]
+    assert list(state.legal_actions()) == ["ADJUST:-1", "ADJUST:0", "ADJUST:+1"]
     play(state, "ADJUST:-1")
     assert state.rounds[0].lines[0].bid == 1 and state.rounds[0].lines[0].total == 20
 
@@ -313,7 +313,7 @@ def test_harry_changes_bid_by_one_at_end_of_round() -> None:
 def test_harry_cannot_go_below_zero() -> None:
     state = rigged([["HARRY"], ["G9"], ["G8"]], players=3, pirate_powers=True)
     play(state, "BID:0", "BID:0", "BID:0", "HARRY", "G9", "G8")
-    assert state.legal_actions() == ["ADJUST:0", "ADJUST:+1"]
+    assert list(state.legal_actions()) == ["ADJUST:0", "ADJUST:+1"]
 
 
 # ---- interface, saves, errors ----------------------------------------------------------------------------
@@ -323,7 +323,7 @@ def test_game_ends_terminal_with_returns_equal_to_scores() -> None:
     state = new_game(SkullKingOptions(players=3, round_plan=RoundPlan.WHIRLPOOL), seed=4)
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[-1])
-    assert state.current_player() == TERMINAL and state.legal_actions() == []
+    assert state.current_player() == TERMINAL and list(state.legal_actions()) == []
     assert state.returns() == [float(s) for s in state.scores]
     assert len(state.rounds) == 5
     with pytest.raises(IllegalActionError):
@@ -383,3 +383,21 @@ def test_reveal_points_mark_new_information() -> None:
     state = new_game(SkullKingOptions(players=2), seed=1)  # Greybeard
     play(state, "BID:0", "BID:1")
     assert state.revealed_at[-1] == 2  # the bids were revealed by the second bid
+
+
+def test_an_impossible_position_is_refused_naming_the_field():
+    """Positions as text (cards/skull_king/position.py): every card of the deck once, each hand
+    as many cards as the round dealt, every bid made once the play begins."""
+    text = SkullKingState(SkullKingOptions(players=3), 1).position()
+    hand = text.split(" hands=")[1].split("/")[0]  # round 1: one card each
+    cases = {
+        text.replace(f"hands={hand}/", f"hands={hand},{hand}/"): "cards: expected",
+        text.replace(f"hands={hand}/", "hands=-/").replace("undealt=", f"undealt={hand},"): (
+            "hands: expected 1 card dealt to seat 0"
+        ),
+        text.replace("phase=bid", "phase=play"): "bids: expected every bid made",
+        text.replace("round=0", "round=10"): "round: expected a whole number from 0 to 9",
+    }
+    for bad, words in cases.items():
+        with pytest.raises(ValueError, match=words):
+            SkullKingState.from_position(bad)

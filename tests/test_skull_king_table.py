@@ -258,11 +258,14 @@ def test_the_note_under_the_trick_says_whether_a_suit_may_still_be_set():
     from cards.skull_king import SkullKingState
     from skully_game.scenes.skull_king.adapter import GAME
 
-    state = SkullKingState(SkullKingOptions(players=3), 1)
-    state.phase = Phase.PLAY
-    state.trick = [(0, "ESCAPE")]
+    state = SkullKingState.from_position(  # round 1's one trick: seat 0 led an Escape
+        "skull-king rules=players:3 seed=1 round=0 phase=play leader=0 power=- will_left=0 "
+        "harry=- hands=-/MERMAID/G5 undealt=rest bids=0,1,0 modes=-,-,- adjust=0,0,0 "
+        "wagers=0,0,0 tricks=- trick=0:ESCAPE discards=-/-/- will_draws=- juanita=- "
+        "scores=0,0,0 rounds=-"
+    )
     assert GAME.pile_note(state) == "No suit to follow yet"
-    state.trick = [(0, "ESCAPE"), (1, "MERMAID")]
+    state.apply_action("MERMAID")
     assert GAME.pile_note(state) == "No suit to follow in this trick"
 
 

@@ -67,8 +67,8 @@ def game_digest(
     while not state.is_terminal() and steps < 5000:
         seat = state.current_player()
         views = [state.observation(p) for p in range(seats)]
-        legal = state.legal_actions()
-        action = bots[seat].act(views[seat], legal)
+        legal = list(state.legal_actions())  # a list, read now (its repr is hashed)
+        action = bots[seat].act(views[seat], state.legal_actions())
         state.apply_action(action)
         # read after the action: a held view must still show the position it was taken at
         h.update(repr((seat, legal, action, views)).encode())

@@ -6,6 +6,7 @@ Actions are strings, so a save is a JSON list ("W" is a SKIP-BO card, B0-B3 the 
   "D1.3>B2"  play the top of seat 1's discard pile 3 onto building pile 2
   "H7>D3"    discard the 7 onto one's own discard pile 3: this ends the turn
   "END"      end the turn without a discard: no card in hand and none left to draw
+A position is written and read as one line of text: see `position.py`.
 
 Rulings (the seed, shared/design/table-games.md, and where they are silent):
 - 162 cards: 12 of each number and 18 SKIP-BO wilds; the 1980 edition has 24 wilds (168 cards)
@@ -39,14 +40,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
 from cards.bots import uniform_draw
 from cards.engine import (
+    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
+    LegalActions,
     RecordedGame,
     SeatView,
     make_rng,
@@ -58,6 +60,8 @@ from cards.skip_bo import events as ev
 from cards.skip_bo import words
 from cards.skip_bo.cards import NUMBERS, TOP, WILD, code, deck
 from cards.skip_bo.options import HAND, SkipBoOptions
+from cards.skip_bo.position import read_position, write_position
+from cards.skip_bo.records import GameRecord
 
 SAVE_FORMAT = "skully.skip-bo.game"
 SAVE_VERSION = 1
@@ -187,19 +191,6 @@ def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
             out[n] |= 1 << i
     out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
     return out
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """A finished game of the match, as everyone saw it end."""
-
-    game_index: int
-    starter: int
-    winners: tuple[int, ...]  # seats (a pair, or those sharing a tie)
-    by: str  # "stock", "stalemate" or "limit"
-    points: int  # each winning side's points (0 when games are not scored)
-    stocks_left: tuple[int, ...]  # per seat
-    turns: int
 
 
 class SkipBoState(RecordedGame[str]):
@@ -460,14 +451,21 @@ class SkipBoState(RecordedGame[str]):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.turn
 
-    def legal_actions(self) -> list[str]:
-        """GameState.legal_actions with `_legal_actions` inlined: the position's actions are
-        kept once as a tuple (immutable, so the check in apply_action can trust it without a
-        copy of its own) and the caller is given a list of them."""
+    def legal_actions(self) -> LegalActions[str]:
+        """GameState.legal_actions as the lazy sequence (`lazy_legal_actions`): nothing is
+        listed until it is read, so a bot that names its action from its view (build-first)
+        never pays for the list, and `in` asks the one-action check. Read, it lists the
+        position's tuple once (`_kept_legal`), which apply_action's check then trusts."""
+        legal: LegalActions[str] = _new_view(LegalActions)  # lazy_legal_actions(), inlined
+        legal._state = self
+        legal._at = self._moves
+        return legal
+
+    def _kept_legal(self) -> tuple[str, ...]:
         kept = self._legal
         if kept is None:
             kept = self._legal = self._listed()
-        return [*kept]
+        return kept  # type: ignore[return-value]
 
     def _listed(self) -> tuple[str, ...]:
         """This position's legal actions, from the figures play keeps (see refresh_tops), in
@@ -525,8 +523,8 @@ class SkipBoState(RecordedGame[str]):
             plays += tuple(more)
         return plays + _DISCARDS[held | wild]  # (a wild's bit is bit 0)
 
-    def _legal_actions(self) -> list[str]:
-        return self.legal_actions()
+    def _legal_actions(self) -> tuple[str, ...]:
+        return self._kept_legal()
 
     def _is_legal(self, action: str) -> bool:
         if self.over:
@@ -745,6 +743,15 @@ class SkipBoState(RecordedGame[str]):
     def event_words(self, event: Any, viewer: int | None, names: Sequence[str]) -> str:
         return words.event_words(event, names, self.options)
 
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skip_bo/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkipBoState:
+        """The game at a position text (cards/skip_bo/position.py)."""
+        return read_position(cls, text, rng)
+
     @classmethod
     def from_view(cls, view: Observation, rng: random.Random) -> SkipBoState:
         """A game at this moment with every hidden card dealt at random from those `view`'s
@@ -787,21 +794,48 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        view = self.glance(player)
-        if self._seen is None and self._views is None:
-            self._seen = view  # the position's first view: held here, let go in apply_action
-        else:
+        if self._seen is not None or self._views is not None:
+            view = self.glance(player)
             self._hold(view)
+            return view
+        if not 0 <= player < self._n:
+            raise ValueError(f"no seat {player}")
+        # The position's first view (an engine user's every decision asks for one): the glance,
+        # inlined, held here and let go in apply_action.
+        view = self._seen = _new_view(Observation)
+        d = view.__dict__
+        d["player"] = player
+        d["_state"] = self
+        d["_at"] = self._moves
+        d["at_a_glance"] = (  # see AtAGlance
+            player,
+            self.sources[player],
+            self.needs_now,
+            self.needs_bits_now,
+            self.wild_ok_now,
+            self.stock_tops_now,
+            self.discard_tops_now,
+            self.discard_bits_now,
+            tuple(self.hands[player]),
+            self.hand_bits[player],
+        )
         return view
 
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
         rather than by a weak reference: an engine user's every decision holds one."""
-        kept = self._legal
-        if kept is not None and action in kept:  # self._check(action), inlined for the usual
+        kept = self._legal  # self._check(action), inlined
+        if kept is None:  # as mostly (legal_actions() is lazy): the one-action check
+            try:
+                legal = self._is_legal(action)
+            except NOT_AN_ACTION:
+                legal = False
+            if not legal:
+                raise IllegalActionError(self.illegal_message(action))
+        elif action in kept:
             self._legal = None
         else:
-            self._check(action)  # (a refusal is raised from here)
+            raise IllegalActionError(self.illegal_message(action))
         seen = self._seen
         if seen is not None:
             self._seen = None

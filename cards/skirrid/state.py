@@ -5,6 +5,7 @@ Actions are strings, so a save is a JSON list:
                    square at row 4, column 7 ("Gun", "Gun2": unmarked, marked 2)
   "Gun F2 10,3"    turn a Gun over as a block, mirrored and turned twice (F0-F3)
   "PASS"           no shape can be placed (or, in the dice variant, none of the die's size)
+A position is written and read as one line of text: see `position.py`.
 
 Rulings (the seed, shared/design/table-games.md, and where they are silent):
 - The board is our reconstruction (data/board.json); the shapes are read from their names
@@ -49,6 +50,7 @@ from cards.skirrid import events as ev
 from cards.skirrid import words
 from cards.skirrid.board import Geometry, Placement, standard_geometry
 from cards.skirrid.options import SkirridOptions
+from cards.skirrid.position import read_position, write_position
 from cards.skirrid.words import piece_shape
 
 SAVE_FORMAT = "skully.skirrid.game"
@@ -441,6 +443,15 @@ class SkirridState(RecordedGame[str]):
         if isinstance(options, dict) and "board" not in options:
             record = {**record, "options": {**options, "board": FIRST_BOARD}}
         return super().from_record(record)
+
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skirrid/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkirridState:
+        """The game at a position text (cards/skirrid/position.py)."""
+        return read_position(cls, text, rng)
 
     @classmethod
     def from_view(cls, obs: Observation, rng: random.Random | None = None) -> SkirridState:

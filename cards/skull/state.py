@@ -8,6 +8,7 @@ Actions are strings, so a save is a JSON list:
   "FLIP:2"      the Challenger turns the top unturned card of seat 2's stack
   "DISCARD:7H"  the Challenger, beaten by their own Skull, chooses the card they lose
   "DRAW:1"      the Skull's owner draws the Challenger's card at position 1 of the shuffled hand
+A position is written and read as one line of text: see `position.py`.
 
 Rulings (seed and shared/design/table-games.md, and where they are silent):
 - The round's first placement is simultaneous: each seat places in turn order from the starter,
@@ -63,6 +64,7 @@ from cards.skull.cards import (
     sort_hand,
 )
 from cards.skull.options import SkullOptions
+from cards.skull.position import read_position, write_position
 from cards.skull.rounds import Outcome, Phase, RoundRecord
 from cards.words import plural
 
@@ -158,7 +160,7 @@ class SkullState(RecordedGame[str]):
         # The kept lists are one game's own: a new deal starts without another game's, so no
         # game is sped up by what an earlier one listed (a replay builds its own the same way).
         _LISTS.clear()
-        self._legal: list[str] | None = None
+        self._legal: tuple[str, ...] | None = None
         self._held: Observation | None = None
         self._moves = 0
         self._views = None
@@ -168,7 +170,7 @@ class SkullState(RecordedGame[str]):
         self._ring = _RINGS[n]
         # Per seat, the last hand its first placement was listed for, and that list: a seat's
         # hand is the same round after round until it loses a card (checked card by card).
-        self._firsts: list[tuple[list[str], list[str]]] = [(_NO_HAND, [])] * n
+        self._firsts: list[tuple[list[str], tuple[str, ...]]] = [(_NO_HAND, ())] * n
         self._history: list[str] = []
         self._game = _Game(type(self), self.options, seed, self._history)
         self._events: list[ev.Event] = []
@@ -390,8 +392,9 @@ class SkullState(RecordedGame[str]):
                 return p
         raise RuntimeError("everyone has placed, yet the first placement goes on")
 
-    def legal_actions(self) -> list[str]:
-        """Actions the current player may take, in a stable order; empty when terminal."""
+    def legal_actions(self) -> tuple[str, ...]:
+        """Actions the current player may take, in a stable order; empty when terminal: the
+        kept tuple itself (see GameState.legal_actions)."""
         legal = self._legal
         if legal is None:
             if self.phase is _FIRST:  # _legal_actions()'s first lines, for its commonest case
@@ -399,13 +402,12 @@ class SkullState(RecordedGame[str]):
                 seen = self._firsts[seat]
                 if not self.placed_first[seat] and seen[0] == self.hands[seat]:
                     legal = self._legal = seen[1]
-                    return legal[:]
+                    return legal
             legal = self._legal = self._legal_actions()
-        return legal[:]  # the caller's own copy: the kept list is shared (see _LISTS)
+        return legal  # a tuple: shared, never changed (see _LISTS)
 
-    def _legal_actions(self) -> list[str]:
-        """This position's legal list: one of the lists kept in `_LISTS` by what it is made
-        of (never changed: callers of legal_actions() get their own copy)."""
+    def _legal_actions(self) -> tuple[str, ...]:
+        """This position's legal tuple: one of those kept in `_LISTS` by what it is made of."""
         phase = self.phase  # the phases by how often a game is in them
         if phase is _FIRST:
             seat = self.turn
@@ -418,7 +420,7 @@ class SkullState(RecordedGame[str]):
             key = (_FIRST_KEY, *hand)
             legal = _LISTS.get(key)  # (a miss is common: the kept lists are one game's own)
             if legal is None:
-                legal = _keep(key, list(map(_PLACE.__getitem__, dict.fromkeys(hand))))
+                legal = _keep(key, tuple(map(_PLACE.__getitem__, dict.fromkeys(hand))))
             self._firsts[seat] = (list(hand), legal)
             return legal
         if phase is _REVEAL:
@@ -428,13 +430,12 @@ class SkullState(RecordedGame[str]):
             if flipped[c] < len(stacks[c]):
                 return _FLIP_OWN[c]  # their own stack first, all of it
             others = _OTHERS[self._n][c]  # in seat order
-            return [_FLIP[p] for p in others if flipped[p] < len(stacks[p])]
+            return tuple([_FLIP[p] for p in others if flipped[p] < len(stacks[p])])
         if phase is _BID_PHASE:
             key = (self.bid, sum(map(len, self.stacks)), self.options.open_bid)
             legal = _LISTS.get(key)
             if legal is None:
-                legal = list(_BID[self.bid + 1 : key[1] + 1])
-                legal.append("HOLD" if self.options.open_bid else "PASS")
+                legal = (*_BID[self.bid + 1 : key[1] + 1], "HOLD" if key[2] else "PASS")
                 _keep(key, legal)
             return legal
         if phase is _PLACE_PHASE:  # its seat read directly
@@ -442,16 +443,15 @@ class SkullState(RecordedGame[str]):
             key = (*hand, sum(map(len, self.stacks)))
             legal = _LISTS.get(key)
             if legal is None:
-                legal = list(map(_PLACE.__getitem__, dict.fromkeys(hand)))
-                legal += _BID[1 : key[-1] + 1]
+                legal = (*map(_PLACE.__getitem__, dict.fromkeys(hand)), *_BID[1 : key[-1] + 1])
                 _keep(key, legal)
             return legal
         if phase is _OVER:
-            return []
+            return ()
         seat = self.current_player()
         if phase is _DISCARD_PHASE:
-            return list(map(_DISCARD.__getitem__, dict.fromkeys(self.hands[seat])))
-        return list(_DRAW[: len(self.draw_order)])
+            return tuple(map(_DISCARD.__getitem__, dict.fromkeys(self.hands[seat])))
+        return _DRAW[: len(self.draw_order)]
 
     def illegal_message(self, action: str) -> str:
         return (
@@ -519,6 +519,15 @@ class SkullState(RecordedGame[str]):
 
     def event_words(self, event: object, viewer: int | None, names: Sequence[str]) -> str:
         return words.event_words(event, names)  # type: ignore[arg-type]
+
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skull/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkullState:
+        """The game at a position text (cards/skull/position.py)."""
+        return read_position(cls, text, rng)
 
     # ---- a world for search ---------------------------------------------------------------------
 
@@ -799,7 +808,7 @@ class SkullState(RecordedGame[str]):
                     raise ValueError("pick from an empty sequence")
                 action = kept[int(draw() * len(kept))]
             else:
-                action = acts[seat](view, kept[:])  # the bot's own copy, as legal_actions() gives
+                action = acts[seat](view, kept)  # the kept tuple, as legal_actions() gives
                 if action not in kept:  # apply_action(action), inlined
                     raise IllegalActionError(self.illegal_message(action))
             self._legal = None
@@ -829,10 +838,10 @@ _DO: dict[str, tuple[Callable[[SkullState, Any], None], object]] = {
     "PASS": (SkullState._do_pass, None),
     "HOLD": (SkullState._do_hold, None),
 }
-_FLIP_OWN = tuple([a] for a in _FLIP)  # the Challenger's own stack: the one legal flip
+_FLIP_OWN = tuple((a,) for a in _FLIP)  # the Challenger's own stack: the one legal flip
 # Legal lists by what they are made of (a hand and the cards on the table, the bid...): a few
-# thousand at most in any game; kept lists are never changed (legal_actions() copies).
-_LISTS: dict[tuple[Any, ...], list[str]] = {}
+# thousand at most in any game; tuples, so nobody can change one another position shares.
+_LISTS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _ORDER_KEY = _ORDER.__getitem__  # sort_hand's key
 _NO_HAND = [""]  # matches no hand
 _FIRST_KEY = "first"  # the first placement's key: (_FIRST_KEY, *hand) (an Enum hashes slowly)
@@ -875,7 +884,7 @@ def _round_record(
     return record
 
 
-def _keep(key: tuple[Any, ...], legal: list[str]) -> list[str]:
+def _keep(key: tuple[Any, ...], legal: tuple[str, ...]) -> tuple[str, ...]:
     if len(_LISTS) >= _KEEP_AT_MOST:
         _LISTS.clear()
     _LISTS[key] = legal

@@ -9,6 +9,7 @@ Actions are strings so a save is a JSON list:
   "WAGER:10"                    Rascal the Gambler: stake 0, 10 or 20
   "ADJUST:-1"/"ADJUST:0"/"ADJUST:+1"   Harry: change the bid at the end of the round
 Greybeard never acts: his cards are flipped by the engine when his turn comes.
+A position is written and read as one line of text: see `position.py`.
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from cards.engine import (
     TERMINAL,
@@ -52,6 +52,8 @@ from cards.skull_king.cards import (
     sort_hand,
 )
 from cards.skull_king.options import WAGERS, KrakenLeader, SkullKingOptions
+from cards.skull_king.position import read_position, write_position
+from cards.skull_king.records import Phase, RoundRecord, TrickRecord
 from cards.skull_king.scoring import Mode, PlayerRound, score_round
 from cards.skull_king.tricks import (
     FOURTEEN_BONUS,
@@ -81,28 +83,6 @@ _FOURTEENS = frozenset(FOURTEEN_BONUS)
 SAVE_VERSION = 1
 
 
-class Phase(Enum):
-    BID = "bid"
-    MODE = "mode"  # Rascal Cannonball option
-    PLAY = "play"
-    ROSIE = "rosie"
-    WILL = "will"
-    WAGER = "wager"
-    ADJUST = "adjust"  # Harry, at the end of the round
-    OVER = "over"
-
-
-class TrickRecord(NamedTuple):
-    """A finished trick: public to everyone (a named tuple: cheap to make, read-only)."""
-
-    plays: tuple[tuple[int, str], ...]  # (seat, played code) in play order
-    winner: int | None  # seat that took it; None if the Kraken or the Whale destroyed it
-    next_leader: int  # seat that led next (before Rosie's choice, if any)
-    destroyed_by: str | None
-    bonus: int  # capture bonus banked by the winner
-    loot: tuple[int, ...]  # seats whose Loot allied them with the winner
-
-
 # The phases as module names: `Phase.PLAY` is an enum look-up (some 80 ns) every read.
 _BID = Phase.BID
 _MODE = Phase.MODE
@@ -113,23 +93,6 @@ _WAGER = Phase.WAGER
 _ADJUST = Phase.ADJUST
 _OVER = Phase.OVER
 _BIDS: dict[int, tuple[str, ...]] = {}  # cards in the round -> the bids, each string made once
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """One finished round for the score sheet."""
-
-    round_index: int
-    cards: int
-    dealer: int
-    bids: tuple[int, ...]  # as bid, before Harry
-    adjustments: tuple[int, ...]
-    modes: tuple[str | None, ...]
-    lines: tuple[PlayerRound, ...]
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(line.total for line in self.lines)
 
 
 _SET_RECORD = tuple(
@@ -750,8 +713,9 @@ class SkullKingState(RecordedGame[str]):
             return TERMINAL
         return self.power_player  # type: ignore[return-value]
 
-    def legal_actions(self) -> list[str]:
-        """GameState.legal_actions, a card play's list made here (most positions ask for one)."""
+    def legal_actions(self) -> tuple[str, ...]:
+        """GameState.legal_actions (the kept tuple itself), a card play's made here (most
+        positions ask for one)."""
         legal = self._legal
         if legal is None:
             if self.phase is _PLAY:
@@ -759,14 +723,14 @@ class SkullKingState(RecordedGame[str]):
                 hand = self.hands[self.order[len(trick)]]
                 for _, code in trick:  # the suit to follow: `led_suit`, on the plays as they lie
                     if code not in ESCAPE_LIKE:
-                        legal = plays_following(hand, SUIT[code])
+                        legal = tuple(plays_following(hand, SUIT[code]))
                         break
                 else:
-                    legal = plays_following(hand, None)
+                    legal = tuple(plays_following(hand, None))
             else:
-                legal = self._legal_actions()
+                legal = tuple(self._legal_actions())
             self._legal = legal
-        return legal[:]  # the caller's own copy: the kept list must stay the truth
+        return legal  # type: ignore[return-value]
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase
@@ -991,7 +955,7 @@ class SkullKingState(RecordedGame[str]):
     def _catch_up(self) -> None:
         if self.search_world:
             return  # an imagined world has no past to tell
-        twin = SkullKingState.replay(self.options, self.seed, self._history, record=True)
+        twin = self._recorded_twin()
         self._events, self._log = twin._events, twin._log
 
     def clone(self) -> SkullKingState:
@@ -1031,6 +995,15 @@ class SkullKingState(RecordedGame[str]):
         """GameState.play_bots, the end read from the phase (see cards.engine.play_to_phase)."""
         play_to_phase(self, _OVER, bots, unlisted, blind)
         return self
+
+    def position(self, viewer: int | None = None) -> str:
+        """This position as text: see cards/skull_king/position.py."""
+        return write_position(self, viewer)
+
+    @classmethod
+    def from_position(cls, text: str, rng: random.Random | None = None) -> SkullKingState:
+        """The game at a position text (cards/skull_king/position.py)."""
+        return read_position(cls, text, rng)
 
     # ---- determinization (saves: cards/engine.py) -----------------------------------------------
 
@@ -1109,6 +1082,8 @@ class SkullKingState(RecordedGame[str]):
         state.power_player = obs.power_player
         state.will_left = obs.will_left
         state.harry = obs.harry_pending
+        if obs.undealt_seen is not None:  # Juanita's look, the observer's own
+            state.juanita[obs.player] = (obs.undealt_seen_at, obs.undealt_seen)
         return state
 
 

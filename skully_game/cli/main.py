@@ -81,6 +81,12 @@ COMMANDS: tuple[Command, ...] = (
         "skully_game.cli.saves:setup",
     ),
     Command("serve", "run a game server for play across machines", "skully_game.cli.serve:setup"),
+    Command(
+        "position",
+        "print a saved table game's position as one line of text (after move N with --move), "
+        "for 'skully selfplay GAME --from-position'",
+        "skully_game.cli.position:setup",
+    ),
 )
 
 

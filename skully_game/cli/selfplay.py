@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from cards.registry import GAMES
@@ -165,7 +166,9 @@ def run_skully(args: argparse.Namespace) -> int:
 
 
 def _table_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=whole(1), required=True, metavar="N", help="seats")
+    parser.add_argument(
+        "--players", type=whole(1), metavar="N", help="seats (a position says its own)"
+    )
     parser.add_argument(
         "--games", type=whole(1, MAX_GAMES), required=True, metavar="K", help="games to play"
     )
@@ -179,6 +182,30 @@ def _table_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print the result as one JSON line")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument(
+        "--from-position",
+        metavar="TEXT|@FILE",
+        help="start every game from this position (its text, or @ and a file holding it: "
+        "see 'skully position'); its rules are the position's",
+    )
+
+
+def read_position(text: str, key: str) -> Any:
+    """The game a --from-position argument sets (the text, or @FILE), refused in one line."""
+    from cards.selfplay import REGISTRY
+
+    if text.startswith("@"):
+        path = Path(text[1:])
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace").strip()
+        except OSError as exc:
+            reason = (exc.strerror or "it cannot be read").lower()
+            raise UsageError(f"argument --from-position: cannot read {path}: {reason}") from None
+    try:
+        return REGISTRY[key]().state.from_position(text.strip())
+    except ValueError as exc:  # PositionError: one line naming the field
+        said = str(exc).removeprefix("position: ")
+        raise UsageError(f"argument --from-position: {said}") from None
 
 
 def run_table_game(args: argparse.Namespace) -> int:
@@ -186,6 +213,21 @@ def run_table_game(args: argparse.Namespace) -> int:
     from cards.selfplay import REGISTRY, Match, parse_bot, run_match, summarize
 
     entry = REGISTRY[args.game]()
+    start_at = None
+    if args.from_position is not None:
+        start_at = read_position(args.from_position, args.game)
+        if args.options:
+            raise UsageError("argument --options: a position's rules are its own (its rules=)")
+        seats = start_at.num_players
+        if args.players not in (None, seats):
+            raise UsageError(
+                f"argument --players: the position has {plural(seats, 'seat')}, not {args.players}"
+            )
+        if start_at.is_terminal():
+            raise UsageError("argument --from-position: that game is over: nothing to play")
+        args.players = seats
+    elif args.players is None:
+        raise UsageError("argument --players: expected the number of seats")
     try:
         specs = tuple(parse_bot(b, entry.bot_names) for b in args.bots.split(","))
     except ValueError as exc:
@@ -202,12 +244,12 @@ def run_table_game(args: argparse.Namespace) -> int:
             raise UsageError(f"argument --options: expected KEY=VALUE, got {item!r}")
         overrides[key] = value
     try:
-        options = entry.make_options(args.players, overrides)
+        options = start_at.options if start_at else entry.make_options(args.players, overrides)
         for spec in specs:  # fail now, not in a worker
             entry.make_bot(spec.name, make_rng(0), **spec.settings)
     except (ValueError, TypeError) as err:
         raise UsageError(str(err)) from None
-    match = Match(args.game, options, args.seed, specs)
+    match = Match(args.game, options, args.seed, specs, start_at.position() if start_at else None)
     start = time.perf_counter()
     results = run_match(match, args.games, args.workers, args.progress)
     summary = summarize(match, results, time.perf_counter() - start)

@@ -141,7 +141,7 @@ class CardGame(Hosted):
     def computer(self, seat: int) -> Thinking:
         bot = self.bots[seat]
         view = self.state.observation(seat).detached()  # the bot never reads the live state
-        legal = self.state.legal_actions()
+        legal = tuple(self.state.legal_actions())  # its own: a lazy one reads the live state
         return lambda: bot.act(view, legal)
 
     def hand_to_computer(self, seat: int, level: str) -> None:

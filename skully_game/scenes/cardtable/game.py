@@ -234,7 +234,8 @@ class SeatedGame:
         """The seat to act, None when the game is over."""
         return None if state.is_terminal() else state.current_player()
 
-    def legal(self, state: State) -> list[str]:
+    def legal(self, state: State) -> Sequence[str]:
+        """The position's legal actions (an immutable sequence it owns: see GameState)."""
         return state.legal_actions()
 
     def apply(self, state: State, action: str) -> None:
@@ -260,7 +261,8 @@ class SeatedGame:
 
         def prepare(state: State, seat: int) -> Callable[[], str]:
             # the bot thinks in the table's worker thread: a snapshot, not a live view
-            obs, legal = state.observation(seat).detached(), state.legal_actions()
+            # (the legal actions as a tuple of its own: a lazy sequence reads the live state)
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
             return lambda: bot.act(obs, legal)
 
         return prepare
@@ -272,7 +274,7 @@ class SeatedGame:
         bot = self.engine.make_bot(HINT_LEVEL, rng)
 
         def prepare(state: State, seat: int) -> Callable[[], Hint]:
-            obs, legal = state.observation(seat).detached(), state.legal_actions()
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
 
             def work() -> Hint:
                 action = bot.act(obs, legal)

@@ -4,6 +4,8 @@ word), the squares framed in green where it fits as it lies, and putting it down
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cards.skirrid.board import Orientation, Placement, orientations
 from cards.skirrid.state import PASS, parse, piece_shape
 from skully_game.scenes.cardtable.words import plural
@@ -24,7 +26,7 @@ def refusal(reason: str) -> str:
 class SkirridHeld:
     """The held shape; its attributes are set by `SkirridTable`."""
 
-    def legal(self) -> list[str]:
+    def legal(self) -> Sequence[str]:
         """The legal actions now, worked out once a move (the board asks every frame)."""
         key = len(self.game.history(self.state))
         if self._legal[0] != key or self._legal[2] is not self.state:
@@ -138,7 +140,7 @@ class SkirridHeld:
             self.act(action)
 
     def must_pass(self) -> bool:
-        return self.my_turn() and self.legal() == [PASS]
+        return self.my_turn() and tuple(self.legal()) == (PASS,)
 
     def pass_reason(self) -> str:
         """Why the person must pass: no shape of the die's size left, or none that fits."""
