@@ -197,6 +197,21 @@ def hidden_count(name: str, text: str) -> int | None:
     return int(rest)
 
 
+def read_cards(name: str, text: str, hidden_ok: bool, card: Callable[[str, str], str]) -> list[str]:
+    """Field `name`'s cards, each read by the game's `card(name, code)`; "?N" (N cards the
+    viewer cannot see) only where hidden cards may stand (a seat's view, not a full position)."""
+    out: list[str] = []
+    for item in read_items(name, text, str):
+        count = hidden_count(name, item)
+        if count is None:
+            out.append(card(name, item))
+        elif not hidden_ok:
+            raise fail(name, "cards (a full position hides none)", item)
+        else:
+            out += [HIDDEN] * count
+    return out
+
+
 def rules(options: Any) -> str:
     """The rule options as `rules=`: `players` first, then those that differ from the
     defaults, as `name:value`."""

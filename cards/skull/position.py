@@ -36,11 +36,11 @@ from cards.position import (
     game_key,
     head,
     hidden,
-    hidden_count,
     ints,
     items,
     number,
     per_seat,
+    read_cards,
     read_ints,
     read_items,
     read_per_seat,
@@ -136,16 +136,7 @@ def _card(name: str, text: str) -> str:
 
 
 def _cards_of(name: str, text: str, hidden_ok: bool) -> list[str]:
-    out: list[str] = []
-    for item in read_items(name, text, str):
-        count = hidden_count(name, item)
-        if count is None:
-            out.append(_card(name, item))
-        elif not hidden_ok:
-            raise fail(name, "cards (a full position hides none)", item)
-        else:
-            out += [HIDDEN] * count
-    return out
+    return read_cards(name, text, hidden_ok, _card)
 
 
 def _seat_card(name: str, text: str, seats: int, sep: str = ":") -> tuple[int, str]:

@@ -45,9 +45,9 @@ from cards.position import (
     game_key,
     head,
     hidden,
-    hidden_count,
     items,
     per_seat,
+    read_cards,
     read_items,
     read_per_seat,
     read_rules,
@@ -180,16 +180,7 @@ def _card(name: str, text: str) -> str:
 
 
 def _cards_of(name: str, text: str, hidden_ok: bool) -> list[str]:
-    out: list[str] = []
-    for item in read_items(name, text, str):
-        count = hidden_count(name, item)
-        if count is None:
-            out.append(_card(name, item))
-        elif not hidden_ok:
-            raise fail(name, "cards (a full position hides none)", item)
-        else:
-            out += [HIDDEN] * count
-    return out
+    return read_cards(name, text, hidden_ok, _card)
 
 
 def _plays_of(name: str, text: str, seats: int) -> list[tuple[int, str]]:
