@@ -93,10 +93,31 @@ def test_the_hint_lights_the_card_and_the_pile_it_goes_to():
         app.tick()
         hint = table.hinted
         assert hint is not None and hint.action in table.state.legal_actions()
-        assert table.notice == f"Hint: {hint.words}" and "from your" in hint.words
+        assert table.notice == f"Hint: {hint.words} · Enter takes it" and "from your" in hint.words
         source, target = hint.action.split(">")
         lit = table.hint_rects()
         assert len(lit) == 2
         assert lit[0] == table.place_rect(source)
         assert lit[1].colliderect(table.target_rect(target))
         app.draw(0.0)
+
+
+def test_enter_makes_the_hinted_move_unless_the_keys_chose_a_card():
+    app, table = _table(["human", "build-first"])
+    table.pool = Inline()
+    app.dispatch(key(pygame.K_h))
+    app.tick()
+    hint = table.hinted
+    assert hint is not None
+    count = len(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[count : count + 1] == [hint.action]
+    # with a card chosen by the arrows, Enter is the keys' own again
+    app, table = _table(["human", "build-first"])
+    table.pool = Inline()
+    app.dispatch(key(pygame.K_h))
+    app.tick()
+    app.dispatch(key(pygame.K_RIGHT))
+    count = len(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    assert len(table.state.history()) == count and table.picked is not None

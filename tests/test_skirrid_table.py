@@ -556,3 +556,18 @@ def test_the_game_s_end_offers_play_again_and_the_replay_clear_of_the_log():
     assert isinstance(new, SkirridTable) and new is not table
     assert new.match.options == table.match.options and new.match.seed != table.match.seed
     assert [s.kind for s in new.match.seats] == ["human", "greedy"]
+
+
+def test_enter_places_the_hinted_shape_while_nothing_is_held():
+    from tests.ui_helpers import Inline
+
+    app, table = _table(["human", "greedy"], seed=4)
+    table.pool = Inline()
+    app.dispatch(key(pygame.K_h))
+    app.tick()
+    hint = table.hinted
+    said = " ".join(text for text, _ in table.prompt_lines(2000))
+    assert hint is not None and "Enter takes it" in said
+    count = len(table.state.history())
+    app.dispatch(key(pygame.K_RETURN))
+    assert table.state.history()[count : count + 1] == [hint.action]

@@ -457,6 +457,11 @@ class SkipBoTable(SkipBoPainting, CardTable):
             return True
         return False
 
+    def hint_by_enter(self) -> bool:
+        """Enter makes the hinted move while no card is held or chosen with the keys (then
+        Enter puts down or picks up what the keys chose)."""
+        return self.picked is None and self.drag is None and self.key_at < 0
+
     def key_places(self) -> list[str]:
         """Where the arrows may go now: with nothing held, every card that moves (`sources`)
         and also one's own stock and discard piles whose tops cannot play now, so that Up

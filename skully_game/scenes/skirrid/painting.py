@@ -487,8 +487,9 @@ class SkirridPainting:
                 out.append((f"{name}: point at a square framed in green.", theme.TEXT))
         hint = self.hinted if self.my_turn() else None
         if hint is not None:  # kept while the person looks where it points
-            out.append((f"Hint: {hint.words}", theme.ACCENT))
-        if self.notice and not (hint is not None and self.notice == f"Hint: {hint.words}"):
+            enter = " · Enter takes it" if self.hint_by_enter() else ""
+            out.append((f"Hint: {hint.words}{enter}", theme.ACCENT))
+        if self.notice and not (hint is not None and self.notice.startswith(f"Hint: {hint.words}")):
             out.append(notice)
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 

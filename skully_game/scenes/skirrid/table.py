@@ -164,6 +164,10 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
             )  # fmt: skip
         return buttons
 
+    def hint_by_enter(self) -> bool:
+        """Enter places the hinted shape while no shape is held (one held is placed by it)."""
+        return self.held is None
+
     def hint_tip(self) -> str:
         """The Hint button's tooltip: what it does, or why it is off."""
         if not self.hints_allowed():
@@ -293,6 +297,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
             self.ask_hint()
         elif not self.my_turn():
             pass
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.take_hinted():
+            pass  # a hint on show, nothing held: Enter places the hinted shape
         elif pygame.K_1 <= k <= pygame.K_6:
             self._pick_size(k - pygame.K_0)
         elif k == pygame.K_TAB:
