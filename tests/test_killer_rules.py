@@ -128,7 +128,7 @@ def test_a_version_4_record_replays_its_actions_under_the_old_rules(tmp_path: Pa
     flick, result, _ = session.simulate(0.8, 2.0)
     session.judge(flick, result)
     data = session.to_dict()
-    assert data["version"] == RECORD_VERSION == 7 and data["old_rules_actions"] == 0
+    assert data["version"] == RECORD_VERSION == 8 and data["old_rules_actions"] == 0
     data["version"] = 4
     del data["old_rules_actions"]
     old = session_from_dict(json.loads(json.dumps(data)), "old.json")
@@ -140,3 +140,37 @@ def test_a_version_4_record_replays_its_actions_under_the_old_rules(tmp_path: Pa
     data = dict(saved, old_rules_actions=4)
     with pytest.raises(DataError, match="old_rules_actions"):
         session_from_dict(data, "bad.json")
+
+
+def test_a_tap_that_leaves_a_stuck_cap_in_its_section_pays_1_and_old_games_keep_its_number():
+    """Rules 3.3.1.2/3.3.1.3 pay a section's number only for knocking the cap out of the skull
+    or into another section: a play-tester hit a stuck cap three times where it lay, for +4,
+    +6 and +6. Games saved before record version 8 replay as they were judged."""
+    data = json.loads((SCENARIOS / "hit-within-a-trapezoid.json").read_text(encoding="utf-8"))
+    scenario = scenario_from_dict(data, "tap.json")
+    _, events = play(scenario)
+    assert [e.text for e in events][:1] == ["A hit B, still stuck in skull 6: +1"]
+    old = replace(scenario, state=replace(scenario.state, paid_taps=True))
+    _, events = play(old)
+    assert [e.text for e in events][:1] == ["A hit B in the skull: +6"]
+
+
+def test_a_version_7_record_replays_its_taps_as_it_judged_them() -> None:
+    seats = (Seat("Ann", CapType.CROWN), Seat("Bob", CapType.CROWN))
+    session = Session(preset("classic"), RuleOptions(), seats, seed=3)
+    while (d := session.state.decision) is not None:
+        want = suggested_spot(session.state, session.board, d)
+        session.place(
+            d.player, spot_for(session.state, session.options, session.board, d.player, want)
+        )
+    flick, result, _ = session.simulate(0.8, 2.0)
+    session.judge(flick, result)
+    data = session.to_dict()
+    assert data["paid_taps_actions"] == 0
+    data["version"] = 7
+    del data["paid_taps_actions"]
+    old = session_from_dict(json.loads(json.dumps(data)), "old.json")
+    assert old.paid_taps == 3 and not old.state.paid_taps and old.fresh().paid_taps == 3
+    assert old.state == session.state
+    with pytest.raises(DataError, match="paid_taps_actions"):
+        session_from_dict(dict(old.to_dict(), paid_taps_actions=4), "bad.json")

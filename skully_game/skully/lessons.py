@@ -146,7 +146,8 @@ LESSONS: tuple[dict[str, Any], ...] = (
         "title": "Stuck in the skull",
         "words": (
             "A cap that stops in the skull is stuck: its owner loses every turn until someone "
-            "knocks it out. Knocking a stuck cap pays the number chalked in its section."
+            "knocks it out. Knocking a stuck cap out, or into another section, pays the "
+            "number chalked in its section (a tap that leaves it there is a plain hit)."
         ),
         "goal": "Bobby is stuck in the 6. You're going for 7: hit Bobby's cap.",
         "passed": "+6: the skull paid its number.",  # and where Bobby went: tutorial.passed_words

@@ -69,7 +69,7 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 7  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 8  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
@@ -80,6 +80,8 @@ RECORD_VERSION = 7  # 2: each seat keeps its kind, hand level and input (1 kept 
 #    older games keep their own "fixed" or "adaptive" and replay exactly as they ran
 # 7: new shots are stepped "guarded" (as swept, at about half the steps); older shots keep
 #    their own policy and replay exactly as they ran
+# 8: a hit that leaves a stuck cap in its own section is a plain hit (+1), not its number;
+#    "paid_taps_actions" counts the actions played before, which replay as they were judged
 MAX_ACTIONS = 20_000
 
 
@@ -171,6 +173,7 @@ class Session:
     flick_guide: bool = True  # a ghost cap shows where the shot being made would rest
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
     old_rules: int = 0  # the first actions, played by a version before 5: judged as it judged
+    paid_taps: int = 0  # the first actions, played by a version before 8: judged as it judged
     mended: str = field(default="", compare=False)  # said once when an old save was mended
     take_backs: bool = False  # table option: the one person may take a shot back (Ctrl+Z)
     # where shots were taken back: the place in `actions` each one had, once per take-back (a
@@ -311,14 +314,15 @@ class Session:
         earlier version are judged as it judged them; after the last of them any caps it left
         on top of each other are moved aside (rules/room.py), once, the same at every load."""
         index = len(self.actions)
-        if index >= self.legacy and index >= self.old_rules:
+        if index >= self.legacy and index >= self.old_rules and index >= self.paid_taps:
             return self._apply(action)
         exact, old = index < self.legacy, index < self.old_rules
-        self.state = replace(self.state, exact_places=exact, old_rules=old)
+        paid = index < self.paid_taps
+        self.state = replace(self.state, exact_places=exact, old_rules=old, paid_taps=paid)
         try:
             events = self._apply(action)
         finally:
-            self.state = replace(self.state, exact_places=False, old_rules=False)
+            self.state = replace(self.state, exact_places=False, old_rules=False, paid_taps=False)
         if index == self.legacy - 1:
             self.state, eased = ease_table(self.state, REST_OVERLAP)
             events += eased
@@ -350,6 +354,7 @@ class Session:
             take_backs=self.take_backs,
             taken_back=list(self.taken_back),
             old_rules=self.old_rules,
+            paid_taps=self.paid_taps,
         )
 
     def made_flick(self, player: int, meant: Flick, flicked: bool = False) -> Flick:
@@ -414,6 +419,7 @@ class Session:
             "take_backs": self.take_backs,
             "taken_back": list(self.taken_back),
             "old_rules_actions": self.old_rules,
+            "paid_taps_actions": self.paid_taps,
             "players": [
                 {
                     "name": s.name,
@@ -548,6 +554,15 @@ def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 7 paid a stuck cap's number for a hit that left it in its own section: its
+    actions replay so, and the game goes on under the settled rule (a plain hit)."""
+    actions = data.get("actions")
+    data["paid_taps_actions"] = len(actions) if isinstance(actions, list) else 0
+    data["version"] = 8
+    return data
+
+
 RECORD_UPGRADES: dict[int, Any] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
@@ -555,6 +570,7 @@ RECORD_UPGRADES: dict[int, Any] = {
     4: _v4_to_v5,
     5: _v5_to_v6,
     6: _v6_to_v7,
+    7: _v7_to_v8,
 }
 
 
@@ -591,6 +607,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
         if not is_whole(place) or not 0 <= place <= MAX_ACTIONS:
             raise DataError(source, f"taken_back[{k}]", "a place in the actions", place)
     old_rules = r.integer("old_rules_actions", 0, MAX_ACTIONS)
+    paid_taps = r.integer("paid_taps_actions", 0, MAX_ACTIONS)
     raw_players = r.array("players", 6)
     if len(raw_players) < 2:
         raise DataError(source, "players", "2 to 6 players", len(raw_players))
@@ -635,6 +652,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
             take_backs=take_backs,
             taken_back=list(taken_back),
             old_rules=old_rules,
+            paid_taps=paid_taps,
         )
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
@@ -646,6 +664,10 @@ def session_from_dict(data: object, source: str = "") -> Session:
     if old_rules > len(actions):
         raise DataError(
             source, "old_rules_actions", f"at most the {len(actions)} actions", old_rules
+        )
+    if paid_taps > len(actions):
+        raise DataError(
+            source, "paid_taps_actions", f"at most the {len(actions)} actions", paid_taps
         )
     mended: list[Event] = []
     for i, raw in enumerate(actions):

@@ -300,8 +300,9 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 f["skull"],
                 "- A cap that stops in the skull, the four sections round 13, is stuck: its "
                 "owner loses every turn until someone knocks it out.",
-                "- Knocking a stuck cap pays the number chalked in its section. 13 itself is "
-                "not the skull: landing there is safe.",
+                "- Knocking a stuck cap out of the skull, or into another section, pays the "
+                "number chalked in the section it was in; a tap that leaves it in its section "
+                "is a plain hit (+1). 13 itself is not the skull: landing there is safe.",
                 "- If every player left in the game is stuck, nobody could ever knock a cap "
                 "out: the next player in turn is freed and shoots from where the cap lies.",
                 "- Linesies: when you get 13 or a box of a pair, you may put your cap down "

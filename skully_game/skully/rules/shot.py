@@ -448,7 +448,13 @@ def _awards(
     for v in shot.victims:
         victim = state.players[v]
         was, now = shot.before[v], shot.after[v]
-        if was.in_skull:
+        if was.in_skull and now.in_skull and now.trapezoid == was.trapezoid and not state.paid_taps:
+            # neither out of the skull (3.3.1.2) nor into another trapezoid (3.3.1.3): a plain
+            # hit (3.3.1.0), or a stuck cap could be hit again and again for its number
+            text = f"{me.name} hit {victim.name}, still stuck in skull {was.skull_number}: +1"
+            events.append(Hit(text, s, v, 1))
+            award += 1
+        elif was.in_skull:
             n = was.skull_number or 0
             how = "in the skull" if now.in_skull else "out of the skull"  # stays stuck, or freed
             events.append(Hit(f"{me.name} hit {victim.name} {how}: +{n}", s, v, n, None, n))

@@ -165,6 +165,9 @@ class GameState:
     # victims of its first shot, let a killer who owns the board shoot again from any box, and
     # made a blast before 2 forwards a do-over; their recorded shots replay only that way.
     old_rules: bool = False
+    # Games saved before record version 8 paid a stuck cap's number for a hit that left it in
+    # its own section; their recorded shots replay only that way.
+    paid_taps: bool = False
 
     @property
     def over(self) -> bool:
