@@ -329,6 +329,7 @@ def test_ctrl_z_in_a_game_without_take_backs_changes_nothing(app):
     app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     assert game.state == state and not any("took back" in t for t, _ in game.log)
+    assert any("off in this game" in t.message for t in app.toasts)  # and says why
 
 
 # --- keys that were not meant ---------------------------------------------------------------------

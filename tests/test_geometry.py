@@ -235,7 +235,7 @@ def test_the_shared_line_of_a_pair_touches_both_boxes(a: int, b: int) -> None:
     place = BOARD.locate(on_line, R)
     assert place.box is None
     assert {a, b} <= place.lines
-    assert place.label() == f"on the line {min(a, b)}/{max(a, b)}"
+    assert place.label() == f"on the line of {min(a, b)}/{max(a, b)}"
     # a hair onto the band from either side touches both; a hair clear of it is in the box
     for number, other in ((a, b), (b, a)):
         cn = BOARD.box_centre(number)

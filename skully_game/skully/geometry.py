@@ -58,7 +58,7 @@ class Place:
             return "off the board"
         boxes = sorted(n for n in self.lines if isinstance(n, int))
         if boxes:
-            return "on the line " + "/".join(str(n) for n in boxes)
+            return "on the line of " + "/".join(str(n) for n in boxes)
         if SKULL_LINE in self.lines:
             return "on the skull line"
         return "on the board"

@@ -122,11 +122,28 @@ class TurnFlow:
         way on the table (a computer thinking or aiming stops)."""
         return not self.table.busy and self.pending_flick is None and self.session.can_take_back()
 
+    def no_take_back(self) -> str:
+        """Why Ctrl+Z takes nothing back now, in a player's words ("" while a shot runs: the
+        key then waits for nothing to say)."""
+        session = self.session
+        if not session.take_backs:
+            return "Taking a shot back is off in this game."
+        if session.people() != 1:
+            return "Only one person playing computer players may take a shot back."
+        if session.state.over:
+            return "The game is over: there is no shot to take back."
+        if self.table.busy or self.pending_flick is not None:
+            return ""
+        return "Nothing to take back: only your last shot, and only once."
+
     def take_back(self) -> None:
         """Ctrl+Z: every cap back where the person's last shot found them, and the shot is
         taken again; said in the log. The record drops that shot (and keeps where a shot was
         taken back), so the saved game and its replay stay exact."""
         if not self.can_take_back():
+            why = self.no_take_back()
+            if why:
+                self.app.toast(why, theme.TEXT, 3.0)
             return
         self.stop_computers()
         who = self.session.take_back()
