@@ -464,3 +464,22 @@ def test_a_lessons_card_after_a_shot_leaves_the_tables_one_scale(app):
     assert scene.card == "failed"
     assert table.view_scale() == pytest.approx(before)
     assert table.camera.scale == pytest.approx(before)
+
+
+def test_enter_from_the_keyboard_puts_a_lesson_s_cap_down(app):
+    """A press from the keyboard itself (polled: it carries `doubt`) was checked twice for a
+    held key's repeat in a lesson, the second check taking the press for its own repeat: Enter
+    never put the learner's cap down (a play-tester had to click)."""
+
+    def polled(kind: int) -> pygame.event.Event:
+        return pygame.event.Event(
+            kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0, t=0.0, doubt=0.0
+        )
+
+    scene = open_lesson(app, "linesies")
+    app.dispatch(key(pygame.K_RETURN))  # Start: the cap is to be put down first
+    assert scene._placement() is not None
+    app.dispatch(polled(pygame.KEYDOWN))
+    app.dispatch(polled(pygame.KEYUP))
+    app.run_frames(1)
+    assert scene._placement() is None

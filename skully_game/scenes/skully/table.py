@@ -274,6 +274,11 @@ class SkullyGameScene(
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.stale(event):
             return None
+        return self.fresh_event(event)
+
+    def fresh_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """An event `stale` let through (checked once: a second check took the press itself
+        for its own repeat, and Enter never put a lesson's cap down)."""
         if self.table.mode is AimMode.DRAG and self.table.handle_event(event):
             return None  # a pull let go over the panel flicks; it presses no button
         if self._too_soon(event):

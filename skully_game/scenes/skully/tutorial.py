@@ -529,7 +529,7 @@ class LessonScene(SkullyGameScene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.table.busy:
                 self.retry()
                 return None
-            return super().handle_event(event)
+            return self.fresh_event(event)
         if self.card_widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN:
