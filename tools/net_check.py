@@ -1,8 +1,10 @@
 """Play across desks, proven on the loopback address: for every game, a real server and two
 scripted people (one drops out mid-game and comes back with her seat token) and a computer player
 play a whole game through real websocket connections; a spy taps every frame each person's client
-receives and looks for another seat's hidden card and for the seed. Meanwhile a hostile client
-sends nonsense, oversized frames, floods, a stolen token and moves out of turn in its own room.
+receives and looks for another seat's hidden card (numbers too: Skip-Bo's hands and the stock
+cards under the top), a Skull King bid sent before all bids are in, and the seed. Meanwhile a
+hostile client sends nonsense, oversized frames, floods, a stolen token and moves out of turn in
+its own room.
 
     python tools/net_check.py [--games skully skull ...] [--seed 1]
 

@@ -4,12 +4,20 @@ seat's hidden cards and never the seed. For the tests and tools/net_check.py.
 
 A frame names the move it was sent after (`move`); the spy replays the record that far. A code is
 a leak when it lies in another seat's hand then and the spy's seat could not know it from its own
-view and events; a list is a leak when it is another seat's whole hand."""
+view and events; a list is a leak when it is another seat's whole hand.
+
+Numbers as cards (Skip-Bo's hands and stocks are numbers, which appear everywhere as counts): a
+list of numbers the seat's own view and events do not hold is a leak when its values all lie in
+another seat's hand, or in any stock below its top (face down even to its owner). A bid (Skull
+King) is a leak when it reaches another seat before all bids are in: a `bids` list with another
+seat's bid filled in, or an event naming another seat's bid, while the seat's view says the bids
+are not revealed."""
 
 from __future__ import annotations
 
 import json
 import threading
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -85,6 +93,88 @@ def card_leaks(taps: Iterable[Tap], record: dict[str, Any], key: str) -> list[st
     return found
 
 
+def _numbers(value: Any) -> set[tuple[int, ...]]:
+    """Every list of two or more plain numbers (not true/false) in `value`, each sorted."""
+    found: set[tuple[int, ...]] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            numbers = [v for v in item if isinstance(v, int) and not isinstance(v, bool)]
+            if len(item) >= 2 and len(numbers) == len(item):
+                found.add(tuple(sorted(numbers)))
+            stack.extend(item)
+    return found
+
+
+def _within(values: tuple[int, ...], pile: list[Any]) -> bool:
+    return not Counter(values) - Counter(v for v in pile if isinstance(v, int))
+
+
+def _number_leaks(
+    state: GameState[Any], seat: int, data: dict[str, Any], mine: list[Any], move: int
+) -> list[str]:
+    """Lists of numbers sent that the seat's view and events do not hold, and that lie within
+    another seat's hand or below the top of a stock."""
+    unknown = _numbers(data) - set().union(*map(_numbers, mine))
+    out = []
+    for values in sorted(unknown):
+        for other, hand in enumerate(getattr(state, "hands", None) or ()):
+            if other != seat and _within(values, hand):
+                out.append(
+                    f"move {move}: seat {seat} was sent {list(values)}, in seat {other}'s hand"
+                )
+        for owner, stock in enumerate(getattr(state, "stocks", None) or ()):
+            if _within(values, stock[:-1]):
+                words = "your" if owner == seat else f"seat {owner}'s"
+                out.append(
+                    f"move {move}: seat {seat} was sent {list(values)}, below the top of "
+                    f"{words} stock"
+                )
+    return out
+
+
+def _bid_items(value: Any) -> list[dict[str, Any]]:
+    """Every object in `value` that names bids: a `bids` list, or a `seat` with its `bid`."""
+    found, stack = [], [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list | tuple):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+            if isinstance(item.get("bids"), list | tuple) or "bid" in item:
+                found.append(item)
+    return found
+
+
+def _bid_leaks(
+    state: GameState[Any], seat: int, data: dict[str, Any], mine: list[Any], move: int
+) -> list[str]:
+    """Another seat's bid, as made this round, in an object the seat's own view and events do
+    not hold, while its view says the bids are not revealed (earlier rounds' bids are open)."""
+    bids = getattr(state, "bids", None)
+    if bids is None or not isinstance(mine[0], dict) or mine[0].get("bids_revealed", True):
+        return []
+    known = {json.dumps(item, sort_keys=True) for item in _bid_items(mine)}
+    out = []
+    for item in _bid_items(data):
+        if json.dumps(item, sort_keys=True) in known:
+            continue
+        listed = item.get("bids")
+        pairs = list(enumerate(listed)) if isinstance(listed, list | tuple) else []
+        if "bid" in item and isinstance(item.get("seat"), int):
+            pairs.append((item["seat"], item["bid"]))
+        out += [
+            f"move {move}: seat {seat} was sent seat {p}'s bid before all bids were in"
+            for p, bid in pairs
+            if p != seat and 0 <= p < len(bids) and bid is not None and bid == bids[p]
+        ]
+    return out
+
+
 def _frame_leaks(state: GameState[Any], seat: int, data: dict[str, Any], move: int) -> list[str]:
     view = data.get("view")
     out = []
@@ -93,13 +183,16 @@ def _frame_leaks(state: GameState[Any], seat: int, data: dict[str, Any], move: i
     hands = getattr(state, "hands", None)
     if not hands:
         return out  # open information: no hands to hide
+    mine = [to_wire(state.observation(seat)), to_wire(state.events_for(seat))]  # type: ignore[attr-defined]
+    out += _number_leaks(state, seat, data, mine, move)
+    out += _bid_leaks(state, seat, data, mine, move)
     sent: set[str] = set()
     sent_lists: set[tuple[str, ...]] = set()
     _collect(data, sent, sent_lists)
     known: set[str] = set()
     known_lists: set[tuple[str, ...]] = set()
-    _collect(to_wire(state.observation(seat)), known, known_lists)
-    _collect(to_wire(state.events_for(seat)), known, known_lists)  # type: ignore[attr-defined]
+    for part in mine:
+        _collect(part, known, known_lists)
     for other, hand in enumerate(hands):
         if other == seat:  # Greybeard's face-down pile too
             continue

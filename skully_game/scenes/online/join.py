@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from skully_game.net.server import SEAT_GONE
+from skully_game.scenes.online.clip import paste_text, read_paste
 from skully_game.scenes.online.link import Link, check_code, open_room, parse_address, said
 from skully_game.scenes.online.remember import (
     NAME_MAX,
@@ -222,8 +223,38 @@ class JoinScene(FormScene):
 
         self.app.stack.push(LobbyScene(self.app, result))
 
+    def paste(self) -> None:
+        """Ctrl+V in the address or code field: a pasted `host:port/CODE` fills both, a
+        `host:port` the address, a bare code the code; anything else is refused in words."""
+        text = paste_text()
+        if text is None:
+            self.message = "Paste not available here: type the address and the room code"
+            return
+        try:
+            pasted = read_paste(text)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        self.message = ""
+        self.address = pasted.address or self.address
+        self.code = pasted.code or self.code
+        self._layout()
+        after = "room code" if pasted.address and not pasted.code else "Join game"
+        self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == after)
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         focused = self.widgets.widgets[self.widgets.focus] if self.widgets.focus >= 0 else None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & pygame.KMOD_CTRL
+            and any(
+                w.label in ("address", "room code") and (w is focused or getattr(w, "editing", 0))
+                for w in self.widgets.widgets
+            )
+        ):
+            self.paste()
+            return None
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and focused is not None and focused.label == "room code":
             focused.blur()  # the code typed, Enter joins, as the Join game button does
@@ -249,7 +280,7 @@ class JoinScene(FormScene):
             theme.text(surface, text, (x, y), 22, theme.TEXT, "midleft")
         theme.text(
             surface,
-            "Like 192.168.1.20:8765 and K7PMQ-X4R2T",
+            "Like 192.168.1.20:8765 and K7PMQ-X4R2T, or paste both with Ctrl+V",
             self.example_at,
             18,
             theme.TEXT_DIM,

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
@@ -18,6 +19,7 @@ from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, page_foot
 
 ROW_H = 46
+COPY_W = 250  # the Copy button, top right, beside the title
 
 
 def seat_words(link: Link, seat: dict[str, Any]) -> str:
@@ -88,6 +90,16 @@ class LobbyScene(FormScene):
             )
             level.set_value(self.level)
             widgets.append(level)
+        if link.hosting is not None and not link.lost:
+            widgets.append(
+                Button(
+                    pygame.Rect(w - 40 - COPY_W, 34, COPY_W, 40),
+                    "Copy address and code",
+                    on_click=self.copy,
+                    size=20,
+                    tooltip=f"Copy {self.invite()} to paste into Join a game (Ctrl+V)",
+                )
+            )
         widgets.append(
             Button(
                 page_foot(self.app.size)[0],
@@ -152,6 +164,20 @@ class LobbyScene(FormScene):
                 self.app.stack.drop(below)
         self.app.stack.replace(scene)
 
+    def invite(self) -> str:
+        """The address and code friends paste into Join a game: this network's first address."""
+        hosting = self.link.hosting
+        address = hosting.addresses()[0] if hosting is not None else self.link.address
+        return invite(address, self.link.room)
+
+    def copy(self) -> None:
+        """One click: the address and code on the clipboard, or why they could not be."""
+        text = self.invite()
+        if copy_text(text):
+            self.app.toast(f"Copied {text}: friends paste it into Join a game", theme.OK)
+        else:
+            self.app.toast(f"{NO_COPY}: give your friends {text}", theme.DANGER, 5.0)
+
     def start(self) -> None:
         """Start the game once: the table opens when the server's setup comes back."""
         if self.starting:
@@ -208,9 +234,8 @@ class LobbyScene(FormScene):
         link = self.link
         surface.fill(theme.ASPHALT_DARK)
         title = f"{game_title(link.game)} online"
-        theme.text(
-            surface, theme.fit(title, 48, w - 80, True), (40, 30), 48, theme.ACCENT, bold=True
-        )
+        room = w - 80 - (COPY_W + 20 if link.hosting is not None and not link.lost else 0)
+        theme.text(surface, theme.fit(title, 48, room, True), (40, 30), 48, theme.ACCENT, bold=True)
         for k, (line, colour) in enumerate(self._lines()):
             theme.text(surface, theme.fit(line, 22, w - 80), (40, 92 + 28 * k), 22, colour)
         y = self.rows_top
