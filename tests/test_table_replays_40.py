@@ -70,3 +70,22 @@ def test_a_skull_replay_holds_a_turned_card_up_with_its_words(monkeypatch):
     assert any(held[0].words.split(":")[0] in t for t in texts), "its words under it"
     app.dispatch(key(pygame.K_RIGHT))
     assert not [f for f in replay.flights if isinstance(f, skull_table.ShownTurn) and f is held[0]]
+
+
+def test_a_replay_s_log_says_you_for_the_person_who_played_whichever_hand_is_shown():
+    app = make_app()
+    seats = [TableSeat("You"), TableSeat("Anne", "heuristic"), TableSeat("Calico", "strong")]
+    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 5, seats))
+    app.stack.push(table)
+    for _ in range(200):
+        table.run_bots_now()
+        if table.state.round_index >= 1 and table.state.trick:
+            break
+        table.act(table.state.legal_actions()[0])
+    replay = SkullKingReplay(app, Match.load(table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_2))  # Anne's hand shown
+    for _ in range(len(replay.actions)):
+        app.dispatch(key(pygame.K_RIGHT))
+    lines = " ".join(text for text, _ in replay.log_rows(2000))
+    assert "You play" in lines and '"You"' not in lines

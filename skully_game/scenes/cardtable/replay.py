@@ -21,8 +21,15 @@ class Replaying:
     actions: list[str]
     step: int
 
+    names: list[str]
+
     def game_save(self) -> GameSave | None:
         return None  # a replay keeps nothing: the game it shows was saved as it was played
+
+    def told_names(self) -> list[str]:
+        """The names in the replay's sentences: a seat named "You" is the person watching (who
+        played it), whichever hand is shown ("You play", never '"You" plays')."""
+        return list(self.names)
 
     def goto(self, step: int) -> None:
         raise NotImplementedError
