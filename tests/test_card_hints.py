@@ -147,3 +147,15 @@ def test_at_a_shared_desk_a_person_undoes_their_move_until_the_next_person_opens
     assert table.viewer == nxt and table.undo_target() is None
     app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
     assert len(table.state.history()) == len(before) + 1
+
+
+def test_a_skull_king_bid_of_0_with_a_strong_card_never_argues_for_a_higher_bid():
+    """A play-tester read "Bid 0: only Juanita Jade could win a trick", which argues for 1."""
+    from types import SimpleNamespace
+
+    from skully_game.scenes.skull_king.hints import _bid_words
+
+    one = _bid_words(SimpleNamespace(hand=("SKULLKING", "G2", "Y3")), 0)
+    two = _bid_words(SimpleNamespace(hand=("SKULLKING", "TIGRESS", "Y3")), 0)
+    assert one.startswith("Bid 0:") and "play it where it loses" in one and "only" not in one
+    assert "play them where they lose" in two

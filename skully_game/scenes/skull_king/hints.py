@@ -69,7 +69,9 @@ def _bid_words(obs: Any, bid: int) -> str:
     if bid == 0:
         if not strong:
             return "Bid 0: none of your cards is likely to win a trick"
-        return f"Bid 0: only {named} could win a trick"
+        if len(strong) == 1:
+            return f"Bid 0: {named} may win a trick, but you can play it where it loses"
+        return f"Bid 0: {named} may win tricks, but you can play them where they lose"
     if not strong:
         return f"Bid {bid}: your cards are middling; {plural(bid, 'trick')} is a fair guess"
     if len(strong) == bid:
