@@ -71,7 +71,7 @@ def test_a_box_goal_is_the_inside_less_the_caps_radius():
 
 def test_the_hands_wobble_is_told_apart_from_the_aim():
     said = wobble_words(0.0, 2.0, math.radians(3), 1.88)
-    assert said == "the hand's wobble: 3° left, 6 % softer"
+    assert said == "the hand's wobble: 3° left, power 29% → 27%"  # as the power meter says
     assert wobble_words(1.0, 2.0, 1.0, 2.0) == "the hand did not wobble"
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from skully_game.core.settings import Units
 from skully_game.skully.geometry import Board, Vec
-from skully_game.skully.physics import Flick
+from skully_game.skully.physics import MAX_SPEED, Flick
 from skully_game.skully.rules import course
 from skully_game.skully.rules.areas import trapezoid_polygon
 from skully_game.skully.rules.events import DillerMissed, Event, Missed, Stuck
@@ -290,15 +290,17 @@ def _cap_words(miss: CapMiss, units: Units, callout: bool) -> str:
 
 
 def wobble_words(meant_angle: float, meant_speed: float, angle: float, speed: float) -> str:
-    """What a slingshot's hand did to the aim: "the hand's wobble: 3° left, 6 % softer", so a
-    player can tell their own aim from the wobble of the hand level they chose."""
+    """What a slingshot's hand did to the aim: "the hand's wobble: 3° left, power 29% → 27%",
+    so a player can tell their own aim from the wobble of the hand level they chose. Power is
+    told as the power meter shows it (a share of the hardest flick), so the meter's "±9%" band
+    and these words are in the same units."""
     parts: list[str] = []
     turn = math.degrees(_wrap(angle - meant_angle))
     if abs(turn) >= MIN_SIDE_DEG:
         parts.append(f"{max(1, round(abs(turn)))}° {'left' if turn > 0 else 'right'}")
-    change = (speed / meant_speed - 1) * 100 if meant_speed > 0 else 0.0
-    if abs(change) >= 0.5:
-        parts.append(f"{max(1, round(abs(change)))} % {'harder' if change > 0 else 'softer'}")
+    meant_pct, made_pct = (round(100 * s / MAX_SPEED) for s in (meant_speed, speed))
+    if meant_pct != made_pct:
+        parts.append(f"power {meant_pct}% → {made_pct}%")
     return f"the hand's wobble: {', '.join(parts)}" if parts else "the hand did not wobble"
 
 
