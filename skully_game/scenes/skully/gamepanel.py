@@ -25,6 +25,8 @@ HELP = (
     "Keys: Tab cap",
     "arrows aim and power",
     "Space flick",
+    "F whole board",
+    "wheel zoom",
     "H how to play",
     "Esc leave",
     "F6 the buttons",
