@@ -50,3 +50,26 @@ def test_the_wheels_scale_is_kept_for_a_resumed_game(app):
     again = SkullyGameScene(app, load_session(scene.path))
     assert again.table.zoom_factor == pytest.approx(chosen, rel=1e-3)
     assert again.table.camera.scale == pytest.approx(again.table.view_scale())
+
+
+def test_a_new_killer_offered_the_out_of_town_line_sees_where_it_goes(app):
+    """A play-tester became a killer and was asked to put the cap on the out-of-town line with
+    the board's middle in view and the line off screen: the view pans to the spot offered."""
+    from skully_game.skully.rules.state import Decision, DecisionKind
+
+    scene = open_skully_game(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
+    state = scene.session.state
+    side = scene.session.board_spec.board_side
+    from skully_game.skully.rules.state import KILLER
+
+    ace = replace(state.players[0], step=KILLER, fresh_killer=True, pos=(side / 2, side / 2))
+    offer = Decision(DecisionKind.PLACE_OUT_OF_TOWN, 0)
+    scene.session.state = replace(
+        state, players=(ace, *state.players[1:]), to_play=0, pending=(), offers=(offer,)
+    )
+    scene._sync()
+    scene.take_offer(offer)
+    table = scene.table
+    settle_view(app, table)
+    spot = scene._default_spot(offer)
+    assert table.camera.frame.collidepoint(table.camera.to_screen(spot))

@@ -94,6 +94,12 @@ class TurnFraming:
             )
             if bounds:
                 frame = table.aim_frame or table.home
+                if table.keep_scale:  # at one scale: pan to where the cap is offered to go
+                    # (the middle of a long place, as the out-of-town line, may lie far off it)
+                    x, y = self._default_spot(decision)
+                    table.focus = (x, y)
+                    table.show((x - 0.3, y - 0.3, x + 0.3, y + 0.3))
+                    return
                 table.focus = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
                 table.show(union(frame, bounds))
                 return
