@@ -203,10 +203,9 @@ class CardPainting:
     def spot_tip_avoids(self) -> list[pygame.Rect]:
         """What a stack's tooltip never covers: the seats' boxes, the prompt, and the news
         in the middle ("Bob makes it: a Win Marker!")."""
-        lay = self.lay()
-        prompt = pygame.Rect(lay.table.x, lay.prompt_y, lay.table.w, 28)
         news = self.news_rect()
-        return [*self.seat_rects().values(), prompt, *([news] if news else [])]
+        words = self.tip_avoid()[0]  # the prompt with the lines over it (a hint's reason)
+        return [*self.seat_rects().values(), words, *([news] if news else [])]
 
     @staticmethod
     def _veil(surface: pygame.Surface, lay: Layout, alpha: int = 110) -> None:
