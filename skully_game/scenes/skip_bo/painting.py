@@ -64,6 +64,7 @@ class SkipBoPainting:
             return
         s = self.drawn()
         held = self.held()
+        dragged = self.drag.place if self.drag else None  # under the pointer, not on its pile
         sources = set(self.sources()) if held is None else set()
         keyed = self._keyed()
         landing = self.landing()
@@ -72,7 +73,7 @@ class SkipBoPainting:
             scale = mat.scale
             stock = s.stocks[seat]
             place = f"S{seat}"
-            if stock and place != held:
+            if stock and place != dragged:  # a card picked by a click stays, framed in gold
                 if len(stock) > 1:  # the cards below, face down, peeking out
                     surface.blit(card_back(scale), mat.stock.move(3, 3))
                 surface.blit(self.face(code(stock[-1]), EVERYONE, scale), mat.stock)
@@ -92,7 +93,7 @@ class SkipBoPainting:
                 if not pile:
                     surface.blit(pile_base(scale, str(k + 1)), mat.piles[k])
                 rects = mat.pile_rects(k, len(pile))
-                hidden = 1 if (place == held or place in landing) else 0
+                hidden = 1 if (place == dragged or place in landing) else 0
                 for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
                     surface.blit(self.face(code(card), EVERYONE, scale), rect)
                 top = rects[-1] if rects else mat.piles[k]
