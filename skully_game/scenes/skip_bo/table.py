@@ -82,9 +82,8 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     @property
     def undoer(self) -> int | None:  # type: ignore[override]
-        """The person whose last move may still be taken back: kept in the match, so it is
-        saved with it and a resumed desk may still take back a discard (until the next
-        person opens their hand)."""
+        """Who may still take their last move back: kept in the match, so saved with it (a
+        resumed desk may take back a discard until the next person opens their hand)."""
         return self.match.undoer  # type: ignore[no-any-return]
 
     @undoer.setter
@@ -458,8 +457,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         return False
 
     def hint_by_enter(self) -> bool:
-        """Enter makes the hinted move while no card is held or chosen with the keys (then
-        Enter puts down or picks up what the keys chose)."""
+        """Enter makes the hinted move while the keys have chosen and hold nothing."""
         return self.picked is None and self.drag is None and self.key_at < 0
 
     def key_places(self) -> list[str]:
