@@ -99,10 +99,9 @@ class SkipBoTable(SkipBoPainting, CardTable):
             self.save()
 
     def told_names(self) -> list[str]:
-        """The names in the table's sentences as the person at the screen reads them. A seat
-        is called "You" only at a desk of one person (the setup allows it nowhere else), so
-        when a replay shows a computer's hand, that one person still reads "You draw 5
-        cards"; it is '"You" draws' only for another person's eyes."""
+        """The names as the person at the screen reads them. A seat is "You" only at a desk of
+        one person (the setup allows it nowhere else), who reads "You draw 5 cards" when a
+        computer's hand is shown; it is '"You" draws' only for another person's eyes."""
         reader, seats = self.viewer, self.match.seats
         if not (0 <= reader < len(seats) and seats[reader].human):
             people = [i for i, seat in enumerate(seats) if seat.human and seat.name == YOU]
