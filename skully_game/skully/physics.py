@@ -1200,7 +1200,8 @@ class World:
         than the step BASE_DT / n allows, is in danger: it closes at most at its relative speed
         plus a t, and what either strikes at most as fast as the faster of them times the
         greatest speed-up a hit gives (`_reach`), as the swept policy has it. Pairs out of
-        danger say when they may meet (`_meet`), the soonest first."""
+        danger say when they may meet, the soonest first: a cap sliding at a still one when its
+        slide reaches it along its line (as `_guard_one`), two sliding caps as below."""
         per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
         slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
         hypot, sqrt = math.hypot, math.sqrt
@@ -1223,7 +1224,7 @@ class World:
         if len(movers) == 1:
             return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
         turns, slowing = self._turns, self._slowing
-        # how far each cap may yet slide, steps and all (see `_meet`; a still one: nowhere)
+        # how far each cap may yet slide, steps and all (see below; a still one: nowhere)
         ways = [
             (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]) if v > 0.0 else 0.0
             for i, v in enumerate(speeds)
@@ -1259,9 +1260,9 @@ class World:
             if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
                 continue  # guarded again at the next BASE_DT anyway; or never
             if si > 0.0 and sj > 0.0:
-                meets.append(((gap - reach) / both, i, j))
+                meets.append(((gap - reach) / both, i, j, reach, gap))
                 continue
-            if si == 0.0:  # one slides at a still one: when it reaches it (see `_meet`)
+            if si == 0.0:  # one slides at a still one: when it reaches it
                 i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
             along = (ex * vxi + ey * vyi) / si
             side2 = reach * reach - (gap * gap - along * along)
@@ -1274,13 +1275,40 @@ class World:
                         calm, due = (span if meet < span else meet), True
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
-        meets.sort()
-        for meet, i, j in meets:
+        if not meets:
+            return n, calm, due
+        meets.sort()  # (by when: no two have the same caps)
+        # Two sliding caps close no faster than they close now plus what friction may turn, and
+        # never meet if their whole slides (`_apart`) pass apart. A step of at most BASE_DT
+        # moves a cap by its speed at the step's start, which friction (mu g, a hair less for
+        # rounding) lowers by the step's end: in t it goes at most
+        # (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it;
+        # `lengths` is how far each may slide so, s per m/s of its velocity.
+        lengths = [
+            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
+            for i, v in enumerate(speeds)
+        ]
+        for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
-            meet, hit = self._meet(motion, speeds, i, j, meet)
+            xi, yi, vxi, vyi = motion[i]
+            xj, yj, vxj, vyj = motion[j]
+            li, lj = lengths[i], lengths[j]
+            dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+            if (  # their whole slides' boxes apart, or the slides themselves
+                (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
+                or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
+                or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
+                or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
+                or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
+            ):
+                continue  # they never meet
+            a = turns[i] + turns[j]  # nor sooner than they close now plus what friction turns
+            apart = ((xj - xi) * (vxj - vxi) + (yj - yi) * (vyj - vyi)) / gap
+            soonest = (apart + sqrt(apart * apart + 2.0 * a * (gap - reach))) / a
+            meet = self._parting(motion, speeds, i, j, reach, soonest if soonest > meet else meet)
             if meet < calm:
-                calm, due = (span if meet < span else meet), hit
+                calm, due = (span if meet < span else meet), False
         return n, calm, due
 
     def _guard_one(
@@ -1294,14 +1322,14 @@ class World:
         slow: float,
     ) -> tuple[int, float, bool]:
         """`_guard` when one cap alone moves (a flick, before its first hit): it meets a still
-        cap when its slide reaches it along its line (`_meet`), at most as fast as it goes."""
+        cap when its slide reaches it along its line, at most as fast as it goes."""
         si = speeds[i]
         if si <= slow:
             return n, math.inf, False  # nothing it can strike is too fast for the step
         xi, yi, vxi, vyi = motion[i]
         ux, uy, ri = vxi / si, vyi / si, self._radii[i]
         slowing = self._slowing[i]
-        b = si + 0.5 * slowing * BASE_DT  # (see `_meet`)
+        b = si + 0.5 * slowing * BASE_DT  # (see `_guard`)
         soonest = math.inf
         for j, (xj, yj, _, _) in enumerate(motion):
             if j == i:
@@ -1319,63 +1347,6 @@ class World:
             closing = max(si + self._turns[i] * span, self._factor * si)
             return max(n, math.ceil(closing * per)), span, False
         return n, soonest, soonest < math.inf
-
-    def _meet(
-        self,
-        motion: list[tuple[float, float, float, float]],
-        speeds: list[float],
-        i: int,
-        j: int,
-        meet: float,
-    ) -> tuple[float, bool]:
-        """(the soonest two caps apart and out of danger may touch, s from now, at least
-        `meet`, their gap over their speeds; whether they then will, as far as their slides go:
-        a cap sliding at a still one along its line).
-
-        A cap sliding at a still one meets it no sooner than its slide, at most as fast as it
-        goes now, covers the way to touching it, and never if its line passes it or it stops
-        short. Two sliding caps close no faster than they close now plus what friction may
-        turn, and never meet if their whole slides (`_segment_gap`) pass apart. A step of at
-        most BASE_DT moves a cap by its speed at the step's start, which friction (mu g, a hair
-        less for rounding) lowers by the step's end: in t it goes at most
-        (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it."""
-        reach = self._radii[i] + self._radii[j]
-        slowing = self._slowing
-        si, sj = speeds[i], speeds[j]
-        xi, yi, vxi, vyi = motion[i]
-        xj, yj, vxj, vyj = motion[j]
-        if si == 0.0 or sj == 0.0:  # one slides at a still one, along its line
-            if si == 0.0:
-                xi, yi, vxi, vyi, si, xj, yj, i = xj, yj, vxj, vyj, sj, xi, yi, j
-            ex, ey = xj - xi, yj - yi
-            along = (ex * vxi + ey * vyi) / si
-            side2 = reach * reach - (ex * ex + ey * ey - along * along)
-            if along <= 0.0 or side2 <= 0.0:
-                return math.inf, False  # moving off it, or its line passes it
-            way = along - math.sqrt(side2)  # how far it slides to touch it
-            b = si + 0.5 * slowing[i] * BASE_DT
-            root = b * b - 2.0 * slowing[i] * way
-            if root < 0.0:
-                return math.inf, False  # it stops short
-            return max(meet, (b - math.sqrt(root)) / slowing[i]), True
-        # s per m/s of velocity: how far each may slide (see above)
-        li = (si + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * si)
-        lj = (sj + 0.5 * slowing[j] * BASE_DT) ** 2 / (2.0 * slowing[j] * sj)
-        dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
-        if (  # their whole slides' boxes apart, or the slides themselves
-            (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
-            or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
-            or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
-            or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
-            or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
-        ):
-            return math.inf, False
-        a = self._turns[i] + self._turns[j]  # nor sooner than they close now plus what
-        ex, ey = xj - xi, yj - yi  # friction may turn
-        gap = math.sqrt(ex * ex + ey * ey)
-        apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
-        meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * (gap - reach))) / a)
-        return self._parting(motion, speeds, i, j, reach, meet), False
 
     def _parting(
         self,
