@@ -11,6 +11,7 @@ bit-identical results. No pygame here.
 from __future__ import annotations
 
 import math
+import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -355,11 +356,10 @@ def _bookkeeping(space: pymunk.Space) -> bool:
 def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float]:
     """(the greatest squared speed, the greatest spin) of the bodies whose vx, vy and spin sit
     at `first` in each `stride` of `values`: each squared speed summed as vx * vx + vy * vy,
-    all in C (max over maps of the list's slices), the same numbers as a loop's."""
-    vx, vy = values[first::stride], values[first + 1 :: stride]
-    return max(map(add, map(mul, vx, vx), map(mul, vy, vy))), max(
-        map(abs, values[first + 2 :: stride])
-    )
+    all in C (max over maps of the list's slices; the greatest spin as the greater of the
+    greatest and minus the least), the same numbers as a loop's."""
+    vx, vy, spins = values[first::stride], values[first + 1 :: stride], values[first + 2 :: stride]
+    return max(map(add, map(mul, vx, vx), map(mul, vy, vy))), max(max(spins), -min(spins))
 
 
 def _segment_gap(
@@ -458,34 +458,64 @@ def _places(bodies: Sequence[pymunk.Body]) -> tuple[tuple[float, float, float], 
     return tuple(out)
 
 
+class _Batch:
+    """A buffer for chosen fields of every body and chipmunk's request to fill it, made once
+    per thread (`_batch`) and shared by every world's `_Reader` in it: a planner builds
+    thousands of worlds, and making these (and the first view of the floats) costs more than
+    the reads of a short shot. A read's floats are used before the next read in the thread."""
+
+    def __init__(self, fields: batch.BodyFields) -> None:
+        self.fields = fields
+        self.buffer = batch.Buffer()
+        self.request: object | None = None
+        self.func: object | None = None
+        if _ffi is not None and _lib is not None:
+            try:
+                request = _ffi.new("pmBatchedData *")
+                request.fields = fields.value
+                request.floatArray = self.buffer._float_arr
+                request.intArray = self.buffer._int_arr
+                self.func = _ffi.addressof(_lib, "pmSpaceBodyGetIteratorFuncBatched")
+                self.request = request  # the C side points into it
+            except AttributeError:  # pragma: no cover - a pymunk release that moved them
+                self.request = self.func = None
+        self.floats: memoryview | None = None  # the view of the last read's floats
+        self.size = -1  # ...and how many there were
+
+
+_BATCHES = threading.local()
+
+
+def _batch(fields: batch.BodyFields) -> _Batch:
+    """This thread's shared buffer and request for these fields (see _Batch)."""
+    made: dict[batch.BodyFields, _Batch] | None = getattr(_BATCHES, "made", None)
+    if made is None:
+        made = _BATCHES.made = {}
+    shared = made.get(fields)
+    if shared is None:
+        shared = made[fields] = _Batch(fields)
+    return shared
+
+
 class _Reader:
-    """Reads chosen fields of every body into one reused buffer: the rest test runs up to 60 times
-    a simulated second, and pymunk's `batch.get_space_bodies` builds a request and a buffer view
-    on every call (about 2 us, as much as a lone cap's steps between two reads). This builds
-    them once; if a pymunk release moves the internals it falls back to the public call."""
+    """Reads chosen fields of every body of one space into its thread's shared buffer
+    (`_Batch`): the rest test runs up to 60 times a simulated second, and pymunk's
+    `batch.get_space_bodies` builds a request and a buffer view on every call (about 2 us, as
+    much as a lone cap's steps between two reads). Those are built once a thread; if a pymunk
+    release moves the internals it falls back to the public call."""
 
     def __init__(self, space: pymunk.Space, fields: batch.BodyFields) -> None:
         self.space = space
         self.fields = fields
-        self.buffer = batch.Buffer()
+        self._batch = shared = _batch(fields)
+        self.buffer = shared.buffer
         self._direct: Callable[[], None] | None = None
-        try:
-            from pymunk._chipmunk_cffi import ffi, lib
-
-            request = ffi.new("pmBatchedData *")
-            request.fields = fields.value
-            request.floatArray = self.buffer._float_arr
-            request.intArray = self.buffer._int_arr
-            func = ffi.addressof(lib, "pmSpaceBodyGetIteratorFuncBatched")
-            self._keep = request  # the C side points into it
-            self._direct = partial(lib.cpSpaceEachBody, space._space, func, request)
-        except (ImportError, AttributeError):
-            self._direct = None
-        self._floats: memoryview | None = None
-        self._size = -1
+        if shared.request is not None:
+            self._direct = partial(_lib.cpSpaceEachBody, space._space, shared.func, shared.request)
 
     def read(self) -> memoryview:
-        """The floats of every body (in the space's body order), valid until the next read."""
+        """The floats of every body (in the space's body order), valid until the next read of
+        any reader in this thread."""
         buffer = self.buffer
         if self._direct is None:
             buffer.clear()
@@ -495,11 +525,12 @@ class _Reader:
         floats.num = 0  # clear() without the int array, which these fields never fill
         self._direct()
         size = floats.num
-        if size != self._size:  # the first read (or a grown array): make the view once
-            self._floats = memoryview(buffer.float_buf()).cast("d")
-            self._size = size
-        assert self._floats is not None
-        return self._floats
+        shared = self._batch
+        if size != shared.size:  # a read of another size (which a grown array always is)
+            shared.floats = memoryview(buffer.float_buf()).cast("d")
+            shared.size = size
+        assert shared.floats is not None
+        return shared.floats
 
 
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
@@ -921,7 +952,7 @@ class World:
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
         buffer = self._buffer
-        if buffer is None:
+        if buffer is None and trace:  # (made only for a drawn shot's samples)
             buffer = self._buffer = batch.Buffer()
         motion = self._motion_reader  # the velocities, when not tracing
         if motion is None:
@@ -949,6 +980,7 @@ class World:
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
+            assert buffer is not None
             buffer.clear()
             batch.get_space_bodies(space, _FIELDS, buffer)
             floats = bytes(buffer.float_buf())
@@ -958,8 +990,9 @@ class World:
         while periods < max_periods:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
-                n = max(1, ceil(sqrt(fastest2) * per_speed))
-                fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
+                fastest = sqrt(fastest2)
+                n = max(1, ceil(fastest * per_speed))
+                fine = ceil(fastest * per_fine) if swept else 0
                 if fine <= n:
                     soonest = None
                 elif guarded:  # guarded BASE_DT by BASE_DT unless calm all period (_guarded)
