@@ -1259,19 +1259,28 @@ class World:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                s = hypot(v.x, v.y)
-                motion.append((p.x, p.y, v.x, v.y) if s > STIRRING else (p.x, p.y, 0.0, 0.0))
-                speeds.append(s if s > STIRRING else 0.0)
-        movers = [i for i, v in enumerate(speeds) if v > 0.0]
-        if len(movers) == 1:
-            return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
+                vx, vy = v.x, v.y
+                s = hypot(vx, vy)
+                if s > STIRRING:
+                    motion.append((p.x, p.y, vx, vy))
+                    speeds.append(s)
+                else:
+                    motion.append((p.x, p.y, 0.0, 0.0))
+                    speeds.append(0.0)
         turns, slowing = self._turns, self._slowing
         # how far each cap may yet slide, steps and all (see below; a still one: nowhere)
-        ways = [
-            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]) if v > 0.0 else 0.0
-            for i, v in enumerate(speeds)
-        ]
-        half = 0.5 * span
+        ways = []
+        mover = movers = 0
+        for i, v in enumerate(speeds):  # (a loop: cheaper than a comprehension's frame here)
+            if v > 0.0:
+                ways.append((v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]))
+                mover = i
+                movers += 1
+            else:
+                ways.append(0.0)
+        if movers == 1:
+            return self._guard_one(mover, motion, speeds, span, n, per, slow)
+        half, factor = 0.5 * span, self._factor
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
         calm, due = math.inf, False  # (pairs with a still cap, at once)
         meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
@@ -1296,7 +1305,7 @@ class World:
                     and gap + (apart - a * half) * span < reach
                 ):
                     closing = sqrt(w2) + a * span  # in danger
-                    fast = self._factor * (si if si > sj else sj)
+                    fast = factor * (si if si > sj else sj)
                     worst = max(worst, closing, fast)
                     continue
             if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
@@ -1326,10 +1335,11 @@ class World:
         # rounding) lowers by the step's end: in t it goes at most
         # (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it;
         # `lengths` is how far each may slide so, s per m/s of its velocity.
-        lengths = [
-            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
-            for i, v in enumerate(speeds)
-        ]
+        lengths = []
+        for i, v in enumerate(speeds):
+            lengths.append(
+                (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
+            )
         for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
