@@ -122,3 +122,23 @@ def test_fresh_shots_unchanged(traced: bool, expected: str) -> None:
 
 def test_reused_world_unchanged() -> None:
     assert reused() == REUSED
+
+
+def test_threads_reading_at_once_get_their_own_numbers() -> None:
+    """Each thread reads the caps into a buffer of its own (worlds share one a thread): shots
+    simulated in two threads at once, and a world built in one thread and shot in another,
+    come out as in one thread."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        runs = [pool.submit(fresh, False) for _ in range(2)]
+        assert [run.result() for run in runs] == [HEADLESS, HEADLESS]
+    caps, places, held, flick = SHOTS[0]
+    here = World(SPEC, caps, places, held, policy=StepPolicy.GUARDED)
+    first = here.shoot(flick, trace=False)  # its reader is made in this thread
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        again = pool.submit(here.shoot, flick, None, False).result()
+    alone = World(SPEC, caps, places, held, policy=StepPolicy.GUARDED)
+    alone.shoot(flick, trace=False)
+    assert again.rest == alone.shoot(flick, trace=False).rest
+    assert first.rest == simulate(SPEC, caps, places, flick, held, trace=False).rest

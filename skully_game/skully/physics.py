@@ -516,15 +516,23 @@ class _Reader:
     def __init__(self, space: pymunk.Space, fields: batch.BodyFields) -> None:
         self.space = space
         self.fields = fields
-        self._batch = shared = _batch(fields)
+        self._bind()
+
+    def _bind(self) -> None:
+        """Use the shared buffer of the thread this runs in (a world may move to another)."""
+        self._thread = threading.get_ident()
+        self._batch = shared = _batch(self.fields)
         self.buffer = shared.buffer
         self._direct: Callable[[], None] | None = None
         if shared.request is not None:
-            self._direct = partial(_lib.cpSpaceEachBody, space._space, shared.func, shared.request)
+            pointer = self.space._space
+            self._direct = partial(_lib.cpSpaceEachBody, pointer, shared.func, shared.request)
 
     def read(self) -> memoryview:
         """The floats of every body (in the space's body order), valid until the next read of
         any reader in this thread."""
+        if threading.get_ident() != self._thread:
+            self._bind()
         buffer = self.buffer
         if self._direct is None:
             buffer.clear()
