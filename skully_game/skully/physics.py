@@ -11,6 +11,7 @@ bit-identical results. No pygame here.
 from __future__ import annotations
 
 import math
+import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -322,13 +323,13 @@ def _stepper(
     and a count of our own if a pymunk release moves the internals.
     """
     try:
-        from pymunk._chipmunk_cffi import lib
-
+        if _lib is None:
+            raise AttributeError("pymunk moved chipmunk's calls")
         pointer = space._space
         if _bookkeeping(space):
             space.step(0.0)  # let pymunk check the bodies once (a zero step is not counted)
-        return lib.cpSpaceStep, pointer, partial(lib.cpSpaceGetTimestamp, pointer)
-    except (ImportError, AttributeError):
+        return _lib.cpSpaceStep, pointer, partial(_lib.cpSpaceGetTimestamp, pointer)
+    except AttributeError:
         space.step(0.0)
         taken = [0]
 
@@ -396,6 +397,50 @@ def _point_gap(px: float, py: float, ax: float, ay: float, dx: float, dy: float)
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
+def _apart(
+    ax: float,
+    ay: float,
+    adx: float,
+    ady: float,
+    bx: float,
+    by: float,
+    bdx: float,
+    bdy: float,
+    least: float,
+) -> bool:
+    """Whether the segments a..a+ad and b..b+bd stay at least `least` (> 0) apart:
+    `_segment_gap(...) >= least`, each distance summed as there, inlined, and given up at the
+    first that comes nearer (the guarded policy asks it many times a step)."""
+    ex, ey = bx - ax, by - ay
+    denom = adx * bdy - ady * bdx
+    if denom != 0.0:  # not parallel: do they cross?
+        s = (ex * bdy - ey * bdx) / denom
+        t = (ex * ady - ey * adx) / denom
+        if 0.0 <= s <= 1.0 and 0.0 <= t <= 1.0:
+            return False
+    hypot = math.hypot
+    # each end of one segment to the other (as _point_gap, with max() and min()'s choices)
+    length2 = adx * adx + ady * ady
+    for px, py in ((bx, by), (bx + bdx, by + bdy)):
+        if length2 == 0.0:
+            t = 0.0
+        else:
+            t = ((px - ax) * adx + (py - ay) * ady) / length2
+            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+        if hypot(px - ax - t * adx, py - ay - t * ady) < least:
+            return False
+    length2 = bdx * bdx + bdy * bdy
+    for px, py in ((ax, ay), (ax + adx, ay + ady)):
+        if length2 == 0.0:
+            t = 0.0
+        else:
+            t = ((px - bx) * bdx + (py - by) * bdy) / length2
+            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+        if hypot(px - bx - t * bdx, py - by - t * bdy) < least:
+            return False
+    return True
+
+
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
     """Where the bodies are, as (x, y) tuples (chipmunk's getter, without a Vec2d each)."""
     if _lib is None:
@@ -422,34 +467,72 @@ def _places(bodies: Sequence[pymunk.Body]) -> tuple[tuple[float, float, float], 
     return tuple(out)
 
 
+class _Batch:
+    """A buffer for chosen fields of every body and chipmunk's request to fill it, made once
+    per thread (`_batch`) and shared by every world's `_Reader` in it: a planner builds
+    thousands of worlds, and making these (and the first view of the floats) costs more than
+    the reads of a short shot. A read's floats are used before the next read in the thread."""
+
+    def __init__(self, fields: batch.BodyFields) -> None:
+        self.fields = fields
+        self.buffer = batch.Buffer()
+        self.request: object | None = None
+        self.func: object | None = None
+        if _ffi is not None and _lib is not None:
+            try:
+                request = _ffi.new("pmBatchedData *")
+                request.fields = fields.value
+                request.floatArray = self.buffer._float_arr
+                request.intArray = self.buffer._int_arr
+                self.func = _ffi.addressof(_lib, "pmSpaceBodyGetIteratorFuncBatched")
+                self.request = request  # the C side points into it
+            except AttributeError:  # pragma: no cover - a pymunk release that moved them
+                self.request = self.func = None
+        self.floats: memoryview | None = None  # the view of the last read's floats
+        self.size = -1  # ...and how many there were
+
+
+_BATCHES = threading.local()
+
+
+def _batch(fields: batch.BodyFields) -> _Batch:
+    """This thread's shared buffer and request for these fields (see _Batch)."""
+    made: dict[batch.BodyFields, _Batch] | None = getattr(_BATCHES, "made", None)
+    if made is None:
+        made = _BATCHES.made = {}
+    shared = made.get(fields)
+    if shared is None:
+        shared = made[fields] = _Batch(fields)
+    return shared
+
+
 class _Reader:
-    """Reads chosen fields of every body into one reused buffer: the rest test runs up to 60 times
-    a simulated second, and pymunk's `batch.get_space_bodies` builds a request and a buffer view
-    on every call (about 2 us, as much as a lone cap's steps between two reads). This builds
-    them once; if a pymunk release moves the internals it falls back to the public call."""
+    """Reads chosen fields of every body of one space into its thread's shared buffer
+    (`_Batch`): the rest test runs up to 60 times a simulated second, and pymunk's
+    `batch.get_space_bodies` builds a request and a buffer view on every call (about 2 us, as
+    much as a lone cap's steps between two reads). Those are built once a thread; if a pymunk
+    release moves the internals it falls back to the public call."""
 
     def __init__(self, space: pymunk.Space, fields: batch.BodyFields) -> None:
         self.space = space
         self.fields = fields
-        self.buffer = batch.Buffer()
-        self._direct: Callable[[], None] | None = None
-        try:
-            from pymunk._chipmunk_cffi import ffi, lib
+        self._bind()
 
-            request = ffi.new("pmBatchedData *")
-            request.fields = fields.value
-            request.floatArray = self.buffer._float_arr
-            request.intArray = self.buffer._int_arr
-            func = ffi.addressof(lib, "pmSpaceBodyGetIteratorFuncBatched")
-            self._keep = request  # the C side points into it
-            self._direct = partial(lib.cpSpaceEachBody, space._space, func, request)
-        except (ImportError, AttributeError):
-            self._direct = None
-        self._floats: memoryview | None = None
-        self._size = -1
+    def _bind(self) -> None:
+        """Use the shared buffer of the thread this runs in (a world may move to another)."""
+        self._thread = threading.get_ident()
+        self._batch = shared = _batch(self.fields)
+        self.buffer = shared.buffer
+        self._direct: Callable[[], None] | None = None
+        if shared.request is not None:
+            pointer = self.space._space
+            self._direct = partial(_lib.cpSpaceEachBody, pointer, shared.func, shared.request)
 
     def read(self) -> memoryview:
-        """The floats of every body (in the space's body order), valid until the next read."""
+        """The floats of every body (in the space's body order), valid until the next read of
+        any reader in this thread."""
+        if threading.get_ident() != self._thread:
+            self._bind()
         buffer = self.buffer
         if self._direct is None:
             buffer.clear()
@@ -459,11 +542,12 @@ class _Reader:
         floats.num = 0  # clear() without the int array, which these fields never fill
         self._direct()
         size = floats.num
-        if size != self._size:  # the first read (or a grown array): make the view once
-            self._floats = memoryview(buffer.float_buf()).cast("d")
-            self._size = size
-        assert self._floats is not None
-        return self._floats
+        shared = self._batch
+        if size != shared.size:  # a read of another size (which a grown array always is)
+            shared.floats = memoryview(buffer.float_buf()).cast("d")
+            shared.size = size
+        assert shared.floats is not None
+        return shared.floats
 
 
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
@@ -885,7 +969,7 @@ class World:
         trajectory = Trajectory(len(self.bodies), start)
         trajectory._index = dict(self.index)
         buffer = self._buffer
-        if buffer is None:
+        if buffer is None and trace:  # (made only for a drawn shot's samples)
             buffer = self._buffer = batch.Buffer()
         motion = self._motion_reader  # the velocities, when not tracing
         if motion is None:
@@ -913,6 +997,7 @@ class World:
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
+            assert buffer is not None
             buffer.clear()
             batch.get_space_bodies(space, _FIELDS, buffer)
             floats = bytes(buffer.float_buf())
@@ -922,8 +1007,9 @@ class World:
         while periods < max_periods:
             # contacts are timed from here: a contact at the j-th step on is at time + j * dt
             if adaptive:  # the step for this control period (substeps(), inlined)
-                n = max(1, ceil(sqrt(fastest2) * per_speed))
-                fine = ceil(sqrt(fastest2) * per_fine) if swept else 0
+                fastest = sqrt(fastest2)
+                n = max(1, ceil(fastest * per_speed))
+                fine = ceil(fastest * per_fine) if swept else 0
                 if fine <= n:
                     soonest = None
                 elif guarded:  # guarded BASE_DT by BASE_DT unless calm all period (_guarded)
@@ -1164,7 +1250,8 @@ class World:
         than the step BASE_DT / n allows, is in danger: it closes at most at its relative speed
         plus a t, and what either strikes at most as fast as the faster of them times the
         greatest speed-up a hit gives (`_reach`), as the swept policy has it. Pairs out of
-        danger say when they may meet (`_meet`), the soonest first."""
+        danger say when they may meet, the soonest first: a cap sliding at a still one when its
+        slide reaches it along its line (as `_guard_one`), two sliding caps as below."""
         per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
         slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
         hypot, sqrt = math.hypot, math.sqrt
@@ -1180,19 +1267,28 @@ class World:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                s = hypot(v.x, v.y)
-                motion.append((p.x, p.y, v.x, v.y) if s > STIRRING else (p.x, p.y, 0.0, 0.0))
-                speeds.append(s if s > STIRRING else 0.0)
-        movers = [i for i, v in enumerate(speeds) if v > 0.0]
-        if len(movers) == 1:
-            return self._guard_one(movers[0], motion, speeds, span, n, per, slow)
+                vx, vy = v.x, v.y
+                s = hypot(vx, vy)
+                if s > STIRRING:
+                    motion.append((p.x, p.y, vx, vy))
+                    speeds.append(s)
+                else:
+                    motion.append((p.x, p.y, 0.0, 0.0))
+                    speeds.append(0.0)
         turns, slowing = self._turns, self._slowing
-        # how far each cap may yet slide, steps and all (see `_meet`; a still one: nowhere)
-        ways = [
-            (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]) if v > 0.0 else 0.0
-            for i, v in enumerate(speeds)
-        ]
-        half = 0.5 * span
+        # how far each cap may yet slide, steps and all (see below; a still one: nowhere)
+        ways = []
+        mover = movers = 0
+        for i, v in enumerate(speeds):  # (a loop: cheaper than a comprehension's frame here)
+            if v > 0.0:
+                ways.append((v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]))
+                mover = i
+                movers += 1
+            else:
+                ways.append(0.0)
+        if movers == 1:
+            return self._guard_one(mover, motion, speeds, span, n, per, slow)
+        half, factor = 0.5 * span, self._factor
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
         calm, due = math.inf, False  # (pairs with a still cap, at once)
         meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
@@ -1217,15 +1313,15 @@ class World:
                     and gap + (apart - a * half) * span < reach
                 ):
                     closing = sqrt(w2) + a * span  # in danger
-                    fast = self._factor * (si if si > sj else sj)
+                    fast = factor * (si if si > sj else sj)
                     worst = max(worst, closing, fast)
                     continue
             if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
                 continue  # guarded again at the next BASE_DT anyway; or never
             if si > 0.0 and sj > 0.0:
-                meets.append(((gap - reach) / both, i, j))
+                meets.append(((gap - reach) / both, i, j, reach, gap))
                 continue
-            if si == 0.0:  # one slides at a still one: when it reaches it (see `_meet`)
+            if si == 0.0:  # one slides at a still one: when it reaches it
                 i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
             along = (ex * vxi + ey * vyi) / si
             side2 = reach * reach - (gap * gap - along * along)
@@ -1238,13 +1334,41 @@ class World:
                         calm, due = (span if meet < span else meet), True
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
-        meets.sort()
-        for meet, i, j in meets:
+        if not meets:
+            return n, calm, due
+        meets.sort()  # (by when: no two have the same caps)
+        # Two sliding caps close no faster than they close now plus what friction may turn, and
+        # never meet if their whole slides (`_apart`) pass apart. A step of at most BASE_DT
+        # moves a cap by its speed at the step's start, which friction (mu g, a hair less for
+        # rounding) lowers by the step's end: in t it goes at most
+        # (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it;
+        # `lengths` is how far each may slide so, s per m/s of its velocity.
+        lengths = []
+        for i, v in enumerate(speeds):
+            lengths.append(
+                (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
+            )
+        for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
-            meet, hit = self._meet(motion, speeds, i, j, meet)
+            xi, yi, vxi, vyi = motion[i]
+            xj, yj, vxj, vyj = motion[j]
+            li, lj = lengths[i], lengths[j]
+            dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+            if (  # their whole slides' boxes apart, or the slides themselves
+                (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
+                or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
+                or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
+                or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
+                or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
+            ):
+                continue  # they never meet
+            a = turns[i] + turns[j]  # nor sooner than they close now plus what friction turns
+            apart = ((xj - xi) * (vxj - vxi) + (yj - yi) * (vyj - vyi)) / gap
+            soonest = (apart + sqrt(apart * apart + 2.0 * a * (gap - reach))) / a
+            meet = self._parting(motion, speeds, i, j, reach, soonest if soonest > meet else meet)
             if meet < calm:
-                calm, due = (span if meet < span else meet), hit
+                calm, due = (span if meet < span else meet), False
         return n, calm, due
 
     def _guard_one(
@@ -1258,14 +1382,14 @@ class World:
         slow: float,
     ) -> tuple[int, float, bool]:
         """`_guard` when one cap alone moves (a flick, before its first hit): it meets a still
-        cap when its slide reaches it along its line (`_meet`), at most as fast as it goes."""
+        cap when its slide reaches it along its line, at most as fast as it goes."""
         si = speeds[i]
         if si <= slow:
             return n, math.inf, False  # nothing it can strike is too fast for the step
         xi, yi, vxi, vyi = motion[i]
         ux, uy, ri = vxi / si, vyi / si, self._radii[i]
         slowing = self._slowing[i]
-        b = si + 0.5 * slowing * BASE_DT  # (see `_meet`)
+        b = si + 0.5 * slowing * BASE_DT  # (see `_guard`)
         soonest = math.inf
         for j, (xj, yj, _, _) in enumerate(motion):
             if j == i:
@@ -1283,63 +1407,6 @@ class World:
             closing = max(si + self._turns[i] * span, self._factor * si)
             return max(n, math.ceil(closing * per)), span, False
         return n, soonest, soonest < math.inf
-
-    def _meet(
-        self,
-        motion: list[tuple[float, float, float, float]],
-        speeds: list[float],
-        i: int,
-        j: int,
-        meet: float,
-    ) -> tuple[float, bool]:
-        """(the soonest two caps apart and out of danger may touch, s from now, at least
-        `meet`, their gap over their speeds; whether they then will, as far as their slides go:
-        a cap sliding at a still one along its line).
-
-        A cap sliding at a still one meets it no sooner than its slide, at most as fast as it
-        goes now, covers the way to touching it, and never if its line passes it or it stops
-        short. Two sliding caps close no faster than they close now plus what friction may
-        turn, and never meet if their whole slides (`_segment_gap`) pass apart. A step of at
-        most BASE_DT moves a cap by its speed at the step's start, which friction (mu g, a hair
-        less for rounding) lowers by the step's end: in t it goes at most
-        (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it."""
-        reach = self._radii[i] + self._radii[j]
-        slowing = self._slowing
-        si, sj = speeds[i], speeds[j]
-        xi, yi, vxi, vyi = motion[i]
-        xj, yj, vxj, vyj = motion[j]
-        if si == 0.0 or sj == 0.0:  # one slides at a still one, along its line
-            if si == 0.0:
-                xi, yi, vxi, vyi, si, xj, yj, i = xj, yj, vxj, vyj, sj, xi, yi, j
-            ex, ey = xj - xi, yj - yi
-            along = (ex * vxi + ey * vyi) / si
-            side2 = reach * reach - (ex * ex + ey * ey - along * along)
-            if along <= 0.0 or side2 <= 0.0:
-                return math.inf, False  # moving off it, or its line passes it
-            way = along - math.sqrt(side2)  # how far it slides to touch it
-            b = si + 0.5 * slowing[i] * BASE_DT
-            root = b * b - 2.0 * slowing[i] * way
-            if root < 0.0:
-                return math.inf, False  # it stops short
-            return max(meet, (b - math.sqrt(root)) / slowing[i]), True
-        # s per m/s of velocity: how far each may slide (see above)
-        li = (si + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * si)
-        lj = (sj + 0.5 * slowing[j] * BASE_DT) ** 2 / (2.0 * slowing[j] * sj)
-        dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
-        if (  # their whole slides' boxes apart, or the slides themselves
-            (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
-            or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
-            or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
-            or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
-            or _segment_gap(xi, yi, dxi, dyi, xj, yj, dxj, dyj) >= reach + NEAR
-        ):
-            return math.inf, False
-        a = self._turns[i] + self._turns[j]  # nor sooner than they close now plus what
-        ex, ey = xj - xi, yj - yi  # friction may turn
-        gap = math.sqrt(ex * ex + ey * ey)
-        apart = (ex * (vxj - vxi) + ey * (vyj - vyi)) / gap
-        meet = max(meet, (apart + math.sqrt(apart * apart + 2.0 * a * (gap - reach))) / a)
-        return self._parting(motion, speeds, i, j, reach, meet), False
 
     def _parting(
         self,
@@ -1394,7 +1461,7 @@ class World:
             (sj - aj * first + 0.5 * aj * BASE_DT) ** 2 / (2.0 * aj) + 0.5 * aj * first * BASE_DT
         ) / sj
         xi, yi, xj, yj = xi + vxi * ri, yi + vyi * ri, xj + vxj * gone, yj + vyj * gone
-        if _segment_gap(xi, yi, vxi * rd, vyi * rd, xj, yj, vxj * on, vyj * on) >= reach + CLEAR:
+        if _apart(xi, yi, vxi * rd, vyi * rd, xj, yj, vxj * on, vyj * on, reach + CLEAR):
             return math.inf
         return max(meet, first)
 
