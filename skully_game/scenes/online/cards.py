@@ -48,6 +48,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
+from skully_game.scenes.online.movetimer import MoveClock, ran_out_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
     OnlineGame,
@@ -106,6 +107,9 @@ class OnlineTable(PlaysAgain, Chatting):
         self.saved: Path | None = None
         self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
         self.chat.connection = lambda: self.client
+        self.move_clock = MoveClock()  # the host's time per move, as the server counts it
+        self.move_clock.heard(link.update)
+        self.online.ran_out = self.move_clock.ran_out  # its lines in the table's log
         match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
@@ -128,6 +132,9 @@ class OnlineTable(PlaysAgain, Chatting):
                 self.chat.heard(self.app, message, hasattr(self, "seat_rects"))
             elif kind == "update":
                 self.backlog.append(message)
+                self.clock_heard(message)
+            elif kind == "timeout":
+                self.time_ran_out(message)
             elif kind == "refused":
                 self.sent = None
                 reason = str(message.get("reason", ""))[:200]
@@ -250,6 +257,7 @@ class OnlineTable(PlaysAgain, Chatting):
             return
         update = self.backlog.popleft()
         was = self.shadow.turn.actor
+        told = len(self.shadow.events)  # the events before this move (a time-out's place)
         try:
             state = self.shadow.take(update)
         except DataError as exc:
@@ -265,11 +273,42 @@ class OnlineTable(PlaysAgain, Chatting):
             mine = was == self.shadow.seat and self.sent is not None
             action, self.sent = (self.sent or "") if mine else "", None
             self.online.pending = state
+            if isinstance(update.get("ran_out"), str):
+                self.move_clock.ran_out.append((told, update["ran_out"]))
             super().act(action)  # type: ignore[misc]
         if self.shadow.turn.over and not self.asked_record:
             self.asked_record = True
             self.client.ask_record()
             self.forget_seat()
+
+    # --- the clock ---------------------------------------------------------------------------
+
+    def clock_heard(self, update: dict[str, Any]) -> None:
+        """An update came: its clock runs now; a time-out said before it belongs to its move."""
+        self.move_clock.heard(update)
+        if self.move_clock.next_ran_out is not None:
+            update["ran_out"], self.move_clock.next_ran_out = self.move_clock.next_ran_out, None
+
+    def time_ran_out(self, message: dict[str, Any]) -> None:
+        """The server says a person's time ran out (a computer player made the move): in the
+        log with that move, and said at once to the person whose time it was."""
+        seat, name = message.get("seat"), str(message.get("name", ""))[:40]
+        mine = seat == self.shadow.seat
+        self.move_clock.next_ran_out = ran_out_words(name, mine)
+        if mine:
+            self.app.toast(ran_out_words(name, mine), theme.CHALK_YELLOW, 4.0)
+
+    def clock_shown(self) -> tuple[int, str, int] | None:
+        """The seat whose move is timed now, its countdown's words and seconds left."""
+        seat = self.shadow.turn.actor
+        if self.backlog or self.lost or self.shadow.turn.over or seat is None:
+            return None
+        left = self.move_clock.left(seat)
+        if left is None:
+            return None
+        name = "You" if seat == self.shadow.seat else self.match.seats[seat].name
+        words = self.move_clock.shown(seat, name)
+        return None if words is None else (seat, words, left)
 
     def act(self, action: str) -> None:
         """This person's move: sent to the server, shown once it comes back."""
@@ -559,11 +598,23 @@ class OnlineCardTable(OnlineTable):
         ):
             self.relayout()  # the button comes, goes, or counts down a second
 
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The table, and the host's clock counting down at the seat to move."""
+        super().draw(surface, alpha)
+        timed = self.clock_shown()
+        seats = getattr(self, "seat_rects", None)
+        box = None if timed is None or seats is None else seats().get(timed[0])
+        if timed is not None and box is not None:
+            self.move_clock.draw(surface, box, timed[1], timed[2])
+
     def status_line(self) -> tuple[str, theme.Colour] | None:
         if self.shown_left is not None:
             return "", theme.TEXT  # the host's button says it, in the line's place
         said = self.someone_else()
         if said is not None and (self.lost or self.sent is not None or not self.busy()):  # type: ignore[attr-defined]
+            timed = self.clock_shown() if said.endswith("is choosing…") else None
+            if timed is not None:  # "Bea is choosing… 0:24"
+                said = f"{said} {timed[1].rsplit(' ', 1)[-1]}"
             return said, theme.CHALK_YELLOW if self.lost else theme.TEXT
         return super().status_line()  # type: ignore[misc,no-any-return]
 
