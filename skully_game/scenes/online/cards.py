@@ -298,6 +298,12 @@ class OnlineTable(PlaysAgain, Chatting):
         if mine:
             self.app.toast(ran_out_words(name, mine), theme.CHALK_YELLOW, 4.0)
 
+    def timed(self, seat: int, words: str) -> str:
+        """`words` with the time `seat` has left when the host set a clock: 'Bea is
+        choosing… 0:24'."""
+        left = self.move_clock.left(seat)
+        return words if left is None else f"{words} {clock(left)}"
+
     def clock_shown(self) -> tuple[int, str, int] | None:
         """The seat whose move is timed now, its countdown's words and seconds left."""
         seat = self.shadow.turn.actor
@@ -344,8 +350,8 @@ class OnlineTable(PlaysAgain, Chatting):
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
-        if away is None and self.match.seats[seat].kind == HUMAN:
-            return f"{name} is choosing…"  # a person at another desk: not "thinking"
+        if away is None and self.match.seats[seat].kind == HUMAN:  # not "thinking"
+            return self.timed(seat, f"{name} is choosing…")  # a person at another desk
         if away is None:
             return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
@@ -612,9 +618,6 @@ class OnlineCardTable(OnlineTable):
             return "", theme.TEXT  # the host's button says it, in the line's place
         said = self.someone_else()
         if said is not None and (self.lost or self.sent is not None or not self.busy()):  # type: ignore[attr-defined]
-            timed = self.clock_shown() if said.endswith("is choosing…") else None
-            if timed is not None:  # "Bea is choosing… 0:24"
-                said = f"{said} {timed[1].rsplit(' ', 1)[-1]}"
             return said, theme.CHALK_YELLOW if self.lost else theme.TEXT
         return super().status_line()  # type: ignore[misc,no-any-return]
 
