@@ -48,7 +48,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
-from skully_game.scenes.online.movetimer import MoveClock, ran_out_words
+from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
     OnlineGame,
@@ -74,7 +74,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(PlaysAgain, Chatting):
+class OnlineTable(MoveClocked, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -280,41 +280,6 @@ class OnlineTable(PlaysAgain, Chatting):
             self.asked_record = True
             self.client.ask_record()
             self.forget_seat()
-
-    # --- the clock ---------------------------------------------------------------------------
-
-    def clock_heard(self, update: dict[str, Any]) -> None:
-        """An update came: its clock runs now; a time-out said before it belongs to its move."""
-        self.move_clock.heard(update)
-        if self.move_clock.next_ran_out is not None:
-            update["ran_out"], self.move_clock.next_ran_out = self.move_clock.next_ran_out, None
-
-    def time_ran_out(self, message: dict[str, Any]) -> None:
-        """The server says a person's time ran out (a computer player made the move): in the
-        log with that move, and said at once to the person whose time it was."""
-        seat, name = message.get("seat"), str(message.get("name", ""))[:40]
-        mine = seat == self.shadow.seat
-        self.move_clock.next_ran_out = ran_out_words(name, mine)
-        if mine:
-            self.app.toast(ran_out_words(name, mine), theme.CHALK_YELLOW, 4.0)
-
-    def timed(self, seat: int, words: str) -> str:
-        """`words` with the time `seat` has left when the host set a clock: 'Bea is
-        choosing… 0:24'."""
-        left = self.move_clock.left(seat)
-        return words if left is None else f"{words} {clock(left)}"
-
-    def clock_shown(self) -> tuple[int, str, int] | None:
-        """The seat whose move is timed now, its countdown's words and seconds left."""
-        seat = self.shadow.turn.actor
-        if self.backlog or self.lost or self.shadow.turn.over or seat is None:
-            return None
-        left = self.move_clock.left(seat)
-        if left is None:
-            return None
-        name = "You" if seat == self.shadow.seat else self.match.seats[seat].name
-        words = self.move_clock.shown(seat, name)
-        return None if words is None else (seat, words, left)
 
     def act(self, action: str) -> None:
         """This person's move: sent to the server, shown once it comes back."""
@@ -603,15 +568,6 @@ class OnlineCardTable(OnlineTable):
             seat is not None and self.seconds_left(seat) != shown
         ):
             self.relayout()  # the button comes, goes, or counts down a second
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The table, and the host's clock counting down at the seat to move."""
-        super().draw(surface, alpha)
-        timed = self.clock_shown()
-        seats = getattr(self, "seat_rects", None)
-        box = None if timed is None or seats is None else seats().get(timed[0])
-        if timed is not None and box is not None:
-            self.move_clock.draw(surface, box, timed[1], timed[2])
 
     def status_line(self) -> tuple[str, theme.Colour] | None:
         if self.shown_left is not None:
