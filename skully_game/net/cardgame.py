@@ -144,6 +144,15 @@ class CardGame(Hosted):
         legal = tuple(self.state.legal_actions())  # its own: a lazy one reads the live state
         return lambda: bot.act(view, legal)
 
+    def stand_in(self, seat: int, level: str) -> Thinking:
+        """A computer player's move for a person's seat whose time ran out: that one move (a
+        player of `level` seated for it, like the away rule's, then gone; the seat stays theirs)."""
+        self._seat_bot(seat, level)
+        try:
+            return self.computer(seat)  # it captured the bot and its own view of the seat
+        finally:
+            del self.bots[seat]
+
     def hand_to_computer(self, seat: int, level: str) -> None:
         self._seat_bot(seat, level)
         self.seats[seat] = SeatPlan(self.seats[seat].name, level)

@@ -21,6 +21,9 @@ from skully_game.net.skullygame import SkullyGame
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 10
 GRACE = 120  # seconds a player who dropped out may come back to the same seat, by default
+CLOCK = "clock_ms"  # the host's time per move, in milliseconds (0: no clock), among the options
+CLOCK_MOST = 600_000  # ten minutes a move at most
+CLOCK_LEAST = 100  # a tenth of a second (tests use short clocks; the host page offers 30 s up)
 
 
 def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ignore[assignment]
@@ -28,6 +31,17 @@ def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ig
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
             return code
+
+
+def take_clock(options: dict[str, Any]) -> float:
+    """The time per move the host chose, in seconds (0: none), taken out of the rule options
+    (the server keeps the clock, not the game); ValueError says what is wrong with it."""
+    value = options.pop(CLOCK, 0)
+    if type(value) is not int or not (value == 0 or CLOCK_LEAST <= value <= CLOCK_MOST):
+        raise ValueError(
+            f"{CLOCK}: expected 0 (no clock) or {CLOCK_LEAST} to {CLOCK_MOST} milliseconds"
+        )
+    return value / 1000
 
 
 def shown_code(code: str) -> str:
@@ -78,6 +92,9 @@ class Room:
     last_here: float = field(default_factory=time.monotonic)  # when a person was last connected
     moves: int = 0
     games: int = 1  # games begun in this room (a rematch begins another)
+    clock: float = 0.0  # seconds a person has for each move (0: no clock)
+    clock_seat: int | None = None  # the person whose move is being timed now
+    clock_ends: float = 0.0  # when their time runs out (the server's monotonic clock)
     saved_at: float = 0.0  # when its record was last written
     moved_at: float = 0.0  # when the last move was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
@@ -132,6 +149,12 @@ class Room:
             return SkullyGame(plans, self.options, self.seed, name, self.quick)
         return CardGame(self.game_key, plans, self.options, self.seed, name, self.quick)
 
+    def clock_left(self, now: float) -> dict[str, Any] | None:
+        """The running clock as every seat is told it: whose, and the seconds left."""
+        if self.clock_seat is None:
+            return None
+        return {"seat": self.clock_seat, "left": round(max(0.0, self.clock_ends - now), 2)}
+
     def lobby(self) -> dict[str, Any]:
         """Who sits where, connected or away, who is thinking: what every seat is shown."""
         now = time.monotonic()
@@ -158,6 +181,7 @@ class Room:
             "game": self.game_key,
             "options": self.options,
             "grace": self.grace,
+            "clock": self.clock,
             "started": self.started,
             "over": self.game is not None and self.game.over(),
             "seats": seats,

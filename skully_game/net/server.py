@@ -57,7 +57,15 @@ from skully_game.net.protocol import (
     RateLimit,
     check_message,
 )
-from skully_game.net.rooms import GRACE, Place, Room, new_code, shown_code, typed_code
+from skully_game.net.rooms import (
+    GRACE,
+    Place,
+    Room,
+    new_code,
+    shown_code,
+    take_clock,
+    typed_code,
+)
 from skully_game.net.skullygame import KEY as SKULLY
 from skully_game.net.wire import WireError, decode, encode
 
@@ -185,6 +193,7 @@ class GameServer:
         self.book = AddressBook(self.config.limits)
         self.writers = ThreadPoolExecutor(2, "skully-save")
         self.drivers: dict[str, asyncio.Task[None]] = {}
+        self.timers: dict[str, asyncio.Task[None]] = {}  # each room's running move clock
         self.savers: dict[str, asyncio.Task[None]] = {}
         self.dirty: set[str] = set()
         self.closed_bad = 0  # connections closed for a bad message (for the tools)
@@ -209,7 +218,7 @@ class GameServer:
         close every connection."""
         if self._janitor is not None:
             self._janitor.cancel()
-        for task in [*self.drivers.values(), *self.savers.values()]:
+        for task in [*self.drivers.values(), *self.savers.values(), *self.timers.values()]:
             task.cancel()
         await self._close_rooms(reason)
         if self.ws is not None:
@@ -389,17 +398,25 @@ class GameServer:
             name = f"Computer {i + 1}" if level else ""
             plan = SeatPlan(name, level, s.get("hand", "skilled"), s.get("input", "slingshot"))
             places.append(Place(plan, taken=level is not None))
+        options = dict(message.get("options", {}))
+        try:
+            clock = take_clock(options)
+        except ValueError as exc:
+            raise Closing(str(exc)) from None
+        if clock and message["game"] == SKULLY:
+            raise Closing("a clock per move is offered at the card tables, not in Skully")
         code = new_code(self.rooms)
         room = Room(
             code,
             message["game"],
-            dict(message.get("options", {})),
+            options,
             places,
             mine[0],
             self.book.grace(message.get("grace", GRACE)),
             secrets.randbits(62),
             self.config.quick,
             creator=conn.address,
+            clock=clock,
         )
         try:
             room.make_game()  # every rule option and level checked now, not at the start
@@ -582,6 +599,8 @@ class GameServer:
         room.thoughts.pop(target, None)  # a new player: its first thoughts are timed
         if room.game is not None:
             room.game.hand_to_computer(target, level)
+            if room.clock_seat == target:  # a computer player is never timed
+                room.clock_seat = None
             self._drive(room)
         self._broadcast_lobby(room)
 
@@ -590,6 +609,7 @@ class GameServer:
     def _after_move(self, room: Room) -> None:
         room.moves += 1
         room.moved_at = time.monotonic()
+        self._wind_clock(room)
         for seat, place in enumerate(room.places):
             if place.conn is not None:
                 self._update(room, seat)
@@ -613,6 +633,7 @@ class GameServer:
             "thinking": actor if actor is not None and not room.places[actor].person else None,
             "over": game.over(),
             "sync": sync,
+            "clock": room.clock_left(time.monotonic()),
             **game.update_parts(seat, place.cursor),
         }
         if actor == seat:
@@ -679,6 +700,51 @@ class GameServer:
         room.thoughts[seat] = (count + 1, max(slowest, took))
         return ready
 
+    # ---- the clock: a time per move, kept here, never by a client ---------------------------
+
+    def _wind_clock(self, room: Room) -> None:
+        """After a move: a person to move has the room's time for it, from now (a computer
+        player is never timed); the last move's clock stops."""
+        old = self.timers.pop(room.code, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        game = room.game
+        seat = None if game is None else game.actor()
+        if not room.clock or seat is None or not room.places[seat].person:
+            room.clock_seat = None
+            return
+        room.clock_seat, room.clock_ends = seat, time.monotonic() + room.clock
+        self.timers[room.code] = asyncio.create_task(self._time_up(room, seat, room.moves))
+
+    async def _time_up(self, room: Room, seat: int, moves: int) -> None:
+        """When a person's time runs out before they move: a computer player makes that one
+        move for them (as the away rule hands a seat over, but only for this move), and every
+        seat is told whose time ran out."""
+        await asyncio.sleep(max(0.0, room.clock_ends - time.monotonic()))
+        game = room.game
+        async with room.lock:
+            if room.moves != moves or game is None or room.game is not game:
+                return  # they moved in time (or a new game began)
+            if game.actor() != seat or not room.places[seat].person:
+                return
+            stand_in = getattr(game, "stand_in", None)
+            if stand_in is None:
+                return
+            levels = game.levels()
+            try:
+                thinking = stand_in(seat, levels[len(levels) // 2])  # the middle player
+                ready = await self.thinkers.run(room.code, thinking)
+                game.apply(seat, ready)
+            except Exception:  # its fault stops this clock, never the server
+                log.exception("room %s: the stand-in for seat %d failed", room.code, seat)
+                return
+            name = room.places[seat].plan.name
+            word = {"type": "timeout", "seat": seat, "name": name}
+            for place in room.places:
+                if place.conn is not None:
+                    place.conn.send(word)
+            self._after_move(room)
+
     def _save_soon(self, room: Room) -> None:
         self.dirty.add(room.code)
         task = self.savers.get(room.code)
@@ -741,9 +807,10 @@ class GameServer:
         if room is not None:
             self.book.closed(room.creator)
         self.thinkers.forget(code)
-        task = self.drivers.pop(code, None)
-        if task is not None:
-            task.cancel()
+        for tasks in (self.drivers, self.timers):
+            task = tasks.pop(code, None)
+            if task is not None:
+                task.cancel()
 
 
 def _address(ws: ServerConnection) -> str:

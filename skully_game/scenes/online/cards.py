@@ -48,6 +48,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
+from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
     OnlineGame,
@@ -73,7 +74,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(PlaysAgain, Chatting):
+class OnlineTable(MoveClocked, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -106,6 +107,9 @@ class OnlineTable(PlaysAgain, Chatting):
         self.saved: Path | None = None
         self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
         self.chat.connection = lambda: self.client
+        self.move_clock = MoveClock()  # the host's time per move, as the server counts it
+        self.move_clock.heard(link.update)
+        self.online.ran_out = self.move_clock.ran_out  # its lines in the table's log
         match = make_match(self.online, link, state)
         self.online.match = match
         super().__init__(app, match)  # type: ignore[call-arg]
@@ -128,6 +132,9 @@ class OnlineTable(PlaysAgain, Chatting):
                 self.chat.heard(self.app, message, hasattr(self, "seat_rects"))
             elif kind == "update":
                 self.backlog.append(message)
+                self.clock_heard(message)
+            elif kind == "timeout":
+                self.time_ran_out(message)
             elif kind == "refused":
                 self.sent = None
                 reason = str(message.get("reason", ""))[:200]
@@ -250,6 +257,7 @@ class OnlineTable(PlaysAgain, Chatting):
             return
         update = self.backlog.popleft()
         was = self.shadow.turn.actor
+        told = len(self.shadow.events)  # the events before this move (a time-out's place)
         try:
             state = self.shadow.take(update)
         except DataError as exc:
@@ -265,6 +273,8 @@ class OnlineTable(PlaysAgain, Chatting):
             mine = was == self.shadow.seat and self.sent is not None
             action, self.sent = (self.sent or "") if mine else "", None
             self.online.pending = state
+            if isinstance(update.get("ran_out"), str):
+                self.move_clock.ran_out.append((told, update["ran_out"]))
             super().act(action)  # type: ignore[misc]
         if self.shadow.turn.over and not self.asked_record:
             self.asked_record = True
@@ -305,8 +315,8 @@ class OnlineTable(PlaysAgain, Chatting):
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
-        if away is None and self.match.seats[seat].kind == HUMAN:
-            return f"{name} is choosing…"  # a person at another desk: not "thinking"
+        if away is None and self.match.seats[seat].kind == HUMAN:  # not "thinking"
+            return self.timed(seat, f"{name} is choosing…")  # a person at another desk
         if away is None:
             return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))

@@ -14,6 +14,17 @@ from skully_game.core.games import scene_package
 
 HINTS = "hints"  # the host's own row: whether the table's Hint button works
 HINTS_TIP = "On: each player may ask for a hint on their turn (H). Off: nobody may."
+CLOCK = "clock_ms"  # the host's own row: a time per move, kept by the server (net/rooms.py)
+CLOCK_TIP = (
+    "How long each person has for a move. When it runs out, a computer player makes that one "
+    "move for them."
+)
+CLOCK_CHOICES: list[tuple[Any, str]] = [
+    (0, "Off"),
+    (30_000, "30 s"),
+    (60_000, "1 min"),
+    (120_000, "2 min"),
+]
 # (label, choices, value, name, why it cannot apply with these seats: "" when it can)
 HostRow = tuple[str, list[tuple[Any, str]], Any, str, str]
 
@@ -26,6 +37,7 @@ class HostRules:
     key: str
     asked: dict[str, Any] = field(default_factory=dict)
     hints: bool = True  # the table's Hint button works for everyone (not an engine option)
+    clock_ms: int = 0  # each person's time per move (0: no clock; not an engine option)
 
     @property
     def setup(self) -> ModuleType:
@@ -35,7 +47,7 @@ class HostRules:
 
     @property
     def tips(self) -> dict[str, str]:
-        return {**dict(getattr(self.setup, "TIPS", {})), HINTS: HINTS_TIP}
+        return {**dict(getattr(self.setup, "TIPS", {})), HINTS: HINTS_TIP, CLOCK: CLOCK_TIP}
 
     def fitted(self, players: int) -> tuple[Any, list[str]]:
         """The options for `players` seats with every asked choice they can have, and the names
@@ -66,6 +78,7 @@ class HostRules:
             why = unavailable(name, players) if unavailable else ""
             rows.append((label, choices, value, name, why))
         rows.append(("Hints", [(True, "On"), (False, "Off")], self.hints, HINTS, ""))
+        rows.append(("Time per move", CLOCK_CHOICES, self.clock_ms, CLOCK, ""))
         return rows
 
     def choose(self, name: str, value: Any, players: int) -> str:
@@ -73,6 +86,9 @@ class HostRules:
         have it, in a player's words ("" when nothing)."""
         if name == HINTS:
             self.hints = bool(value)
+            return self.note(players)
+        if name == CLOCK:
+            self.clock_ms = int(value)
             return self.note(players)
         follow = getattr(self.setup, "follow", None)
         options, _ = self.fitted(players)
@@ -96,7 +112,8 @@ class HostRules:
         (the server counts them)."""
         options, _ = self.fitted(players)
         wire = {k: v for k, v in options.to_dict().items() if k != "players"}
-        return {**wire, HINTS: "on" if self.hints else "off"}
+        clock = {CLOCK: self.clock_ms} if self.clock_ms else {}  # no clock: nothing sent
+        return {**wire, HINTS: "on" if self.hints else "off", **clock}
 
     def words(self, reason: str) -> str:
         """A server's refusal with an option's name put as its row says it."""

@@ -97,6 +97,19 @@ class OnlineGame:
     def history(self, state: State) -> list[str]:
         return []  # the actions are the server's: none is known, or replayed, here
 
+    def log(
+        self, state: State, viewer: int | None, names: Any, upto: int | None = None
+    ) -> list[str]:
+        """The table's log, with a line where a person's time ran out (the host's clock) and
+        a computer player made that move for them (`ran_out`: the events before it, words)."""
+        lines: list[str] = super().log(state, viewer, names, upto)  # type: ignore[misc]
+        for told, words in reversed(getattr(self, "ran_out", [])):
+            if upto is not None and told > upto:
+                continue  # its move is not told yet
+            where = len(super().log(state, viewer, names, told))  # type: ignore[misc]
+            lines.insert(min(where, len(lines)), words)
+        return lines
+
     def undo_point(self, state: State, seat: int) -> int | None:
         return None
 

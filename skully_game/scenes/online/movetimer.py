@@ -1,0 +1,125 @@
+"""A table's view of the host's clock (a time per move, net/rooms.py): the server keeps it and
+says, in each update, whose move is timed and how long they have; the table counts that down at
+the seat to move ("Bea · 0:24") and, when the server says a time ran out, puts it in the log in
+a player's words. The table never decides anything by this clock: the server does."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.online.link import clock
+from skully_game.shell import theme
+from skully_game.shell.app import App
+
+LOW = 10  # seconds left from which the countdown is shown in the warning colour
+
+
+def ran_out_words(name: str, mine: bool) -> str:
+    """The log's line when a person's time ran out and a computer player moved for them."""
+    if mine:
+        return "Your time ran out: a computer player made that move for you."
+    return f"{name}'s time ran out: a computer player made that move."
+
+
+class MoveClock:
+    """The running clock as the newest update told it, and the log lines of times run out."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.ends = 0.0  # on this machine's monotonic clock
+        self.ran_out: list[tuple[int, str]] = []  # (events before the move, words)
+        self.next_ran_out: str | None = None  # said by the server before the move's update
+
+    def heard(self, update: dict[str, Any]) -> None:
+        """An update came: its clock (or none) is the one running now."""
+        clock = update.get("clock")
+        seat = clock.get("seat") if isinstance(clock, dict) else None
+        left = clock.get("left") if isinstance(clock, dict) else None
+        if type(seat) is int and isinstance(left, (int, float)):
+            self.seat, self.ends = seat, time.monotonic() + max(0.0, float(left))
+        else:
+            self.seat = None
+
+    def left(self, seat: int | None) -> int | None:
+        """Whole seconds `seat` still has for this move (None: their move is not timed)."""
+        if seat is None or seat != self.seat:
+            return None
+        return max(0, math.ceil(self.ends - time.monotonic()))
+
+    def shown(self, seat: int | None, name: str) -> str | None:
+        """'Bea · 0:24': the countdown as the seat shows it."""
+        left = self.left(seat)
+        if left is None:
+            return None
+        return f"{name} · {left // 60}:{left % 60:02d}"
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, words: str, left: int) -> None:
+        """The countdown in a small label on the bottom edge of the seat's box, at its left
+        (clear of the header over the top seats and of the box's own lines)."""
+        width = theme.font(18).size(words)[0] + 18
+        label = pygame.Rect(0, 0, width, 26)
+        label.midleft = (box.left + 8, box.bottom)
+        label.clamp_ip(surface.get_rect())
+        colour = theme.DANGER if left <= LOW else theme.ACCENT
+        pygame.draw.rect(surface, theme.PANEL, label, border_radius=9)
+        pygame.draw.rect(surface, colour, label, 2, border_radius=9)
+        theme.text(surface, words, label.center, 18, theme.TEXT, "center")
+
+
+class MoveClocked:
+    """An online table's part in the host's clock (mixed into OnlineTable): the server's word
+    heard, the countdown at the seat to move and in the line that says who is choosing, and a
+    time run out put in the log with its move."""
+
+    app: App
+    move_clock: MoveClock
+    shadow: Any
+    match: Any
+    backlog: Any
+    lost: str
+
+    def clock_heard(self, update: dict[str, Any]) -> None:
+        """An update came: its clock runs now; a time-out said before it belongs to its move."""
+        self.move_clock.heard(update)
+        if self.move_clock.next_ran_out is not None:
+            update["ran_out"], self.move_clock.next_ran_out = self.move_clock.next_ran_out, None
+
+    def time_ran_out(self, message: dict[str, Any]) -> None:
+        """The server says a person's time ran out (a computer player made the move): in the
+        log with that move, and said at once to the person whose time it was."""
+        seat, name = message.get("seat"), str(message.get("name", ""))[:40]
+        mine = seat == self.shadow.seat
+        self.move_clock.next_ran_out = ran_out_words(name, mine)
+        if mine:
+            self.app.toast(ran_out_words(name, mine), theme.CHALK_YELLOW, 4.0)
+
+    def timed(self, seat: int, words: str) -> str:
+        """`words` with the time `seat` has left when the host set a clock: 'Bea is
+        choosing… 0:24'."""
+        left = self.move_clock.left(seat)
+        return words if left is None else f"{words} {clock(left)}"
+
+    def clock_shown(self) -> tuple[int, str, int] | None:
+        """The seat whose move is timed now, its countdown's words and seconds left."""
+        seat = self.shadow.turn.actor
+        if self.backlog or self.lost or self.shadow.turn.over or seat is None:
+            return None
+        left = self.move_clock.left(seat)
+        if left is None:
+            return None
+        name = "You" if seat == self.shadow.seat else self.match.seats[seat].name
+        words = self.move_clock.shown(seat, name)
+        return None if words is None else (seat, words, left)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The table, and the host's clock counting down at the seat to move."""
+        super().draw(surface, alpha)  # type: ignore[misc]
+        timed = self.clock_shown()
+        seats = getattr(self, "seat_rects", None)
+        box = None if timed is None or seats is None else seats().get(timed[0])
+        if timed is not None and box is not None:
+            self.move_clock.draw(surface, box, timed[1], timed[2])
