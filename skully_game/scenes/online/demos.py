@@ -440,3 +440,34 @@ def _online_chat_said(app: App) -> None:
         table.update(0.05)
         _time.sleep(0.01)
     app.run_frames(3)
+
+
+# --- a time per move (issue 43) ---
+
+
+def _clock_table(app: App, clock_ms: int, done: Callable[..., bool]) -> None:
+    """Anne's Skull King table with the host's clock; Bea, at another desk, never answers."""
+    options = {"round_plan": "whirlpool", "clock_ms": clock_ms}
+    table, bea = _card_table(app, "skull-king", options)
+    _KEEP.append(bea)
+    end = time.monotonic() + 15
+    while not done(table) and time.monotonic() < end:
+        if table.shadow.turn.actor == table.shadow.seat and table.my_turn():
+            legal = table.shadow.turn.legal or []
+            if legal:
+                table.act(legal[0])
+        app.run_frames(1, ticks_per_frame=1)
+        time.sleep(0.01)
+    app.run_frames(3)
+
+
+@screen("online-clock")
+def _online_clock(app: App) -> None:
+    """A time per move: Bea is to move, her seat and the line under the table count down."""
+    _clock_table(app, 60_000, lambda t: (t.clock_shown() or (0,))[0] == 1)
+
+
+@screen("online-clock-ran-out")
+def _online_clock_ran_out(app: App) -> None:
+    """Bea's time ran out: a computer player moved for her, and the log says so."""
+    _clock_table(app, 500, lambda t: bool(t.move_clock.ran_out) and not t.backlog)
