@@ -132,7 +132,7 @@ class Client:
         if full["type"] in ("create", "join", "rejoin"):
             full.setdefault("program", self.program)
             full.setdefault("pymunk", self.pymunk)
-        elif self.token is not None:
+        elif self.token is not None and full["type"] != "rooms":  # the list asks for no seat
             full.setdefault("token", self.token)
         with contextlib.suppress(ConnectionClosed):  # said through the inbox as "closed"
             self.ws.send(encode(full))
@@ -150,16 +150,23 @@ class Client:
         seats: list[dict[str, Any]],
         options: dict[str, Any] | None = None,
         grace: int | None = None,
+        listed: bool = False,
     ) -> None:
         message: dict[str, Any] = {"type": "create", "name": name, "game": game, "seats": seats}
         if options:
             message["options"] = options
         if grace is not None:
             message["grace"] = grace
+        if listed:
+            message["open"] = True
         self.send(message)
 
     def join(self, name: str, room: str) -> None:
         self.send({"type": "join", "name": name, "room": room})
+
+    def ask_rooms(self) -> None:
+        """Ask for the server's open rooms (answered with a "rooms" message)."""
+        self.send({"type": "rooms"})
 
     def rejoin(self, room: str, token: str) -> None:
         self.token = token

@@ -24,6 +24,8 @@ MAX_SEATS = 8
 TOKEN_CHARS = 64  # a seat token's length at most (they are 22)
 MAX_CHAT = 80  # characters of one line of chat
 CHAT_RATE, CHAT_BURST = 1.0, 5  # lines of chat a second a person may send, beyond a burst
+LIST_RATE, LIST_BURST = 0.5, 4  # asks for the open rooms a second a connection may send
+MAX_LISTED = 50  # open rooms one answer lists at most
 CHAT_LINES = {  # the preset lines, by the key a client sends
     "hello": "Hello!",
     "luck": "Good luck!",
@@ -260,10 +262,12 @@ SCHEMAS: dict[str, Fields] = {
             "options": Settings(),
             "seats": Items(SEAT, MAX_SEATS, 2),
             "grace": Whole(5, 3600),
+            "open": Flag(),  # listed to anyone who asks the server for its open rooms
         },
-        optional=("options", "grace"),
+        optional=("options", "grace", "open"),
     ),
     "join": _message({"name": Name(), "room": ROOM}),
+    "rooms": _message({}),  # the open rooms' public facts (server.py `open_rooms`)
     "rejoin": _message({"room": ROOM, "token": TOKEN}),
     "start": _message({"token": TOKEN}),
     "act": _message({"token": TOKEN, "action": Either(Text(400), SKULLY_MOVE)}),

@@ -44,6 +44,21 @@ def take_clock(options: dict[str, Any]) -> float:
     return value / 1000
 
 
+RULES_SHOWN = 80  # characters of an open room's rules summary at most
+
+
+def rules_summary(options: dict[str, Any], clock: float) -> str:
+    """The host's rule choices in a line ("hints off, clock 30 s"), as the list shows them."""
+    parts = []
+    for key, value in options.items():
+        shown = {True: "on", False: "off"}.get(value, value) if isinstance(value, bool) else value
+        parts.append(f"{key.replace('_', ' ')} {shown}")
+    if clock:
+        parts.append(f"clock {clock:g} s")
+    text = ", ".join(parts) or "standard rules"
+    return text if len(text) <= RULES_SHOWN else text[: RULES_SHOWN - 1] + "…"
+
+
 def shown_code(code: str) -> str:
     """'K7PMQ-X4R2T': how a person reads a code out to another."""
     return f"{code[:5]}-{code[5:]}"
@@ -93,6 +108,7 @@ class Room:
     moves: int = 0
     games: int = 1  # games begun in this room (a rematch begins another)
     clock: float = 0.0  # seconds a person has for each move (0: no clock)
+    listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
     clock_seat: int | None = None  # the person whose move is being timed now
     clock_ends: float = 0.0  # when their time runs out (the server's monotonic clock)
     saved_at: float = 0.0  # when its record was last written
@@ -154,6 +170,20 @@ class Room:
         if self.clock_seat is None:
             return None
         return {"seat": self.clock_seat, "left": round(max(0.0, self.clock_ends - now), 2)}
+
+    def listing(self) -> dict[str, Any]:
+        """What the open rooms list says of this room: only what its lobby shows anyone who
+        joins (never a token, the seed, an address or a hand)."""
+        host = self.places[self.host]
+        free = sum(1 for p in self.places if p.person and not p.taken)
+        return {
+            "room": shown_code(self.code),
+            "game": self.game_key,
+            "host": host.plan.name,
+            "free": free,
+            "seats": len(self.places),
+            "rules": rules_summary(self.options, self.clock),
+        }
 
     def lobby(self) -> dict[str, Any]:
         """Who sits where, connected or away, who is thinking: what every seat is shown."""

@@ -53,6 +53,9 @@ from skully_game.net.protocol import (
     CHAT_LINES,
     CHAT_RATE,
     CLOSING_REASONS,
+    LIST_BURST,
+    LIST_RATE,
+    MAX_LISTED,
     MAX_MESSAGE,
     RateLimit,
     check_message,
@@ -141,6 +144,7 @@ class Conn:
     address: str = ""  # where it comes from (its limits are counted per address)
     rate: RateLimit = field(default_factory=RateLimit)
     chat: RateLimit = field(default_factory=lambda: RateLimit(CHAT_RATE, CHAT_BURST))
+    listing: RateLimit = field(default_factory=lambda: RateLimit(LIST_RATE, LIST_BURST))
     room: Room | None = None
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
@@ -331,6 +335,12 @@ class GameServer:
 
     async def _dispatch(self, conn: Conn, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "rooms":
+            if not conn.listing.allow():
+                conn.send(_refused("slow down: ask for the open rooms every few seconds"))
+            else:
+                conn.send({"type": "rooms", "rooms": self.open_rooms()})
+            return
         if kind in ("create", "join", "rejoin"):
             if conn.room is not None:
                 raise Closing("this connection already sits at a table")
@@ -362,6 +372,13 @@ class GameServer:
                 conn.send(_refused("the whole record is handed out once the game is over"))
             else:
                 conn.send({"type": "record", "record": room.game.record()})
+
+    def open_rooms(self) -> list[dict[str, Any]]:
+        """The lobbies whose host marked them open, at most MAX_LISTED, the most seats free
+        first: their public facts only. A closed room is never listed, a begun game neither."""
+        rooms = [r for r in self.rooms.values() if r.listed and not r.started]
+        rooms.sort(key=lambda r: -sum(1 for p in r.places if p.person and not p.taken))
+        return [r.listing() for r in rooms[:MAX_LISTED]]
 
     def _check_versions(self, message: dict[str, Any]) -> None:
         program = message.get("program")
@@ -417,6 +434,7 @@ class GameServer:
             self.config.quick,
             creator=conn.address,
             clock=clock,
+            listed=message.get("open", False),
         )
         try:
             room.make_game()  # every rule option and level checked now, not at the start
