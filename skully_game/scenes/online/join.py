@@ -1,5 +1,6 @@
 """Join a game a friend hosts: the host's address and room code typed in, or the address of a
-game found on this network (looked for only when asked: nothing is sent out before)."""
+game found on this network (looked for only when asked: nothing is sent out before), or one of
+the open rooms a server lists (its host marked it open): a click or Enter sits down, no code."""
 
 from __future__ import annotations
 
@@ -7,9 +8,21 @@ from typing import Any
 
 import pygame
 
+from skully_game.net.client import Client, NetError
 from skully_game.net.server import SEAT_GONE
 from skully_game.scenes.online.clip import paste_text, read_paste
-from skully_game.scenes.online.link import Link, check_code, open_room, parse_address, said
+from skully_game.scenes.online.games import game_title
+from skully_game.scenes.online.link import (
+    HOST_PORT,
+    TRY_FOR,
+    Address,
+    Link,
+    check_code,
+    open_room,
+    parse_address,
+    reach_words,
+    said,
+)
 from skully_game.scenes.online.remember import (
     NAME_MAX,
     keep_choices,
@@ -34,6 +47,33 @@ from skully_game.shell.widgets import (
 
 LOOK_SECONDS = 2.0  # how long the network is listened to for games
 FOUND_SHOWN = 4
+ROW_H, ROW_GAP = 38, 6  # a found game's or an open room's button
+HERE = Address("127.0.0.1", HOST_PORT)  # a game hosted by this program on this computer
+
+
+def ask_open_rooms(address: Address) -> list[dict[str, Any]] | str:
+    """The open rooms a server lists, or why it could not say, in a player's words (worker
+    thread: one connection, one question, an answer within TRY_FOR seconds)."""
+    try:
+        client = Client(address.url, timeout=TRY_FOR).connect()
+    except NetError as exc:
+        return reach_words(address, str(exc))
+    try:
+        client.ask_rooms()
+        answer = client.wait_for("rooms", TRY_FOR)
+    except NetError as exc:
+        return reach_words(address, str(exc))
+    finally:
+        client.close()
+    return [r for r in answer["rooms"] if isinstance(r, dict)]
+
+
+def room_words(room: dict[str, Any]) -> str:
+    """One open room as its button says it: 'Skull · Anne · 1 seat free of 3 · hints off'."""
+    free = int(room.get("free", 0))
+    seats = "full" if free <= 0 else f"{free} seat{'s' if free != 1 else ''} free"
+    title = game_title(str(room.get("game", "")))
+    return f"{title}  ·  {room.get('host', '')}  ·  {seats}  ·  {room.get('rules', '')}"
 
 
 def look_for_games() -> list[Any] | str:
@@ -57,6 +97,8 @@ class JoinScene(FormScene):
         self.address = address if isinstance(address, str) else ""
         self.code = ""
         self.found: list[Any] = []
+        self.open_rooms: list[dict[str, Any]] = []
+        self.rooms_at: Address | None = None  # the server whose open rooms are shown
         self.looked = False
         self.message = ""
         self.widgets = WidgetGroup()
@@ -102,30 +144,60 @@ class JoinScene(FormScene):
                 )
             )
             y += 52
+        half = (lw - 10) // 2
         widgets.append(
             Button(
-                pygame.Rect(lx, y, 360, 42),
-                "Find games on this network",
+                pygame.Rect(lx, y, half, 42),
+                theme.fit("Find games on this network", 22, half - 16),
                 on_click=self._look,
                 size=22,
                 tooltip="Listen for a couple of seconds for games hosted on this network",
             )
         )
+        widgets.append(
+            Button(
+                pygame.Rect(lx + lw - half, y, half, 42),
+                theme.fit("Open rooms at this address", 22, half - 16),
+                on_click=self._ask_rooms,
+                size=22,
+                tooltip="Ask the server at the address above (or this computer's own game) "
+                "for the rooms its hosts left open to anyone: no code needed",
+            )
+        )
         y += 52
-        self.found_at = y
-        if self.found:
-            y += 26  # "Found:" above the games
-        for found in self.found[:FOUND_SHOWN]:
+        # the rows left above the page's foot, shared: the open rooms first, then the found
+        room = (page_foot(self.app.size)[0].top - 10 - y) // (ROW_H + ROW_GAP)
+        rooms = self.open_rooms[: max(0, room - 1)] if self.open_rooms else []
+        found = self.found[: max(0, min(FOUND_SHOWN, room - (len(rooms) + 1 if rooms else 0) - 1))]
+        self.rooms_title_at = y if rooms else None
+        if rooms:
+            y += ROW_H + ROW_GAP
+        self.first_room = len(widgets) if rooms else -1  # Enter there sits down in it
+        for listed in rooms:
             widgets.append(
                 Button(
-                    pygame.Rect(lx, y, lw, 38),
-                    theme.fit(f"{found.name}  ·  {found.address}:{found.port}", 20, lw - 20),
-                    on_click=lambda f=found: self._pick(f),
+                    pygame.Rect(lx, y, lw, ROW_H),
+                    theme.fit(room_words(listed), 20, lw - 20),
+                    on_click=lambda r=listed: self._join_open(r),
                     size=20,
-                    tooltip="Use this game's address (the room code comes from the host)",
+                    tooltip=f"Sit down in {listed.get('host', '')}'s open room: no code needed",
                 )
             )
-            y += 44
+            y += ROW_H + ROW_GAP
+        self.found_at = y if found else None
+        if found:
+            y += 26  # "Found:" above the games
+        for one in found:
+            widgets.append(
+                Button(
+                    pygame.Rect(lx, y, lw, ROW_H),
+                    theme.fit(f"{one.name}  ·  {one.address}:{one.port}", 20, lw - 20),
+                    on_click=lambda f=one: self._pick(f),
+                    size=20,
+                    tooltip="Use this game's address and list its open rooms",
+                )
+            )
+            y += ROW_H + ROW_GAP
         widgets.append(
             Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )
@@ -163,6 +235,60 @@ class JoinScene(FormScene):
         self._layout()
         self.widgets.focus = next(
             i for i, w in enumerate(self.widgets.widgets) if w.label == "room code"
+        )
+        self._ask_rooms()  # its open rooms, if its host left any open
+
+    def _ask_rooms(self) -> None:
+        """The open rooms of the server at the typed address, or of this computer's own hosted
+        game when no address is typed."""
+        try:
+            address = parse_address(self.address) if self.address.strip() else HERE
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        self.message = ""
+        self.app.stack.push(
+            LoadingScene(
+                self.app,
+                "Asking for open rooms",
+                lambda: ask_open_rooms(address),
+                lambda result: self._rooms_came(address, result),
+                detail=str(address),
+            )
+        )
+
+    def _rooms_came(self, address: Address, result: list[dict[str, Any]] | str) -> None:
+        if isinstance(result, str):
+            self.message = result
+            return
+        self.open_rooms, self.rooms_at = result, address
+        if not result:
+            self.message = f"No open rooms at {address}: ask the host for the room code"
+        self._layout()
+        if self.first_room >= 0:
+            self.widgets.focus = self.first_room  # Enter sits down in the first one
+
+    def _join_open(self, room: dict[str, Any]) -> None:
+        """Sit down in a listed open room: its id is the code, nobody has to type it."""
+        if int(room.get("free", 0)) <= 0:
+            self.message = f"{room.get('host', 'That')}'s room is full: every seat is taken"
+            return
+        problem = name_refusal(self.name)
+        if problem or self.rooms_at is None:
+            self.message = problem or "Ask for the open rooms again"
+            return
+        self.message = ""
+        name, address = self.name.strip(), self.rooms_at
+        keep_choices(self.app, name=name, address=str(address))
+        message = {"type": "join", "name": name, "room": str(room.get("room", ""))}
+        self.app.stack.push(
+            LoadingScene(
+                self.app,
+                "Joining the game",
+                lambda: open_room(address, name, message),
+                self._joined,
+                detail=str(address),
+            )
         )
 
     def _join(self) -> None:
@@ -285,7 +411,16 @@ class JoinScene(FormScene):
             18,
             theme.TEXT_DIM,
         )
-        if self.looked and self.found:
+        if self.rooms_title_at is not None and self.rooms_at is not None:
+            theme.text(
+                surface,
+                f"Open rooms at {self.rooms_at}: click one or press Enter to sit down",
+                (40, self.rooms_title_at + ROW_H // 2),
+                20,
+                theme.TEXT_DIM,
+                "midleft",
+            )
+        if self.looked and self.found_at is not None:
             theme.text(surface, "Found:", (40, self.found_at), 20, theme.TEXT_DIM)
         self.widgets.draw(surface)
         if self.message:  # between Back and Join game: two lines when it needs them
