@@ -88,6 +88,29 @@ def test_a_full_open_room_is_refused_in_words(server):
 
 def test_no_open_rooms_is_said(server):
     secret = hosted(server, "Cleo", listed=False)
-    app, join = join_page(server, "Bea")
+    _app, join = join_page(server, "Bea")
     assert join.open_rooms == [] and "No open rooms at" in join.message
     secret.close()
+
+
+@pytest.mark.parametrize("turned_on", [False, True])
+def test_the_host_page_opens_a_room_only_when_asked(monkeypatch, turned_on):
+    from skully_game.net import mdns
+    from skully_game.scenes.online import link as link_module
+    from skully_game.scenes.online.join import ask_open_rooms
+    from tests.test_online_ui import hosting_page, pick
+
+    monkeypatch.setattr(link_module, "HOST_PORT", 0)
+    monkeypatch.setattr(link_module, "HOST_CONFIG", ServerConfig(port=0, quick=True, save=False))
+    monkeypatch.setattr(mdns, "Announcer", lambda *a, **k: pytest.fail("no network in tests"))
+    app = hosting_page("skull")
+    row = next(w for w in app.stack.top.widgets.widgets if w.label == "Open room")
+    assert row.value is False  # off unless the host turns it on
+    if turned_on:
+        pick(app, "Open room", True)
+    press(app, "Host game")
+    assert until([app], lobby(app))
+    here = app.stack.top.link.hosting.here
+    rooms = ask_open_rooms(here)
+    assert [r["host"] for r in rooms] == (["Anne"] if turned_on else [])
+    app.stack.clear()

@@ -38,6 +38,10 @@ OPEN_TO = (
     (False, "This computer only"),
     (True, "Computers on this network"),
 )
+LISTED_TIP = (
+    "On: the room is listed on the Join page of anyone who asks this server for its open "
+    "rooms, and they sit down without the code. Off: only people you give the code to join."
+)
 OPEN_TIP = {
     False: "Only windows on this computer can join (127.0.0.1): try it out, or play in two",
     True: "Friends on this network join with this computer's address; a firewall may ask",
@@ -67,6 +71,7 @@ class HostScene(FormScene):
         self.lan = old.get("lan") is True
         grace = old.get("grace")
         self.grace = grace if grace in dict(GRACES) else 120
+        self.listed = False  # an open room: off each time, the host turns it on for one game
         self.options: dict[str, Any] = {}
         self.rules: HostRules | None = None  # a table game's rules, its setup's rows at one desk
         self.rules_said = ""  # the message is what the seats could not have of the rules
@@ -118,10 +123,10 @@ class HostScene(FormScene):
         rows = self._rule_rows()
         # the rows share the column's height: closer together, then without the note under them
         note_h = 72
-        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 2))
+        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 3))
         if pitch < 44:
             note_h = 0
-            pitch = min(52, (h - 90 - y) // (len(rows) + 2))
+            pitch = min(52, (h - 90 - y) // (len(rows) + 3))
         row_h = min(42, pitch - 6)
         for label, values, value, on_change, tip, why in rows:
             choice = Choice(
@@ -154,6 +159,16 @@ class HostScene(FormScene):
         )
         reach.set_value(self.lan)
         widgets.append(reach)
+        y += pitch
+        listed = Choice(
+            pygame.Rect(lx, y, lw, row_h),
+            "Open room",
+            options=[(False, "Off: by code"), (True, "On: listed")],
+            on_change=lambda v: setattr(self, "listed", v),
+            tooltip=LISTED_TIP,
+        )
+        listed.set_value(self.listed)
+        widgets.append(listed)
         self.note_at = (lx, y + row_h + 14) if note_h else None
         self.note_w = lw
 
@@ -314,6 +329,7 @@ class HostScene(FormScene):
             else self.game.wire_options(dict(self.options)) or dict(self.options),
             "seats": self.wire_seats(),
             "grace": self.grace,
+            **({"open": True} if self.listed else {}),  # closed: nothing said, as before
         }
 
     def _host(self) -> None:
