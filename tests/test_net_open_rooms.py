@@ -101,3 +101,12 @@ def test_asking_is_rate_limited_and_the_list_bounded(server):
         return len(server.server.open_rooms())
 
     assert server.call(fill) == MAX_LISTED
+
+
+def test_the_rules_summary_says_what_the_host_changed():
+    from skully_game.net.rooms import default_options, rules_summary
+
+    usual = default_options("skull-king", 3)
+    assert rules_summary({**usual, "hints": "on"}, 0.0, usual) == "usual rules"
+    changed = {**usual, "cannonball": True, "hints": "off"}
+    assert rules_summary(changed, 30.0, usual) == "cannonball on, hints off, clock 30 s"

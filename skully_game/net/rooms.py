@@ -4,6 +4,7 @@ starts it. Plain state; the server (server.py) does the talking. No pygame here.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hmac
 import secrets
 import time
@@ -47,15 +48,37 @@ def take_clock(options: dict[str, Any]) -> float:
 RULES_SHOWN = 80  # characters of an open room's rules summary at most
 
 
-def rules_summary(options: dict[str, Any], clock: float) -> str:
-    """The host's rule choices in a line ("hints off, clock 30 s"), as the list shows them."""
+def default_options(game_key: str, players: int) -> dict[str, Any]:
+    """A table game's rules as they stand unless the host changes them ({} for Skully or a
+    game this cannot tell): the open rooms list says only what differs."""
+    return dict(_defaults(game_key, players))
+
+
+@functools.lru_cache(maxsize=64)  # a few games by seat counts: asked for every listed room
+def _defaults(game_key: str, players: int) -> tuple[tuple[str, Any], ...]:
+    from cards.registry import GAMES
+
+    info = next((g for g in GAMES if g.key == game_key), None)
+    if info is None:
+        return ()
+    try:
+        return tuple(info.entry().make_options(players, {}).to_dict().items())
+    except (ValueError, TypeError, KeyError):
+        return ()
+
+
+def rules_summary(options: dict[str, Any], clock: float, usual: dict[str, Any]) -> str:
+    """The host's rule choices that differ from `usual`, in a line ("cannonball on, hints off,
+    clock 30 s"), as the open rooms list shows them."""
     parts = []
     for key, value in options.items():
+        if (key in usual and usual[key] == value) or (key == "hints" and value == "on"):
+            continue
         shown = {True: "on", False: "off"}.get(value, value) if isinstance(value, bool) else value
         parts.append(f"{key.replace('_', ' ')} {shown}")
     if clock:
         parts.append(f"clock {clock:g} s")
-    text = ", ".join(parts) or "standard rules"
+    text = ", ".join(parts) or "usual rules"
     return text if len(text) <= RULES_SHOWN else text[: RULES_SHOWN - 1] + "…"
 
 
@@ -182,7 +205,9 @@ class Room:
             "host": host.plan.name,
             "free": free,
             "seats": len(self.places),
-            "rules": rules_summary(self.options, self.clock),
+            "rules": rules_summary(
+                self.options, self.clock, default_options(self.game_key, len(self.places))
+            ),
         }
 
     def lobby(self) -> dict[str, Any]:

@@ -471,3 +471,52 @@ def _online_clock(app: App) -> None:
 def _online_clock_ran_out(app: App) -> None:
     """Bea's time ran out: a computer player moved for her, and the log says so."""
     _clock_table(app, 500, lambda t: bool(t.move_clock.ran_out) and not t.backlog)
+
+
+@screen("online-join-open-rooms")
+def _online_join_open_rooms(app: App) -> None:
+    """Bea asked a server for its open rooms: two hosts left theirs open (one full), a third
+    did not and is not listed; below, a game found on this network."""
+    from skully_game import __version__
+    from skully_game.net import PROTOCOL
+    from skully_game.net.client import Client
+    from skully_game.net.mdns import Found
+    from skully_game.net.server import ServerConfig
+    from skully_game.scenes.online.join import JoinScene
+    from skully_game.scenes.online.link import Hosting
+
+    hosting = Hosting(port=0, config=ServerConfig(quick=True, pace=0.0, save=False)).start()
+    from skully_game.scenes.online.hostrules import HostRules
+
+    three = [{"kind": "me"}, {"kind": "open"}, {"kind": "open"}]
+    two = [{"kind": "me"}, {"kind": "open"}]
+    sk = HostRules("skull-king")
+    sk.choose("cannonball", True, 3)
+    sk.clock_ms = 60_000
+    hosts = (
+        ("Anne", "skull-king", True, three, sk.wire(3)),
+        ("Cleo", "skull", False, two, {}),
+        ("Olga", "skull", True, two, {"hints": "off"}),
+        ("Pip", "skip-bo", True, three, {}),
+    )
+    for name, game, listed, seats, options in hosts:
+        client = Client(hosting.here.url).connect()
+        client.create(name, game, seats, options, listed=listed)
+        room = client.wait_for("joined")["room"]
+        _KEEP.append(client)
+        if name == "Olga":  # a friend took her last seat: listed as full
+            friend = Client(hosting.here.url).connect()
+            friend.join("Dan", room)
+            friend.wait_for("joined")
+            _KEEP.append(friend)
+    _online(app)
+    join = JoinScene(app)
+    app.stack.push(join)
+    _type(app, join, "your name", "Bea")
+    _type(app, join, "address", str(hosting.here))
+    join.found = [Found("Skully on Max's laptop", "192.168.1.23", 8765, __version__, PROTOCOL)]
+    join.looked = True
+    _press(app, join, "Open rooms at this address")
+    _until(app, lambda: app.stack.top is join and bool(join.open_rooms))
+    app.run_frames(2)
+    _KEEP.append(hosting)

@@ -48,6 +48,7 @@ from skully_game.shell.widgets import (
 LOOK_SECONDS = 2.0  # how long the network is listened to for games
 FOUND_SHOWN = 4
 ROW_H, ROW_GAP = 38, 6  # a found game's or an open room's button
+TITLE_H = 26  # the line above them ("Found:", "Open rooms at …")
 HERE = Address("127.0.0.1", HOST_PORT)  # a game hosted by this program on this computer
 
 
@@ -165,13 +166,24 @@ class JoinScene(FormScene):
             )
         )
         y += 52
-        # the rows left above the page's foot, shared: the open rooms first, then the found
-        room = (page_foot(self.app.size)[0].top - 10 - y) // (ROW_H + ROW_GAP)
-        rooms = self.open_rooms[: max(0, room - 1)] if self.open_rooms else []
-        found = self.found[: max(0, min(FOUND_SHOWN, room - (len(rooms) + 1 if rooms else 0) - 1))]
+        # the room left above the page's foot, shared: the open rooms first (a title line
+        # above them), one game found on this network beside them (all of them without)
+        pitch = ROW_H + ROW_GAP
+        room = page_foot(self.app.size)[0].top - 10 - y
+        found_n = min(FOUND_SHOWN, len(self.found), 1 if self.open_rooms else FOUND_SHOWN)
+        rooms_n = 0
+        if self.open_rooms:
+            rooms_n = (room - TITLE_H - (TITLE_H + found_n * pitch if found_n else 0)) // pitch
+            if rooms_n < 1 and found_n:
+                found_n, rooms_n = 0, (room - TITLE_H) // pitch
+        else:
+            found_n = min(found_n, max(0, (room - TITLE_H) // pitch))
+        rooms = self.open_rooms[: max(0, rooms_n)]
+        found = self.found[:found_n]
         self.rooms_title_at = y if rooms else None
+        self.rooms_shown = len(rooms)
         if rooms:
-            y += ROW_H + ROW_GAP
+            y += TITLE_H
         self.first_room = len(widgets) if rooms else -1  # Enter there sits down in it
         for listed in rooms:
             widgets.append(
@@ -186,7 +198,7 @@ class JoinScene(FormScene):
             y += ROW_H + ROW_GAP
         self.found_at = y if found else None
         if found:
-            y += 26  # "Found:" above the games
+            y += TITLE_H  # "Found:" above the games
         for one in found:
             widgets.append(
                 Button(
@@ -412,13 +424,15 @@ class JoinScene(FormScene):
             theme.TEXT_DIM,
         )
         if self.rooms_title_at is not None and self.rooms_at is not None:
+            more = len(self.open_rooms) - self.rooms_shown
+            title = f"Open rooms at {self.rooms_at}" + (f" ({more} more not shown)" if more else "")
+            title += ": click one or press Enter to sit down"
             theme.text(
                 surface,
-                f"Open rooms at {self.rooms_at}: click one or press Enter to sit down",
-                (40, self.rooms_title_at + ROW_H // 2),
+                theme.fit(title, 20, min(640, w - 80)),
+                (40, self.rooms_title_at),
                 20,
                 theme.TEXT_DIM,
-                "midleft",
             )
         if self.looked and self.found_at is not None:
             theme.text(surface, "Found:", (40, self.found_at), 20, theme.TEXT_DIM)
