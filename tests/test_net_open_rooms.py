@@ -110,3 +110,6 @@ def test_the_rules_summary_says_what_the_host_changed():
     assert rules_summary({**usual, "hints": "on"}, 0.0, usual) == "usual rules"
     changed = {**usual, "cannonball": True, "hints": "off"}
     assert rules_summary(changed, 30.0, usual) == "cannonball on, hints off, clock 30 s"
+    usual = default_options("skully", 2)
+    skully = {"preset": "official", "board": "classic", "flick_guide": "off"}
+    assert rules_summary(skully, 0.0, usual) == "flick guide off"
