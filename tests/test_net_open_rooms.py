@@ -113,3 +113,11 @@ def test_the_rules_summary_says_what_the_host_changed():
     usual = default_options("skully", 2)
     skully = {"preset": "official", "board": "classic", "flick_guide": "off"}
     assert rules_summary(skully, 0.0, usual) == "flick guide off"
+
+
+def test_the_lobby_tells_its_seats_whether_the_room_is_listed(server):
+    for listed_ in (False, True):
+        client = Client(server.url).connect()
+        client.create("Anne", "skull", SEATS, listed=listed_)
+        assert client.wait_for("lobby", 5)["listed"] is listed_
+        client.close()

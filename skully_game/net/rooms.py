@@ -239,6 +239,7 @@ class Room:
             "options": self.options,
             "grace": self.grace,
             "clock": self.clock,
+            "listed": self.listed,  # an open room: anyone asking the server sees it
             "started": self.started,
             "over": self.game is not None and self.game.over(),
             "seats": seats,

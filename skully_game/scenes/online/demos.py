@@ -520,3 +520,20 @@ def _online_join_open_rooms(app: App) -> None:
     _until(app, lambda: app.stack.top is join and bool(join.open_rooms))
     app.run_frames(2)
     _KEEP.append(hosting)
+
+
+@screen("online-lobby-open-room")
+def _online_lobby_open_room(app: App) -> None:
+    """The host's lobby of a room Anne left open: it says it is listed."""
+    from skully_game.scenes.online.lobby import LobbyScene
+
+    _quick_server()
+    host = _host_page(app)
+    row = next(w for w in host.widgets.widgets if w.label == "Open room")
+    row.set_value(True)
+    row.on_change(row.value)
+    _press(app, host, "Host game")
+    _until(app, lambda: isinstance(app.stack.top, LobbyScene))
+    lobby = app.stack.top
+    _until(app, lambda: lobby.link.lobby is not None)
+    app.run_frames(2)

@@ -313,8 +313,12 @@ class LobbyScene(FormScene):
         else:
             lines.append((f"Room {link.room} at {link.address}", theme.TEXT))
         host = next((s["name"] for s in link.seats() if s["host"]), "the host")
+        listed = link.lobby is not None and link.lobby.get("listed") is True
         if any(s["open"] for s in link.seats()) and link.host:
-            lines.append(("Waiting for friends to join.", theme.TEXT_DIM))
+            waiting = "Waiting for friends to join."
+            if listed:
+                waiting = "Waiting for friends: an open room, listed on the Join page (no code)."
+            lines.append((waiting, theme.TEXT_DIM))
         elif any(s["open"] for s in link.seats()):
             lines.append((f"Waiting for friends to join; then {host} starts.", theme.TEXT_DIM))
         elif link.host:
