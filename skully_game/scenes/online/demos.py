@@ -490,14 +490,17 @@ def _online_join_open_rooms(app: App) -> None:
 
     three = [{"kind": "me"}, {"kind": "open"}, {"kind": "open"}]
     two = [{"kind": "me"}, {"kind": "open"}]
-    sk = HostRules("skull-king")
-    sk.choose("cannonball", True, 3)
-    sk.clock_ms = 60_000
-    hosts = (
-        ("Anne", "skull-king", True, three, sk.wire(3)),
-        ("Cleo", "skull", False, two, {}),
-        ("Olga", "skull", True, two, {"hints": "off"}),
-        ("Pip", "skip-bo", True, three, {}),
+    from cards.registry import GAMES
+
+    first, second, third = (g.key for g in sorted(GAMES, key=lambda g: g.order)[:3])
+    rules = HostRules(first)
+    rules.clock_ms = 60_000
+    rules.hints = False
+    hosts = (  # three of the registry's table games, one room left closed
+        ("Anne", first, True, three, rules.wire(3)),
+        ("Cleo", second, False, two, {}),
+        ("Olga", second, True, two, {"hints": "off"}),
+        ("Pip", third, True, three, {}),
     )
     for name, game, listed, seats, options in hosts:
         client = Client(hosting.here.url).connect()
