@@ -61,7 +61,12 @@ class CapView:
 
     def frame_view(self, snap: bool = True) -> None:
         """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
-        `aim_frame`), else the board and every cap in play."""
+        `aim_frame`), else the board and every cap in play. While the player's F is on, the
+        whole board, turn after turn, till F again or the wheel."""
+        if self.whole_shown:
+            self.camera.show(self.whole_rect(), snap=snap)
+            self.manual_view = True
+            return
         if self.manual_view:
             return
         if self.aim_frame is not None:
@@ -193,8 +198,9 @@ class CapView:
         self.manual_view, self.whole_shown = True, False
 
     def fit(self) -> None:
-        """F: the whole board and every cap, and again back to the turn's own view (after a
-        wheel zoom, the whole board first: F is the way out of any view)."""
+        """F: the whole board and every cap, kept for the turns after (a toggle the player owns),
+        and F again back to the turn's own view at the player's scale (after a wheel zoom, the
+        whole board first: F is the way out of any view)."""
         if (self.manual_view and self.whole_shown) or self.aim_frame is None:
             self.manual_view = self.whole_shown = False
             self.frame_view(snap=False)
