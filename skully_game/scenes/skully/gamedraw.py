@@ -11,7 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import edge_point
+from skully_game.scenes.skully.capkit import MIN_CAP_PX, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.shell import theme
@@ -73,7 +73,9 @@ class GameDrawing:
             if self.ghost is not None:
                 look = self.looks[decision.player]
                 at = cam.to_screen(self._settled(decision, self.ghost))
-                r_px = cam.length(look.kind.spec.radius)
+                # the size the cap is drawn at once put down (never under MIN_CAP_PX, as the
+                # table draws a cap): the preview is the cap, not a smaller token
+                r_px = max(cam.length(look.kind.spec.radius), MIN_CAP_PX)
                 ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)
                 ghost.set_alpha(170)
