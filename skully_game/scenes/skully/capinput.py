@@ -122,7 +122,7 @@ class CapInput:
         cam.centre = (cx - (nx - mx) / scale, cy + (ny - my) / scale)  # the cap drawn at (nx, ny)
         cam.scale = scale
         cam.target = (cam.centre, cam.scale)
-        self.manual_view, self.whole_shown = True, False  # the player's view, till the turn ends
+        self.manual_view = True  # the player's view, till the turn ends (F stays on)
         self.anchor = (nx, ny)
         moved = (round(press[0] + nx - x), round(press[1] + ny - y))
         self.warped_from = (float(press[0]), float(press[1]))

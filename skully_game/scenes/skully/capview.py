@@ -61,7 +61,12 @@ class CapView:
 
     def frame_view(self, snap: bool = True) -> None:
         """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
-        `aim_frame`), else the board and every cap in play."""
+        `aim_frame`), else the board and every cap in play. While the player's F is on, the
+        whole board, turn after turn, till F again or the wheel."""
+        if self.whole_shown:
+            self.camera.show(self.whole_rect(), snap=snap)
+            self.manual_view = True
+            return
         if self.manual_view:
             return
         if self.aim_frame is not None:
@@ -124,11 +129,41 @@ class CapView:
             caps = [self.positions[i] for i in self.visible()]
             if focus is None and caps:  # practice, a warm-up: the caps, the board ahead of them
                 focus = (sum(p[0] for p in caps) / len(caps), sum(p[1] for p in caps) / len(caps))
-            self.camera.target = self.panned(rect, focus)
+            self.camera.target = self.clear_of_banner(*self.panned(rect, focus), focus)
             if snap:
                 self.camera.centre, self.camera.scale = self.camera.target
             return
         self.camera.show(self.clear_of_bands(rect), snap=snap)
+
+    def clear_of_banner(self, centre: Vec, scale: float, focus: Vec | None) -> tuple[Vec, float]:
+        """A panned view moved up or down so no cap in play is drawn under the band above the
+        frame (the see-through banner): each is seen whole below it, or pushed out of sight
+        above it (an arrow at the edge then), never half hidden, and the focus stays in view."""
+        cam = self.camera
+        top, bottom = cam.frame.top, cam.frame.bottom
+        my = cam.middle[1]
+        cx, cy = centre
+        for _ in range(len(self.positions) + 1):
+            moved = False
+            for i in self.visible():
+                y = my - (self.positions[i][1] - cy) * scale
+                r = max(self.radius(i) * scale, MIN_CAP_PX) + 2
+                if not (cam.viewport.top - r < y < top + r):
+                    continue
+                fy = None if focus is None else my - (focus[1] - cy) * scale
+                down = top + r - y  # px to bring the cap below the banner
+                if fy is None or fy + down <= bottom - FOCUS_ROOM:
+                    cy += down / scale
+                    moved = True
+                    break
+                up = y + r - cam.viewport.top  # px to push it above the window's board
+                if fy - up >= top + FOCUS_ROOM:
+                    cy -= up / scale
+                    moved = True
+                    break
+            if not moved:
+                break
+        return (cx, cy), scale
 
     def clear_of_bands(self, rect: WorldRect) -> WorldRect:
         """`rect` and every cap the view fitted to it would draw under a band (the viewport
@@ -193,8 +228,9 @@ class CapView:
         self.manual_view, self.whole_shown = True, False
 
     def fit(self) -> None:
-        """F: the whole board and every cap, and again back to the turn's own view (after a
-        wheel zoom, the whole board first: F is the way out of any view)."""
+        """F: the whole board and every cap, kept for the turns after (a toggle the player owns),
+        and F again back to the turn's own view at the player's scale (after a wheel zoom, the
+        whole board first: F is the way out of any view)."""
         if (self.manual_view and self.whole_shown) or self.aim_frame is None:
             self.manual_view = self.whole_shown = False
             self.frame_view(snap=False)

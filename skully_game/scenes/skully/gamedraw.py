@@ -11,9 +11,10 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import edge_point
+from skully_game.scenes.skully.capkit import MIN_CAP_PX, POINTER_INSET, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
+from skully_game.scenes.skully.placer import Wish, place
 from skully_game.shell import theme
 from skully_game.skully.misses import format_length
 from skully_game.skully.rules import (
@@ -28,6 +29,9 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
+
+
+GOAL_EDGE = 10  # px: the off-screen goal's arrow tip this far inside the frame's edge
 
 
 class GameDrawing:
@@ -73,7 +77,9 @@ class GameDrawing:
             if self.ghost is not None:
                 look = self.looks[decision.player]
                 at = cam.to_screen(self._settled(decision, self.ghost))
-                r_px = cam.length(look.kind.spec.radius)
+                # the size the cap is drawn at once put down (never under MIN_CAP_PX, as the
+                # table draws a cap): the preview is the cap, not a smaller token
+                r_px = max(cam.length(look.kind.spec.radius), MIN_CAP_PX)
                 ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)
                 ghost.set_alpha(170)
@@ -111,7 +117,10 @@ class GameDrawing:
         at = cam.to_screen(goal)
         if frame.inflate(-8, -8).collidepoint(at):
             return
-        tip = edge_point(frame, cam.to_screen(shooter), at)
+        # at the frame's very edge (not inside the board's drawing, where it read as pointing
+        # at a skull section), the tip just short of the edge
+        edge = frame.inflate(2 * (POINTER_INSET - GOAL_EDGE), 2 * (POINTER_INSET - GOAL_EDGE))
+        tip = edge_point(edge, cam.to_screen(shooter), at)
         angle = math.atan2(at[1] - tip[1], at[0] - tip[0])
         ux, uy = math.cos(angle), math.sin(angle)
         colour = self.looks[who].colour
@@ -134,19 +143,27 @@ class GameDrawing:
         img = theme.font(17, True).render(f"to {self._goal_name(who)}: {far}", True, colour)
         box = img.get_rect().inflate(12, 6)
         box.center = (round(base[0] - ux * (box.w / 2 + 4)), round(base[1] - uy * (box.h / 2 + 6)))
-        box.clamp_ip(frame.inflate(-4, -4))
-        # the flick guide's ghost (or its ring at the edge) stays in sight beside the words
+        room = frame.inflate(-4, -4)
+        box.clamp_ip(room)
+        # the words by the arrow, clear of the board's numbers and chalked words, the caps and
+        # the flick guide's ghost (or its ring at the edge): placed as the labels are
         keep = [r for r in (table.drawn.get("ghost beyond"), table.drawn.get("ghost")) if r]
-        if any(box.colliderect(r.inflate(4, 4)) for r in keep):
-            room = frame.inflate(-4, -4)
-            px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
-            spots = [box.move(round(px * k), round(py * k)).clamp(room) for k in (1, -1, 2, -2)]
-            spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in keep]
-            box = next((b for b in spots if not any(b.colliderect(r) for r in keep)), box)
+        shaft = pygame.Rect(min(tip[0], tail[0]), min(tip[1], tail[1]), 1, 1)
+        shaft.union_ip(pygame.Rect(max(tip[0], tail[0]), max(tip[1], tail[1]), 1, 1))
+        px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
+        spots = [box] + [box.move(round(px * k), round(py * k)).clamp(room) for k in (1, -1, 2, -2)]
+        spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in keep]
+        obstacles = [*table._obstacles(), *((r.x, r.y, r.w, r.h) for r in keep)]
+        obstacles.append((shaft.x - 6, shaft.y - 6, shaft.w + 12, shaft.h + 12))
+        wish = Wish("goal words", box.size, tuple((b.x, b.y) for b in spots), 0, True, 3 * box.h)
+        spot = place([wish], obstacles, (room.x, room.y, room.w, room.h), gap=2).get("goal words")
+        if spot is not None:
+            box.topleft = (round(spot[0]), round(spot[1]))
         pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
         table.drawn["goal pointer"] = box
+        table.drawn["goal arrow"] = pygame.Rect(round(tip[0]) - 1, round(tip[1]) - 1, 3, 3)
         beyond = table.drawn.get("ghost beyond")
         if beyond is not None and table.beyond_words is not None:
             surface.blit(table.beyond_words, beyond.topleft)  # over the arrow: both read

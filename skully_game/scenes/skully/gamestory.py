@@ -100,6 +100,17 @@ def callout(event: Event, names: list[str]) -> tuple[str, int, tuple[int, int, i
     return None
 
 
+def still_stuck(event: Event, before: GameState, after: GameState) -> int | None:
+    """The cap a hit left stuck in the skull (in its section or knocked to another), whose
+    call-out says "Still stuck" where it lies; None for any other event."""
+    if not isinstance(event, Hit):
+        return None
+    v = event.victim
+    if not (0 <= v < len(after.players) and v < len(before.players)):
+        return None
+    return v if before.players[v].stuck and after.players[v].stuck else None
+
+
 class GameStory:
     """The log, the banner's news and the call-outs (mixed into SkullyGameScene)."""
 

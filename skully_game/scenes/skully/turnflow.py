@@ -6,7 +6,7 @@ tells what happened through `GameStory`."""
 
 from __future__ import annotations
 
-from skully_game.scenes.skully.gamestory import callout
+from skully_game.scenes.skully.gamestory import callout, still_stuck
 from skully_game.shell import theme
 from skully_game.shell.scene import GameSave
 from skully_game.skully.caps import CapType
@@ -81,6 +81,9 @@ class TurnFlow:
             if said is not None:
                 text, who, colour = said
                 self._call_out(text, self.table.positions[who], colour)
+            stuck = None if before is None else still_stuck(event, before, self.state)
+            if stuck is not None:  # the hit left it in the skull: said at that cap
+                self._call_out("Still stuck", self.table.positions[stuck], theme.DANGER)
             if note and isinstance(event, Missed):
                 self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
         if any(isinstance(e, Made | Pipsies | Advanced) for e in events):

@@ -87,6 +87,9 @@ class TurnFraming:
         table.aim_frame = self._aim_frame(who)
         pos = None if who is None else self.state.players[who].pos
         table.focus = pos  # at one scale the view pans so the shooter's cap stays in sight
+        if table.whole_shown:  # the player's F: the whole board till F again or the wheel
+            table.frame_view(snap=False)
+            return
         decision = self._placement()
         if decision is not None:
             bounds = area_bounds(
