@@ -44,13 +44,12 @@ Vec = tuple[float, float]
 Shot = tuple[list[CapType], list[Vec], frozenset[int], Flick]
 
 
-def crowd(rng: random.Random) -> Shot:
-    """Seven caps of any kinds packed round the middle, each touching or up to 3 mm off one
-    put down before it, up to two of them held, and an eighth flicked into the pack as hard as
-    a hand can, straight or off-centre, from 5 cm to a metre off."""
+def packed(rng: random.Random) -> tuple[list[CapType], list[Vec]]:
+    """Eight cap kinds, and seven of them packed round the middle, touching or up to 3 mm
+    apart: cap k + 1's place is places[k] (the striker, cap 0, is placed by the caller)."""
     while True:
         caps = [rng.choice(list(CapType)) for _ in range(8)]
-        places: list[Vec] = [(MID, MID)]  # cap k + 1's place is places[k]
+        places: list[Vec] = [(MID, MID)]
         for k in range(2, 8):
             for _ in range(1000):
                 base = rng.randrange(len(places))
@@ -66,6 +65,14 @@ def crowd(rng: random.Random) -> Shot:
                     break
         if len(places) == 7:
             break
+    return caps, places
+
+
+def crowd(rng: random.Random) -> Shot:
+    """Seven caps of any kinds packed round the middle, each touching or up to 3 mm off one
+    put down before it, up to two of them held, and an eighth flicked into the pack as hard as
+    a hand can, straight or off-centre, from 5 cm to a metre off."""
+    caps, places = packed(rng)
     a, d = rng.uniform(0, 2 * math.pi), caps[0].spec.radius + rng.uniform(0.15, 1.1)
     striker = (MID + d * math.cos(a), MID + d * math.sin(a))
     target = places[rng.randrange(7)]

@@ -14,6 +14,7 @@ import pytest
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult, StepPolicy, World, simulate
+from tests.test_flight_overlap import packed
 
 SPEC = BoardSpec()
 MID = SPEC.board_side / 2
@@ -25,24 +26,7 @@ def crowd(rng: random.Random) -> Shot:
     """Seven caps of any kinds packed round the middle, touching or up to 3 mm apart, up to two
     held, and an eighth flicked into them from 5 cm to a metre off, mostly as hard as a hand
     can, straight or off-centre."""
-    while True:
-        caps = [rng.choice(list(CapType)) for _ in range(8)]
-        places: list[Vec] = [(MID, MID)]
-        for k in range(2, 8):
-            for _ in range(1000):
-                base = rng.randrange(len(places))
-                gap = caps[k].spec.radius + caps[base + 1].spec.radius
-                gap += rng.choice((0.0, rng.uniform(0.0, 0.003)))
-                a = rng.uniform(0, 2 * math.pi)
-                p = (places[base][0] + gap * math.cos(a), places[base][1] + gap * math.sin(a))
-                if all(
-                    math.dist(p, q) >= caps[k].spec.radius + caps[i + 1].spec.radius - 1e-12
-                    for i, q in enumerate(places)
-                ):
-                    places.append(p)
-                    break
-        if len(places) == 7:
-            break
+    caps, places = packed(rng)
     a, d = rng.uniform(0, 2 * math.pi), caps[0].spec.radius + rng.uniform(0.05, 1.0)
     striker = (MID + d * math.cos(a), MID + d * math.sin(a))
     target = places[rng.randrange(7)]
