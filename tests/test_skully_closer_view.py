@@ -141,3 +141,18 @@ def test_a_cap_put_down_in_its_box_is_framed_again_for_its_shot(app):
     turn_view = table.panned(scene._aim_frame(0), scene.state.players[0].pos)
     assert table.camera.target[0] == pytest.approx(turn_view[0], abs=1e-6)
     assert table.camera.target[0] != pytest.approx(placing_view[0], abs=1e-3)
+
+
+def test_a_turn_view_near_the_board_edge_shows_board_not_bare_asphalt(app):
+    """A goal near one side of the board: the view pans no further out than the board (and
+    its start line) reach, so the frame is filled with board while there is board to show."""
+    scene = _game(app)
+    table = scene.table
+    x0, y0, x1, y1 = table.home
+    table.focus = None
+    table.show((x0 + 0.05, y0 + 0.05, x0 + 0.2, y0 + 0.2), snap=True)  # the start corner
+    cam = table.camera
+    left, top = cam.to_world((cam.frame.left, cam.frame.top))
+    right, bottom = cam.to_world((cam.frame.right, cam.frame.bottom))
+    assert left >= x0 - 1e-6 and bottom >= y0 - 1e-6
+    assert right <= x1 + 1e-6 and top <= y1 + 1e-6

@@ -100,9 +100,10 @@ def test_a_press_stops_a_view_still_easing_into_place(app) -> None:
     place_both(app, scene)
     cam = scene.table.camera
     cam.show(scene.table.home)  # a new framing under way
-    cam.centre = (cam.centre[0] + 0.5, cam.centre[1])
+    cam.centre = (cam.centre[0] + 0.15, cam.centre[1])
     assert not cam.settled
     at = cam.to_screen(scene.table.positions[0])
+    assert cam.viewport.collidepoint(at)
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
     assert cam.settled
     before = cam.to_screen(scene.table.positions[0])

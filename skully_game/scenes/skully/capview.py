@@ -110,6 +110,13 @@ class CapView:
             edge[1] = min(FAR_ROOM, frame.h // 3)
         elif start is not None:
             cy = min(max(start[1], rect[3] - half_h), rect[1] + half_h)
+        # never look past the board at bare asphalt while there is board to show instead
+        # (what the rect asks for, and the focus below, still win: a cap out of town is seen)
+        hx0, hy0, hx1, hy1 = union(self.home, rect)
+        if hx1 - hx0 > 2 * half_w:
+            cx = min(max(cx, hx0 + half_w), hx1 - half_w)
+        if hy1 - hy0 > 2 * half_h:
+            cy = min(max(cy, hy0 + half_h), hy1 - half_h)
         if focus is not None:
             room_w = max(frame.w / 2 - edge[0], 1.0) / scale
             room_h = max(frame.h / 2 - edge[1], 1.0) / scale
