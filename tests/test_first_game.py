@@ -160,7 +160,25 @@ def test_a_shot_taken_back_puts_every_cap_back_and_is_taken_again():
     first.actions = list(session.actions)
     assert session.made_flick(0, meant) != first.made_flick(0, meant)
     shoot(session)
-    assert session.can_take_back()
+    assert not session.can_take_back(), "once: the shot taken again stands"
+
+
+def test_a_shot_taken_again_stands_even_while_the_computer_cannot_shoot():
+    """A take-back is once per shot: with the computer's turns passing by (its cap stuck, say),
+    the person cannot take back and shoot again till the wobble suits them."""
+    session = session_vs_computer()
+    shoot(session)
+    session.take_back()
+    for _ in range(3):
+        shoot(session)
+        assert not session.can_take_back()
+        while session.state.to_play != 0 and not session.state.over:
+            shoot(session)  # the computer's seat shoots (here by hand), the person's turn comes
+        if session.state.over:
+            break
+        shoot(session)
+        assert session.can_take_back(), "a new shot may be taken back once"
+        session.take_back()
 
 
 def test_a_game_with_a_shot_taken_back_saves_and_replays_exactly(tmp_path):

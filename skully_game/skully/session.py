@@ -260,7 +260,8 @@ class Session:
     def can_take_back(self) -> bool:
         """Whether the person's last shot may be taken back now: the table option is on, one
         person plays against computer players, the game goes on, the last shot was the
-        person's and no shot has been taken since (a computer's choice after it goes too)."""
+        person's and no shot has been taken since (a computer's choice after it goes too), and
+        it is not itself a shot taken again."""
         if not self.take_backs or self.people() != 1 or self.state.over:
             return False
         last = self._last_shot()
@@ -268,6 +269,8 @@ class Session:
             return False
         if self.taken_back and self.taken_back[-1] > last:
             return False  # one shot back, not the turn before it too
+        if last in self.taken_back:
+            return False  # once: the shot taken again stands (no retrying till the wobble suits)
         return self.seats[self.actions[last].player].human  # type: ignore[union-attr]
 
     def _last_shot(self) -> int | None:
