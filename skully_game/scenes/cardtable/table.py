@@ -85,6 +85,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
             self.cursor_events = 0  # a new game: the first deal flies out
         self._absorb()
         self._start_pass(first=True)
+        self._show_unseen_round_end()
         self._layout()
 
     def replay_scene(self) -> type[CardReplay]:

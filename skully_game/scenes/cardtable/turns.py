@@ -49,6 +49,7 @@ class CardTurns:
     # show since. Their own move shown to the table (a trick their card ended) keeps it, and
     # when they act again next their hand comes back with no pass screen
     alone: int | None = None
+    summary_on_resume = True  # a saved game opened on a round's end shows its summary again
 
     def drawn(self) -> Any:
         """The state the table draws seats, header and hand from: while a finished round is
@@ -261,6 +262,28 @@ class CardTurns:
         self._absorb()
         self.save()
         self._start_pass()
+        self._layout()
+
+    def _show_unseen_round_end(self) -> None:
+        """A game saved by the move that ended a round (the last card of a trick, a draw, a
+        discard, the last Flower turned, a Skip-Bo game of a match won) comes back to that
+        round's end, as it was left: what the move showed (a pass screen for a card drawn) and
+        the round's summary for everyone, then the next deal (a Resume skipped them)."""
+        if not self.summary_on_resume or self.pending or self.game.is_over(self.state):
+            return  # a new game deals out; a finished one has its own screen
+        before = self.game.before_last(self.state)
+        if before is None:
+            return
+        start = self.game.event_count(before)
+        ends = self.game.happenings(self.state, start, self.told_names())
+        if not any(isinstance(item, RoundEnded) for item in ends):
+            return
+        self.cursor_events = start
+        self.passing = None
+        self._absorb()
+        self._next_happening()
+        if self.glance is None and self.summary is None:
+            self._start_pass(first=True)
         self._layout()
 
     def _absorb(self) -> None:

@@ -78,6 +78,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
+    summary_on_resume = False  # a table across desks opens on the server's position
+
     match: Match
     app: App
     state: Any

@@ -17,13 +17,12 @@ from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.flight import Flight
-from skully_game.scenes.cardtable.game import Happening, RoundEnded, Taken, Turned
+from skully_game.scenes.cardtable.game import Happening, Taken, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
 from skully_game.shell import theme
-from skully_game.shell.app import App
 
 
 class Match(tables.Match):
@@ -72,31 +71,6 @@ def on_show(pace: Pace) -> tuple[float, float]:
 class SkullTable(CardTable):
     """The card table playing Skull: a card of the hand is clicked, chosen with the keys, or
     carried onto one's own mat (the stack in front of one's seat) to be placed."""
-
-    def __init__(self, app: App, match: tables.Match) -> None:
-        super().__init__(app, match)
-        self._show_unseen_round_end()
-
-    def _show_unseen_round_end(self) -> None:
-        """A game saved by the move that ended a round (a draw, a discard, the last Flower
-        turned) comes back to that round's end, as it was left: the drawer's pass screen to
-        look at their card, then the round's summary (a Resume skipped both)."""
-        if self.pending or self.game.is_over(self.state):
-            return  # a new game deals out; a finished one has its own screen
-        before = self.game.before_last(self.state)
-        if before is None:
-            return
-        start = self.game.event_count(before)
-        ends = self.game.happenings(self.state, start, self.told_names())
-        if not any(isinstance(item, RoundEnded) for item in ends):
-            return
-        self.cursor_events = start
-        self.passing = None
-        self._absorb()
-        self._next_happening()
-        if self.glance is None and self.summary is None:
-            self._start_pass(first=True)
-        self._layout()
 
     def happening(self, item: Happening) -> bool:
         """A turned card stays on show to be read; a Win Marker won flies to its winner."""
