@@ -464,3 +464,16 @@ def _completes(state: Any, action: str) -> bool:
     if ">B" not in action:
         return False
     return len(state.build[int(action.split(">B", 1)[1])]) == 11
+
+
+@screen("skip-bo-tall-discards")
+def _skip_bo_tall_discards(app: App) -> None:
+    """Long discard piles, the viewer's and another player's: a tall pile fans what reads and
+    counts the rest."""
+    table = _skip_bo_turn(app, ["human", "build-first", "build-first"], 12)
+    state = table.state
+    state.discards[0][1][:] = [12, 11, 11, 10, 9, 9, 8, 7, 6, 6, 5, 4, 3, 2]
+    state.discards[1][2][:] = [12, 10, 9, 8, 8, 7, 5, 4, 4, 3]
+    table.forget_shown()
+    table.relayout()
+    app.run_frames(2)

@@ -38,12 +38,30 @@ class Mat:
     room: int  # how far a discard pile may fan downwards past its first card
 
     def pile_rects(self, k: int, count: int) -> list[pygame.Rect]:
-        """The rects of discard pile k's cards, bottom first, fanned so every one shows."""
+        """The rects of discard pile k's cards, bottom first, fanned so every one shows; a pile
+        too tall for its room fans its top cards at a step whose corner numbers still read, the
+        ones below squared up under the first (`hidden_under` counts them)."""
         base = self.piles[k]
         if count <= 1:
             return [base.copy()] if count else []
         step = min(round(base.h * 0.24), self.room / (count - 1))
-        return [base.move(0, round(step * j)) for j in range(count)]
+        readable = self.readable_step(k)
+        if round(step) >= readable:
+            return [base.move(0, round(step * j)) for j in range(count)]
+        shown = int(self.room // readable) + 1
+        under = count - shown
+        return [base.copy() for _ in range(under)] + [
+            base.move(0, round(readable * j)) for j in range(shown)
+        ]
+
+    def readable_step(self, k: int) -> int:
+        """The least step between fanned cards at which each one's corner number reads."""
+        return max(12, round(self.piles[k].h * 0.2))
+
+    def hidden_under(self, k: int, count: int) -> int:
+        """How many of pile k's cards lie squared up under its fan (0: every one shows)."""
+        rects = self.pile_rects(k, count)
+        return sum(1 for r in rects[1:] if r.topleft == rects[0].topleft)
 
     def column(self, k: int) -> pygame.Rect:
         """All the room of discard pile k: what a drop hits."""

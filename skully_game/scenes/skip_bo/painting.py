@@ -97,6 +97,12 @@ class SkipBoPainting:
                 for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
                     surface.blit(self.face(code(card), EVERYONE, scale), rect)
                 top = rects[-1] if rects else mat.piles[k]
+                under = mat.hidden_under(k, len(pile))
+                if under:  # a tall pile: how many cards it holds, on its squared-up foot
+                    img = theme.rendered(str(len(pile)), 13, theme.TEXT, True)
+                    box = img.get_rect(topright=(rects[0].right - 4, rects[0].y + 2)).inflate(8, 0)
+                    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+                    surface.blit(img, img.get_rect(center=box.center))
                 self.frame_place(surface, top, place, sources, keyed)
                 if seat == self.viewer and held is not None and held.startswith(HAND):
                     # lit round the pile as it lies (a drop anywhere in its column still hits)

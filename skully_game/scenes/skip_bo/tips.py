@@ -52,6 +52,9 @@ def discard_tip(
     who = possessive(names[seat])
     count = len(state.discards[seat][pile])
     lines = [f"{who} discard pile {pile + 1}: {plural(count, 'card') if count else 'empty'}"]
+    if count > 1:  # a tall pile squares its lowest cards up: every one named here
+        cards = ", ".join("SKIP-BO" if c == WILD else str(c) for c in state.discards[seat][pile])
+        lines.append(f"from the bottom: {cards} (top)")
     if seat == viewer:
         lines.append("only its top card plays, onto a building pile")
         lines.append("a card from your hand put here ends your turn")

@@ -1,0 +1,36 @@
+"""A tall Skip-Bo discard pile still reads (issue 40: fourteen cards fanned 6 px apart at
+1024x640, their numbers cut): the top cards fan at a step whose corner numbers read, the rest
+square up under them with the pile's count on its foot, and the pile's tip names every card."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from cards.skip_bo import SkipBoOptions, SkipBoState
+from skully_game.scenes.skip_bo.layout import lay_out
+from skully_game.scenes.skip_bo.tips import discard_tip
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_tall_pile_fans_what_reads_and_squares_up_the_rest(size) -> None:
+    geo = lay_out(size, 3, 0)
+    for mat in geo.mats.values():
+        for count in range(1, 25):
+            rects = mat.pile_rects(0, count)
+            assert len(rects) == count
+            assert rects[-1].bottom <= mat.piles[0].bottom + mat.room + 1, "within its room"
+            tops = sorted({r.y for r in rects})
+            steps = [b - a for a, b in itertools.pairwise(tops)]
+            assert all(s >= mat.readable_step(0) - 1 for s in steps), (count, steps)
+            assert mat.hidden_under(0, count) == count - len(tops)
+        assert mat.hidden_under(0, 24) > 0
+
+
+def test_the_pile_tip_names_every_card_from_the_bottom() -> None:
+    state = SkipBoState(SkipBoOptions(players=2), seed=1)
+    state.discards[1][0][:] = [12, 11, 10, 9]
+    lines = discard_tip(state, 1, 0, ["You", "Anne"], 0)
+    assert lines[0] == "Anne's discard pile 1: 4 cards"
+    assert lines[1] == "from the bottom: 12, 11, 10, 9 (top)"
