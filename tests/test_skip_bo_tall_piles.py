@@ -34,3 +34,19 @@ def test_the_pile_tip_names_every_card_from_the_bottom() -> None:
     lines = discard_tip(state, 1, 0, ["You", "Anne"], 0)
     assert lines[0] == "Anne's discard pile 1: 4 cards"
     assert lines[1] == "from the bottom: 12, 11, 10, 9 (top)"
+
+
+def test_a_long_hint_reads_to_its_end_at_1024x640(monkeypatch) -> None:
+    """The hint line was cut with "..." at 1024x640, its "Enter takes it" lost: a status line
+    too long for the table's width is drawn smaller, in two lines if it must be."""
+    from skully_game.scenes.skip_bo.demos import DEMOS
+    from tests.ui_helpers import drawn_text_rects, make_app
+
+    app = make_app((1024, 640))
+    DEMOS["skip-bo-hint"](app)
+    table = app.stack.top
+    drawn = drawn_text_rects(table, monkeypatch)
+    hint = [(t, r) for t, r in drawn if t.startswith("Hint:") or "Enter takes it" in t]
+    assert hint and hint[-1][0].endswith("Enter takes it"), [t for t, _ in hint]
+    assert all("..." not in t for t, _ in hint)
+    assert all(r.right <= 1024 - 300 for _, r in hint)

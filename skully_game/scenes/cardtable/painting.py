@@ -26,6 +26,7 @@ from skully_game.scenes.cardtable.words import opening, possessive
 from skully_game.shell import theme
 
 HEADER_H = 36  # the line over the table
+STATUS_SMALL = 17  # px: a status line too long for one line at 20 wraps in two at this size
 HINT_ROW = 20  # a line of the words about the hand
 
 
@@ -573,9 +574,13 @@ class CardPainting:
         line = self.status_line()
         if line is not None:
             words, colour = line
-            fitted = theme.fit(words, 20, lay.table.w - 24)
-            self.sight.text(surface, self.viewer, fitted, (lay.table.centerx, self.prompt_y()), 20,
-                            colour, "midtop")  # fmt: skip
+            width = lay.table.w - 24
+            size = 20 if theme.font(20).size(words)[0] <= width else STATUS_SMALL
+            rows = theme.wrap_lines(words, size, width, 2)  # a long hint: its end still reads
+            y = self.prompt_y() - (STATUS_SMALL + 3) // 2 * (len(rows) - 1)
+            for k, row in enumerate(rows):
+                at = (lay.table.centerx, y + k * (size + 3))
+                self.sight.text(surface, self.viewer, row, at, size, colour, "midtop")
             return
         if self.busy():
             return
