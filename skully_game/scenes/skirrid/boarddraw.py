@@ -167,10 +167,10 @@ def _piece(
         centre = (c * cell + cell // 2, r * cell + cell // 2)
         ink = (255, 255, 255) if value == 2 else (250, 200, 40)
         if digit and cell >= 9:  # the factor on a disc: no number lies under it
-            radius = max(4, cell * 2 // 5)
-            pygame.draw.circle(img, (20, 20, 20), centre, radius + 1)
-            pygame.draw.circle(img, ink, centre, radius, 2 if cell >= 14 else 1)
-            theme.text(img, str(value), centre, max(8, int(cell * 0.62)), ink, "center", True)
+            radius = max(5, cell // 2)  # the whole square: the factor reads in a small tray
+            pygame.draw.circle(img, (20, 20, 20), centre, radius)
+            pygame.draw.circle(img, ink, centre, radius - 1, 2 if cell >= 14 else 1)
+            theme.text(img, str(value), centre, max(9, int(cell * 0.72)), ink, "center", True)
         elif cell >= 18:  # a ring round the square's number, and the factor in its corner
             pygame.draw.circle(img, (20, 20, 20), centre, cell // 2 - 2, 4)
             pygame.draw.circle(img, ink, centre, cell // 2 - 3, 2)
