@@ -14,12 +14,17 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import GameSave
 from skully_game.shell.widgets import Button
 
+PLAY_STEP_S = 1.0  # seconds a replay playing on by itself shows each move
+
 
 class Replaying:
-    """Left/Right step, Home/End jump; `goto` shows a step (each table its own way)."""
+    """Left/Right step, Home/End jump, Space plays on by itself; `goto` shows a step (each
+    table its own way)."""
 
     actions: list[str]
     step: int
+    playing = False  # playing on by itself, a move every PLAY_STEP_S
+    play_clock = 0.0
 
     names: list[str]
 
@@ -35,7 +40,11 @@ class Replaying:
         raise NotImplementedError
 
     def step_key(self, event: pygame.event.Event) -> bool:
-        """Left/Right, Home/End: whether the key was one of them."""
+        """Left/Right, Home/End (each stops a replay playing on), Space (plays on or stops):
+        whether the key was one of them."""
+        if event.key == pygame.K_SPACE:
+            self.toggle_play()
+            return True
         steps = {
             pygame.K_RIGHT: self.step + 1,
             pygame.K_LEFT: self.step - 1,
@@ -44,17 +53,47 @@ class Replaying:
         }
         if event.key not in steps:
             return False
-        self.goto(steps[event.key])
+        self.step_to(steps[event.key])
         return True
 
+    def step_to(self, step: int) -> None:
+        """A step the watcher chose: the replay stops playing on by itself, to be looked at."""
+        self.playing = False
+        self.goto(step)
+
+    def toggle_play(self) -> None:
+        """Play on by itself, a move every PLAY_STEP_S, till the end or Space again; from the
+        end it starts over."""
+        if not self.playing and self.step >= len(self.actions):
+            self.goto(0)
+        self.playing = not self.playing
+        self.play_clock = 0.0
+        self.relayout()  # type: ignore[attr-defined]
+
+    def play_on(self, dt: float) -> None:
+        """The clock of a replay playing on by itself (each table's update calls it)."""
+        if not self.playing:
+            return
+        self.play_clock += dt
+        if self.play_clock < PLAY_STEP_S:
+            return
+        self.play_clock = 0.0
+        self.goto(self.step + 1)
+        if self.step >= len(self.actions):
+            self.playing = False
+            self.relayout()  # type: ignore[attr-defined]
+
     def step_buttons(self, x: int, y: int, width: int) -> list[Button]:
-        """ "< Back" and "Next >" side by side, `width` wide at (x, y)."""
-        half = (width - 8) // 2
+        """ "< Back", "Play" (or "Pause") and "Next >" side by side, `width` wide at (x, y)."""
+        third = (width - 12) // 3
+        play = "Pause" if self.playing else "Play"
         return [
-            Button(pygame.Rect(x, y, half, 38), "< Back", self.step > 0,
-                   on_click=lambda: self.goto(self.step - 1), size=20, tooltip="Left"),
-            Button(pygame.Rect(x + half + 8, y, half, 38), "Next >",
-                   self.step < len(self.actions), on_click=lambda: self.goto(self.step + 1),
+            Button(pygame.Rect(x, y, third, 38), "< Back", self.step > 0,
+                   on_click=lambda: self.step_to(self.step - 1), size=20, tooltip="Left"),
+            Button(pygame.Rect(x + third + 6, y, third, 38), play,
+                   on_click=self.toggle_play, size=20, tooltip="Space"),
+            Button(pygame.Rect(x + 2 * (third + 6), y, width - 2 * (third + 6), 38), "Next >",
+                   self.step < len(self.actions), on_click=lambda: self.step_to(self.step + 1),
                    size=20, tooltip="Right"),
         ]  # fmt: skip
 
@@ -97,6 +136,7 @@ class CardReplaying(Replaying):
 
     def update(self, dt: float) -> None:
         self.shout = ("", 0.0)
+        self.play_on(dt)
 
     def _key(self, event: pygame.event.Event) -> None:
         k = event.key
@@ -135,7 +175,8 @@ class CardReplaying(Replaying):
         w, h = self.app.size
         x = w - PANEL_W + 12
         lines = [
-            f"Replay: action {self.step} of {len(self.actions)}",
+            f"Replay: action {self.step} of {len(self.actions)}"
+            + (", playing on" if self.playing else ""),
             f"Hand shown: {self.names[self.viewer]} (keys 1-{self.game.players(self.state)})",
         ]
         y = h - 226

@@ -373,7 +373,7 @@ class SkirridReplay(Replaying, SkirridTable):
         self._layout()
 
     def update(self, dt: float) -> None:
-        return
+        self.play_on(dt)
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """Only the steps, N (the numbers under the shapes), Esc (closes the replay) and the
@@ -402,7 +402,9 @@ class SkirridReplay(Replaying, SkirridTable):
         return 102
 
     def prompt_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
-        line = f"Replay: move {self.step} of {len(self.actions)} (Left/Right, Home/End)"
+        line = (
+            f"Replay: move {self.step} of {len(self.actions)} (Left/Right, Home/End, Space plays)"
+        )
         return [(part, theme.CHALK_BLUE) for part in theme.wrap(line, 19, width)]
 
     def shows_result(self) -> bool:
