@@ -436,8 +436,11 @@ def test_the_official_rules_take_no_shot_back_and_the_setup_offers_it_to_one_per
     assert row is not None and row.value is True
     scene._preset("official")
     assert not scene.setup.take_backs and button(scene, "Take back a shot").value is False
+    assert not scene.setup.flick_guide, "the street's rules: no ghost cap to aim by"
+    assert button(scene, "Flick guide").value is False
     scene._preset("baby stuff")
     assert scene.setup.take_backs, "the casual preset takes shots back"
+    assert scene.setup.flick_guide
     scene.setup.seats[1].choose("slingshot:skilled")  # two people now
     scene._layout()
     assert button(scene, "Take back a shot") is None

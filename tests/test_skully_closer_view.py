@@ -156,3 +156,40 @@ def test_a_turn_view_near_the_board_edge_shows_board_not_bare_asphalt(app):
     right, bottom = cam.to_world((cam.frame.right, cam.frame.bottom))
     assert left >= x0 - 1e-6 and bottom >= y0 - 1e-6
     assert right <= x1 + 1e-6 and top <= y1 + 1e-6
+
+
+@pytest.mark.parametrize("guide", [False, True], ids=["no-distance-guide", "distance-guide"])
+def test_the_ghost_beyond_names_its_length_only_with_the_distance_guide(app, monkeypatch, guide):
+    """A play-test matched "slides 1.39 m" to "to 10: 1.44 m" with the keys and never judged a
+    distance: the shot's length is the distance guide's (a house rule, off by default)."""
+    from skully_game.scenes.skully import aimdraw
+    from skully_game.scenes.skully.captable import AimGuide
+
+    scene = _far_turn(app)
+    table, cam = scene.table, scene.table.camera
+    table.guide = AimGuide.DISTANCE if guide else AimGuide.DIRECTION
+    said: list[str] = []
+    real = aimdraw.theme.font
+
+    class Spy:
+        def __init__(self, face):
+            self.face = face
+
+        def render(self, words, *a):
+            said.append(words)
+            return self.face.render(words, *a)
+
+        def __getattr__(self, name):
+            return getattr(self.face, name)
+
+    monkeypatch.setattr(aimdraw.theme, "font", lambda *a, **k: Spy(real(*a, **k)))
+    at = cam.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 110, at[1] + 110), release=False)
+    app.draw(0.0)
+    words = [w for w in said if w.startswith(("slides", "meets"))]
+    assert words, said
+    if guide:
+        assert words[-1].startswith("slides ") and words[-1].endswith(" m")
+    else:
+        assert words[-1] == "slides out of view"
+    table.cancel()

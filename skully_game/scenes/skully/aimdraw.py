@@ -146,17 +146,19 @@ class AimDrawing:
         r_px: float,
     ) -> None:
         """The ghost beyond the frame's edge (a long shot at the table's one scale): a ring at
-        the edge on its way, saying how far the shot slides, to weigh against the goal's
-        arrow ("to 2: 2.09 m")."""
+        the edge on its way, saying (with the distance guide) how far the shot slides, to weigh
+        against the goal's arrow ("to 2: 2.09 m")."""
         cam = self.camera
         at = edge_point(cam.frame, a, b)
         colour = self.looks[self.selected or 0].colour
         pygame.draw.circle(surface, theme.CHALK, at, r_px * 0.7, 2)
-        far = format_length(guide.distance, self.units)
+        # how far only with the distance guide (a house rule): else the ring says where the
+        # shot goes but leaves its length to the player's eye, as on the street
+        far = format_length(guide.distance, self.units) if self.shows_distance else ""
         if guide.touches is not None:
-            words = f"meets {self.looks[guide.touches].name} at {far}"
+            words = f"meets {self.looks[guide.touches].name}" + (f" at {far}" if far else "")
         else:
-            words = f"slides {far}"
+            words = f"slides {far}" if far else "slides out of view"
         img = theme.font(17, True).render(words, True, theme.CHALK)
         box = img.get_rect().inflate(12, 6)
         dx, dy = b[0] - a[0], b[1] - a[1]

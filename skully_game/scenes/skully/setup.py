@@ -340,7 +340,8 @@ class SkullySetupScene(FormScene):
             options=[(n, n.capitalize()) for n in OPTION_PRESETS]
             + ([("custom", "Custom")] if self._preset_name() == "custom" else []),
             on_change=self._preset,
-            tooltip="Official: the rules as written. Baby stuff: holdsies and switchsies on.",
+            tooltip="Official: the street's rules as written, no ghost cap, no take-backs. "
+            "Baby stuff: holdsies and switchsies on, with both aids.",
         )
         preset.set_value(self._preset_name())
         widgets.append(preset)
@@ -470,8 +471,9 @@ class SkullySetupScene(FormScene):
     def _preset(self, name: str) -> None:
         if name in OPTION_PRESETS:
             self.setup.options = OPTION_PRESETS[name]
-            # the official rules take nothing back; baby stuff is the casual game
-            self.setup.take_backs = name != "official"
+            # the official rules are the street's: nothing taken back, no ghost to aim by (one
+            # switch, a play-test asked); baby stuff is the casual game, with both aids
+            self.setup.take_backs = self.setup.flick_guide = name != "official"
         self._layout()
 
     def _option(self, **changes: object) -> None:
