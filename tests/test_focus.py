@@ -421,3 +421,23 @@ def test_practice_keys_stay_with_the_table_after_a_click_on_a_button():
     assert scene.table.busy and len(scene.kinds) == 3
     assert app.stack.top is scene
     app.stack.clear()
+
+
+def test_enter_never_changes_a_choice_a_click_focused() -> None:
+    """A play-test clicked the board's ">" and pressed Enter twice to start: the board became
+    another, silently. A choice steps with its arrows, a click, Left/Right and Space, not Enter."""
+    seen: list[str] = []
+    choice = Choice(
+        pygame.Rect(10, 10, 300, 40),
+        "Board",
+        options=[("classic", "Classic"), ("sidewalk", "Sidewalk")],
+        on_change=seen.append,
+    )
+    group = WidgetGroup([choice])
+    group.handle(up((300, 30)))  # a click on its ">" focuses it and steps it
+    assert seen == ["sidewalk"] and group.focus == 0
+    for k in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_KP_ENTER):
+        group.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="\r"))
+    assert seen == ["sidewalk"]
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert seen == ["sidewalk", "classic"]

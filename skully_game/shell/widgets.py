@@ -195,11 +195,13 @@ class Choice(Picks, Widget):
             self._step(-1 if event.button == 3 else self.direction_at(event.pos[0]))
             return True
         if focused and event.type == pygame.KEYDOWN:
-            # the arrows only: letters typed on past a name (A, D) must not change a choice
+            # the arrows and Space only: letters typed on past a name (A, D) must not change a
+            # choice, nor Enter, which a player presses to go on (a double Enter after a click
+            # on a choice's arrow silently changed the board)
             if event.key == pygame.K_LEFT:
                 self._step(-1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+            if event.key in (pygame.K_RIGHT, pygame.K_SPACE):
                 self._step(1)
                 return True
         return False
