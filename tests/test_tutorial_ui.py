@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -430,15 +431,23 @@ def test_tab_in_a_lesson_to_hit_a_cap_aims_at_that_cap_not_the_box(app):
 
 
 def test_a_double_enter_on_the_first_starts_offer_starts_no_game():
-    """'Not now' by Enter, and the double Enter's second press reached the menu: Play the
-    computer, in focus, started a game. A press a moment later is the player's own."""
+    """Enter takes the lessons (a newcomer's reflex; "Not now" was in focus and skipped them),
+    and the double Enter's second press starts no lesson. Esc is "Not now", and a double Esc's
+    second press, or an Enter right after it, starts no game from the menu: Play the computer,
+    in focus, once did. A press a moment later is the player's own."""
     app = make_app()
     menu = MenuScene(app)
     app.stack.push(menu)
     offer_tutorial(app)
     assert isinstance(app.stack.top, ConfirmDialog)
-    app.dispatch(key(pygame.K_RETURN))  # Not now (the focused answer)
+    app.dispatch(key(pygame.K_RETURN))  # Show me (the focused answer)
     app.dispatch(key(pygame.K_RETURN))  # the double Enter's second press
+    assert isinstance(app.stack.top, LessonsScene), "the lessons' list, no lesson begun"
+    app.stack.pop()
+    app.settings = replace(app.settings, tutorial_offered=False)
+    offer_tutorial(app)
+    app.dispatch(key(pygame.K_ESCAPE))  # Not now
+    app.dispatch(key(pygame.K_RETURN))  # pressed on at once
     assert app.stack.top is menu
     app.run_frames(40)
     app.dispatch(key(pygame.K_RETURN))

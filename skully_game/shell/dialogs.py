@@ -36,6 +36,7 @@ class ConfirmDialog(Scene):
         yes: str = "Yes",
         no: str = "No",
         on_no: Callable[[], None] | None = None,
+        yes_first: bool = False,
     ) -> None:
         super().__init__(app)
         self.question = question
@@ -50,7 +51,8 @@ class ConfirmDialog(Scene):
             pygame.Rect(0, 0, 10, 10), yes, on_click=lambda: self._answer(True), hotkey=pygame.K_y
         )
         self.widgets = WidgetGroup([self.no_button, self.yes_button])
-        self.widgets.focus = 0  # the safe answer
+        # the safe answer; Yes when it is an invitation that loses nothing (Esc is still No)
+        self.widgets.focus = 1 if yes_first else 0
         self.box = pygame.Rect(0, 0, BOX_W, 10)
         self._layout()
 

@@ -15,8 +15,9 @@ from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
 from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.shell import theme
-from skully_game.shell.app import App
+from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.scene import FormScene
 from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
@@ -77,6 +78,7 @@ def offer_tutorial(app: App) -> None:
             detail=OFFER_DETAIL,
             yes="Show me",
             no="Not now",
+            yes_first=True,  # a newcomer's reflex Enter takes the lessons, not skips them
         )
     )
 
@@ -96,6 +98,18 @@ class LessonsScene(FormScene):
         self._layout()
         first = next((k for k, (_, ls) in enumerate(self.buttons) if not self.done(ls)), 0)
         self.widgets.focus = first
+        # opened by a press (Show me, by Enter): a double press's second half is not a choice
+        # of the lesson in focus
+        self.opened_at = app.game_time
+        self.by_press = app.game_time - app.last_press < DOUBLE_PRESS_S
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
+        )
+        if pressed and self.by_press and self.app.game_time - self.opened_at < DOUBLE_PRESS_S:
+            return None
+        return super().handle_event(event)
 
     def done(self, lesson: Lesson) -> bool:
         return lesson.key in self.progress.done
