@@ -412,3 +412,19 @@ def test_tab_to_a_length_then_enter_or_a_digit_types_a_new_number(tuner) -> None
     press(app, 0, "5")
     press(app, pygame.K_RETURN)
     assert scene.spec.thirteen_side == pytest.approx(0.25)
+
+
+def test_a_computer_seat_is_named_so_in_the_lists() -> None:
+    """A play-test found two Resume rows "Ace, Bobby" and could not tell the game against the
+    computer from the one at a shared desk."""
+    data = _game("game-two-players-finished.json", "classic", "2026-11-22T10:00:00")
+    data["players"][0]["kind"] = "human"
+    data["players"][1]["kind"] = "regular"
+    people = _game("game-two-players-finished.json", "classic", "2026-11-22T10:00:00")
+    for player in people["players"]:
+        player["kind"] = "human"
+    names = [p["name"] for p in data["players"]]
+    against = summarize_game(data, "a.json")
+    assert against.title.endswith(f"{names[0]}, {names[1]} (computer)")
+    assert against.value.line().endswith(f"{names[0]}, {names[1]} (computer)")
+    assert summarize_game(people, "b.json").title.endswith(f"{names[0]}, {names[1]}")

@@ -156,3 +156,36 @@ def test_the_enter_that_opened_a_lesson_does_not_start_it(app, monkeypatch) -> N
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # a fresh press starts it
     assert scene.card == ""
+
+
+def test_a_click_far_from_where_the_cap_may_go_puts_nothing_down(app) -> None:
+    """A play-test's slip of the mouse far outside the start line put the cap down for good at
+    the nearest spot: a click that far away is told where to click instead."""
+    from skully_game.scenes.skully.table import PLACE_REACH
+    from skully_game.skully.rules import allowed_area
+
+    scene = new_table(app)
+    app.run_frames(2)
+    decision = scene._placement()
+    assert decision is not None
+    area = allowed_area(scene.state, scene.session.options, scene.session.board, decision)
+    cam = scene.table.camera
+    frame = cam.frame
+    far = max(
+        (
+            (x, y)
+            for x in range(frame.left + 5, frame.right, 40)
+            for y in range(frame.top + 5, frame.bottom, 40)
+        ),
+        key=lambda p: math.dist(cam.to_screen(area.snap(cam.to_world(p))), p),
+    )
+    assert math.dist(cam.to_screen(area.snap(cam.to_world(far))), far) > PLACE_REACH
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=far, button=1))
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=far, button=1))
+    assert scene.state.players[0].pos is None, "nothing put down"
+    near = cam.to_screen(area.snap(cam.to_world(far)))
+    near = (round(near[0]), round(near[1]))
+    app.run_frames(40)
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=near, button=1))
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=near, button=1))
+    assert scene.state.players[0].pos is not None, "a click on the place puts it down"

@@ -49,7 +49,7 @@ class GameGist(NamedTuple):
     def line(self) -> str:
         shots = f"{self.shots} shot{'s' if self.shots != 1 else ''}"
         board = f", {self.board}" if self.board else ""
-        return f"{shots}{board} · {', '.join(shown(n, 20) for n in self.names)}"
+        return f"{shots}{board} · {', '.join(shown(n, 32) for n in self.names)}"
 
 
 def summarize_game(data: dict[str, Any], source: str) -> Summary:
@@ -58,10 +58,13 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
         raise DataError(source, "players", "2 to 6 players", _kind(players))
-    names = []
+    names, shown_names = [], []
     for i, player in enumerate(players):
         name = player.get("name") if isinstance(player, dict) else None
         names.append(check_name(name, source, f"players[{i}].name", MAX_NAME))
+        kind = player.get("kind", "human") if isinstance(player, dict) else "human"
+        # a computer seat said so: two games of the same names are told apart in the lists
+        shown_names.append(shown(names[-1], 20) + ("" if kind == "human" else " (computer)"))
     winner = data.get("winner")
     if winner is not None:
         winner = check_name(winner, source, "winner", MAX_NAME)
@@ -75,8 +78,8 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     board = _board_of(data, source)
     if board:
         detail += f", {board}"
-    title = f"{when}  {', '.join(shown(n, 20) for n in names)}".strip()
-    return Summary(title, detail, winner is not None, GameGist(tuple(names), shots, board))
+    title = f"{when}  {', '.join(shown_names)}".strip()
+    return Summary(title, detail, winner is not None, GameGist(tuple(shown_names), shots, board))
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:

@@ -5,6 +5,7 @@ saved after each one, so it can be resumed exactly where it stopped."""
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 from pathlib import Path
 
@@ -38,6 +39,8 @@ from skully_game.skully.session import Action, Seat, Session, load_session
 
 HOW_TO_PLAY_KEYS = (pygame.K_h, pygame.K_F1)
 PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # only these put a cap down, as the prompt says
+PLACE_REACH = 80  # px: a click this far from where the cap may go puts nothing down
+FAR_PLACE = "Too far from where the cap may go: click in the lit place, or arrows and Enter"
 MOVE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # shoot, put a cap down
 STALE_KEYS = (
     pygame.K_RETURN,
@@ -335,7 +338,13 @@ class SkullyGameScene(
             and event.button == 1
             and cam.viewport.collidepoint(event.pos)
         ):
-            self.place(area.snap(cam.to_world(event.pos)))
+            spot = area.snap(cam.to_world(event.pos))
+            if math.dist(cam.to_screen(spot), event.pos) > PLACE_REACH:
+                # a click far from where the cap may go is a slip, not a choice of the nearest
+                # spot: it would put the cap down for good
+                self.app.toast(FAR_PLACE, theme.TEXT)
+                return True
+            self.place(spot)
             return True
         if event.type == pygame.KEYDOWN and self.ghost is not None:
             step = 0.002 if event.mod & pygame.KMOD_SHIFT else 0.01
