@@ -31,17 +31,17 @@ class SeatResult:
 
     score: float
     win: float  # 1, a share of a tie for first, or 0
-    bids: int  # bids made (for bid accuracy; 0 for games without bids)
-    exact: int  # bids made exactly
     clock_stops: int = 0  # decisions its bot's wall-clock safety net cut short (self-play)
-    counts: Mapping[str, float] = field(default_factory=dict)  # the game's own tallies
+    # The game's own tallies (bids made and made exactly, bluffs, turns): self-play sums them
+    # per bot and reports the rates the game's entry declares (GameEntry.rates).
+    counts: Mapping[str, float] = field(default_factory=dict)
 
 
 def seat_result(score: float, win: float, counts: Mapping[str, float]) -> SeatResult:
-    """SeatResult(score, win, 0, 0, counts=counts) without the frozen dataclass's __init__ (a
-    call to object.__setattr__ per field): self-play makes one per seat, every game."""
+    """SeatResult(score, win, counts=counts) without the frozen dataclass's __init__ (a call
+    to object.__setattr__ per field): self-play makes one per seat, every game."""
     result = _new(SeatResult)
-    result.__dict__.update(score=score, win=win, bids=0, exact=0, clock_stops=0, counts=counts)
+    result.__dict__.update(score=score, win=win, clock_stops=0, counts=counts)
     return result
 
 
@@ -71,8 +71,10 @@ class GameEntry:
     all_cards: Callable[[GameState[Any]], Counter[Any]] | None = None
     # Bot settings quick enough for tests (e.g. fewer rollouts), by bot name.
     quick_bots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-    # Self-play's extra figures from SeatResult.counts: rates per bot (name -> (numerator,
-    # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
+    # Self-play's figures beyond wins and scores, all from SeatResult.counts, so a game shows
+    # only what it has (no bid accuracy without bids): rates per bot (name -> (numerator,
+    # denominator) counts; a column each in `skully selfplay`'s table), and counts that are
+    # the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
     # The computer player the tests and the online proof matches seat: quick, yet a real

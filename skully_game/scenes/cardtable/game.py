@@ -411,9 +411,10 @@ class TableGame(SeatedGame, ABC):
         return state
 
     # the middle of the table
-    @abstractmethod
     def pile(self, state: Drawn) -> list[tuple[int, str]]:
-        """Cards in the middle, with the seat that played each."""
+        """Cards in the middle, with the seat that played each: a trick game's trick. None
+        by default (a game whose cards lie in spots, or that has no trick)."""
+        return []
 
     def pile_leader(self, state: Drawn) -> int | None:
         """The seat whose card is winning the pile now."""
@@ -440,12 +441,24 @@ class TableGame(SeatedGame, ABC):
         """What the table animates for the events from index `start` on."""
 
     # rounds, scores, undo
-    @abstractmethod
-    def round_summary(self, state: Drawn, index: int, names: Sequence[str]) -> Summary: ...
-    @abstractmethod
-    def sheet(self, state: Drawn) -> Sheet: ...
-    @abstractmethod
-    def scores(self, state: Drawn) -> list[int]: ...
+    def round_summary(self, state: Drawn, index: int, names: Sequence[str]) -> Summary:
+        """Round `index`'s summary screen, shown when the happenings say RoundEnded (a game
+        of rounds says what each was). By default, for a single deal that never says it: each
+        player's score as it stands."""
+        word = self.score_word[1]
+        rows = tuple((names[p], str(score)) for p, score in enumerate(self.scores(state)))
+        return Summary(self.title, ("Player", word[:1].upper() + word[1:]), rows)
+
+    def sheet(self, state: Drawn) -> Sheet:
+        """The score sheet: a game of rounds lists them. By default, for a single deal: no
+        rounds, only each player's score, the game the one step."""
+        scores = tuple(self.scores(state))
+        return Sheet(tuple(range(len(scores))), (), scores, unit=self.score_word[1], step="game")
+
+    def scores(self, state: Drawn) -> list[int]:
+        """Each player's score as the sheet and the game's end show it: by default the
+        engine's returns (final scores at the end, running totals before), as whole numbers."""
+        return [round(value) for value in state.returns()]
 
     def out_of_game(self, state: Drawn, names: Sequence[str]) -> dict[int, str]:
         """Seats put out before the game's end, each with when, in words ("lost all cards in

@@ -151,9 +151,6 @@ class ShedState(RecordedGame[str]):
         if self.recording:
             self._events.append(ev.Ended(tuple(winners)))
 
-    def winners(self) -> list[int]:
-        return list(self.won)
-
     def returns(self) -> list[float]:
         return [1.0 if p in self.won else 0.0 for p in range(self.options.players)]
 

@@ -1,0 +1,54 @@
+"""A slimmer game contract (issue 42, section 2): what means nothing for a game has a default,
+so a new game writes only what it has (a single deal: no round summary, no score sheet of
+rounds, no trick pile), and self-play reports the figures a game declares (no bid accuracy for
+a game without bids)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from cards.registry import game
+from cards.selfplay import BotSpec, Match, run_match, summarize
+from skully_game.cli.selfplay import table
+from skully_game.scenes.cardtable.game import TableGame
+from tests.shedding import registered
+
+
+def test_a_single_deal_game_need_not_write_a_pile_a_round_summary_a_sheet_or_scores() -> None:
+    assert not {"pile", "round_summary", "sheet", "scores"} & TableGame.__abstractmethods__
+    with registered():
+        from tests.shedding.engine.state import ShedOptions, ShedState
+        from tests.shedding.scenes.adapter import GAME, ShedGame
+
+        for name in ("pile", "round_summary", "sheet", "scores"):
+            assert name not in vars(ShedGame), f"Shed still writes its own {name}"
+        state = ShedState(ShedOptions(players=3), 4)
+        while not state.is_terminal():
+            state.apply_action(state.legal_actions()[0])
+        won = state.winners()
+        assert GAME.pile(state) == []
+        assert GAME.scores(state) == [1 if p in won else 0 for p in range(3)]
+        sheet = GAME.sheet(state)
+        assert sheet.players == (0, 1, 2) and sheet.rounds == () and sheet.step == "game"
+        assert sheet.totals == tuple(GAME.scores(state)) and sheet.unit == "wins"
+        summary = GAME.round_summary(state, 0, ["Ann", "Bob", "Cy"])
+        assert summary.headings == ("Player", "Wins") and summary.rows[0][0] == "Ann"
+
+
+def _summary(key: str, players: int, bot: str) -> dict:
+    entry = game(key).entry()
+    match = Match(key, entry.make_options(players, {}), 2, (BotSpec(bot, bot, {}),) * players)
+    return summarize(match, run_match(match, players), 1.0)
+
+
+def test_self_play_shows_bid_accuracy_only_for_a_game_with_bids() -> None:
+    skull_king = _summary("skull-king", 3, "heuristic")
+    assert skull_king["rates"] == ["bid_accuracy"]
+    assert 0 <= skull_king["results"][0]["bid_accuracy"] <= 1
+    assert "bid accuracy" in table(skull_king)
+    skip_bo = _summary("skip-bo", 2, "build-first")
+    assert "bid_accuracy" not in skip_bo["results"][0]
+    assert "bid acc" not in table(skip_bo) and "cards per turn" in table(skip_bo)
