@@ -52,3 +52,21 @@ def test_self_play_shows_bid_accuracy_only_for_a_game_with_bids() -> None:
     skip_bo = _summary("skip-bo", 2, "build-first")
     assert "bid_accuracy" not in skip_bo["results"][0]
     assert "bid acc" not in table(skip_bo) and "cards per turn" in table(skip_bo)
+
+
+def test_every_engine_starts_through_the_one_shared_constructor() -> None:
+    """Options, seed, recorder and the replayable flag are set in cards/ once (RecordedGame);
+    a game writes only its own start (`_begin`)."""
+    from cards.engine import RecordedGame
+    from cards.registry import GAMES
+
+    with registered():
+        for info in GAMES:
+            kind = info.entry().state
+            own = [k for k in kind.__mro__ if "__init__" in vars(k) and k is not RecordedGame]
+            assert own[0] is not kind and "_begin" in vars(kind), f"{info.key} has its own __init__"
+            state = kind(None, 3, record=True)
+            assert state.options == kind.OPTIONS() and state.seed == 3 and state.recording
+            assert state._replayable and state.history() == [] and state._moves == 0
+            quiet = kind(kind.OPTIONS(), 3)
+            assert not quiet.recording and quiet.legal_actions() == state.legal_actions()

@@ -52,22 +52,18 @@ class ShedState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     OPTIONS = ShedOptions
 
-    def __init__(self, options: ShedOptions | None = None, seed: int = 0, record: bool = False):
-        self.options = options = options or ShedOptions()
-        self.seed = seed
-        self.recording = record
-        self._history: list[str] = []
-        self._events: list[Any] = []
-        deck = shuffled(DECK, make_rng(seed, "shed"))
-        n, h = options.players, options.hand
+    options: ShedOptions
+
+    def _begin(self) -> None:
+        deck = shuffled(DECK, make_rng(self.seed, "shed"))
+        n, h = self.options.players, self.options.hand
         self.hands = [sorted(deck[p * h : (p + 1) * h], key=ORDER.__getitem__) for p in range(n)]
         self.pile = [deck[n * h]]
         self.deck = deck[n * h + 1 :]
         self.turn = 0
         self.passes = 0
         self.won: list[int] = []  # the winners, once over
-        self._replayable = True
-        if record:
+        if self.recording:
             for p, hand in enumerate(self.hands):
                 self._events.append(ev.Dealt(p, tuple(hand), len(hand)))
             self._events.append(ev.Started(self.pile[0]))
