@@ -107,6 +107,30 @@ class GameEntry:
         defaults = self.seat_defaults(players) if self.seat_defaults else {}
         return self.state.OPTIONS(players=players, **defaults).with_values(dict(overrides))  # type: ignore[call-arg]
 
+    def fit_options(self, players: int, asked: Mapping[str, Any]) -> tuple[Any, list[str]]:
+        """The rules for `players` seats as a person asked for them: the defaults for that
+        many seats (`seat_defaults`), then every choice of `asked` (option name -> value, or
+        its JSON or command-line text) the seats can have; and the names of those they cannot,
+        each left at its default for these seats so that it comes back when they can have it
+        (pairs at five seats, one deck for five). A setup's or a host's choices follow the
+        seats so, at one desk and online alike."""
+        options = self.make_options(players, {})
+        asked = {name: value for name, value in asked.items() if name != "players"}
+        try:
+            return options.with_values(asked), []
+        except ValueError:
+            pass
+        pending = list(asked.items())
+        for _ in range(2):  # twice: a choice may need another first (Cannonball, Rascal)
+            left = []
+            for name, value in pending:
+                try:
+                    options = options.with_values({name: value})
+                except ValueError:
+                    left.append((name, value))
+            pending = left
+        return options, [name for name, _ in pending]
+
     def new_state(self, options: Any, seed: int) -> GameState[Any]:
         """A fresh game dealt from `seed`."""
         return self.state(options, seed)  # type: ignore[call-arg]

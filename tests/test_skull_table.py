@@ -262,7 +262,7 @@ def test_setup_starts_three_decks_for_five_and_remembers() -> None:
     app.stack.push(setup)
     add = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Add seat")
     click(app, add.rect.center)
-    assert len(setup.seats) == 5 and setup.decks() == 3
+    assert len(setup.seats) == 5 and setup.options.decks == 3
     assert "three decks" in setup.message
     start = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Start game")
     click(app, start.rect.center)

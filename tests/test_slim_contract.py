@@ -70,3 +70,47 @@ def test_every_engine_starts_through_the_one_shared_constructor() -> None:
             assert state._replayable and state.history() == [] and state._moves == 0
             quiet = kind(kind.OPTIONS(), 3)
             assert not quiet.recording and quiet.legal_actions() == state.legal_actions()
+
+
+def test_a_setup_takes_its_rows_from_the_options_fields() -> None:
+    """Shed's setup names no row: the Hand row, its choices and its tooltip are its options'
+    field's (cards.options.rule), and the pace's row follows."""
+    from tests.ui_helpers import make_app
+
+    with registered():
+        from skully_game.scenes.menu import MenuScene
+        from tests.shedding.scenes.setup import ShedSetup
+
+        assert "option_rows" not in vars(ShedSetup) and "option_tips" not in vars(ShedSetup)
+        app = make_app()
+        app.stack.push(MenuScene(app))
+        setup = ShedSetup(app)
+        app.stack.push(setup)
+        rows = setup.option_rows()
+        assert [(label, name) for label, _, _, name in rows] == [
+            ("Hand", "hand"),
+            ("Computer pace", "pace"),
+        ]
+        assert rows[0][1] == [(3, "3 cards"), (4, "4 cards"), (5, "5 cards")]
+        hand = next(w for w in setup.widgets.widgets if w.label == "Hand")
+        assert hand.tooltip == "The cards dealt to each player"
+        setup._option("hand", 3)
+        add = next(w for w in setup.widgets.widgets if w.label == "Add seat")
+        add.on_click()  # the person's choice stands while the seats can have it
+        assert len(setup.seats) == 4 and setup.final_options().hand == 3
+        assert setup.final_options().players == 4 and setup.message == ""
+
+
+def test_the_seats_defaults_stand_only_where_a_choice_cannot() -> None:
+    """GameEntry.fit_options, the one rule of the desk's setup and the Host page: the defaults
+    for this many seats, then each choice asked for that the seats can have."""
+    skull = game("skull").entry()
+    options, dropped = skull.fit_options(5, {"decks": 1, "bold": True})
+    assert (options.players, options.decks, options.bold, dropped) == (5, 3, True, ["decks"])
+    options, dropped = skull.fit_options(4, {"decks": 1, "bold": True})
+    assert (options.decks, dropped) == (1, [])
+    skull_king = game("skull-king").entry()
+    from cards.skull_king import Scoring
+
+    options, dropped = skull_king.fit_options(3, {"cannonball": True, "scoring": Scoring.RASCAL})
+    assert options.cannonball and options.scoring is Scoring.RASCAL and dropped == []

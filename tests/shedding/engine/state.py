@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cards.engine import TERMINAL, RecordedGame, SeatView, make_rng, observed, shuffled
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 from cards.words import listing, plural, says
 from tests.shedding.engine import events as ev
 
@@ -37,7 +37,12 @@ def matches(code: str, top: str) -> bool:
 @dataclass(frozen=True)
 class ShedOptions(OptionSet):
     players: int = 2
-    hand: int = 5  # cards dealt to each seat
+    hand: int = field(
+        default=5,
+        metadata=rule(
+            "Hand", "The cards dealt to each player", [(n, f"{n} cards") for n in (3, 4, 5)]
+        ),
+    )
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
