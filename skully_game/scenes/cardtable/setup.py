@@ -181,8 +181,9 @@ class TableSetup(FormScene):
         return options, next((w for w in (self.gave_way(n, players) for n in dropped) if w), "")
 
     def final_options(self) -> Any:
-        """The options the game starts with, the seats counted."""
-        return self.fitted()[0]
+        """The options the game starts with: those shown, the seats counted."""
+        shown = {f.name: getattr(self.options, f.name) for f in fields(self.options)}
+        return self.game.engine.fit_options(len(self.seats), shown)[0]
 
     # --- the screen ---------------------------------------------------------------------
 
