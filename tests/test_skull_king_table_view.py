@@ -91,7 +91,7 @@ def test_a_won_trick_lands_clear_of_its_winners_bid_tricks_and_points(monkeypatc
             box = rects[seat]
             landed = card_back(flight.end_scale).get_rect(center=flight.end)
             y = box.y + 24  # the seat's lines, as the table writes them
-            for line in GAME.seat_lines(table.drawn(), table.viewer, seat):
+            for line in GAME.seat_lines(table.drawn_from(), table.viewer, seat):
                 words = pygame.Rect((box.x + 8, y), theme.font(17).size(line))
                 assert not landed.colliderect(words), (line, landed, words)
                 y += 16

@@ -129,7 +129,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         Drawn and hit alike, from the hand itself, so a resumed game lies as it was left."""
         if self.secrets_hidden():
             return []
-        hand = self.game.hand(self.drawn(), self.viewer)
+        hand = self.game.hand(self.drawn_from(), self.viewer)
         if not hand:
             self._shown = ((), [])
             return []
@@ -658,7 +658,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
-        drawn, upto = self.drawn(), self.told_events()
+        drawn, upto = self.drawn_from(), self.told_events()
         key = (GAME.event_count(drawn), upto, self.viewer, width, self.secrets_hidden())
         if self.log_cache[0] != key:
             lines = GAME.log(drawn, self.log_viewer(), self.told_names(), upto)

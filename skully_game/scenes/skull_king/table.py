@@ -233,7 +233,7 @@ class SkullKingTable(CardTable):
         """Where each player's bid lies for the round: on their seat's box, over the number
         of its "bid 2 · won 1" line (so it is never lost on a crowded table)."""
         out = {}
-        drawn = self.drawn()
+        drawn = self.drawn_from()
         font = theme.font(17)
         for seat, box in self.seat_rects().items():
             if seat >= self.state.num_players:
@@ -250,7 +250,7 @@ class SkullKingTable(CardTable):
         the reveal, nor while a reveal still waits its turn."""
         if self.bid_reveal is not None or any(isinstance(p, bids.BidsShown) for p in self.pending):
             return {}
-        obs = self.drawn().observation(self.viewer)
+        obs = self.drawn_from().observation(self.viewer)
         if not obs.bids_revealed:
             return {}
         return {
