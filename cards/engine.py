@@ -325,7 +325,8 @@ class GameState(ABC, Generic[A]):
 
     # ---- saves: a game is (options, seed, actions) ------------------------------------------------
     # A game names its file format and the options class its saves hold; its constructor takes
-    # (options, seed, record), record meaning "keep the events as they happen".
+    # (options, seed, record), record meaning "keep the events as they happen" (written once,
+    # in RecordedGame: a game adds its own start, `_begin`).
     SAVE_FORMAT: ClassVar[str] = ""
     SAVE_VERSION: ClassVar[int] = 1
     OPTIONS: ClassVar[type[OptionSet]]
@@ -401,11 +402,35 @@ class GameState(ABC, Generic[A]):
 
 class RecordedGame(GameState[A]):
     """A game that keeps its action list in `_history` and its typed events in `_events`:
-    the history, the events (caught up by replaying a twin when first asked for) and each
-    seat's share of them, written once for every table game."""
+    its start, the history, the events (caught up by replaying a twin when first asked for)
+    and each seat's share of them, written once for every table game. A game states only what
+    differs: its OPTIONS and its own start (`_begin`), never a constructor of its own."""
 
+    options: Any  # the game's OPTIONS
+    seed: int
     _history: list[A]
     _events: list[Any]
+
+    def __init__(self, options: Any = None, seed: int = 0, record: bool = False) -> None:
+        """A game dealt from `seed` under `options` (the OPTIONS' defaults when None), its
+        events recorded as they happen when `record` (a table that shows them), else caught
+        up when first asked for. The game's own start (`_begin`) deals; dealt so, and then
+        moved by its actions only, (options, seed, actions) rebuild it: it is replayable."""
+        self._legal = None
+        self._moves = 0
+        self._views = None
+        self.options = self.OPTIONS() if options is None else options
+        self.seed = seed
+        self.recording = record
+        self._history = []
+        self._events = []
+        self._begin()
+        self._replayable = True
+
+    @abstractmethod
+    def _begin(self) -> None:
+        """The game's own start, after the shared one: its fields set from `options` and
+        `seed` and its first deal dealt (its events recorded when `recording`)."""
 
     def history(self) -> list[A]:
         return list(self._history)

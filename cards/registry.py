@@ -31,17 +31,17 @@ class SeatResult:
 
     score: float
     win: float  # 1, a share of a tie for first, or 0
-    bids: int  # bids made (for bid accuracy; 0 for games without bids)
-    exact: int  # bids made exactly
     clock_stops: int = 0  # decisions its bot's wall-clock safety net cut short (self-play)
-    counts: Mapping[str, float] = field(default_factory=dict)  # the game's own tallies
+    # The game's own tallies (bids made and made exactly, bluffs, turns): self-play sums them
+    # per bot and reports the rates the game's entry declares (GameEntry.rates).
+    counts: Mapping[str, float] = field(default_factory=dict)
 
 
 def seat_result(score: float, win: float, counts: Mapping[str, float]) -> SeatResult:
-    """SeatResult(score, win, 0, 0, counts=counts) without the frozen dataclass's __init__ (a
-    call to object.__setattr__ per field): self-play makes one per seat, every game."""
+    """SeatResult(score, win, counts=counts) without the frozen dataclass's __init__ (a call
+    to object.__setattr__ per field): self-play makes one per seat, every game."""
     result = _new(SeatResult)
-    result.__dict__.update(score=score, win=win, bids=0, exact=0, clock_stops=0, counts=counts)
+    result.__dict__.update(score=score, win=win, clock_stops=0, counts=counts)
     return result
 
 
@@ -71,8 +71,10 @@ class GameEntry:
     all_cards: Callable[[GameState[Any]], Counter[Any]] | None = None
     # Bot settings quick enough for tests (e.g. fewer rollouts), by bot name.
     quick_bots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-    # Self-play's extra figures from SeatResult.counts: rates per bot (name -> (numerator,
-    # denominator) counts), and counts that are the game's, not a seat's (averaged per game).
+    # Self-play's figures beyond wins and scores, all from SeatResult.counts, so a game shows
+    # only what it has (no bid accuracy without bids): rates per bot (name -> (numerator,
+    # denominator) counts; a column each in `skully selfplay`'s table), and counts that are
+    # the game's, not a seat's (averaged per game).
     rates: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     game_counts: tuple[str, ...] = ()
     # The computer player the tests and the online proof matches seat: quick, yet a real
@@ -104,6 +106,30 @@ class GameEntry:
         ValueError naming the option for a bad one."""
         defaults = self.seat_defaults(players) if self.seat_defaults else {}
         return self.state.OPTIONS(players=players, **defaults).with_values(dict(overrides))  # type: ignore[call-arg]
+
+    def fit_options(self, players: int, asked: Mapping[str, Any]) -> tuple[Any, list[str]]:
+        """The rules for `players` seats as a person asked for them: the defaults for that
+        many seats (`seat_defaults`), then every choice of `asked` (option name -> value, or
+        its JSON or command-line text) the seats can have; and the names of those they cannot,
+        each left at its default for these seats so that it comes back when they can have it
+        (pairs at five seats, one deck for five). A setup's or a host's choices follow the
+        seats so, at one desk and online alike."""
+        options = self.make_options(players, {})
+        asked = {name: value for name, value in asked.items() if name != "players"}
+        try:
+            return options.with_values(asked), []
+        except ValueError:
+            pass
+        pending = list(asked.items())
+        for _ in range(2):  # twice: a choice may need another first (Cannonball, Rascal)
+            left = []
+            for name, value in pending:
+                try:
+                    options = options.with_values({name: value})
+                except ValueError:
+                    left.append((name, value))
+            pending = left
+        return options, [name for name, _ in pending]
 
     def new_state(self, options: Any, seed: int) -> GameState[Any]:
         """A fresh game dealt from `seed`."""

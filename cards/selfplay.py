@@ -207,6 +207,8 @@ def summarize(match: Match, results: list[list[SeatResult]], seconds: float) -> 
         "equal_share": 1 / n,
         **({"position": match.position} if match.position else {}),
         **per_game,
+        # the game's own rates, each a figure of every row of results (a column in the table)
+        "rates": list(entry.rates),
         "results": bots,
         "entries": entries,
         # Decisions a bot's wall-clock safety net cut short: 0 means the budgets (work, not
@@ -232,7 +234,6 @@ def _stats(
     if wins is None:
         wins = sum(r.win for r in rows)
     lo, hi = wilson(wins, games)
-    bids = sum(r.bids for r in rows)
     return {
         "bot": label,
         "copies": copies,
@@ -244,7 +245,6 @@ def _stats(
         "team_ci95": [round(lo, 4), round(hi, 4)],
         "team_equal_share": round(copies / seats, 4),
         "mean_score": round(sum(r.score for r in rows) / len(rows), 2) if rows else None,
-        "bid_accuracy": round(sum(r.exact for r in rows) / bids, 4) if bids else None,
         "clock_stops": sum(r.clock_stops for r in rows),
         **_tallies(rows, rates or {}),
     }

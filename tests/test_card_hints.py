@@ -10,8 +10,9 @@ import pytest
 
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable.flight import OWN
-from skully_game.scenes.cardtable.match import Pace
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.cardtable.match import Match, Pace
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import Inline, click, key, make_app
 
 
@@ -19,7 +20,9 @@ def table_with(people: int, seed: int = 3):
     app = make_app()
     names = ["Bea", "Anne", "Dora"][:people]
     seats = [TableSeat(n) for n in names] + [TableSeat("Calico", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=len(seats)), seed, seats))
+    table = SkullKingTable(
+        app, Match(SKULL_KING, SkullKingOptions(players=len(seats)), seed, seats)
+    )
     table.pool = Inline()
     app.stack.push(table)
     return app, table

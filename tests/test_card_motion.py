@@ -16,13 +16,15 @@ from cards.skull import SkullOptions
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable import secrecy
 from skully_game.scenes.cardtable.flight import Flight
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skip_bo import table as skip_bo
 from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.moves import Move
 from skully_game.scenes.skull import table as skull
+from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull_king import table as skull_king
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from tests.ui_helpers import ev, key, make_app
 
 
@@ -36,7 +38,7 @@ def _sk(app, kinds, seed=3, pace=Pace.NORMAL):
     seats = [
         skull_king.TableSeat(n, k) for n, k in zip(["Ann", "Bo", "Cy", "Di"], kinds, strict=False)
     ]
-    match = skull_king.Match(SkullKingOptions(players=len(kinds)), seed, seats, pace)
+    match = Match(SKULL_KING, SkullKingOptions(players=len(kinds)), seed, seats, pace)
     return _push(app, skull_king.SkullKingTable(app, match))
 
 
@@ -44,7 +46,7 @@ def _skip_bo(app, kinds, seed=4, pace=Pace.NORMAL):
     seats = [
         skip_bo.TableSeat(n, k) for n, k in zip(["Bea", "Anne", "Calico"], kinds, strict=False)
     ]
-    match = skip_bo.Match(SkipBoOptions(players=len(kinds), stock=10), seed, seats, pace)
+    match = Match(SKIP_BO, SkipBoOptions(players=len(kinds), stock=10), seed, seats, pace)
     return _push(app, skip_bo.SkipBoTable(app, match))
 
 
@@ -161,17 +163,17 @@ def test_replay_steps_show_each_position_at_once_never_at_the_tables_pace(make):
     app = make_app()
     if make == "skull-king":
         table = _sk(app, ["human", "heuristic", "heuristic"], pace=Pace.SLOW)
-        replay_kind, match_kind = skull_king.SkullKingReplay, skull_king.Match
+        replay_kind, game = skull_king.SkullKingReplay, SKULL_KING
     else:
         table = _skip_bo(app, ["human", "build-first"], pace=Pace.SLOW)
-        replay_kind, match_kind = skip_bo.SkipBoReplay, skip_bo.Match
+        replay_kind, game = skip_bo.SkipBoReplay, SKIP_BO
     for _ in range(30):
         table.run_bots_now()
         if table.state.is_terminal():
             break
         table.act(table.state.legal_actions()[0])
     table.settle()
-    replay = replay_kind(app, match_kind.load(table.match.path))
+    replay = replay_kind(app, Match.load(game, table.match.path))
     app.stack.push(replay)
     for _ in range(12):
         app.dispatch(key(pygame.K_RIGHT))
@@ -256,7 +258,7 @@ def test_every_animation_takes_its_time_from_the_pace(game):
             seats = [
                 skull.TableSeat(n, "human" if n == "Ann" else "random") for n in ["Ann", "Bo", "Cy"]
             ]
-            match = skull.Match(SkullOptions(players=3), 3, seats, pace)
+            match = Match(SKULL, SkullOptions(players=3), 3, seats, pace)
             table = _push(app, skull.SkullTable(app, match))
             table.update(0.0)
             longest = max(f.delay + f.duration for f in table.flights)
@@ -278,7 +280,7 @@ def test_a_skull_card_turns_over_at_the_pace_one_card_at_a_time():
         skull.TableSeat("Cy", "random"),
     ]
     table = _push(
-        app, skull.SkullTable(app, skull.Match(SkullOptions(players=3), 3, seats, Pace.SLOW))
+        app, skull.SkullTable(app, Match(SKULL, SkullOptions(players=3), 3, seats, Pace.SLOW))
     )
     table.settle()
     for _ in range(300):

@@ -17,7 +17,7 @@ from cards.skull_king import events as ev
 from cards.skull_king.cards import FULL_DECK
 from cards.skull_king.words import event_words
 from skully_game.scenes.cardtable import panels
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.cardtable.prefs import prefs_path
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import plural, winners_line
@@ -25,7 +25,7 @@ from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.resume import ResumeScene, unfinished_games
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.setup import CANNONBALL_NOTE, SkullKingSetup
-from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, key, make_app, take_pass_screen
@@ -62,6 +62,7 @@ class Spy:
 def new_table(app, kinds, seed=3, **options) -> SkullKingTable:
     names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
     match = Match(
+        GAME,
         SkullKingOptions(players=len(kinds), **options),
         seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
@@ -211,7 +212,7 @@ def test_two_people_get_a_pass_screen_at_the_start_and_after_resume():
     table = new_table(app, ["human", "heuristic", "human"])
     assert table.passing is not None
     table.match.save()
-    again = SkullKingTable(app, Match.load(table.match.path))
+    again = SkullKingTable(app, Match.load(GAME, table.match.path))
     assert again.passing is not None and again.hand_layout() == []
 
 
@@ -264,7 +265,7 @@ def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
 def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
     app = make_app((1024, 640))
     seats = [TableSeat(f"Bartholomew{i}", "human" if i == 0 else "random") for i in range(8)]
-    match = Match(SkullKingOptions(players=8), 4, seats)
+    match = Match(GAME, SkullKingOptions(players=8), 4, seats)
     match.save()
     listing = ResumeScene(app)
     row = next(w for w in listing.widgets.widgets if w.label.startswith("Skull King"))
@@ -275,7 +276,7 @@ def test_the_resume_lists_arrows_go_from_game_to_game_and_across_to_delete():
     app = make_app()
     for seed in (4, 5, 6):
         seats = [TableSeat("Me"), TableSeat("Anne", "random")]
-        Match(SkullKingOptions(players=2), seed, seats).save()
+        Match(GAME, SkullKingOptions(players=2), seed, seats).save()
     listing = ResumeScene(app)
     app.stack.push(listing)
 
@@ -306,7 +307,7 @@ def test_the_resume_lists_pages_say_newer_and_older():
     app = make_app((1024, 640))
     for seed in range(12):
         Match(
-            SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne", "random")]
+            GAME, SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne", "random")]
         ).save()
     listing = ResumeScene(app)
     pages = {w.label: w.enabled for w in listing.widgets.widgets if w.label in ("Newer", "Older")}
@@ -319,7 +320,7 @@ def test_two_games_left_in_the_same_minute_read_apart_in_the_resume_list():
     app = make_app()
     paths = []
     for seed in (4, 5):
-        match = Match(SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne")])
+        match = Match(GAME, SkullKingOptions(players=2), seed, [TableSeat("Me"), TableSeat("Anne")])
         match.save()
         paths.append(match.path)
     os.utime(paths[0], (1_800_000_000, 1_800_000_000))  # the same minute, 10 s apart
@@ -664,7 +665,7 @@ def test_juanitas_cards_are_drawn_for_her_player_and_for_nobody_else(monkeypatch
     state = powers_game(lambda e, s: isinstance(e, ev.UndealtSeen) and e.seat == 0)
     app = make_app()
     seats = [TableSeat(n, "human") for n in ("Ann", "Bo", "Cy")]
-    match = Match(state.options, state.seed, seats)
+    match = Match(GAME, state.options, state.seed, seats)
     match.state = state
     table = SkullKingTable(app, match)
     app.stack.push(table)
@@ -739,7 +740,7 @@ def test_a_replay_says_nobody_is_thinking(monkeypatch):
         if table.over():
             break
         table.act(table.state.legal_actions()[0])
-    replay = SkullKingReplay(app, Match.load(table.match.path))
+    replay = SkullKingReplay(app, Match.load(GAME, table.match.path))
     app.stack.push(replay)
     spy = Spy(monkeypatch)
     for _ in range(30):

@@ -37,11 +37,11 @@ def test_between_games_and_at_the_end_a_match_online_shows_what_one_desk_shows(s
         table.update(0.05)
         table.flights.clear()  # a quick person: every card lands at once
         if table.summary is not None:
-            drawn = table.drawn()
+            drawn = table.drawn_from()
             lines = table.game.log(drawn, table.viewer, table.told_names())
             summaries.append((table.summary, drawn, lines))
             table.close_summary()  # "Next game"
-            assert table.drawn() is table.state or table.pending  # the deal comes next
+            assert table.drawn_from() is table.state or table.pending  # the deal comes next
         if table.my_turn() and time.monotonic() > acted + PERSON:
             table.act(builds(table.shadow.turn.legal))
             acted = time.monotonic()

@@ -10,11 +10,12 @@ from cards.skull import Phase as SkullPhase
 from cards.skull import SkullOptions
 from cards.skull.cards import is_skull
 from cards.skull_king import SkullKingOptions
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.skull import adapter as skull_adapter
-from skully_game.scenes.skull.table import Match as SkullMatch
+from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull.table import SkullTable
 from skully_game.scenes.skull_king import adapter as sk_adapter
-from skully_game.scenes.skull_king.table import Match as SkullKingMatch
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import click, ev, key, make_app, take_pass_screen
 
@@ -61,7 +62,7 @@ def _sit_down(table) -> None:
 def test_skull_king_a_double_click_on_a_bid_never_opens_the_next_hand(monkeypatch):
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
-    match = SkullKingMatch(SkullKingOptions(players=3), 3, seats)
+    match = Match(SKULL_KING, SkullKingOptions(players=3), 3, seats)
     table = SkullKingTable(app, match)
     app.stack.push(table)
     _sit_down(table)
@@ -79,7 +80,7 @@ def test_skull_king_a_double_click_on_a_bid_never_opens_the_next_hand(monkeypatc
 def test_skull_a_double_click_on_a_card_to_place_never_opens_the_next_hand(monkeypatch):
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "cautious")]
-    table = SkullTable(app, SkullMatch(SkullOptions(players=3), 4, seats))
+    table = SkullTable(app, Match(SKULL, SkullOptions(players=3), 4, seats))
     app.stack.push(table)
     _sit_down(table)
     assert table.viewer == 0 and table.my_turn()
@@ -98,7 +99,7 @@ def test_skull_a_double_click_on_a_card_to_place_never_opens_the_next_hand(monke
 def test_skull_three_people_right_enter_enter_never_opens_the_next_hand(monkeypatch):
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico")]
-    table = SkullTable(app, SkullMatch(SkullOptions(players=3), 6, seats))
+    table = SkullTable(app, Match(SKULL, SkullOptions(players=3), 6, seats))
     app.stack.push(table)
     table.reveal()  # Bea places her first card
     table.act(next(a for a in table.state.legal_actions() if a.startswith("PLACE:")))
@@ -134,7 +135,7 @@ def _ticks(app, seconds: float) -> None:
 def _two_people_at_skull_king():
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
-    table = SkullKingTable(app, SkullKingMatch(SkullKingOptions(players=3), 3, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=3), 3, seats))
     app.stack.push(table)
     return app, table
 
@@ -216,7 +217,7 @@ def _skull_at(want, players: int = 3, people: int = 3):
                     TableSeat(names[i], "human" if i < people else "cautious")
                     for i in range(players)
                 ]
-                match = SkullMatch(options, seed, seats)
+                match = Match(SKULL, options, seed, seats)
                 match.state = skull_adapter.GAME.replay(match.state, state.history())
                 app = make_app()
                 table = SkullTable(app, match)
@@ -387,7 +388,7 @@ def test_a_ten_card_hand_fits_the_smallest_window_turned_corners_and_all():
     app = make_app((1024, 640))
     seats = [TableSeat("Bea"), TableSeat("Calico", "heuristic"), TableSeat("Mary", "heuristic")]
     options = SkullKingOptions(players=3, round_plan=RoundPlan.BROADSIDE)
-    table = SkullKingTable(app, SkullKingMatch(options, 3, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, options, 3, seats))
     app.stack.push(table)
     _sit_down(table)
     hand = table.hand_layout()

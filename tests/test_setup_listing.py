@@ -15,10 +15,11 @@ import pytest
 
 from skully_game.core import saves_index
 from skully_game.scenes.cardtable import match as tables
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.setup import START
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.setup import SkullKingSetup
-from skully_game.scenes.skull_king.table import Match, TableSeat
+from skully_game.scenes.skull_king.table import TableSeat
 from skully_game.shell.widgets import TextField
 from tests.ui_helpers import make_app
 
@@ -29,7 +30,7 @@ OLD = time.time() - 3600  # saved an hour ago: settled, so an index may vouch fo
 def saved_tables(unfinished: int, finished: int) -> None:
     """Skull King tables in the game's save folder, as many unfinished and finished ones, none
     of them in an index yet (copies of one real save; a finished one says so)."""
-    match = Match(GAME.info.options(players=2), 7, [TableSeat("Ann"), TableSeat("Bob")])
+    match = Match(GAME, GAME.info.options(players=2), 7, [TableSeat("Ann"), TableSeat("Bob")])
     data = match.to_dict()
     folder = tables.saves_dir(GAME)
     folder.mkdir(parents=True, exist_ok=True)

@@ -8,8 +8,10 @@ import itertools
 
 import pygame
 
+from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.handrow import SLIDE
-from skully_game.scenes.skip_bo.table import Match, SkipBoTable
+from skully_game.scenes.skip_bo.table import SkipBoTable
 from tests.test_skip_bo_table import _table, drag
 
 
@@ -65,7 +67,7 @@ def test_a_resumed_game_lays_the_hand_as_it_was_and_a_drag_takes_the_card_shown_
     table.settle()
     shown = [(c, rect.copy()) for c, rect, _ in table.hand_layout()]
     assert shown and table.my_turn()
-    resumed = SkipBoTable(app, Match.load(table.match.path))
+    resumed = SkipBoTable(app, Match.load(SKIP_BO, table.match.path))
     app.stack.push(resumed)
     resumed.settle()
     assert [(c, rect) for c, rect, _ in resumed.hand_layout()] == shown

@@ -9,9 +9,11 @@ import pygame
 import pytest
 
 from cards.skip_bo import SkipBoOptions, SkipBoState
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.words import as_read_by
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skip_bo.table import Match, SkipBoReplay, SkipBoTable, TableSeat
+from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+from skully_game.scenes.skip_bo.table import SkipBoReplay, SkipBoTable, TableSeat
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scripted import ev
 from tests.ui_helpers import key, make_app, read_rules
@@ -22,7 +24,7 @@ def _table(kinds: list[str], seed: int = 5, size=(1280, 800), **options: object)
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
     opts = SkipBoOptions(players=len(kinds), **options)  # type: ignore[arg-type]
-    match = Match(opts, seed, [TableSeat(names[i], k) for i, k in enumerate(kinds)])
+    match = Match(SKIP_BO, opts, seed, [TableSeat(names[i], k) for i, k in enumerate(kinds)])
     table = SkipBoTable(app, match)
     app.stack.push(table)
     table.settle()
@@ -68,7 +70,7 @@ def test_a_whole_game_against_a_computer_player_by_dragging_cards():
         assert table.state.history()[before:][:1] == [action]
         moves += 1
     assert table.state.is_terminal() and moves > 5
-    saved = Match.load(table.match.path)
+    saved = Match.load(SKIP_BO, table.match.path)
     assert saved.state.history() == table.state.history()
     assert saved.state.winners() == table.state.winners()
 
@@ -132,7 +134,7 @@ def test_a_saved_game_resumes_and_replays_step_by_step():
     for _ in range(5):
         table.run_bots_now()
         person_moves(app, table)
-    saved = Match.load(table.match.path)
+    saved = Match.load(SKIP_BO, table.match.path)
     assert saved.state.history() == table.state.history()
     replay = SkipBoReplay(app, saved)
     app.stack.push(replay)
@@ -500,7 +502,7 @@ def test_a_computers_turn_shows_each_card_move_one_after_another_at_the_chosen_p
         app = make_app()
         app.stack.push(MenuScene(app))
         seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "build-first")]
-        table = SkipBoTable(app, Match(SkipBoOptions(players=3, stock=10), 4, seats, pace))
+        table = SkipBoTable(app, Match(SKIP_BO, SkipBoOptions(players=3, stock=10), 4, seats, pace))
         app.stack.push(table)
         for _ in range(2):  # Bea, then Anne, discard at once
             table.settle()
@@ -547,7 +549,7 @@ def test_a_replay_of_a_computers_hand_still_tells_the_one_person_you():
     for _ in range(3):
         table.run_bots_now()
         person_moves(app, table)
-    replay = SkipBoReplay(app, Match.load(table.match.path))
+    replay = SkipBoReplay(app, Match.load(SKIP_BO, table.match.path))
     app.stack.push(replay)
     app.dispatch(key(pygame.K_END))
     app.dispatch(key(pygame.K_2))

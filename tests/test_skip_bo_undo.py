@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from skully_game.core.errors import DataError
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.passgate import ARM_SECONDS
-from skully_game.scenes.skip_bo.table import Match, SkipBoTable
+from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+from skully_game.scenes.skip_bo.table import SkipBoTable
 from tests.test_skip_bo_table import _table
 from tests.ui_helpers import key, take_pass_screen
 
@@ -82,7 +84,7 @@ def test_the_right_to_undo_a_discard_is_kept_through_save_and_resume(tmp_path):
     _discard(table)
     saved = json.loads(table.match.path.read_text())
     assert saved["undoer"] == 0
-    resumed = SkipBoTable(app, Match.load(table.match.path))
+    resumed = SkipBoTable(app, Match.load(SKIP_BO, table.match.path))
     app.stack.push(resumed)
     resumed.settle()
     assert resumed.passing == 1  # Bea's pass screen, as it was left
@@ -95,7 +97,7 @@ def test_once_the_next_person_has_opened_their_hand_a_resume_gives_no_undo():
     _discard(table)
     take_pass_screen(app, table)
     assert "undoer" not in json.loads(table.match.path.read_text())  # saved as it opened
-    resumed = SkipBoTable(app, Match.load(table.match.path))
+    resumed = SkipBoTable(app, Match.load(SKIP_BO, table.match.path))
     app.stack.push(resumed)
     resumed.settle()
     assert resumed.undo_target() is None
@@ -108,10 +110,10 @@ def test_an_older_save_without_the_field_loads_and_a_bad_one_is_refused(tmp_path
     del data["undoer"]
     old = tmp_path / "old.json"
     old.write_text(json.dumps(data))
-    match = Match.load(old)
+    match = Match.load(SKIP_BO, old)
     assert match.undoer is None and match.state.history() == table.state.history()
     data["undoer"] = 7
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     with pytest.raises(DataError, match="undoer"):
-        Match.load(bad)
+        Match.load(SKIP_BO, bad)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 
 from cards.skull import Phase, SkullOptions, SkullState
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull.adapter import GAME
-from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+from skully_game.scenes.skull.table import SkullTable, TableSeat
 from tests.ui_helpers import drag, ev, make_app
 
 NAMES = ["You", "Anne", "Calico"]
@@ -21,7 +22,7 @@ def _table(state: SkullState, people: int = 1, size=(1280, 800)) -> tuple[object
     app = make_app(size)
     app.stack.push(MenuScene(app))
     seats = [TableSeat(n, "human" if i < people else "cautious") for i, n in enumerate(NAMES)]
-    match = Match(SkullOptions(players=3), state.seed, seats)
+    match = Match(GAME, SkullOptions(players=3), state.seed, seats)
     match.state = GAME.replay(match.state, state.history())
     table = SkullTable(app, match)
     app.stack.push(table)
@@ -123,7 +124,7 @@ def test_a_press_on_a_pass_screen_carries_nothing() -> None:
     app = make_app()
     app.stack.push(MenuScene(app))
     seats = [TableSeat(n, "human" if i < 2 else "cautious") for i, n in enumerate(NAMES)]
-    match = Match(SkullOptions(players=3), state.seed, seats)
+    match = Match(GAME, SkullOptions(players=3), state.seed, seats)
     match.state = GAME.replay(match.state, state.history())
     table = SkullTable(app, match)
     app.stack.push(table)

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from cards.skull_king import SkullKingOptions
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from skully_game.scenes.skull_king.bids import BidsShown
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import ev as event
 from tests.ui_helpers import key, make_app
 
@@ -20,6 +21,7 @@ def _table(kinds: list[str], pace: Pace = Pace.FAST):
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Bo", "Cy"]
     match = Match(
+        SKULL_KING,
         SkullKingOptions(players=len(kinds)),
         5,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],

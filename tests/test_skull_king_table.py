@@ -8,12 +8,12 @@ import pytest
 
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions
 from cards.skull_king import events as ev
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull_king.adapter import GAME, card_name
 from skully_game.scenes.skull_king.lasttrick import last_trick
 from skully_game.scenes.skull_king.setup import SkullKingSetup
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from skully_game.shell import theme
 from skully_game.shell.dialogs import ConfirmDialog
 from tests.ui_helpers import click, drawn_text_rects, key, make_app, take_pass_screen
@@ -65,20 +65,20 @@ def test_a_whole_game_by_clicks(kinds, plan):
     options = SkullKingOptions(
         players=len(kinds), round_plan=plan, pirate_powers=True, advanced_cards=True
     )
-    match = Match(options, 17, [TableSeat(f"P{i}", k) for i, k in enumerate(kinds)])
+    match = Match(GAME, options, 17, [TableSeat(f"P{i}", k) for i, k in enumerate(kinds)])
     table = SkullKingTable(app, match)
     app.stack.push(table)
     play_by_clicks(app, table)
     assert table.state.is_terminal()
     assert len(table.state.rounds) == 5
     app.run_frames(3)  # the final score sheet draws
-    again = Match.load(match.path)
+    again = Match.load(GAME, match.path)
     assert again.state.scores == table.state.scores
 
 
 def test_hot_seat_never_draws_another_persons_hand():
     app = make_app()
-    match = Match(SkullKingOptions(players=2), 3, [TableSeat("A"), TableSeat("B")])
+    match = Match(GAME, SkullKingOptions(players=2), 3, [TableSeat("A"), TableSeat("B")])
     table = SkullKingTable(app, match)
     app.stack.push(table)
     drawn: list[str] = []
@@ -116,6 +116,7 @@ def test_hot_seat_never_draws_another_persons_hand():
 def test_undo_against_computer_players_stops_at_revealed_cards():
     app = make_app()
     match = Match(
+        GAME,
         SkullKingOptions(players=3),
         4,
         [TableSeat("Me"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")],
@@ -202,19 +203,20 @@ def test_back_from_a_game_left_unfinished_the_menu_offers_resume_first():
 
 
 def test_a_finished_game_replays_action_by_action():
-    from skully_game.scenes.skull_king.table import SkullKingReplay, finished_tables
+    from skully_game.scenes.cardtable.match import finished
+    from skully_game.scenes.skull_king.table import SkullKingReplay
 
     app = make_app()
     app.stack.push(MenuScene(app))
     options = SkullKingOptions(players=3, round_plan=RoundPlan.WHIRLPOOL)
     match = Match(
-        options, 8, [TableSeat("A"), TableSeat("B", "heuristic"), TableSeat("C", "random")]
+        GAME, options, 8, [TableSeat("A"), TableSeat("B", "heuristic"), TableSeat("C", "random")]
     )
     table = SkullKingTable(app, match)
     app.stack.push(table)
     play_by_clicks(app, table)
-    assert finished_tables() == [match.path]
-    replay = SkullKingReplay(app, Match.load(match.path))
+    assert finished(GAME) == [match.path]
+    replay = SkullKingReplay(app, Match.load(GAME, match.path))
     app.stack.push(replay)
     assert replay.state.history() == []
     app.dispatch(key(pygame.K_RIGHT))
@@ -233,7 +235,7 @@ def test_enter_plays_the_card_under_the_pointer_not_one_the_keys_left_behind():
     app = make_app()
     options = SkullKingOptions(players=3, round_plan=RoundPlan.BLITZ)
     seats = [TableSeat("Me"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
-    table = SkullKingTable(app, Match(options, 8, seats))
+    table = SkullKingTable(app, Match(GAME, options, 8, seats))
     app.stack.push(table)
     for _ in range(50):
         table.run_bots_now()
@@ -307,6 +309,7 @@ def test_a_round_summary_colours_the_points_and_the_total_by_their_sign(monkeypa
     table = SkullKingTable(
         app,
         Match(
+            GAME,
             SkullKingOptions(players=3),
             4,
             [TableSeat("You", "human"), TableSeat("Anne", "random"), TableSeat("Bo", "random")],
@@ -349,7 +352,9 @@ def table_after_a_trick(app, kinds=("human", "random", "random")) -> SkullKingTa
     seats = [
         TableSeat(name, kind) for name, kind in zip(["You", "Anne", "Bo"], kinds, strict=False)
     ]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=len(seats)), 3, seats, Pace.FAST))
+    table = SkullKingTable(
+        app, Match(GAME, SkullKingOptions(players=len(seats)), 3, seats, Pace.FAST)
+    )
     app.stack.push(table)
     table.reveal()
     for _ in range(400):
@@ -408,7 +413,7 @@ def test_l_shows_the_last_trick_and_who_took_it_and_a_second_l_closes_it(monkeyp
 def test_before_the_first_trick_the_look_back_is_dimmed_and_neither_l_nor_a_click_opens_it():
     app = make_app()
     seats = [TableSeat("You"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 3, seats, Pace.FAST))
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 3, seats, Pace.FAST))
     app.stack.push(table)
     table.reveal()
     app.draw(0.5)
@@ -429,7 +434,7 @@ def test_the_words_about_a_card_keep_clear_of_the_tigress_buttons(monkeypatch):
     card under the pointer was drawn in the buttons' row (a stray letter between them)."""
     app = make_app((1024, 640))
     seats = [TableSeat("You"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 2, seats, Pace.FAST))
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 2, seats, Pace.FAST))
     app.stack.push(table)
     for _ in range(3000):
         table.run_bots_now()
@@ -574,7 +579,7 @@ def test_a_bid_line_says_hidden_only_to_its_bidder_and_only_until_the_reveal():
 def test_my_bid_stops_saying_hidden_once_the_computer_players_have_bid():
     app = make_app()
     seats = [TableSeat("You"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 4, seats))
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 4, seats))
     app.stack.push(table)
     table.run_bots_now()
     table.act(table.state.legal_actions()[0])
@@ -592,7 +597,7 @@ def _point(app, pos: tuple[int, int]) -> None:
 
 def _one_person_table(app) -> SkullKingTable:
     seats = [TableSeat("You"), TableSeat("B", "heuristic"), TableSeat("C", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 4, seats))
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 4, seats))
     app.stack.push(table)
     table.run_bots_now()
     table.settle()

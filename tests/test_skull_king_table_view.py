@@ -14,12 +14,12 @@ import pytest
 from cards.skull_king import RoundPlan, SkullKingOptions
 from cards.skull_king.cards import SUIT_NAMES, sort_hand
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W, card_back
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.cardtable.table import SEAT_BACK
 from skully_game.scenes.cardtable.words import YOU, as_read_by
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.carddraw import SPECIALS, SUIT_WORDS, index_box
-from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable, TableSeat
 from skully_game.shell import theme
 from tests.ui_helpers import key, make_app
 
@@ -29,7 +29,7 @@ NAMES = [YOU, "Anne", "Calico", "Mary"]
 def new_table(app, kinds: list[str], seed: int = 5) -> SkullKingTable:
     options = SkullKingOptions(players=len(kinds), round_plan=RoundPlan.BLITZ)
     seats = [TableSeat(NAMES[i], kind) for i, kind in enumerate(kinds)]
-    table = SkullKingTable(app, Match(options, seed, seats, Pace.FAST))
+    table = SkullKingTable(app, Match(GAME, options, seed, seats, Pace.FAST))
     app.stack.push(table)
     return table
 
@@ -91,7 +91,7 @@ def test_a_won_trick_lands_clear_of_its_winners_bid_tricks_and_points(monkeypatc
             box = rects[seat]
             landed = card_back(flight.end_scale).get_rect(center=flight.end)
             y = box.y + 24  # the seat's lines, as the table writes them
-            for line in GAME.seat_lines(table.drawn(), table.viewer, seat):
+            for line in GAME.seat_lines(table.drawn_from(), table.viewer, seat):
                 words = pygame.Rect((box.x + 8, y), theme.font(17).size(line))
                 assert not landed.colliderect(words), (line, landed, words)
                 y += 16
@@ -155,7 +155,7 @@ def test_a_replay_says_you_for_the_person_who_played_whichever_hand_is_shown():
     for _ in range(8):  # the bids and some tricks
         table.run_bots_now()
         table.act(table.state.legal_actions()[0])
-    replay = SkullKingReplay(app, Match.load(table.match.path))
+    replay = SkullKingReplay(app, Match.load(GAME, table.match.path))
     app.stack.push(replay)
     app.dispatch(key(pygame.K_END))
     for seat in (pygame.K_2, pygame.K_1):

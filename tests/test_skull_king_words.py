@@ -11,11 +11,12 @@ import pygame
 
 from cards.skull_king import SkullKingOptions
 from cards.skull_king.cards import FULL_DECK, PIRATES
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.cardwords import POWERS, card_tip
 from skully_game.scenes.skull_king.hints import hint_words, move_words
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import drawn_texts, ev, make_app
 
 
@@ -37,7 +38,9 @@ def test_a_pirates_power_shows_only_when_powers_are_on():
         assert POWERS[pirate] not in card_tip(pirate, False)
     app = make_app()
     for powers in (True, False):
-        match = Match(SkullKingOptions(players=2, pirate_powers=powers), 1, [TableSeat("You")] * 2)
+        match = Match(
+            GAME, SkullKingOptions(players=2, pirate_powers=powers), 1, [TableSeat("You")] * 2
+        )
         table = SkullKingTable(app, match)
         said = table.game.card_words("JUANITA")
         assert ("see the cards nobody was dealt" in said) is powers
@@ -47,6 +50,7 @@ def test_hovering_juanita_while_bidding_says_what_she_does(monkeypatch):
     app = make_app()
     app.stack.push(MenuScene(app))
     match = Match(
+        GAME,
         SkullKingOptions(players=3, pirate_powers=True),
         11,
         [TableSeat("You"), TableSeat("Anne", "heuristic"), TableSeat("Bo", "heuristic")],

@@ -7,8 +7,10 @@ pass screen and resumed showed neither: the next round simply began (issue 40)."
 from __future__ import annotations
 
 from cards.skull import Phase, SkullOptions
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+from skully_game.scenes.skull.adapter import GAME as SKULL
+from skully_game.scenes.skull.table import SkullTable, TableSeat
 from skully_game.shell.app import TICK
 from tests.ui_helpers import make_app, take_pass_screen
 
@@ -17,7 +19,7 @@ def _shared_desk(seed: int) -> tuple[object, SkullTable]:
     app = make_app()
     app.stack.push(MenuScene(app))
     seats = [TableSeat("Anne", "human"), TableSeat("Bob", "human"), TableSeat("Cal", "random")]
-    table = SkullTable(app, Match(SkullOptions(players=3), seed, seats))
+    table = SkullTable(app, Match(SKULL, SkullOptions(players=3), seed, seats))
     app.stack.push(table)
     return app, table
 
@@ -53,7 +55,7 @@ def _play_to_a_persons_draw(table: SkullTable) -> int:
 
 def _resume(app, table: SkullTable) -> SkullTable:
     app.stack.pop()
-    resumed = SkullTable(app, Match.load(table.match.path))
+    resumed = SkullTable(app, Match.load(SKULL, table.match.path))
     app.stack.push(resumed)
     return resumed
 

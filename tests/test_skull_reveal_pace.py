@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from cards.skull import SkullOptions
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.menu import MenuScene
+from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull.adapter import MarkerWon
-from skully_game.scenes.skull.table import READ, Match, ShownTurn, SkullTable, TableSeat
+from skully_game.scenes.skull.table import READ, ShownTurn, SkullTable, TableSeat
 from tests.ui_helpers import make_app
 
 STEP = 1 / 60
@@ -20,7 +21,7 @@ def _computers(pace: Pace, seed: int = 3) -> SkullTable:
     app = make_app()
     app.stack.push(MenuScene(app))
     seats = [TableSeat(n, "bold") for n in ("Anne", "Bob", "Cal", "Dee")]
-    table = SkullTable(app, Match(SkullOptions(players=4), seed, seats, pace))
+    table = SkullTable(app, Match(SKULL, SkullOptions(players=4), seed, seats, pace))
     app.stack.push(table)
     return table
 

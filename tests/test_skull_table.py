@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from cards.skull import Phase, SkullOptions
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull import adapter as adapter_module
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.setup import SkullSetup
-from skully_game.scenes.skull.table import Match, SkullReplay, SkullTable, TableSeat
+from skully_game.scenes.skull.table import SkullReplay, SkullTable, TableSeat
 from tests.ui_helpers import click, key, make_app, read_rules, take_pass_screen
 
 
@@ -22,7 +23,7 @@ def _table(kinds: list[str], seed: int = 5, **options: object) -> tuple[object, 
     decks = 1 if len(kinds) <= 4 else 3
     opts = SkullOptions(players=len(kinds), decks=decks, **options)  # type: ignore[arg-type]
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
-    match = Match(opts, seed, [TableSeat(names[i], k) for i, k in enumerate(kinds)])
+    match = Match(GAME, opts, seed, [TableSeat(names[i], k) for i, k in enumerate(kinds)])
     table = SkullTable(app, match)
     app.stack.push(table)
     return app, table
@@ -79,7 +80,7 @@ def test_a_whole_game_by_clicks_against_three_characters() -> None:
     assert state.is_terminal() and state.winner is not None
     assert made["place"] and made["bid"] and made["flip"]
     app.run_frames(3)  # the game-over screen draws
-    again = Match.load(table.match.path)
+    again = Match.load(GAME, table.match.path)
     assert again.state.history() == state.history()
     assert again.state.winner == state.winner
 
@@ -245,7 +246,7 @@ def test_many_bids_come_a_row_at_a_time() -> None:
 def test_replay_steps_through_a_finished_game() -> None:
     app, table = _table(["human", "bold", "bluffer"], seed=9)
     play_by_clicks(app, table)
-    replay = SkullReplay(app, Match.load(table.match.path))
+    replay = SkullReplay(app, Match.load(GAME, table.match.path))
     app.stack.push(replay)
     for _ in range(30):
         app.dispatch(key(pygame.K_RIGHT))
@@ -262,7 +263,7 @@ def test_setup_starts_three_decks_for_five_and_remembers() -> None:
     app.stack.push(setup)
     add = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Add seat")
     click(app, add.rect.center)
-    assert len(setup.seats) == 5 and setup.decks() == 3
+    assert len(setup.seats) == 5 and setup.options.decks == 3
     assert "three decks" in setup.message
     start = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Start game")
     click(app, start.rect.center)

@@ -8,9 +8,10 @@ import pygame
 import pytest
 
 from cards.skull import SkullOptions, SkullState
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull.adapter import GAME
-from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+from skully_game.scenes.skull.table import SkullTable, TableSeat
 from skully_game.shell import theme
 from tests.ui_helpers import drawn_text_rects, ev, make_app
 
@@ -31,7 +32,7 @@ def _table(size: tuple[int, int], players: int, *then: str) -> SkullTable:
         state.apply_action(action)
     assert state.current_player() == 0
     seats = [TableSeat(n, "human" if i == 0 else "random") for i, n in enumerate(NAMES[:players])]
-    match = Match(options, 5, seats)
+    match = Match(GAME, options, 5, seats)
     match.state = GAME.replay(match.state, state.history())
     table = SkullTable(app, match)
     app.stack.push(table)

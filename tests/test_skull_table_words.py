@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from cards.skull import Phase, SkullOptions, SkullState
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.carddraw import SKULL_PAPER
-from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+from skully_game.scenes.skull.table import SkullTable, TableSeat
 from tests.ui_helpers import key, make_app
 
 NAMES = ["You", "Anne", "Calico"]
@@ -140,7 +141,7 @@ def test_enter_turns_the_challengers_own_stack_when_it_is_the_only_one_to_turn()
     app.stack.push(MenuScene(app))
     options = SkullOptions(players=3)
     seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
-    table = SkullTable(app, Match(options, 4, seats))
+    table = SkullTable(app, Match(GAME, options, 4, seats))
     app.stack.push(table)
     table.act(f"PLACE:{_flower(table.state, 0)}")  # seat 0 starts the first round
     table.run_bots_now()
@@ -162,7 +163,7 @@ def test_a_challenges_result_lies_on_its_own_panel_in_the_middle(monkeypatch):
     app = make_app((1024, 640))
     app.stack.push(MenuScene(app))
     seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
-    table = SkullTable(app, Match(SkullOptions(players=3), 4, seats))
+    table = SkullTable(app, Match(GAME, SkullOptions(players=3), 4, seats))
     app.stack.push(table)
     words = "A Skull! Anne's Skull stops Bo"
     table.shown = Taken((), None, words)
@@ -193,7 +194,7 @@ def _table_at(state: SkullState, size: tuple[int, int] = (1280, 800)) -> tuple[o
     app = make_app(size)
     app.stack.push(MenuScene(app))
     seats = [TableSeat(n, "human" if i == 0 else "cautious") for i, n in enumerate(NAMES)]
-    table = SkullTable(app, Match(state.options, state.seed, seats))
+    table = SkullTable(app, Match(GAME, state.options, state.seed, seats))
     table.match.state = GAME.replay(table.state, state.history())
     table.forget_shown()
     table.relayout()
@@ -483,7 +484,7 @@ def test_eight_stacks_round_the_middle_lie_clear_of_each_other_at_1024x640() -> 
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
     seats = [TableSeat(n, "human" if i == 0 else "random") for i, n in enumerate(names)]
-    table = SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats))
+    table = SkullTable(app, Match(GAME, SkullOptions(players=8, decks=3), 4, seats))
     app.stack.push(table)
     table.run_bots_now()
     placed = table.spot_layout()
@@ -500,7 +501,7 @@ def test_a_word_bubble_never_covers_the_prompt_line() -> None:
         app = make_app(size)
         app.stack.push(MenuScene(app))
         seats = [TableSeat("You", "human"), TableSeat("Anne", "cautious"), TableSeat("Bo", "bold")]
-        table = SkullTable(app, Match(SkullOptions(players=3), 4, seats))
+        table = SkullTable(app, Match(GAME, SkullOptions(players=3), 4, seats))
         app.stack.push(table)
         table_rect = table.lay().table
         prompt = pygame.Rect(table_rect.x, table.prompt_y(), table_rect.w, 30)

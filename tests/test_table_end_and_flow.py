@@ -8,13 +8,14 @@ import pygame
 
 from cards.skull import SkullOptions
 from cards.skull_king import Phase, RoundPlan, SkullKingOptions
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace
 from skully_game.scenes.cardtable.prefs import load_choices
 from skully_game.scenes.cardtable.table import CardReplay
-from skully_game.scenes.skull.table import Match as SkullMatch
+from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull.table import SkullTable
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from skully_game.scenes.skull_king.setup import SkullKingSetup
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from skully_game.shell.app import DOUBLE_PRESS_S
 from tests.ui_helpers import Inline, click, ev, key, make_app
 
@@ -44,7 +45,7 @@ def finished(table) -> None:
 def skull_king_to_the_end(app, pace=Pace.NORMAL):
     seats = [TableSeat("Ann"), TableSeat("Calico", "heuristic")]
     options = SkullKingOptions(players=2, round_plan=RoundPlan.WHIRLPOOL)
-    table = SkullKingTable(app, Match(options, 5, seats, pace))
+    table = SkullKingTable(app, Match(SKULL_KING, options, 5, seats, pace))
     app.stack.push(table)
     finished(table)
     return table
@@ -98,7 +99,7 @@ def test_r_or_the_button_watches_the_replay_of_the_game_over_it():
 def test_skull_s_end_offers_play_again_too():
     app = make_app()
     seats = [TableSeat("Ann"), TableSeat("Calico", "cautious"), TableSeat("Dot", "bold")]
-    table = SkullTable(app, SkullMatch(SkullOptions(players=3), 4, seats))
+    table = SkullTable(app, Match(SKULL, SkullOptions(players=3), 4, seats))
     app.stack.push(table)
     finished(table)
     app.tick()
@@ -126,7 +127,7 @@ def test_the_end_buttons_lie_under_the_end_clear_of_it_at_both_sizes():
 def one_person_at(phase: Phase, seed: int = 3):
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Calico", "heuristic"), TableSeat("Dot", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), seed, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=3), seed, seats))
     table.pool = Inline()
     app.stack.push(table)
     for _ in range(60):
@@ -184,7 +185,7 @@ def test_a_held_enter_s_repeat_never_takes_the_hint():
 def test_the_pace_set_with_p_is_where_the_next_setup_starts():
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Calico", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=2), 3, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=2), 3, seats))
     app.stack.push(table)
     table.settle()
     app.dispatch(polled(pygame.KEYDOWN, pygame.K_p))
@@ -203,7 +204,7 @@ def test_the_pace_set_with_p_is_where_the_next_setup_starts():
 def two_people(seed: int):
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), seed, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=3), seed, seats))
     app.stack.push(table)
     return app, table
 

@@ -7,14 +7,17 @@ from __future__ import annotations
 import pygame
 
 from cards.skull_king import SkullKingOptions
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.skull.adapter import GAME as SKULL
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import Inline, key, make_app
 
 
 def at_a_summary(size):
     app = make_app(size)
     seats = [TableSeat("You"), *(TableSeat(n, "heuristic") for n in ("Anne", "Calico", "Mary"))]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=4), 5, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=4), 5, seats))
     app.stack.push(table)
     for _ in range(400):
         table.run_bots_now()
@@ -52,12 +55,13 @@ def test_the_last_trick_over_a_summary_covers_it_and_leaves_its_button_clear():
 
 def skull_table(kinds, seed=3):
     from cards.skull import SkullOptions
-    from skully_game.scenes.skull.table import Match as SkullMatch
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.skull.table import SkullTable
 
     app = make_app((1024, 640))
     names = ["You", "Anne", "Calico", "Mary"]
-    match = SkullMatch(
+    match = Match(
+        SKULL,
         SkullOptions(players=len(kinds)),
         seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
@@ -144,7 +148,7 @@ def test_the_side_panel_s_tooltips_cover_neither_the_prompt_nor_the_hand():
     for size in ((1280, 800), (1024, 640)):
         app = make_app(size)
         seats = [TableSeat("Bea"), TableSeat("Calico", "heuristic")]
-        table = SkullKingTable(app, Match(SkullKingOptions(players=2), 3, seats))
+        table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=2), 3, seats))
         app.stack.push(table)
         for _ in range(40):
             table.run_bots_now()
@@ -176,7 +180,7 @@ def test_a_pass_screen_shows_the_trick_and_the_seats_but_no_hand():
     for size in ((1280, 800), (1024, 640)):
         app = make_app(size)
         seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
-        table = SkullKingTable(app, Match(SkullKingOptions(players=3), 7, seats))
+        table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=3), 7, seats))
         app.stack.push(table)
         for _ in range(200):
             table.run_bots_now()

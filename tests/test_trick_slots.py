@@ -9,8 +9,10 @@ import pytest
 
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable.layout import SLOT_LABEL
+from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from tests.ui_helpers import make_app
 
 NAMES = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
@@ -21,6 +23,7 @@ def _table(size: tuple[int, int], players: int) -> SkullKingTable:
     app.stack.push(MenuScene(app))
     kinds = ["human"] + ["heuristic"] * (players - 1)
     match = Match(
+        SKULL_KING,
         SkullKingOptions(players=players),
         3,
         [TableSeat(NAMES[i], k) for i, k in enumerate(kinds)],

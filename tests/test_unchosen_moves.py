@@ -8,9 +8,11 @@ import pygame
 
 from cards.skip_bo import SkipBoOptions
 from cards.skull_king import Phase, SkullKingOptions
-from skully_game.scenes.skip_bo.table import Match as SkipBoMatch
+from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.table import SkipBoTable
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from skully_game.shell.app import DOUBLE_PRESS_S
 from tests.ui_helpers import click, ev, make_app
 
@@ -29,7 +31,7 @@ def two_people_at_skull_king(phase: Phase):
     """Bea and Anne (and a computer player) at Skull King, Bea's pass screen up in `phase`."""
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "heuristic")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 3, seats))
+    table = SkullKingTable(app, Match(SKULL_KING, SkullKingOptions(players=3), 3, seats))
     app.stack.push(table)
     for _ in range(40):
         table.run_bots_now()
@@ -126,7 +128,7 @@ def test_one_person_holding_enter_at_skip_bo_makes_one_move():
     """With no pass screens at all, a held key still acts once: Enter's repeats play on."""
     app = make_app()
     seats = [TableSeat("Bea"), TableSeat("Calico", "random")]
-    table = SkipBoTable(app, SkipBoMatch(SkipBoOptions(players=2, stock=10), 6, seats))
+    table = SkipBoTable(app, Match(SKIP_BO, SkipBoOptions(players=2, stock=10), 6, seats))
     app.stack.push(table)
     table.run_bots_now()
     assert table.my_turn()

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 from cards.skip_bo.cards import WILDS, WILDS_1980
 
 STOCK_SIZES = (0, 10, 15, 20, 30, 40)  # 0: the seed's size for the player count
@@ -22,10 +22,41 @@ class SkipBoOptions(OptionSet):
     """Rule options; the defaults are the seed's game for four players, each for themselves."""
 
     players: int = 4  # 2-6
-    stock: int = 0  # cards in each stock: 10, 15, 20, 30 or 40; 0 = 30 for 2-4 players, 20 for 5-6
-    partners: bool = False  # 4 or 6 players in pairs, partners sitting opposite
-    edition_1980: bool = False  # 24 SKIP-BO cards (168 in all), and a wild may go on a wild
-    match_to: int = 0  # 0: one game; else games are scored and the first to this many wins
+    # cards in each stock: 10, 15, 20, 30 or 40; 0 = 30 for 2-4 players, 20 for 5-6 (the
+    # setup's row offers the sizes the seats can have: scenes/skip_bo/setup.py)
+    stock: int = field(
+        default=0,
+        metadata=rule(
+            "Stock cards each",
+            "Cards in each stock: fewer make a shorter game",
+            [(n, str(n) if n else "Standard") for n in STOCK_SIZES],
+        ),
+    )
+    # 4 or 6 players in pairs, partners sitting opposite
+    partners: bool = field(
+        default=False,
+        metadata=rule(
+            "Partners (4 or 6 players)", "Partners sit opposite and play from each other's piles"
+        ),
+    )
+    # 24 SKIP-BO cards (168 in all), and a wild may go on a wild
+    edition_1980: bool = field(
+        default=False,
+        metadata=rule(
+            "Rules",
+            "1980: 24 SKIP-BO cards, and one may go on another",
+            [(False, "Today's"), (True, "1980: 24 wilds")],
+        ),
+    )
+    # 0: one game; else games are scored and the first to this many wins
+    match_to: int = field(
+        default=0,
+        metadata=rule(
+            "Scoring",
+            "One game, or games until a side reaches the score",
+            [(0, "One game"), (250, "To 250"), (500, "To 500"), (1000, "To 1000")],
+        ),
+    )
     turn_limit: int = 0  # 0: none; else a game ends as a stalemate after this many turns
 
     def __post_init__(self) -> None:

@@ -237,19 +237,12 @@ class SkipBoState(RecordedGame[str]):
         "_place",
     )
 
-    def __init__(
-        self, options: SkipBoOptions | None = None, seed: int = 0, record: bool = False
-    ) -> None:
-        self._legal: Sequence[str] | None = None  # a tuple: see legal_actions
-        self._moves = 0
-        self._views: list[Any] | None = None
+    options: SkipBoOptions
+
+    def _begin(self) -> None:
         self._seen: Observation | None = None
-        o = self.options = options or SkipBoOptions()
-        self.seed = seed
+        o, seed = self.options, self.seed
         n = self._n = o.players
-        self._history: list[str] = []
-        self._events: list[ev.Event] = []
-        self.recording = record  # else `events` catches up by replaying when first read
         self._wild_on_wild = o.edition_1980
         self.sides = o.sides
         self.side_of = [0] * n
@@ -262,16 +255,13 @@ class SkipBoState(RecordedGame[str]):
             self.sources[p] = (p, *(q for q in self.sources[p] if q != p))
         self.scores = [0] * len(self.sides)  # match points per side
         self.games: list[GameRecord] = []
-        self.won_by: tuple[
-            int, ...
-        ] = ()  # winners(): the seats that won, once over  # the match's (or the single game's) winners
+        self.won_by: tuple[int, ...] = ()  # winners(): the match's (or single game's), once over
         self.over = False
         self.cards_played = [0] * n  # to building piles, over the match (self-play's figures)
         self.turns_taken = [0] * n
         self.game_index = -1
         self.starter = 0
         self._deal(0)
-        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
         # What a view held across an action keeps of its place in the game, with its `_at`:
         # made once (see Observation._then).
         self._place = (type(self), o, seed, self._history)

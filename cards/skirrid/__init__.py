@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from cards.engine import GameState
-from cards.registry import GameEntry, SeatResult
+from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skirrid.bots import BOTS, make_bot
 from cards.skirrid.options import SkirridOptions, random_options
 from cards.skirrid.state import Observation, SkirridState
@@ -30,7 +30,7 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
         blocks = sum(1 for _, _, pid, _ in placed if state.geo.placements[pid].block)
         counts = {"placed": len(placed), "blocks": blocks, "turns": state.turn_count}
         win = 1.0 / len(winners) if p in winners else 0.0
-        out.append(SeatResult(float(state.scores[p]), win, 0, 0, counts=counts))
+        out.append(seat_result(float(state.scores[p]), win, counts))
     return out
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 from cards.skirrid.board import BOARDS, EDITION
 
 # The seed's split of a pair's 18 shapes: the first of each pair, then the partner.
@@ -21,8 +21,21 @@ class SkirridOptions(OptionSet):
     """Rule options; the defaults are the seed's game for two."""
 
     players: int = 2  # 2-6
-    pairs: bool = False  # four players in two pairs, partners opposite
-    dice: bool = False  # a die picks the shape each turn (its face = the shape's squares)
+    # four players in two pairs, partners opposite
+    pairs: bool = field(
+        default=False,
+        metadata=rule(
+            "Pairs (4 players)", "Four players in two pairs, sitting opposite, scoring together"
+        ),
+    )
+    # a die picks the shape each turn (its face = the shape's squares)
+    dice: bool = field(
+        default=False,
+        metadata=rule(
+            "Dice choose the shape",
+            "A die roll picks the shape each turn; no such shape: a missed turn",
+        ),
+    )
     board: int = EDITION  # the board's edition (board.BOARDS): an older one for an older save
 
     def __post_init__(self) -> None:

@@ -104,17 +104,13 @@ class SkirridState(RecordedGame[str]):
     SAVE_VERSION = SAVE_VERSION
     OPTIONS = SkirridOptions
 
-    def __init__(
-        self, options: SkirridOptions | None = None, seed: int = 0, record: bool = False
-    ) -> None:
-        o = self.options = options or SkirridOptions()
-        self.seed = seed
+    options: SkirridOptions
+
+    def _begin(self) -> None:
+        o = self.options
         self.geo = standard_geometry(o.board)
         self.numbers = self.geo.board.numbers
         n = self._n = o.players
-        self._history: list[str] = []
-        self._events: list[ev.Event] = []
-        self.recording = record
         self.sides = o.sides
         self.side_of = [0] * n
         for s, side in enumerate(self.sides):
@@ -137,7 +133,6 @@ class SkirridState(RecordedGame[str]):
         self.won_by: tuple[int, ...] = ()  # winners(): the seats that won, once over
         self.end_why = ""
         self._begin_turn(0)
-        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- turns ----------------------------------------------------------------------------------
 

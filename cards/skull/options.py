@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 
 ONE_DECK_MOST = 4  # a deck holds four Kings: one Skull each
 MOST = 8
@@ -27,9 +27,27 @@ class SkullOptions(OptionSet):
     """Rule options; the defaults are the seed's game for four players with one deck."""
 
     players: int = 4  # 2-8 (2-4 with one deck)
-    decks: int = 1  # 1, or 3: then each player's three Flowers are identical cards
-    open_bid: bool = False  # variant: anyone still in may raise after any bid
-    bold: bool = False  # variant "Fortune favours the Bold": the Challenger always starts next
+    # 1, or 3: then each player's three Flowers are identical cards
+    decks: int = field(
+        default=1,
+        metadata=rule(
+            "Cards",
+            "One deck seats 4 (it holds four Kings); three decks seat more",
+            [(1, "One deck"), (3, "Three decks")],
+        ),
+    )
+    # variant: anyone still in may raise after any bid
+    open_bid: bool = field(
+        default=False,
+        metadata=rule("Open Bid", "Anyone may bid at any time while bidding, not only in turn"),
+    )
+    # variant "Fortune favours the Bold": the Challenger always starts next
+    bold: bool = field(
+        default=False,
+        metadata=rule(
+            "Fortune favours the Bold", "The Challenger always starts the next round, win or lose"
+        ),
+    )
 
     def __post_init__(self) -> None:
         if not isinstance(self.decks, int) or self.decks not in (1, 3):

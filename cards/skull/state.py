@@ -154,28 +154,20 @@ class SkullState(RecordedGame[str]):
         "_views",
     )
 
-    def __init__(
-        self, options: SkullOptions | None = None, seed: int = 0, record: bool = False
-    ) -> None:
+    options: SkullOptions
+
+    def _begin(self) -> None:
         # The kept lists are one game's own: a new deal starts without another game's, so no
         # game is sped up by what an earlier one listed (a replay builds its own the same way).
         _LISTS.clear()
-        self._legal: tuple[str, ...] | None = None
         self._held: Observation | None = None
-        self._moves = 0
-        self._views = None
-        self.options = options or SkullOptions()
-        self.seed = seed
         n = self._n = self.options.players
         self._ring = _RINGS[n]
         # Per seat, the last hand its first placement was listed for, and that list: a seat's
         # hand is the same round after round until it loses a card (checked card by card).
         self._firsts: list[tuple[list[str], tuple[str, ...]]] = [(_NO_HAND, ())] * n
-        self._history: list[str] = []
-        self._game = _Game(type(self), self.options, seed, self._history)
-        self._events: list[ev.Event] = []
-        self.recording = record  # else `events` catches up by replaying when first read
-        self.hands, self.markers = _deal(self.options, seed)
+        self._game = _Game(type(self), self.options, self.seed, self._history)
+        self.hands, self.markers = _deal(self.options, self.seed)
         self.stacks: list[list[str]] = [[] for _ in range(n)]
         self.won = [0] * n  # Win Markers turned down
         self.lost: list[list[str]] = [[] for _ in range(n)]  # discarded for the game
@@ -190,7 +182,6 @@ class SkullState(RecordedGame[str]):
         self.winner: int | None = None
         self.round_index = -1
         self._start_round(0)
-        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     # ---- rounds ---------------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Any
 
 from cards.engine import GameState
-from cards.registry import GameEntry, SeatResult
+from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skull_king.bots import BOTS, make_bot
 from cards.skull_king.cards import BASE_DECK, FULL_DECK, Kind, deck, describe
 from cards.skull_king.options import (
@@ -56,12 +56,12 @@ def _results(state: GameState[Any]) -> list[SeatResult]:
     """Final scores, wins (a tie for first shares the win) and bids made exactly, per seat."""
     assert isinstance(state, SkullKingState)
     winners = state.winners()
+    rounds = state.rounds
     return [
-        SeatResult(
+        seat_result(
             float(score),
             1.0 / len(winners) if seat in winners else 0.0,
-            len(state.rounds),
-            sum(r.lines[seat].exact for r in state.rounds),
+            {"bids": len(rounds), "exact": sum(r.lines[seat].exact for r in rounds)},
         )
         for seat, score in enumerate(state.scores)
     ]
@@ -90,6 +90,7 @@ GAME = GameEntry(
     invariants=_invariants,
     all_cards=_all_cards,
     quick_bots={"strong": {"rollouts": 16, "min_samples": 2}},
+    rates={"bid_accuracy": ("exact", "bids")},
 )
 
 __all__ = [

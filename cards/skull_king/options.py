@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from cards.engine import pick
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 from cards.skull_king.cards import deck
 
 
@@ -50,13 +50,57 @@ class SkullKingOptions(OptionSet):
     """
 
     players: int = 4  # 2-8 seats that bid and score
-    round_plan: RoundPlan = RoundPlan.STANDARD
-    scoring: Scoring = Scoring.SKULL_KING
-    cannonball: bool = False  # Rascal only: secret Buckshot / Cannonball choice after bidding
-    pirate_powers: bool = False  # the five named pirates' powers (seed section 8)
-    advanced_cards: bool = False  # Loot x2, Kraken, White Whale: 74 cards instead of 70
-    kraken_leader: KrakenLeader = KrakenLeader.WOULD_HAVE_WON
-    greybeard: bool = True  # 2 players only: the ghost of Greybeard plays a third hand
+    round_plan: RoundPlan = field(
+        default=RoundPlan.STANDARD,
+        metadata=rule(
+            "Rounds", "Standard 1 to 10 cards; Blitz 5 x 5; Whirlpool 9-7-5-3-1; Broadside 10 x 10"
+        ),
+    )
+    scoring: Scoring = field(
+        default=Scoring.SKULL_KING,
+        metadata=rule(
+            "Scoring",
+            "Skull King's points, or Rascal's: 10 a card, half if one off",
+            [(Scoring.SKULL_KING, "Skull King"), (Scoring.RASCAL, "Rascal")],
+        ),
+    )
+    # Rascal only: secret Buckshot / Cannonball choice after bidding
+    cannonball: bool = field(
+        default=False,
+        metadata=rule(
+            "Cannonball (Rascal)", "Rascal: bid all or nothing for 15 a card, chosen in secret"
+        ),
+    )
+    # the five named pirates' powers (seed section 8)
+    pirate_powers: bool = field(
+        default=False,
+        metadata=rule("Pirate powers", "A trick won with a pirate uses that pirate's power"),
+    )
+    # Loot x2, Kraken, White Whale: 74 cards instead of 70
+    advanced_cards: bool = field(
+        default=False,
+        metadata=rule("Advanced cards", "Adds the Kraken, the White Whale and the two Loot cards"),
+    )
+    kraken_leader: KrakenLeader = field(
+        default=KrakenLeader.WOULD_HAVE_WON,
+        metadata=rule(
+            "After the Kraken",
+            "Who leads after the Kraken destroys a trick",
+            [
+                (KrakenLeader.WOULD_HAVE_WON, "would-be winner leads"),
+                (KrakenLeader.LEFT_OF_KRAKEN, "next player leads"),
+            ],
+        ),
+    )
+    # 2 players only: the ghost of Greybeard plays a third hand
+    greybeard: bool = field(
+        default=True,
+        metadata=rule(
+            "Greybeard (2 players)",
+            "Two players: a ghost's third hand flips its top card",
+            [(True, "On"), (False, "Off")],
+        ),
+    )
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not 2 <= self.players <= 8:

@@ -380,22 +380,16 @@ class SkullKingState(RecordedGame[str]):
     OPTIONS = SkullKingOptions
     _late: Past | None = None  # the position a held view read late was rebuilt at (Observation)
 
-    def __init__(
-        self, options: SkullKingOptions | None = None, seed: int = 0, record: bool = False
-    ) -> None:
-        self.options = options or SkullKingOptions()
-        self.seed = seed
+    options: SkullKingOptions
+
+    def _begin(self) -> None:
         self._setup()
         self.scores = [0] * self._n
         self.rounds: list[RoundRecord] = []
-        self._history: list[str] = []
-        self._log: list[LogEntry] = []
-        self._events: list[ev.Event] = []  # every happening, in order (see events.py)
-        self.recording = record  # else `events` and `log` catch up by replaying when first read
+        self._log: list[LogEntry] = []  # (the events and the log catch up when first read)
         self.search_world = False  # a sampled world for search: it ends with its round
         self.revealed_at: list[int] = [0]
         self._start_round(0)
-        self._replayable = True  # (options, seed, actions) rebuild it: see GameState
 
     def _setup(self) -> None:
         o = self.options

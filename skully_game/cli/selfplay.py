@@ -260,20 +260,21 @@ def run_table_game(args: argparse.Namespace) -> int:
 def table(summary: dict[str, Any]) -> str:
     """A match summary as a readable table, one row per bot."""
     width = max(6, *(len(row["bot"]) + 2 for row in summary["results"]))
+    rates = [(name, name.replace("_", " ")) for name in summary.get("rates", ())]
     lines = [
         f"{summary['game']}: {plural(summary['games'], 'game')}, "
         f"{plural(summary['players'], 'seat')}, seed {summary['seed']}, "
         f"{summary['games_per_second']} games/s",
         f"{'bot':<{width}}{'copies':>7}{'win rate':>10}{'95% CI':>18}{'equal':>8}"
-        f"{'mean score':>12}{'bid acc':>9}",
+        f"{'mean score':>12}" + "".join(f"{label:>{len(label) + 2}}" for _, label in rates),
     ]
     for row in summary["results"]:
         lo, hi = row["ci95"]
-        acc = row["bid_accuracy"]
+        figures = "".join(f"{_rate(row.get(name)):>{len(label) + 2}}" for name, label in rates)
         lines.append(
             f"{row['bot']:<{width}}{row['copies']:>7}{row['win_rate']:>10.3f}"
             f"{f'[{lo:.3f}, {hi:.3f}]':>18}{row['equal_share']:>8.3f}"
-            f"{row['mean_score']:>12.1f}{(f'{acc:.3f}' if acc is not None else '-'):>9}"
+            f"{row['mean_score']:>12.1f}{figures}"
         )
     per_game = game_means(summary)
     if per_game:
@@ -284,6 +285,11 @@ def table(summary: dict[str, Any]) -> str:
             f"the clock cut {plural(stops, 'decision')} short: results may differ on another machine"
         )
     return "\n".join(lines)
+
+
+def _rate(value: float | None) -> str:
+    """A rate of the table's column: three places, or '-' where nothing was counted."""
+    return "-" if value is None else f"{value:.3f}"
 
 
 def game_means(summary: dict[str, Any]) -> str:

@@ -21,7 +21,9 @@ from cards.registry import GameEntry, GameInfo
 from skully_game.scenes.cardtable import carddraw
 
 State = GameState[str]  # every game's state, as the contract shapes it
-Drawn = Any  # what a table draws from: a State, or the round as it ended (round_end_view)
+# What a table draws from (seats, header, hand): the State, or while a finished round is on show
+# the round as it ended (round_end_view); never a card drawn. The table's `drawn_from()` gives it.
+DrawnFrom = Any
 
 # --- what happened, as the table animates it --------------------------------------------------
 
@@ -296,11 +298,11 @@ class SeatedGame:
 
     # --- what happened, in words --------------------------------------------------------
 
-    def event_count(self, state: Drawn) -> int:
+    def event_count(self, state: DrawnFrom) -> int:
         return len(state.events)
 
     def log(
-        self, state: Drawn, viewer: int | None, names: Sequence[str], upto: int | None = None
+        self, state: DrawnFrom, viewer: int | None, names: Sequence[str], upto: int | None = None
     ) -> list[str]:
         """Every event so far that `viewer` may know (None: nobody's secrets), in words, the
         seats named as the viewer reads them; only the first `upto` events if given (a table
@@ -326,32 +328,34 @@ class TableGame(SeatedGame, ABC):
     next_label: str = "Next round"  # the button that closes a round's summary
 
     # seats and order
-    def seat_count(self, state: Drawn) -> int:
+    def seat_count(self, state: DrawnFrom) -> int:
         """Seats drawn round the table, ghosts included."""
         return self.players(state)
 
     def ghost_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
-    def table_order(self, state: Drawn) -> list[int]:
+    def table_order(self, state: DrawnFrom) -> list[int]:
         """Seats in the order they play, as they sit round the table."""
         return list(range(self.seat_count(state)))
 
     @abstractmethod
-    def seat_lines(self, state: Drawn, viewer: int, seat: int) -> list[str]:
+    def seat_lines(self, state: DrawnFrom, viewer: int, seat: int) -> list[str]:
         """Two short lines for the seat's box (bid, tricks, points), as `viewer` knows them:
         another seat's lines say only what everyone knows; the viewer's own may say more."""
 
-    def seat_badges(self, state: Drawn, viewer: int, seat: int, names: Sequence[str]) -> list[str]:
+    def seat_badges(
+        self, state: DrawnFrom, viewer: int, seat: int, names: Sequence[str]
+    ) -> list[str]:
         """Public marks on a seat (stakes, alliances)."""
         return []
 
     @abstractmethod
-    def hand_size(self, state: Drawn, viewer: int, seat: int) -> int: ...
+    def hand_size(self, state: DrawnFrom, viewer: int, seat: int) -> int: ...
 
     # the viewer's hand and choices
     @abstractmethod
-    def hand(self, state: Drawn, viewer: int) -> list[str]: ...
+    def hand(self, state: DrawnFrom, viewer: int) -> list[str]: ...
     @abstractmethod
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface: ...
     def card_back(self, scale: float = 1.0) -> pygame.Surface:
@@ -361,19 +365,19 @@ class TableGame(SeatedGame, ABC):
     @abstractmethod
     def card_words(self, code: str) -> str: ...
     @abstractmethod
-    def card_actions(self, state: Drawn, viewer: int, code: str) -> list[str]:
+    def card_actions(self, state: DrawnFrom, viewer: int, code: str) -> list[str]:
         """The actions that play (or give up) the held card `code` now, if any."""
 
-    def acting_word(self, state: Drawn) -> str:
+    def acting_word(self, state: DrawnFrom) -> str:
         """What the seat to act is doing, on its panel: "to play", "to bid"."""
         return "to play"
 
-    def public_turn(self, state: Drawn) -> bool:
+    def public_turn(self, state: DrawnFrom) -> bool:
         """The seat to act decides in front of everyone, with nothing of their own on show (a
         reveal all watch): at a shared desk no pass screen comes before it and no hand shows."""
         return False
 
-    def plays_cards_now(self, state: Drawn, viewer: int) -> bool:
+    def plays_cards_now(self, state: DrawnFrom, viewer: int) -> bool:
         """The viewer is to use a card of their hand now (so the others are drawn dimmed)."""
         return True
 
@@ -385,11 +389,11 @@ class TableGame(SeatedGame, ABC):
         return self.action_label(action)
 
     @abstractmethod
-    def why_not(self, state: Drawn, viewer: int, code: str) -> str | None:
+    def why_not(self, state: DrawnFrom, viewer: int, code: str) -> str | None:
         """Why the viewer cannot use that held card now (shown on hover)."""
 
     @abstractmethod
-    def choices(self, state: Drawn, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
+    def choices(self, state: DrawnFrom, viewer: int, names: Sequence[str]) -> list[tuple[str, str]]:
         """Buttons for the actions that are not cards: (label, action)."""
 
     def choice_tip(self, action: str) -> str:
@@ -397,35 +401,36 @@ class TableGame(SeatedGame, ABC):
         return ""
 
     @abstractmethod
-    def prompt(self, state: Drawn, viewer: int, names: Sequence[str] = ()) -> str:
+    def prompt(self, state: DrawnFrom, viewer: int, names: Sequence[str] = ()) -> str:
         """What the viewer is asked to do now, said to them ("how many tricks will you take?")."""
 
-    def header(self, state: Drawn, viewer: int) -> str:
+    def header(self, state: DrawnFrom, viewer: int) -> str:
         """The line over the table: public facts only (it shows on public screens too)."""
         return ""
 
-    def round_end_view(self, state: Drawn) -> Any:
+    def round_end_view(self, state: DrawnFrom) -> Any:
         """What the table draws (seats, header, hand) while a finished round's last pile and
         summary are on show and the next deal has not flown: the round as it ended. The
         default, the state itself, suits a game whose deal changes nothing drawn."""
         return state
 
     # the middle of the table
-    @abstractmethod
-    def pile(self, state: Drawn) -> list[tuple[int, str]]:
-        """Cards in the middle, with the seat that played each."""
+    def pile(self, state: DrawnFrom) -> list[tuple[int, str]]:
+        """Cards in the middle, with the seat that played each: a trick game's trick. None
+        by default (a game whose cards lie in spots, or that has no trick)."""
+        return []
 
-    def pile_leader(self, state: Drawn) -> int | None:
+    def pile_leader(self, state: DrawnFrom) -> int | None:
         """The seat whose card is winning the pile now."""
         return None
 
-    def pile_note(self, state: Drawn) -> str:
+    def pile_note(self, state: DrawnFrom) -> str:
         return ""
 
-    def private_views(self, state: Drawn, viewer: int) -> list[PrivateView]:
+    def private_views(self, state: DrawnFrom, viewer: int) -> list[PrivateView]:
         return []
 
-    def spots(self, state: Drawn, viewer: int, names: Sequence[str]) -> list[Spot]:
+    def spots(self, state: DrawnFrom, viewer: int, names: Sequence[str]) -> list[Spot]:
         """Cards on the table outside the pile (none: a trick game): a face up is seen by
         everyone, a secret lies face down (None)."""
         return []
@@ -436,18 +441,30 @@ class TableGame(SeatedGame, ABC):
 
     # events
     @abstractmethod
-    def happenings(self, state: Drawn, start: int, names: Sequence[str]) -> list[Happening]:
+    def happenings(self, state: DrawnFrom, start: int, names: Sequence[str]) -> list[Happening]:
         """What the table animates for the events from index `start` on."""
 
     # rounds, scores, undo
-    @abstractmethod
-    def round_summary(self, state: Drawn, index: int, names: Sequence[str]) -> Summary: ...
-    @abstractmethod
-    def sheet(self, state: Drawn) -> Sheet: ...
-    @abstractmethod
-    def scores(self, state: Drawn) -> list[int]: ...
+    def round_summary(self, state: DrawnFrom, index: int, names: Sequence[str]) -> Summary:
+        """Round `index`'s summary screen, shown when the happenings say RoundEnded (a game
+        of rounds says what each was). By default, for a single deal that never says it: each
+        player's score as it stands."""
+        word = self.score_word[1]
+        rows = tuple((names[p], str(score)) for p, score in enumerate(self.scores(state)))
+        return Summary(self.title, ("Player", word[:1].upper() + word[1:]), rows)
 
-    def out_of_game(self, state: Drawn, names: Sequence[str]) -> dict[int, str]:
+    def sheet(self, state: DrawnFrom) -> Sheet:
+        """The score sheet: a game of rounds lists them. By default, for a single deal: no
+        rounds, only each player's score, the game the one step."""
+        scores = tuple(self.scores(state))
+        return Sheet(tuple(range(len(scores))), (), scores, unit=self.score_word[1], step="game")
+
+    def scores(self, state: DrawnFrom) -> list[int]:
+        """Each player's score as the sheet and the game's end show it: by default the
+        engine's returns (final scores at the end, running totals before), as whole numbers."""
+        return [round(value) for value in state.returns()]
+
+    def out_of_game(self, state: DrawnFrom, names: Sequence[str]) -> dict[int, str]:
         """Seats put out before the game's end, each with when, in words ("lost all cards in
         round 4"), latest first: the game-over ranking lists them apart and ranks the rest."""
         return {}
@@ -456,7 +473,7 @@ class TableGame(SeatedGame, ABC):
 __all__ = [
     "HINT_LEVEL",
     "Dealt",
-    "Drawn",
+    "DrawnFrom",
     "Happening",
     "Hint",
     "Peek",

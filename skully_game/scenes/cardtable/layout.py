@@ -105,7 +105,7 @@ class CardLayout:
         side, across the top and down the right side, in the order they play."""
         lay = self.lay()
         table = lay.table
-        order = self.game.table_order(self.drawn())
+        order = self.game.table_order(self.drawn_from())
         pile = self.shown or next((p for p in self.pending if isinstance(p, Taken)), None)
         if pile is not None and sorted(s for s, _ in pile.plays) == sorted(order):
             order = [s for s, _ in pile.plays]  # a pile on show: the order it was played in
@@ -430,7 +430,7 @@ class CardLayout:
         if self.secrets_hidden():
             return []
         lay = self.lay()
-        hand = self.game.hand(self.drawn(), self.viewer)
+        hand = self.game.hand(self.drawn_from(), self.viewer)
         out = []
         for code, (x, y, angle) in zip(
             hand,
@@ -457,7 +457,7 @@ class CardLayout:
         """The game's spots where they lie, as the viewer may see them (none on a pass screen)."""
         if self.passing is not None and not self.table_under_pass():
             return []
-        drawn = self.drawn()
+        drawn = self.drawn_from()
         # drawing, the pointer and the keys all ask several times a frame: lay out once a move
         key = (self._moves, drawn is self.state, self.viewer, self.app.size, self.passing)
         if self._spots[0] == key:

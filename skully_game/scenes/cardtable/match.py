@@ -69,7 +69,9 @@ class TableSeat:
 
 @dataclass
 class Match:
-    """The engine state, who sits where, and where it is saved."""
+    """The engine state, who sits where, and where it is saved: the one match of every table
+    game, `Match(GAME, options, seed, seats, pace)` and `Match.load(GAME, path)` with the game's
+    adapter (no game has a match class of its own)."""
 
     game: SeatedGame
     options: Any

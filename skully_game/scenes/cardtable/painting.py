@@ -154,7 +154,7 @@ class CardPainting:
         """What everyone may see of the table, under a pass screen: the line over it, the
         seats as everyone knows them, the stacks and the middle. The screen's viewer is
         nobody (the gate shows no one's own words or faces), and nothing of a hand is drawn."""
-        header = self.game.header(self.drawn(), self.viewer)
+        header = self.game.header(self.drawn_from(), self.viewer)
         theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
         self.paint_seats(surface)
         self.paint_spots(surface)
@@ -163,7 +163,7 @@ class CardPainting:
     def _draw_glance(self, surface: pygame.Surface, lay: Layout) -> None:
         """What the peeking person alone may see, large in the middle (theirs only)."""
         seat = self.glance
-        views = self.game.private_views(self.drawn(), seat) if seat is not None else []
+        views = self.game.private_views(self.drawn_from(), seat) if seat is not None else []
 
         def draw() -> None:
             box = self._glance_box()
@@ -173,7 +173,7 @@ class CardPainting:
         self.sight.show(seat, draw)
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
-        header = self.game.header(self.drawn(), self.viewer)
+        header = self.game.header(self.drawn_from(), self.viewer)
         theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
         self.paint_seats(surface)
         self.paint_spots(surface)
@@ -220,7 +220,7 @@ class CardPainting:
     def paint_seats(self, surface: pygame.Surface) -> None:
         busy = self.over() or self.passing is not None or self.busy()
         acting = None if busy else self._to_act()  # nobody is asked while a pile is on show
-        drawn = self.drawn()
+        drawn = self.drawn_from()
         for seat, box in self.seat_rects().items():
             theme.panel(surface, box, 235)
             if seat == acting:
@@ -277,8 +277,8 @@ class CardPainting:
             nxt = next(p for p in self.pending if isinstance(p, Taken))
             pile, winner, words = list(nxt.plays), None, ""
         else:
-            pile = self.game.pile(self.drawn())
-            winner, words = self.game.pile_leader(self.drawn()), ""
+            pile = self.game.pile(self.drawn_from())
+            winner, words = self.game.pile_leader(self.drawn_from()), ""
         landing = {f.slot for f in self.flights if f.slot >= 0}
         visible = self.pile_slots if self.pending or self.shown else len(pile)
         w, _ = self._pile_card()
@@ -298,7 +298,7 @@ class CardPainting:
         elif words:
             self._trick_words(surface, words, words_box, 26, theme.ACCENT, True)
         elif not self.busy() or not pile:
-            note = self.game.pile_note(self.drawn())
+            note = self.game.pile_note(self.drawn_from())
             if note and pile:
                 self._trick_words(surface, note, words_box, 20, theme.TEXT_DIM, False)
             elif note:  # nothing else in the middle: the note is the table's news
@@ -612,7 +612,7 @@ class CardPainting:
         """Cards only the viewer may see (a power showed them): none on a pass screen."""
         if self.secrets_hidden() or (self.over() and not self.busy()):
             return []
-        return self.game.private_views(self.drawn(), self.viewer)
+        return self.game.private_views(self.drawn_from(), self.viewer)
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         self.paint_game_over(surface, self.game_over_box(), inside=False)
@@ -644,7 +644,7 @@ class CardPainting:
     def owned_log(self, width: int) -> list[tuple[str, bool, int | None]]:
         """The log as the screen's viewer may read it, wrapped, each row with its owner: a
         line the public log lacks is the viewer's own (cached: wrapping is slow)."""
-        drawn = self.drawn()  # the log stops where the table's showing has got to
+        drawn = self.drawn_from()  # the log stops where the table's showing has got to
         sight = self.seeing()
         key = (self.game.event_count(drawn), self.viewer, width, sight)
         if self.log_cache[0] != key:

@@ -6,8 +6,12 @@ The saves are listed as the main menu lists them: the first frame shows what the
 and a few reads on the spot know, a background pass reads the rest, and Resume last game and
 Replay last game come in their own places when it is done (nothing else moves).
 
-A game's setup names its adapter, its options class and its table scenes, lists its option rows,
-and may add widgets under them (a rules screen) or adjust a change (one option forcing another).
+A game's setup names its adapter and its table scenes. Its option rows come from its options'
+fields (cards.options.rule: label, tooltip, choices), in their order, with the pace's after them;
+the options follow the seats (GameEntry.fit_options: the defaults for this many seats, then each
+choice the person made that the seats can have, which comes back when they can). A game may add
+widgets under the rows (a rules screen), say what gave way in its own words, or adjust a change
+(one option forcing another).
 """
 
 from __future__ import annotations
@@ -15,12 +19,13 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pygame
 
+from cards.options import OptionRow, rule_rows, rule_tips
 from skully_game.core import saves_index
 from skully_game.core.saves import folder_problem
 from skully_game.scenes.cardtable import match as tables
@@ -30,6 +35,7 @@ from skully_game.scenes.cardtable.prefs import load_choices, save_choices
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.seating import (
     NAMES,
+    PACES,
     seat_widgets,
     seats_from,
     seats_problem,
@@ -41,7 +47,6 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, name_cut_note
 
-OptionRow = tuple[str, list[tuple[Any, str]], Any, str]  # (label, choices, value, name)
 START = "Start game"
 REPLAY = "Replay last game"
 RESUME = "Resume last game"
@@ -70,7 +75,8 @@ class TableSetup(FormScene):
     table_class: Callable[[App, tables.Match], SeatedScene] = CardTable  # a match to play on
     replay_class: Callable[[App, tables.Match], Scene] = CardReplay
     default_kinds: Sequence[str] = ()  # the computer players of a first game, after "You"
-    option_tips: ClassVar[dict[str, str]] = {}  # an option row's tooltip, by the option's name
+    # an option row's tooltip, by the option's name, beyond its field's (cards.options.rule)
+    option_tips: ClassVar[dict[str, str]] = {}
     rules_class: Callable[[App], Scene] | None = None  # the rules screen, "How to play"
     rules_tip = ""  # its button's tooltip, if not "How <game> is played, at this table"
 
@@ -109,8 +115,9 @@ class TableSetup(FormScene):
         # what the person asked of each option, kept while the seats cannot have it (pairs at
         # five seats), so that it comes back when they can
         self.asked: dict[str, object] = {
-            k: v for k, v in self.options.to_dict().items() if k != "players"
+            f.name: getattr(self.options, f.name) for f in fields(self.options)
         }
+        self.options = self.fitted()[0]
         self._layout()
         # the keys start on Start game: the last choices are back, so Enter deals at once
         self.widgets.focus = next(i for i, w in enumerate(self.widgets.widgets) if w.label == START)
@@ -118,8 +125,12 @@ class TableSetup(FormScene):
     # --- what a game says ---------------------------------------------------------------
 
     def option_rows(self) -> list[OptionRow]:
-        """The rule options, each a row of choices; "pace" is the table's own."""
-        return []
+        """The rule options, each a row of choices (`rule_rows`); "pace" is the table's own."""
+        return [*self.rule_rows(), ("Computer pace", PACES, self.pace, "pace")]
+
+    def rule_rows(self) -> list[OptionRow]:
+        """The rule options' rows: their fields' (cards.options.rule), in their order."""
+        return rule_rows(self.options)
 
     def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
         """Anything under the option rows: the rules screen's button, if the game has one."""
@@ -147,9 +158,32 @@ class TableSetup(FormScene):
         """The option changes one choice makes (it may set others, and `self.message`)."""
         return {name: value}
 
+    def gave_way(self, name: str, players: int) -> str:
+        """What the person asked of option `name` that `players` seats cannot have, and what
+        stands instead, in a player's words; "" when its row says it (`unavailable`)."""
+        if self.unavailable(name):
+            return ""
+        row = next((r for r in self.rule_rows() if r[3] == name), None)
+        if row is None:
+            return ""
+        label, choices, value, _ = row
+        words = dict(choices)
+        asked = words.get(self.asked[name], str(self.asked[name]))
+        return (
+            f"{label}: {asked} is not possible with {players} players ({words.get(value)} it is)."
+        )
+
+    def fitted(self) -> tuple[Any, str]:
+        """The options for these seats (GameEntry.fit_options) and what gave way ("")."""
+        players = len(self.seats)
+        options, dropped = self.game.engine.fit_options(players, self.asked)
+        self.options = options  # the rows and the words read the options as they now stand
+        return options, next((w for w in (self.gave_way(n, players) for n in dropped) if w), "")
+
     def final_options(self) -> Any:
-        """The options the game starts with, the seats counted."""
-        return replace(self.options, players=len(self.seats))
+        """The options the game starts with: those shown, the seats counted."""
+        shown = {f.name: getattr(self.options, f.name) for f in fields(self.options)}
+        return self.game.engine.fit_options(len(self.seats), shown)[0]
 
     # --- the screen ---------------------------------------------------------------------
 
@@ -185,6 +219,7 @@ class TableSetup(FormScene):
             self.seats_bottom += 14 + 22 * len(pairs)
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
+        tips = {**rule_tips(self.options), "pace": PACE_TIP, **self.option_tips}
         for label, options, value, name in self.option_rows():
             why = self.unavailable(name)
             choice = Choice(
@@ -193,7 +228,7 @@ class TableSetup(FormScene):
                 not why,
                 options=[(value, why)] if why else options,
                 on_change=lambda v, n=name: self._option(n, v),
-                tooltip=self.option_tips.get(name, PACE_TIP if name == "pace" else ""),
+                tooltip=tips.get(name, ""),
             )
             choice.set_value(value)
             widgets.append(choice)
@@ -292,9 +327,9 @@ class TableSetup(FormScene):
         return box.clamp(pygame.Rect(0, 0, w, h))
 
     def _seats_changed(self) -> None:
-        """A seat added, removed or changed: a word about an earlier choice no longer holds
-        (games whose options follow the seats say what gave way instead)."""
-        self.message = ""
+        """A seat added, removed or changed: the options follow the seats, and a word about an
+        earlier choice gives way to what the seats could not have, if anything."""
+        self.options, self.message = self.fitted()
         self._layout()
 
     def _option(self, name: str, value: object) -> None:
@@ -302,8 +337,9 @@ class TableSetup(FormScene):
             self.pace = value  # type: ignore[assignment]
             return
         self.message = ""
-        self.asked[name] = value
-        self.options = replace(self.options, **self.changed(name, value))
+        self.asked.update(self.changed(name, value))  # (it may say what followed)
+        self.options, gave = self.fitted()
+        self.message = gave or self.message
         self._layout()
 
     def _start(self) -> None:

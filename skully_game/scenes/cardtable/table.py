@@ -77,7 +77,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
         self.notice = ""  # a word to the viewer about their own hand; gone with the viewer
         self.log_cache: tuple[object, list[tuple[str, bool, int | None]]] = ((), [])
         self.sheet = False
-        self._drawn: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
+        self._drawn_from: tuple[int, Any] = (-1, None)  # (events, the round-end view) cached
         self.choice_buttons: list[Button] = []
         self.choice_page = 0  # which numbers show when there are too many for one row
         self.cursor_events = self.game.event_count(self.state)

@@ -51,16 +51,16 @@ class CardTurns:
     alone: int | None = None
     summary_on_resume = True  # a saved game opened on a round's end shows its summary again
 
-    def drawn(self) -> Any:
+    def drawn_from(self) -> Any:
         """The state the table draws seats, header and hand from: while a finished round is
         on show and the next deal has not flown, the round as it ended; else the state."""
         if not any(isinstance(p, Dealt) for p in self.pending):
             return self.state
         key = self.game.event_count(self.state)
-        if self._drawn[0] != key:
-            self._drawn = (key, self.game.round_end_view(self.state))
+        if self._drawn_from[0] != key:
+            self._drawn_from = (key, self.game.round_end_view(self.state))
             self._moves += 1
-        return self._drawn[1]
+        return self._drawn_from[1]
 
     @property
     def names(self) -> list[str]:
@@ -249,7 +249,7 @@ class CardTurns:
         if mover == self.viewer:
             self.cursor = -1  # the viewer's hand changes: the keys choose afresh
         self.game.apply(self.state, action)
-        self._drawn = (-1, None)
+        self._drawn_from = (-1, None)
         self._moves += 1
         self.app.sound.play("ui", 0.5)
         self.card_menu = []
@@ -492,7 +492,7 @@ class CardTurns:
         self._layout()
 
     def forget_shown(self) -> None:
-        self._drawn = (-1, None)
+        self._drawn_from = (-1, None)
         self._moves += 1
         self.pending.clear()
         self.flights.clear()

@@ -1,14 +1,16 @@
 """A table game's rule options as *Host a game* offers them: the rows its setup at one desk
-shows (the setup module's `rule_rows`, with its `unavailable` and `follow` when it has them),
-kept right for the seats as they are added or removed, and sent as the options' wire form."""
+shows (its options' fields, cards.options.rule, or the setup module's own `rule_rows`, with its
+`unavailable` and `follow` when it has them), kept right for the seats as they are added or
+removed (GameEntry.fit_options, as at one desk), and sent as the options' wire form."""
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from cards.options import rule_rows, rule_tips
 from cards.registry import GAMES
 from skully_game.core.games import scene_package
 
@@ -47,34 +49,23 @@ class HostRules:
 
     @property
     def tips(self) -> dict[str, str]:
-        return {**dict(getattr(self.setup, "TIPS", {})), HINTS: HINTS_TIP, CLOCK: CLOCK_TIP}
+        options = next(g for g in GAMES if g.key == self.key).options
+        tips = {**rule_tips(options), **dict(getattr(self.setup, "TIPS", {}))}
+        return {**tips, HINTS: HINTS_TIP, CLOCK: CLOCK_TIP}
 
     def fitted(self, players: int) -> tuple[Any, list[str]]:
         """The options for `players` seats with every asked choice they can have, and the names
         of those they cannot."""
         entry = next(g for g in GAMES if g.key == self.key).entry()
-        options = entry.make_options(players, {})
-        try:
-            return replace(options, **self.asked), []
-        except ValueError:
-            pass
-        pending = list(self.asked.items())
-        for _ in range(2):  # twice: a choice may need another first (Cannonball, Rascal)
-            left = []
-            for name, value in pending:
-                try:
-                    options = replace(options, **{name: value})
-                except ValueError:
-                    left.append((name, value))
-            pending = left
-        return options, [name for name, _ in pending]
+        return entry.fit_options(players, self.asked)
 
     def rows(self, players: int) -> list[HostRow]:
         """The rule rows as the desk's setup shows them for this many seats."""
         options, _ = self.fitted(players)
         unavailable = getattr(self.setup, "unavailable", None)
+        own = getattr(self.setup, "rule_rows", None)
         rows: list[HostRow] = []
-        for label, choices, value, name in self.setup.rule_rows(options, players):
+        for label, choices, value, name in own(options, players) if own else rule_rows(options):
             why = unavailable(name, players) if unavailable else ""
             rows.append((label, choices, value, name, why))
         rows.append(("Hints", [(True, "On"), (False, "Off")], self.hints, HINTS, ""))

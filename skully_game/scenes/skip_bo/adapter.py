@@ -200,14 +200,6 @@ class SkipBoGame(TableGame):
         """The strong player's move and why, to `seat`, read from its observation alone."""
         return hints.hint_words(obs, action)
 
-    def move_words(self, action: str) -> str:
-        return self.action_label(action)
-
-    # --- the middle -------------------------------------------------------------------
-
-    def pile(self, state: SkipBoState) -> list[tuple[int, str]]:
-        return []
-
     # --- events -----------------------------------------------------------------------
 
     def happenings(self, state: SkipBoState, start: int, names: Sequence[str]) -> list[Happening]:

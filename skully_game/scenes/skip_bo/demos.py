@@ -18,12 +18,15 @@ screen = collect(DEMOS)
 
 def _skip_bo(app: App, kinds: list[str], seed: int = 5, **options: object):
     from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skip_bo.table import Match, SkipBoTable, TableSeat
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import SkipBoTable, TableSeat
 
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace"]
     match = Match(
+        SKIP_BO,
         SkipBoOptions(players=len(kinds), **options),  # type: ignore[arg-type]
         seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
@@ -295,12 +298,14 @@ def _skip_bo_computer(app: App) -> None:
     import time
 
     from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skip_bo.table import Match, Move, SkipBoTable, TableSeat
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import Move, SkipBoTable, TableSeat
 
     app.stack.push(MenuScene(app))
     seats = [TableSeat("Bea"), TableSeat("Anne"), TableSeat("Calico", "build-first")]
-    table = SkipBoTable(app, Match(SkipBoOptions(players=3, stock=10), 4, seats))
+    table = SkipBoTable(app, Match(SKIP_BO, SkipBoOptions(players=3, stock=10), 4, seats))
     app.stack.push(table)
     _skip_bo_until(table, lambda s: s.turn_count >= 7 and s.current_player() == 1)
     table.reveal()
@@ -319,11 +324,13 @@ def _skip_bo_computer(app: App) -> None:
 @screen("skip-bo-replay")
 def _skip_bo_replay(app: App) -> None:
     """You against computers, replayed with Anne's hand shown: the log still says "You"."""
-    from skully_game.scenes.skip_bo.table import Match, SkipBoReplay
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import SkipBoReplay
 
     table = _skip_bo(app, ["human", "build-first", "build-first"], seed=2, stock=10)
     _skip_bo_until(table, lambda s: s.turn_count > 9)
-    replay = SkipBoReplay(app, Match.load(table.match.path))
+    replay = SkipBoReplay(app, Match.load(SKIP_BO, table.match.path))
     app.stack.push(replay)
     app.dispatch(key(pygame.K_END))
     app.dispatch(key(pygame.K_2))
@@ -385,10 +392,12 @@ def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""
     from cards.skip_bo import SkipBoOptions
-    from skully_game.scenes.skip_bo.table import Match, SkipBoTable, TableSeat
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import SkipBoTable, TableSeat
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "build-first") for n in PEOPLE[1:6]]
-    return SkipBoTable(app, Match(SkipBoOptions(players=6), 9, seats, pace))
+    return SkipBoTable(app, Match(SKIP_BO, SkipBoOptions(players=6), 9, seats, pace))
 
 
 # --- mid-animation (tools/render_motion.py) -------------------------------------------------

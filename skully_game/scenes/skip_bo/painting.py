@@ -34,7 +34,7 @@ class SkipBoPainting:
     def paint_seats(self, surface: pygame.Surface) -> None:
         busy = self.over() or self.passing is not None or self.busy()
         acting = None if busy else self.game.to_act(self.state)
-        s = self.drawn()
+        s = self.drawn_from()
         for seat, mat in self.geometry().mats.items():
             strip = mat.strip
             theme.panel(surface, strip, 220)
@@ -62,7 +62,7 @@ class SkipBoPainting:
         """Every stock and discard pile, with the held card's places lit."""
         if self.passing is not None:
             return
-        s = self.drawn()
+        s = self.drawn_from()
         held = self.held()
         dragged = self.drag.place if self.drag else None  # under the pointer, not on its pile
         sources = set(self.sources()) if held is None else set()
@@ -138,7 +138,7 @@ class SkipBoPainting:
     def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
         """The draw pile and the four building piles, each with the number it needs."""
         geo = self.geometry()
-        s = self.drawn()
+        s = self.drawn_from()
         scale = geo.build_scale
         surface.blit(card_back(scale) if s.draw else pile_base(scale, "empty"), geo.draw)
         note = f"draw {len(s.draw)}"
@@ -246,7 +246,7 @@ class SkipBoPainting:
             return None
         if self.keys_lead:  # a key was pressed since the pointer last moved: it rests unread
             return None
-        s = self.drawn()
+        s = self.drawn_from()
         for _, c, rect in self._hand_places():
             if c == "W" and rect.collidepoint(pos):
                 return tips.wild_tip(s.options.edition_1980), rect

@@ -13,13 +13,15 @@ from skully_game.shell.app import App
 
 def setup(app: App, rng: random.Random, seed: int, people: int, seats: SeatsFor) -> Setup:
     from cards.skip_bo import SkipBoOptions
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.skip_bo.adapter import GAME
-    from skully_game.scenes.skip_bo.table import Match, SkipBoTable
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import SkipBoTable
 
     players = people + 1
     partners = players == 4 and rng.random() < 0.3
     options = SkipBoOptions(players=players, stock=10, partners=partners)
-    match = Match(options, seed, seats(players), Pace.FAST)
+    match = Match(SKIP_BO, options, seed, seats(players), Pace.FAST)
     match.state = GAME.replay(match.state, history(GAME, options, seed, rng, 1500))
     return Setup(SkipBoTable(app, match), GAME, None, None)
 

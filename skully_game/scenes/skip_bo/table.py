@@ -19,19 +19,16 @@ its areas (`lay`, `seat_rects`, `hand_layout`), its painting (painting.py), its 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-from cards.skip_bo import SkipBoOptions, SkipBoState
-from skully_game.scenes.cardtable import match as tables
+from cards.skip_bo import SkipBoState
 from skully_game.scenes.cardtable import moving, panels
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight, fly_time
 from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
-from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.moving import Move, Moved, flight_for
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
@@ -41,20 +38,6 @@ from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scal
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
-
-
-class Match(tables.Match):
-    """A Skip-Bo table: options, seed and seats (the game is always Skip-Bo)."""
-
-    def __init__(
-        self, options: SkipBoOptions, seed: int, seats: list[TableSeat], pace: Pace = Pace.NORMAL
-    ) -> None:
-        super().__init__(GAME, options, seed, seats, pace)
-
-    @staticmethod
-    def load(path: Path) -> tables.Match:  # type: ignore[override]
-        """A saved Skip-Bo table; a bad file raises DataError naming the file and field."""
-        return tables.Match.load(GAME, path)
 
 
 class SkipBoTable(SkipBoPainting, CardTable):
@@ -146,7 +129,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         Drawn and hit alike, from the hand itself, so a resumed game lies as it was left."""
         if self.secrets_hidden():
             return []
-        hand = self.game.hand(self.drawn(), self.viewer)
+        hand = self.game.hand(self.drawn_from(), self.viewer)
         if not hand:
             self._shown = ((), [])
             return []
@@ -675,7 +658,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def log_rows(self, width: int) -> list[tuple[str, bool]]:
         """The log the viewer may read, wrapped, as far as the table has shown (cached)."""
-        drawn, upto = self.drawn(), self.told_events()
+        drawn, upto = self.drawn_from(), self.told_events()
         key = (GAME.event_count(drawn), upto, self.viewer, width, self.secrets_hidden())
         if self.log_cache[0] != key:
             lines = GAME.log(drawn, self.log_viewer(), self.told_names(), upto)
@@ -697,4 +680,4 @@ class SkipBoReplay(CardReplay, SkipBoTable):
     """A finished Skip-Bo game, action by action."""
 
 
-__all__ = ["HUMAN", "Match", "Move", "SkipBoReplay", "SkipBoTable", "TableSeat"]
+__all__ = ["HUMAN", "Move", "SkipBoReplay", "SkipBoTable", "TableSeat"]

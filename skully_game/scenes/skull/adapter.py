@@ -247,9 +247,6 @@ class SkullGame(TableGame):
         """Stacks of at most four cards: as large as the seats leave room for."""
         return 0.7 if seats <= 4 else 0.6 if seats <= 6 else 0.5
 
-    def pile(self, state: SkullState) -> list[tuple[int, str]]:
-        return []
-
     def private_views(self, state: SkullState, viewer: int) -> list[PrivateView]:
         """The cards this player drew from beaten Challengers: theirs alone to know."""
         draws = state.observation(viewer).my_draws

@@ -18,14 +18,17 @@ screen = collect(DEMOS)
 
 def _skull(app: App, kinds: list[str], seed: int = 5, **options: object):
     from cards.skull import SkullOptions
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+    from skully_game.scenes.skull.adapter import GAME as SKULL
+    from skully_game.scenes.skull.table import SkullTable, TableSeat
 
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
     decks = 1 if len(kinds) <= 4 else 3
     settings = {"decks": decks, **options}
     match = Match(
+        SKULL,
         SkullOptions(players=len(kinds), **settings),  # type: ignore[arg-type]
         seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
@@ -324,14 +327,16 @@ def _skull_marker_flies(app: App) -> None:
 @screen("skull-replay-reveal")
 def _skull_replay_reveal(app: App) -> None:
     """A Skull replay stepped onto a turned card: it is held up to be read, as at the table."""
-    from skully_game.scenes.skull.table import Match, SkullReplay
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skull.adapter import GAME as SKULL
+    from skully_game.scenes.skull.table import SkullReplay
 
     table = _skull(app, ["human", "random", "random", "random"], seed=3)
     _skull_until(
         table, lambda s: s.phase.value == "reveal" and len(s.history()) > 20, _skull_bids_high
     )
     table.settle()
-    replay = SkullReplay(app, Match.load(table.match.path))
+    replay = SkullReplay(app, Match.load(SKULL, table.match.path))
     app.stack.push(replay)
     flips = [i for i, a in enumerate(replay.actions) if a.startswith("FLIP")]
     for _ in range(flips[-2] + 1):  # onto a card turned, the reveal going on
@@ -343,10 +348,12 @@ def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""
     from cards.skull import SkullOptions
-    from skully_game.scenes.skull.table import Match, SkullTable, TableSeat
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skull.adapter import GAME as SKULL
+    from skully_game.scenes.skull.table import SkullTable, TableSeat
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "random") for n in PEOPLE[1:]]
-    return SkullTable(app, Match(SkullOptions(players=8, decks=3), 4, seats, pace))
+    return SkullTable(app, Match(SKULL, SkullOptions(players=8, decks=3), 4, seats, pace))
 
 
 # --- mid-animation (tools/render_motion.py) -------------------------------------------------

@@ -30,12 +30,14 @@ def truth(state: Any, viewer: int | None) -> set[str]:
 def setup(app: App, rng: random.Random, seed: int, people: int, seats: SeatsFor) -> Setup:
     from cards.skull import SkullOptions
     from cards.skull.cards import describe
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.skull.adapter import GAME
-    from skully_game.scenes.skull.table import Match, SkullTable
+    from skully_game.scenes.skull.adapter import GAME as SKULL
+    from skully_game.scenes.skull.table import SkullTable
 
     players = people + 1
     options = SkullOptions(players=players, open_bid=rng.random() < 0.3, bold=rng.random() < 0.2)
-    match = Match(options, seed, seats(players), Pace.FAST)
+    match = Match(SKULL, options, seed, seats(players), Pace.FAST)
     match.state = GAME.replay(match.state, history(GAME, options, seed, rng, 2000))
     return Setup(SkullTable(app, match), GAME, truth, describe)
 

@@ -9,11 +9,9 @@ replayed action by action.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
-from cards.skull import SkullOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.flight import Flight
@@ -23,25 +21,6 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
 from skully_game.shell import theme
-
-
-class Match(tables.Match):
-    """A Skull table: options, seed and seats (the game is always Skull)."""
-
-    def __init__(
-        self,
-        options: SkullOptions,
-        seed: int,
-        seats: list[TableSeat],
-        pace: Pace = Pace.NORMAL,
-    ) -> None:
-        super().__init__(GAME, options, seed, seats, pace)
-
-    @staticmethod
-    def load(path: Path) -> tables.Match:  # type: ignore[override]
-        """A saved Skull table; a bad file raises DataError naming the file and field."""
-        return tables.Match.load(GAME, path)
-
 
 # Seconds a turned card lies face up, shown large over its stack, before the next card may turn
 # (a computer Challenger then also waits its pace's `move`): at the fast pace too, long enough
@@ -212,7 +191,6 @@ class SkullReplay(CardReplay, SkullTable):
 
 __all__ = [
     "HUMAN",
-    "Match",
     "SkullReplay",
     "SkullTable",
     "TableSeat",

@@ -18,13 +18,16 @@ screen = collect(DEMOS)
 
 def _skull_king(app: App, kinds: list[str], seed: int = 5, **options: object):
     from cards.skull_king import SkullKingOptions
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+    from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+    from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 
     app.stack.push(MenuScene(app))
     names = ["You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry"]
     settings = {"pirate_powers": True, "advanced_cards": True, **options}
     match = Match(
+        SKULL_KING,
         SkullKingOptions(players=len(kinds), **settings),  # type: ignore[arg-type]
         seed,
         [TableSeat(names[i], k) for i, k in enumerate(kinds)],
@@ -218,11 +221,13 @@ def _sk_over(app: App) -> None:
 @screen("skull-king-replay")
 def _sk_replay(app: App) -> None:
     from cards.skull_king import RoundPlan
-    from skully_game.scenes.skull_king.table import Match, SkullKingReplay
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+    from skully_game.scenes.skull_king.table import SkullKingReplay
 
     table = _skull_king(app, ["human", "heuristic", "strong"], round_plan=RoundPlan.WHIRLPOOL)
     _sk_until(table, lambda s: False)
-    replay = SkullKingReplay(app, Match.load(table.match.path))
+    replay = SkullKingReplay(app, Match.load(SKULL_KING, table.match.path))
     app.stack.push(replay)
     for _ in range(40):
         app.dispatch(key(pygame.K_RIGHT))
@@ -339,11 +344,13 @@ def _sk_summary_last_trick(app: App) -> None:
 @screen("skull-king-replay-bids")
 def _sk_replay_bids(app: App) -> None:
     """A replay stepped to just after a round's bids are revealed: each seat's bid shows."""
-    from skully_game.scenes.skull_king.table import Match, SkullKingReplay
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+    from skully_game.scenes.skull_king.table import SkullKingReplay
 
     table = _skull_king(app, ["human", "heuristic", "strong"])
     _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play" and bool(s.trick))
-    replay = SkullKingReplay(app, Match.load(table.match.path))
+    replay = SkullKingReplay(app, Match.load(SKULL_KING, table.match.path))
     app.stack.push(replay)
     steps = [i for i, a in enumerate(replay.actions) if a.startswith("BID")]
     for _ in range(steps[-1] + 2):
@@ -355,11 +362,13 @@ def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""
     from cards.skull_king import SkullKingOptions
-    from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+    from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "heuristic") for n in PEOPLE[1:]]
     options = SkullKingOptions(players=8, pirate_powers=True, advanced_cards=True)
-    return SkullKingTable(app, Match(options, 5, seats, pace))
+    return SkullKingTable(app, Match(SKULL_KING, options, 5, seats, pace))
 
 
 # --- mid-animation (tools/render_motion.py) -------------------------------------------------

@@ -38,8 +38,10 @@ def truth(state: Any, viewer: int | None) -> set[str]:
 def setup(app: App, rng: random.Random, seed: int, people: int, seats: SeatsFor) -> Setup:
     from cards.skull_king import RoundPlan, Scoring, SkullKingOptions
     from cards.skull_king.cards import NUMBER_CARDS, PIRATES, describe
+    from skully_game.scenes.cardtable.match import Match
     from skully_game.scenes.skull_king.adapter import GAME
-    from skully_game.scenes.skull_king.table import Match, SkullKingTable
+    from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+    from skully_game.scenes.skull_king.table import SkullKingTable
 
     rascal = rng.random() < 0.3
     options = SkullKingOptions(
@@ -50,7 +52,7 @@ def setup(app: App, rng: random.Random, seed: int, people: int, seats: SeatsFor)
         pirate_powers=rng.random() < 0.6,
         advanced_cards=rng.random() < 0.5,
     )
-    match = Match(options, seed, seats(people + 1), Pace.FAST)
+    match = Match(SKULL_KING, options, seed, seats(people + 1), Pace.FAST)
     match.state = GAME.replay(match.state, history(GAME, options, seed, rng, 2000))
     # "Skull King", "Mermaid", "Escape" are also the game's words: only numbers and the
     # named pirates are looked for in the text

@@ -9,20 +9,17 @@ action list), so a game resumes exactly and can be replayed action by action.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pygame
 
-from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.carddraw import CARD_W
 from skully_game.scenes.cardtable.game import Happening, RoundEnded, Taken
 from skully_game.scenes.cardtable.layout import Layout
-from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import bids, lasttrick
-from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -30,36 +27,6 @@ from skully_game.shell.widgets import Button, WidgetGroup
 
 SUMMARY_BUTTON_ROOM = 70  # the foot of a summary's box, where its button lies (layout.py)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
-
-
-class Match(tables.Match):
-    """A Skull King table: options, seed and seats (the game is always Skull King)."""
-
-    def __init__(
-        self,
-        options: SkullKingOptions,
-        seed: int,
-        seats: list[TableSeat],
-        pace: Pace = Pace.NORMAL,
-    ) -> None:
-        super().__init__(GAME, options, seed, seats, pace)
-
-    @staticmethod
-    def load(path: Path) -> tables.Match:  # type: ignore[override]
-        """A saved Skull King table; a bad file raises DataError naming the file and field."""
-        return tables.Match.load(GAME, path)
-
-
-def saves_dir() -> Path:
-    return tables.saves_dir(GAME)
-
-
-def unfinished_tables() -> list[Path]:
-    return tables.unfinished(GAME)
-
-
-def finished_tables() -> list[Path]:
-    return tables.finished(GAME)
 
 
 class SkullKingTable(CardTable):
@@ -266,7 +233,7 @@ class SkullKingTable(CardTable):
         """Where each player's bid lies for the round: on their seat's box, over the number
         of its "bid 2 · won 1" line (so it is never lost on a crowded table)."""
         out = {}
-        drawn = self.drawn()
+        drawn = self.drawn_from()
         font = theme.font(17)
         for seat, box in self.seat_rects().items():
             if seat >= self.state.num_players:
@@ -283,7 +250,7 @@ class SkullKingTable(CardTable):
         the reveal, nor while a reveal still waits its turn."""
         if self.bid_reveal is not None or any(isinstance(p, bids.BidsShown) for p in self.pending):
             return {}
-        obs = self.drawn().observation(self.viewer)
+        obs = self.drawn_from().observation(self.viewer)
         if not obs.bids_revealed:
             return {}
         return {
@@ -373,11 +340,7 @@ class SkullKingReplay(CardReplay, SkullKingTable):
 
 __all__ = [
     "HUMAN",
-    "Match",
     "SkullKingReplay",
     "SkullKingTable",
     "TableSeat",
-    "finished_tables",
-    "saves_dir",
-    "unfinished_tables",
 ]

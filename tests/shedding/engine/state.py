@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cards.engine import TERMINAL, RecordedGame, SeatView, make_rng, observed, shuffled
-from cards.options import OptionSet
+from cards.options import OptionSet, rule
 from cards.words import listing, plural, says
 from tests.shedding.engine import events as ev
 
@@ -37,7 +37,12 @@ def matches(code: str, top: str) -> bool:
 @dataclass(frozen=True)
 class ShedOptions(OptionSet):
     players: int = 2
-    hand: int = 5  # cards dealt to each seat
+    hand: int = field(
+        default=5,
+        metadata=rule(
+            "Hand", "The cards dealt to each player", [(n, f"{n} cards") for n in (3, 4, 5)]
+        ),
+    )
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
@@ -52,22 +57,18 @@ class ShedState(RecordedGame[str]):
     SAVE_FORMAT = SAVE_FORMAT
     OPTIONS = ShedOptions
 
-    def __init__(self, options: ShedOptions | None = None, seed: int = 0, record: bool = False):
-        self.options = options = options or ShedOptions()
-        self.seed = seed
-        self.recording = record
-        self._history: list[str] = []
-        self._events: list[Any] = []
-        deck = shuffled(DECK, make_rng(seed, "shed"))
-        n, h = options.players, options.hand
+    options: ShedOptions
+
+    def _begin(self) -> None:
+        deck = shuffled(DECK, make_rng(self.seed, "shed"))
+        n, h = self.options.players, self.options.hand
         self.hands = [sorted(deck[p * h : (p + 1) * h], key=ORDER.__getitem__) for p in range(n)]
         self.pile = [deck[n * h]]
         self.deck = deck[n * h + 1 :]
         self.turn = 0
         self.passes = 0
         self.won: list[int] = []  # the winners, once over
-        self._replayable = True
-        if record:
+        if self.recording:
             for p, hand in enumerate(self.hands):
                 self._events.append(ev.Dealt(p, tuple(hand), len(hand)))
             self._events.append(ev.Started(self.pile[0]))
@@ -150,9 +151,6 @@ class ShedState(RecordedGame[str]):
         self.won = winners
         if self.recording:
             self._events.append(ev.Ended(tuple(winners)))
-
-    def winners(self) -> list[int]:
-        return list(self.won)
 
     def returns(self) -> list[float]:
         return [1.0 if p in self.won else 0.0 for p in range(self.options.players)]

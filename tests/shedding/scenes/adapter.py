@@ -9,15 +9,7 @@ from functools import lru_cache
 import pygame
 
 from skully_game.scenes.cardtable.carddraw import size_of
-from skully_game.scenes.cardtable.game import (
-    Dealt,
-    Happening,
-    Said,
-    Sheet,
-    Spot,
-    Summary,
-    TableGame,
-)
+from skully_game.scenes.cardtable.game import Dealt, Happening, Said, Spot, TableGame
 from skully_game.shell import theme
 from tests.shedding import INFO
 from tests.shedding.engine import events as ev
@@ -84,9 +76,6 @@ class ShedGame(TableGame):
             return "nothing to play or draw, so pass"
         return f"play a card that matches {describe(state.top())}"
 
-    def pile(self, state: ShedState) -> list[tuple[int, str]]:  # type: ignore[override]
-        return []
-
     def spots(self, state: ShedState, viewer: int, names: Sequence[str]) -> list[Spot]:  # type: ignore[override]
         left = len(state.deck)
         return [Spot(None, (state.top(),), note=f"{left} in the deck", tip="The pile's top card")]
@@ -103,17 +92,6 @@ class ShedGame(TableGame):
             elif isinstance(event, ev.Passed):
                 out.append(Said(event.seat, "Passes"))
         return out
-
-    def round_summary(self, state: ShedState, index: int, names: Sequence[str]) -> Summary:  # type: ignore[override]
-        rows = tuple((names[p], str(len(h))) for p, h in enumerate(state.hands))
-        return Summary("Shed", ("Player", "Cards left"), rows)
-
-    def sheet(self, state: ShedState) -> Sheet:  # type: ignore[override]
-        players = tuple(range(state.num_players))
-        return Sheet(players, (), tuple(self.scores(state)), unit="wins", step="game")
-
-    def scores(self, state: ShedState) -> list[int]:  # type: ignore[override]
-        return [1 if p in state.winners() else 0 for p in range(state.num_players)]
 
 
 GAME = ShedGame(INFO)

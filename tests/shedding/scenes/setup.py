@@ -1,13 +1,10 @@
-"""New Shed game: 2-4 seats, the hand's size, the computer players' pace; and its table (the
-shared card table as it is) and match."""
+"""New Shed game: 2-4 seats, the hand's size (its row: ShedOptions' field), the computer
+players' pace; and its table (the shared card table as it is)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from skully_game.scenes.cardtable.seating import PACES
-from skully_game.scenes.cardtable.setup import OptionRow, TableSetup
-from skully_game.scenes.cardtable.table import CardReplay, CardTable
+from skully_game.scenes.cardtable.setup import TableSetup
+from skully_game.scenes.cardtable.table import CardTable
 from tests.shedding.scenes.adapter import GAME
 
 
@@ -18,13 +15,4 @@ class ShedTable(CardTable):
 class ShedSetup(TableSetup):
     game = GAME
     table_class = ShedTable
-    replay_class = CardReplay
     default_kinds = ("first", "strong")
-    option_tips: ClassVar[dict[str, str]] = {"hand": "The cards dealt to each player"}
-
-    def option_rows(self) -> list[OptionRow]:
-        hand = [(n, f"{n} cards") for n in (3, 4, 5)]
-        return [
-            ("Hand", hand, self.options.hand, "hand"),
-            ("Computer pace", PACES, self.pace, "pace"),
-        ]
