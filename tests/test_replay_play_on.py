@@ -17,7 +17,8 @@ from skully_game.scenes.cardtable.replay import PLAY_STEP_S
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skirrid.adapter import GAME as SKIRRID
 from skully_game.scenes.skirrid.table import SkirridReplay
-from skully_game.scenes.skull_king.table import Match, SkullKingReplay, SkullKingTable
+from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
+from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable
 from skully_game.shell.app import TICK
 from tests.ui_helpers import key, make_app
 
@@ -29,13 +30,13 @@ def _run(app, seconds: float) -> None:
 
 def _sk_replay(app) -> SkullKingReplay:
     seats = [TableSeat("You", "human"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 5, seats))
+    table = SkullKingTable(app, CardMatch(SKULL_KING, SkullKingOptions(players=3), 5, seats))
     app.stack.push(table)
     for _ in range(12):  # round 1 and round 2's bids: enough moves to watch
         table.act(table.state.legal_actions()[0])
     assert len(table.state.history()) == 12
     app.stack.pop()
-    replay = SkullKingReplay(app, Match.load(table.match.path))
+    replay = SkullKingReplay(app, CardMatch.load(SKULL_KING, table.match.path))
     app.stack.push(replay)
     return replay
 

@@ -5,9 +5,10 @@ back at the next bidding, issue 40). Skull's own cases are in test_skull_resume.
 from __future__ import annotations
 
 from cards.skull_king import SkullKingOptions
-from skully_game.scenes.cardtable.match import Pace
+from skully_game.scenes.cardtable.match import Match, Pace, TableSeat
 from skully_game.scenes.menu import MenuScene
-from skully_game.scenes.skull_king.table import Match, SkullKingTable, TableSeat
+from skully_game.scenes.skull_king.adapter import GAME
+from skully_game.scenes.skull_king.table import SkullKingTable
 from skully_game.shell.app import TICK
 from tests.ui_helpers import make_app
 
@@ -19,7 +20,7 @@ def _run(app, seconds: float) -> None:
 
 def _sk_to_a_rounds_end(app) -> SkullKingTable:
     seats = [TableSeat("You", "human"), TableSeat("Anne", "random"), TableSeat("Bo", "random")]
-    table = SkullKingTable(app, Match(SkullKingOptions(players=3), 5, seats, Pace.FAST))
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 5, seats, Pace.FAST))
     app.stack.push(table)
     for _ in range(400):  # every seat's first legal move, made here one at a time
         table.act(table.state.legal_actions()[0])
@@ -30,7 +31,7 @@ def _sk_to_a_rounds_end(app) -> SkullKingTable:
 
 def _resume(app, table: SkullKingTable) -> SkullKingTable:
     app.stack.pop()
-    resumed = SkullKingTable(app, Match.load(table.match.path))
+    resumed = SkullKingTable(app, Match.load(GAME, table.match.path))
     app.stack.push(resumed)
     return resumed
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, Taken, Turned
