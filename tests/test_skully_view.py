@@ -1,4 +1,4 @@
-"""F's whole board: centred on the board, every cap in, the out-of-town line whole."""
+"""F's whole board: every cap in, the out-of-town line beside a cap beyond the board."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from skully_game.skully.game_setup import GameSetup, Seat
 from tests.ui_helpers import key, open_skully_game, settle_view
 
 
-def test_f_with_a_cap_far_out_of_town_keeps_the_board_in_the_middle(app):
+def test_f_with_a_cap_far_out_of_town_shows_it_and_its_line_and_keeps_the_board_large(app):
+    """F shows every cap and, for a cap beyond the board, the out-of-town line on its side;
+    not the whole square round the board, which shrank the board to 150 px at 1024x640."""
     scene = open_skully_game(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=4))
     side = scene.session.board_spec.board_side
     state = scene.session.state
@@ -25,14 +27,15 @@ def test_f_with_a_cap_far_out_of_town_keeps_the_board_in_the_middle(app):
     app.dispatch(key(pygame.K_f))
     settle_view(app, table)
     cam = table.camera
-    middle = cam.to_screen((side / 2, side / 2))
-    assert middle[0] == pytest.approx(cam.frame.centerx, abs=0.06 * cam.frame.w + 1)
-    assert middle[1] == pytest.approx(cam.frame.centery, abs=0.06 * cam.frame.h + 1)
     for i in table.visible():
         assert cam.frame.collidepoint(cam.to_screen(table.positions[i]))
     d = scene.session.board_spec.out_of_town
-    for corner in ((-d, -d), (side + d, side + d)):  # the out-of-town line, all round
+    assert cam.frame.collidepoint(cam.to_screen((-d, far[1])))  # the line on the cap's side
+    for corner in ((0, 0), (side, side)):  # the board whole
         assert cam.frame.collidepoint(cam.to_screen(corner))
+    # the board larger than when F framed the out-of-town square all round it
+    all_round = min(cam.frame.w, cam.frame.h) / (side + 2 * d + 0.6)
+    assert cam.scale >= 1.15 * all_round
 
 
 def test_the_wheels_scale_is_kept_for_a_resumed_game(app):

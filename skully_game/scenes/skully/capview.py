@@ -246,20 +246,26 @@ class CapView:
         self.manual_view = self.whole_shown = True
 
     def whole_rect(self) -> WorldRect:
-        """The whole board and every cap in play, centred on the board: a cap far out of town
-        on one side is balanced by as much room on the other, so the board stays in the middle
-        and every line near it is seen."""
-        box = around([self.positions[i] for i in self.visible()], 0.08)
+        """The whole board and every cap in play; a cap beyond the board brings in the
+        out-of-town line on its side (what it is judged by), not the whole square round the
+        board, so the board stays large (framing that square all round shrank the board to
+        150 px at 1024x640)."""
+        caps = [self.positions[i] for i in self.visible()]
+        box = around(caps, 0.08)
         rect = union(self.home, box) if box else self.home
-        if box is not None and rect != self.home:
-            # a cap beyond the board: the out-of-town line all round is what it is judged by
-            s, d = self.board.spec.board_side, self.board.spec.out_of_town
-            rect = union(rect, (-d - 0.3, -d - 0.3, s + d + 0.3, s + d + 0.3))
-        hx0, hy0, hx1, hy1 = self.home
-        cx, cy = (hx0 + hx1) / 2, (hy0 + hy1) / 2
-        half_w = max(cx - rect[0], rect[2] - cx)
-        half_h = max(cy - rect[1], rect[3] - cy)
-        return (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        s, d = self.board.spec.board_side, self.board.spec.out_of_town
+        x0, y0, x1, y1 = rect
+        hx0, hy0, hx1, hy1 = self.home  # the board and its start line: no line needed there
+        for x, y in caps:
+            if x < hx0:
+                x0 = min(x0, -d - 0.1)
+            if x > hx1:
+                x1 = max(x1, s + d + 0.1)
+            if y < hy0:
+                y0 = min(y0, -d - 0.1)
+            if y > hy1:
+                y1 = max(y1, s + d + 0.1)
+        return (x0, y0, x1, y1)
 
     def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
         if box is None:
