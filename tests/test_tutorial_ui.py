@@ -492,3 +492,19 @@ def test_enter_from_the_keyboard_puts_a_lesson_s_cap_down(app):
     app.dispatch(polled(pygame.KEYUP))
     app.run_frames(1)
     assert scene._placement() is None
+
+
+def test_practice_shoots_the_way_the_lessons_were_last_shot() -> None:
+    """A play-test chose Flick in the lessons; Practice and Try this shot then opened on
+    "Steady (assist)". The lessons' choice is practice's too."""
+    from skully_game.scenes.skully.practice import PracticeScene
+    from skully_game.skully.hand import Input
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    lessons = LessonsScene(app)
+    app.stack.push(lessons)
+    lessons.set_hand("flick")
+    app.stack.pop()
+    practice = PracticeScene(app)
+    assert practice.hand.input is Input.FLICK

@@ -25,6 +25,7 @@ from skully_game.skully.game_setup import SEAT_CHOICES, Seat
 from skully_game.skully.geometry import Board
 from skully_game.skully.hand import Input, spoil
 from skully_game.skully.physics import Flick, ShotResult
+from skully_game.skully.tutorial import load_progress
 
 Vec = tuple[float, float]
 PANEL_W = 330
@@ -81,7 +82,9 @@ class PracticeBase(Scene):
         self.meant: Flick | None = None  # the last shot as aimed, and as the hand made it
         self.made: Flick | None = None
         remembered, _ = recall("practice")
-        who = (remembered or {}).get("hand", DEFAULT_HAND)
+        # nothing chosen here yet: the way the lessons are shot (a Flick learner practises
+        # flicks; "Steady" met them in practice and Try this shot)
+        who = (remembered or {}).get("hand") or load_progress()[0].hand or DEFAULT_HAND
         self.hand = Seat("", 0)
         hands = [v for v, _, _ in HANDS]  # a list: `who` from the file may be unhashable
         self.hand.choose(who if who in hands else DEFAULT_HAND)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from skully_game.core.choices import remember
 from skully_game.core.settings import AimGuide
 from skully_game.scenes.skully.gamedraw import BAND_H
 from skully_game.scenes.skully.howto import HowToPlay
@@ -181,6 +182,7 @@ class LessonsScene(FormScene):
         self.progress = Progress(self.progress.done, who)
         try:
             save_progress(self.progress)
+            remember("practice", {"hand": who})  # practice and Try this shot shoot the same way
         except OSError as exc:
             self.app.toast(f"Could not keep the choice: {exc.strerror}", theme.DANGER)
         self._layout()
