@@ -90,6 +90,8 @@ def test_the_power_meter_keeps_off_the_box_numbers(app):
     scene = start(app, how=Input.SLINGSHOT)
     table = scene.table
     board = scene.session.board
+    table.fit()  # the whole board: every box's number and every cap placed below on screen
+    table.settle_view()
     covered = tries = 0
     for box in range(1, 13):
         x0, y0, x1, y1 = board.boxes[box]

@@ -573,8 +573,7 @@ class CardPainting:
         is asked, whose turn it is, or who is thinking."""
         line = self.status_line()
         if line is not None:
-            words, colour = line
-            width = lay.table.w - 24
+            (words, colour), width = line, lay.table.w - 24
             size = 20 if theme.font(20).size(words)[0] <= width else STATUS_SMALL
             rows = theme.wrap_lines(words, size, width, 2)  # a long hint: its end still reads
             y = self.prompt_y() - (STATUS_SMALL + 3) // 2 * (len(rows) - 1)
