@@ -70,15 +70,21 @@ def test_the_game_s_end_offers_play_again_with_the_same_seats_rules_and_pace():
     assert new.match.path != table.match.path and new.match.path.exists()
 
 
-def test_enter_plays_again_only_after_the_end_has_been_on_show_a_moment():
+def test_a_plays_again_only_after_the_end_has_been_on_show_a_moment_and_enter_never():
+    """A play-test pressed Enter through a Skull game's rounds once out of it, was dealt a new
+    game by Enter on the end and placed cards in it unawares: Enter never plays again."""
     app = make_app()
     table = skull_king_to_the_end(app)
     app.tick()
-    app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))  # a double Enter's second press
-    app.dispatch(polled(pygame.KEYUP, pygame.K_RETURN))
+    app.dispatch(polled(pygame.KEYDOWN, pygame.K_a))  # too soon after the end came up
+    app.dispatch(polled(pygame.KEYUP, pygame.K_a))
     assert app.stack.top is table
     ticks(app, DOUBLE_PRESS_S)
-    app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))
+    for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        app.dispatch(polled(pygame.KEYDOWN, k))
+        app.dispatch(polled(pygame.KEYUP, k))
+    assert app.stack.top is table, "Enter and Space deal nothing"
+    app.dispatch(polled(pygame.KEYDOWN, pygame.K_a))
     assert isinstance(app.stack.top, SkullKingTable) and app.stack.top is not table
 
 

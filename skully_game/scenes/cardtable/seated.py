@@ -211,7 +211,7 @@ class SeatedScene(Scene):
 
     PLAY_AGAIN = "Play again"
     WATCH_REPLAY = "Watch the replay"
-    PLAY_AGAIN_TIP = "Enter: the same seats and rules, a new deal"
+    PLAY_AGAIN_TIP = "A: the same seats and rules, a new deal"
     WATCH_REPLAY_TIP = "R: the whole game again, action by action"
 
     def end_on_show(self) -> bool:
@@ -247,13 +247,14 @@ class SeatedScene(Scene):
         return buttons
 
     def end_key(self, event: pygame.event.Event) -> bool:
-        """Enter (Play again) or R (Watch the replay) on the game's end: only once it has been
-        on show for a moment, so the second press of a double Enter on the last summary's
-        Continue never deals a new game. Whether the key was one of them."""
+        """A (Play again) or R (Watch the replay) on the game's end: only once it has been on
+        show for a moment. Never Enter: a player pressing Enter through the last summaries (or
+        out of the game, through rounds the others play) was dealt a new game and played into
+        it unawares. Whether the key was one of them."""
         if not self.end_on_show() or event.type != pygame.KEYDOWN:
             return False
         k = event.key
-        again = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.deals_again()
+        again = k == pygame.K_a and self.deals_again()
         if not again and k != pygame.K_r:
             return False
         if self.end_since is None or self.gate.clock - self.end_since < DOUBLE_PRESS_S:
