@@ -50,3 +50,22 @@ def test_a_long_hint_reads_to_its_end_at_1024x640(monkeypatch) -> None:
     assert hint and hint[-1][0].endswith("Enter takes it"), [t for t, _ in hint]
     assert all("..." not in t for t, _ in hint)
     assert all(r.right <= 1024 - 300 for _, r in hint)
+
+
+def test_a_double_click_on_a_hand_card_picks_it_once() -> None:
+    """A play-test double-clicked a card: picked, then put back by the second click, and the
+    next click on a discard pile said "That pile is empty" instead of discarding it."""
+    from skully_game.shell.app import DOUBLE_PRESS_S, TICK
+    from skully_game.shell.scripted import click
+    from tests.test_skip_bo_table import _table
+
+    app, table = _table(["human", "build-first"])
+    hand = next(p for p in table.sources() if p.startswith("H"))
+    at = table.place_rect(hand).center
+    click(app, at)
+    click(app, at)  # the double click's second half
+    assert table.picked == hand
+    for _ in range(round(DOUBLE_PRESS_S / TICK) + 5):
+        app.tick()
+    click(app, at)  # a click of its own, later: puts it back
+    assert table.picked is None

@@ -38,6 +38,7 @@ from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scal
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
+from skully_game.shell.app import DOUBLE_PRESS_S
 
 
 class SkipBoTable(SkipBoPainting, CardTable):
@@ -45,6 +46,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def __init__(self, app, match) -> None:  # type: ignore[no-untyped-def]
         self.picked: str | None = None  # the place whose card the player holds (click or keys)
+        self.picked_at = -1.0  # when a click picked it (the table's clock)
         self.drag: Drag | None = None  # a card carried from its place (drag.place)
         self.key_at = -1  # the keyboard's place among sources, or targets once picked
         self.place_hover: str | None = None
@@ -392,10 +394,13 @@ class SkipBoTable(SkipBoPainting, CardTable):
                 return
             if self.picked is not None and self.picked != source and target is None:
                 self.picked = source  # a click on another card takes that one instead
+                self.picked_at = self.gate.clock
             elif self.picked == source:
-                self.picked = None
+                if self.gate.clock - self.picked_at >= DOUBLE_PRESS_S:
+                    self.picked = None  # (a double click is one pick: its second half keeps it)
             else:
                 self.picked = source
+                self.picked_at = self.gate.clock
             self.key_at = -1  # the mouse leads now: the keys start afresh
             self._pick_notice()
             return
