@@ -69,3 +69,15 @@ def test_a_double_click_on_a_hand_card_picks_it_once() -> None:
         app.tick()
     click(app, at)  # a click of its own, later: puts it back
     assert table.picked is None
+
+
+def test_a_greyed_undo_at_a_shared_desk_says_why() -> None:
+    """After a computer player moved, the greyed Undo's tooltip still offered to take a move
+    back: a greyed Undo says why there is nothing to take back."""
+    from tests.test_skip_bo_table import _table
+
+    _app, table = _table(["human", "human", "build-first"])
+    assert table.undo_target() is None
+    assert table.undo_tip("") == table.SHARED_NOTHING
+    undo = next(w for w in table.widgets.widgets if getattr(w, "label", "") == "Undo")
+    assert not undo.enabled and undo.tooltip == table.SHARED_NOTHING

@@ -327,7 +327,10 @@ class SeatedScene(Scene):
     def undo_tip(self, own: str) -> str:
         """The Undo button's tooltip: the table's own words, or why there is no undo."""
         if len(self.humans) > 1:
-            return self.SHARED_UNDO if self.shared_undo() else self.SHARED_TABLE
+            if not self.shared_undo():
+                return self.SHARED_TABLE
+            # greyed out: why now (the rule alone read as an offer it could not keep)
+            return self.SHARED_UNDO if self.undo_target() is not None else self.SHARED_NOTHING
         return own
 
     def undo(self) -> None:
