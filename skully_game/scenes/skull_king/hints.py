@@ -106,6 +106,14 @@ def _play_words(obs: Any, seat: int, action: str) -> str:
             return f"Lead {card_name(action)}: it draws out the others' cards; {more}"
         if wins:
             return f"{move}: it takes the trick{so_far}, and {more}"
+        losers = [
+            p
+            for p in legal_plays(tuple(obs.hand), trick)
+            if trick_winner((*trick, p)) != len(trick) and p in KIND
+        ]
+        if action in KIND and any(_strength(p) < _strength(action) for p in losers):
+            # not its lowest loser: say what it keeps, not that it "costs least"
+            return f"{move}: it cannot win this trick, and your other cards may win later; {more}"
         return f"{move}: it cannot win this trick, so it costs you least; {more}"
     if not trick:
         return f"Lead {card_name(action)}: it is unlikely to win, and you want no more tricks"

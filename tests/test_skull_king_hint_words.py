@@ -1,0 +1,27 @@
+"""The hint's words say why truly (issue 40's play-test: "Play the yellow chest 10: it cannot
+win this trick, so it costs you least" while the player also held the yellow 3)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from skully_game.scenes.skull_king.hints import hint_words
+
+
+def _obs(hand: list[str]) -> SimpleNamespace:
+    return SimpleNamespace(
+        hand=hand,
+        bids=[2, 1, 1],
+        tricks_won=[0, 0, 0],
+        adjustments=[0, 0, 0],
+        trick=[(1, "Y12")],
+        hand_sizes=[len(hand), 3, 3],
+    )
+
+
+def test_a_losing_card_that_is_not_the_lowest_is_not_said_to_cost_least() -> None:
+    obs = _obs(["Y10", "Y3", "B14"])
+    high = hint_words(obs, 0, "Y10")
+    low = hint_words(obs, 0, "Y3")
+    assert "costs you least" not in high and "cannot win this trick" in high
+    assert "costs you least" in low
