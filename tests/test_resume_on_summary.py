@@ -63,3 +63,20 @@ def test_a_game_resumed_mid_round_shows_no_old_summary() -> None:
     resumed = _resume(app, table)
     _run(app, 1.0)
     assert resumed.summary is None
+
+
+def test_a_rounds_summary_goes_on_by_itself_once_every_person_is_out(monkeypatch) -> None:
+    """A play-test out of a Skull game pressed Next round for every round the computers played:
+    with no person still in the game, a summary goes on by itself after a few moments."""
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    table = _sk_to_a_rounds_end(app)
+    table.settle()
+    table.show_summary(0)
+    assert table.summary is not None and table.summary_left == 0.0, "a person still in: waits"
+    table.close_summary()
+    monkeypatch.setattr(table.game, "out_of_game", lambda state, names: {0: "out"})
+    table.show_summary(0)
+    assert table.summary_left > 0
+    _run(app, table.summary_left + 0.2)
+    assert table.summary is None

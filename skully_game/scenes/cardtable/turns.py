@@ -388,7 +388,11 @@ class CardTurns:
         """A round (or a game of a match) ends on its summary: until a person goes on, or for
         a few moments at a table of computer players, watched by everyone at the desk."""
         self.summary = self.game.round_summary(self.state, index, self.names)
-        self.summary_left = 0.0 if self.humans else 3 * self.match.pace.hold
+        # nobody left to press Continue (no person at the table, or every one is out of the
+        # game and watches the others play on): it goes on by itself after a few moments
+        out = self.game.out_of_game(self.state, self.names)
+        still_in = [seat for seat in self.humans if seat not in out]
+        self.summary_left = 0.0 if still_in else 3 * self.match.pace.hold
         self.summary_at = self.gate.clock
         self._go_public()
         self._layout()
