@@ -9,8 +9,9 @@ is drawn from the last round's record, as everyone saw it.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,7 @@ from cards.skull.words import card_name, possessive, possessive_cap
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    Hint,
     Peek,
     PlacedDown,
     PrivateView,
@@ -71,6 +73,26 @@ class SkullGame(TableGame):
     def hint_words(self, obs: Observation, seat: int, action: str) -> str:
         """Why the strong player would make `action`, from `seat`'s own view alone."""
         return hints.hint_words(obs, action)
+
+    def hinter(self, rng: random.Random) -> Callable[[SkullState, int], Callable[[], Hint]]:
+        """The strong player's choice, made safe for a person (`hints.safer`): never a bluff
+        nor one's last card staked on others' stacks."""
+        strong = super().hinter(rng)
+
+        def prepare(state: SkullState, seat: int) -> Callable[[], Hint]:
+            work = strong(state, seat)
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
+
+            def safe() -> Hint:
+                hint = work()
+                action = hints.safer(obs, legal, hint.action)
+                if action == hint.action:
+                    return hint
+                return Hint(action, self.hint_words(obs, seat, action))
+
+            return safe
+
+        return prepare
 
     def move_words(self, action: str) -> str:
         return hints.move_words(action)
