@@ -202,6 +202,10 @@ def test_the_pace_set_with_p_is_where_the_next_setup_starts():
     assert setup.pace is Pace.FAST
     pace_row = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Computer pace")
     assert pace_row.value is Pace.FAST
+    # and every other table's setup too: the pace is the player's, not one game's
+    from skully_game.scenes.skull.setup import SkullSetup
+
+    assert SkullSetup(app).pace is Pace.FAST
 
 
 # --- no pass screen to the person still alone at the screen -------------------------------

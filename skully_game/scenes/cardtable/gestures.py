@@ -13,7 +13,7 @@ import pygame
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.passgate import Verdict
-from skully_game.scenes.cardtable.prefs import remember_choice
+from skully_game.scenes.cardtable.prefs import remember_choice, remember_pace
 
 
 def word_key(label: str, labels: list[str]) -> str:
@@ -251,6 +251,7 @@ class CardGestures:
         if self.played_here():  # the next game's setup starts at it too (and Play again)
             try:
                 remember_choice(self.game.key, "pace", self.match.pace.value)
+                remember_pace(self.match.pace.value)
             except OSError as exc:
                 self.app.toast(f"Could not keep the pace for the next game: {exc.strerror}")
         self.app.toasts = [t for t in self.app.toasts if not t.message.startswith("Computer pace")]

@@ -53,4 +53,27 @@ def remember_choice(key: str, name: str, value: Any) -> None:
     save_choices(key, {**choices, name: value})
 
 
-__all__ = ["load_choices", "prefs_path", "remember_choice", "save_choices"]
+EVERY_TABLE = "all-tables"  # the choices every table shares: the computer players' pace
+
+
+def shared_pace() -> str | None:
+    """The computer players' pace last chosen at any table (P, or a setup), or None."""
+    choices, problem = load_choices(EVERY_TABLE)
+    pace = None if problem else choices.get("pace")
+    return pace if isinstance(pace, str) else None
+
+
+def remember_pace(value: str) -> None:
+    """The pace for every table's next setup (a player's pace is theirs, not one game's: a
+    play-test chose Fast in Skull King and met Normal in Skull). OSError when not written."""
+    remember_choice(EVERY_TABLE, "pace", value)
+
+
+__all__ = [
+    "load_choices",
+    "prefs_path",
+    "remember_choice",
+    "remember_pace",
+    "save_choices",
+    "shared_pace",
+]

@@ -31,7 +31,12 @@ from skully_game.core.saves import folder_problem
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
-from skully_game.scenes.cardtable.prefs import load_choices, save_choices
+from skully_game.scenes.cardtable.prefs import (
+    load_choices,
+    remember_pace,
+    save_choices,
+    shared_pace,
+)
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.seating import (
     NAMES,
@@ -200,7 +205,7 @@ class TableSetup(FormScene):
             raw = choices.get("options")
             if isinstance(raw, dict):
                 self.options = self.options_class.from_dict(raw)
-            self.pace = Pace(choices.get("pace", Pace.NORMAL.value))
+            self.pace = Pace(shared_pace() or choices.get("pace", Pace.NORMAL.value))
         except ValueError:
             self.options, self.pace = self.options_class(), Pace.NORMAL
 
@@ -354,6 +359,7 @@ class TableSetup(FormScene):
                 self.game.key,
                 {"seats": seats_to(seats), "options": options.to_dict(), "pace": self.pace.value},
             )
+            remember_pace(self.pace.value)
         except OSError as exc:
             self.app.toast(f"Could not keep these choices: {exc.strerror}", theme.DANGER)
         match = tables.Match(self.game, options, self.seed, seats, self.pace)
