@@ -489,7 +489,13 @@ class SkirridPainting:
         if hint is not None:  # kept while the person looks where it points
             enter = " · Enter takes it" if self.hint_by_enter() else ""
             out.append((f"Hint: {hint.words}{enter}", theme.ACCENT))
-        if self.notice and not (hint is not None and self.notice.startswith(f"Hint: {hint.words}")):
+        said = self.notice.rstrip(".").lower()
+        again = any(said and said in line.lower() for line, _ in out)  # said once, not twice
+        if (
+            self.notice
+            and not again
+            and not (hint is not None and self.notice.startswith(f"Hint: {hint.words}"))
+        ):
             out.append(notice)
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
