@@ -309,3 +309,10 @@ def busiest_table(app: App, pace: Any) -> Any:
 
     seats = [TableSeat(PEOPLE[0])] + [TableSeat(n, "greedy") for n in PEOPLE[1:6]]
     return SkirridTable(app, Match(GAME, SkirridOptions(players=6), 5, seats, pace))
+
+
+@screen("skirrid-three-tray")
+def _skirrid_three_tray(app: App) -> None:
+    """Three players: each holds two of every shape, and the tray says so."""
+    _skirrid(app, ["human", "greedy", "greedy"], seed=1, dice=True)
+    app.run_frames(2)

@@ -7,6 +7,7 @@ banner and the game's end. Everything in Skirrid is open: nothing here has an ow
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import pygame
 
@@ -414,8 +415,16 @@ class SkirridPainting:
         seat = self.viewer
         mine = self.my_turn()
         yours = self.humans == [seat]
-        title = ("Your shapes" if yours else f"{possessive(self.names[seat])} shapes") + (
-            ": pick with 1-6 (again: the next mark)" if mine else ""
+        # how many of each are held (three players and more hold two of each), said once in
+        # the title; a shape whose count differs from the rest says its own in its slot
+        counts = Counter(self.state.left[seat].values())
+        usual = counts.most_common(1)[0][0] if counts else 1
+        each = f", {usual} of each" if usual > 1 else ""
+        again = " (again: the next mark)" if self.state.options.marks else ""
+        title = (
+            ("Your shapes" if yours else f"{possessive(self.names[seat])} shapes")
+            + each
+            + (f": pick with 1-6{again}" if mine else "")
         )
         theme.text(surface, theme.fit(title, 19, lay.panel.w - 20), (x, self.tray_top() - 24), 19,
                    theme.TEXT)  # fmt: skip
@@ -446,6 +455,10 @@ class SkirridPainting:
             if mark > 1 and marks and o.mark is None:  # which piece it is, turned over
                 theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
                            theme.TEXT_DIM, "bottomright")  # fmt: skip
+            count = self.state.left[seat][piece]
+            if count != usual:
+                theme.text(surface, f"{count} left", (rect.right - 4, rect.top + 2), 14,
+                           theme.TEXT_DIM, "topright")  # fmt: skip
         if not self.state.left[seat]:
             theme.text(surface, "All placed.", (x, self.tray_top()), 19, theme.TEXT_DIM)
 
