@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - a pymunk release that moved it
     _ffi = _lib = None
 
 from skully_game.skully.board import BoardSpec
-from skully_game.skully.caps import CapType
+from skully_game.skully.caps import CapSpec, CapType
 from skully_game.skully.slide import Policy, block_step, lone_slide
 
 Vec = tuple[float, float]
@@ -72,7 +72,8 @@ _FIELDS = (
     | batch.BodyFields.ANGULAR_VELOCITY
 )
 _STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
-_MOTION = batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY  # the rest test's 3
+# x, y, vx, vy, spin: the rest test's 3 (and where the caps are, for `World._calm_periods`)
+_MOTION = batch.BodyFields.POSITION | batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY
 
 
 class StepPolicy(Enum):
@@ -656,6 +657,9 @@ class _Layout:
     movable: tuple[int, ...]
     reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
     pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
+    # (the heaviest movable cap's mass and the greatest moment, each over the lightest's mass;
+    # the greatest radius; the fastest any friction slows a cap, a hair more): `_calm_periods`
+    heft: tuple[float, float, float, float]
 
 
 @lru_cache(maxsize=256)
@@ -689,6 +693,20 @@ def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
             (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
         ),
         pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
+        heft=_heft([spec for i, spec in enumerate(specs) if i not in pinned], max(radii)),
+    )
+
+
+def _heft(specs: Sequence[CapSpec], widest: float) -> tuple[float, float, float, float]:
+    """`_Layout.heft` of the movable caps with these specs (none movable: nothing moves)."""
+    if not specs:
+        return 0.0, 0.0, widest, 0.0
+    light = min(s.mass for s in specs)
+    return (
+        max(s.mass for s in specs) / light,
+        max(pymunk.moment_for_circle(s.mass, 0, s.radius) for s in specs) / light,
+        widest,
+        max(s.mu for s in specs) * G * 1.001,
     )
 
 
@@ -790,6 +808,11 @@ class World:
         self._of_pointer = {pointer: i for i, pointer in enumerate(self._pointers)}
         self._ends = None if _ffi is None else (_ffi.new("cpBody *[1]"), _ffi.new("cpBody *[1]"))
         self._motion_reader: _Reader | None = None  # made on the first run, reused after
+        self._heft = shape_of.heft
+        # (the first sample period, chipmunk's count of steps and the steps a control period of
+        # the control periods stepped in one C loop, and that loop's list: `_calm_periods`)
+        self._merged: tuple[int, int, int, list[tuple[object, float]]] | None = None
+        self._unmerged = 0  # sample periods before `_calm_periods` is asked again
         self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
         self.schedule: list[tuple[float, int]] = []  # (step, steps) of each sample period run
@@ -805,7 +828,13 @@ class World:
         self._apart = False
         # (contacts, until when none may begin, and whether a hit is due then: _guarded)
         self._calm: tuple[int, float, bool] = (-1, 0.0, False)
-        space.on_collision(begin=self._begin)
+        if _BEGINS is None:
+            space.on_collision(begin=self._begin)
+        else:  # as pymunk's on_collision() adds it, but calling `_contact_begins` directly
+            handler = _lib.cpSpaceAddCollisionHandler(space._space, _WILDCARD, _WILDCARD)
+            self._handle = _ffi.new_handle(self)  # kept as long as the world (and its space)
+            handler.userData = self._handle
+            handler.beginFunc = _BEGINS
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """A contact begins: when, between which caps, and how hard (the closing speed along
@@ -974,7 +1003,7 @@ class World:
         motion = self._motion_reader  # the velocities, when not tracing
         if motion is None:
             motion = self._motion_reader = _Reader(space, _MOTION)
-        stride, first = (_STRIDE, 3) if trace else (3, 0)
+        stride, first = (_STRIDE, 3) if trace else (5, 2)
         limit2 = REST_SPEED * REST_SPEED
         period = 1.0 / SAMPLE_HZ
         max_periods = math.ceil(max_time * SAMPLE_HZ)
@@ -986,7 +1015,8 @@ class World:
         block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
         count = per * block
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
-        fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
+        values = motion.read().tolist()
+        fastest2 = _fastest(values, 2, 5)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
         guarded = self.policy is StepPolicy.GUARDED
@@ -994,6 +1024,7 @@ class World:
         careful = self._guarded if guarded else self._careful
         per_fine = self.per_fine
         self._calm = (-1, 0.0, False)  # see _may_meet and _guarded
+        self._unmerged = 0
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
@@ -1025,7 +1056,8 @@ class World:
                     )
                     periods += block
                     steps += count
-                    fastest2, spin = _fastest(d.tolist(), first, stride)
+                    values = d.tolist()
+                    fastest2, spin = _fastest(values, first, stride)
                     if fastest2 <= limit2 and spin <= REST_SPIN:
                         settled = True
                         _stop(self.bodies, self._movable)
@@ -1043,13 +1075,32 @@ class World:
                 for _ in range(block):
                     deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
+            elif n == 1 and guarded and periods >= self._unmerged and _BEGINS is not None:
+                # calm control periods whose boundaries would change nothing, in one C loop
+                ahead = self._calm_periods(
+                    values, fastest2, periods, min(max_periods - periods, 64 * block)
+                )
+                if ahead > 1:
+                    run = [(first_arg, dt)] * (count * ahead)
+                    self._merged = (periods, base + steps, count, run)
+                    deque(starmap(step, run), maxlen=0)  # looped in C (a contact cuts it short)
+                    self._merged = None
+                    ahead = len(run) // count
+                else:
+                    self._unmerged = periods + 2 * block  # (not asked again at once)
+                    deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                d = motion.read()
+                periods += block * (ahead - 1)
+                steps += count * (ahead - 1)
+                schedule.extend(repeat((dt, count), ahead - 1))
             else:  # no sample between the rest tests: the whole block in one C loop
                 deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
             periods += block
             steps += count
             schedule.append((dt, count))
-            fastest2, spin = _fastest(d.tolist(), first, stride)  # the rest test, every block
+            values = d.tolist()
+            fastest2, spin = _fastest(values, first, stride)  # the rest test, every block
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
@@ -1082,6 +1133,59 @@ class World:
             trajectory=trajectory,
             policy=self.policy,
         )
+
+    def _calm_periods(self, d: list[float], fastest2: float, periods: int, most: int) -> int:
+        """How many control periods from sample period `periods` (at most `most` sample
+        periods) the guarded policy, untraced, would step at BASE_DT with no other choice at
+        their boundaries: stepped in one C loop, they come out bit for bit as one by one.
+
+        One loop is as good as many if at every boundary inside it the rest test fails, the
+        step stays BASE_DT, and no guard is due. A contact that begins cuts the loop short at
+        the end of its control period (`_contact_begins`), so inside it none begins; then
+        - the fastest cap, touching none now, is slowed by nothing but its friction (at most
+          mu g a second, and one BASE_DT's more where the step changed), so it is still
+          faster than REST_SPEED while that says so;
+        - no cap gets faster than the energy of them all allows (with half as much again for
+          the solver's rounding), which keeps the step at BASE_DT, and, if that speed is slow
+          enough, keeps every guard away (`fine` <= 1); else the guard's calm (`_guarded`)
+          must cover every period, as it does when no contact begins. `d` holds x, y, vx, vy and
+        spin of every body as the rest test read them, `fastest2` the greatest speed squared."""
+        heavy, turning, widest, brake = self._heft
+        per_speed2 = self.per_speed * self.per_speed
+        if 1.5 * heavy * fastest2 * per_speed2 > 1.0 or brake == 0.0:
+            return 1  # (the bound below is at least this)
+        span = CONTROL / SAMPLE_HZ
+        # boundaries 1..k-1 inside the loop must see the fastest cap faster than REST_SPEED
+        left = (math.sqrt(fastest2) - REST_SPEED) / brake - BASE_DT
+        ahead = min(most // CONTROL, int(left / span * 0.999) + 1)
+        if ahead < 2:
+            return 1
+        best = fx = fy = moving = turns = 0.0
+        for o in range(0, len(d), 5):
+            vx, vy, w = d[o + 2], d[o + 3], d[o + 4]
+            v2 = vx * vx + vy * vy
+            moving += v2
+            turns += w * w
+            if v2 > best:
+                best, fx, fy = v2, d[o], d[o + 1]
+        bound2 = 1.5 * (heavy * moving + turning * turns)  # the fastest any cap may go, squared
+        if bound2 * per_speed2 > 1.0:
+            return 1  # the step might get finer
+        touch = 2.0 * widest + CLEAR  # nothing nearer the fastest cap than any two caps touch
+        for o in range(0, len(d), 5):
+            dx, dy = d[o] - fx, d[o + 1] - fy
+            if 0.0 < dx * dx + dy * dy < touch * touch:
+                return 1
+        if bound2 * self.per_fine * self.per_fine > 1.0:  # a guard may be due: calm throughout
+            calm, until, _ = self._calm
+            if calm != len(self.contacts):
+                return 1
+            period = 1.0 / SAMPLE_HZ
+            k = 1
+            while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
+                k += 1
+            ahead = k
+        return ahead
 
     def _may_meet(self, span: float, periods: int, n: int) -> float | None:
         """When, at the soonest, caps may meet in the control period from sample period
@@ -1231,9 +1335,9 @@ class World:
 
     def _breaking(self, values: list[float]) -> float:
         """How fast caps may close in a break, from the caps' velocities (vx, vy, spin each in
-        `values`): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
+        `values`, after x and y): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
         times its speed (`_reach`), as the swept policy has it."""
-        return self._factor * math.sqrt(_fastest(values, 0, 3)[0])
+        return self._factor * math.sqrt(_fastest(values, 2, 5)[0])
 
     def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
         """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
@@ -1520,6 +1624,40 @@ class World:
                 closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
                 soonest = min(soonest, meet)
         return closing, soonest, calm
+
+
+def _contact_begins(arbiter: object, space: object, data: object) -> None:
+    """`World._begin` without pymunk's wrapping, called by chipmunk itself: no Arbiter object,
+    no handler lookup. The arbiter's own bodies and normal are read as they lie (chipmunk's
+    getters swap both when the arbiter is swapped, which changes neither the pair nor the
+    closing speed, bit for bit); the time is `World.now()`, its sums in its order."""
+    world = _ffi.from_handle(data)
+    stamp = _stamp_of(space)
+    merged = world._merged
+    if merged is not None:  # control periods in one C loop: the clock of this one, and the
+        first, stamp0, count, run = merged  # loop cut at its end (World._calm_periods)
+        k = (stamp - stamp0 - 1) // count
+        world.time = (first + k * CONTROL) * (1.0 / SAMPLE_HZ)
+        world._stamp0 = stamp0 + k * count
+        del run[(k + 1) * count :]
+    a, b = arbiter.body_a, arbiter.body_b
+    index = world._of_pointer
+    ia, ib = index[a], index[b]
+    n = arbiter.n
+    va, vb = _velocity_of(a), _velocity_of(b)
+    speed = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
+    time = world.time + (stamp - world._stamp0) * world._dt_now
+    if ia > ib:
+        ia, ib = ib, ia
+    world.contacts.append(Contact(time, ia, ib, speed))
+
+
+_WILDCARD = -1 if _ffi is None else int(_ffi.cast("uintptr_t", ~0))  # any collision type
+if _ffi is None:  # pragma: no cover - a pymunk release that moved chipmunk's calls
+    _BEGINS = None
+else:
+    _velocity_of, _stamp_of = _lib.cpBodyGetVelocity, _lib.cpSpaceGetTimestamp
+    _BEGINS = _ffi.callback("void(*)(cpArbiter *, cpSpace *, void *)", _contact_begins)
 
 
 def simulate(
