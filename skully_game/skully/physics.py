@@ -1277,7 +1277,12 @@ class World:
             now = start + done * BASE_DT
             seen, until, due = self._calm
             begun = len(self.contacts)
-            hard = m > n and any(c.speed > slow for c in self.contacts[max(seen, 0) :])
+            hard = False
+            if m > n:  # (a plain loop: no generator's frame for the few contacts since)
+                for c in self.contacts[max(seen, 0) :]:
+                    if c.speed > slow:
+                        hard = True
+                        break
             lead = 0  # steps at BASE_DT / n first (before a hit due in this BASE_DT may come)
             if hard or (due and begun == seen and now + BASE_DT > until):
                 # a hard hit in the last fine BASE_DT, or one due in this: stepped for the break
