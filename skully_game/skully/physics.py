@@ -1075,7 +1075,7 @@ class World:
                 for _ in range(block):
                     deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
-            elif n == 1 and guarded and periods >= self._unmerged and _BEGINS is not None:
+            elif guarded and n == 1 and periods >= self._unmerged and _BEGINS is not None:
                 # calm control periods whose boundaries would change nothing, in one C loop
                 ahead = self._calm_periods(
                     values, fastest2, periods, min(max_periods - periods, 64 * block)
