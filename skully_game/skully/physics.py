@@ -131,7 +131,7 @@ class Trajectory:
         self.count = count
         self.dt = 1.0 / SAMPLE_HZ
         self._frames: list[tuple[tuple[float, float, float], ...] | None] = [
-            tuple((x, y, 0.0) for x, y in start)
+            tuple([(x, y, 0.0) for x, y in start])
         ]
         self._raw: list[tuple[bytes, bytes] | None] = [None]
         self._index: dict[int, int] = {}
@@ -1016,7 +1016,7 @@ class World:
         space = self.space
         start = _positions(self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
-        trajectory._index = dict(self.index)
+        trajectory._index = self.index  # (read only, as the world's: never changed once built)
         buffer = self._buffer
         if buffer is None and trace:  # (made only for a drawn shot's samples)
             buffer = self._buffer = batch.Buffer()
