@@ -113,3 +113,37 @@ def test_the_loop_takes_several_periods_in_many_shots(monkeypatch: pytest.Monkey
     world.flick(Flick(0, flick.angle, MAX_SPEED))
     world.run_to_rest(trace=False)
     assert max(loops) >= 4
+
+
+def test_a_contact_inside_one_loop_cuts_it_at_its_periods_end_and_is_timed_by_its_period(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One loop forced over a hit (whatever `_calm_periods` would say): the loop stops at the
+    end of the control period the hit began in, and the hit is timed from that period's start
+    in whole steps, as a period stepped alone times it."""
+    from skully_game.skully.physics import CONTROL, SAMPLE_HZ
+
+    loops: list[tuple[int, int]] = []
+
+    def forced(self: World, d: object, fastest2: float, periods: int, most: int) -> int:
+        loops.append((periods, most // CONTROL))
+        return most // CONTROL
+
+    monkeypatch.setattr(World, "_calm_periods", forced)
+    caps = [CapType.CROWN] * 3
+    places = [(0.5, 1.0), (1.0, 1.0), (2.0, 2.0)]
+    world = World(SPEC, caps, places, policy=StepPolicy.GUARDED)
+    world.flick(Flick(0, 0.0, 3.0))
+    result = world.run_to_rest(trace=False)
+    hit = result.contacts[0]
+    first, asked = loops[0]
+    period = 1.0 / SAMPLE_HZ
+    k = next(k for k in range(asked) if hit.time <= (first + (k + 1) * CONTROL) * period)
+    start = (first + k * CONTROL) * period
+    dt, count = world.schedule[0][0], 16
+    assert dt == 1.0 / 240.0  # the stretch is stepped at BASE_DT, 16 steps a control period
+    j = round((hit.time - start) / dt)
+    assert 1 <= j <= count and hit.time == start + j * dt
+    # cut at that period's end: the next loop is asked for later (after a guarded period
+    # for the hit's aftermath), well before the first loop would have ended
+    assert first + (k + 1) * CONTROL <= loops[1][0] < first + asked * CONTROL
