@@ -125,7 +125,7 @@ def test_a_contact_inside_one_loop_cuts_it_at_its_periods_end_and_is_timed_by_it
 
     loops: list[tuple[int, int]] = []
 
-    def forced(self: World, d: object, fastest2: float, periods: int, most: int) -> int:
+    def forced(self: World, d: object, fastest2: float, n: int, periods: int, most: int) -> int:
         loops.append((periods, most // CONTROL))
         return most // CONTROL
 

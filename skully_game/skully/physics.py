@@ -1095,10 +1095,10 @@ class World:
                 for _ in range(block):
                     deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
-            elif guarded and n == 1 and periods >= self._unmerged and _BEGINS is not None:
+            elif guarded and periods >= self._unmerged and _BEGINS is not None:
                 # calm control periods whose boundaries would change nothing, in one C loop
                 ahead = self._calm_periods(
-                    values, fastest2, periods, min(max_periods - periods, 64 * block)
+                    values, fastest2, n, periods, min(max_periods - periods, 64 * block)
                 )
                 if ahead > 1:
                     run = [(first_arg, dt)] * (count * ahead)
@@ -1154,29 +1154,36 @@ class World:
             policy=self.policy,
         )
 
-    def _calm_periods(self, d: list[float], fastest2: float, periods: int, most: int) -> int:
+    def _calm_periods(
+        self, d: list[float], fastest2: float, n: int, periods: int, most: int
+    ) -> int:
         """How many control periods from sample period `periods` (at most `most` sample
-        periods) the guarded policy, untraced, would step at BASE_DT with no other choice at
-        their boundaries: stepped in one C loop, they come out bit for bit as one by one.
+        periods) the guarded policy, untraced, would step at BASE_DT / n with no other choice
+        at their boundaries: stepped in one C loop, they come out bit for bit as one by one.
 
         One loop is as good as many if at every boundary inside it the rest test fails, the
-        step stays BASE_DT, and no guard is due. A contact that begins cuts the loop short at
-        the end of its control period (`_contact_begins`), so inside it none begins; then
+        step stays BASE_DT / n, and no guard is due. A contact that begins cuts the loop short
+        at the end of its control period (`_contact_begins`), so inside it none begins; then
         - the fastest cap, touching none now, is slowed by nothing but its friction (at most
-          mu g a second, and one BASE_DT's more where the step changed), so it is still
-          faster than REST_SPEED while that says so;
-        - no cap gets faster than the energy of them all allows (with half as much again for
-          the solver's rounding), which keeps the step at BASE_DT, and, if that speed is slow
-          enough, keeps every guard away (`fine` <= 1); else the guard's calm (`_guarded`)
-          must cover every period, as it does when no contact begins. `d` holds x, y, vx, vy and
-        spin of every body as the rest test read them, `fastest2` the greatest speed squared."""
+          mu g a second, and one BASE_DT's more where the step changed) and never speeds up,
+          so it is still faster than REST_SPEED, and than the step BASE_DT / (n - 1) allows,
+          while that says so;
+        - its energy goes to no other cap, and no other gets faster than their own energy
+          allows (with half as much again for the solver's rounding): so none is faster than
+          the step BASE_DT / n allows, and, if they are all slow enough, no guard is due
+          (`fine` <= n); else the guard's calm (`_guarded`) must cover every period, as it
+          does when no contact begins.
+        `d` holds x, y, vx, vy and spin of every body as the rest test read them, `fastest2`
+        the greatest speed squared, and n the step's cut of BASE_DT chosen from it."""
         heavy, turning, widest, brake = self._heft
-        per_speed2 = self.per_speed * self.per_speed
-        if 1.5 * heavy * fastest2 * per_speed2 > 1.0 or brake == 0.0:
-            return 1  # (the bound below is at least this)
+        if brake == 0.0:
+            return 1
+        per_speed = self.per_speed
         span = CONTROL / SAMPLE_HZ
         # boundaries 1..k-1 inside the loop must see the fastest cap faster than REST_SPEED
-        left = (math.sqrt(fastest2) - REST_SPEED) / brake - BASE_DT
+        # and than BASE_DT / (n - 1) allows
+        floor = max(REST_SPEED, (n - 1) / per_speed)
+        left = (math.sqrt(fastest2) - floor) / brake - BASE_DT
         ahead = min(most // CONTROL, int(left / span * 0.999) + 1)
         if ahead < 2:
             return 1
@@ -1188,15 +1195,16 @@ class World:
             turns += w * w
             if v2 > best:
                 best, fx, fy = v2, d[o], d[o + 1]
-        bound2 = 1.5 * (heavy * moving + turning * turns)  # the fastest any cap may go, squared
-        if bound2 * per_speed2 > 1.0:
+        # the fastest any cap may go, squared: the fastest cap, or another by the others' energy
+        bound2 = max(best, 1.5 * (heavy * max(moving - best, 0.0) + turning * turns))
+        if bound2 * per_speed * per_speed > n * n:
             return 1  # the step might get finer
         touch = 2.0 * widest + CLEAR  # nothing nearer the fastest cap than any two caps touch
         for o in range(0, len(d), 5):
             dx, dy = d[o] - fx, d[o + 1] - fy
             if 0.0 < dx * dx + dy * dy < touch * touch:
                 return 1
-        if bound2 * self.per_fine * self.per_fine > 1.0:  # a guard may be due: calm throughout
+        if bound2 * self.per_fine * self.per_fine > n * n:  # a guard may be due: calm throughout
             calm, until, _ = self._calm
             if calm != len(self.contacts):
                 return 1
