@@ -10,7 +10,9 @@ The last line is a JSON object with:
 - overhead_ratio: our run to rest as the planner and the analysis make it (the flick, stepping,
   the rest test, contacts; no trajectory) over a bare loop of the same C step (chipmunk's
   cpSpaceStep, looped in C) taking the same steps with the same step sizes, each on its own
-  freshly built identical world, timed side by side in the same run (crown caps);
+  freshly built identical world, timed side by side in the same run (crown caps); the bare
+  world runs no Python inside its steps (our contact callback is off: its work counts as
+  ours), and is checked to end exactly where our run does;
   overhead_ratio_traced: the same for a shot the table draws (trajectory kept);
   overhead_ratio_with_build: a whole headless simulate() call, building the world included,
   over the same bare loop;
@@ -60,6 +62,8 @@ os.environ.setdefault("SKULLY_CONFIG_DIR", os.path.join(_SCRATCH.name, "config")
 os.environ.setdefault("SKULLY_DATA_DIR", os.path.join(_SCRATCH.name, "data"))
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pymunk  # noqa: E402
 
 from skully_game.skully.board import BoardSpec  # noqa: E402 - after the folders are set
 from skully_game.skully.caps import CapType  # noqa: E402
@@ -186,12 +190,16 @@ def schedule(caps: list[CapType]) -> list[tuple[float, int]]:
     return world.schedule
 
 
-def bare(caps: list[CapType], plan: list[tuple[float, int]]) -> float:
+def bare(caps: list[CapType], plan: list[tuple[float, int]]) -> tuple[float, World]:
     """CPU seconds of the flick and the same steps through chipmunk's own step, looped in C, on
-    a freshly built identical world (the building left out: the floor under any simulator)."""
+    a freshly built identical world (the building left out: the floor under any simulator),
+    and that world. Its bodies, shapes and joints are ours, but no Python runs inside its
+    steps: our contact callback is taken off (it changes nothing in the physics, and its work
+    is ours to count, not the floor's)."""
     from pymunk._chipmunk_cffi import lib
 
     world = World(SPEC, caps, positions(caps))
+    world.space.on_collision(begin=pymunk.empty_callback)
     step = lib.cpSpaceStep
     space = world.space._space
     t0 = time.thread_time()
@@ -199,7 +207,19 @@ def bare(caps: list[CapType], plan: list[tuple[float, int]]) -> float:
     world.space.step(0.0)  # as run_to_rest does, before it calls the C step directly
     for dt, n in plan:
         deque(map(step, repeat(space, n), repeat(dt, n)), maxlen=0)
-    return time.thread_time() - t0
+    return time.thread_time() - t0, world
+
+
+def same_steps(name: str, caps: list[CapType], plan: list[tuple[float, int]]) -> bool:
+    """Whether the bare loop is the same shot: its caps end exactly where our run leaves them
+    (before any easing apart at rest), and it took as many steps."""
+    world = World(SPEC, caps, positions(caps))
+    world.flick(FLICK)
+    result = world.run_to_rest(trace=False)
+    ours = tuple((b.position.x, b.position.y) for b in world.bodies)
+    _, floor = bare(caps, plan)
+    theirs = tuple((b.position.x, b.position.y) for b in floor.bodies)
+    return ours == theirs and sum(n for _, n in plan) == result.steps
 
 
 def spread(values: list[float], scale: float = 1.0, digits: int = 3) -> str:
@@ -273,6 +293,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"the {name} benchmark shot is too short or too small", file=sys.stderr)
             return 1
     plans = {name: schedule(caps) for name, caps in sets.items()}
+    for name, caps in sets.items():
+        if not same_steps(name, caps, plans[name]):
+            print(f"the bare loop is not the same {name} shot as ours", file=sys.stderr)
+            return 1
     timings: dict[str, list[float]] = {}
     jobs = []
     for name, caps in sets.items():
@@ -281,7 +305,9 @@ def main(argv: list[str] | None = None) -> int:
         if name == "crown":
             jobs.append(("crown_run", lambda caps=caps: run(caps, False)))
             jobs.append(("crown_run_traced", lambda caps=caps: run(caps, True)))
-        jobs.append((f"{name}_bare", lambda caps=caps, name=name: (bare(caps, plans[name]), None)))
+        jobs.append(
+            (f"{name}_bare", lambda caps=caps, name=name: (bare(caps, plans[name])[0], None))
+        )
     for _, job in jobs:  # warm up caches and the allocator
         job()
     gc_was_enabled = gc.isenabled()

@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - a pymunk release that moved it
     _ffi = _lib = None
 
 from skully_game.skully.board import BoardSpec
-from skully_game.skully.caps import CapType
+from skully_game.skully.caps import CapSpec, CapType
 from skully_game.skully.slide import Policy, block_step, lone_slide
 
 Vec = tuple[float, float]
@@ -72,7 +72,8 @@ _FIELDS = (
     | batch.BodyFields.ANGULAR_VELOCITY
 )
 _STRIDE = 6  # floats per body in the batch buffer: x, y, angle, vx, vy, spin
-_MOTION = batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY  # the rest test's 3
+# x, y, vx, vy, spin: the rest test's 3 (and where the caps are, for `World._calm_periods`)
+_MOTION = batch.BodyFields.POSITION | batch.BodyFields.VELOCITY | batch.BodyFields.ANGULAR_VELOCITY
 
 
 class StepPolicy(Enum):
@@ -130,7 +131,7 @@ class Trajectory:
         self.count = count
         self.dt = 1.0 / SAMPLE_HZ
         self._frames: list[tuple[tuple[float, float, float], ...] | None] = [
-            tuple((x, y, 0.0) for x, y in start)
+            tuple([(x, y, 0.0) for x, y in start])
         ]
         self._raw: list[tuple[bytes, bytes] | None] = [None]
         self._index: dict[int, int] = {}
@@ -354,20 +355,40 @@ def _bookkeeping(space: pymunk.Space) -> bool:
 
 def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float]:
     """(the greatest squared speed, the greatest spin) of the bodies whose vx, vy and spin sit
-    at `first` in each `stride` of `values`, with max()'s own rule (the first, then any
-    greater): looped over a list, for a few caps quicker than max() over sliced views."""
-    caps = zip(
-        values[first::stride], values[first + 1 :: stride], values[first + 2 :: stride], strict=True
-    )
-    vx, vy, w = next(caps)
-    fastest2, spin = vx * vx + vy * vy, abs(w)
-    for vx, vy, w in caps:
-        v2 = vx * vx + vy * vy
-        if v2 > fastest2:
-            fastest2 = v2
-        w = abs(w)
-        if w > spin:
-            spin = w
+    at `first` in each `stride` of `values` (x, y, vx, vy, spin a body when 2 and 5, x, y,
+    angle, vx, vy, spin when 3 and 6), the values max() would give: looped over the list in
+    whole bodies (no slices), for a few caps quicker than max() over sliced views."""
+    it = iter(values)
+    if (first, stride) == (2, 5):
+        caps = zip(it, it, it, it, it, strict=True)
+        _, _, vx, vy, w = next(caps)
+        fastest2, spin = vx * vx + vy * vy, abs(w)
+        for _, _, vx, vy, w in caps:
+            v2 = vx * vx + vy * vy
+            if v2 > fastest2:
+                fastest2 = v2
+            if w > spin:
+                spin = w
+            elif -w > spin:
+                spin = -w
+        return fastest2, spin
+    if (first, stride) == (3, 6):
+        bodies = zip(it, it, it, it, it, it, strict=True)
+        _, _, _, vx, vy, w = next(bodies)
+        fastest2, spin = vx * vx + vy * vy, abs(w)
+        for _, _, _, vx, vy, w in bodies:
+            v2 = vx * vx + vy * vy
+            if v2 > fastest2:
+                fastest2 = v2
+            if w > spin:
+                spin = w
+            elif -w > spin:
+                spin = -w
+        return fastest2, spin
+    fastest2 = spin = -1.0
+    for o in range(first, len(values), stride):
+        vx, vy, w = values[o], values[o + 1], abs(values[o + 2])
+        fastest2, spin = max(fastest2, vx * vx + vy * vy), max(spin, w)
     return fastest2, spin
 
 
@@ -656,6 +677,9 @@ class _Layout:
     movable: tuple[int, ...]
     reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
     pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
+    # (the heaviest movable cap's mass and the greatest moment, each over the lightest's mass;
+    # the greatest radius; the fastest any friction slows a cap, a hair more): `_calm_periods`
+    heft: tuple[float, float, float, float]
 
 
 @lru_cache(maxsize=256)
@@ -689,6 +713,20 @@ def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
             (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
         ),
         pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
+        heft=_heft([spec for i, spec in enumerate(specs) if i not in pinned], max(radii)),
+    )
+
+
+def _heft(specs: Sequence[CapSpec], widest: float) -> tuple[float, float, float, float]:
+    """`_Layout.heft` of the movable caps with these specs (none movable: nothing moves)."""
+    if not specs:
+        return 0.0, 0.0, widest, 0.0
+    light = min(s.mass for s in specs)
+    return (
+        max(s.mass for s in specs) / light,
+        max(pymunk.moment_for_circle(s.mass, 0, s.radius) for s in specs) / light,
+        widest,
+        max(s.mu for s in specs) * G * 1.001,
     )
 
 
@@ -790,6 +828,11 @@ class World:
         self._of_pointer = {pointer: i for i, pointer in enumerate(self._pointers)}
         self._ends = None if _ffi is None else (_ffi.new("cpBody *[1]"), _ffi.new("cpBody *[1]"))
         self._motion_reader: _Reader | None = None  # made on the first run, reused after
+        self._heft = shape_of.heft
+        # (the first sample period, chipmunk's count of steps and the steps a control period of
+        # the control periods stepped in one C loop, and that loop's list: `_calm_periods`)
+        self._merged: tuple[int, int, int, list[tuple[object, float]]] | None = None
+        self._unmerged = 0  # sample periods before `_calm_periods` is asked again
         self._buffer: batch.Buffer | None = None
         self.contacts: list[Contact] = []
         self.schedule: list[tuple[float, int]] = []  # (step, steps) of each sample period run
@@ -805,7 +848,13 @@ class World:
         self._apart = False
         # (contacts, until when none may begin, and whether a hit is due then: _guarded)
         self._calm: tuple[int, float, bool] = (-1, 0.0, False)
-        space.on_collision(begin=self._begin)
+        if _BEGINS is None:
+            space.on_collision(begin=self._begin)
+        else:  # as pymunk's on_collision() adds it, but calling `_contact_begins` directly
+            handler = _lib.cpSpaceAddCollisionHandler(space._space, _WILDCARD, _WILDCARD)
+            self._handle = _ffi.new_handle(self)  # kept as long as the world (and its space)
+            handler.userData = self._handle
+            handler.beginFunc = _BEGINS
 
     def _begin(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """A contact begins: when, between which caps, and how hard (the closing speed along
@@ -967,14 +1016,14 @@ class World:
         space = self.space
         start = _positions(self.bodies)
         trajectory = Trajectory(len(self.bodies), start)
-        trajectory._index = dict(self.index)
+        trajectory._index = self.index  # (read only, as the world's: never changed once built)
         buffer = self._buffer
         if buffer is None and trace:  # (made only for a drawn shot's samples)
             buffer = self._buffer = batch.Buffer()
         motion = self._motion_reader  # the velocities, when not tracing
         if motion is None:
             motion = self._motion_reader = _Reader(space, _MOTION)
-        stride, first = (_STRIDE, 3) if trace else (3, 0)
+        stride, first = (_STRIDE, 3) if trace else (5, 2)
         limit2 = REST_SPEED * REST_SPEED
         period = 1.0 / SAMPLE_HZ
         max_periods = math.ceil(max_time * SAMPLE_HZ)
@@ -986,7 +1035,8 @@ class World:
         block = CONTROL if self.adaptive else 1  # sample periods between two rest tests
         count = per * block
         per_speed = self.per_speed  # substeps for a speed: ceil(speed * per_speed)
-        fastest2 = _fastest(motion.read().tolist(), 0, 3)[0] if self.adaptive else 0.0
+        values = motion.read().tolist()
+        fastest2 = _fastest(values, 2, 5)[0] if self.adaptive else 0.0
         plans = self._plans  # substeps -> (dt, per, count) of a control period
         adaptive, ceil, sqrt, schedule = self.adaptive, math.ceil, math.sqrt, self.schedule
         guarded = self.policy is StepPolicy.GUARDED
@@ -994,6 +1044,7 @@ class World:
         careful = self._guarded if guarded else self._careful
         per_fine = self.per_fine
         self._calm = (-1, 0.0, False)  # see _may_meet and _guarded
+        self._unmerged = 0
         span = block * period  # a control period, s
 
         def sample() -> memoryview:
@@ -1025,7 +1076,8 @@ class World:
                     )
                     periods += block
                     steps += count
-                    fastest2, spin = _fastest(d.tolist(), first, stride)
+                    values = d.tolist()
+                    fastest2, spin = _fastest(values, first, stride)
                     if fastest2 <= limit2 and spin <= REST_SPIN:
                         settled = True
                         _stop(self.bodies, self._movable)
@@ -1043,13 +1095,32 @@ class World:
                 for _ in range(block):
                     deque(starmap(step, repeat((first_arg, dt), per)), maxlen=0)  # looped in C
                     d = sample()
+            elif guarded and periods >= self._unmerged and _BEGINS is not None:
+                # calm control periods whose boundaries would change nothing, in one C loop
+                ahead = self._calm_periods(
+                    values, fastest2, n, periods, min(max_periods - periods, 64 * block)
+                )
+                if ahead > 1:
+                    run = [(first_arg, dt)] * (count * ahead)
+                    self._merged = (periods, base + steps, count, run)
+                    deque(starmap(step, run), maxlen=0)  # looped in C (a contact cuts it short)
+                    self._merged = None
+                    ahead = len(run) // count
+                else:
+                    self._unmerged = periods + 2 * block  # (not asked again at once)
+                    deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
+                d = motion.read()
+                periods += block * (ahead - 1)
+                steps += count * (ahead - 1)
+                schedule.extend(repeat((dt, count), ahead - 1))
             else:  # no sample between the rest tests: the whole block in one C loop
                 deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
             periods += block
             steps += count
             schedule.append((dt, count))
-            fastest2, spin = _fastest(d.tolist(), first, stride)  # the rest test, every block
+            values = d.tolist()
+            fastest2, spin = _fastest(values, first, stride)  # the rest test, every block
             if fastest2 <= limit2 and spin <= REST_SPIN:
                 # at rest: what is left below the thresholds is let go of, so the world holds
                 # still if anyone steps it on (else a cap may creep a few micrometres)
@@ -1082,6 +1153,67 @@ class World:
             trajectory=trajectory,
             policy=self.policy,
         )
+
+    def _calm_periods(
+        self, d: list[float], fastest2: float, n: int, periods: int, most: int
+    ) -> int:
+        """How many control periods from sample period `periods` (at most `most` sample
+        periods) the guarded policy, untraced, would step at BASE_DT / n with no other choice
+        at their boundaries: stepped in one C loop, they come out bit for bit as one by one.
+
+        One loop is as good as many if at every boundary inside it the rest test fails, the
+        step stays BASE_DT / n, and no guard is due. A contact that begins cuts the loop short
+        at the end of its control period (`_contact_begins`), so inside it none begins; then
+        - the fastest cap, touching none now, is slowed by nothing but its friction (at most
+          mu g a second, and one BASE_DT's more where the step changed) and never speeds up,
+          so it is still faster than REST_SPEED, and than the step BASE_DT / (n - 1) allows,
+          while that says so;
+        - its energy goes to no other cap, and no other gets faster than their own energy
+          allows (with half as much again for the solver's rounding): so none is faster than
+          the step BASE_DT / n allows, and, if they are all slow enough, no guard is due
+          (`fine` <= n); else the guard's calm (`_guarded`) must cover every period, as it
+          does when no contact begins.
+        `d` holds x, y, vx, vy and spin of every body as the rest test read them, `fastest2`
+        the greatest speed squared, and n the step's cut of BASE_DT chosen from it."""
+        heavy, turning, widest, brake = self._heft
+        if brake == 0.0:
+            return 1
+        per_speed = self.per_speed
+        span = CONTROL / SAMPLE_HZ
+        # boundaries 1..k-1 inside the loop must see the fastest cap faster than REST_SPEED
+        # and than BASE_DT / (n - 1) allows
+        floor = max(REST_SPEED, (n - 1) / per_speed)
+        left = (math.sqrt(fastest2) - floor) / brake - BASE_DT
+        ahead = min(most // CONTROL, int(left / span * 0.999) + 1)
+        if ahead < 2:
+            return 1
+        best = fx = fy = moving = turns = 0.0
+        for o in range(0, len(d), 5):
+            vx, vy, w = d[o + 2], d[o + 3], d[o + 4]
+            v2 = vx * vx + vy * vy
+            moving += v2
+            turns += w * w
+            if v2 > best:
+                best, fx, fy = v2, d[o], d[o + 1]
+        # the fastest any cap may go, squared: the fastest cap, or another by the others' energy
+        bound2 = max(best, 1.5 * (heavy * max(moving - best, 0.0) + turning * turns))
+        if bound2 * per_speed * per_speed > n * n:
+            return 1  # the step might get finer
+        touch = 2.0 * widest + CLEAR  # nothing nearer the fastest cap than any two caps touch
+        for o in range(0, len(d), 5):
+            dx, dy = d[o] - fx, d[o + 1] - fy
+            if 0.0 < dx * dx + dy * dy < touch * touch:
+                return 1
+        if bound2 * self.per_fine * self.per_fine > n * n:  # a guard may be due: calm throughout
+            calm, until, _ = self._calm
+            if calm != len(self.contacts):
+                return 1
+            period = 1.0 / SAMPLE_HZ
+            k = 1
+            while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
+                k += 1
+            ahead = k
+        return ahead
 
     def _may_meet(self, span: float, periods: int, n: int) -> float | None:
         """When, at the soonest, caps may meet in the control period from sample period
@@ -1173,7 +1305,12 @@ class World:
             now = start + done * BASE_DT
             seen, until, due = self._calm
             begun = len(self.contacts)
-            hard = m > n and any(c.speed > slow for c in self.contacts[max(seen, 0) :])
+            hard = False
+            if m > n:  # (a plain loop: no generator's frame for the few contacts since)
+                for c in self.contacts[max(seen, 0) :]:
+                    if c.speed > slow:
+                        hard = True
+                        break
             lead = 0  # steps at BASE_DT / n first (before a hit due in this BASE_DT may come)
             if hard or (due and begun == seen and now + BASE_DT > until):
                 # a hard hit in the last fine BASE_DT, or one due in this: stepped for the break
@@ -1231,9 +1368,9 @@ class World:
 
     def _breaking(self, values: list[float]) -> float:
         """How fast caps may close in a break, from the caps' velocities (vx, vy, spin each in
-        `values`): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
+        `values`, after x and y): a cap struck by the fastest leaves at most the greatest speed-up a hit gives
         times its speed (`_reach`), as the swept policy has it."""
-        return self._factor * math.sqrt(_fastest(values, 0, 3)[0])
+        return self._factor * math.sqrt(_fastest(values, 2, 5)[0])
 
     def _guard(self, span: float, n: int) -> tuple[int, float, bool]:
         """(the substeps of BASE_DT that the next `span` s need, at least n, so that no contact
@@ -1520,6 +1657,40 @@ class World:
                 closing = max(closing, math.hypot(vxi - vxj, vyi - vyj))
                 soonest = min(soonest, meet)
         return closing, soonest, calm
+
+
+def _contact_begins(arbiter: object, space: object, data: object) -> None:
+    """`World._begin` without pymunk's wrapping, called by chipmunk itself: no Arbiter object,
+    no handler lookup. The arbiter's own bodies and normal are read as they lie (chipmunk's
+    getters swap both when the arbiter is swapped, which changes neither the pair nor the
+    closing speed, bit for bit); the time is `World.now()`, its sums in its order."""
+    world = _ffi.from_handle(data)
+    stamp = _stamp_of(space)
+    merged = world._merged
+    if merged is not None:  # control periods in one C loop: the clock of this one, and the
+        first, stamp0, count, run = merged  # loop cut at its end (World._calm_periods)
+        k = (stamp - stamp0 - 1) // count
+        world.time = (first + k * CONTROL) * (1.0 / SAMPLE_HZ)
+        world._stamp0 = stamp0 + k * count
+        del run[(k + 1) * count :]
+    a, b = arbiter.body_a, arbiter.body_b
+    index = world._of_pointer
+    ia, ib = index[a], index[b]
+    n = arbiter.n
+    va, vb = _velocity_of(a), _velocity_of(b)
+    speed = abs((va.x - vb.x) * n.x + (va.y - vb.y) * n.y)
+    time = world.time + (stamp - world._stamp0) * world._dt_now
+    if ia > ib:
+        ia, ib = ib, ia
+    world.contacts.append(Contact(time, ia, ib, speed))
+
+
+_WILDCARD = -1 if _ffi is None else int(_ffi.cast("uintptr_t", ~0))  # any collision type
+if _ffi is None:  # pragma: no cover - a pymunk release that moved chipmunk's calls
+    _BEGINS = None
+else:
+    _velocity_of, _stamp_of = _lib.cpBodyGetVelocity, _lib.cpSpaceGetTimestamp
+    _BEGINS = _ffi.callback("void(*)(cpArbiter *, cpSpace *, void *)", _contact_begins)
 
 
 def simulate(
