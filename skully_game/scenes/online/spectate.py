@@ -54,7 +54,8 @@ def seat_facts(key: str, view: dict[str, Any], seat: int) -> str:
         if player.get("eliminated"):
             return "out of the game"
         status = str(player.get("status") or "")
-        return f"killer, {status}" if player.get("killer") else status
+        killer = player.get("killer") and "killer" not in status
+        return f"killer, {status}" if killer else status
     cards = at("hand_sizes") if at("hand_sizes") is not None else at("cards_left")
     if isinstance(cards, int):
         parts.append(plural(cards, "card"))
