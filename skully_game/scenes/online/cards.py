@@ -63,7 +63,7 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
-from skully_game.scenes.online.spectate import watch_news
+from skully_game.scenes.online.watchers import watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog

@@ -12,7 +12,8 @@ from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
-from skully_game.scenes.online.spectate import spectator_scene, watchers_line
+from skully_game.scenes.online.spectate import spectator_scene
+from skully_game.scenes.online.watchers import watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog

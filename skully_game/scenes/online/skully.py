@@ -24,7 +24,7 @@ from skully_game.net.rooms import typed_code
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
-from skully_game.scenes.online.spectate import watch_news
+from skully_game.scenes.online.watchers import watch_news
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
