@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from cards import registry
 from skully_game.net import watch
 from skully_game.net.client import Client, NetError
 from skully_game.net.limits import Limits
@@ -26,7 +27,10 @@ def server() -> Iterator[ServerThread]:
     srv.stop()
 
 
-@pytest.mark.parametrize("game", ["skull", "skull-king", "skip-bo", "skirrid", "skully"])
+GAMES = ["skully", *(info.key for info in registry.GAMES if info.table)]  # the registry's
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_spectator_sees_only_what_is_public_then_the_whole_record(server, game):
     report = play_match(server.url, game, drop_after=None, seed=3)
     assert report.finished and report.leaks == []
@@ -37,7 +41,8 @@ def test_a_spectator_sees_only_what_is_public_then_the_whole_record(server, game
 
 def test_the_spy_finds_a_hand_sent_to_a_spectator(server, monkeypatch):
     """The check can fail: a public view that carried the hand is caught."""
-    monkeypatch.setitem(watch.PUBLIC, "skull", (*watch.PUBLIC["skull"], "hand"))
+    public = watch.public_view
+    monkeypatch.setattr(watch, "public_view", lambda g: {**public(g), "hand": g.state.hands[0]})
     report = play_match(server.url, "skull", drop_after=None, seed=3)
     assert report.watched is not None and report.watched.leaks
     assert "in seat 0's hand" in " ".join(report.watched.leaks)

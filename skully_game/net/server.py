@@ -353,6 +353,8 @@ class GameServer:
                 conn.send({"type": "rooms", "rooms": self.open_rooms()})
             return
         if kind == "watch" or self.watch.watching(conn):  # a spectator takes no seat
+            if conn.room is not None and not self.watch.watching(conn):
+                raise Closing("this connection already sits at a table")
             if kind != "watch" or conn.room is not None:
                 raise Closing(SPECTATOR_ONLY if conn.room is not None else "watch a room first")
             self._check_versions(message)

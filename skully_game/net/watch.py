@@ -4,8 +4,8 @@ choice, on unless turned off), and is sent only what is public, never a seat's s
 A spectator takes no seat and has no token: nothing they send can act, start, chat or hand a seat
 over (server.py closes a spectator's connection that tries). They are sent the lobby (with who
 watches), the game's setup, and after every move the public view of the table: for a card game
-the fields of a seat's view that every seat sees alike (PUBLIC: never a hand, a face-down card, a
-bid not yet revealed, nor what one seat alone was shown), the events as nobody's secret
+the fields of a seat's view that every seat sees alike (`public_view`: never a hand, a face-down
+card, a bid, nor what one seat alone was shown), the events as nobody's secret
 (`cards.events.visible(events, None)`) and those events in words; for Skully, which hides
 nothing on the table, the same as a seat. Once the game is over every spectator is sent its whole
 record, every hand and the seed with it, as the seats may ask for it. No pygame here.
@@ -31,52 +31,32 @@ TOO_MANY = f"that room already has {MOST_WATCHING} spectators: try again later"
 NO_ROOM = "there is no room with that code here"
 SPECTATOR_ONLY = "a spectator only watches: join the room to play"
 
-# The fields of each game's seat view that every seat is shown alike: what lies face up, counts,
-# scores, whose turn. A seat's own hand, its face-down cards, its own bid before the reveal, what
-# it alone was shown (a discard, a card drawn, a card turned at the Greybeard's table) are left
-# out. A field not listed is never sent to a spectator.
-PUBLIC: dict[str, tuple[str, ...]] = {
-    "skull-king": (
-        "options", "num_players", "current_player", "greybeard_seat", "phase", "round_index",
-        "rounds_total", "cards", "dealer", "leader", "hand_sizes", "undealt_count",
-        "discard_count", "has_bid", "bids_revealed", "has_mode", "modes_revealed",
-        "adjustments", "wagers", "harry_pending", "power_player", "will_left", "tricks_won",
-        "captures", "loot_pairs", "trick", "trick_order", "led_suit", "trick_winner", "tricks",
-        "scores", "rounds",
-    ),
-    "skull": (
-        "options", "num_players", "current_player", "phase", "round_index", "starter",
-        "placed_first", "stack_heights", "cards_left", "won", "markers", "bid", "bidder",
-        "passed", "offers", "challenger", "revealed", "flipped", "shown", "lost_counts",
-        "draw_count", "skull_owner", "rounds", "winner",
-    ),
-    "skip-bo": (
-        "options", "num_players", "current_player", "hand_sizes", "stock_tops", "stock_sizes",
-        "discards", "build", "needs", "discard_tops", "draw_size", "set_aside_size", "played",
-        "sides", "scores", "game_index", "starter", "turn_count", "idle", "games", "winners",
-    ),
-    "skirrid": (
-        "options", "num_players", "current_player", "placed", "occupied", "scores", "left",
-        "die", "blocks", "all_blocks", "last_block", "passes", "arena_bound", "sides",
-        "turn_count", "winners",
-    ),
-}  # fmt: skip
-# Fields public only once every seat has seen them: a seat's bids and modes are its own until
-# the reveal (then the same for every seat, and sent).
-REVEALED: dict[str, tuple[tuple[str, str], ...]] = {
-    "skull-king": (("bids", "bids_revealed"), ("modes", "modes_revealed")),
-}
+# Fields of a seat's view found to differ between seats, by game: never sent to a spectator
+# (a hand, a face-down stack, a bid before the reveal, what one seat alone was shown). Once a
+# field has differed it stays private, even at a moment all seats' values happen to agree.
+_PRIVATE: dict[str, set[str]] = {}
+
+
+def _differing(state: Any, seats: int, fields: tuple[str, ...]) -> set[str]:
+    """The fields whose values are not the same in every seat's view of `state`."""
+    views = [state.glance(p) for p in range(seats)]
+    return {f for f in fields if any(getattr(v, f) != getattr(views[0], f) for v in views[1:])}
 
 
 def public_view(game: CardGame) -> dict[str, Any]:
-    """The table as anyone may see it: the PUBLIC fields of seat 0's view (the same for every
-    seat), the bids and modes once revealed."""
-    view = game.state.glance(0)
-    fields = {name: getattr(view, name) for name in PUBLIC[game.key]}
-    for name, shown in REVEALED.get(game.key, ()):
-        if getattr(view, shown):
-            fields[name] = getattr(view, name)
-    return fields
+    """The table as anyone may see it: the fields of the seats' views that every seat is shown
+    alike, read from the engine's own view for each seat (no game is named here). A field that
+    has ever differed between seats, in this game's deal or since, is left out for good."""
+    state, seats = game.state, len(game.seats)
+    kind = type(state.glance(0))
+    fields = tuple(f for f in kind.FIELDS if f not in kind.HISTORY and f != "player")
+    private = _PRIVATE.get(game.key)
+    if private is None:  # the first look at this game: its deal too, where hands differ
+        dealt = game.entry.new_state(game.options, game.seed)
+        private = _PRIVATE[game.key] = _differing(dealt, seats, fields)
+    private |= _differing(state, seats, fields)
+    view = state.glance(0)
+    return {f: getattr(view, f) for f in fields if f not in private}
 
 
 @dataclass
@@ -196,10 +176,14 @@ class Watch:
 
     def after_move(self, room: Room) -> None:
         stand = self.stands.get(room.code)
-        for watcher in stand.watchers if stand is not None else []:
-            self.update(room, watcher)
+        if stand is None or not stand.watchers or room.game is None:
+            return
+        game = room.game
+        view = public_view(game) if isinstance(game, CardGame) else None  # once for them all
+        for watcher in stand.watchers:
+            self.update(room, watcher, view)
 
-    def update(self, room: Room, watcher: Watcher) -> None:
+    def update(self, room: Room, watcher: Watcher, view: dict[str, Any] | None = None) -> None:
         """The table as anyone may see it since the spectator's last update; at the game's end
         its whole record too."""
         game = room.game
@@ -215,7 +199,7 @@ class Watch:
             "over": game.over(),
             "sync": watcher.fresh,
             "clock": room.clock_left(time.monotonic()),
-            **_news(game, watcher.cursor),
+            **_news(game, watcher.cursor, view),
         }
         if game.over():
             message["results"] = game.results()
@@ -226,7 +210,7 @@ class Watch:
             watcher.conn.send({"type": "record", "record": game.record()})
 
 
-def _news(game: Any, cursor: Cursor) -> dict[str, Any]:
+def _news(game: Any, cursor: Cursor, view: dict[str, Any] | None) -> dict[str, Any]:
     """What happened since `cursor`, as nobody's secret: a card game's public view, its events
     as a spectator may see them and in words; Skully's update as a seat's (nothing is hidden)."""
     if not isinstance(game, CardGame):
@@ -237,4 +221,5 @@ def _news(game: Any, cursor: Cursor) -> dict[str, Any]:
     cursor.events = len(events)
     names = [s.name for s in game.seats]
     lines = [state.event_words(e, None, names) for e in new]
-    return {"view": public_view(game), "events": new, "lines": [t for t in lines if t]}
+    view = public_view(game) if view is None else view
+    return {"view": view, "events": new, "lines": [t for t in lines if t]}
