@@ -2,7 +2,7 @@
 player sees (the server sends nothing more: net/watch.py).
 
 The page shows each seat (who is to move, choosing or thinking, away), what lies open about it
-(cards in hand, points, bids once revealed, a Skully cap's goal), and the table's story in words
+(cards in hand, points, tricks won, a Skully cap's goal), and the table's story in words
 as it happens, with the players' chat. Once the game is over the server sends its whole record,
 every hand in it: it is kept with the program's own games (Replays) and Replay with every hand
 plays it back at the game's own replay table. Leaving only stops watching.
