@@ -175,7 +175,7 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     quick: bool = False  # computer players with the quick settings (tests, benchmarks)
-    # worker threads for any room's computer players and shots; one more is kept for rooms that
+    # worker threads for any room's computer players and shots; two more are kept for rooms that
     # are not busy (fair.py). The interpreter's lock makes them one core: more would only make
     # each thought slower, a quiet room's too
     thinkers: int = 1
