@@ -2,7 +2,10 @@
 scripted people (one drops out mid-game and comes back with her seat token) and a computer player
 play a whole game through real websocket connections; a spy taps every frame each person's client
 receives and looks for another seat's hidden card (numbers too: Skip-Bo's hands and the stock
-cards under the top), a Skull King bid sent before all bids are in, and the seed. Meanwhile a
+cards under the top), a Skull King bid sent before all bids are in, and the seed. A third
+person watches each game as a spectator: the same spy holds every frame they receive against
+what every seat knows alike (`"spectator"`), and they must be sent the whole record at the
+end. Meanwhile a
 hostile client sends nonsense, oversized frames, floods, a stolen token and moves out of turn in
 its own room.
 
@@ -17,12 +20,14 @@ victim Skull King room of computer players and a victim Skully room where a pers
 
 Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
- "hostile": {"messages": N, "rooms_unharmed": true}, "rematch": true,
+ "hostile": {"messages": N, "rooms_unharmed": true}, "spectator": {"frames": N, "leaks": 0},
+ "rematch": true,
  "chat": {"text_only": true, "muted_delivered": 0},
  "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
            "origin_refused": true},
  "fairness": {"hostile_rooms": 24, "victim_p99_ms": ..., ...}}
-Exits 1 if a game did not finish, leaked, or did not take its person back, or a room was harmed,
+Exits 1 if a game did not finish, leaked (to a seat or a spectator), or did not take its person
+back, or a spectator was not sent the record, or a room was harmed,
 or the server was not defended (no refusal, no honest room, a web page let in). The fairness
 figure is measured, not judged: it follows the machine's load (given beside it).
 Saves go to a temporary data folder (SKULLY_DATA_DIR), never the user's.
@@ -68,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         attacker = threading.Thread(target=lambda: found.update(done=attack(server.url)))
         attacker.start()
         games = {}
+        watched = {"frames": 0, "leaks": 0, "records": 0}
         for game in args.games:
             report = play_match(server.url, game, drop_after=args.drop_after, seed=args.seed)
             games[game] = {
@@ -75,6 +81,12 @@ def main(argv: list[str] | None = None) -> int:
                 "leaks": len(report.leaks),
                 "rejoined": bool(report.rejoined),
             }
+            if report.watched is not None:
+                watched["frames"] += report.watched.frames
+                watched["leaks"] += len(report.watched.leaks)
+                watched["records"] += report.watched.record
+                for leak in report.watched.leaks[:5]:
+                    print(f"  spectator's leak: {leak}")
             moves = sum(p.moves for p in report.people)
             extra = f", {report.replayed} shots replayed exactly" if game == "skully" else ""
             print(
@@ -85,6 +97,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             for leak in report.leaks[:5]:
                 print(f"  leak: {leak}")
+        print(
+            f"spectator  {watched['frames']} frames watched, leaks={watched['leaks']}, "
+            f"whole records received {watched['records']} of {len(games)}",
+            flush=True,
+        )
         rematch = rematch_check(server.url)
         chat = chat_check(server.url)
         attacker.join(120)
@@ -111,7 +128,9 @@ def main(argv: list[str] | None = None) -> int:
         and abused["origin_refused"]
     )
     ok = unharmed and defended and rematch and chat["text_only"] and not chat["muted_delivered"]
+    ok = ok and not watched["leaks"] and watched["records"] == len(games)
     line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
+    line["spectator"] = {"frames": watched["frames"], "leaks": watched["leaks"]}
     line["rematch"] = rematch
     line["chat"] = chat
     line["abuse"] = abused

@@ -11,6 +11,7 @@ from cards import registry
 from cards.engine import GameState, make_rng
 from cards.events import visible
 from skully_game.core.saves import saves_folder
+from skully_game.net.fair import yielding
 from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 
 MAX_REASON = 200  # characters of a refusal sent back
@@ -59,7 +60,7 @@ class CardGame(Hosted):
                 f"(there are {', '.join(self.entry.bot_names)})"
             )
         settings = dict(self.entry.quick_bots.get(level, {})) if self.quick else {}
-        rng = make_rng(self.seed, "online-bot", seat)
+        rng = yielding(make_rng(self.seed, "online-bot", seat))  # gives way to quiet rooms
         self.bots[seat] = self.entry.make_bot(level, rng, **settings)
 
     def levels(self) -> tuple[str, ...]:

@@ -129,7 +129,7 @@ class Client:
         if self.ws is None:
             raise NetError("not connected")
         full = {"version": PROTOCOL, **message}
-        if full["type"] in ("create", "join", "rejoin"):
+        if full["type"] in ("create", "join", "rejoin", "watch"):
             full.setdefault("program", self.program)
             full.setdefault("pymunk", self.pymunk)
         elif self.token is not None and full["type"] != "rooms":  # the list asks for no seat
@@ -151,6 +151,7 @@ class Client:
         options: dict[str, Any] | None = None,
         grace: int | None = None,
         listed: bool = False,
+        watchable: bool = True,
     ) -> None:
         message: dict[str, Any] = {"type": "create", "name": name, "game": game, "seats": seats}
         if options:
@@ -159,10 +160,16 @@ class Client:
             message["grace"] = grace
         if listed:
             message["open"] = True
+        if not watchable:  # anyone with the code may watch unless the host says no
+            message["watch"] = False
         self.send(message)
 
     def join(self, name: str, room: str) -> None:
         self.send({"type": "join", "name": name, "room": room})
+
+    def watch(self, name: str, room: str) -> None:
+        """Watch a room as a spectator: no seat, only what is public (answered "watching")."""
+        self.send({"type": "watch", "name": name, "room": room})
 
     def ask_rooms(self) -> None:
         """Ask for the server's open rooms (answered with a "rooms" message)."""

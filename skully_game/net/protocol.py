@@ -263,10 +263,12 @@ SCHEMAS: dict[str, Fields] = {
             "seats": Items(SEAT, MAX_SEATS, 2),
             "grace": Whole(5, 3600),
             "open": Flag(),  # listed to anyone who asks the server for its open rooms
+            "watch": Flag(),  # anyone with the code may watch (net/watch.py); true if left out
         },
-        optional=("options", "grace", "open"),
+        optional=("options", "grace", "open", "watch"),
     ),
     "join": _message({"name": Name(), "room": ROOM}),
+    "watch": _message({"name": Name(), "room": ROOM}),  # a spectator: no seat, no token
     "rooms": _message({}),  # the open rooms' public facts (server.py `open_rooms`)
     "rejoin": _message({"room": ROOM, "token": TOKEN}),
     "start": _message({"token": TOKEN}),

@@ -125,6 +125,17 @@ class MatchReport:
     people: list[ScriptedPerson]
     seconds: float
     replayed: int = 0  # Skully shots a client simulated again to the server's rest exactly
+    watched: Watched | None = None  # what a spectator of the game was sent
+
+
+@dataclass
+class Watched:
+    """A spectator's side of a proof match: how many frames, the spy's findings in them, and
+    whether the whole record reached them at the end."""
+
+    frames: int
+    leaks: list[str]
+    record: bool
 
 
 class _Levels(Mapping[str, str]):
@@ -199,6 +210,10 @@ def play_match(
     guest = Client(url, on_frame=taps[1]).connect()
     guest.join("Bea", room)
     guest.wait_for("joined")
+    eye = Tap(None)  # Cy watches from a third desk: no seat, only what is public
+    cy = Client(url, on_frame=eye).connect()
+    cy.watch("Cy", room)
+    cy.wait_for("watching")
     anne = ScriptedPerson(host, random.Random(seed))
     bea = ScriptedPerson(guest, random.Random(seed + 1))
     people = [anne, bea]
@@ -220,18 +235,38 @@ def play_match(
     host.ask_record()
     record = host.wait_for("record", 10)["record"] if finished else {}
     leaks: list[str] = []
+    seen: list[str] = []
     replayed = 0
+    shown = _record_shown(eye, 5) if finished else False
     if record:
         seed_value = record["seed"] if game == "skully" else record["game"]["seed"]
         leaks += [f"the seed in {n} frames" for n in [seed_leaks(taps, seed_value)] if n]
+        seen += [f"the seed in {n} frames" for n in [seed_leaks([eye], seed_value)] if n]
         if game != "skully":
             leaks += card_leaks(taps, record, game)
+            seen += card_leaks([eye], record, game)
         replayed = sum(p.mirror.replayed for p in people if p.mirror is not None)
     for person in people:
         person.client.close()
+    cy.close()
+    watched = Watched(len(eye.frames), seen, shown)
     return MatchReport(
-        game, finished, leaks, rejoined, record, people, time.monotonic() - began, replayed
-    )
+        game, finished, leaks, rejoined, record, people, time.monotonic() - began, replayed,
+        watched,
+    )  # fmt: skip
+
+
+def _record_shown(tap: Any, timeout: float) -> bool:
+    """Whether the whole record reached the spectator once the game was over."""
+    from skully_game.net.spy import RECORD
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        with tap.lock:
+            if any(frame.startswith(RECORD) for frame in tap.frames):
+                return True
+        time.sleep(0.02)
+    return False
 
 
 def _away(person: ScriptedPerson, seat: int) -> bool:

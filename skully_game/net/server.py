@@ -70,6 +70,7 @@ from skully_game.net.rooms import (
     typed_code,
 )
 from skully_game.net.skullygame import KEY as SKULLY
+from skully_game.net.watch import SPECTATOR_ONLY, Watch
 from skully_game.net.wire import WireError, decode, encode
 
 log = logging.getLogger("skully.net")
@@ -174,7 +175,7 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     quick: bool = False  # computer players with the quick settings (tests, benchmarks)
-    # worker threads for any room's computer players and shots; one more is kept for rooms that
+    # worker threads for any room's computer players and shots; two more are kept for rooms that
     # are not busy (fair.py). The interpreter's lock makes them one core: more would only make
     # each thought slower, a quiet room's too
     thinkers: int = 1
@@ -195,6 +196,7 @@ class GameServer:
         # separate workers: a slow disk never holds up a computer player or a person's shot
         self.thinkers = FairPool(self.config.thinkers)  # rooms served in turn
         self.book = AddressBook(self.config.limits)
+        self.watch = Watch()  # every room's spectators (watch.py)
         self.writers = ThreadPoolExecutor(2, "skully-save")
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.timers: dict[str, asyncio.Task[None]] = {}  # each room's running move clock
@@ -245,6 +247,11 @@ class GameServer:
                 conn.send({"type": "closing", "version": PROTOCOL, "reason": reason, "over": over})
                 conn.close_soon(CLOSING_WORDS.get(reason, reason), GOING_AWAY)
                 told.append(conn)
+            word = {"type": "closing", "version": PROTOCOL, "reason": reason, "over": over}
+            self.watch.tell(room, word)  # and each spectator, as a seat
+            shut = CLOSING_WORDS.get(reason, reason)
+            self.watch.each(room, lambda c, why=shut: c.close_soon(why, GOING_AWAY))
+            self.watch.each(room, told.append)
         if told:  # their writers send the word and close; a client that never reads is left
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(
@@ -319,6 +326,10 @@ class GameServer:
             await conn.ws.close(POLICY, short)
 
     def _gone(self, conn: Conn) -> None:
+        watched = self.watch.leave(conn)
+        if watched is not None:  # a spectator left: one fewer watching
+            self._broadcast_lobby(watched)
+            return
         room, seat = conn.room, conn.seat
         if room is None or seat is None or room.places[seat].conn is not conn:
             return
@@ -340,6 +351,18 @@ class GameServer:
                 conn.send(_refused("slow down: ask for the open rooms every few seconds"))
             else:
                 conn.send({"type": "rooms", "rooms": self.open_rooms()})
+            return
+        if kind == "watch" or self.watch.watching(conn):  # a spectator takes no seat
+            if conn.room is not None and not self.watch.watching(conn):
+                raise Closing("this connection already sits at a table")
+            if kind != "watch" or conn.room is not None:
+                raise Closing(SPECTATOR_ONLY if conn.room is not None else "watch a room first")
+            self._check_versions(message)
+            room = self.rooms.get(typed_code(message["room"]))
+            refused = self.watch.join(conn, room, message["name"])
+            if refused is not None:
+                raise Closing(refused)
+            self._broadcast_lobby(room)  # type: ignore[arg-type]
             return
         if kind in ("create", "join", "rejoin"):
             if conn.room is not None:
@@ -441,6 +464,7 @@ class GameServer:
         except (KeyError, ValueError) as exc:
             raise Closing(str(exc).strip("'\"")) from None
         self.rooms[code] = room
+        self.watch.open(room, message.get("watch", True))
         self.book.created(conn.address)
         self._seat(conn, room, mine[0], message["name"])
 
@@ -517,6 +541,7 @@ class GameServer:
         for place in room.places:
             if place.conn is not None:
                 place.conn.send({"type": "setup", **room.game.setup()})
+        self.watch.new_game(room)
         self._after_move(room)
 
     def _say(self, conn: Conn, room: Room, seat: int, message: dict[str, Any]) -> None:
@@ -535,6 +560,7 @@ class GameServer:
         for place in room.places:
             if place.conn is not None and seat not in place.muted:
                 place.conn.send(said)
+        self.watch.tell(room, said)
 
     def _again(self, conn: Conn, room: Room, seat: int) -> None:
         """Play again, at game over: a new game in the same room with the same seats, rules
@@ -558,6 +584,7 @@ class GameServer:
         for place in room.places:
             if place.conn is not None:
                 place.conn.send({"type": "setup", **room.game.setup()})
+        self.watch.new_game(room)
         self._broadcast_lobby(room)
         self._after_move(room)
 
@@ -631,6 +658,7 @@ class GameServer:
         for seat, place in enumerate(room.places):
             if place.conn is not None:
                 self._update(room, seat)
+        self.watch.after_move(room)
         if self.config.save:
             self._save_soon(room)
         self._drive(room)
@@ -661,10 +689,11 @@ class GameServer:
         place.conn.send(message)
 
     def _broadcast_lobby(self, room: Room) -> None:
-        lobby = room.lobby()
+        lobby = self.watch.lobby(room, room.lobby())
         for place in room.places:
             if place.conn is not None:
                 place.conn.send(lobby)
+        self.watch.tell(room, lobby)
 
     def _drive(self, room: Room) -> None:
         """Let the computer seats play while it is their turn (one task per room)."""
@@ -761,6 +790,7 @@ class GameServer:
             for place in room.places:
                 if place.conn is not None:
                     place.conn.send(word)
+            self.watch.tell(room, word)
             self._after_move(room)
 
     def _save_soon(self, room: Room) -> None:
@@ -824,6 +854,7 @@ class GameServer:
         room = self.rooms.pop(code, None)
         if room is not None:
             self.book.closed(room.creator)
+        self.watch.drop(code)
         self.thinkers.forget(code)
         for tasks in (self.drivers, self.timers):
             task = tasks.pop(code, None)

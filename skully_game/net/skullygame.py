@@ -7,11 +7,11 @@ how a person's slingshot wobbles (`Session.made_flick`)."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
 from skully_game.core.errors import DataError
+from skully_game.net.fair import Yielding
 from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 from skully_game.skully.ai import Planner
 from skully_game.skully.board import PRESETS
@@ -102,7 +102,7 @@ class SkullyGame(Hosted):
         self.path = games_dir() / f"{stamp}-online-{name}.json"
 
     def _seat_planner(self, seat: int, name: str) -> None:
-        rng = random.Random(self.session.seed * 97 + seat)
+        rng = Yielding(self.session.seed * 97 + seat)  # gives way to quiet rooms (fair.py)
         self.planners[seat] = Planner(level(name), rng, samples=1 if self.quick else 4)
 
     def levels(self) -> tuple[str, ...]:

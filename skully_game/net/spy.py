@@ -11,7 +11,11 @@ list of numbers the seat's own view and events do not hold is a leak when its va
 another seat's hand, or in any stock below its top (face down even to its owner). A bid (Skull
 King) is a leak when it reaches another seat before all bids are in: a `bids` list with another
 seat's bid filled in, or an event naming another seat's bid, while the seat's view says the bids
-are not revealed."""
+are not revealed.
+
+A spectator's tap (seat None) is held against what every seat knows alike: the events as
+nobody's secret and the fields of the seats' views that are the same for all of them. Every
+seat's hand is another's to a spectator."""
 
 from __future__ import annotations
 
@@ -33,7 +37,7 @@ RECORD = '{"type":"record"'  # the frame that hands out the whole record once th
 class Tap:
     """The frames one client received, in order (filled from its reader thread)."""
 
-    seat: int
+    seat: int | None  # None: a spectator's
     frames: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -114,7 +118,7 @@ def _within(values: tuple[int, ...], pile: list[Any]) -> bool:
 
 
 def _number_leaks(
-    state: GameState[Any], seat: int, data: dict[str, Any], mine: list[Any], move: int
+    state: GameState[Any], seat: int | None, data: dict[str, Any], mine: list[Any], move: int
 ) -> list[str]:
     """Lists of numbers sent that the seat's view and events do not hold, and that lie within
     another seat's hand or below the top of a stock."""
@@ -151,7 +155,7 @@ def _bid_items(value: Any) -> list[dict[str, Any]]:
 
 
 def _bid_leaks(
-    state: GameState[Any], seat: int, data: dict[str, Any], mine: list[Any], move: int
+    state: GameState[Any], seat: int | None, data: dict[str, Any], mine: list[Any], move: int
 ) -> list[str]:
     """Another seat's bid, as made this round, in an object the seat's own view and events do
     not hold, while its view says the bids are not revealed (earlier rounds' bids are open)."""
@@ -175,7 +179,18 @@ def _bid_leaks(
     return out
 
 
-def _frame_leaks(state: GameState[Any], seat: int, data: dict[str, Any], move: int) -> list[str]:
+def public_knowledge(state: GameState[Any]) -> list[Any]:
+    """What every seat knows alike (a spectator's knowledge): the fields of the seats' views
+    that are the same for each, and the events as nobody's secret."""
+    views = [to_wire(state.observation(p)) for p in range(len(state.hands))]  # type: ignore[attr-defined]
+    shared = {k: v for k, v in views[0].items() if all(w.get(k) == v for w in views[1:])}
+    shared.pop("player", None)
+    return [shared, to_wire(state.events_for(None))]  # type: ignore[attr-defined]
+
+
+def _frame_leaks(
+    state: GameState[Any], seat: int | None, data: dict[str, Any], move: int
+) -> list[str]:
     view = data.get("view")
     out = []
     if isinstance(view, dict) and view.get("player", seat) != seat:
@@ -183,7 +198,10 @@ def _frame_leaks(state: GameState[Any], seat: int, data: dict[str, Any], move: i
     hands = getattr(state, "hands", None)
     if not hands:
         return out  # open information: no hands to hide
-    mine = [to_wire(state.observation(seat)), to_wire(state.events_for(seat))]  # type: ignore[attr-defined]
+    if seat is None:
+        mine = public_knowledge(state)
+    else:
+        mine = [to_wire(state.observation(seat)), to_wire(state.events_for(seat))]  # type: ignore[attr-defined]
     out += _number_leaks(state, seat, data, mine, move)
     out += _bid_leaks(state, seat, data, mine, move)
     sent: set[str] = set()

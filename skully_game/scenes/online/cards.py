@@ -63,6 +63,7 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
+from skully_game.scenes.online.watchers import watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -143,6 +144,9 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
                 self.notice = reason[:1].upper() + reason[1:]
                 self.app.toast(self.notice, theme.DANGER, 4.0)
             elif kind == "lobby":
+                self.watchers, news = watch_news(getattr(self, "watchers", []), message)
+                if news:  # who watches: said as they come and go
+                    self.app.toast(news, theme.TEXT, 4.0)
                 self.lobby, self.lobby_at = message, time.monotonic()
                 self.seats_from_lobby()
                 self.relayout()  # a seat away or back: the host's hand-over buttons

@@ -540,3 +540,97 @@ def _online_lobby_open_room(app: App) -> None:
     lobby = app.stack.top
     _until(app, lambda: lobby.link.lobby is not None)
     app.run_frames(2)
+
+
+# --- spectators (issue 43) -----------------------------------------------------------------------
+
+
+def _watch_room(app: App, url: str, room: str, name: str = "Cy") -> Any:
+    """This program's person watches `room` from the Join page (name, address, code, Watch)."""
+    from skully_game.scenes.online.join import JoinScene
+    from skully_game.scenes.online.lobby import LobbyScene
+    from skully_game.scenes.online.spectate import SpectatorScene
+
+    _online(app)
+    join = JoinScene(app)
+    app.stack.push(join)
+    _type(app, join, "your name", name)
+    _type(app, join, "address", url.removeprefix("ws://"))
+    field = next(w for w in join.widgets.widgets if w.label == "room code")
+    click(app, field.rect.center)  # typed in; Enter there would join, not watch
+    app.dispatch(ev(pygame.TEXTINPUT, text=room))
+    _press(app, join, "Watch")
+    _until(app, lambda: isinstance(app.stack.top, LobbyScene | SpectatorScene) or join.message)
+    return app.stack.top
+
+
+@screen("online-watch-lobby")
+def _online_watch_lobby(app: App) -> None:
+    """Cy watches Anne's Skull King lobby: the seats, and who watches (Cy and Dee)."""
+    from skully_game.net.client import Client
+    from skully_game.net.server import ServerConfig, ServerThread
+
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    anne = Client(server.url).connect()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "strong"}]
+    anne.create("Anne", "skull-king", seats)
+    room = anne.wait_for("joined")["room"]
+    dee = Client(server.url).connect()
+    dee.watch("Dee", room)
+    dee.wait_for("watching")
+    _KEEP.extend([server, anne, dee])
+    lobby = _watch_room(app, server.url, room)
+    _until(app, lambda: "Dee" in str((lobby.link.lobby or {}).get("watchers")))
+    app.run_frames(2)
+
+
+def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
+    """Cy watches a game of `key` that Anne and Bea (scripted, at other desks) play with a
+    computer player, until `moves` moves were made (or the game is over)."""
+    from skully_game.net.scripted import ScriptedPerson, seat_three
+    from skully_game.net.server import ServerConfig, ServerThread
+    from skully_game.scenes.online.spectate import SpectatorScene
+
+    server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
+    seated = seat_three(server.url, key)
+    people = [ScriptedPerson(seated.host, random.Random(1)),
+              ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
+    for person in people:
+        person.handle(seated.setup)
+    _KEEP.extend([server, *people])
+    page = _watch_room(app, server.url, seated.host.room or "")
+    _until(app, lambda: isinstance(app.stack.top, SpectatorScene))
+    page = app.stack.top
+
+    def played() -> bool:
+        for person in people:
+            person.step()
+        last = people[0].last or {}
+        return last.get("move", 0) >= moves or bool(last.get("over"))
+
+    _until(app, played, 60)
+    _until(app, lambda: page.over or len(page.lines) > 2, 5)
+    return page, people
+
+
+@screen("online-watch")
+def _online_watch(app: App) -> None:
+    """Cy watches a Skull King game under way: whose move, the open facts of each seat, the
+    story in words; no hand is shown."""
+    _watched_game(app, "skull-king", 12)
+    app.run_frames(2)
+
+
+@screen("online-watch-over")
+def _online_watch_over(app: App) -> None:
+    """Cy watched a game of Skull to its end: who won, and Replay with every hand."""
+    page, _ = _watched_game(app, "skull", 10_000)
+    _until(app, lambda: page.saved is not None, 10)
+    app.run_frames(2)
+
+
+@screen("online-watch-skully")
+def _online_watch_skully(app: App) -> None:
+    """Cy watches a game of Skully: each cap's goal and the shots in words."""
+    _watched_game(app, "skully", 8)
+    app.run_frames(2)

@@ -42,6 +42,10 @@ LISTED_TIP = (
     "On: the room is listed on the Join page of anyone who asks this server for its open "
     "rooms, and they sit down without the code. Off: only people you give the code to join."
 )
+WATCH_TIP = (
+    "Anyone with the room code may watch from the Join page: they take no seat and see only "
+    "what every player sees, every hand once the game is over"
+)
 OPEN_TIP = {
     False: "Only windows on this computer can join (127.0.0.1): try it out, or play in two",
     True: "Friends on this network join with this computer's address; a firewall may ask",
@@ -72,6 +76,7 @@ class HostScene(FormScene):
         grace = old.get("grace")
         self.grace = grace if grace in dict(GRACES) else 120
         self.listed = False  # an open room: off each time, the host turns it on for one game
+        self.watchable = True  # anyone with the code may watch (they see what every seat sees)
         self.options: dict[str, Any] = {}
         self.rules: HostRules | None = None  # a table game's rules, its setup's rows at one desk
         self.rules_said = ""  # the message is what the seats could not have of the rules
@@ -123,10 +128,10 @@ class HostScene(FormScene):
         rows = self._rule_rows()
         # the rows share the column's height: closer together, then without the note under them
         note_h = 72
-        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 3))
+        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 4))
         if pitch < 44:
             note_h = 0
-            pitch = min(52, (h - 90 - y) // (len(rows) + 3))
+            pitch = min(52, (h - 90 - y) // (len(rows) + 4))
         row_h = min(42, pitch - 6)
         for label, values, value, on_change, tip, why in rows:
             choice = Choice(
@@ -169,6 +174,16 @@ class HostScene(FormScene):
         )
         listed.set_value(self.listed)
         widgets.append(listed)
+        y += pitch
+        watch = Choice(
+            pygame.Rect(lx, y, lw, row_h),
+            "Spectators",
+            options=[(True, "Anyone with the code"), (False, "None")],
+            on_change=lambda v: setattr(self, "watchable", v),
+            tooltip=WATCH_TIP,
+        )
+        watch.set_value(self.watchable)
+        widgets.append(watch)
         self.note_at = (lx, y + row_h + 14) if note_h else None
         self.note_w = lw
 
@@ -330,6 +345,7 @@ class HostScene(FormScene):
             "seats": self.wire_seats(),
             "grace": self.grace,
             **({"open": True} if self.listed else {}),  # closed: nothing said, as before
+            **({} if self.watchable else {"watch": False}),  # spectators: on unless said
         }
 
     def _host(self) -> None:

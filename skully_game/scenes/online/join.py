@@ -48,6 +48,7 @@ from skully_game.shell.widgets import (
 LOOK_SECONDS = 2.0  # how long the network is listened to for games
 FOUND_SHOWN = 4
 ROW_H, ROW_GAP = 38, 6  # a found game's or an open room's button
+WATCH_W = 150  # the Watch button, beside Join game
 TITLE_H = 26  # the line above them ("Found:", "Open rooms at …")
 HERE = Address("127.0.0.1", HOST_PORT)  # a game hosted by this program on this computer
 
@@ -213,9 +214,19 @@ class JoinScene(FormScene):
         widgets.append(
             Button(page_foot(self.app.size)[0], "Back", on_click=self.app.stack.pop, size=24)
         )
+        join = page_foot(self.app.size)[1]
         widgets.append(
             Button(
-                page_foot(self.app.size)[1],
+                pygame.Rect(join.x - WATCH_W - 12, join.y, WATCH_W, join.h),
+                "Watch",
+                on_click=lambda: self._join(watch=True),
+                size=26,
+                tooltip="Watch the room's game without a seat: you see what every player sees",
+            )
+        )
+        widgets.append(
+            Button(
+                join,
                 "Join game",
                 on_click=self._join,
                 size=28,
@@ -303,7 +314,8 @@ class JoinScene(FormScene):
             )
         )
 
-    def _join(self) -> None:
+    def _join(self, watch: bool = False) -> None:
+        """Sit down in the room with the code (or, with `watch`, watch it as a spectator)."""
         problem = name_refusal(self.name)
         try:
             address = parse_address(self.address)
@@ -316,11 +328,11 @@ class JoinScene(FormScene):
         self.message = ""
         name = self.name.strip()
         keep_choices(self.app, name=name, address=self.address.strip())
-        message = {"type": "join", "name": name, "room": code}
+        message = {"type": "watch" if watch else "join", "name": name, "room": code}
         self.app.stack.push(
             LoadingScene(
                 self.app,
-                "Joining the game",
+                "Joining the game as a spectator" if watch else "Joining the game",
                 lambda: open_room(address, name, message),
                 self._joined,
                 detail=str(address),
@@ -437,9 +449,11 @@ class JoinScene(FormScene):
         if self.looked and self.found_at is not None:
             theme.text(surface, "Found:", (40, self.found_at), 20, theme.TEXT_DIM)
         self.widgets.draw(surface)
-        if self.message:  # between Back and Join game: two lines when it needs them
-            lines = theme.wrap_lines(self.message, 20, w - 520, 2)
+        if self.message:  # between Back and Watch: two lines when it needs them
+            back, join = page_foot(self.app.size)
+            left, right = back.right + 14, join.x - WATCH_W - 26
+            lines = theme.wrap_lines(self.message, 20, right - left, 2)
             y = h - 46 - 12 * (len(lines) - 1)
             for line in lines:
-                theme.text(surface, line, (w // 2, y), 20, theme.DANGER, "center")
+                theme.text(surface, line, ((left + right) // 2, y), 20, theme.DANGER, "center")
                 y += 24

@@ -237,6 +237,7 @@ class Link:
         self._gave_up = ""
         self.retries = 0
         self.chat: Any = None  # the table's chat (whom this person muted), kept for Play again
+        self.watching = False  # a spectator: no seat, no token, nothing to play
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -249,6 +250,9 @@ class Link:
             self.token = message["token"]
             self.host = bool(message["host"])
             self.game = message["game"]
+        elif kind == "watching":  # a spectator's answer: the room, and the name shown
+            self.room, self.game, self.name = message["room"], message["game"], message["name"]
+            self.watching = True
         elif kind == "lobby":
             self.lobby = message
             self.lobby_at = time.monotonic()
@@ -403,7 +407,7 @@ def open_room(
             return said(link.reason or message["reason"])
         else:
             link.take(message)
-            if message["type"] == "joined":
+            if message["type"] in ("joined", "watching"):
                 return link
             link.backlog.append(message)
     client.close()

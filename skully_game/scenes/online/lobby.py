@@ -12,6 +12,8 @@ from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
+from skully_game.scenes.online.spectate import spectator_scene
+from skully_game.scenes.online.watchers import watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -151,9 +153,11 @@ class LobbyScene(FormScene):
             self._layout()
 
     def _open_table(self, rest: list[dict[str, Any]]) -> None:
-        """The host started: this seat's table, with the messages after the setup left for it."""
+        """The host started: this seat's table, with the messages after the setup left for it
+        (a spectator's page for one who watches)."""
         self.link.unread(rest)
-        scene = table_scene(self.app, self.link)
+        scene = spectator_scene(self.app, self.link) if self.link.watching else None
+        scene = scene or table_scene(self.app, self.link)
         if scene is None:
             self.link.lost = f"This program does not play {game_title(self.link.game)} online yet"
             self._layout()
@@ -198,6 +202,8 @@ class LobbyScene(FormScene):
                 self.leave,
                 detail="Everyone in it is sent away."
                 if host
+                else "You stop watching."
+                if self.link.watching
                 else "The host may give your seat to a computer player.",
                 yes="Close it" if host else "Leave",
                 no="Stay",
@@ -271,6 +277,9 @@ class LobbyScene(FormScene):
                 "midleft",
             )
             y += ROW_H
+        watching = watchers_line(link.lobby, link.name if link.watching else None)
+        if watching:
+            theme.text(surface, theme.fit(watching, 20, w - 80), (40, y + 4), 20, theme.TEXT_DIM)
         self.widgets.draw(surface)
 
     def _lines(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -312,6 +321,9 @@ class LobbyScene(FormScene):
                 )
         else:
             lines.append((f"Room {link.room} at {link.address}", theme.TEXT))
+        if link.watching:
+            lines.append(("You are watching: you take no seat and see what every player sees.",
+                          theme.TEXT_DIM))  # fmt: skip
         host = next((s["name"] for s in link.seats() if s["host"]), "the host")
         listed = link.lobby is not None and link.lobby.get("listed") is True
         if any(s["open"] for s in link.seats()) and link.host:

@@ -24,6 +24,7 @@ from skully_game.net.rooms import typed_code
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
 from skully_game.scenes.online.remember import keep_seat
+from skully_game.scenes.online.watchers import watch_news
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
@@ -269,6 +270,9 @@ class OnlineSkullyScene(SkullyGameScene):
         elif kind == "chat":
             self.chat.heard(self.app, message)
         elif kind == "lobby":
+            self.watchers, news = watch_news(getattr(self, "watchers", []), message)
+            if news:  # who watches: said as they come and go
+                self.app.toast(news, theme.TEXT, 4.0)
             self._layout()
         elif kind == "joined":  # the connection dropped and the seat was taken again
             self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)

@@ -1,0 +1,225 @@
+"""Spectators: anyone with a room's code may watch it, if its host allows (the host's `watch`
+choice, on unless turned off), and is sent only what is public, never a seat's secret.
+
+A spectator takes no seat and has no token: nothing they send can act, start, chat or hand a seat
+over (server.py closes a spectator's connection that tries). They are sent the lobby (with who
+watches), the game's setup, and after every move the public view of the table: for a card game
+the fields of a seat's view that every seat sees alike (`public_view`: never a hand, a face-down
+card, a bid, nor what one seat alone was shown), the events as nobody's secret
+(`cards.events.visible(events, None)`) and those events in words; for Skully, which hides
+nothing on the table, the same as a seat. Once the game is over every spectator is sent its whole
+record, every hand and the seed with it, as the seats may ask for it. No pygame here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cards.events import visible
+from skully_game.net import PROTOCOL
+from skully_game.net.cardgame import CardGame
+from skully_game.net.hosted import Cursor
+from skully_game.net.rooms import Room, shown_code
+
+MOST_WATCHING = 16  # spectators one room takes at most
+SHOWN_NAMES = 8  # spectators named in a lobby (the rest are a count)
+NOT_WATCHABLE = "the host of that room does not let anyone watch"
+TOO_MANY = f"that room already has {MOST_WATCHING} spectators: try again later"
+NO_ROOM = "there is no room with that code here"
+SPECTATOR_ONLY = "a spectator only watches: join the room to play"
+
+# Fields of a seat's view found to differ between seats, by game: never sent to a spectator
+# (a hand, a face-down stack, a bid before the reveal, what one seat alone was shown). Once a
+# field has differed it stays private, even at a moment all seats' values happen to agree.
+_PRIVATE: dict[str, set[str]] = {}
+
+
+def _differing(state: Any, seats: int, fields: tuple[str, ...]) -> set[str]:
+    """The fields whose values are not the same in every seat's view of `state`."""
+    views = [state.glance(p) for p in range(seats)]
+    return {f for f in fields if any(getattr(v, f) != getattr(views[0], f) for v in views[1:])}
+
+
+def public_view(game: CardGame) -> dict[str, Any]:
+    """The table as anyone may see it: the fields of the seats' views that every seat is shown
+    alike, read from the engine's own view for each seat (no game is named here). A field that
+    has ever differed between seats, in this game's deal or since, is left out for good."""
+    state, seats = game.state, len(game.seats)
+    kind = type(state.glance(0))
+    fields = tuple(f for f in kind.FIELDS if f not in kind.HISTORY and f != "player")
+    private = _PRIVATE.get(game.key)
+    if private is None:  # the first look at this game: its deal too, where hands differ
+        dealt = game.entry.new_state(game.options, game.seed)
+        private = _PRIVATE[game.key] = _differing(dealt, seats, fields)
+    private |= _differing(state, seats, fields)
+    view = state.glance(0)
+    return {f: getattr(view, f) for f in fields if f not in private}
+
+
+@dataclass
+class Watcher:
+    """One spectator: their connection, their name and how far the news was sent to them."""
+
+    conn: Any
+    name: str
+    cursor: Cursor = field(default_factory=Cursor)
+    recorded: int = 0  # the room's game whose whole record they were sent (0: none yet)
+    fresh: bool = True  # their next update is the game whole, from its first move
+
+
+@dataclass
+class Stand:
+    """One room's spectators, and whether its host lets anyone watch."""
+
+    allowed: bool = True
+    watchers: list[Watcher] = field(default_factory=list)
+
+    def names(self) -> list[str]:
+        return [w.name for w in self.watchers]
+
+
+class Watch:
+    """The spectators of every room of a server (the server calls these hooks)."""
+
+    def __init__(self) -> None:
+        self.stands: dict[str, Stand] = {}
+        self.by_conn: dict[int, tuple[Room, Watcher]] = {}  # id(conn): a spectator's room
+
+    def watching(self, conn: Any) -> bool:
+        return id(conn) in self.by_conn
+
+    def open(self, room: Room, allowed: bool) -> None:
+        """A room is created: its host's choice."""
+        self.stands[room.code] = Stand(allowed)
+
+    def join(self, conn: Any, room: Room | None, name: str) -> str | None:
+        """Seat `conn` in the stand of `room` (None: no such room); the refusal, in words."""
+        if room is None:
+            return NO_ROOM
+        stand = self.stands.setdefault(room.code, Stand())
+        if not stand.allowed:
+            return NOT_WATCHABLE
+        if len(stand.watchers) >= MOST_WATCHING:
+            return TOO_MANY
+        taken = {p.plan.name.lower() for p in room.places if p.taken} | {
+            n.lower() for n in stand.names()
+        }
+        shown, n = name, 2
+        while shown.lower() in taken:
+            shown, n = f"{name} {n}", n + 1
+        watcher = Watcher(conn, shown)
+        stand.watchers.append(watcher)
+        self.by_conn[id(conn)] = (room, watcher)
+        conn.room = room
+        conn.send(
+            {
+                "type": "watching",
+                "room": shown_code(room.code),
+                "game": room.game_key,
+                "name": shown,
+                "protocol": PROTOCOL,
+            }
+        )
+        if room.game is not None:
+            conn.send({"type": "setup", **room.game.setup()})
+            self.update(room, watcher)
+        return None
+
+    def leave(self, conn: Any) -> Room | None:
+        """A spectator's connection closed: the room they watched (its lobby changed)."""
+        found = self.by_conn.pop(id(conn), None)
+        if found is None:
+            return None
+        room, watcher = found
+        stand = self.stands.get(room.code)
+        if stand is not None and watcher in stand.watchers:
+            stand.watchers.remove(watcher)
+        return room
+
+    def drop(self, code: str) -> None:
+        """A room is gone: its spectators are forgotten (their connections close by themselves)."""
+        stand = self.stands.pop(code, None)
+        for watcher in stand.watchers if stand is not None else []:
+            self.by_conn.pop(id(watcher.conn), None)
+
+    def lobby(self, room: Room, lobby: dict[str, Any]) -> dict[str, Any]:
+        """The lobby every seat and spectator is shown, with who watches (a few names, a count)."""
+        stand = self.stands.get(room.code) or Stand()
+        names = stand.names()
+        return {**lobby, "watchable": stand.allowed, "watching": len(names),
+                "watchers": names[:SHOWN_NAMES]}  # fmt: skip
+
+    def tell(self, room: Room, message: dict[str, Any]) -> None:
+        """A message every spectator of the room is sent as it is (lobby, setup, chat, closing)."""
+        stand = self.stands.get(room.code)
+        for watcher in stand.watchers if stand is not None else []:
+            watcher.conn.send(message)
+
+    def each(self, room: Room, do: Callable[[Any], None]) -> None:
+        stand = self.stands.get(room.code)
+        for watcher in list(stand.watchers) if stand is not None else []:
+            do(watcher.conn)
+
+    def new_game(self, room: Room) -> None:
+        """A game begins (the start, or Play again): each spectator is sent its setup and its
+        news from the first move."""
+        stand = self.stands.get(room.code)
+        if room.game is None or stand is None:
+            return
+        setup = {"type": "setup", **room.game.setup()}
+        for watcher in stand.watchers:
+            watcher.cursor, watcher.fresh = Cursor(), True
+            watcher.conn.send(setup)
+
+    def after_move(self, room: Room) -> None:
+        stand = self.stands.get(room.code)
+        if stand is None or not stand.watchers or room.game is None:
+            return
+        game = room.game
+        view = public_view(game) if isinstance(game, CardGame) else None  # once for them all
+        for watcher in stand.watchers:
+            self.update(room, watcher, view)
+
+    def update(self, room: Room, watcher: Watcher, view: dict[str, Any] | None = None) -> None:
+        """The table as anyone may see it since the spectator's last update; at the game's end
+        its whole record too."""
+        game = room.game
+        if game is None:
+            return
+        actor = game.actor()
+        message: dict[str, Any] = {
+            "type": "update",
+            "seat": None,
+            "move": room.moves,
+            "actor": actor,
+            "thinking": actor if actor is not None and not room.places[actor].person else None,
+            "over": game.over(),
+            "sync": watcher.fresh,
+            "clock": room.clock_left(time.monotonic()),
+            **_news(game, watcher.cursor, view),
+        }
+        if game.over():
+            message["results"] = game.results()
+        watcher.fresh = False
+        watcher.conn.send(message)
+        if game.over() and watcher.recorded != room.games:
+            watcher.recorded = room.games
+            watcher.conn.send({"type": "record", "record": game.record()})
+
+
+def _news(game: Any, cursor: Cursor, view: dict[str, Any] | None) -> dict[str, Any]:
+    """What happened since `cursor`, as nobody's secret: a card game's public view, its events
+    as a spectator may see them and in words; Skully's update as a seat's (nothing is hidden)."""
+    if not isinstance(game, CardGame):
+        return game.update_parts(0, cursor)
+    state = game.state
+    events = state.events  # type: ignore[attr-defined]
+    new = visible(events[cursor.events :], None)
+    cursor.events = len(events)
+    names = [s.name for s in game.seats]
+    lines = [state.event_words(e, None, names) for e in new]
+    view = public_view(game) if view is None else view
+    return {"view": view, "events": new, "lines": [t for t in lines if t]}

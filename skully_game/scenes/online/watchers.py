@@ -1,0 +1,42 @@
+"""Who watches a room, in words, for its lobby and tables (the spectators: net/watch.py): from
+the lobby message's `watching` count and its first few `watchers` names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.words import plural
+
+
+def watchers_line(lobby: dict[str, Any] | None, me: str | None = None) -> str:
+    """Who watches the room, for its lobby and tables: 'Watching: Cy, Dee and 3 more' ("" when
+    nobody does); `me`, a spectator's own name, is said as "you"."""
+    if not lobby:
+        return ""
+    count = lobby.get("watching")
+    names = [str(n) for n in lobby.get("watchers") or [] if isinstance(n, str)]
+    if type(count) is not int or count <= 0:
+        return ""
+    shown = ["you"] * (me in names) + [n for n in names if n != me]
+    more = count - len(shown)
+    if more > 0:
+        shown.append(plural(more, "more", "more"))
+    said = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return f"Watching: {said}"
+
+
+def watch_news(seen: list[str], lobby: dict[str, Any] | None) -> tuple[list[str], str]:
+    """The spectators a new lobby names, and what a table tells its player of the change
+    ('Cy is watching: 2 people watch this game'; "" when nobody came or went)."""
+    names = [str(n) for n in (lobby or {}).get("watchers") or [] if isinstance(n, str)]
+    came = [n for n in names if n not in seen]
+    went = [n for n in seen if n not in names]
+    count = (lobby or {}).get("watching")
+    count = count if type(count) is int else len(names)
+    if not came and not went:
+        return names, ""
+    said = f"{came[0]} is watching" if came else f"{went[0]} stopped watching"
+    if count == 0:
+        return names, f"{said}: nobody watches now"
+    many = "1 person watches" if count == 1 else f"{count} people watch"
+    return names, f"{said}: {many} this game"
