@@ -359,6 +359,8 @@ class GameServer:
                 return  # its room is held by another server of the group: sent there
             self._check_versions(message)
             getattr(self, f"_{kind}")(conn, message)
+            if conn.room is not None:  # a group: the room's record is in Redis before a guest
+                await self._written(conn.room)  # can ask another server for it
             return
         room, seat = conn.room, conn.seat
         if room is None or seat is None:
