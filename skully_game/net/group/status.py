@@ -32,17 +32,22 @@ def read_status(url: str, prefix: str = "skully:") -> dict[str, Any]:
     return {"members": members, "gone": gone, "rooms": rooms, "open_rooms": listed}
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def status_lines(status: dict[str, Any]) -> list[str]:
     members = status["members"]
     lines = [
-        f"{len(members)} {'server' if len(members) == 1 else 'servers'} in the group, "
-        f"{status['rooms']} rooms ({status['open_rooms']} open lobbies)"
+        f"{_count(len(members), 'server')} in the group, {_count(status['rooms'], 'room')} "
+        f"({_count(status['open_rooms'], 'open lobby').replace('lobbys', 'lobbies')})"
     ]
     for m in members:
-        p99 = "no moves yet" if m["p99_ms"] is None else f"p99 {m['p99_ms']} ms"
+        p99 = "p99: no moves yet" if m["p99_ms"] is None else f"p99 {m['p99_ms']} ms"
         lines.append(
-            f"  {m['address']:28} {m['rooms']:5d} rooms {m['players']:5d} players  {p99}  "
-            f"{m['moves']} moves, {m['adopted']} rooms taken up, redis {m['redis']}  ({m['id']})"
+            f"  {m['address']:28} {_count(m['rooms'], 'room'):>10} "
+            f"{_count(m['players'], 'player'):>12}  {p99}, {_count(m['moves'], 'move')}, "
+            f"{m['adopted']} taken up, redis {m['redis']}  ({m['id']})"
         )
     for gone in status["gone"]:
         lines.append(f"  {gone}: gone (its lease ran out; its rooms are being taken up)")
