@@ -194,6 +194,8 @@ class Member:
         must answer now: a server that cannot join its group says so and does not start."""
         try:
             await self.redis.ping()
+            for script in (WRITE, ADOPT, DROP):  # loaded now: a first write is one round trip
+                await self.redis.script_load(script)
             await self._present()
         except (RedisError, OSError) as exc:
             await self.redis.aclose()
