@@ -64,6 +64,7 @@ def one_game(game: str, owner, other, shared: int, seed: int, kill_after: int): 
 
     run(people, lambda: shown() >= kill_after or any(p.over for p in people), 60)
     seen = shown() - 1  # the start is move 1: the actions the people were shown
+    before = [len(t.frames) for t in taps]  # the frames each person had before the kill
     mirror = next((list(p.mirror.actions) for p in people if p.mirror is not None), None)
     killed = time.monotonic()
     owner.proc.send_signal(signal.SIGKILL)
@@ -85,6 +86,8 @@ def one_game(game: str, owner, other, shared: int, seed: int, kill_after: int): 
         return {"finished": False, "lost_actions": None, "leaks": None}, takeover, moved
     actions = record["actions"] if game == "skully" else record["game"]["actions"]
     lost = max(0, seen - len(actions))
+    if game != "skully":  # what each person was told before the kill is the record's own
+        lost = max(lost, seen - kept_actions(taps, before, record, game))
     if mirror is not None:  # Skully: every action a client rebuilt is the record's own
         lost = max(
             lost, sum(1 for i, a in enumerate(mirror) if i >= len(actions) or actions[i] != a)
@@ -99,6 +102,36 @@ def one_game(game: str, owner, other, shared: int, seed: int, kill_after: int): 
         )
     leaks = seed_leaks(taps, seed_value) + len(found)
     return {"finished": True, "lost_actions": lost, "leaks": leaks}, takeover, moved
+
+
+def kept_actions(taps, before: list[int], record: dict, game: str) -> int:  # type: ignore[no-untyped-def]
+    """How many of the record's first actions match every event each person was sent before
+    the kill: the finished game replayed, each seat's events as the server sends them
+    (`visible`, on the wire), held against the events in the updates it had received."""
+    from cards.events import visible
+    from skully_game.net.wire import to_wire
+
+    entry = registry.game(game).entry()
+    kept = record["game"]
+    options = entry.state.OPTIONS.from_dict(dict(kept["options"]))
+    state = entry.new_state(options, kept["seed"])
+    state.listen()
+    told = []
+    for tap, count in zip(taps, before, strict=True):
+        got = []
+        for text in tap.frames[:count]:
+            data = json.loads(text)
+            if data.get("type") == "update":
+                got += data.get("events", [])
+        told.append(got)
+    for applied, action in enumerate([None, *kept["actions"]]):
+        if action is not None:
+            state.apply_action(action)
+        for tap, got in zip(taps, told, strict=True):
+            want = json.loads(json.dumps(to_wire(visible(state.events, tap.seat))))
+            if want[: len(got)] != got[: len(want)]:
+                return max(0, applied - 1)  # the action before this one was the last kept
+    return len(kept["actions"])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,6 +165,11 @@ def main(argv: list[str] | None = None) -> int:
                     f"to the room's worker: {moved} ({time.monotonic() - began:.1f} s)",
                     flush=True,
                 )
+                for w in workers:
+                    for said in w.said:
+                        if "unreachable" in said or "took up" in said:
+                            print(f"  worker {w.port}: {said}", flush=True)
+                    w.said.clear()
                 workers[i % 2] = start_worker(store.url, shared)  # started again, as --workers does
         finally:
             for w in workers:

@@ -355,7 +355,10 @@ class GameServer:
         if kind in ("create", "join", "rejoin"):
             if conn.room is not None:
                 raise Closing("this connection already sits at a table")
-            if self.group is not None and await self.group.routed(conn, message):
+            routed = False if self.group is None else await self.group.routed(conn, message)
+            if isinstance(routed, str):  # a group that cannot take a new room now: why
+                raise Closing(routed)
+            if routed:
                 return  # its room is held by another server of the group: sent there
             self._check_versions(message)
             getattr(self, f"_{kind}")(conn, message)

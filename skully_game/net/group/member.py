@@ -419,29 +419,30 @@ class Member:
 
     # ---- routing -------------------------------------------------------------------------
 
-    async def routed(self, conn: Conn, message: dict[str, Any]) -> bool:
+    async def routed(self, conn: Conn, message: dict[str, Any]) -> bool | str:
         """Before a create, join or rejoin is handled here: True when the client was sent to
         the member that holds its room (`moved`); a room whose member died is taken up here
-        first. A create is refused in one line while Redis is unreachable, or when its address
-        holds too many rooms in the whole group."""
-        from skully_game.net.server import Closing
-
+        first. A create is refused (the reason, in one line) while Redis is unreachable, or
+        when its address holds too many rooms in the whole group."""
         if message["type"] == "create":
             if not self.healthy:
-                raise Closing(NO_REDIS)
+                return NO_REDIS
             most = self.server.config.limits.rooms_per_address
             try:
                 held = await self.redis.scard(self.key("addr", conn.address))
             except (RedisError, OSError) as exc:
                 self._lost(exc)
-                raise Closing(NO_REDIS) from None
+                return NO_REDIS
             if held >= most:
-                raise Closing(too_many_rooms(most))
+                return too_many_rooms(most)
             return False
         code = typed_code(message["room"])
         presence = None
         for _ in range(2):  # a second look when another member took the room up first
-            if code in self.server.rooms or not self.healthy:
+            if code in self.server.rooms:
+                await self._settled(code)
+                return False
+            if not self.healthy:
                 return False
             try:
                 owner = await self.redis.hget(self.key("owner"), code)
@@ -462,6 +463,15 @@ class Member:
         conn.send({"type": "moved", "version": PROTOCOL, "url": address})
         conn.close_soon("the room is on another server of the group", 1000)
         return True
+
+    async def _settled(self, code: str) -> None:
+        """Wait while a move of the room is being written: it is applied but not yet counted
+        nor told, and a person seated now would be sent the game a move ahead of its number.
+        The server counts and tells it as soon as the write ends, before this goes on."""
+        lock = self.locks.get(code)
+        if lock is not None and lock.locked():
+            async with lock:
+                pass
 
     # ---- taking up a dead member's rooms -------------------------------------------------
 

@@ -11,7 +11,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from skully_game.net.client import Client, NetError
@@ -27,6 +27,7 @@ RETRY = 0.25  # seconds between two tries to come back
 class Worker:
     proc: subprocess.Popen[str]
     port: int
+    said: list[str] = field(default_factory=list)  # its log lines, read in a thread
 
     @property
     def url(self) -> str:
@@ -61,21 +62,22 @@ def start_worker(redis: str, shared: int, extra: tuple[str, ...] = ()) -> Worker
         line = proc.stdout.readline()
         if not line:
             break
+        worker.said.append(line.rstrip())
         if "in the group" in line:
-            _drain(proc)
+            _drain(worker)
             return worker
     worker.stop()
     raise RuntimeError(f"skully serve --redis did not start on port {port}")
 
 
-def _drain(proc: subprocess.Popen[str]) -> None:
+def _drain(worker: Worker) -> None:
     """Read what the worker says from now on in a thread (its pipe never fills)."""
     import threading
 
     def read() -> None:
-        assert proc.stdout is not None
-        for _line in proc.stdout:
-            pass
+        assert worker.proc.stdout is not None
+        for line in worker.proc.stdout:
+            worker.said.append(line.rstrip())
 
     threading.Thread(target=read, daemon=True).start()
 
