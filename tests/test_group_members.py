@@ -173,3 +173,25 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
     assert host.wait_for("closed", 5)["code"] == 1012
     for c in (host, back):
         c.kill()
+
+
+def test_a_person_is_seated_only_once_a_move_being_written_is_told(pair) -> None:  # type: ignore[no-untyped-def]
+    """While a move is written to Redis it is applied but not yet counted: a person who sits
+    down then waits for it, or their table would get the game a move ahead of its number."""
+    a, _, _ = pair
+    host = Client(a.url).connect()
+    host.create("Anne", "skull-king", [{"kind": "me"}, {"kind": "computer", "level": "random"}])
+    joined = host.wait_for("joined")
+    code = typed_code(joined["room"])
+    member = a.server.group
+    lock = a.call(lambda: member.locks.setdefault(code, asyncio.Lock()))
+    a.call(lambda: asyncio.ensure_future(lock.acquire()))  # a write in flight
+    assert _until(lambda: a.call(lock.locked), 2)
+    back = Client(a.url).connect()
+    back.rejoin(joined["room"], joined["token"])
+    with pytest.raises(NetError, match="said nothing in time"):
+        back.wait_for("joined", 0.5)
+    a.call(lock.release)
+    assert back.wait_for("joined", 5)["seat"] == 0
+    for c in (host, back):
+        c.close()
