@@ -53,6 +53,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from skully_game import __version__
 from skully_game.net import PROTOCOL
@@ -79,8 +80,18 @@ class Tally:
 
 
 async def one_room(url: str, game: str, tally: Tally, end: float, rng: random.Random) -> None:
-    """One person's seat, room after room, until `end`."""
+    """One person's seat, room after room, until `end` (a room refused or closed is counted
+    among the errors, and another is opened)."""
     while time.monotonic() < end:
+        try:
+            await _room(url, game, tally, end, rng)
+        except ConnectionClosed as exc:
+            tally.errors.append(str(exc))
+            await asyncio.sleep(0.5)
+
+
+async def _room(url: str, game: str, tally: Tally, end: float, rng: random.Random) -> None:
+    if time.monotonic() < end:
         async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None) as ws:
             seats = [{"kind": "me"}] + [{"kind": "computer", "level": "random"}] * 2
             await ws.send(

@@ -46,7 +46,9 @@ log = logging.getLogger("skully.net.group")
 
 LEASE = 2.5  # seconds a member's presence lasts unless renewed: a dead member's rooms wait this
 BEAT = 0.5  # seconds between two renewals (and looks for rooms to take up)
-REDIS_WAIT = 1.0  # seconds one Redis command may take before Redis counts as unreachable
+REDIS_WAIT = 2.0  # seconds one Redis command may take before Redis counts as unreachable
+CONNECTIONS = 64  # connections to Redis one server holds at most
+POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
@@ -160,13 +162,16 @@ class Member:
         self.config = config
         self.me = config.name or f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.address = config.address
-        self.redis = aioredis.Redis.from_url(
+        pool = aioredis.BlockingConnectionPool.from_url(
             config.redis,
+            max_connections=CONNECTIONS,  # a busy server's writes wait their turn for one
+            timeout=POOL_WAIT,
             decode_responses=True,
             socket_timeout=REDIS_WAIT,
             socket_connect_timeout=REDIS_WAIT,
             retry=Retry(NoBackoff(), 0),
         )
+        self.redis = aioredis.Redis.from_pool(pool)
         self._write = self.redis.register_script(WRITE)
         self._adopt = self.redis.register_script(ADOPT)
         self._drop = self.redis.register_script(DROP)
@@ -376,13 +381,13 @@ class Member:
         """Another member holds this room now: it goes from here, and its people are sent
         back (their table comes back to the new holder with its token)."""
         log.warning("group: room %s is held by another member now: dropped here", room.code)
-        self.server.rooms.pop(room.code, None)
-        self.server.book.closed(room.creator)
-        self.written.pop(room.code, None)
         for place in room.places:
             if place.conn is not None:
                 place.conn.room = place.conn.seat = None
                 place.conn.close_soon("the game moved to another server: joining again", 1012)
+                place.conn = None
+        if self.server.rooms.get(room.code) is room:
+            self.server._drop(room.code)  # its computer players and clock stop here too
 
     def forget(self, room: Room) -> None:
         """The room is gone here (expired): its record goes from Redis."""
