@@ -39,8 +39,12 @@ def test_a_killed_servers_game_goes_on_in_the_other(workers) -> None:  # type: i
               ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
     for p in people:
         p.handle(seated.setup)
-    assert play_until(people, lambda: max(p.last["move"] for p in people if p.last) >= 6, 20)
-    seen = max(p.last["move"] for p in people if p.last) - 1  # actions the people were shown
+
+    def shown() -> int:
+        return max((p.last["move"] for p in people if p.last), default=0)
+
+    assert play_until(people, lambda: shown() >= 6, 20)
+    seen = shown() - 1  # the actions the people were shown
     killed = time.monotonic()
     a.proc.send_signal(signal.SIGKILL)
     a.proc.wait(10)
