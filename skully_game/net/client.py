@@ -38,7 +38,8 @@ class Client:
     """One connection to a server, and the seat it holds once joined."""
 
     def __init__(self, url: str, on_frame: Frame | None = None, timeout: float = 5.0) -> None:
-        self.url = url
+        self.url = url  # where it is connected (a group's `moved` changes it)
+        self.origin = url  # the address it was first given (a group's one address)
         self.on_frame = on_frame  # sees every raw frame received (the wire spy)
         self.timeout = timeout
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -55,6 +56,12 @@ class Client:
         self.pymunk = pymunk.version
 
     # ---- the connection ------------------------------------------------------------------
+
+    def addresses(self) -> list[str]:
+        """Where to come back after the line dropped, in turn: the address first given, then
+        every other server of the room's group (one of them takes the room up if its own server
+        stopped)."""
+        return [self.origin, *(u for u in self.group if u != self.origin)]
 
     def connect(self) -> Client:
         try:

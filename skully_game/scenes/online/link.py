@@ -319,7 +319,7 @@ class Link:
         end = time.monotonic() + grace
         # the address typed first, then every other server of the room's group, in turn (a
         # group takes the room up in another server when one stops)
-        urls = [self.address.url, *(u for u in self.client.group if u != self.address.url)]
+        urls = [self.address.url, *(u for u in self.client.addresses() if u != self.address.url)]
         while not self.leaving and self.ending is None and time.monotonic() < end:
             url = urls[self.retries % len(urls)]
             self.retries += 1
@@ -329,6 +329,7 @@ class Link:
                 self.status = reach_words(self.address, str(exc)) + ": trying again..."
                 time.sleep(RETRY)
                 continue
+            client.origin, client.group = self.client.origin, self.client.group
             client.rejoin(self.room, self.token)
             self._fresh = client
             return
