@@ -221,7 +221,7 @@ class Client:
         self.send({"type": "rooms"})
 
     def rejoin(self, room: str, token: str) -> None:
-        self.token = token
+        self.room, self.token = room, token  # kept for the next try if this one fails
         self.send({"type": "rejoin", "room": room, "token": token})
 
     def start(self) -> None:

@@ -148,6 +148,11 @@ class Metrics:
         return round(1000 * ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 2)
 
 
+def count(n: int, word: str) -> str:
+    """'1 room', '2 rooms'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _sans_moves(facts: dict[str, Any]) -> str:
     """A room's facts but its move count, to tell whether they changed (the count changes at
     every move, and is written with each move's actions)."""
@@ -270,10 +275,14 @@ class Member:
 
     def say_metrics(self) -> None:
         s = self.status()
+        p99 = (
+            "no moves yet"
+            if s["p99_ms"] is None
+            else f"p99 {s['p99_ms']} ms over the last " + (count(len(self.metrics.took), "move"))
+        )
         line = (
-            f"skully serve: member {s['id']}: {s['rooms']} rooms, {s['players']} players, "
-            f"p99 {s['p99_ms']} ms over the last {len(self.metrics.took)} moves, "
-            f"{s['adopted']} rooms taken up, redis {s['redis']}"
+            f"skully serve: member {s['id']}: {count(s['rooms'], 'room')}, "
+            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}"
         )
         print(line, flush=True)
 

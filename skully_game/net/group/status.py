@@ -10,7 +10,7 @@ from typing import Any
 import redis
 from redis.exceptions import RedisError
 
-from skully_game.net.group.member import REDIS_WAIT
+from skully_game.net.group.member import REDIS_WAIT, count
 
 
 def read_status(url: str, prefix: str = "skully:") -> dict[str, Any]:
@@ -32,21 +32,17 @@ def read_status(url: str, prefix: str = "skully:") -> dict[str, Any]:
     return {"members": members, "gone": gone, "rooms": rooms, "open_rooms": listed}
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def status_lines(status: dict[str, Any]) -> list[str]:
     members = status["members"]
     lines = [
-        f"{_count(len(members), 'server')} in the group, {_count(status['rooms'], 'room')} "
-        f"({_count(status['open_rooms'], 'open lobby').replace('lobbys', 'lobbies')})"
+        f"{count(len(members), 'server')} in the group, {count(status['rooms'], 'room')} "
+        f"({count(status['open_rooms'], 'open lobby').replace('lobbys', 'lobbies')})"
     ]
     for m in members:
         p99 = "p99: no moves yet" if m["p99_ms"] is None else f"p99 {m['p99_ms']} ms"
         lines.append(
-            f"  {m['address']:28} {_count(m['rooms'], 'room'):>10} "
-            f"{_count(m['players'], 'player'):>12}  {p99}, {_count(m['moves'], 'move')}, "
+            f"  {m['address']:28} {count(m['rooms'], 'room'):>10} "
+            f"{count(m['players'], 'player'):>12}  {p99}, {count(m['moves'], 'move')}, "
             f"{m['adopted']} taken up, redis {m['redis']}  ({m['id']})"
         )
     for gone in status["gone"]:
