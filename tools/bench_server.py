@@ -4,7 +4,7 @@ turn comes) beside two computer players, in 1, 50 and 200 rooms at once. Each le
 bounded time; a room whose game ends is replaced by a new one.
 
     python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
-                                 [--gc tuned|default|both]
+                                 [--gc tuned|default|both] [--workers N [--redis URL]]
 
 The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
 table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
@@ -29,10 +29,14 @@ collection walks every live object of every room and was the p99 at 200 rooms. `
 measures Python's own settings and the server's one after the other at each level, each in a
 fresh server process, so the two are compared under the same load.
 
-A group that outgrows one server splits by room: rooms share nothing, so several `skully serve`
-processes (one per core, or per machine, each on its own port) each hold their own rooms, and
-whoever hands out the room codes says which server's address goes with which code (or a code
-carries its server). One process uses one core (Python's lock): run as many as there are cores.
+A group that outgrows one server splits by room: `skully serve --workers N` (or one `skully serve
+--redis URL` per process, on any machines) runs a group of processes that share a Redis
+(net/group/). `--workers N [--redis URL]` measures such a group with `--rooms` (the largest)
+spread over its workers, then one worker of a group with the same rooms, in the same run; last,
+one JSON line: {"workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors",
+"rooms_per_worker", ..., "one_worker": {the same for one worker}}. Each move is written to Redis
+before it is told, so these figures include the write-through. One process uses one core
+(Python's lock): run as many as there are cores.
 """
 
 from __future__ import annotations
