@@ -190,7 +190,20 @@ def start_server(pace: float, collector: str) -> tuple[subprocess.Popen[str], st
     env = dict(os.environ, SKULLY_DATA_DIR=tempfile.mkdtemp(prefix="skully-bench-server-"))
     env["SKULLY_GC"] = collector
     server = subprocess.Popen(
-        [sys.executable, "-m", "skully_game", "serve", "--port", str(port), "--pace", str(pace)],
+        [
+            sys.executable,
+            "-m",
+            "skully_game",
+            "serve",
+            "--port",
+            str(port),
+            "--pace",
+            str(pace),
+            "--rooms-per-address",
+            "1000",
+            "--connections-per-address",
+            "2000",
+        ],  # one address here
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,

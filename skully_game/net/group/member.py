@@ -154,8 +154,9 @@ def count(n: int, word: str) -> str:
 
 
 def _sans_moves(facts: dict[str, Any]) -> str:
-    """A room's facts but its move count, to tell whether they changed (the count changes at
-    every move, and is written with each move's actions)."""
+    """A room's facts but its move count, to tell whether they changed: the count changes at
+    every move and is written only with the other facts (a room taken up counts its moves from
+    its actions, records.restore), so a move costs one small write, its actions."""
     return json.dumps({k: v for k, v in facts.items() if k != "moves"}, sort_keys=True)
 
 
@@ -351,7 +352,7 @@ class Member:
         done = self.written.setdefault(room.code, Written())
         facts = records.facts(room)
         text = json.dumps(facts, separators=(",", ":"))
-        same = _sans_moves(facts) == done.facts  # the move count alone: written with a move
+        same = _sans_moves(facts) == done.facts  # the move count alone changed (see records)
         games, total = room.games, records.count(room)
         first = done.actions < 0
         start = 0 if (first or games != done.games) else done.actions
@@ -362,7 +363,7 @@ class Member:
         new = records.encoded(room, max(start, 0)) if start >= 0 else []
         keys = [self.key("owner"), self.key("room", room.code), self.key("actions", room.code),
                 self.key("held", self.me)]  # fmt: skip
-        facts_arg = text
+        facts_arg = "" if same else text  # the move count alone is not worth a write
         chunks = [new[i : i + CHUNK] for i in range(0, len(new), CHUNK)] or [[]]
         at = start
         for chunk in chunks:

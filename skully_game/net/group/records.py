@@ -40,7 +40,7 @@ def facts(room: Room) -> dict[str, Any]:
         "clock": room.clock,
         "listed": room.listed,
         "games": room.games,
-        "moves": room.moves,
+        "moves": room.moves,  # as of the last change of the facts (the actions count the rest)
         "started": game is not None,
         "over": game is not None and game.over(),
         "places": [
