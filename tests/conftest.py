@@ -32,3 +32,21 @@ def app():  # type: ignore[no-untyped-def]
     app.stack.push(MenuScene(app))
     yield app
     app.stack.clear()
+
+
+@pytest.fixture(scope="module")
+def redis_url():  # type: ignore[no-untyped-def]
+    """A private Redis server on 127.0.0.1 and a free port for a module's group tests, stopped
+    after them; without redis-server the test fails with one line saying how to install it
+    (never skipped: .ci/run installs it)."""
+    from skully_game.net.group.redisproc import RedisMissing, RedisProcess
+
+    server = RedisProcess()
+    try:
+        server.start()
+    except RedisMissing as exc:
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        yield server.url
+    finally:
+        server.stop()

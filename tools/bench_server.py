@@ -4,7 +4,7 @@ turn comes) beside two computer players, in 1, 50 and 200 rooms at once. Each le
 bounded time; a room whose game ends is replaced by a new one.
 
     python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
-                                 [--gc tuned|default|both]
+                                 [--gc tuned|default|both] [--workers N [--redis URL]]
 
 The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
 table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
@@ -29,10 +29,14 @@ collection walks every live object of every room and was the p99 at 200 rooms. `
 measures Python's own settings and the server's one after the other at each level, each in a
 fresh server process, so the two are compared under the same load.
 
-A group that outgrows one server splits by room: rooms share nothing, so several `skully serve`
-processes (one per core, or per machine, each on its own port) each hold their own rooms, and
-whoever hands out the room codes says which server's address goes with which code (or a code
-carries its server). One process uses one core (Python's lock): run as many as there are cores.
+A group that outgrows one server splits by room: `skully serve --workers N` (or one `skully serve
+--redis URL` per process, on any machines) runs a group of processes that share a Redis
+(net/group/). `--workers N [--redis URL]` measures such a group with `--rooms` (the largest)
+spread over its workers, then one worker of a group with the same rooms, in the same run; last,
+one JSON line: {"workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors",
+"rooms_per_worker", ..., "one_worker": {the same for one worker}}. Each move is written to Redis
+before it is told, so these figures include the write-through. One process uses one core
+(Python's lock): run as many as there are cores.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from skully_game import __version__
 from skully_game.net import PROTOCOL
@@ -79,8 +84,18 @@ class Tally:
 
 
 async def one_room(url: str, game: str, tally: Tally, end: float, rng: random.Random) -> None:
-    """One person's seat, room after room, until `end`."""
+    """One person's seat, room after room, until `end` (a room refused or closed is counted
+    among the errors, and another is opened)."""
     while time.monotonic() < end:
+        try:
+            await _room(url, game, tally, end, rng)
+        except ConnectionClosed as exc:
+            tally.errors.append(str(exc))
+            await asyncio.sleep(0.5)
+
+
+async def _room(url: str, game: str, tally: Tally, end: float, rng: random.Random) -> None:
+    if time.monotonic() < end:
         async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None) as ws:
             seats = [{"kind": "me"}] + [{"kind": "computer", "level": "random"}] * 2
             await ws.send(
@@ -138,12 +153,14 @@ async def one_room(url: str, game: str, tally: Tally, end: float, rng: random.Ra
                     tally.errors.append(message["reason"])
 
 
-async def level(url: str, rooms: int, seconds: float, game: str) -> dict[str, float]:
+async def level(url: str | list[str], rooms: int, seconds: float, game: str) -> dict[str, float]:
     tally = Tally()
     began = time.monotonic()
     tally.warm = began + WARM_UP
     end = began + seconds
-    tasks = [one_room(url, game, tally, end, random.Random(i)) for i in range(rooms)]
+    urls = [url] if isinstance(url, str) else url  # a group's workers: rooms spread over them
+    tasks = [one_room(urls[i % len(urls)], game, tally, end, random.Random(i))
+             for i in range(rooms)]  # fmt: skip
     await asyncio.wait_for(asyncio.gather(*tasks), seconds + 30)
     wall = time.monotonic() - began
     lat = sorted(tally.latencies)
@@ -155,6 +172,7 @@ async def level(url: str, rooms: int, seconds: float, game: str) -> dict[str, fl
         "moves_per_s": round(tally.moves / wall, 1),
         "echoes": len(lat),
         "median_ms": round(1000 * statistics.median(lat), 2) if lat else None,
+        "p50_ms": round(1000 * statistics.median(lat), 2) if lat else None,
         "p99_ms": round(1000 * p99, 2) if lat else None,
         "max_ms": round(1000 * lat[-1], 2) if lat else None,
         "warm_up_worst_ms": round(1000 * max(tally.early), 2) if tally.early else None,
@@ -172,7 +190,20 @@ def start_server(pace: float, collector: str) -> tuple[subprocess.Popen[str], st
     env = dict(os.environ, SKULLY_DATA_DIR=tempfile.mkdtemp(prefix="skully-bench-server-"))
     env["SKULLY_GC"] = collector
     server = subprocess.Popen(
-        [sys.executable, "-m", "skully_game", "serve", "--port", str(port), "--pace", str(pace)],
+        [
+            sys.executable,
+            "-m",
+            "skully_game",
+            "serve",
+            "--port",
+            str(port),
+            "--pace",
+            str(pace),
+            "--rooms-per-address",
+            "1000",
+            "--connections-per-address",
+            "2000",
+        ],  # one address here
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -204,7 +235,17 @@ def main(argv: list[str] | None = None) -> int:
         help="the server's garbage collector: its own settings (tuned), Python's (default), "
         "or both, one after the other at each level, each in a fresh server",
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="a group of N `skully serve --redis` workers (rooms spread over them), measured "
+        "beside one worker of the same group with the same rooms, in the same run",
+    )
+    parser.add_argument("--redis", default="", help="the group's Redis (default: a private one)")
     args = parser.parse_args(argv)
+    if args.workers > 1 or args.redis:
+        return group_bench(args)
     if any(not 1 <= r <= 500 for r in args.rooms) or not 1 <= args.seconds <= 120:
         parser.error("rooms 1 to 500, seconds 1 to 120")
     collectors = ["default", "tuned"] if args.gc == "both" else [args.gc]
@@ -232,6 +273,51 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
     print(json.dumps({"game": args.game, "pace": args.pace, "levels": results}))
+    return 0
+
+
+def group_bench(args: argparse.Namespace) -> int:
+    """N workers of one group, then one worker of a group, each level with the same rooms;
+    last, one JSON line: the group's figures and, under "one_worker", one worker's."""
+    from skully_game.net.group.redisproc import RedisProcess
+    from skully_game.net.group.takeover import start_worker
+
+    if not 1 <= args.workers <= 16:
+        print("bench_server: --workers 1 to 16", file=sys.stderr)
+        return 1
+    own = None if args.redis else RedisProcess().start()
+    redis = args.redis or (own.url if own is not None else "")
+    extra = ("--pace", str(args.pace))
+    results: dict[int, dict[str, float]] = {}
+    rooms = max(args.rooms)
+    try:
+        for count in sorted({args.workers, 1}, reverse=True):
+            workers = [start_worker(redis, 0, extra) for _ in range(count)]
+            try:
+                result = asyncio.run(
+                    level([w.url for w in workers], rooms, args.seconds, args.game)
+                )
+            finally:
+                for w in workers:
+                    w.stop()
+            result["workers"] = count
+            results[count] = result
+            print(
+                f"{count} worker(s), {rooms} rooms: {result['moves_per_s']} moves/s, echo p50 "
+                f"{result['p50_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
+                f"({result['errors']} refusals; load average {result['load_average']}); "
+                f"{rooms / count:.0f} rooms a worker",
+                flush=True,
+            )
+    finally:
+        if own is not None:
+            own.stop()
+    keys = ("workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors")
+    line: dict[str, object] = {k: results[args.workers][k] for k in keys}
+    line["rooms_per_worker"] = round(rooms / args.workers)
+    line["game"], line["pace"] = args.game, args.pace
+    line["one_worker"] = {k: results[1][k] for k in keys}
+    print(json.dumps(line))
     return 0
 
 

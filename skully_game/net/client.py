@@ -26,6 +26,8 @@ from skully_game.net.protocol import MAX_SERVER_MESSAGE, check_server_message
 from skully_game.net.wire import WireError, decode, encode
 
 Frame = Callable[[str], None]
+MAX_HOPS = 3  # times one connection follows a group's `moved` to the room's own server
+MAX_GROUP = 16  # servers of a group a client keeps, to come back through
 
 
 class NetError(RuntimeError):
@@ -36,7 +38,8 @@ class Client:
     """One connection to a server, and the seat it holds once joined."""
 
     def __init__(self, url: str, on_frame: Frame | None = None, timeout: float = 5.0) -> None:
-        self.url = url
+        self.url = url  # where it is connected (a group's `moved` changes it)
+        self.origin = url  # the address it was first given (a group's one address)
         self.on_frame = on_frame  # sees every raw frame received (the wire spy)
         self.timeout = timeout
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -47,10 +50,18 @@ class Client:
         self.token: str | None = None
         self.closed: dict[str, Any] | None = None  # {"code", "reason"} once closed
         self.ending: dict[str, Any] | None = None  # the server's "closing" word: no coming back
+        self.first: dict[str, Any] | None = None  # the create, join or rejoin sent
+        self.group: list[str] = []  # every server of the room's group, as it said on joining
         self.program = __version__
         self.pymunk = pymunk.version
 
     # ---- the connection ------------------------------------------------------------------
+
+    def addresses(self) -> list[str]:
+        """Where to come back after the line dropped, in turn: the address first given, then
+        every other server of the room's group (one of them takes the room up if its own server
+        stopped)."""
+        return [self.origin, *(u for u in self.group if u != self.origin)]
 
     def connect(self) -> Client:
         try:
@@ -73,37 +84,77 @@ class Client:
     def _read(self) -> None:
         ws = self.ws
         assert ws is not None
+        hops = 0
         try:
-            for frame in ws:
-                text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
-                if self.on_frame is not None:
-                    self.on_frame(text)
-                try:
-                    message = decode(text)
-                except WireError:
-                    continue
-                kind = message.get("type")
-                if kind == "joined":
-                    self.room = message.get("room")
-                    self.seat = message.get("seat")
-                    self.token = message.get("token")
-                elif kind == "closing":
-                    try:
-                        message = check_server_message(message)
-                    except DataError:
-                        continue  # not believed: the close that follows is a dropped line
-                    self.ending = message
-                self.inbox.put(message)
+            while ws is not None:
+                ws = self._frames(ws, hops < MAX_HOPS)
+                hops += 1  # followed a `moved` to the room's own server: read from there
         except (ConnectionClosed, OSError):
             pass
         finally:
-            code = ws.close_code
-            reason = ws.close_reason or "the connection was lost"
+            last = self.ws
+            assert last is not None
+            code = last.close_code
+            reason = last.close_reason or "the connection was lost"
             self.closed = {"code": code, "reason": reason}
             closed = {"type": "closed", "code": code, "reason": reason}
             if self.ending is not None:  # the room closed: said before, nothing to come back to
                 closed["ending"] = self.ending["reason"]
             self.inbox.put(closed)
+
+    def _frames(self, ws: ClientConnection, may_move: bool) -> ClientConnection | None:
+        """Read one connection's frames into the inbox until it closes (None), or until a
+        group's `moved` is followed (the new connection, to read next)."""
+        for frame in ws:
+            text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            if self.on_frame is not None:
+                self.on_frame(text)
+            try:
+                message = decode(text)
+            except WireError:
+                continue
+            kind = message.get("type")
+            if kind == "moved" and may_move and self._move(message.get("url")):
+                return self.ws
+            if kind == "joined":
+                self.room = message.get("room")
+                self.seat = message.get("seat")
+                self.token = message.get("token")
+                group = message.get("group")
+                if isinstance(group, list):
+                    self.group = [u for u in group if isinstance(u, str)][:MAX_GROUP]
+            elif kind == "closing":
+                try:
+                    message = check_server_message(message)
+                except DataError:
+                    continue  # not believed: the close that follows is a dropped line
+                self.ending = message
+            self.inbox.put(message)
+        return None
+
+    def _move(self, url: Any) -> bool:
+        """Go to the server of the group that holds the room (`moved`): connect there and send
+        the create, join or rejoin again; False (the close that follows is said) if it cannot."""
+        if not isinstance(url, str) or not url.startswith("ws://") or self.first is None:
+            return False
+        old = self.ws
+        try:
+            self.ws = connect(
+                url,
+                open_timeout=self.timeout,
+                max_size=MAX_SERVER_MESSAGE,
+                compression=None,
+                proxy=None,
+            )
+        except Exception:  # unreachable now (it may have just died): the close says so
+            return False
+        if old is not None:
+            with contextlib.suppress(Exception):
+                old.close()
+        self.url = url
+        with contextlib.suppress(ConnectionClosed):
+            self.ws.send(encode(self.first))
+        return True
 
     def close(self) -> None:
         """Leave politely (the seat stays kept for the grace period)."""
@@ -132,6 +183,7 @@ class Client:
         if full["type"] in ("create", "join", "rejoin", "watch"):
             full.setdefault("program", self.program)
             full.setdefault("pymunk", self.pymunk)
+            self.first = full  # sent again where a group of servers sends it (`moved`)
         elif self.token is not None and full["type"] != "rooms":  # the list asks for no seat
             full.setdefault("token", self.token)
         with contextlib.suppress(ConnectionClosed):  # said through the inbox as "closed"
@@ -176,7 +228,7 @@ class Client:
         self.send({"type": "rooms"})
 
     def rejoin(self, room: str, token: str) -> None:
-        self.token = token
+        self.room, self.token = room, token  # kept for the next try if this one fails
         self.send({"type": "rejoin", "room": room, "token": token})
 
     def start(self) -> None:

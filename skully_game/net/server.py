@@ -183,6 +183,7 @@ class ServerConfig:
     save: bool = True  # write each game's record after every move
     room_ttl: float = 60.0  # seconds a room lives once nobody is connected (after the grace)
     limits: Limits = field(default_factory=Limits)  # what one address may hold (limits.py)
+    group: Any = None  # a group.member.GroupConfig: a member of a group of servers on Redis
 
 
 class GameServer:
@@ -204,6 +205,8 @@ class GameServer:
         self.dirty: set[str] = set()
         self.closed_bad = 0  # connections closed for a bad message (for the tools)
         self._janitor: asyncio.Task[None] | None = None
+        self.group: Any = None  # this server in its group (net/group/member.py), if any
+        self.shared: WsServer | None = None  # the group's port on this machine, if any
 
     async def start(self) -> None:
         self.ws = await serve(
@@ -216,6 +219,10 @@ class GameServer:
             compression=None,
         )
         self.port = self.ws.sockets[0].getsockname()[1] if self.ws.sockets else self.config.port
+        if self.config.group is not None:
+            from skully_game.net.group.hooks import join_group
+
+            await join_group(self)
         self._janitor = asyncio.create_task(self._sweep())
 
     async def stop(self, reason: str = SERVER_STOPPED) -> None:
@@ -227,6 +234,10 @@ class GameServer:
         for task in [*self.drivers.values(), *self.savers.values(), *self.timers.values()]:
             task.cancel()
         await self._close_rooms(reason)
+        if self.group is not None:
+            await self.group.stop()
+        if self.shared is not None:
+            self.shared.close()
         if self.ws is not None:
             self.ws.close()
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
@@ -367,8 +378,15 @@ class GameServer:
         if kind in ("create", "join", "rejoin"):
             if conn.room is not None:
                 raise Closing("this connection already sits at a table")
+            routed = False if self.group is None else await self.group.routed(conn, message)
+            if isinstance(routed, str):  # a group that cannot take a new room now: why
+                raise Closing(routed)
+            if routed:
+                return  # its room is held by another server of the group: sent there
             self._check_versions(message)
             getattr(self, f"_{kind}")(conn, message)
+            if conn.room is not None:  # a group: the room's record is in Redis before a guest
+                await self._written(conn.room)  # can ask another server for it
             return
         room, seat = conn.room, conn.seat
         if room is None or seat is None:
@@ -380,7 +398,10 @@ class GameServer:
         if kind == "start":
             self._start(conn, room, seat)
         elif kind == "act":
+            began = time.perf_counter()
             await self._act(conn, room, seat, message["action"])
+            if self.group is not None:
+                self.group.metrics.add(time.perf_counter() - began)
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
         elif kind == "say":
@@ -401,7 +422,8 @@ class GameServer:
         first: their public facts only. A closed room is never listed, a begun game neither."""
         rooms = [r for r in self.rooms.values() if r.listed and not r.started]
         rooms.sort(key=lambda r: -sum(1 for p in r.places if p.person and not p.taken))
-        return [r.listing() for r in rooms[:MAX_LISTED]]
+        listed = [r.listing() for r in rooms[:MAX_LISTED]]
+        return listed if self.group is None else self.group.open_rooms(listed)[:MAX_LISTED]
 
     def _check_versions(self, message: dict[str, Any]) -> None:
         program = message.get("program")
@@ -490,6 +512,7 @@ class GameServer:
                 "game": room.game_key,
                 "host": seat == room.host,
                 "protocol": PROTOCOL,
+                **({} if self.group is None else {"group": self.group.addresses()}),
             }
         )
         self._broadcast_lobby(room)
@@ -621,6 +644,7 @@ class GameServer:
             except Refused as why:
                 conn.send(_refused(str(why)))
                 return
+            await self._written(room)
             self._after_move(room)
 
     def _computer(self, conn: Conn, room: Room, seat: int, target: int, level: str) -> None:
@@ -651,7 +675,14 @@ class GameServer:
 
     # ---- after every move ----------------------------------------------------------------
 
+    async def _written(self, room: Room) -> None:
+        """In a group, the move reaches Redis before anyone is told of it (write-through)."""
+        if self.group is not None:
+            await self.group.write(room)
+
     def _after_move(self, room: Room) -> None:
+        if self.group is not None:
+            self.group.note(room)  # a game begun (its record's first write), or again
         room.moves += 1
         room.moved_at = time.monotonic()
         self._wind_clock(room)
@@ -689,6 +720,8 @@ class GameServer:
         place.conn.send(message)
 
     def _broadcast_lobby(self, room: Room) -> None:
+        if self.group is not None:
+            self.group.note(room)  # the seats changed: the record follows
         lobby = self.watch.lobby(room, room.lobby())
         for place in room.places:
             if place.conn is not None:
@@ -724,6 +757,7 @@ class GameServer:
                     room.thinking = None
                     return
                 room.thinking = None
+                await self._written(room)
                 self._after_move(room)
 
     async def _think(self, room: Room, seat: int, thinking: Callable[[], Any]) -> Any:
@@ -791,6 +825,7 @@ class GameServer:
                 if place.conn is not None:
                     place.conn.send(word)
             self.watch.tell(room, word)
+            await self._written(room)
             self._after_move(room)
 
     def _save_soon(self, room: Room) -> None:
@@ -854,6 +889,8 @@ class GameServer:
         room = self.rooms.pop(code, None)
         if room is not None:
             self.book.closed(room.creator)
+            if self.group is not None:
+                self.group.forget(room)
         self.watch.drop(code)
         self.thinkers.forget(code)
         for tasks in (self.drivers, self.timers):

@@ -104,6 +104,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         self.lost = ""  # why the connection closed, in words ("" while it is open)
         self.back_at: float | None = None  # when to try joining again after a dropped line
         self.coming: Future[Client] | None = None  # a new connection on its way
+        self.tries = 0  # tries to come back so far (each at the next of the group's addresses)
         self.asked_record = False
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
@@ -191,8 +192,13 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         if room is None or token is None:
             return
 
+        urls = old.addresses()  # the address typed, then the room's group's other servers
+        url = urls[self.tries % len(urls)]
+        self.tries += 1
+
         def connect() -> Client:
-            client = Client(old.url, old.on_frame, old.timeout).connect()
+            client = Client(url, old.on_frame, old.timeout).connect()
+            client.origin, client.group = old.origin, old.group
             client.rejoin(room, token)
             return client
 

@@ -321,14 +321,19 @@ class Link:
         """Reach the server again and take the seat back with its token, until the grace runs
         out (runs in a thread; the main thread picks the new connection up in `poll`)."""
         end = time.monotonic() + grace
+        # the address typed first, then every other server of the room's group, in turn (a
+        # group takes the room up in another server when one stops)
+        urls = [self.address.url, *(u for u in self.client.addresses() if u != self.address.url)]
         while not self.leaving and self.ending is None and time.monotonic() < end:
+            url = urls[self.retries % len(urls)]
             self.retries += 1
             try:
-                client = Client(self.address.url, timeout=TRY_FOR).connect()
+                client = Client(url, timeout=TRY_FOR).connect()
             except NetError as exc:
                 self.status = reach_words(self.address, str(exc)) + ": trying again..."
                 time.sleep(RETRY)
                 continue
+            client.origin, client.group = self.client.origin, self.client.group
             client.rejoin(self.room, self.token)
             self._fresh = client
             return

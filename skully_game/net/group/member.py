@@ -1,0 +1,554 @@
+"""One server process as a member of a group on Redis: its presence (a key that expires unless
+renewed: a lease), the rooms it holds, each room's record written through as moves are applied,
+a client routed to the process that holds its room, and the rooms of a dead member taken up.
+
+Routing is Colyseus's way: a client may reach any member (one address for the group: a shared
+port, a load balancer, a DNS name); the member that holds its room is looked up in Redis, and the
+client is told to connect there (`moved`), once per seat; the game's messages then go straight
+between the client and the room's process. Relaying every message through Redis pub/sub would
+cost each move two more trips through Redis and the work of two processes (README: measured).
+
+Fencing: every write of a room checks, inside Redis (a script), that this process still holds
+it; a process that lost a room (taken up while it was stalled) drops it, and its players come
+back to the new holder with their tokens. Redis unreachable: rooms already here go on (their
+hosts are told the games would not survive this process), new rooms are refused in one line,
+and everything is written again once Redis answers."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import random
+import secrets
+import socket
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
+
+from skully_game.net import PROTOCOL
+from skully_game.net.group import records
+from skully_game.net.limits import too_many_rooms
+from skully_game.net.rooms import Room, typed_code
+
+if TYPE_CHECKING:
+    from skully_game.net.server import Conn, GameServer
+
+log = logging.getLogger("skully.net.group")
+
+LEASE = 2.5  # seconds a member's presence lasts unless renewed: a dead member's rooms wait this
+BEAT = 0.5  # seconds between two renewals (and looks for rooms to take up)
+REDIS_WAIT = 2.0  # seconds one Redis command may take before Redis counts as unreachable
+CONNECTIONS = 64  # connections to Redis one server holds at most
+POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
+CHUNK = 200  # actions written in one call at most (a long game written again whole)
+ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
+METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
+SAMPLES = 2000  # move timings kept for the p99
+NO_REDIS = (
+    "this server has lost its link to its group (Redis): new rooms are refused for now, "
+    "try again in a minute"
+)
+LINK_LOST = (
+    "The server lost its link to its group: this game goes on, but would end if this server "
+    "stopped. It is being mended."
+)
+LINK_BACK = "The server's link to its group is back: this game is safe again."
+
+# Every change of a room in one script: only by the member that holds it (claimed if nobody
+# does); -1 when another member holds it now, -2 when the list is shorter than it should be
+WRITE = """
+local owner = redis.call('HGET', KEYS[1], ARGV[1])
+if owner == false then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+  redis.call('SADD', KEYS[4], ARGV[1])
+elseif owner ~= ARGV[2] then
+  return -1
+end
+if ARGV[3] ~= '' then redis.call('SET', KEYS[2], ARGV[3]) end
+local start = tonumber(ARGV[4])
+if start == 0 then
+  redis.call('DEL', KEYS[3])
+elseif start > 0 then
+  local n = redis.call('LLEN', KEYS[3])
+  if n < start then return -2 end
+  if n > start then redis.call('LTRIM', KEYS[3], 0, start - 1) end
+end
+if #ARGV > 4 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 5)) end
+return 1
+"""
+ADOPT = """
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then
+  redis.call('SREM', KEYS[2], ARGV[1])
+  return 0
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('SREM', KEYS[2], ARGV[1])
+redis.call('SADD', KEYS[3], ARGV[1])
+return 1
+"""
+DROP = """
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('SREM', KEYS[2], ARGV[1])
+redis.call('DEL', KEYS[3], KEYS[4])
+redis.call('HDEL', KEYS[5], ARGV[1])
+redis.call('SREM', KEYS[6], ARGV[1])
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class GroupConfig:
+    """How a server joins its group: the Redis URL, the address other members send its rooms'
+    clients to (its own port: ws://host:port), and its lease."""
+
+    redis: str
+    address: str = ""  # filled in by the server once it listens, unless given
+    shared_port: int = 0  # a port every member on this machine also listens on (0: none)
+    lease: float = LEASE
+    beat: float = BEAT
+    prefix: str = "skully:"
+    name: str = ""  # this member's id (a fresh one when empty)
+
+
+@dataclass
+class Written:
+    """What Redis holds of one room: its facts' text, its game's number and actions."""
+
+    facts: str = ""
+    games: int = 0
+    actions: int = -1  # -1: nothing written yet
+    listing: str = ""
+
+
+@dataclass
+class Metrics:
+    """Moves timed at the server (a move received to its echo queued) for the p99."""
+
+    took: deque[float] = field(default_factory=lambda: deque(maxlen=SAMPLES))
+    moves: int = 0
+
+    def add(self, seconds: float) -> None:
+        self.took.append(seconds)
+        self.moves += 1
+
+    def p99_ms(self) -> float | None:
+        if not self.took:
+            return None
+        ordered = sorted(self.took)
+        return round(1000 * ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 2)
+
+
+def count(n: int, word: str) -> str:
+    """'1 room', '2 rooms'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _sans_moves(facts: dict[str, Any]) -> str:
+    """A room's facts but its move count, to tell whether they changed: the count changes at
+    every move and is written only with the other facts (a room taken up counts its moves from
+    its actions, records.restore), so a move costs one small write, its actions."""
+    return json.dumps({k: v for k, v in facts.items() if k != "moves"}, sort_keys=True)
+
+
+class Member:
+    """This process in its group (created and started by the server when it has a group)."""
+
+    def __init__(self, server: GameServer, config: GroupConfig) -> None:
+        self.server = server
+        self.config = config
+        self.me = config.name or f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self.address = config.address
+        pool = aioredis.BlockingConnectionPool.from_url(
+            config.redis,
+            max_connections=CONNECTIONS,  # a busy server's writes wait their turn for one
+            timeout=POOL_WAIT,
+            decode_responses=True,
+            socket_timeout=REDIS_WAIT,
+            socket_connect_timeout=REDIS_WAIT,
+            retry=Retry(NoBackoff(), 0),
+        )
+        self.redis = aioredis.Redis.from_pool(pool)
+        self._write = self.redis.register_script(WRITE)
+        self._adopt = self.redis.register_script(ADOPT)
+        self._drop = self.redis.register_script(DROP)
+        self.healthy = True
+        self.written: dict[str, Written] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.flushing: dict[str, asyncio.Task[None]] = {}
+        self.others: list[dict[str, Any]] = []  # the other members' presence, as last read
+        self.listed: list[dict[str, Any]] = []  # the group's open rooms, as last read
+        self.metrics = Metrics()
+        self.adopted = 0  # rooms taken up from dead members
+        self._task: asyncio.Task[None] | None = None
+        self._said_at = 0.0
+        self.rng = random.Random(secrets.randbits(32))  # only the order rooms are taken up in
+
+    # ---- keys ----------------------------------------------------------------------------
+
+    def key(self, *parts: str) -> str:
+        return self.config.prefix + ":".join(parts)
+
+    # ---- start and stop ------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Join: presence first (so nobody takes this member for dead), then the beat. Redis
+        must answer now: a server that cannot join its group says so and does not start."""
+        try:
+            await self.redis.ping()
+            for script in (WRITE, ADOPT, DROP):  # loaded now: a first write is one round trip
+                await self.redis.script_load(script)
+            await self._present()
+        except (RedisError, OSError) as exc:
+            await self.redis.aclose()
+            raise ConnectionError(
+                f"cannot reach the group's Redis at {self.config.redis}: {exc}"
+            ) from None
+        self._task = asyncio.create_task(self._beat())
+
+    async def stop(self) -> None:
+        """Leave: the rooms here were closed (their people told), so their records go; then the
+        presence, so nobody takes them up."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        for task in self.flushing.values():
+            task.cancel()
+        with contextlib.suppress(RedisError, OSError):
+            for room in list(self.server.rooms.values()):
+                await self._forget(room.code, room.creator)
+            await self.redis.delete(self.key("proc", self.me))
+            await self.redis.srem(self.key("members"), self.me)
+        await self.redis.aclose()
+
+    # ---- presence ------------------------------------------------------------------------
+
+    def status(self) -> dict[str, Any]:
+        """What `skully serve --status` shows of this member."""
+        rooms = self.server.rooms.values()
+        return {
+            "id": self.me,
+            "address": self.address,
+            "pid": os.getpid(),
+            "rooms": len(self.server.rooms),
+            "players": sum(1 for r in rooms for p in r.places if p.conn is not None),
+            "moves": self.metrics.moves,
+            "p99_ms": self.metrics.p99_ms(),
+            "adopted": self.adopted,
+            "redis": "ok" if self.healthy else "unreachable",
+        }
+
+    async def _present(self) -> None:
+        lease_ms = int(self.config.lease * 1000)
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.set(self.key("proc", self.me), json.dumps(self.status()), px=lease_ms)
+            pipe.sadd(self.key("members"), self.me)
+            await pipe.execute()
+
+    async def _beat(self) -> None:
+        next_metrics = time.monotonic() + METRICS_EVERY
+        while True:
+            await asyncio.sleep(self.config.beat)
+            try:
+                await self._present()
+                if not self.healthy:
+                    await self._mended()
+                await self._take_up()
+                await self._read_group()
+                await self._check_held()
+            except (RedisError, OSError) as exc:
+                self._lost(exc)
+            except Exception:  # a fault in one beat never stops the next
+                log.exception("group: a beat failed")
+            if time.monotonic() >= next_metrics:
+                next_metrics = time.monotonic() + METRICS_EVERY
+                self.say_metrics()
+
+    def say_metrics(self) -> None:
+        s = self.status()
+        p99 = (
+            "no moves yet"
+            if s["p99_ms"] is None
+            else f"p99 {s['p99_ms']} ms over the last " + (count(len(self.metrics.took), "move"))
+        )
+        line = (
+            f"skully serve: member {s['id']}: {count(s['rooms'], 'room')}, "
+            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}"
+        )
+        print(line, flush=True)
+
+    async def _read_group(self) -> None:
+        ids = sorted(await self.redis.smembers(self.key("members")))
+        values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
+        self.others = [json.loads(v) for i, v in zip(ids, values, strict=True)
+                       if v is not None and i != self.me]  # fmt: skip
+        listed = await self.redis.hgetall(self.key("open"))
+        self.listed = [json.loads(v) for c, v in listed.items() if c not in self.server.rooms]
+
+    def addresses(self) -> list[str]:
+        """Every member's own address, this one's first (a client comes back through any)."""
+        return [self.address, *(o["address"] for o in self.others if o.get("address"))]
+
+    # ---- Redis unreachable, and back -----------------------------------------------------
+
+    def _lost(self, exc: BaseException) -> None:
+        if self.healthy:
+            log.warning("group: Redis is unreachable (%s): rooms go on here, new rooms refused",
+                        exc)  # fmt: skip
+            print(f"skully serve: the group's Redis is unreachable: {exc}", flush=True)
+            self.healthy = False
+            self._tell_hosts(LINK_LOST)
+
+    async def _mended(self) -> None:
+        """Redis answers again: every room here is written again whole, then hosts are told."""
+        self.written.clear()
+        self.healthy = True
+        for room in list(self.server.rooms.values()):
+            await self.write(room)
+        if self.healthy:
+            print("skully serve: the group's Redis answers again", flush=True)
+            self._tell_hosts(LINK_BACK)
+
+    def _tell_hosts(self, words: str) -> None:
+        for room in self.server.rooms.values():
+            conn = room.places[room.host].conn
+            if conn is not None:
+                conn.send({"type": "refused", "reason": words})
+
+    # ---- write-through -------------------------------------------------------------------
+
+    def note(self, room: Room) -> None:
+        """A room changed (seats, a move, its lobby): written soon, in order (never waits)."""
+        if not self.healthy:
+            return
+        task = self.flushing.get(room.code)
+        if task is None or task.done():
+            self.flushing[room.code] = asyncio.create_task(self.write(room))
+
+    async def write(self, room: Room) -> None:
+        """Write what changed of `room` since its last write: its facts when they changed, its
+        new actions (a new game's from the first). Awaited before a move is told to anyone, so
+        a move a player saw is in Redis. Never raises: Redis unreachable is noted."""
+        if not self.healthy or self.server.rooms.get(room.code) is not room:
+            return
+        lock = self.locks.setdefault(room.code, asyncio.Lock())
+        async with lock:
+            try:
+                await self._write_now(room)
+            except (RedisError, OSError) as exc:
+                self._lost(exc)
+
+    async def _write_now(self, room: Room) -> None:
+        done = self.written.setdefault(room.code, Written())
+        facts = records.facts(room)
+        text = json.dumps(facts, separators=(",", ":"))
+        same = _sans_moves(facts) == done.facts  # the move count alone changed (see records)
+        games, total = room.games, records.count(room)
+        first = done.actions < 0
+        start = 0 if (first or games != done.games) else done.actions
+        if same and start == total:
+            return
+        if start == total and not (first or games != done.games):
+            start = -1  # the actions are as written: only the facts changed
+        new = records.encoded(room, max(start, 0)) if start >= 0 else []
+        keys = [self.key("owner"), self.key("room", room.code), self.key("actions", room.code),
+                self.key("held", self.me)]  # fmt: skip
+        facts_arg = "" if same else text  # the move count alone is not worth a write
+        chunks = [new[i : i + CHUNK] for i in range(0, len(new), CHUNK)] or [[]]
+        at = start
+        for chunk in chunks:
+            result = await self._write(keys, [room.code, self.me, facts_arg, at, *chunk])
+            if result == -1:
+                self._lose(room)
+                return
+            if result == -2:  # Redis holds fewer actions than this member thought: all again
+                self.written.pop(room.code, None)
+                return
+            facts_arg = ""
+            at = (at if at > 0 else 0) + len(chunk)
+        if first:
+            await self.redis.sadd(self.key("addr", room.creator), room.code)
+        listing = json.dumps(room.listing()) if room.listed and not room.started else ""
+        if listing != done.listing:
+            if listing:
+                await self.redis.hset(self.key("open"), room.code, listing)
+            else:
+                await self.redis.hdel(self.key("open"), room.code)
+        done.facts, done.games, done.actions = _sans_moves(facts), games, total
+        done.listing = listing
+
+    def _lose(self, room: Room) -> None:
+        """Another member holds this room now: it goes from here, and its people are sent
+        back (their table comes back to the new holder with its token)."""
+        log.warning("group: room %s is held by another member now: dropped here", room.code)
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.room = place.conn.seat = None
+                place.conn.close_soon("the game moved to another server: joining again", 1012)
+                place.conn = None
+        if self.server.rooms.get(room.code) is room:
+            self.server._drop(room.code)  # its computer players and clock stop here too
+
+    def forget(self, room: Room) -> None:
+        """The room is gone here (expired): its record goes from Redis."""
+        self.written.pop(room.code, None)
+        self.locks.pop(room.code, None)
+        if self.healthy:
+            self.flushing[room.code] = asyncio.create_task(
+                self._forget_safely(room.code, room.creator)
+            )
+
+    async def _forget_safely(self, code: str, creator: str) -> None:
+        try:
+            await self._forget(code, creator)
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+        finally:
+            self.flushing.pop(code, None)
+
+    async def _forget(self, code: str, creator: str) -> None:
+        keys = [self.key("owner"), self.key("held", self.me), self.key("room", code),
+                self.key("actions", code), self.key("open"), self.key("addr", creator)]  # fmt: skip
+        await self._drop(keys, [code, self.me])
+
+    async def _check_held(self) -> None:
+        """Rooms here that Redis says another member holds now go (fencing, read each beat)."""
+        codes = list(self.server.rooms)
+        if not codes:
+            return
+        owners = await self.redis.hmget(self.key("owner"), codes)
+        for code, owner in zip(codes, owners, strict=True):
+            room = self.server.rooms.get(code)
+            if owner is not None and owner != self.me and room is not None:
+                self._lose(room)
+
+    # ---- routing -------------------------------------------------------------------------
+
+    async def routed(self, conn: Conn, message: dict[str, Any]) -> bool | str:
+        """Before a create, join or rejoin is handled here: True when the client was sent to
+        the member that holds its room (`moved`); a room whose member died is taken up here
+        first. A create is refused (the reason, in one line) while Redis is unreachable, or
+        when its address holds too many rooms in the whole group."""
+        if message["type"] == "create":
+            if not self.healthy:
+                return NO_REDIS
+            most = self.server.config.limits.rooms_per_address
+            try:
+                held = await self.redis.scard(self.key("addr", conn.address))
+            except (RedisError, OSError) as exc:
+                self._lost(exc)
+                return NO_REDIS
+            if held >= most:
+                return too_many_rooms(most)
+            return False
+        code = typed_code(message["room"])
+        presence = None
+        for _ in range(2):  # a second look when another member took the room up first
+            if code in self.server.rooms:
+                await self._settled(code)
+                return False
+            if not self.healthy:
+                return False
+            try:
+                owner = await self.redis.hget(self.key("owner"), code)
+                if owner is None or owner == self.me:
+                    return False
+                presence = await self.redis.get(self.key("proc", owner))
+                if presence is not None:
+                    break
+                await self.take_up(code, owner)  # its member is dead: taken up here, now
+            except (RedisError, OSError) as exc:
+                self._lost(exc)
+                return False
+        if presence is None:
+            return False
+        address = json.loads(presence).get("address", "")
+        if not address or address == self.address:
+            return False
+        conn.send({"type": "moved", "version": PROTOCOL, "url": address})
+        conn.close_soon("the room is on another server of the group", 1000)
+        return True
+
+    async def _settled(self, code: str) -> None:
+        """Wait while a move of the room is being written: it is applied but not yet counted
+        nor told, and a person seated now would be sent the game a move ahead of its number.
+        The server counts and tells it as soon as the write ends, before this goes on."""
+        lock = self.locks.get(code)
+        if lock is not None and lock.locked():
+            async with lock:
+                pass
+
+    # ---- taking up a dead member's rooms -------------------------------------------------
+
+    async def _take_up(self) -> None:
+        """Rooms of members whose lease ran out are taken up, a few each beat, by whichever
+        member's script claims each first."""
+        ids = await self.redis.smembers(self.key("members"))
+        ids.discard(self.me)
+        if not ids:
+            return
+        order = sorted(ids)
+        alive = await self.redis.mget([self.key("proc", i) for i in order])
+        budget = ADOPT_EACH_BEAT
+        for dead, presence in zip(order, alive, strict=True):
+            if presence is not None:
+                continue
+            codes = sorted(await self.redis.smembers(self.key("held", dead)))
+            self.rng.shuffle(codes)  # two members taking up one dead member's rooms meet less
+            for code in codes[:budget]:
+                await self.take_up(code, dead)
+            budget -= min(budget, len(codes))
+            if not codes:
+                await self.redis.srem(self.key("members"), dead)
+            if budget <= 0:
+                return
+
+    async def take_up(self, code: str, dead: str) -> Room | None:
+        """Claim `code` from the dead member `dead` and rebuild it from its record: its people
+        have the room's grace to come back with their tokens, its computer players go on."""
+        keys = [self.key("owner"), self.key("held", dead), self.key("held", self.me)]
+        if not await self._adopt(keys, [code, dead, self.me]):
+            return None
+        began = time.monotonic()
+        text = await self.redis.get(self.key("room", code))
+        kept = await self.redis.lrange(self.key("actions", code), 0, -1)
+        server = self.server
+        try:
+            if text is None:
+                raise ValueError("no record")
+            room = records.restore(records.Kept(json.loads(text), kept), time.monotonic())
+        except Exception:  # a record that does not replay: said, and taken out of the group
+            log.exception("group: room %s could not be taken up from its record", code)
+            await self._forget(code, "")
+            return None
+        server.rooms[code] = room
+        server.book.created(room.creator)
+        self.written[code] = Written(_sans_moves(json.loads(text)), room.games, len(kept), "")
+        self.adopted += 1
+        print(
+            f"skully serve: took up room {code} of {dead} ({len(kept)} actions) in "
+            f"{1000 * (time.monotonic() - began):.0f} ms",
+            flush=True,
+        )
+        if room.game is not None:
+            server._wind_clock(room)
+            server._drive(room)
+        self.note(room)
+        return room
+
+    # ---- open rooms ----------------------------------------------------------------------
+
+    def open_rooms(self, here: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """This member's open rooms and the group's (as read at the last beat)."""
+        shown = {r["room"] for r in here}
+        return here + [r for r in self.listed if r["room"] not in shown]
