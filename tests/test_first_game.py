@@ -463,3 +463,10 @@ def test_a_double_click_on_start_game_does_not_press_the_tables_button_under_it(
     leave = next(w for w in game.widgets.widgets if w.rect.collidepoint(start.rect.center))
     click(app, leave.rect.center)
     assert app.stack.top is not game
+
+
+def test_the_last_shooter_is_who_shot_last():
+    session = session_vs_computer()
+    assert session.last_shooter() is None
+    shoot(session)
+    assert session.last_shooter() == 0

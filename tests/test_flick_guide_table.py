@@ -128,3 +128,23 @@ def test_a_held_space_makes_one_move_not_one_per_repeat(app):
     assert sum(1 for a in mine if hasattr(a, "flick")) == 1, "a held key made more than one move"
     app.dispatch(polled(pygame.KEYUP, pygame.K_SPACE))
     assert pygame.K_SPACE not in scene.keys_down
+
+
+def test_a_flick_held_still_shows_no_ghost(app):
+    """The ghost is the flick under way's (the issue: "button held and moving"): a play-test
+    stroked, held still to read where the ghost lay, cancelled with Esc and stroked again until
+    it lay in the box, every shot a sure one."""
+    from skully_game.scenes.skully.aimdraw import FLICK_GUIDE_STILL_S
+
+    scene = start(app)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    up_right = (math.cos(math.radians(50)), -math.sin(math.radians(50)))
+    press_and_move(app, at, up_right, 900.0)
+    table.drawn.pop("ghost", None)
+    app.draw(1.0)
+    assert "ghost" in table.drawn, "moving: the ghost shows"
+    table.update(FLICK_GUIDE_STILL_S + 0.01)  # held still a moment
+    table.drawn.pop("ghost", None)
+    app.draw(1.0)
+    assert "ghost" not in table.drawn, "held still: no ghost to aim by"

@@ -273,6 +273,11 @@ class Session:
             return False  # once: the shot taken again stands (no retrying till the wobble suits)
         return self.seats[self.actions[last].player].human  # type: ignore[union-attr]
 
+    def last_shooter(self) -> int | None:
+        """The player who made the last shot (None before the first)."""
+        last = self._last_shot()
+        return None if last is None else self.actions[last].player  # type: ignore[union-attr]
+
     def _last_shot(self) -> int | None:
         shots = (i for i in range(len(self.actions) - 1, -1, -1))
         return next((i for i in shots if isinstance(self.actions[i], ShotAction)), None)

@@ -28,6 +28,8 @@ from skully_game.skully.hand import (
 from skully_game.skully.misses import format_length
 from skully_game.skully.physics import MAX_SPEED
 
+FLICK_GUIDE_STILL_S = 0.12  # s: a flick held still this long shows no ghost
+
 
 class AimDrawing:
     """The aim's layer of the table's picture (mixed into CapTable)."""
@@ -45,7 +47,12 @@ class AimDrawing:
         if (
             self.flick_guide
             and not self.demo_aim
-            and (self.mode is not AimMode.FLICK or speed >= MIN_FLICK_SPEED)
+            and (
+                self.mode is not AimMode.FLICK
+                # while the flick is under way (moving), as the issue asked: a stroke held still
+                # to read the ghost, then let go or cancelled, made every flick a sure one
+                or (speed >= MIN_FLICK_SPEED and self.flick_still < FLICK_GUIDE_STILL_S)
+            )
         ):
             self._draw_guide(surface, i, speed)
         if self.mode is AimMode.FLICK:

@@ -219,6 +219,7 @@ class CapInput:
                 t = event_time(event)
                 doubt = float(getattr(event, "doubt", 0.0))
                 self.samples.append(PointerSample(t, *self.pointer, doubt))
+                self.flick_still = 0.0
                 self._flick_preview(t)
                 return True
             return False

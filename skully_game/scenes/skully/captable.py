@@ -99,6 +99,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.guide = AimGuide.DIRECTION
         # while a shot is being made: a ghost cap where it would rest (off: the street's way)
         self.flick_guide = True
+        self.flick_still = 0.0  # s since a flick under way last moved: its ghost shows only moving
         self.units = Units.METRIC
         self.labels: dict[int, str] = {}
         self.show_labels = True
@@ -210,6 +211,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             self.update(0.0)
 
     def update(self, dt: float) -> None:
+        self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
         if self.shot is not None:
             shot = self.shot
             self.shot_prev_time = self.shot_time

@@ -24,7 +24,7 @@ PANEL_W = 370
 HELP = (
     "Keys: Tab cap",
     "arrows aim and power",
-    "Space flick",
+    "Space or Enter flick",
     "F whole board",
     "wheel zoom",
     "H how to play",

@@ -137,7 +137,13 @@ class TurnFlow:
             return "The game is over: there is no shot to take back."
         if self.table.busy or self.pending_flick is not None:
             return ""
-        return "Nothing to take back: only your last shot, and only once."
+        last = session.last_shooter()
+        if last is not None and not session.seats[last].human:
+            name = session.state.players[last].name
+            return f"Too late: {name} has shot since. Only your last shot may be taken back."
+        if session.taken_back:
+            return "That shot was taken again: it stands (a shot is taken back once)."
+        return "Nothing to take back yet: no shot of yours to take back."
 
     def take_back(self) -> None:
         """Ctrl+Z: every cap back where the person's last shot found them, and the shot is
