@@ -158,7 +158,7 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
 
     a.call(freeze)
     store.delete("skully:proc:A")
-    assert _until(lambda: store.hget("skully:owner", code) == "B", 5)
+    assert _until(lambda: store.hget("skully:owner", code) == "B", 10)
     back = Client(b.url).connect()
     back.rejoin(joined["room"], joined["token"])
     again = back.wait_for("joined")
@@ -169,7 +169,7 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
     # A learns at its next look that the room is no longer its own: dropped there, and its
     # stale connection sent to join again
     a.call(lambda: asyncio.ensure_future(member._check_held()))
-    assert _until(lambda: a.call(lambda: code not in a.server.rooms), 5)
+    assert _until(lambda: a.call(lambda: code not in a.server.rooms), 10)
     assert host.wait_for("closed", 5)["code"] == 1012
     for c in (host, back):
         c.kill()

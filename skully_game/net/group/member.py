@@ -51,6 +51,7 @@ CONNECTIONS = 64  # connections to Redis one server holds at most
 POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
+TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
 SAMPLES = 2000  # move timings kept for the p99
 NO_REDIS = (
@@ -189,6 +190,9 @@ class Member:
         self.listed: list[dict[str, Any]] = []  # the group's open rooms, as last read
         self.metrics = Metrics()
         self.adopted = 0  # rooms taken up from dead members
+        # rooms claimed here whose record is still being read: a person coming back meanwhile
+        # waits for it (else "the room is gone" while it was being rebuilt here)
+        self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
         self._said_at = 0.0
         self.rng = random.Random(secrets.randbits(32))  # only the order rooms are taken up in
@@ -461,6 +465,10 @@ class Member:
                 return False
             try:
                 owner = await self.redis.hget(self.key("owner"), code)
+                if owner == self.me and code in self.taking:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.taking[code].wait(), TAKING_WAIT_S)
+                    return False
                 if owner is None or owner == self.me:
                     return False
                 presence = await self.redis.get(self.key("proc", owner))
@@ -519,6 +527,15 @@ class Member:
         keys = [self.key("owner"), self.key("held", dead), self.key("held", self.me)]
         if not await self._adopt(keys, [code, dead, self.me]):
             return None
+        done = self.taking[code] = asyncio.Event()
+        try:
+            return await self._rebuild(code, dead)
+        finally:
+            done.set()
+            self.taking.pop(code, None)
+
+    async def _rebuild(self, code: str, dead: str) -> Room | None:
+        """The room `code`, just claimed from `dead`, rebuilt here from its record."""
         began = time.monotonic()
         text = await self.redis.get(self.key("room", code))
         kept = await self.redis.lrange(self.key("actions", code), 0, -1)
