@@ -40,6 +40,7 @@ from skully_game.skully.saves import (
 )
 from skully_game.skully.session import Session
 
+SHOT_HOLD_S = 2.0  # s a playing replay lingers on a shot's end (1.2 ran ahead of a reader)
 MAX_BAD_LINES = 4  # dim lines naming unreadable files under a list
 BAD_LINE_H = 26
 DELETE_W = 100  # px: the Delete button at the end of a row
@@ -375,7 +376,7 @@ class ReplayScene(ReplayPanel, Scene):
             self._layout()
         if self.table.shot is None and not self.table.paused and self._goes_on():
             self.hold += dt
-            if self.hold > 1.2:
+            if self.hold > SHOT_HOLD_S:
                 self.show(self.index + 1)
                 self._layout()
 
