@@ -80,3 +80,21 @@ def test_a_rounds_summary_goes_on_by_itself_once_every_person_is_out(monkeypatch
     assert table.summary_left > 0
     _run(app, table.summary_left + 0.2)
     assert table.summary is None
+
+
+def test_a_shared_desk_resumed_on_a_summary_shows_it_at_once_and_no_pass_screen() -> None:
+    """The second play-test: Resume showed the round's last trick redrawn with only its first
+    card, and a pass screen to a person who held no cards, before the summary."""
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat("You", "human"), TableSeat("Anne", "human"), TableSeat("Bo", "random")]
+    table = SkullKingTable(app, Match(GAME, SkullKingOptions(players=3), 5, seats, Pace.FAST))
+    app.stack.push(table)
+    for _ in range(400):
+        table.act(table.state.legal_actions()[0])
+        if table.state.rounds:
+            break
+    resumed = _resume(app, table)
+    _run(app, 0.5)
+    assert resumed.summary is not None and resumed.summary.title.startswith("Round 1")
+    assert resumed.passing is None

@@ -276,11 +276,16 @@ class CardTurns:
             return
         start = self.game.event_count(before)
         ends = self.game.happenings(self.state, start, self.told_names())
-        if not any(isinstance(item, RoundEnded) for item in ends):
+        end = next((k for k, item in enumerate(ends) if isinstance(item, RoundEnded)), None)
+        if end is None:
             return
-        self.cursor_events = start
+        # the round's end itself (and a card drawn, which only its drawer sees), not the move's
+        # cards again: a trick redrawn from the saved position lacked its earlier cards
+        self.pending.extend(
+            item for k, item in enumerate(ends) if k >= end or isinstance(item, Peek)
+        )
+        self.cursor_events = self.game.event_count(self.state)
         self.passing = None
-        self._absorb()
         self._next_happening()
         if self.glance is None and self.summary is None:
             self._start_pass(first=True)
