@@ -223,6 +223,8 @@ class GameServer:
             from skully_game.net.group.hooks import join_group
 
             await join_group(self)
+            for room in list(self.rooms.values()):  # made while joining: recorded too
+                self.group.note(room)
         self._janitor = asyncio.create_task(self._sweep())
 
     async def stop(self, reason: str = SERVER_STOPPED) -> None:
