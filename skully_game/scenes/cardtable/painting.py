@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.cardtable import panels, spots
+from skully_game.scenes.cardtable import hintplace, panels, spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.game import PrivateView, Taken
@@ -27,7 +27,6 @@ from skully_game.shell import theme
 
 HEADER_H = 36  # the line over the table
 STATUS_SMALL = 17  # px: a status line too long for one line at 20 wraps in two at this size
-HINT_ROW = 20  # a line of the words about the hand
 
 
 def places_round(box: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
@@ -533,40 +532,17 @@ class CardPainting:
             self.sight.text(surface, self.viewer, text, (x, lay.choices_y + 20), 20, colour,
                             "center")  # fmt: skip
             return
-        lines, top = self._hint_place(text, x, lay)
+        room = 2 * min(x - lay.table.x, lay.table.right - x) - 24
+        avoid = [*self.seat_rects().values(), *(p.rect for p in self.spot_layout())]
+        lines, top, size = hintplace.place(text, x, room, self.prompt_y(), HEADER_H, avoid)
         for k, line in enumerate(lines):
-            self.sight.text(surface, self.viewer, line, (x, top + HINT_ROW * k), 20, colour,
-                            "midtop")  # fmt: skip
+            self.sight.text(surface, self.viewer, line, (x, top + hintplace.row(size) * k), size,
+                            colour, "midtop")  # fmt: skip
 
     def _hand_middle(self, lay: Layout) -> int:
         """The middle of the viewer's hand as it lies (of the table, with no hand shown)."""
         hand = [rect for _, rect, _ in self.hand_layout()]
         return hand[0].unionall(hand[1:]).centerx if hand else lay.table.centerx
-
-    def _hint_place(self, text: str, x: int, lay: Layout) -> tuple[list[str], int]:
-        """The hint's lines and their top, centred on `x`: as low over the prompt as it is clear
-        of every seat, stack and the header, in one line if there is room for one anywhere,
-        else in two of about the same length; with no room at all, two lines over the prompt."""
-        room = 2 * min(x - lay.table.x, lay.table.right - x) - 24
-        full = theme.font(20).size(text)[0]
-        two = theme.wrap_lines(text, 20, min(room, full // 2 + 60), 2)
-        avoid = [*self.seat_rects().values(), *(p.rect for p in self.spot_layout())]
-        for lines in ([text], two) if full <= room else (two,):
-            top = self._hint_top(lines, x, avoid)
-            if top is not None:
-                return lines, top
-        return two, self.prompt_y() - 2 - HINT_ROW * len(two)
-
-    def _hint_top(self, lines: list[str], x: int, avoid: list[pygame.Rect]) -> int | None:
-        """The top of `lines` centred on `x` as low over the prompt as they are clear of
-        `avoid` and the header (None: nowhere)."""
-        width = max(theme.font(20).size(t)[0] for t in lines)
-        rect = pygame.Rect(0, 0, width + 8, HINT_ROW * len(lines) + 4)
-        for bottom in range(self.prompt_y() - 2, HEADER_H + rect.h, -2):
-            rect.midbottom = (x, bottom)
-            if rect.collidelist(avoid) < 0:
-                return rect.top + 2
-        return None
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout) -> None:
         """The game's own line (`status_line`, the viewer's), else the prompt: what the viewer
