@@ -26,6 +26,11 @@ PANEL_CLEAR = 20  # the hand's room ends this far short of the side panel: a lit
 # (5 px round it) stays well clear of it, the cards overlapping a little more when narrow
 
 
+def squared_under(rects: list[pygame.Rect]) -> int:
+    """How many of a pile's card rects (bottom first) lie squared up under the first shown."""
+    return sum(1 for r in rects[1:] if r.topleft == rects[0].topleft)
+
+
 @dataclass(frozen=True)
 class Mat:
     """Where one seat's things lie: its strip, its stock and its four discard piles."""
@@ -60,8 +65,7 @@ class Mat:
 
     def hidden_under(self, k: int, count: int) -> int:
         """How many of pile k's cards lie squared up under its fan (0: every one shows)."""
-        rects = self.pile_rects(k, count)
-        return sum(1 for r in rects[1:] if r.topleft == rects[0].topleft)
+        return squared_under(self.pile_rects(k, count))
 
     def column(self, k: int) -> pygame.Rect:
         """All the room of discard pile k: what a drop hits."""

@@ -22,7 +22,7 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.skip_bo import tips
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
-from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header
+from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header, squared_under
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
 from skully_game.shell import theme
@@ -97,7 +97,7 @@ class SkipBoPainting:
                 for card, rect in zip(pile[: len(pile) - hidden], rects, strict=False):
                     surface.blit(self.face(code(card), EVERYONE, scale), rect)
                 top = rects[-1] if rects else mat.piles[k]
-                under = mat.hidden_under(k, len(pile))
+                under = squared_under(rects)  # (the rects just laid: not laid again)
                 if under:  # a tall pile: how many cards it holds, on its squared-up foot
                     img = theme.rendered(str(len(pile)), 13, theme.TEXT, True)
                     box = img.get_rect(topright=(rects[0].right - 4, rects[0].y + 2)).inflate(8, 0)
