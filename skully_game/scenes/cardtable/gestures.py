@@ -42,6 +42,8 @@ class CardGestures:
             return None
         if verdict is Verdict.SWALLOW:
             return None
+        if self._second_of_double(event):
+            return None  # the move the first half made is still on show: nothing more
         if self.own_input(event) and self.hurriable():
             self.hurry()  # the person's turn: cards still moving land at once, and it acts
         if self._carry(event):
@@ -66,12 +68,25 @@ class CardGestures:
             code = self._card_at(event.pos)
             spot = self._spot_at(event.pos) if code is None else None
             if code is not None:
+                self.gate.clicked(event.pos)
                 self.click_card(code)
             elif spot is not None and spot.spot.action is not None:
+                self.gate.clicked(event.pos)
                 self.act(spot.spot.action)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_log(event.y)
         return None
+
+    def _second_of_double(self, event: pygame.event.Event) -> bool:
+        """A press on the card or stack whose click has just made a move, while that move is
+        still on show: a double click's second half, which would otherwise finish the show and
+        act again (a double click on another's Skull stack turned two of its cards)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.busy():
+            return False
+        if not self.gate.second_of_double(event.pos):
+            return False
+        self.gate.drop_press()
+        return True
 
     def drop_rect(self) -> pygame.Rect | None:
         """Where a card of the hand carried there and let go is played, as a click on it plays

@@ -10,7 +10,9 @@ press made after the hand was shown. A key's repeats (a key held down) never act
 arrows and the page keys glide; a button or key held since before the hand was shown does
 nothing when it is let go; and for half a second after the screen opened, the second press of a
 double click or a double Enter is dropped. At a table with one person (no pass screens) the
-repeat rule holds all the same."""
+repeat rule holds all the same, and so does the double click: its second press on a card or a
+stack whose click has just made a move still on show makes no other (a double click on another's Skull stack turned
+two of its cards)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import pygame
 from skully_game.shell.app import DOUBLE_PRESS_S
 
 ARM_SECONDS = 0.6  # the screen greys in this long before it takes anything
+DOUBLE_SLOP = 8  # px: a double click's two presses land this close together
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # keys whose repeats only move a choice or scroll, and so may repeat: they never make a move
 GLIDE_KEYS = frozenset(
@@ -50,6 +53,8 @@ class PassGate:
         self.opened_at = -math.inf  # when the last screen let its person in
         self.button_down = False  # the left button is down now
         self.stale_button = False  # ... since before the hand was shown: its release is no click
+        self.clicked_at = -math.inf  # when a click on a card or a stack last acted
+        self.clicked_pos = (0, 0)  # ... and where
 
     def open(self, seat: int | None) -> None:
         """Show the screen for `seat` (None: no screen); a new person starts the delay again."""
@@ -71,6 +76,20 @@ class PassGate:
 
     def _just_opened(self) -> bool:
         return self.clock - self.opened_at < DOUBLE_PRESS_S
+
+    def clicked(self, pos: tuple[int, int]) -> None:
+        """A click on a card or a stack at `pos` acted: a press on the same place within a
+        double click's time is that double click's second half, and makes no move."""
+        self.clicked_at, self.clicked_pos = self.clock, pos
+
+    def drop_press(self) -> None:
+        """The button just pressed makes no click: its release is swallowed."""
+        self.stale_button = True
+
+    def second_of_double(self, pos: tuple[int, int]) -> bool:
+        dx, dy = pos[0] - self.clicked_pos[0], pos[1] - self.clicked_pos[1]
+        near = max(abs(dx), abs(dy)) <= DOUBLE_SLOP
+        return near and self.clock - self.clicked_at < DOUBLE_PRESS_S
 
     @property
     def armed(self) -> bool:
