@@ -40,6 +40,10 @@ class ShownTurn(Flight):
         return min(1.0, max(0.0, (self.t - self.delay) / self.turn))
 
 
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
 def on_show(pace: Pace) -> tuple[float, float]:
     """Seconds a turned card's face shows at `pace`: flat and large (the read), and in all
     (from half way through its turn until the next card may start)."""
@@ -49,6 +53,8 @@ def on_show(pace: Pace) -> tuple[float, float]:
 class SkullTable(CardTable):
     """The card table playing Skull: a card of the hand is clicked, chosen with the keys, or
     carried onto one's own mat (the stack in front of one's seat) to be placed."""
+
+    _held_seat = -1  # whose stack the card being held up came from
 
     def happening(self, item: Happening) -> bool:
         """A turned card stays on show to be read; a Win Marker won flies to its winner."""
@@ -148,21 +154,46 @@ class SkullTable(CardTable):
         rect = self._turned_rect(f)
         if rect is None or f.code is None:
             return
+        self._held_seat = f.turning
         big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, SHOWN_SCALE)
         caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
         cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
         whole = pygame.Rect(0, 0, max(big.get_width(), cap.w), big.get_height() + 4 + cap.h)
-        if rect.centery < lay.table.centery:  # a stack at the top: the card comes down
-            whole.midtop = (rect.centerx, rect.y + 10)
-        else:
-            whole.midbottom = (rect.centerx, rect.bottom + cap.h - 10)
-        whole.clamp_ip(lay.table)
+        whole = self._held_place(whole, rect, lay)
         box = big.get_rect(midtop=whole.midtop)
         cap.midtop = (box.centerx, box.bottom + 4)
         pygame.draw.rect(surface, (8, 20, 14), box.move(4, 5), border_radius=10)
         surface.blit(big, box)
         theme.panel(surface, cap, 240)
         theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
+
+    def _held_place(self, whole: pygame.Rect, rect: pygame.Rect, lay: Layout) -> pygame.Rect:
+        """Where the held-up card and its words go: beside its stack towards the table's
+        middle, wherever it covers least of the other stacks and the seats (at 1024x640 with
+        six seats, held over its stack, it hid the person's own stack and the count)."""
+        middle = lay.pile.center
+        others = [p.rect for p in self.spot_layout() if p.spot.seat != self._held_seat]
+        others += list(self.seat_rects().values())  # its own seat's box too: the names
+        count = pygame.Rect(0, 0, 240, 40).move(middle[0] - 120, middle[1] - 20)  # "2 of 7 turned"
+        tries = []
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            place = whole.copy()
+            if dx:
+                place.midleft = (rect.right + 6, rect.centery)
+                if dx < 0:
+                    place.midright = (rect.left - 6, rect.centery)
+            else:
+                place.midtop = (rect.centerx, rect.bottom + 6)
+                if dy < 0:
+                    place.midbottom = (rect.centerx, rect.top - 6)
+            place.clamp_ip(lay.table)
+            covered = sum(_area(place.clip(o)) for o in others) + 4 * _area(place.clip(rect))
+            covered += _area(place.clip(count)) // 2  # the count may hide a moment
+            towards = (place.centerx - rect.centerx) * (middle[0] - rect.centerx) + (
+                place.centery - rect.centery
+            ) * (middle[1] - rect.centery)
+            tries.append((covered, -towards, place))
+        return min(tries, key=lambda t: (t[0], t[1]))[2]
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
