@@ -377,7 +377,7 @@ def test_pointing_at_a_stack_shows_its_tooltip_clear_of_the_seats(monkeypatch) -
     for size in ((1280, 800), (1024, 640)):
         app, table = _table_at(state, size)
         for seat, words in ((1, "Anne's stack: 2 cards face down; turned from the top"),
-                            (0, "Your stack: 2 cards face down; turned from the top")):  # fmt: skip
+                            (0, "Your stack, face down: a Flower on top, then a Flower")):  # fmt: skip
             spot = next(p for p in table.spot_layout() if p.spot.seat == seat)
             at = spot.stack_rect().center
             app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))

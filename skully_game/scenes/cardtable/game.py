@@ -153,6 +153,7 @@ class Spot:
     badge: str = ""  # a number on the face-down pile's corner (how many cards it holds)
     tip: str = ""  # the stack in words, while the pointer is on it
     marks_tip: str = ""  # the marks in words, while the pointer is on them
+    own_tip: str = ""  # instead of `tip`, words for its owner alone (what they placed face down)
 
 
 @dataclass(frozen=True, slots=True)

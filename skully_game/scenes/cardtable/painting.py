@@ -192,9 +192,14 @@ class CardPainting:
             at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
             theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
         if self.summary is None and self.carried() is None:
-            # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card
-            spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse, lay.table,
-                           self.spot_tip_avoids())  # fmt: skip
+            # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card;
+            # one's own stack also says what one placed, to oneself alone
+            own = not self.secrets_hidden() and self.viewer in self.humans
+            self.sight.show(
+                self.viewer if own else EVERYONE,
+                lambda: spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse,
+                                       lay.table, self.spot_tip_avoids(), own),
+            )  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)
             box = self._summary_box()

@@ -285,13 +285,15 @@ def draw_badge(surface: pygame.Surface, placed: Placed) -> None:
     theme.text(surface, placed.spot.badge, rect.center, BADGE_SIZE, theme.CHALK, "center", True)
 
 
-def tip_at(placed: Sequence[Placed], pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+def tip_at(
+    placed: Sequence[Placed], pos: tuple[int, int], own: bool = False
+) -> tuple[str, pygame.Rect] | None:
     """The words for what lies under the pointer, a stack or its marks, and what they are
-    about (a tooltip goes beside that, not on it)."""
+    about (a tooltip goes beside that, not on it); `own`: the owner's own words where a stack has them."""
     for item in reversed(placed):
         for rect, text in (
             (_marks_rect(item), item.spot.marks_tip),
-            (item.stack_rect(), item.spot.tip),
+            (item.stack_rect(), (own and item.spot.own_tip) or item.spot.tip),
         ):
             if text and rect is not None and rect.collidepoint(pos):
                 return text, rect
@@ -310,9 +312,10 @@ def draw_tip(
     pos: tuple[int, int],
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
+    own: bool = False,
 ) -> None:
     """A tooltip for the stack or marks under the pointer (see `tip_place`)."""
-    found = tip_place(placed, pos, bounds, avoid)
+    found = tip_place(placed, pos, bounds, avoid, own)
     if found is None:
         return
     text, box = found
@@ -327,11 +330,12 @@ def tip_place(
     pos: tuple[int, int],
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
+    own: bool = False,
 ) -> tuple[str, pygame.Rect] | None:
     """The tooltip for the stack or marks under the pointer and where it goes: below them,
     above, right or left, the first place inside `bounds` (the table) that covers no other
     spot and nothing of `avoid` (the seats' boxes, the prompt, the news)."""
-    found = tip_at(placed, pos)
+    found = tip_at(placed, pos, own)
     if found is None:
         return None
     text, about = found

@@ -313,6 +313,7 @@ class SkullGame(TableGame):
             lit = obs.phase is Phase.REVEAL and obs.challenger == seat
             downs = sum(1 for c in cards if c is None)
             whose = "Your" if seat == viewer else possessive_cap(told[seat])
+            own = _own_stack_words(obs.my_stack, downs) if seat == viewer and ended is None else ""
             out.append(
                 Spot(
                     seat,
@@ -324,6 +325,7 @@ class SkullGame(TableGame):
                     badge=str(downs) if downs else "",
                     tip=f"{whose} stack: {_stack_words(cards)}{_stack_does(cards, action)}",
                     marks_tip=f"{whose} Win Markers: {_marker_words(obs.won[seat])}",
+                    own_tip=own,
                 )
             )
         if obs.phase is Phase.DRAW:
@@ -605,6 +607,17 @@ def _stack_words(cards: Sequence[str | None]) -> str:
     if ups:
         parts.append(f"{ups} turned over" if downs else f"{plural(ups, 'card')} turned over")
     return ", ".join(parts) or "no cards"
+
+
+def _own_stack_words(stack: Sequence[str], downs: int) -> str:
+    """One's own stack as only its owner knows it (one remembers one's own stack at a real
+    table): 'Your stack, face down: a Flower on top, then a Skull; 1 turned over'."""
+    if not downs:
+        return ""
+    names = ["a Skull" if is_skull(code) else "a Flower" for code in reversed(stack[:downs])]
+    said = names[0] if len(names) == 1 else f"{names[0]} on top, then {', '.join(names[1:])}"
+    ups = len(stack) - downs
+    return f"Your stack, face down: {said}" + (f"; {ups} turned over" if ups else "")
 
 
 def _stack_does(cards: Sequence[str | None], action: str | None) -> str:

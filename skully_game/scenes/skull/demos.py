@@ -160,6 +160,18 @@ def _skull_stack_tip(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-own-stack-tip")
+def _skull_own_stack_tip(app: App) -> None:
+    """The pointer on one's own stack: what one placed there, said to oneself alone."""
+
+    table = _skull(app, ["human", "random", "random", "random"], seed=7)
+    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
+    spot = next(p for p in table.spot_layout() if p.spot.seat == 0)
+    at = spot.stack_rect().center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
 @screen("skull-hint")
 def _skull_hint(app: App) -> None:
     """The pointer on a card of one's hand while the bid buttons show: the card's words and
@@ -391,3 +403,32 @@ def _skull_turning(app: App) -> None:
     )
     table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.turning >= 0, 0.4))
+
+
+@screen("skull-six-reveal")
+def _skull_six_reveal(app: App) -> None:
+    """Six seats, three cards in most stacks: the person, Challenger, has turned their own stack
+    and another's card is held up to be read (a play-tester saw stacks overlap at 1024x640)."""
+
+    def place_then_bid(legal: list[str]) -> str:
+        bids = [a for a in legal if a.startswith("BID:")]
+        places = [a for a in legal if a.startswith("PLACE:")]
+        flowers = [a for a in places if not a.startswith("PLACE:K")]
+        if places and len(bids) < 14:
+            return (flowers or places)[0]
+        return bids[-1] if bids else legal[0]
+
+    table = _skull(app, ["human"] + ["bold"] * 5, seed=3)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 place_then_bid)  # fmt: skip
+    while "FLIP:0" in table.state.legal_actions():
+        table.act("FLIP:0")
+    table.settle()
+    legal = [a for a in table.state.legal_actions() if a.startswith("FLIP:")]
+    if legal:
+        table.act(max(legal, key=lambda a: len(table.state.stacks[int(a[5:])])))
+    for _ in range(120):
+        app.run_frames(1)
+        shown = [f for f in table.flights if type(f).__name__ == "ShownTurn"]
+        if shown and shown[0].turned() >= 1.0:
+            break
