@@ -104,6 +104,12 @@ def draw_log(
         knob_h = max(16, rect.h * fit // len(rows))
         top = rect.y + (rect.h - knob_h) * (most - scroll) // most
         pygame.draw.rect(surface, theme.TEXT_DIM, (bar.x, top, 4, knob_h), border_radius=2)
+    if scroll:  # scrolled back: the newest lines are out of sight, and it says so
+        words = f"{plural(scroll, 'newer line')} below (PgDn)"
+        tag = pygame.Rect((0, 0), theme.font(LOG_SIZE).size(words)).inflate(10, 4)
+        tag.bottomright = (rect.right, rect.bottom)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, tag, border_radius=6)
+        theme.text(surface, words, tag.center, LOG_SIZE, theme.ACCENT, "center")
     return most
 
 

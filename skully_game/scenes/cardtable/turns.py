@@ -244,6 +244,7 @@ class CardTurns:
         mover = self._to_act()
         if mover in self.humans:
             self.undoer = mover  # theirs to take back, until the next person is let in
+            self.log_scroll = 0  # a person who plays follows the game's newest lines again
         if mover != self.alone or mover != self.viewer or self.secrets_hidden():
             self.alone = None  # another seat moved: whoever is at the screen is not known
         if mover == self.viewer:
