@@ -78,3 +78,27 @@ def test_a_double_click_on_a_stack_turns_one_card() -> None:
         app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
         app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=at, button=1))
         assert table.state.flipped[seat] == before + 2
+
+
+def test_a_double_click_on_start_game_presses_nothing_on_the_table() -> None:
+    """The second click of a double click on a setup's Start game lands on the table's side
+    panel (Save and leave, at 1280x800): it is dropped, and no 'Leave the game?' comes."""
+    from skully_game.scenes.cardtable.frame import TableFrame
+    from skully_game.scenes.skip_bo.setup import SkipBoSetup
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    setup = SkipBoSetup(app)
+    app.stack.push(setup)
+    app.run_frames(2)
+    start = next(w for w in setup.widgets.widgets if w.label == "Start game")
+    at = start.rect.center
+    for _ in range(2):
+        app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=at, button=1))
+        app.run_frames(3)  # about 100 ms between the two clicks
+    assert isinstance(app.stack.top, TableFrame)
+    app.run_frames(40)  # a click after the double click's time is the player's own
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    assert not isinstance(app.stack.top, TableFrame)  # Save and leave asks, as it should

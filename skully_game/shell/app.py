@@ -75,6 +75,10 @@ class App:
         # game_time of the last mouse button press or release, or Enter or Space
         self.last_press = -math.inf
         self.keys_down: set[int] = set()  # keys down now, as every screen's events told
+        # a click that opened another screen: when, and where (its double's second press there
+        # is not for the new screen), and whether the button now down is such a second press
+        self._opened_by = (-math.inf, (0, 0))
+        self._dropping = False
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
         self.windowed_size = size or (settings.window_width, settings.window_height)
@@ -199,9 +203,29 @@ class App:
             self.keys_down.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.keys_down.clear()
+        if self._double_to_drop(event):
+            return
+        top = self.stack.top
         with self._guarded("handling an event"):
             if not self._global_event(event):
                 self.stack.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.stack.top is not top:
+            self._opened_by = (self.game_time, getattr(event, "pos", (-99, -99)))
+
+    def _double_to_drop(self, event: pygame.event.Event) -> bool:
+        """The second press of a double click whose first click opened the screen now in
+        front, and its release: dropped, on every screen (a double click on a setup's Start
+        game pressed the table's Save and leave under it)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            when, (x, y) = self._opened_by
+            px, py = getattr(event, "pos", (-99, -99))
+            near = abs(px - x) <= 8 and abs(py - y) <= 8
+            self._dropping = near and self.game_time - when < DOUBLE_PRESS_S
+            return self._dropping
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dropping:
+            self._dropping = False
+            return True
+        return False
 
     def tick(self) -> None:
         self.game_time += TICK
