@@ -77,7 +77,7 @@ class App:
         self.keys_down: set[int] = set()  # keys down now, as every screen's events told
         # a click that opened another screen: when, and where (its double's second press there
         # is not for the new screen), and whether the button now down is such a second press
-        self._opened_by = (-math.inf, (0, 0))
+        self._opened_by: tuple[float, tuple[int, int], object] = (-math.inf, (0, 0), None)
         self._dropping = False
         self.toasts: list[Toast] = []
         self.event_source = pygame.event.get  # what the loop polls (a tool may play a mouse)
@@ -210,17 +210,20 @@ class App:
             if not self._global_event(event):
                 self.stack.handle_event(event)
         if event.type == pygame.MOUSEBUTTONUP and self.stack.top is not top:
-            self._opened_by = (self.game_time, getattr(event, "pos", (-99, -99)))
+            self._opened_by = (self.game_time, getattr(event, "pos", (-99, -99)), self.stack.top)
+        elif event.type == pygame.KEYDOWN:
+            self._opened_by = (-math.inf, (0, 0), None)  # a key between: no double click
 
     def _double_to_drop(self, event: pygame.event.Event) -> bool:
         """The second press of a double click whose first click opened the screen now in
         front, and its release: dropped, on every screen (a double click on a setup's Start
         game pressed the table's Save and leave under it)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            when, (x, y) = self._opened_by
+            when, (x, y), opened = self._opened_by
             px, py = getattr(event, "pos", (-99, -99))
             near = abs(px - x) <= 8 and abs(py - y) <= 8
-            self._dropping = near and self.game_time - when < DOUBLE_PRESS_S
+            soon = self.game_time - when < DOUBLE_PRESS_S
+            self._dropping = near and soon and opened is self.stack.top
             return self._dropping
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dropping:
             self._dropping = False
