@@ -149,7 +149,16 @@ def _skirrid_pairs(app: App) -> None:
 def _skirrid_over(app: App) -> None:
     table = _skirrid(app, ["human", "strong"], seed=6)
     _skirrid_until(table, 999)
-    app.run_frames(2)
+    app.run_frames(40)  # the standings' buttons come once the end has been on show a moment
+
+
+@screen("skirrid-three-over")
+def _skirrid_three_over(app: App) -> None:
+    """Three players at the end, at a shared desk: the standings and their buttons."""
+    names = ["Anne", "Bob", "Calico"]
+    table = _skirrid(app, ["human", "human", "strong"], seed=3, names=names)
+    _skirrid_until(table, 999)
+    app.run_frames(40)
 
 
 @screen("skirrid-pairs-over")
@@ -158,7 +167,7 @@ def _skirrid_pairs_over(app: App) -> None:
     names = ["You", "WWWWWWWWWWWW", "Anne", "Calico"]
     table = _skirrid(app, ["human", "strong", "greedy", "strong"], seed=2, names=names, pairs=True)
     _skirrid_until(table, 999)
-    app.run_frames(2)
+    app.run_frames(40)
 
 
 @screen("skirrid-replay")

@@ -28,6 +28,13 @@ from skully_game.scenes.skirrid.boarddraw import (
 )
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
+from skully_game.scenes.skirrid.standings import (
+    KEYS_LINE,
+    Standings,
+    box_height,
+    draw_standings,
+    standings,
+)
 from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
 from skully_game.shell import theme
 
@@ -58,16 +65,16 @@ class SkirridPainting:
         surface.fill((26, 34, 30))
         self.paint_middle(surface, lay)
         self._draw_panel(surface, lay)
+        if self.shows_result():  # under the widgets: its buttons lie on it
+            self._draw_game_over(surface, lay)
         self.widgets.draw(surface)
         text, left = self.banner
-        if left > 0:
+        if left > 0 and not self.shows_result():  # never a turn's banner over the standings
             box = pygame.Rect(0, 0, lay.board.w * 2 // 3, 70)
             box.center = lay.board.center
             theme.panel(surface, box)
             theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
-        if self.shows_result():
-            self._draw_game_over(surface, lay)
-        else:
+        if not self.shows_result():
             tip = self.tip_text()
             if tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
@@ -513,10 +520,27 @@ class SkirridPainting:
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
-        view = self.game_over_view()
-        box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 150 + 30 * len(view.scores))
-        box.center = lay.board.center
-        self.paint_game_over(surface, box, inside=True)
+        draw_standings(surface, self.standings_box(), self.standings(), self.standings_keys())
+
+    def standings_keys(self) -> str:
+        """The keys' line at the standings' foot."""
+        return KEYS_LINE
+
+    def standings_buttons(self) -> bool:
+        """Whether the standings carry their buttons (Play again, the replay, Leave)."""
+        return True
+
+    def standings(self) -> Standings:
+        """The finished game's standings, each player as the log names them."""
+        return standings(self.state, self.you_names())
+
+    def standings_box(self) -> pygame.Rect:
+        """The standings over the board's middle, as tall as their rows."""
+        board = self.lay().board
+        rows = len(self.state.sides) if self.state.options.pairs else len(self.names)
+        box = pygame.Rect(0, 0, min(560, board.w - 32), box_height(rows, self.standings_buttons()))
+        box.center = board.center
+        return box
 
     def game_over_view(self) -> GameOver:
         """The winners (a pair: they win), then every seat's or pair's points."""
