@@ -18,6 +18,7 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import piece_words
+from skully_game.scenes.skirrid.badge import badge_spot
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
     number_chip,
@@ -259,7 +260,7 @@ class SkirridPainting:
         cells = self.held_cells()
         if o is None or not cells or self.at is None or self.held is None:
             return
-        p, reason = self.verdict()
+        _, reason = self.verdict()
         hr, hc = handle(o)
         top, left = self.at[0] - hr, self.at[1] - hc
         colour = (60, 200, 110) if reason is None else (220, 70, 60)
@@ -278,15 +279,30 @@ class SkirridPainting:
                 theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
                            bold=value >= 20)  # fmt: skip
         surface.set_clip(clip)
-        if p is not None and reason is None:
-            score = self.state.score_of(self.held, p)
-            x = ox + (max(c for _, c in cells) + 1) * cell + 4
-            y = oy + top * cell - 4
-            label = theme.rendered(f"+{score}", 24, (255, 255, 255), True)
-            box = label.get_rect(topleft=(x, y)).inflate(10, 6)
-            box.clamp_ip(lay.board)
+        badge = self.score_badge()
+        if badge is not None:
+            label, box = badge
             pygame.draw.rect(surface, (20, 90, 50), box, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
+
+    def score_badge(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The held shape's "+N" where it fits, and where it lies: beside the shape, clear of
+        the board's numbers (badge.py). None: nothing to score."""
+        cells = self.held_cells()
+        if self.held is None or not cells:
+            return None
+        p, reason = self.verdict()
+        if p is None or reason is not None:
+            return None
+        lay = self.lay()
+        board = self.state.geo.board
+        label = theme.rendered(f"+{self.state.score_of(self.held, p)}", 24, (255, 255, 255), True)
+
+        def shown(r: int, c: int) -> bool:  # a number, free or under a shape: both are read
+            return bool(board.value(r, c))
+
+        size = (label.get_width() + 10, label.get_height() + 6)
+        return label, badge_spot(size, cells, lay.board.topleft, lay.cell, lay.board, shown)
 
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         p = lay.panel
