@@ -46,6 +46,7 @@ from skully_game.scenes.cardtable.seating import (
     seats_problem,
     seats_to,
 )
+from skully_game.scenes.cardtable.steady import SteadyChoice
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -141,13 +142,29 @@ class TableSetup(FormScene):
         """Anything under the option rows: the rules screen's button, if the game has one."""
         return [self.how_to_play(x, y, width)] if self.rules_class is not None else []
 
-    def how_to_play(self, x: int, y: int, width: int) -> Button:
+    def below_height(self) -> int:
+        """How tall what goes under the option rows is (the rules' button, a game's words)."""
+        return 48 if self.rules_class is not None else 0
+
+    def rows_fit(self, count: int) -> tuple[int, bool]:
+        """The option rows' pitch, and whether How to play goes beside their heading: rows
+        46 apart, closer in a short window, and the button up beside "Rule options" when
+        under the rows it would reach the message line over the bottom buttons (in a window
+        under 640 high it lay over the pace row)."""
+        room = self.app.size[1] - 122 - 110
+        count = max(1, count)
+        below = self.below_height()
+        if count * 42 + below <= room:
+            return max(42, min(46, (room - below) // count)), False
+        return max(32, min(46, room // count)), self.rules_class is not None
+
+    def how_to_play(self, x: int, y: int, width: int, height: int = 40) -> Button:
         """The button that opens the game's rules screen."""
         rules = self.rules_class
         assert rules is not None
         tip = self.rules_tip or f"How {self.game.title} is played, at this table"
         return Button(
-            pygame.Rect(x, y, min(width, 240), 40),
+            pygame.Rect(x, y, min(width, 240), height),
             "How to play",
             on_click=lambda: self.app.stack.push(rules(self.app)),
             size=22,
@@ -225,10 +242,14 @@ class TableSetup(FormScene):
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
         tips = {**rule_tips(self.options), "pace": PACE_TIP, **self.option_tips}
-        for label, options, value, name in self.option_rows():
+        rows = self.option_rows()
+        pitch, heading = self.rows_fit(len(rows))
+        if heading:  # no room under the rows: How to play stands beside their heading
+            widgets.append(self.how_to_play(rx + rw - 200, 66, 200, height=36))
+        for label, options, value, name in rows:
             why = self.unavailable(name)
-            choice = Choice(
-                pygame.Rect(rx, ry, rw, 38),
+            choice = SteadyChoice(
+                pygame.Rect(rx, ry, rw, max(28, min(38, pitch - 6))),
                 label,
                 not why,
                 options=[(value, why)] if why else options,
@@ -237,8 +258,8 @@ class TableSetup(FormScene):
             )
             choice.set_value(value)
             widgets.append(choice)
-            ry += 46
-        below = self.widgets_below(rx, ry + 8, rw)
+            ry += pitch
+        below = [] if heading else self.widgets_below(rx, ry + 8, rw)
         widgets += below
         self.option_rows_at = [w.rect for w in widgets if isinstance(w, Choice) and w.rect.x == rx]
         self.options_bottom = max([ry, *(w.rect.bottom for w in below)])
