@@ -54,6 +54,9 @@ class SeatedScene(Scene):
         self.hint_chosen = False  # a card was chosen with the arrows since the hint came
         self.end_since: float | None = None  # when the game's end came on show (gate clock)
         self._hinting: tuple[tuple[int, int], Future[Hint]] | None = None  # one being found
+        # a game begun here (nothing played yet): its save goes if left before any person's
+        # move (a replay's or a game's resumed with moves is never dropped)
+        self.begun_here = not self.game.history(self.state)
 
     @property
     def passing(self) -> int | None:
@@ -78,6 +81,41 @@ class SeatedScene(Scene):
 
     def exit(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.drop_if_unplayed()
+
+    def person_moved(self) -> bool:
+        """Whether any move of the game was a person's at this desk: the game is walked once
+        from its deal, asking at each move whose turn it was (a game left early is short)."""
+        actions = self.game.history(self.state)
+        if not actions:
+            return False
+        walk = self.game.replay(self.state, [])
+        for action in actions:
+            if self.game.to_act(walk) in self.humans:
+                return True
+            self.game.apply(walk, action)
+        return False
+
+    def drop_if_unplayed(self) -> bool:
+        """A game begun here and left before any person made a move is not kept as a save:
+        nothing is lost (there was nothing), and the Resume list is not filled with deals
+        nobody played. Only a game played at this desk, unfinished, with a save of its own.
+        Whether its save was removed."""
+        kept = self.game_save()
+        if (
+            kept is None
+            or kept.over
+            or not self.begun_here
+            or not self.humans
+            or not self.played_here()
+            or self.person_moved()
+        ):
+            return False
+        try:
+            kept.path.unlink(missing_ok=True)
+        except OSError:
+            return False  # a folder that cannot be written: the save stays, as it was
+        return True
 
     def act(self, action: str) -> None:
         raise NotImplementedError
