@@ -19,13 +19,16 @@ from tests.test_skirrid_table import person_places
 from tests.ui_helpers import key
 
 
-def _leave(app, table) -> None:
-    """Esc, and yes to leaving (the game is saved, it says)."""
+def _leave(app, table) -> str:
+    """Esc, and yes to leaving; what the question said."""
     app.dispatch(key(pygame.K_ESCAPE))
     dialog = app.stack.top
+    said = ""
     if isinstance(dialog, ConfirmDialog):
+        said = dialog.detail
         dialog.yes_button.on_click()
     assert table not in app.stack.scenes
+    return said
 
 
 def test_a_game_left_before_any_move_leaves_no_save():
@@ -33,7 +36,7 @@ def test_a_game_left_before_any_move_leaves_no_save():
     table.save()  # as the setup does on dealing
     path = table.match.path
     assert path.exists()
-    _leave(app, table)
+    assert _leave(app, table) == "Nobody has made a move yet, so nothing is kept."
     assert not path.exists()
     assert all(e.path != path for e in list_tables(SKIRRID).entries)
 
@@ -51,7 +54,7 @@ def test_a_game_a_person_moved_in_is_kept_and_kept_again_when_resumed_and_left()
     app, table = skirrid_table(["human", "greedy"])
     person_places(app, table)
     path = table.match.path
-    _leave(app, table)
+    assert _leave(app, table).startswith("The game is saved")
     assert path.exists()
     resumed = SkirridTable(app, Match.load(SKIRRID, path))
     app.stack.push(resumed)

@@ -96,20 +96,26 @@ class SeatedScene(Scene):
             self.game.apply(walk, action)
         return False
 
-    def drop_if_unplayed(self) -> bool:
-        """A game begun here and left before any person made a move is not kept as a save:
-        nothing is lost (there was nothing), and the Resume list is not filled with deals
-        nobody played. Only a game played at this desk, unfinished, with a save of its own.
-        Whether its save was removed."""
+    def unplayed(self) -> bool:
+        """A game begun here, played at this desk, unfinished, in which no person has moved
+        yet: leaving it keeps nothing (there is nothing to keep)."""
         kept = self.game_save()
-        if (
+        return not (
             kept is None
             or kept.over
             or not self.begun_here
             or not self.humans
             or not self.played_here()
             or self.person_moved()
-        ):
+        )
+
+    def drop_if_unplayed(self) -> bool:
+        """A game begun here and left before any person made a move is not kept as a save:
+        nothing is lost (there was nothing), and the Resume list is not filled with deals
+        nobody played. Only a game played at this desk, unfinished, with a save of its own.
+        Whether its save was removed."""
+        kept = self.game_save()
+        if kept is None or not self.unplayed():
             return False
         try:
             kept.path.unlink(missing_ok=True)
@@ -430,18 +436,17 @@ class SeatedScene(Scene):
             self.leave()
             return
         saved = not self.save_problem
-        self.app.stack.push(
-            ConfirmDialog(
-                self.app,
-                "Leave the game?",
-                self.leave,
-                detail="The game is saved: Resume game in the menu brings it back."
-                if saved
-                else f"This game could not be saved ({self.save_problem}): leaving ends it.",
-                yes="Save and leave" if saved else "Leave",
-                no="Stay",
-            )
-        )
+        if self.unplayed():  # nothing to keep: it is not kept, and the words say so
+            detail, yes = "Nobody has made a move yet, so nothing is kept.", "Leave"
+        elif saved:
+            detail = "The game is saved: Resume game in the menu brings it back."
+            yes = "Save and leave"
+        else:
+            detail = f"This game could not be saved ({self.save_problem}): leaving ends it."
+            yes = "Leave"
+        dialog = ConfirmDialog(self.app, "Leave the game?", self.leave, detail=detail, yes=yes,
+                               no="Stay")  # fmt: skip
+        self.app.stack.push(dialog)
 
 
 __all__ = ["SeatedScene"]
