@@ -152,11 +152,16 @@ class SeatedScene(Scene):
             self.wait = 0.0
             return
         self.wait += dt
-        if self.thinking.done() and self.wait >= self.match.pace.move and ready:
+        if self.thinking.done() and self.wait >= self.move_pause(seat) and ready:
             future, self.thinking = self.thinking, None
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    def move_pause(self, seat: int) -> float:
+        """How long a computer player's move waits before it is made, once the last one is
+        no longer on show: the match's pace (a game may shorten it within one turn)."""
+        return self.match.pace.move
 
     # --- hints: the strong computer player's choice for the person to act --------------
 
