@@ -37,6 +37,7 @@ from skully_game.scenes.cardtable.prefs import (
     save_choices,
     shared_pace,
 )
+from skully_game.scenes.cardtable.replays import OLDER, OLDER_TIP, ReplayList
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.seating import (
     NAMES,
@@ -295,7 +296,9 @@ class TableSetup(FormScene):
             self.refreshed = False
 
     def _save_buttons(self) -> list[Widget]:
-        """Replay last game and Resume last game, each when there is one, in its own place."""
+        """Replay last game and Resume last game, each when there is one, in its own place;
+        with two finished games or more, Older games beside Replay last game (where the row
+        has room for it: from 1024 pixels wide)."""
         w, h = self.app.size
         buttons: list[Widget] = []
         if self.finished_saves:
@@ -310,6 +313,9 @@ class TableSetup(FormScene):
                     tooltip="The last game played to its end (a match, once won), action by action",
                 )
             )
+        older = pygame.Rect(446, h - 70, 112, 48)
+        if len(self.finished_saves) > 1 and older.right + 6 <= w - 460:
+            buttons.append(Button(older, OLDER, on_click=self._older, size=19, tooltip=OLDER_TIP))
         if self.unfinished_saves:
             buttons.append(
                 Button(
@@ -324,12 +330,16 @@ class TableSetup(FormScene):
             )
         return buttons
 
+    def _older(self) -> None:
+        """Every finished game of this game, to pick one to watch again."""
+        self.app.stack.push(ReplayList(self.app, self.game, self.replay_class))
+
     def _saves_read(self) -> None:
         """The background has read the saves: the two buttons as they now are, put in among
         the widgets in their places (Back, Replay, Resume, Start) without touching the others:
         a name being typed, the focus and what is under the pointer stay as they were."""
         self._list_saves()
-        others = [w for w in self.widgets.widgets if w.label not in (REPLAY, RESUME)]
+        others = [w for w in self.widgets.widgets if w.label not in (REPLAY, RESUME, OLDER)]
         at = next((i + 1 for i, w in enumerate(others) if w.label == "Back"), len(others))
         self.widgets.set(others[:at] + self._save_buttons() + others[at:])
 
