@@ -16,9 +16,9 @@ from tests.test_skirrid_table import _table, square_pos
 from tests.ui_helpers import key
 
 
-def _finished(options: SkirridOptions, seed: int) -> SkirridState:
+def _finished(options: SkirridOptions, seed: int, kind: str = "greedy") -> SkirridState:
     state = SkirridState(options, seed)
-    bots = [make_bot("strong", random.Random(p)) for p in range(options.players)]
+    bots = [make_bot(kind, random.Random(p)) for p in range(options.players)]
     while not state.is_terminal():
         seat = state.turn
         state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
@@ -34,13 +34,13 @@ def _over_table(kinds: list[str], seed: int = 6, **options: object):
 
 
 def test_the_standings_split_each_score_into_face_up_and_blocks_and_rank_it():
-    state = _finished(SkirridOptions(players=2), 6)
+    state = _finished(SkirridOptions(players=2), 6, "strong")  # the strong player blocks
     names = ["You", "Anne"]
     table = standings(state, names)
     assert sorted(r.total for r in table.rows) == sorted(state.scores)
     assert [r.total for r in table.rows] == sorted(state.scores, reverse=True)
     blocks = sum(score for _, _, pid, score in state.placed if state.geo.placements[pid].block)
-    assert sum(r.blocks for r in table.rows) == blocks
+    assert blocks > 0 and sum(r.blocks for r in table.rows) == blocks
     assert sum(r.shapes for r in table.rows) == len(state.placed)
     best = max(state.scores)
     assert [r.winner for r in table.rows] == [r.total == best for r in table.rows]
