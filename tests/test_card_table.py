@@ -227,6 +227,7 @@ def test_every_unfinished_game_is_listed_and_each_opens(tmp_path):
     ]
     for table in tables:
         table.run_bots_now()
+        table.act(table.game.legal(table.state)[0])  # a person's move: a game worth keeping
         table.match.save()
     app.stack.clear()
     skully = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bo", 1)], seed=2))

@@ -27,6 +27,8 @@ def test_resume_and_replay_open_the_games_own_scenes(info) -> None:
     setup._start()  # the setup's own table, saved at once
     table = app.stack.top
     assert type(table) is setup.table_class
+    table.run_bots_now()
+    table.act(table.game.legal(table.state)[0])  # a person's move: a game worth keeping
     app.stack.pop()
     open_table(app, package.TABLE_GAME, table.match.path)
     resumed = app.stack.top

@@ -16,6 +16,7 @@ import pytest
 from skully_game.core import saves_index
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.replays import OLDER
 from skully_game.scenes.cardtable.setup import START
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.setup import SkullKingSetup
@@ -80,7 +81,8 @@ def test_a_setup_shows_at_once_and_its_saves_come_from_the_background(monkeypatc
     # in their own places: nothing that was there moved, and the keys stayed where they were
     assert {w.label: w.rect for w in setup.widgets.widgets if w.label in before} == before
     assert setup.widgets.widgets[setup.widgets.focus] is focused
-    assert labels(setup)[-3:] == [REPLAY, RESUME, START][-3:]
+    # two finished games: Older games beside Replay last game, in the order they stand
+    assert labels(setup)[-4:] == [REPLAY, OLDER, RESUME, START]
 
 
 def test_a_name_being_typed_is_kept_when_the_saves_come(monkeypatch) -> None:

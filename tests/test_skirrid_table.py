@@ -267,6 +267,7 @@ def test_the_result_lies_over_the_board_until_space_or_a_click_hides_it():
             break
         person_places(app, table)
     assert table.shows_result()
+    app.run_frames(40)  # a moment on show: a press now is meant for it
     app.dispatch(key(pygame.K_SPACE))
     assert not table.shows_result()
     click(app, square_pos(table, (9, 9)))

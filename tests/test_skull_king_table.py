@@ -144,6 +144,7 @@ def test_setup_starts_a_table_and_resume_offers_it():
     click(app, start.rect.center)
     table = app.stack.top
     assert isinstance(table, SkullKingTable)
+    persons_move(table)
     app.run_frames(3)
     app.dispatch(key(pygame.K_ESCAPE))  # leaving asks first
     assert isinstance(app.stack.top, ConfirmDialog)
@@ -157,11 +158,20 @@ def test_setup_starts_a_table_and_resume_offers_it():
     assert app.stack.top.state.history() == table.state.history()
 
 
+def persons_move(table) -> None:
+    """The computers up to the person, then the person's first choice: a game left after it
+    is kept (one left before any person's move is not)."""
+    table.run_bots_now()
+    table.act(table.game.legal(table.state)[0])
+
+
 def start_and_leave(app) -> None:
-    """A Skull King game started from its setup, then left with Esc and Yes: kept unfinished."""
+    """A Skull King game started from its setup, a move made, then left with Esc and Yes:
+    kept unfinished."""
     setup = SkullKingSetup(app)
     app.stack.push(setup)
     click(app, next(w for w in setup.widgets.widgets if w.label == "Start game").rect.center)
+    persons_move(app.stack.top)
     app.run_frames(3)
     app.dispatch(key(pygame.K_ESCAPE))
     app.dispatch(key(pygame.K_y))

@@ -98,7 +98,7 @@ def test_a_play_hint_says_what_the_card_does_for_the_bid():
     made = _obs(hand=("ESCAPE", "B14"), bids=(1, 0, 0), tricks_won=(1, 0, 0),
                 trick=((1, "Y9"),), hand_sizes=(2, 1, 2))  # fmt: skip
     assert hint_words(made, 0, "ESCAPE") == (
-        "Play an Escape: it loses this trick so far, and your bid is made"
+        "Play an Escape: it loses this trick so far, and you have your 1 trick: lose the rest"
     )
 
 

@@ -100,12 +100,18 @@ def _settings(app: App) -> None:
 def _resume_list(app: App) -> None:
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.resume import ResumeScene
+    from skully_game.scenes.skip_bo.demos import _skip_bo
 
-    for kinds in (["human", "heuristic"], ["human", "human", "random"]):
-        table = _skull_king(app, kinds)
+    tables = [
+        _skull_king(app, kinds) for kinds in (["human", "heuristic"], ["human", "human", "random"])
+    ]
+    app.stack.clear()
+    tables += [_skip_bo(app, ["human", "build-first"], stock=stock) for stock in (10, 15)]
+    for table in tables:  # each with a person's move: a game left before one is not kept
         table.run_bots_now()
+        table.act(table.game.legal(table.state)[0])
         table.match.save()
-        app.stack.clear()
+    app.stack.clear()
     app.stack.push(MenuScene(app))
     app.stack.push(ResumeScene(app))
     app.run_frames(2)

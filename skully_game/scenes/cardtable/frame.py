@@ -50,7 +50,7 @@ steps (replay.py) with the card tables.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -80,6 +80,36 @@ class GameOver:
     hint: str = "Tab: score sheet · Esc: leave the table"  # the keys, under the panel
 
 
+TIP_GAP = 6  # between a tooltip over the table and the side panel's edge
+
+
+class PanelTips(WidgetGroup):
+    """A table's widgets, whose tooltips over the table keep clear of the side panel: one
+    placed left of a panel button's row ended a few pixels inside the panel (the Hint
+    button's touched it by 3 px), so it moves left to end TIP_GAP short of the panel's edge."""
+
+    def __init__(self, panel_left: Callable[[], int | None], keys: Keys) -> None:
+        super().__init__(keys=keys)
+        self.panel_left = panel_left
+
+    def tip(self, screen: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        found = super().tip(screen)
+        edge = self.panel_left()
+        if found is None or edge is None:
+            return found
+        text, box = found
+        if not box.left < edge + TIP_GAP or not box.right > edge - TIP_GAP:
+            return found  # wholly on one side
+        fits_panel = box.w <= screen.right - edge - 2 * TIP_GAP
+        if box.centerx >= edge and fits_panel:  # mostly on the panel: wholly on it
+            box = box.move(edge + TIP_GAP - box.left, 0)
+            box.right = min(box.right, screen.right - TIP_GAP)
+        else:  # mostly over the table: wholly over it
+            box = box.move(edge - TIP_GAP - box.right, 0)
+            box.left = max(box.left, screen.left)
+        return text, box
+
+
 class TableFrame(SeatedScene):
     """A seated game's frame: the viewer, the side panel's buttons and log, the keys every
     table shares and the game's end; the game's table fills it through the hooks above."""
@@ -88,7 +118,7 @@ class TableFrame(SeatedScene):
         super().__init__(app, match)
         self.viewer = self.humans[0] if self.humans else 0
         self.log_scroll = 0  # rows of the log scrolled back
-        self.widgets = WidgetGroup(keys=Keys.TABLE)
+        self.widgets = PanelTips(self.panel_left, keys=Keys.TABLE)
 
     @property
     def names(self) -> list[str]:
@@ -116,6 +146,16 @@ class TableFrame(SeatedScene):
     def _layout(self) -> None:
         self.widgets.set(self.buttons())  # beside a table: a new layout focuses nothing
         self.widgets.tip_avoid = self.tip_avoid()
+
+    def panel_left(self) -> int | None:
+        """The side panel's left edge (None: no side panel): tooltips over the table keep
+        clear of it."""
+        lay = self.lay()  # type: ignore[attr-defined]
+        panel = getattr(lay, "panel", None)
+        if isinstance(panel, pygame.Rect):
+            return panel.x
+        table = getattr(lay, "table", None)
+        return table.right if isinstance(table, pygame.Rect) else None
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """What a button's tooltip never covers when it can help it (a card table: the prompt
@@ -205,4 +245,4 @@ class TableFrame(SeatedScene):
                        "midtop")  # fmt: skip
 
 
-__all__ = ["GameOver", "TableFrame"]
+__all__ = ["TIP_GAP", "GameOver", "PanelTips", "TableFrame"]

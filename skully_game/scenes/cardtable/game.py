@@ -204,6 +204,12 @@ class SeatedGame:
     def engine(self) -> GameEntry:
         return self.info.entry()
 
+    def save_words(self, options: dict[str, Any]) -> str:
+        """What a saves list says of a saved game's rule options beside its moves, when two
+        games would otherwise read alike ("" for none): read from the save's options
+        without replaying it. A game whose options tell its games apart says so."""
+        return ""
+
     # --- the game, through the contract -------------------------------------------------
 
     def new_state(self, options: Any, seed: int) -> State:

@@ -252,13 +252,15 @@ def _seats(game: SeatedGame, raw: object, players: int | None, source: str) -> l
 
 def summarize_table(game: SeatedGame, data: dict[str, Any], source: str) -> Summary:
     """What a list shows of a saved table, read without replaying the game: the seats' names,
-    the number of moves, finished or not. A file loading would refuse for a field is bad here."""
+    the number of moves (after what the game says of its options: Skip-Bo's stock), finished
+    or not. A file loading would refuse for a field is bad here."""
     table = read_table(game, data, source)
     actions = table.record.get("actions")
     count = len(actions) if isinstance(actions, list) else 0
-    return Summary(
-        ", ".join(shown(s.name, 20) for s in table.seats), plural(count, "move"), table.over
-    )
+    options = table.record.get("options")
+    said = game.save_words(options) if isinstance(options, dict) else ""
+    detail = f"{said} · {plural(count, 'move')}" if said else plural(count, "move")
+    return Summary(", ".join(shown(s.name, 20) for s in table.seats), detail, table.over)
 
 
 @functools.cache

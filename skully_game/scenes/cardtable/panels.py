@@ -118,8 +118,21 @@ def _opaque(surface: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
 
 
+# The score sheet's colours by seat, the most distinct first: the theme's player colours in an
+# order where a few players never get two alike (the fourth seat's yellow lay beside the first
+# seat's orange in Skull King's graph), then chalk white for an eighth seat.
+SHEET_ORDER = ("Orange", "Sky", "Green", "Purple", "Yellow", "Blue", "Vermilion")
+
+
+def sheet_colours() -> tuple[theme.Colour, ...]:
+    named = dict(theme.PLAYER_COLOURS)
+    return (*(named[name] for name in SHEET_ORDER), theme.CHALK)
+
+
 def colour_of(index: int) -> theme.Colour:
-    return theme.PLAYER_COLOURS[index % len(theme.PLAYER_COLOURS)][1]
+    """A seat's colour on the score sheet (its name, its line and its legend)."""
+    colours = sheet_colours()
+    return colours[index % len(colours)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +461,7 @@ def draw_glance(
 
 
 __all__ = [
+    "SHEET_ORDER",
     "TwoGraphSheet",
     "colour_of",
     "draw_game_over",
@@ -459,6 +473,7 @@ __all__ = [
     "draw_summary",
     "fit_bold",
     "keep_numbers",
+    "sheet_colours",
     "sign_colour",
     "summary_columns",
     "wrap_log",

@@ -54,6 +54,9 @@ class SeatedScene(Scene):
         self.hint_chosen = False  # a card was chosen with the arrows since the hint came
         self.end_since: float | None = None  # when the game's end came on show (gate clock)
         self._hinting: tuple[tuple[int, int], Future[Hint]] | None = None  # one being found
+        # a game begun here (nothing played yet): its save goes if left before any person's
+        # move (a replay's or a game's resumed with moves is never dropped)
+        self.begun_here = not self.game.history(self.state)
 
     @property
     def passing(self) -> int | None:
@@ -78,6 +81,47 @@ class SeatedScene(Scene):
 
     def exit(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.drop_if_unplayed()
+
+    def person_moved(self) -> bool:
+        """Whether any move of the game was a person's at this desk: the game is walked once
+        from its deal, asking at each move whose turn it was (a game left early is short)."""
+        actions = self.game.history(self.state)
+        if not actions:
+            return False
+        walk = self.game.replay(self.state, [])
+        for action in actions:
+            if self.game.to_act(walk) in self.humans:
+                return True
+            self.game.apply(walk, action)
+        return False
+
+    def unplayed(self) -> bool:
+        """A game begun here, played at this desk, unfinished, in which no person has moved
+        yet: leaving it keeps nothing (there is nothing to keep)."""
+        kept = self.game_save()
+        return not (
+            kept is None
+            or kept.over
+            or not self.begun_here
+            or not self.humans
+            or not self.played_here()
+            or self.person_moved()
+        )
+
+    def drop_if_unplayed(self) -> bool:
+        """A game begun here and left before any person made a move is not kept as a save:
+        nothing is lost (there was nothing), and the Resume list is not filled with deals
+        nobody played. Only a game played at this desk, unfinished, with a save of its own.
+        Whether its save was removed."""
+        kept = self.game_save()
+        if kept is None or not self.unplayed():
+            return False
+        try:
+            kept.path.unlink(missing_ok=True)
+        except OSError:
+            return False  # a folder that cannot be written: the save stays, as it was
+        return True
 
     def act(self, action: str) -> None:
         raise NotImplementedError
@@ -108,11 +152,16 @@ class SeatedScene(Scene):
             self.wait = 0.0
             return
         self.wait += dt
-        if self.thinking.done() and self.wait >= self.match.pace.move and ready:
+        if self.thinking.done() and self.wait >= self.move_pause(seat) and ready:
             future, self.thinking = self.thinking, None
             action = future.result()
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
+
+    def move_pause(self, seat: int) -> float:
+        """How long a computer player's move waits before it is made, once the last one is
+        no longer on show: the match's pace (a game may shorten it within one turn)."""
+        return self.match.pace.move
 
     # --- hints: the strong computer player's choice for the person to act --------------
 
@@ -392,18 +441,17 @@ class SeatedScene(Scene):
             self.leave()
             return
         saved = not self.save_problem
-        self.app.stack.push(
-            ConfirmDialog(
-                self.app,
-                "Leave the game?",
-                self.leave,
-                detail="The game is saved: Resume game in the menu brings it back."
-                if saved
-                else f"This game could not be saved ({self.save_problem}): leaving ends it.",
-                yes="Save and leave" if saved else "Leave",
-                no="Stay",
-            )
-        )
+        if self.unplayed():  # nothing to keep: it is not kept, and the words say so
+            detail, yes = "Nobody has made a move yet, so nothing is kept.", "Leave"
+        elif saved:
+            detail = "The game is saved: Resume game in the menu brings it back."
+            yes = "Save and leave"
+        else:
+            detail = f"This game could not be saved ({self.save_problem}): leaving ends it."
+            yes = "Leave"
+        dialog = ConfirmDialog(self.app, "Leave the game?", self.leave, detail=detail, yes=yes,
+                               no="Stay")  # fmt: skip
+        self.app.stack.push(dialog)
 
 
 __all__ = ["SeatedScene"]

@@ -10,8 +10,9 @@ import pygame
 
 from skully_game.core.names import is_name
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.steady import SteadyChoice
 from skully_game.scenes.cardtable.words import YOU
-from skully_game.shell.widgets import Button, Choice, TextField, Widget
+from skully_game.shell.widgets import Button, TextField, Widget
 
 NAMES = ("You", "Anne", "Calico", "Mary", "Edward", "Grace", "Ching", "Henry")
 MAX_SEATS = 8
@@ -57,7 +58,7 @@ def seat_widgets(
                 on_change=lambda v, s=seat: setattr(s, "name", v),
             )
         )
-        kind = Choice(
+        kind = SteadyChoice(
             pygame.Rect(x + name_w + 10, y, kind_w, 36),
             "",
             options=kinds,

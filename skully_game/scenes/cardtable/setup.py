@@ -37,6 +37,7 @@ from skully_game.scenes.cardtable.prefs import (
     save_choices,
     shared_pace,
 )
+from skully_game.scenes.cardtable.replays import OLDER, OLDER_TIP, ReplayList
 from skully_game.scenes.cardtable.seated import SeatedScene
 from skully_game.scenes.cardtable.seating import (
     NAMES,
@@ -46,6 +47,7 @@ from skully_game.scenes.cardtable.seating import (
     seats_problem,
     seats_to,
 )
+from skully_game.scenes.cardtable.steady import SteadyChoice
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -141,13 +143,29 @@ class TableSetup(FormScene):
         """Anything under the option rows: the rules screen's button, if the game has one."""
         return [self.how_to_play(x, y, width)] if self.rules_class is not None else []
 
-    def how_to_play(self, x: int, y: int, width: int) -> Button:
+    def below_height(self) -> int:
+        """How tall what goes under the option rows is (the rules' button, a game's words)."""
+        return 48 if self.rules_class is not None else 0
+
+    def rows_fit(self, count: int) -> tuple[int, bool]:
+        """The option rows' pitch, and whether How to play goes beside their heading: rows
+        46 apart, closer in a short window, and the button up beside "Rule options" when
+        under the rows it would reach the message line over the bottom buttons (in a window
+        under 640 high it lay over the pace row)."""
+        room = self.app.size[1] - 122 - 110
+        count = max(1, count)
+        below = self.below_height()
+        if count * 42 + below <= room:
+            return max(42, min(46, (room - below) // count)), False
+        return max(32, min(46, room // count)), self.rules_class is not None
+
+    def how_to_play(self, x: int, y: int, width: int, height: int = 40) -> Button:
         """The button that opens the game's rules screen."""
         rules = self.rules_class
         assert rules is not None
         tip = self.rules_tip or f"How {self.game.title} is played, at this table"
         return Button(
-            pygame.Rect(x, y, min(width, 240), 40),
+            pygame.Rect(x, y, min(width, 240), height),
             "How to play",
             on_click=lambda: self.app.stack.push(rules(self.app)),
             size=22,
@@ -225,10 +243,14 @@ class TableSetup(FormScene):
         rx, rw = w // 2 + 20, w // 2 - 60
         ry = 110
         tips = {**rule_tips(self.options), "pace": PACE_TIP, **self.option_tips}
-        for label, options, value, name in self.option_rows():
+        rows = self.option_rows()
+        pitch, heading = self.rows_fit(len(rows))
+        if heading:  # no room under the rows: How to play stands beside their heading
+            widgets.append(self.how_to_play(rx + rw - 200, 66, 200, height=36))
+        for label, options, value, name in rows:
             why = self.unavailable(name)
-            choice = Choice(
-                pygame.Rect(rx, ry, rw, 38),
+            choice = SteadyChoice(
+                pygame.Rect(rx, ry, rw, max(28, min(38, pitch - 6))),
                 label,
                 not why,
                 options=[(value, why)] if why else options,
@@ -237,8 +259,8 @@ class TableSetup(FormScene):
             )
             choice.set_value(value)
             widgets.append(choice)
-            ry += 46
-        below = self.widgets_below(rx, ry + 8, rw)
+            ry += pitch
+        below = [] if heading else self.widgets_below(rx, ry + 8, rw)
         widgets += below
         self.option_rows_at = [w.rect for w in widgets if isinstance(w, Choice) and w.rect.x == rx]
         self.options_bottom = max([ry, *(w.rect.bottom for w in below)])
@@ -274,7 +296,9 @@ class TableSetup(FormScene):
             self.refreshed = False
 
     def _save_buttons(self) -> list[Widget]:
-        """Replay last game and Resume last game, each when there is one, in its own place."""
+        """Replay last game and Resume last game, each when there is one, in its own place;
+        with two finished games or more, Older games beside Replay last game (where the row
+        has room for it: from 1024 pixels wide)."""
         w, h = self.app.size
         buttons: list[Widget] = []
         if self.finished_saves:
@@ -289,6 +313,9 @@ class TableSetup(FormScene):
                     tooltip="The last game played to its end (a match, once won), action by action",
                 )
             )
+        older = pygame.Rect(446, h - 70, 112, 48)
+        if len(self.finished_saves) > 1 and older.right + 6 <= w - 460:
+            buttons.append(Button(older, OLDER, on_click=self._older, size=19, tooltip=OLDER_TIP))
         if self.unfinished_saves:
             buttons.append(
                 Button(
@@ -303,12 +330,16 @@ class TableSetup(FormScene):
             )
         return buttons
 
+    def _older(self) -> None:
+        """Every finished game of this game, to pick one to watch again."""
+        self.app.stack.push(ReplayList(self.app, self.game, self.replay_class))
+
     def _saves_read(self) -> None:
         """The background has read the saves: the two buttons as they now are, put in among
         the widgets in their places (Back, Replay, Resume, Start) without touching the others:
         a name being typed, the focus and what is under the pointer stay as they were."""
         self._list_saves()
-        others = [w for w in self.widgets.widgets if w.label not in (REPLAY, RESUME)]
+        others = [w for w in self.widgets.widgets if w.label not in (REPLAY, RESUME, OLDER)]
         at = next((i + 1 for i, w in enumerate(others) if w.label == "Back"), len(others))
         self.widgets.set(others[:at] + self._save_buttons() + others[at:])
 

@@ -69,6 +69,14 @@ class SkipBoGame(TableGame):
     score_word = ("point", "points")
     next_label = "Next game"
 
+    def save_words(self, options: dict[str, Any]) -> str:
+        """The stock each player was dealt ("stock 10"): two saved games of the same seats
+        differing only in it read alike in the Resume list."""
+        try:
+            return f"stock {self.engine.state.OPTIONS.from_dict(options).stock_size}"
+        except (ValueError, TypeError, AttributeError):
+            return ""
+
     def scores(self, state: SkipBoState) -> list[int]:
         """Match points (per seat, a pair's shared); one game: stock cards played."""
         if state.options.match_to:

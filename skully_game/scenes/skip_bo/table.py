@@ -40,6 +40,8 @@ from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
 from skully_game.shell.app import DOUBLE_PRESS_S
 
+TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
+
 
 class SkipBoTable(SkipBoPainting, CardTable):
     """The card table playing Skip-Bo."""
@@ -58,6 +60,7 @@ class SkipBoTable(SkipBoPainting, CardTable):
         self.keys_lead = False  # a key pressed since the pointer last moved (no tooltip then)
         self._pointed_slot = -1  # the hand's index of the card last found under the pointer
         self._held_slot = -1  # ... and of the card pressed on
+        self._acted_by: int | None = None  # the seat that made the last move seen here
         super().__init__(app, match)
 
     def replay_scene(self) -> type[SkipBoReplay]:
@@ -335,9 +338,18 @@ class SkipBoTable(SkipBoPainting, CardTable):
         self.picked, self.drag, self.key_at, self.place_hover = None, None, -1, None
 
     def act(self, action: str) -> None:
+        self._acted_by = self.game.to_act(self.state)
         self._keep_slots(action)
         self.picked, self.drag, self.key_at, self._held_slot = None, None, -1, -1
         super().act(action)
+
+    def move_pause(self, seat: int) -> float:
+        """A computer's turn at Skip-Bo is many plays (a 10-card game was about 200 moves):
+        its first play waits the pace's pause, and each further play of the same turn a
+        third of it (each card still flies and stays lit where it lands; only the gap
+        between them is shorter)."""
+        pause = self.match.pace.move
+        return pause * TURN_PAUSE if self._acted_by == seat else pause
 
     def pointer(self, event: pygame.event.Event) -> bool:
         """Press, drag and let go on the table's places: every press and release is the

@@ -84,6 +84,40 @@ def _skirrid_setup(app: App) -> None:
     app.run_frames(2)
 
 
+def _finished_games(app: App, count: int) -> None:
+    """`count` Skirrid games played to their end and saved, then the menu alone."""
+    for seed in range(count):
+        table = _skirrid(app, ["human", "greedy"], seed=seed + 1)
+        _skirrid_until(table, 999)
+        app.stack.clear()
+
+
+@screen("skirrid-setup-older")
+def _skirrid_setup_older(app: App) -> None:
+    """The setup with three finished games: Replay last game, and Older games beside it."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+
+    _finished_games(app, 3)
+    app.stack.push(MenuScene(app))
+    app.stack.push(SkirridSetup(app))
+    app.run_frames(2)
+
+
+@screen("skirrid-older-games")
+def _skirrid_older_games(app: App) -> None:
+    """Older games opened from the setup: every finished game, newest first."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skirrid.setup import SkirridSetup
+
+    _finished_games(app, 3)
+    app.stack.push(MenuScene(app))
+    setup = SkirridSetup(app)
+    app.stack.push(setup)
+    setup._older()
+    app.run_frames(2)
+
+
 @screen("skirrid-rules")
 def _skirrid_rules(app: App) -> None:
     from skully_game.scenes.skirrid.rules import SkirridRules
@@ -149,7 +183,16 @@ def _skirrid_pairs(app: App) -> None:
 def _skirrid_over(app: App) -> None:
     table = _skirrid(app, ["human", "strong"], seed=6)
     _skirrid_until(table, 999)
-    app.run_frames(2)
+    app.run_frames(40)  # the standings' buttons come once the end has been on show a moment
+
+
+@screen("skirrid-three-over")
+def _skirrid_three_over(app: App) -> None:
+    """Three players at the end, at a shared desk: the standings and their buttons."""
+    names = ["Anne", "Bob", "Calico"]
+    table = _skirrid(app, ["human", "human", "strong"], seed=3, names=names)
+    _skirrid_until(table, 999)
+    app.run_frames(40)
 
 
 @screen("skirrid-pairs-over")
@@ -158,7 +201,7 @@ def _skirrid_pairs_over(app: App) -> None:
     names = ["You", "WWWWWWWWWWWW", "Anne", "Calico"]
     table = _skirrid(app, ["human", "strong", "greedy", "strong"], seed=2, names=names, pairs=True)
     _skirrid_until(table, 999)
-    app.run_frames(2)
+    app.run_frames(40)
 
 
 @screen("skirrid-replay")

@@ -18,6 +18,7 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import piece_words
+from skully_game.scenes.skirrid.badge import badge_spot
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
     number_chip,
@@ -28,6 +29,13 @@ from skully_game.scenes.skirrid.boarddraw import (
 )
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
+from skully_game.scenes.skirrid.standings import (
+    KEYS_LINE,
+    Standings,
+    box_height,
+    draw_standings,
+    standings,
+)
 from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
 from skully_game.shell import theme
 
@@ -58,16 +66,16 @@ class SkirridPainting:
         surface.fill((26, 34, 30))
         self.paint_middle(surface, lay)
         self._draw_panel(surface, lay)
+        if self.shows_result():  # under the widgets: its buttons lie on it
+            self._draw_game_over(surface, lay)
         self.widgets.draw(surface)
         text, left = self.banner
-        if left > 0:
+        if left > 0 and not self.shows_result():  # never a turn's banner over the standings
             box = pygame.Rect(0, 0, lay.board.w * 2 // 3, 70)
             box.center = lay.board.center
             theme.panel(surface, box)
             theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
-        if self.shows_result():
-            self._draw_game_over(surface, lay)
-        else:
+        if not self.shows_result():
             tip = self.tip_text()
             if tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
@@ -252,7 +260,7 @@ class SkirridPainting:
         cells = self.held_cells()
         if o is None or not cells or self.at is None or self.held is None:
             return
-        p, reason = self.verdict()
+        _, reason = self.verdict()
         hr, hc = handle(o)
         top, left = self.at[0] - hr, self.at[1] - hc
         colour = (60, 200, 110) if reason is None else (220, 70, 60)
@@ -271,15 +279,30 @@ class SkirridPainting:
                 theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
                            bold=value >= 20)  # fmt: skip
         surface.set_clip(clip)
-        if p is not None and reason is None:
-            score = self.state.score_of(self.held, p)
-            x = ox + (max(c for _, c in cells) + 1) * cell + 4
-            y = oy + top * cell - 4
-            label = theme.rendered(f"+{score}", 24, (255, 255, 255), True)
-            box = label.get_rect(topleft=(x, y)).inflate(10, 6)
-            box.clamp_ip(lay.board)
+        badge = self.score_badge()
+        if badge is not None:
+            label, box = badge
             pygame.draw.rect(surface, (20, 90, 50), box, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
+
+    def score_badge(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The held shape's "+N" where it fits, and where it lies: beside the shape, clear of
+        the board's numbers (badge.py). None: nothing to score."""
+        cells = self.held_cells()
+        if self.held is None or not cells:
+            return None
+        p, reason = self.verdict()
+        if p is None or reason is not None:
+            return None
+        lay = self.lay()
+        board = self.state.geo.board
+        label = theme.rendered(f"+{self.state.score_of(self.held, p)}", 24, (255, 255, 255), True)
+
+        def shown(r: int, c: int) -> bool:  # a number, free or under a shape: both are read
+            return bool(board.value(r, c))
+
+        size = (label.get_width() + 10, label.get_height() + 6)
+        return label, badge_spot(size, cells, lay.board.topleft, lay.cell, lay.board, shown)
 
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         p = lay.panel
@@ -513,10 +536,27 @@ class SkirridPainting:
         return [(part, tint) for line, tint in out for part in theme.wrap(line, 19, width)]
 
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
-        view = self.game_over_view()
-        box = pygame.Rect(0, 0, min(520, lay.board.w - 40), 150 + 30 * len(view.scores))
-        box.center = lay.board.center
-        self.paint_game_over(surface, box, inside=True)
+        draw_standings(surface, self.standings_box(), self.standings(), self.standings_keys())
+
+    def standings_keys(self) -> str:
+        """The keys' line at the standings' foot."""
+        return KEYS_LINE
+
+    def standings_buttons(self) -> bool:
+        """Whether the standings carry their buttons (Play again, the replay, Leave)."""
+        return True
+
+    def standings(self) -> Standings:
+        """The finished game's standings, each player as the log names them."""
+        return standings(self.state, self.you_names())
+
+    def standings_box(self) -> pygame.Rect:
+        """The standings over the board's middle, as tall as their rows."""
+        board = self.lay().board
+        rows = len(self.state.sides) if self.state.options.pairs else len(self.names)
+        box = pygame.Rect(0, 0, min(560, board.w - 32), box_height(rows, self.standings_buttons()))
+        box.center = board.center
+        return box
 
     def game_over_view(self) -> GameOver:
         """The winners (a pair: they win), then every seat's or pair's points."""

@@ -48,8 +48,9 @@ from skully_game.scenes.skirrid.layout import (
     board_layout,
 )
 from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, fit_frame
+from skully_game.scenes.skirrid.standings import button_row
 from skully_game.shell import theme
-from skully_game.shell.app import App
+from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.widgets import Button
 
 
@@ -139,10 +140,12 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         x, width = p.x + 8, p.w - 20
         y = p.bottom - 46
         if self.game.is_over(self.state):
-            # Play again (Enter) and Watch the replay (R) over the way back to the menu
+            # Play again (A) and Watch the replay (R) over the way back to the menu; the same
+            # on the standings while they lie over the board
             ends = self.end_buttons(pygame.Rect(x, y - 46, width, 38))
-            return [*ends, Button(pygame.Rect(x, y, width, 38), "Back to the menu",
-                                  on_click=self.leave, size=20, tooltip="Esc")]  # fmt: skip
+            out = [*ends, Button(pygame.Rect(x, y, width, 38), "Back to the menu",
+                                 on_click=self.leave, size=20, tooltip="Esc")]  # fmt: skip
+            return out + self.standings_row()
         quarter = (width - 24) // 4
         at = [x + k * (quarter + 8) for k in range(4)]
         buttons = [
@@ -163,6 +166,42 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
                        on_click=lambda: self.act(PASS), size=22)
             )  # fmt: skip
         return buttons
+
+    def standings_row(self) -> list[Button]:
+        """Play again, Watch the replay and Leave across the standings' foot, once they are on
+        show (none in a game played elsewhere but the replay and Leave)."""
+        if not self.shows_result() or not self.end_armed():
+            return []
+        row = button_row(self.standings_box())
+        again = self.deals_again()
+        count = 3 if again else 2
+        w = (row.w - 10 * (count - 1)) // count
+        rects = [pygame.Rect(row.x + k * (w + 10), row.y, w, row.h) for k in range(count)]
+        out = []
+        if again:
+            out.append(Button(rects[0], self.PLAY_AGAIN, on_click=self.play_again, size=20,
+                              tooltip=self.PLAY_AGAIN_TIP))  # fmt: skip
+        out += [
+            Button(rects[-2], self.WATCH_REPLAY, on_click=self.replay, size=20,
+                   tooltip=self.WATCH_REPLAY_TIP),
+            Button(rects[-1], "Leave", on_click=self.leave, size=20,
+                   tooltip="Esc: back to the menu (the game is over: nothing is lost)"),
+        ]  # fmt: skip
+        return out
+
+    def end_armed(self) -> bool:
+        """The game's end has been on show for a moment: a press now was meant for it (the
+        second press of a double click that placed the last shape was not)."""
+        return self.end_since is not None and self.gate.clock - self.end_since >= DOUBLE_PRESS_S
+
+    def see_board(self) -> None:
+        """Space, or a click on the board beside the standings: the finished board, or the
+        standings again. Not in the moment after the end came (a double click or a double
+        Space that placed the last shape must not hide the standings unseen)."""
+        if not self.end_armed():
+            return
+        self.over_shown = not self.over_shown
+        self._layout()
 
     def hint_by_enter(self) -> bool:
         """Enter places the hinted shape while no shape is held (one held is placed by it)."""
@@ -264,7 +303,8 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
                     return True
             square = self.square_at(event.pos)
             if square is not None and self.game.is_over(self.state):
-                self.over_shown = not self.over_shown
+                if not (self.shows_result() and self.standings_box().collidepoint(event.pos)):
+                    self.see_board()
             elif square is not None and self.held is not None:
                 self.at = square
                 self.place()
@@ -291,8 +331,10 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
         if k == pygame.K_n:
             self.show_numbers = not self.show_numbers
         elif self.game.is_over(self.state):
-            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.over_shown = not self.over_shown
+            if k == pygame.K_SPACE:
+                self.see_board()
+            else:  # A plays again, R watches it back; Enter does nothing here
+                return self.end_key(event)
         elif k == pygame.K_h:
             self.ask_hint()
         elif not self.my_turn():
@@ -340,7 +382,10 @@ class SkirridTable(SkirridHeld, SkirridPainting, TableFrame):
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        armed = self.end_armed()
         self.tick_seated(dt)
+        if self.end_armed() != armed:
+            self._layout()  # the standings' buttons come
         text, left = self.banner
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
@@ -409,6 +454,18 @@ class SkirridReplay(Replaying, SkirridTable):
 
     def shows_result(self) -> bool:
         return super().shows_result() and self.step == len(self.actions)
+
+    def standings_keys(self) -> str:
+        return "Left: back a move · Home: the start · Esc: close the replay"
+
+    def standings_buttons(self) -> bool:
+        return False
+
+    def standings_row(self) -> list[Button]:
+        return []
+
+    def see_board(self) -> None:
+        self.over_shown = not self.over_shown  # a replay's end comes by a step: no double press
 
 
 __all__ = ["SkirridReplay", "SkirridTable", "fit_frame", "handle"]

@@ -81,6 +81,20 @@ def _bid_words(obs: Any, bid: int) -> str:
     return f"Bid {bid}: you hold {named}, and other cards may win a trick too"
 
 
+def _met_words(obs: Any, seat: int, need: int, last: bool) -> str:
+    """What a losing card does for a bid already met (or passed), said truly: the bid is made
+    only when no trick is left to break it (this is the round's last card and the trick's
+    last play); before that, the player has their tricks and must lose the rest."""
+    if need < 0:
+        return "and you have already won more than you bid"
+    target = obs.bids[seat] + obs.adjustments[seat]
+    if last and len(obs.hand) == 1:
+        return "and your bid is made"
+    if target == 0:
+        return "as your bid of 0 needs: lose every trick"
+    return f"and you have your {plural(target, 'trick')}: lose the rest"
+
+
 def _play_words(obs: Any, seat: int, action: str) -> str:
     move = move_words(action)
     bid = obs.bids[seat]
@@ -118,8 +132,7 @@ def _play_words(obs: Any, seat: int, action: str) -> str:
     if not trick:
         return f"Lead {card_name(action)}: it is unlikely to win, and you want no more tricks"
     if not wins:
-        made = "your bid is made" if need == 0 else "you have won more than you bid"
-        return f"{move}: it loses this trick{so_far}, and {made}"
+        return f"{move}: it loses this trick{so_far}, {_met_words(obs, seat, need, last)}"
     hand = tuple(obs.hand)
     losers = [p for p in legal_plays(hand, trick) if trick_winner((*trick, p)) != len(trick)]
     if not losers:

@@ -9,10 +9,8 @@ from skully_game.scenes.cardtable.setup import TableSetup
 from skully_game.scenes.skull_king.adapter import GAME
 from skully_game.scenes.skull_king.rules import SkullKingRules
 from skully_game.scenes.skull_king.table import SkullKingReplay, SkullKingTable
-from skully_game.shell.widgets import Widget
 
 CANNONBALL_NOTE = "Cannonball is part of Rascal scoring, so scoring is now Rascal."
-MESSAGE_ABOVE_FOOT = 118  # the setup's message is written this far above the window's foot
 
 
 def follow(options: SkullKingOptions, name: str, value: object) -> tuple[dict[str, object], str]:
@@ -35,12 +33,6 @@ class SkullKingSetup(TableSetup):
     replay_class = SkullKingReplay
     rules_class = SkullKingRules
     default_kinds = ("heuristic", "heuristic", "heuristic")
-
-    def widgets_below(self, x: int, y: int, width: int) -> list[Widget]:
-        # eight option rows: in a 640-high window the usual gap under them would put the
-        # button's foot on the setup's message line (h - 118), so it moves up a little
-        y = min(y, self.app.size[1] - MESSAGE_ABOVE_FOOT - 44)
-        return super().widgets_below(x, y, width)
 
     def changed(self, name: str, value: object) -> dict[str, object]:
         changes, note = follow(self.options, name, value)

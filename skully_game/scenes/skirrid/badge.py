@@ -1,0 +1,81 @@
+"""Where the "+N" badge of a held shape goes: beside the shape, on the board, clear of every
+number a player may still want to read (a play-tester found it lying over a board number) and
+clear of the shape itself; failing that, over as few of them as it can."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+
+def number_mark(square: pygame.Rect) -> pygame.Rect:
+    """The part of a square its number takes (the middle): a badge touching the square's
+    edge leaves the number readable."""
+    return square.inflate(-square.w * 2 // 5, -square.h * 2 // 5)
+
+
+def badge_spot(
+    size: tuple[int, int],
+    cells: Iterable[tuple[int, int]],
+    origin: tuple[int, int],
+    cell: int,
+    board: pygame.Rect,
+    shown: Callable[[int, int], bool],
+) -> pygame.Rect:
+    """The badge's rect of `size` beside the shape on `cells` (row, col): the first of the
+    places round it (right of its top, left of its top, above, below, right and left of its
+    foot, then a square further out) that lies on the board and covers no number `shown(r, c)`
+    says is readable and no square of the shape; else the one covering fewest."""
+    cells = list(cells)
+    ox, oy = origin
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    left, right = ox + min(cols) * cell, ox + (max(cols) + 1) * cell
+    top, bottom = oy + min(rows) * cell, oy + (max(rows) + 1) * cell
+    w, h = size
+    gap = 4
+    places = []
+    for far in (0, cell):
+        places += [
+            (right + gap + far, top),
+            (left - gap - w - far, top),
+            (right - w, top - gap - h - far),
+            (left, top - gap - h - far),
+            (right - w, bottom + gap + far),
+            (left, bottom + gap + far),
+            (right + gap + far, bottom - h),
+            (left - gap - w - far, bottom - h),
+        ]
+    shape = [pygame.Rect(ox + c * cell, oy + r * cell, cell, cell) for r, c in cells]
+    n = board.w // cell if cell else 0
+
+    def cost(box: pygame.Rect) -> int:
+        if not board.contains(box):
+            return 1000
+        hits = sum(100 for s in shape if s.colliderect(box))
+        c0, c1 = max(0, (box.left - ox) // cell), min(n - 1, (box.right - 1 - ox) // cell)
+        r0, r1 = max(0, (box.top - oy) // cell), min(n - 1, (box.bottom - 1 - oy) // cell)
+        for r in range(r0, r1 + 1):
+            for c in range(c0, c1 + 1):
+                square = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+                if shown(r, c) and number_mark(square).colliderect(box):
+                    hits += 1
+        return hits
+
+    best: pygame.Rect | None = None
+    best_cost = 0
+    for x, y in places:
+        box = pygame.Rect(x, y, w, h)
+        k = cost(box)
+        if k == 0:
+            return box
+        if best is None or k < best_cost:
+            best, best_cost = box, k
+    assert best is not None
+    if not board.contains(best):
+        best.clamp_ip(board)
+    return best
+
+
+__all__ = ["badge_spot", "number_mark"]
