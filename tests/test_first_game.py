@@ -24,6 +24,7 @@ from skully_game.skully.game_setup import (
     first_game_setup,
     setup_to_choices,
 )
+from skully_game.skully.guide import GuideMode
 from skully_game.skully.hand import HandLevel
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import DecisionKind, RuleError, suggested_spot
@@ -257,7 +258,7 @@ def finished_game(app) -> SkullyGameScene:
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_seed(app):
     game = finished_game(app)
-    game.session.flick_guide = False  # the players agreed to go without: the next game too
+    game.session.flick_guide = GuideMode.OFF  # the players agreed to go without: the next game too
     over = GameOverScene(app, game)
     app.stack.push(over)
     labels = [w.label for w in over.widgets.widgets]
@@ -436,11 +437,12 @@ def test_the_official_rules_take_no_shot_back_and_the_setup_offers_it_to_one_per
     assert row is not None and row.value is True
     scene._preset("official")
     assert not scene.setup.take_backs and button(scene, "Take back a shot").value is False
-    assert not scene.setup.flick_guide, "the street's rules: no ghost cap to aim by"
-    assert button(scene, "Flick guide").value is False
+    assert scene.setup.flick_guide is GuideMode.OFF, "the street's rules: no ghost cap to aim by"
+    assert button(scene, "Flick guide").value is GuideMode.OFF
     scene._preset("baby stuff")
     assert scene.setup.take_backs, "the casual preset takes shots back"
-    assert scene.setup.flick_guide
+    assert scene.setup.flick_guide is GuideMode.ALWAYS, "the casual preset: the ghost every shot"
+    assert button(scene, "Flick guide").value is GuideMode.ALWAYS
     scene.setup.seats[1].choose("slingshot:skilled")  # two people now
     scene._layout()
     assert button(scene, "Take back a shot") is None

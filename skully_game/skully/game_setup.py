@@ -15,6 +15,7 @@ from skully_game.core.errors import DataError, is_whole
 from skully_game.core.names import is_name
 from skully_game.skully.board import PRESETS, BoardSpec, board_label, load_board
 from skully_game.skully.caps import CapType
+from skully_game.skully.guide import GuideMode, guide_mode
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.rules.options import RuleOptions, options_from_dict, options_to_dict
 
@@ -107,7 +108,9 @@ class GameSetup:
     board_spec: BoardSpec | None = None  # a tuned or saved board, instead of the preset
     board_file: str = ""  # the file board_spec came from ("" if none), kept in the game record
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
-    flick_guide: bool = True  # a ghost cap where the shot being made would rest (off: street)
+    # a ghost cap where the shot being made would rest: while learning (the first shots of a
+    # game), always, or off (the street's way)
+    flick_guide: GuideMode = GuideMode.LEARNING
     take_backs: bool = False  # table option: the one person may take a shot back (Ctrl+Z)
 
     def spec(self) -> BoardSpec:
@@ -206,7 +209,7 @@ def setup_to_choices(setup: GameSetup) -> dict[str, Any]:
         "board_file": setup.board_file,
         "shuffle": setup.shuffle,
         "distance_guide": setup.distance_guide,
-        "flick_guide": setup.flick_guide,
+        "flick_guide": setup.flick_guide.value,
         "take_backs": setup.take_backs,
     }
 
@@ -244,6 +247,7 @@ def setup_from_choices(data: dict[str, Any], seed: int) -> GameSetup:
             setup.board_spec, setup.board_file = load_board(board_file), board_file
     setup.shuffle = data.get("shuffle") is True
     setup.distance_guide = data.get("distance_guide") is True
-    setup.flick_guide = data.get("flick_guide") is not False
+    # true and false are the two choices it had (what they showed: always, or never)
+    setup.flick_guide = guide_mode(data.get("flick_guide")) or GuideMode.LEARNING
     setup.take_backs = data.get("take_backs") is True
     return setup

@@ -147,7 +147,9 @@ class GameDrawing:
         box.clamp_ip(room)
         # the words by the arrow, clear of the board's numbers and chalked words, the caps and
         # the flick guide's ghost (or its ring at the edge): placed as the labels are
-        keep = [r for r in (table.drawn.get("ghost beyond"), table.drawn.get("ghost")) if r]
+        keep = [
+            r for k in ("ghost beyond", "ghost", "touch") if (r := table.drawn.get(k)) is not None
+        ]
         shaft = pygame.Rect(min(tip[0], tail[0]), min(tip[1], tail[1]), 1, 1)
         shaft.union_ip(pygame.Rect(max(tip[0], tail[0]), max(tip[1], tail[1]), 1, 1))
         px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
