@@ -18,9 +18,7 @@ from skully_game.skully.session import ShotAction, session_from_dict
 from tests.ui_helpers import ev, key, open_skully_game, run_until_still, settle_view
 
 
-def start(
-    app, guide: GuideMode = GuideMode.LEARNING, how: Input = Input.FLICK
-) -> SkullyGameScene:
+def start(app, guide: GuideMode = GuideMode.LEARNING, how: Input = Input.FLICK) -> SkullyGameScene:
     seats = [
         Seat("Ace", 0, CapType.CROWN, hand=HandLevel.STEADY, input=how),
         Seat("Bo", 1, CapType.CROWN),
