@@ -148,7 +148,7 @@ class AimDrawing:
         ghost = (b[0] - ox, b[1] - oy)
         if band:  # the hand's spread: faint, so the ghost reads as a likely place, not a sure one
             shape = [(x - ox, y - oy) for x, y in band]
-            pygame.draw.polygon(layer, (*colour, 55), shape)
+            pygame.draw.polygon(layer, (*colour, 40), shape)
             pygame.draw.polygon(layer, (*theme.CHALK, 110), shape, 1)
             self.drawn["ghost band"] = pygame.Rect(
                 math.floor(min(x for x, _ in band)),
