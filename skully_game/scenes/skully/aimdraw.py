@@ -123,7 +123,7 @@ class AimDrawing:
             math.floor(min(ys) - grow),
             math.ceil(max(xs) - min(xs) + 2 * grow) + 1,
             math.ceil(max(ys) - min(ys) + 2 * grow) + 1,
-        ).clip(surface.get_clip())
+        ).clip(surface.get_clip().clip(cam.frame))  # not under the banner over the board
         if not cam.frame.inflate(-2 * r_px, -2 * r_px).collidepoint(b):
             self._draw_guide_beyond(surface, guide, a, b, r_px)
         if area.w <= 0 or area.h <= 0:
@@ -314,11 +314,12 @@ class AimDrawing:
         if self.offset:
             caption += f"  spin {self.offset:+.2f}"
         label = theme.font(20).render(caption, True, theme.TEXT)
-        # square to the aim on the side towards the middle, else the other side: the first
-        # spot that covers no other cap or label (else the one that covers fewest)
+        # square to the aim on the side towards the middle, else the other side, at three
+        # reaches: the first spot that covers no other cap, label or number (else the one that
+        # covers fewest; a third reach halved how often a box's or the skull's number was hidden)
         places = [
             self._meter_at(at, way, (w, h), label.get_size(), further)
-            for further in (0, 44)
+            for further in (0, 44, 88)
             for way in (side, _neg(side))
         ]
         box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
