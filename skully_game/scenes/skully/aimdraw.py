@@ -215,12 +215,20 @@ class AimDrawing:
         box = img.get_rect().inflate(12, 6)
         dx, dy = b[0] - a[0], b[1] - a[1]
         norm = math.hypot(dx, dy) or 1.0
-        back = (at[0] - dx / norm * (r_px + 4), at[1] - dy / norm * (r_px + 4))
-        box.center = (
-            round(back[0] - dy / norm * (box.h + 4)),
-            round(back[1] + dx / norm * (box.h + 4)),
-        )
-        box.clamp_ip(cam.frame.inflate(-4, -4))
+        ux, uy = dx / norm, dy / norm
+        # beside the ring on either side of the path, then further back along it: the first
+        # spot that hides no cap, label or box or skull number (else the one hiding fewest)
+        spots = []
+        for along in (r_px + 4, r_px + 4 + 2 * box.h, r_px + 4 + 4 * box.h):
+            back = (at[0] - ux * along, at[1] - uy * along)
+            for side in (1, -1):
+                spot = box.copy()
+                spot.center = (
+                    round(back[0] - side * uy * (box.h + 4)),
+                    round(back[1] + side * ux * (box.h + 4)),
+                )
+                spots.append(spot.clamp(cam.frame.inflate(-4, -4)))
+        box = min(spots, key=self._covered)
         pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
