@@ -63,13 +63,13 @@ def place_all(app, scene: SkullyGameScene) -> None:
 # --- Play the computer ---------------------------------------------------------------------------
 
 
-def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_regular_computer(app):
+def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_beginner_computer(app):
     menu = app.stack.top
     click(app, entry(menu, "Play the computer").rect.center)
     game = app.stack.top
     assert isinstance(game, SkullyGameScene)
     seats = game.session.seats
-    assert [s.kind for s in seats] == ["human", "regular"]
+    assert [s.kind for s in seats] == ["human", "beginner"]
     assert seats[0].hand is HandLevel.STREET_LEGEND
     assert game.session.board_spec.name == "sidewalk"
     assert game.session.take_backs  # a casual game against the computer
@@ -102,16 +102,16 @@ def test_play_the_computer_takes_the_level_and_board_last_chosen_and_leaves_new_
     assert [s.name for s in again.setup.seats] == ["Zed", "Yolanda", "Max"]
 
 
-def test_play_the_computer_after_a_game_of_people_only_adds_a_regular_computer():
+def test_play_the_computer_after_a_game_of_people_only_adds_a_beginner_computer():
     last = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], board="classic")
     setup = computer_game_setup(setup_to_choices(last), 1)
-    assert [(s.name, s.kind) for s in setup.seats] == [("Ace", "human"), ("Bobby", "regular")]
+    assert [(s.name, s.kind) for s in setup.seats] == [("Ace", "human"), ("Bobby", "beginner")]
     assert len({s.colour for s in setup.seats}) == 2 and setup.problem() is None
 
 
 def test_the_first_new_game_is_you_against_a_computer_not_against_yourself(app):
     setup = first_game_setup(3)
-    assert [s.kind for s in setup.seats] == ["human", "regular"]
+    assert [s.kind for s in setup.seats] == ["human", "beginner"]
     scene = SkullySetupScene(app)
     app.stack.push(scene)
     assert scene.first_game
