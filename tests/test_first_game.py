@@ -24,6 +24,7 @@ from skully_game.skully.game_setup import (
     first_game_setup,
     setup_to_choices,
 )
+from skully_game.skully.guide import GuideMode
 from skully_game.skully.hand import HandLevel
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import DecisionKind, RuleError, suggested_spot
@@ -62,13 +63,13 @@ def place_all(app, scene: SkullyGameScene) -> None:
 # --- Play the computer ---------------------------------------------------------------------------
 
 
-def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_regular_computer(app):
+def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_beginner_computer(app):
     menu = app.stack.top
     click(app, entry(menu, "Play the computer").rect.center)
     game = app.stack.top
     assert isinstance(game, SkullyGameScene)
     seats = game.session.seats
-    assert [s.kind for s in seats] == ["human", "regular"]
+    assert [s.kind for s in seats] == ["human", "beginner"]
     assert seats[0].hand is HandLevel.STREET_LEGEND
     assert game.session.board_spec.name == "sidewalk"
     assert game.session.take_backs  # a casual game against the computer
@@ -101,16 +102,16 @@ def test_play_the_computer_takes_the_level_and_board_last_chosen_and_leaves_new_
     assert [s.name for s in again.setup.seats] == ["Zed", "Yolanda", "Max"]
 
 
-def test_play_the_computer_after_a_game_of_people_only_adds_a_regular_computer():
+def test_play_the_computer_after_a_game_of_people_only_adds_a_beginner_computer():
     last = GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], board="classic")
     setup = computer_game_setup(setup_to_choices(last), 1)
-    assert [(s.name, s.kind) for s in setup.seats] == [("Ace", "human"), ("Bobby", "regular")]
+    assert [(s.name, s.kind) for s in setup.seats] == [("Ace", "human"), ("Bobby", "beginner")]
     assert len({s.colour for s in setup.seats}) == 2 and setup.problem() is None
 
 
 def test_the_first_new_game_is_you_against_a_computer_not_against_yourself(app):
     setup = first_game_setup(3)
-    assert [s.kind for s in setup.seats] == ["human", "regular"]
+    assert [s.kind for s in setup.seats] == ["human", "beginner"]
     scene = SkullySetupScene(app)
     app.stack.push(scene)
     assert scene.first_game
@@ -257,7 +258,7 @@ def finished_game(app) -> SkullyGameScene:
 
 def test_play_again_keeps_the_seats_and_options_with_a_new_seed(app):
     game = finished_game(app)
-    game.session.flick_guide = False  # the players agreed to go without: the next game too
+    game.session.flick_guide = GuideMode.OFF  # the players agreed to go without: the next game too
     over = GameOverScene(app, game)
     app.stack.push(over)
     labels = [w.label for w in over.widgets.widgets]
@@ -436,11 +437,12 @@ def test_the_official_rules_take_no_shot_back_and_the_setup_offers_it_to_one_per
     assert row is not None and row.value is True
     scene._preset("official")
     assert not scene.setup.take_backs and button(scene, "Take back a shot").value is False
-    assert not scene.setup.flick_guide, "the street's rules: no ghost cap to aim by"
-    assert button(scene, "Flick guide").value is False
+    assert scene.setup.flick_guide is GuideMode.OFF, "the street's rules: no ghost cap to aim by"
+    assert button(scene, "Flick guide").value is GuideMode.OFF
     scene._preset("baby stuff")
     assert scene.setup.take_backs, "the casual preset takes shots back"
-    assert scene.setup.flick_guide
+    assert scene.setup.flick_guide is GuideMode.ALWAYS, "the casual preset: the ghost every shot"
+    assert button(scene, "Flick guide").value is GuideMode.ALWAYS
     scene.setup.seats[1].choose("slingshot:skilled")  # two people now
     scene._layout()
     assert button(scene, "Take back a shot") is None

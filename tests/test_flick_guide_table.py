@@ -12,13 +12,13 @@ from skully_game.scenes.skully.capkit import speed_for
 from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
-from skully_game.skully.guide import flick_guide
+from skully_game.skully.guide import GuideMode, flick_guide
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.session import ShotAction, session_from_dict
 from tests.ui_helpers import ev, key, open_skully_game, run_until_still, settle_view
 
 
-def start(app, guide: bool = True, how: Input = Input.FLICK) -> SkullyGameScene:
+def start(app, guide: GuideMode = GuideMode.LEARNING, how: Input = Input.FLICK) -> SkullyGameScene:
     seats = [
         Seat("Ace", 0, CapType.CROWN, hand=HandLevel.STEADY, input=how),
         Seat("Bo", 1, CapType.CROWN),
@@ -71,16 +71,17 @@ def test_a_slingshot_by_keys_shows_the_shot_meant(app):
 
 
 def test_players_who_agree_to_go_without_see_no_ghost_and_the_choice_is_saved(app):
-    scene = start(app, guide=False, how=Input.SLINGSHOT)
+    scene = start(app, guide=GuideMode.OFF, how=Input.SLINGSHOT)
     app.dispatch(key(pygame.K_TAB))
     app.dispatch(key(pygame.K_UP))
     app.draw(1.0)
-    assert "ghost" not in scene.table.drawn
+    assert "ghost" not in scene.table.drawn and "touch" not in scene.table.drawn
     again = session_from_dict(scene.session.to_dict(), "game.json")
-    assert again.flick_guide is False
+    assert again.flick_guide is GuideMode.OFF
     old = scene.session.to_dict()
-    del old["flick_guide"]  # a game saved before the guide: it has it on
-    assert session_from_dict(old, "game.json").flick_guide is True
+    old["version"] = 8
+    del old["flick_guide"]  # a game saved before the guide: it had it on, on every shot
+    assert session_from_dict(old, "game.json").flick_guide is GuideMode.ALWAYS
 
 
 def test_the_power_meter_keeps_off_the_box_numbers(app):

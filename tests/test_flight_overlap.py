@@ -192,7 +192,7 @@ def test_an_older_game_loads_and_replays_its_shots_as_they_were_played(
         )
         session.judge(flick, result)
     data = json.loads(json.dumps(session.to_dict()))
-    assert data["version"] == RECORD_VERSION == 8
+    assert data["version"] == RECORD_VERSION == 9
     data["version"] = version
     back = session_from_dict(data, "old-game.json")
     shots = [a for a in back.actions if hasattr(a, "policy")]

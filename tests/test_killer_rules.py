@@ -128,7 +128,7 @@ def test_a_version_4_record_replays_its_actions_under_the_old_rules(tmp_path: Pa
     flick, result, _ = session.simulate(0.8, 2.0)
     session.judge(flick, result)
     data = session.to_dict()
-    assert data["version"] == RECORD_VERSION == 8 and data["old_rules_actions"] == 0
+    assert data["version"] == RECORD_VERSION == 9 and data["old_rules_actions"] == 0
     data["version"] = 4
     del data["old_rules_actions"]
     old = session_from_dict(json.loads(json.dumps(data)), "old.json")

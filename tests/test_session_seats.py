@@ -36,7 +36,7 @@ def test_seat_kinds_hand_levels_and_inputs_survive_a_save(tmp_path: Path) -> Non
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text())
-    assert data["version"] == RECORD_VERSION == 8
+    assert data["version"] == RECORD_VERSION == 9
     assert [p["kind"] for p in data["players"]] == ["human", "regular", "human"]
     back = load_session(path)
     assert back.seats == session.seats

@@ -125,8 +125,8 @@ def test_the_setup_starts_from_the_last_games_choices(app) -> None:
     again = SkullySetupScene(app)
     seats = again.setup.seats
     assert [s.name for s in seats] == ["Ace", "Bobby", "Carmen"]
-    # Bobby stays the first game's regular computer player, as it was left
-    assert [s.who for s in seats] == ["flick", "regular", "skilled"]
+    # Bobby stays the first game's beginner computer player, as it was left
+    assert [s.who for s in seats] == ["flick", "beginner", "skilled"]
     assert again.setup.options.holdsies and again.setup.distance_guide
 
 
@@ -155,8 +155,8 @@ def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_chang
     first = SkullySetupScene(app)
     app.stack.push(first)
     assert first.first_game and first.setup.board == "sidewalk"
-    # you, with a steadier hand, against a regular computer player: not against yourself
-    assert [s.who for s in first.setup.seats] == ["slingshot:street-legend", "regular"]
+    # you, with a steadier hand, against a beginner computer player: not against yourself
+    assert [s.who for s in first.setup.seats] == ["slingshot:street-legend", "beginner"]
     assert first.setup.take_backs
     app.run_frames(1)  # the note is drawn beside the title
     assert "first game" in FIRST_GAME_NOTE

@@ -59,7 +59,7 @@ def _defaults(game_key: str, players: int) -> tuple[tuple[str, Any], ...]:
     from cards.registry import GAMES
 
     if game_key == SKULLY:  # the host page's first choices (net/skullygame.py's defaults)
-        return (("preset", "official"), ("board", "classic"), ("flick_guide", "on"))
+        return (("preset", "official"), ("board", "classic"), ("flick_guide", "learning"))
     info = next((g for g in GAMES if g.key == game_key), None)
     if info is None:
         return ()

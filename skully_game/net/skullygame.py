@@ -16,6 +16,7 @@ from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 from skully_game.skully.ai import Planner
 from skully_game.skully.board import PRESETS
 from skully_game.skully.caps import CapType
+from skully_game.skully.guide import GuideMode, guide_mode
 from skully_game.skully.hand import HandLevel, Input
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import (
@@ -37,15 +38,16 @@ HANDS = tuple(h.value for h in HandLevel)
 
 def skully_session(seats: list[SeatPlan], options: dict[str, Any], seed: int) -> Session:
     """The game the host set up: a preset board (`board`, classic by default), the flick guide
-    (`flick_guide`, "on" by default), the rule options (a preset and/or fields, as a rules file
-    holds them), the seats in order."""
+    (`flick_guide`: "learning", the default, "on" or "off"; "on" was the default before), the
+    rule options (a preset and/or fields, as a rules file holds them), the seats in order."""
     rules = dict(options)
     board = rules.pop("board", "classic")
     if board not in PRESETS:
         raise ValueError(f"board: expected one of {', '.join(sorted(PRESETS))}, got {board!r}")
-    guide = rules.pop("flick_guide", "on")
-    if guide not in ("on", "off"):
-        raise ValueError(f"flick_guide: expected 'on' or 'off', got {guide!r}")
+    said = rules.pop("flick_guide", GuideMode.LEARNING.value)
+    guide = guide_mode(said) if isinstance(said, str) else None
+    if guide is None:
+        raise ValueError(f"flick_guide: expected 'learning', 'on' or 'off', got {said!r}")
     try:
         rule_options = options_from_dict(rules, "", "options")
     except DataError as exc:
@@ -57,7 +59,7 @@ def skully_session(seats: list[SeatPlan], options: dict[str, Any], seed: int) ->
         rule_options,
         tuple(_seat(i, s) for i, s in enumerate(seats)),
         seed,
-        flick_guide=guide == "on",
+        flick_guide=guide,
     )
 
 

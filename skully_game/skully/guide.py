@@ -13,12 +13,54 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from skully_game.skully.caps import CapType
 from skully_game.skully.physics import MAX_SPEED, G, step_policy
 from skully_game.skully.slide import lone_slide
 
 Vec = tuple[float, float]
+
+# a person's first shots of a game that show the ghost while the guide is "while learning": two
+# play-testers in a row found that a ghost on every shot took away the skill of judging length
+LEARNING_SHOTS = 3
+
+
+class GuideMode(Enum):
+    """When a shot being made shows the ghost cap where it would rest. The values are the
+    words saved and sent on the wire ("on" and "off" were its two values before)."""
+
+    LEARNING = "learning"  # lessons, practice and each person's first shots of a game
+    ALWAYS = "on"
+    OFF = "off"
+
+    @property
+    def label(self) -> str:
+        return GUIDE_LABELS[self]
+
+
+GUIDE_LABELS = {
+    GuideMode.LEARNING: "While learning",
+    GuideMode.ALWAYS: "Always",
+    GuideMode.OFF: "Off",
+}
+
+
+def guide_mode(value: object) -> GuideMode | None:
+    """The mode a saved or sent value names: "learning", "on" or "off", or the true and false
+    of older files (what they showed: always, or never); None for anything else."""
+    if value is True:
+        return GuideMode.ALWAYS
+    if value is False:
+        return GuideMode.OFF
+    return next((m for m in GuideMode if m.value == value), None)
+
+
+def shows_ghost(mode: GuideMode, shots_taken: int) -> bool:
+    """Whether a person who has taken `shots_taken` shots in this game sees the full ghost."""
+    if mode is GuideMode.LEARNING:
+        return shots_taken < LEARNING_SHOTS
+    return mode is GuideMode.ALWAYS
 
 
 @dataclass(frozen=True)
@@ -65,3 +107,26 @@ def flick_guide(
         if s < first:
             first, hit = max(s, 0.0), j
     return Guide(start, (x0 + ux * first, y0 + uy * first), first, hit)
+
+
+def guide_band(
+    caps: Sequence[CapType],
+    positions: Sequence[Vec | None],
+    cap: int,
+    angle: float,
+    speed: float,
+    aim_sd: float,
+    speed_sd: float,
+    steps: int = 8,
+) -> tuple[list[Vec], list[Vec]]:
+    """Where a wobbly hand's shot meant as (`angle`, `speed`) stops: the near edge (at one
+    standard deviation softer, `speed_sd` m/s) and the far edge (one harder), each from one
+    deviation left of the aim (`aim_sd` radians) to one right, `steps` + 1 points. About two
+    thirds of the hand's shots stop between the edges, and about two thirds between the sides;
+    each point stops where that shot would first touch another cap, as the ghost does."""
+    near, far = [], []
+    for k in range(steps + 1):
+        a = angle - aim_sd + 2 * aim_sd * k / steps
+        near.append(flick_guide(caps, positions, cap, a, max(speed - speed_sd, 0.0)).rest)
+        far.append(flick_guide(caps, positions, cap, a, speed + speed_sd).rest)
+    return near, far

@@ -26,6 +26,7 @@ from skully_game.core.fileio import read_json, write_atomic
 from skully_game.skully.board import BoardSpec, spec_to_dict
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board, Vec
+from skully_game.skully.guide import GuideMode, guide_mode, shows_ghost
 from skully_game.skully.hand import HandLevel, Input, spoil
 from skully_game.skully.physics import (
     MAX_SPEED,
@@ -69,7 +70,7 @@ from skully_game.skully.rules.room import ease_table
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
-RECORD_VERSION = 8  # 2: each seat keeps its kind, hand level and input (1 kept neither)
+RECORD_VERSION = 9  # 2: each seat keeps its kind, hand level and input (1 kept neither)
 # 3: each shot names its step policy, "fixed" or "adaptive" (2 had only the fixed one)
 # 4: caps are put down where they fit (rules/room.py); "legacy_actions" counts the actions
 #    played before that, which replay only with a cap put back exactly where it was
@@ -82,6 +83,8 @@ RECORD_VERSION = 8  # 2: each seat keeps its kind, hand level and input (1 kept 
 #    their own policy and replay exactly as they ran
 # 8: a hit that leaves a stuck cap in its own section is a plain hit (+1), not its number;
 #    "paid_taps_actions" counts the actions played before, which replay as they were judged
+# 9: "flick_guide" is "learning", "on" or "off" (8 had true or false: true is "on", what its
+#    players saw)
 MAX_ACTIONS = 20_000
 
 
@@ -170,7 +173,8 @@ class Session:
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     board_file: str = ""
     distance_guide: bool = False  # house rule: the aim line shows how far a cap would slide
-    flick_guide: bool = True  # a ghost cap shows where the shot being made would rest
+    # when a ghost cap shows where the shot being made would rest (guide.GuideMode)
+    flick_guide: GuideMode = GuideMode.LEARNING
     legacy: int = 0  # the first actions, played by a version before 4 (RECORD_VERSION)
     old_rules: int = 0  # the first actions, played by a version before 5: judged as it judged
     paid_taps: int = 0  # the first actions, played by a version before 8: judged as it judged
@@ -185,6 +189,16 @@ class Session:
         self.state = new_game([(s.name, s.cap) for s in self.seats])
         self.rng = random.Random(self.seed)
         self._before_shot: tuple[int, GameState] | None = None  # the state the last shot met
+
+    def shots_by(self, player: int) -> int:
+        """How many shots `player` has taken in this game (a shot taken back is not one)."""
+        return sum(1 for a in self.actions if isinstance(a, ShotAction) and a.player == player)
+
+    def shows_ghost(self, player: int) -> bool:
+        """Whether `player`'s next shot shows the flick guide's ghost where it would rest:
+        always, never, or while learning only for the first shots of the game (counted from
+        the record, so a resumed game counts on)."""
+        return shows_ghost(self.flick_guide, self.shots_by(player))
 
     # --- actions ------------------------------------------------------------------------
 
@@ -422,7 +436,7 @@ class Session:
             "options": options_to_dict(self.options),
             "seed": self.seed,
             "distance_guide": self.distance_guide,
-            "flick_guide": self.flick_guide,
+            "flick_guide": self.flick_guide.value,
             "legacy_actions": self.legacy,
             "take_backs": self.take_backs,
             "taken_back": list(self.taken_back),
@@ -571,6 +585,16 @@ def _v7_to_v8(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v8_to_v9(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 8 kept the flick guide as true or false (a game saved before it had none had it
+    on): true was a ghost on every shot, "on"; false is "off"."""
+    ghost = data.get("flick_guide", True)
+    if isinstance(ghost, bool):
+        data["flick_guide"] = "on" if ghost else "off"
+    data["version"] = 9
+    return data
+
+
 RECORD_UPGRADES: dict[int, Any] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
@@ -579,6 +603,7 @@ RECORD_UPGRADES: dict[int, Any] = {
     5: _v5_to_v6,
     6: _v6_to_v7,
     7: _v7_to_v8,
+    8: _v8_to_v9,
 }
 
 
@@ -599,9 +624,10 @@ def session_from_dict(data: object, source: str = "") -> Session:
     guide = r.optional("distance_guide", False)
     if not isinstance(guide, bool):
         raise DataError(source, "distance_guide", "true or false", guide)
-    ghost = r.optional("flick_guide", True)  # games saved before it had the guide on
-    if not isinstance(ghost, bool):
-        raise DataError(source, "flick_guide", "true or false", ghost)
+    said = r.optional("flick_guide", GuideMode.LEARNING.value)
+    ghost = guide_mode(said) if isinstance(said, str) else None
+    if ghost is None:
+        raise DataError(source, "flick_guide", "'learning', 'on' or 'off'", said)
     legacy = r.integer("legacy_actions", 0, MAX_ACTIONS)
     take_backs = r.optional("take_backs", False)
     if not isinstance(take_backs, bool):

@@ -83,8 +83,9 @@ SKULLY = OnlineGame(
         OptionRow(
             "flick_guide",
             "Flick guide",
-            (("on", "On"), ("off", "Off")),
-            "On: while you shoot, a ghost cap shows where your cap would stop. "
+            (("learning", "While learning"), ("on", "Always"), ("off", "Off")),
+            "While learning: a ghost cap shows where your cap would stop on your first 3 "
+            "shots, then only where it would first meet a cap. Always: on every shot. "
             "Off: judge it yourself, as on the street.",
         ),
     ),

@@ -29,6 +29,7 @@ from skully_game.shell.focus import Keys
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import FormScene, Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
+from skully_game.skully.game_setup import who_value
 from skully_game.skully.records import ShotRecord, save_shot
 from skully_game.skully.replay_check import load_record
 from skully_game.skully.saves import (
@@ -287,9 +288,19 @@ class ReplayScene(ReplayPanel, Scene):
             title="Try again",
             back="Back to the replay",
             looks=[self.looks[seat] for seat in clip.caps],  # physics cap k is seat caps[k]
+            shooter=self._shooter_hand(clip),
         )
         self.autoplay = False  # back from it, the replay waits on this shot
         self.app.stack.push(practice)
+
+    def _shooter_hand(self, clip: Clip) -> str | None:
+        """How the shot's own shooter shot, when a person did (their input and hand level),
+        so the shot is tried as it was made; None (the hand last practised with) for a
+        computer player's shot or a shot from the library, which names no shooter."""
+        if not isinstance(self.record, Session):
+            return None
+        seat = self.record.seats[clip.caps[clip.record.flick.cap]]
+        return who_value(seat.kind, seat.hand, seat.input) if seat.human else None
 
     # --- scene hooks --------------------------------------------------------------------
 

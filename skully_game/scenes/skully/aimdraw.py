@@ -19,7 +19,7 @@ from skully_game.scenes.skully.capkit import (
     speed_for,
 )
 from skully_game.shell import theme
-from skully_game.skully.guide import Guide, flick_guide
+from skully_game.skully.guide import Guide, flick_guide, guide_band
 from skully_game.skully.hand import (
     MIN_FLICK_SPEED,
     HandLevel,
@@ -44,6 +44,7 @@ class AimDrawing:
         x, y = cam.to_screen(self.positions[i])
         speed = speed_for(self.power)
         r_px = max(cam.length(self.radius(i)), 5)
+        aiming = self.mode is not AimMode.FLICK or speed >= MIN_FLICK_SPEED
         if (
             self.flick_guide
             and not self.demo_aim
@@ -51,10 +52,14 @@ class AimDrawing:
                 self.mode is not AimMode.FLICK
                 # while the flick is under way (moving), as the issue asked: a stroke held still
                 # to read the ghost, then let go or cancelled, made every flick a sure one
-                or (speed >= MIN_FLICK_SPEED and self.flick_still < FLICK_GUIDE_STILL_S)
+                or (aiming and self.flick_still < FLICK_GUIDE_STILL_S)
             )
         ):
             self._draw_guide(surface, i, speed)
+        elif self.touch_guide and not self.demo_aim and aiming:
+            # the guide stepped back: where the cap would first meet another, as a pool game's
+            # aim line, never where it stops (that length is the player's to judge)
+            self._draw_guide(surface, i, MAX_SPEED, touch_only=True)
         if self.mode is AimMode.FLICK:
             self._draw_flick(surface, (x, y), r_px, speed)
             return
@@ -88,12 +93,18 @@ class AimDrawing:
         places = [None if j in self.hidden else p for j, p in enumerate(self.positions)]
         return flick_guide(kinds, places, i, self.aim_angle, speed)
 
-    def _draw_guide(self, surface: pygame.Surface, i: int, speed: float) -> None:
+    def _draw_guide(
+        self, surface: pygame.Surface, i: int, speed: float, touch_only: bool = False
+    ) -> None:
         """The flick guide: a faint path to a ghost cap where the shot would come to rest (the
-        shot meant, at a hand level), or to where it would first touch another cap. Drawn on
-        a layer only as big as the guide, so a flick's frames stay quick (its pointer reports
-        are stamped between them)."""
+        shot meant, at a hand level), or to where it would first touch another cap. A wobbly
+        hand's slingshot or keys show, round the ghost, the band where about two thirds of
+        its shots would stop. `touch_only`: only the path to a cap it would meet, and a ring
+        where it meets it (nothing when it meets none). Drawn on a layer only as big as the
+        guide, so a flick's frames stay quick (its pointer reports are stamped between them)."""
         guide = self.guide_now(i, speed)
+        if touch_only and guide.touches is None:
+            return
         cam = self.camera
         a, b = cam.to_screen(guide.start), cam.to_screen(guide.rest)
         r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)
@@ -103,15 +114,16 @@ class AimDrawing:
         if guide.touches is not None:
             hit = cam.to_screen(self.positions[guide.touches])
             hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
-        xs = [a[0], b[0]] + ([hit[0]] if hit else [])
-        ys = [a[1], b[1]] + ([hit[1]] if hit else [])
+        band = [] if touch_only else self._band_now(i, speed)
+        xs = [a[0], b[0]] + ([hit[0]] if hit else []) + [p[0] for p in band]
+        ys = [a[1], b[1]] + ([hit[1]] if hit else []) + [p[1] for p in band]
         grow = pad + hit_r
         area = pygame.Rect(
             math.floor(min(xs) - grow),
             math.floor(min(ys) - grow),
             math.ceil(max(xs) - min(xs) + 2 * grow) + 1,
             math.ceil(max(ys) - min(ys) + 2 * grow) + 1,
-        ).clip(surface.get_clip())
+        ).clip(surface.get_clip().clip(cam.frame))  # not under the banner over the board
         if not cam.frame.inflate(-2 * r_px, -2 * r_px).collidepoint(b):
             self._draw_guide_beyond(surface, guide, a, b, r_px)
         if area.w <= 0 or area.h <= 0:
@@ -134,15 +146,48 @@ class AimDrawing:
                 )
                 d += 12
         ghost = (b[0] - ox, b[1] - oy)
-        pygame.draw.circle(layer, (*colour, 110), ghost, r_px)
-        pygame.draw.circle(layer, (*theme.CHALK, 220), ghost, r_px, 2)
-        pygame.draw.circle(layer, (*theme.CHALK, 90), ghost, r_px + 5, 1)  # seen at any zoom
+        if band:  # the hand's spread: faint, so the ghost reads as a likely place, not a sure one
+            shape = [(x - ox, y - oy) for x, y in band]
+            pygame.draw.polygon(layer, (*colour, 40), shape)
+            pygame.draw.polygon(layer, (*theme.CHALK, 110), shape, 1)
+            self.drawn["ghost band"] = pygame.Rect(
+                math.floor(min(x for x, _ in band)),
+                math.floor(min(y for _, y in band)),
+                math.ceil(max(x for x, _ in band) - min(x for x, _ in band)) + 1,
+                math.ceil(max(y for _, y in band) - min(y for _, y in band)) + 1,
+            )
+        if touch_only:  # where the two would meet: an outline, no cap at rest there
+            pygame.draw.circle(layer, (*theme.CHALK, 200), ghost, r_px, 2)
+        else:
+            pygame.draw.circle(layer, (*colour, 60 if band else 110), ghost, r_px)
+            pygame.draw.circle(layer, (*theme.CHALK, 150 if band else 220), ghost, r_px, 2)
+            pygame.draw.circle(layer, (*theme.CHALK, 90), ghost, r_px + 5, 1)  # seen at any zoom
         if hit is not None:
             pygame.draw.circle(layer, (*theme.ACCENT, 220), (hit[0] - ox, hit[1] - oy), hit_r, 2)
         surface.blit(layer, area.topleft)
-        self.drawn["ghost"] = pygame.Rect(
+        self.drawn["touch" if touch_only else "ghost"] = pygame.Rect(
             round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
         )
+
+    def _band_now(self, i: int, speed: float) -> list[tuple[float, float]]:
+        """On screen, the outline of where about two thirds of a wobbly hand's shots meant now
+        would stop (one standard deviation of speed along, of aim across); none for a steady
+        hand or a pointer flick, whose shot is the one made."""
+        if self.mode is AimMode.FLICK or self.hand is HandLevel.STEADY:
+            return []
+        skill = self.hand.skill
+        kinds = [look.kind for look in self.looks]
+        places = [None if j in self.hidden else p for j, p in enumerate(self.positions)]
+        near, far = guide_band(
+            kinds,
+            places,
+            i,
+            self.aim_angle,
+            speed,
+            math.radians(skill.aim_deg),
+            skill.speed_rel * speed,
+        )
+        return [self.camera.to_screen(p) for p in near + far[::-1]]
 
     def _draw_guide_beyond(
         self,
@@ -170,12 +215,20 @@ class AimDrawing:
         box = img.get_rect().inflate(12, 6)
         dx, dy = b[0] - a[0], b[1] - a[1]
         norm = math.hypot(dx, dy) or 1.0
-        back = (at[0] - dx / norm * (r_px + 4), at[1] - dy / norm * (r_px + 4))
-        box.center = (
-            round(back[0] - dy / norm * (box.h + 4)),
-            round(back[1] + dx / norm * (box.h + 4)),
-        )
-        box.clamp_ip(cam.frame.inflate(-4, -4))
+        ux, uy = dx / norm, dy / norm
+        # beside the ring on either side of the path, then further back along it: the first
+        # spot that hides no cap, label or box or skull number (else the one hiding fewest)
+        spots = []
+        for along in (r_px + 4, r_px + 4 + 2 * box.h, r_px + 4 + 4 * box.h):
+            back = (at[0] - ux * along, at[1] - uy * along)
+            for side in (1, -1):
+                spot = box.copy()
+                spot.center = (
+                    round(back[0] - side * uy * (box.h + 4)),
+                    round(back[1] + side * ux * (box.h + 4)),
+                )
+                spots.append(spot.clamp(cam.frame.inflate(-4, -4)))
+        box = min(spots, key=self._covered)
         pygame.draw.rect(surface, theme.PANEL, box, 0, 6)
         pygame.draw.rect(surface, colour, box, 1, 6)
         surface.blit(img, img.get_rect(center=box.center))
@@ -269,11 +322,12 @@ class AimDrawing:
         if self.offset:
             caption += f"  spin {self.offset:+.2f}"
         label = theme.font(20).render(caption, True, theme.TEXT)
-        # square to the aim on the side towards the middle, else the other side: the first
-        # spot that covers no other cap or label (else the one that covers fewest)
+        # square to the aim on the side towards the middle, else the other side, at three
+        # reaches: the first spot that covers no other cap, label or number (else the one that
+        # covers fewest; a third reach halved how often a box's or the skull's number was hidden)
         places = [
             self._meter_at(at, way, (w, h), label.get_size(), further)
-            for further in (0, 44)
+            for further in (0, 44, 88)
             for way in (side, _neg(side))
         ]
         box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
@@ -325,7 +379,9 @@ class AimDrawing:
                 r = cam.length(self.radius(i)) + 3
                 hits += rect.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
         labels = [
-            r for name, r in self.drawn.items() if name.startswith("label ") or name == "ghost"
+            r
+            for name, r in self.drawn.items()
+            if name.startswith("label ") or name in ("ghost", "touch")
         ]
         marks = self._number_rects()  # the box and skull numbers, START: less than a cap
         covered = hits + sum(rect.colliderect(r) for r in labels)

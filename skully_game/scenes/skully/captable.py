@@ -99,6 +99,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.guide = AimGuide.DIRECTION
         # while a shot is being made: a ghost cap where it would rest (off: the street's way)
         self.flick_guide = True
+        # the guide stepped back (while learning, after a person's first shots): the aim shows
+        # where the cap would first meet another, never where it would stop
+        self.touch_guide = False
         self.flick_still = 0.0  # s since a flick under way last moved: its ghost shows only moving
         self.units = Units.METRIC
         self.labels: dict[int, str] = {}

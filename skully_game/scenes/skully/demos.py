@@ -569,3 +569,55 @@ def _far_goal_aim(app: App) -> None:
     at = table.camera.to_screen(table.positions[0])
     drag(app, at, (at[0] - 95, at[1] + 95), release=False)
     app.run_frames(1)
+
+
+@screen("skully-aim-band")
+def _aim_band(app: App) -> None:
+    """A regular hand's slingshot mid-pull: the ghost sits in a faint band where about two
+    thirds of this hand's shots would stop."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.REGULAR), Seat("Bobby", 1, kind="regular")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    drag(app, at, (at[0] - 60, at[1] + 80), release=False)
+    app.run_frames(1)
+
+
+@screen("skully-aim-touch")
+def _aim_touch(app: App) -> None:
+    """While learning, after Ace's first 3 shots: the ghost has stepped back (said once in the
+    banner) and the aim shows only where Ace's cap would first meet Bobby's."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.guide import LEARNING_SHOTS
+    from skully_game.skully.hand import HandLevel
+    from skully_game.skully.rules import shot_setup
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bobby", 1, hand=HandLevel.STEADY)]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    for _ in range(2 * LEARNING_SHOTS):  # each a centimetre away from the board: a miss
+        scene._flick(shot_setup(scene.state, scene.session.options).flick(math.radians(225), 0.3))
+        for _ in range(600):
+            if not scene.table.busy:
+                break
+            app.run_frames(1)
+    app.run_frames(400)  # the last shots' call-outs fade
+    table = scene.table
+    at, bo = table.positions[0], table.positions[1]
+    x, y = table.camera.to_screen(at)
+    away = math.atan2(bo[1] - at[1], bo[0] - at[0]) + math.pi  # pull away from Bobby: aim at him
+    drag(app, (x, y), (x + 90 * math.cos(away), y - 90 * math.sin(away)), release=False)
+    app.run_frames(1)

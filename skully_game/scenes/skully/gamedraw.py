@@ -146,13 +146,16 @@ class GameDrawing:
         room = frame.inflate(-4, -4)
         box.clamp_ip(room)
         # the words by the arrow, clear of the board's numbers and chalked words, the caps and
-        # the flick guide's ghost (or its ring at the edge): placed as the labels are
-        keep = [r for r in (table.drawn.get("ghost beyond"), table.drawn.get("ghost")) if r]
+        # all drawn over the board this frame: labels and call-outs ("skull 2" lay under "to 11:
+        # 1.56 m"), the meter, the flick guide's ghost (or its ring at the edge): placed as the
+        # labels are
+        keep = [r for k, r in table.drawn.items() if k != "goal pointer"]
+        ghosts = [r for k in ("ghost beyond", "ghost") if (r := table.drawn.get(k)) is not None]
         shaft = pygame.Rect(min(tip[0], tail[0]), min(tip[1], tail[1]), 1, 1)
         shaft.union_ip(pygame.Rect(max(tip[0], tail[0]), max(tip[1], tail[1]), 1, 1))
         px, py = -uy * (box.h + 8), ux * (box.h + 8)  # across the arrow's way
         spots = [box] + [box.move(round(px * k), round(py * k)).clamp(room) for k in (1, -1, 2, -2)]
-        spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in keep]
+        spots += [box.move(0, r.bottom + 4 - box.top).clamp(room) for r in ghosts]
         obstacles = [*table._obstacles(), *((r.x, r.y, r.w, r.h) for r in keep)]
         obstacles.append((shaft.x - 6, shaft.y - 6, shaft.w + 12, shaft.h + 12))
         wish = Wish("goal words", box.size, tuple((b.x, b.y) for b in spots), 0, True, 3 * box.h)

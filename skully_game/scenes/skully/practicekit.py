@@ -69,7 +69,10 @@ class PracticeBase(Scene):
         seed: int | None = None,
         back: str = "Back to menu",
         looks: Sequence[CapLook] | None = None,
+        shooter: str | None = None,
     ) -> None:
+        """`shooter`: how the shot's own shooter shot (a seat's choice, "slingshot:regular" or
+        "flick"), for a game's shot tried again; else the hand last chosen here."""
         super().__init__(app)
         # the players' names and colours, when it is a game's shot tried again ("Cap 1"... else)
         self.named = list(looks) if looks else None
@@ -84,7 +87,7 @@ class PracticeBase(Scene):
         remembered, _ = recall("practice")
         # nothing chosen here yet: the way the lessons are shot (a Flick learner practises
         # flicks; "Steady" met them in practice and Try this shot)
-        who = (remembered or {}).get("hand") or load_progress()[0].hand or DEFAULT_HAND
+        who = shooter or (remembered or {}).get("hand") or load_progress()[0].hand or DEFAULT_HAND
         self.hand = Seat("", 0)
         hands = [v for v, _, _ in HANDS]  # a list: `who` from the file may be unhashable
         self.hand.choose(who if who in hands else DEFAULT_HAND)

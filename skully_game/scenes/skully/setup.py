@@ -38,6 +38,7 @@ from skully_game.skully.game_setup import (
     setup_from_choices,
     setup_to_choices,
 )
+from skully_game.skully.guide import LEARNING_SHOTS, GuideMode
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
 
 # the seat list's groups, above their first entries: the people, then the computer players
@@ -136,8 +137,12 @@ GUIDE_TIP = {
 }
 
 GHOST_TIP = {
-    True: "While you shoot, a ghost cap shows where your cap would stop: learn your strength.",
-    False: "No ghost cap: judge the strength yourself, as on the street (all agree to go without).",
+    GuideMode.LEARNING: f"Your first {LEARNING_SHOTS} shots of a game show a ghost cap where your "
+    "cap would stop; then only where it would first meet a cap: judge the length by eye.",
+    GuideMode.ALWAYS: "Every shot shows a ghost cap where your cap would stop (an aid: the "
+    "length is no longer yours to judge).",
+    GuideMode.OFF: "No ghost cap: judge the strength yourself, as on the street "
+    "(all agree to go without).",
 }
 
 
@@ -341,7 +346,7 @@ class SkullySetupScene(FormScene):
             + ([("custom", "Custom")] if self._preset_name() == "custom" else []),
             on_change=self._preset,
             tooltip="Official: the street's rules as written, no ghost cap, no take-backs. "
-            "Baby stuff: holdsies and switchsies on, with both aids.",
+            "Baby stuff: holdsies and switchsies on, the ghost cap on every shot, take-backs.",
         )
         preset.set_value(self._preset_name())
         widgets.append(preset)
@@ -384,15 +389,15 @@ class SkullySetupScene(FormScene):
                 widget = on_off(rect, label, value, lambda v, n=f.name: self._option(**{n: v}), tip)
             widgets.append(widget)
             ry += step
-        widgets.append(
-            on_off(
-                pygame.Rect(rx, ry, rw, row_h),
-                "Flick guide",
-                setup.flick_guide,
-                self._ghost,
-                GHOST_TIP[setup.flick_guide],
-            )
+        ghost = Choice(
+            pygame.Rect(rx, ry, rw, row_h),
+            "Flick guide",
+            options=[(mode, mode.label) for mode in GuideMode],
+            on_change=self._ghost,
+            tooltip=GHOST_TIP[setup.flick_guide],
         )
+        ghost.set_value(setup.flick_guide)
+        widgets.append(ghost)
         ry += step
         widgets.append(
             on_off(
@@ -438,8 +443,8 @@ class SkullySetupScene(FormScene):
         seat.choose(who)
         self._layout()
 
-    def _ghost(self, on: bool) -> None:
-        self.setup.flick_guide = on
+    def _ghost(self, mode: GuideMode) -> None:
+        self.setup.flick_guide = mode
         self._layout()
 
     def _take_backs(self, on: bool) -> None:
@@ -472,8 +477,10 @@ class SkullySetupScene(FormScene):
         if name in OPTION_PRESETS:
             self.setup.options = OPTION_PRESETS[name]
             # the official rules are the street's: nothing taken back, no ghost to aim by (one
-            # switch, a play-test asked); baby stuff is the casual game, with both aids
-            self.setup.take_backs = self.setup.flick_guide = name != "official"
+            # switch, a play-test asked); baby stuff is the casual game, with both aids always
+            self.setup.take_backs = name != "official"
+            official = name == "official"
+            self.setup.flick_guide = GuideMode.OFF if official else GuideMode.ALWAYS
         self._layout()
 
     def _option(self, **changes: object) -> None:

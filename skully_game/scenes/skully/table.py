@@ -31,6 +31,7 @@ from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import WidgetGroup
 from skully_game.skully.game_setup import GameSetup
+from skully_game.skully.guide import LEARNING_SHOTS, GuideMode
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import Decision, DecisionKind, allowed_area
 from skully_game.skully.rules.events import Event
@@ -54,6 +55,11 @@ STALE_KEYS = (
 )
 
 
+# said once as a person's flick guide steps back from the ghost (while learning): a play-test
+# rated Skully 6, then 5, when the ghost on every shot judged each shot's length for the player
+STEP_BACK_NEWS = (
+    "The ghost steps back now: judge the length by eye (Flick guide: Always brings it back)"
+)
 VIEW_CHOICES = "skully-view"  # the player's zoom at the game table (core/choices.py)
 
 
@@ -111,7 +117,7 @@ class SkullyGameScene(
         )
         # the distance guide is a practice aid: in a game only as a house rule (design note)
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
-        self.table.flick_guide = session.flick_guide  # on unless the players agreed to go without
+        self.told_step_back: set[int] = set()  # the people told that their ghost stepped back
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
         zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom")  # the player's, kept from game to game
         if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
@@ -215,6 +221,7 @@ class SkullyGameScene(
         if who is not None:  # the hand at the cap: this seat's input and wobble
             seat = self.session.seats[who]
             self.table.input, self.table.hand = seat.input, seat.hand
+            self._flick_guide_for(who)
         self.placing = None if self.placing not in state.offers else self.placing
         self._mark_shooter(who)
         decision = self._placement()
@@ -226,6 +233,26 @@ class SkullyGameScene(
         if state.over and not self.game_over_shown:
             self.game_over_shown = True
             self.app.stack.push(GameOverScene(self.app, self))
+
+    def _flick_guide_for(self, who: int) -> None:
+        """The flick guide for `who`'s shot: the ghost where it would rest (always, or while
+        learning on a person's first shots of the game), else while learning the aim's first
+        touch only; said once in the banner the moment it steps back."""
+        session, table = self.session, self.table
+        table.flick_guide = session.shows_ghost(who)
+        learning = session.flick_guide is GuideMode.LEARNING
+        table.touch_guide = learning and not table.flick_guide
+        if (
+            learning
+            and who not in self.told_step_back
+            and self.plays_here(who)
+            and session.seats[who].human
+            and session.shots_by(who) == LEARNING_SHOTS
+        ):
+            self.told_step_back.add(who)
+            people = sum(1 for i, s in enumerate(session.seats) if s.human and self.plays_here(i))
+            name = f"{session.seats[who].name}: " if people > 1 else ""
+            self._narrate((name + STEP_BACK_NEWS,), theme.ACCENT)
 
     def how_to_play(self) -> None:
         """Skully's rules in our words, over the table; the game waits below."""
