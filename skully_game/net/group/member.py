@@ -51,6 +51,7 @@ CONNECTIONS = 64  # connections to Redis one server holds at most
 POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
+LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
 SAMPLES = 2000  # move timings kept for the p99
@@ -195,6 +196,8 @@ class Member:
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
         self._said_at = 0.0
+        self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
+        self.released = False  # its rooms were handed over: they are the others' to write
         self.rng = random.Random(secrets.randbits(32))  # only the order rooms are taken up in
 
     # ---- keys ----------------------------------------------------------------------------
@@ -235,6 +238,52 @@ class Member:
             await self.redis.srem(self.key("members"), self.me)
         await self.redis.aclose()
 
+    # ---- a graceful stop: the rooms handed over ------------------------------------------
+
+    async def staying(self) -> list[str]:
+        """This member is about to stop (SIGTERM, Ctrl+C): its presence says it is leaving, so
+        a member stopping at the same moment (the whole group stopped) hands it nothing; then
+        the addresses of the members alive that stay. [] when none does, or Redis does not
+        answer: the rooms are closed as the server stops, not handed to nobody."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        if not self.healthy:
+            return []
+        self.leaving = True
+        try:
+            await self._present()
+            await asyncio.sleep(LEAVING_LOOK)  # a member told to stop with this one says so
+            ids = sorted(await self.redis.smembers(self.key("members")))
+            values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return []
+        found = [json.loads(v) for i, v in zip(ids, values, strict=True)
+                 if v is not None and i != self.me]  # fmt: skip
+        return [o["address"] for o in found if o.get("address") and not o.get("leaving")]
+
+    async def release(self) -> bool:
+        """Every room here is written whole: the presence goes at once, not when its lease
+        runs out, so the members that stay take the rooms up now (a person coming back to one
+        of them, or their next beat). False if Redis did not answer."""
+        self.released = True  # nothing of a room is written from here any more
+        try:
+            await self.redis.delete(self.key("proc", self.me))
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return False
+        return True
+
+    async def close(self) -> None:
+        """Gone from the group after a hand-over: the rooms' records stay in Redis for the
+        members that take them up (unlike `stop`, which forgets them)."""
+        for task in self.flushing.values():
+            task.cancel()
+        await self.redis.aclose()
+
     # ---- presence ------------------------------------------------------------------------
 
     def status(self) -> dict[str, Any]:
@@ -250,6 +299,7 @@ class Member:
             "p99_ms": self.metrics.p99_ms(),
             "adopted": self.adopted,
             "redis": "ok" if self.healthy else "unreachable",
+            "leaving": self.leaving,
         }
 
     async def _present(self) -> None:
@@ -333,7 +383,7 @@ class Member:
 
     def note(self, room: Room) -> None:
         """A room changed (seats, a move, its lobby): written soon, in order (never waits)."""
-        if not self.healthy:
+        if not self.healthy or self.released:
             return
         task = self.flushing.get(room.code)
         if task is None or task.done():
@@ -343,7 +393,7 @@ class Member:
         """Write what changed of `room` since its last write: its facts when they changed, its
         new actions (a new game's from the first). Awaited before a move is told to anyone, so
         a move a player saw is in Redis. Never raises: Redis unreachable is noted."""
-        if not self.healthy or self.server.rooms.get(room.code) is not room:
+        if not self.healthy or self.released or self.server.rooms.get(room.code) is not room:
             return
         lock = self.locks.setdefault(room.code, asyncio.Lock())
         async with lock:
@@ -439,9 +489,9 @@ class Member:
     # ---- routing -------------------------------------------------------------------------
 
     async def routed(self, conn: Conn, message: dict[str, Any]) -> bool | str:
-        """Before a create, join or rejoin is handled here: True when the client was sent to
-        the member that holds its room (`moved`); a room whose member died is taken up here
-        first. A create is refused (the reason, in one line) while Redis is unreachable, or
+        """Before a create, join, rejoin or watch is handled here: True when the client was
+        sent to the member that holds its room (`moved`); a room whose member died is taken up
+        here first. A create is refused (the reason, in one line) while Redis is unreachable, or
         when its address holds too many rooms in the whole group."""
         if message["type"] == "create":
             if not self.healthy:
