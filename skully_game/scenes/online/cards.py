@@ -47,7 +47,7 @@ from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.chat import Chat, Chatting
-from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
+from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -137,6 +137,9 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             elif kind == "update":
                 self.backlog.append(message)
                 self.clock_heard(message)
+            elif kind == "moved":  # a group's server stopping: the room goes on at another
+                self.sent = None  # a move sent as it stopped is made again there
+                self.app.toast(MOVED, theme.TEXT, 4.0)
             elif kind == "timeout":
                 self.time_ran_out(message)
             elif kind == "refused":

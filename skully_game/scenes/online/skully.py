@@ -22,7 +22,14 @@ from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
-from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
+from skully_game.scenes.online.link import (
+    HOST_QUITS,
+    MOVED,
+    Link,
+    clock,
+    closing_words,
+    said,
+)
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.watchers import watch_news
 from skully_game.scenes.skully.dialogs import GameOverScene
@@ -274,6 +281,9 @@ class OnlineSkullyScene(SkullyGameScene):
             if news:  # who watches: said as they come and go
                 self.app.toast(news, theme.TEXT, 4.0)
             self._layout()
+        elif kind == "moved":  # a group's server stopping: the room goes on at another
+            self.sent = False  # a shot sent as it stopped is made again there
+            self.app.toast(MOVED, theme.TEXT, 4.0)
         elif kind == "joined":  # the connection dropped and the seat was taken again
             self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)
 
