@@ -157,3 +157,40 @@ def test_a_server_stopped_alone_closes_its_rooms(redis_url: str) -> None:
     finally:
         a.stop()
         store.close()
+
+
+def test_sigterm_on_a_worker_hands_its_game_to_the_other(redis_url: str) -> None:
+    """`skully serve --redis` for real: SIGTERM on the room's worker, and both people are
+    seated at the other with the game as it stood, by themselves, well within the lease."""
+    import random
+    import signal
+
+    from skully_game.net.group.takeover import play_until, start_worker
+    from skully_game.net.scripted import ScriptedPerson, seat_three
+
+    redis.Redis.from_url(redis_url).flushall()
+    shared = free_port()
+    a = start_worker(redis_url, shared)
+    b = start_worker(redis_url, shared)
+    try:
+        seated = seat_three(a.url, "skull")
+        people = [ScriptedPerson(seated.host, random.Random(1)),
+                  ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
+        for p in people:
+            p.handle(seated.setup)
+        assert play_until(people, lambda: any(p.last and p.last["move"] >= 4 for p in people), 20)
+        time.sleep(0.6)  # a beat: each worker has read the other's presence
+        stopped = time.monotonic()
+        a.proc.send_signal(signal.SIGTERM)
+        assert play_until(people, lambda: all(p.syncs > 0 for p in people), 10)
+        took = time.monotonic() - stopped
+        assert took < 2.0, f"playable again after {took:.1f} s"
+        assert all(p.client.url == b.url for p in people)
+        assert a.proc.wait(15) == 0
+        assert play_until(people, lambda: all(p.over for p in people), 60)
+        assert any("handed 1 room over" in line for line in a.said)
+        for p in people:
+            p.client.close()
+    finally:
+        for w in (a, b):
+            w.stop()
