@@ -241,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
                     f"{out.watched} frames ({time.monotonic() - began:.1f} s)",
                     flush=True,
                 )
+                if stop != signal.SIGKILL and not out.followed:  # all it said, to see why
+                    for said in owner.said:
+                        print(f"  worker {owner.port}: {said}", flush=True)
                 for w in workers:
                     for said in w.said:
                         if "unreachable" in said or "took up" in said or "handed" in said:

@@ -153,6 +153,7 @@ class Conn:
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
 
+    counted: Any = None  # the group that counted it among its address's connections
     closing: str = "too far behind: join again"
     close_code: int = POLICY
 
@@ -357,6 +358,13 @@ class GameServer:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, _address(ws))
         refused = self.book.connect(conn.address)
+        group = self.group
+        if refused is None and group is not None:  # counted over the whole group too
+            refused = await group.connected(conn.address)
+            if refused is not None:
+                self.book.disconnect(conn.address)
+            else:
+                conn.counted = group
         if refused is not None:
             await self._close(conn, refused)
             return
@@ -377,6 +385,8 @@ class GameServer:
             pass
         finally:
             self.book.disconnect(conn.address)
+            if conn.counted is not None:
+                conn.counted.disconnected(conn.address)
             self._gone(conn)
             writer.cancel()
 

@@ -36,7 +36,7 @@ from redis.exceptions import RedisError
 
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
-from skully_game.net.limits import too_many_rooms
+from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
 
 if TYPE_CHECKING:
@@ -104,6 +104,23 @@ redis.call('SREM', KEYS[2], ARGV[1])
 redis.call('DEL', KEYS[3], KEYS[4])
 redis.call('HDEL', KEYS[5], ARGV[1])
 redis.call('SREM', KEYS[6], ARGV[1])
+return 1
+"""
+# One more connection from an address, if the group holds fewer than the limit from it: KEYS are
+# the members' connection counts (this one's first), each a hash of address -> count that
+# expires with its member's lease unless renewed (a dead member's counts vanish with it)
+CONNECT = """
+local total = 0
+for i = 1, #KEYS do
+  total = total + tonumber(redis.call('HGET', KEYS[i], ARGV[1]) or '0')
+end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+DISCONNECT = """
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return 1
 """
 
@@ -183,6 +200,8 @@ class Member:
         self._write = self.redis.register_script(WRITE)
         self._adopt = self.redis.register_script(ADOPT)
         self._drop = self.redis.register_script(DROP)
+        self._connect = self.redis.register_script(CONNECT)
+        self._disconnect = self.redis.register_script(DISCONNECT)
         self.healthy = True
         self.written: dict[str, Written] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -198,6 +217,7 @@ class Member:
         self._said_at = 0.0
         self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
         self.released = False  # its rooms were handed over: they are the others' to write
+        self.uncounting: set[asyncio.Task[None]] = set()  # connections' ends being written
         self.rng = random.Random(secrets.randbits(32))  # only the order rooms are taken up in
 
     # ---- keys ----------------------------------------------------------------------------
@@ -212,7 +232,13 @@ class Member:
         must answer now: a server that cannot join its group says so and does not start."""
         try:
             await self.redis.ping()
-            for script in (WRITE, ADOPT, DROP):  # loaded now: a first write is one round trip
+            for script in (
+                WRITE,
+                ADOPT,
+                DROP,
+                CONNECT,
+                DISCONNECT,
+            ):  # loaded now: a first write is one round trip
                 await self.redis.script_load(script)
             await self._present()
         except (RedisError, OSError) as exc:
@@ -225,6 +251,7 @@ class Member:
     async def stop(self) -> None:
         """Leave: the rooms here were closed (their people told), so their records go; then the
         presence, so nobody takes them up."""
+        self.released = True  # nothing more is written from here: the records go, and the counts
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -234,7 +261,7 @@ class Member:
         with contextlib.suppress(RedisError, OSError):
             for room in list(self.server.rooms.values()):
                 await self._forget(room.code, room.creator)
-            await self.redis.delete(self.key("proc", self.me))
+            await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
             await self.redis.srem(self.key("members"), self.me)
         await self.redis.aclose()
 
@@ -271,7 +298,7 @@ class Member:
         of them, or their next beat). False if Redis did not answer."""
         self.released = True  # nothing of a room is written from here any more
         try:
-            await self.redis.delete(self.key("proc", self.me))
+            await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
         except (RedisError, OSError) as exc:
             self._lost(exc)
             return False
@@ -303,9 +330,17 @@ class Member:
         }
 
     async def _present(self) -> None:
+        """The presence renewed, and this member's connections per address written again
+        whole from its own count (what a lost write or an outage left wrong is mended), both
+        expiring with the lease."""
         lease_ms = int(self.config.lease * 1000)
-        async with self.redis.pipeline(transaction=False) as pipe:
+        counts = dict(self.server.book.connections)
+        async with self.redis.pipeline(transaction=True) as pipe:
             pipe.set(self.key("proc", self.me), json.dumps(self.status()), px=lease_ms)
+            pipe.delete(self.key("conns", self.me))
+            if counts:
+                pipe.hset(self.key("conns", self.me), mapping=counts)
+                pipe.pexpire(self.key("conns", self.me), lease_ms)
             pipe.sadd(self.key("members"), self.me)
             await pipe.execute()
 
@@ -485,6 +520,36 @@ class Member:
             room = self.server.rooms.get(code)
             if owner is not None and owner != self.me and room is not None:
                 self._lose(room)
+
+    # ---- connections per address, over the group -----------------------------------------
+
+    async def connected(self, address: str) -> str | None:
+        """One more connection from `address`, counted over the whole group (a stranger
+        cannot open the limit's worth at every member): the refusal in words, or None.
+        Redis unreachable: only this server's own count holds (server.py counts it first)."""
+        if not self.healthy or self.released:
+            return None
+        most = self.server.config.limits.connections_per_address
+        ids = [self.me, *(o["id"] for o in self.others if o.get("id"))]
+        keys = [self.key("conns", i) for i in ids]
+        try:
+            allowed = await self._connect(keys, [address, most, int(self.config.lease * 1000)])
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return None
+        return None if allowed else too_many_connections(most)
+
+    def disconnected(self, address: str) -> None:
+        """A connection counted by `connected` closed (never waits; a lost write is mended at
+        the next beat, which writes the counts again whole)."""
+        if self.healthy and not self.released:
+            task = asyncio.create_task(self._uncount(address))
+            self.uncounting.add(task)
+            task.add_done_callback(self.uncounting.discard)
+
+    async def _uncount(self, address: str) -> None:
+        with contextlib.suppress(RedisError, OSError):
+            await self._disconnect([self.key("conns", self.me)], [address])
 
     # ---- routing -------------------------------------------------------------------------
 
