@@ -51,6 +51,7 @@ CONNECTIONS = 64  # connections to Redis one server holds at most
 POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
+BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
 LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
@@ -215,6 +216,7 @@ class Member:
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
         self._said_at = 0.0
+        self.beating = True  # the beat goes on (False: it ends at its next turn)
         self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
         self.released = False  # its rooms were handed over: they are the others' to write
         self.uncounting: set[asyncio.Task[None]] = set()  # connections' ends being written
@@ -252,10 +254,7 @@ class Member:
         """Leave: the rooms here were closed (their people told), so their records go; then the
         presence, so nobody takes them up."""
         self.released = True  # nothing more is written from here: the records go, and the counts
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        await self._stop_beat()
         for task in self.flushing.values():
             task.cancel()
         with contextlib.suppress(RedisError, OSError):
@@ -272,11 +271,7 @@ class Member:
         a member stopping at the same moment (the whole group stopped) hands it nothing; then
         the addresses of the members alive that stay. [] when none does, or Redis does not
         answer: the rooms are closed as the server stops, not handed to nobody."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._stop_beat()
         if not self.healthy:
             return []
         self.leaving = True
@@ -333,6 +328,8 @@ class Member:
         """The presence renewed, and this member's connections per address written again
         whole from its own count (what a lost write or an outage left wrong is mended), both
         expiring with the lease."""
+        if self.released:  # its rooms were handed over: no presence may bring it back
+            return
         lease_ms = int(self.config.lease * 1000)
         counts = dict(self.server.book.connections)
         async with self.redis.pipeline(transaction=True) as pipe:
@@ -344,10 +341,22 @@ class Member:
             pipe.sadd(self.key("members"), self.me)
             await pipe.execute()
 
+    async def _stop_beat(self) -> None:
+        """The beat stops, waiting a moment at most: cancelled, and told to, for a cancel that
+        lands in a Redis command's own timeout can be swallowed there (then the loop ends at
+        its next turn, and writes no presence meanwhile)."""
+        self.beating = False
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            await asyncio.wait({task}, timeout=BEAT_STOP_WAIT)
+
     async def _beat(self) -> None:
         next_metrics = time.monotonic() + METRICS_EVERY
-        while True:
+        while self.beating:
             await asyncio.sleep(self.config.beat)
+            if not self.beating:
+                return
             try:
                 await self._present()
                 if not self.healthy:
@@ -542,10 +551,15 @@ class Member:
     def disconnected(self, address: str) -> None:
         """A connection counted by `connected` closed (never waits; a lost write is mended at
         the next beat, which writes the counts again whole)."""
-        if self.healthy and not self.released:
-            task = asyncio.create_task(self._uncount(address))
-            self.uncounting.add(task)
-            task.add_done_callback(self.uncounting.discard)
+        if not self.healthy or self.released:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # the server's loop is closing: the counts expire with the lease
+            return
+        task = loop.create_task(self._uncount(address))
+        self.uncounting.add(task)
+        task.add_done_callback(self.uncounting.discard)
 
     async def _uncount(self, address: str) -> None:
         with contextlib.suppress(RedisError, OSError):
