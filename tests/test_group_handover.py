@@ -184,7 +184,7 @@ def test_sigterm_on_a_worker_hands_its_game_to_the_other(redis_url: str) -> None
         a.proc.send_signal(signal.SIGTERM)
         assert play_until(people, lambda: all(p.syncs > 0 for p in people), 10)
         took = time.monotonic() - stopped
-        assert took < 2.0, f"playable again after {took:.1f} s"
+        assert took < 2.5, f"playable again after {took:.1f} s: found dead, not handed over"
         assert all(p.client.url == b.url for p in people)
         assert a.proc.wait(15) == 0
         assert play_until(people, lambda: all(p.over for p in people), 60)
