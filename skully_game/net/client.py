@@ -114,12 +114,19 @@ class Client:
             except WireError:
                 continue
             kind = message.get("type")
-            if kind == "moved" and may_move and self._move(message.get("url")):
-                return self.ws
+            if kind == "moved" and may_move:
+                placed = self.room is not None  # seated or watching: the server is handing over
+                if self._move(message.get("url")):
+                    if placed:  # the table says so while it is seated there again
+                        self.inbox.put({"type": "moved", "url": self.url})
+                    return self.ws
             if kind == "joined":
                 self.room = message.get("room")
                 self.seat = message.get("seat")
                 self.token = message.get("token")
+            if kind == "watching":
+                self.room = message.get("room")
+            if kind in ("joined", "watching"):
                 group = message.get("group")
                 if isinstance(group, list):
                     self.group = [u for u in group if isinstance(u, str)][:MAX_GROUP]
@@ -134,9 +141,14 @@ class Client:
 
     def _move(self, url: Any) -> bool:
         """Go to the server of the group that holds the room (`moved`): connect there and send
-        the create, join or rejoin again; False (the close that follows is said) if it cannot."""
+        the create, join, rejoin or watch again, or, once seated (a server handing its rooms
+        over as it stops), take the seat back with its token; False (the close that follows is
+        said) if it cannot."""
         if not isinstance(url, str) or not url.startswith("ws://") or self.first is None:
             return False
+        if self.token is not None and self.room is not None:
+            self.first = {"version": PROTOCOL, "type": "rejoin", "room": self.room,
+                          "token": self.token, "program": self.program, "pymunk": self.pymunk}  # fmt: skip
         old = self.ws
         try:
             self.ws = connect(

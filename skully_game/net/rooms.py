@@ -134,6 +134,7 @@ class Room:
     games: int = 1  # games begun in this room (a rematch begins another)
     clock: float = 0.0  # seconds a person has for each move (0: no clock)
     listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
+    watchable: bool = True  # the host lets anyone with the code watch (kept when it moves)
     clock_seat: int | None = None  # the person whose move is being timed now
     clock_ends: float = 0.0  # when their time runs out (the server's monotonic clock)
     saved_at: float = 0.0  # when its record was last written

@@ -82,6 +82,9 @@ GOING_AWAY = 1001  # the close code when the room closes (the host quit, the ser
 HOST_CLOSED, SERVER_STOPPED = CLOSING_REASONS
 CLOSING_WORDS = {HOST_CLOSED: "the host closed the game", SERVER_STOPPED: "the server was stopped"}
 CLOSE_WAIT = 2.0  # seconds the closing word has to reach every client before the server goes
+MOVED_WORDS = "the server moved: reconnecting"  # a group's server handing its rooms over
+MOVING = 1012  # the close code then ("service restart"): come back, to another server
+LOCK_WAIT = 3.0  # seconds a stopping server waits for a room's move in progress to be written
 MAX_ROOMS = 1000
 WEB_PAGE_REFUSED = "web pages may not connect to this game server: only the program itself"
 MAX_QUEUED = 512  # messages waiting for one slow connection before it is dropped
@@ -150,6 +153,7 @@ class Conn:
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
 
+    counted: Any = None  # the group that counted it among its address's connections
     closing: str = "too far behind: join again"
     close_code: int = POLICY
 
@@ -207,6 +211,7 @@ class GameServer:
         self._janitor: asyncio.Task[None] | None = None
         self.group: Any = None  # this server in its group (net/group/member.py), if any
         self.shared: WsServer | None = None  # the group's port on this machine, if any
+        self.handing = False  # handing its rooms over to the group: no message is handled
 
     async def start(self) -> None:
         self.ws = await serve(
@@ -246,6 +251,62 @@ class GameServer:
                 await asyncio.wait_for(self.ws.wait_closed(), 3)
         self.thinkers.shutdown()
         self.writers.shutdown(wait=True)  # the last records reach the disk
+
+    async def hand_over(self) -> bool:
+        """A graceful stop of a group's server (SIGTERM, Ctrl+C): no new connection is taken,
+        every room's last move is written to Redis and no move follows it, the rooms are
+        released at once (not when this server's lease runs out), and every person and
+        spectator is sent to a server of the group that stays (`moved`): it takes the room up
+        as they come back, and they play on. False when no other server stays (the whole group
+        is stopping) or Redis does not answer: then the caller closes the rooms (`stop`)."""
+        group = self.group
+        if group is None or not self.rooms:
+            return False
+        began = time.monotonic()
+        targets = await group.staying()
+        if not targets:
+            return False
+        self.handing = True
+        for listening in (self.shared, self.ws):
+            if listening is not None:  # a new connection reaches another server of the group
+                listening.close(close_connections=False)
+        if self._janitor is not None:
+            self._janitor.cancel()
+        for task in [*self.drivers.values(), *self.savers.values(), *self.timers.values()]:
+            task.cancel()  # a computer player's thought in progress is thought again there
+        rooms = list(self.rooms.values())
+        for room in rooms:
+            with contextlib.suppress(TimeoutError):  # held for good: no move after this write
+                await asyncio.wait_for(room.lock.acquire(), LOCK_WAIT)
+            await group.write(room)
+        if not group.healthy or not await group.release():
+            self.handing = False
+            return False
+        told: list[Conn] = []
+        for i, room in enumerate(rooms):  # a room's people all go to one server: it takes it
+            moved = {"type": "moved", "version": PROTOCOL, "url": targets[i % len(targets)]}
+            conns = [place.conn for place in room.places if place.conn is not None]
+            self.watch.each(room, conns.append)
+            for conn in conns:
+                conn.send(moved)
+                conn.close_soon(MOVED_WORDS, MOVING)
+                told.append(conn)
+        if told:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(
+                    asyncio.gather(*(c.ws.wait_closed() for c in told)), CLOSE_WAIT
+                )
+        await group.close()
+        if self.ws is not None:
+            with contextlib.suppress(TimeoutError):  # a connection in no room, never answering
+                await asyncio.wait_for(self.ws.wait_closed(), 1.0)
+        self.thinkers.shutdown()
+        self.writers.shutdown(wait=True)
+        took = 1000 * (time.monotonic() - began)
+        rooms_said = f"{len(rooms)} room" + ("" if len(rooms) == 1 else "s")
+        print(f"skully serve: stopping: handed {rooms_said} over to the group in {took:.0f} ms",
+              flush=True)  # fmt: skip
+        return True
 
     async def _close_rooms(self, reason: str) -> None:
         """Every room closes: each seated connection is told why, then closed as going away
@@ -297,6 +358,13 @@ class GameServer:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, _address(ws))
         refused = self.book.connect(conn.address)
+        group = self.group
+        if refused is None and group is not None:  # counted over the whole group too
+            refused = await group.connected(conn.address)
+            if refused is not None:
+                self.book.disconnect(conn.address)
+            else:
+                conn.counted = group
         if refused is not None:
             await self._close(conn, refused)
             return
@@ -317,6 +385,8 @@ class GameServer:
             pass
         finally:
             self.book.disconnect(conn.address)
+            if conn.counted is not None:
+                conn.counted.disconnected(conn.address)
             self._gone(conn)
             writer.cancel()
 
@@ -358,6 +428,8 @@ class GameServer:
     # ---- messages ------------------------------------------------------------------------
 
     async def _dispatch(self, conn: Conn, message: dict[str, Any]) -> None:
+        if self.handing:  # its room is being handed over: made again at the next server
+            return
         kind = message["type"]
         if kind == "rooms":
             if not conn.listing.allow():
@@ -370,9 +442,12 @@ class GameServer:
                 raise Closing("this connection already sits at a table")
             if kind != "watch" or conn.room is not None:
                 raise Closing(SPECTATOR_ONLY if conn.room is not None else "watch a room first")
+            if self.group is not None and await self.group.routed(conn, message) is True:
+                return  # its room is held by another server of the group: sent there
             self._check_versions(message)
             room = self.rooms.get(typed_code(message["room"]))
-            refused = self.watch.join(conn, room, message["name"])
+            group = None if self.group is None else self.group.addresses()
+            refused = self.watch.join(conn, room, message["name"], group)
             if refused is not None:
                 raise Closing(refused)
             self._broadcast_lobby(room)  # type: ignore[arg-type]
@@ -482,13 +557,14 @@ class GameServer:
             creator=conn.address,
             clock=clock,
             listed=message.get("open", False),
+            watchable=message.get("watch", True),
         )
         try:
             room.make_game()  # every rule option and level checked now, not at the start
         except (KeyError, ValueError) as exc:
             raise Closing(str(exc).strip("'\"")) from None
         self.rooms[code] = room
-        self.watch.open(room, message.get("watch", True))
+        self.watch.open(room, room.watchable)
         self.book.created(conn.address)
         self._seat(conn, room, mine[0], message["name"])
 
@@ -923,6 +999,7 @@ class ServerThread:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.reason = SERVER_STOPPED  # what the rooms' people are told when it stops
+        self.handing = False  # stopped as `skully serve` is on SIGTERM: a group's rooms go on
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
@@ -935,7 +1012,9 @@ class ServerThread:
             return
         self._ready.set()
         self.loop.run_forever()
-        self.loop.run_until_complete(self.server.stop(self.reason))
+        handed = self.handing and self.loop.run_until_complete(self.server.hand_over())
+        if not handed:
+            self.loop.run_until_complete(self.server.stop(self.reason))
         self.loop.close()
 
     def start(self) -> ServerThread:
@@ -958,9 +1037,10 @@ class ServerThread:
         future: asyncio.Future[Any] = asyncio.run_coroutine_threadsafe(_call(fn), self.loop)  # type: ignore[arg-type]
         return future.result(10)
 
-    def stop(self, reason: str = SERVER_STOPPED) -> None:
-        """Stop: every seated person is told why (`reason`, one of CLOSING_REASONS)."""
-        self.reason = reason
+    def stop(self, reason: str = SERVER_STOPPED, hand_over: bool = False) -> None:
+        """Stop: every seated person is told why (`reason`, one of CLOSING_REASONS); or, in a
+        group with `hand_over`, the rooms are handed to the servers that stay (as a SIGTERM)."""
+        self.reason, self.handing = reason, hand_over
         if self.thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(10)
@@ -992,4 +1072,5 @@ async def serve_forever(
     try:
         await stop.wait()
     finally:
-        await server.stop()
+        if not await server.hand_over():  # a group's server hands its games on to the others
+            await server.stop()

@@ -95,11 +95,14 @@ class Watch:
         """A room is created: its host's choice."""
         self.stands[room.code] = Stand(allowed)
 
-    def join(self, conn: Any, room: Room | None, name: str) -> str | None:
-        """Seat `conn` in the stand of `room` (None: no such room); the refusal, in words."""
+    def join(
+        self, conn: Any, room: Room | None, name: str, group: list[str] | None = None
+    ) -> str | None:
+        """Seat `conn` in the stand of `room` (None: no such room); the refusal, in words.
+        `group`: every server of the room's group, for a spectator to come back through."""
         if room is None:
             return NO_ROOM
-        stand = self.stands.setdefault(room.code, Stand())
+        stand = self.stands.setdefault(room.code, Stand(room.watchable))  # a room taken up
         if not stand.allowed:
             return NOT_WATCHABLE
         if len(stand.watchers) >= MOST_WATCHING:
@@ -121,6 +124,7 @@ class Watch:
                 "game": room.game_key,
                 "name": shown,
                 "protocol": PROTOCOL,
+                **({} if group is None else {"group": group}),
             }
         )
         if room.game is not None:

@@ -36,7 +36,7 @@ from redis.exceptions import RedisError
 
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
-from skully_game.net.limits import too_many_rooms
+from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ CONNECTIONS = 64  # connections to Redis one server holds at most
 POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) before giving up
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
+BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
+LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
 SAMPLES = 2000  # move timings kept for the p99
@@ -103,6 +105,23 @@ redis.call('SREM', KEYS[2], ARGV[1])
 redis.call('DEL', KEYS[3], KEYS[4])
 redis.call('HDEL', KEYS[5], ARGV[1])
 redis.call('SREM', KEYS[6], ARGV[1])
+return 1
+"""
+# One more connection from an address, if the group holds fewer than the limit from it: KEYS are
+# the members' connection counts (this one's first), each a hash of address -> count that
+# expires with its member's lease unless renewed (a dead member's counts vanish with it)
+CONNECT = """
+local total = 0
+for i = 1, #KEYS do
+  total = total + tonumber(redis.call('HGET', KEYS[i], ARGV[1]) or '0')
+end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+DISCONNECT = """
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return 1
 """
 
@@ -182,6 +201,8 @@ class Member:
         self._write = self.redis.register_script(WRITE)
         self._adopt = self.redis.register_script(ADOPT)
         self._drop = self.redis.register_script(DROP)
+        self._connect = self.redis.register_script(CONNECT)
+        self._disconnect = self.redis.register_script(DISCONNECT)
         self.healthy = True
         self.written: dict[str, Written] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -195,6 +216,10 @@ class Member:
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
         self._said_at = 0.0
+        self.beating = True  # the beat goes on (False: it ends at its next turn)
+        self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
+        self.released = False  # its rooms were handed over: they are the others' to write
+        self.uncounting: set[asyncio.Task[None]] = set()  # connections' ends being written
         self.rng = random.Random(secrets.randbits(32))  # only the order rooms are taken up in
 
     # ---- keys ----------------------------------------------------------------------------
@@ -209,7 +234,13 @@ class Member:
         must answer now: a server that cannot join its group says so and does not start."""
         try:
             await self.redis.ping()
-            for script in (WRITE, ADOPT, DROP):  # loaded now: a first write is one round trip
+            for script in (
+                WRITE,
+                ADOPT,
+                DROP,
+                CONNECT,
+                DISCONNECT,
+            ):  # loaded now: a first write is one round trip
                 await self.redis.script_load(script)
             await self._present()
         except (RedisError, OSError) as exc:
@@ -222,17 +253,57 @@ class Member:
     async def stop(self) -> None:
         """Leave: the rooms here were closed (their people told), so their records go; then the
         presence, so nobody takes them up."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        self.released = True  # nothing more is written from here: the records go, and the counts
+        await self._stop_beat()
         for task in self.flushing.values():
             task.cancel()
         with contextlib.suppress(RedisError, OSError):
             for room in list(self.server.rooms.values()):
                 await self._forget(room.code, room.creator)
-            await self.redis.delete(self.key("proc", self.me))
+            await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
             await self.redis.srem(self.key("members"), self.me)
+        await self.redis.aclose()
+
+    # ---- a graceful stop: the rooms handed over ------------------------------------------
+
+    async def staying(self) -> list[str]:
+        """This member is about to stop (SIGTERM, Ctrl+C): its presence says it is leaving, so
+        a member stopping at the same moment (the whole group stopped) hands it nothing; then
+        the addresses of the members alive that stay. [] when none does, or Redis does not
+        answer: the rooms are closed as the server stops, not handed to nobody."""
+        await self._stop_beat()
+        if not self.healthy:
+            return []
+        self.leaving = True
+        try:
+            await self._present()
+            await asyncio.sleep(LEAVING_LOOK)  # a member told to stop with this one says so
+            ids = sorted(await self.redis.smembers(self.key("members")))
+            values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return []
+        found = [json.loads(v) for i, v in zip(ids, values, strict=True)
+                 if v is not None and i != self.me]  # fmt: skip
+        return [o["address"] for o in found if o.get("address") and not o.get("leaving")]
+
+    async def release(self) -> bool:
+        """Every room here is written whole: the presence goes at once, not when its lease
+        runs out, so the members that stay take the rooms up now (a person coming back to one
+        of them, or their next beat). False if Redis did not answer."""
+        self.released = True  # nothing of a room is written from here any more
+        try:
+            await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return False
+        return True
+
+    async def close(self) -> None:
+        """Gone from the group after a hand-over: the rooms' records stay in Redis for the
+        members that take them up (unlike `stop`, which forgets them)."""
+        for task in self.flushing.values():
+            task.cancel()
         await self.redis.aclose()
 
     # ---- presence ------------------------------------------------------------------------
@@ -250,19 +321,42 @@ class Member:
             "p99_ms": self.metrics.p99_ms(),
             "adopted": self.adopted,
             "redis": "ok" if self.healthy else "unreachable",
+            "leaving": self.leaving,
         }
 
     async def _present(self) -> None:
+        """The presence renewed, and this member's connections per address written again
+        whole from its own count (what a lost write or an outage left wrong is mended), both
+        expiring with the lease."""
+        if self.released:  # its rooms were handed over: no presence may bring it back
+            return
         lease_ms = int(self.config.lease * 1000)
-        async with self.redis.pipeline(transaction=False) as pipe:
+        counts = dict(self.server.book.connections)
+        async with self.redis.pipeline(transaction=True) as pipe:
             pipe.set(self.key("proc", self.me), json.dumps(self.status()), px=lease_ms)
+            pipe.delete(self.key("conns", self.me))
+            if counts:
+                pipe.hset(self.key("conns", self.me), mapping=counts)
+                pipe.pexpire(self.key("conns", self.me), lease_ms)
             pipe.sadd(self.key("members"), self.me)
             await pipe.execute()
 
+    async def _stop_beat(self) -> None:
+        """The beat stops, waiting a moment at most: cancelled, and told to, for a cancel that
+        lands in a Redis command's own timeout can be swallowed there (then the loop ends at
+        its next turn, and writes no presence meanwhile)."""
+        self.beating = False
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            await asyncio.wait({task}, timeout=BEAT_STOP_WAIT)
+
     async def _beat(self) -> None:
         next_metrics = time.monotonic() + METRICS_EVERY
-        while True:
+        while self.beating:
             await asyncio.sleep(self.config.beat)
+            if not self.beating:
+                return
             try:
                 await self._present()
                 if not self.healthy:
@@ -333,7 +427,7 @@ class Member:
 
     def note(self, room: Room) -> None:
         """A room changed (seats, a move, its lobby): written soon, in order (never waits)."""
-        if not self.healthy:
+        if not self.healthy or self.released:
             return
         task = self.flushing.get(room.code)
         if task is None or task.done():
@@ -343,7 +437,7 @@ class Member:
         """Write what changed of `room` since its last write: its facts when they changed, its
         new actions (a new game's from the first). Awaited before a move is told to anyone, so
         a move a player saw is in Redis. Never raises: Redis unreachable is noted."""
-        if not self.healthy or self.server.rooms.get(room.code) is not room:
+        if not self.healthy or self.released or self.server.rooms.get(room.code) is not room:
             return
         lock = self.locks.setdefault(room.code, asyncio.Lock())
         async with lock:
@@ -436,12 +530,47 @@ class Member:
             if owner is not None and owner != self.me and room is not None:
                 self._lose(room)
 
+    # ---- connections per address, over the group -----------------------------------------
+
+    async def connected(self, address: str) -> str | None:
+        """One more connection from `address`, counted over the whole group (a stranger
+        cannot open the limit's worth at every member): the refusal in words, or None.
+        Redis unreachable: only this server's own count holds (server.py counts it first)."""
+        if not self.healthy or self.released:
+            return None
+        most = self.server.config.limits.connections_per_address
+        ids = [self.me, *(o["id"] for o in self.others if o.get("id"))]
+        keys = [self.key("conns", i) for i in ids]
+        try:
+            allowed = await self._connect(keys, [address, most, int(self.config.lease * 1000)])
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return None
+        return None if allowed else too_many_connections(most)
+
+    def disconnected(self, address: str) -> None:
+        """A connection counted by `connected` closed (never waits; a lost write is mended at
+        the next beat, which writes the counts again whole)."""
+        if not self.healthy or self.released:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # the server's loop is closing: the counts expire with the lease
+            return
+        task = loop.create_task(self._uncount(address))
+        self.uncounting.add(task)
+        task.add_done_callback(self.uncounting.discard)
+
+    async def _uncount(self, address: str) -> None:
+        with contextlib.suppress(RedisError, OSError):
+            await self._disconnect([self.key("conns", self.me)], [address])
+
     # ---- routing -------------------------------------------------------------------------
 
     async def routed(self, conn: Conn, message: dict[str, Any]) -> bool | str:
-        """Before a create, join or rejoin is handled here: True when the client was sent to
-        the member that holds its room (`moved`); a room whose member died is taken up here
-        first. A create is refused (the reason, in one line) while Redis is unreachable, or
+        """Before a create, join, rejoin or watch is handled here: True when the client was
+        sent to the member that holds its room (`moved`); a room whose member died is taken up
+        here first. A create is refused (the reason, in one line) while Redis is unreachable, or
         when its address holds too many rooms in the whole group."""
         if message["type"] == "create":
             if not self.healthy:

@@ -39,6 +39,7 @@ def facts(room: Room) -> dict[str, Any]:
         "creator": room.creator,
         "clock": room.clock,
         "listed": room.listed,
+        "watchable": room.watchable,
         "games": room.games,
         "moves": room.moves,  # as of the last change of the facts (the actions count the rest)
         "started": game is not None,
@@ -117,6 +118,7 @@ def restore(kept: Kept, now: float) -> Room:
         creator=f["creator"],
         clock=f["clock"],
         listed=f["listed"],
+        watchable=f.get("watchable", True),  # written before spectators moved with a room
     )
     room.games = f["games"]
     room.last_here = now

@@ -116,5 +116,38 @@ def come_back(
     return None
 
 
+def watch_back(
+    watcher: Client,
+    urls: list[str],
+    seconds: float,
+    on_frame: Callable[[str], None] | None = None,
+    name: str = "Cy",
+) -> Client | None:
+    """A spectator whose line dropped watches the room again through `urls` in turn (as the
+    program's link does), until the group answers: the new client, shown the table as it is
+    now; None if the time runs out."""
+    room = watcher.room
+    assert room is not None
+    end = time.monotonic() + seconds
+    tries = 0
+    while time.monotonic() < end:
+        url = urls[tries % len(urls)]
+        tries += 1
+        try:
+            client = Client(url, on_frame=on_frame, timeout=2.0).connect()
+        except NetError:
+            time.sleep(RETRY)
+            continue
+        client.watch(name, room)
+        try:
+            client.wait_for("watching", 3)
+        except NetError:
+            client.close()
+            time.sleep(RETRY)
+            continue
+        return client
+    return None
+
+
 def play_until(people: list[ScriptedPerson], until: Callable[[], bool], seconds: float) -> bool:
     return run(people, until, seconds)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 import time
 from collections import deque
 from concurrent.futures import Future
@@ -47,7 +48,7 @@ from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.chat import Chat, Chatting
-from skully_game.scenes.online.link import HOST_QUITS, clock, closing_words
+from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.remote import (
@@ -63,7 +64,7 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
-from skully_game.scenes.online.watchers import watch_news
+from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -137,6 +138,10 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             elif kind == "update":
                 self.backlog.append(message)
                 self.clock_heard(message)
+            elif kind == "moved":  # a group's server stopping: the room goes on at another
+                self.sent = None  # a move sent as it stopped is made again there
+                self.moved_at = time.monotonic()
+                self.app.toast(MOVED, theme.TEXT, 4.0)
             elif kind == "timeout":
                 self.time_ran_out(message)
             elif kind == "refused":
@@ -146,7 +151,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
                 self.app.toast(self.notice, theme.DANGER, 4.0)
             elif kind == "lobby":
                 self.watchers, news = watch_news(getattr(self, "watchers", []), message)
-                if news:  # who watches: said as they come and go
+                following = time.monotonic() - getattr(self, "moved_at", -math.inf) < MOVED_HUSH
+                if news and not following:  # who watches: said as they come and go
                     self.app.toast(news, theme.TEXT, 4.0)
                 self.lobby, self.lobby_at = message, time.monotonic()
                 self.seats_from_lobby()

@@ -21,6 +21,8 @@ from skully_game.net.rooms import GRACE, typed_code
 from skully_game.net.server import (
     DEFAULT_PORT,
     HOST_CLOSED,
+    MOVED_WORDS,
+    MOVING,
     POLICY,
     ServerConfig,
     ServerThread,
@@ -124,6 +126,9 @@ def said(reason: str) -> str:
     """A server's reason as a sentence: first letter up."""
     reason = reason.strip() or "the connection was closed"
     return reason[0].upper() + reason[1:]
+
+
+MOVED = said(MOVED_WORDS) + "…"  # a group's server stopping sent the table to another
 
 
 HOST_QUITS = "You host this game: closing Skully ends it for everyone at the table."
@@ -238,6 +243,7 @@ class Link:
         self.retries = 0
         self.chat: Any = None  # the table's chat (whom this person muted), kept for Play again
         self.watching = False  # a spectator: no seat, no token, nothing to play
+        self.wanted = name  # the name asked for (a spectator comes back asking it again)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -308,18 +314,24 @@ class Link:
     def _dropped(self, message: dict[str, Any]) -> None:
         if self.leaving or self.lost or self.status:
             return
-        if message.get("code") == POLICY or not self.token:
+        if message.get("code") == POLICY or not (self.token or self.watching):
             self.lost = said(self.reason or message.get("reason") or "")
             return
-        self.status = "The connection was lost: joining again..."
+        if message.get("code") == MOVING:  # a server of a group stopping: its rooms go on
+            self.status = said(MOVED_WORDS) + "..."
+        else:
+            self.status = "The connection was lost: " + (
+                "watching again..." if self.watching else "joining again..."
+            )
         grace = GRACE if self.lobby is None else int(self.lobby.get("grace", GRACE))
         threading.Thread(
             target=self._come_back, args=(grace,), name="skully-rejoin", daemon=True
         ).start()
 
     def _come_back(self, grace: float) -> None:
-        """Reach the server again and take the seat back with its token, until the grace runs
-        out (runs in a thread; the main thread picks the new connection up in `poll`)."""
+        """Reach the server again and take the seat back with its token (a spectator: watch
+        again, and be shown the table as it is now), until the grace runs out (runs in a
+        thread; the main thread picks the new connection up in `poll`)."""
         end = time.monotonic() + grace
         # the address typed first, then every other server of the room's group, in turn (a
         # group takes the room up in another server when one stops)
@@ -334,7 +346,10 @@ class Link:
                 time.sleep(RETRY)
                 continue
             client.origin, client.group = self.client.origin, self.client.group
-            client.rejoin(self.room, self.token)
+            if self.watching:
+                client.watch(self.wanted, self.room)
+            else:
+                client.rejoin(self.room, self.token)
             self._fresh = client
             return
         if not self.leaving and self.ending is None:

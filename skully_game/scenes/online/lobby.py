@@ -10,7 +10,7 @@ import pygame
 
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
-from skully_game.scenes.online.link import Link, clock, is_local, said
+from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.spectate import spectator_scene
 from skully_game.scenes.online.watchers import watchers_line
@@ -144,6 +144,8 @@ class LobbyScene(FormScene):
                 if self.starting:  # the start was refused (a seat came open): it may be sent again
                     self.starting = False
                     self._layout()
+            elif kind == "moved":  # a group's server stopping: the room goes on at another
+                self.app.toast(MOVED, theme.TEXT, 4.0)
             elif kind == "setup":
                 self._open_table(messages[k + 1 :])
                 return

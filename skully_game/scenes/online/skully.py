@@ -11,6 +11,7 @@ the game the full record the server hands out is kept as a normal Skully replay.
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections import deque
 from typing import Any
@@ -22,9 +23,16 @@ from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
-from skully_game.scenes.online.link import HOST_QUITS, Link, clock, closing_words, said
+from skully_game.scenes.online.link import (
+    HOST_QUITS,
+    MOVED,
+    Link,
+    clock,
+    closing_words,
+    said,
+)
 from skully_game.scenes.online.remember import keep_seat
-from skully_game.scenes.online.watchers import watch_news
+from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
@@ -271,9 +279,14 @@ class OnlineSkullyScene(SkullyGameScene):
             self.chat.heard(self.app, message)
         elif kind == "lobby":
             self.watchers, news = watch_news(getattr(self, "watchers", []), message)
-            if news:  # who watches: said as they come and go
+            following = time.monotonic() - getattr(self, "moved_at", -math.inf) < MOVED_HUSH
+            if news and not following:  # who watches: said as they come and go
                 self.app.toast(news, theme.TEXT, 4.0)
             self._layout()
+        elif kind == "moved":  # a group's server stopping: the room goes on at another
+            self.sent = False  # a shot sent as it stopped is made again there
+            self.moved_at = time.monotonic()
+            self.app.toast(MOVED, theme.TEXT, 4.0)
         elif kind == "joined":  # the connection dropped and the seat was taken again
             self._narrate(("Back at the table after the connection dropped",), theme.TEXT_DIM)
 

@@ -27,7 +27,7 @@ from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.words import plural
 from skully_game.scenes.online.chat import said_line
 from skully_game.scenes.online.games import game_title
-from skully_game.scenes.online.link import Link, clock
+from skully_game.scenes.online.link import MOVED, Link, clock
 from skully_game.scenes.online.remote import game_adapter
 from skully_game.scenes.online.watchers import watch_news, watchers_line
 from skully_game.shell import theme
@@ -133,6 +133,8 @@ class SpectatorScene(FormScene):
             line = said_line(message)
             if line:
                 self._say(line)
+        elif kind == "moved":  # a group's server stopping: the room goes on at another
+            self.app.toast(MOVED, theme.TEXT, 4.0)
         elif kind == "timeout":
             self._say(f"{message.get('name', '')} ran out of time: a computer player moved")
         elif kind == "record":

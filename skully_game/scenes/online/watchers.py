@@ -7,6 +7,10 @@ from typing import Any
 
 from cards.words import plural
 
+# seconds after a group's server handed the room over in which spectators going and coming
+# back (as they follow it to the next server) are not said: they never really left
+MOVED_HUSH = 3.0
+
 
 def watchers_line(lobby: dict[str, Any] | None, me: str | None = None) -> str:
     """Who watches the room, for its lobby and tables: 'Watching: Cy, Dee and 3 more' ("" when

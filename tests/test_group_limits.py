@@ -1,0 +1,107 @@
+"""Connections per address counted over the whole group (issue 43's limit, issue 44's group): a
+stranger cannot open the limit's worth at every server of the group; a closed connection frees
+its place; and a server that dies takes its counts with it when its lease runs out. Two servers
+in this process on a private Redis (the `redis_url` fixture); every wait is bounded."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+import redis
+
+from skully_game.net.client import Client, NetError
+from skully_game.net.group.member import GroupConfig
+from skully_game.net.group.redisproc import free_port
+from skully_game.net.limits import Limits
+from skully_game.net.server import ServerConfig, ServerThread
+
+MOST = 3
+
+
+def _member(url: str, name: str, shared: int) -> ServerThread:
+    limits = Limits(rooms_per_address=8, connections_per_address=MOST)
+    group = GroupConfig(url, shared_port=shared, name=name, beat=0.2, lease=1.0)
+    return ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=limits, group=group))
+
+
+@pytest.fixture
+def pair(redis_url: str) -> Iterator[tuple[ServerThread, ServerThread, redis.Redis]]:
+    store = redis.Redis.from_url(redis_url, decode_responses=True)
+    store.flushall()
+    shared = free_port()
+    a = _member(redis_url, "A", shared).start()
+    b = _member(redis_url, "B", shared).start()
+    try:
+        yield a, b, store
+    finally:
+        a.stop()
+        b.stop()
+        store.close()
+
+
+def _until(check, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if check():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def _refused(url: str) -> str:
+    """Why a new connection to `url` is closed at once ("" if it stays open)."""
+    client = Client(url, timeout=3.0).connect()
+    client.ask_rooms()  # a connection allowed answers; a refused one is closed first
+    try:
+        while True:
+            message = client.next(3.0)
+            if message["type"] == "rooms":
+                client.close()
+                return ""
+            if message["type"] == "error":
+                reason = str(message["reason"])
+                client.close()
+                return reason
+            if message["type"] == "closed":
+                return str(message["reason"])
+    except NetError:
+        client.close()
+        return "no answer"
+
+
+def _counts(store: redis.Redis, name: str) -> dict[str, str]:
+    return store.hgetall(f"skully:conns:{name}")
+
+
+def test_connections_from_one_address_are_counted_over_the_group(pair) -> None:  # type: ignore[no-untyped-def]
+    a, b, store = pair
+    assert _until(lambda: a.call(lambda: bool(a.server.group.others)))
+    assert _until(lambda: b.call(lambda: bool(b.server.group.others)))
+    held = [Client(a.url).connect() for _ in range(MOST - 1)]
+    held.append(Client(b.url).connect())
+    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 1))
+    assert _until(lambda: _counts(store, "B").get("127.0.0.1") == "1")
+    said = _refused(b.url)  # B holds one from here: alone it would take two more
+    assert said.startswith(f"there are already {MOST} connections from your address")
+    assert _refused(a.url) != ""
+    held.pop(0).close()  # one closes at A: a place frees in the whole group
+    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 2))
+    assert _refused(b.url) == ""
+    for c in held:
+        c.close()
+
+
+def test_a_dead_servers_counts_vanish_with_its_lease(pair) -> None:  # type: ignore[no-untyped-def]
+    a, b, store = pair
+    assert _until(lambda: b.call(lambda: bool(b.server.group.others)))
+    held = [Client(a.url).connect() for _ in range(MOST)]
+    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST))
+    assert _refused(b.url) != ""
+    member = a.server.group
+    a.call(lambda: member._task.cancel())  # A's beat stops, as a frozen or dead process's
+    assert _until(lambda: not _counts(store, "A"), 5), "A's counts outlived its lease"
+    assert _until(lambda: _refused(b.url) == "", 5)
+    for c in held:
+        c.kill()
