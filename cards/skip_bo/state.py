@@ -45,7 +45,6 @@ from typing import Any
 
 from cards.bots import uniform_draw
 from cards.engine import (
-    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     LegalActions,
@@ -182,7 +181,7 @@ class _DiscardsByHand(dict[int, tuple[str, ...]]):
 _DISCARDS = _DiscardsByHand()
 
 
-def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
+def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> tuple[int, ...]:
     """For each card, the set of building piles it goes on now (bit i: pile i): a number the
     piles it is the need of, a wild (at 0) those that take one."""
     out = [0] * (TOP + 1)
@@ -190,7 +189,7 @@ def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
         if 0 < n <= TOP:  # (a pile set by hand may be past the top)
             out[n] |= 1 << i
     out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
-    return out
+    return tuple(out)
 
 
 class SkipBoState(RecordedGame[str]):
@@ -465,6 +464,8 @@ class SkipBoState(RecordedGame[str]):
             return ()
         seat = self.turn
         fits = self.fits_now  # per card, the set of piles it goes on
+        if fits is None:  # (a play to a building pile lets it go)
+            fits = self.fits_now = _fits(self.needs_now, self.wild_ok_now)
         wilds_to = fits[WILD]
         sources = self.sources[seat]
         stock_tops = self.stock_tops_now
@@ -591,6 +592,10 @@ class SkipBoState(RecordedGame[str]):
             kind, a, b, c = _PARSED[action]
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
+        self._play(action, kind, a, b, c)
+
+    def _play(self, action: str, kind: int, a: int, b: int, c: int) -> None:
+        """`_apply` of an action already parsed (`_PARSED[action]`)."""
         seat = self.turn
         self._history.append(action)
         # A play to building pile i, from the hand, a stock or a discard pile (written once,
@@ -642,21 +647,28 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        needs = [*self.needs_now]
-        new = needs[i] = value + 1
-        self.needs_now = tuple(needs)
-        fits, bit = self.fits_now, _PILE_BIT[i]
-        left = fits[old] = fits[old] ^ bit
-        fits[new] |= bit
-        wanted = self.needs_bits_now if left else self.needs_bits_now ^ 1 << old
+        n0, n1, n2, n3 = self.needs_now  # one pile's need changes (BUILDS is 4)
+        new = value + 1
+        if i == 0:
+            needs = self.needs_now = (new, n1, n2, n3)
+        elif i == 1:
+            needs = self.needs_now = (n0, new, n2, n3)
+        elif i == 2:
+            needs = self.needs_now = (n0, n1, new, n3)
+        else:
+            needs = self.needs_now = (n0, n1, n2, new)
+        wanted = self.needs_bits_now
+        if old not in needs:  # no other pile needs it
+            wanted ^= 1 << old
         self.needs_bits_now = wanted | 1 << new
-        if card == WILD or not fits[WILD] & bit:  # else the pile took a wild and still does
+        self.fits_now = None  # worked out again if the legal list is read (`_listed`)
+        ok = self.wild_ok_now
+        if card == WILD or not ok[i]:  # else the pile took a number and still takes a wild
             takes_wild = self._wild_on_wild or value == 0 or card != WILD
-            if self.wild_ok_now[i] != takes_wild:
-                ok = [*self.wild_ok_now]
-                ok[i] = takes_wild
-                self.wild_ok_now = tuple(ok)
-                fits[WILD] ^= bit
+            if ok[i] != takes_wild:
+                changed = [*ok]
+                changed[i] = takes_wild
+                self.wild_ok_now = tuple(changed)
         if kind == HAND_BUILD:
             if not self.hands[seat]:  # the whole hand played: five more at once
                 self._fill(seat, True)
@@ -721,7 +733,6 @@ class SkipBoState(RecordedGame[str]):
         new.stocks = [s[:] for s in self.stocks]
         new.hands = [h[:] for h in self.hands]
         new.hand_bits = self.hand_bits[:]
-        new.fits_now = self.fits_now[:]
         new.build = [b[:] for b in self.build]
         new.discards = [[d[:] for d in piles] for piles in self.discards]
         new.draw = self.draw[:]
@@ -813,19 +824,43 @@ class SkipBoState(RecordedGame[str]):
 
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
-        rather than by a weak reference: an engine user's every decision holds one."""
-        kept = self._legal  # self._check(action), inlined
-        if kept is None:  # as mostly (legal_actions() is lazy): the one-action check
-            try:
-                legal = self._is_legal(action)
-            except NOT_AN_ACTION:
+        rather than by a weak reference (an engine user's every decision holds one), and the
+        action parsed once for its check and its play: the one-action check (`_is_legal`) is
+        written out here on the parsed action (tests/test_skip_bo_check.py holds the two
+        alike)."""
+        try:
+            kind, a, b, c = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(self.illegal_message(action)) from None
+        kept = self._legal
+        if kept is not None:  # the position's list, read by the caller
+            if action not in kept:
+                raise IllegalActionError(self.illegal_message(action))
+            self._legal = None
+        else:  # as mostly (legal_actions() is lazy): the one-action check, `_is_legal`'s
+            seat = self.turn
+            if self.over:
                 legal = False
+            elif kind == HAND_BUILD:
+                legal = a in self.hands[seat] and (
+                    self.wild_ok_now[b] if a == WILD else a == self.needs_now[b]
+                )
+            elif kind == HAND_DISCARD:
+                legal = a in self.hands[seat]
+            elif kind == END:
+                legal = not self.hands[seat]
+            elif a not in self.sources[seat]:
+                legal = False
+            else:
+                if kind == STOCK_BUILD:
+                    card, build = self.stock_tops_now[a], b
+                else:
+                    card, build = self.discard_tops_now[a][b], c
+                legal = card is not None and (
+                    self.wild_ok_now[build] if card == WILD else card == self.needs_now[build]
+                )
             if not legal:
                 raise IllegalActionError(self.illegal_message(action))
-        elif action in kept:
-            self._legal = None
-        else:
-            raise IllegalActionError(self.illegal_message(action))
         seen = self._seen
         if seen is not None:
             self._seen = None
@@ -838,15 +873,19 @@ class SkipBoState(RecordedGame[str]):
         elif self._views is not None:
             self._let_go(None)
         self._moves += 1
-        self._apply(action)
+        self._play(action, kind, a, b, c)
 
     def apply_unchecked(self, action: str) -> None:
+        try:
+            kind, a, b, c = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
         self._legal = None
         if self._seen is not None or self._views is not None:
             seen, self._seen = self._seen, None
             self._let_go(seen)
         self._moves += 1
-        self._apply(action)
+        self._play(action, kind, a, b, c)
 
     def _let_go(self, seen: Observation | None) -> None:
         """GameState._freeze_views for the views held (`seen` and the weakly held ones): all
@@ -901,7 +940,8 @@ class SkipBoState(RecordedGame[str]):
                     continue
                 self._legal = None  # apply_action(action), inlined: taken from the list
                 self._moves += 1
-                self._apply(action)
+                kind, a, b, c = _PARSED[action]
+                self._play(action, kind, a, b, c)
             return self
         if blind and all(blind):  # no bot looks (random ones): none is handed a view
             while not self.over:
