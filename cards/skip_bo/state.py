@@ -234,6 +234,7 @@ class SkipBoState(RecordedGame[str]):
         "_seen",  # the position's first view (see `observation`)
         "_replayable",
         "_place",
+        "_limit",  # options.turn_limit, read at every turn's end
     )
 
     options: SkipBoOptions
@@ -242,6 +243,7 @@ class SkipBoState(RecordedGame[str]):
         self._seen: Observation | None = None
         o, seed = self.options, self.seed
         n = self._n = o.players
+        self._limit = o.turn_limit
         self._wild_on_wild = o.edition_1980
         self.sides = o.sides
         self.side_of = [0] * n
@@ -356,7 +358,7 @@ class SkipBoState(RecordedGame[str]):
             self.idle = 0
         else:
             self.idle += 1
-        limit = self.options.turn_limit
+        limit = self._limit
         if self.idle >= self._n:
             self._stalemate("stalemate")
         elif limit and self.turn_count >= limit:
@@ -795,22 +797,29 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        if self._seen is not None or self._views is not None:
+        if self._seen is not None or self._views is not None or not self._replayable:
             view = self.glance(player)
             self._hold(view)
             return view
-        if not 0 <= player < self._n:
+        if player < 0:
             raise ValueError(f"no seat {player}")
+        try:
+            sources = self.sources[player]
+        except IndexError:
+            raise ValueError(f"no seat {player}") from None
         # The position's first view (an engine user's every decision asks for one): the glance,
-        # inlined, held here and let go in apply_action.
+        # inlined, with its place in the game (its `_at` first actions of these) that it is
+        # rebuilt from if read after the state has moved on; held here, and let go of the
+        # state in apply_action.
         view = self._seen = _new_view(Observation)
         d = view.__dict__
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
+        d["_past"] = self._place
         d["at_a_glance"] = (  # see AtAGlance
             player,
-            self.sources[player],
+            sources,
             self.needs_now,
             self.needs_bits_now,
             self.wild_ok_now,
@@ -862,15 +871,10 @@ class SkipBoState(RecordedGame[str]):
             if not legal:
                 raise IllegalActionError(self.illegal_message(action))
         seen = self._seen
-        if seen is not None:
+        if seen is not None:  # the position's first view, which knows its place: let go
             self._seen = None
-            if self._views is None and self._replayable:  # _let_go(seen), inlined
-                d = seen.__dict__
-                d["_past"] = self._place  # the view's place: its `_at` first actions of these
-                d["_state"] = None
-            else:
-                self._let_go(seen)
-        elif self._views is not None:
+            seen.__dict__["_state"] = None
+        if self._views is not None:
             self._let_go(None)
         self._moves += 1
         self._play(action, kind, a, b, c)
