@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from itertools import chain
+from itertools import chain, product
 from typing import Any
 
 from cards.bots import uniform_draw
@@ -183,13 +183,23 @@ _DISCARDS = _DiscardsByHand()
 
 def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> tuple[int, ...]:
     """For each card, the set of building piles it goes on now (bit i: pile i): a number the
-    piles it is the need of, a wild (at 0) those that take one."""
+    piles it is the need of, a wild (at 0) those that take one. (Worked out whenever the legal
+    list is read after a play to a building pile: random players read it at every move.)"""
     out = [0] * (TOP + 1)
-    for i, n in enumerate(needs):
+    bit = 1
+    for n in needs:
         if 0 < n <= TOP:  # (a pile set by hand may be past the top)
-            out[n] |= 1 << i
-    out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
+            out[n] |= bit
+        bit <<= 1
+    out[WILD] = _WILD_PILES[wild_ok]
     return tuple(out)
+
+
+# The set of piles (bit i: pile i) whose flag is set, for every row of BUILDS flags.
+_WILD_PILES = {
+    flags: sum(1 << i for i, ok in enumerate(flags) if ok)
+    for flags in product((False, True), repeat=BUILDS)
+}
 
 
 class SkipBoState(RecordedGame[str]):
