@@ -40,12 +40,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from itertools import chain
+from itertools import chain, product
 from typing import Any
 
 from cards.bots import uniform_draw
 from cards.engine import (
-    NOT_AN_ACTION,
     TERMINAL,
     IllegalActionError,
     LegalActions,
@@ -182,15 +181,25 @@ class _DiscardsByHand(dict[int, tuple[str, ...]]):
 _DISCARDS = _DiscardsByHand()
 
 
-def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> list[int]:
+def _fits(needs: tuple[int, ...], wild_ok: tuple[bool, ...]) -> tuple[int, ...]:
     """For each card, the set of building piles it goes on now (bit i: pile i): a number the
-    piles it is the need of, a wild (at 0) those that take one."""
+    piles it is the need of, a wild (at 0) those that take one. (Worked out whenever the legal
+    list is read after a play to a building pile: random players read it at every move.)"""
     out = [0] * (TOP + 1)
-    for i, n in enumerate(needs):
+    bit = 1
+    for n in needs:
         if 0 < n <= TOP:  # (a pile set by hand may be past the top)
-            out[n] |= 1 << i
-    out[WILD] = sum(1 << i for i, ok in enumerate(wild_ok) if ok)
-    return out
+            out[n] |= bit
+        bit <<= 1
+    out[WILD] = _WILD_PILES[wild_ok]
+    return tuple(out)
+
+
+# The set of piles (bit i: pile i) whose flag is set, for every row of BUILDS flags.
+_WILD_PILES = {
+    flags: sum(1 << i for i, ok in enumerate(flags) if ok)
+    for flags in product((False, True), repeat=BUILDS)
+}
 
 
 class SkipBoState(RecordedGame[str]):
@@ -235,6 +244,7 @@ class SkipBoState(RecordedGame[str]):
         "_seen",  # the position's first view (see `observation`)
         "_replayable",
         "_place",
+        "_limit",  # options.turn_limit, read at every turn's end
     )
 
     options: SkipBoOptions
@@ -243,6 +253,7 @@ class SkipBoState(RecordedGame[str]):
         self._seen: Observation | None = None
         o, seed = self.options, self.seed
         n = self._n = o.players
+        self._limit = o.turn_limit
         self._wild_on_wild = o.edition_1980
         self.sides = o.sides
         self.side_of = [0] * n
@@ -357,7 +368,7 @@ class SkipBoState(RecordedGame[str]):
             self.idle = 0
         else:
             self.idle += 1
-        limit = self.options.turn_limit
+        limit = self._limit
         if self.idle >= self._n:
             self._stalemate("stalemate")
         elif limit and self.turn_count >= limit:
@@ -465,6 +476,8 @@ class SkipBoState(RecordedGame[str]):
             return ()
         seat = self.turn
         fits = self.fits_now  # per card, the set of piles it goes on
+        if fits is None:  # (a play to a building pile lets it go)
+            fits = self.fits_now = _fits(self.needs_now, self.wild_ok_now)
         wilds_to = fits[WILD]
         sources = self.sources[seat]
         stock_tops = self.stock_tops_now
@@ -591,6 +604,10 @@ class SkipBoState(RecordedGame[str]):
             kind, a, b, c = _PARSED[action]
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
+        self._play(action, kind, a, b, c)
+
+    def _play(self, action: str, kind: int, a: int, b: int, c: int) -> None:
+        """`_apply` of an action already parsed (`_PARSED[action]`)."""
         seat = self.turn
         self._history.append(action)
         # A play to building pile i, from the hand, a stock or a discard pile (written once,
@@ -642,21 +659,28 @@ class SkipBoState(RecordedGame[str]):
             if self.recording:
                 self._events.append(ev.PileCompleted(i))
             value = 0
-        needs = [*self.needs_now]
-        new = needs[i] = value + 1
-        self.needs_now = tuple(needs)
-        fits, bit = self.fits_now, _PILE_BIT[i]
-        left = fits[old] = fits[old] ^ bit
-        fits[new] |= bit
-        wanted = self.needs_bits_now if left else self.needs_bits_now ^ 1 << old
+        n0, n1, n2, n3 = self.needs_now  # one pile's need changes (BUILDS is 4)
+        new = value + 1
+        if i == 0:
+            needs = self.needs_now = (new, n1, n2, n3)
+        elif i == 1:
+            needs = self.needs_now = (n0, new, n2, n3)
+        elif i == 2:
+            needs = self.needs_now = (n0, n1, new, n3)
+        else:
+            needs = self.needs_now = (n0, n1, n2, new)
+        wanted = self.needs_bits_now
+        if old not in needs:  # no other pile needs it
+            wanted ^= 1 << old
         self.needs_bits_now = wanted | 1 << new
-        if card == WILD or not fits[WILD] & bit:  # else the pile took a wild and still does
+        self.fits_now = None  # worked out again if the legal list is read (`_listed`)
+        ok = self.wild_ok_now
+        if card == WILD or not ok[i]:  # else the pile took a number and still takes a wild
             takes_wild = self._wild_on_wild or value == 0 or card != WILD
-            if self.wild_ok_now[i] != takes_wild:
-                ok = [*self.wild_ok_now]
-                ok[i] = takes_wild
-                self.wild_ok_now = tuple(ok)
-                fits[WILD] ^= bit
+            if ok[i] != takes_wild:
+                changed = [*ok]
+                changed[i] = takes_wild
+                self.wild_ok_now = tuple(changed)
         if kind == HAND_BUILD:
             if not self.hands[seat]:  # the whole hand played: five more at once
                 self._fill(seat, True)
@@ -721,7 +745,6 @@ class SkipBoState(RecordedGame[str]):
         new.stocks = [s[:] for s in self.stocks]
         new.hands = [h[:] for h in self.hands]
         new.hand_bits = self.hand_bits[:]
-        new.fits_now = self.fits_now[:]
         new.build = [b[:] for b in self.build]
         new.discards = [[d[:] for d in piles] for piles in self.discards]
         new.draw = self.draw[:]
@@ -784,22 +807,29 @@ class SkipBoState(RecordedGame[str]):
         return state
 
     def observation(self, player: int) -> Observation:
-        if self._seen is not None or self._views is not None:
+        if self._seen is not None or self._views is not None or not self._replayable:
             view = self.glance(player)
             self._hold(view)
             return view
-        if not 0 <= player < self._n:
+        if player < 0:
             raise ValueError(f"no seat {player}")
+        try:
+            sources = self.sources[player]
+        except IndexError:
+            raise ValueError(f"no seat {player}") from None
         # The position's first view (an engine user's every decision asks for one): the glance,
-        # inlined, held here and let go in apply_action.
+        # inlined, with its place in the game (its `_at` first actions of these) that it is
+        # rebuilt from if read after the state has moved on; held here, and let go of the
+        # state in apply_action.
         view = self._seen = _new_view(Observation)
         d = view.__dict__
         d["player"] = player
         d["_state"] = self
         d["_at"] = self._moves
+        d["_past"] = self._place
         d["at_a_glance"] = (  # see AtAGlance
             player,
-            self.sources[player],
+            sources,
             self.needs_now,
             self.needs_bits_now,
             self.wild_ok_now,
@@ -813,40 +843,63 @@ class SkipBoState(RecordedGame[str]):
 
     def apply_action(self, action: str) -> None:
         """GameState.apply_action, with the position's first view held in one slot (`_seen`)
-        rather than by a weak reference: an engine user's every decision holds one."""
-        kept = self._legal  # self._check(action), inlined
-        if kept is None:  # as mostly (legal_actions() is lazy): the one-action check
-            try:
-                legal = self._is_legal(action)
-            except NOT_AN_ACTION:
+        rather than by a weak reference (an engine user's every decision holds one), and the
+        action parsed once for its check and its play: the one-action check (`_is_legal`) is
+        written out here on the parsed action (tests/test_skip_bo_check.py holds the two
+        alike)."""
+        try:
+            kind, a, b, c = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(self.illegal_message(action)) from None
+        kept = self._legal
+        if kept is not None:  # the position's list, read by the caller
+            if action not in kept:
+                raise IllegalActionError(self.illegal_message(action))
+            self._legal = None
+        else:  # as mostly (legal_actions() is lazy): the one-action check, `_is_legal`'s
+            seat = self.turn
+            if self.over:
                 legal = False
+            elif kind == HAND_BUILD:
+                legal = a in self.hands[seat] and (
+                    self.wild_ok_now[b] if a == WILD else a == self.needs_now[b]
+                )
+            elif kind == HAND_DISCARD:
+                legal = a in self.hands[seat]
+            elif kind == END:
+                legal = not self.hands[seat]
+            elif a not in self.sources[seat]:
+                legal = False
+            else:
+                if kind == STOCK_BUILD:
+                    card, build = self.stock_tops_now[a], b
+                else:
+                    card, build = self.discard_tops_now[a][b], c
+                legal = card is not None and (
+                    self.wild_ok_now[build] if card == WILD else card == self.needs_now[build]
+                )
             if not legal:
                 raise IllegalActionError(self.illegal_message(action))
-        elif action in kept:
-            self._legal = None
-        else:
-            raise IllegalActionError(self.illegal_message(action))
         seen = self._seen
-        if seen is not None:
+        if seen is not None:  # the position's first view, which knows its place: let go
             self._seen = None
-            if self._views is None and self._replayable:  # _let_go(seen), inlined
-                d = seen.__dict__
-                d["_past"] = self._place  # the view's place: its `_at` first actions of these
-                d["_state"] = None
-            else:
-                self._let_go(seen)
-        elif self._views is not None:
+            seen.__dict__["_state"] = None
+        if self._views is not None:
             self._let_go(None)
         self._moves += 1
-        self._apply(action)
+        self._play(action, kind, a, b, c)
 
     def apply_unchecked(self, action: str) -> None:
+        try:
+            kind, a, b, c = _PARSED[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not an action of Skip-Bo") from None
         self._legal = None
         if self._seen is not None or self._views is not None:
             seen, self._seen = self._seen, None
             self._let_go(seen)
         self._moves += 1
-        self._apply(action)
+        self._play(action, kind, a, b, c)
 
     def _let_go(self, seen: Observation | None) -> None:
         """GameState._freeze_views for the views held (`seen` and the weakly held ones): all
@@ -901,7 +954,8 @@ class SkipBoState(RecordedGame[str]):
                     continue
                 self._legal = None  # apply_action(action), inlined: taken from the list
                 self._moves += 1
-                self._apply(action)
+                kind, a, b, c = _PARSED[action]
+                self._play(action, kind, a, b, c)
             return self
         if blind and all(blind):  # no bot looks (random ones): none is handed a view
             while not self.over:

@@ -85,7 +85,10 @@ def shown(value: object, limit: int = SHOWN_MAX) -> str:
     if not isinstance(value, str):
         return ""
     head = value[: limit + 1]
-    text = "".join(ch if ch.isprintable() else " " for ch in head).strip()
+    if head.isprintable():  # as nearly every title is: no character to look at one by one
+        text = head.strip()
+    else:
+        text = "".join(ch if ch.isprintable() else " " for ch in head).strip()
     if len(value) > limit:
         return text[: limit - 1].rstrip() + "…"
     return text

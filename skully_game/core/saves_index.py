@@ -7,7 +7,8 @@ differs from what it holds, is read again; one it holds that is gone is dropped;
 is missing, damaged or written by another version (of the program or of what the lists say,
 SUMMARY_VERSION) is rebuilt as the files are read. A new or changed file is read on the main
 thread only a few at a time (`quick_listing`): the rest are read by `refresh_in_background`
-and the screens fill in when it is done.
+and the screens fill in when it is done. Only a whole list writes the index: a quick one keeps
+what it read in memory for the next whole list, so no screen's first frame waits for a write.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ Row = tuple[int, int, SavedEntry | BadFile, bool]
 @dataclass
 class _Folder:
     rows: dict[str, Row] = field(default_factory=dict)
+    unsaved: bool = False  # rows a quick list read or dropped, for the next whole list to keep
 
 
 _lock = threading.Lock()
@@ -133,14 +135,24 @@ def list_from_index(
             if sign is not None:
                 fresh[name] = (*sign, found, time.time_ns() - sign[1] > SETTLED_NS)
         (entries if isinstance(found, SavedEntry) else bad).append(found)
+    settled = any(row[3] for row in fresh.values())  # (a file just saved is not kept yet)
+    looking = looking_only()
     with _lock:
         gone = set(state.rows) - set(names)
         for name in gone:
             del state.rows[name]
         state.rows.update(fresh)
-        rows = dict(state.rows)
-    settled = any(row[3] for row in fresh.values())  # (a file just saved is not kept yet)
-    if (settled or gone) and not looking_only():
+        changed = bool(settled or gone)
+        if budget is not None or looking:
+            # A quick list writes no index: the first frame waits for no write to the disk
+            # (and no fsync); the background's whole list, which every screen starts after
+            # its first frame, keeps what it read.
+            state.unsaved = state.unsaved or changed
+            changed = False
+        elif state.unsaved:
+            changed, state.unsaved = True, False
+        rows = dict(state.rows) if changed else {}
+    if changed:
         _write(folder, fmt, suffix, rows)
     return Listing(tuple(entries), tuple(bad), pending)
 
