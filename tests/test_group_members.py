@@ -158,7 +158,7 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
 
     a.call(freeze)
     store.delete("skully:proc:A")
-    assert _until(lambda: store.hget("skully:owner", code) == "B", 10)
+    assert _until(lambda: store.hget("skully:owner", code) == "B", 20)
     back = Client(b.url).connect()
     back.rejoin(joined["room"], joined["token"])
     again = back.wait_for("joined")
