@@ -15,44 +15,19 @@ import redis
 
 from skully_game.net.client import Client, NetError
 from skully_game.net.group import records
-from skully_game.net.group.member import GroupConfig
 from skully_game.net.group.redisproc import free_port
-from skully_game.net.limits import Limits
 from skully_game.net.rooms import typed_code
-from skully_game.net.server import ServerConfig, ServerThread
+from skully_game.net.server import ServerThread
+from tests.group_kit import member, running_pair, until
 
 SEATS = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}]
 LEASE = 10.0  # long: a room taken up sooner than this was handed over, not found dead
 
 
-def _member(url: str, name: str, shared: int = 0) -> ServerThread:
-    limits = Limits(rooms_per_address=64, connections_per_address=64)
-    group = GroupConfig(url, shared_port=shared, name=name, beat=0.2, lease=LEASE)
-    return ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=limits, group=group))
-
-
 @pytest.fixture
 def pair(redis_url: str) -> Iterator[tuple[ServerThread, ServerThread, redis.Redis]]:
-    store = redis.Redis.from_url(redis_url, decode_responses=True)
-    store.flushall()
-    shared = free_port()
-    a = _member(redis_url, "A", shared).start()
-    b = _member(redis_url, "B", shared).start()
-    try:
-        yield a, b, store
-    finally:
-        a.stop()
-        b.stop()
-        store.close()
-
-
-def _until(check, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if check():
-            return True
-        time.sleep(0.02)
-    return False
+    with running_pair(redis_url, lease=LEASE) as three:
+        yield three
 
 
 def _seen_by_b(b: ServerThread) -> bool:
@@ -65,7 +40,7 @@ def test_a_spectator_at_the_wrong_server_is_sent_to_the_room(pair) -> None:  # t
     host = Client(a.url).connect()
     host.create("Anne", "skull", SEATS)
     room = host.wait_for("joined")["room"]
-    assert _until(lambda: _seen_by_b(b))
+    assert until(lambda: _seen_by_b(b))
     eye = Client(b.url).connect()  # the other server: it holds no such room
     eye.watch("Cy", room)
     watching = eye.wait_for("watching")
@@ -84,7 +59,7 @@ def test_nobody_watches_a_room_taken_up_whose_host_said_so(pair) -> None:  # typ
     host = Client(a.url).connect()
     host.create("Anne", "skull", SEATS, watchable=False)
     code = typed_code(host.wait_for("joined")["room"])
-    assert _until(lambda: store.get(f"skully:room:{code}") is not None)
+    assert until(lambda: store.get(f"skully:room:{code}") is not None)
     facts = json.loads(store.get(f"skully:room:{code}"))
     assert facts["watchable"] is False
     room = records.restore(records.Kept(facts, []), time.monotonic())
@@ -114,7 +89,7 @@ def test_a_stopped_server_hands_its_room_over_at_once(pair) -> None:  # type: ig
     while update["actor"] != 0:  # a person's move is next: nothing moves until she makes it
         update = host.wait_for("update")
     moves = update["move"]
-    assert _until(lambda: _seen_by_b(b))
+    assert until(lambda: _seen_by_b(b))
     stopped = time.monotonic()
     a.stop(hand_over=True)
     moved = host.wait_for("moved", 10)
@@ -144,7 +119,7 @@ def test_a_server_stopped_alone_closes_its_rooms(redis_url: str) -> None:
     to a server that is gone."""
     store = redis.Redis.from_url(redis_url, decode_responses=True)
     store.flushall()
-    a = _member(redis_url, "A").start()
+    a = member(redis_url, "A", lease=LEASE).start()
     try:
         host = Client(a.url).connect()
         host.create("Anne", "skull", SEATS)

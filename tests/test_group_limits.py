@@ -5,49 +5,22 @@ in this process on a private Redis (the `redis_url` fixture); every wait is boun
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
 import redis
 
 from skully_game.net.client import Client, NetError
-from skully_game.net.group.member import GroupConfig
-from skully_game.net.group.redisproc import free_port
-from skully_game.net.limits import Limits
-from skully_game.net.server import ServerConfig, ServerThread
+from skully_game.net.server import ServerThread
+from tests.group_kit import running_pair, until
 
 MOST = 3
 
 
-def _member(url: str, name: str, shared: int) -> ServerThread:
-    limits = Limits(rooms_per_address=8, connections_per_address=MOST)
-    group = GroupConfig(url, shared_port=shared, name=name, beat=0.2, lease=1.0)
-    return ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=limits, group=group))
-
-
 @pytest.fixture
 def pair(redis_url: str) -> Iterator[tuple[ServerThread, ServerThread, redis.Redis]]:
-    store = redis.Redis.from_url(redis_url, decode_responses=True)
-    store.flushall()
-    shared = free_port()
-    a = _member(redis_url, "A", shared).start()
-    b = _member(redis_url, "B", shared).start()
-    try:
-        yield a, b, store
-    finally:
-        a.stop()
-        b.stop()
-        store.close()
-
-
-def _until(check, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if check():
-            return True
-        time.sleep(0.02)
-    return False
+    with running_pair(redis_url, rooms=8, connections=MOST) as three:
+        yield three
 
 
 def _refused(url: str) -> str:
@@ -77,17 +50,17 @@ def _counts(store: redis.Redis, name: str) -> dict[str, str]:
 
 def test_connections_from_one_address_are_counted_over_the_group(pair) -> None:  # type: ignore[no-untyped-def]
     a, b, store = pair
-    assert _until(lambda: a.call(lambda: bool(a.server.group.others)))
-    assert _until(lambda: b.call(lambda: bool(b.server.group.others)))
+    assert until(lambda: a.call(lambda: bool(a.server.group.others)))
+    assert until(lambda: b.call(lambda: bool(b.server.group.others)))
     held = [Client(a.url).connect() for _ in range(MOST - 1)]
     held.append(Client(b.url).connect())
-    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 1))
-    assert _until(lambda: _counts(store, "B").get("127.0.0.1") == "1")
+    assert until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 1))
+    assert until(lambda: _counts(store, "B").get("127.0.0.1") == "1")
     said = _refused(b.url)  # B holds one from here: alone it would take two more
     assert said.startswith(f"there are already {MOST} connections from your address")
     assert _refused(a.url) != ""
     held.pop(0).close()  # one closes at A: a place frees in the whole group
-    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 2))
+    assert until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST - 2))
     assert _refused(b.url) == ""
     for c in held:
         c.close()
@@ -95,13 +68,13 @@ def test_connections_from_one_address_are_counted_over_the_group(pair) -> None: 
 
 def test_a_dead_servers_counts_vanish_with_its_lease(pair) -> None:  # type: ignore[no-untyped-def]
     a, b, store = pair
-    assert _until(lambda: b.call(lambda: bool(b.server.group.others)))
+    assert until(lambda: b.call(lambda: bool(b.server.group.others)))
     held = [Client(a.url).connect() for _ in range(MOST)]
-    assert _until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST))
+    assert until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST))
     assert _refused(b.url) != ""
     member = a.server.group
     a.call(lambda: member._task.cancel())  # A's beat stops, as a frozen or dead process's
-    assert _until(lambda: not _counts(store, "A"), 5), "A's counts outlived its lease"
-    assert _until(lambda: _refused(b.url) == "", 5)
+    assert until(lambda: not _counts(store, "A"), 5), "A's counts outlived its lease"
+    assert until(lambda: _refused(b.url) == "", 5)
     for c in held:
         c.kill()

@@ -13,43 +13,17 @@ import pytest
 import redis
 
 from skully_game.net.client import Client, NetError
-from skully_game.net.group.member import GroupConfig
-from skully_game.net.group.redisproc import free_port
-from skully_game.net.limits import Limits
 from skully_game.net.rooms import typed_code
-from skully_game.net.server import ServerConfig, ServerThread
+from skully_game.net.server import ServerThread
+from tests.group_kit import member, running_pair, until
 
 SEATS = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}]
 
 
-def _member(url: str, name: str, shared: int = 0, rooms: int = 64) -> ServerThread:
-    limits = Limits(rooms_per_address=rooms, connections_per_address=64)
-    group = GroupConfig(url, shared_port=shared, name=name, beat=0.2, lease=1.0)
-    return ServerThread(ServerConfig(port=0, quick=True, pace=0.0, limits=limits, group=group))
-
-
 @pytest.fixture
 def pair(redis_url: str) -> Iterator[tuple[ServerThread, ServerThread, redis.Redis]]:
-    store = redis.Redis.from_url(redis_url, decode_responses=True)
-    store.flushall()
-    shared = free_port()
-    a = _member(redis_url, "A", shared).start()
-    b = _member(redis_url, "B", shared).start()
-    try:
-        yield a, b, store
-    finally:
-        a.stop()
-        b.stop()
-        store.close()
-
-
-def _until(check, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if check():
-            return True
-        time.sleep(0.02)
-    return False
+    with running_pair(redis_url) as three:
+        yield three
 
 
 def test_a_guest_at_the_wrong_server_is_sent_to_the_room(pair) -> None:  # type: ignore[no-untyped-def]
@@ -91,8 +65,8 @@ def test_every_move_is_in_redis_before_it_is_told(pair) -> None:  # type: ignore
 def test_open_rooms_and_room_limits_span_the_group(redis_url: str) -> None:
     store = redis.Redis.from_url(redis_url, decode_responses=True)
     store.flushall()
-    a = _member(redis_url, "A", rooms=2).start()
-    b = _member(redis_url, "B", rooms=2).start()
+    a = member(redis_url, "A", rooms=2).start()
+    b = member(redis_url, "B", rooms=2).start()
     clients = []
     try:
         first = Client(a.url).connect()
@@ -109,12 +83,12 @@ def test_open_rooms_and_room_limits_span_the_group(redis_url: str) -> None:
             found[:] = [r["room"] for r in asker.wait_for("rooms")["rooms"]]
             return room in found
 
-        assert _until(listed, 5), found
+        assert until(listed, 5), found
         second = Client(b.url).connect()
         second.create("Anne", "skull", SEATS)
         second.wait_for("joined")
         clients.append(second)
-        assert _until(lambda: store.scard("skully:addr:127.0.0.1") == 2)
+        assert until(lambda: store.scard("skully:addr:127.0.0.1") == 2)
         third = Client(b.url).connect()  # this address has 2 rooms in the group: no third
         third.create("Anne", "skull", SEATS)
         with pytest.raises(NetError, match="you already have 2 rooms open"):
@@ -158,7 +132,7 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
 
     a.call(freeze)
     store.delete("skully:proc:A")
-    assert _until(lambda: store.hget("skully:owner", code) == "B", 20)
+    assert until(lambda: store.hget("skully:owner", code) == "B", 20)
     back = Client(b.url).connect()
     back.rejoin(joined["room"], joined["token"])
     again = back.wait_for("joined")
@@ -169,7 +143,7 @@ def test_a_silent_members_rooms_are_taken_up(pair) -> None:  # type: ignore[no-u
     # A learns at its next look that the room is no longer its own: dropped there, and its
     # stale connection sent to join again
     a.call(lambda: asyncio.ensure_future(member._check_held()))
-    assert _until(lambda: a.call(lambda: code not in a.server.rooms), 10)
+    assert until(lambda: a.call(lambda: code not in a.server.rooms), 10)
     assert host.wait_for("closed", 5)["code"] == 1012
     for c in (host, back):
         c.kill()
@@ -186,7 +160,7 @@ def test_a_person_is_seated_only_once_a_move_being_written_is_told(pair) -> None
     member = a.server.group
     lock = a.call(lambda: member.locks.setdefault(code, asyncio.Lock()))
     a.call(lambda: asyncio.ensure_future(lock.acquire()))  # a write in flight
-    assert _until(lambda: a.call(lock.locked), 2)
+    assert until(lambda: a.call(lock.locked), 2)
     back = Client(a.url).connect()
     back.rejoin(joined["room"], joined["token"])
     with pytest.raises(NetError, match="said nothing in time"):

@@ -82,6 +82,36 @@ def _drain(worker: Worker) -> None:
     threading.Thread(target=read, daemon=True).start()
 
 
+def _reach(
+    urls: list[str],
+    seconds: float,
+    ask: Callable[[Client], None],
+    answer: str,
+    on_frame: Callable[[str], None] | None,
+) -> tuple[Client, int] | None:
+    """Connect through `urls` in turn, send `ask`, until the group gives `answer`: the client
+    and the tries it took; None if the time runs out."""
+    end = time.monotonic() + seconds
+    tries = 0
+    while time.monotonic() < end:
+        url = urls[tries % len(urls)]
+        tries += 1
+        try:
+            client = Client(url, on_frame=on_frame, timeout=2.0).connect()
+        except NetError:
+            time.sleep(RETRY)
+            continue
+        ask(client)
+        try:
+            client.wait_for(answer, 3)
+        except NetError:
+            client.close()
+            time.sleep(RETRY)
+            continue
+        return client, tries
+    return None
+
+
 def come_back(
     person: ScriptedPerson,
     urls: list[str],
@@ -93,27 +123,13 @@ def come_back(
     that goes on from the move it last acted on; None if the time runs out."""
     room, token = person.client.room, person.client.token
     assert room is not None and token is not None
-    end = time.monotonic() + seconds
-    tries = 0
-    while time.monotonic() < end:
-        url = urls[tries % len(urls)]
-        tries += 1
-        try:
-            client = Client(url, on_frame=on_frame, timeout=2.0).connect()
-        except NetError:
-            time.sleep(RETRY)
-            continue
-        client.rejoin(room, token)
-        try:
-            client.wait_for("joined", 3)
-        except NetError:
-            client.close()
-            time.sleep(RETRY)
-            continue
-        back = ScriptedPerson(client, random.Random(tries), person.skully_level)
-        back.acted_at = person.acted_at
-        return back
-    return None
+    reached = _reach(urls, seconds, lambda c: c.rejoin(room, token), "joined", on_frame)
+    if reached is None:
+        return None
+    client, tries = reached
+    back = ScriptedPerson(client, random.Random(tries), person.skully_level)
+    back.acted_at = person.acted_at
+    return back
 
 
 def watch_back(
@@ -128,25 +144,8 @@ def watch_back(
     now; None if the time runs out."""
     room = watcher.room
     assert room is not None
-    end = time.monotonic() + seconds
-    tries = 0
-    while time.monotonic() < end:
-        url = urls[tries % len(urls)]
-        tries += 1
-        try:
-            client = Client(url, on_frame=on_frame, timeout=2.0).connect()
-        except NetError:
-            time.sleep(RETRY)
-            continue
-        client.watch(name, room)
-        try:
-            client.wait_for("watching", 3)
-        except NetError:
-            client.close()
-            time.sleep(RETRY)
-            continue
-        return client
-    return None
+    reached = _reach(urls, seconds, lambda c: c.watch(name, room), "watching", on_frame)
+    return reached[0] if reached is not None else None
 
 
 def play_until(people: list[ScriptedPerson], until: Callable[[], bool], seconds: float) -> bool:

@@ -148,28 +148,26 @@ def _skull_summary(app: App) -> None:
     app.run_frames(2)
 
 
-@screen("skull-stack-tip")
-def _skull_stack_tip(app: App) -> None:
-    """The pointer on another seat's stack: its count in words."""
-
+def _pointer_on_stack(app: App, seat: int) -> None:
+    """The person's turn to bid, the pointer on `seat`'s stack."""
     table = _skull(app, ["human", "random", "random", "random"], seed=7)
     _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
-    spot = next(p for p in table.spot_layout() if p.spot.seat == 1)
+    spot = next(p for p in table.spot_layout() if p.spot.seat == seat)
     at = spot.stack_rect().center
     app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(2)
+
+
+@screen("skull-stack-tip")
+def _skull_stack_tip(app: App) -> None:
+    """The pointer on another seat's stack: its count in words."""
+    _pointer_on_stack(app, 1)
 
 
 @screen("skull-own-stack-tip")
 def _skull_own_stack_tip(app: App) -> None:
     """The pointer on one's own stack: what one placed there, said to oneself alone."""
-
-    table = _skull(app, ["human", "random", "random", "random"], seed=7)
-    _skull_until(table, lambda s: s.phase.value == "bid" and s.current_player() == 0)
-    spot = next(p for p in table.spot_layout() if p.spot.seat == 0)
-    at = spot.stack_rect().center
-    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
-    app.run_frames(2)
+    _pointer_on_stack(app, 0)
 
 
 @screen("skull-hint")
