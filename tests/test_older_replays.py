@@ -31,8 +31,9 @@ def test_older_games_lists_every_finished_game_and_each_replays():
     listing = app.stack.top
     assert isinstance(listing, ReplayList)
     assert sorted(p for p, _ in listing.rows) == sorted(paths)
-    rows = [w for w in listing.widgets.widgets if w.label.startswith("Saved ")]
+    rows = [w for w in listing.widgets.widgets if w.label.startswith("Finished ")]
     assert len(rows) == 2
+    assert all(" won by " in w.label for w in rows)  # who won, and the scores after
     click(app, rows[1].rect.center)  # the older game
     replay = app.stack.top
     assert isinstance(replay, SkirridReplay)

@@ -80,3 +80,24 @@ def test_enter_and_a_double_click_at_the_end_neither_deal_again_nor_hide_the_sta
     fresh = app.stack.top
     assert isinstance(fresh, SkirridTable) and fresh is not table
     assert not fresh.state.history() and [s.kind for s in fresh.match.seats] == ["human", "strong"]
+
+
+def test_a_person_who_named_their_seat_is_listed_by_that_name():
+    """A person named Bea at a one-person table: the rows say Bea, as the side panel does (they
+    said 'You'); the banner speaks to her as the log does."""
+    from skully_game.scenes.cardtable.match import Match, TableSeat
+    from skully_game.scenes.menu import MenuScene
+    from tests.ui_helpers import make_app
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    seats = [TableSeat("Bea"), TableSeat("Anne", "greedy")]
+    table = SkirridTable(app, Match(GAME, SkirridOptions(players=2), 6, seats))
+    app.stack.push(table)
+    finished = _finished(table.state.options, 6)
+    table.match.state = GAME.replay(table.state, finished.history())
+    rows = table.standings().rows
+    assert sorted(r.name for r in rows) == ["Anne", "Bea"]
+    assert "You" not in {r.name for r in rows}
+    if 0 in table.state.winners() and len(table.state.winners()) == 1:
+        assert table.standings().banner.startswith("You")

@@ -19,6 +19,7 @@ from cards.engine import GameState
 from cards.events import as_told
 from cards.registry import GameEntry, GameInfo
 from skully_game.scenes.cardtable import carddraw
+from skully_game.scenes.cardtable.words import listing
 
 State = GameState[str]  # every game's state, as the contract shapes it
 # What a table draws from (seats, header, hand): the State, or while a finished round is on show
@@ -259,6 +260,18 @@ class SeatedGame:
     def winners(self, state: State) -> list[int]:
         return state.winners()
 
+    def final_scores(self, state: State) -> list[int]:
+        """Each seat's score at the game's end, for the lists of games (none: no scores)."""
+        return []
+
+    def result_words(self, state: State, names: Sequence[str]) -> str:
+        """A finished game in a few words for the lists of games: 'won by Anne · 541 to 500'
+        (the scores highest first, when the game keeps them)."""
+        won = ["you" if names[seat] == "You" else names[seat] for seat in self.winners(state)]
+        words = f"won by {listing(won)}" if won else "nobody won"
+        scores = sorted(self.final_scores(state), reverse=True)
+        return f"{words} · {' to '.join(map(str, scores))}" if scores else words
+
     def refusal(self, state: State, action: str) -> str | None:
         """Why the seat to act may not make `action` now, said to them (None: it may)."""
         return state.refusal(action)
@@ -465,6 +478,9 @@ class TableGame(SeatedGame, ABC):
         rounds, only each player's score, the game the one step."""
         scores = tuple(self.scores(state))
         return Sheet(tuple(range(len(scores))), (), scores, unit=self.score_word[1], step="game")
+
+    def final_scores(self, state: State) -> list[int]:
+        return self.scores(state)
 
     def scores(self, state: DrawnFrom) -> list[int]:
         """Each player's score as the sheet and the game's end show it: by default the

@@ -88,6 +88,11 @@ class CardGestures:
         self.gate.drop_press()
         return True
 
+    def let_go(self) -> None:
+        """A card of the hand being carried goes back to the hand."""
+        self.hand_drag = None
+        super().let_go()  # type: ignore[misc]
+
     def drop_rect(self) -> pygame.Rect | None:
         """Where a card of the hand carried there and let go is played, as a click on it plays
         it (a hook; None: the game's hand cards are only clicked, never carried)."""

@@ -101,6 +101,12 @@ class Match:
             "pace": self.pace.value,
             "game": self.game.record(self.state),
             "over": self.game.is_over(self.state),
+            # optional: a finished game's result in words, for the lists of games
+            **(
+                {"result": self.game.result_words(self.state, [s.name for s in self.seats])}
+                if self.game.is_over(self.state)
+                else {}
+            ),
             # optional (files written before it lack it): a shared desk's undo, kept
             **({} if self.undoer is None else {"undoer": self.undoer}),
         }
@@ -260,6 +266,9 @@ def summarize_table(game: SeatedGame, data: dict[str, Any], source: str) -> Summ
     options = table.record.get("options")
     said = game.save_words(options) if isinstance(options, dict) else ""
     detail = f"{said} · {plural(count, 'move')}" if said else plural(count, "move")
+    result = data.get("result")
+    if table.over and isinstance(result, str) and result:
+        detail = f"{shown(result, 60)} · {detail}"  # written by the game, shown as text
     return Summary(", ".join(shown(s.name, 20) for s in table.seats), detail, table.over)
 
 

@@ -41,9 +41,9 @@ def saved_at(entry: SavedEntry) -> datetime:
 
 
 def row_words(saved: datetime, detail: str, title: str, seconds: bool = False) -> str:
-    """A finished game's row: when it was saved, then its moves and seats."""
+    """A finished game's row: when it ended, who won, its moves and seats."""
     when = saved.strftime("%d %b %H:%M:%S" if seconds else "%d %b %H:%M")
-    return f"Saved {when}: {detail} · {title}"
+    return f"Finished {when}: {detail} · {title}"
 
 
 class ReplayList(FormScene):

@@ -402,9 +402,14 @@ class SeatedScene(Scene):
         """At a shared desk, `seat` took their move back: their turn again (a hook)."""
 
     def pause(self) -> None:
-        """A scene goes over the table (a replay, the rules): the pointer will be elsewhere
-        when it comes back, so no widget keeps a tooltip from before."""
+        """A scene goes over the table (a replay, the rules, Esc's question): the pointer will
+        be elsewhere when it comes back, so no widget keeps a tooltip from before, and a card
+        being carried goes back to its place (its button is let go over the other scene)."""
         self.widgets.forget_pointer()
+        self.let_go()
+
+    def let_go(self) -> None:
+        """Whatever the pointer carries goes back where it came from (a hook)."""
 
     def resume(self) -> None:
         """Back on top: the keys still down are those the app saw go down and not up (a key

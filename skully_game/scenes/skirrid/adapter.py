@@ -36,6 +36,10 @@ class SkirridGame(SeatedGame):
     def move_words(self, action: str) -> str:
         return advice.move_words(action)
 
+    def final_scores(self, state: SkirridState) -> list[int]:  # type: ignore[override]
+        """Each side's points (a pair's added, as the rules score pairs)."""
+        return [sum(state.scores[p] for p in side) for side in state.sides]
+
     def side_names(self, state: SkirridState, names: Sequence[str]) -> list[str]:
         """Each side as named: 'Anne', or a pair 'Anne and Cy'."""
         return [listing([names[p] for p in side]) for side in state.sides]

@@ -547,8 +547,9 @@ class SkirridPainting:
         return True
 
     def standings(self) -> Standings:
-        """The finished game's standings, each player as the log names them."""
-        return standings(self.state, self.you_names())
+        """The finished game's standings, each row under the seat's name (as the side panel
+        has it: a person named Bea read 'You' there), the banner as the log says it."""
+        return standings(self.state, self.names, self.you_names())
 
     def standings_box(self) -> pygame.Rect:
         """The standings over the board's middle, as tall as their rows."""

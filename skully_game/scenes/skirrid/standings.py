@@ -57,9 +57,12 @@ def _end_words(state: SkirridState) -> str:
     return "Every shape is on the board."
 
 
-def standings(state: SkirridState, names: Sequence[str]) -> Standings:
+def standings(
+    state: SkirridState, names: Sequence[str], told: Sequence[str] | None = None
+) -> Standings:
     """The finished game's rows, best first: one per player, or one per pair (the partners'
-    points added, as the rules score pairs)."""
+    points added, as the rules score pairs), each under the seat's name; the banner says the
+    winners as the log does (`told`: "You win!" for the one person at the table)."""
     n = len(names)
     face = [0] * n
     block = [0] * n
@@ -93,7 +96,7 @@ def standings(state: SkirridState, names: Sequence[str]) -> Standings:
                  r.block_count, r.shapes, r.winner)
         for r in rows
     )  # fmt: skip
-    banner = winners_line([names[p] for p in sorted(winners)])
+    banner = winners_line([(told or names)[p] for p in sorted(winners)])
     return Standings(banner, placed, _end_words(state))
 
 
