@@ -34,6 +34,7 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.layout import SEAT_BACK
+from skully_game.scenes.cardtable.match import Pace
 from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.words import as_read_by
@@ -399,6 +400,14 @@ class CardTurns:
         out = self.game.out_of_game(self.state, self.names)
         still_in = [seat for seat in self.humans if seat not in out]
         self.summary_left = 0.0 if still_in else 3 * self.match.pace.hold
+        if self.humans and not still_in and self.match.pace is not Pace.FAST:
+            # every person here is out and can only watch: the rest goes by quickly (a
+            # play-tester sat through three rounds of computers with nothing to press)
+            self.match.pace = Pace.FAST
+            self.app.toast(
+                "Out of the game: the others play on at the fast pace (P changes it; Esc leaves)",
+                seconds=6.0,
+            )
         self.summary_at = self.gate.clock
         self._go_public()
         self._layout()
