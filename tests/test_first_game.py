@@ -472,3 +472,19 @@ def test_the_last_shooter_is_who_shot_last():
     assert session.last_shooter() is None
     shoot(session)
     assert session.last_shooter() == 0
+
+
+def test_a_computer_waits_long_enough_for_a_shot_to_be_taken_back(app, tmp_path):
+    """After a person's shot that may be taken back, the computer player waits seconds before
+    it shoots (a newcomer reading the result found every Ctrl+Z 'too late' after about 2 s)."""
+    from skully_game.shell.app import TICK
+
+    session = session_vs_computer()
+    shoot(session)
+    assert session.state.to_play == 1 and session.can_take_back()
+    game = SkullyGameScene(app, session, path=tmp_path / "game.json")
+    app.stack.push(game)
+    app.run_frames(round(2.8 / (2 * TICK)))  # 2.8 s of the table's time: still there
+    assert session.can_take_back() and game.thinking is None
+    app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert session.taken_back, "Ctrl+Z took the shot back"

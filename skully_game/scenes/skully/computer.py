@@ -15,6 +15,9 @@ from skully_game.skully.physics import MAX_SPEED, Flick
 from skully_game.skully.rules import RuleError
 from skully_game.skully.skill import level
 
+TAKE_BACK_S = 3.0  # s: a computer waits this long after a shot that may be taken back
+TAKE_BACK_FAST_S = 1.5  # ... at the fast pace
+
 
 class ComputerTurns:
     """The computer players' moves (mixed into SkullyGameScene)."""
@@ -46,7 +49,10 @@ class ComputerTurns:
             return
         pause = 0.1 if self.fast else 0.6
         if self.session.can_take_back():
-            pause += 0.8  # a moment to see the shot just made, and take it back (Ctrl+Z)
+            # time to read the shot just made and take it back (Ctrl+Z) before the computer
+            # shoots: 0.8 s left a newcomer about 2 s in all, always "too late" by the time the
+            # words were read
+            pause += TAKE_BACK_FAST_S if self.fast else TAKE_BACK_S
         if self.skipping:
             pause = 0.0
         self.bot_wait += dt
