@@ -488,3 +488,13 @@ def test_a_computer_waits_long_enough_for_a_shot_to_be_taken_back(app, tmp_path)
     assert session.can_take_back() and game.thinking is None
     app.dispatch(key(pygame.K_z, pygame.KMOD_CTRL))
     assert session.taken_back, "Ctrl+Z took the shot back"
+
+
+def test_a_slingshot_pulled_towards_the_goal_is_told_how_the_pull_works():
+    """A newcomer drags the slingshot towards the box, as if flicking: the cap goes the other
+    way, and the miss's words say how the pull works; an ordinary miss does not."""
+    from skully_game.skully.misses import MissReport, pulled_the_wrong_way
+
+    backwards = MissReport(along=-0.4, side_deg=130.0, goal="2")
+    assert "pull back, away from where you aim" in pulled_the_wrong_way(backwards)
+    assert pulled_the_wrong_way(MissReport(along=-0.3, side_deg=8.0, goal="3")) == ""

@@ -311,6 +311,17 @@ def wobble_note(meant: Flick | None, made: Flick) -> str:
     return wobble_words(meant.angle, meant.speed, made.angle, made.speed)
 
 
+BACKWARDS_DEG = 100.0  # a slingshot's miss this far off went the way the pull was made
+
+
+def pulled_the_wrong_way(report: Miss) -> str:
+    """A slingshot's miss that went back the way the pull went (a newcomer drags towards the
+    goal, as if flicking): the words that teach the pull, else ""."""
+    if isinstance(report, MissReport) and abs(report.side_deg) >= BACKWARDS_DEG:
+        return "the slingshot shoots away from your pull: pull back, away from where you aim"
+    return ""
+
+
 def shot_note(miss: str, wobble: str) -> str:
     """A person's miss as the turn log tells it, in that shot's line: why, then the wobble."""
     return f"{miss}; {wobble}" if miss and wobble else miss

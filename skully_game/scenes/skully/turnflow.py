@@ -10,7 +10,14 @@ from skully_game.scenes.skully.gamestory import callout, still_stuck
 from skully_game.shell import theme
 from skully_game.shell.scene import GameSave
 from skully_game.skully.caps import CapType
-from skully_game.skully.misses import miss_callout, miss_words, shot_note, wobble_note
+from skully_game.skully.hand import Input
+from skully_game.skully.misses import (
+    miss_callout,
+    miss_words,
+    pulled_the_wrong_way,
+    shot_note,
+    wobble_note,
+)
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.rules import (
     Decision,
@@ -60,6 +67,10 @@ class TurnFlow:
         if report is not None:
             units = self.app.settings.units
             self.miss_note = miss_words(report, units)
+            seat = self.session.seats[shooter]
+            taught = pulled_the_wrong_way(report) if seat.input is Input.SLINGSHOT else ""
+            if taught and seat.human:
+                self.miss_note = f"{self.miss_note} ({taught})"
             self.miss_short = miss_callout(report, units)
             self.wobble_note = wobble_note(self.meant, flick)
         self._after(events, before)
