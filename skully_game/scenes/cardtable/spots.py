@@ -176,7 +176,29 @@ def _ring(
     lengths of its rim between neighbours, not equal angles, which crowd them where it bends),
     in the seats' order from the viewer's (bottom left) round to the right, so each lies
     towards its seat. Marks are left out here (the seats' own lines say them), and each is
-    named."""
+    named. In a middle too small for them (six seats in a window 580 high), the cards are
+    drawn smaller until no two spots overlap (they lay over each other and the names)."""
+    for _ in range(6):
+        out = _ring_at(spots, seat_rects, middle, scale, names)
+        apart = all(
+            not a.rect.inflate(4, 4).colliderect(b.rect)
+            for k, a in enumerate(out)
+            for b in out[k + 1 :]
+        )
+        if apart:
+            break
+        scale *= 0.85
+    return out
+
+
+def _ring_at(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    middle: pygame.Rect,
+    scale: float,
+    names: Sequence[str],
+) -> list[Placed]:
+    """The ring of spots at one card scale."""
     order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
     ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
     bare = []
