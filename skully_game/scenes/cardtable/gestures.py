@@ -89,8 +89,11 @@ class CardGestures:
         return True
 
     def let_go(self) -> None:
-        """A card of the hand being carried goes back to the hand."""
+        """A card of the hand being carried goes back to the hand, and whatever the game's
+        own gestures held (`forget_hand`: Skip-Bo's card dragged from any place, Esc in
+        mid-drag then Stay left it stuck to the pointer with no button held)."""
         self.hand_drag = None
+        self.forget_hand()
         super().let_go()  # type: ignore[misc]
 
     def drop_rect(self) -> pygame.Rect | None:

@@ -337,12 +337,6 @@ class SkipBoTable(SkipBoPainting, CardTable):
     def forget_hand(self) -> None:
         self.picked, self.drag, self.key_at, self.place_hover = None, None, -1, None
 
-    def let_go(self) -> None:
-        """A card being dragged when another screen came over the table goes back (Esc in
-        mid-drag, then Stay: the card stuck to the pointer with no button held)."""
-        super().let_go()
-        self.drag = None
-
     def act(self, action: str) -> None:
         self._acted_by = self.game.to_act(self.state)
         self._keep_slots(action)
