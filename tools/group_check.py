@@ -70,7 +70,7 @@ def one_game(  # type: ignore[no-untyped-def]
 ) -> Outcome:
     from skully_game.net.client import Client
     from skully_game.net.group.takeover import come_back, watch_back
-    from skully_game.net.scripted import COMPUTER, ScriptedPerson, run
+    from skully_game.net.scripted import COMPUTER, ScriptedPerson, record_shown, run
     from skully_game.net.spy import Tap, card_leaks, seed_leaks
 
     taps = [Tap(0), Tap(1)]
@@ -125,7 +125,7 @@ def one_game(  # type: ignore[no-untyped-def]
     if finished:
         people[0].client.ask_record()
         record = people[0].client.wait_for("record", 10)["record"]
-        _record_reached(eye, 10)
+        record_shown(eye, 10)
     for p in people:
         p.client.close()
     cy.close()
@@ -153,19 +153,6 @@ def one_game(  # type: ignore[no-untyped-def]
     leaks = seed_leaks(taps, seed_value) + len(found) + cy_leaks
     result = {"finished": True, "lost_actions": lost, "leaks": leaks}
     return Outcome(result, takeover, moved, followed, len(eye.frames), cy_leaks)
-
-
-def _record_reached(tap, seconds: float) -> bool:  # type: ignore[no-untyped-def]
-    """Whether the whole record (sent to a spectator at the end) came, waiting a bounded time."""
-    from skully_game.net.spy import RECORD
-
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        with tap.lock:
-            if any(frame.startswith(RECORD) for frame in tap.frames):
-                return True
-        time.sleep(0.02)
-    return False
 
 
 def kept_actions(taps, before: list[int], record: dict, game: str) -> int:  # type: ignore[no-untyped-def]

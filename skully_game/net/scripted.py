@@ -237,7 +237,7 @@ def play_match(
     leaks: list[str] = []
     seen: list[str] = []
     replayed = 0
-    shown = _record_shown(eye, 5) if finished else False
+    shown = record_shown(eye, 5) if finished else False
     if record:
         seed_value = record["seed"] if game == "skully" else record["game"]["seed"]
         leaks += [f"the seed in {n} frames" for n in [seed_leaks(taps, seed_value)] if n]
@@ -256,7 +256,7 @@ def play_match(
     )  # fmt: skip
 
 
-def _record_shown(tap: Any, timeout: float) -> bool:
+def record_shown(tap: Any, timeout: float) -> bool:
     """Whether the whole record reached the spectator once the game was over."""
     from skully_game.net.spy import RECORD
 

@@ -94,19 +94,17 @@ class Match:
         _claimed.add(self.path)
 
     def to_dict(self) -> dict[str, Any]:
+        over = self.game.is_over(self.state)
+        names = [s.name for s in self.seats]
         return {
             "format": self.game.save_format,
             "version": self.game.save_version,
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
             "pace": self.pace.value,
             "game": self.game.record(self.state),
-            "over": self.game.is_over(self.state),
+            "over": over,
             # optional: a finished game's result in words, for the lists of games
-            **(
-                {"result": self.game.result_words(self.state, [s.name for s in self.seats])}
-                if self.game.is_over(self.state)
-                else {}
-            ),
+            **({"result": self.game.result_words(self.state, names)} if over else {}),
             # optional (files written before it lack it): a shared desk's undo, kept
             **({} if self.undoer is None else {"undoer": self.undoer}),
         }
