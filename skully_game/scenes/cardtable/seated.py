@@ -460,3 +460,20 @@ class SeatedScene(Scene):
 
 
 __all__ = ["SeatedScene"]
+
+
+class SavedUndoer:
+    """A shared desk's right to take back a move, kept in the match and so saved with it: a
+    resumed desk may still take back the last move until the next person has taken the desk
+    (a mixin before the table's scene class, whose plain `undoer` it replaces)."""
+
+    match: Match
+
+    @property
+    def undoer(self) -> int | None:
+        """Who may still take their last move back (None: nobody)."""
+        return self.match.undoer
+
+    @undoer.setter
+    def undoer(self, seat: int | None) -> None:
+        self.match.undoer = seat

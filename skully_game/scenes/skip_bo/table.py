@@ -30,6 +30,7 @@ from skully_game.scenes.cardtable.game import Dealt, Happening, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, Layout
 from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.moving import Move, Moved, flight_for
+from skully_game.scenes.cardtable.seated import SavedUndoer
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
@@ -43,7 +44,7 @@ from skully_game.shell.app import DOUBLE_PRESS_S
 TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
 
 
-class SkipBoTable(SkipBoPainting, CardTable):
+class SkipBoTable(SavedUndoer, SkipBoPainting, CardTable):
     """The card table playing Skip-Bo."""
 
     def __init__(self, app, match) -> None:  # type: ignore[no-untyped-def]
@@ -65,18 +66,6 @@ class SkipBoTable(SkipBoPainting, CardTable):
 
     def replay_scene(self) -> type[SkipBoReplay]:
         return SkipBoReplay
-
-    # --- undo at a shared desk, kept in the save --------------------------------------------
-
-    @property
-    def undoer(self) -> int | None:  # type: ignore[override]
-        """Who may still take their last move back: kept in the match, so saved with it (a
-        resumed desk may take back a discard until the next person opens their hand)."""
-        return self.match.undoer  # type: ignore[no-any-return]
-
-    @undoer.setter
-    def undoer(self, seat: int | None) -> None:
-        self.match.undoer = seat
 
     def reveal(self) -> None:
         """The next person opens their hand: the last move stands from now, saved so (a
