@@ -359,3 +359,36 @@ def _skirrid_three_tray(app: App) -> None:
     """Three players: each holds two of every shape, and the tray says so."""
     _skirrid(app, ["human", "greedy", "greedy"], seed=1, dice=True)
     app.run_frames(2)
+
+
+@screen("skirrid-dice-rolling")
+def _skirrid_dice_rolling(app: App) -> None:
+    """The dice game: the die tumbles a moment as the person's turn begins."""
+    table = _skirrid(app, ["human", "greedy"], seed=3, dice=True)
+    _skirrid_until(table, 4)
+    app.run_frames(2)
+    table.die_roll = 0.3
+
+
+@screen("skirrid-die-tip")
+def _skirrid_die_tip(app: App) -> None:
+    """The dice game: the die at rest under the tray, and what it means under the pointer."""
+    table = _skirrid(app, ["human", "greedy"], seed=3, dice=True)
+    _skirrid_until(table, 4)
+    app.run_frames(60)
+    die = table.die_rect()
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=die.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.run_frames(2)
+
+
+@screen("skirrid-turn-banner")
+def _skirrid_turn_banner(app: App) -> None:
+    """Two people at one desk: the next one's name over the panel's title, the board clear."""
+    table = _skirrid(app, ["human", "human"], seed=5)
+    _skirrid_until(table, 0)
+    app.run_frames(2)
+    state = table.state
+    table.act(state.legal_actions()[len(state.legal_actions()) // 2])
+    app.run_frames(3)

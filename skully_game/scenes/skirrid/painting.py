@@ -27,6 +27,7 @@ from skully_game.scenes.skirrid.boarddraw import (
     seat_colour,
     shape_cells,
 )
+from skully_game.scenes.skirrid.die import DIE, DIE_GAP, die_tip, draw_banner, draw_die
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
 from skully_game.scenes.skirrid.standings import (
@@ -71,10 +72,7 @@ class SkirridPainting:
         self.widgets.draw(surface)
         text, left = self.banner
         if left > 0 and not self.shows_result():  # never a turn's banner over the standings
-            box = pygame.Rect(0, 0, lay.board.w * 2 // 3, 70)
-            box.center = lay.board.center
-            theme.panel(surface, box)
-            theme.text(surface, text, box.center, 40, theme.ACCENT, "center", True)
+            draw_banner(surface, lay.panel, text)  # over the panel's title: the board stays seen
         if not self.shows_result():
             tip = self.tip_text()
             if tip is not None:
@@ -190,6 +188,12 @@ class SkirridPainting:
         words over the tray, the prompt under it kept clear), a seat's row, a shape, block or
         mark on the board; and where the words' box ends above (None: under the pointer)."""
         pos, state = self.mouse_at, self.state
+        die = self.die_rect()
+        if die is not None and die.collidepoint(pos) and state.die is not None:
+            seat = self.to_act()
+            shape = next((sh.name for sh in state.geo.shapes if len(sh.squares) == state.die), None)
+            own = seat == self.viewer and self.my_turn() and self.humans == [seat]
+            return die_tip(state.die, self.names[seat], shape, own), die.top - 6
         slots = self.tray_slots()
         for piece, rect, _ in slots:
             if rect.collidepoint(pos):
@@ -304,6 +308,13 @@ class SkirridPainting:
         size = (label.get_width() + 10, label.get_height() + 6)
         return label, badge_spot(size, cells, lay.board.topleft, lay.cell, lay.board, shown)
 
+    def die_rect(self) -> pygame.Rect | None:
+        """Where the dice game's die lies: under the tray, beside the words of the roll (None:
+        no die on show)."""
+        if self.state.die is None or self.to_act() is None:
+            return None
+        return pygame.Rect(self.lay().panel.x + 8, self.tray_bottom() + 4, DIE, DIE)
+
     def _draw_panel(self, surface: pygame.Surface, lay: Layout) -> None:
         p = lay.panel
         pygame.draw.rect(surface, theme.PANEL, p)
@@ -314,10 +325,14 @@ class SkirridPainting:
         self.paint_seats(surface)
         self.paint_hand(surface, lay)
         y = self.tray_bottom() + 4
-        for line in self.prompt_lines(width)[:4]:
-            theme.text(surface, line[0], (x, y), 19, line[1])
+        die = self.die_rect()
+        indent = 0 if die is None else DIE + DIE_GAP  # the die beside the words of the roll
+        if die is not None:
+            draw_die(surface, die, self.state.die, self.die_roll)
+        for line in self.prompt_lines(width - indent)[:4]:
+            theme.text(surface, line[0], (x + indent, y), 19, line[1])
             y += 21
-        y += 6
+        y = max(y, die.bottom if die is not None else y) + 6
         bottom = p.bottom - self.panel_reserved()
         if bottom - y > 60:
             theme.text(surface, "Log", (x, y), 18, theme.TEXT_DIM)

@@ -34,6 +34,7 @@ from skully_game.scenes.cardtable.replay import Replaying
 from skully_game.scenes.cardtable.words import possessive
 from skully_game.scenes.skirrid.adapter import SkirridGame
 from skully_game.scenes.skirrid.boarddraw import piece_size
+from skully_game.scenes.skirrid.die import ROLL_S
 from skully_game.scenes.skirrid.held import SkirridHeld, handle
 from skully_game.scenes.skirrid.layout import (
     LOG_MIN,
@@ -67,6 +68,8 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         self.notice = ""
         self.banner = ("", 0.0)  # whose turn it is, over the board for a moment (hot seat)
         self.fade = 0.0  # the newest shape fading in
+        self.die_roll = 0.0  # the dice game: the die's roll, seconds left to tumble
+        self._die_seen: tuple[int, int | None] = (-1, None)  # the turn and face last rolled
         self._hints: tuple[tuple[object, ...], set[tuple[int, int]]] = ((), set())
         self._frame_scores: tuple[object, dict[tuple[int, int], int]] = ((), {})
         self._legal: tuple[int, list[str], object] = (-1, [], None)
@@ -117,6 +120,13 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
             self.held = None
             self.notice = ""
             self._layout()
+
+    def _die_rolled(self) -> None:
+        """The dice game: a new turn's die tumbles a moment before it shows its face."""
+        seen = (self.state.turn_count, self.state.die)
+        if seen != self._die_seen:
+            self._die_seen = seen
+            self.die_roll = ROLL_S if self.state.die is not None else 0.0
 
     def forget_shown(self) -> None:
         self.forget_hint()
@@ -391,7 +401,9 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         text, left = self.banner
         self.banner = (text, max(0.0, left - dt))
         self.fade = max(0.0, self.fade - dt)
+        self.die_roll = max(0.0, self.die_roll - dt)
         self._turn_changed()
+        self._die_rolled()
         self.think(dt, ready=self.fade <= 0)
 
     def run_bots_now(self, limit: int = 500) -> None:
