@@ -249,6 +249,16 @@ def _skip_bo_sheet_first(app: App) -> None:
 def _skip_bo_over(app: App) -> None:
     table = _skip_bo(app, ["human", "build-first", "build-first", "build-first"], seed=8, stock=10)
     _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)  # the end's buttons come once it has been on show a moment
+
+
+@screen("skip-bo-final-table")
+def _skip_bo_final_table(app: App) -> None:
+    """Space on the game's end: the table as the game ended, and the way back to the result."""
+    table = _skip_bo(app, ["human", "build-first", "build-first", "build-first"], seed=8, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)
+    app.dispatch(key(pygame.K_SPACE))
     app.run_frames(2)
 
 

@@ -338,6 +338,7 @@ class SkipBoPainting:
         return GameOver(
             GAME.winners(s), GAME.scores(s), self.names, GAME.score_unit(s),
             title="Match over" if s.options.match_to else "Game over",
+            hint="Space: see the table · Tab: score sheet · Esc: leave the table",
         )  # fmt: skip
 
 

@@ -35,6 +35,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
+from skully_game.scenes.skip_bo.ending import SkipBoEnding
 from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scale, matched
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
@@ -44,7 +45,7 @@ from skully_game.shell.app import DOUBLE_PRESS_S
 TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
 
 
-class SkipBoTable(SavedUndoer, SkipBoPainting, CardTable):
+class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
     """The card table playing Skip-Bo."""
 
     def __init__(self, app, match) -> None:  # type: ignore[no-untyped-def]
