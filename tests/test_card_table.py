@@ -270,7 +270,10 @@ def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
     match.save()
     listing = ResumeScene(app)
     row = next(w for w in listing.widgets.widgets if w.label.startswith("Skull King"))
-    assert re.match(r"Skull King, saved \d\d \w+ \d\d:\d\d: 0 moves · Bartholomew0", row.label)
+    assert re.match(
+        r"Skull King, saved \d\d \w+ \d\d:\d\d: Bartholomew0 to play · 0 moves · Bartholomew0",
+        row.label,
+    )
 
 
 def test_the_resume_lists_arrows_go_from_game_to_game_and_across_to_delete():

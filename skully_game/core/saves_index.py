@@ -39,7 +39,7 @@ from skully_game.core.save_entries import (
 INDEX_NAME = ".skully-index.json"  # starts with a dot: never listed as a save
 INDEX_FORMAT = "skully-save-index"
 INDEX_VERSION = 1
-SUMMARY_VERSION = 3  # (2: Skip-Bo's lines say the stock; 3: finished games who won) bump when a list line's words change: every index is rebuilt
+SUMMARY_VERSION = 4  # (2: Skip-Bo's lines say the stock; 3: finished games who won; 4: whose turn) bump when a list line's words change: every index is rebuilt
 QUICK_READS = 24  # new or changed files a quick listing reads on the spot
 MAX_INDEX_BYTES = 64 * 1024 * 1024  # about 250,000 saves
 # A file changed within this long of being read is read again next time: a file system's clock

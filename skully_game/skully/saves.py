@@ -45,11 +45,14 @@ class GameGist(NamedTuple):
     names: tuple[str, ...]
     shots: int
     board: str = ""  # "classic board", "sidewalk board"; "" when the board could not be read
+    to_play: str = ""  # who shoots next ("" in a save written before it was kept)
 
     def line(self) -> str:
         shots = f"{self.shots} shot{'s' if self.shots != 1 else ''}"
         board = f", {self.board}" if self.board else ""
-        return f"{shots}{board} · {', '.join(shown(n, 32) for n in self.names)}"
+        who = "Your turn" if self.to_play == "You" else f"{shown(self.to_play, 20)} to shoot"
+        turn = f"{who} · " if self.to_play else ""
+        return f"{turn}{shots}{board} · {', '.join(shown(n, 32) for n in self.names)}"
 
 
 def summarize_game(data: dict[str, Any], source: str) -> Summary:
@@ -79,7 +82,10 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     if board:
         detail += f", {board}"
     title = f"{when}  {', '.join(shown_names)}".strip()
-    return Summary(title, detail, winner is not None, GameGist(tuple(shown_names), shots, board))
+    to_play = data.get("to_play")
+    to_play = "" if winner is not None or to_play not in names else to_play
+    gist = GameGist(tuple(shown_names), shots, board, to_play)
+    return Summary(title, detail, winner is not None, gist)
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:

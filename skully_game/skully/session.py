@@ -456,6 +456,8 @@ class Session:
             "actions": [action_to_dict(a) for a in self.actions],
             "shots": state.shots,
             "winner": None if state.winner is None else state.players[state.winner].name,
+            # for the Resume list ("Bea to shoot"), read without replaying: a summary only
+            "to_play": None if state.over else state.players[state.to_play].name,
         }
 
     def save(self, path: str | Path) -> None:
@@ -691,7 +693,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
     except ValueError as exc:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
     actions = r.array("actions", MAX_ACTIONS)
-    r.optional("shots", 0), r.optional("winner", None)
+    r.optional("shots", 0), r.optional("winner", None), r.optional("to_play", None)
     r.done()
     if legacy > len(actions):
         raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)

@@ -18,7 +18,7 @@ from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.names import check_name
 from skully_game.core.saves import Listing, Summarize, Summary, list_saves, saves_folder, shown
 from skully_game.scenes.cardtable.game import SeatedGame
-from skully_game.scenes.cardtable.words import plural
+from skully_game.scenes.cardtable.words import YOU, plural
 
 HUMAN = "human"
 MAX_SEATS = 8
@@ -107,7 +107,10 @@ class Match:
             **({"result": self.game.result_words(self.state, names)} if over else {}),
             # optional (files written before it lack it): a shared desk's undo, kept
             **({} if self.undoer is None else {"undoer": self.undoer}),
-        }
+            # optional: the seat to act, for the Resume list ("Anne to play"), unreplayed
+            **({} if over or self.game.to_act(self.state) is None
+               else {"to_play": self.game.to_act(self.state)}),
+        }  # fmt: skip
 
     def save(self) -> None:
         write_atomic(self.path, json.dumps(self.to_dict(), indent=1))
@@ -150,6 +153,7 @@ class SavedTable:
     record: dict[str, Any]  # the game's own record, for SeatedGame.from_record
     over: bool
     undoer: int | None = None  # whose last move may still be taken back (absent: nobody's)
+    to_play: int | None = None  # the seat to act when it was saved (absent: not said)
 
 
 def read_table(game: SeatedGame, data: object, source: str) -> SavedTable:
@@ -176,7 +180,10 @@ def read_table(game: SeatedGame, data: object, source: str) -> SavedTable:
     undoer = data.get("undoer")
     if undoer is not None and not (is_whole(undoer) and 0 <= undoer < len(seats)):
         raise DataError(source, "undoer", f"a seat from 0 to {len(seats) - 1}", undoer)
-    return SavedTable(seats, pace, record, over, undoer)
+    to_play = data.get("to_play")
+    if to_play is not None and not (is_whole(to_play) and 0 <= to_play < len(seats)):
+        raise DataError(source, "to_play", f"a seat from 0 to {len(seats) - 1}", to_play)
+    return SavedTable(seats, pace, record, over, undoer, to_play)
 
 
 def _engine(game: SeatedGame) -> Any:
@@ -267,6 +274,9 @@ def summarize_table(game: SeatedGame, data: dict[str, Any], source: str) -> Summ
     result = data.get("result")
     if table.over and isinstance(result, str) and result:
         detail = f"{shown(result, 60)} · {detail}"  # written by the game, shown as text
+    elif table.to_play is not None:
+        name = table.seats[table.to_play].name
+        detail = f"{'Your turn' if name == YOU else f'{shown(name, 20)} to play'} · {detail}"
     return Summary(", ".join(shown(s.name, 20) for s in table.seats), detail, table.over)
 
 
