@@ -142,9 +142,9 @@ def run(args: argparse.Namespace) -> int:
         app.toast(warning)
     app.stack.push(MenuScene(app))
     if args.command == "play":
-        from skully_game.scenes.skully.tutorial import offer_tutorial
+        from skully_game.scenes.menu import offer_first_start
 
-        offer_tutorial(app)  # on the first start only
+        offer_first_start(app)  # on the first start only: lessons, card games or the menu
     if record is not None:
         from skully_game.scenes.replay.viewer import ReplayScene, in_library
 

@@ -28,6 +28,16 @@ def _menu(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("menu-first-start")
+def _menu_first_start(app: App) -> None:
+    """The first start: Learn Skully, the card games, or just the menu; none pushed."""
+    from skully_game.scenes.menu import MenuScene, offer_first_start
+
+    app.stack.push(MenuScene(app))
+    offer_first_start(app)
+    app.run_frames(3)
+
+
 @screen("menu-resume")
 def _menu_resume(app: App) -> None:
     """The menu at its longest: an unfinished game adds "Resume game"."""

@@ -167,10 +167,35 @@ class MenuScene(Scene):
         if self.widgets.focus < 0 or (before and left):
             # first shown, or back from a game just left unfinished (the newest save is new):
             # Enter resumes it (a layout never moves the focus otherwise, so it stayed on what
-            # opened the game); with nothing to resume, Play the computer
-            self.widgets.focus = 0 if newest is not None else 1
+            # opened the game); with nothing to resume, Play the computer (the first card
+            # game for someone who said on the first start they came for the cards)
+            self.widgets.focus = 0 if newest is not None else self._start_entry()
         elif not self.widgets.widgets[self.widgets.focus].enabled:
             self.widgets.focus = 1  # Resume game was in focus, and its game is gone
+
+    def _start_entry(self) -> int:
+        """The entry in focus with nothing to resume: Play the computer, or the first card
+        game for someone who came for the cards."""
+        if first_choice() == "cards":
+            card = self._first_card_game()
+            if card is not None:
+                return card
+        return 1
+
+    def _first_card_game(self) -> int | None:
+        from cards.registry import GAMES
+
+        tables = {info.key for info in GAMES if info.table}
+        for k, mode in enumerate(self.modes):
+            if mode.key in tables:
+                return 2 + k  # after Resume game and Play the computer, in the modes' order
+        return None
+
+    def focus_card_games(self) -> None:
+        """The focus on the first card game (the first start's answer "The card games")."""
+        card = self._first_card_game()
+        if card is not None:
+            self.widgets.focus = card
 
     @staticmethod
     def _computer_tip() -> str:
@@ -313,6 +338,102 @@ class MenuScene(Scene):
             theme.TEXT_DIM,
             "midbottom",
         )
+
+
+# --- the first start: what someone came for ---------------------------------------------------
+
+FIRST_QUESTION = "Welcome! What would you like first?"
+FIRST_DETAIL = (
+    "Skully's short lessons teach the bottle-cap game on the real board, about ten minutes. "
+    "The card games (Skull King, Skull, Skip-Bo, Skirrid) each have How to play on their "
+    "first screen. Everything stays in the menu, whatever you choose."
+)
+FIRST_CHOICES = (
+    ("lessons", "Learn Skully"),
+    ("cards", "The card games"),
+    ("menu", "Just the menu"),
+)
+FIRST_KEY = "first-start"  # the choices file that remembers the answer (core/choices.py)
+
+
+def first_choice() -> str:
+    """What the person chose on the first start ("" before, or when it cannot be read)."""
+    from skully_game.core.choices import recall
+
+    remembered, _ = recall(FIRST_KEY)
+    chose = remembered.get("chose") if remembered else None
+    return chose if chose in dict(FIRST_CHOICES) else ""
+
+
+class FirstStartDialog(ConfirmDialog):
+    """Three ways in, none pushed: Skully's lessons, the card games, or the menu as it is. The
+    focus starts on the menu (a reflex Enter takes nobody anywhere), Esc is the menu too, the
+    arrows and Tab move along the row; the answer is kept, and the offer made once."""
+
+    def __init__(self, app: App, on_choice: Callable[[str], None]) -> None:
+        self.on_choice = on_choice
+        self.chosen: str | None = None
+        super().__init__(app, FIRST_QUESTION, lambda: None, detail=FIRST_DETAIL)
+        self.choices = [
+            Button(pygame.Rect(0, 0, 10, 10), label, on_click=lambda k=key: self.choose(k),
+                   size=22)
+            for key, label in FIRST_CHOICES
+        ]  # fmt: skip
+        self.widgets = WidgetGroup(self.choices)
+        self.widgets.focus = len(self.choices) - 1
+        self._layout()
+
+    def _layout(self) -> None:
+        super()._layout()
+        if not hasattr(self, "choices"):
+            return
+        gap = 12
+        width = (self.box.w - 48 - 2 * gap) // 3
+        y = self.box.bottom - 64
+        for k, button in enumerate(self.choices):
+            button.rect = pygame.Rect(self.box.x + 24 + k * (width + gap), y, width, 44)
+
+    def choose(self, key: str) -> None:
+        if self.chosen is not None:
+            return
+        self.chosen = key
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.on_choice(key)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.widgets.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.choose("menu")
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.widgets.focus = (max(0, self.widgets.focus) + step) % len(self.choices)
+        return None
+
+
+def offer_first_start(app: App) -> None:
+    """On the first start only: ask what the person came for, and remember the answer (the
+    menu then starts on the card games for someone who came for them)."""
+    from skully_game.core.choices import remember
+
+    if app.settings.tutorial_offered:
+        return
+    app.update_settings(tutorial_offered=True)
+
+    def chosen(key: str) -> None:
+        remember(FIRST_KEY, {"chose": key})
+        menu = next((s for s in app.stack.scenes if isinstance(s, MenuScene)), None)
+        if key == "lessons":
+            from skully_game.scenes.skully.tutorial import LessonsScene
+
+            app.stack.push(LessonsScene(app))
+        elif key == "cards" and menu is not None:
+            menu.focus_card_games()
+            app.toast("The card games are in the menu: each has How to play on its first screen.")
+
+    app.stack.push(FirstStartDialog(app, chosen))
 
 
 def back_to_menu(app: App) -> None:
