@@ -48,6 +48,8 @@ def test_once_the_next_person_picks_a_shape_the_last_one_stands_and_says_why():
     table.pick(slot[0])
     assert table.held == slot[0]
     assert table.undo_target() is None
+    undo = next(b for b in table.widgets.widgets if b.label == "Undo")
+    assert not undo.enabled  # greyed at once, not at the next layout
     assert "undoer" not in json.loads(table.match.path.read_text())  # saved as it began
     ctrl_z(app)
     assert len(table.state.history()) == 1

@@ -47,6 +47,7 @@ class SkirridUndo(SavedUndoer):
         if self.undoer is not None and self.my_turn() and self.to_act() != self.undoer:
             self.undoer = None
             self.save()
+            self._layout()  # the Undo button greys out at once
 
     def pick(self, piece: str, by_key: bool = False) -> None:
         self.took_desk()
