@@ -49,10 +49,8 @@ class SkipBoEnding:
         over the final table, only the way back to the result, at the table's foot."""
         if not self.end_on_show():
             return []
-        table = self.lay().table
         if self.table_seen:
-            back = pygame.Rect(0, 0, 300, 40)
-            back.midbottom = (table.centerx, table.bottom - 16)
+            back = self.back_rect()
             return [Button(back, SEE_RESULT, on_click=self.see_table, size=22, tooltip="Space")]
         out: list[Button] = super().end_buttons(row)  # type: ignore[misc]
         see = pygame.Rect(0, 0, 300, row.h)
@@ -61,15 +59,23 @@ class SkipBoEnding:
                           tooltip="Space: the table as the game ended"))  # fmt: skip
         return out
 
+    def back_rect(self) -> pygame.Rect:
+        """Back to the result: at the table's foot on the right, clear of one's own piles
+        (which lie on the left)."""
+        table = self.lay().table
+        back = pygame.Rect(0, 0, 260, 40)
+        back.bottomright = (table.right - 16, table.bottom - 16)
+        return back
+
     def _draw_game_over(self, surface: pygame.Surface, lay: Layout) -> None:
         """The result, or the final table as everyone may see it, with the way back named."""
         if not self.table_seen:
             super()._draw_game_over(surface, lay)  # type: ignore[misc]
             return
         self._draw_public_table(surface, lay)
-        theme.text(surface, "The table as the game ended · Space: the result again",
-                   (lay.table.centerx, lay.table.bottom - 66), 18, theme.TEXT_DIM,
-                   "midbottom")  # fmt: skip
+        back = self.back_rect()
+        theme.text(surface, "The table as the game ended", (back.right, back.top - 6), 18,
+                   theme.TEXT_DIM, "bottomright")  # fmt: skip
 
 
 __all__ = ["SEE_RESULT", "SEE_TABLE", "SkipBoEnding"]
