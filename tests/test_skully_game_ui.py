@@ -155,7 +155,9 @@ def test_the_resume_list_names_a_skully_game_by_its_players_and_shots_not_a_seco
     found, bad = resumable()
     assert not bad
     (game,) = [u for u in found if u.path == scene.path]
-    assert game.title == "Skully" and game.detail == "1 shot, classic board · Ace, Bobby"
+    shooter = scene.state.players[scene.state.to_play].name  # whose turn, first
+    assert game.title == "Skully"
+    assert game.detail == f"{shooter} to shoot · 1 shot, classic board · Ace, Bobby"
 
 
 def test_a_game_nobody_shot_in_is_not_kept_and_saved_games_can_be_deleted(app):
