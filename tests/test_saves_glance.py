@@ -33,7 +33,9 @@ def write(folder: Path, name: str, body: object, when: float) -> None:
 
 def mixed(folder: Path) -> None:
     """Finished and unfinished saves whose file times are not in name order, and a bad one."""
-    for i, (done, age) in enumerate([(True, 10), (False, 500), (False, 20), (True, 5), (False, 300)]):
+    for i, (done, age) in enumerate(
+        [(True, 10), (False, 500), (False, 20), (True, 5), (False, 300)]
+    ):
         body = {"format": "tiny", "version": 1, "name": f"n{i}", "done": done}
         write(folder, f"{i:03d}.json", body, OLD - age)
     write(folder, "999.json", "{not json", OLD)
