@@ -116,3 +116,20 @@ def test_a_damaged_index_line_is_read_again_from_its_file(tmp_path) -> None:
     with saves_index.quick_listing():
         assert newest_unfinished() is not None
     assert game_listing() == whole
+
+
+def test_a_quick_look_at_many_folders_reads_a_few_files_in_all(tmp_path, monkeypatch) -> None:
+    from tests.test_many_saves import no_reading, write_tiny
+
+    folders = [tmp_path / f"mode{k}" for k in range(4)]
+    for folder in folders:
+        write_tiny(folder, saves_index.QUICK_READS + 5)
+    read = no_reading(monkeypatch)
+    with saves_index.quick_listing():
+        pending = sum(glance_saves(f, "tiny", tiny).pending for f in folders)
+        listed = sum(len(list_saves(f, "tiny", tiny).entries) for f in folders)
+    # a first start with no index reads a few files in all, not a few of every folder
+    assert len(read) == saves_index.QUICK_READS == listed
+    assert pending == 4 * (saves_index.QUICK_READS + 5) - saves_index.QUICK_READS
+    whole = [list_saves(f, "tiny", tiny) for f in folders]  # as the background does
+    assert all(len(x.entries) == saves_index.QUICK_READS + 5 and not x.pending for x in whole)

@@ -68,10 +68,12 @@ _worker: threading.Thread | None = None
 
 @contextlib.contextmanager
 def quick_listing(reads: int = QUICK_READS) -> Iterator[None]:
-    """Lists made inside read at most `reads` new files each (the rest are counted in
+    """Lists made inside read at most `reads` new files in all (the rest are counted in
     Listing.pending for the background to read) and trust what the index holds of the others
-    without looking at them: a screen shown at once. The program's own writes are forgotten as
-    they are made; a change made by another program shows once a whole list has looked."""
+    without looking at them: a screen shown at once, however many folders it lists (a first
+    start with thousands of saves and no index read `reads` files of every folder on the main
+    thread). The program's own writes are forgotten as they are made; a change made by another
+    program shows once a whole list has looked."""
     before = getattr(_local, "reads", None)
     _local.reads = reads
     try:
@@ -211,6 +213,7 @@ def _gather(
                 pending += 1
                 continue
             budget -= 1
+            _local.reads = budget  # (shared by every list of the quick_listing())
         read = read_entry(folder / name, fmt, summarize, suffix)
         if isinstance(read, SavedEntry) and sign is not None:
             read = replace(read, saved_ns=sign[1])
