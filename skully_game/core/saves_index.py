@@ -105,25 +105,38 @@ def list_from_index(
     """The listing of `names` in `folder`, each from the index when its size and time agree,
     else read (within this thread's quick budget) and kept in the index."""
     found, pending = _gather(folder, names, fmt, summarize, suffix)
-    entries: list[SavedEntry] = []
+    good: list[tuple[str, Row]] = []
     bad: list[BadFile] = []
-    made: list[tuple[str, list[Any], Row]] = []
     for name, row in found:
+        if isinstance(row[2], BadFile):
+            bad.append(row[2])
+        else:
+            good.append((name, row))
+    state = _state(folder, fmt, suffix, summarize)
+    make = functools.partial(_entries, folder, state, good)
+    return Listing(bad=tuple(bad), pending=pending, make=make)
+
+
+def _entries(folder: Path, state: _Folder, good: list[tuple[str, Row]]) -> tuple[SavedEntry, ...]:
+    """A listing's entries, when first asked for: each index line held as read made into its
+    entry, and kept so (unless its file was written meanwhile: then it is read again)."""
+    entries: list[SavedEntry] = []
+    made: list[tuple[str, list[Any], Row]] = []
+    for name, row in good:
         shown_as = row[2]
         if type(shown_as) is list:
             line = shown_as
             shown_as = _entry(folder, name, line)
             made.append((name, line, (row[0], row[1], shown_as, row[3])))
-        (entries if isinstance(shown_as, SavedEntry) else bad).append(shown_as)  # type: ignore[arg-type]
-    if made:  # kept as made, unless the file was written meanwhile (then it is read again)
-        state = _state(folder, fmt, suffix, summarize)
+        entries.append(shown_as)  # type: ignore[arg-type]
+    if made:
         with _lock:
             rows = state.rows
             for name, line, row in made:
                 held = rows.get(name)
                 if held is not None and held[2] is line:
                     rows[name] = row
-    return Listing(tuple(entries), tuple(bad), pending)
+    return tuple(entries)
 
 
 @dataclass(frozen=True)
