@@ -133,3 +133,16 @@ def test_a_quick_look_at_many_folders_reads_a_few_files_in_all(tmp_path, monkeyp
     assert pending == 4 * (saves_index.QUICK_READS + 5) - saves_index.QUICK_READS
     whole = [list_saves(f, "tiny", tiny) for f in folders]  # as the background does
     assert all(len(x.entries) == saves_index.QUICK_READS + 5 and not x.pending for x in whole)
+
+
+def test_a_listing_makes_its_entries_only_when_asked_for_them(tmp_path, monkeypatch) -> None:
+    mixed(tmp_path)
+    whole = list_saves(tmp_path, "tiny", tiny)  # keeps the index
+    saves_index.forget()
+    made = counted_entries(monkeypatch)
+    listing = list_saves(tmp_path, "tiny", tiny)
+    made.remove("999.json")  # (the bad file's line, named when the index is read)
+    assert len(listing.bad) == 1 and listing.pending == 0 and made == []  # the menu's look
+    assert listing == whole and len(made) == 5  # asked for: every good file's entry, once
+    assert listing.unfinished() == whole.unfinished() and len(made) == 5
+    assert (listing + listing).entries == whole.entries * 2
