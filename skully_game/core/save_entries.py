@@ -55,13 +55,37 @@ class BadFile:
         return f"{shown(self.path.name, 40)}: {shown(text, 160)}"
 
 
-@dataclass(frozen=True)
 class Listing:
-    """A folder's good entries (newest first) and its bad files, each named once."""
+    """A folder's good entries (newest first) and its bad files, each named once.
 
-    entries: tuple[SavedEntry, ...] = ()
-    bad: tuple[BadFile, ...] = ()
-    pending: int = 0  # new or changed files not read yet (a quick listing): the background does
+    The entries may be made only when first asked for (`make`): a list from a folder's index
+    (saves_index) holds each file's line as read, so a look at a folder's bad files or pending
+    count (the menu's, with ten thousand saves) makes no entry. Compared, hashed and shown by
+    its entries, bad files and pending count, as the frozen record it was."""
+
+    __slots__ = ("_entries", "_make", "bad", "pending")
+
+    def __init__(
+        self,
+        entries: tuple[SavedEntry, ...] = (),
+        bad: tuple[BadFile, ...] = (),
+        pending: int = 0,
+        *,
+        make: Callable[[], tuple[SavedEntry, ...]] | None = None,
+    ) -> None:
+        self._entries: tuple[SavedEntry, ...] | None = None if make is not None else entries
+        self._make = make
+        self.bad = bad
+        self.pending = pending  # new or changed files not read yet (a quick listing)
+
+    @property
+    def entries(self) -> tuple[SavedEntry, ...]:
+        made = self._entries
+        if made is None:
+            assert self._make is not None
+            made = self._entries = self._make()
+            self._make = None
+        return made
 
     def unfinished(self) -> list[SavedEntry]:
         return [e for e in self.entries if not e.finished]
@@ -73,6 +97,20 @@ class Listing:
         return Listing(
             self.entries + other.entries, self.bad + other.bad, self.pending + other.pending
         )
+
+    def _key(self) -> tuple[tuple[SavedEntry, ...], tuple[BadFile, ...], int]:
+        return self.entries, self.bad, self.pending
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Listing):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Listing(entries={self.entries!r}, bad={self.bad!r}, pending={self.pending!r})"
 
 
 Summarize = Callable[[dict[str, Any], str], Summary]

@@ -28,12 +28,13 @@ from skully_game.core.save_entries import (
     read_entry,
     shown,
 )
-from skully_game.core.saves_index import list_from_index, looking_only
+from skully_game.core.saves_index import Glance, glance_from_index, list_from_index, looking_only
 
 __all__ = [
     "SHOWN_MAX",
     "TITLE_MAX",
     "BadFile",
+    "Glance",
     "Listing",
     "SavedEntry",
     "Summarize",
@@ -41,6 +42,7 @@ __all__ = [
     "bad_files_message",
     "cannot_save",
     "folder_problem",
+    "glance_saves",
     "list_saves",
     "read_entry",
     "read_only",
@@ -73,6 +75,20 @@ def list_saves(
     `pending`."""
     names = _files(folder, suffix, newest_first)
     return list_from_index(folder, names, fmt, summarize, suffix)
+
+
+def glance_saves(
+    folder: Path,
+    fmt: str,
+    summarize: Summarize,
+    *,
+    suffix: str = ".json",
+    newest_first: bool = True,
+) -> Glance:
+    """`list_saves(...)` counted, with only its newest unfinished entry made (saves_index.Glance):
+    the same files looked at and read, for a screen that shows no list (the menu)."""
+    names = _files(folder, suffix, newest_first)
+    return glance_from_index(folder, names, fmt, summarize, suffix)
 
 
 def _files(folder: Path, suffix: str, newest_first: bool) -> list[str]:

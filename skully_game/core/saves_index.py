@@ -46,8 +46,11 @@ MAX_INDEX_BYTES = 64 * 1024 * 1024  # about 250,000 saves
 # may tick coarsely, and a save rewritten in the same tick at the same size would look the same.
 SETTLED_NS = 2_000_000_000
 
-# size, mtime_ns, what the list shows, and whether the file had settled when it was read
-Row = tuple[int, int, SavedEntry | BadFile, bool]
+# size, mtime_ns, what the list shows, and whether the file had settled when it was read.
+# What the list shows may still be the index's own line for the file (a list, checked when the
+# index was read): made into its SavedEntry only when a list wants it (`_shown`), so a start
+# with ten thousand saves builds the few entries its screens show, not every one.
+Row = tuple[int, int, "SavedEntry | BadFile | list[Any]", bool]
 
 
 @dataclass
@@ -65,10 +68,12 @@ _worker: threading.Thread | None = None
 
 @contextlib.contextmanager
 def quick_listing(reads: int = QUICK_READS) -> Iterator[None]:
-    """Lists made inside read at most `reads` new files each (the rest are counted in
+    """Lists made inside read at most `reads` new files in all (the rest are counted in
     Listing.pending for the background to read) and trust what the index holds of the others
-    without looking at them: a screen shown at once. The program's own writes are forgotten as
-    they are made; a change made by another program shows once a whole list has looked."""
+    without looking at them: a screen shown at once, however many folders it lists (a first
+    start with thousands of saves and no index read `reads` files of every folder on the main
+    thread). The program's own writes are forgotten as they are made; a change made by another
+    program shows once a whole list has looked."""
     before = getattr(_local, "reads", None)
     _local.reads = reads
     try:
@@ -99,10 +104,102 @@ def list_from_index(
 ) -> Listing:
     """The listing of `names` in `folder`, each from the index when its size and time agree,
     else read (within this thread's quick budget) and kept in the index."""
+    found, pending = _gather(folder, names, fmt, summarize, suffix)
+    good: list[tuple[str, Row]] = []
+    bad: list[BadFile] = []
+    for name, row in found:
+        if isinstance(row[2], BadFile):
+            bad.append(row[2])
+        else:
+            good.append((name, row))
+    state = _state(folder, fmt, suffix, summarize)
+    make = functools.partial(_entries, folder, state, good)
+    return Listing(bad=tuple(bad), pending=pending, make=make)
+
+
+def _entries(folder: Path, state: _Folder, good: list[tuple[str, Row]]) -> tuple[SavedEntry, ...]:
+    """A listing's entries, when first asked for: each index line held as read made into its
+    entry, and kept so (unless its file was written meanwhile: then it is read again)."""
+    entries: list[SavedEntry] = []
+    made: list[tuple[str, list[Any], Row]] = []
+    for name, row in good:
+        shown_as = row[2]
+        if type(shown_as) is list:
+            line = shown_as
+            shown_as = _entry(folder, name, line)
+            made.append((name, line, (row[0], row[1], shown_as, row[3])))
+        entries.append(shown_as)  # type: ignore[arg-type]
+    if made:
+        with _lock:
+            rows = state.rows
+            for name, line, row in made:
+                held = rows.get(name)
+                if held is not None and held[2] is line:
+                    rows[name] = row
+    return tuple(entries)
+
+
+@dataclass(frozen=True)
+class Glance:
+    """What a folder holds, counted from its index without an entry made for every file: the
+    menu's first frame needs only the newest unfinished game and the files it cannot read."""
+
+    newest: SavedEntry | None = None  # the first unfinished entry with the latest file time
+    newest_ns: int = 0  # ...that time (its saved_ns, else 0: ask the file)
+    unfinished: int = 0
+    finished: int = 0
+    bad: tuple[BadFile, ...] = ()
+    pending: int = 0  # as Listing.pending
+
+
+def glance_from_index(
+    folder: Path, names: list[str], fmt: str, summarize: Summarize, suffix: str
+) -> Glance:
+    """`list_from_index(...)` counted: the same files looked at and read (and the same index
+    kept), but only the newest unfinished entry made (see Glance)."""
+    found, pending = _gather(folder, names, fmt, summarize, suffix)
+    bad: list[BadFile] = []
+    unfinished = finished = 0
+    best: tuple[str, Row] | None = None
+    best_ns = -1
+    for name, row in found:
+        shown_as = row[2]
+        if type(shown_as) is list:  # [size, mtime, title, detail, finished, value]
+            done, when = shown_as[4], shown_as[1]
+        elif isinstance(shown_as, SavedEntry):
+            done, when = shown_as.finished, shown_as.saved_ns or _file_ns(shown_as.path)
+        else:
+            bad.append(shown_as)  # type: ignore[arg-type]
+            continue
+        if done:
+            finished += 1
+            continue
+        unfinished += 1
+        if best is None or when > best_ns:
+            best, best_ns = (name, row), when
+    newest = None
+    if best is not None:
+        shown_as = best[1][2]
+        newest = _entry(folder, best[0], shown_as) if type(shown_as) is list else shown_as
+    return Glance(newest, max(best_ns, 0), unfinished, finished, tuple(bad), pending)
+
+
+def _file_ns(path: Path) -> int:
+    """A file's time, asked of the file (a listed entry without one); 0 when it is gone."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _gather(
+    folder: Path, names: list[str], fmt: str, summarize: Summarize, suffix: str
+) -> tuple[list[tuple[str, Row]], int]:
+    """Each listed file's name and row (from the index when its size and time agree, else read
+    within this thread's quick budget and kept in the index), and how many were left to read."""
     state = _state(folder, fmt, suffix, summarize)
     budget: int | None = getattr(_local, "reads", None)
-    entries: list[SavedEntry] = []
-    bad: list[BadFile] = []
+    found: list[tuple[str, Row]] = []
     pending = 0
     fresh: dict[str, Row] = {}
     where = str(folder) + os.sep
@@ -111,7 +208,7 @@ def list_from_index(
         if budget is not None and row is not None:
             # a quick list trusts what it holds (the program's own writes are forgotten as
             # they are made; the background's whole list looks at every file's size and time)
-            (entries if isinstance(row[2], SavedEntry) else bad).append(row[2])  # type: ignore[arg-type]
+            found.append((name, row))
             continue
         if budget is not None and budget <= 0:
             pending += 1  # (not even looked at: the background reads it)
@@ -122,19 +219,22 @@ def list_from_index(
         except OSError:
             sign = None
         if row is not None and sign is not None and row[:2] == sign and row[3]:
-            found = row[2]
-        else:
-            if budget is not None:
-                if budget <= 0:
-                    pending += 1
-                    continue
-                budget -= 1
-            found = read_entry(folder / name, fmt, summarize, suffix)
-            if isinstance(found, SavedEntry) and sign is not None:
-                found = replace(found, saved_ns=sign[1])
-            if sign is not None:
-                fresh[name] = (*sign, found, time.time_ns() - sign[1] > SETTLED_NS)
-        (entries if isinstance(found, SavedEntry) else bad).append(found)
+            found.append((name, row))
+            continue
+        if budget is not None:
+            if budget <= 0:
+                pending += 1
+                continue
+            budget -= 1
+            _local.reads = budget  # (shared by every list of the quick_listing())
+        read = read_entry(folder / name, fmt, summarize, suffix)
+        if isinstance(read, SavedEntry) and sign is not None:
+            read = replace(read, saved_ns=sign[1])
+        if sign is None:
+            found.append((name, (0, 0, read, False)))
+            continue
+        fresh[name] = (*sign, read, time.time_ns() - sign[1] > SETTLED_NS)
+        found.append((name, fresh[name]))
     settled = any(row[3] for row in fresh.values())  # (a file just saved is not kept yet)
     looking = looking_only()
     with _lock:
@@ -154,7 +254,7 @@ def list_from_index(
         rows = dict(state.rows) if changed else {}
     if changed:
         _write(folder, fmt, suffix, rows)
-    return Listing(tuple(entries), tuple(bad), pending)
+    return found, pending
 
 
 def _state(folder: Path, fmt: str, suffix: str, summarize: Summarize) -> _Folder:
@@ -232,14 +332,25 @@ def _row(folder: Path, name: object, raw: object, suffix: str) -> Row | None:
         return None
     if type(title) is not str or type(detail) is not str:
         return None
-    try:
-        decoded = _decode(value)
-    except (TypeError, ValueError, ImportError, AttributeError):
-        return None
-    entry = SavedEntry(
-        _child(folder, name), _bounded(title, 80), _bounded(detail, 120), finished, decoded, mtime
+    if value is not None:
+        try:
+            _kept_type(value)
+        except (TypeError, ValueError, ImportError, AttributeError):
+            return None
+    return size, mtime, raw, True  # made into its entry when a list shows it (`_entry`)
+
+
+def _entry(folder: Path, name: str, raw: list[Any]) -> SavedEntry:
+    """An index line `_row` checked, as the SavedEntry a list shows."""
+    _, mtime, title, detail, finished, value = raw
+    return SavedEntry(
+        _child(folder, name),
+        _bounded(title, 80),
+        _bounded(detail, 120),
+        finished,
+        _decode(value),
+        mtime,
     )
-    return size, mtime, entry, True
 
 
 def _bounded(text: str, limit: int) -> str:
@@ -259,6 +370,9 @@ def _write(folder: Path, fmt: str, suffix: str, rows: dict[str, Row]) -> None:
     for name, (size, mtime, found, settled) in rows.items():
         if not settled:
             continue  # read again next time: the same size in the same tick would look alike
+        if type(found) is list:  # the index's own line, checked and never changed
+            files[name] = found
+            continue
         if isinstance(found, BadFile):
             prefix = f"{found.path}: "
             problem = found.problem[len(prefix) :] if found.problem.startswith(prefix) else ""
@@ -308,13 +422,20 @@ def _encode(value: Any) -> Any:
 def _decode(value: Any) -> Any:
     if value is None:
         return None
+    cls = _kept_type(value)
+    return cls(*[tuple(x) if type(x) is list else x for x in value["fields"]])
+
+
+def _kept_type(value: Any) -> type:
+    """The named tuple a kept value makes, when it is one (else ValueError): what `_decode`
+    needs checked, so that an index line checked when read always makes its entry."""
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
         raise ValueError("not a kept value")
     cls = _named_tuple(value["type"])
     items = value.get("fields")
     if not isinstance(items, list) or len(items) != len(cls._fields):  # type: ignore[attr-defined]
         raise ValueError("fields")
-    return cls(*[tuple(x) if type(x) is list else x for x in items])
+    return cls
 
 
 @functools.cache

@@ -19,7 +19,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.games import scene_package
 from skully_game.core.saves import SavedEntry
 from skully_game.scenes.cardtable.game import SeatedGame
-from skully_game.scenes.cardtable.match import Match, list_tables
+from skully_game.scenes.cardtable.match import Match, glance_tables, list_tables
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ask_delete
@@ -96,15 +96,15 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
 
 def newest_unfinished() -> tuple[Path, datetime] | None:
     """The newest unfinished game's save and when it was saved (None: no game to resume):
-    what the menu needs, without a line for every game."""
-    from skully_game.skully.saves import game_listing
+    what the menu needs, without a line for every game (nor an entry made for every save:
+    each folder's newest unfinished one is all its glance makes)."""
+    from skully_game.skully.saves import game_glance
 
-    listings = [game_listing(), *(list_tables(game) for game in table_games())]
-    newest = max(
-        (e for listing in listings for e in listing.entries if not e.finished),
-        key=lambda e: e.saved_ns or _mtime(e.path).timestamp() * 1e9,
-        default=None,
-    )
+    newest: SavedEntry | None = None
+    newest_ns = -1
+    for glance in (game_glance(), *(glance_tables(game) for game in table_games())):
+        if glance.newest is not None and glance.newest_ns > newest_ns:
+            newest, newest_ns = glance.newest, glance.newest_ns
     return None if newest is None else (newest.path, _when(newest))
 
 

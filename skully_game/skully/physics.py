@@ -488,6 +488,26 @@ def _places(bodies: Sequence[pymunk.Body]) -> tuple[tuple[float, float, float], 
     return tuple(out)
 
 
+def _rest_of(
+    bodies: Sequence[pymunk.Body],
+) -> tuple[tuple[tuple[float, float, float], ...], tuple[Vec, ...]]:
+    """(`_places(bodies)`, and the same without the angles): a shot's last frame and its rest,
+    read in one pass (every untraced shot ends so)."""
+    if _lib is None:
+        frame = _places(bodies)
+        return frame, tuple([(x, y) for x, y, _ in frame])
+    get, turn = _lib.cpBodyGetPosition, _lib.cpBodyGetAngle
+    out = []
+    rest = []
+    for body in bodies:
+        pointer = body._body
+        v = get(pointer)
+        x, y = v.x, v.y
+        out.append((x, y, turn(pointer)))
+        rest.append((x, y))
+    return tuple(out), tuple(rest)
+
+
 class _Batch:
     """A buffer for chosen fields of every body and chipmunk's request to fill it, made once
     per thread (`_batch`) and shared by every world's `_Reader` in it: a planner builds
@@ -1127,11 +1147,13 @@ class World:
                 settled = True
                 _stop(self.bodies, self._movable)
                 break
-        if not trace:  # the last frame only: where the caps came to rest, read in cap order
+        if trace:
+            last = trajectory.frame(len(trajectory) - 1)
+            places = tuple([(x, y) for x, y, _ in last])
+        else:  # the last frame only: where the caps came to rest, read in cap order
+            last, places = _rest_of(self.bodies)
             trajectory._raw.append(None)
-            trajectory._frames.append(_places(self.bodies))
-        last = trajectory.frame(len(trajectory) - 1)
-        places = tuple([(x, y) for x, y, _ in last])
+            trajectory._frames.append(last)
         dist = math.dist
         slack = -REST_OVERLAP  # overlapping(..., REST_OVERLAP), its sums in its order
         rest = None

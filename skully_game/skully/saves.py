@@ -11,7 +11,16 @@ from typing import Any, NamedTuple
 
 from skully_game.core.errors import DataError, Said
 from skully_game.core.names import check_name
-from skully_game.core.saves import BadFile, Listing, Summary, list_saves, saves_folder, shown
+from skully_game.core.saves import (
+    BadFile,
+    Glance,
+    Listing,
+    Summary,
+    glance_saves,
+    list_saves,
+    saves_folder,
+    shown,
+)
 from skully_game.skully.board import board_label, spec_from_dict
 from skully_game.skully.board_files import board_listing
 
@@ -100,6 +109,11 @@ def summarize_shot(data: dict[str, Any], source: str) -> Summary:
 def game_listing() -> Listing:
     """Every saved game, newest first, and every game file that could not be read."""
     return list_saves(games_dir(), GAME_FORMAT, summarize_game)
+
+
+def game_glance() -> Glance:
+    """game_listing() counted, with only the newest unfinished game made (the menu's look)."""
+    return glance_saves(games_dir(), GAME_FORMAT, summarize_game)
 
 
 def shot_listing() -> Listing:

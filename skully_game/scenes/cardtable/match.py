@@ -16,7 +16,16 @@ from cards import registry
 from skully_game.core.errors import DataError, Said, is_whole, kind_of
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.names import check_name
-from skully_game.core.saves import Listing, Summarize, Summary, list_saves, saves_folder, shown
+from skully_game.core.saves import (
+    Glance,
+    Listing,
+    Summarize,
+    Summary,
+    glance_saves,
+    list_saves,
+    saves_folder,
+    shown,
+)
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.words import YOU, plural
 
@@ -291,6 +300,11 @@ def list_tables(game: SeatedGame) -> Listing:
     return list_saves(saves_dir(game), game.save_format, _summarizer(game))
 
 
+def glance_tables(game: SeatedGame) -> Glance:
+    """list_tables(game) counted, with only the newest unfinished table made (the menu's look)."""
+    return glance_saves(saves_dir(game), game.save_format, _summarizer(game))
+
+
 def unfinished(game: SeatedGame) -> list[Path]:
     return [e.path for e in list_tables(game).unfinished()]
 
@@ -306,6 +320,7 @@ __all__ = [
     "SavedTable",
     "TableSeat",
     "finished",
+    "glance_tables",
     "list_tables",
     "read_table",
     "saves_dir",
