@@ -174,3 +174,29 @@ def test_a_turn_out_of_view_glides_there_in_about_a_third_of_a_second(app):
     table.update(0.3)
     left = abs(table.camera.centre[1] - goal[1]) + abs(table.camera.centre[0] - goal[0])
     assert left <= 0.06 * (abs(start[1] - goal[1]) + abs(start[0] - goal[0]))
+
+
+def test_the_power_meter_stays_in_the_free_area_by_a_cap_at_its_edges(app):
+    """The meter beside a cap near the bottom (or any edge) of the free area is drawn whole
+    inside it: never under the banner, the panel, or off the window's bottom."""
+    import math
+
+    scene = _game(app)
+    table = scene.table
+    settle_view(app, table)
+    frame, surface = table.camera.frame, app.screen
+    edges = [
+        (frame.left + 20, frame.bottom - 4),
+        (frame.centerx, frame.bottom - 10),
+        (frame.right - 6, frame.bottom - 6),
+        (frame.right - 10, frame.top + 6),
+        (frame.left + 6, frame.top + 10),
+    ]
+    for at in edges:
+        for degrees in range(0, 360, 30):
+            table.selected = 0
+            table.positions[0] = table.camera.to_world(at)
+            table.aim_angle, table.power = math.radians(degrees), 1.0
+            table.drawn = {}
+            table._draw_power(surface, at, 5.0, 0.5)
+            assert frame.contains(table.drawn["meter"]), (at, degrees)
