@@ -145,14 +145,15 @@ class Choice(Picks, Widget):
         self.on_change(self.value)
 
     def parts(self) -> ChoiceParts:
-        """The row's layout: the value whole if it can be (the label gives way first), the "<"
-        just left of it and the ">" just right; centred when the row has no label."""
+        """The row's layout: label and value whole in the roomiest style that has room for
+        both (a narrow row takes smaller text before it cuts its label: "Shoot..." beside
+        "Sling, street legend" was a row cut short), else the value whole (the label gives
+        way first); the "<" just left of the value and the ">" just right; centred when the
+        row has no label."""
         value = self.options[self.index][1] if self.options else "-"
-        for style in CHOICE_STYLES:
-            parts = self._parts(value, *style)
-            if parts.value == value:
-                return parts
-        return parts
+        styles = [self._parts(value, *style) for style in CHOICE_STYLES]
+        whole = [p for p in styles if p.value == value and p.label == self.label]
+        return next(iter(whole or [p for p in styles if p.value == value] or styles[-1:]))
 
     def _parts(self, value: str, size: int, pad: int, gap: int) -> ChoiceParts:
         f = theme.font(size)

@@ -38,7 +38,13 @@ from skully_game.scenes.skully.capkit import (
     speed_for,
 )
 from skully_game.scenes.skully.caplabels import CapLabels
-from skully_game.scenes.skully.capview import FIRST_ZOOM, CapView, board_home, nearest
+from skully_game.scenes.skully.capview import (
+    FIRST_ZOOM,
+    PAN_RATE,
+    CapView,
+    board_home,
+    nearest,
+)
 from skully_game.scenes.skully.chalk import BoardPainter
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
@@ -137,6 +143,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
         self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
+        # a game's turn: `aim_frame` (the shooter's cap and its goal) is always shown whole in
+        # the free area, zoomed out for the turn if it must be (capview.CapView.turn_view)
+        self.fits_turn = False
         # the player's zoom against the whole board (with keep_scale): at first FIRST_ZOOM, a
         # turn's shooter and goal at a size a newcomer reads (F shows the whole board)
         self.zoom_factor = FIRST_ZOOM
@@ -253,7 +262,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 self.frame_view(snap=False)
                 if self.on_shot_done is not None:
                     self.on_shot_done(shot)
-        self.camera.update(dt)
+        # a turn's pan is a short glide; rolling caps are followed at the camera's own pace
+        self.camera.update(dt, PAN_RATE if self.fits_turn and self.shot is None else 6.0)
 
     def _follow_caps(self, rect: WorldRect) -> None:
         """Keep the rolling caps in sight: at one scale a pan while they fit in the frame, else

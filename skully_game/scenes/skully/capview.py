@@ -25,6 +25,15 @@ FIRST_ZOOM = 1.7
 # px: with a goal too far to frame, the shooter's cap is kept this far inside the frame, on the
 # side away from the goal (room for most of a pull), and the rest of the view looks ahead
 FAR_ROOM = 160
+# px: a game's turn keeps the shooter's cap and its goal this far inside the free area (the
+# frame: the window's board less the banner above it and the panel beside it)
+TURN_ROOM = 40
+# px: a shooter and goal already this far inside the free area leave the view where it is (no
+# motion for nothing: a turn next door to the last one is seen from the same place)
+STILL_ROOM = 24
+# the camera's ease towards a turn's view: about 95 % of the way in 0.3 s (a short glide, not a
+# jump, and not so slow that the player waits for it)
+PAN_RATE = 10.0
 
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:
@@ -51,13 +60,16 @@ def nearest(
 class CapView:
     """The camera's framing of the table (mixed into CapTable).
 
-    With `keep_scale` (a game, practice, the lessons) the view has ONE scale, so the same
-    gesture both makes the same shot (a flick is read in screen pixels) and looks the same on
-    the board in every turn: a turn's view pans to the shooter and the goal, never zooms; only
-    the player's wheel changes the scale (kept for the turns after), and F shows the whole
-    board until F again. While caps roll the view may draw back to keep them in sight; the
-    next shot is made at the player's scale again. Without it (replays), each view is fitted
-    to what it frames."""
+    With `keep_scale` (a game, practice, the lessons) the view keeps the player's scale: a
+    turn's view pans to the shooter and the goal, and only the player's wheel changes the scale
+    (kept for the turns after); F shows the whole board until F again. A game's turn
+    (`fits_turn`) always shows the shooter's cap and its goal inside the free area (the frame:
+    below the banner, beside the panel): when both cannot fit at the player's scale the view
+    zooms out just enough for that turn, and the next turn where they fit is back at the
+    player's scale; a turn whose cap and goal already lie well inside the view does not move it.
+    A flick is read in screen pixels, so the same gesture makes the same shot at any scale.
+    While caps roll the view may draw back to keep them in sight. Without `keep_scale`
+    (replays), each view is fitted to what it frames."""
 
     def frame_view(self, snap: bool = True) -> None:
         """Show what matters now: the shooter's cap and its goal while aiming (the scene sets
@@ -70,6 +82,9 @@ class CapView:
         if self.manual_view:
             return
         if self.aim_frame is not None:
+            if self.keep_scale and self.fits_turn:
+                self.frame_turn(self.aim_frame, snap=snap)
+                return
             self.show(self.aim_frame, snap=snap)
             return
         pts = [self.positions[i] for i in self.visible()]
@@ -136,16 +151,20 @@ class CapView:
             caps = [self.positions[i] for i in self.visible()]
             if focus is None and caps:  # practice, a warm-up: the caps, the board ahead of them
                 focus = (sum(p[0] for p in caps) / len(caps), sum(p[1] for p in caps) / len(caps))
-            self.camera.target = self.clear_of_banner(*self.panned(rect, focus), focus)
+            keep = None if focus is None else (*focus, *focus)
+            self.camera.target = self.clear_of_banner(*self.panned(rect, focus), keep)
             if snap:
                 self.camera.centre, self.camera.scale = self.camera.target
             return
         self.camera.show(self.clear_of_bands(rect), snap=snap)
 
-    def clear_of_banner(self, centre: Vec, scale: float, focus: Vec | None) -> tuple[Vec, float]:
+    def clear_of_banner(
+        self, centre: Vec, scale: float, keep: WorldRect | None, room: float = FOCUS_ROOM
+    ) -> tuple[Vec, float]:
         """A panned view moved up or down so no cap in play is drawn under the band above the
         frame (the see-through banner): each is seen whole below it, or pushed out of sight
-        above it (an arrow at the edge then), never half hidden, and the focus stays in view."""
+        above it (an arrow at the edge then), never half hidden, while `keep` (the focus, or a
+        turn's shooter and goal) stays `room` px inside the frame."""
         cam = self.camera
         top, bottom = cam.frame.top, cam.frame.bottom
         my = cam.middle[1]
@@ -157,20 +176,76 @@ class CapView:
                 r = max(self.radius(i) * scale, MIN_CAP_PX) + 2
                 if not (cam.viewport.top - r < y < top + r):
                     continue
-                fy = None if focus is None else my - (focus[1] - cy) * scale
+                # the keep's top and bottom on screen (y grows downwards)
+                k_top = None if keep is None else my - (keep[3] - cy) * scale
+                k_bottom = None if keep is None else my - (keep[1] - cy) * scale
                 down = top + r - y  # px to bring the cap below the banner
-                if fy is None or fy + down <= bottom - FOCUS_ROOM:
+                if k_bottom is None or k_bottom + down <= bottom - room:
                     cy += down / scale
                     moved = True
                     break
                 up = y + r - cam.viewport.top  # px to push it above the window's board
-                if fy - up >= top + FOCUS_ROOM:
+                if k_top is not None and k_top - up >= top + room:
                     cy -= up / scale
                     moved = True
                     break
             if not moved:
                 break
         return (cx, cy), scale
+
+    def fit_scale(self, need: WorldRect) -> float:
+        """The largest scale that shows `need` inside the free area with TURN_ROOM around it."""
+        frame = self.camera.frame
+        room_w = max(frame.w - 2 * TURN_ROOM, 1)
+        room_h = max(frame.h - 2 * TURN_ROOM, 1)
+        return min(room_w / max(need[2] - need[0], 1e-3), room_h / max(need[3] - need[1], 1e-3))
+
+    def fits(self, need: WorldRect) -> bool:
+        """Whether `need` fits the free area at the player's scale (no zooming out for it)."""
+        return self.fit_scale(need) >= self.view_scale()
+
+    def holds(self, need: WorldRect, view: tuple[Vec, float], room: float) -> bool:
+        """Whether the camera at `view` (centre, scale) draws `need` inside the free area
+        with `room` px to spare on every side."""
+        (cx, cy), scale = view
+        cam = self.camera
+        mx, my = cam.middle
+        free = cam.frame.inflate(-2 * room, -2 * room)
+        left, right = mx + (need[0] - cx) * scale, mx + (need[2] - cx) * scale
+        top, bottom = my - (need[3] - cy) * scale, my - (need[1] - cy) * scale
+        return (
+            free.left <= left and right <= free.right and free.top <= top and bottom <= free.bottom
+        )
+
+    def turn_view(self, need: WorldRect, start: tuple[Vec, float]) -> tuple[Vec, float]:
+        """Where a game's turn is seen from: at the player's scale (or, when `need` cannot fit
+        at it, zoomed out just enough), `need` (the shooter's cap and its goal) inside the
+        free area. From `start` (where the view is heading), no move at all when `need`
+        already lies well inside it at that scale; else `need` centred, the pan stopping at
+        the board's edge while there is board to show, and no cap left half under the banner."""
+        scale = min(self.view_scale(), self.fit_scale(need))
+        if abs(start[1] - scale) <= 1e-6 * scale and self.holds(need, start, STILL_ROOM):
+            return self.clear_of_banner(start[0], scale, need, 8)
+        frame = self.camera.frame
+        half_w, half_h = frame.w / 2 / scale, frame.h / 2 / scale
+        cx, cy = (need[0] + need[2]) / 2, (need[1] + need[3]) / 2
+        hx0, hy0, hx1, hy1 = union(self.home, need)
+        if hx1 - hx0 > 2 * half_w:
+            cx = min(max(cx, hx0 + half_w), hx1 - half_w)
+        if hy1 - hy0 > 2 * half_h:
+            cy = min(max(cy, hy0 + half_h), hy1 - half_h)
+        # the shooter and goal inside, TURN_ROOM from the edge (what they need wins)
+        room_w = max(half_w - TURN_ROOM / scale, (need[2] - need[0]) / 2)
+        room_h = max(half_h - TURN_ROOM / scale, (need[3] - need[1]) / 2)
+        cx = min(max(cx, need[2] - room_w), need[0] + room_w)
+        cy = min(max(cy, need[3] - room_h), need[1] + room_h)
+        return self.clear_of_banner((cx, cy), scale, need, 8)
+
+    def frame_turn(self, need: WorldRect, snap: bool = False) -> None:
+        """Head the camera for a turn's view of `need` (eased, unless `snap`)."""
+        self.camera.target = self.turn_view(need, self.camera.target)
+        if snap:
+            self.camera.centre, self.camera.scale = self.camera.target
 
     def clear_of_bands(self, rect: WorldRect) -> WorldRect:
         """`rect` and every cap the view fitted to it would draw under a band (the viewport

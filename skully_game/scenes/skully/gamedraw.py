@@ -214,6 +214,12 @@ class GameDrawing:
         vp = self.table.camera.viewport
         return pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
 
+    def board_insets(self) -> tuple[int, int]:
+        """The camera's insets (top, bottom): the board's free area is the viewport (the window
+        less the side panel) below the banner as drawn; nothing covers its bottom."""
+        vp, band = self.table.camera.viewport, self.banner_rect()
+        return (max(0, band.bottom - vp.top), 0)
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """The band above the board: what to do now, and under it what the last shot did (the
         full story is in the turn log). The camera keeps the board out of this band."""

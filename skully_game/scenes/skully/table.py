@@ -19,7 +19,7 @@ from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
 from skully_game.scenes.skully.capview import ZOOM_RANGE
 from skully_game.scenes.skully.computer import ComputerTurns
 from skully_game.scenes.skully.dialogs import GameOverScene, KeepDialog
-from skully_game.scenes.skully.gamedraw import BAND_H, GameDrawing
+from skully_game.scenes.skully.gamedraw import GameDrawing
 from skully_game.scenes.skully.gamepanel import LEAVE_DETAIL, LEAVE_QUESTION, PANEL_W, GamePanel
 from skully_game.scenes.skully.gamestory import GameStory
 from skully_game.scenes.skully.turnflow import TurnFlow
@@ -119,6 +119,7 @@ class SkullyGameScene(
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
         self.told_step_back: set[int] = set()  # the people told that their ghost stepped back
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
+        self.table.fits_turn = True  # and each turn's shooter and goal always in sight
         zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom")  # the player's, kept from game to game
         if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
             self.table.zoom_factor = float(zoom)
@@ -130,7 +131,7 @@ class SkullyGameScene(
         self.table.on_flick = self._flick
         self.table.on_cue = self.app.toast
         self.table.sensitivity = app.settings.flick_sensitivity
-        self.table.camera.insets = (BAND_H, 0)  # the prompt and the news sit above the board
+        self.table.camera.insets = self.board_insets()  # the prompt and the news: above the board
         self.framed_for: tuple[int | None, int, bool] | None = None  # who, shots, placing
         self.table.on_shot_done = self._shot_done
         self.table.highlight = self._draw_highlights
@@ -261,6 +262,8 @@ class SkullyGameScene(
         self.app.stack.push(HowToPlay(self.app))
 
     def resized(self, size: tuple[int, int]) -> None:
+        self.table.camera.viewport = self._viewport()
+        self.table.camera.insets = self.board_insets()
         self.table.set_viewport(self._viewport())
         self._frame()
         self._layout()

@@ -76,7 +76,8 @@ class TurnFraming:
     def _frame(self) -> None:
         """Frame the one who acts and what they go for, once per turn and again once a cap is
         put down (its shot framed as a turn is; a press stops the view where it is drawn, so
-        it lands where the cap is seen)."""
+        it lands where the cap is seen). In a game (`fits_turn`) the shooter's cap and its goal
+        are always in sight, clear of the banner and the panel (capview.CapView.turn_view)."""
         who = self.actor()
         table = self.table
         key = (who, self.state.shots, self._placement() is not None)
@@ -101,7 +102,14 @@ class TurnFraming:
                     # (the middle of a long place, as the out-of-town line, may lie far off it)
                     x, y = self._default_spot(decision)
                     table.focus = (x, y)
-                    table.show((x - 0.3, y - 0.3, x + 0.3, y + 0.3))
+                    spot = (x - 0.25, y - 0.25, x + 0.25, y + 0.25)
+                    if table.fits_turn:  # and the goal it is put down to shoot at, if both fit
+                        goal = self._aim_frame(decision.player, at=(x, y))
+                        both = spot if goal is None else union(spot, goal)
+                        table.aim_frame = both if table.fits(both) else spot
+                        table.frame_view(snap=False)
+                        return
+                    table.show(spot)
                     return
                 table.focus = ((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
                 table.show(union(frame, bounds))
@@ -131,26 +139,39 @@ class TurnFraming:
                 return min(victims, key=lambda v: math.dist(v, p.pos))
         return None
 
-    def _aim_frame(self, who: int | None) -> tuple[float, float, float, float] | None:
-        """The shooter's cap and its goal (the box, the trapezoids, a killer's victims), with
-        room around: the caps read at a size a person can grab; F shows the whole board."""
+    def _aim_frame(
+        self, who: int | None, at: tuple[float, float] | None = None
+    ) -> tuple[float, float, float, float] | None:
+        """What a turn's view must show whole: the shooter's cap (at `at`, for a cap about to
+        be put down there) and what it goes for (the box, the trapezoids, a killer's nearest
+        victim, as the goal's arrow and a picked cap's first aim take it)."""
         state = self.state
         if who is None or state.over:
             return None
         board = self.session.board
         p = state.players[who]
-        pts: list[tuple[float, float]] = [] if p.pos is None else [p.pos]
+        pos = p.pos if at is None else at
+        pts: list[tuple[float, float]] = []
+        if pos is not None:
+            r = p.cap.spec.radius + 0.03
+            pts += [(pos[0] - r, pos[1] - r), (pos[0] + r, pos[1] + r)]
         goal = target(p)
         for box in goal.boxes:
-            r = board.boxes[box]
-            pts += [(r[0], r[1]), (r[2], r[3])]
+            x0, y0, x1, y1 = board.boxes[box]
+            pts += [(x0, y0), (x1, y1)]
         for trap in goal.trapezoids:
             pts += list(trapezoid_polygon(board, trap))
-        if p.killer:
-            pts += [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
+        if p.killer and pos is not None:
+            victims = [q for q in state.players if q is not p and q.pos and not q.eliminated]
+            if victims:
+                q = min(victims, key=lambda v: math.dist(v.pos, pos))
+                r = q.cap.spec.radius + 0.03
+                pts += [(q.pos[0] - r, q.pos[1] - r), (q.pos[0] + r, q.pos[1] + r)]
+        box = around(pts, 0.0)
+        if box is None or self.table.fits_turn:
+            return box
+        # (a table that fits each view to what it frames: room around, the caps read large)
         box = around(pts, 0.3)
-        if box is None:
-            return None
         side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
         cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
         whole = self.table.home

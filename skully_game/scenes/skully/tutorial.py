@@ -336,7 +336,10 @@ class LessonScene(SkullyGameScene):
         if table.aim_frame is not None and box is not None:
             table.aim_frame = union(table.aim_frame, box)
         table.manual_view = False
-        table.frame_view(snap=False)
+        if table.whole_shown or table.aim_frame is None:
+            table.frame_view(snap=False)
+        else:  # no turn to fit (capview's turn_view): a pan at the table's one scale
+            table.show(table.aim_frame)
 
     def _target_cap(self, state: GameState, shooter: int) -> int | None:
         """The cap a lesson wants hit (Hits, the killers'), if it is on the table."""
