@@ -209,6 +209,7 @@ class Member:
         self.flushing: dict[str, asyncio.Task[None]] = {}
         self.others: list[dict[str, Any]] = []  # the other members' presence, as last read
         self.listed: list[dict[str, Any]] = []  # the group's open rooms, as last read
+        self.told: list[str] = []  # the addresses its clients were last sent (`group`)
         self.metrics = Metrics()
         self.adopted = 0  # rooms taken up from dead members
         # rooms claimed here whose record is still being read: a person coming back meanwhile
@@ -243,6 +244,7 @@ class Member:
             ):  # loaded now: a first write is one round trip
                 await self.redis.script_load(script)
             await self._present()
+            await self._read_group()  # the first clients are sent the whole group
         except (RedisError, OSError) as exc:
             await self.redis.aclose()
             raise ConnectionError(
@@ -392,10 +394,28 @@ class Member:
                        if v is not None and i != self.me]  # fmt: skip
         listed = await self.redis.hgetall(self.key("open"))
         self.listed = [json.loads(v) for c, v in listed.items() if c not in self.server.rooms]
+        self._tell_addresses()
 
     def addresses(self) -> list[str]:
-        """Every member's own address, this one's first (a client comes back through any)."""
-        return [self.address, *(o["address"] for o in self.others if o.get("address"))]
+        """Every member's own address that a client may come back through, this one's first:
+        not a member's that is stopping (its rooms go to the others)."""
+        return [self.address, *(o["address"] for o in self.others
+                                if o.get("address") and not o.get("leaving"))]  # fmt: skip
+
+    def _tell_addresses(self) -> None:
+        """The group changed (a member came, went, or is stopping): every person and spectator
+        here is sent its addresses anew (`group`), so a table whose server dies comes back
+        through the servers there are now, not those there were when it joined."""
+        now = self.addresses()
+        if now == self.told or self.leaving:
+            return
+        self.told = now
+        word = {"type": "group", "group": now}
+        for room in self.server.rooms.values():
+            for place in room.places:
+                if place.conn is not None:
+                    place.conn.send(word)
+            self.server.watch.tell(room, word)
 
     # ---- Redis unreachable, and back -----------------------------------------------------
 
