@@ -53,6 +53,7 @@ CHUNK = 200  # actions written in one call at most (a long game written again wh
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
 BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
 LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
+LEAVING_KEPT_MS = 60_000  # how long a stopping member's mark stays (each start has a new id)
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
 SAMPLES = 2000  # move timings kept for the p99
@@ -243,6 +244,7 @@ class Member:
                 DISCONNECT,
             ):  # loaded now: a first write is one round trip
                 await self.redis.script_load(script)
+            await self.redis.delete(self.key("leaving", self.me))  # a name used before
             await self._present()
             await self._read_group()  # the first clients are sent the whole group
         except (RedisError, OSError) as exc:
@@ -268,26 +270,61 @@ class Member:
 
     # ---- a graceful stop: the rooms handed over ------------------------------------------
 
+    async def mark_leaving(self) -> None:
+        """The first thing a stopping member does, with rooms or none: it says so in Redis (a
+        key of its own, which no presence written by a beat already under way can undo), so a
+        member stopping at the same moment (`--workers` stopped) sends it no room."""
+        if self.leaving:
+            return
+        self.leaving = True
+        if not self.healthy:
+            return
+        try:
+            await self.redis.set(self.key("leaving", self.me), "1", px=LEAVING_KEPT_MS)
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+
     async def staying(self) -> list[str]:
-        """This member is about to stop (SIGTERM, Ctrl+C): its presence says it is leaving, so
-        a member stopping at the same moment (the whole group stopped) hands it nothing; then
-        the addresses of the members alive that stay. [] when none does, or Redis does not
-        answer: the rooms are closed as the server stops, not handed to nobody."""
+        """This member is about to stop (SIGTERM, Ctrl+C): it says it is leaving, waits a
+        moment for the members stopping with it to say so too, then names the members alive
+        that stay. [] when none does, or Redis does not answer: the rooms are closed as the
+        server stops, not handed to nobody."""
+        await self.mark_leaving()
         await self._stop_beat()
         if not self.healthy:
             return []
-        self.leaving = True
         try:
-            await self._present()
+            await self._present()  # (its status says so too)
             await asyncio.sleep(LEAVING_LOOK)  # a member told to stop with this one says so
-            ids = sorted(await self.redis.smembers(self.key("members")))
-            values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
         except (RedisError, OSError) as exc:
             self._lost(exc)
             return []
-        found = [json.loads(v) for i, v in zip(ids, values, strict=True)
-                 if v is not None and i != self.me]  # fmt: skip
+        return await self.still_staying()
+
+    async def still_staying(self) -> list[str]:
+        """The addresses of the other members alive (their lease running) that are not
+        stopping, read now: asked again just before the rooms are handed over."""
+        try:
+            found = await self._members()
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return []
         return [o["address"] for o in found if o.get("address") and not o.get("leaving")]
+
+    async def _members(self) -> list[dict[str, Any]]:
+        """The other members alive, each marked `leaving` if it said it is stopping."""
+        ids = sorted(i for i in await self.redis.smembers(self.key("members")) if i != self.me)
+        if not ids:
+            return []
+        values = await self.redis.mget([self.key("proc", i) for i in ids])
+        marks = await self.redis.mget([self.key("leaving", i) for i in ids])
+        found = []
+        for value, mark in zip(values, marks, strict=True):
+            if value is not None:
+                other = json.loads(value)
+                other["leaving"] = bool(other.get("leaving")) or mark is not None
+                found.append(other)
+        return found
 
     async def release(self) -> bool:
         """Every room here is written whole: the presence goes at once, not when its lease
@@ -388,10 +425,7 @@ class Member:
         print(line, flush=True)
 
     async def _read_group(self) -> None:
-        ids = sorted(await self.redis.smembers(self.key("members")))
-        values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
-        self.others = [json.loads(v) for i, v in zip(ids, values, strict=True)
-                       if v is not None and i != self.me]  # fmt: skip
+        self.others = await self._members()
         listed = await self.redis.hgetall(self.key("open"))
         self.listed = [json.loads(v) for c, v in listed.items() if c not in self.server.rooms]
         self._tell_addresses()
