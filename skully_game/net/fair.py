@@ -43,7 +43,7 @@ from typing import Any
 WINDOW = 5.0  # seconds: how far back a room's busyness is remembered (a decaying average)
 QUIET = 0.5  # a room busy less than this share of the time is quiet: served first
 # workers kept for a job that outranks every running job (the jobs on them outranked each other
-# in turn, each pausing the last: a chain of quieter and quieter rooms, seldom over three long)
+# in turn, each pausing the last: a chain of quieter and quieter rooms)
 KEPT = 5
 LOG = 256  # jobs remembered in `started` (the tests read the order rooms were served in)
 MOST_PAUSE = 0.5  # seconds a job waits at most at one draw for a job of a lower rank
@@ -63,14 +63,14 @@ def _wait_turn() -> None:
 def rank(level: float) -> float:
     """A job's rank from its room's busyness: lower ranks go first and pause higher ones.
     Not rounded: two quiet rooms of one rank would share the core, and the second to come
-    would wait for a worker (in tenths, a Skull King room's move waited 0.2 s behind a busy
-    room's on a tie)."""
+    would wait for a worker (ranked in tenths, a Skull King room's move waited up to 0.2 s
+    behind another room's of the same tenth)."""
     return level if level < QUIET else BUSY
 
 
 class Yielding(random.Random):
     """A computer player's generator: the numbers of `random.Random` with the same state, and at
-    each draw a busy room's search gives way to a quiet room's job (see the module's docstring).
+    each draw its search gives way to a quieter room's job (see the module's docstring).
     Outside the server's workers it never waits."""
 
     def random(self) -> float:
