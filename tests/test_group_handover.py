@@ -41,6 +41,7 @@ def test_a_spectator_at_the_wrong_server_is_sent_to_the_room(pair) -> None:  # t
     host.create("Anne", "skull", SEATS)
     room = host.wait_for("joined")["room"]
     assert until(lambda: _seen_by_b(b))
+    assert until(lambda: b.url in a.call(a.server.group.addresses))  # (A began first)
     eye = Client(b.url).connect()  # the other server: it holds no such room
     eye.watch("Cy", room)
     watching = eye.wait_for("watching")

@@ -51,7 +51,7 @@ class Client:
         self.closed: dict[str, Any] | None = None  # {"code", "reason"} once closed
         self.ending: dict[str, Any] | None = None  # the server's "closing" word: no coming back
         self.first: dict[str, Any] | None = None  # the create, join or rejoin sent
-        self.group: list[str] = []  # every server of the room's group, as it said on joining
+        self.group: list[str] = []  # every server of the room's group, as it last said
         self.program = __version__
         self.pymunk = pymunk.version
 
@@ -126,10 +126,12 @@ class Client:
                 self.token = message.get("token")
             if kind == "watching":
                 self.room = message.get("room")
-            if kind in ("joined", "watching"):
-                group = message.get("group")
+            if kind in ("joined", "watching", "group"):  # the group's servers, and anew
+                group = message.get("group")  # whenever they change
                 if isinstance(group, list):
                     self.group = [u for u in group if isinstance(u, str)][:MAX_GROUP]
+                if kind == "group":
+                    continue  # the client's own business: no table reads it
             elif kind == "closing":
                 try:
                     message = check_server_message(message)

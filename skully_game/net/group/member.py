@@ -53,6 +53,7 @@ CHUNK = 200  # actions written in one call at most (a long game written again wh
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
 BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
 LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
+LEAVING_KEPT_MS = 60_000  # how long a stopping member's mark stays (each start has a new id)
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
 METRICS_EVERY = 10.0  # seconds between two metrics lines in the log
 SAMPLES = 2000  # move timings kept for the p99
@@ -142,9 +143,9 @@ class GroupConfig:
 
 @dataclass
 class Written:
-    """What Redis holds of one room: its facts' text, its game's number and actions."""
+    """What Redis holds of one room: its facts, its game's number and actions."""
 
-    facts: str = ""
+    facts: dict[str, Any] | None = None  # as last written, but the move count
     games: int = 0
     actions: int = -1  # -1: nothing written yet
     listing: str = ""
@@ -173,11 +174,13 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _sans_moves(facts: dict[str, Any]) -> str:
+def _sans_moves(facts: dict[str, Any]) -> dict[str, Any]:
     """A room's facts but its move count, to tell whether they changed: the count changes at
     every move and is written only with the other facts (a room taken up counts its moves from
-    its actions, records.restore), so a move costs one small write, its actions."""
-    return json.dumps({k: v for k, v in facts.items() if k != "moves"}, sort_keys=True)
+    its actions, records.restore), so a move costs one small write, its actions. Compared as
+    data, not text: encoding the facts twice at every move was a tenth of a busy group
+    worker's loop (bench_server, 200 rooms a worker)."""
+    return {k: v for k, v in facts.items() if k != "moves"}
 
 
 class Member:
@@ -209,6 +212,7 @@ class Member:
         self.flushing: dict[str, asyncio.Task[None]] = {}
         self.others: list[dict[str, Any]] = []  # the other members' presence, as last read
         self.listed: list[dict[str, Any]] = []  # the group's open rooms, as last read
+        self.told: list[str] = []  # the addresses its clients were last sent (`group`)
         self.metrics = Metrics()
         self.adopted = 0  # rooms taken up from dead members
         # rooms claimed here whose record is still being read: a person coming back meanwhile
@@ -242,7 +246,9 @@ class Member:
                 DISCONNECT,
             ):  # loaded now: a first write is one round trip
                 await self.redis.script_load(script)
+            await self.redis.delete(self.key("leaving", self.me))  # a name used before
             await self._present()
+            await self._read_group()  # the first clients are sent the whole group
         except (RedisError, OSError) as exc:
             await self.redis.aclose()
             raise ConnectionError(
@@ -266,26 +272,61 @@ class Member:
 
     # ---- a graceful stop: the rooms handed over ------------------------------------------
 
+    async def mark_leaving(self) -> None:
+        """The first thing a stopping member does, with rooms or none: it says so in Redis (a
+        key of its own, which no presence written by a beat already under way can undo), so a
+        member stopping at the same moment (`--workers` stopped) sends it no room."""
+        if self.leaving:
+            return
+        self.leaving = True
+        if not self.healthy:
+            return
+        try:
+            await self.redis.set(self.key("leaving", self.me), "1", px=LEAVING_KEPT_MS)
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+
     async def staying(self) -> list[str]:
-        """This member is about to stop (SIGTERM, Ctrl+C): its presence says it is leaving, so
-        a member stopping at the same moment (the whole group stopped) hands it nothing; then
-        the addresses of the members alive that stay. [] when none does, or Redis does not
-        answer: the rooms are closed as the server stops, not handed to nobody."""
+        """This member is about to stop (SIGTERM, Ctrl+C): it says it is leaving, waits a
+        moment for the members stopping with it to say so too, then names the members alive
+        that stay. [] when none does, or Redis does not answer: the rooms are closed as the
+        server stops, not handed to nobody."""
+        await self.mark_leaving()
         await self._stop_beat()
         if not self.healthy:
             return []
-        self.leaving = True
         try:
-            await self._present()
+            await self._present()  # (its status says so too)
             await asyncio.sleep(LEAVING_LOOK)  # a member told to stop with this one says so
-            ids = sorted(await self.redis.smembers(self.key("members")))
-            values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
         except (RedisError, OSError) as exc:
             self._lost(exc)
             return []
-        found = [json.loads(v) for i, v in zip(ids, values, strict=True)
-                 if v is not None and i != self.me]  # fmt: skip
+        return await self.still_staying()
+
+    async def still_staying(self) -> list[str]:
+        """The addresses of the other members alive (their lease running) that are not
+        stopping, read now: asked again just before the rooms are handed over."""
+        try:
+            found = await self._members()
+        except (RedisError, OSError) as exc:
+            self._lost(exc)
+            return []
         return [o["address"] for o in found if o.get("address") and not o.get("leaving")]
+
+    async def _members(self) -> list[dict[str, Any]]:
+        """The other members alive, each marked `leaving` if it said it is stopping."""
+        ids = sorted(i for i in await self.redis.smembers(self.key("members")) if i != self.me)
+        if not ids:
+            return []
+        values = await self.redis.mget([self.key("proc", i) for i in ids])
+        marks = await self.redis.mget([self.key("leaving", i) for i in ids])
+        found = []
+        for value, mark in zip(values, marks, strict=True):
+            if value is not None:
+                other = json.loads(value)
+                other["leaving"] = bool(other.get("leaving")) or mark is not None
+                found.append(other)
+        return found
 
     async def release(self) -> bool:
         """Every room here is written whole: the presence goes at once, not when its lease
@@ -386,16 +427,31 @@ class Member:
         print(line, flush=True)
 
     async def _read_group(self) -> None:
-        ids = sorted(await self.redis.smembers(self.key("members")))
-        values = await self.redis.mget([self.key("proc", i) for i in ids]) if ids else []
-        self.others = [json.loads(v) for i, v in zip(ids, values, strict=True)
-                       if v is not None and i != self.me]  # fmt: skip
+        self.others = await self._members()
         listed = await self.redis.hgetall(self.key("open"))
         self.listed = [json.loads(v) for c, v in listed.items() if c not in self.server.rooms]
+        self._tell_addresses()
 
     def addresses(self) -> list[str]:
-        """Every member's own address, this one's first (a client comes back through any)."""
-        return [self.address, *(o["address"] for o in self.others if o.get("address"))]
+        """Every member's own address that a client may come back through, this one's first:
+        not a member's that is stopping (its rooms go to the others)."""
+        return [self.address, *(o["address"] for o in self.others
+                                if o.get("address") and not o.get("leaving"))]  # fmt: skip
+
+    def _tell_addresses(self) -> None:
+        """The group changed (a member came, went, or is stopping): every person and spectator
+        here is sent its addresses anew (`group`), so a table whose server dies comes back
+        through the servers there are now, not those there were when it joined."""
+        now = self.addresses()
+        if now == self.told or self.leaving:
+            return
+        self.told = now
+        word = {"type": "group", "group": now}
+        for room in self.server.rooms.values():
+            for place in room.places:
+                if place.conn is not None:
+                    place.conn.send(word)
+            self.server.watch.tell(room, word)
 
     # ---- Redis unreachable, and back -----------------------------------------------------
 
@@ -449,8 +505,8 @@ class Member:
     async def _write_now(self, room: Room) -> None:
         done = self.written.setdefault(room.code, Written())
         facts = records.facts(room)
-        text = json.dumps(facts, separators=(",", ":"))
-        same = _sans_moves(facts) == done.facts  # the move count alone changed (see records)
+        core = _sans_moves(facts)
+        same = core == done.facts  # the move count alone changed (see records)
         games, total = room.games, records.count(room)
         first = done.actions < 0
         start = 0 if (first or games != done.games) else done.actions
@@ -461,7 +517,8 @@ class Member:
         new = records.encoded(room, max(start, 0)) if start >= 0 else []
         keys = [self.key("owner"), self.key("room", room.code), self.key("actions", room.code),
                 self.key("held", self.me)]  # fmt: skip
-        facts_arg = "" if same else text  # the move count alone is not worth a write
+        # the move count alone is not worth a write
+        facts_arg = "" if same else json.dumps(facts, separators=(",", ":"))
         chunks = [new[i : i + CHUNK] for i in range(0, len(new), CHUNK)] or [[]]
         at = start
         for chunk in chunks:
@@ -482,7 +539,7 @@ class Member:
                 await self.redis.hset(self.key("open"), room.code, listing)
             else:
                 await self.redis.hdel(self.key("open"), room.code)
-        done.facts, done.games, done.actions = _sans_moves(facts), games, total
+        done.facts, done.games, done.actions = core, games, total
         done.listing = listing
 
     def _lose(self, room: Room) -> None:

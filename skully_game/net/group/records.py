@@ -31,7 +31,7 @@ def facts(room: Room) -> dict[str, Any]:
         "version": VERSION,
         "code": room.code,
         "game": room.game_key,
-        "options": room.options,
+        "options": dict(room.options),  # (a copy: the last facts written are kept to compare)
         "host": room.host,
         "grace": room.grace,
         "seed": room.seed,
