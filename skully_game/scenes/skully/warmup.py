@@ -128,7 +128,10 @@ class WarmUpScene(PracticeBase):
         self.table.ghost = [list(f.path) for f in self.flicks]
 
     def clear(self) -> None:
+        """C: a new list, numbered from 1 again (its numbers had gone on from the old list, so
+        the first flick after a clear read "4" with nothing before it)."""
         self.flicks = []
+        self.count = self.shots = 0
         self._mark()
         self._layout()
 
