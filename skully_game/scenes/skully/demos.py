@@ -621,3 +621,55 @@ def _aim_touch(app: App) -> None:
     away = math.atan2(bo[1] - at[1], bo[0] - at[0]) + math.pi  # pull away from Bobby: aim at him
     drag(app, (x, y), (x + 90 * math.cos(away), y - 90 * math.sin(away)), release=False)
     app.run_frames(1)
+
+
+def _after_ace_shot(app: App):
+    """Ace (a regular slingshot hand) shoots short of 1 against Bobby, a beginner computer."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.REGULAR), Seat("Bobby", 1, kind="beginner")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    _shoot(app, scene, 0, scene.session.board.box_centre(1), 0.3)
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+    return scene
+
+
+@screen("skully-read-back")
+def _read_back(app: App) -> None:
+    """Just after Ace's shot: why it missed, and under it how fast and far it went."""
+    _after_ace_shot(app)
+    app.run_frames(2)
+
+
+@screen("skully-aim-last")
+def _aim_last(app: App) -> None:
+    """Ace's next turn, mid-pull: the gauge marks the power of Ace's last shot ("last")."""
+    scene = _after_ace_shot(app)
+    for _ in range(6000):  # Bobby's turn, played out
+        if scene.actor() == 0 and not scene.table.busy and scene._placement() is None:
+            break
+        if scene._placement() is not None and scene._placement().player == 0:
+            place_all(app, scene)
+        app.run_frames(1)
+        if scene.thinking is not None:
+            scene.thinking.result()
+    app.run_frames(300)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    from skully_game.skully.rules import target as goal_of
+
+    box = goal_of(scene.state.players[0]).boxes[0]
+    target = table.camera.to_screen(scene.session.board.box_centre(box))
+    angle = math.atan2(target[1] - at[1], target[0] - at[0])
+    drag(app, at, (at[0] - 120 * math.cos(angle), at[1] - 120 * math.sin(angle)), release=False)
+    app.run_frames(1)

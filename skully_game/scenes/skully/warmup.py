@@ -24,25 +24,18 @@ from skully_game.shell.widgets import Button, Choice
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board
-from skully_game.skully.misses import format_length, wobble_note
+from skully_game.skully.misses import flick_words, format_length, say_speed, wobble_note
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 
 Vec = tuple[float, float]
 KEEP = 6  # flicks kept in the list (and marked on the board): enough to compare a few strokes
 BACK_HOME_AFTER = 1.2  # s: the cap lies where it stopped this long, then goes back to flick again
-FOOT = 0.3048
 INTRO = (
     "Flick your cap across the empty board. Each flick is read back, how fast and how far, "
     "so you can feel how hard to flick for each box."
 )
+__all__ = ["BACK_HOME_AFTER", "KEEP", "WarmFlick", "WarmUpScene", "flick_path", "say_speed"]
 KEYS = "Keys: C clears the list, Shift-drag moves the cap, wheel zooms, Esc goes back."
-
-
-def say_speed(mps: float, units: Units) -> str:
-    """A cap's speed as a player of these units reads it: "1.9 m/s", "6.2 ft/s"."""
-    if units is Units.IMPERIAL:
-        return f"{mps / FOOT:.1f} ft/s"
-    return f"{mps:.1f} m/s"
 
 
 @dataclass(frozen=True)
@@ -64,9 +57,7 @@ class WarmFlick:
 
     def words(self, units: Units) -> str:
         """The read-back: "1.9 m/s, slid 1.42 m" ("barely moved" under a centimetre)."""
-        if self.slid < 0.01:
-            return f"{say_speed(self.speed, units)}, barely moved"
-        return f"{say_speed(self.speed, units)}, slid {format_length(self.slid, units)}"
+        return flick_words(self.speed, self.slid, units)
 
 
 def flick_path(result: ShotResult, cap: int = 0, step: int = 4) -> tuple[Vec, ...]:
