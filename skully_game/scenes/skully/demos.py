@@ -673,3 +673,23 @@ def _aim_last(app: App) -> None:
     angle = math.atan2(target[1] - at[1], target[0] - at[0])
     drag(app, at, (at[0] - 120 * math.cos(angle), at[1] - 120 * math.sin(angle)), release=False)
     app.run_frames(1)
+
+
+@screen("play-the-computer-offer")
+def _play_the_computer_offer(app: App) -> None:
+    """Play the computer, for a player who never warmed up: asked once, W or Enter."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import play_the_computer
+
+    app.stack.push(MenuScene(app))
+    app.run_frames(2)
+    play_the_computer(app)
+    app.run_frames(2)
+
+
+@screen("play-the-computer-warm-up")
+def _play_the_computer_warm_up(app: App) -> None:
+    """W at the offer: the warm-up over the game, on its board with the person's cap and hand."""
+    _play_the_computer_offer(app)
+    app.dispatch(key(pygame.K_w))
+    app.run_frames(2)

@@ -3,12 +3,14 @@ the last few kept beside it, so a player learns how hard to flick before the fir
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from skully_game.core.choices import recall, remember
 from skully_game.core.settings import Units
 from skully_game.scenes.skully.capkit import AimMode
 from skully_game.scenes.skully.practicekit import (
@@ -34,7 +36,17 @@ INTRO = (
     "Flick your cap across the empty board. Each flick is read back, how fast and how far, "
     "so you can feel how hard to flick for each box."
 )
-__all__ = ["BACK_HOME_AFTER", "KEEP", "WarmFlick", "WarmUpScene", "flick_path", "say_speed"]
+__all__ = [
+    "BACK_HOME_AFTER",
+    "KEEP",
+    "WARM_UP_CHOICES",
+    "WarmFlick",
+    "WarmUpScene",
+    "flick_path",
+    "note_warm_up",
+    "say_speed",
+    "warm_up_settled",
+]
 KEYS = "Keys: C clears the list, Shift-drag moves the cap, wheel zooms, Esc goes back."
 
 
@@ -58,6 +70,23 @@ class WarmFlick:
     def words(self, units: Units) -> str:
         """The read-back: "1.9 m/s, slid 1.42 m" ("barely moved" under a centimetre)."""
         return flick_words(self.speed, self.slid, units)
+
+
+WARM_UP_CHOICES = "warm-up"  # whether the player has warmed up, or said no (core/choices.py)
+
+
+def warm_up_settled() -> bool:
+    """Whether the player has used the warm-up or turned its offer down: then Play the
+    computer starts the game at once, as it always did."""
+    remembered, _ = recall(WARM_UP_CHOICES)
+    return remembered is not None
+
+
+def note_warm_up(how: str) -> None:
+    """Keep that the warm-up was used ("used") or its offer declined ("declined"), so it is
+    offered once; a folder that cannot be written only means it is offered again."""
+    with contextlib.suppress(OSError):
+        remember(WARM_UP_CHOICES, {"warm_up": how})
 
 
 def flick_path(result: ShotResult, cap: int = 0, step: int = 4) -> tuple[Vec, ...]:
@@ -89,6 +118,7 @@ class WarmUpScene(PracticeBase):
             self.table.input, self.table.hand = self.hand.input, self.hand.hand
             self._layout()
         self.home = self.table.positions[0]
+        note_warm_up("used")
 
     # --- the shot -----------------------------------------------------------------------
 
