@@ -693,3 +693,45 @@ def _play_the_computer_warm_up(app: App) -> None:
     _play_the_computer_offer(app)
     app.dispatch(key(pygame.K_w))
     app.run_frames(2)
+
+
+@screen("skully-point-blank")
+def _point_blank(app: App) -> None:
+    """Ace's point-blank hit on Bobby, stuck in the skull's 8: the two caps come to rest a few
+    centimetres apart, drawn apart at the table's scale (each drawn larger than it is)."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.physics import Flick
+    from skully_game.skully.rules.scenario import play, scenario_from_dict
+    from skully_game.skully.session import Seat, Session
+
+    app.stack.push(MenuScene(app))
+    scenario = scenario_from_dict(
+        {
+            "format": "skully-scenario",
+            "version": 1,
+            "board": "classic",
+            "players": [
+                {
+                    "name": "Ace",
+                    "going_for": "5 forwards",
+                    "at": {"region": "trap:8", "offset": [-0.0325, -0.004]},
+                },
+                {"name": "Bobby", "going_for": "7 forwards", "at": "trap:8", "stuck": True},
+            ],
+            "shooter": "Ace",
+        },
+        "demo",
+    )
+    seats = tuple(Seat(p.name, p.cap, i) for i, p in enumerate(scenario.state.players))
+    session = Session(scenario.board.spec, scenario.options, seats, 5)
+    session.state = play(scenario)[0]
+    scene = SkullyGameScene(app, session)
+    app.stack.push(scene)
+    app.run_frames(30)
+    scene._flick(Flick(0, 0.12, 0.35))
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+    app.run_frames(30)

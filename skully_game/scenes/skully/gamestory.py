@@ -39,6 +39,7 @@ from skully_game.skully.rules.events import (
     Made,
     Pipsies,
     Stuck,
+    TurnLost,
     TurnPassed,
     Winner,
 )
@@ -239,7 +240,7 @@ class GameStory:
         shot how fast and far it went (`flicked`), before the next turn's news."""
         lines = []
         for event in events:
-            if flicked and isinstance(event, TurnPassed):
+            if flicked and isinstance(event, TurnLost | TurnPassed):
                 lines.append((flicked, theme.TEXT_DIM))
                 flicked = ""
             lines.append((event.text, event_colour(event)))
