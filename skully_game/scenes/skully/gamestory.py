@@ -179,16 +179,15 @@ class GameStory:
         """Each person's last shot's power as they meant it (before a slingshot hand's wobble),
         0-1 of the gauge: the mark on the gauge they adjust their next shot from."""
         session = self.session
+        people = {i for i, seat in enumerate(session.seats) if seat.human}
         powers: dict[int, float] = {}
         for k in range(len(session.actions) - 1, -1, -1):
+            if len(powers) == len(people):
+                break  # (a long game is not read back to its first shot)
             action = session.actions[k]
-            if not isinstance(action, ShotAction) or action.player in powers:
-                continue
-            if session.seats[action.player].human:
+            if isinstance(action, ShotAction) and action.player in people - powers.keys():
                 meant = session.meant_flick(k) or action.flick
                 powers[action.player] = min(1.0, meant.speed / MAX_SPEED)
-            if len(powers) == len(session.seats):
-                break
         return powers
 
     def _mark_last_powers(self) -> None:
