@@ -34,7 +34,7 @@ def test_two_caps_never_drawn_over_each_other(gap_px):
 
 
 def test_a_point_blank_hit_in_skull_8_leaves_the_caps_drawn_apart_at_the_tables_scale(app):
-    from skully_game.scenes.skully.demos import DEMOS
+    from skully_game.scenes.skully.feeldemos import DEMOS
 
     DEMOS["skully-point-blank"](app)
     scene = app.stack.top
