@@ -13,8 +13,9 @@ import pytest
 from skully_game.core.choices import recall, remember
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.dialogs import GameOverScene
-from skully_game.scenes.skully.setup import SkullySetupScene
+from skully_game.scenes.skully.setup import SkullySetupScene, WarmUpOffer
 from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.scenes.skully.warmup import note_warm_up
 from skully_game.shell.widgets import Button
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import (
@@ -66,6 +67,8 @@ def place_all(app, scene: SkullyGameScene) -> None:
 def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_beginner_computer(app):
     menu = app.stack.top
     click(app, entry(menu, "Play the computer").rect.center)
+    assert isinstance(app.stack.top, WarmUpOffer), "a player who never warmed up is asked once"
+    app.dispatch(key(pygame.K_RETURN))  # Play now, the default
     game = app.stack.top
     assert isinstance(game, SkullyGameScene)
     seats = game.session.seats
@@ -86,6 +89,7 @@ def test_play_the_computer_takes_the_level_and_board_last_chosen_and_leaves_new_
         board="eight-foot",
     )
     remember("skully", setup_to_choices(last))
+    note_warm_up("used")  # asked no more
     menu = app.stack.top
     menu._layout()
     tip = entry(menu, "Play the computer").tooltip
@@ -363,6 +367,7 @@ class KeyState:
 
 
 def test_an_enter_held_on_the_way_back_to_the_menu_starts_no_game(app, monkeypatch):
+    note_warm_up("declined")  # the game at once, no question
     menu = app.stack.top
     assert menu.widgets.widgets[menu.widgets.focus].label == "Play the computer"
     app.stack.push(SkullySetupScene(app))

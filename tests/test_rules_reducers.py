@@ -311,7 +311,8 @@ def test_status_and_target_texts() -> None:
     assert status(_player(step=20)) == "going for 5 backwards"
     assert status(_player(step=25)) == "going for killer"
     assert (
-        status(_player(step=27, diller=(Trapezoid.TOP,))) == "killer diller, going for word 2 of 4"
+        status(_player(step=27, diller=(Trapezoid.TOP,)))
+        == "killer diller: “a” into a section next to the first"
     )
     assert status(_player(step=31)) == "killer"
     assert status(_player(step=5, stuck=True)) == "stuck in the skull"

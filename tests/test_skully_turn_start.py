@@ -119,13 +119,13 @@ def test_far_out_every_cap_and_number_is_still_drawn_legibly(monkeypatch) -> Non
     app.stack.push(MenuScene(app))
     scene = new_table(app)
     place_both(app, scene)
-    caps: list[float] = []
+    caps: list[tuple[tuple[float, float], float]] = []
     marks: list[int] = []
     real_cap, real_text = captable.draw_cap, chalk.chalk_text
     monkeypatch.setattr(
         captable,
         "draw_cap",
-        lambda s, k, c, sym, at, r, *a: caps.append(r) or real_cap(s, k, c, sym, at, r, *a),
+        lambda s, k, c, sym, at, r, *a: caps.append((at, r)) or real_cap(s, k, c, sym, at, r, *a),
     )
     monkeypatch.setattr(
         chalk, "chalk_text", lambda m, h, *a: marks.append(h) or real_text(m, h, *a)
@@ -135,7 +135,11 @@ def test_far_out_every_cap_and_number_is_still_drawn_legibly(monkeypatch) -> Non
     cam.scale *= 0.3  # zoomed far out
     cam.target = (cam.centre, cam.scale)
     app.draw(0.0)
-    assert caps and min(caps) >= captable.MIN_CAP_PX
+    assert caps
+    for at, r in caps:  # the least size, or as big as it can be without lying on a neighbour
+        touching = [abs(math.dist(at, b) - r - q) < 0.5 for b, q in caps if b != at]
+        assert r >= captable.MIN_CAP_PX or any(touching), (at, r, caps)
+        assert all(math.dist(at, b) >= r + q - 0.5 for b, q in caps if b != at), "none on another"
     assert marks and min(marks) >= chalk.MIN_MARK_PX
 
 

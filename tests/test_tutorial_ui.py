@@ -376,7 +376,9 @@ def test_the_killer_diller_counter_names_the_word_to_say_next(app):
 
     scene = open_lesson(app, "diller")
     assert "three words already" in scene.lesson.words
-    assert status(scene.state.players[0]) == "killer diller, going for word 4 of 4"
+    numbers = scene.session.board_spec.skull_numbers
+    assert status(scene.state.players[0], numbers) == "killer diller: “diller” into the skull's 8"
+    assert "the 8 on the right" in scene.lesson.goal, "the lesson's goal says the same place"
 
 
 @pytest.mark.parametrize("still_stuck", [True, False])

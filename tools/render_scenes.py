@@ -38,6 +38,7 @@ FIRST = (
     "skully_game.scenes.demos",
     "skully_game.scenes.skully.demos",
     "skully_game.scenes.skully.lessondemos",
+    "skully_game.scenes.skully.feeldemos",
     "skully_game.scenes.replay.demos",
     "skully_game.scenes.tuner.demos",
 )

@@ -205,8 +205,8 @@ LESSONS: tuple[dict[str, Any], ...] = (
         "title": "The killer diller",
         "words": (
             "From 13 you shoot round the four sections of the skull, one shot and one word each: "
-            "I'm, a, killer, diller, always the same way round. Miss one and you go for killer "
-            "again. You have said three words already."
+            "I'm (into any section), a (into one beside it), killer, diller, always the same way "
+            "round. Miss one and you go for killer again. You have said three words already."
         ),
         "goal": "Say “diller”: shoot from the 6 at the top into the 8 on the right.",
         "passed": (

@@ -92,6 +92,25 @@ def format_length(metres: float, units: Units) -> str:
     return f"{metres:.2f} m" if metres >= 1 else f"{metres * 100:.0f} cm"
 
 
+FOOT = 0.3048  # m
+
+
+def say_speed(mps: float, units: Units) -> str:
+    """A cap's speed as a player of these units reads it: "1.9 m/s", "6.2 ft/s"."""
+    if units is Units.IMPERIAL:
+        return f"{mps / FOOT:.1f} ft/s"
+    return f"{mps:.1f} m/s"
+
+
+def flick_words(speed: float, slid: float, units: Units) -> str:
+    """A flick read back, how fast the cap left and how far it came to rest from where it was
+    flicked: "1.9 m/s, slid 1.42 m" ("barely moved" under a centimetre). The warm-up's words,
+    and a game's after each of a person's shots."""
+    if slid < 0.01:
+        return f"{say_speed(speed, units)}, barely moved"
+    return f"{say_speed(speed, units)}, slid {format_length(slid, units)}"
+
+
 def _wrap(a: float) -> float:
     return (a + math.pi) % (2 * math.pi) - math.pi
 

@@ -138,9 +138,10 @@ class OnlineSkullyScene(SkullyGameScene):
             return f"Waiting for {name} to put the cap down"
         if state.pending:
             return f"Waiting for {name} to choose"
+        going = status(state.players[who], self.session.board_spec.skull_numbers)
         if seat is not None and seat["kind"] == "computer":
-            return f"{name} (computer) is thinking: {status(state.players[who])}"
-        return f"Waiting for {name} to shoot: {status(state.players[who])}"
+            return f"{name} (computer) is thinking: {going}"
+        return f"Waiting for {name} to shoot: {going}"
 
     # ---- this person's moves: sent, not made -----------------------------------------------
 

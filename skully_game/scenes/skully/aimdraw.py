@@ -7,6 +7,8 @@ meter went in `drawn`."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 import pygame
 
@@ -29,10 +31,15 @@ from skully_game.skully.misses import format_length
 from skully_game.skully.physics import MAX_SPEED
 
 FLICK_GUIDE_STILL_S = 0.12  # s: a flick held still this long shows no ghost
+LAST_LABEL = "last"  # beside the gauge's mark of the cap's previous shot
 
 
 class AimDrawing:
     """The aim's layer of the table's picture (mixed into CapTable)."""
+
+    # each cap's previous shot's power as its shooter meant it (0-1), marked on the gauge so a
+    # player adjusts from it; set by the game (a person's caps only) and by practice
+    last_powers: Mapping[int, float] = MappingProxyType({})
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         if self.selected is None:
@@ -344,6 +351,30 @@ class AimDrawing:
         pygame.draw.rect(surface, theme.PANEL, spot.inflate(8, 4), border_radius=4)
         surface.blit(label, spot)
         self.drawn["meter"] = box.union(spot)
+        last = None if self.selected is None else self.last_powers.get(self.selected)
+        self.drawn["power bar"] = box
+        if last is not None and not self.demo_aim:
+            mark, words = self._draw_last_mark(surface, box, spot, last)
+            self.drawn["last mark"] = mark
+            self.drawn["meter"] = self.drawn["meter"].union(mark).union(words)
+
+    def _draw_last_mark(
+        self, surface: pygame.Surface, box: pygame.Rect, spot: pygame.Rect, last: float
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The previous shot's power: a thin mark across the bar, "last" beside it on the side
+        away from the caption, so the player sees how much harder or softer this one is.
+        Returns where the mark and its word went."""
+        y = box.bottom - round(box.h * max(0.0, min(1.0, last)))
+        pygame.draw.line(surface, theme.PANEL, (box.x - 5, y), (box.right + 4, y), 4)
+        pygame.draw.line(surface, theme.TEXT, (box.x - 5, y), (box.right + 4, y), 2)
+        img = theme.font(14).render(LAST_LABEL, True, theme.TEXT)
+        if spot.centerx > box.centerx:  # the caption on the right: "last" on the left
+            where = img.get_rect(midright=(box.x - 8, y))
+        else:
+            where = img.get_rect(midleft=(box.right + 8, y))
+        pygame.draw.rect(surface, theme.PANEL, where.inflate(6, 2), border_radius=3)
+        surface.blit(img, where)
+        return pygame.Rect(box.x - 5, y - 1, box.w + 10, 2), where
 
     def _meter_at(
         self,

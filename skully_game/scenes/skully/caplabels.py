@@ -28,6 +28,24 @@ CAP_BOX = 18  # px: the least room kept round a cap's centre (a small cap is sti
 CALLOUT_FIRST, LABEL_FIRST = 2, 1  # the news first: a label finds room round it
 
 
+def drawn_radii(
+    centres: Sequence[tuple[float, float]], true: Sequence[float], least: float
+) -> list[float]:
+    """Each cap's radius on screen: its own size, or at least `least` px so that a cap far out
+    is still seen and owned; but a cap drawn larger than it is takes at most its share (by
+    size) of the gap to each other cap, so caps apart on the board never lie on each other on
+    the screen. (Drawn at `least` regardless, two caps left touching by a point-blank hit were
+    drawn a third on top of each other at the table's scale, where a cap is 4-8 px.)"""
+    out = []
+    for i, (c, t) in enumerate(zip(centres, true, strict=True)):
+        r = least
+        for j, (d, u) in enumerate(zip(centres, true, strict=True)):
+            if j != i:
+                r = min(r, math.dist(c, d) * t / max(t + u, 1e-9))
+        out.append(max(t, r))
+    return out
+
+
 @dataclass(frozen=True)
 class Note:
     """A call-out to place: its words, and where on the board it is said (the cap's place)."""
@@ -41,6 +59,17 @@ class CapLabels:
     CapTable)."""
 
     notes: Sequence[Note] = ()  # the game's call-outs, newest last (a scene sets them)
+
+    def radii_px(self, positions: Sequence[Vec]) -> dict[int, float]:
+        """The caps in view at `positions`, each one's radius as drawn (`drawn_radii`)."""
+        shown = list(self.visible())
+        cam = self.camera
+        radii = drawn_radii(
+            [cam.to_screen(positions[i]) for i in shown],
+            [cam.length(self.radius(i)) for i in shown],
+            MIN_CAP_PX,
+        )
+        return dict(zip(shown, radii, strict=True))
 
     def cap_discs(self) -> tuple[tuple[Vec, float], ...]:
         """The caps in play at rest, centre and radius as drawn (never under MIN_CAP_PX, with

@@ -302,8 +302,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             positions = self.positions
             if self.keep_trails:
                 self._draw_trails(surface)
+        radii = self.radii_px(positions)  # far out still a cap, never over a neighbour
         for i in self.visible():
-            r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)  # far out: still a cap, owned
+            r_px = radii[i]
             look = self.looks[i]
             at = cam.to_screen(positions[i])
             if i == self.selected and self.shot is None and self.shootable(i):

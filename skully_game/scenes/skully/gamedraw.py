@@ -261,7 +261,7 @@ class GameDrawing:
             return f"{state.players[state.winner].name} wins!"
         if self.table.busy:  # the shot is under way: whose, and what for (the band is never blank)
             p = state.players[state.to_play]
-            return f"{p.name} shoots: {status(p)}"
+            return f"{p.name} shoots: {status(p, self.session.board_spec.skull_numbers)}"
         decision = self._placement()
         if decision is not None:
             name = state.players[decision.player].name
@@ -277,7 +277,8 @@ class GameDrawing:
         if state.pending:
             return ""
         p = state.players[state.to_play]
+        going = status(p, self.session.board_spec.skull_numbers)
         if state.to_play in self.planners:
             verb = "aims" if self.sweep is not None else "is thinking"
-            return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {status(p)}"
-        return f"{p.name} to shoot: {status(p)}"
+            return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {going}"
+        return f"{p.name} to shoot: {going}"

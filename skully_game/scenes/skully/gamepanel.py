@@ -229,7 +229,7 @@ class GamePanel:
                 16,
                 theme.TEXT_DIM,
             )
-            line = status(p)
+            line = status(p, self.session.board_spec.skull_numbers)
             if p.killer and i == state.to_play and killer_marks(state):
                 marks = killer_marks(state)
                 line += " · " + ", ".join(f"{state.players[v].name} {n}/3" for v, n in marks)

@@ -17,12 +17,13 @@ from skully_game.skully.misses import (
     Miss,
     cap_aims,
     explain_shot,
+    flick_words,
     goals_for,
     miss_words,
     shot_note,
     wobble_note,
 )
-from skully_game.skully.physics import Contact, Flick
+from skully_game.skully.physics import MAX_SPEED, Contact, Flick
 from skully_game.skully.rules import GameState
 from skully_game.skully.rules.course import WORDS
 from skully_game.skully.rules.events import (
@@ -38,6 +39,8 @@ from skully_game.skully.rules.events import (
     Made,
     Pipsies,
     Stuck,
+    TurnLost,
+    TurnPassed,
     Winner,
 )
 from skully_game.skully.session import Action, Seat, ShotAction
@@ -133,8 +136,11 @@ class GameStory:
                 before = fresh.state
                 self.log += self._taken_back_at(k, before)
                 events = fresh.apply(action)
-                note = ""
+                note = flicked = ""
                 if isinstance(action, ShotAction):
+                    flicked = self._flick_line(
+                        action.player, action.flick, action.before, action.rest
+                    )
                     report = self._miss_report(
                         before, action.player, action.flick, action.before, action.rest,
                         action.contacts, events,
@@ -142,7 +148,7 @@ class GameStory:
                     if report is not None:
                         wobble = wobble_note(self.session.meant_flick(k), action.flick)
                         note = shot_note(miss_words(report, self.app.settings.units), wobble)
-                self.log += self._story(events, note, before)
+                self.log += self._story(events, note, before, flicked)
             self.log += self._taken_back_at(len(self.session.actions), fresh.state)
             self.log = self.log[-LOG_LINES:]
         shots = self.state.shots
@@ -151,6 +157,43 @@ class GameStory:
         )
         self.log.append((f"Resumed {said}", theme.TEXT_DIM))
         self.banner = [(self.log[-1][0], math.inf)]  # news, kept as the rest is
+        self._mark_last_powers()
+
+    def _flick_line(
+        self,
+        shooter: int,
+        flick: Flick,
+        start: tuple[tuple[float, float], ...],
+        rest: tuple[tuple[float, float], ...],
+    ) -> str:
+        """A person's shot read back as the warm-up reads it, so the hand learns from every
+        shot of a game: "Ace's flick: 1.9 m/s, slid 1.42 m" (how far the cap came to rest from
+        where it was shot). None for a computer player: its shots teach the person nothing."""
+        if not self.session.seats[shooter].human:
+            return ""
+        slid = math.dist(start[flick.cap], rest[flick.cap])
+        name = self.session.seats[shooter].name
+        return f"{name}'s flick: {flick_words(flick.speed, slid, self.app.settings.units)}"
+
+    def _last_powers(self) -> dict[int, float]:
+        """Each person's last shot's power as they meant it (before a slingshot hand's wobble),
+        0-1 of the gauge: the mark on the gauge they adjust their next shot from."""
+        session = self.session
+        people = {i for i, seat in enumerate(session.seats) if seat.human}
+        powers: dict[int, float] = {}
+        for k in range(len(session.actions) - 1, -1, -1):
+            if len(powers) == len(people):
+                break  # (a long game is not read back to its first shot)
+            action = session.actions[k]
+            if isinstance(action, ShotAction) and action.player in people - powers.keys():
+                meant = session.meant_flick(k) or action.flick
+                powers[action.player] = min(1.0, meant.speed / MAX_SPEED)
+        return powers
+
+    def _mark_last_powers(self) -> None:
+        """The gauge's "last" marks, from the game as it stands (after a shot, a take-back or
+        a Resume)."""
+        self.table.last_powers = self._last_powers()
 
     def _taken_back_at(self, index: int, before: GameState) -> list[tuple[str, theme.Colour]]:
         """A shot taken back at this place in the actions, told again: the shooter then is
@@ -190,14 +233,20 @@ class GameStory:
         return (*goals_for(board, before.players[shooter]), *cap_aims(before.players, shooter))
 
     def _story(
-        self, events: tuple[Event, ...], note: str, before: GameState
+        self, events: tuple[Event, ...], note: str, before: GameState, flicked: str = ""
     ) -> list[tuple[str, tuple[int, int, int]]]:
-        """The log's lines for one action: its events, and after a miss, why."""
+        """The log's lines for one action: its events, after a miss why, and after a person's
+        shot how fast and far it went (`flicked`), before the next turn's news."""
         lines = []
         for event in events:
+            if flicked and isinstance(event, TurnLost | TurnPassed):
+                lines.append((flicked, theme.TEXT_DIM))
+                flicked = ""
             lines.append((event.text, event_colour(event)))
             if note and isinstance(event, MISSES) and event.player == before.to_play:
                 lines.append((f"{before.players[event.player].name}: {note}", theme.TEXT_DIM))
+        if flicked:
+            lines.append((flicked, theme.TEXT_DIM))
         return lines
 
     def _narrate(self, lines: tuple[str, ...], colour: tuple[int, int, int]) -> None:
@@ -207,6 +256,9 @@ class GameStory:
             self.log.append((line, colour))
             if line.endswith(TURN_NEWS):  # whose turn it was is stale once another's begins
                 self.banner = [(t, u) for t, u in self.banner if not t.endswith(TURN_NEWS)]
+                if self._prompt():
+                    continue  # the prompt above the news says whose turn it is: its line is
+                    # better spent on the last shot (why it missed, how fast and far it went)
             self.banner.append((line, math.inf))
         self.log = self.log[-LOG_LINES:]
         self.banner = self.banner[-NEWS_KEPT:]

@@ -314,9 +314,10 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
             (
                 f["killer"],
                 "- After 1 backwards you go for 13 again: going for killer (no pipsies). Then "
-                "the killer diller: one shot into each section of the skull, round one way, "
-                "saying a word each time: I'm, a, killer, diller. Miss one and you go for "
-                "killer again.",
+                "the killer diller, one shot and one word for each section of the skull: "
+                "“I'm” into any section you like, “a” into a section beside it (that sets the "
+                "way round), then “killer” and “diller” into the next two sections that way. "
+                "Miss one and you go for killer again.",
                 "- The fourth word sends your cap out of town, far off the board: you are a "
                 "killer, and the board's boxes mean nothing to you now.",
                 "- Hit a player on three shots in a row and they are out. Each player keeps "

@@ -175,3 +175,9 @@ def _lesson_intro_out_of_town(app: App) -> None:
 def _lesson_killer_count(app: App) -> None:
     """The killers' lesson after a first hit: the side panel shows Bobby's count."""
     _planned_shot(app, _lesson(app, "out-of-town"))
+
+
+@screen("lesson-diller")
+def _lesson_diller(app: App) -> None:
+    """The killer diller's last word: the panel says which section it must land in."""
+    _lesson(app, "diller")

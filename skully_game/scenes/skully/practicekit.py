@@ -24,7 +24,7 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import SEAT_CHOICES, Seat
 from skully_game.skully.geometry import Board
 from skully_game.skully.hand import Input, spoil
-from skully_game.skully.physics import Flick, ShotResult
+from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 from skully_game.skully.tutorial import load_progress
 
 Vec = tuple[float, float]
@@ -84,6 +84,7 @@ class PracticeBase(Scene):
         self.drawn = 0  # shots made so far, undone or not: the next one's place in the seed
         self.meant: Flick | None = None  # the last shot as aimed, and as the hand made it
         self.made: Flick | None = None
+        self.last_powers: dict[int, float] = {}  # each cap's last shot as meant, for the gauge
         remembered, _ = recall("practice")
         # nothing chosen here yet: the way the lessons are shot (a Flick learner practises
         # flicks; "Steady" met them in practice and Try this shot)
@@ -126,6 +127,7 @@ class PracticeBase(Scene):
         table.show_labels = self.app.settings.show_labels
         table.after_move()
         table.ghost = self.ghost
+        table.last_powers = self.last_powers  # the gauge's "last" marks outlive a cap change
         table.frame_view(snap=True)  # at the one scale from the first frame
         self.start = list(start)
         self.table = table
@@ -187,6 +189,7 @@ class PracticeBase(Scene):
         made = flick if flicked else spoil(flick, self.hand.hand, self.shot_rng(self.drawn))
         self.drawn += 1
         self.meant, self.made = flick, made
+        self.last_powers[flick.cap] = min(1.0, flick.speed / MAX_SPEED)
         return self.table.simulate(made)
 
     def _shot_done(self, result: ShotResult) -> None:

@@ -12,6 +12,7 @@ from skully_game.core.choices import recall, remember
 from skully_game.scenes.skully.capdraw import draw_cap
 from skully_game.shell import theme
 from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import (
     Button,
@@ -182,16 +183,65 @@ def board_choices(setup: GameSetup) -> list[tuple[BoardKey, str, str]]:
     return options
 
 
+WARM_UP_OFFER = "New to flicking?"
+WARM_UP_OFFER_DETAIL = (
+    "W: warm up first. Flick your cap at an empty board and see how fast and how far each "
+    "flick goes; the game waits for you. Enter: play now. Asked once."
+)
+
+
+class WarmUpOffer(ConfirmDialog):
+    """Play the computer's one question to a player who never warmed up: warm up first (W),
+    or play now (Enter, the default). Esc goes back to the menu and asks again next time."""
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w:
+            self._answer(True)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.answer = False
+            self.app.stack.pop()
+            return None
+        return super().handle_event(event)
+
+
 def play_the_computer(app: App) -> None:
     """Play the computer, from the menu in one click: you against one computer player at the
-    level and on the board last chosen at New game (whose full setup is left as it was)."""
+    level and on the board last chosen at New game (whose full setup is left as it was). A
+    player who never warmed up is offered the warm-up first, once."""
     from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.scenes.skully.warmup import WarmUpScene, note_warm_up, warm_up_settled
 
     remembered, warning = recall("skully")
     if warning:
         app.toast(warning, theme.DANGER, 6.0)
     setup = computer_game_setup(remembered, random.SystemRandom().randrange(1 << 31))
-    app.stack.push(SkullyGameScene.new(app, setup))
+    if warm_up_settled():
+        app.stack.push(SkullyGameScene.new(app, setup))
+        return
+
+    def play() -> None:
+        note_warm_up("declined")
+        app.stack.push(SkullyGameScene.new(app, setup))
+
+    def warm_up() -> None:
+        """The game, and over it the warm-up with its board, the person's cap and hand: back
+        from the warm-up is the game, waiting for the first shot."""
+        app.stack.push(SkullyGameScene.new(app, setup))
+        you = setup.seats[0]
+        app.stack.push(WarmUpScene(app, setup.spec(), you.cap, "To the game", you.who))
+
+    app.stack.push(
+        WarmUpOffer(
+            app,
+            WARM_UP_OFFER,
+            warm_up,
+            detail=WARM_UP_OFFER_DETAIL,
+            yes="Warm up first (W)",
+            no="Play now",
+            on_no=play,
+        )
+    )
 
 
 class SkullySetupScene(FormScene):

@@ -38,6 +38,8 @@ from skully_game.skully.rules.events import (
 class TurnFlow:
     """Every move, through the rules, then saved (mixed into SkullyGameScene)."""
 
+    flicked = ""  # the last shot of a person read back ("Ace's flick: ..."), told with it
+
     def _flick(self, flick: Flick, flicked: bool = False) -> ShotResult | None:
         """Make the shot: a person's slingshot is spoiled by their hand here, from the game's
         seed, so the record keeps the flick made and a replay never draws again."""
@@ -61,6 +63,7 @@ class TurnFlow:
         shooter = before.to_play
         events = self._judge(flick, result)
         self.miss_note = self.miss_short = self.wobble_note = ""
+        self.flicked = self._flick_line(shooter, flick, result.start, result.rest)
         report = self._miss_report(
             before, shooter, flick, result.start, result.rest, result.contacts, events
         )
@@ -85,7 +88,9 @@ class TurnFlow:
         # why a person's shot missed and what the hand's wobble did, told with that shot: never
         # as news after the story, where it read as the next player's
         note = shot_note(self.miss_note, self.wobble_note) if before is not None else ""
-        for text, colour in self._story(events, note, before or self.state):
+        flicked = self.flicked if before is not None else ""
+        self.flicked = ""  # told once, with its own shot
+        for text, colour in self._story(events, note, before or self.state, flicked):
             self._narrate((text,), colour)
         for event in events:
             said = callout(event, names)
@@ -101,6 +106,7 @@ class TurnFlow:
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):
             self.app.sound.play("stuck", 0.8)
+        self._mark_last_powers()
         self._sync()
         self.save()
 
@@ -172,6 +178,7 @@ class TurnFlow:
         self.placing = None
         self.banner = []  # the news of the shot taken back is no longer true
         self._narrate((f"{self.state.players[who].name} took back the shot",), theme.ACCENT)
+        self._mark_last_powers()
         self._sync()
         self.save()
 

@@ -3,12 +3,14 @@ the last few kept beside it, so a player learns how hard to flick before the fir
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from skully_game.core.choices import recall, remember
 from skully_game.core.settings import Units
 from skully_game.scenes.skully.capkit import AimMode
 from skully_game.scenes.skully.practicekit import (
@@ -24,25 +26,28 @@ from skully_game.shell.widgets import Button, Choice
 from skully_game.skully.board import BoardSpec
 from skully_game.skully.caps import CapType
 from skully_game.skully.geometry import Board
-from skully_game.skully.misses import format_length, wobble_note
+from skully_game.skully.misses import flick_words, format_length, say_speed, wobble_note
 from skully_game.skully.physics import MAX_SPEED, Flick, ShotResult
 
 Vec = tuple[float, float]
 KEEP = 6  # flicks kept in the list (and marked on the board): enough to compare a few strokes
 BACK_HOME_AFTER = 1.2  # s: the cap lies where it stopped this long, then goes back to flick again
-FOOT = 0.3048
 INTRO = (
     "Flick your cap across the empty board. Each flick is read back, how fast and how far, "
     "so you can feel how hard to flick for each box."
 )
+__all__ = [
+    "BACK_HOME_AFTER",
+    "KEEP",
+    "WARM_UP_CHOICES",
+    "WarmFlick",
+    "WarmUpScene",
+    "flick_path",
+    "note_warm_up",
+    "say_speed",
+    "warm_up_settled",
+]
 KEYS = "Keys: C clears the list, Shift-drag moves the cap, wheel zooms, Esc goes back."
-
-
-def say_speed(mps: float, units: Units) -> str:
-    """A cap's speed as a player of these units reads it: "1.9 m/s", "6.2 ft/s"."""
-    if units is Units.IMPERIAL:
-        return f"{mps / FOOT:.1f} ft/s"
-    return f"{mps:.1f} m/s"
 
 
 @dataclass(frozen=True)
@@ -64,9 +69,24 @@ class WarmFlick:
 
     def words(self, units: Units) -> str:
         """The read-back: "1.9 m/s, slid 1.42 m" ("barely moved" under a centimetre)."""
-        if self.slid < 0.01:
-            return f"{say_speed(self.speed, units)}, barely moved"
-        return f"{say_speed(self.speed, units)}, slid {format_length(self.slid, units)}"
+        return flick_words(self.speed, self.slid, units)
+
+
+WARM_UP_CHOICES = "warm-up"  # whether the player has warmed up, or said no (core/choices.py)
+
+
+def warm_up_settled() -> bool:
+    """Whether the player has used the warm-up or turned its offer down: then Play the
+    computer starts the game at once, as it always did."""
+    remembered, _ = recall(WARM_UP_CHOICES)
+    return remembered is not None
+
+
+def note_warm_up(how: str) -> None:
+    """Keep that the warm-up was used ("used") or its offer declined ("declined"), so it is
+    offered once; a folder that cannot be written only means it is offered again."""
+    with contextlib.suppress(OSError):
+        remember(WARM_UP_CHOICES, {"warm_up": how})
 
 
 def flick_path(result: ShotResult, cap: int = 0, step: int = 4) -> tuple[Vec, ...]:
@@ -98,6 +118,7 @@ class WarmUpScene(PracticeBase):
             self.table.input, self.table.hand = self.hand.input, self.hand.hand
             self._layout()
         self.home = self.table.positions[0]
+        note_warm_up("used")
 
     # --- the shot -----------------------------------------------------------------------
 
@@ -128,7 +149,10 @@ class WarmUpScene(PracticeBase):
         self.table.ghost = [list(f.path) for f in self.flicks]
 
     def clear(self) -> None:
+        """C: a new list, numbered from 1 again (its numbers had gone on from the old list, so
+        the first flick after a clear read "4" with nothing before it)."""
         self.flicks = []
+        self.count = self.shots = 0
         self._mark()
         self._layout()
 

@@ -235,9 +235,11 @@ def target(player: Player) -> Target:
     return Target(trapezoids=course.diller_targets(player.diller), text=goal.label)
 
 
-def status(player: Player) -> str:
-    """One line for the table: "going for 6 forwards", "killer diller, going for word 2 of 4"
-    (one word said), "stuck in the skull"."""
+def status(player: Player, numbers: Sequence[int] | None = None) -> str:
+    """One line for the table: "going for 6 forwards", "stuck in the skull", and in the killer
+    diller the word to say and where it must land, as a player says it: "killer diller: “a”
+    into the skull's 4 or 8" (`numbers`: the board's skull numbers, bottom, left,
+    top, right; without them, where in words: "a section next to the first")."""
     if player.eliminated:
         return "out"
     if player.killer:
@@ -246,9 +248,27 @@ def status(player: Player) -> str:
         return "stuck in the skull"
     goal = course.target_stop(player.step)
     assert goal is not None
-    if goal.kind is StopKind.TRAPEZOID:  # the word to say next, not the words said
-        return f"killer diller, going for word {goal.word} of 4"
+    if goal.kind is StopKind.TRAPEZOID:  # the word to say next, and where it goes
+        word = course.WORDS[(goal.word or 1) - 1]
+        return f"killer diller: “{word}” into {diller_where(player.diller, numbers)}"
     return f"going for {goal.label}"
+
+
+SIDES = ("bottom", "left", "top", "right")  # the trapezoids' places, in Trapezoid's order
+
+
+def diller_where(made: tuple[Trapezoid, ...], numbers: Sequence[int] | None = None) -> str:
+    """Where the next killer-diller word may land, given the trapezoids made so far: "any
+    skull section", "the skull's 4 or 8" (by the numbers chalked in them, or by their
+    places when the board has no distinct numbers: "the skull's left or right section")."""
+    if not made:
+        return "any skull section"
+    where = course.diller_targets(made)
+    if numbers is not None and len(set(numbers)) == len(numbers) == len(Trapezoid):
+        return "the skull's " + " or ".join(str(numbers[t]) for t in where)
+    if numbers is None:
+        return "a section next to the first" if len(made) == 1 else "the next section round"
+    return "the skull's " + " or ".join(SIDES[t] for t in where) + " section"
 
 
 def place_text(player: Player) -> str:

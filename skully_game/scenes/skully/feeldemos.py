@@ -1,0 +1,133 @@
+"""Skully's screens of a shot's feel, for tools/render_scenes.py: the gauge's mark of the last
+shot, a person's shot read back, Play the computer's warm-up offer, and two caps left touching
+by a point-blank hit drawn apart.
+
+Exported as DEMOS (scene name -> a function that drives a fresh App to the picture)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from skully_game.scenes.demokit import Demos, collect
+from skully_game.scenes.skully.demos import _shoot, place_all
+from skully_game.shell.app import App
+from skully_game.shell.scripted import drag, key
+
+DEMOS: Demos = {}
+screen = collect(DEMOS)
+
+
+def _after_ace_shot(app: App):
+    """Ace (a regular slingshot hand) shoots short of 1 against Bobby, a beginner computer."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.REGULAR), Seat("Bobby", 1, kind="beginner")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    _shoot(app, scene, 0, scene.session.board.box_centre(1), 0.3)
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+    return scene
+
+
+@screen("skully-read-back")
+def _read_back(app: App) -> None:
+    """Just after Ace's shot: why it missed, and under it how fast and far it went."""
+    _after_ace_shot(app)
+    app.run_frames(2)
+
+
+@screen("skully-aim-last")
+def _aim_last(app: App) -> None:
+    """Ace's next turn, mid-pull: the gauge marks the power of Ace's last shot ("last")."""
+    scene = _after_ace_shot(app)
+    for _ in range(6000):  # Bobby's turn, played out
+        if scene.actor() == 0 and not scene.table.busy and scene._placement() is None:
+            break
+        if scene._placement() is not None and scene._placement().player == 0:
+            place_all(app, scene)
+        app.run_frames(1)
+        if scene.thinking is not None:
+            scene.thinking.result()
+    app.run_frames(300)
+    table = scene.table
+    at = table.camera.to_screen(table.positions[0])
+    from skully_game.skully.rules import target as goal_of
+
+    box = goal_of(scene.state.players[0]).boxes[0]
+    target = table.camera.to_screen(scene.session.board.box_centre(box))
+    angle = math.atan2(target[1] - at[1], target[0] - at[0])
+    drag(app, at, (at[0] - 120 * math.cos(angle), at[1] - 120 * math.sin(angle)), release=False)
+    app.run_frames(1)
+
+
+@screen("play-the-computer-offer")
+def _play_the_computer_offer(app: App) -> None:
+    """Play the computer, for a player who never warmed up: asked once, W or Enter."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.setup import play_the_computer
+
+    app.stack.push(MenuScene(app))
+    app.run_frames(2)
+    play_the_computer(app)
+    app.run_frames(2)
+
+
+@screen("play-the-computer-warm-up")
+def _play_the_computer_warm_up(app: App) -> None:
+    """W at the offer: the warm-up over the game, on its board with the person's cap and hand."""
+    _play_the_computer_offer(app)
+    app.dispatch(key(pygame.K_w))
+    app.run_frames(2)
+
+
+@screen("skully-point-blank")
+def _point_blank(app: App) -> None:
+    """Ace's point-blank hit on Bobby, stuck in the skull's 8: the two caps come to rest a few
+    centimetres apart, drawn apart at the table's scale (each drawn larger than it is)."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.physics import Flick
+    from skully_game.skully.rules.scenario import play, scenario_from_dict
+    from skully_game.skully.session import Seat, Session
+
+    app.stack.push(MenuScene(app))
+    scenario = scenario_from_dict(
+        {
+            "format": "skully-scenario",
+            "version": 1,
+            "board": "classic",
+            "players": [
+                {
+                    "name": "Ace",
+                    "going_for": "5 forwards",
+                    "at": {"region": "trap:8", "offset": [-0.0325, -0.004]},
+                },
+                {"name": "Bobby", "going_for": "7 forwards", "at": "trap:8", "stuck": True},
+            ],
+            "shooter": "Ace",
+        },
+        "demo",
+    )
+    seats = tuple(Seat(p.name, p.cap, i) for i, p in enumerate(scenario.state.players))
+    session = Session(scenario.board.spec, scenario.options, seats, 5)
+    session.state = play(scenario)[0]
+    scene = SkullyGameScene(app, session)
+    app.stack.push(scene)
+    app.run_frames(30)
+    scene._flick(Flick(0, 0.12, 0.35))
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+    app.run_frames(30)
