@@ -303,6 +303,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             if self.keep_trails:
                 self._draw_trails(surface)
         radii = self.radii_px(positions)  # far out still a cap, never over a neighbour
+        self._draw_halos(surface, positions, radii)
         for i in self.visible():
             r_px = radii[i]
             look = self.looks[i]
@@ -315,6 +316,24 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 self._draw_labels(surface)
             self._draw_aim(surface)
         surface.set_clip(clip)
+
+    def _draw_halos(
+        self, surface: pygame.Surface, positions: Sequence[Vec], radii: dict[int, float]
+    ) -> None:
+        """A cap kept to its true size beside a neighbour (a few pixels at the table's scale)
+        is still seen: a faint disc of its colour, the size a lone cap is drawn, lies under the
+        caps; the caps themselves are drawn apart, touching as they lie."""
+        small = [i for i, r in radii.items() if r < MIN_CAP_PX - 0.5]
+        if not small:
+            return
+        size = int(MIN_CAP_PX * 2 + 2)
+        for i in small:
+            halo = pygame.Surface((size, size), pygame.SRCALPHA)
+            colour = self.looks[i].colour
+            pygame.draw.circle(halo, (*colour, 70), (size / 2, size / 2), MIN_CAP_PX)
+            pygame.draw.circle(halo, (*colour, 150), (size / 2, size / 2), MIN_CAP_PX, 1)
+            x, y = self.camera.to_screen(positions[i])
+            surface.blit(halo, (x - size / 2, y - size / 2))
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         for path in self.ghost:
