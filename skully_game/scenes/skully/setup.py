@@ -284,13 +284,21 @@ class SkullySetupScene(FormScene):
         y = left.y
         # one seat a row: [cap icon] name | colour | cap | who | up | remove, sized to the column
         gap = 6
+        # six seats in a short window (1024x580: a 640-high screen less the desktop's bars)
+        # close their rows up so that Order of play and Board stay above the foot's buttons
+        room = page_foot(self.app.size)[0].top - 8 - y
+        step, add_step, order_step = 50, 56, 50
+        if len(setup.seats) * step + add_step + order_step + 42 > room:
+            add_step, order_step = 48, 46
+            step = max(38, (room - add_step - order_step - 42) // len(setup.seats))
+        row_h = min(40, step - 6)
         flex = left.w - 44 - 40 - 32 - 32 - 5 * gap
         name_w = cap_w = int(flex * 0.25)  # the seat's words the room to be read whole
         who_w = flex - name_w - cap_w
         for i, seat in enumerate(setup.seats):
             x = left.x + 44
             name = TextField(
-                pygame.Rect(x, y, name_w, 40),
+                pygame.Rect(x, y, name_w, row_h),
                 "name",
                 value=seat.name,
                 max_length=NAME_MAX,
@@ -298,15 +306,15 @@ class SkullySetupScene(FormScene):
             )
             x += name_w + gap
             colour = Button(
-                pygame.Rect(x, y, 40, 40),
+                pygame.Rect(x, y, row_h, row_h),
                 "",
                 on_click=lambda s=seat: self._next_colour(s),
                 size=20,
                 tooltip=f"Colour: {theme.PLAYER_COLOURS[seat.colour][0].lower()}. Click to change.",
             )
-            x += 40 + gap
+            x += row_h + gap
             cap = Choice(
-                pygame.Rect(x, y, cap_w, 40),
+                pygame.Rect(x, y, cap_w, row_h),
                 "",
                 options=[(k, cap_name(k, cap_w - 56)) for k in CapType],
                 on_change=lambda v, s=seat: self._cap(s, v),
@@ -315,7 +323,7 @@ class SkullySetupScene(FormScene):
             cap.set_value(seat.cap)
             x += cap_w + gap
             who = SeatDropdown(
-                pygame.Rect(x, y, who_w, 40),
+                pygame.Rect(x, y, who_w + 40 - row_h, row_h),
                 "",
                 options=[(value, label) for value, label, _ in SEAT_CHOICES],
                 on_change=lambda v, s=seat: self._who(s, v),
@@ -325,9 +333,9 @@ class SkullySetupScene(FormScene):
                 held=held[i] if i < len(held) else set(),  # a key held on: one choice
             )
             who.set_value(seat.who)
-            x += who_w + gap
+            x += who_w + 40 - row_h + gap
             up = Button(
-                pygame.Rect(x, y, 32, 40),
+                pygame.Rect(x, y, 32, row_h),
                 "^",
                 i > 0,
                 on_click=lambda i=i: self._move_up(i),
@@ -335,7 +343,7 @@ class SkullySetupScene(FormScene):
                 tooltip="Play earlier: move this player up the order",
             )
             remove = Button(
-                pygame.Rect(x + 32 + gap, y, 32, 40),
+                pygame.Rect(x + 32 + gap, y, 32, row_h),
                 "x",
                 len(setup.seats) > 2,
                 on_click=lambda i=i: self._remove(i),
@@ -344,10 +352,10 @@ class SkullySetupScene(FormScene):
             )
             widgets += [name, colour, cap, who, up, remove]
             self.swatches.append((colour.rect.inflate(-14, -14), seat.colour))
-            y += 50
+            y += step
         widgets.append(
             Button(
-                pygame.Rect(left.x, y + 4, 200, 40),
+                pygame.Rect(left.x, y + 4, 200, add_step - 16),
                 "Add player",
                 len(setup.seats) < 6,
                 on_click=self._add,
@@ -357,7 +365,7 @@ class SkullySetupScene(FormScene):
         if setup.offers_take_backs():  # one person against computer players: beside Add
             widgets.append(
                 on_off(
-                    pygame.Rect(left.x + 210, y + 4, left.w - 210, 40),
+                    pygame.Rect(left.x + 210, y + 4, left.w - 210, add_step - 16),
                     "Take back a shot",
                     setup.take_backs,
                     self._take_backs,
@@ -365,7 +373,7 @@ class SkullySetupScene(FormScene):
                 )
             )
         order = Choice(
-            pygame.Rect(left.x, y + 60, left.w, 42),
+            pygame.Rect(left.x, y + add_step + 4, left.w, 42),
             "Order of play",
             options=[(False, "As listed"), (True, "Shuffled")],
             on_change=lambda v: setattr(setup, "shuffle", v),
@@ -374,7 +382,7 @@ class SkullySetupScene(FormScene):
         size = theme.font(22).size
         room = left.w - 40 - size("Board")[0] - size("<    >")[0]  # for the board's label
         board = Choice(
-            pygame.Rect(left.x, y + 110, left.w, 42),
+            pygame.Rect(left.x, y + add_step + order_step + 4, left.w, 42),
             "Board",
             options=[
                 (key, theme.fit(name, 22, room - size(note)[0]) + note)
@@ -623,11 +631,10 @@ class SkullySetupScene(FormScene):
                 theme.text(surface, line, (x, 22 + 20 * k), 19, theme.ACCENT)
         theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
         theme.text(surface, "Rules", (int(w * 0.6) + 20, 80), 24, theme.TEXT_DIM)
-        for i, seat in enumerate(self.setup.seats):
+        for seat, (swatch, _) in zip(self.setup.seats, self.swatches, strict=False):
             colour = theme.PLAYER_COLOURS[seat.colour][1]
-            draw_cap(
-                surface, seat.cap, colour, theme.PLAYER_SYMBOLS[seat.colour], (60, 130 + 50 * i), 14
-            )
+            at = (60, swatch.centery)  # beside its row, however close the rows stand
+            draw_cap(surface, seat.cap, colour, theme.PLAYER_SYMBOLS[seat.colour], at, 14)
         self.widgets.draw(surface)
         for rect, colour_index in self.swatches:
             pygame.draw.rect(surface, theme.PLAYER_COLOURS[colour_index][1], rect, border_radius=4)
