@@ -9,6 +9,7 @@ action list), so a game resumes exactly and can be replayed action by action.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -52,6 +53,21 @@ class SkullKingTable(CardTable):
         the stacks and scores (never a hand)."""
         return True
 
+    def drawn_from(self) -> Any:
+        """As every table, and at the game's end too: while the last round's last trick and
+        summary are on show, the round as it ended, not the final standings (its seats showed
+        the final scores and its log "Game over" over the last trick: the summary seemed
+        skipped)."""
+        if self.over() and (
+            self.summary is not None or any(isinstance(p, RoundEnded) for p in self.pending)
+        ):
+            key = self.game.event_count(self.state)
+            if self._drawn_from[0] != key:
+                self._drawn_from = (key, self.game.round_end_view(self.state))
+                self._moves += 1
+            return self._drawn_from[1]
+        return super().drawn_from()
+
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
 
@@ -60,7 +76,7 @@ class SkullKingTable(CardTable):
     def peek_ready(self) -> bool:
         """Whether the last trick may be looked at: in play or over a round's summary, with no
         pass screen, score sheet or game over in front of the table."""
-        return self.passing is None and not self.sheet and not self.over()
+        return self.passing is None and not self.sheet and not self.end_on_show()
 
     def peek_area(self) -> pygame.Rect:
         """Where the last trick shows: the middle of the table, from under the seats across the
