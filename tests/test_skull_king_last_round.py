@@ -19,7 +19,11 @@ def _to_the_last_card() -> tuple[object, SkullKingTable]:
     app = make_app()
     app.stack.push(MenuScene(app))
     options = SkullKingOptions(players=3, round_plan=RoundPlan.WHIRLPOOL)
-    seats = [TableSeat("You", "human"), TableSeat("Anne", "heuristic"), TableSeat("Bo", "heuristic")]
+    seats = [
+        TableSeat("You", "human"),
+        TableSeat("Anne", "heuristic"),
+        TableSeat("Bo", "heuristic"),
+    ]
     table = SkullKingTable(app, Match(GAME, options, 17, seats))
     app.stack.push(table)
     for _ in range(3000):
