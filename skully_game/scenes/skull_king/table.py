@@ -27,6 +27,7 @@ from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
 SUMMARY_BUTTON_ROOM = 70  # the foot of a summary's box, where its button lies (layout.py)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
@@ -243,7 +244,53 @@ class SkullKingTable(CardTable):
         if self.round_wait and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
             return True
+        if event.key in ENTER_KEYS and self._enter_only_focuses():
+            return True
         return super().key_gesture(event)
+
+    # --- Enter on the hand: it plays only the card the person chose --------------------------
+
+    # (viewer, place in the hand) of the card the person chose themselves since their hand was
+    # shown: by pointing at it, or with a fresh press of an arrow (not one held from before)
+    chosen: tuple[int, int] | None = None
+
+    def _enter_only_focuses(self) -> bool:
+        """Enter on the hand with no hint on show: it plays the card the keys are on only if
+        the person chose that card themselves since the hand was shown (`chosen`); else it
+        picks one (the keys' card, or the first playable) and says which, and the next Enter
+        plays it. Whether this Enter only picked."""
+        if self.card_menu or not self.my_turn():
+            return False
+        if not self.game.plays_cards_now(self.state, self.viewer):
+            return False
+        hand = self.hand_layout()
+        if not hand or self.chosen == (self.viewer, self.cursor):
+            return False
+        if 0 <= self.cursor < len(hand):
+            self.hover = hand[self.cursor][0]
+        else:
+            self._pick_first_card()
+        self.chosen = (self.viewer, self.cursor)  # seen named: the next fresh Enter plays it
+        return True
+
+    def _note_choice(self, event: pygame.event.Event, fresh: bool) -> None:
+        """After an event: the card the person points at, or a fresh arrow moved the keys
+        to, is theirs; an arrow's repeat or a key held from before names none."""
+        if self.cursor < 0:
+            self.chosen = None
+        elif event.type == pygame.MOUSEMOTION and self.pointed:
+            self.chosen = (self.viewer, self.cursor)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.chosen = (self.viewer, self.cursor) if fresh else None
+
+    def person_changed(self) -> None:
+        self.chosen = None
+        super().person_changed()
+
+    def act(self, action: str) -> None:
+        super().act(action)
+        if self.cursor < 0:  # the viewer's hand changed: nothing in it is chosen any more
+            self.chosen = None
 
     def bid_rests(self) -> dict[int, pygame.Rect]:
         """Where each player's bid lies for the round: on their seat's box, over the number
@@ -313,7 +360,10 @@ class SkullKingTable(CardTable):
         self.know_powers()
         if self._peek_event(event):
             return None
-        return super().handle_event(event)
+        fresh = event.type == pygame.KEYDOWN and event.key not in self.gate.held
+        out = super().handle_event(event)
+        self._note_choice(event, fresh)
+        return out
 
     def update(self, dt: float) -> None:
         if self.bid_reveal is not None:
