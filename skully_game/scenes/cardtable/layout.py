@@ -468,9 +468,16 @@ class CardLayout:
         if listed:
             lay = self.lay()
             scale = self.spot_scale()
-            placed = spots.layout(listed, self.seat_rects(), lay.pile, lay.table, scale, self.names)
+            placed = spots.layout(
+                listed, self.seat_rects(), lay.pile, lay.table, scale, self.names, self.ring_room()
+            )
         self._spots = (key, placed)
         return placed
+
+    def ring_room(self) -> pygame.Rect | None:
+        """Where a crowded table's ring of seats' spots may lie (a hook); None: the pile's
+        place in the middle."""
+        return None
 
     def _spot_rect(self, seat: int) -> pygame.Rect | None:
         for placed in self.spot_layout():
