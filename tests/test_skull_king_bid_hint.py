@@ -55,3 +55,12 @@ def test_a_bid_of_0_says_what_a_miss_costs() -> None:
     obs, _ = _bid_view(RISKY_ZEROS["Rascal"])
     words = hint_words(obs, 0, "BID:0")
     assert "Rascal the Gambler" in words and "a miss costs 100" in words
+
+
+def test_a_card_held_twice_is_named_once() -> None:
+    """A play-tester read "Bid 2: your Mermaid, your Mermaid and ..."."""
+    from types import SimpleNamespace
+
+    hand = ("G4", "G9", "G14", "Y7", "MERMAID", "MERMAID")
+    words = hint_words(SimpleNamespace(hand=hand), 0, "BID:2")
+    assert words.startswith("Bid 2: your 2 Mermaids and your green parrot 14"), words

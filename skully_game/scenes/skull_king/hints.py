@@ -69,6 +69,16 @@ def _yours(code: str) -> str:
     return "your " + name[4:] if name.startswith("the ") else name
 
 
+def _named(codes: list[str]) -> list[str]:
+    """Cards in words, a card held twice once ("your 2 Mermaids"), three names at most."""
+    kinds = list(dict.fromkeys(codes))
+    out = [
+        _yours(c) if codes.count(c) == 1 else f"your {plural(codes.count(c), describe(c))}"
+        for c in kinds[:3]
+    ]
+    return out + (["more"] if len(kinds) > 3 else [])
+
+
 def _bid_words(obs: Any, bid: int) -> str:
     """Why this bid, said truly from the hand: the cards likely to win a trick, and for a
     bid of 0 what missing it costs (a newcomer who bid 0 holding Will the Bandit lost 70)."""
@@ -81,13 +91,13 @@ def _bid_words(obs: Any, bid: int) -> str:
             return "Bid 0: none of your cards is likely to win a trick"
         if not risky:
             return "Bid 0: play the Tigress as an Escape; no other card is likely to win a trick"
-        named = listing([_yours(c) for c in risky[:3]])
+        named = listing(_named(risky))
         them = "it under a stronger card" if len(risky) == 1 else "them under stronger cards"
         return f"Bid 0: {named} could win, but you can likely play {them} (a miss costs {cost})"
     strong = strong_cards(hand)
     if not strong:
         return f"Bid {bid}: no card is sure to win, but {plural(bid, 'trick')} is a fair guess"
-    named = listing([_yours(c) for c in codes[:3]] + (["more"] if len(codes) > 3 else []))
+    named = listing(_named(codes))
     if len(codes) == bid:
         each = " each" if bid > 1 else ""
         return f"Bid {bid}: {named} will likely win a trick{each}"
