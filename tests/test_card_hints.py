@@ -159,6 +159,7 @@ def test_a_skull_king_bid_of_0_with_a_strong_card_never_argues_for_a_higher_bid(
     from skully_game.scenes.skull_king.hints import _bid_words
 
     one = _bid_words(SimpleNamespace(hand=("SKULLKING", "G2", "Y3")), 0)
-    two = _bid_words(SimpleNamespace(hand=("SKULLKING", "TIGRESS", "Y3")), 0)
-    assert one.startswith("Bid 0:") and "play it where it loses" in one and "only" not in one
-    assert "play them where they lose" in two
+    two = _bid_words(SimpleNamespace(hand=("SKULLKING", "WILL", "Y3")), 0)
+    assert one.startswith("Bid 0:") and "play it under a stronger card" in one
+    assert "only" not in one and "a miss costs 30" in one
+    assert "play them under stronger cards" in two

@@ -79,8 +79,8 @@ def _obs(**fields):
 
 def test_a_bid_hint_names_the_cards_that_win():
     obs = _obs(hand=("SKULLKING", "B13", "G3"))
-    assert (
-        hint_words(obs, 0, "BID:2") == "Bid 2: you hold the Skull King and the black Jolly Roger 13"
+    assert hint_words(obs, 0, "BID:2") == (
+        "Bid 2: your Skull King and your black Jolly Roger 13 will likely win a trick each"
     )
     assert hint_words(_obs(hand=("G2", "Y5", "P7")), 0, "BID:0") == (
         "Bid 0: none of your cards is likely to win a trick"

@@ -276,16 +276,17 @@ class CardLayout:
         lay = self.lay()
         x = w - PANEL_W + 12
         bw = PANEL_W - 24
+        ended = self.end_on_show()  # not while the last trick or summary is still on show
         widgets: list[Button] = [
             Button(pygame.Rect(x, h - 150, bw, 38), "Score sheet", on_click=self.toggle_sheet,
                    size=22, tooltip="Tab"),
             *([Button(pygame.Rect(x, h - 106, bw, 38), self.WATCH_REPLAY, on_click=self.replay,
                       size=22, tooltip=self.WATCH_REPLAY_TIP)]
-              if self.over() else self._undo_and_hint(pygame.Rect(x, h - 106, bw, 38))),
+              if ended else self._undo_and_hint(pygame.Rect(x, h - 106, bw, 38))),
             Button(pygame.Rect(x, h - 62, bw, 40),
-                   "Back to the menu" if self.over() else "Save and leave",
+                   "Back to the menu" if ended else "Save and leave",
                    on_click=self.ask_leave, size=22,
-                   tooltip="Esc" if self.over() else "Esc: asks first · F6: keys to the buttons"),
+                   tooltip="Esc" if ended else "Esc: asks first · F6: keys to the buttons"),
         ]  # fmt: skip
         if self.end_on_show() and self.passing is None and not self.sheet:
             row = pygame.Rect(0, 0, min(520, lay.table.w - 40), 44)
@@ -467,9 +468,16 @@ class CardLayout:
         if listed:
             lay = self.lay()
             scale = self.spot_scale()
-            placed = spots.layout(listed, self.seat_rects(), lay.pile, lay.table, scale, self.names)
+            placed = spots.layout(
+                listed, self.seat_rects(), lay.pile, lay.table, scale, self.names, self.ring_room()
+            )
         self._spots = (key, placed)
         return placed
+
+    def ring_room(self) -> pygame.Rect | None:
+        """Where a crowded table's ring of seats' spots may lie (a hook); None: the pile's
+        place in the middle."""
+        return None
 
     def _spot_rect(self, seat: int) -> pygame.Rect | None:
         for placed in self.spot_layout():

@@ -38,6 +38,9 @@ class Placed:
     marks: tuple[tuple[str | None, pygame.Rect], ...]
     note_at: tuple[int, int]
     rect: pygame.Rect  # everything of it: what a click hits
+    scale: float = (
+        0.0  # its cards' scale as laid out (a crowded ring's are smaller); 0: the table's
+    )
 
     def stack_rect(self) -> pygame.Rect:
         """The cards alone (no marks), for a highlight."""
@@ -96,7 +99,8 @@ def place(spot: Spot, topleft: tuple[int, int], scale: float) -> Placed:
     w, h = size(spot, scale)
     rect = pygame.Rect(topleft[0], y, w, h)
     body = rect.h - (NOTE_SIZE + 4 if spot.note else 0)
-    return Placed(spot, tuple(cards), tuple(marks), (x + (rect.right - x) // 2, y + body + 2), rect)
+    note_at = (x + (rect.right - x) // 2, y + body + 2)
+    return Placed(spot, tuple(cards), tuple(marks), note_at, rect, scale)
 
 
 def layout(
@@ -106,16 +110,21 @@ def layout(
     table: pygame.Rect,
     scale: float,
     names: Sequence[str] = (),
+    ring: pygame.Rect | None = None,
 ) -> list[Placed]:
     """Every spot where it goes: a seat's in front of its box, facing the middle; the others
-    side by side across the middle (several rows if need be)."""
+    side by side across the middle (several rows if need be). A crowded table's seats' spots
+    go round a ring in `ring` (by default the middle)."""
     out: list[Placed] = []
     loose = [s for s in spots if s.seat is None or s.seat not in seat_rects]
     mine = [s for s in spots if s.seat is not None and s.seat in seat_rects]
     for spot in mine:
         out.append(_in_front(spot, seat_rects[spot.seat], middle, table, scale))  # type: ignore[index]
     if _crowded(out, seat_rects):
-        out = _ring(mine, seat_rects, middle, scale, names)
+        if ring is not None:
+            out = _rim(mine, seat_rects, ring, scale, names)
+        else:
+            out = _ring(mine, seat_rects, middle, scale, names)
     if loose:
         sizes = [size(s, scale) for s in loose]
         gap = 12
@@ -219,6 +228,78 @@ def _ring_at(
     return out
 
 
+def _rim(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    room: pygame.Rect,
+    scale: float,
+    names: Sequence[str],
+) -> list[Placed]:
+    """A crowded table whose game gave the ring a room of its own: the seats' spots along
+    that room's left, top and right edges at equal steps, from the viewer's (bottom left) round
+    to the right, each named under it. A rectangle's rim holds more than the ellipse inside it
+    (six Skull stacks were drawn 27 pixels wide in a window 580 high); the cards are drawn
+    smaller only until no two spots, names included, touch."""
+    out: list[Placed] = []
+    for _ in range(12):
+        out = _rim_at(spots, seat_rects, room, scale, names)
+        boxes = [_with_note(p) for p in out]
+        if all(
+            not a.inflate(6, 6).colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :]
+        ):
+            break
+        scale *= 0.93
+    return out
+
+
+def _with_note(placed: Placed) -> pygame.Rect:
+    """A spot and its name under it (a name may be wider than the cards)."""
+    if not placed.spot.note:
+        return placed.rect
+    w, h = theme.font(NOTE_SIZE).size(placed.spot.note)
+    note = pygame.Rect(0, 0, w, h)
+    note.midtop = placed.note_at
+    return placed.rect.union(note)
+
+
+def _rim_at(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    room: pygame.Rect,
+    scale: float,
+    names: Sequence[str],
+) -> list[Placed]:
+    """The spots round the room's rim at one card scale."""
+    order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
+    ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
+    bare = []
+    for spot in ranked:
+        seat = spot.seat if spot.seat is not None else -1
+        name = names[seat] if 0 <= seat < len(names) else ""
+        bare.append(replace(spot, marks=(), note=spot.note or name))
+    sizes = [size(b, scale) for b in bare]
+    font = theme.font(NOTE_SIZE)
+    w = max(
+        (max(sw, font.size(b.note)[0]) for b, (sw, _) in zip(bare, sizes, strict=True)), default=0
+    )
+    h = max((sh for _, sh in sizes), default=0)
+    left, right = room.x + w / 2, max(room.x + w / 2, room.right - w / 2)
+    top, bottom = room.y + h / 2, max(room.y + h / 2, room.bottom - h / 2)
+    side, across = bottom - top, right - left
+    total = 2 * side + across
+    out = []
+    for k, (spot, (sw, sh)) in enumerate(zip(bare, sizes, strict=True)):
+        d = total * k / (len(bare) - 1) if len(bare) > 1 else 0.0
+        if d <= side:  # up the left edge
+            cx, cy = left, bottom - d
+        elif d <= side + across:  # along the top
+            cx, cy = left + d - side, top
+        else:  # down the right edge
+            cx, cy = right, top + d - side - across
+        out.append(place(spot, (round(cx - sw / 2), round(cy - sh / 2)), scale))
+    return out
+
+
 def _even_on_ellipse(rx: float, ry: float, count: int, steps: int = 540) -> list[float]:
     """`count` angles from 135 to 405 degrees (round the ellipse past the top, leaving a gap
     at the bottom) at equal lengths of the rim apart."""
@@ -254,7 +335,10 @@ def draw(
     back: CardBack = card_back,
 ) -> None:
     """One spot; `hidden_top` leaves out its last face-up card (a flip is showing it),
-    `hidden_down` its top face-down card (it is still on its way there)."""
+    `hidden_down` its top face-down card (it is still on its way there). Its cards are drawn
+    at the scale they were laid out at (a crowded ring's smaller cards were drawn full size,
+    over their names)."""
+    scale = placed.scale or scale
     for code, rect in placed.marks:
         mark_scale = round(scale * MARK_SCALE, 3)
         img = back(mark_scale) if code is None else card_image(code, mark_scale)

@@ -5,6 +5,8 @@ come back."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cards.skull.options import ONE_DECK_MOST
 from skully_game.scenes.cardtable.setup import TableSetup
 from skully_game.scenes.skull.adapter import GAME
@@ -20,6 +22,14 @@ class SkullSetup(TableSetup):
     replay_class = SkullReplay
     rules_class = SkullRules
     default_kinds = ("cautious", "bold", "strong")
+
+    def _remembered(self) -> None:
+        """The last game's choices; but three decks remembered from a game of more than four
+        seats were the seats' doing (one deck could not seat them), not the person's: they
+        come back as one deck, so removing seats goes back to one (it stayed at three)."""
+        super()._remembered()
+        if self.options.decks == 3 and len(self.seats) > ONE_DECK_MOST:
+            self.options = replace(self.options, decks=1, players=ONE_DECK_MOST)
 
     def gave_way(self, name: str, players: int) -> str:
         return THREE_DECKS_NOTE if name == "decks" else super().gave_way(name, players)

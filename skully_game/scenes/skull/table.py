@@ -56,6 +56,14 @@ class SkullTable(CardTable):
 
     _held_seat = -1  # whose stack the card being held up came from
 
+    def ring_room(self) -> pygame.Rect | None:
+        """A crowded table's stacks go round the middle from under the top seats down to over
+        the prompt (not the pile's smaller place): six stacks in a window 580 high were drawn
+        27 pixels wide, their names over each other's cards."""
+        lay = self.lay()
+        pile = lay.pile
+        return pygame.Rect(pile.x, pile.y, pile.w, max(pile.h, lay.prompt_y - 12 - pile.y))
+
     def happening(self, item: Happening) -> bool:
         """A turned card stays on show to be read; a Win Marker won flies to its winner."""
         pace = self.match.pace
@@ -176,9 +184,11 @@ class SkullTable(CardTable):
         others += list(self.seat_rects().values())  # its own seat's box too: the names
         count = pygame.Rect(0, 0, 240, 40).move(middle[0] - 120, middle[1] - 20)  # "2 of 7 turned"
         tries = []
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (0, 0)):
             place = whole.copy()
-            if dx:
+            if not dx and not dy:  # in the middle, inside a crowded ring of stacks
+                place.center = middle
+            elif dx:
                 place.midleft = (rect.right + 6, rect.centery)
                 if dx < 0:
                     place.midright = (rect.left - 6, rect.centery)

@@ -202,8 +202,8 @@ class SkullKingGame(TableGame):
         events = state.events
         deals = [i for i, e in enumerate(events) if isinstance(e, ev.Dealt)]
         scored = [i for i, e in enumerate(events) if isinstance(e, ev.RoundScored)]
-        if not deals or not scored or scored[-1] > deals[-1]:
-            return state
+        if not deals or not scored or (scored[-1] > deals[-1] and not state.is_terminal()):
+            return state  # (the game's last round: no deal follows its scores)
         before = self.before_last(state)
         if before is None:
             return state

@@ -193,11 +193,38 @@ def _sk_summary(app: App) -> None:
         lambda s: s.round_index == 2 and len(s.tricks) == 2 and s.current_player() == 0,
     )
     table.act(table.state.legal_actions()[0])
+    _to_summary(app, table)
+
+
+def _to_summary(app: App, table) -> None:
+    """The round's last trick waits for the person: they go on (Enter) to the summary."""
     for _ in range(2000):
         app.run_frames(1)
+        if table.round_wait:
+            app.dispatch(key(pygame.K_RETURN))
         if table.summary is not None:
             break
     app.run_frames(2)
+
+
+@screen("skull-king-last-summary")
+def _sk_last_summary(app: App) -> None:
+    """The game's last round ends on its summary too, before the final standings."""
+    from cards.skull_king import RoundPlan
+
+    table = _skull_king(app, ["human", "heuristic", "strong"], round_plan=RoundPlan.WHIRLPOOL)
+    _sk_until(
+        table,
+        lambda s: (
+            s.round_index == len(s.plan) - 1 and s.phase.value == "play" and s.current_player() == 0
+        ),
+    )
+    while not table.state.is_terminal():
+        seat = table.game.to_act(table.state)
+        table.act(
+            table.state.legal_actions()[0] if seat == 0 else table.bots[seat](table.state, seat)()
+        )
+    _to_summary(app, table)
 
 
 @screen("skull-king-sheet")

@@ -63,22 +63,48 @@ def _strength(code: str) -> int:
     return 0
 
 
+def _yours(code: str) -> str:
+    """A card said as the player's own: "your Skull King", "your black Jolly Roger 14"."""
+    name = card_name(code)
+    return "your " + name[4:] if name.startswith("the ") else name
+
+
+def _named(codes: list[str]) -> list[str]:
+    """Cards in words, a card held twice once ("your 2 Mermaids"), three names at most."""
+    kinds = list(dict.fromkeys(codes))
+    out = [
+        _yours(c) if codes.count(c) == 1 else f"your {plural(codes.count(c), describe(c))}"
+        for c in kinds[:3]
+    ]
+    return out + (["more"] if len(kinds) > 3 else [])
+
+
 def _bid_words(obs: Any, bid: int) -> str:
-    strong = strong_cards(tuple(obs.hand))
-    named = listing(strong[:3] + (["more"] if len(strong) > 3 else []))
+    """Why this bid, said truly from the hand: the cards likely to win a trick, and for a
+    bid of 0 what missing it costs (a newcomer who bid 0 holding Will the Bandit lost 70)."""
+    hand = tuple(obs.hand)
+    codes = [code for code in sorted(hand, key=_strength, reverse=True) if _strong(code)]
+    risky = [code for code in codes if KIND[code] is not Kind.TIGRESS]  # she may escape
     if bid == 0:
-        if not strong:
+        cost = 10 * len(hand)
+        if not codes:
             return "Bid 0: none of your cards is likely to win a trick"
-        if len(strong) == 1:
-            return f"Bid 0: {named} may win a trick, but you can play it where it loses"
-        return f"Bid 0: {named} may win tricks, but you can play them where they lose"
+        if not risky:
+            return "Bid 0: play the Tigress as an Escape; no other card is likely to win a trick"
+        named = listing(_named(risky))
+        them = "it under a stronger card" if len(risky) == 1 else "them under stronger cards"
+        return f"Bid 0: {named} could win, but you can likely play {them} (a miss costs {cost})"
+    strong = strong_cards(hand)
     if not strong:
-        return f"Bid {bid}: your cards are middling; {plural(bid, 'trick')} is a fair guess"
-    if len(strong) == bid:
-        return f"Bid {bid}: you hold {named}"
-    if len(strong) > bid:
-        return f"Bid {bid}: you hold {named}, but they may not all win"
-    return f"Bid {bid}: you hold {named}, and other cards may win a trick too"
+        return f"Bid {bid}: no card is sure to win, but {plural(bid, 'trick')} is a fair guess"
+    named = listing(_named(codes))
+    if len(codes) == bid:
+        each = " each" if bid > 1 else ""
+        return f"Bid {bid}: {named} will likely win a trick{each}"
+    if len(codes) > bid:
+        return f"Bid {bid}: {named} may win tricks, but likely not all of them"
+    more = plural(bid - len(codes), "more trick")
+    return f"Bid {bid}: {named} will likely win, and your other cards about {more}"
 
 
 def _met_words(obs: Any, seat: int, need: int, last: bool) -> str:

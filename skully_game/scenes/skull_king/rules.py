@@ -166,8 +166,11 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "At this table",
         (
             "- To bid, click a number above your hand or press its number key.",
-            "- To play, click a card in your hand, or pick it with the Left and Right arrows and "
-            "press Enter. Click a card you may not play and the table says why.",
+            "- To play, click a card in your hand, or pick it with the Left and Right arrows (or "
+            "point at it) and press Enter. Enter plays only a card you picked since your hand "
+            "was shown; otherwise it first picks one and names it, and the next Enter plays it "
+            "(a key held down never plays). With a hint on show, Enter makes the hinted move. "
+            "Click a card you may not play and the table says why.",
             "- The Tigress asks how you play her: click your choice, or press 1 or 2.",
             "- The card taking the trick so far is outlined, and the suit to follow shows under "
             "the trick.",

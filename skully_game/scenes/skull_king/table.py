@@ -9,6 +9,7 @@ action list), so a game resumes exactly and can be replayed action by action.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -26,6 +27,7 @@ from skully_game.shell.focus import Keys
 from skully_game.shell.widgets import Button, WidgetGroup
 
 SUMMARY_BUTTON_ROOM = 70  # the foot of a summary's box, where its button lies (layout.py)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
@@ -52,6 +54,21 @@ class SkullKingTable(CardTable):
         the stacks and scores (never a hand)."""
         return True
 
+    def drawn_from(self) -> Any:
+        """As every table, and at the game's end too: while the last round's last trick and
+        summary are on show, the round as it ended, not the final standings (its seats showed
+        the final scores and its log "Game over" over the last trick: the summary seemed
+        skipped)."""
+        if self.over() and (
+            self.summary is not None or any(isinstance(p, RoundEnded) for p in self.pending)
+        ):
+            key = self.game.event_count(self.state)
+            if self._drawn_from[0] != key:
+                self._drawn_from = (key, self.game.round_end_view(self.state))
+                self._moves += 1
+            return self._drawn_from[1]
+        return super().drawn_from()
+
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
 
@@ -60,7 +77,7 @@ class SkullKingTable(CardTable):
     def peek_ready(self) -> bool:
         """Whether the last trick may be looked at: in play or over a round's summary, with no
         pass screen, score sheet or game over in front of the table."""
-        return self.passing is None and not self.sheet and not self.over()
+        return self.passing is None and not self.sheet and not self.end_on_show()
 
     def peek_area(self) -> pygame.Rect:
         """Where the last trick shows: the middle of the table, from under the seats across the
@@ -227,7 +244,53 @@ class SkullKingTable(CardTable):
         if self.round_wait and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
             return True
+        if event.key in ENTER_KEYS and self._enter_only_focuses():
+            return True
         return super().key_gesture(event)
+
+    # --- Enter on the hand: it plays only the card the person chose --------------------------
+
+    # (viewer, place in the hand) of the card the person chose themselves since their hand was
+    # shown: by pointing at it, or with a fresh press of an arrow (not one held from before)
+    chosen: tuple[int, int] | None = None
+
+    def _enter_only_focuses(self) -> bool:
+        """Enter on the hand with no hint on show: it plays the card the keys are on only if
+        the person chose that card themselves since the hand was shown (`chosen`); else it
+        picks one (the keys' card, or the first playable) and says which, and the next Enter
+        plays it. Whether this Enter only picked."""
+        if self.card_menu or not self.my_turn():
+            return False
+        if not self.game.plays_cards_now(self.state, self.viewer):
+            return False
+        hand = self.hand_layout()
+        if not hand or self.chosen == (self.viewer, self.cursor):
+            return False
+        if 0 <= self.cursor < len(hand):
+            self.hover = hand[self.cursor][0]
+        else:
+            self._pick_first_card()
+        self.chosen = (self.viewer, self.cursor)  # seen named: the next fresh Enter plays it
+        return True
+
+    def _note_choice(self, event: pygame.event.Event, fresh: bool) -> None:
+        """After an event: the card the person points at, or a fresh arrow moved the keys
+        to, is theirs; an arrow's repeat or a key held from before names none."""
+        if self.cursor < 0:
+            self.chosen = None
+        elif event.type == pygame.MOUSEMOTION and self.pointed:
+            self.chosen = (self.viewer, self.cursor)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.chosen = (self.viewer, self.cursor) if fresh else None
+
+    def person_changed(self) -> None:
+        self.chosen = None
+        super().person_changed()
+
+    def act(self, action: str) -> None:
+        super().act(action)
+        if self.cursor < 0:  # the viewer's hand changed: nothing in it is chosen any more
+            self.chosen = None
 
     def bid_rests(self) -> dict[int, pygame.Rect]:
         """Where each player's bid lies for the round: on their seat's box, over the number
@@ -297,7 +360,10 @@ class SkullKingTable(CardTable):
         self.know_powers()
         if self._peek_event(event):
             return None
-        return super().handle_event(event)
+        fresh = event.type == pygame.KEYDOWN and event.key not in self.gate.held
+        out = super().handle_event(event)
+        self._note_choice(event, fresh)
+        return out
 
     def update(self, dt: float) -> None:
         if self.bid_reveal is not None:
