@@ -67,6 +67,17 @@ class CapInput:
         self.mover = None
         self.samples = []
         self.warped_from = None
+        self.give_back_room()
+
+    def give_back_room(self) -> None:
+        """A pull let go of without a shot (Esc, the right button, too short): the view that
+        slid to make room for it glides back, the turn's goal in sight again (it stayed slid,
+        the goal under the banner)."""
+        before, self.room_from = self.room_from, None
+        if before is not None:
+            centre, scale, manual = before
+            self.camera.target = (centre, scale)
+            self.manual_view = manual
 
     def current_flick(self) -> Flick | None:
         if self.selected is None:
@@ -116,6 +127,7 @@ class CapInput:
         if (nx, ny) == (x, y):
             return
         cam = self.camera
+        self.room_from = (cam.centre, cam.scale, self.manual_view)  # a pull let go: back here
         scale = self._scale_keeping_goal(self.positions[i], (nx, ny))
         cx, cy = self.positions[i]
         mx, my = cam.middle
@@ -273,7 +285,9 @@ class CapInput:
             if self.mode is AimMode.DRAG:
                 if self.power * PULL_PX < MIN_PULL_PX:
                     self.mode = AimMode.IDLE
+                    self.give_back_room()
                 else:
+                    self.room_from = None  # the shot's own view follows it
                     self._shoot()
                 return True
             return False

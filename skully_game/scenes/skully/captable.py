@@ -142,6 +142,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
+        # the view before a pull near the edge slid it (centre, scale, manual_view): let go
+        # without a shot, it goes back
+        self.room_from: tuple[Vec, float, bool] | None = None
         self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
         # a game's turn: `aim_frame` (the shooter's cap and its goal) is always shown whole in
         # the free area, zoomed out for the turn if it must be (capview.CapView.turn_view)
