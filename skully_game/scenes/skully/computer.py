@@ -15,8 +15,10 @@ from skully_game.skully.physics import MAX_SPEED, Flick
 from skully_game.skully.rules import RuleError
 from skully_game.skully.skill import level
 
-TAKE_BACK_S = 3.0  # s: a computer waits this long after a shot that may be taken back
-TAKE_BACK_FAST_S = 1.5  # ... at the fast pace
+# s: a computer waits this long after a shot that may be taken back, at every pace (the fast
+# pace hurries the computers' own turns, never the person's chance: at 1.5 s it was gone
+# before the miss's words were read)
+TAKE_BACK_S = 3.5
 
 
 class ComputerTurns:
@@ -52,7 +54,7 @@ class ComputerTurns:
             # time to read the shot just made and take it back (Ctrl+Z) before the computer
             # shoots: 0.8 s left a newcomer about 2 s in all, always "too late" by the time the
             # words were read
-            pause += TAKE_BACK_FAST_S if self.fast else TAKE_BACK_S
+            pause += TAKE_BACK_S
         if self.skipping:
             pause = 0.0
         self.bot_wait += dt
