@@ -293,8 +293,9 @@ def _cap_words(miss: CapMiss, units: Units, callout: bool) -> str:
     """A cap miss in words: "passed 12 cm left of Bobby", "stopped 30 cm short of Bobby"; a
     call-out at the cap says it shorter ("12 cm left of Bobby")."""
     side = ""
-    if miss.side:
-        side = f"{format_length(max(abs(miss.side), 0.005), units)} "
+    if miss.side and not format_length(abs(miss.side), units).startswith("0 "):
+        # under what the units can say ("0 cm", "0 in"): brushed past, not "passed 0 cm left"
+        side = f"{format_length(abs(miss.side), units)} "
         side += "left" if miss.side > 0 else "right"
     if miss.short < MIN_ALONG:
         if not side:
