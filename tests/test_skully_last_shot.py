@@ -1,6 +1,6 @@
 """A player adjusts each shot from the last: while aiming, the power gauge marks the power of
 this person's previous shot ("last"), and after each of a person's shots the news reads it back
-as the warm-up does ("Ace's flick: 2.1 m/s, slid 58 cm", in the units chosen); never for a
+as the warm-up does ("Ace's shot: 2.1 m/s, slid 58 cm", in the units chosen); never for a
 computer player's shot. A Resume marks and tells them again."""
 
 from __future__ import annotations
@@ -76,8 +76,8 @@ def test_each_of_a_persons_shots_is_read_back_in_the_news_and_marked_on_the_gaug
     _shoot(app, scene, 0.25 * MAX_SPEED)
     shot = next(a for a in scene.session.actions if isinstance(a, ShotAction))
     slid = math.dist(start, shot.rest[0])
-    said = f"Ace's flick: {flick_words(shot.flick.speed, slid, Units.METRIC)}"
-    assert said.startswith("Ace's flick: ") and "m/s, slid " in said
+    said = f"Ace's shot: {flick_words(shot.flick.speed, slid, Units.METRIC)}"
+    assert said.startswith("Ace's shot: ") and "m/s, slid " in said
     assert said in [text for text, _ in scene.log]
     assert said in [text for text, _ in scene.banner], "in the news under the prompt"
     assert scene.table.last_powers == {0: pytest.approx(0.25)}, "as meant, before the wobble"
@@ -89,7 +89,7 @@ def test_each_of_a_persons_shots_is_read_back_in_the_news_and_marked_on_the_gaug
 def test_the_read_back_is_in_feet_when_feet_are_chosen(app):
     scene = _game(app, Units.IMPERIAL)
     _shoot(app, scene, 0.25 * MAX_SPEED)
-    line = next(text for text, _ in scene.log if text.startswith("Ace's flick: "))
+    line = next(text for text, _ in scene.log if text.startswith("Ace's shot: "))
     assert "ft/s" in line and "m/s" not in line
 
 
@@ -104,7 +104,7 @@ def test_a_computer_players_shot_is_not_read_back_nor_marked(app):
             scene.thinking.result()
     assert scene.session.shots_by(1) >= 1, "Bobby shot"
     log = [text for text, _ in scene.log]
-    assert not any(text.startswith("Bobby's flick") for text in log)
+    assert not any(text.startswith(("Bobby's flick", "Bobby's shot")) for text in log)
     assert set(scene.table.last_powers) == {0}
 
 
@@ -114,5 +114,5 @@ def test_the_turns_news_leaves_the_banner_to_the_shot_the_prompt_says_whose_turn
     news = [text for text, _ in scene.banner]
     assert not any(text.endswith(" to shoot") for text in news)
     assert "Bobby" in scene._prompt()
-    assert any(text.startswith("Ace's flick: ") for text in news[-2:]), "shown under the prompt"
+    assert any(text.startswith("Ace's shot: ") for text in news[-2:]), "shown under the prompt"
     assert "Bobby to shoot" in [text for text, _ in scene.log], "the log keeps it"

@@ -10,6 +10,7 @@ import math
 
 from skully_game.shell import theme
 from skully_game.skully.game_setup import who_value, who_words
+from skully_game.skully.hand import Input
 from skully_game.skully.misses import (
     MISSES,
     CapAim,
@@ -172,8 +173,10 @@ class GameStory:
         if not self.session.seats[shooter].human:
             return ""
         slid = math.dist(start[flick.cap], rest[flick.cap])
-        name = self.session.seats[shooter].name
-        return f"{name}'s flick: {flick_words(flick.speed, slid, self.app.settings.units)}"
+        seat = self.session.seats[shooter]
+        # a pointer's flick is a flick; a slingshot's pull or the keys' is a shot
+        what = "flick" if seat.input is Input.FLICK else "shot"
+        return f"{seat.name}'s {what}: {flick_words(flick.speed, slid, self.app.settings.units)}"
 
     def _last_powers(self) -> dict[int, float]:
         """Each person's last shot's power as they meant it (before a slingshot hand's wobble),
