@@ -26,7 +26,7 @@ from skully_game.scenes.skully.turnflow import TurnFlow
 from skully_game.scenes.skully.turnview import TurnFraming
 from skully_game.shell import theme
 from skully_game.shell.app import DOUBLE_PRESS_S, App
-from skully_game.shell.focus import Keys
+from skully_game.shell.focus import PRESS_KEYS, Keys
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import WidgetGroup
@@ -148,6 +148,7 @@ class SkullyGameScene(
         # opened by a click: a second click on the panel sooner than DOUBLE_PRESS_S is not for it
         self.opened_at = app.game_time
         self.opened_by_click = app.game_time - app.last_press < DOUBLE_PRESS_S
+        self.back_by_press, self.back_at = False, 0.0  # see resume
         self._sync()
         self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
@@ -289,7 +290,16 @@ class SkullyGameScene(
 
     def _too_soon(self, event: pygame.event.Event) -> bool:
         """A click on the side panel just after the table opened: the second click of a double
-        click on Start game (it pressed Save and leave, in the same place), not meant for it."""
+        click on Start game (it pressed Save and leave, in the same place), not meant for it; and
+        Enter or Space just after a dialog closed by a press (a double Enter on Stay)."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in PRESS_KEYS
+            and self.back_by_press
+            and self.app.game_time - self.back_at < DOUBLE_PRESS_S
+        ):
+            self.back_by_press = False  # one press dropped: the next is the player's
+            return True
         return (
             self.opened_by_click
             and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -303,6 +313,10 @@ class SkullyGameScene(
         super().resume()
         held = pygame.key.get_pressed()
         self.keys_down = {k for k in self.keys_down if held[k]}
+        # closed by a press (Enter on Stay): a double Enter's second half is not for the table
+        # (it put a waiting cap down unasked)
+        self.back_by_press = self.app.game_time - self.app.last_press < DOUBLE_PRESS_S
+        self.back_at = self.app.game_time
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.stale(event):

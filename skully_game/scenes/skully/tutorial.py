@@ -267,6 +267,7 @@ class LessonScene(SkullyGameScene):
         if not intro:
             self._say_how()
         self.card_widgets = WidgetGroup()
+        self.after_passed = False  # opened by the last lesson's Next lesson (see handle_event)
         self._card_layout()
 
     @property
@@ -421,7 +422,9 @@ class LessonScene(SkullyGameScene):
         if nxt is None:
             self.to_lessons()
         else:
-            self.app.stack.replace(LessonScene(self.app, nxt, told=self.told, series=self.series))
+            scene = LessonScene(self.app, nxt, told=self.told, series=self.series)
+            scene.after_passed = True
+            self.app.stack.replace(scene)
 
     def to_lessons(self) -> None:
         if self.app.stack.top is self:
@@ -544,6 +547,17 @@ class LessonScene(SkullyGameScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.stale(event):  # the Enter that opened the lesson does not start it
             return None
+        if (
+            self.card == "intro"
+            and self.after_passed  # Next lesson on the last one's card, by a press
+            and self.opened_by_click
+            and self.app.game_time - self.opened_at < DOUBLE_PRESS_S
+            and (
+                event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key in PRESS_KEYS)
+            )
+        ):
+            return None  # a double Enter's second half: the intro is read, not skipped
         if not self.card:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.table.busy:
                 self.retry()
