@@ -379,7 +379,16 @@ class SeatedScene(Scene):
             if not self.shared_undo():
                 return self.SHARED_TABLE
             # greyed out: why now (the rule alone read as an offer it could not keep)
-            return self.SHARED_UNDO if self.undo_target() is not None else self.SHARED_NOTHING
+            if self.undo_target() is None:
+                return self.SHARED_NOTHING
+            # whose move it takes back, by name: on another person's pass screen "your" read
+            # as an offer to whoever sat there
+            who = self.match.seats[self.undoer].name if self.undoer is not None else ""
+            return (
+                self.SHARED_UNDO.replace("your last move", f"{who}'s last move")
+                if who
+                else self.SHARED_UNDO
+            )
         return own
 
     def undo(self) -> None:

@@ -45,7 +45,7 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
     """A card game at the shared table, through its `TableGame` adapter."""
 
     game: TableGame
-    NOTHING_TO_UNDO = "Nothing to undo: cards have been shown since."
+    NOTHING_TO_UNDO = "Nothing to undo: something new has been shown since (a card or the bids)."
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)

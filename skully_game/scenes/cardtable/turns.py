@@ -495,7 +495,7 @@ class CardTurns:
         self._start_pass()
         self._layout()
 
-    NOTHING_TO_UNDO = "Nothing to undo: cards have been shown since."
+    NOTHING_TO_UNDO = "Nothing to undo: something new has been shown since (a card or the bids)."
 
     def shared_undo(self) -> bool:
         return True
