@@ -87,3 +87,17 @@ def test_an_older_skully_save_lists_as_before(tmp_path):
     (tmp_path / "game.json").write_text(json.dumps(data))
     [entry] = list_saves(tmp_path, RECORD_FORMAT, summarize_game).entries
     assert entry.value.line().startswith("0 shots")
+
+
+def test_a_computer_to_act_is_not_named_the_game_waits_for_a_person():
+    """A game saved while a computer player is next (on a round's summary a person must close,
+    say) read "Calico to play": a Resume waits for a person, so no computer is named."""
+    match = Match(
+        GAME, SkirridOptions(players=2), 5, [TableSeat("Bea"), TableSeat("Cal", "strong")]
+    )
+    GAME.apply(match.state, GAME.legal(match.state)[0])
+    match.save()
+    assert GAME.to_act(match.state) == 1
+    assert "to_play" not in json.loads(match.path.read_text())
+    entry = next(e for e in list_tables(GAME).entries if e.path == match.path)
+    assert "to play" not in entry.detail

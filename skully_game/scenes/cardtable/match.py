@@ -116,10 +116,15 @@ class Match:
             **({"result": self.game.result_words(self.state, names)} if over else {}),
             # optional (files written before it lack it): a shared desk's undo, kept
             **({} if self.undoer is None else {"undoer": self.undoer}),
-            # optional: the seat to act, for the Resume list ("Anne to play"), unreplayed
-            **({} if over or self.game.to_act(self.state) is None
-               else {"to_play": self.game.to_act(self.state)}),
+            # optional: the person to act, for the Resume list ("Anne to play"), unreplayed;
+            # never a computer player (a Resume waits for a person: a round's summary, say)
+            **({} if over or self._person_to_act() is None
+               else {"to_play": self._person_to_act()}),
         }  # fmt: skip
+
+    def _person_to_act(self) -> int | None:
+        seat = self.game.to_act(self.state)
+        return seat if seat is not None and self.seats[seat].human else None
 
     def save(self) -> None:
         write_atomic(self.path, json.dumps(self.to_dict(), indent=1))
