@@ -176,7 +176,8 @@ class SkullKingGame(TableGame):
     def prompt(self, state: SkullKingState, viewer: int, names: Sequence[str] = ()) -> str:
         obs = state.observation(viewer)
         return {
-            Phase.BID: "how many tricks will you take?",
+            # the keys said where they are wanted: the arrows walk the hand, not the bids
+            Phase.BID: "how many tricks will you take? (a number key, or click a bid)",
             Phase.PLAY: "play a card",
             Phase.MODE: "Buckshot or Cannonball?",
             Phase.ROSIE: "Rosie lets you choose who leads the next trick",
