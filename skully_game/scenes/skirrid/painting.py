@@ -21,10 +21,13 @@ from skully_game.scenes.skirrid.adapter import piece_words
 from skully_game.scenes.skirrid.badge import badge_spot
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
+    draw_symbol,
+    mark_badge,
     number_chip,
     number_size,
     piece_size,
     seat_colour,
+    seat_symbol,
     shape_cells,
 )
 from skully_game.scenes.skirrid.die import DIE, DIE_GAP, die_tip, draw_banner, draw_die
@@ -97,7 +100,7 @@ class SkirridPainting:
             fade = int(255 * (1 - self.fade / FADE_IN)) if k == newest and self.fade > 0 else 230
             shape_cells(surface, origin, cell, [divmod(i, n) for i in p.squares],
                         seat_colour(seat), mark=(at, mark if state.options.marks else 1),
-                        block=p.block, alpha=max(40, fade))  # fmt: skip
+                        block=p.block, alpha=max(40, fade), symbol=seat_symbol(seat))  # fmt: skip
         if state.placed and not self.game.is_over(state):
             self._outline(surface, lay, places[state.placed[-1][2]].squares, (255, 255, 255), 3)
         pointed = self.pointed_shape()
@@ -401,7 +404,9 @@ class SkirridPainting:
         acting = self.to_act() == seat
         if acting:
             pygame.draw.rect(surface, (48, 52, 44), rect.inflate(6, 2), border_radius=6)
-        pygame.draw.rect(surface, seat_colour(seat), (rect.x, rect.y + 4, 14, 14), border_radius=3)
+        swatch = pygame.Rect(rect.x, rect.y + 2, 16, 16)  # its colour, and its symbol on it
+        pygame.draw.rect(surface, seat_colour(seat), swatch, border_radius=3)
+        draw_symbol(surface, seat_symbol(seat), swatch.center, 10, (20, 20, 20))
         kind = "" if self.match.seats[seat].kind == HUMAN else " (computer)"  # here or not
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
         named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
@@ -487,12 +492,15 @@ class SkirridPainting:
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
             marks = self.state.options.marks
-            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
-                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1),
-                        digit=True)  # fmt: skip
-            if mark > 1 and marks and o.mark is None:  # which piece it is, turned over
-                theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
-                           theme.TEXT_DIM, "bottomright")  # fmt: skip
+            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None)
+            if mark > 1 and marks:  # its factor as a badge on the marked square (turned
+                # over, a block has no mark: the badge then says which piece it is, dimmed)
+                sq = o.mark if o.mark is not None else (0, 0)
+                centre = (
+                    origin[0] + sq[1] * cell + cell // 2,
+                    origin[1] + sq[0] * cell + cell // 2,
+                )
+                mark_badge(surface, centre, mark, rect.inflate(-2, -2), dim=o.mark is None)
             count = self.state.left[seat][piece]
             if count != usual:
                 theme.text(surface, f"{count} left", (rect.right - 4, rect.top + 2), 14,
