@@ -18,7 +18,7 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import piece_words
-from skully_game.scenes.skirrid.badge import badge_spot
+from skully_game.scenes.skirrid.badge import badge_spot, tip_spot
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
     draw_symbol,
@@ -40,7 +40,14 @@ from skully_game.scenes.skirrid.standings import (
     draw_standings,
     standings,
 )
-from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
+from skully_game.scenes.skirrid.tips import (
+    draw_tip,
+    paint_tip,
+    placed_tip,
+    seat_tip,
+    tip_lines,
+    tray_tip,
+)
 from skully_game.shell import theme
 
 FADE_IN = 0.45  # seconds a new shape takes to appear
@@ -78,8 +85,36 @@ class SkirridPainting:
             draw_banner(surface, lay.panel, text)  # over the panel's title: the board stays seen
         if not self.shows_result():
             tip = self.tip_text()
-            if tip is not None:
+            pointed = self.pointed_shape()
+            if tip is not None and pointed is not None and self.square_at(self.mouse_at):
+                self._draw_placed_tip(surface, lay, tip[0], pointed)
+            elif tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
+
+    def placed_tip_box(self, text: str, k: int) -> tuple[list[str], pygame.Rect]:
+        """The words on the `k`th shape placed, wrapped, and where they lie: clear of the
+        board's numbers and the shape (badge.tip_spot), else beside the board."""
+        lay = self.lay()
+        window = pygame.Rect((0, 0), self.app.size)
+        lines, size = tip_lines(text, window)
+        n = self.state.geo.board.size
+        squares = self.state.geo.placements[self.state.placed[k][2]].squares
+        board = self.state.geo.board
+        beside = pygame.Rect(lay.board.right + 6, 6, window.right - lay.board.right - 12,
+                             window.h - 12)  # fmt: skip
+        box = tip_spot(size, [divmod(i, n) for i in squares], lay.board.topleft, lay.cell,
+                       lay.board, beside, lambda r, c: bool(board.value(r, c)))  # fmt: skip
+        return lines, box
+
+    def _draw_placed_tip(self, surface: pygame.Surface, lay: Layout, text: str, k: int) -> None:
+        """A placed shape's words where they cover least, edged in the chalk blue of the
+        shape's outline (which shape they speak of); beside the board, a pointer towards it."""
+        lines, box = self.placed_tip_box(text, k)
+        if box.left >= lay.board.right:
+            y = max(box.top + 8, min(box.bottom - 8, box.top + lay.cell // 2))
+            tip = [(box.left - 7, y), (box.left + 1, y - 7), (box.left + 1, y + 7)]
+            pygame.draw.polygon(surface, theme.CHALK_BLUE, tip)
+        paint_tip(surface, lines, box, theme.CHALK_BLUE)
 
     def shows_result(self) -> bool:
         """The result lies over the board at the end, until Space or a click hides it."""
