@@ -78,4 +78,47 @@ def badge_spot(
     return best
 
 
-__all__ = ["badge_spot", "number_mark"]
+def tip_spot(
+    size: tuple[int, int],
+    cells: Iterable[tuple[int, int]],
+    origin: tuple[int, int],
+    cell: int,
+    board: pygame.Rect,
+    beside: pygame.Rect,
+    shown: Callable[[int, int], bool],
+) -> pygame.Rect:
+    """Where a placed shape's words of `size` go (a play-tester found them under the pointer,
+    over the neighbouring shapes and their numbers): above or below the shape, on the board,
+    if that covers no number `shown(r, c)` and no square of the shape; else beside the board,
+    in `beside` (the panel's edge), level with the shape's top, where they cover nothing on
+    the board at all."""
+    cells = list(cells)
+    ox, oy = origin
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    left, right = ox + min(cols) * cell, ox + (max(cols) + 1) * cell
+    top, bottom = oy + min(rows) * cell, oy + (max(rows) + 1) * cell
+    w, h = size
+    gap = 4
+    shape = [pygame.Rect(ox + c * cell, oy + r * cell, cell, cell) for r, c in cells]
+    n = board.w // cell if cell else 0
+    for x, y in ((left, top - gap - h), (right - w, top - gap - h), (left, bottom + gap),
+                 (right - w, bottom + gap)):  # fmt: skip
+        box = pygame.Rect(x, y, w, h)
+        if not board.contains(box) or any(s.colliderect(box) for s in shape):
+            continue
+        c0, c1 = (box.left - ox) // cell, min(n - 1, (box.right - 1 - ox) // cell)
+        r0, r1 = (box.top - oy) // cell, min(n - 1, (box.bottom - 1 - oy) // cell)
+        if not any(
+            shown(r, c)
+            and number_mark(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)).colliderect(box)
+            for r in range(r0, r1 + 1)
+            for c in range(c0, c1 + 1)
+        ):
+            return box
+    box = pygame.Rect(beside.x, top, w, h)
+    box.clamp_ip(beside)
+    return box
+
+
+__all__ = ["badge_spot", "number_mark", "tip_spot"]

@@ -5,6 +5,7 @@ shapes for trays. Pure drawing: no game state is changed here."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -20,13 +21,78 @@ NUMBER_IN = (70, 52, 36)
 NUMBER_OUT = (236, 218, 180)
 
 
-# The palette's colours in the order seats take them: purple before vermilion, which lies too
-# near the first seat's orange on a board of six.
-SEAT_ORDER = (0, 1, 2, 3, 4, 6, 5)
+# The palette's colours in the order seats take them, the most distinct first: each first few
+# chosen so that the nearest two stay furthest apart for normal, protan, deutan and tritan eyes
+# alike, and from the board's light and dark squares (a play-tester could not tell a four-seat
+# game's orange from its yellow): sky, vermilion, blue, purple, then yellow, orange, green.
+SEAT_ORDER = (1, 5, 4, 6, 3, 0, 2)
+# Each seat's symbol, drawn in a corner of its placed shapes and by its name: colour is never the
+# only cue. The first four are the four most unlike outlines.
+SEAT_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "bar")
 
 
 def seat_colour(seat: int) -> theme.Colour:
     return theme.PLAYER_COLOURS[SEAT_ORDER[seat % len(SEAT_ORDER)]][1]
+
+
+def seat_symbol(seat: int) -> str:
+    return SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
+
+
+def draw_symbol(
+    surface: pygame.Surface, name: str, centre: tuple[float, float], size: float,
+    colour: theme.Colour,
+) -> None:  # fmt: skip
+    """A seat's symbol, `size` pixels across, filled in `colour`."""
+    x, y = centre
+    h = size / 2
+    if name == "circle":
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(h)))
+    elif name == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - h), (x + h, y + h), (x - h, y + h)])
+    elif name == "square":
+        pygame.draw.rect(surface, colour, (round(x - h * 0.85), round(y - h * 0.85),
+                                           round(size * 0.85), round(size * 0.85)))  # fmt: skip
+    elif name == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - h * 1.1), (x + h, y), (x, y + h * 1.1),
+                                              (x - h, y)])  # fmt: skip
+    elif name == "star":
+        points = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            r = h * (1.1 if i % 2 == 0 else 0.45)
+            points.append((x + r * math.cos(a), y + r * math.sin(a)))
+        pygame.draw.polygon(surface, colour, points)
+    elif name == "cross":
+        t = max(1, round(size * 0.3))
+        pygame.draw.rect(surface, colour, (round(x - h), round(y - t / 2), round(size), t))
+        pygame.draw.rect(surface, colour, (round(x - t / 2), round(y - h), t, round(size)))
+    else:  # a bar
+        pygame.draw.rect(surface, colour, (round(x - h), round(y - size * 0.2), round(size),
+                                           max(2, round(size * 0.4))))  # fmt: skip
+
+
+MARK_BADGE_TEXT = 14  # the tray's "×2"/"×3" badges: never smaller than this
+
+
+def mark_badge(
+    surface: pygame.Surface, centre: tuple[int, int], value: int, bounds: pygame.Rect,
+    size: int = MARK_BADGE_TEXT, *, dim: bool = False,
+) -> pygame.Rect:  # fmt: skip
+    """A mark's factor as a badge ("×2" white, "×3" gold, on a dark chip ringed in the same ink)
+    centred on the marked square, kept inside `bounds`: readable however small the piece;
+    `dim`, greyed (a piece turned over as a block, whose mark does not count)."""
+    ink = (255, 255, 255) if value == 2 else (250, 200, 40)
+    if dim:
+        ink = _mix(ink, 90, 0.45)
+    label = theme.rendered(f"×{value}", max(MARK_BADGE_TEXT, size), ink, True)
+    box = label.get_rect().inflate(8, 2)
+    box.center = centre
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, (20, 20, 20), box, border_radius=5)
+    pygame.draw.rect(surface, ink, box, 1, border_radius=5)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 def number_size(cell: int) -> int:
@@ -70,12 +136,14 @@ def shape_cells(
     alpha: int = 255,
     edge: theme.Colour = (20, 20, 20),
     digit: bool = False,
+    symbol: str | None = None,
 ) -> None:
     """A shape's squares (row, col) from `origin`, drawn as a piece lying on the board: raised
     (lit from the top left, a shadow to the bottom right), its mark ("×2", "×3") on the marked
     square (a ring that leaves the board's number readable, the factor in the corner; a dot on
     small squares; with `digit`, off the board, the factor itself on a disc); a block shows its
-    underside: darker, hatched, lit from below."""
+    underside: darker, hatched, lit from below. With `symbol`, the owner's symbol sits in the
+    top left corner of one square (not the marked one), clear of the number in its middle."""
     cells = set(squares)
     if not cells:
         return
@@ -86,7 +154,7 @@ def shape_cells(
     if mark is not None and mark[1] > 1 and not block:
         rel_mark = ((mark[0][0] - top, mark[0][1] - left), mark[1])
     img = _piece(rel, cell, tuple(colour), rel_mark, block, tuple(edge), max(0, min(255, alpha)),
-                 digit)  # fmt: skip
+                 digit, symbol)  # fmt: skip
     surface.blit(img, (origin[0] + left * cell, origin[1] + top * cell))
 
 
@@ -105,6 +173,7 @@ def _piece(
     edge: theme.Colour,
     alpha: int,
     digit: bool = False,
+    symbol: str | None = None,
 ) -> pygame.Surface:
     """One piece drawn once (the board redraws every piece every frame)."""
     rows = max(r for r, _ in cells) + 1
@@ -162,6 +231,13 @@ def _piece(
             pygame.draw.line(img, edge, (x, y), (x, bottom), width)
         if (r, c + 1) not in cells:
             pygame.draw.line(img, edge, (right, y), (right, bottom), width)
+    if symbol is not None and cell >= 14:  # the owner's symbol: a second cue beside colour
+        marked = mark[0] if mark is not None else None
+        r, c = min((sq for sq in cells if sq != marked), default=min(cells))
+        size = max(6, round(cell * 0.28))
+        at = (c * cell + 3 + size * 0.6, r * cell + 3 + size * 0.6)
+        draw_symbol(img, symbol, at, size + 2, _mix(face, 255, 0.85) if block else (20, 20, 20))
+        draw_symbol(img, symbol, at, size, face if block else _mix(face, 255, 0.8))
     if mark is not None:
         (r, c), value = mark
         centre = (c * cell + cell // 2, r * cell + cell // 2)
@@ -204,10 +280,14 @@ def piece_size(o: Orientation) -> tuple[int, int]:
 
 
 __all__ = [
+    "SEAT_SYMBOLS",
     "board_surface",
+    "draw_symbol",
+    "mark_badge",
     "number_chip",
     "number_size",
     "piece_size",
     "seat_colour",
+    "seat_symbol",
     "shape_cells",
 ]

@@ -26,6 +26,40 @@ class Layout:
     panel: pygame.Rect
 
 
+def tray_flow(sizes: list[tuple[int, int]], width: int, room: int) -> tuple[int, list[pygame.Rect]]:
+    """The tray's slots for pieces of `sizes` (columns, rows), in order, laid in rows as a
+    line of words wraps within `width`, with squares as large as lets every row fit in `room`
+    pixels of height (not over TRAY_CELL, not under TRAY_CELL_MIN): (the square's size, each
+    slot's rect from the tray's top left). Only the pieces held take room, so a short panel
+    still shows them large (a grid of a column per shape and a row per mark left most of it
+    empty, the pieces 9 pixels a square at 1024x640)."""
+    for cell in range(TRAY_CELL, TRAY_CELL_MIN - 1, -1):
+        rects = _flow(sizes, width, cell)
+        if not rects or max(r.bottom for r in rects) <= room:
+            return cell, rects
+    return TRAY_CELL_MIN, _flow(sizes, width, TRAY_CELL_MIN)
+
+
+def _flow(sizes: list[tuple[int, int]], width: int, cell: int) -> list[pygame.Rect]:
+    rects: list[pygame.Rect] = []
+    x = y = line_h = 0
+    line: list[pygame.Rect] = []
+    for cols, rows in sizes:
+        w, h = cols * cell + 2 * TRAY_PAD, rows * cell + 2 * TRAY_PAD
+        if line and x + w > width:  # the next row
+            y += line_h + TRAY_GAP
+            x = line_h = 0
+            line = []
+        rect = pygame.Rect(x, y, w, h)
+        line.append(rect)
+        rects.append(rect)
+        x += w + TRAY_GAP
+        line_h = max(line_h, h)
+        for other in line:  # a row's slots all as tall as its tallest: one even line
+            other.h = line_h
+    return rects
+
+
 def board_layout(size: tuple[int, int], n: int) -> Layout:
     """The board of `n` squares a side and the panel beside it, in a window of `size`."""
     w, h = size
@@ -49,4 +83,5 @@ __all__ = [
     "TRAY_PAD",
     "Layout",
     "board_layout",
+    "tray_flow",
 ]

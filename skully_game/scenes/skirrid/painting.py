@@ -18,13 +18,16 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.match import HUMAN
 from skully_game.scenes.cardtable.words import plural, possessive, says, winners_line
 from skully_game.scenes.skirrid.adapter import piece_words
-from skully_game.scenes.skirrid.badge import badge_spot
+from skully_game.scenes.skirrid.badge import badge_spot, tip_spot
 from skully_game.scenes.skirrid.boarddraw import (
     board_surface,
+    draw_symbol,
+    mark_badge,
     number_chip,
     number_size,
     piece_size,
     seat_colour,
+    seat_symbol,
     shape_cells,
 )
 from skully_game.scenes.skirrid.die import DIE, DIE_GAP, die_tip, draw_banner, draw_die
@@ -37,7 +40,14 @@ from skully_game.scenes.skirrid.standings import (
     draw_standings,
     standings,
 )
-from skully_game.scenes.skirrid.tips import draw_tip, placed_tip, seat_tip, tray_tip
+from skully_game.scenes.skirrid.tips import (
+    draw_tip,
+    paint_tip,
+    placed_tip,
+    seat_tip,
+    tip_lines,
+    tray_tip,
+)
 from skully_game.shell import theme
 
 FADE_IN = 0.45  # seconds a new shape takes to appear
@@ -75,8 +85,36 @@ class SkirridPainting:
             draw_banner(surface, lay.panel, text)  # over the panel's title: the board stays seen
         if not self.shows_result():
             tip = self.tip_text()
-            if tip is not None:
+            pointed = self.pointed_shape()
+            if tip is not None and pointed is not None and self.square_at(self.mouse_at):
+                self._draw_placed_tip(surface, lay, tip[0], pointed)
+            elif tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
+
+    def placed_tip_box(self, text: str, k: int) -> tuple[list[str], pygame.Rect]:
+        """The words on the `k`th shape placed, wrapped, and where they lie: clear of the
+        board's numbers and the shape (badge.tip_spot), else beside the board."""
+        lay = self.lay()
+        window = pygame.Rect((0, 0), self.app.size)
+        lines, size = tip_lines(text, window)
+        n = self.state.geo.board.size
+        squares = self.state.geo.placements[self.state.placed[k][2]].squares
+        board = self.state.geo.board
+        beside = pygame.Rect(lay.board.right + 6, 6, window.right - lay.board.right - 12,
+                             window.h - 12)  # fmt: skip
+        box = tip_spot(size, [divmod(i, n) for i in squares], lay.board.topleft, lay.cell,
+                       lay.board, beside, lambda r, c: bool(board.value(r, c)))  # fmt: skip
+        return lines, box
+
+    def _draw_placed_tip(self, surface: pygame.Surface, lay: Layout, text: str, k: int) -> None:
+        """A placed shape's words where they cover least, edged in the chalk blue of the
+        shape's outline (which shape they speak of); beside the board, a pointer towards it."""
+        lines, box = self.placed_tip_box(text, k)
+        if box.left >= lay.board.right:
+            y = max(box.top + 8, min(box.bottom - 8, box.top + lay.cell // 2))
+            tip = [(box.left - 7, y), (box.left + 1, y - 7), (box.left + 1, y + 7)]
+            pygame.draw.polygon(surface, theme.CHALK_BLUE, tip)
+        paint_tip(surface, lines, box, theme.CHALK_BLUE)
 
     def shows_result(self) -> bool:
         """The result lies over the board at the end, until Space or a click hides it."""
@@ -97,7 +135,7 @@ class SkirridPainting:
             fade = int(255 * (1 - self.fade / FADE_IN)) if k == newest and self.fade > 0 else 230
             shape_cells(surface, origin, cell, [divmod(i, n) for i in p.squares],
                         seat_colour(seat), mark=(at, mark if state.options.marks else 1),
-                        block=p.block, alpha=max(40, fade))  # fmt: skip
+                        block=p.block, alpha=max(40, fade), symbol=seat_symbol(seat))  # fmt: skip
         if state.placed and not self.game.is_over(state):
             self._outline(surface, lay, places[state.placed[-1][2]].squares, (255, 255, 255), 3)
         pointed = self.pointed_shape()
@@ -401,7 +439,9 @@ class SkirridPainting:
         acting = self.to_act() == seat
         if acting:
             pygame.draw.rect(surface, (48, 52, 44), rect.inflate(6, 2), border_radius=6)
-        pygame.draw.rect(surface, seat_colour(seat), (rect.x, rect.y + 4, 14, 14), border_radius=3)
+        swatch = pygame.Rect(rect.x, rect.y + 2, 16, 16)  # its colour, and its symbol on it
+        pygame.draw.rect(surface, seat_colour(seat), swatch, border_radius=3)
+        draw_symbol(surface, seat_symbol(seat), swatch.center, 10, (20, 20, 20))
         kind = "" if self.match.seats[seat].kind == HUMAN else " (computer)"  # here or not
         name = theme.fit(self.names[seat] + kind, 20, rect.w // 2)
         named = theme.text(surface, name, (rect.x + 20, rect.y + 2), 20,
@@ -487,12 +527,15 @@ class SkirridPainting:
             colour = seat_colour(seat) if usable else theme.shade_alpha(seat_colour(seat), 0.45)
             _, mark = piece_shape(piece)
             marks = self.state.options.marks
-            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None,
-                        mark=(o.mark or (0, 0), mark if marks and o.mark else 1),
-                        digit=True)  # fmt: skip
-            if mark > 1 and marks and o.mark is None:  # which piece it is, turned over
-                theme.text(surface, f"x{mark}", (rect.right - 4, rect.bottom - 2), 15,
-                           theme.TEXT_DIM, "bottomright")  # fmt: skip
+            shape_cells(surface, origin, cell, o.squares, colour, block=o.mark is None)
+            if mark > 1 and marks:  # its factor as a badge on the marked square (turned
+                # over, a block has no mark: the badge then says which piece it is, dimmed)
+                sq = o.mark if o.mark is not None else (0, 0)
+                centre = (
+                    origin[0] + sq[1] * cell + cell // 2,
+                    origin[1] + sq[0] * cell + cell // 2,
+                )
+                mark_badge(surface, centre, mark, rect.inflate(-2, -2), dim=o.mark is None)
             count = self.state.left[seat][piece]
             if count != usual:
                 theme.text(surface, f"{count} left", (rect.right - 4, rect.top + 2), 14,

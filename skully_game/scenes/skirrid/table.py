@@ -41,12 +41,12 @@ from skully_game.scenes.skirrid.layout import (
     PROMPT_ROWS,
     ROW_H,
     ROW_H_SHORT,
-    TRAY_CELL,
     TRAY_CELL_MIN,
     TRAY_GAP,
     TRAY_PAD,
     Layout,
     board_layout,
+    tray_flow,
 )
 from skully_game.scenes.skirrid.painting import FADE_IN, SkirridPainting, fit_frame
 from skully_game.scenes.skirrid.standings import button_row
@@ -54,6 +54,12 @@ from skully_game.scenes.skirrid.undo import SkirridUndo
 from skully_game.shell import theme
 from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.widgets import Button
+
+
+def _tray_key(piece: str) -> tuple[int, int]:
+    """A piece's place in the tray: by shape (as the keys 1-6 count them), then by mark."""
+    shape, mark = piece_shape(piece)
+    return (SHAPE_NAMES.index(shape), mark)
 
 
 class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
@@ -75,6 +81,7 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         self._legal: tuple[int, list[str], object] = (-1, [], None)
         self._log: tuple[object, list[tuple[str, bool]]] = ((), [])
         self._owners: tuple[object, dict[int, int]] = ((), {})  # square -> the shape on it
+        self._tray: tuple[object, list[tuple[str, pygame.Rect, int]]] = ((), [])
         self.show_numbers = False  # N: the numbers under every placed shape
         self._turn_seen = -1
         self.over_shown = True  # the result over the board (Space or a click shows the board)
@@ -234,22 +241,24 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         return parse(hint.action, self.state.geo)
 
     def tray_slots(self) -> list[tuple[str, pygame.Rect, int]]:
-        """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), a
-        column per shape as wide as the shape lies, and a row per mark."""
-        left = self.state.left[self.viewer]
-        top, cell, row_h = self.tray_top(), self.tray_cell(), self.tray_row_h()
+        """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), by
+        shape then mark, in rows that wrap within the panel (layout.tray_flow), as large as
+        the room above the prompt and the log allows."""
+        panel = self.lay().panel
+        top = self.tray_top()
+        left = self.state.left[self.viewer]  # (changed in place as shapes are placed)
+        key = (tuple(sorted((+left).items())), panel.size, top, self.panel_reserved())
+        if self._tray[0] == key:
+            return self._tray[1]
         shapes = self.shapes()
-        marks = sorted({piece_shape(p)[1] for p in left})
-        out = []
-        x = self.lay().panel.x + 8
-        for name in SHAPE_NAMES:
-            width = piece_size(shapes[name][0])[0] * cell + 2 * TRAY_PAD
-            for row, mark in enumerate(marks):
-                piece = name if mark == 1 else f"{name}{mark}"
-                if left[piece]:
-                    rect = pygame.Rect(x, top + row * row_h, width, row_h - TRAY_GAP)
-                    out.append((piece, rect, cell))
-            x += width + TRAY_GAP
+        pieces = sorted((p for p in left if left[p]), key=_tray_key)
+        sizes = [piece_size(shapes[piece_shape(p)[0]][0]) for p in pieces]
+        log = 26 + LOG_MIN * panels.LOG_ROW
+        room = panel.bottom - self.panel_reserved() - top - 10 - 21 * PROMPT_ROWS - log
+        cell, rects = tray_flow(sizes, panel.w - 20, room)
+        x = panel.x + 8
+        out = [(p, r.move(x, top), cell) for p, r in zip(pieces, rects, strict=True)]
+        self._tray = (key, out)
         return out
 
     def seats_top(self) -> int:
@@ -263,34 +272,12 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         n = self.game.players(self.state)
         return self.seats_top() + n * self.row_h() + (22 if self.state.options.pairs else 0) + 28
 
-    def _tray_span(self) -> tuple[int, int]:
-        """The tray's shapes as they lie, in squares: their widths added, and the tallest."""
-        sizes = [piece_size(o[0]) for o in self.shapes().values()]
-        return sum(w for w, _ in sizes), max(h for _, h in sizes)
-
-    def tray_cell(self) -> int:
-        """A tray square's size: as large as the panel's width allows (not over TRAY_CELL),
-        smaller (not under TRAY_CELL_MIN) where the tray's rows would leave the log fewer than
-        LOG_MIN rows. Each shape lies in a slot as wide as itself, so the squares are larger
-        than in slots all as wide as the Gun."""
-        panel = self.lay().panel
-        cols, rows = self._tray_span()
-        k = len(SHAPE_NAMES)
-        by_width = (panel.w - 20 - k * 2 * TRAY_PAD - (k - 1) * TRAY_GAP) // cols
-        log = 26 + LOG_MIN * panels.LOG_ROW
-        room = panel.bottom - self.panel_reserved() - self.tray_top() - 10 - 21 * PROMPT_ROWS - log
-        by_height = (room // self.tray_slots_count() - TRAY_GAP - 2 * TRAY_PAD) // rows
-        return max(TRAY_CELL_MIN, min(TRAY_CELL, by_width, by_height))
-
-    def tray_row_h(self) -> int:
-        """A row of the tray (one mark), its gap under it included."""
-        return self._tray_span()[1] * self.tray_cell() + 2 * TRAY_PAD + TRAY_GAP
-
     def tray_bottom(self) -> int:
-        return self.tray_top() + self.tray_slots_count() * self.tray_row_h()
-
-    def tray_slots_count(self) -> int:
-        return len({piece_shape(p)[1] for p in self.state.left[self.viewer]}) or 1
+        """Under the tray's last row (a row's room when every shape is placed: "All placed.")."""
+        slots = self.tray_slots()
+        if not slots:
+            return self.tray_top() + 2 * TRAY_CELL_MIN + 2 * TRAY_PAD + TRAY_GAP
+        return max(rect.bottom for _, rect, _ in slots) + TRAY_GAP
 
     def square_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         lay = self.lay()

@@ -2,7 +2,8 @@
 tray (what it is, what its mark does), a shape on the board (whose, the numbers it covers and
 what it scored), a block (what it scored and whom it binds now), a ×2 or ×3 mark (what it
 multiplies), and a seat's points towards the Arena's 75. Everything in Skirrid is open, so any
-of it may be said to anyone. `draw_tip` draws one beside the pointer."""
+of it may be said to anyone. `draw_tip` draws one beside the pointer; a placed shape's goes
+where it covers least (badge.tip_spot)."""
 
 from __future__ import annotations
 
@@ -133,6 +134,25 @@ def seat_tip(state: SkirridState, seat: int, names: Sequence[str]) -> str:
     return f"{says(name, 'has', 'have')} {plural(score, 'point')}; the small shapes are those still to place."
 
 
+def tip_lines(text: str, bounds: pygame.Rect) -> tuple[list[str], tuple[int, int]]:
+    """`text` wrapped to at most 340 pixels (less in narrow `bounds`), and its box's size."""
+    width = min(340, bounds.w - 16)
+    lines = theme.wrap(text, TIP_SIZE, width - 14)
+    widest = max(theme.font(TIP_SIZE).size(line)[0] for line in lines)
+    return lines, (widest + 14, TIP_ROW * len(lines) + 8)
+
+
+def paint_tip(
+    surface: pygame.Surface, lines: list[str], box: pygame.Rect,
+    edge: theme.Colour = theme.PANEL_EDGE,
+) -> None:  # fmt: skip
+    """The wrapped lines in their box."""
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, edge, box, 1, border_radius=6)
+    for n, line in enumerate(lines):
+        theme.text(surface, line, (box.x + 7, box.y + 4 + TIP_ROW * n), TIP_SIZE, theme.TEXT)
+
+
 def draw_tip(
     surface: pygame.Surface,
     text: str,
@@ -143,10 +163,8 @@ def draw_tip(
     """`text` in a box beside the pointer (below and right of it, else wherever it fits inside
     `bounds`; with `over`, its bottom there, so that what lies under the pointer's row stays
     clear), wrapped to at most 340 pixels; the box."""
-    width = min(340, bounds.w - 16)
-    lines = theme.wrap(text, TIP_SIZE, width - 14)
-    widest = max(theme.font(TIP_SIZE).size(line)[0] for line in lines)
-    box = pygame.Rect(0, 0, widest + 14, TIP_ROW * len(lines) + 8)
+    lines, size = tip_lines(text, bounds)
+    box = pygame.Rect((0, 0), size)
     box.topleft = (pointer[0] + 14, pointer[1] + 22)
     if box.right > bounds.right:
         box.right = pointer[0] - 10
@@ -155,11 +173,17 @@ def draw_tip(
     elif box.bottom > bounds.bottom:
         box.bottom = pointer[1] - 12
     box.clamp_ip(bounds)
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-    for n, line in enumerate(lines):
-        theme.text(surface, line, (box.x + 7, box.y + 4 + TIP_ROW * n), TIP_SIZE, theme.TEXT)
+    paint_tip(surface, lines, box)
     return box
 
 
-__all__ = ["SHAPE_WORDS", "draw_tip", "placed_tip", "score_sum", "seat_tip", "tray_tip"]
+__all__ = [
+    "SHAPE_WORDS",
+    "draw_tip",
+    "paint_tip",
+    "placed_tip",
+    "score_sum",
+    "seat_tip",
+    "tip_lines",
+    "tray_tip",
+]
