@@ -6,6 +6,7 @@ muted person's lines are no longer shown on it (nothing is sent to the server)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,9 +62,10 @@ class SpectatorChat:
     """A spectator page's part in chat: the lines heard, and the box that reads them."""
 
     heard: HeardChat
+    listen: Callable[[float], None]  # the page's own update: it goes on under the box
 
     def open(self, app: App) -> None:
-        app.stack.push(SpectatorChatDialog(app, self.heard))
+        app.stack.push(SpectatorChatDialog(app, self.heard, self.listen))
 
 
 class SpectatorChatDialog(FormScene):
@@ -71,9 +73,10 @@ class SpectatorChatDialog(FormScene):
 
     transparent = True
 
-    def __init__(self, app: App, heard: HeardChat) -> None:
+    def __init__(self, app: App, heard: HeardChat, listen: Callable[[float], None]) -> None:
         super().__init__(app)
         self.heard = heard
+        self.listen = listen
         self.widgets = WidgetGroup()
         self._layout()
 
@@ -97,6 +100,13 @@ class SpectatorChatDialog(FormScene):
         close = Button(pygame.Rect(self.box.right - 144, self.box.bottom - 56, 120, 40), "Close",
                        on_click=self.app.stack.pop, tooltip="Esc")  # fmt: skip
         self.widgets.set([*widgets, close])
+
+    def update(self, dt: float) -> None:
+        """The page under the box goes on: new lines show here as they are said."""
+        people = list(self.heard.people)
+        self.listen(dt)
+        if self.app.stack.top is self and self.heard.people != people:
+            self._layout()
 
     def _mute(self, seat: int, muted: bool) -> None:
         (self.heard.muted.add if muted else self.heard.muted.discard)(seat)

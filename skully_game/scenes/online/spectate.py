@@ -117,7 +117,7 @@ class SpectatorScene(FormScene):
         self.heard = HeardChat()
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
-        self.chat = SpectatorChat(self.heard)
+        self.chat = SpectatorChat(self.heard, self.update)
         self.widgets = WidgetGroup()
         self._layout()
 

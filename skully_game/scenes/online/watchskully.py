@@ -38,7 +38,9 @@ class WatchedSkullyScene(OnlineSkullyScene):
         self.me = NO_SEAT
         self.asked_record = True  # the server sends a spectator the record by itself
         self.heard = HeardChat()
-        self.spectator_chat = SpectatorChat(self.heard)
+        if link.lobby is not None:
+            self.heard.seats_from(link.lobby)
+        self.spectator_chat = SpectatorChat(self.heard, self.update)
         self.panel_title = "Watching Skully"
 
     def plays_here(self, seat: int) -> bool:
