@@ -245,5 +245,5 @@ def test_the_text_spy_finds_a_hand_told_to_a_spectator(server, monkeypatch):
         return out
 
     monkeypatch.setattr(watch, "_news", telling)
-    tap, seen, record = _watched_skull_king(server.url, monkeypatch)
+    _, seen, record = _watched_skull_king(server.url, monkeypatch)
     assert any("drawn from a hand" in leak for leak in _text_leaks(seen, record))
