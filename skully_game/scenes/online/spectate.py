@@ -328,7 +328,7 @@ class SpectatorScene(FormScene):
         hint = (
             "You see what every player sees: the hands are shown when the game is over."
             if not self.over
-            else "Every hand is in the record: Replay plays the game back, all cards shown."
+            else "Replay plays the game back with every hand shown."
         )
         if self.key == SKULLY:  # nothing on its table is hidden
             hint = "You see the table as every player sees it."
