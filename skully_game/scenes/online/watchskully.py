@@ -12,17 +12,28 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pygame
+
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
 from skully_game.scenes.online.link import Link, closing_words
 from skully_game.scenes.online.skully import OnlineSkullyScene
+from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.skully.session import session_from_dict
 
 NO_SEAT = -1  # a spectator's seat: none of the table's
+HELP = (
+    "Keys: F whole board",
+    "wheel zoom",
+    "C chat",
+    "H how to play",
+    "Esc leave",
+    "F6 the buttons",
+)  # fmt: skip  (a seat's keys less those that aim and flick)
 
 
 class WatchedSkullyScene(OnlineSkullyScene):
@@ -98,3 +109,18 @@ class WatchedSkullyScene(OnlineSkullyScene):
 
     def quit_warning(self) -> str | None:
         return None
+
+    def _draw_help(self, surface: pygame.Surface, x: int) -> int:
+        """The keys a spectator has, just above the buttons; returns the top of the lines."""
+        lines = [""]
+        for item in HELP:  # wrapped between items, never inside one
+            trial = f"{lines[-1]}, {item}" if lines[-1] else item
+            if lines[-1] and theme.font(16).size(trial + ",")[0] > PANEL_W - 28:
+                lines[-1] += ","
+                lines.append(item)
+            else:
+                lines[-1] = trial
+        y = self.app.size[1] - 60 - 17 * len(lines)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, (x, y + 17 * k), 16, theme.TEXT_DIM)
+        return y
