@@ -39,6 +39,7 @@ from skully_game.shell.widgets import Button, Widget, WidgetGroup, page_foot
 __all__ = ["SpectatorScene", "seat_facts", "spectator_scene", "watch_news", "watchers_line"]
 
 SKULLY = "skully"
+WATCHED_SKULLY = "skully_game.scenes.online.watchskully"
 MOST_LINES = 200  # lines of the story kept (the newest are shown)
 ROW_H = 58  # a seat's two lines
 LOG_SIZE = 20
@@ -84,10 +85,9 @@ def spectator_scene(app: App, link: Link) -> FormScene:
     """The page a spectator watches the room's game on (the lobby opens it at the start):
     Skully's own table with nobody's seat; a card game's page of seats and story in words (a
     card table draws the game as its seat sees it, and a spectator has no seat)."""
-    if link.game == SKULLY:
-        from skully_game.scenes.online.watchskully import WatchedSkullyScene
-
-        return WatchedSkullyScene(app, link)  # type: ignore[return-value]
+    if link.game == SKULLY:  # by name, as games.py opens a table: its module opens the lobby
+        table = importlib.import_module(WATCHED_SKULLY).WatchedSkullyScene
+        return table(app, link)  # type: ignore[no-any-return]
     return SpectatorScene(app, link)
 
 
