@@ -590,6 +590,7 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
     from skully_game.net.scripted import ScriptedPerson, seat_three
     from skully_game.net.server import ServerConfig, ServerThread
     from skully_game.scenes.online.spectate import SpectatorScene
+    from skully_game.scenes.online.watchskully import WatchedSkullyScene
 
     server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     seated = seat_three(server.url, key)
@@ -599,7 +600,7 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
         person.handle(seated.setup)
     _KEEP.extend([server, *people])
     page = _watch_room(app, server.url, seated.host.room or "")
-    _until(app, lambda: isinstance(app.stack.top, SpectatorScene))
+    _until(app, lambda: isinstance(app.stack.top, SpectatorScene | WatchedSkullyScene))
     page = app.stack.top
 
     def played() -> bool:
@@ -609,7 +610,10 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
         return last.get("move", 0) >= moves or bool(last.get("over"))
 
     _until(app, played, 60)
-    _until(app, lambda: page.over or len(page.lines) > 2, 5)
+    if isinstance(page, WatchedSkullyScene):  # its shots played out on the board
+        _until(app, lambda: not page.queue and not page.table.busy, 30)
+    else:
+        _until(app, lambda: page.over or len(page.lines) > 2, 5)
     return page, people
 
 
@@ -631,6 +635,25 @@ def _online_watch_over(app: App) -> None:
 
 @screen("online-watch-skully")
 def _online_watch_skully(app: App) -> None:
-    """Cy watches a game of Skully: each cap's goal and the shots in words."""
+    """Cy watches a game of Skully at its own table: the board, the caps, the panel and the
+    story, with nobody's seat (nothing to flick)."""
     _watched_game(app, "skully", 8)
+    app.run_frames(2)
+
+
+@screen("online-watch-chat")
+def _online_watch_chat(app: App) -> None:
+    """Cy, watching a Skull King game, opens the chat box: the players' lines (Bea's muted), a
+    mute per person, and why a spectator cannot speak."""
+    page, people = _watched_game(app, "skull-king", 4)
+    for person, words in zip(people, ("gg", "Good luck, all!"), strict=True):
+        person.client.say(text=words)
+    person = people[0]
+    person.client.say(line="oops")
+    _until(app, lambda: len(page.heard.lines) >= 3, 5)
+    page.open_chat()
+    app.run_frames(2)
+    dialog = app.stack.top
+    bea = next(w for w in dialog.widgets.widgets if w.label.startswith("Mute Bea"))
+    bea.on_click()
     app.run_frames(2)

@@ -25,7 +25,8 @@ from skully_game.core.games import scene_package
 from skully_game.core.saves import saves_folder
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.words import plural
-from skully_game.scenes.online.chat import said_line
+from skully_game.scenes.online.chat import CHAT_KEY
+from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
 from skully_game.scenes.online.games import game_title
 from skully_game.scenes.online.link import MOVED, Link, clock
 from skully_game.scenes.online.remote import game_adapter
@@ -38,6 +39,7 @@ from skully_game.shell.widgets import Button, Widget, WidgetGroup, page_foot
 __all__ = ["SpectatorScene", "seat_facts", "spectator_scene", "watch_news", "watchers_line"]
 
 SKULLY = "skully"
+WATCHED_SKULLY = "skully_game.scenes.online.watchskully"
 MOST_LINES = 200  # lines of the story kept (the newest are shown)
 ROW_H = 58  # a seat's two lines
 LOG_SIZE = 20
@@ -79,8 +81,13 @@ def seat_facts(key: str, view: dict[str, Any], seat: int) -> str:
     return "  ·  ".join(parts)
 
 
-def spectator_scene(app: App, link: Link) -> SpectatorScene:
-    """The page a spectator watches the room's game on (the lobby opens it at the start)."""
+def spectator_scene(app: App, link: Link) -> FormScene:
+    """The page a spectator watches the room's game on (the lobby opens it at the start):
+    Skully's own table with nobody's seat; a card game's page of seats and story in words (a
+    card table draws the game as its seat sees it, and a spectator has no seat)."""
+    if link.game == SKULLY:  # by name, as games.py opens a table: its module opens the lobby
+        table = importlib.import_module(WATCHED_SKULLY).WatchedSkullyScene
+        return table(app, link)  # type: ignore[no-any-return]
     return SpectatorScene(app, link)
 
 
@@ -107,6 +114,10 @@ class SpectatorScene(FormScene):
         self.results: dict[str, Any] = {}
         self.lines: list[str] = []
         self.saved: Path | None = None
+        self.heard = HeardChat()
+        if link.lobby is not None:
+            self.heard.seats_from(link.lobby)
+        self.chat = SpectatorChat(self.heard, self.update)
         self.widgets = WidgetGroup()
         self._layout()
 
@@ -129,10 +140,11 @@ class SpectatorScene(FormScene):
             self.over, self.saved, self.results, self.view = False, None, {}, {}
         elif kind == "update":
             self._updated(message)
-        elif kind == "chat":
-            line = said_line(message)
-            if line:
-                self._say(line)
+        elif kind == "chat":  # kept for the chat box; told in the story unless muted
+            if self.heard.hear(message):
+                self._say(self.heard.lines[-1][1])
+        elif kind == "lobby":
+            self.heard.seats_from(message)
         elif kind == "moved":  # a group's server stopping: the room goes on at another
             self.app.toast(MOVED, theme.TEXT, 4.0)
         elif kind == "timeout":
@@ -220,6 +232,15 @@ class SpectatorScene(FormScene):
                 tooltip="Stop watching (Esc)",
             )
         ]
+        widgets.append(
+            Button(
+                self._chat_rect(),
+                "Chat",
+                on_click=self.open_chat,
+                size=22,
+                tooltip="C: the players' lines, and a mute per person",
+            )
+        )
         if self.saved is not None:
             widgets.append(
                 Button(
@@ -231,6 +252,16 @@ class SpectatorScene(FormScene):
                 )
             )
         self.widgets.set(widgets)
+
+    def _chat_rect(self) -> pygame.Rect:
+        """The Chat button: at the foot's right, left of Replay when that shows."""
+        left, right = page_foot(self.app.size)
+        rect = pygame.Rect(0, 0, 130, left.h)
+        rect.midright = ((right.left - 16) if self.saved is not None else right.right, left.centery)
+        return rect
+
+    def open_chat(self) -> None:
+        self.chat.open(self.app)
 
     def leave(self) -> None:
         self.link.close()
@@ -245,6 +276,9 @@ class SpectatorScene(FormScene):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
+        mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # C with these: not chat
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
+            self.open_chat()
         return None
 
     def headline(self) -> tuple[str, tuple[int, int, int]]:
@@ -294,13 +328,13 @@ class SpectatorScene(FormScene):
         hint = (
             "You see what every player sees: the hands are shown when the game is over."
             if not self.over
-            else "Every hand is in the record: Replay plays the game back, all cards shown."
+            else "Replay plays the game back with every hand shown."
         )
         if self.key == SKULLY:  # nothing on its table is hidden
             hint = "You see the table as every player sees it."
             hint += " The game is kept in Replays." if self.saved is not None else ""
         foot = page_foot(self.app.size)[0]
-        right = page_foot(self.app.size)[1].left if self.saved is not None else w - 40
+        right = self._chat_rect().left
         theme.text(
             surface,
             theme.fit(hint, 18, right - foot.right - 40),
