@@ -262,6 +262,24 @@ def _skip_bo_final_table(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skip-bo-final-six")
+def _skip_bo_final_six(app: App) -> None:
+    """Six seats' final table: every hand face up where the viewer's hand lay."""
+    table = _skip_bo(app, ["human", *["build-first"] * 5], seed=3, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)
+    app.dispatch(key(pygame.K_SPACE))
+    app.run_frames(2)
+
+
+@screen("skip-bo-over-six")
+def _skip_bo_over_six(app: App) -> None:
+    """Six seats' end in one box: every line and the four buttons inside it."""
+    table = _skip_bo(app, ["human", *["build-first"] * 5], seed=3, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)
+
+
 @screen("skip-bo-setup-two")
 def _skip_bo_setup_two(app: App) -> None:
     """Two seats: Partners cannot apply and says why; the pointer on it shows its tooltip

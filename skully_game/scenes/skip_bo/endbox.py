@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from cards.skip_bo import events as ev
-from cards.skip_bo.cards import code
+from cards.skip_bo.cards import WILD, code
 from skully_game.scenes.cardtable.carddraw import CARD_H, CARD_W
 from skully_game.scenes.cardtable.words import plural, winners_line
 from skully_game.shell import theme
@@ -22,6 +22,7 @@ ROW_H = 30  # a seat's line in the box
 BUTTON_H = 40
 TOP = 112  # the title, the winner's line and the headings above the first seat's line
 HINT_H = 24  # the keys' line at the box's foot
+READABLE = 0.28  # the least scale at which a small card's number reads: words below it
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +142,12 @@ def draw_hands(
         x, y = area.x + c * col_w, area.y + 22 + r * row_h
         label = theme.fit(name, 18, name_w - 8)
         theme.text(surface, label, (x, y + (row_h - 6) // 2), 18, theme.TEXT, "midleft")
-        if not cards:
-            theme.text(surface, "no cards", (x + name_w, y + (row_h - 6) // 2), 17,
-                       theme.TEXT_DIM, "midleft")  # fmt: skip
+        if not cards or scale < READABLE:  # too small to read: the cards in words
+            words = ", ".join("SKIP-BO" if c == WILD else str(c) for c in cards) or "no cards"
+            words = theme.fit(words, 18, col_w - name_w - 12)
+            theme.text(surface, words, (x + name_w, y + (row_h - 6) // 2), 18,
+                       theme.TEXT if cards else theme.TEXT_DIM, "midleft")  # fmt: skip
+            continue
         for j, card in enumerate(cards):
             surface.blit(image(code(card), scale), (x + name_w + j * (cw + 4), y))
 

@@ -23,7 +23,7 @@ SEE_RESULT = "Back to the result"
 PLAY_AGAIN = "Play again (A)"
 WATCH = "Watch the replay (R)"
 LEAVE = "Leave (Esc)"
-END_KEYS = "Tab: score sheet · Space: the final table, every hand face up"
+END_KEYS = "Tab: score sheet · Space: the final table"
 
 
 class SkipBoEnding:
@@ -104,7 +104,8 @@ class SkipBoEnding:
         if not self.table_seen:
             title = "Match over" if self.sk.options.match_to else "Game over"
             lines = endbox.end_lines(self.sk, self.names, self.game.winners(self.state))
-            endbox.draw_end_box(surface, self.game_over_box(), title, lines, END_KEYS)
+            keys = END_KEYS + (", every hand face up" if self.played_here() else "")
+            endbox.draw_end_box(surface, self.game_over_box(), title, lines, keys)
             return
         self._draw_public_table(surface, lay)
         back = self.back_rect()
