@@ -1,19 +1,21 @@
-"""Skip-Bo's replay keeps the live table's motion of the hand: a replay's clock (cardtable's
-`CardReplaying.update`) runs only its own stepping, so the hand's slide never went on and a
-played card left a hole in the hand where the live table had closed it up."""
+"""Skip-Bo's replay shows each step's hand closed up at once, as the live table leaves it
+once its slide is over: a replay shows every position at once, never at the table's pace
+(and its clock never moved the slide on, so a played card left a hole in the hand)."""
 
 from __future__ import annotations
 
 
-class SlidingHand:
-    """A mixin before `CardReplay`: the hand's slide goes on with the replay's clock."""
+class ClosedHand:
+    """A mixin before `CardReplay`: the hand lies where it closes up to, with no slide."""
 
+    viewer: int
     _slide: tuple[list[float | None], float] | None
+    _shown: tuple[tuple[object, ...], list[float]]
 
-    def update(self, dt: float) -> None:
-        if self._slide is not None:
-            self._slide = (self._slide[0], self._slide[1] + dt)
-        super().update(dt)  # type: ignore[misc]
+    def _sliding(self, hand: tuple[str, ...], homes: list[int]) -> list[float]:
+        xs = [float(x) for x in homes]
+        self._slide, self._shown = None, ((self.viewer, hand), xs)
+        return xs
 
 
-__all__ = ["SlidingHand"]
+__all__ = ["ClosedHand"]

@@ -40,7 +40,7 @@ from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scal
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
-from skully_game.scenes.skip_bo.replaying import SlidingHand
+from skully_game.scenes.skip_bo.replaying import ClosedHand
 from skully_game.shell.app import DOUBLE_PRESS_S
 
 TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
@@ -686,7 +686,7 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
         return moving.landing(self.flights)
 
 
-class SkipBoReplay(SlidingHand, CardReplay, SkipBoTable):
+class SkipBoReplay(ClosedHand, CardReplay, SkipBoTable):
     """A finished Skip-Bo game, action by action."""
 
 
