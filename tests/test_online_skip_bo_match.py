@@ -1,5 +1,6 @@
 """A Skip-Bo match across desks (`match_to`) looks as it does at one desk between games and at
-its end: each game's summary shows over that game as it ended (its last card on its pile, the
+its end: each game's summary (but the last: the match's end box says it) shows over that game
+as it ended (its last card on its pile, the
 header and the log of that game), not over the next deal the server has already made; "Next
 game" then shows the deal; the match ends on "Match over" with the server's points, and the
 record kept here replays to the same scores."""
@@ -46,7 +47,9 @@ def test_between_games_and_at_the_end_a_match_online_shows_what_one_desk_shows(s
             table.act(builds(table.shadow.turn.legal))
             acted = time.monotonic()
         time.sleep(0.001)
-    assert len(summaries) >= 2  # a match of several games
+    # a match of several games: each sums up but the last, whose end is the match's one box
+    assert len(table.drawn_from().games) >= 2
+    assert len(summaries) == len(table.drawn_from().games) - 1
     for k, (summary, drawn, lines) in enumerate(summaries):
         assert summary.title.startswith(f"Game {k + 1}: ")
         assert drawn.game_index == k  # the game as it ended, not the next deal

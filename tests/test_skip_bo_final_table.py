@@ -1,5 +1,6 @@
 """Skip-Bo's game's end lets the final table be seen: Space (or See the table) takes the result
-away and shows the piles as everyone may see them, never a hand; Space (or Back to the result)
+away and shows the piles and every hand face up (test_skip_bo_end_box.py: the game is over),
+not the live hand to play from; Space (or Back to the result)
 brings it back; Enter does nothing there, and a double Space that ended the game hides nothing
 unseen."""
 
@@ -38,7 +39,7 @@ def test_space_shows_the_final_table_and_space_again_the_result(monkeypatch):
     hands: list[object] = []
     monkeypatch.setattr(table, "paint_hand", lambda *a: hands.append(a))
     app.draw(0.5)
-    assert hands == []  # the final table as anyone may see it: no hand
+    assert hands == []  # no live hand to play from (every hand lies face up: endbox)
     app.dispatch(key(pygame.K_SPACE))
     assert not table.table_seen and "Calico wins!" in drawn_texts(app, monkeypatch)
 

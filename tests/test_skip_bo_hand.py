@@ -38,6 +38,7 @@ def test_the_hand_closes_up_with_a_short_slide_after_a_card_leaves_it():
     else:
         raise AssertionError("no seed with a hand card that builds at once")
     before = {c: rect for c, rect, _ in table.hand_layout()}
+    first_x = table.hand_layout()[0][1].x
     played = builds[0]
     target = next(t for t in table.targets(played) if t[0] == "B")
     drag(app, table.place_rect(played).center, table.target_rect(target).center)
@@ -53,8 +54,12 @@ def test_the_hand_closes_up_with_a_short_slide_after_a_card_leaves_it():
     done = [rect for _, rect, _ in table.hand_layout()]
     gaps = {right.x - left.right for left, right in itertools.pairwise(done)}
     assert len(gaps) == 1 and 0 < gaps.pop() <= 12  # side by side, no hole to aim past
-    middle = (done[0].left + done[-1].right) / 2
-    assert abs(middle - table.geometry().hand.centerx) <= 1  # round the hand's middle
+    gap_x = before[played[1:]].x
+    left_of_gap = [c for c, rect in before.items() if rect.x < gap_x]
+    for c, rect, _ in table.hand_layout():  # closed up from the right, anchored at the left
+        if c in left_of_gap:
+            assert rect.x == before[c].x, c
+    assert done[0].x == first_x
     _found_where_drawn(table)
 
 

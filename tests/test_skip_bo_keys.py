@@ -32,13 +32,13 @@ def _builds(table: SkipBoTable, place: str) -> bool:
 def test_enter_first_chooses_the_stock_card_that_fits_not_a_skip_bo_card_from_the_hand():
     app, table = _turn_where(lambda t: _builds(t, "S0") and "HW" in t.sources())
     assert _builds(table, "HW")  # the hand's SKIP-BO card would build too
-    app.dispatch(key(pygame.K_RETURN))
-    assert table._keyed() == "S0" and table.picked is None
-    assert table.status_line()[0].startswith("The ") and "on your stock" in table.status_line()[0]
-    app.dispatch(key(pygame.K_RETURN))
-    assert table.picked == "S0"
+    app.dispatch(key(pygame.K_RETURN))  # one press: the stock's card picked, its pile lit
+    assert table.picked == "S0" and table._keyed()[0] == "B"
+    assert (
+        table.status_line()[0].startswith("The ") and "Enter puts it on" in table.status_line()[0]
+    )
     before = len(table.state.history())
-    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_RETURN))  # the second plays it there
     assert table.state.history()[before:][0].startswith("S0>B")
 
 

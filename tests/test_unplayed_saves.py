@@ -71,6 +71,6 @@ def test_a_skip_bo_save_says_its_stock_in_the_resume_list():
         _leave(app, table)
     details = {e.path: e.detail for e in list_tables(SKIP_BO).entries}
     # whose turn first (test_resume_whose_turn), then the stock
-    assert details[paths[10]].split(" · ")[1] == "stock 10"
-    assert details[paths[15]].split(" · ")[1] == "stock 15"
+    assert details[paths[10]].split(" · ")[1] == "10-card stocks"
+    assert details[paths[15]].split(" · ")[1] == "15-card stocks"
     assert isinstance(table, SkipBoTable)

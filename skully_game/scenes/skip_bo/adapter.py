@@ -70,10 +70,11 @@ class SkipBoGame(TableGame):
     next_label = "Next game"
 
     def save_words(self, options: dict[str, Any]) -> str:
-        """The stock each player was dealt ("stock 10"): two saved games of the same seats
-        differing only in it read alike in the Resume list."""
+        """The stock each player was dealt ("20-card stocks"; "stock 20" read like a count
+        of cards left): two saved games of the same seats differing only in it read alike in
+        the Resume list."""
         try:
-            return f"stock {self.engine.state.OPTIONS.from_dict(options).stock_size}"
+            return f"{self.engine.state.OPTIONS.from_dict(options).stock_size}-card stocks"
         except (ValueError, TypeError, AttributeError):
             return ""
 

@@ -262,6 +262,24 @@ def _skip_bo_final_table(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skip-bo-final-six")
+def _skip_bo_final_six(app: App) -> None:
+    """Six seats' final table: every hand face up where the viewer's hand lay."""
+    table = _skip_bo(app, ["human", *["build-first"] * 5], seed=3, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)
+    app.dispatch(key(pygame.K_SPACE))
+    app.run_frames(2)
+
+
+@screen("skip-bo-over-six")
+def _skip_bo_over_six(app: App) -> None:
+    """Six seats' end in one box: every line and the four buttons inside it."""
+    table = _skip_bo(app, ["human", *["build-first"] * 5], seed=3, stock=10)
+    _skip_bo_until(table, lambda s: False)
+    app.run_frames(40)
+
+
 @screen("skip-bo-setup-two")
 def _skip_bo_setup_two(app: App) -> None:
     """Two seats: Partners cannot apply and says why; the pointer on it shows its tooltip
@@ -281,10 +299,9 @@ def _skip_bo_setup_two(app: App) -> None:
 
 @screen("skip-bo-keys")
 def _skip_bo_keys(app: App) -> None:
-    """Space chose the first card that builds and picked it up: the line under the piles
-    says, in words, where Enter puts it."""
+    """One Space chose the first card that builds, picked it up and lit its pile: the line
+    under the piles says, in words, where Enter puts it."""
     table = _skip_bo_turn(app, ["human", "build-first", "build-first"], 6, seed=7)
-    app.dispatch(key(pygame.K_SPACE))
     app.dispatch(key(pygame.K_SPACE))
     app.run_frames(2)
     assert table.picked is not None and not table.card_menu
@@ -292,7 +309,8 @@ def _skip_bo_keys(app: App) -> None:
 
 @screen("skip-bo-gap")
 def _skip_bo_gap(app: App) -> None:
-    """A card played from the hand leaves its place empty; the others stay put."""
+    """A card played from the hand: the cards right of it have closed up from the right,
+    those left of it stayed where they were."""
     table = _skip_bo_turn(app, ["human", "build-first"], 4, seed=11)
     builds = [a for a in table.state.legal_actions() if a.startswith("H") and ">B" in a]
     if builds:

@@ -1,6 +1,7 @@
-"""The viewer's Skip-Bo hand in a row: where its cards lie (closed up round the row's middle,
-as small as five side by side need to show every corner), and how they slide together when a
-card leaves."""
+"""The viewer's Skip-Bo hand in a row: where its cards lie (in fixed slots, a full hand's row
+round the room's middle, as small as five side by side need to show every corner), and how
+they slide together when a card leaves: from the right, so the cards left of the gap never
+move under the pointer."""
 
 from __future__ import annotations
 
@@ -25,12 +26,14 @@ def hand_scale(width: int) -> float:
 
 
 def closed_up(area: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
-    """`count` cards at `scale` side by side round the middle of `area`, on its bottom edge."""
+    """`count` cards at `scale` side by side on `area`'s bottom edge, in the first `count` of
+    the slots a full hand takes round the middle of `area`: a shorter hand keeps its left end
+    where a full one starts (a card leaving only moves the cards right of it, and a second
+    quick drag from the same spot still finds the card it saw there)."""
     cw, ch = round(CARD_W * scale), round(CARD_H * scale)
-    step = float(cw + GAP)
-    if count > 1:
-        step = min(step, (area.w - cw) / (count - 1))
-    x0 = area.centerx - (step * (count - 1) + cw) / 2
+    slots = max(count, HAND)
+    step = min(float(cw + GAP), (area.w - cw) / (slots - 1))
+    x0 = area.centerx - (step * (slots - 1) + cw) / 2
     y = area.bottom - 10 - ch
     return [pygame.Rect(round(x0 + step * k), y, cw, ch) for k in range(count)]
 

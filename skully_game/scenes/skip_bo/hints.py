@@ -91,11 +91,39 @@ def _could_build(obs: Observation) -> bool:
     return any(c is not None and (c == WILD or c in obs.needs) for c in own)
 
 
+def _blocked(obs: Observation, card: int | None) -> tuple[int, int] | None:
+    """An opponent whose stock's top would go on next were `card` built now (a number that
+    fits a building pile): the seat and its top. Holding it back keeps that stock waiting."""
+    if card is None or card == WILD or card not in obs.needs or card >= 12:
+        return None
+    n = len(obs.stock_tops)
+    for step in range(1, n):  # the next to play first: they would play it soonest
+        p = (obs.player + step) % n
+        if p not in obs.sources and obs.stock_tops[p] == card + 1:
+            return p, card + 1
+    return None
+
+
+def _opponent(obs: Observation, seat: int) -> str:
+    """An opponent by where they sit: "your opponent's", "the next player's"."""
+    n = len(obs.stock_tops)
+    others = [p for p in range(n) if p not in obs.sources]
+    if len(others) == 1:
+        return "your opponent's"
+    return "the next player's" if seat == (obs.player + 1) % n else "an opponent's"
+
+
 def _discard_words(obs: Observation, card: int | None, k: int) -> str:
     pile = obs.discards[obs.player][k]
     move = f"Discard {_the(card)} on your discard pile {k + 1}"
     top = pile[-1] if pile else None
-    if top is None:
+    blocked = _blocked(obs, card)
+    if blocked is not None:
+        seat, their = blocked
+        reason = (
+            f"{_opponent(obs, seat)} stock shows a {their}, and building it would let that go on"
+        )
+    elif top is None:
         reason = "an empty pile keeps it on top, ready to play later"
     elif card is not None and card != WILD and top == card + 1:
         reason = f"it goes on the {top} to make a run you can play down later"

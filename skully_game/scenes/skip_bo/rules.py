@@ -113,10 +113,11 @@ RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "become there. Rest the pointer on a card or a pile to read what it is for.",
             "- With the keyboard: the arrow keys go where they point (left and right along your "
             "hand or a row of piles, up from your hand to your stock and discard piles, down "
-            "back) and Enter (or Space) takes the card; then up goes to the building piles, "
-            "down to your discard piles, and Enter plays it there. Enter before any arrow "
-            "chooses your stock's card when it fits (else a discard pile's, else your hand's). "
-            "Esc puts it back. H (or Hint) shows a good move and why.",
+            "back). Enter (or Space) picks the card up and lights the first pile it goes on; "
+            "Enter again plays it there, or the arrows choose another pile first (up: the "
+            "building piles, down: your discard piles). Enter before any arrow picks your "
+            "stock's card when it fits (else a discard pile's, else your hand's), so a play "
+            "is two presses. Esc puts it back. H (or Hint) shows a good move and why.",
             "- Tab shows the score sheet, Ctrl+Z takes back your last card from your hand or a "
             "discard pile while it is still your turn and nothing new has been shown since, "
             "Esc leaves (the game is saved).",

@@ -40,6 +40,7 @@ from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scal
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
+from skully_game.scenes.skip_bo.replaying import ClosedHand
 from skully_game.shell.app import DOUBLE_PRESS_S
 
 TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
@@ -426,11 +427,11 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
         """The arrows go where they point: left and right along a row (the hand; the stock and
         discard piles; the building piles), stopping at either end, up from the hand to the
         piles (one's own, whether their tops can play or not), down back to it.
-        Enter or Space picks the chosen card up; the arrows choose where (up: the building
-        piles, down: one's discard piles), Enter or Space puts it down; Esc puts it back.
-        Enter with nothing chosen chooses the best card to play first: the stock's when it
-        fits, then a discard pile's, then a number from the hand, a SKIP-BO card last; the
-        line under the piles names it. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
+        Enter or Space picks the chosen card up and lights the first pile it builds on (the
+        arrows choose another: up the building piles, down one's discard piles); Enter or
+        Space again puts it there, so a play is two presses; Esc puts it back. Enter with
+        nothing chosen picks the best card to play first: the stock's when it fits, then a
+        discard pile's, then a number from the hand, a SKIP-BO card last. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
         do what they do at every table."""
         k = event.key
         self.keys_lead = True
@@ -476,9 +477,11 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
         self.notice = ""  # the line under the piles tells of the keys' place now
         if arrow is not None:
             self.key_at = choices.index(self._arrow_to(choices, arrow))
-        elif not 0 <= self.key_at < len(choices):
-            self.key_at = self._first_place(choices)
-        elif self.picked is None:
+        elif self.picked is not None and not 0 <= self.key_at < len(choices):
+            self.key_at = self._first_place(choices)  # (picked by the mouse: lit, not put)
+        elif self.picked is None:  # Enter picks at once (with none chosen, the best card)
+            if not 0 <= self.key_at < len(choices):
+                self.key_at = self._first_place(choices)
             place = self.picked = choices[self.key_at]
             self._pick_notice()
             if self.picked is None:  # it cannot go anywhere (the line says so): keys stay
@@ -683,7 +686,7 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
         return moving.landing(self.flights)
 
 
-class SkipBoReplay(CardReplay, SkipBoTable):
+class SkipBoReplay(ClosedHand, CardReplay, SkipBoTable):
     """A finished Skip-Bo game, action by action."""
 
 
