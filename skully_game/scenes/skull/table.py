@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from skully_game.scenes.cardtable import spots
+from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, Taken, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
@@ -20,6 +20,18 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
 from skully_game.shell import theme
+
+# The keys that scroll the score sheet's rounds, by how many rows (Home and End: to the first
+# and to the latest): a long game's first rounds were out of reach (issue 40).
+FAR = 10_000
+SHEET_KEYS: dict[int, int] = {
+    pygame.K_UP: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_PAGEUP: -5,
+    pygame.K_PAGEDOWN: 5,
+    pygame.K_HOME: -FAR,
+    pygame.K_END: FAR,
+}
 
 # Seconds a turned card lies face up, shown large over its stack, before the next card may turn
 # (a computer Challenger then also waits its pace's `move`): at the fast pace too, long enough
@@ -55,6 +67,37 @@ class SkullTable(CardTable):
     carried onto one's own mat (the stack in front of one's seat) to be placed."""
 
     _held_seat = -1  # whose stack the card being held up came from
+
+    def toggle_sheet(self) -> None:
+        """The score sheet opens on the latest rounds."""
+        self.sheet_first = None
+        super().toggle_sheet()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """While the score sheet is open, the arrows, Page Up, Page Down, Home, End and the
+        wheel scroll its rounds (a held key goes on scrolling: it makes no move)."""
+        if self.sheet and event.type == pygame.KEYDOWN and event.key in SHEET_KEYS:
+            self.scroll_sheet(SHEET_KEYS[event.key])
+            return None
+        if self.sheet and event.type == pygame.MOUSEWHEEL:
+            self.scroll_sheet(-3 * event.y)
+            return None
+        return super().handle_event(event)
+
+    def sheet_rounds(self) -> range:
+        """The rounds the score sheet shows now."""
+        sheet = self.game.sheet(self.state)
+        room = panels.sheet_room(self.sheet_box(self.lay()), sheet)
+        return panels.sheet_window(len(sheet.rounds), room, self.sheet_first)
+
+    def scroll_sheet(self, rows: int) -> None:
+        """The sheet's rounds moved by `rows` (up is less); at the latest rounds it follows
+        the game again."""
+        shown = self.sheet_rounds()
+        count = len(self.game.sheet(self.state).rounds)
+        self.sheet_first = max(0, shown.start + rows)
+        if self.sheet_first + len(shown) >= count:
+            self.sheet_first = None
 
     def ring_room(self) -> pygame.Rect | None:
         """A crowded table's stacks go round the middle from under the top seats down to over
