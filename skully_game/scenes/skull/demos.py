@@ -459,3 +459,23 @@ def _skull_six_reveal(app: App) -> None:
         shown = [f for f in table.flights if type(f).__name__ == "ShownTurn"]
         if shown and shown[0].turned() >= 1.0:
             break
+
+
+@screen("skull-six-markers")
+def _skull_six_markers(app: App) -> None:
+    """Six seats, two of them holding a Win Marker: each drawn beside its seat at every size
+    (at 1024x640 only the words "Markers won" said so)."""
+
+    def careful(legal: list[str]) -> str:  # the person places, passes, never challenges
+        for start in ("PLACE:", "PASS", "BID:"):
+            if any(a.startswith(start) for a in legal):
+                return next(a for a in legal if a.startswith(start))
+        return legal[0]
+
+    table = _skull(app, ["human"] + ["bold"] * 5, seed=1)
+    _skull_until(
+        table,
+        lambda s: sum(1 for w in s.won if w) >= 2 and s.current_player() == 0,
+        careful,
+    )
+    app.run_frames(2)

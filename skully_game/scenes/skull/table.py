@@ -138,7 +138,7 @@ class SkullTable(CardTable):
                     duration=max(0.45, pace.fly * 1.5),
                     waits=True,
                     scale=SHOWN_SCALE,
-                    end_scale=self.spot_scale() * spots.MARK_SCALE,
+                    end_scale=self._mark_scale(item.seat) * spots.MARK_SCALE,
                 )
             )
             return True
@@ -169,6 +169,12 @@ class SkullTable(CardTable):
         if placed is None or index >= len(placed.marks):
             return None
         return placed.marks[index][1]
+
+    def _mark_scale(self, seat: int) -> float:
+        """The scale `seat`'s stack is drawn at (a crowded table draws it smaller), which its
+        Win Markers follow."""
+        placed = next((p for p in self.spot_layout() if p.spot.seat == seat), None)
+        return (placed.scale if placed is not None else 0.0) or self.spot_scale()
 
     def paint_flights(self, surface: pygame.Surface) -> None:
         """The shared flights, and each turned card turning where it lies, then held up to be
