@@ -488,7 +488,7 @@ def test_eight_stacks_round_the_middle_lie_clear_of_each_other_at_1024x640() -> 
     app.stack.push(table)
     table.run_bots_now()
     placed = table.spot_layout()
-    assert len(placed) == 8 and all(not p.spot.marks for p in placed)  # the ring, not in front
+    assert len(placed) == 8 and all(p.spot.note for p in placed)  # the ring (names), not in front
     for k, item in enumerate(placed):
         for other in placed[k + 1 :]:
             assert not item.rect.colliderect(other.rect), (item.spot.seat, other.spot.seat)

@@ -94,6 +94,12 @@ class CardPainting:
 
     # --- drawing ----------------------------------------------------------------------
 
+    sheet_first: int | None = None  # the score sheet's first round shown (None: the latest)
+
+    def sheet_box(self, lay: Layout) -> pygame.Rect:
+        """Where the score sheet lies, over the whole table."""
+        return pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
+
     def face(
         self, code: str, owner: int | None = EVERYONE, scale: float = 1.0, dim: bool = False
     ) -> pygame.Surface:
@@ -122,8 +128,9 @@ class CardPainting:
             veil = pygame.Surface(lay.table.size, pygame.SRCALPHA)
             veil.fill((10, 14, 12, 240))
             surface.blit(veil, lay.table)
-            box = pygame.Rect(lay.table.x + 20, 40, lay.table.w - 40, lay.table.h - 60)
-            panels.draw_sheet(surface, box, self.game.sheet(self.state), self.names)
+            box = self.sheet_box(lay)
+            sheet = self.game.sheet(self.state)
+            panels.draw_sheet(surface, box, sheet, self.names, self.sheet_first)
         self.widgets.draw(surface)
 
     def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:

@@ -147,11 +147,32 @@ class TwoGraphSheet(Sheet):
     lower_top: int = 4
 
 
+def sheet_room(box: pygame.Rect, sheet: Sheet) -> int:
+    """How many rounds' rows fit on the sheet in `box` above its totals and graph."""
+    return max(1, (box.h - (400 if isinstance(sheet, TwoGraphSheet) else 330)) // 20)
+
+
+def sheet_window(count: int, room: int, first: int | None = None) -> range:
+    """Which of `count` rounds the sheet shows in `room` rows, from round `first` (None: the
+    latest). When they do not all fit, one row says which show and how to reach the others."""
+    if count <= room:
+        return range(count)
+    shown = max(1, room - 1)
+    start = count - shown if first is None else max(0, min(first, count - shown))
+    return range(start, start + shown)
+
+
 def draw_sheet(
-    surface: pygame.Surface, box: pygame.Rect, sheet: Sheet, names: Sequence[str]
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    sheet: Sheet,
+    names: Sequence[str],
+    first: int | None = None,
 ) -> None:
     """The score sheet, opaque over the table: rounds by players, totals, and a graph of the
-    running totals with a legend, axes and the zero line."""
+    running totals with a legend, axes and the zero line. A long game's rounds are shown from
+    `first` (None: the latest), with a line saying which show (after 15 rounds at 1024x640
+    the first ones were dropped without a word)."""
     _opaque(surface, box)
     theme.text(surface, "Score sheet", (box.x + 20, box.y + 12), 30, theme.ACCENT, bold=True)
     theme.text(surface, "Tab closes", (box.right - 16, box.y + 16), 18, theme.TEXT_DIM, "topright")
@@ -169,10 +190,16 @@ def draw_sheet(
         theme.text(surface, name, (box.x + label_w + k * col, y), 20, colour_of(k), bold=True)
     y += 24
     rounds = list(sheet.rounds)
-    two = isinstance(sheet, TwoGraphSheet)
-    room = max(1, (box.h - (450 if two else 330)) // 20)  # keep the graph on the sheet
-    if len(rounds) > room:
-        rounds = rounds[-room:]
+    window = sheet_window(len(rounds), sheet_room(box, sheet), first)  # the graph stays on
+    if len(window) < len(rounds):
+        steps = f"{sheet.step.capitalize()}s"
+        line = (
+            f"{steps} {window.start + 1} to {window.stop} of {len(rounds)}: the arrows, "
+            "Page Up, Page Down or the wheel show the others"
+        )
+        theme.text(surface, theme.fit(line, 16, box.w - 32), (box.x + 16, y), 16, theme.ACCENT)
+        y += 20
+    rounds = [rounds[k] for k in window]
     if not rounds:
         line = f"Nothing scored yet: a line is added as each {sheet.step} ends."
         theme.text(surface, line, (box.x + 16, y), cell, theme.TEXT_DIM)

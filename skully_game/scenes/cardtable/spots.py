@@ -22,6 +22,7 @@ from skully_game.shell import theme
 PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
+MARK_GAP = 4  # pixels between the marks and the cards beside them
 NOTE_SIZE = 16
 BADGE_SIZE = 15
 
@@ -72,7 +73,7 @@ def size(spot: Spot, scale: float) -> tuple[int, int]:
     h = ch + PILE_STEP * max(0, downs - 1)
     if spot.marks:
         mw, mh = card_size(scale * MARK_SCALE)
-        w += mw + 8
+        w += mw + MARK_GAP
         h = max(h, mh + round(mh * 0.45) * (len(spot.marks) - 1))
     return w, h + (NOTE_SIZE + 4 if spot.note else 0)
 
@@ -86,7 +87,7 @@ def place(spot: Spot, topleft: tuple[int, int], scale: float) -> Placed:
         mw, mh = card_size(scale * MARK_SCALE)
         for k, code in enumerate(spot.marks):
             marks.append((code, pygame.Rect(x, y + round(mh * 0.45) * k, mw, mh)))
-        x += mw + 8
+        x += mw + MARK_GAP
     downs = [c for c in spot.cards if c is None]
     ups = [c for c in spot.cards if c is not None]
     cards: list[tuple[str | None, pygame.Rect]] = []
@@ -239,7 +240,8 @@ def _rim(
     that room's left, top and right edges at equal steps, from the viewer's (bottom left) round
     to the right, each named under it. A rectangle's rim holds more than the ellipse inside it
     (six Skull stacks were drawn 27 pixels wide in a window 580 high); the cards are drawn
-    smaller only until no two spots, names included, touch."""
+    smaller only until no two spots, names and marks included, touch. Each keeps its marks
+    beside it (six seats' Win Markers went undrawn at 1024x640: only their words showed)."""
     out: list[Placed] = []
     for _ in range(12):
         out = _rim_at(spots, seat_rects, room, scale, names)
@@ -276,7 +278,7 @@ def _rim_at(
     for spot in ranked:
         seat = spot.seat if spot.seat is not None else -1
         name = names[seat] if 0 <= seat < len(names) else ""
-        bare.append(replace(spot, marks=(), note=spot.note or name))
+        bare.append(replace(spot, note=spot.note or name))  # marks kept: Skull's Win Markers
     sizes = [size(b, scale) for b in bare]
     font = theme.font(NOTE_SIZE)
     w = max(

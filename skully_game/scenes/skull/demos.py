@@ -261,6 +261,35 @@ def _skull_sheet(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-sheet-long")
+def _skull_sheet_long(app: App) -> None:
+    """Four seats after 15 rounds: the sheet shows the latest and says how to reach the rest."""
+    import random
+
+    from cards.bots import RandomBot
+    from cards.skull import SkullOptions, SkullState
+    from skully_game.scenes.skull.adapter import GAME as SKULL
+
+    state = SkullState(SkullOptions(players=4), 0)
+    bots = [RandomBot(random.Random(p)) for p in range(4)]
+    while len(state.rounds) < 15:
+        seat = state.current_player()
+        state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))
+    table = _skull(app, ["human", "random", "random", "random"], seed=0)
+    table.match.state = SKULL.replay(table.match.state, state.history())
+    table.settle()
+    app.dispatch(key(pygame.K_TAB))
+    app.run_frames(2)
+
+
+@screen("skull-sheet-long-top")
+def _skull_sheet_long_top(app: App) -> None:
+    """The long game's sheet scrolled to its first rounds with Home."""
+    _skull_sheet_long(app)
+    app.dispatch(key(pygame.K_HOME))
+    app.run_frames(2)
+
+
 @screen("skull-game-over")
 def _skull_over(app: App) -> None:
     table = _skull(app, ["human", "random", "random"], seed=2)
@@ -430,3 +459,23 @@ def _skull_six_reveal(app: App) -> None:
         shown = [f for f in table.flights if type(f).__name__ == "ShownTurn"]
         if shown and shown[0].turned() >= 1.0:
             break
+
+
+@screen("skull-six-markers")
+def _skull_six_markers(app: App) -> None:
+    """Six seats, two of them holding a Win Marker: each drawn beside its seat at every size
+    (at 1024x640 only the words "Markers won" said so)."""
+
+    def careful(legal: list[str]) -> str:  # the person places, passes, never challenges
+        for start in ("PLACE:", "PASS", "BID:"):
+            if any(a.startswith(start) for a in legal):
+                return next(a for a in legal if a.startswith(start))
+        return legal[0]
+
+    table = _skull(app, ["human"] + ["bold"] * 5, seed=1)
+    _skull_until(
+        table,
+        lambda s: sum(1 for w in s.won if w) >= 2 and s.current_player() == 0,
+        careful,
+    )
+    app.run_frames(2)

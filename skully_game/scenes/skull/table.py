@@ -8,24 +8,40 @@ replayed action by action.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from skully_game.scenes.cardtable import spots
+from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, Taken, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
+from skully_game.scenes.cardtable.painting import HEADER_H
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
 from skully_game.shell import theme
+
+# The keys that scroll the score sheet's rounds, by how many rows (Home and End: to the first
+# and to the latest): a long game's first rounds were out of reach (issue 40).
+FAR = 10_000
+SHEET_KEYS: dict[int, int] = {
+    pygame.K_UP: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_PAGEUP: -5,
+    pygame.K_PAGEDOWN: 5,
+    pygame.K_HOME: -FAR,
+    pygame.K_END: FAR,
+}
 
 # Seconds a turned card lies face up, shown large over its stack, before the next card may turn
 # (a computer Challenger then also waits its pace's `move`): at the fast pace too, long enough
 # to read which stack it was and whether it is a Flower or a Skull. A person may click through.
 READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
 SHOWN_SCALE = 1.0  # a turned card's size while it is read
+HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65)  # smaller only where the full size would cover more
+COUNT_SIZE = 30  # "2 of 7 turned", in the table's middle
 
 
 @dataclass
@@ -44,6 +60,11 @@ def _area(rect: pygame.Rect) -> int:
     return rect.w * rect.h
 
 
+def _named(placed: spots.Placed) -> pygame.Rect:
+    """A stack and its name under it."""
+    return spots._with_note(placed)
+
+
 def on_show(pace: Pace) -> tuple[float, float]:
     """Seconds a turned card's face shows at `pace`: flat and large (the read), and in all
     (from half way through its turn until the next card may start)."""
@@ -55,6 +76,37 @@ class SkullTable(CardTable):
     carried onto one's own mat (the stack in front of one's seat) to be placed."""
 
     _held_seat = -1  # whose stack the card being held up came from
+
+    def toggle_sheet(self) -> None:
+        """The score sheet opens on the latest rounds."""
+        self.sheet_first = None
+        super().toggle_sheet()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """While the score sheet is open, the arrows, Page Up, Page Down, Home, End and the
+        wheel scroll its rounds (a held key goes on scrolling: it makes no move)."""
+        if self.sheet and event.type == pygame.KEYDOWN and event.key in SHEET_KEYS:
+            self.scroll_sheet(SHEET_KEYS[event.key])
+            return None
+        if self.sheet and event.type == pygame.MOUSEWHEEL:
+            self.scroll_sheet(-3 * event.y)
+            return None
+        return super().handle_event(event)
+
+    def sheet_rounds(self) -> range:
+        """The rounds the score sheet shows now."""
+        sheet = self.game.sheet(self.state)
+        room = panels.sheet_room(self.sheet_box(self.lay()), sheet)
+        return panels.sheet_window(len(sheet.rounds), room, self.sheet_first)
+
+    def scroll_sheet(self, rows: int) -> None:
+        """The sheet's rounds moved by `rows` (up is less); at the latest rounds it follows
+        the game again."""
+        shown = self.sheet_rounds()
+        count = len(self.game.sheet(self.state).rounds)
+        self.sheet_first = max(0, shown.start + rows)
+        if self.sheet_first + len(shown) >= count:
+            self.sheet_first = None
 
     def ring_room(self) -> pygame.Rect | None:
         """A crowded table's stacks go round the middle from under the top seats down to over
@@ -95,7 +147,7 @@ class SkullTable(CardTable):
                     duration=max(0.45, pace.fly * 1.5),
                     waits=True,
                     scale=SHOWN_SCALE,
-                    end_scale=self.spot_scale() * spots.MARK_SCALE,
+                    end_scale=self._mark_scale(item.seat) * spots.MARK_SCALE,
                 )
             )
             return True
@@ -126,6 +178,12 @@ class SkullTable(CardTable):
         if placed is None or index >= len(placed.marks):
             return None
         return placed.marks[index][1]
+
+    def _mark_scale(self, seat: int) -> float:
+        """The scale `seat`'s stack is drawn at (a crowded table draws it smaller), which its
+        Win Markers follow."""
+        placed = next((p for p in self.spot_layout() if p.spot.seat == seat), None)
+        return (placed.scale if placed is not None else 0.0) or self.spot_scale()
 
     def paint_flights(self, surface: pygame.Surface) -> None:
         """The shared flights, and each turned card turning where it lies, then held up to be
@@ -159,51 +217,163 @@ class SkullTable(CardTable):
     def _paint_held(self, surface: pygame.Surface, f: ShownTurn, lay: Layout) -> None:
         """The turned card, large beside its stack on the side of the table's middle, and
         under it whose stack it was and what it is."""
-        rect = self._turned_rect(f)
-        if rect is None or f.code is None:
+        held = self.held_rects(f)
+        if held is None or f.code is None:
             return
-        self._held_seat = f.turning
-        big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, SHOWN_SCALE)
-        caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
-        cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
-        whole = pygame.Rect(0, 0, max(big.get_width(), cap.w), big.get_height() + 4 + cap.h)
-        whole = self._held_place(whole, rect, lay)
-        box = big.get_rect(midtop=whole.midtop)
-        cap.midtop = (box.centerx, box.bottom + 4)
+        box, cap, caption, scale = held
+        big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, scale)
+        box = big.get_rect(midtop=box.midtop)
         pygame.draw.rect(surface, (8, 20, 14), box.move(4, 5), border_radius=10)
         surface.blit(big, box)
         theme.panel(surface, cap, 240)
         theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
 
-    def _held_place(self, whole: pygame.Rect, rect: pygame.Rect, lay: Layout) -> pygame.Rect:
-        """Where the held-up card and its words go: beside its stack towards the table's
-        middle, wherever it covers least of the other stacks and the seats (at 1024x640 with
-        six seats, held over its stack, it hid the person's own stack and the count)."""
+    def held_rects(self, f: ShownTurn) -> tuple[pygame.Rect, pygame.Rect, str, float] | None:
+        """Where the card held up is drawn and its words' panel: (card, panel, words, the
+        card's scale)."""
+        rect = self._turned_rect(f)
+        if rect is None or f.code is None:
+            return None
+        lay = self.lay()
+        caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
+        cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
+        key = (self._spots[0], rect.topleft, caption, f.turning)
+        if self._held_cache[0] != key:
+            self._held_seat = f.turning
+            sizes = []
+            for scale in HELD_SCALES:
+                big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, scale)
+                sizes.append(big.get_size())
+            self._held_cache = (key, self._held_place(sizes, cap.size, rect, lay))
+        whole, k = self._held_cache[1]
+        face = self.sight.faces(self.game.card_image, EVERYONE)(f.code, HELD_SCALES[k])
+        box = face.get_rect(midtop=whole.midtop)
+        cap = cap.copy()
+        cap.midtop = (box.centerx, box.bottom + 4)
+        return box, cap, caption, HELD_SCALES[k]
+
+    _held_cache: tuple[object, tuple[pygame.Rect, int]] = (None, (pygame.Rect(0, 0, 0, 0), 0))
+
+    def _held_place(
+        self,
+        sizes: Sequence[tuple[int, int]],
+        cap: tuple[int, int],
+        rect: pygame.Rect,
+        lay: Layout,
+    ) -> tuple[pygame.Rect, int]:
+        """Where the held-up card and its words go, and the card's size: never on the line
+        over the table, the status line or the count ("2 of 7 turned"), and wherever it covers
+        least of the stacks (its own most of all), their names and the seats; at full size if
+        that covers no more, near its stack (at 1024x640 with six seats it hid the status line,
+        a seat's box and the count)."""
+        table = lay.table
+        hard = [
+            pygame.Rect(table.x, 0, table.w, HEADER_H),
+            pygame.Rect(table.x, self.prompt_y() - 4, table.w, table.bottom - self.prompt_y() + 4),
+            self.count_rect().inflate(8, 8),
+        ]
+        placed = self.spot_layout()
+        others = [_named(p) for p in placed if p.spot.seat != self._held_seat]
+        others += list(self.seat_rects().values())
+        own = next((_named(p) for p in placed if p.spot.seat == self._held_seat), rect)
         middle = lay.pile.center
-        others = [p.rect for p in self.spot_layout() if p.spot.seat != self._held_seat]
-        others += list(self.seat_rects().values())  # its own seat's box too: the names
-        count = pygame.Rect(0, 0, 240, 40).move(middle[0] - 120, middle[1] - 20)  # "2 of 7 turned"
-        tries = []
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (0, 0)):
+        best: tuple[tuple[int, int, float], pygame.Rect, int] | None = None
+        for k, (w, h) in enumerate(sizes):
+            whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
+            for place in self._held_tries(whole, rect, middle, table):
+                if place.collidelist(hard) >= 0 or not table.contains(place):
+                    continue
+                covered = sum(_area(place.clip(o)) for o in others) + 4 * _area(place.clip(own))
+                near = (
+                    (place.centerx - rect.centerx) ** 2 + (place.centery - rect.centery) ** 2
+                ) ** 0.5
+                score = (covered, k, near)
+                if best is None or score < best[0]:
+                    best = (score, place, k)
+        if best is None:  # nowhere clear of the lines: the smallest, over its own stack
+            w, h = sizes[-1]
+            whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
+            whole.center = rect.center
+            whole.clamp_ip(table)
+            return whole, len(sizes) - 1
+        return best[1], best[2]
+
+    @staticmethod
+    def _held_tries(
+        whole: pygame.Rect, rect: pygame.Rect, middle: tuple[int, int], table: pygame.Rect
+    ) -> list[pygame.Rect]:
+        """Places to try: beside the stack on each side, the table's middle, and a grid over
+        the table."""
+        out = []
+        for anchor, at in (
+            ("midleft", (rect.right + 6, rect.centery)),
+            ("midright", (rect.left - 6, rect.centery)),
+            ("midtop", (rect.centerx, rect.bottom + 6)),
+            ("midbottom", (rect.centerx, rect.top - 6)),
+            ("center", middle),
+        ):
             place = whole.copy()
-            if not dx and not dy:  # in the middle, inside a crowded ring of stacks
-                place.center = middle
-            elif dx:
-                place.midleft = (rect.right + 6, rect.centery)
-                if dx < 0:
-                    place.midright = (rect.left - 6, rect.centery)
-            else:
-                place.midtop = (rect.centerx, rect.bottom + 6)
-                if dy < 0:
-                    place.midbottom = (rect.centerx, rect.top - 6)
-            place.clamp_ip(lay.table)
-            covered = sum(_area(place.clip(o)) for o in others) + 4 * _area(place.clip(rect))
-            covered += _area(place.clip(count)) // 2  # the count may hide a moment
-            towards = (place.centerx - rect.centerx) * (middle[0] - rect.centerx) + (
-                place.centery - rect.centery
-            ) * (middle[1] - rect.centery)
-            tries.append((covered, -towards, place))
-        return min(tries, key=lambda t: (t[0], t[1]))[2]
+            setattr(place, anchor, at)
+            place.clamp_ip(table)
+            out.append(place)
+        for y in range(table.y, table.bottom - whole.h + 1, 16):
+            for x in range(table.x, table.right - whole.w + 1, 16):
+                out.append(pygame.Rect((x, y), whole.size))
+        return out
+
+    def count_rect(self) -> pygame.Rect:
+        """Where the reveal's count ("2 of 7 turned") lies: the middle, or the nearest place to
+        it clear of the stacks, their names and the seats (at 1024x640 it lay over names)."""
+        lay = self.lay()
+        placed = self.spot_layout()
+        note = self.game.pile_note(self.drawn_from()) or "0 of 0 turned"
+        w, h = theme.font(COUNT_SIZE, True).size(note)
+        key = (self._spots[0], note, tuple(lay.table))
+        if self._count_cache[0] == key:
+            return self._count_cache[1]
+        clear = [_named(p).inflate(6, 6) for p in placed]
+        clear += [r.inflate(6, 6) for r in self.seat_rects().values()]
+        table = lay.table
+        clear.append(pygame.Rect(table.x, 0, table.w, HEADER_H))
+        clear.append(pygame.Rect(table.x, self.prompt_y() - 4, table.w, table.h))
+        middle = lay.pile.center
+        best: tuple[tuple[int, float], pygame.Rect] | None = None
+        for dy in range(-200, 201, 8):
+            for dx in range(-300, 301, 12):
+                place = pygame.Rect(0, 0, w, h)
+                place.center = (middle[0] + dx, middle[1] + dy)
+                if not table.contains(place):
+                    continue
+                covered = sum(_area(place.clip(o)) for o in clear)
+                score = (covered, (dx * dx + 4 * dy * dy) ** 0.5)
+                if best is None or score < best[0]:
+                    best = (score, place)
+        rect = best[1] if best is not None else pygame.Rect(0, 0, w, h)
+        if best is None:
+            rect.center = middle
+        self._count_cache = (key, rect)
+        return rect
+
+    _count_cache: tuple[object, pygame.Rect] = (None, pygame.Rect(0, 0, 0, 0))
+
+    def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The reveal's count where it covers no stack, name or seat; the rest as shared."""
+        telling = self.shown is not None or any(isinstance(p, Taken) for p in self.pending)
+        note = self.game.pile_note(self.drawn_from())
+        if telling or not note or self.game.pile(self.drawn_from()):
+            super().paint_middle(surface, lay)
+            return
+        theme.text(
+            surface, note, self.count_rect().center, COUNT_SIZE, theme.ACCENT, "center", True
+        )
+
+    def bubble_rect(
+        self, seat: int, size: tuple[int, int], taken: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """A seat's bubble ("Pass") is never laid on the reveal's count either."""
+        if not self.game.pile_note(self.drawn_from()):
+            return super().bubble_rect(seat, size, taken)
+        return super().bubble_rect(seat, size, [*taken, self.count_rect()])
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
