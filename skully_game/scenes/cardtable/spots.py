@@ -201,6 +201,25 @@ def _ring(
     return out
 
 
+def _named_in_order(
+    spots: Sequence[Spot],
+    seat_rects: dict[int, pygame.Rect],
+    names: Sequence[str],
+    keep_marks: bool,
+) -> list[Spot]:
+    """The spots from the viewer's round, each named for its seat (unless it has a note of its
+    own), with or without its marks."""
+    order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
+    ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
+    out = []
+    for spot in ranked:
+        seat = spot.seat if spot.seat is not None else -1
+        name = names[seat] if 0 <= seat < len(names) else ""
+        marks = spot.marks if keep_marks else ()
+        out.append(replace(spot, marks=marks, note=spot.note or name))
+    return out
+
+
 def _ring_at(
     spots: Sequence[Spot],
     seat_rects: dict[int, pygame.Rect],
@@ -209,13 +228,7 @@ def _ring_at(
     names: Sequence[str],
 ) -> list[Placed]:
     """The ring of spots at one card scale."""
-    order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
-    ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
-    bare = []
-    for spot in ranked:
-        seat = spot.seat if spot.seat is not None else -1
-        name = names[seat] if 0 <= seat < len(names) else ""
-        bare.append(replace(spot, marks=(), note=spot.note or name))
+    bare = _named_in_order(spots, seat_rects, names, keep_marks=False)
     sizes = [size(b, scale) for b in bare]
     w = max((sw for sw, _ in sizes), default=0)
     h = max((sh for _, sh in sizes), default=0)
@@ -272,13 +285,7 @@ def _rim_at(
     names: Sequence[str],
 ) -> list[Placed]:
     """The spots round the room's rim at one card scale."""
-    order = {seat: k for k, seat in enumerate(seat_rects)}  # the viewer first, then round
-    ranked = sorted(spots, key=lambda s: order.get(s.seat, 0))  # type: ignore[arg-type]
-    bare = []
-    for spot in ranked:
-        seat = spot.seat if spot.seat is not None else -1
-        name = names[seat] if 0 <= seat < len(names) else ""
-        bare.append(replace(spot, note=spot.note or name))  # marks kept: Skull's Win Markers
+    bare = _named_in_order(spots, seat_rects, names, keep_marks=True)  # Skull's Win Markers
     sizes = [size(b, scale) for b in bare]
     font = theme.font(NOTE_SIZE)
     w = max(
