@@ -77,6 +77,28 @@ class Chat:
         self.client.mute(seat, muted)
 
 
+def mute_buttons(
+    people: list[tuple[int, str]],
+    muted: set[int] | frozenset[int],
+    at: tuple[int, int, int],
+    mute: Callable[[int, bool], None],
+    says: tuple[str, str],
+) -> list[Button]:
+    """A Mute (or Hear) button for each person, two to a row from `at` (x, y, width); `says`
+    is what their lines do once heard again and once muted, for the tooltips."""
+    x, y, inner = at
+    half = (inner - 10) // 2
+    out = []
+    for k, (seat, name) in enumerate(people):
+        off = seat in muted
+        rect = pygame.Rect(x + (k % 2) * (half + 10), y + (k // 2) * 48, half, 40)
+        label = theme.fit(f"{'Hear' if off else 'Mute'} {name}", 20, half - 16)
+        tip = f"{name}'s lines {says[0] if off else says[1]}"
+        out.append(Button(rect, label, size=20, tooltip=tip,
+                          on_click=lambda s=seat, m=off: mute(s, not m)))  # fmt: skip
+    return out
+
+
 class ChatDialog(FormScene):
     """The preset lines, a line of one's own, and a mute per person; Esc closes it."""
 
@@ -107,14 +129,8 @@ class ChatDialog(FormScene):
         send = Button(pygame.Rect(x + inner - 120, y, 120, 42), "Send", on_click=self._send)
         widgets += [field, send]
         y += 60
-        half = (inner - 10) // 2
-        for k, (seat, name) in enumerate(self.people):
-            muted = seat in self.chat.muted
-            rect = pygame.Rect(x + (k % 2) * (half + 10), y + (k // 2) * 48, half, 40)
-            label = theme.fit(f"{'Hear' if muted else 'Mute'} {name}", 20, half - 16)
-            tip = f"{name}'s lines {'reach you again' if muted else 'no longer reach you'}"
-            widgets.append(Button(rect, label, size=20, tooltip=tip,
-                                  on_click=lambda s=seat, m=muted: self._mute(s, not m)))  # fmt: skip
+        widgets += mute_buttons(self.people, self.chat.muted, (x, y, inner), self._mute,
+                                ("reach you again", "no longer reach you"))  # fmt: skip
         close = Button(pygame.Rect(self.box.right - 144, self.box.bottom - 56, 120, 40), "Close",
                        on_click=self.app.stack.pop, tooltip="Esc")  # fmt: skip
         self.widgets.set([*widgets, close])

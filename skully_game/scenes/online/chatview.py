@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from skully_game.net.protocol import MAX_CHAT
-from skully_game.scenes.online.chat import said_line
+from skully_game.scenes.online.chat import mute_buttons, said_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
@@ -88,15 +88,10 @@ class SpectatorChatDialog(FormScene):
         self.box.center = (w // 2, h // 2)
         x, inner = self.box.x + 24, self.box.w - 48
         y = self.box.y + 100 + SHOWN_LINES * 26 + 16
-        half = (inner - 10) // 2
-        widgets: list[Any] = []
-        for k, (seat, name) in enumerate(self.heard.people):
-            muted = seat in self.heard.muted
-            rect = pygame.Rect(x + (k % 2) * (half + 10), y + (k // 2) * 48, half, 40)
-            label = theme.fit(f"{'Hear' if muted else 'Mute'} {name}", 20, half - 16)
-            tip = f"{name}'s lines {'show here again' if muted else 'no longer show here'}"
-            widgets.append(Button(rect, label, size=20, tooltip=tip,
-                                  on_click=lambda s=seat, m=muted: self._mute(s, not m)))  # fmt: skip
+        says = ("show here again", "no longer show here")
+        widgets: list[Any] = mute_buttons(
+            self.heard.people, self.heard.muted, (x, y, inner), self._mute, says
+        )
         close = Button(pygame.Rect(self.box.right - 144, self.box.bottom - 56, 120, 40), "Close",
                        on_click=self.app.stack.pop, tooltip="Esc")  # fmt: skip
         self.widgets.set([*widgets, close])
