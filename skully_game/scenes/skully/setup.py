@@ -289,8 +289,8 @@ class SkullySetupScene(FormScene):
         room = page_foot(self.app.size)[0].top - 8 - y
         step, add_step, order_step = 50, 56, 50
         if len(setup.seats) * step + add_step + order_step + 42 > room:
-            add_step, order_step = 48, 46
-            step = max(38, (room - add_step - order_step - 42) // len(setup.seats))
+            add_step, order_step = 44, 44  # (a 520-high window, too, as some desktops give)
+            step = max(33, (room - add_step - order_step - 42) // len(setup.seats))
         row_h = min(40, step - 6)
         flex = left.w - 44 - 40 - 32 - 32 - 5 * gap
         name_w = cap_w = int(flex * 0.25)  # the seat's words the room to be read whole
