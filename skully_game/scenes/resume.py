@@ -24,7 +24,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ask_delete
 from skully_game.shell.scene import FormScene
-from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.shell.widgets import Button, WidgetGroup, paging_buttons
 
 ROW_H = 44
 DELETE_W = 100  # px: the Delete button at the end of a row
@@ -203,17 +203,7 @@ class ResumeScene(FormScene):
                 )
             )
             y += ROW_H
-        if self.first > 0 or self.first + rows < len(self.games):
-            # the list is newest first: back up it is newer games, on down older ones
-            widgets.append(
-                Button(pygame.Rect(w - 300, h - 70, 120, 44), "Newer", self.first > 0,
-                       on_click=lambda: self._scroll(-rows), size=22)
-            )  # fmt: skip
-            widgets.append(
-                Button(pygame.Rect(w - 170, h - 70, 120, 44), "Older",
-                       self.first + rows < len(self.games),
-                       on_click=lambda: self._scroll(rows), size=22)
-            )  # fmt: skip
+        widgets += paging_buttons((w, h), self.first, rows, len(self.games), self._scroll)
         widgets.append(
             Button(pygame.Rect(40, h - 70, 160, 44), "Back", on_click=self.app.stack.pop, size=24)
         )

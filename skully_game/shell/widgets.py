@@ -764,6 +764,22 @@ class WidgetGroup:
         return tipped.tooltip, box
 
 
+def paging_buttons(
+    size: tuple[int, int], first: int, per_page: int, total: int, scroll: Callable[[int], None]
+) -> list[Button]:
+    """A list's Newer and Older buttons at the page's foot (right), when it has more than one
+    page: newest first, so back up the list is newer, on down older; none for one page."""
+    w, h = size
+    if first <= 0 and first + per_page >= total:
+        return []
+    return [
+        Button(pygame.Rect(w - 300, h - 70, 120, 44), "Newer", first > 0,
+               on_click=lambda: scroll(-per_page), size=22),
+        Button(pygame.Rect(w - 170, h - 70, 120, 44), "Older", first + per_page < total,
+               on_click=lambda: scroll(per_page), size=22),
+    ]  # fmt: skip
+
+
 def page_foot(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a page's way back (bottom left) and its step forward (bottom right) stand: the
     same place on every page that has them (Skully's setup, Play online's pages)."""

@@ -23,7 +23,7 @@ from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene, Scene
-from skully_game.shell.widgets import Button, WidgetGroup
+from skully_game.shell.widgets import Button, WidgetGroup, paging_buttons
 
 ROW_H = 44
 OLDER = "Older games"
@@ -84,16 +84,7 @@ class ReplayList(FormScene):
                        on_click=lambda p=path: self._open(p), size=21)
             )  # fmt: skip
             y += ROW_H
-        if self.first > 0 or self.first + per_page < len(self.rows):
-            widgets.append(
-                Button(pygame.Rect(w - 300, h - 70, 120, 44), "Newer", self.first > 0,
-                       on_click=lambda: self._scroll(-per_page), size=22)
-            )  # fmt: skip
-            widgets.append(
-                Button(pygame.Rect(w - 170, h - 70, 120, 44), "Older",
-                       self.first + per_page < len(self.rows),
-                       on_click=lambda: self._scroll(per_page), size=22)
-            )  # fmt: skip
+        widgets += paging_buttons((w, h), self.first, per_page, len(self.rows), self._scroll)
         widgets.append(
             Button(pygame.Rect(40, h - 70, 160, 44), "Back", on_click=self.app.stack.pop, size=24)
         )
