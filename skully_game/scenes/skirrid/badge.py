@@ -15,6 +15,44 @@ def number_mark(square: pygame.Rect) -> pygame.Rect:
     return square.inflate(-square.w * 2 // 5, -square.h * 2 // 5)
 
 
+def _outline(
+    cells: list[tuple[int, int]], origin: tuple[int, int], cell: int
+) -> tuple[list[pygame.Rect], int, int, int, int]:
+    """The shape's squares on the screen, and its bounds: left, right, top, bottom."""
+    ox, oy = origin
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    shape = [pygame.Rect(ox + c * cell, oy + r * cell, cell, cell) for r, c in cells]
+    left, right = ox + min(cols) * cell, ox + (max(cols) + 1) * cell
+    top, bottom = oy + min(rows) * cell, oy + (max(rows) + 1) * cell
+    return shape, left, right, top, bottom
+
+
+def _covered(
+    box: pygame.Rect,
+    shape: list[pygame.Rect],
+    origin: tuple[int, int],
+    cell: int,
+    board: pygame.Rect,
+    shown: Callable[[int, int], bool],
+) -> int:
+    """What `box` covers: off the board 1000, each square of the shape 100, each readable
+    number 1 (0: nothing)."""
+    if not board.contains(box):
+        return 1000
+    ox, oy = origin
+    n = board.w // cell if cell else 0
+    hits = sum(100 for s in shape if s.colliderect(box))
+    c0, c1 = max(0, (box.left - ox) // cell), min(n - 1, (box.right - 1 - ox) // cell)
+    r0, r1 = max(0, (box.top - oy) // cell), min(n - 1, (box.bottom - 1 - oy) // cell)
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            square = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+            if shown(r, c) and number_mark(square).colliderect(box):
+                hits += 1
+    return hits
+
+
 def badge_spot(
     size: tuple[int, int],
     cells: Iterable[tuple[int, int]],
@@ -27,12 +65,7 @@ def badge_spot(
     places round it (right of its top, left of its top, above, below, right and left of its
     foot, then a square further out) that lies on the board and covers no number `shown(r, c)`
     says is readable and no square of the shape; else the one covering fewest."""
-    cells = list(cells)
-    ox, oy = origin
-    rows = [r for r, _ in cells]
-    cols = [c for _, c in cells]
-    left, right = ox + min(cols) * cell, ox + (max(cols) + 1) * cell
-    top, bottom = oy + min(rows) * cell, oy + (max(rows) + 1) * cell
+    shape, left, right, top, bottom = _outline(list(cells), origin, cell)
     w, h = size
     gap = 4
     places = []
@@ -47,27 +80,11 @@ def badge_spot(
             (right + gap + far, bottom - h),
             (left - gap - w - far, bottom - h),
         ]
-    shape = [pygame.Rect(ox + c * cell, oy + r * cell, cell, cell) for r, c in cells]
-    n = board.w // cell if cell else 0
-
-    def cost(box: pygame.Rect) -> int:
-        if not board.contains(box):
-            return 1000
-        hits = sum(100 for s in shape if s.colliderect(box))
-        c0, c1 = max(0, (box.left - ox) // cell), min(n - 1, (box.right - 1 - ox) // cell)
-        r0, r1 = max(0, (box.top - oy) // cell), min(n - 1, (box.bottom - 1 - oy) // cell)
-        for r in range(r0, r1 + 1):
-            for c in range(c0, c1 + 1):
-                square = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
-                if shown(r, c) and number_mark(square).colliderect(box):
-                    hits += 1
-        return hits
-
     best: pygame.Rect | None = None
     best_cost = 0
     for x, y in places:
         box = pygame.Rect(x, y, w, h)
-        k = cost(box)
+        k = _covered(box, shape, origin, cell, board, shown)
         if k == 0:
             return box
         if best is None or k < best_cost:
@@ -92,29 +109,13 @@ def tip_spot(
     if that covers no number `shown(r, c)` and no square of the shape; else beside the board,
     in `beside` (the panel's edge), level with the shape's top, where they cover nothing on
     the board at all."""
-    cells = list(cells)
-    ox, oy = origin
-    rows = [r for r, _ in cells]
-    cols = [c for _, c in cells]
-    left, right = ox + min(cols) * cell, ox + (max(cols) + 1) * cell
-    top, bottom = oy + min(rows) * cell, oy + (max(rows) + 1) * cell
+    shape, left, right, top, bottom = _outline(list(cells), origin, cell)
     w, h = size
     gap = 4
-    shape = [pygame.Rect(ox + c * cell, oy + r * cell, cell, cell) for r, c in cells]
-    n = board.w // cell if cell else 0
     for x, y in ((left, top - gap - h), (right - w, top - gap - h), (left, bottom + gap),
                  (right - w, bottom + gap)):  # fmt: skip
         box = pygame.Rect(x, y, w, h)
-        if not board.contains(box) or any(s.colliderect(box) for s in shape):
-            continue
-        c0, c1 = (box.left - ox) // cell, min(n - 1, (box.right - 1 - ox) // cell)
-        r0, r1 = (box.top - oy) // cell, min(n - 1, (box.bottom - 1 - oy) // cell)
-        if not any(
-            shown(r, c)
-            and number_mark(pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)).colliderect(box)
-            for r in range(r0, r1 + 1)
-            for c in range(c0, c1 + 1)
-        ):
+        if _covered(box, shape, origin, cell, board, shown) == 0:
             return box
     box = pygame.Rect(beside.x, top, w, h)
     box.clamp_ip(beside)
