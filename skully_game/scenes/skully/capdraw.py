@@ -1,8 +1,10 @@
 """Caps drawn so whose cap it is and what kind it is read at any zoom, 7 px across or 60.
 
-Every cap is built the same way, from the outside in: a soft shadow on the street, the owner's
-colour as a shaded ring (the widest part, the first thing to read), a dark rim that holds it apart
-from the asphalt and the chalk, and in the middle the type's mark: its material's colour, which
+Every cap is built the same way, from the outside in: a soft drop shadow on the street, a dark
+rim that holds it apart from the asphalt and the chalk, the edge in the owner's colour (a bottle
+cap's crimped skirt, each crimp lit on its side, or a lid's knurls), the liner disc inside it in
+the owner's colour too (the widest part, the first thing to read), a sheen and a glint from the
+upper left, and in the middle the type's mark: its material's colour, which
 alone tells the six kinds apart at the smallest size (steel crown, crimson wax, blue-grey lead,
 black glide, white vial lid, green glass), and, as the cap grows, its shape — a crown's teeth, the
 wax's gloss, the lead's dents, the glide's nail, the lid's ridges, the glass's hole. From 12 px of
@@ -12,7 +14,8 @@ alone).
 Sprites are drawn supersampled and smooth-scaled down (cheap anti-aliasing) and cached per (type,
 colour, symbol, radius); radii are snapped to half pixels when small and to 3 % steps when large,
 so a camera easing through zooms reuses a handful of sprites rather than drawing new ones every
-frame. A crown's turn is cached too, in 4-degree steps.
+frame. A crimped or knurled cap's turn is cached too, in 4-degree steps; its shadow and shine are
+layers of their own, so they stay put while the cap spins.
 """
 
 from __future__ import annotations
@@ -63,14 +66,15 @@ def _disc(
     light: float = 0.35,
     dark: float = 0.86,
     steps: int = 10,
+    lean: float = 0.22,
 ) -> None:
     """A shaded disc: darker at the rim, lighter towards a highlight up and to the left; most of
     it near the colour itself, so a shaded orange still reads orange and not vermilion."""
     for i in range(steps):
         t = i / (steps - 1)
         rr = r * (1 - 0.8 * t)
-        cx = centre[0] - r * 0.22 * t
-        cy = centre[1] - r * 0.22 * t
+        cx = centre[0] - r * lean * t
+        cy = centre[1] - r * lean * t
         pygame.draw.circle(surface, _shade(colour, dark + light * t), (cx, cy), rr)
 
 
@@ -168,37 +172,125 @@ def _mark(
         pygame.draw.arc(img, (200, 240, 210), box, 1.9, 3.0, max(1, round(r * 0.06)))
 
 
-@lru_cache(maxsize=512)
-def cap_sprite(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pygame.Surface:
-    """A cap seen from above, radius_px in screen pixels, with its shadow around it."""
-    radius_px = max(radius_px, MIN_VISIBLE_PX)
+CRIMPED = frozenset({CapType.CROWN, CapType.WAX, CapType.LEAD})  # bottle caps: a crimped skirt
+FLUTES = 21  # a crown cap's crimps
+LINER = 0.87  # the liner disc (the owner's colour, inside the skirt): this fraction of the radius
+LIGHT = math.radians(-135)  # the light comes from the upper left (screen y down)
+
+
+def _lit(angle: float) -> float:
+    """How much a surface facing `angle` (screen radians) catches the light: 0..1."""
+    return 0.5 + 0.5 * math.cos(angle - LIGHT)
+
+
+def _skirt(img: pygame.Surface, kind: CapType, c: tuple[float, float], r: float, colour) -> None:
+    """The cap's edge in the owner's colour: a bottle cap's crimps, each lit by its side (the
+    ones facing the light bright, the far ones dark), a lid's fine knurls, or a plain shaded
+    ring (glide, glass)."""
+    if kind in CRIMPED:
+        inner = r * 0.8
+        for i in range(FLUTES):
+            a0 = 2 * math.pi * i / FLUTES
+            a1 = 2 * math.pi * (i + 1) / FLUTES
+            mid = (a0 + a1) / 2
+            tip = r * 1.0
+            flute = [
+                (c[0] + inner * math.cos(a0), c[1] + inner * math.sin(a0)),
+                (c[0] + r * 0.93 * math.cos(a0), c[1] + r * 0.93 * math.sin(a0)),
+                (c[0] + tip * math.cos(mid), c[1] + tip * math.sin(mid)),
+                (c[0] + r * 0.93 * math.cos(a1), c[1] + r * 0.93 * math.sin(a1)),
+                (c[0] + inner * math.cos(a1), c[1] + inner * math.sin(a1)),
+            ]
+            # the crimp's two faces: one turned to the light, one away (a ridge, not a band)
+            lit = _lit(mid)
+            half = [
+                flute[0],
+                flute[1],
+                flute[2],
+                (c[0] + inner * math.cos(mid), c[1] + inner * math.sin(mid)),
+            ]
+            pygame.draw.polygon(img, _shade(colour, 0.62 + 0.5 * lit), flute)
+            pygame.draw.polygon(img, _shade(colour, 0.5 + 0.35 * lit), half)
+        return
+    _disc(img, c, r, colour, 0.3, 0.8)
+    if kind is CapType.VIAL:  # a moulded lid's knurled edge
+        line = max(1, round(r * 0.025))
+        for i in range(40):
+            a = 2 * math.pi * i / 40
+            pygame.draw.line(
+                img,
+                _shade(colour, 0.55 + 0.2 * _lit(a)),
+                (c[0] + r * 0.86 * math.cos(a), c[1] + r * 0.86 * math.sin(a)),
+                (c[0] + r * 0.99 * math.cos(a), c[1] + r * 0.99 * math.sin(a)),
+                line,
+            )
+
+
+def _canvas(radius_px: float) -> tuple[pygame.Surface, int, float]:
+    """A clear supersampled canvas for one cap's layer: the surface, its factor, the radius."""
     ss = SS if radius_px < 24 else 2
     r = radius_px * ss
     pad = r * 0.36 + 2 * ss
     size = math.ceil(2 * (r + pad))
     size += (-size) % ss  # a whole number of screen pixels
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
-    # a soft shadow, down and to the right of the light
-    shadow = (c[0] + r * 0.1 + ss * 0.5, c[1] + r * 0.16 + ss * 0.5)
-    for i in range(7):
-        pygame.draw.circle(img, (0, 0, 0, 26), shadow, r * (1.16 - 0.035 * i) + ss * 0.5)
+    return pygame.Surface((size, size), pygame.SRCALPHA), ss, r
+
+
+def _finish(img: pygame.Surface, ss: int) -> pygame.Surface:
+    size = img.get_width()
+    final = pygame.transform.smoothscale(img, (size // ss, size // ss))
+    return final.convert_alpha() if pygame.display.get_surface() else final
+
+
+@lru_cache(maxsize=128)
+def _shadow(radius_px: float) -> pygame.Surface:
+    """A soft drop shadow, down and to the right of the light: dense under the cap, fading out.
+    Its own layer, so a spinning cap's shadow stays put."""
+    img, ss, r = _canvas(radius_px)
+    c = (img.get_width() / 2, img.get_height() / 2)
+    shadow = (c[0] + r * 0.12 + ss * 0.5, c[1] + r * 0.18 + ss * 0.5)
+    for i in range(9):
+        pygame.draw.circle(img, (0, 0, 0, 22), shadow, r * (1.2 - 0.03 * i) + ss * 0.5)
+    return _finish(img, ss)
+
+
+@lru_cache(maxsize=128)
+def _shine(radius_px: float) -> pygame.Surface:
+    """The light on a cap: a sheen across the liner's upper left and a glint on the skirt where
+    it turns to the light. Its own layer, so it stays on the lit side while the cap spins."""
+    img, ss, r = _canvas(radius_px)
+    c = (img.get_width() / 2, img.get_height() / 2)
+    box = pygame.Rect(0, 0, r * 1.5, r * 1.5)
+    box.center = (round(c[0]), round(c[1]))
+    pygame.draw.arc(img, (255, 255, 255, 95), box, 1.85, 2.9, max(1, round(r * 0.045)))
+    glint = (c[0] - r * 0.64, c[1] - r * 0.64)
+    pygame.draw.circle(img, (255, 255, 255, 150), glint, max(ss * 0.6, r * 0.07))
+    return _finish(img, ss)
+
+
+@lru_cache(maxsize=512)
+def _body(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pygame.Surface:
+    """The cap itself, without its shadow and shine: the dark rim, a bottle cap's crimped skirt
+    (or a lid's knurls) in the owner's colour, the liner disc inside it in that colour too, lit
+    from the upper left, and the type's mark in the middle."""
+    img, ss, r = _canvas(radius_px)
+    c = (img.get_width() / 2, img.get_height() / 2)
     detail = radius_px >= DETAIL_FROM_PX
-    # the rim: dark, at least one screen pixel, just outside the ring so it takes none of the
+    # the rim: dark, at least one screen pixel, just outside the skirt so it takes none of the
     # owner's colour, and a cap never melts into the street or a chalk line
     rim = max(ss * 0.8, r * 0.06)
     pygame.draw.circle(img, RIM, c, r + rim)
-    # the owner's ring, shaded; a crown's edge is crimped into teeth
-    if kind is CapType.CROWN and radius_px >= 6:
+    if detail:
+        _skirt(img, kind, c, r, colour)
+        # the groove where the skirt meets the top, then the liner disc
+        pygame.draw.circle(img, _shade(colour, 0.42), c, r * (LINER + 0.025))
+        _disc(img, c, r * LINER, colour, 0.28, 0.97, lean=0.45)
+    elif kind is CapType.CROWN and radius_px >= 6:
         pygame.draw.polygon(img, _shade(colour, 0.62), _teeth(c, r, 0.92))
         _disc(img, c, r * 0.93, colour)
     else:
         _disc(img, c, r, colour)
-    if detail:  # a light catching the ring's upper left
-        box = pygame.Rect(0, 0, r * 1.72, r * 1.72)
-        box.center = (round(c[0]), round(c[1]))
-        pygame.draw.arc(img, _shade(colour, 1.5), box, 1.75, 3.0, max(1, round(r * 0.05)))
-    # the boundary between ring and mark, then the mark
+    # the boundary between liner and mark, then the mark
     core = r * (CORE if detail else SMALL_CORE)
     pygame.draw.circle(img, _shade(colour, 0.45), c, core + max(1, r * 0.04))
     _mark(img, kind, c, core, detail)
@@ -206,15 +298,26 @@ def cap_sprite(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pyg
         s = core * 0.5
         symbol(img, sym, c, s * 1.18, RIM)
         symbol(img, sym, c, s, colour)
-    final = pygame.transform.smoothscale(img, (size // ss, size // ss))
-    return final.convert_alpha() if pygame.display.get_surface() else final
+    return _finish(img, ss)
+
+
+@lru_cache(maxsize=512)
+def cap_sprite(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pygame.Surface:
+    """A cap seen from above, radius_px in screen pixels, with its shadow round it and the light
+    on it (one sprite: a cap at rest is one blit)."""
+    radius_px = max(radius_px, MIN_VISIBLE_PX)
+    out = _shadow(radius_px).copy()
+    out.blit(_body(kind, colour, sym, radius_px), (0, 0))
+    if radius_px >= DETAIL_FROM_PX:
+        out.blit(_shine(radius_px), (0, 0))
+    return out
 
 
 @lru_cache(maxsize=1024)
 def _turned(
     kind: CapType, colour: Colour, sym: str, radius_px: float, degrees: int
 ) -> pygame.Surface:
-    return pygame.transform.rotate(cap_sprite(kind, colour, sym, radius_px), degrees)
+    return pygame.transform.rotate(_body(kind, colour, sym, radius_px), degrees)
 
 
 def draw_cap(
@@ -228,9 +331,12 @@ def draw_cap(
 ) -> None:
     r = snap_radius(radius_px)
     degrees = round(math.degrees(angle) / TURN_STEP) * TURN_STEP % 360
-    if degrees and kind is CapType.CROWN and r >= 6:
-        # a crown's teeth turn with its spin; the other kinds look the same at every turn
-        sprite = _turned(kind, tuple(colour), sym, r, degrees)
-    else:
-        sprite = cap_sprite(kind, tuple(colour), sym, r)
+    if degrees and kind in CRIMPED | {CapType.VIAL} and r >= 6:
+        # a crimped or knurled edge turns with its spin; the other kinds look the same at every turn
+        # (the shadow and the light stay where they are: only the cap turns)
+        centre = (round(at[0]), round(at[1]))
+        for layer in (_shadow(r), _turned(kind, tuple(colour), sym, r, degrees), _shine(r)):
+            surface.blit(layer, layer.get_rect(center=centre))
+        return
+    sprite = cap_sprite(kind, tuple(colour), sym, r)
     surface.blit(sprite, sprite.get_rect(center=(round(at[0]), round(at[1]))))
