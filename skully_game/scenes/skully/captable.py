@@ -46,6 +46,7 @@ from skully_game.scenes.skully.capview import (
     nearest,
 )
 from skully_game.scenes.skully.chalk import BoardPainter
+from skully_game.scenes.skully.effects import ShotEffects
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
 from skully_game.shell.view import Camera, WorldRect, around, union
@@ -86,6 +87,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.spec = spec
         self.board = Board(spec)
         self.painter = BoardPainter(self.board)
+        self.effects = ShotEffects(self.board)  # drawing only: tails, dust, a box's glow
         self.looks = list(looks)
         self.positions: list[Vec] = list(positions)
         self.angles: list[float] = [0.0] * len(self.positions)
@@ -179,6 +181,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
     def radius(self, i: int) -> float:
         return self.looks[i].kind.spec.radius
 
+    def colour_of(self, i: int) -> tuple[int, int, int]:
+        return self.looks[i].colour
+
     def place(self, i: int) -> Place:
         return self.board.locate(self.positions[i], self.radius(i))
 
@@ -218,6 +223,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.shot_prev_time = 0.0
         self._next_contact = 0
         self.trails = [[p] for p in self.positions]
+        self.effects.start(result, self.shot_map)
         self.sound.play("flick", 0.3 + 0.7 * loudness)
 
     def finish_playback(self) -> None:
@@ -227,6 +233,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
 
     def update(self, dt: float) -> None:
         self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
+        self.effects.update(dt)
         if self.shot is not None:
             shot = self.shot
             self.shot_prev_time = self.shot_time
@@ -261,6 +268,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 for k, p in enumerate(shot.rest):
                     self.positions[self.shot_map[k]] = p
                 self.shot = None
+                self.effects.rested(shot, self.colour_of, self.radius)
                 self.relabel()
                 self.frame_view(snap=False)
                 if self.on_shot_done is not None:
@@ -297,6 +305,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         if self.highlight is not None:
             self.highlight(surface)
         self._draw_ghost(surface)
+        t = 0.0
         if self.shot is not None:
             t = self.shot_prev_time + (self.shot_time - self.shot_prev_time) * alpha
             positions = self.positions_at(t)
@@ -306,6 +315,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             if self.keep_trails:
                 self._draw_trails(surface)
         radii = self.radii_px(positions)  # far out still a cap, never over a neighbour
+        self.effects.draw_under(surface, cam, t, self.colour_of, radii.__getitem__, self.hidden)
         self._draw_halos(surface, positions, radii)
         for i in self.visible():
             r_px = radii[i]
@@ -314,6 +324,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             if i == self.selected and self.shot is None and self.shootable(i):
                 pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 5, 2)
             draw_cap(surface, look.kind, look.colour, look.symbol, at, r_px, self.angles[i])
+        self.effects.draw_over(surface, cam, t)
         if self.shot is None:
             if self.show_labels:  # first: the meter finds a spot clear of them, and lies over
                 self._draw_labels(surface)

@@ -1,6 +1,7 @@
 """Skully's screens of a shot's feel, for tools/render_scenes.py: the gauge's mark of the last
-shot, a person's shot read back, Play the computer's warm-up offer, and two caps left touching
-by a point-blank hit drawn apart.
+shot, a person's shot read back, Play the computer's warm-up offer, two caps left touching
+by a point-blank hit drawn apart, and a shot's effects caught mid-shot (a moving cap's tail, a
+hit's dust) and just after (the glow of the box the shooter came to rest in).
 
 Exported as DEMOS (scene name -> a function that drives a fresh App to the picture)."""
 
@@ -91,13 +92,10 @@ def _play_the_computer_warm_up(app: App) -> None:
     app.run_frames(2)
 
 
-@screen("skully-point-blank")
-def _point_blank(app: App) -> None:
-    """Ace's point-blank hit on Bobby, stuck in the skull's 8: the two caps come to rest a few
-    centimetres apart, drawn apart at the table's scale (each drawn larger than it is)."""
+def _skull_game(app: App, offset: tuple[float, float]):
+    """Ace going for 5 at `offset` (metres) from Bobby, stuck in the skull's 8."""
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.skully.table import SkullyGameScene
-    from skully_game.skully.physics import Flick
     from skully_game.skully.rules.scenario import play, scenario_from_dict
     from skully_game.skully.session import Seat, Session
 
@@ -111,7 +109,7 @@ def _point_blank(app: App) -> None:
                 {
                     "name": "Ace",
                     "going_for": "5 forwards",
-                    "at": {"region": "trap:8", "offset": [-0.0325, -0.004]},
+                    "at": {"region": "trap:8", "offset": list(offset)},
                 },
                 {"name": "Bobby", "going_for": "7 forwards", "at": "trap:8", "stuck": True},
             ],
@@ -125,9 +123,61 @@ def _point_blank(app: App) -> None:
     scene = SkullyGameScene(app, session)
     app.stack.push(scene)
     app.run_frames(30)
+    return scene
+
+
+@screen("skully-point-blank")
+def _point_blank(app: App) -> None:
+    """Ace's point-blank hit on Bobby, stuck in the skull's 8: the two caps come to rest a few
+    centimetres apart, drawn apart at the table's scale (each drawn larger than it is)."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (-0.0325, -0.004))
     scene._flick(Flick(0, 0.12, 0.35))
     for _ in range(900):
         app.run_frames(1)
         if not scene.table.busy:
             break
     app.run_frames(30)
+
+
+def _hit_from_afar(app: App):
+    """Ace flicks hard from 30 cm at Bobby (stuck in the skull's 8): a hit that knocks Bobby on."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (-0.3, -0.01))
+    scene._flick(Flick(0, 0.0, 3.0))
+    return scene
+
+
+@screen("skully-mid-shot")
+def _mid_shot(app: App) -> None:
+    """A few hundredths of a second after Ace's cap hits Bobby's: both caps moving, each with
+    its short fading tail, and the hit's chalk dust flying."""
+    scene = _hit_from_afar(app)
+    table = scene.table
+    shot = table.shot
+    assert shot is not None and shot.contacts
+    for _ in range(900):
+        if table.shot_time >= shot.contacts[0].time + 0.1:
+            break
+        app.run_frames(1)
+
+
+@screen("skully-box-glow")
+def _box_glow(app: App) -> None:
+    """Just after a shot: Ace's cap came to rest in 5, which glows in Ace's colour."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (-0.0325, -0.004))
+    board = scene.session.board
+    at = scene.table.positions[0]
+    goal = board.box_centre(5)
+    angle = math.atan2(goal[1] - at[1], goal[0] - at[0])
+    speed = math.sqrt(2 * 0.45 * 9.81 * math.dist(at, goal))
+    scene._flick(Flick(0, angle, speed))
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+    app.run_frames(6)
