@@ -53,8 +53,93 @@ def asphalt_tile(seed: int = 7) -> pygame.Surface:
     return tile.convert() if pygame.display.get_surface() else tile
 
 
+SLAB = 1.52  # m: a sidewalk flag's side (New York's are 5 ft)
+SLAB_FROM = (-0.41, -0.63)  # m: where one seam crossing lies (the board is not lined up to them)
+SEAM = (33, 33, 36)  # the joint between slabs: darker than the street
+LIP = (57, 57, 61)  # ... and its worn lit edge
+CRACKS = 14  # hairline cracks across the flags round the board (from a fixed seed)
+
+
+def slab_tint(i: int, j: int) -> int:
+    """Slab (i, j)'s shade against the street: -3..3 levels, the same every time (no generator:
+    a hash of the slab), so neighbouring flags read as poured apart."""
+    return ((i * 73856093) ^ (j * 19349663)) % 7 - 3
+
+
+@lru_cache(maxsize=2)
+def cracks(seed: int = 2718) -> tuple[tuple[Vec, ...], ...]:
+    """Hairline cracks in world coordinates: each a short jagged path from a seam into a flag,
+    laid out once from a fixed seed so a board always looks the same."""
+    rng = random.Random(seed)
+    out: list[tuple[Vec, ...]] = []
+    for _ in range(CRACKS):
+        i, j = rng.randrange(-3, 5), rng.randrange(-3, 5)
+        x = SLAB_FROM[0] + i * SLAB
+        y = SLAB_FROM[1] + (j + rng.random()) * SLAB
+        if rng.random() < 0.5:  # from a vertical seam, or a horizontal one
+            x, y = SLAB_FROM[0] + (i + rng.random()) * SLAB, SLAB_FROM[1] + j * SLAB
+            heading = math.pi / 2 * (1 if rng.random() < 0.5 else -1)
+        else:
+            heading = 0.0 if rng.random() < 0.5 else math.pi
+        heading += rng.uniform(-0.6, 0.6)
+        path = [(x, y)]
+        for _ in range(rng.randrange(4, 9)):
+            heading += rng.uniform(-0.7, 0.7)
+            step = rng.uniform(0.05, 0.14)
+            x, y = x + step * math.cos(heading), y + step * math.sin(heading)
+            path.append((x, y))
+        out.append(tuple(path))
+    return tuple(out)
+
+
+def draw_sidewalk(surface: pygame.Surface, camera: Camera, area: pygame.Rect) -> None:
+    """The sidewalk under the chalk: flags a shade apart, the joints between them (a dark line
+    with a worn lit edge) and a few hairline cracks. A few fills and lines a frame: cheap
+    enough for a moving camera."""
+    scale = camera.scale
+    (x0, y0), (x1, y1) = camera.to_world(area.topleft), camera.to_world(area.bottomright)
+    left, right = min(x0, x1), max(x0, x1)
+    low, high = min(y0, y1), max(y0, y1)
+    i0 = math.floor((left - SLAB_FROM[0]) / SLAB)
+    i1 = math.floor((right - SLAB_FROM[0]) / SLAB)
+    j0 = math.floor((low - SLAB_FROM[1]) / SLAB)
+    j1 = math.floor((high - SLAB_FROM[1]) / SLAB)
+    if (i1 - i0 + 1) * (j1 - j0 + 1) > 400:  # seams a pixel or two apart: no flags to see
+        return
+    previous = surface.get_clip()
+    surface.set_clip(area)
+    for i in range(i0, i1 + 1):
+        for j in range(j0, j1 + 1):
+            tint = slab_tint(i, j)
+            if not tint:
+                continue
+            a = camera.to_screen((SLAB_FROM[0] + i * SLAB, SLAB_FROM[1] + (j + 1) * SLAB))
+            b = camera.to_screen((SLAB_FROM[0] + (i + 1) * SLAB, SLAB_FROM[1] + j * SLAB))
+            rect = pygame.Rect(
+                round(a[0]), round(a[1]), round(b[0]) - round(a[0]), round(b[1]) - round(a[1])
+            )
+            flag = pygame.BLEND_RGB_ADD if tint > 0 else pygame.BLEND_RGB_SUB
+            surface.fill((abs(tint),) * 3, rect.clip(area), special_flags=flag)
+    width = max(1, round(0.008 * scale))
+    for i in range(i0, i1 + 2):
+        x = round(camera.to_screen((SLAB_FROM[0] + i * SLAB, 0.0))[0])
+        pygame.draw.line(surface, LIP, (x + width, area.top), (x + width, area.bottom), 1)
+        pygame.draw.line(surface, SEAM, (x, area.top), (x, area.bottom), width)
+    for j in range(j0, j1 + 2):
+        y = round(camera.to_screen((0.0, SLAB_FROM[1] + j * SLAB))[1])
+        pygame.draw.line(surface, LIP, (area.left, y + width), (area.right, y + width), 1)
+        pygame.draw.line(surface, SEAM, (area.left, y), (area.right, y), width)
+    if scale >= 60:  # hairlines only where a crack is more than a smudge
+        for path in cracks():
+            pts = [camera.to_screen(p) for p in path]
+            pygame.draw.lines(surface, LIP, False, [(x + 1, y + 1) for x, y in pts], 1)
+            pygame.draw.lines(surface, SEAM, False, pts, 1)
+    surface.set_clip(previous)
+
+
 def draw_asphalt(surface: pygame.Surface, camera: Camera, clip: pygame.Rect | None = None) -> None:
-    """Tile the asphalt, anchored to the world so it moves with the board."""
+    """Tile the asphalt, anchored to the world so it moves with the board, and lay the
+    sidewalk's flags, joints and cracks over it."""
     tile = asphalt_tile()
     area = clip or surface.get_rect()
     ox, oy = camera.to_screen((0.0, 0.0))
@@ -66,6 +151,7 @@ def draw_asphalt(surface: pygame.Surface, camera: Camera, clip: pygame.Rect | No
         for y in range(y0, area.bottom, TILE):
             surface.blit(tile, (x, y))
     surface.set_clip(previous)
+    draw_sidewalk(surface, camera, area)
 
 
 @dataclass(frozen=True)
@@ -101,12 +187,17 @@ def _stroke(a: Vec, b: Vec, width: float, rng: random.Random, colour=theme.CHALK
     start = (a[0] - ux * over, a[1] - uy * over)
     total = length + 2 * over
     pieces = max(4, int(total / 0.06))
-    drift = rng.uniform(-0.15, 0.15) * width
+    # a hand's line: a slow bow along the whole length and a slight waver on top of it
+    drift = rng.uniform(-0.35, 0.35) * width
+    waver = rng.uniform(0.08, 0.16) * width
+    waves = rng.uniform(1.0, 2.5) * max(1.0, total / 0.6)
+    phase = rng.uniform(0, 2 * math.pi)
     left: list[Vec] = []
     right: list[Vec] = []
     for i in range(pieces + 1):
         t = total * i / pieces
         bend = drift * math.sin(math.pi * i / pieces)
+        bend += waver * math.sin(phase + 2 * math.pi * waves * i / pieces)
         wl = width / 2 * rng.uniform(0.75, 1.15)
         wr = width / 2 * rng.uniform(0.75, 1.15)
         cx, cy = start[0] + ux * t + nx * bend, start[1] + uy * t + ny * bend
@@ -320,6 +411,18 @@ def grain_tile(seed: int = 11) -> pygame.Surface:
 
 
 GRAIN = 128
+DUST_BLUR = 5  # the chalk's dust: its lines blurred to a fifth of the size and back
+DUST_ALPHA = 110  # ... and this faint (of 255)
+
+
+def chalk_dust(chalk: pygame.Surface) -> pygame.Surface:
+    """A faint haze of chalk dust round the lines and numbers: the chalk layer blurred (scaled
+    down and back up, smoothly) and thinned. Made with the still picture only, once a view."""
+    w, h = chalk.get_size()
+    small = pygame.transform.smoothscale(chalk, (max(1, w // DUST_BLUR), max(1, h // DUST_BLUR)))
+    dust = pygame.transform.smoothscale(small, (w, h))
+    dust.fill((255, 255, 255, DUST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    return dust
 
 
 class BoardPainter:
@@ -396,6 +499,7 @@ class BoardPainter:
         for x in range(0, vp.w, GRAIN):
             for y in range(0, vp.h, GRAIN):
                 chalk.blit(grain, (x, y), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(chalk_dust(chalk), (0, 0))  # the powder rubbed off round every line
         picture.blit(chalk, (0, 0))
         return picture
 
