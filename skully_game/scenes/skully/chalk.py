@@ -60,12 +60,6 @@ LIP = (57, 57, 61)  # ... and its worn lit edge
 CRACKS = 14  # hairline cracks across the flags round the board (from a fixed seed)
 
 
-def slab_tint(i: int, j: int) -> int:
-    """Slab (i, j)'s shade against the street: -3..3 levels, the same every time (no generator:
-    a hash of the slab), so neighbouring flags read as poured apart."""
-    return ((i * 73856093) ^ (j * 19349663)) % 7 - 3
-
-
 @lru_cache(maxsize=2)
 def cracks(seed: int = 2718) -> tuple[tuple[Vec, ...], ...]:
     """Hairline cracks in world coordinates: each a short jagged path from a seam into a flag,
@@ -93,9 +87,9 @@ def cracks(seed: int = 2718) -> tuple[tuple[Vec, ...], ...]:
 
 
 def draw_sidewalk(surface: pygame.Surface, camera: Camera, area: pygame.Rect) -> None:
-    """The sidewalk under the chalk: flags a shade apart, the joints between them (a dark line
-    with a worn lit edge) and a few hairline cracks. A few fills and lines a frame: cheap
-    enough for a moving camera."""
+    """The sidewalk under the chalk: the joints between its flags (a dark line with a worn lit
+    edge) and a few hairline cracks. A few lines a frame: cheap enough for a moving camera (a
+    shade per flag was tried: its fills cost more than the rest of the street)."""
     scale = camera.scale
     (x0, y0), (x1, y1) = camera.to_world(area.topleft), camera.to_world(area.bottomright)
     left, right = min(x0, x1), max(x0, x1)
@@ -108,18 +102,6 @@ def draw_sidewalk(surface: pygame.Surface, camera: Camera, area: pygame.Rect) ->
         return
     previous = surface.get_clip()
     surface.set_clip(area)
-    for i in range(i0, i1 + 1):
-        for j in range(j0, j1 + 1):
-            tint = slab_tint(i, j)
-            if not tint:
-                continue
-            a = camera.to_screen((SLAB_FROM[0] + i * SLAB, SLAB_FROM[1] + (j + 1) * SLAB))
-            b = camera.to_screen((SLAB_FROM[0] + (i + 1) * SLAB, SLAB_FROM[1] + j * SLAB))
-            rect = pygame.Rect(
-                round(a[0]), round(a[1]), round(b[0]) - round(a[0]), round(b[1]) - round(a[1])
-            )
-            flag = pygame.BLEND_RGB_ADD if tint > 0 else pygame.BLEND_RGB_SUB
-            surface.fill((abs(tint),) * 3, rect.clip(area), special_flags=flag)
     width = max(1, round(0.008 * scale))
     for i in range(i0, i1 + 2):
         x = round(camera.to_screen((SLAB_FROM[0] + i * SLAB, 0.0))[0])
@@ -419,10 +401,11 @@ def chalk_dust(chalk: pygame.Surface) -> pygame.Surface:
     """A faint haze of chalk dust round the lines and numbers: the chalk layer blurred (scaled
     down and back up, smoothly) and thinned. Made with the still picture only, once a view."""
     w, h = chalk.get_size()
-    small = pygame.transform.smoothscale(chalk, (max(1, w // DUST_BLUR), max(1, h // DUST_BLUR)))
-    dust = pygame.transform.smoothscale(small, (w, h))
-    dust.fill((255, 255, 255, DUST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    return dust
+    # halved first by dropping pixels (cheap; the lines are wider than two), then averaged
+    half = pygame.transform.scale(chalk, (max(1, w // 2), max(1, h // 2)))
+    small = pygame.transform.smoothscale(half, (max(1, w // DUST_BLUR), max(1, h // DUST_BLUR)))
+    small.fill((255, 255, 255, DUST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 class BoardPainter:
