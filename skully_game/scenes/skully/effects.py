@@ -186,14 +186,24 @@ class ShotEffects:
             if i in hidden or math.dist((x, y), back[-1][k][:2]) < MOVING:
                 continue
             colour = colour_of(i)
-            width = radius_px(i) * 1.5
-            a = camera.to_screen((x, y))
-            for j, frame in enumerate(back):
-                b = camera.to_screen(frame[k][:2])
-                f = (j + 1) / TAIL_STEPS
-                w = max(1, round(width * (1 - f * 0.85)))
-                pygame.draw.line(surface, mix(colour, street, 0.25 + 0.7 * f), a, b, w)
-                a = b
+            half = radius_px(i) * 0.75  # the tail starts three quarters of the cap wide
+            points = [camera.to_screen((x, y))] + [camera.to_screen(f[k][:2]) for f in back]
+            for j in range(TAIL_STEPS):
+                a, b = points[j], points[j + 1]
+                length = math.dist(a, b)
+                if length < 0.5:
+                    continue
+                nx, ny = (a[1] - b[1]) / length, (b[0] - a[0]) / length
+                wa = half * (1 - 0.9 * j / TAIL_STEPS)  # tapering smoothly to a point
+                wb = half * (1 - 0.9 * (j + 1) / TAIL_STEPS)
+                quad = [
+                    (a[0] + nx * wa, a[1] + ny * wa),
+                    (b[0] + nx * wb, b[1] + ny * wb),
+                    (b[0] - nx * wb, b[1] - ny * wb),
+                    (a[0] - nx * wa, a[1] - ny * wa),
+                ]
+                fade = 0.3 + 0.65 * (j + 1) / TAIL_STEPS
+                pygame.draw.polygon(surface, mix(colour, street, fade), quad)
 
     def draw_over(self, surface: pygame.Surface, camera: Camera, t: float) -> None:
         """Over the caps: the dust of the hits and of caps crossing the out-of-town line."""
