@@ -5,6 +5,7 @@ skull's 8" (a shot that went the wrong way), and a cap lying on 13's line labell
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import re
@@ -94,12 +95,12 @@ def test_backwards_is_explained_once_when_the_course_turns_round() -> None:
     assert explained and all(a < course.THIRTEEN_FORWARDS <= b for a, b in explained)
     # whatever steps a player's awards take, the words come at one of them only
     steps = [0, 5, 12, 14, 20, course.ONE_BACKWARDS]
-    told = [turned_back(a, b) for a, b in zip(steps, steps[1:], strict=False) if turned_back(a, b)]
+    told = [turned_back(a, b) for a, b in itertools.pairwise(steps) if turned_back(a, b)]
     assert told == [" (backwards: now back down the boxes to 1)"]
 
 
 def test_a_cap_on_13s_line_is_labelled_with_the_line_and_what_the_rules_made_of_it() -> None:
-    x0, y0, x1, y1 = BOARD.inner_rect(13)
+    _x0, y0, x1, y1 = BOARD.inner_rect(13)
     radius = 0.016
     place = BOARD.locate((x1, (y0 + y1) / 2), radius)  # centred on 13's right line
     assert place.in_skull and 13 in place.lines and place.box is None
