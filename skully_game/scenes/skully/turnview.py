@@ -21,6 +21,22 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 from skully_game.skully.rules.state import PLACEMENTS
 
 AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
+NEAR_FIRE = 0.3  # m: another cap this near the line from the shooter to its goal is in play
+
+
+def near_the_line(
+    start: tuple[float, float], goal: tuple[float, float], point: tuple[float, float]
+) -> bool:
+    """Whether `point` lies within NEAR_FIRE of the line of fire: from `start` to `goal` and
+    NEAR_FIRE beyond it (a cap just past the box is in play too)."""
+    dx, dy = goal[0] - start[0], goal[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1e-9:
+        return math.dist(start, point) <= NEAR_FIRE
+    ux, uy = dx / length, dy / length
+    along = (point[0] - start[0]) * ux + (point[1] - start[1]) * uy
+    along = min(max(along, 0.0), length + NEAR_FIRE)
+    return math.dist(point, (start[0] + ux * along, start[1] + uy * along)) <= NEAR_FIRE
 
 
 def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
@@ -92,6 +108,8 @@ class TurnFraming:
             table.frame_view(snap=False)
             return
         decision = self._placement()
+        if decision is None and who is not None and table.keep_scale and table.fits_turn:
+            table.aim_frame = self._turn_extras(who, table.aim_frame)
         if decision is not None:
             bounds = area_bounds(
                 allowed_area(self.state, self.session.options, self.session.board, decision)
@@ -115,6 +133,30 @@ class TurnFraming:
                 table.show(union(frame, bounds))
                 return
         table.frame_view(snap=False)
+
+    def _turn_extras(
+        self, who: int, core: tuple[float, float, float, float] | None
+    ) -> tuple[float, float, float, float] | None:
+        """A shooting turn's view: the shooter and its goal (`core`), and where they fit at
+        the player's scale too (never zoomed out for them), every other cap near the line of
+        fire, so none that the shot may meet lies under the banner."""
+        state, table = self.state, self.table
+        me = state.players[who]
+        goal = self._aim_point(who)
+        if core is None or me.pos is None or goal is None:
+            return core
+        pts = [
+            q.pos
+            for i, q in enumerate(state.players)
+            if i != who and q.pos is not None and i not in table.hidden and not q.eliminated
+            and near_the_line(me.pos, goal, q.pos)
+        ]  # fmt: skip
+        best = core
+        for pos in sorted(pts, key=lambda p: math.dist(p, me.pos)):  # the nearest first
+            more = union(best, around([pos], 0.06) or best)
+            if table.fits(more):
+                best = more
+        return best
 
     def _aim_point(self, who: int) -> tuple[float, float] | None:
         """Where a cap picked by key first aims: the middle of its player's goal (the box, the
