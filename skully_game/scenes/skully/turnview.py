@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from skully_game.scenes.skully.aimdraw import GoalHint
 from skully_game.shell.view import around, union
 from skully_game.skully.rules import (
     Area,
@@ -102,6 +103,7 @@ class TurnFraming:
         self.framed_for = key
         table.manual_view = False
         table.aim_frame = self._aim_frame(who)
+        self._mark_goal(who)
         pos = None if who is None else self.state.players[who].pos
         table.focus = pos  # at one scale the view pans so the shooter's cap stays in sight
         if table.whole_shown:  # the player's F: the whole board till F again or the wheel
@@ -190,13 +192,31 @@ class TurnFraming:
         state = self.state
         if who is None or state.over:
             return None
-        board = self.session.board
         p = state.players[who]
         pos = p.pos if at is None else at
         pts: list[tuple[float, float]] = []
         if pos is not None:
             r = p.cap.spec.radius + 0.03
             pts += [(pos[0] - r, pos[1] - r), (pos[0] + r, pos[1] + r)]
+        pts += self._goal_points(who, pos)
+        box = around(pts, 0.0)
+        if box is None or self.table.fits_turn:
+            return box
+        # (a table that fits each view to what it frames: room around, the caps read large)
+        box = around(pts, 0.3)
+        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        whole = self.table.home
+        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
+            return union(whole, box)
+        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
+
+    def _goal_points(self, who: int, pos: tuple[float, float] | None) -> list[tuple[float, float]]:
+        """The corners of what player `who` (its cap at `pos`) goes for: the box, the
+        trapezoids, or a killer's nearest victim's cap."""
+        state, board = self.state, self.session.board
+        p = state.players[who]
+        pts: list[tuple[float, float]] = []
         goal = target(p)
         for box in goal.boxes:
             x0, y0, x1, y1 = board.boxes[box]
@@ -209,17 +229,18 @@ class TurnFraming:
                 q = min(victims, key=lambda v: math.dist(v.pos, pos))
                 r = q.cap.spec.radius + 0.03
                 pts += [(q.pos[0] - r, q.pos[1] - r), (q.pos[0] + r, q.pos[1] + r)]
-        box = around(pts, 0.0)
-        if box is None or self.table.fits_turn:
-            return box
-        # (a table that fits each view to what it frames: room around, the caps read large)
-        box = around(pts, 0.3)
-        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        whole = self.table.home
-        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
-            return union(whole, box)
-        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
+        return pts
+
+    def _mark_goal(self, who: int | None) -> None:
+        """Tell the table the shooter's goal and its name, for the small arrow that points to
+        it while a pull has slid the view and left the goal partly out of the free area."""
+        table = self.table
+        table.goal_hint = None
+        if who is None or self.state.over or self._placement() is not None:
+            return
+        rect = around(self._goal_points(who, self.state.players[who].pos), 0.0)
+        if rect is not None:
+            table.goal_hint = GoalHint(who, rect, self._goal_name(who))
 
     def _default_spot(self, decision: Decision) -> tuple[float, float]:
         area = allowed_area(self.state, self.session.options, self.session.board, decision)
