@@ -41,7 +41,7 @@ def test_a_shot_the_wrong_way_says_where_to_point_not_how_many_degrees() -> None
     report = miss_report(start, rest, angle, [skull8])
     assert report is not None and abs(report.side_deg) >= WRONG_WAY_DEG
     said = miss_words(report, Units.METRIC)
-    assert said == "the shot went away from the skull's 8: point the arrow at it"
+    assert said == "went away from the skull's 8: aim the arrow at it"
     assert miss_callout(report, Units.METRIC) == "wrong way"
 
 

@@ -225,7 +225,7 @@ def miss_words(report: Miss, units: Units) -> str:
     if isinstance(report, CapMiss):
         return _cap_words(report, units, callout=False)
     if wrong_way(report):
-        return f"the shot went away from {report.goal}: point the arrow at it"
+        return f"went away from {report.goal}: aim the arrow at it"
     parts = miss_parts(report, units)
     if not parts:
         if report.gap >= HAIR:  # the line it went along crossed the goal; the cap did not
