@@ -252,7 +252,7 @@ def test_holdsies_keeps_held_caps_still_in_the_physics() -> None:
     facts = shot_facts(state, setup, result)
     assert facts.contacts and facts.after[1] == (0.6, 0.5)
     new, events = apply_shot(state, BABY, BOARD, facts)
-    assert events[0].text.startswith("A hit B before 2 forwards")
+    assert events[0].text.startswith("A hit B before making 2")
     assert new.pending == (Decision(DecisionKind.PLACE_START, 0),)  # B did not move: no choice
 
 

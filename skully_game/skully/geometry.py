@@ -51,7 +51,10 @@ class Place:
         if self.box is not None:
             return f"in {self.box}"
         if self.in_skull:
-            return f"skull {self.skull_number}"
+            # on 13's line is not in 13 (ruling 2) but in the skull (ruling 3): the eye sees 13's
+            # line, so the label names the line and what the rules made of it
+            on_thirteen = "on 13's line: " if 13 in self.lines else ""
+            return f"{on_thirteen}skull {self.skull_number}"
         if self.behind_start:
             return "behind start"
         if self.off_board:

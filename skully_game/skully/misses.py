@@ -34,6 +34,7 @@ MIN_ALONG = 0.005  # m: a length off by less than this is "the right length"
 HAIR = 0.01  # m: a cap's centre nearer than this to where it would count lies on the goal's line
 MISSES = (Missed, Stuck, DillerMissed)  # the events of a shot that did not make its target
 CAP_AIM_GAP = 0.15  # m: an aim whose line passes this near a cap (edge to edge) may be at it
+WRONG_WAY_DEG = 90.0  # a shot this far off its goal went away from it: "114° left" says nothing
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,8 @@ def miss_words(report: Miss, units: Units) -> str:
     12 cm left of Bobby"."""
     if isinstance(report, CapMiss):
         return _cap_words(report, units, callout=False)
+    if wrong_way(report):
+        return f"went away from {report.goal}: aim the arrow at it"
     parts = miss_parts(report, units)
     if not parts:
         if report.gap >= HAIR:  # the line it went along crossed the goal; the cap did not
@@ -237,10 +240,18 @@ def miss_words(report: Miss, units: Units) -> str:
     return f"{parts[0]} of {report.goal} (the direction was good)"
 
 
+def wrong_way(report: MissReport) -> bool:
+    """The shot went away from its goal (more than a right angle off every way to it): a
+    newcomer needs to hear where to point, not a count of degrees."""
+    return round(abs(report.side_deg)) >= WRONG_WAY_DEG  # as said: "90°" is not said either
+
+
 def miss_callout(report: Miss, units: Units) -> str:
     """The miss in a few words at the cap: "30 cm short, 8° left", "12 cm left of Bobby"."""
     if isinstance(report, CapMiss):
         return _cap_words(report, units, callout=True)
+    if wrong_way(report):
+        return "wrong way"
     parts = ", ".join(miss_parts(report, units))
     if parts:
         return parts

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
 import pygame
@@ -32,6 +33,22 @@ from skully_game.skully.physics import MAX_SPEED
 
 FLICK_GUIDE_STILL_S = 0.12  # s: a flick held still this long shows no ghost
 LAST_LABEL = "last"  # beside the gauge's mark of the cap's previous shot
+FIRE_COST = 100  # a gauge spot over the line of fire costs more than hiding every cap
+OUT_COST = 50  # a gauge spot pushed into the view's edge (a clamp) may land anywhere: avoid
+
+
+Segment = tuple[tuple[float, float], tuple[float, float]]
+HINT_INSET = 6  # px: the goal's small arrow lies this far inside the free area's edge
+
+
+@dataclass(frozen=True)
+class GoalHint:
+    """The shooter's goal as the turn's view framed it: whose, where on the board (x0, y0,
+    x1, y1) and its name ("2", "skull", a victim's name)."""
+
+    player: int
+    rect: tuple[float, float, float, float]
+    name: str
 
 
 class AimDrawing:
@@ -40,6 +57,8 @@ class AimDrawing:
     # each cap's previous shot's power as its shooter meant it (0-1), marked on the gauge so a
     # player adjusts from it; set by the game (a person's caps only) and by practice
     last_powers: Mapping[int, float] = MappingProxyType({})
+    fire: tuple[Segment, ...] = ()  # the line of fire this frame, on screen: the gauge keeps off
+    goal_hint: GoalHint | None = None  # the shooter's goal (the game sets it each turn)
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         if self.selected is None:
@@ -49,6 +68,7 @@ class AimDrawing:
         i = self.selected
         cam = self.camera
         x, y = cam.to_screen(self.positions[i])
+        self.fire = ()
         speed = speed_for(self.power)
         r_px = max(cam.length(self.radius(i)), 5)
         aiming = self.mode is not AimMode.FLICK or speed >= MIN_FLICK_SPEED
@@ -76,6 +96,7 @@ class AimDrawing:
         else:
             length = 40 + 120 * self.power
         wobbly = not self.demo_aim and self.hand is not HandLevel.STEADY
+        self.fire += self._fire_fan((x, y), r_px + length + 14, wobbly, speed)
         if wobbly:
             self._draw_cone(surface, (x, y), r_px, length, speed)
         dash = 10
@@ -90,9 +111,65 @@ class AimDrawing:
         pygame.draw.polygon(surface, theme.CHALK, [tip, left, right])
         if self.mode is AimMode.DRAG:
             end = self.pointer
+            self.fire += (((x, y), end),)  # the pull: the hand is there, the gauge keeps off
+            self._draw_goal_hint(surface, i)
             pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
             pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
         self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
+
+    def _draw_goal_hint(self, surface: pygame.Surface, i: int) -> None:
+        """A pull that slid the view for room (a cap near the window's edge) can leave the goal
+        partly out of the free area, under the banner: rather than move the view again (the
+        pull is measured from where the cap is drawn), a small arrow at the free area's edge
+        points to the goal with its name. A goal whose middle is out of the free area already has the
+        game's own arrow at the edge ("to 2: 3.71 m"), so this one is not drawn then."""
+        hint = self.goal_hint
+        if hint is None or hint.player != i or self.room_from is None:
+            return
+        cam, frame = self.camera, self.camera.frame
+        x0, y0, x1, y1 = hint.rect
+        a, b = cam.to_screen((x0, y1)), cam.to_screen((x1, y0))
+        goal = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        if frame.contains(goal) or not frame.inflate(-8, -8).collidepoint(goal.center):
+            return
+        # the edge the goal crosses most: the arrow sits inside it, pointing out at the goal
+        over = {
+            "top": frame.top - goal.top,
+            "bottom": goal.bottom - frame.bottom,
+            "left": frame.left - goal.left,
+            "right": goal.right - frame.right,
+        }
+        edge = max(over, key=lambda k: over[k])
+        cx = min(max(goal.centerx, frame.left + 20), frame.right - 20)
+        cy = min(max(goal.centery, frame.top + 20), frame.bottom - 20)
+        ux, uy = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[edge]
+        if edge in ("top", "bottom"):
+            tip = (cx, frame.top + HINT_INSET if edge == "top" else frame.bottom - HINT_INSET)
+        else:
+            tip = (frame.left + HINT_INSET if edge == "left" else frame.right - HINT_INSET, cy)
+        base = (tip[0] - ux * 12, tip[1] - uy * 12)
+        wing = (-uy * 7, ux * 7)
+        arrow = [
+            tip,
+            (base[0] + wing[0], base[1] + wing[1]),
+            (base[0] - wing[0], base[1] - wing[1]),
+        ]
+        colour = self.looks[i].colour
+        pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 1) for x, y in arrow])
+        pygame.draw.polygon(surface, colour, arrow)
+        img = theme.font(16, True).render(f"to {hint.name}", True, colour)
+        words = img.get_rect().inflate(10, 4)
+        words.center = (
+            round(base[0] - ux * (words.h / 2 + 4)),
+            round(base[1] - uy * (words.h / 2 + 4)),
+        )
+        if edge in ("top", "bottom"):  # beside the arrow, not under its own tip
+            words.midleft = (round(base[0] + 12), round((tip[1] + base[1]) / 2))
+        words.clamp_ip(frame.inflate(-4, -4))
+        pygame.draw.rect(surface, theme.PANEL, words, 0, 5)
+        pygame.draw.rect(surface, colour, words, 1, 5)
+        surface.blit(img, img.get_rect(center=words.center))
+        self.drawn["goal hint"] = words.union(pygame.Rect(*map(round, tip), 1, 1))
 
     def guide_now(self, i: int, speed: float) -> Guide:
         """Where cap i stops (or first touches another) if the flick meant now is let go."""
@@ -114,6 +191,7 @@ class AimDrawing:
             return
         cam = self.camera
         a, b = cam.to_screen(guide.start), cam.to_screen(guide.rest)
+        self.fire += ((a, b),)  # where the shot goes is the line of fire too
         r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)
         pad = r_px + 8
         hit: tuple[float, float] | None = None
@@ -302,6 +380,7 @@ class AimDrawing:
         ux, uy = math.cos(self.aim_angle), -math.sin(self.aim_angle)
         length = 30 + 150 * self.power
         tip = (x + ux * (r_px + length), y + uy * (r_px + length))
+        self.fire += self._fire_fan(at, r_px + length, False, speed)
         pygame.draw.line(surface, theme.ACCENT, (x + ux * r_px, y + uy * r_px), tip, 3)
         left = (tip[0] - ux * 12 - uy * 7, tip[1] - uy * 12 + ux * 7)
         right = (tip[0] - ux * 12 + uy * 7, tip[1] - uy * 12 - ux * 7)
@@ -329,15 +408,22 @@ class AimDrawing:
         if self.offset:
             caption += f"  spin {self.offset:+.2f}"
         label = theme.font(20).render(caption, True, theme.TEXT)
-        # square to the aim on the side towards the middle, else the other side, at three
-        # reaches: the first spot that covers no other cap, label or number (else the one that
-        # covers fewest; a third reach halved how often a box's or the skull's number was hidden)
+        last = None if self.selected is None else self.last_powers.get(self.selected)
+        if self.demo_aim:
+            last = None
+        # square to the aim on the side towards the middle, else the other side, then behind
+        # the cap (away from the shot), at three reaches: the first spot clear of the line of
+        # fire and inside the free area that covers no other cap, label or number (else the
+        # one that covers fewest; a third reach halved how often a number was hidden). At
+        # 1024x640 the first spot, pushed in from the view's edge, lay over the aim line.
+        back = (-ux, -uy)
+        ways = [side, _neg(side), back, _mix(side, back), _mix(_neg(side), back)]
         places = [
             self._meter_at(at, way, (w, h), label.get_size(), further)
             for further in (0, 44, 88)
-            for way in (side, _neg(side))
+            for way in ways
         ]
-        box, spot = min(places, key=lambda place: self._covered(place[0].union(place[1])))
+        box, spot = min(places, key=lambda place: self._meter_cost(*place, last))
         pygame.draw.rect(surface, theme.PANEL, box.inflate(6, 6), border_radius=5)
         filled = round(h * self.power)
         colour = (round(90 + 160 * self.power), round(200 - 120 * self.power), 90)
@@ -351,9 +437,8 @@ class AimDrawing:
         pygame.draw.rect(surface, theme.PANEL, spot.inflate(8, 4), border_radius=4)
         surface.blit(label, spot)
         self.drawn["meter"] = box.union(spot)
-        last = None if self.selected is None else self.last_powers.get(self.selected)
         self.drawn["power bar"] = box
-        if last is not None and not self.demo_aim:
+        if last is not None:
             mark, words = self._draw_last_mark(surface, box, spot, last)
             self.drawn["last mark"] = mark
             self.drawn["meter"] = self.drawn["meter"].union(mark).union(words)
@@ -368,10 +453,7 @@ class AimDrawing:
         pygame.draw.line(surface, theme.PANEL, (box.x - 5, y), (box.right + 4, y), 4)
         pygame.draw.line(surface, theme.TEXT, (box.x - 5, y), (box.right + 4, y), 2)
         img = theme.font(14).render(LAST_LABEL, True, theme.TEXT)
-        if spot.centerx > box.centerx:  # the caption on the right: "last" on the left
-            where = img.get_rect(midright=(box.x - 8, y))
-        else:
-            where = img.get_rect(midleft=(box.right + 8, y))
+        where = _last_words(box, spot, last, img.get_size())
         pygame.draw.rect(surface, theme.PANEL, where.inflate(6, 2), border_radius=3)
         surface.blit(img, where)
         return pygame.Rect(box.x - 5, y - 1, box.w + 10, 2), where
@@ -400,6 +482,28 @@ class AimDrawing:
         dx, dy = placed.x - whole.x, placed.y - whole.y
         return box.move(dx, dy), spot.move(dx, dy)
 
+    def _meter_cost(self, box: pygame.Rect, spot: pygame.Rect, last: float | None) -> int:
+        """How bad a spot for the gauge is: over the line of fire (the aim, the cone, the
+        guide's path) worst, then pushed in from the free area's edge, then what it hides."""
+        whole = box.union(spot).inflate(6, 6)
+        if last is not None:
+            whole = whole.union(_last_words(box, spot, last, theme.font(14).size(LAST_LABEL)))
+        crossed = any(whole.clipline(a, b) for a, b in self.fire)
+        inside = self.camera.frame.contains(whole)
+        return FIRE_COST * crossed + OUT_COST * (not inside) + self._covered(whole)
+
+    def _fire_fan(
+        self, at: tuple[float, float], reach: float, wobbly: bool, speed: float
+    ) -> tuple[Segment, ...]:
+        """The line of fire from the cap as segments: the aim, and with a wobbly hand the
+        cone's edges and rays across it (a gauge inside the cone crosses one of them)."""
+        half = spread(self.hand, speed)[0] if wobbly else 0.0
+        angles = [self.aim_angle]
+        if half > 0:
+            angles += [self.aim_angle - half + half * k / 3 for k in range(7)]
+        x, y = at
+        return tuple(((x, y), (x + math.cos(a) * reach, y - math.sin(a) * reach)) for a in angles)
+
     def _covered(self, rect: pygame.Rect) -> int:
         """What `rect` would hide: other caps, cap labels and the flick guide's ghost (3 each),
         box numbers and START (1 each)."""
@@ -417,3 +521,23 @@ class AimDrawing:
         marks = self._number_rects()  # the box and skull numbers, START: less than a cap
         covered = hits + sum(rect.colliderect(r) for r in labels)
         return 3 * covered + sum(rect.colliderect(r) for r in marks)
+
+
+def _mix(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
+    """The direction halfway between two unit directions (behind the cap and to one side)."""
+    x, y = a[0] + b[0], a[1] + b[1]
+    norm = math.hypot(x, y) or 1.0
+    return (x / norm, y / norm)
+
+
+def _last_words(
+    box: pygame.Rect, spot: pygame.Rect, last: float, size: tuple[int, int]
+) -> pygame.Rect:
+    """Where "last" goes beside the gauge's mark: on the side away from the caption."""
+    y = box.bottom - round(box.h * max(0.0, min(1.0, last)))
+    where = pygame.Rect((0, 0), size)
+    if spot.centerx > box.centerx:  # the caption on the right: "last" on the left
+        where.midright = (box.x - 8, y)
+    else:
+        where.midleft = (box.right + 8, y)
+    return where

@@ -302,7 +302,9 @@ def rules(figures: dict[str, Figure] | None = None) -> tuple[tuple[str, tuple[ob
                 "owner loses every turn until someone knocks it out.",
                 "- Knocking a stuck cap out of the skull, or into another section, pays the "
                 "number chalked in the section it was in; a tap that leaves it in its section "
-                "is a plain hit (+1). 13 itself is not the skull: landing there is safe.",
+                "is a plain hit (+1). 13 itself is not the skull: landing wholly in 13 is "
+                "safe, but a cap on 13's line is in the skull (its label says “on 13's line: "
+                "skull 4”, say).",
                 "- If every player left in the game is stuck, nobody could ever knock a cap "
                 "out: the next player in turn is freed and shoots from where the cap lies.",
                 "- Linesies: when you get 13 or a box of a pair, you may put your cap down "

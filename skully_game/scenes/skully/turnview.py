@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from skully_game.scenes.skully.aimdraw import GoalHint
 from skully_game.shell.view import around, union
 from skully_game.skully.rules import (
     Area,
@@ -21,6 +22,22 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 from skully_game.skully.rules.state import PLACEMENTS
 
 AIM_VIEW_MIN = 1.3  # metres: a turn's view shows at least this much of the board around the cap
+NEAR_FIRE = 0.3  # m: another cap this near the line from the shooter to its goal is in play
+
+
+def near_the_line(
+    start: tuple[float, float], goal: tuple[float, float], point: tuple[float, float]
+) -> bool:
+    """Whether `point` lies within NEAR_FIRE of the line of fire: from `start` to `goal` and
+    NEAR_FIRE beyond it (a cap just past the box is in play too)."""
+    dx, dy = goal[0] - start[0], goal[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1e-9:
+        return math.dist(start, point) <= NEAR_FIRE
+    ux, uy = dx / length, dy / length
+    along = (point[0] - start[0]) * ux + (point[1] - start[1]) * uy
+    along = min(max(along, 0.0), length + NEAR_FIRE)
+    return math.dist(point, (start[0] + ux * along, start[1] + uy * along)) <= NEAR_FIRE
 
 
 def area_bounds(area: Area) -> tuple[float, float, float, float] | None:
@@ -86,12 +103,15 @@ class TurnFraming:
         self.framed_for = key
         table.manual_view = False
         table.aim_frame = self._aim_frame(who)
+        self._mark_goal(who)
         pos = None if who is None else self.state.players[who].pos
         table.focus = pos  # at one scale the view pans so the shooter's cap stays in sight
         if table.whole_shown:  # the player's F: the whole board till F again or the wheel
             table.frame_view(snap=False)
             return
         decision = self._placement()
+        if decision is None and who is not None and table.keep_scale and table.fits_turn:
+            table.aim_frame = self._turn_extras(who, table.aim_frame)
         if decision is not None:
             bounds = area_bounds(
                 allowed_area(self.state, self.session.options, self.session.board, decision)
@@ -115,6 +135,30 @@ class TurnFraming:
                 table.show(union(frame, bounds))
                 return
         table.frame_view(snap=False)
+
+    def _turn_extras(
+        self, who: int, core: tuple[float, float, float, float] | None
+    ) -> tuple[float, float, float, float] | None:
+        """A shooting turn's view: the shooter and its goal (`core`), and where they fit at
+        the player's scale too (never zoomed out for them), every other cap near the line of
+        fire, so none that the shot may meet lies under the banner."""
+        state, table = self.state, self.table
+        me = state.players[who]
+        goal = self._aim_point(who)
+        if core is None or me.pos is None or goal is None:
+            return core
+        pts = [
+            q.pos
+            for i, q in enumerate(state.players)
+            if i != who and q.pos is not None and i not in table.hidden and not q.eliminated
+            and near_the_line(me.pos, goal, q.pos)
+        ]  # fmt: skip
+        best = core
+        for pos in sorted(pts, key=lambda p: math.dist(p, me.pos)):  # the nearest first
+            more = union(best, around([pos], 0.06) or best)
+            if table.fits(more):
+                best = more
+        return best
 
     def _aim_point(self, who: int) -> tuple[float, float] | None:
         """Where a cap picked by key first aims: the middle of its player's goal (the box, the
@@ -148,13 +192,31 @@ class TurnFraming:
         state = self.state
         if who is None or state.over:
             return None
-        board = self.session.board
         p = state.players[who]
         pos = p.pos if at is None else at
         pts: list[tuple[float, float]] = []
         if pos is not None:
             r = p.cap.spec.radius + 0.03
             pts += [(pos[0] - r, pos[1] - r), (pos[0] + r, pos[1] + r)]
+        pts += self._goal_points(who, pos)
+        box = around(pts, 0.0)
+        if box is None or self.table.fits_turn:
+            return box
+        # (a table that fits each view to what it frames: room around, the caps read large)
+        box = around(pts, 0.3)
+        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        whole = self.table.home
+        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
+            return union(whole, box)
+        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
+
+    def _goal_points(self, who: int, pos: tuple[float, float] | None) -> list[tuple[float, float]]:
+        """The corners of what player `who` (its cap at `pos`) goes for: the box, the
+        trapezoids, or a killer's nearest victim's cap."""
+        state, board = self.state, self.session.board
+        p = state.players[who]
+        pts: list[tuple[float, float]] = []
         goal = target(p)
         for box in goal.boxes:
             x0, y0, x1, y1 = board.boxes[box]
@@ -167,17 +229,18 @@ class TurnFraming:
                 q = min(victims, key=lambda v: math.dist(v.pos, pos))
                 r = q.cap.spec.radius + 0.03
                 pts += [(q.pos[0] - r, q.pos[1] - r), (q.pos[0] + r, q.pos[1] + r)]
-        box = around(pts, 0.0)
-        if box is None or self.table.fits_turn:
-            return box
-        # (a table that fits each view to what it frames: room around, the caps read large)
-        box = around(pts, 0.3)
-        side = max(AIM_VIEW_MIN, box[2] - box[0], box[3] - box[1])
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        whole = self.table.home
-        if side >= min(whole[2] - whole[0], whole[3] - whole[1]):
-            return union(whole, box)
-        return (cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2)
+        return pts
+
+    def _mark_goal(self, who: int | None) -> None:
+        """Tell the table the shooter's goal and its name, for the small arrow that points to
+        it while a pull has slid the view and left the goal partly out of the free area."""
+        table = self.table
+        table.goal_hint = None
+        if who is None or self.state.over or self._placement() is not None:
+            return
+        rect = around(self._goal_points(who, self.state.players[who].pos), 0.0)
+        if rect is not None:
+            table.goal_hint = GoalHint(who, rect, self._goal_name(who))
 
     def _default_spot(self, decision: Decision) -> tuple[float, float]:
         area = allowed_area(self.state, self.session.options, self.session.board, decision)

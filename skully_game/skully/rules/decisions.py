@@ -232,7 +232,9 @@ def switch_cap(
             raise RuleError(f"no room for that cap beside {other.name}'s")
     state = state.with_player(player, cap=cap)
     state = renew(state, offers=tuple(d for d in state.offers if d != offer))
-    text = f"{me.name} switches to a {cap.spec.label.lower()}"
+    what = cap.spec.label.lower()
+    what += " cap" if what.endswith("filled") else ""  # "a lead-filled" names no thing
+    text = f"{me.name} switches to a {what}"
     return state, (CapSwitched(text, player, cap.value),)
 
 

@@ -47,8 +47,10 @@ from skully_game.skully.rules.state import (
     DecisionKind,
     GameState,
     RuleError,
+    beyond_thirteen,
     place_text,
     renew,
+    turned_back,
 )
 from skully_game.skully.rules.turns import check_winner, end_turn, settle
 
@@ -368,7 +370,11 @@ def _foul(state: GameState, shot: _Shot, events: list[Event]) -> GameState:
     me = state.players[s]
     hit = [state.players[v].name for v in shot.victims]
     whom = ", ".join(hit[:-1]) + f" and {hit[-1]}" if len(hit) > 1 else hit[0]
-    events.append(Foul(f"{me.name} hit {whom} before 2 forwards: starts over", s, shot.victims))
+    events.append(
+        Foul(
+            f"{me.name} hit {whom} before making 2: too early to hit, starts over", s, shot.victims
+        )
+    )
     if me.step != course.START:
         events.append(Advanced(f"{me.name} is back at the start", s, me.step, course.START))
     state = state.with_player(s, step=course.START, pos=None, stuck=False, may_place=None)
@@ -417,7 +423,8 @@ def _diller_shot(
             return end_turn(state, options, board, events)
         return state
     events.append(DillerMissed(f"{me.name} missed the killer diller: going for killer again", s))
-    events.append(Advanced(f"{me.name} is back in 1 backwards", s, me.step, course.ONE_BACKWARDS))
+    back = f"{me.name} is back in 1, going for 13 again"
+    events.append(Advanced(back, s, me.step, course.ONE_BACKWARDS))
     state = state.with_player(s, step=course.ONE_BACKWARDS, diller=())
     return end_turn(state, options, board, events)
 
@@ -451,7 +458,7 @@ def _awards(
         if was.in_skull and now.in_skull and now.trapezoid == was.trapezoid and not state.paid_taps:
             # neither out of the skull (3.3.1.2) nor into another trapezoid (3.3.1.3): a plain
             # hit (3.3.1.0), or a stuck cap could be hit again and again for its number
-            text = f"{me.name} hit {victim.name}, still stuck in skull {was.skull_number}: +1"
+            text = f"{me.name} hit {victim.name}, still stuck in the skull's {was.skull_number}: +1"
             events.append(Hit(text, s, v, 1))
             award += 1
         elif was.in_skull:
@@ -475,7 +482,8 @@ def _awards(
         me = state.players[s]
         state = state.with_player(s, step=end, stuck=False, stats=me.stats.add(boxes=end - me.step))
         now_me = state.players[s]
-        extra = f" ({dropped} past 13 dropped)" if dropped else ""
+        extra = f" ({beyond_thirteen(dropped)})" if dropped else ""
+        extra += turned_back(me.step, end)
         events.append(
             Advanced(f"{me.name} is {place_text(now_me)}{extra}", s, me.step, end, dropped)
         )

@@ -280,3 +280,18 @@ def place_text(player: Player) -> str:
     if here.kind is StopKind.TRAPEZOID:  # the status says which word comes next
         where = "in the skull"
     return f"{where}, {status(player)}"
+
+
+def beyond_thirteen(lost: int) -> str:
+    """Steps an award could not give (ruling 9: nothing carries past 13 on the way to killer),
+    said as a newcomer follows it: "13 is as far as you go now: 2 extra steps are lost"."""
+    steps = f"{lost} extra step is" if lost == 1 else f"{lost} extra steps are"
+    return f"13 is as far as you go now: {steps} lost"
+
+
+def turned_back(before: int, after: int) -> str:
+    """The one time a player's course turns round at 13, what "backwards" means, in words
+    (" (backwards: now back down the boxes to 1)"); "" at every other step."""
+    if before < course.THIRTEEN_FORWARDS <= after < course.ONE_BACKWARDS:
+        return " (backwards: now back down the boxes to 1)"
+    return ""

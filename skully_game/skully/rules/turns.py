@@ -19,7 +19,14 @@ from skully_game.skully.rules.events import (
 )
 from skully_game.skully.rules.events import Winner as WinnerEvent
 from skully_game.skully.rules.options import RuleOptions
-from skully_game.skully.rules.state import Decision, DecisionKind, GameState, place_text, renew
+from skully_game.skully.rules.state import (
+    Decision,
+    DecisionKind,
+    GameState,
+    place_text,
+    renew,
+    turned_back,
+)
 
 
 def name(state: GameState, i: int) -> str:
@@ -47,7 +54,8 @@ def settle(state: GameState, board: Board, i: int, at: Place, events: list[Event
         state = state.with_player(i, step=p.step + 1, may_place=goal, stats=p.stats.add(boxes=1))
         events.append(KnockedIn(f"{p.name} was knocked into {goal}", i, goal))
         q = state.players[i]
-        events.append(Advanced(f"{q.name} is {place_text(q)}", i, p.step, q.step))
+        said = f"{q.name} is {place_text(q)}{turned_back(p.step, q.step)}"
+        events.append(Advanced(said, i, p.step, q.step))
     return state
 
 
