@@ -125,7 +125,8 @@ def test_the_card_held_up_lies_over_no_seat(size, players) -> None:
         shown = ShownTurn(code, (0, 0), (0, 0), turning=seat, words=f"{NAMES[seat]}: a Flower")
         shown.t = 10.0
         placed = next(p for p in table.spot_layout() if p.spot.seat == seat)
-        table._turned_rect = lambda f, r=placed.stack_rect(): r  # type: ignore[method-assign]
+        stack = placed.stack_rect()
+        table._turned_rect = lambda f, r=stack: r  # type: ignore[method-assign]
         held = table.held_rects(shown)
         assert held is not None
         card, words, _, _ = held
