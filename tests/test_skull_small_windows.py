@@ -133,3 +133,19 @@ def test_the_card_held_up_lies_over_no_seat(size, players) -> None:
         for rect in (card, words):
             assert rect.collidelist(list(table.seat_rects().values())) < 0, (seat, rect)
             assert table.lay().table.contains(rect)
+
+
+@pytest.mark.parametrize("players", SEATS)
+@pytest.mark.parametrize("size", SIZES)
+def test_no_bubble_lies_on_the_shout(size, players) -> None:
+    """In a real 1024x580 window "You bid 2" lay over Anne's "Pass"."""
+    table = _table(size, players, "bidding")
+    table.shout = ("Mary bids 3", 2.0)
+    shout = table.shout_rect()
+    assert shout is not None and shout.midbottom == table.shout_at("Mary bids 3", table.lay())
+    taken: list[pygame.Rect] = []
+    for seat in range(players):
+        bubble = table.bubble_rect(seat, theme.rendered("Pass", 22, theme.ACCENT, True).get_size(),
+                                   taken)  # fmt: skip
+        assert bubble is not None and not bubble.colliderect(shout), (seat, bubble, shout)
+        taken.append(bubble)

@@ -441,8 +441,15 @@ class SkullTable(CardTable):
     def shout_at(self, text: str, lay: Layout) -> tuple[int, int]:
         """A shout ("Mary bids 3") where it covers no stack, name or seat (at 1024x580 it lay
         over the stacks)."""
-        rect = self.clear_rect(theme.font(40, True).size(text), ("shout", text))
-        return rect.midbottom
+        return self._shout_place(text).midbottom
+
+    def _shout_place(self, text: str) -> pygame.Rect:
+        return self.clear_rect(theme.font(40, True).size(text), ("shout", text))
+
+    def shout_rect(self) -> pygame.Rect | None:
+        """Where the shout on show lies, if one is."""
+        text, left = self.shout
+        return self._shout_place(text) if left > 0 and text else None
 
     def spot_layout(self) -> list[spots.Placed]:
         """The shared layout, the beaten Challenger's cards (the spots of no seat) moved
@@ -489,10 +496,15 @@ class SkullTable(CardTable):
     def bubble_rect(
         self, seat: int, size: tuple[int, int], taken: Sequence[pygame.Rect] = ()
     ) -> pygame.Rect | None:
-        """A seat's bubble ("Pass") is never laid on the reveal's count either."""
-        if not self.game.pile_note(self.drawn_from()):
-            return super().bubble_rect(seat, size, taken)
-        return super().bubble_rect(seat, size, [*taken, self.count_rect()])
+        """A seat's bubble ("Pass") is never laid on the reveal's count or on a shout ("You
+        bid 2" lay over Anne's "Pass" in a 1024x580 window) either."""
+        avoid = list(taken)
+        if self.game.pile_note(self.drawn_from()):
+            avoid.append(self.count_rect())
+        shout = self.shout_rect()
+        if shout is not None:
+            avoid.append(shout)
+        return super().bubble_rect(seat, size, avoid)
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
