@@ -108,11 +108,15 @@ def test_nothing_on_the_table_lies_over_anything_else(size, players, phase) -> N
         assert any(k.startswith("drawn card") for k in things), "the beaten Challenger's cards"
     if phase == "bidding":
         shout = "Mary bids 3"
-        w, h = theme.font(40, True).size(shout)
-        at = table.shout_at(shout, table.lay())
+        at, text_size = table.shout_at(shout, table.lay())
+        w, h = theme.font(text_size, True).size(shout)
         things["shout"] = pygame.Rect(at[0] - w // 2, at[1] - h, w, h)
     if phase == "challenge":
         things["count"] = table.count_rect()
+        shout = "You bid 24"  # the bid of every card brings the count while it shows
+        at, text_size = table.shout_at(shout, table.lay())
+        w, h = theme.font(text_size, True).size(shout)
+        things["shout"] = pygame.Rect(at[0] - w // 2, at[1] - h, w, h)
     assert _overlaps(things) == [], (size, players, phase)
 
 
@@ -142,7 +146,8 @@ def test_no_bubble_lies_on_the_shout(size, players) -> None:
     table = _table(size, players, "bidding")
     table.shout = ("Mary bids 3", 2.0)
     shout = table.shout_rect()
-    assert shout is not None and shout.midbottom == table.shout_at("Mary bids 3", table.lay())
+    assert shout is not None
+    assert shout.midbottom == table.shout_at("Mary bids 3", table.lay())[0]
     taken: list[pygame.Rect] = []
     for seat in range(players):
         bubble = table.bubble_rect(seat, theme.rendered("Pass", 22, theme.ACCENT, True).get_size(),

@@ -43,7 +43,12 @@ READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
 SHOWN_SCALE = 1.0  # a turned card's size while it is read
 HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65, 0.5)  # smaller only where the full size would cover more
 LOOSE_SCALES = (1.0, 0.8, 0.65, 0.5)  # the beaten Challenger's cards: smaller if that clears them
-COUNT_SIZE = 30  # "2 of 7 turned", in the table's middle
+COUNT_SIZE = 30
+SHOUT_SIZES = (
+    40,
+    32,
+    26,
+)  # a shout's text sizes, smaller only where it would cover more  # "2 of 7 turned", in the table's middle
 
 
 @dataclass
@@ -403,18 +408,20 @@ class SkullTable(CardTable):
         their names, the seats, the line at the top and the prompt (worked out once a move)."""
         return self._clear(size, what)[0]
 
-    def _clear(self, size: tuple[int, int], what: object) -> tuple[pygame.Rect, int]:
-        """`clear_rect`'s place and how many pixels of those things it covers."""
+    def _clear(
+        self, size: tuple[int, int], what: object, extra: Sequence[pygame.Rect] = ()
+    ) -> tuple[pygame.Rect, int]:
+        """`clear_rect`'s place and how many pixels of those things (and `extra`) it covers."""
         lay = self.lay()
         w, h = size
         if "_clear_cache" not in self.__dict__:
             self._clear_cache: dict[object, tuple[pygame.Rect, int]] = {}
-        key = (self._spots[0], what, size, tuple(lay.table))
+        key = (self._spots[0], what, size, tuple(lay.table), tuple(map(tuple, extra)))
         if key in self._clear_cache:
             return self._clear_cache[key]
         placed = self.spot_layout()
         clear = [_named(p).inflate(6, 6) for p in placed if p.spot.seat is not None]
-        clear += [r.inflate(6, 6) for r in self.seat_rects().values()]
+        clear += [r.inflate(6, 6) for r in [*self.seat_rects().values(), *extra]]
         table = lay.table
         clear.append(pygame.Rect(table.x, 0, table.w, HEADER_H))
         clear.append(pygame.Rect(table.x, self.prompt_y() - 4, table.w, table.h))
@@ -438,18 +445,29 @@ class SkullTable(CardTable):
         self._clear_cache[key] = found
         return found
 
-    def shout_at(self, text: str, lay: Layout) -> tuple[int, int]:
-        """A shout ("Mary bids 3") where it covers no stack, name or seat (at 1024x580 it lay
-        over the stacks)."""
-        return self._shout_place(text).midbottom
+    def shout_at(self, text: str, lay: Layout) -> tuple[tuple[int, int], int]:
+        """A shout ("Mary bids 3") where it covers no stack, name or seat, smaller if that is
+        what clears them (at 1024x580 it lay over the stacks, at 1024x520 over a seat)."""
+        rect, size = self._shout_place(text)
+        return rect.midbottom, size
 
-    def _shout_place(self, text: str) -> pygame.Rect:
-        return self.clear_rect(theme.font(40, True).size(text), ("shout", text))
+    def _shout_place(self, text: str) -> tuple[pygame.Rect, int]:
+        best: tuple[int, pygame.Rect, int] | None = None
+        # the count too: a bid of every card brings it while "You bid 6" still shows
+        count = [self.count_rect()] if self.game.pile_note(self.drawn_from()) else []
+        for size in SHOUT_SIZES:
+            rect, covered = self._clear(theme.font(size, True).size(text), ("shout", text), count)
+            if best is None or covered < best[0]:
+                best = (covered, rect, size)
+            if covered == 0:
+                break
+        assert best is not None
+        return best[1], best[2]
 
     def shout_rect(self) -> pygame.Rect | None:
         """Where the shout on show lies, if one is."""
         text, left = self.shout
-        return self._shout_place(text) if left > 0 and text else None
+        return self._shout_place(text)[0] if left > 0 and text else None
 
     def spot_layout(self) -> list[spots.Placed]:
         """The shared layout, the beaten Challenger's cards (the spots of no seat) moved
