@@ -264,7 +264,8 @@ def test_setup_starts_three_decks_for_five_and_remembers() -> None:
     add = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Add seat")
     click(app, add.rect.center)
     assert len(setup.seats) == 5 and setup.options.decks == 3
-    assert "three decks" in setup.message
+    cards = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Cards")
+    assert not cards.enabled and cards.options[cards.index][1] == "Three decks for 5 players"
     start = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Start game")
     click(app, start.rect.center)
     table = app.stack.top

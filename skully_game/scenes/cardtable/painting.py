@@ -194,10 +194,8 @@ class CardPainting:
             self.sight.show(self.viewer, lambda: self.paint_hinted(surface))
         text, left = self.shout
         if left > 0 and self.summary is None:
-            # over the table's felt above the pile, never over a card
-            _, card_h = self._pile_card()
-            at = (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24)
-            theme.text(surface, text, at, 40, theme.ACCENT, "midbottom", True)
+            at, size = self.shout_at(text, lay)
+            theme.text(surface, text, at, size, theme.ACCENT, "midbottom", True)
         if self.summary is None and self.carried() is None:
             # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card;
             # one's own stack also says what one placed, to oneself alone
@@ -211,6 +209,12 @@ class CardPainting:
             self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    def shout_at(self, text: str, lay: Layout) -> tuple[tuple[int, int], int]:
+        """Where a shout's words stand (their bottom middle), and their size: over the table's
+        felt above the pile, never over a card (a game may move them)."""
+        _, card_h = self._pile_card()
+        return (lay.pile.centerx, lay.pile.centery - card_h // 2 - 24), 40
 
     def spot_tip_avoids(self) -> list[pygame.Rect]:
         """What a stack's tooltip never covers: the seats' boxes, the prompt, and the news

@@ -1,7 +1,7 @@
 """New Skull game: 2-8 seats, each a person or a computer player of a character; one deck or
 three, the two variants (their rows: SkullOptions' fields), the computer players' pace; the
-rules. More than four seats take three decks (the registry's seat default). The last choices
-come back."""
+rules. More than four seats take three decks (the registry's seat default): the decks row then
+says so in place of a choice, and no note stands under the seats. The last choices come back."""
 
 from __future__ import annotations
 
@@ -12,8 +12,6 @@ from skully_game.scenes.cardtable.setup import TableSetup
 from skully_game.scenes.skull.adapter import GAME
 from skully_game.scenes.skull.rules import SkullRules
 from skully_game.scenes.skull.table import SkullReplay, SkullTable
-
-THREE_DECKS_NOTE = f"One deck holds four Kings: more than {ONE_DECK_MOST} players need three decks."
 
 
 class SkullSetup(TableSetup):
@@ -31,5 +29,11 @@ class SkullSetup(TableSetup):
         if self.options.decks == 3 and len(self.seats) > ONE_DECK_MOST:
             self.options = replace(self.options, decks=1, players=ONE_DECK_MOST)
 
-    def gave_way(self, name: str, players: int) -> str:
-        return THREE_DECKS_NOTE if name == "decks" else super().gave_way(name, players)
+    def unavailable(self, name: str) -> str:
+        """More than four seats leave no choice of decks: the row reads "Three decks for 5
+        players", disabled (a note under the seats that one deck holds four Kings stayed after
+        three decks were chosen, and came back at each click on the row: issue 40)."""
+        players = len(self.seats)
+        if name == "decks" and players > ONE_DECK_MOST:
+            return f"Three decks for {players} players"
+        return ""

@@ -16,6 +16,7 @@ import pygame
 from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, Taken, Turned
+from skully_game.scenes.cardtable.layout import SEAT_H, SEAT_W
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.painting import HEADER_H
 from skully_game.scenes.cardtable.secrecy import EVERYONE
@@ -40,8 +41,14 @@ SHEET_KEYS: dict[int, int] = {
 # to read which stack it was and whether it is a Flower or a Skull. A person may click through.
 READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
 SHOWN_SCALE = 1.0  # a turned card's size while it is read
-HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65)  # smaller only where the full size would cover more
-COUNT_SIZE = 30  # "2 of 7 turned", in the table's middle
+HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65, 0.5)  # smaller only where the full size would cover more
+LOOSE_SCALES = (1.0, 0.8, 0.65, 0.5)  # the beaten Challenger's cards: smaller if that clears them
+COUNT_SIZE = 30
+SHOUT_SIZES = (
+    40,
+    32,
+    26,
+)  # a shout's text sizes, smaller only where it would cover more  # "2 of 7 turned", in the table's middle
 
 
 @dataclass
@@ -108,13 +115,55 @@ class SkullTable(CardTable):
         if self.sheet_first + len(shown) >= count:
             self.sheet_first = None
 
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's box, clockwise from the viewer's at the bottom left (up the left side,
+        across the top, down the right side, last the bottom right), no box over another or
+        over the line at the top: a side holds only the seats that fit between the top row and
+        the viewer's row, and when the top row would be crowded one seat sits at the bottom
+        right, level with the viewer's (eight seats at 1024x580 drew boxes over each other, and
+        six at 1024x520)."""
+        base = super().seat_rects()  # the viewer's first, then the others clockwise
+        others = [s for s in base if s != self.viewer]
+        n = len(others)
+        lay = self.lay()
+        table = lay.table
+        mine = base[self.viewer]
+        top_y, gap = 40, 8
+        fit = max(0, (mine.y - (top_y + SEAT_H + 4)) // (SEAT_H + gap))
+        side = min(fit, 0 if n <= 4 else 1 if n <= 6 else 2)
+        span = table.w - 24
+        top_n = n - 2 * side
+        corner = top_n > 1 and span / top_n < SEAT_W + gap  # crowded: one seat bottom right
+        top_n -= corner
+        rects = {self.viewer: mine}
+        slots: list[pygame.Rect] = []
+        for k in range(side):  # up the left side
+            slots.append(
+                pygame.Rect(table.x + 12, mine.y - (k + 1) * (SEAT_H + gap), SEAT_W, SEAT_H)
+            )
+        step = span / max(1, top_n)
+        for k in range(top_n):  # across the top
+            r = pygame.Rect(0, 0, min(SEAT_W, int(step) - gap), SEAT_H)
+            r.midtop = (round(table.x + 12 + step * (k + 0.5)), top_y)
+            slots.append(r)
+        for k in range(side):  # down the right side
+            y = mine.y - (side - k) * (SEAT_H + gap)
+            slots.append(pygame.Rect(table.right - 12 - SEAT_W, y, SEAT_W, SEAT_H))
+        if corner:
+            slots.append(pygame.Rect(table.right - 12 - SEAT_W, mine.y, SEAT_W, SEAT_H))
+        for seat, rect in zip(others, slots, strict=True):
+            rects[seat] = rect
+        return rects
+
     def ring_room(self) -> pygame.Rect | None:
         """A crowded table's stacks go round the middle from under the top seats down to over
         the prompt (not the pile's smaller place): six stacks in a window 580 high were drawn
-        27 pixels wide, their names over each other's cards."""
+        27 pixels wide, their names over each other's cards). It keeps 10 pixels from the side
+        seats' boxes: a name wider than its stack reached into its seat's box."""
         lay = self.lay()
         pile = lay.pile
-        return pygame.Rect(pile.x, pile.y, pile.w, max(pile.h, lay.prompt_y - 12 - pile.y))
+        room = pygame.Rect(pile.x, pile.y, pile.w, max(pile.h, lay.prompt_y - 12 - pile.y))
+        return room.inflate(-20, 0)
 
     def happening(self, item: Happening) -> bool:
         """A turned card stays on show to be read; a Win Marker won flies to its winner."""
@@ -246,10 +295,15 @@ class SkullTable(CardTable):
                 sizes.append(big.get_size())
             self._held_cache = (key, self._held_place(sizes, cap.size, rect, lay))
         whole, k = self._held_cache[1]
+        beside, k = divmod(k, len(HELD_SCALES))  # the words under the card, or beside it
         face = self.sight.faces(self.game.card_image, EVERYONE)(f.code, HELD_SCALES[k])
-        box = face.get_rect(midtop=whole.midtop)
         cap = cap.copy()
-        cap.midtop = (box.centerx, box.bottom + 4)
+        if beside:
+            box = face.get_rect(topleft=whole.topleft)
+            cap.midleft = (box.right + 6, box.centery)
+        else:
+            box = face.get_rect(midtop=whole.midtop)
+            cap.midtop = (box.centerx, box.bottom + 4)
         return box, cap, caption, HELD_SCALES[k]
 
     _held_cache: tuple[object, tuple[pygame.Rect, int]] = (None, (pygame.Rect(0, 0, 0, 0), 0))
@@ -267,19 +321,47 @@ class SkullTable(CardTable):
         that covers no more, near its stack (at 1024x640 with six seats it hid the status line,
         a seat's box and the count)."""
         table = lay.table
-        hard = [
+        lines = [
             pygame.Rect(table.x, 0, table.w, HEADER_H),
             pygame.Rect(table.x, self.prompt_y() - 4, table.w, table.bottom - self.prompt_y() + 4),
             self.count_rect().inflate(8, 8),
         ]
+        seats = list(self.seat_rects().values())
         placed = self.spot_layout()
         others = [_named(p) for p in placed if p.spot.seat != self._held_seat]
-        others += list(self.seat_rects().values())
+        # each size with its words under it, then each with its words beside it (a short
+        # window's middle, split by the count, had no room for the words under)
+        shapes = [(max(w, cap[0]), h + 4 + cap[1]) for w, h in sizes]
+        shapes += [(w + 6 + cap[0], max(h, cap[1])) for w, h in sizes]
+        for hard in ([*lines, *seats], lines):  # clear of every seat's box if it can be
+            found = self._held_best(shapes, rect, lay, hard, others)
+            if found is not None:
+                return found
+        w, h = sizes[-1]  # nowhere clear of the lines: the smallest, over its own stack
+        whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
+        whole.center = rect.center
+        whole.clamp_ip(table)
+        return whole, len(sizes) - 1
+
+    def _held_best(
+        self,
+        shapes: Sequence[tuple[int, int]],
+        rect: pygame.Rect,
+        lay: Layout,
+        hard: list[pygame.Rect],
+        others: list[pygame.Rect],
+    ) -> tuple[pygame.Rect, int] | None:
+        """The held card's best place clear of `hard` (as the `shapes` of the card and its
+        words, the first preferred), covering least of `others` (and its own stack least of
+        all); (the place, the shape's index), None: no place."""
+        table = lay.table
+        placed = self.spot_layout()
+        others = [*others, *(r for r in self.seat_rects().values() if r not in hard)]
         own = next((_named(p) for p in placed if p.spot.seat == self._held_seat), rect)
         middle = lay.pile.center
         best: tuple[tuple[int, int, float], pygame.Rect, int] | None = None
-        for k, (w, h) in enumerate(sizes):
-            whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
+        for k, size in enumerate(shapes):
+            whole = pygame.Rect((0, 0), size)
             for place in self._held_tries(whole, rect, middle, table):
                 if place.collidelist(hard) >= 0 or not table.contains(place):
                     continue
@@ -290,13 +372,7 @@ class SkullTable(CardTable):
                 score = (covered, k, near)
                 if best is None or score < best[0]:
                     best = (score, place, k)
-        if best is None:  # nowhere clear of the lines: the smallest, over its own stack
-            w, h = sizes[-1]
-            whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
-            whole.center = rect.center
-            whole.clamp_ip(table)
-            return whole, len(sizes) - 1
-        return best[1], best[2]
+        return None if best is None else (best[1], best[2])
 
     @staticmethod
     def _held_tries(
@@ -324,15 +400,28 @@ class SkullTable(CardTable):
     def count_rect(self) -> pygame.Rect:
         """Where the reveal's count ("2 of 7 turned") lies: the middle, or the nearest place to
         it clear of the stacks, their names and the seats (at 1024x640 it lay over names)."""
-        lay = self.lay()
-        placed = self.spot_layout()
         note = self.game.pile_note(self.drawn_from()) or "0 of 0 turned"
-        w, h = theme.font(COUNT_SIZE, True).size(note)
-        key = (self._spots[0], note, tuple(lay.table))
-        if self._count_cache[0] == key:
-            return self._count_cache[1]
-        clear = [_named(p).inflate(6, 6) for p in placed]
-        clear += [r.inflate(6, 6) for r in self.seat_rects().values()]
+        return self.clear_rect(theme.font(COUNT_SIZE, True).size(note), ("count", note))
+
+    def clear_rect(self, size: tuple[int, int], what: object) -> pygame.Rect:
+        """The place of `size` nearest the table's middle that covers least of the stacks,
+        their names, the seats, the line at the top and the prompt (worked out once a move)."""
+        return self._clear(size, what)[0]
+
+    def _clear(
+        self, size: tuple[int, int], what: object, extra: Sequence[pygame.Rect] = ()
+    ) -> tuple[pygame.Rect, int]:
+        """`clear_rect`'s place and how many pixels of those things (and `extra`) it covers."""
+        lay = self.lay()
+        w, h = size
+        if "_clear_cache" not in self.__dict__:
+            self._clear_cache: dict[object, tuple[pygame.Rect, int]] = {}
+        key = (self._spots[0], what, size, tuple(lay.table), tuple(map(tuple, extra)))
+        if key in self._clear_cache:
+            return self._clear_cache[key]
+        placed = self.spot_layout()
+        clear = [_named(p).inflate(6, 6) for p in placed if p.spot.seat is not None]
+        clear += [r.inflate(6, 6) for r in [*self.seat_rects().values(), *extra]]
         table = lay.table
         clear.append(pygame.Rect(table.x, 0, table.w, HEADER_H))
         clear.append(pygame.Rect(table.x, self.prompt_y() - 4, table.w, table.h))
@@ -348,13 +437,68 @@ class SkullTable(CardTable):
                 score = (covered, (dx * dx + 4 * dy * dy) ** 0.5)
                 if best is None or score < best[0]:
                     best = (score, place)
-        rect = best[1] if best is not None else pygame.Rect(0, 0, w, h)
+        found = (best[1], best[0][0]) if best is not None else (pygame.Rect(0, 0, w, h), w * h)
         if best is None:
-            rect.center = middle
-        self._count_cache = (key, rect)
-        return rect
+            found[0].center = middle
+        if len(self._clear_cache) > 32:
+            self._clear_cache.clear()
+        self._clear_cache[key] = found
+        return found
 
-    _count_cache: tuple[object, pygame.Rect] = (None, pygame.Rect(0, 0, 0, 0))
+    def shout_at(self, text: str, lay: Layout) -> tuple[tuple[int, int], int]:
+        """A shout ("Mary bids 3") where it covers no stack, name or seat, smaller if that is
+        what clears them (at 1024x580 it lay over the stacks, at 1024x520 over a seat)."""
+        rect, size = self._shout_place(text)
+        return rect.midbottom, size
+
+    def _shout_place(self, text: str) -> tuple[pygame.Rect, int]:
+        best: tuple[int, pygame.Rect, int] | None = None
+        # the count too: a bid of every card brings it while "You bid 6" still shows
+        count = [self.count_rect()] if self.game.pile_note(self.drawn_from()) else []
+        for size in SHOUT_SIZES:
+            rect, covered = self._clear(theme.font(size, True).size(text), ("shout", text), count)
+            if best is None or covered < best[0]:
+                best = (covered, rect, size)
+            if covered == 0:
+                break
+        assert best is not None
+        return best[1], best[2]
+
+    def shout_rect(self) -> pygame.Rect | None:
+        """Where the shout on show lies, if one is."""
+        text, left = self.shout
+        return self._shout_place(text)[0] if left > 0 and text else None
+
+    def spot_layout(self) -> list[spots.Placed]:
+        """The shared layout, the beaten Challenger's cards (the spots of no seat) moved
+        together to the place nearest the middle clear of the stacks, their names and the
+        seats, smaller if that is what clears them (at 1024x580 they lay over the stacks'
+        names)."""
+        placed = super().spot_layout()
+        loose = [p for p in placed if p.spot.seat is None]
+        if not loose or self._loose_done is placed:
+            return placed
+        self._loose_done = placed  # (the search asks for the layout: it is final but these)
+        best: tuple[int, list[spots.Placed], pygame.Rect] | None = None
+        for shrink in LOOSE_SCALES:
+            laid, x = [], 0
+            for p in loose:  # side by side, 8 pixels apart
+                laid.append(spots.place(p.spot, (x, 0), p.scale * shrink))
+                x = laid[-1].rect.right + 8
+            whole = laid[0].rect.unionall([p.rect for p in laid[1:]])
+            target, covered = self._clear(whole.size, ("loose", whole.size))
+            moved = [p.rect.move(target.x - whole.x, target.y - whole.y) for p in laid]
+            if best is None or covered < best[0]:
+                best = (covered, [spots.place(p.spot, r.topleft, p.scale) for p, r in
+                                  zip(laid, moved, strict=True)], target)  # fmt: skip
+            if covered == 0:
+                break
+        assert best is not None
+        new = iter(best[1])
+        placed[:] = [next(new) if p.spot.seat is None else p for p in placed]
+        return placed
+
+    _loose_done: object = None
 
     def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
         """The reveal's count where it covers no stack, name or seat; the rest as shared."""
@@ -370,10 +514,15 @@ class SkullTable(CardTable):
     def bubble_rect(
         self, seat: int, size: tuple[int, int], taken: Sequence[pygame.Rect] = ()
     ) -> pygame.Rect | None:
-        """A seat's bubble ("Pass") is never laid on the reveal's count either."""
-        if not self.game.pile_note(self.drawn_from()):
-            return super().bubble_rect(seat, size, taken)
-        return super().bubble_rect(seat, size, [*taken, self.count_rect()])
+        """A seat's bubble ("Pass") is never laid on the reveal's count or on a shout ("You
+        bid 2" lay over Anne's "Pass" in a 1024x580 window) either."""
+        avoid = list(taken)
+        if self.game.pile_note(self.drawn_from()):
+            avoid.append(self.count_rect())
+        shout = self.shout_rect()
+        if shout is not None:
+            avoid.append(shout)
+        return super().bubble_rect(seat, size, avoid)
 
     def drop_rect(self) -> pygame.Rect | None:
         """One's own mat: the stack in front of one's seat and its Win Markers, with a margin
