@@ -9,9 +9,33 @@ import pygame
 from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
 
+NOTHING_BUILDS = (
+    "Nothing builds: choose a card to discard (arrows); Enter picks it up, Enter again discards it"
+)
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
 
 class SkipBoKeys:
     """The Skip-Bo table's keyboard; its attributes are set by `SkipBoTable`."""
+
+    # the keys' place was chosen by an arrow pressed afresh (not a repeat of one held since
+    # before): with nothing to build, only such a choice (or the pointer's) may be discarded
+    keys_chose = False
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """As every table; an arrow pressed afresh past the pass screen is a choice of the
+        person's own, a repeat of one held since before it is not."""
+        arrow = event.type == pygame.KEYDOWN and event.key in ARROWS
+        # (as the gate has it: only a key polled from the keyboard repeats, see passgate.py)
+        fresh = arrow and (event.key not in self.gate.held or not hasattr(event, "doubt"))
+        if fresh and self.passing is None:
+            self.keys_chose = True
+        return super().handle_event(event)  # type: ignore[misc]
+
+    def nothing_builds(self) -> bool:
+        """Whether no card the viewer may move now goes on a building pile: the turn can only
+        end with a discard, and which card is the person's choice alone."""
+        return not any(t[0] == BUILD for s in self.sources() for t in self.targets(s))
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """The arrows go where they point: left and right along a row (the hand; the stock and
@@ -70,6 +94,11 @@ class SkipBoKeys:
         elif self.picked is not None and not 0 <= self.key_at < len(choices):
             self.key_at = self._first_place(choices)  # (picked by the mouse: lit, not put)
         elif self.picked is None:  # Enter picks at once (with none chosen, the best card)
+            if self.nothing_builds() and not (self.keys_chose and 0 <= self.key_at < len(choices)):
+                self.key_at, self.keys_chose = -1, False  # a discard is the person's to choose:
+                self.notice = NOTHING_BUILDS  # Enter never picks one for them
+                self.hover = None
+                return
             if not 0 <= self.key_at < len(choices):
                 self.key_at = self._first_place(choices)
             place = self.picked = choices[self.key_at]
@@ -127,8 +156,10 @@ class SkipBoKeys:
         building pile that takes it (else its first place). Nothing held: the stock's card
         when it builds, then a discard pile's top, then a number from the hand, then a SKIP-BO
         card from the hand; with nothing to build, the first card in the hand."""
-        if self.picked is not None:
-            return next((k for k, t in enumerate(choices) if t[0] == BUILD), 0)
+        if self.picked is not None:  # (a card that builds nowhere: its first discard pile)
+            takes = self.targets(self.picked)
+            fits = [k for k, t in enumerate(choices) if t in takes]
+            return next((k for k in fits if choices[k][0] == BUILD), fits[0] if fits else 0)
 
         def rank(k: int) -> tuple[int, int]:
             place = choices[k]

@@ -328,11 +328,13 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
 
     def forget_hand(self) -> None:
         self.picked, self.drag, self.key_at, self.place_hover = None, None, -1, None
+        self.keys_chose = False
 
     def act(self, action: str) -> None:
         self._acted_by = self.game.to_act(self.state)
         self._keep_slots(action)
         self.picked, self.drag, self.key_at, self._held_slot = None, None, -1, -1
+        self.keys_chose = False
         super().act(action)
 
     def move_pause(self, seat: int) -> float:
