@@ -75,7 +75,7 @@ def test_a_card_chosen_with_the_pointer_is_discarded_by_enter():
     app.dispatch(key(pygame.K_RETURN))
     assert table.notice == NOTHING_BUILDS
     before = len(table.state.history())
-    code, rect, _ = table.hand_layout()[-1]
+    _, rect, _ = table.hand_layout()[-1]
     click(app, rect.center)  # the pointer picks the last card up
     assert table.picked is not None and table.picked[0] == "H"
     picked = table.picked
