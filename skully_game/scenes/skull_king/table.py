@@ -266,6 +266,8 @@ class SkullKingTable(CardTable):
             )
         label = played.CLOSE if self.tricks_open else played.LABEL
         tip = played.TIP if view.tricks else played.TIP_NONE
+        if self.tricks_open:
+            tip = ""  # (over the panel's title, it said what the panel shows)
         self.tricks_widgets.widgets = [Button(self.tricks_button(), label, size=20, tooltip=tip)]
         self.tricks_widgets.tip_bounds = self.lay().table
         self.tricks_widgets.draw(surface)
