@@ -166,3 +166,14 @@ def test_ten_tricks_at_eight_seats_fit_the_panel(size):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert g.words_x < 0 or area.right - 12 - g.words_x >= played.WORDS_MIN
     assert table.tricks_button().right < table.peek_button().left
+
+
+def test_the_longest_line_over_the_table_stays_clear_of_the_buttons():
+    from skully_game.shell import theme
+
+    app = make_app((1024, 580))
+    table = table_after_a_trick(app)
+    longest = "Round 10 of 10 · 10 cards each · bids total 13 for 10 tricks"
+    room = table.header_room(table.lay())
+    assert theme.fit(longest, 22, room) == longest  # whole, not cut short
+    assert 16 + theme.font(22).size(longest)[0] < table.tricks_button().x

@@ -59,7 +59,7 @@ def round_tricks(
 
 def button_rect(last_trick: pygame.Rect) -> pygame.Rect:
     """The button, just left of the Last trick button in the header line."""
-    return pygame.Rect(last_trick.x - 8 - 112, last_trick.y, 112, last_trick.h)
+    return pygame.Rect(last_trick.x - 8 - 100, last_trick.y, 100, last_trick.h)
 
 
 @dataclass(frozen=True)

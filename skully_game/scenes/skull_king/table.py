@@ -197,6 +197,10 @@ class SkullKingTable(CardTable):
         )
         return played.round_tricks(self.state.events, self.told_names(), self._unshown(), ended)
 
+    def header_room(self, lay: Layout) -> int:
+        """The line over the table stops short of the Tricks and Last trick buttons."""
+        return self.tricks_button().x - 16 - 12
+
     def tricks_button(self) -> pygame.Rect:
         return played.button_rect(self.peek_button())
 
