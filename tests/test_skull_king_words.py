@@ -35,6 +35,7 @@ def test_every_card_says_what_it_does():
 def test_a_pirates_power_shows_only_when_powers_are_on():
     for pirate in PIRATES:
         assert POWERS[pirate] in card_tip(pirate, True)
+        assert "beats number cards and Mermaids" in card_tip(pirate, True)  # a Pirate still
         assert POWERS[pirate] not in card_tip(pirate, False)
     app = make_app()
     for powers in (True, False):

@@ -156,12 +156,17 @@ class CardPainting:
         stacks, the seats' scores; never a hand, a prompt, a hint or a tooltip)."""
         return False
 
+    def header_room(self, lay: Layout) -> int:
+        """How wide the line over the table may be (a hook: a game with buttons at the right
+        of that line keeps it clear of them)."""
+        return lay.table.w - 32
+
     def _draw_public_table(self, surface: pygame.Surface, lay: Layout) -> None:
         """What everyone may see of the table, under a pass screen: the line over it, the
         seats as everyone knows them, the stacks and the middle. The screen's viewer is
         nobody (the gate shows no one's own words or faces), and nothing of a hand is drawn."""
         header = self.game.header(self.drawn_from(), self.viewer)
-        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        theme.text(surface, theme.fit(header, 22, self.header_room(lay)), (16, 10), 22, theme.TEXT)
         self.paint_seats(surface)
         self.paint_spots(surface)
         self.paint_middle(surface, lay)
@@ -180,7 +185,7 @@ class CardPainting:
 
     def _draw_table(self, surface: pygame.Surface, lay: Layout) -> None:
         header = self.game.header(self.drawn_from(), self.viewer)
-        theme.text(surface, theme.fit(header, 22, lay.table.w - 32), (16, 10), 22, theme.TEXT)
+        theme.text(surface, theme.fit(header, 22, self.header_room(lay)), (16, 10), 22, theme.TEXT)
         self.paint_seats(surface)
         self.paint_spots(surface)
         self.paint_middle(surface, lay)

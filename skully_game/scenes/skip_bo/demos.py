@@ -301,10 +301,35 @@ def _skip_bo_setup_two(app: App) -> None:
 def _skip_bo_keys(app: App) -> None:
     """One Space chose the first card that builds, picked it up and lit its pile: the line
     under the piles says, in words, where Enter puts it."""
-    table = _skip_bo_turn(app, ["human", "build-first", "build-first"], 6, seed=7)
+    table = _skip_bo_turn_where(["human", "build-first", "build-first"], 6, app, builds=True)
     app.dispatch(key(pygame.K_SPACE))
     app.run_frames(2)
     assert table.picked is not None and not table.card_menu
+
+
+@screen("skip-bo-nothing-builds")
+def _skip_bo_nothing_builds(app: App) -> None:
+    """Nothing builds and Enter was pressed: it discards nothing, and says how to choose the
+    card to discard (issue 40: two Enters discarded the first card)."""
+    table = _skip_bo_turn_where(["human", "build-first", "build-first"], 6, app, builds=False)
+    app.dispatch(key(pygame.K_RETURN))
+    app.run_frames(2)
+    assert table.picked is None and table.notice
+
+
+def _skip_bo_turn_where(kinds: list[str], turns: int, app: App, builds: bool) -> Any:
+    """The person's turn after `turns` turns, at the first where a card builds (or none)."""
+    table = _skip_bo(app, kinds, 7)
+    _skip_bo_until(
+        table,
+        lambda s: (
+            s.turn_count > turns
+            and s.current_player() == 0
+            and s.played == 0
+            and table.nothing_builds() is not builds
+        ),
+    )
+    return table
 
 
 @screen("skip-bo-gap")

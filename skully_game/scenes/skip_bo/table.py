@@ -37,6 +37,7 @@ from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
 from skully_game.scenes.skip_bo.ending import SkipBoEnding
 from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scale, matched
+from skully_game.scenes.skip_bo.keys import SkipBoKeys
 from skully_game.scenes.skip_bo.layout import Geometry, lay_out
 from skully_game.scenes.skip_bo.painting import SkipBoPainting
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, STOCK, Place
@@ -46,7 +47,7 @@ from skully_game.shell.app import DOUBLE_PRESS_S
 TURN_PAUSE = 0.3  # a computer's further plays in one turn wait this share of the pace's pause
 
 
-class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
+class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
     """The card table playing Skip-Bo."""
 
     def __init__(self, app, match) -> None:  # type: ignore[no-untyped-def]
@@ -327,11 +328,13 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
 
     def forget_hand(self) -> None:
         self.picked, self.drag, self.key_at, self.place_hover = None, None, -1, None
+        self.keys_chose = False
 
     def act(self, action: str) -> None:
         self._acted_by = self.game.to_act(self.state)
         self._keep_slots(action)
         self.picked, self.drag, self.key_at, self._held_slot = None, None, -1, -1
+        self.keys_chose = False
         super().act(action)
 
     def move_pause(self, seat: int) -> float:
@@ -422,137 +425,6 @@ class SkipBoTable(SavedUndoer, SkipBoEnding, SkipBoPainting, CardTable):
             self.picked = None
         else:
             self.notice = ""
-
-    def key_gesture(self, event: pygame.event.Event) -> bool:
-        """The arrows go where they point: left and right along a row (the hand; the stock and
-        discard piles; the building piles), stopping at either end, up from the hand to the
-        piles (one's own, whether their tops can play or not), down back to it.
-        Enter or Space picks the chosen card up and lights the first pile it builds on (the
-        arrows choose another: up the building piles, down one's discard piles); Enter or
-        Space again puts it there, so a play is two presses; Esc puts it back. Enter with
-        nothing chosen picks the best card to play first: the stock's when it fits, then a
-        discard pile's, then a number from the hand, a SKIP-BO card last. The table's own keys (Tab, Ctrl+Z, Esc, the numbers)
-        do what they do at every table."""
-        k = event.key
-        self.keys_lead = True
-        arrows = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up",
-                  pygame.K_DOWN: "down"}  # fmt: skip
-        if k in arrows or k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.my_turn():
-                self._card_key(arrows.get(k))
-            return True
-        if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
-            self.picked, self.key_at, self.notice = None, -1, ""
-            return True
-        return False
-
-    def hint_by_enter(self) -> bool:
-        """Enter makes the hinted move while the keys have chosen and hold nothing."""
-        return self.picked is None and self.drag is None and self.key_at < 0
-
-    def key_places(self) -> list[str]:
-        """Where the arrows may go now: with nothing held, every card that moves (`sources`)
-        and also one's own stock and discard piles whose tops cannot play now, so that Up
-        always reaches the piles' row (Enter there says why the card stays); with a card
-        held, its places (`targets`) and every building pile, so that Up always reaches them
-        (Enter on one that does not take the card says why)."""
-        if not self.my_turn():
-            return []
-        if self.picked is not None:
-            builds = [f"{BUILD}{i}" for i in range(4)]
-            return [*dict.fromkeys([*self.targets(self.picked), *builds])]
-        piles = []
-        for seat in self.sk.sources[self.viewer]:
-            piles.append(f"{STOCK}{seat}")
-            piles += [f"{DISCARD}{seat}.{k}" for k in range(4)]
-        shown = [p for p in piles if places.card_at(self.sk, p) is not None]
-        return [*dict.fromkeys([*self.sources(), *shown])]
-
-    def _card_key(self, arrow: str | None) -> None:
-        """An arrow ("left", "right", "up", "down") or Enter (None) at the viewer's turn."""
-        choices = self.key_places()
-        if not choices:
-            return
-        self.place_hover = None  # the keys lead now: one place lit, not the mouse's too
-        self.notice = ""  # the line under the piles tells of the keys' place now
-        if arrow is not None:
-            self.key_at = choices.index(self._arrow_to(choices, arrow))
-        elif self.picked is not None and not 0 <= self.key_at < len(choices):
-            self.key_at = self._first_place(choices)  # (picked by the mouse: lit, not put)
-        elif self.picked is None:  # Enter picks at once (with none chosen, the best card)
-            if not 0 <= self.key_at < len(choices):
-                self.key_at = self._first_place(choices)
-            place = self.picked = choices[self.key_at]
-            self._pick_notice()
-            if self.picked is None:  # it cannot go anywhere (the line says so): keys stay
-                self.key_at = choices.index(place)
-                return
-            self.key_at = self._first_place(self.targets(self.picked))
-            return
-        else:
-            self._drop(self.picked, choices[self.key_at])
-            return
-        at = choices[self.key_at]
-        self.hover = at[1:] if at.startswith(places.HAND) and not self.picked else None
-
-    def _rows(self, choices: list[str]) -> tuple[list[str], list[str]]:
-        """The choices as the table shows them, each row left to right: the upper row (the
-        stock and discard piles to play from; the building piles to put on) and the lower
-        (the hand; one's own discard piles)."""
-        lower_kind = places.HAND if self.picked is None else DISCARD
-        upper = [c for c in choices if not c.startswith(lower_kind)]
-        lower = [c for c in choices if c.startswith(lower_kind)]
-        return sorted(upper, key=self._x_of), sorted(lower, key=self._x_of)
-
-    def _x_of(self, place: str) -> float:
-        """Where a place lies across the table, to go left and right by (its seat's row first:
-        one's own piles, then a partner's across the table)."""
-        rect = self.place_rect(place) if place[0] in (places.HAND, STOCK) else None
-        if place[0] == DISCARD or place[0] == BUILD:
-            rect = self.target_rect(place) if "." not in place else self.place_rect(place)
-        x = rect.centerx if rect is not None else 0
-        seat = Place.of(place).seat
-        return x + (10_000 if seat >= 0 and seat != self.viewer else 0)
-
-    def _arrow_to(self, choices: list[str], arrow: str) -> str:
-        """The choice an arrow leads to from the keys' place (from none: the row it points
-        to, or the first choice)."""
-        upper, lower = self._rows(choices)
-        at = choices[self.key_at] if 0 <= self.key_at < len(choices) else None
-        if at is None:
-            row = upper if arrow == "up" and upper else lower if arrow == "down" and lower else []
-            return row[0] if row else choices[self._first_place(choices)]
-        row = upper if at in upper else lower
-        if arrow in ("left", "right"):  # along the row, stopping at either end
-            step = 1 if arrow == "right" else -1
-            return row[min(len(row) - 1, max(0, row.index(at) + step))]
-        other = upper if arrow == "up" else lower
-        if not other or other is row:
-            return at  # already the row that way: stay
-        x = self._x_of(at)
-        return min(other, key=lambda c: abs(self._x_of(c) - x))
-
-    def _first_place(self, choices: list[str]) -> int:
-        """Where Enter starts when the arrows have chosen nothing. A held card: the first
-        building pile that takes it (else its first place). Nothing held: the stock's card
-        when it builds, then a discard pile's top, then a number from the hand, then a SKIP-BO
-        card from the hand; with nothing to build, the first card in the hand."""
-        if self.picked is not None:
-            return next((k for k, t in enumerate(choices) if t[0] == BUILD), 0)
-
-        def rank(k: int) -> tuple[int, int]:
-            place = choices[k]
-            if not any(t[0] == BUILD for t in self.targets(place)):
-                return 9, k
-            if place[0] == places.HAND:
-                return (3 if place == f"{places.HAND}W" else 2), k
-            return (0 if place[0] == STOCK else 1), k
-
-        return min(range(len(choices)), key=rank)
-
-    def _keyed(self) -> str | None:
-        choices = self.key_places()
-        return choices[self.key_at] if 0 <= self.key_at < len(choices) else None
 
     # --- happenings (hook) --------------------------------------------------------------
 

@@ -257,6 +257,18 @@ def _skirrid_tray_tip(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skirrid-tray-holes")
+def _skirrid_tray_holes(app: App) -> None:
+    """Mid-game: each shape left in the tray where it was at the start (holes where shapes
+    were placed), the pointer on one in the lowest row: its words beside it, over no other."""
+    table = _skirrid(app, ["human", "strong"])
+    _skirrid_until(table, 12)
+    slot = max((rect for _, rect, _ in table.tray_slots()), key=lambda r: (r.y, -r.x))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))  # fmt: skip
+    app.run_frames(2)
+
+
 @screen("skirrid-numbers")
 def _skirrid_numbers(app: App) -> None:
     """N pressed mid-game: the numbers under every placed shape on chips; the seats towards 75."""

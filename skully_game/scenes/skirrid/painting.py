@@ -88,8 +88,30 @@ class SkirridPainting:
             pointed = self.pointed_shape()
             if tip is not None and pointed is not None and self.square_at(self.mouse_at):
                 self._draw_placed_tip(surface, lay, tip[0], pointed)
+            elif tip is not None and (tray := self.tray_tip_box(tip[0])) is not None:
+                paint_tip(surface, *tray)
             elif tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
+
+    def tray_tip_box(self, text: str) -> tuple[list[str], pygame.Rect] | None:
+        """The words on the tray's shape under the pointer and where they lie: beside it, just
+        left of the panel (over the board's edge), else above the whole tray; never over
+        another shape of the tray (over the upper row, they hid the shapes a player was
+        choosing between). None: the pointer is on no shape of the tray."""
+        slot = next((r for _, r, _ in self.tray_slots() if r.collidepoint(self.mouse_at)), None)
+        if slot is None:
+            return None
+        window = pygame.Rect((0, 0), self.app.size)
+        lines, size = tip_lines(text, window)
+        box = pygame.Rect((0, 0), size)
+        panel = self.lay().panel
+        box.midright = (panel.x - 6, slot.centery)
+        box.clamp_ip(window)
+        if box.right > panel.x - 2:  # no room beside the panel: above the tray
+            tray = slot.unionall([r for _, r, _ in self._tray_places()])
+            box.midbottom = (slot.centerx, tray.top - 6)
+            box.clamp_ip(window)
+        return lines, box
 
     def placed_tip_box(self, text: str, k: int) -> tuple[list[str], pygame.Rect]:
         """The words on the `k`th shape placed, wrapped, and where they lie: clear of the

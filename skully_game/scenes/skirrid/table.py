@@ -241,17 +241,22 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         return parse(hint.action, self.state.geo)
 
     def tray_slots(self) -> list[tuple[str, pygame.Rect, int]]:
-        """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size), by
-        shape then mark, in rows that wrap within the panel (layout.tray_flow), as large as
-        the room above the prompt and the log allows."""
+        """The viewer's shapes in the tray (the hand's area): (piece, rect, cell size). Each
+        shape keeps the place it had at the game's start (by shape then mark, in rows that
+        wrap within the panel, layout.tray_flow, as large as the room above the prompt and
+        the log allows): a placed shape leaves a hole, and the others do not move (players
+        aim by place; the tray closing up under the pointer took the wrong shape)."""
+        return [slot for slot in self._tray_places() if self.state.left[self.viewer][slot[0]]]
+
+    def _tray_places(self) -> list[tuple[str, pygame.Rect, int]]:
+        """Every shape the viewer started with, where it lies in the tray (held or not)."""
         panel = self.lay().panel
         top = self.tray_top()
-        left = self.state.left[self.viewer]  # (changed in place as shapes are placed)
-        key = (tuple(sorted((+left).items())), panel.size, top, self.panel_reserved())
+        key = (self.viewer, panel.size, top, self.panel_reserved())
         if self._tray[0] == key:
             return self._tray[1]
         shapes = self.shapes()
-        pieces = sorted((p for p in left if left[p]), key=_tray_key)
+        pieces = sorted(set(self.state.options.pieces(self.viewer)), key=_tray_key)
         sizes = [piece_size(shapes[piece_shape(p)[0]][0]) for p in pieces]
         log = 26 + LOG_MIN * panels.LOG_ROW
         room = panel.bottom - self.panel_reserved() - top - 10 - 21 * PROMPT_ROWS - log
@@ -274,10 +279,9 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
 
     def tray_bottom(self) -> int:
         """Under the tray's last row (a row's room when every shape is placed: "All placed.")."""
-        slots = self.tray_slots()
-        if not slots:
+        if not self.tray_slots():
             return self.tray_top() + 2 * TRAY_CELL_MIN + 2 * TRAY_PAD + TRAY_GAP
-        return max(rect.bottom for _, rect, _ in slots) + TRAY_GAP
+        return max(rect.bottom for _, rect, _ in self._tray_places()) + TRAY_GAP  # (steady)
 
     def square_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         lay = self.lay()

@@ -47,7 +47,7 @@ def card_use(code: str, powers: bool) -> str:
         return words
     if code in PIRATES:
         if powers:
-            return f"a Pirate: beats number cards; {POWERS[code]}"
+            return f"a Pirate: beats number cards and Mermaids; {POWERS[code]}"
         return PIRATE
     return SPECIAL_WORDS[code]
 

@@ -385,6 +385,60 @@ def _sk_replay_bids(app: App) -> None:
     app.run_frames(2)
 
 
+def _sk_tricks_open(app: App, kinds: list[str], round_index: int, tricks: int) -> Any:
+    """A round part played, and T pressed: the round's tricks so far on show."""
+    table = _skull_king(app, kinds)
+    _sk_until(table, lambda s: s.round_index >= round_index and len(s.tricks) >= tricks)
+    _sk_until(table, lambda s: s.current_player() == 0 and s.phase.value == "play")
+    until(table, lambda: not table.pending and not table.flights)
+    app.dispatch(key(pygame.K_t))
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_t, mod=0))
+    app.run_frames(2)
+    return table
+
+
+@screen("skull-king-tricks")
+def _sk_tricks(app: App) -> None:
+    """T: the round's tricks so far, a row each, a column per seat, the pointer on a card."""
+    table = _sk_tricks_open(app, ["human", "heuristic", "strong", "random"], 6, 4)
+    spot = played_grid(table).card_rect(1, 2).center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
+@screen("skull-king-tricks-eight")
+def _sk_tricks_eight(app: App) -> None:
+    """Eight seats, the last round's nine tricks: every row and column fits."""
+    _sk_tricks_open(app, ["human"] + ["heuristic"] * 7, 9, 8)
+
+
+@screen("skull-king-tricks-pass")
+def _sk_tricks_pass(app: App) -> None:
+    """At a shared desk, T on a pass screen: the tricks are public, the hands stay hidden."""
+    table = _skull_king(app, ["human", "human", "heuristic"])
+    for _ in range(600):
+        table.run_bots_now()
+        s = table.state
+        if table.passing is not None and s.round_index >= 4 and len(s.tricks) >= 2:
+            break
+        if table.passing is not None:
+            table.reveal()
+            continue
+        table.act(s.legal_actions()[0])
+    app.run_frames(2)
+    app.dispatch(key(pygame.K_t))
+    app.dispatch(ev(pygame.KEYUP, key=pygame.K_t, mod=0))
+    app.run_frames(2)
+
+
+def played_grid(table: Any) -> Any:
+    from skully_game.scenes.skull_king import played
+
+    return played.grid(
+        table.tricks_area(), table.state.num_players, len(table.round_tricks().tricks)
+    )
+
+
 def busiest_table(app: App, pace: Any) -> Any:
     """The busiest table of the game, for tools/frame_time.py: the most seats, computer players
     acting, every card on its way (`pace`, a cardtable.match.Pace)."""

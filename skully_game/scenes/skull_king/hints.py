@@ -121,6 +121,27 @@ def _met_words(obs: Any, seat: int, need: int, last: bool) -> str:
     return f"and you have your {plural(target, 'trick')}: lose the rest"
 
 
+def _spare_lead(obs: Any, action: str, need: int, more: str) -> str:
+    """A lead unlikely to win while the bid still needs tricks: said as what it is (a player
+    who bid 6 of 9 and was told to lead a low card thought the hint had forgot the bid). With
+    fewer tricks needed than are left, one can be lost: the low card goes now, the strong
+    ones wait for the tricks the bid needs."""
+    left = obs.cards - len(obs.tricks)
+    lead = f"Lead {card_name(action)}"
+    rest = list(obs.hand)
+    rest.remove(action)
+    kept = [c for c in sorted(rest, key=_strength, reverse=True) if _strong(c)]
+    if need < left and kept:
+        named = listing(_named(kept))
+        return (
+            f"{lead}: you need {need} of the {left} tricks left, so this one can be lost; "
+            f"{named} {'waits' if len(kept) == 1 else 'wait'} for the tricks you need"
+        )
+    if need < left:
+        return f"{lead}: you need {need} of the {left} tricks left, so this one can be lost"
+    return f"{lead}: no card of yours is sure to win; it draws out the others' cards; {more}"
+
+
 def _play_words(obs: Any, seat: int, action: str) -> str:
     move = move_words(action)
     bid = obs.bids[seat]
@@ -143,7 +164,7 @@ def _play_words(obs: Any, seat: int, action: str) -> str:
         if not trick:
             if _strong(action):
                 return f"Lead {card_name(action)}: it is likely to win, and {more}"
-            return f"Lead {card_name(action)}: it draws out the others' cards; {more}"
+            return _spare_lead(obs, action, need, more)
         if wins:
             return f"{move}: it takes the trick{so_far}, and {more}"
         losers = [

@@ -30,11 +30,13 @@ class LastTrick:
     winner: int | None  # None: destroyed by the Kraken or discarded by the White Whale
     title: str  # "Last trick: round 2, trick 3"
     words: str  # "Anne took it with the yellow chest 14"
+    round_no: int = 0  # its round, from 1
+    trick_no: int = 0  # its place in the round, from 1
 
 
-def last_trick(events: Sequence[ev.Event], names: Sequence[str], skip: int = 0) -> LastTrick | None:
-    """The last finished trick in `events` (`skip` more recent ones left out: those the table
-    has not shown yet), in words for `names` as the viewer reads them."""
+def finished_tricks(events: Sequence[ev.Event], names: Sequence[str]) -> list[LastTrick]:
+    """Every finished trick in `events`, in order, in words for `names` as the viewer reads
+    them (each knows its round and its place in the round)."""
     round_no, trick_no = 0, 0
     found: list[LastTrick] = []
     for e in events:
@@ -45,7 +47,7 @@ def last_trick(events: Sequence[ev.Event], names: Sequence[str], skip: int = 0) 
             title = f"Last trick: round {round_no}, trick {trick_no}"
             if isinstance(e, ev.TrickWon):
                 words = f"{names[e.seat]} took it with {card_name(e.card)}"
-                found.append(LastTrick(tuple(e.plays), e.seat, title, words))
+                found.append(LastTrick(tuple(e.plays), e.seat, title, words, round_no, trick_no))
             else:
                 leads = says(obj(names[e.next_leader]), "leads", "lead")
                 what = (
@@ -53,7 +55,15 @@ def last_trick(events: Sequence[ev.Event], names: Sequence[str], skip: int = 0) 
                     if isinstance(e, ev.TrickDestroyed)
                     else ("The White Whale discarded it")
                 )
-                found.append(LastTrick(tuple(e.plays), None, title, f"{what}; {leads} next"))
+                words = f"{what}; {leads} next"
+                found.append(LastTrick(tuple(e.plays), None, title, words, round_no, trick_no))
+    return found
+
+
+def last_trick(events: Sequence[ev.Event], names: Sequence[str], skip: int = 0) -> LastTrick | None:
+    """The last finished trick in `events` (`skip` more recent ones left out: those the table
+    has not shown yet), in words for `names` as the viewer reads them."""
+    found = finished_tricks(events, names)
     if len(found) <= skip:
         return None
     return found[len(found) - 1 - skip]
@@ -129,6 +139,7 @@ __all__ = [
     "LastTrick",
     "button_rect",
     "draw",
+    "finished_tricks",
     "last_trick",
     "scale_for",
     "tricks_ended",

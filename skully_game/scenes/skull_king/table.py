@@ -20,7 +20,7 @@ from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
-from skully_game.scenes.skull_king import bids, lasttrick
+from skully_game.scenes.skull_king import bids, lasttrick, played
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -42,6 +42,9 @@ class SkullKingTable(CardTable):
         self.peek_widgets = WidgetGroup(keys=Keys.TABLE)
         self.bid_reveal: bids.Reveal | None = None  # everyone's bid on show together
         self.round_wait = False  # a round's last trick on show until a person goes on
+        self.tricks_open = False  # the round's tricks on show (played.py)
+        self.tricks_key_down = False  # T is down: its repeats are no new press
+        self.tricks_widgets = WidgetGroup(keys=Keys.TABLE)
         super().__init__(app, match)
         self.know_powers()
 
@@ -171,9 +174,107 @@ class SkullKingTable(CardTable):
         return button and self.peek_button().collidepoint(event.pos)
 
     def pause(self) -> None:
-        """As the table's own widgets: the button keeps no tooltip from before a screen."""
+        """As the table's own widgets: the buttons keep no tooltip from before a screen."""
         super().pause()
         self.peek_widgets.mouse = (-1, -1)
+        self.tricks_widgets.mouse = (-1, -1)
+
+    # --- the round's tricks -------------------------------------------------------------
+
+    def tricks_ready(self) -> bool:
+        """Whether the round's tricks may be looked at: in play, over a round's summary and on
+        a pass screen too (every card in it was played face up), not over the score sheet or
+        the game's end."""
+        return not self.sheet and not self.end_on_show()
+
+    def round_tricks(self) -> played.RoundTricks:
+        """The tricks of the round the table shows: the one just over while its last trick or
+        its summary is on show (the game has dealt the next already)."""
+        ended = (
+            self.summary is not None
+            or self.round_wait
+            or any(isinstance(p, RoundEnded) for p in self.pending)
+        )
+        return played.round_tricks(self.state.events, self.told_names(), self._unshown(), ended)
+
+    def header_room(self, lay: Layout) -> int:
+        """The line over the table stops short of the Tricks and Last trick buttons."""
+        return self.tricks_button().x - 16 - 12
+
+    def tricks_button(self) -> pygame.Rect:
+        return played.button_rect(self.peek_button())
+
+    def tricks_area(self) -> pygame.Rect:
+        """The panel: the whole table under the header line's buttons."""
+        table = self.lay().table
+        top = self.tricks_button().bottom + 6
+        return pygame.Rect(table.x + 8, top, table.w - 16, table.bottom - top - 6)
+
+    def _tricks_event(self, event: pygame.event.Event) -> bool:
+        """The button, the T key, and the panel while it is open (it takes every key and
+        click: nothing under it acts unseen); whether the event was theirs."""
+        if event.type == pygame.MOUSEMOTION:
+            self.tricks_widgets.handle(event)
+            return False
+        if not self.tricks_ready():
+            self.tricks_open = False
+            return False
+        if event.type == pygame.KEYUP and event.key == played.KEY:
+            was_down, self.tricks_key_down = self.tricks_key_down, False
+            return was_down
+        if event.type == pygame.KEYDOWN:
+            mods = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            if event.key == played.KEY and not mods:
+                repeat = self.tricks_key_down and hasattr(event, "doubt")  # (see passgate.py)
+                self.tricks_key_down = True
+                if not repeat:
+                    self.toggle_tricks()
+                return True
+            if not self.tricks_open:
+                return False
+            if event.key == lasttrick.KEY:
+                self.tricks_open = False  # L: the last trick instead
+                return False
+            if event.key == pygame.K_ESCAPE:
+                self.tricks_open = False
+            return True
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        on_button = event.button == 1 and self.tricks_button().collidepoint(event.pos)
+        if on_button:
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.toggle_tricks()
+            return True
+        if not self.tricks_open:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and not self.tricks_area().collidepoint(event.pos):
+            self.tricks_open = False  # a click outside closes it, and does nothing else
+        return True
+
+    def toggle_tricks(self) -> None:
+        self.tricks_open = not self.tricks_open
+        if self.tricks_open:
+            self.set_peeking(False)
+
+    def _draw_tricks(self, surface: pygame.Surface) -> None:
+        view = self.round_tricks()
+        if self.tricks_open:
+            played.draw(
+                surface,
+                self.tricks_area(),
+                view,
+                self.state.num_players,
+                self.told_names(),
+                lambda code, scale: self.face(code, EVERYONE, scale),  # played face up: public
+                self.tricks_widgets.mouse,
+            )
+        label = played.CLOSE if self.tricks_open else played.LABEL
+        tip = played.TIP if view.tricks else played.TIP_NONE
+        if self.tricks_open:
+            tip = ""  # (over the panel's title, it said what the panel shows)
+        self.tricks_widgets.widgets = [Button(self.tricks_button(), label, size=20, tooltip=tip)]
+        self.tricks_widgets.tip_bounds = self.lay().table
+        self.tricks_widgets.draw(surface)
 
     def paint_middle(self, surface: pygame.Surface, lay: Layout) -> None:
         """The trick in play and the bids, unless the last trick lies over them: then nothing
@@ -358,7 +459,7 @@ class SkullKingTable(CardTable):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.know_powers()
-        if self._peek_event(event):
+        if self._tricks_event(event) or self._peek_event(event):
             return None
         fresh = event.type == pygame.KEYDOWN and event.key not in self.gate.held
         out = super().handle_event(event)
@@ -370,6 +471,8 @@ class SkullKingTable(CardTable):
             self.bid_reveal.t += dt
         super().update(dt)
         self._hold_over()
+        if not self.tricks_ready():
+            self.tricks_open = False
         if not self.peek_ready():
             self.set_peeking(False)
         elif self.peek_press is not None:
@@ -378,8 +481,12 @@ class SkullKingTable(CardTable):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.know_powers()
         super().draw(surface, alpha)
-        if not self.peek_ready():
-            return
+        if self.peek_ready():
+            self._draw_peek(surface)
+        if self.tricks_ready():
+            self._draw_tricks(surface)
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
         if self.peeking:
             self.peek_box = lasttrick.draw(
                 surface,
