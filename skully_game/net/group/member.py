@@ -36,6 +36,7 @@ from redis.exceptions import RedisError
 
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
+from skully_game.net.group.batch import Batcher
 from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
 
@@ -68,7 +69,10 @@ LINK_LOST = (
 LINK_BACK = "The server's link to its group is back: this game is safe again."
 
 # Every change of a room in one script: only by the member that holds it (claimed if nobody
-# does); -1 when another member holds it now, -2 when the list is shorter than it should be
+# does); -1 when another member holds it now, -2 when the list is shorter than it should be.
+# A room's first write also counts it among its creator's rooms (ARGV[5]), and its place in the
+# open rooms follows (ARGV[6]: '' as it is, '-' out, else its listing): one call a room, so the
+# writes of many rooms go in one pipeline (batch.py) and none waits on another's answer
 WRITE = """
 local owner = redis.call('HGET', KEYS[1], ARGV[1])
 if owner == false then
@@ -86,7 +90,13 @@ elseif start > 0 then
   if n < start then return -2 end
   if n > start then redis.call('LTRIM', KEYS[3], 0, start - 1) end
 end
-if #ARGV > 4 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 5)) end
+if #ARGV > 6 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 7)) end
+if ARGV[5] ~= '' then redis.call('SADD', KEYS[5], ARGV[1]) end
+if ARGV[6] == '-' then
+  redis.call('HDEL', KEYS[6], ARGV[1])
+elseif ARGV[6] ~= '' then
+  redis.call('HSET', KEYS[6], ARGV[1], ARGV[6])
+end
 return 1
 """
 ADOPT = """
@@ -202,6 +212,7 @@ class Member:
         )
         self.redis = aioredis.Redis.from_pool(pool)
         self._write = self.redis.register_script(WRITE)
+        self.batch = Batcher(self.redis, WRITE, self._write.sha)  # every room's writes
         self._adopt = self.redis.register_script(ADOPT)
         self._drop = self.redis.register_script(DROP)
         self._connect = self.redis.register_script(CONNECT)
@@ -263,6 +274,7 @@ class Member:
         await self._stop_beat()
         for task in self.flushing.values():
             task.cancel()
+        await self.batch.stop()
         with contextlib.suppress(RedisError, OSError):
             for room in list(self.server.rooms.values()):
                 await self._forget(room.code, room.creator)
@@ -345,6 +357,7 @@ class Member:
         members that take them up (unlike `stop`, which forgets them)."""
         for task in self.flushing.values():
             task.cancel()
+        await self.batch.stop()
         await self.redis.aclose()
 
     # ---- presence ------------------------------------------------------------------------
@@ -516,13 +529,19 @@ class Member:
             start = -1  # the actions are as written: only the facts changed
         new = records.encoded(room, max(start, 0)) if start >= 0 else []
         keys = [self.key("owner"), self.key("room", room.code), self.key("actions", room.code),
-                self.key("held", self.me)]  # fmt: skip
+                self.key("held", self.me), self.key("addr", room.creator),
+                self.key("open")]  # fmt: skip
         # the move count alone is not worth a write
         facts_arg = "" if same else json.dumps(facts, separators=(",", ":"))
+        listing = json.dumps(room.listing()) if room.listed and not room.started else ""
+        listing_arg = "" if listing == done.listing else (listing or "-")
         chunks = [new[i : i + CHUNK] for i in range(0, len(new), CHUNK)] or [[]]
         at = start
-        for chunk in chunks:
-            result = await self._write(keys, [room.code, self.me, facts_arg, at, *chunk])
+        for n, chunk in enumerate(chunks):
+            last = n == len(chunks) - 1  # the creator's count and the listing go with the last
+            extras = ["1" if first and last else "", listing_arg if last else ""]
+            result = await self.batch.call(keys, [room.code, self.me, facts_arg, at, *extras,
+                                                  *chunk])  # fmt: skip
             if result == -1:
                 self._lose(room)
                 return
@@ -531,14 +550,6 @@ class Member:
                 return
             facts_arg = ""
             at = (at if at > 0 else 0) + len(chunk)
-        if first:
-            await self.redis.sadd(self.key("addr", room.creator), room.code)
-        listing = json.dumps(room.listing()) if room.listed and not room.started else ""
-        if listing != done.listing:
-            if listing:
-                await self.redis.hset(self.key("open"), room.code, listing)
-            else:
-                await self.redis.hdel(self.key("open"), room.code)
         done.facts, done.games, done.actions = core, games, total
         done.listing = listing
 
