@@ -112,3 +112,22 @@ def test_a_members_moves_share_pipelines_and_are_in_redis_first(redis_url: str, 
         assert calls > batches > 0, (calls, batches)
         for host in hosts:
             host.close()
+
+
+def test_a_new_rooms_code_is_told_only_once_redis_holds_its_record(redis_url: str) -> None:
+    """The host's `joined` carries the room's code, which a guest may take to another server:
+    it waits for the room's first write, however slow the batch (made slow here)."""
+    with running_pair(redis_url) as (a, _, store):
+        batch = a.server.group.batch
+        sending = batch._pipeline
+
+        async def slowly(queued: list) -> list:  # type: ignore[type-arg]
+            await asyncio.sleep(0.3)
+            return await sending(queued)
+
+        batch._pipeline = slowly
+        host = Client(a.url).connect()
+        host.create("Anne", "skull", [{"kind": "me"}, {"kind": "open"}])
+        code = typed_code(host.wait_for("joined")["room"])
+        assert store.hget("skully:owner", code) == "A", "the code was told before its record"
+        host.close()

@@ -140,6 +140,11 @@ def write_record(path: Path, text: str, over: bool) -> None:
     playing_path(path).unlink(missing_ok=True)
 
 
+def _set(event: asyncio.Event) -> asyncio.Event:
+    event.set()
+    return event
+
+
 @dataclass
 class Conn:
     """One client connection: its limits, its seat once seated, and its outgoing queue."""
@@ -152,6 +157,9 @@ class Conn:
     room: Room | None = None
     seat: int | None = None
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_QUEUED))
+    # cleared while a group writes the room this connection was just seated in: its `joined`
+    # (the room's code, which a guest may take to another server) waits for the record
+    free: asyncio.Event = field(default_factory=lambda: _set(asyncio.Event()))
 
     counted: Any = None  # the group that counted it among its address's connections
     closing: str = "too far behind: join again"
@@ -402,6 +410,8 @@ class GameServer:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
             while True:
                 text = await conn.out.get()
+                if not conn.free.is_set():
+                    await conn.free.wait()
                 if text is None:
                     await conn.ws.close(conn.close_code, conn.closing)
                     return
@@ -468,9 +478,14 @@ class GameServer:
             if routed:
                 return  # its room is held by another server of the group: sent there
             self._check_versions(message)
-            getattr(self, f"_{kind}")(conn, message)
-            if conn.room is not None:  # a group: the room's record is in Redis before a guest
-                await self._written(conn.room)  # can ask another server for it
+            if self.group is not None:
+                conn.free.clear()  # nothing is sent it until its room's record is written
+            try:
+                getattr(self, f"_{kind}")(conn, message)
+                if conn.room is not None:  # a group: the room's record is in Redis before a
+                    await self._written(conn.room)  # guest can ask another server for it
+            finally:
+                conn.free.set()
             return
         room, seat = conn.room, conn.seat
         if room is None or seat is None:
