@@ -53,6 +53,7 @@ POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) b
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
 BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
+UNCOUNT_WAIT = 0.5  # seconds a stopping member waits for its connections' ends to be written
 LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
 LEAVING_KEPT_MS = 60_000  # how long a stopping member's mark stays (each start has a new id)
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
@@ -230,6 +231,7 @@ class Member:
         # waits for it (else "the room is gone" while it was being rebuilt here)
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once started
         self._said_at = 0.0
         self.beating = True  # the beat goes on (False: it ends at its next turn)
         self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
@@ -265,6 +267,7 @@ class Member:
             raise ConnectionError(
                 f"cannot reach the group's Redis at {self.config.redis}: {exc}"
             ) from None
+        self.loop = asyncio.get_running_loop()
         self._task = asyncio.create_task(self._beat())
 
     async def stop(self) -> None:
@@ -275,6 +278,7 @@ class Member:
         for task in self.flushing.values():
             task.cancel()
         await self.batch.stop()
+        await self._uncounted()
         with contextlib.suppress(RedisError, OSError):
             for room in list(self.server.rooms.values()):
                 await self._forget(room.code, room.creator)
@@ -358,6 +362,7 @@ class Member:
         for task in self.flushing.values():
             task.cancel()
         await self.batch.stop()
+        await self._uncounted()
         await self.redis.aclose()
 
     # ---- presence ------------------------------------------------------------------------
@@ -625,9 +630,24 @@ class Member:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # the server's loop is closing: the counts expire with the lease
             return
+        if loop is not self.loop:  # a connection's end collected as garbage
+            return  # on another thread's loop: never a task there (the next beat mends it)
         task = loop.create_task(self._uncount(address))
         self.uncounting.add(task)
         task.add_done_callback(self.uncounting.discard)
+
+    async def _uncounted(self) -> None:
+        """Connections' ends still being written, awaited a moment before the client closes
+        (each is one quick call), the rest cancelled and awaited: none is left pending on a loop
+        about to close (a coroutine destroyed unawaited, said as a warning at a test's end)."""
+        pending = set(self.uncounting)
+        if not pending:
+            return
+        _, late = await asyncio.wait(pending, timeout=UNCOUNT_WAIT)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=UNCOUNT_WAIT)
 
     async def _uncount(self, address: str) -> None:
         with contextlib.suppress(RedisError, OSError):
