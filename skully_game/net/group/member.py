@@ -37,6 +37,7 @@ from redis.exceptions import RedisError
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
 from skully_game.net.group.batch import Batcher
+from skully_game.net.group.lease import LeaseKeeper, Pulse
 from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
 
@@ -232,6 +233,8 @@ class Member:
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once started
+        self.pulse: Pulse | None = None
+        self.keeper: LeaseKeeper | None = None  # the lease, renewed from a thread of its own
         self._said_at = 0.0
         self.beating = True  # the beat goes on (False: it ends at its next turn)
         self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
@@ -268,13 +271,26 @@ class Member:
                 f"cannot reach the group's Redis at {self.config.redis}: {exc}"
             ) from None
         self.loop = asyncio.get_running_loop()
+        self.pulse = Pulse(self.loop)
+        keys = [self.key("proc", self.me), self.key("conns", self.me)]
+        self.keeper = LeaseKeeper(self.config.redis, keys, self.config.lease, self.config.beat,
+                                  self.pulse, wait=REDIS_WAIT).start()  # fmt: skip
         self._task = asyncio.create_task(self._beat())
+
+    def _keep_no_more(self) -> None:
+        """The lease is no longer renewed from its thread (stopping, or handed over)."""
+        keeper, self.keeper = self.keeper, None
+        if keeper is not None:
+            keeper.stop()
+        if self.pulse is not None:
+            self.pulse.stop()
 
     async def stop(self) -> None:
         """Leave: the rooms here were closed (their people told), so their records go; then the
         presence, so nobody takes them up."""
         self.released = True  # nothing more is written from here: the records go, and the counts
         await self._stop_beat()
+        self._keep_no_more()
         for task in self.flushing.values():
             task.cancel()
         await self.batch.stop()
@@ -349,6 +365,7 @@ class Member:
         runs out, so the members that stay take the rooms up now (a person coming back to one
         of them, or their next beat). False if Redis did not answer."""
         self.released = True  # nothing of a room is written from here any more
+        self._keep_no_more()
         try:
             await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
         except (RedisError, OSError) as exc:
@@ -359,6 +376,7 @@ class Member:
     async def close(self) -> None:
         """Gone from the group after a hand-over: the rooms' records stay in Redis for the
         members that take them up (unlike `stop`, which forgets them)."""
+        self._keep_no_more()
         for task in self.flushing.values():
             task.cancel()
         await self.batch.stop()
