@@ -36,7 +36,7 @@ async def _write_all(url: str, flush_first: bool = False) -> tuple[list[int], in
         if flush_first:
             await client.script_flush()  # as a restarted Redis: the script is gone
         batch = Batcher(client, WRITE, sha)
-        calls = [batch.call(_keys(f"R{i}"), [f"R{i}", "A", "{}", 0, "1", "-", "a1", "a2"])
+        calls = [batch.call(f"R{i}", _keys(f"R{i}"), [f"R{i}", "A", "{}", 0, "1", "-", "a1", "a2"])
                  for i in range(ROOMS)]  # fmt: skip
         answers = await asyncio.gather(*calls)
         return list(answers), batch.batches, batch.calls
@@ -73,7 +73,8 @@ def test_redis_unreachable_reaches_every_caller() -> None:
         url = f"redis://127.0.0.1:{free_port()}/0"  # nobody listens there
         client = aioredis.Redis.from_url(url, socket_connect_timeout=1.0)
         batch = Batcher(client, WRITE, "0" * 40)
-        calls = [batch.call(_keys(f"R{i}"), [f"R{i}", "A", "", -1, "", ""]) for i in range(5)]
+        calls = [batch.call(f"R{i}", _keys(f"R{i}"), [f"R{i}", "A", "", -1, "", ""])
+                 for i in range(5)]  # fmt: skip
         try:
             return await asyncio.wait_for(asyncio.gather(*calls, return_exceptions=True), 10)
         finally:
@@ -131,3 +132,38 @@ def test_a_new_rooms_code_is_told_only_once_redis_holds_its_record(redis_url: st
         code = typed_code(host.wait_for("joined")["room"])
         assert store.hget("skully:owner", code) == "A", "the code was told before its record"
         host.close()
+
+
+def test_a_rooms_next_write_waits_for_one_whose_caller_gave_up(redis_url: str) -> None:
+    """A write whose caller is cancelled (a stopping server's computer player) still goes to
+    Redis: the room's next write is sent only after it is answered, or the older one, arriving
+    last, would cut the room's actions back."""
+    store = redis.Redis.from_url(redis_url, decode_responses=True)
+    store.flushall()
+
+    async def attempt() -> None:
+        client = aioredis.Redis.from_url(url=redis_url, decode_responses=True)
+        try:
+            batch = Batcher(client, WRITE, await client.script_load(WRITE))
+            sending = batch._pipeline
+            slow = [0.4]  # the first batch takes long to be answered; the next ones do not
+
+            async def slowly(queued: list) -> list:  # type: ignore[type-arg]
+                await asyncio.sleep(slow.pop() if slow else 0)
+                return await sending(queued)
+
+            batch._pipeline = slowly
+            first = asyncio.create_task(
+                batch.call("R", _keys("R"), ["R", "A", "{}", 0, "", "", "a1", "a2"])
+            )
+            await asyncio.sleep(0.1)  # its batch is under way
+            first.cancel()
+            await batch.call("R", _keys("R"), ["R", "A", "{}", 0, "", "", "b1"])
+            if batch.sending:  # every batch sent is answered before the look at Redis
+                await asyncio.wait(set(batch.sending), timeout=5)
+        finally:
+            await client.aclose()
+
+    asyncio.run(attempt())
+    assert store.lrange("t:actions:R", 0, -1) == ["b1"]
+    store.close()

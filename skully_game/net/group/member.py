@@ -563,8 +563,8 @@ class Member:
         for n, chunk in enumerate(chunks):
             last = n == len(chunks) - 1  # the creator's count and the listing go with the last
             extras = ["1" if first and last else "", listing_arg if last else ""]
-            result = await self.batch.call(keys, [room.code, self.me, facts_arg, at, *extras,
-                                                  *chunk])  # fmt: skip
+            result = await self.batch.call(room.code, keys, [room.code, self.me, facts_arg, at,
+                                                             *extras, *chunk])  # fmt: skip
             if result == -1:
                 self._lose(room)
                 return
