@@ -55,6 +55,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -182,6 +183,9 @@ async def level(url: str | list[str], rooms: int, seconds: float, game: str) -> 
         "warm_up_worst_ms": round(1000 * max(tally.early), 2) if tally.early else None,
         "games_finished": tally.games,
         "errors": len(tally.errors),
+        # what the refusals and closes said, the most frequent first (a group's lost rooms
+        # read "the game moved to another server", an exhausted pool "No connection available")
+        "error_reasons": [f"{n} x {why[:60]}" for why, n in Counter(tally.errors).most_common(3)],
         "load_average": round(os.getloadavg()[0], 2),  # the machine's, as the level ends
     }
 
@@ -331,6 +335,8 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
         f"({result['cpu_ms_per_move']} ms a move), clients' CPU {result['client_cpu_s']} s",
         flush=True,
     )
+    if result["error_reasons"]:
+        print(f"  refusals: {'; '.join(result['error_reasons'])}", flush=True)
     return result
 
 
