@@ -73,7 +73,8 @@ def test_a_dead_servers_counts_vanish_with_its_lease(pair) -> None:  # type: ign
     assert until(lambda: _counts(store, "A").get("127.0.0.1") == str(MOST))
     assert _refused(b.url) != ""
     member = a.server.group
-    a.call(lambda: member._task.cancel())  # A's beat stops, as a frozen or dead process's
+    a.call(lambda: member._task.cancel())  # A's beat stops, as a dead process's,
+    a.call(member._keep_no_more)  # and the thread that renews its lease (group/lease.py)
     assert until(lambda: not _counts(store, "A"), 5), "A's counts outlived its lease"
     assert until(lambda: _refused(b.url) == "", 5)
     for c in held:

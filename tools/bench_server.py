@@ -31,10 +31,13 @@ fresh server process, so the two are compared under the same load.
 
 A group that outgrows one server splits by room: `skully serve --workers N` (or one `skully serve
 --redis URL` per process, on any machines) runs a group of processes that share a Redis
-(net/group/). `--workers N [--redis URL]` measures such a group with `--rooms` (the largest)
-spread over its workers, then one worker of a group with the same rooms, in the same run; last,
-one JSON line: {"workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors",
-"rooms_per_worker", ..., "one_worker": {the same for one worker}}. Each move is written to Redis
+(net/group/). `--workers N [--redis URL]` measures such a group at each level of `--rooms`
+spread over its workers, then one worker of a group with the largest level's rooms, in the same
+run (`--group-only` leaves it out); last, one JSON line: {"workers", "rooms", "moves_per_s",
+"p50_ms", "p99_ms", "max_ms", "errors", "load_average", "worker_cpu_s", "cpu_ms_per_move",
+"rooms_per_worker", ..., "levels": [the smaller levels], "one_worker": {the same for one
+worker}}. Each worker's CPU seconds over the level say what it cost apart from the machine's
+load (the clients' own CPU is printed too). Each move is written to Redis
 before it is told, so these figures include the write-through. One process uses one core
 (Python's lock): run as many as there are cores.
 """
@@ -52,7 +55,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -178,6 +183,9 @@ async def level(url: str | list[str], rooms: int, seconds: float, game: str) -> 
         "warm_up_worst_ms": round(1000 * max(tally.early), 2) if tally.early else None,
         "games_finished": tally.games,
         "errors": len(tally.errors),
+        # what the refusals and closes said, the most frequent first (a group's lost rooms
+        # read "the game moved to another server", an exhausted pool "No connection available")
+        "error_reasons": [f"{n} x {why[:60]}" for why, n in Counter(tally.errors).most_common(3)],
         "load_average": round(os.getloadavg()[0], 2),  # the machine's, as the level ends
     }
 
@@ -243,6 +251,11 @@ def main(argv: list[str] | None = None) -> int:
         "beside one worker of the same group with the same rooms, in the same run",
     )
     parser.add_argument("--redis", default="", help="the group's Redis (default: a private one)")
+    parser.add_argument(
+        "--group-only",
+        action="store_true",
+        help="with --workers: leave out the one worker measured at the largest level",
+    )
     args = parser.parse_args(argv)
     if args.workers > 1 or args.redis:
         return group_bench(args)
@@ -276,47 +289,91 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def group_bench(args: argparse.Namespace) -> int:
-    """N workers of one group, then one worker of a group, each level with the same rooms;
-    last, one JSON line: the group's figures and, under "one_worker", one worker's."""
-    from skully_game.net.group.redisproc import RedisProcess
+def cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time so far (user and system, from /proc), None where there is no
+    /proc: beside a loaded machine's latency, what each worker itself cost."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) -> dict[str, Any]:
+    """`count` workers of one group carrying `rooms` rooms for `args.seconds`: the level's
+    figures, with each worker's CPU seconds (and per 1,000 moves) and the clients' own."""
     from skully_game.net.group.takeover import start_worker
+
+    extra = ("--pace", str(args.pace))
+    workers = [start_worker(redis, 0, extra) for _ in range(count)]
+    try:
+        began = [cpu_seconds(w.proc.pid) for w in workers]
+        clients = time.process_time()
+        result: dict[str, Any] = dict(
+            asyncio.run(level([w.url for w in workers], rooms, args.seconds, args.game))
+        )
+        clients = time.process_time() - clients
+        ended = [cpu_seconds(w.proc.pid) for w in workers]
+    finally:
+        for w in workers:
+            w.stop()
+    used = [
+        round(e - b, 2)
+        for b, e in zip(began, ended, strict=True)
+        if b is not None and e is not None
+    ]
+    result["workers"] = count
+    result["worker_cpu_s"] = used
+    moves = result["moves"] or 1
+    result["cpu_ms_per_move"] = round(1000 * sum(used) / moves, 3) if used else None
+    result["client_cpu_s"] = round(clients, 2)
+    print(
+        f"{count} worker(s), {rooms} rooms: {result['moves_per_s']} moves/s, echo p50 "
+        f"{result['p50_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
+        f"({result['errors']} refusals; load average {result['load_average']}); "
+        f"{rooms / count:.0f} rooms a worker; workers' CPU {used} s "
+        f"({result['cpu_ms_per_move']} ms a move), clients' CPU {result['client_cpu_s']} s",
+        flush=True,
+    )
+    if result["error_reasons"]:
+        print(f"  refusals: {'; '.join(result['error_reasons'])}", flush=True)
+    return result
+
+
+def group_bench(args: argparse.Namespace) -> int:
+    """N workers of one group at each level of `--rooms`, then one worker of a group with the
+    largest level's rooms (unless `--group-only`); last, one JSON line: the group's figures at
+    the largest level, the others under "levels" and, under "one_worker", one worker's."""
+    from skully_game.net.group.redisproc import RedisProcess
 
     if not 1 <= args.workers <= 16:
         print("bench_server: --workers 1 to 16", file=sys.stderr)
         return 1
+    if any(not 1 <= r <= 1000 for r in args.rooms) or not 1 <= args.seconds <= 120:
+        print("bench_server: rooms 1 to 1000, seconds 1 to 120", file=sys.stderr)
+        return 1
     own = None if args.redis else RedisProcess().start()
     redis = args.redis or (own.url if own is not None else "")
-    extra = ("--pace", str(args.pace))
-    results: dict[int, dict[str, float]] = {}
     rooms = max(args.rooms)
+    levels: list[dict[str, Any]] = []
+    one: dict[str, Any] | None = None
     try:
-        for count in sorted({args.workers, 1}, reverse=True):
-            workers = [start_worker(redis, 0, extra) for _ in range(count)]
-            try:
-                result = asyncio.run(
-                    level([w.url for w in workers], rooms, args.seconds, args.game)
-                )
-            finally:
-                for w in workers:
-                    w.stop()
-            result["workers"] = count
-            results[count] = result
-            print(
-                f"{count} worker(s), {rooms} rooms: {result['moves_per_s']} moves/s, echo p50 "
-                f"{result['p50_ms']} ms, p99 {result['p99_ms']} ms, worst {result['max_ms']} ms "
-                f"({result['errors']} refusals; load average {result['load_average']}); "
-                f"{rooms / count:.0f} rooms a worker",
-                flush=True,
-            )
+        for each in args.rooms:
+            levels.append(group_level(redis, args.workers, each, args))
+        if args.workers != 1 and not args.group_only:
+            one = group_level(redis, 1, rooms, args)
     finally:
         if own is not None:
             own.stop()
-    keys = ("workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors")
-    line: dict[str, object] = {k: results[args.workers][k] for k in keys}
+    keys = ("workers", "rooms", "moves_per_s", "p50_ms", "p99_ms", "max_ms", "errors",
+            "load_average", "worker_cpu_s", "cpu_ms_per_move")  # fmt: skip
+    last = max(levels, key=lambda r: r["rooms"])
+    line: dict[str, object] = {k: last[k] for k in keys}
     line["rooms_per_worker"] = round(rooms / args.workers)
     line["game"], line["pace"] = args.game, args.pace
-    line["one_worker"] = {k: results[1][k] for k in keys}
+    line["levels"] = [{k: r[k] for k in keys} for r in levels if r is not last]
+    if one is not None:
+        line["one_worker"] = {k: one[k] for k in keys}
     print(json.dumps(line))
     return 0
 

@@ -36,6 +36,8 @@ from redis.exceptions import RedisError
 
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
+from skully_game.net.group.batch import Batcher
+from skully_game.net.group.lease import LeaseKeeper, Pulse
 from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
 
@@ -52,6 +54,7 @@ POOL_WAIT = 5.0  # seconds a write waits for a free one (a burst of new rooms) b
 CHUNK = 200  # actions written in one call at most (a long game written again whole)
 ADOPT_EACH_BEAT = 64  # rooms one member takes up in one beat at most
 BEAT_STOP_WAIT = 1.0  # seconds a stopping member waits for its beat to end
+UNCOUNT_WAIT = 0.5  # seconds a stopping member waits for its connections' ends to be written
 LEAVING_LOOK = 0.15  # seconds a stopping member waits to see which others stop with it
 LEAVING_KEPT_MS = 60_000  # how long a stopping member's mark stays (each start has a new id)
 TAKING_WAIT_S = 5.0  # seconds a person coming back waits for a room being rebuilt here
@@ -68,7 +71,10 @@ LINK_LOST = (
 LINK_BACK = "The server's link to its group is back: this game is safe again."
 
 # Every change of a room in one script: only by the member that holds it (claimed if nobody
-# does); -1 when another member holds it now, -2 when the list is shorter than it should be
+# does); -1 when another member holds it now, -2 when the list is shorter than it should be.
+# A room's first write also counts it among its creator's rooms (ARGV[5]), and its place in the
+# open rooms follows (ARGV[6]: '' as it is, '-' out, else its listing): one call a room, so the
+# writes of many rooms go in one pipeline (batch.py) and none waits on another's answer
 WRITE = """
 local owner = redis.call('HGET', KEYS[1], ARGV[1])
 if owner == false then
@@ -86,7 +92,13 @@ elseif start > 0 then
   if n < start then return -2 end
   if n > start then redis.call('LTRIM', KEYS[3], 0, start - 1) end
 end
-if #ARGV > 4 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 5)) end
+if #ARGV > 6 then redis.call('RPUSH', KEYS[3], unpack(ARGV, 7)) end
+if ARGV[5] ~= '' then redis.call('SADD', KEYS[5], ARGV[1]) end
+if ARGV[6] == '-' then
+  redis.call('HDEL', KEYS[6], ARGV[1])
+elseif ARGV[6] ~= '' then
+  redis.call('HSET', KEYS[6], ARGV[1], ARGV[6])
+end
 return 1
 """
 ADOPT = """
@@ -202,6 +214,7 @@ class Member:
         )
         self.redis = aioredis.Redis.from_pool(pool)
         self._write = self.redis.register_script(WRITE)
+        self.batch = Batcher(self.redis, WRITE, self._write.sha)  # every room's writes
         self._adopt = self.redis.register_script(ADOPT)
         self._drop = self.redis.register_script(DROP)
         self._connect = self.redis.register_script(CONNECT)
@@ -219,6 +232,9 @@ class Member:
         # waits for it (else "the room is gone" while it was being rebuilt here)
         self.taking: dict[str, asyncio.Event] = {}
         self._task: asyncio.Task[None] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once started
+        self.pulse: Pulse | None = None
+        self.keeper: LeaseKeeper | None = None  # the lease, renewed from a thread of its own
         self._said_at = 0.0
         self.beating = True  # the beat goes on (False: it ends at its next turn)
         self.leaving = False  # stopping: its rooms go to the members that stay (hand_over)
@@ -254,15 +270,31 @@ class Member:
             raise ConnectionError(
                 f"cannot reach the group's Redis at {self.config.redis}: {exc}"
             ) from None
+        self.loop = asyncio.get_running_loop()
+        self.pulse = Pulse(self.loop)
+        keys = [self.key("proc", self.me), self.key("conns", self.me)]
+        self.keeper = LeaseKeeper(self.config.redis, keys, self.config.lease, self.config.beat,
+                                  self.pulse, wait=REDIS_WAIT).start()  # fmt: skip
         self._task = asyncio.create_task(self._beat())
+
+    def _keep_no_more(self) -> None:
+        """The lease is no longer renewed from its thread (stopping, or handed over)."""
+        keeper, self.keeper = self.keeper, None
+        if keeper is not None:
+            keeper.stop()
+        if self.pulse is not None:
+            self.pulse.stop()
 
     async def stop(self) -> None:
         """Leave: the rooms here were closed (their people told), so their records go; then the
         presence, so nobody takes them up."""
         self.released = True  # nothing more is written from here: the records go, and the counts
         await self._stop_beat()
+        self._keep_no_more()
         for task in self.flushing.values():
             task.cancel()
+        await self.batch.stop()
+        await self._uncounted()
         with contextlib.suppress(RedisError, OSError):
             for room in list(self.server.rooms.values()):
                 await self._forget(room.code, room.creator)
@@ -333,6 +365,7 @@ class Member:
         runs out, so the members that stay take the rooms up now (a person coming back to one
         of them, or their next beat). False if Redis did not answer."""
         self.released = True  # nothing of a room is written from here any more
+        self._keep_no_more()
         try:
             await self.redis.delete(self.key("proc", self.me), self.key("conns", self.me))
         except (RedisError, OSError) as exc:
@@ -343,8 +376,11 @@ class Member:
     async def close(self) -> None:
         """Gone from the group after a hand-over: the rooms' records stay in Redis for the
         members that take them up (unlike `stop`, which forgets them)."""
+        self._keep_no_more()
         for task in self.flushing.values():
             task.cancel()
+        await self.batch.stop()
+        await self._uncounted()
         await self.redis.aclose()
 
     # ---- presence ------------------------------------------------------------------------
@@ -516,13 +552,19 @@ class Member:
             start = -1  # the actions are as written: only the facts changed
         new = records.encoded(room, max(start, 0)) if start >= 0 else []
         keys = [self.key("owner"), self.key("room", room.code), self.key("actions", room.code),
-                self.key("held", self.me)]  # fmt: skip
+                self.key("held", self.me), self.key("addr", room.creator),
+                self.key("open")]  # fmt: skip
         # the move count alone is not worth a write
         facts_arg = "" if same else json.dumps(facts, separators=(",", ":"))
+        listing = json.dumps(room.listing()) if room.listed and not room.started else ""
+        listing_arg = "" if listing == done.listing else (listing or "-")
         chunks = [new[i : i + CHUNK] for i in range(0, len(new), CHUNK)] or [[]]
         at = start
-        for chunk in chunks:
-            result = await self._write(keys, [room.code, self.me, facts_arg, at, *chunk])
+        for n, chunk in enumerate(chunks):
+            last = n == len(chunks) - 1  # the creator's count and the listing go with the last
+            extras = ["1" if first and last else "", listing_arg if last else ""]
+            result = await self.batch.call(room.code, keys, [room.code, self.me, facts_arg, at,
+                                                             *extras, *chunk])  # fmt: skip
             if result == -1:
                 self._lose(room)
                 return
@@ -531,14 +573,6 @@ class Member:
                 return
             facts_arg = ""
             at = (at if at > 0 else 0) + len(chunk)
-        if first:
-            await self.redis.sadd(self.key("addr", room.creator), room.code)
-        listing = json.dumps(room.listing()) if room.listed and not room.started else ""
-        if listing != done.listing:
-            if listing:
-                await self.redis.hset(self.key("open"), room.code, listing)
-            else:
-                await self.redis.hdel(self.key("open"), room.code)
         done.facts, done.games, done.actions = core, games, total
         done.listing = listing
 
@@ -614,9 +648,24 @@ class Member:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # the server's loop is closing: the counts expire with the lease
             return
+        if loop is not self.loop:  # a connection's end collected as garbage
+            return  # on another thread's loop: never a task there (the next beat mends it)
         task = loop.create_task(self._uncount(address))
         self.uncounting.add(task)
         task.add_done_callback(self.uncounting.discard)
+
+    async def _uncounted(self) -> None:
+        """Connections' ends still being written, awaited a moment before the client closes
+        (each is one quick call), the rest cancelled and awaited: none is left pending on a loop
+        about to close (a coroutine destroyed unawaited, said as a warning at a test's end)."""
+        pending = set(self.uncounting)
+        if not pending:
+            return
+        _, late = await asyncio.wait(pending, timeout=UNCOUNT_WAIT)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=UNCOUNT_WAIT)
 
     async def _uncount(self, address: str) -> None:
         with contextlib.suppress(RedisError, OSError):
