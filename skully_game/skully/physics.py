@@ -591,6 +591,10 @@ class _Reader:
         return shared.floats
 
 
+# chipmunk's zero vector, made once: a setter given it skips cffi's conversion of a tuple
+_STILL = None if _ffi is None else _ffi.new("cpVect *")[0]
+
+
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
     """Every movable body back at its place, still, unturned and awake, as a planner resets a
     world for every try: pymunk's setters' own C calls for position, angle, velocity and spin,
@@ -611,7 +615,7 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
         return
     position, angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
     velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
-    still = (0.0, 0.0)
+    still = _STILL
     for i in movable:
         place = places[i]
         if len(place) != 2:
@@ -631,7 +635,7 @@ def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
             bodies[i].angular_velocity = 0.0
         return
     velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
-    still = (0.0, 0.0)
+    still = _STILL
     for i in movable:
         body = bodies[i]._body
         velocity(body, still)
@@ -1127,7 +1131,9 @@ class World:
                     self._merged = None
                     ahead = len(run) // count
                 else:
-                    self._unmerged = periods + 2 * block  # (not asked again at once)
+                    if ahead:  # (a costly no: not asked again at once; a quick one is)
+                        self._unmerged = periods + 2 * block
+                    ahead = 1
                     deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
                 periods += block * (ahead - 1)
@@ -1182,6 +1188,8 @@ class World:
         """How many control periods from sample period `periods` (at most `most` sample
         periods) the guarded policy, untraced, would step at BASE_DT / n with no other choice
         at their boundaries: stepped in one C loop, they come out bit for bit as one by one.
+        0 (one period) when the step or the rest test may change at the next boundary, a
+        quick answer worth asking again there; 1 when a longer test found a reason.
 
         One loop is as good as many if at every boundary inside it the rest test fails, the
         step stays BASE_DT / n, and no guard is due. A contact that begins cuts the loop short
@@ -1208,7 +1216,7 @@ class World:
         left = (math.sqrt(fastest2) - floor) / brake - BASE_DT
         ahead = min(most // CONTROL, int(left / span * 0.999) + 1)
         if ahead < 2:
-            return 1
+            return 0  # (the step may change at the next boundary: asked again there)
         best = fx = fy = moving = turns = 0.0
         for o in range(0, len(d), 5):
             vx, vy, w = d[o + 2], d[o + 3], d[o + 4]
@@ -1704,7 +1712,9 @@ def _contact_begins(arbiter: object, space: object, data: object) -> None:
     time = world.time + (stamp - world._stamp0) * world._dt_now
     if ia > ib:
         ia, ib = ib, ia
-    world.contacts.append(Contact(time, ia, ib, speed))
+    contact = _bare_contact(Contact)  # Contact(time, ia, ib, speed), its fields set at once
+    _set_field(contact, "__dict__", {"time": time, "a": ia, "b": ib, "speed": speed})
+    world.contacts.append(contact)
 
 
 _WILDCARD = -1 if _ffi is None else int(_ffi.cast("uintptr_t", ~0))  # any collision type
@@ -1712,6 +1722,9 @@ if _ffi is None:  # pragma: no cover - a pymunk release that moved chipmunk's ca
     _BEGINS = None
 else:
     _velocity_of, _stamp_of = _lib.cpBodyGetVelocity, _lib.cpSpaceGetTimestamp
+    # a frozen dataclass's __init__ sets its fields one by one through object.__setattr__:
+    # a contact made in chipmunk's step gets them in one dict (the same object, a third sooner)
+    _bare_contact, _set_field = object.__new__, object.__setattr__
     _BEGINS = _ffi.callback("void(*)(cpArbiter *, cpSpace *, void *)", _contact_begins)
 
 
