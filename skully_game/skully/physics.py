@@ -440,26 +440,33 @@ def _apart(
         if 0.0 <= s <= 1.0 and 0.0 <= t <= 1.0:
             return False
     hypot = math.hypot
-    # each end of one segment to the other (as _point_gap, with max() and min()'s choices)
+    # each end of one segment to the other (as _point_gap, with max() and min()'s choices),
+    # written out end by end (no tuple of ends to loop over: a third of its time)
     length2 = adx * adx + ady * ady
-    for px, py in ((bx, by), (bx + bdx, by + bdy)):
-        if length2 == 0.0:
-            t = 0.0
-        else:
-            t = ((px - ax) * adx + (py - ay) * ady) / length2
-            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-        if hypot(px - ax - t * adx, py - ay - t * ady) < least:
-            return False
+    t = 0.0
+    if length2 != 0.0:
+        t = ((bx - ax) * adx + (by - ay) * ady) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(bx - ax - t * adx, by - ay - t * ady) < least:
+        return False
+    px, py = bx + bdx, by + bdy
+    if length2 != 0.0:
+        t = ((px - ax) * adx + (py - ay) * ady) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(px - ax - t * adx, py - ay - t * ady) < least:
+        return False
     length2 = bdx * bdx + bdy * bdy
-    for px, py in ((ax, ay), (ax + adx, ay + ady)):
-        if length2 == 0.0:
-            t = 0.0
-        else:
-            t = ((px - bx) * bdx + (py - by) * bdy) / length2
-            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-        if hypot(px - bx - t * bdx, py - by - t * bdy) < least:
-            return False
-    return True
+    t = 0.0
+    if length2 != 0.0:
+        t = ((ax - bx) * bdx + (ay - by) * bdy) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(ax - bx - t * bdx, ay - by - t * bdy) < least:
+        return False
+    px, py = ax + adx, ay + ady
+    if length2 != 0.0:
+        t = ((px - bx) * bdx + (py - by) * bdy) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    return not hypot(px - bx - t * bdx, py - by - t * bdy) < least
 
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
@@ -699,7 +706,8 @@ class _Layout:
     slowing: tuple[float, ...]
     radii: tuple[float, ...]
     movable: tuple[int, ...]
-    reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
+    # the pairs a guard looks at, by their first cap: (i, ((j, the radii summed), ...)), j > i
+    reaches: tuple[tuple[int, tuple[tuple[int, float], ...]], ...]
     pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
     # (the heaviest movable cap's mass and the greatest moment, each over the lightest's mass;
     # the greatest radius; the fastest any friction slows a cap, a hair more): `_calm_periods`
@@ -734,7 +742,8 @@ def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
         radii=radii,
         movable=tuple(i for i in range(count) if i not in pinned),
         reaches=tuple(
-            (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
+            (i, tuple((j, radii[i] + radii[j]) for j in range(i + 1, count)))
+            for i in range(count - 1)
         ),
         pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
         heft=_heft([spec for i, spec in enumerate(specs) if i not in pinned], max(radii)),
@@ -1459,46 +1468,51 @@ class World:
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
         calm, due = math.inf, False  # (pairs with a still cap, at once)
         meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
-        for i, j, reach in self._reaches:
-            si, sj = speeds[i], speeds[j]
-            both = si + sj
-            if both <= slow:  # never too fast for the step, unless struck
-                continue
+        for i, row in self._reaches:  # pair by pair, i < j (cap i's looked up once a row)
             xi, yi, vxi, vyi = motion[i]
-            xj, yj, vxj, vyj = motion[j]
-            ex, ey = xj - xi, yj - yi
-            gap = sqrt(ex * ex + ey * ey)
-            if gap <= reach + both * span:  # near enough to touch in the span?
-                a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
-                wx, wy = vxj - vxi, vyj - vyi
-                along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
-                t = 0.0 if w2 == 0.0 else -along / w2
-                t = 0.0 if t < 0.0 else (span if t > span else t)
-                apart = along / gap if gap > 0.0 else 0.0
-                if gap < reach or (
-                    hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
-                    and gap + (apart - a * half) * span < reach
-                ):
-                    closing = sqrt(w2) + a * span  # in danger
-                    fast = factor * (si if si > sj else sj)
-                    worst = max(worst, closing, fast)
+            si = speeds[i]
+            for j, reach in row:
+                sj = speeds[j]
+                both = si + sj
+                if both <= slow:  # never too fast for the step, unless struck
                     continue
-            if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
-                continue  # guarded again at the next BASE_DT anyway; or never
-            if si > 0.0 and sj > 0.0:
-                meets.append(((gap - reach) / both, i, j, reach, gap))
-                continue
-            if si == 0.0:  # one slides at a still one: when it reaches it
-                i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
-            along = (ex * vxi + ey * vyi) / si
-            side2 = reach * reach - (gap * gap - along * along)
-            if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
-                b = si + 0.5 * slowing[i] * BASE_DT
-                root = b * b - 2.0 * slowing[i] * (along - sqrt(side2))
-                if root >= 0.0:  # (else it stops short)
-                    meet = (b - sqrt(root)) / slowing[i]
-                    if meet < calm:
-                        calm, due = (span if meet < span else meet), True
+                xj, yj, vxj, vyj = motion[j]
+                ex, ey = xj - xi, yj - yi
+                gap = sqrt(ex * ex + ey * ey)
+                if gap <= reach + both * span:  # near enough to touch in the span?
+                    a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
+                    wx, wy = vxj - vxi, vyj - vyi
+                    along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
+                    t = 0.0 if w2 == 0.0 else -along / w2
+                    t = 0.0 if t < 0.0 else (span if t > span else t)
+                    apart = along / gap if gap > 0.0 else 0.0
+                    if gap < reach or (
+                        hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
+                        and gap + (apart - a * half) * span < reach
+                    ):
+                        closing = sqrt(w2) + a * span  # in danger
+                        fast = factor * (si if si > sj else sj)
+                        worst = max(worst, closing, fast)
+                        continue
+                if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
+                    continue  # guarded again at the next BASE_DT anyway; or never
+                if si > 0.0 and sj > 0.0:
+                    meets.append(((gap - reach) / both, i, j, reach, gap))
+                    continue
+                # one (k) slides at a still one: when it reaches it (f: from k to the other)
+                if si == 0.0:
+                    k, sk, vxk, vyk, fx, fy = j, sj, vxj, vyj, -ex, -ey
+                else:
+                    k, sk, vxk, vyk, fx, fy = i, si, vxi, vyi, ex, ey
+                along = (fx * vxk + fy * vyk) / sk
+                side2 = reach * reach - (gap * gap - along * along)
+                if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
+                    b = sk + 0.5 * slowing[k] * BASE_DT
+                    root = b * b - 2.0 * slowing[k] * (along - sqrt(side2))
+                    if root >= 0.0:  # (else it stops short)
+                        meet = (b - sqrt(root)) / slowing[k]
+                        if meet < calm:
+                            calm, due = (span if meet < span else meet), True
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
         if not meets:
