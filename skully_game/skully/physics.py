@@ -600,6 +600,7 @@ class _Reader:
 
 # chipmunk's zero vector, made once: a setter given it skips cffi's conversion of a tuple
 _STILL = None if _ffi is None else _ffi.new("cpVect *")[0]
+_NO_SLIDE = (0.0,) * 8  # a still cap's in `World._guard` (never looked at: it meets no slide)
 
 
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
@@ -1227,31 +1228,38 @@ class World:
         if ahead < 2:
             return 0  # (the step may change at the next boundary: asked again there)
         best = fx = fy = moving = turns = 0.0
-        for o in range(0, len(d), 5):
-            vx, vy, w = d[o + 2], d[o + 3], d[o + 4]
+        it = iter(d)  # (a body at a time, as `_fastest` reads them)
+        for x, y, vx, vy, w in zip(it, it, it, it, it, strict=True):
             v2 = vx * vx + vy * vy
             moving += v2
             turns += w * w
             if v2 > best:
-                best, fx, fy = v2, d[o], d[o + 1]
+                best, fx, fy = v2, x, y
         # the fastest any cap may go, squared: the fastest cap, or another by the others' energy
         bound2 = max(best, 1.5 * (heavy * max(moving - best, 0.0) + turning * turns))
         if bound2 * per_speed * per_speed > n * n:
             return 1  # the step might get finer
         touch = 2.0 * widest + CLEAR  # nothing nearer the fastest cap than any two caps touch
-        for o in range(0, len(d), 5):
-            dx, dy = d[o] - fx, d[o + 1] - fy
-            if 0.0 < dx * dx + dy * dy < touch * touch:
+        near2 = touch * touch
+        it = iter(d)
+        for x, y, _, _, _ in zip(it, it, it, it, it, strict=True):
+            dx, dy = x - fx, y - fy
+            if 0.0 < dx * dx + dy * dy < near2:
                 return 1
         if bound2 * self.per_fine * self.per_fine > n * n:  # a guard may be due: calm throughout
             calm, until, _ = self._calm
             if calm != len(self.contacts):
                 return 1
             period = 1.0 / SAMPLE_HZ
-            k = 1
-            while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
-                k += 1
-            ahead = k
+            if until != math.inf:  # (else calm throughout: `ahead` stands)
+                # the first k from 1 whose next period would end after `until` (or `ahead`):
+                # from a guess, then checked a period each way (the test grows with k)
+                k = min(ahead, max(1, int((until / period - periods) / CONTROL) - 1))
+                while k > 1 and (periods + k * CONTROL) * period > until:
+                    k -= 1
+                while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
+                    k += 1
+                ahead = k
         return ahead
 
     def _may_meet(self, span: float, periods: int, n: int) -> float | None:
@@ -1431,37 +1439,51 @@ class World:
         per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
         slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
         hypot, sqrt = math.hypot, math.sqrt
-        motion = []
-        speeds = []
         if _lib is None:
-            for body in self.bodies:
-                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
-                s = hypot(vx, vy)
-                motion.append((x, y, vx, vy) if s > STIRRING else (x, y, 0.0, 0.0))
-                speeds.append(s if s > STIRRING else 0.0)
+            places = [(b.position.x, b.position.y, b.velocity.x, b.velocity.y) for b in self.bodies]
         else:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
+            places = []
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                vx, vy = v.x, v.y
-                s = hypot(vx, vy)
-                if s > STIRRING:
-                    motion.append((p.x, p.y, vx, vy))
-                    speeds.append(s)
-                else:
-                    motion.append((p.x, p.y, 0.0, 0.0))
-                    speeds.append(0.0)
+                places.append((p.x, p.y, v.x, v.y))
         turns, slowing = self._turns, self._slowing
-        # how far each cap may yet slide, steps and all (see below; a still one: nowhere)
+        motion = []
+        speeds = []
+        # how far each cap may yet slide, steps and all, and its whole slide (see below; a
+        # still one: nowhere), worked out once a cap for every pair it is in
         ways = []
+        slides = []
         mover = movers = 0
-        for i, v in enumerate(speeds):  # (a loop: cheaper than a comprehension's frame here)
-            if v > 0.0:
-                ways.append((v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]))
+        for i, (x, y, vx, vy) in enumerate(places):
+            v = hypot(vx, vy)
+            if v > STIRRING:
+                motion.append((x, y, vx, vy))
+                speeds.append(v)
+                brake = slowing[i]
+                far = (v + 0.5 * brake * BASE_DT) ** 2
+                ways.append(far / (2.0 * brake))
+                length = far / (2.0 * brake * v)
+                dx, dy = vx * length, vy * length
+                slides.append(  # (x, y, its slide dx, dy, and the slide's box: x's, y's ends)
+                    (
+                        x,
+                        y,
+                        dx,
+                        dy,
+                        x if dx < 0.0 else x + dx,
+                        x + dx if dx < 0.0 else x,
+                        y if dy < 0.0 else y + dy,
+                        y + dy if dy < 0.0 else y,
+                    )
+                )
                 mover = i
                 movers += 1
             else:
+                motion.append((x, y, 0.0, 0.0))
+                speeds.append(0.0)
                 ways.append(0.0)
+                slides.append(_NO_SLIDE)
         if movers == 1:
             return self._guard_one(mover, motion, speeds, span, n, per, slow)
         half, factor = 0.5 * span, self._factor
@@ -1470,7 +1492,7 @@ class World:
         meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
         for i, row in self._reaches:  # pair by pair, i < j (cap i's looked up once a row)
             xi, yi, vxi, vyi = motion[i]
-            si = speeds[i]
+            si, wi = speeds[i], ways[i]
             for j, reach in row:
                 sj = speeds[j]
                 both = si + sj
@@ -1494,7 +1516,7 @@ class World:
                         fast = factor * (si if si > sj else sj)
                         worst = max(worst, closing, fast)
                         continue
-                if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
+                if worst > 0.0 or gap - reach >= wi + ways[j]:
                     continue  # guarded again at the next BASE_DT anyway; or never
                 if si > 0.0 and sj > 0.0:
                     meets.append(((gap - reach) / both, i, j, reach, gap))
@@ -1523,27 +1545,22 @@ class World:
         # moves a cap by its speed at the step's start, which friction (mu g, a hair less for
         # rounding) lowers by the step's end: in t it goes at most
         # (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it;
-        # `lengths` is how far each may slide so, s per m/s of its velocity.
-        lengths = []
-        for i, v in enumerate(speeds):
-            lengths.append(
-                (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
-            )
+        # `slides` holds how far each may slide so (its velocity times that many s per m/s).
         for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
-            xi, yi, vxi, vyi = motion[i]
-            xj, yj, vxj, vyj = motion[j]
-            li, lj = lengths[i], lengths[j]
-            dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+            xi, yi, dxi, dyi, hxi, lxi, hyi, lyi = slides[i]
+            xj, yj, dxj, dyj, hxj, lxj, hyj, lyj = slides[j]
             if (  # their whole slides' boxes apart, or the slides themselves
-                (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
-                or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
-                or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
-                or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
+                hxi + reach < lxj
+                or hxj + reach < lxi
+                or hyi + reach < lyj
+                or hyj + reach < lyi
                 or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
             ):
                 continue  # they never meet
+            _, _, vxi, vyi = motion[i]
+            _, _, vxj, vyj = motion[j]
             a = turns[i] + turns[j]  # nor sooner than they close now plus what friction turns
             apart = ((xj - xi) * (vxj - vxi) + (yj - yi) * (vyj - vyi)) / gap
             soonest = (apart + sqrt(apart * apart + 2.0 * a * (gap - reach))) / a
