@@ -1,4 +1,4 @@
-"""The guarded policy's slides-apart test is the segment gap it stands for, bit for bit.
+"""The guarded policy's written-out tests answer as what they stand for, bit for bit.
 
 `_apart` is written out for speed (the guard asks it several times a step); a shot's steps
 follow from its answers, so it must answer exactly as `_segment_gap(...) >= least` does, near
@@ -44,3 +44,20 @@ def test_apart_answers_as_the_segment_gap_does() -> None:
             assert _apart(*case, least) == (_segment_gap(*case) >= least), (case, least)
             near += least == gap
     assert near > 15_000  # most cases were asked exactly at their own gap
+
+
+def test_the_calm_periods_count_is_the_loop_it_stands_for() -> None:
+    from skully_game.skully.physics import CONTROL, SAMPLE_HZ, _calm_for
+
+    period = 1.0 / SAMPLE_HZ
+    rng = random.Random(29)
+    for _ in range(100_000):
+        periods, most = rng.randrange(0, 1800), rng.randrange(2, 65)
+        if rng.random() < 0.5:  # exactly on a boundary, where rounding decides
+            until = (periods + rng.randrange(0, 300)) * period
+        else:
+            until = (periods + rng.uniform(-2.0, 300.0)) * period
+        k = 1
+        while k < most and (periods + (k + 1) * CONTROL) * period <= until:
+            k += 1
+        assert _calm_for(periods, most, until) == k, (periods, most, until)

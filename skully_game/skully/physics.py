@@ -392,6 +392,20 @@ def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float
     return fastest2, spin
 
 
+def _calm_for(periods: int, most: int, until: float) -> int:
+    """How many control periods from sample period `periods` (1 to `most`) the calm until
+    `until` covers, all but the first ending by then: the first k from 1 whose next period
+    would end after `until`, or `most`. Found from a guess, then checked a period each way
+    (the test only grows with k): the k a loop from 1 finds, bit for bit."""
+    period = 1.0 / SAMPLE_HZ
+    k = min(most, max(1, int((until / period - periods) / CONTROL) - 1))
+    while k > 1 and (periods + k * CONTROL) * period > until:
+        k -= 1
+    while k < most and (periods + (k + 1) * CONTROL) * period <= until:
+        k += 1
+    return k
+
+
 def _segment_gap(
     ax: float, ay: float, adx: float, ady: float, bx: float, by: float, bdx: float, bdy: float
 ) -> float:
@@ -1250,16 +1264,8 @@ class World:
             calm, until, _ = self._calm
             if calm != len(self.contacts):
                 return 1
-            period = 1.0 / SAMPLE_HZ
             if until != math.inf:  # (else calm throughout: `ahead` stands)
-                # the first k from 1 whose next period would end after `until` (or `ahead`):
-                # from a guess, then checked a period each way (the test grows with k)
-                k = min(ahead, max(1, int((until / period - periods) / CONTROL) - 1))
-                while k > 1 and (periods + k * CONTROL) * period > until:
-                    k -= 1
-                while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
-                    k += 1
-                ahead = k
+                ahead = _calm_for(periods, ahead, until)
         return ahead
 
     def _may_meet(self, span: float, periods: int, n: int) -> float | None:
