@@ -392,6 +392,20 @@ def _fastest(values: list[float], first: int, stride: int) -> tuple[float, float
     return fastest2, spin
 
 
+def _calm_for(periods: int, most: int, until: float) -> int:
+    """How many control periods from sample period `periods` (1 to `most`) the calm until
+    `until` covers, all but the first ending by then: the first k from 1 whose next period
+    would end after `until`, or `most`. Found from a guess, then checked a period each way
+    (the test only grows with k): the k a loop from 1 finds, bit for bit."""
+    period = 1.0 / SAMPLE_HZ
+    k = min(most, max(1, int((until / period - periods) / CONTROL) - 1))
+    while k > 1 and (periods + k * CONTROL) * period > until:
+        k -= 1
+    while k < most and (periods + (k + 1) * CONTROL) * period <= until:
+        k += 1
+    return k
+
+
 def _segment_gap(
     ax: float, ay: float, adx: float, ady: float, bx: float, by: float, bdx: float, bdy: float
 ) -> float:
@@ -440,26 +454,33 @@ def _apart(
         if 0.0 <= s <= 1.0 and 0.0 <= t <= 1.0:
             return False
     hypot = math.hypot
-    # each end of one segment to the other (as _point_gap, with max() and min()'s choices)
+    # each end of one segment to the other (as _point_gap, with max() and min()'s choices),
+    # written out end by end (no tuple of ends to loop over: a third of its time)
     length2 = adx * adx + ady * ady
-    for px, py in ((bx, by), (bx + bdx, by + bdy)):
-        if length2 == 0.0:
-            t = 0.0
-        else:
-            t = ((px - ax) * adx + (py - ay) * ady) / length2
-            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-        if hypot(px - ax - t * adx, py - ay - t * ady) < least:
-            return False
+    t = 0.0
+    if length2 != 0.0:
+        t = ((bx - ax) * adx + (by - ay) * ady) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(bx - ax - t * adx, by - ay - t * ady) < least:
+        return False
+    px, py = bx + bdx, by + bdy
+    if length2 != 0.0:
+        t = ((px - ax) * adx + (py - ay) * ady) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(px - ax - t * adx, py - ay - t * ady) < least:
+        return False
     length2 = bdx * bdx + bdy * bdy
-    for px, py in ((ax, ay), (ax + adx, ay + ady)):
-        if length2 == 0.0:
-            t = 0.0
-        else:
-            t = ((px - bx) * bdx + (py - by) * bdy) / length2
-            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-        if hypot(px - bx - t * bdx, py - by - t * bdy) < least:
-            return False
-    return True
+    t = 0.0
+    if length2 != 0.0:
+        t = ((ax - bx) * bdx + (ay - by) * bdy) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    if hypot(ax - bx - t * bdx, ay - by - t * bdy) < least:
+        return False
+    px, py = ax + adx, ay + ady
+    if length2 != 0.0:
+        t = ((px - bx) * bdx + (py - by) * bdy) / length2
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    return not hypot(px - bx - t * bdx, py - by - t * bdy) < least
 
 
 def _positions(bodies: Sequence[pymunk.Body]) -> tuple[Vec, ...]:
@@ -591,6 +612,11 @@ class _Reader:
         return shared.floats
 
 
+# chipmunk's zero vector, made once: a setter given it skips cffi's conversion of a tuple
+_STILL = None if _ffi is None else _ffi.new("cpVect *")[0]
+_NO_SLIDE = (0.0,) * 8  # a still cap's in `World._guard` (never looked at: it meets no slide)
+
+
 def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequence[int]) -> None:
     """Every movable body back at its place, still, unturned and awake, as a planner resets a
     world for every try: pymunk's setters' own C calls for position, angle, velocity and spin,
@@ -611,7 +637,7 @@ def _reset(bodies: Sequence[pymunk.Body], places: Sequence[Vec], movable: Sequen
         return
     position, angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
     velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
-    still = (0.0, 0.0)
+    still = _STILL
     for i in movable:
         place = places[i]
         if len(place) != 2:
@@ -631,7 +657,7 @@ def _stop(bodies: Sequence[pymunk.Body], movable: Sequence[int]) -> None:
             bodies[i].angular_velocity = 0.0
         return
     velocity, spin = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity
-    still = (0.0, 0.0)
+    still = _STILL
     for i in movable:
         body = bodies[i]._body
         velocity(body, still)
@@ -695,7 +721,8 @@ class _Layout:
     slowing: tuple[float, ...]
     radii: tuple[float, ...]
     movable: tuple[int, ...]
-    reaches: tuple[tuple[int, int, float], ...]  # the pairs a guard looks at, radii summed
+    # the pairs a guard looks at, by their first cap: (i, ((j, the radii summed), ...)), j > i
+    reaches: tuple[tuple[int, tuple[tuple[int, float], ...]], ...]
     pairs: tuple[tuple[int, int, float, float], ...]  # the rest test's pairs, with their radii
     # (the heaviest movable cap's mass and the greatest moment, each over the lightest's mass;
     # the greatest radius; the fastest any friction slows a cap, a hair more): `_calm_periods`
@@ -730,7 +757,8 @@ def _layout(caps: tuple[CapType, ...], pinned: frozenset[int]) -> _Layout:
         radii=radii,
         movable=tuple(i for i in range(count) if i not in pinned),
         reaches=tuple(
-            (i, j, radii[i] + radii[j]) for i in range(count) for j in range(i + 1, count)
+            (i, tuple((j, radii[i] + radii[j]) for j in range(i + 1, count)))
+            for i in range(count - 1)
         ),
         pairs=tuple((i, j, radii[i], radii[j]) for i in range(count) for j in range(i + 1, count)),
         heft=_heft([spec for i, spec in enumerate(specs) if i not in pinned], max(radii)),
@@ -1127,7 +1155,9 @@ class World:
                     self._merged = None
                     ahead = len(run) // count
                 else:
-                    self._unmerged = periods + 2 * block  # (not asked again at once)
+                    if ahead:  # (a costly no: not asked again at once; a quick one is)
+                        self._unmerged = periods + 2 * block
+                    ahead = 1
                     deque(starmap(step, repeat((first_arg, dt), count)), maxlen=0)
                 d = motion.read()
                 periods += block * (ahead - 1)
@@ -1182,6 +1212,8 @@ class World:
         """How many control periods from sample period `periods` (at most `most` sample
         periods) the guarded policy, untraced, would step at BASE_DT / n with no other choice
         at their boundaries: stepped in one C loop, they come out bit for bit as one by one.
+        0 (one period) when the step or the rest test may change at the next boundary, a
+        quick answer worth asking again there; 1 when a longer test found a reason.
 
         One loop is as good as many if at every boundary inside it the rest test fails, the
         step stays BASE_DT / n, and no guard is due. A contact that begins cuts the loop short
@@ -1208,33 +1240,32 @@ class World:
         left = (math.sqrt(fastest2) - floor) / brake - BASE_DT
         ahead = min(most // CONTROL, int(left / span * 0.999) + 1)
         if ahead < 2:
-            return 1
+            return 0  # (the step may change at the next boundary: asked again there)
         best = fx = fy = moving = turns = 0.0
-        for o in range(0, len(d), 5):
-            vx, vy, w = d[o + 2], d[o + 3], d[o + 4]
+        it = iter(d)  # (a body at a time, as `_fastest` reads them)
+        for x, y, vx, vy, w in zip(it, it, it, it, it, strict=True):
             v2 = vx * vx + vy * vy
             moving += v2
             turns += w * w
             if v2 > best:
-                best, fx, fy = v2, d[o], d[o + 1]
+                best, fx, fy = v2, x, y
         # the fastest any cap may go, squared: the fastest cap, or another by the others' energy
         bound2 = max(best, 1.5 * (heavy * max(moving - best, 0.0) + turning * turns))
         if bound2 * per_speed * per_speed > n * n:
             return 1  # the step might get finer
         touch = 2.0 * widest + CLEAR  # nothing nearer the fastest cap than any two caps touch
-        for o in range(0, len(d), 5):
-            dx, dy = d[o] - fx, d[o + 1] - fy
-            if 0.0 < dx * dx + dy * dy < touch * touch:
+        near2 = touch * touch
+        it = iter(d)
+        for x, y, _, _, _ in zip(it, it, it, it, it, strict=True):
+            dx, dy = x - fx, y - fy
+            if 0.0 < dx * dx + dy * dy < near2:
                 return 1
         if bound2 * self.per_fine * self.per_fine > n * n:  # a guard may be due: calm throughout
             calm, until, _ = self._calm
             if calm != len(self.contacts):
                 return 1
-            period = 1.0 / SAMPLE_HZ
-            k = 1
-            while k < ahead and (periods + (k + 1) * CONTROL) * period <= until:
-                k += 1
-            ahead = k
+            if until != math.inf:  # (else calm throughout: `ahead` stands)
+                ahead = _calm_for(periods, ahead, until)
         return ahead
 
     def _may_meet(self, span: float, periods: int, n: int) -> float | None:
@@ -1414,83 +1445,102 @@ class World:
         per = BASE_DT / APPROACH  # substeps a BASE_DT per m/s of closing speed
         slow = n / per  # the closing speed the step BASE_DT / n keeps under APPROACH a step
         hypot, sqrt = math.hypot, math.sqrt
-        motion = []
-        speeds = []
         if _lib is None:
-            for body in self.bodies:
-                x, y, vx, vy = body.position.x, body.position.y, body.velocity.x, body.velocity.y
-                s = hypot(vx, vy)
-                motion.append((x, y, vx, vy) if s > STIRRING else (x, y, 0.0, 0.0))
-                speeds.append(s if s > STIRRING else 0.0)
+            places = [(b.position.x, b.position.y, b.velocity.x, b.velocity.y) for b in self.bodies]
         else:
             position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
+            places = []
             for pointer in self._pointers:
                 p, v = position(pointer), velocity(pointer)
-                vx, vy = v.x, v.y
-                s = hypot(vx, vy)
-                if s > STIRRING:
-                    motion.append((p.x, p.y, vx, vy))
-                    speeds.append(s)
-                else:
-                    motion.append((p.x, p.y, 0.0, 0.0))
-                    speeds.append(0.0)
+                places.append((p.x, p.y, v.x, v.y))
         turns, slowing = self._turns, self._slowing
-        # how far each cap may yet slide, steps and all (see below; a still one: nowhere)
+        motion = []
+        speeds = []
+        # how far each cap may yet slide, steps and all, and its whole slide (see below; a
+        # still one: nowhere), worked out once a cap for every pair it is in
         ways = []
+        slides = []
         mover = movers = 0
-        for i, v in enumerate(speeds):  # (a loop: cheaper than a comprehension's frame here)
-            if v > 0.0:
-                ways.append((v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i]))
+        for i, (x, y, vx, vy) in enumerate(places):
+            v = hypot(vx, vy)
+            if v > STIRRING:
+                motion.append((x, y, vx, vy))
+                speeds.append(v)
+                brake = slowing[i]
+                far = (v + 0.5 * brake * BASE_DT) ** 2
+                ways.append(far / (2.0 * brake))
+                length = far / (2.0 * brake * v)
+                dx, dy = vx * length, vy * length
+                slides.append(  # (x, y, its slide dx, dy, and the slide's box: x's, y's ends)
+                    (
+                        x,
+                        y,
+                        dx,
+                        dy,
+                        x if dx < 0.0 else x + dx,
+                        x + dx if dx < 0.0 else x,
+                        y if dy < 0.0 else y + dy,
+                        y + dy if dy < 0.0 else y,
+                    )
+                )
                 mover = i
                 movers += 1
             else:
+                motion.append((x, y, 0.0, 0.0))
+                speeds.append(0.0)
                 ways.append(0.0)
+                slides.append(_NO_SLIDE)
         if movers == 1:
             return self._guard_one(mover, motion, speeds, span, n, per, slow)
         half, factor = 0.5 * span, self._factor
         worst = 0.0  # the fastest closing a pair in danger, or what it strikes, may come to
         calm, due = math.inf, False  # (pairs with a still cap, at once)
         meets: list[tuple[float, int, int]] = []  # two sliding caps: when, at the soonest
-        for i, j, reach in self._reaches:
-            si, sj = speeds[i], speeds[j]
-            both = si + sj
-            if both <= slow:  # never too fast for the step, unless struck
-                continue
+        for i, row in self._reaches:  # pair by pair, i < j (cap i's looked up once a row)
             xi, yi, vxi, vyi = motion[i]
-            xj, yj, vxj, vyj = motion[j]
-            ex, ey = xj - xi, yj - yi
-            gap = sqrt(ex * ex + ey * ey)
-            if gap <= reach + both * span:  # near enough to touch in the span?
-                a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
-                wx, wy = vxj - vxi, vyj - vyi
-                along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
-                t = 0.0 if w2 == 0.0 else -along / w2
-                t = 0.0 if t < 0.0 else (span if t > span else t)
-                apart = along / gap if gap > 0.0 else 0.0
-                if gap < reach or (
-                    hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
-                    and gap + (apart - a * half) * span < reach
-                ):
-                    closing = sqrt(w2) + a * span  # in danger
-                    fast = factor * (si if si > sj else sj)
-                    worst = max(worst, closing, fast)
+            si, wi = speeds[i], ways[i]
+            for j, reach in row:
+                sj = speeds[j]
+                both = si + sj
+                if both <= slow:  # never too fast for the step, unless struck
                     continue
-            if worst > 0.0 or gap - reach >= ways[i] + ways[j]:
-                continue  # guarded again at the next BASE_DT anyway; or never
-            if si > 0.0 and sj > 0.0:
-                meets.append(((gap - reach) / both, i, j, reach, gap))
-                continue
-            if si == 0.0:  # one slides at a still one: when it reaches it
-                i, xi, yi, vxi, vyi, si, ex, ey = j, xj, yj, vxj, vyj, sj, -ex, -ey
-            along = (ex * vxi + ey * vyi) / si
-            side2 = reach * reach - (gap * gap - along * along)
-            if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
-                b = si + 0.5 * slowing[i] * BASE_DT
-                root = b * b - 2.0 * slowing[i] * (along - sqrt(side2))
-                if root >= 0.0:  # (else it stops short)
-                    meet = (b - sqrt(root)) / slowing[i]
-                    if meet < calm:
-                        calm, due = (span if meet < span else meet), True
+                xj, yj, vxj, vyj = motion[j]
+                ex, ey = xj - xi, yj - yi
+                gap = sqrt(ex * ex + ey * ey)
+                if gap <= reach + both * span:  # near enough to touch in the span?
+                    a = (turns[i] if si > 0.0 else 0.0) + (turns[j] if sj > 0.0 else 0.0)
+                    wx, wy = vxj - vxi, vyj - vyi
+                    along, w2 = ex * wx + ey * wy, wx * wx + wy * wy
+                    t = 0.0 if w2 == 0.0 else -along / w2
+                    t = 0.0 if t < 0.0 else (span if t > span else t)
+                    apart = along / gap if gap > 0.0 else 0.0
+                    if gap < reach or (
+                        hypot(ex + wx * t, ey + wy * t) - a * half * span < reach
+                        and gap + (apart - a * half) * span < reach
+                    ):
+                        closing = sqrt(w2) + a * span  # in danger
+                        fast = factor * (si if si > sj else sj)
+                        worst = max(worst, closing, fast)
+                        continue
+                if worst > 0.0 or gap - reach >= wi + ways[j]:
+                    continue  # guarded again at the next BASE_DT anyway; or never
+                if si > 0.0 and sj > 0.0:
+                    meets.append(((gap - reach) / both, i, j, reach, gap))
+                    continue
+                # one (k) slides at a still one: when it reaches it (f: from k to the other)
+                if si == 0.0:
+                    k, sk, vxk, vyk, fx, fy = j, sj, vxj, vyj, -ex, -ey
+                else:
+                    k, sk, vxk, vyk, fx, fy = i, si, vxi, vyi, ex, ey
+                along = (fx * vxk + fy * vyk) / sk
+                side2 = reach * reach - (gap * gap - along * along)
+                if along > 0.0 and side2 > 0.0:  # (else moving off it, or its line passes it)
+                    b = sk + 0.5 * slowing[k] * BASE_DT
+                    root = b * b - 2.0 * slowing[k] * (along - sqrt(side2))
+                    if root >= 0.0:  # (else it stops short)
+                        meet = (b - sqrt(root)) / slowing[k]
+                        if meet < calm:
+                            calm, due = (span if meet < span else meet), True
         if worst > 0.0:
             return max(n, math.ceil(worst * per)), span, False  # guarded again next BASE_DT
         if not meets:
@@ -1501,27 +1551,22 @@ class World:
         # moves a cap by its speed at the step's start, which friction (mu g, a hair less for
         # rounding) lowers by the step's end: in t it goes at most
         # (s + mu g BASE_DT / 2) t - mu g t^2 / 2, and never further than that can take it;
-        # `lengths` is how far each may slide so, s per m/s of its velocity.
-        lengths = []
-        for i, v in enumerate(speeds):
-            lengths.append(
-                (v + 0.5 * slowing[i] * BASE_DT) ** 2 / (2.0 * slowing[i] * v) if v > 0.0 else 0.0
-            )
+        # `slides` holds how far each may slide so (its velocity times that many s per m/s).
         for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
-            xi, yi, vxi, vyi = motion[i]
-            xj, yj, vxj, vyj = motion[j]
-            li, lj = lengths[i], lengths[j]
-            dxi, dyi, dxj, dyj = vxi * li, vyi * li, vxj * lj, vyj * lj
+            xi, yi, dxi, dyi, hxi, lxi, hyi, lyi = slides[i]
+            xj, yj, dxj, dyj, hxj, lxj, hyj, lyj = slides[j]
             if (  # their whole slides' boxes apart, or the slides themselves
-                (xi if dxi < 0.0 else xi + dxi) + reach < (xj + dxj if dxj < 0.0 else xj)
-                or (xj if dxj < 0.0 else xj + dxj) + reach < (xi + dxi if dxi < 0.0 else xi)
-                or (yi if dyi < 0.0 else yi + dyi) + reach < (yj + dyj if dyj < 0.0 else yj)
-                or (yj if dyj < 0.0 else yj + dyj) + reach < (yi + dyi if dyi < 0.0 else yi)
+                hxi + reach < lxj
+                or hxj + reach < lxi
+                or hyi + reach < lyj
+                or hyj + reach < lyi
                 or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
             ):
                 continue  # they never meet
+            _, _, vxi, vyi = motion[i]
+            _, _, vxj, vyj = motion[j]
             a = turns[i] + turns[j]  # nor sooner than they close now plus what friction turns
             apart = ((xj - xi) * (vxj - vxi) + (yj - yi) * (vyj - vyi)) / gap
             soonest = (apart + sqrt(apart * apart + 2.0 * a * (gap - reach))) / a
@@ -1704,7 +1749,9 @@ def _contact_begins(arbiter: object, space: object, data: object) -> None:
     time = world.time + (stamp - world._stamp0) * world._dt_now
     if ia > ib:
         ia, ib = ib, ia
-    world.contacts.append(Contact(time, ia, ib, speed))
+    contact = _bare_contact(Contact)  # Contact(time, ia, ib, speed), its fields set at once
+    _set_field(contact, "__dict__", {"time": time, "a": ia, "b": ib, "speed": speed})
+    world.contacts.append(contact)
 
 
 _WILDCARD = -1 if _ffi is None else int(_ffi.cast("uintptr_t", ~0))  # any collision type
@@ -1712,6 +1759,9 @@ if _ffi is None:  # pragma: no cover - a pymunk release that moved chipmunk's ca
     _BEGINS = None
 else:
     _velocity_of, _stamp_of = _lib.cpBodyGetVelocity, _lib.cpSpaceGetTimestamp
+    # a frozen dataclass's __init__ sets its fields one by one through object.__setattr__:
+    # a contact made in chipmunk's step gets them in one dict (the same object, a third sooner)
+    _bare_contact, _set_field = object.__new__, object.__setattr__
     _BEGINS = _ffi.callback("void(*)(cpArbiter *, cpSpace *, void *)", _contact_begins)
 
 
