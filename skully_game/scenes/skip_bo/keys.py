@@ -35,7 +35,8 @@ class SkipBoKeys:
     def nothing_builds(self) -> bool:
         """Whether no card the viewer may move now goes on a building pile: the turn can only
         end with a discard, and which card is the person's choice alone."""
-        return not any(t[0] == BUILD for s in self.sources() for t in self.targets(s))
+        sources = self.sources()
+        return bool(sources) and not any(t[0] == BUILD for s in sources for t in self.targets(s))
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """The arrows go where they point: left and right along a row (the hand; the stock and
