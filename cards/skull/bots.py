@@ -479,8 +479,10 @@ class StrongBot:
         min_samples: int = 12,
         max_seconds: float = 2.0,
         max_bids: int = 4,
+        bluff_skull: float = 1.0,
     ) -> None:
         self.rng = rng
+        self.bluff_skull = float(bluff_skull)
         self.rollouts = int(rollouts)
         self.min_samples = int(min_samples)
         self.max_seconds = float(max_seconds)
@@ -499,9 +501,24 @@ class StrongBot:
             if code is not None and f"DISCARD:{code}" in legal:
                 out.append(f"DISCARD:{code}")
         bids = [a for a in legal if a.startswith("BID:")]
-        out += bids[: self.max_bids]
+        out += self._honest_bids(obs, bids, legal)[: self.max_bids]
         out += [a for a in legal if a in ("PASS", "HOLD") or a.startswith("FLIP:")]
         return out or list(legal)
+
+    def _honest_bids(self, obs: Observation, bids: list[str], legal: Sequence[str]) -> list[str]:
+        """The bids it considers: with a Skull in its own stack, a bid past the Flowers above
+        it turns that Skull (a bluff: it pays only if someone outbids it); `bluff_skull` is
+        the chance it weighs such bids at all. Without them, a bid it must make is the lowest
+        (the likeliest to be outbid)."""
+        stack = obs.my_stack
+        if self.bluff_skull >= 1.0 or not any(is_skull(c) for c in stack):
+            return bids
+        if self.bluff_skull > 0.0 and self.rng.random() < self.bluff_skull:
+            return bids
+        run = clean_run(stack)
+        honest = [a for a in bids if int(a[4:]) <= run]
+        free = any(a in ("PASS", "HOLD") or a.startswith("PLACE:") for a in legal)
+        return honest or ([] if free else bids[:1])
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         bidders = self.memory.see(obs)
