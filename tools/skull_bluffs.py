@@ -1,16 +1,18 @@
 """Skull's two questions from issue 40, measured over seeded games.
 
-    python tools/skull_bluffs.py bluffs [--games 200] [--seed 1] [--variants all,...]
+    python tools/skull_bluffs.py bluffs [--games 200] [--seed 1]
+        [--variants bluff_skull=1,bluff_skull=0,bluff_reach=1]
     python tools/skull_bluffs.py floor [--games 2000] [--seed 1]
 
 `bluffs`: the strong bot (one seat of four, rotated, against cautious, bold and bluffer, one
-deck) in each variant of its bluffing (`StrongBot.bluff_skull`: the chance it weighs bids past
-the Flowers above its own Skull at all; 1 always, 0 never). For every bid or raise it makes it
+deck) with each of the given settings of its bluffing (`StrongBot.bluff_skull`: the chance it
+weighs bids past the Flowers above its own Skull at all, 1 always, 0 never; `bluff_reach`: how
+far above the lowest bid such a bid may go; the same games for each). For every bid or raise it makes it
 notes whether the bid turns its own Skull (a bluff: it cannot win that challenge itself),
 whether that Skull lay alone on its stack, whether it was its last card (called, that puts it
 out), and how the round ended for it (someone else took the bid, or it became the Challenger
-and lost a card). Prints those counts and its win rate with a
-95 % Wilson interval per variant (its fair share is 0.25).
+and lost a card). Prints those counts and its win rate with a 95 % Wilson interval per
+setting (its fair share is 0.25).
 
 `floor`: the cautious character against two kinds of random play, two players (`cautious,
 random`) and four in teams (`cautious, random, cautious, random`: a team wins when either of its
@@ -83,7 +85,7 @@ def _bluff_bid(obs: Observation, action: str) -> tuple[bool, bool]:
     return bluff, last
 
 
-def bluffs(games: int, seed: int, variants: Sequence[float]) -> None:
+def bluffs(games: int, seed: int, variants: Sequence[dict[str, float]]) -> None:
     for variant in variants:
         counts: Counter[str] = Counter()
         wins = 0
@@ -94,7 +96,7 @@ def bluffs(games: int, seed: int, variants: Sequence[float]) -> None:
             bots = [
                 make_bot(n, random.Random(seed * 1_000_003 + g * 10 + p))
                 if n != "strong"
-                else StrongBot(random.Random(seed * 1_000_003 + g * 10 + p), bluff_skull=variant)
+                else StrongBot(random.Random(seed * 1_000_003 + g * 10 + p), **variant)
                 for p, n in enumerate(lineup)
             ]
             me = lineup.index("strong")
@@ -111,11 +113,12 @@ def bluffs(games: int, seed: int, variants: Sequence[float]) -> None:
                             not obs.hand and len(obs.my_stack) == 1 and is_skull(obs.my_stack[0])
                         )
                     bluff, last = _bluff_bid(obs, action)
-                    alone = bluff and [c for c in obs.my_stack] == [obs.my_stack[-1]]
+                    alone = bluff and len(obs.my_stack) == 1
                     if bluff:
                         counts["bluff bids"] += 1
                         counts["bluff bids with its last card"] += last
                         counts["bluff bids, its Skull alone on its stack"] += alone
+                        open_bluff = (state.round_index, last)
                     if last:
                         free = any(a in legal for a in ("PASS", "HOLD"))
                         lowest = min(int(a[4:]) for a in legal if a.startswith("BID:"))
@@ -124,7 +127,6 @@ def bluffs(games: int, seed: int, variants: Sequence[float]) -> None:
                         counts[f"last-card bids, {kind}, above the lowest"] += (
                             int(action[4:]) > lowest
                         )
-                        open_bluff = (state.round_index, last)
                 before = state.round_index
                 state.apply_action(action)
                 if open_bluff is not None and state.phase is Phase.REVEAL:
@@ -139,7 +141,7 @@ def bluffs(games: int, seed: int, variants: Sequence[float]) -> None:
             wins += state.winner == me
         lo, hi = wilson(wins, games)
         print(
-            f"strong, bluff_skull={variant:g}: {games} games, win rate {wins / games:.3f} "
+            f"strong, {' '.join(f'{k}={v:g}' for k, v in variant.items()) or 'as is'}: {games} games, win rate {wins / games:.3f} "
             f"[{lo:.3f}, {hi:.3f}] (fair share 0.25)",
             flush=True,
         )
@@ -188,10 +190,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("what", choices=("bluffs", "floor"))
     parser.add_argument("--games", type=int)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variants", default="1,0", help="bluff_skull values, for bluffs")
+    parser.add_argument(
+        "--variants",
+        default="bluff_skull=1,bluff_skull=0,bluff_reach=1",
+        help="the strong player's settings to compare, for bluffs (a:b for two at once)",
+    )
     args = parser.parse_args(argv)
     if args.what == "bluffs":
-        bluffs(args.games or 200, args.seed, [float(v) for v in args.variants.split(",")])
+        variants = [
+            {k: float(v) for k, _, v in (p.partition("=") for p in text.split(":") if p)}
+            for text in args.variants.split(",")
+        ]
+        bluffs(args.games or 200, args.seed, variants)
     else:
         floor(args.games or 2000, args.seed)
     return 0
