@@ -1,7 +1,7 @@
 """Skull's two questions from issue 40, measured over seeded games.
 
     python tools/skull_bluffs.py bluffs [--games 200] [--seed 1]
-        [--variants bluff_skull=1,bluff_skull=0,bluff_reach=1]
+        [--variants bluff_reach=99,bluff_skull=0,bluff_reach=1]
     python tools/skull_bluffs.py floor [--games 2000] [--seed 1]
 
 `bluffs`: the strong bot (one seat of four, rotated, against cautious, bold and bluffer, one
@@ -192,7 +192,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--variants",
-        default="bluff_skull=1,bluff_skull=0,bluff_reach=1",
+        default="bluff_reach=99,bluff_skull=0,bluff_reach=1",
         help="the strong player's settings to compare, for bluffs (a:b for two at once)",
     )
     args = parser.parse_args(argv)
