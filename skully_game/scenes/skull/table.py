@@ -158,12 +158,12 @@ class SkullTable(CardTable):
     def ring_room(self) -> pygame.Rect | None:
         """A crowded table's stacks go round the middle from under the top seats down to over
         the prompt (not the pile's smaller place): six stacks in a window 580 high were drawn
-        27 pixels wide, their names over each other's cards). It keeps 10 pixels from the side
-        seats' boxes: a name wider than its stack reached into its seat's box."""
+        27 pixels wide, their names over each other's cards). It keeps 6 more pixels from
+        the side seats' boxes: a name wider than its stack reached into its seat's box."""
         lay = self.lay()
         pile = lay.pile
         room = pygame.Rect(pile.x, pile.y, pile.w, max(pile.h, lay.prompt_y - 12 - pile.y))
-        return room.inflate(-20, 0)
+        return room.inflate(-12, 0)
 
     def happening(self, item: Happening) -> bool:
         """A turned card stays on show to be read; a Win Marker won flies to its winner."""
