@@ -101,8 +101,12 @@ class CardLayout:
         return self.lay().table
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
-        """Each seat's box: the viewer bottom left, the others clockwise after them, up the left
-        side, across the top and down the right side, in the order they play."""
+        """Each seat's box, clockwise from the viewer's at the bottom left (up the left side,
+        across the top, down the right side, last the bottom right) in the order they play, no
+        box over another or over the line at the top: a side holds only the seats that fit
+        between the top row and the viewer's row, and when the top row would be crowded one
+        seat sits at the bottom right, level with the viewer's (eight seats at 1024x580 drew
+        boxes over each other, and six at 1024x520)."""
         lay = self.lay()
         table = lay.table
         order = self.game.table_order(self.drawn_from())
@@ -112,26 +116,30 @@ class CardLayout:
         me = order.index(self.viewer) if self.viewer in order else 0
         others = order[me + 1 :] + order[:me]
         n = len(others)
-        side = 0 if n <= 4 else 1 if n <= 6 else 2
-        top_n = n - 2 * side
-        rects: dict[int, pygame.Rect] = {}
         mine = pygame.Rect(table.x + 12, lay.prompt_y - SEAT_H - 6, SEAT_W, SEAT_H)
-        rects[self.viewer] = mine
+        top_y, gap = 40, 8
+        fit = max(0, (mine.y - (top_y + SEAT_H + 4)) // (SEAT_H + gap))
+        side = min(fit, 0 if n <= 4 else 1 if n <= 6 else 2)
+        span = table.w - 24
+        top_n = n - 2 * side
+        corner = top_n > 1 and span / top_n < SEAT_W + gap  # crowded: one seat bottom right
+        top_n -= corner
+        rects: dict[int, pygame.Rect] = {self.viewer: mine}
         slots: list[pygame.Rect] = []
         for k in range(side):  # up the left side
-            slots.append(pygame.Rect(table.x + 12, mine.y - (k + 1) * (SEAT_H + 8), SEAT_W, SEAT_H))
-        span = table.w - 24
+            slots.append(
+                pygame.Rect(table.x + 12, mine.y - (k + 1) * (SEAT_H + gap), SEAT_W, SEAT_H)
+            )
         step = span / max(1, top_n)
         for k in range(top_n):  # across the top
-            r = pygame.Rect(0, 0, min(SEAT_W, int(step) - 8), SEAT_H)
-            r.midtop = (round(table.x + 12 + step * (k + 0.5)), 40)
+            r = pygame.Rect(0, 0, min(SEAT_W, int(step) - gap), SEAT_H)
+            r.midtop = (round(table.x + 12 + step * (k + 0.5)), top_y)
             slots.append(r)
         for k in range(side):  # down the right side
-            slots.append(
-                pygame.Rect(
-                    table.right - 12 - SEAT_W, mine.y - (side - k) * (SEAT_H + 8), SEAT_W, SEAT_H
-                )
-            )
+            y = mine.y - (side - k) * (SEAT_H + gap)
+            slots.append(pygame.Rect(table.right - 12 - SEAT_W, y, SEAT_W, SEAT_H))
+        if corner:
+            slots.append(pygame.Rect(table.right - 12 - SEAT_W, mine.y, SEAT_W, SEAT_H))
         for seat, rect in zip(others, slots, strict=True):
             rects[seat] = rect
         return rects

@@ -250,6 +250,8 @@ class CardPainting:
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             room = box.w - 44
             level = "" if kind in ("human", "") else kind
+            if level and theme.font(20, True).size(self.names[seat])[0] > room - 40:
+                level = ""  # a narrow box: the whole name before the level (it read "…")
             name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))
             at = theme.text(surface, name, (box.x + 8, box.y + 4), 20, theme.TEXT, bold=True)
             if level:  # a computer player's level, smaller, after the name

@@ -16,7 +16,6 @@ import pygame
 from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.game import Happening, Taken, Turned
-from skully_game.scenes.cardtable.layout import SEAT_H, SEAT_W
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.painting import HEADER_H
 from skully_game.scenes.cardtable.secrecy import EVERYONE
@@ -114,46 +113,6 @@ class SkullTable(CardTable):
         self.sheet_first = max(0, shown.start + rows)
         if self.sheet_first + len(shown) >= count:
             self.sheet_first = None
-
-    def seat_rects(self) -> dict[int, pygame.Rect]:
-        """Each seat's box, clockwise from the viewer's at the bottom left (up the left side,
-        across the top, down the right side, last the bottom right), no box over another or
-        over the line at the top: a side holds only the seats that fit between the top row and
-        the viewer's row, and when the top row would be crowded one seat sits at the bottom
-        right, level with the viewer's (eight seats at 1024x580 drew boxes over each other, and
-        six at 1024x520)."""
-        base = super().seat_rects()  # the viewer's first, then the others clockwise
-        others = [s for s in base if s != self.viewer]
-        n = len(others)
-        lay = self.lay()
-        table = lay.table
-        mine = base[self.viewer]
-        top_y, gap = 40, 8
-        fit = max(0, (mine.y - (top_y + SEAT_H + 4)) // (SEAT_H + gap))
-        side = min(fit, 0 if n <= 4 else 1 if n <= 6 else 2)
-        span = table.w - 24
-        top_n = n - 2 * side
-        corner = top_n > 1 and span / top_n < SEAT_W + gap  # crowded: one seat bottom right
-        top_n -= corner
-        rects = {self.viewer: mine}
-        slots: list[pygame.Rect] = []
-        for k in range(side):  # up the left side
-            slots.append(
-                pygame.Rect(table.x + 12, mine.y - (k + 1) * (SEAT_H + gap), SEAT_W, SEAT_H)
-            )
-        step = span / max(1, top_n)
-        for k in range(top_n):  # across the top
-            r = pygame.Rect(0, 0, min(SEAT_W, int(step) - gap), SEAT_H)
-            r.midtop = (round(table.x + 12 + step * (k + 0.5)), top_y)
-            slots.append(r)
-        for k in range(side):  # down the right side
-            y = mine.y - (side - k) * (SEAT_H + gap)
-            slots.append(pygame.Rect(table.right - 12 - SEAT_W, y, SEAT_W, SEAT_H))
-        if corner:
-            slots.append(pygame.Rect(table.right - 12 - SEAT_W, mine.y, SEAT_W, SEAT_H))
-        for seat, rect in zip(others, slots, strict=True):
-            rects[seat] = rect
-        return rects
 
     def ring_room(self) -> pygame.Rect | None:
         """A crowded table's stacks go round the middle from under the top seats down to over
