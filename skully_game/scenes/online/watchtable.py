@@ -17,8 +17,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-import pygame
-
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.online.cards import OnlineTable, online_table_class
 from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
@@ -177,15 +175,6 @@ class WatchedTable(OnlineTable):
 
     def quit_warning(self) -> str | None:
         return None
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_SPACE,
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-        ):
-            return None  # nothing to play, pass or deal: these keys do nothing here
-        return super().handle_event(event)
 
 
 @cache
