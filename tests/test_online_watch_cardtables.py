@@ -21,7 +21,7 @@ from tests.test_online_ui import at_menu, until
 from tests.test_online_watch_table import _page, _people, _watch, server  # noqa: F401
 from tests.ui_helpers import ev
 
-WATCHED = ("skull-king", "skip-bo", "skirrid")
+WATCHED = ("skull-king", "skull", "skip-bo", "skirrid")
 
 
 def _state_at(record: dict[str, Any], key: str, moves: int) -> Any:

@@ -20,6 +20,7 @@ from skully_game.net.scripted import ScriptedPerson, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.net.spy import RECORD, Tap, card_leaks, public_knowledge
 from skully_game.scenes.online import link as link_module
+from skully_game.scenes.online import publicgame
 from skully_game.scenes.online.chatview import READ_ONLY, SpectatorChatDialog
 from skully_game.scenes.online.link import Link, open_room, parse_address
 from skully_game.scenes.online.lobby import LobbyScene
@@ -92,7 +93,8 @@ def test_skully_is_watched_at_its_own_table_with_nobodys_seat(server):
         client.close()
 
 
-def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak(server):
+def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak(server, monkeypatch):
+    monkeypatch.delitem(publicgame.FILLS, "skull")  # the page in words (a table's chat: below)
     seated, people = _people(server.url, "skull")
     app = at_menu()
     page = _page(app, _watch(server.url, seated.host.room or ""))

@@ -37,9 +37,10 @@ SPECTATOR_ONLY = "a spectator only watches: join the room to play"
 _PRIVATE: dict[str, set[str]] = {}
 
 # Fields kept per seat (one entry a seat) whose entries become public one by one: a Skull King
-# bid or mode is its seat's own until the reveal, then everyone's. A spectator is sent an entry
-# once every seat's view holds the same value for it, and None before.
-PER_SEAT = frozenset({"bids", "modes"})
+# bid or mode is its seat's own until the reveal, then everyone's; whether a Skull player's Skull
+# is gone, known to all once it was seen to go. A spectator is sent an entry once every seat's
+# view holds the same value for it, and None before.
+PER_SEAT = frozenset({"bids", "modes", "skull_gone"})
 
 
 def _differing(state: Any, seats: int, fields: tuple[str, ...]) -> set[str]:

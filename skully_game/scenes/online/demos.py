@@ -596,7 +596,7 @@ def _online_watch_lobby(app: App) -> None:
     app.run_frames(2)
 
 
-def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
+def _watched_game(app: App, key: str, moves: int, wait: float = 30) -> tuple[Any, list[Any]]:
     """Cy watches a game of `key` that Anne and Bea (scripted, at other desks) play with a
     computer player, until `moves` moves were made (or the game is over)."""
     from skully_game.net.scripted import ScriptedPerson, seat_three
@@ -627,7 +627,7 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
     if isinstance(page, WatchedSkullyScene):  # its shots played out on the board
         _until(app, lambda: not page.queue and not page.table.busy, 30)
     elif isinstance(page, WatchedTable):  # every move the server made shown at the table
-        _until(app, lambda: not page.backlog and not getattr(page, "busy", bool)(), 30)
+        _until(app, lambda: not page.backlog and not getattr(page, "busy", bool)(), wait)
     else:
         _until(app, lambda: page.over or len(page.lines) > 2, 5)
     return page, people
@@ -668,8 +668,8 @@ def _online_watch_table_over(app: App) -> None:
 
 @screen("online-watch-over")
 def _online_watch_over(app: App) -> None:
-    """Cy watched a game of Skull to its end: who won, and Replay with every hand."""
-    page, _ = _watched_game(app, "skull", 10_000)
+    """Cy watched a game of Skull to its end at its table: who won, and the replay."""
+    page, _ = _watched_game(app, "skull", 10_000, 150)
     _until(app, lambda: page.saved is not None, 10)
     app.run_frames(2)
 

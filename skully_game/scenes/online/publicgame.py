@@ -2,10 +2,11 @@
 anyone may see it (net/watch.py `public_view`), so that the game's own table can draw it with
 nobody's hand. No pygame here.
 
-A game's engine builds a whole game only from one seat's view (`from_view`), so the public
-view is made into one: seat 0's, with what only seat 0 would know made up here, from the cards
-nobody has seen (its hand) or left empty (what it alone was shown). The made-up parts are never
-drawn: a spectator's table shows nobody's secrets (watchtable.py), only the seats' counts, the
+A game's engine builds a whole game from one seat's view (`from_view`), so the public view is
+made into one: seat 0's, with what only seat 0 would know made up here, from the cards nobody
+has seen (its hand) or left empty (what it alone was shown); Skull's engine imagines every
+seat's cards itself when the view is nobody's (seat -1), so its view is that. The made-up parts
+are never drawn: a spectator's table shows nobody's secrets (watchtable.py), only the seats' counts, the
 piles and the board, which the public view gives as they are. A game not listed in `FILLS`
 has no table for a spectator (spectate.py shows its page in words instead).
 """
@@ -24,6 +25,7 @@ from skully_game.net.shadow import Shadow, Turn
 from skully_game.net.typed import SOURCE, kinds, read_events, read_view
 
 PERSPECTIVE = 0  # the seat whose view the public table is made into (its secrets made up)
+NOBODY = -1  # a view of no seat, where an engine can make up every seat's secrets (Skull's)
 
 Fill = Callable[[dict[str, Any], random.Random], None]
 
@@ -73,11 +75,24 @@ def _skip_bo(data: dict[str, Any], rng: random.Random) -> None:
     ]  # fmt: skip
 
 
+def _skull(data: dict[str, Any], rng: random.Random) -> None:
+    """Nobody's view: Skull's engine imagines every seat's cards from what the table showed
+    when the view's seat is none of them (its own hand, stack, losses and draws left empty)."""
+    data.update(player=NOBODY, hand=[], my_stack=[], my_lost=[], my_draws=[])
+    gone = data.get("skull_gone") or []
+    data["skull_gone"] = [known is True for known in gone]  # (not known by all: not known)
+
+
 def _open(data: dict[str, Any], rng: random.Random) -> None:
     """A game with nothing hidden (Skirrid's board): the public view is every seat's."""
 
 
-FILLS: dict[str, Fill] = {"skull-king": _skull_king, "skip-bo": _skip_bo, "skirrid": _open}
+FILLS: dict[str, Fill] = {
+    "skull-king": _skull_king,
+    "skull": _skull,
+    "skip-bo": _skip_bo,
+    "skirrid": _open,
+}
 
 
 def watchable(key: str) -> bool:

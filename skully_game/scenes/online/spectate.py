@@ -1,10 +1,9 @@
 """Watching a game hosted elsewhere, as a spectator: no seat, nothing to play, only what every
 player sees (the server sends nothing more: net/watch.py).
 
-Skully, Skull King, Skip-Bo and Skirrid are watched at their own tables (watchskully.py,
-watchtable.py): this page opens them, and waits here for a card game's first update. Skull is
-watched on this page itself: its table cannot yet be drawn from the public view alone (its seat
-views hold one seat's own placed cards and draws, which publicgame.py does not make up).
+Skully and the four table games are watched at their own tables (watchskully.py,
+watchtable.py): this page opens them, waiting here for a card game's first update. A table game
+publicgame.py cannot make a whole game of (none so far) is watched on this page itself.
 
 The page shows each seat (who is to move, choosing or thinking, away), what lies open about it
 (cards in hand, points, tricks won, a Skully cap's goal), and the table's story in words
@@ -89,7 +88,7 @@ def seat_facts(key: str, view: dict[str, Any], seat: int) -> str:
 def spectator_scene(app: App, link: Link) -> FormScene:
     """The page a spectator watches the room's game on (the lobby opens it at the start):
     Skully's own table with nobody's seat; for a card game this page, which gives its place to
-    the game's own table once the first update comes (Skull stays on this page)."""
+    the game's own table once the first update comes."""
     if link.game == SKULLY:  # by name, as games.py opens a table: its module opens the lobby
         table = importlib.import_module(WATCHED_SKULLY).WatchedSkullyScene
         return table(app, link)  # type: ignore[no-any-return]
