@@ -49,7 +49,9 @@ def test_a_spectators_dropped_line_comes_back_to_the_table_as_it_is_now(
     assert seated.host.room is not None
     link = _watching(server.url, seated.host.room)
     app = at_menu()
-    monkeypatch.delitem(publicgame.FILLS, "skull")  # the page in words (its table's: elsewhere)
+    monkeypatch.setattr(
+        publicgame, "fill", lambda key: None
+    )  # the page in words (its table's: elsewhere)
     page = SpectatorScene(app, link)
     app.stack.push(page)
 
@@ -98,7 +100,7 @@ def test_a_stopping_group_server_sends_its_spectator_on(redis_url: str, monkeypa
         assert seated.host.room is not None
         link = _watching(b.url, seated.host.room)  # the wrong server: sent to the room's
         assert link.client.url == a.url
-        monkeypatch.delitem(publicgame.FILLS, "skull")  # the page in words
+        monkeypatch.setattr(publicgame, "fill", lambda key: None)  # the page in words
         page = SpectatorScene(app, link)
         app.stack.push(page)
         toasts: list[str] = []

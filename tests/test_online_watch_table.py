@@ -94,7 +94,9 @@ def test_skully_is_watched_at_its_own_table_with_nobodys_seat(server):
 
 
 def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak(server, monkeypatch):
-    monkeypatch.delitem(publicgame.FILLS, "skull")  # the page in words (a table's chat: below)
+    monkeypatch.setattr(
+        publicgame, "fill", lambda key: None
+    )  # the page in words (a table's chat: below)
     seated, people = _people(server.url, "skull")
     app = at_menu()
     page = _page(app, _watch(server.url, seated.host.room or ""))

@@ -167,7 +167,7 @@ class SpectatorScene(FormScene):
             return False
         from skully_game.scenes.online.watchtable import watched_table
 
-        table = watched_table(self.app, self.link, update)
+        table = watched_table(self.app, self.link, update, SpectatorScene)
         if table is None:
             return False
         self.link.unread(later)

@@ -14,6 +14,7 @@ it at the game's replay table. When the host deals another game, the next table 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -27,14 +28,17 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
 
+Waiting = Callable[[App, Link], Scene]  # the page a spectator waits on (spectate.py's)
+
 
 class WatchLink(TableLink):
     """A spectator's hand-over to the table: the lobby's link (which comes back by itself after
     a dropped line) and its first update; there is no seat."""
 
-    def __init__(self, link: Link, update: dict[str, Any]) -> None:
+    def __init__(self, link: Link, update: dict[str, Any], waiting: Waiting) -> None:
         super().__init__(link.client, link.setup or {}, update, link.lobby)
         self.watch = link
+        self.waiting = waiting  # the page that waits for the next game's first update
 
     @property
     def seat(self) -> int | None:  # type: ignore[override]
@@ -48,6 +52,7 @@ class WatchedTable(OnlineTable):
 
     def __init__(self, app: App, link: WatchLink) -> None:
         self.watch = link.watch
+        self.waiting = link.waiting
         self.heard = HeardChat()
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
@@ -130,10 +135,8 @@ class WatchedTable(OnlineTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.next_game and self.app.stack.top is self:
-            from skully_game.scenes.online.spectate import SpectatorScene
-
             self.handed_over = True  # the link goes on to the next game's table
-            self.app.stack.replace(SpectatorScene(self.app, self.watch))
+            self.app.stack.replace(self.waiting(self.app, self.watch))
 
     # --- the panel ----------------------------------------------------------------------------
 
@@ -186,12 +189,12 @@ def watched_table_class(key: str) -> type[Scene]:
     return made
 
 
-def watched_table(app: App, link: Link, update: dict[str, Any]) -> Scene | None:
+def watched_table(app: App, link: Link, update: dict[str, Any], waiting: Waiting) -> Scene | None:
     """The table a spectator of `link`'s game watches from `update` on (None: a game watched on
-    its page in words)."""
+    its page in words); `waiting` makes the page that waits for a next game's first update."""
     if not watchable(link.game):
         return None
-    return watched_table_class(link.game)(app, WatchLink(link, update))
+    return watched_table_class(link.game)(app, WatchLink(link, update, waiting))
 
 
 __all__ = ["WatchLink", "WatchedTable", "watched_table", "watched_table_class"]
