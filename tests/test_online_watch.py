@@ -15,6 +15,7 @@ from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.scenes.online.lobby import LobbyScene
 from skully_game.scenes.online.spectate import SpectatorScene, seat_facts
 from skully_game.scenes.online.watchers import watch_news, watchers_line
+from skully_game.scenes.online.watchtable import WatchedTable
 from tests.test_online_ui import at_menu, open_online, press, type_into, until
 from tests.ui_helpers import click, ev
 
@@ -64,20 +65,20 @@ def test_a_spectator_watches_from_the_join_page_to_the_replay_with_every_hand(se
     app.dispatch(ev(pygame.TEXTINPUT, text=seated.host.room))
     press(app, "Watch")
     assert until([app], lambda: isinstance(app.stack.top, LobbyScene | SpectatorScene))
-    assert until([app], lambda: isinstance(app.stack.top, SpectatorScene))
-    page = app.stack.top
-    assert page.link.watching and page.link.seat == -1
 
     def both() -> None:
         for person in people:
             person.step()
 
-    assert until([app], lambda: bool(page.lines) or page.over, step=both)
-    assert until([app], lambda: page.over and page.saved is not None, 120, step=both)
-    line, _ = page.headline()
-    assert line.startswith("The game is over:") and "wins" in line
-    assert any(w.label == "Replay with every hand" for w in page.widgets.widgets)
-    press(app, "Replay with every hand")
+    assert until([app], lambda: isinstance(app.stack.top, WatchedTable), 20, step=both)
+    table = app.stack.top  # Skull's own table, with nobody's hand
+    assert table.watch.watching and table.watch.seat == -1 and table.humans == []
+    over = lambda: table.shadow.turn.over and table.saved is not None  # noqa: E731
+    assert until([app], over, 180, step=both)
+    assert until([app], lambda: table.end_on_show(), 30)
+    table.relayout()
+    assert any(w.label == "Watch the replay" for w in table.widgets.widgets)
+    press(app, "Watch the replay")
     app.run_frames(2)
     assert type(app.stack.top).__name__ == "SkullReplay"
     for client in (seated.host, seated.guest):

@@ -18,6 +18,7 @@ from skully_game.net.group.redisproc import free_port
 from skully_game.net.limits import Limits
 from skully_game.net.scripted import ScriptedPerson, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
+from skully_game.scenes.online import publicgame
 from skully_game.scenes.online.link import MOVED, Link, open_room, parse_address
 from skully_game.scenes.online.spectate import SpectatorScene
 from tests.test_online_ui import at_menu, until
@@ -37,7 +38,9 @@ def _watching(url: str, room: str) -> Link:
     return link
 
 
-def test_a_spectators_dropped_line_comes_back_to_the_table_as_it_is_now(server) -> None:  # type: ignore[no-untyped-def]
+def test_a_spectators_dropped_line_comes_back_to_the_table_as_it_is_now(
+    server, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     seated = seat_three(server.url, "skull")
     people = [ScriptedPerson(seated.host, random.Random(1)),
               ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
@@ -46,6 +49,9 @@ def test_a_spectators_dropped_line_comes_back_to_the_table_as_it_is_now(server) 
     assert seated.host.room is not None
     link = _watching(server.url, seated.host.room)
     app = at_menu()
+    monkeypatch.setattr(
+        publicgame, "fill", lambda key: None
+    )  # the page in words (its table's: elsewhere)
     page = SpectatorScene(app, link)
     app.stack.push(page)
 
@@ -72,7 +78,7 @@ def test_a_spectators_dropped_line_comes_back_to_the_table_as_it_is_now(server) 
     app.stack.clear()
 
 
-def test_a_stopping_group_server_sends_its_spectator_on(redis_url: str) -> None:
+def test_a_stopping_group_server_sends_its_spectator_on(redis_url: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     store = redis.Redis.from_url(redis_url, decode_responses=True)
     store.flushall()
     shared = free_port()
@@ -94,6 +100,7 @@ def test_a_stopping_group_server_sends_its_spectator_on(redis_url: str) -> None:
         assert seated.host.room is not None
         link = _watching(b.url, seated.host.room)  # the wrong server: sent to the room's
         assert link.client.url == a.url
+        monkeypatch.setattr(publicgame, "fill", lambda key: None)  # the page in words
         page = SpectatorScene(app, link)
         app.stack.push(page)
         toasts: list[str] = []

@@ -16,16 +16,17 @@ import pytest
 
 from cards import registry
 from cards.skull_king.words import card_name
-from skully_game.net import watch
 from skully_game.net.scripted import ScriptedPerson, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.net.spy import RECORD, Tap, card_leaks, public_knowledge
 from skully_game.scenes.online import link as link_module
+from skully_game.scenes.online import publicgame
 from skully_game.scenes.online.chatview import READ_ONLY, SpectatorChatDialog
 from skully_game.scenes.online.link import Link, open_room, parse_address
 from skully_game.scenes.online.lobby import LobbyScene
 from skully_game.scenes.online.spectate import SpectatorScene
 from skully_game.scenes.online.watchskully import WatchedSkullyScene
+from skully_game.scenes.online.watchtable import WatchedTable
 from skully_game.shell import theme
 from skully_game.shell.widgets import TextField
 from tests.test_online_ui import at_menu, until
@@ -92,7 +93,10 @@ def test_skully_is_watched_at_its_own_table_with_nobodys_seat(server):
         client.close()
 
 
-def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak(server):
+def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak(server, monkeypatch):
+    monkeypatch.setattr(
+        publicgame, "fill", lambda key: None
+    )  # the page in words (a table's chat: below)
     seated, people = _people(server.url, "skull")
     app = at_menu()
     page = _page(app, _watch(server.url, seated.host.room or ""))
@@ -139,23 +143,20 @@ def _drawn_texts(app: Any) -> list[str]:
 
 
 def _watched_skull_king(url: str, monkeypatch: Any) -> tuple[Tap, list, dict]:
-    """A Skull King game watched to its end on the spectator's page: the spectator's frames,
-    the texts drawn after each update (with that update's move) and the game's record."""
+    """A Skull King game watched to its end at its table (watchtable.py): the spectator's
+    frames, the texts drawn after each update (with that update's move) and the record."""
     seated, people = _people(url, "skull-king")
     tap = Tap(None)
     app = at_menu()
-    page = _page(app, _watch(url, seated.host.room or "", tap))
-    assert isinstance(page, SpectatorScene)
+    _page(app, _watch(url, seated.host.room or "", tap))
+
+    def both() -> None:
+        for person in people:
+            person.step()
+
+    assert until([app], lambda: isinstance(app.stack.top, WatchedTable), 20, step=both)
+    table = app.stack.top
     seen: list[tuple[int, list[str]]] = []
-    move = [0]
-    take = page.take
-
-    def taking(message: dict[str, Any]) -> None:
-        if message.get("type") == "update" and type(message.get("move")) is int:
-            move[0] = message["move"]
-        take(message)
-
-    monkeypatch.setattr(page, "take", taking)
     drawn: list[str] = []
     text = theme.text
 
@@ -164,20 +165,20 @@ def _watched_skull_king(url: str, monkeypatch: Any) -> tuple[Tap, list, dict]:
         return text(surface, words, *args, **kwargs)
 
     monkeypatch.setattr(theme, "text", spy)
-
     drawn_at = [-1]
 
     def step() -> None:
-        for person in people:
-            person.step()
-        if move[0] != drawn_at[0] and not page.over:  # the page as each update left it
-            drawn_at[0] = move[0]
+        both()
+        move = table.shadow.turn.move
+        if move != drawn_at[0] and not table.shadow.turn.over:  # the table as each move left it
+            drawn_at[0] = move
             drawn.clear()
             app.draw(1.0)
-            seen.append((move[0], list(drawn)))
+            seen.append((move, list(drawn)))
 
-    assert until([app], lambda: page.over and page.saved is not None, 120, step=step)
-    record = json.loads(page.saved.read_text(encoding="utf-8"))
+    over = lambda: table.shadow.turn.over and table.saved is not None  # noqa: E731
+    assert until([app], over, 180, step=step)
+    record = json.loads(table.saved.read_text(encoding="utf-8"))
     for client in (seated.host, seated.guest):
         client.close()
     return tap, seen, record
@@ -231,19 +232,3 @@ def test_a_spectators_frames_and_drawn_texts_hold_no_secret(server, monkeypatch)
     assert card_leaks([tap], record, "skull-king") == []
     assert len(seen) > 10
     assert _text_leaks(seen, record) == []
-
-
-def test_the_text_spy_finds_a_hand_told_to_a_spectator(server, monkeypatch):
-    """The check can fail: a spectator's story that names a hand's cards is caught."""
-    news = watch._news
-
-    def telling(game: Any, cursor: Any, view: Any) -> dict[str, Any]:
-        out = news(game, cursor, view)
-        if hasattr(game.state, "hands"):
-            hand = game.state.hands[1]
-            out["lines"] = [*out.get("lines", []), f"Bea holds {', '.join(map(card_name, hand))}"]
-        return out
-
-    monkeypatch.setattr(watch, "_news", telling)
-    _, seen, record = _watched_skull_king(server.url, monkeypatch)
-    assert any("drawn from a hand" in leak for leak in _text_leaks(seen, record))

@@ -25,6 +25,9 @@ GRACE = 120  # seconds a player who dropped out may come back to the same seat, 
 CLOCK = "clock_ms"  # the host's time per move, in milliseconds (0: no clock), among the options
 CLOCK_MOST = 600_000  # ten minutes a move at most
 CLOCK_LEAST = 100  # a tenth of a second (tests use short clocks; the host page offers 30 s up)
+BANK = "game_clock_ms"  # the host's time per person for the whole game, in ms (0: none)
+BANK_MOST = 3_600_000  # an hour a person at most
+BANK_LEAST = 1000  # a second (tests use short clocks; the host page offers 5 minutes up)
 
 
 def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ignore[assignment]
@@ -43,6 +46,24 @@ def take_clock(options: dict[str, Any]) -> float:
             f"{CLOCK}: expected 0 (no clock) or {CLOCK_LEAST} to {CLOCK_MOST} milliseconds"
         )
     return value / 1000
+
+
+def take_bank(options: dict[str, Any]) -> float:
+    """The time per person for the whole game the host chose, in seconds (0: none), taken out
+    of the rule options like the time per move; ValueError says what is wrong with it."""
+    value = options.pop(BANK, 0)
+    if type(value) is not int or not (value == 0 or BANK_LEAST <= value <= BANK_MOST):
+        raise ValueError(
+            f"{BANK}: expected 0 (no clock) or {BANK_LEAST} to {BANK_MOST} milliseconds"
+        )
+    return value / 1000
+
+
+def clock_words(seconds: float) -> str:
+    """'5 min', '90 s': a clock's length as the open rooms list says it."""
+    if seconds >= 60 and seconds % 60 == 0:
+        return f"{seconds // 60:g} min"
+    return f"{seconds:g} s"
 
 
 RULES_SHOWN = 80  # characters of an open room's rules summary at most
@@ -69,7 +90,9 @@ def _defaults(game_key: str, players: int) -> tuple[tuple[str, Any], ...]:
         return ()
 
 
-def rules_summary(options: dict[str, Any], clock: float, usual: dict[str, Any]) -> str:
+def rules_summary(
+    options: dict[str, Any], clock: float, usual: dict[str, Any], bank: float = 0.0
+) -> str:
     """The host's rule choices that differ from `usual`, in a line ("cannonball on, hints off,
     clock 30 s"), as the open rooms list shows them."""
     parts = []
@@ -80,6 +103,8 @@ def rules_summary(options: dict[str, Any], clock: float, usual: dict[str, Any]) 
         parts.append(f"{key.replace('_', ' ')} {shown}")
     if clock:
         parts.append(f"clock {clock:g} s")
+    if bank:
+        parts.append(f"{clock_words(bank)} a game each")
     text = ", ".join(parts) or "usual rules"
     return text if len(text) <= RULES_SHOWN else text[: RULES_SHOWN - 1] + "…"
 
@@ -133,6 +158,10 @@ class Room:
     moves: int = 0
     games: int = 1  # games begun in this room (a rematch begins another)
     clock: float = 0.0  # seconds a person has for each move (0: no clock)
+    bank: float = 0.0  # seconds each person has for the whole game (0: no game clock)
+    banks: dict[int, float] = field(default_factory=dict)  # a seat's game time left, once timed
+    banks_game: int = 0  # the game the banks are of (Play again fills them again)
+    clock_from: float = 0.0  # when the timed person's turn began (the server's monotonic clock)
     listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
     watchable: bool = True  # the host lets anyone with the code watch (kept when it moves)
     clock_seat: int | None = None  # the person whose move is being timed now
@@ -191,11 +220,36 @@ class Room:
             return SkullyGame(plans, self.options, self.seed, name, self.quick)
         return CardGame(self.game_key, plans, self.options, self.seed, name, self.quick)
 
+    def bank_left(self, seat: int) -> float:
+        """The game time `seat` has left, as of its turn's start if it is timed now."""
+        if self.banks_game != self.games:  # a new game (Play again): everyone's time anew
+            self.banks, self.banks_game = {}, self.games
+        return self.banks.get(seat, self.bank)
+
+    def spend_bank(self, now: float) -> None:
+        """The timed person's turn ends: the time it took comes off their game time."""
+        seat = self.clock_seat
+        if self.bank and seat is not None:
+            self.banks[seat] = max(0.0, self.bank_left(seat) - (now - self.clock_from))
+
     def clock_left(self, now: float) -> dict[str, Any] | None:
-        """The running clock as every seat is told it: whose, and the seconds left."""
-        if self.clock_seat is None:
+        """The running clock as every seat is told it: whose, and the seconds left (for this
+        move: its own time, or the game time left if that ends first); with a game clock,
+        each person's game time left, the timed seat's counted to now."""
+        if self.clock_seat is None and not self.bank:
             return None
-        return {"seat": self.clock_seat, "left": round(max(0.0, self.clock_ends - now), 2)}
+        told: dict[str, Any] = {"seat": self.clock_seat, "left": None}
+        if self.clock_seat is not None:
+            told["left"] = round(max(0.0, self.clock_ends - now), 2)
+        if self.bank:
+            banks: list[float | None] = []
+            for i, place in enumerate(self.places):
+                left = self.bank_left(i)
+                if i == self.clock_seat:
+                    left -= now - self.clock_from
+                banks.append(round(max(0.0, left), 2) if place.person else None)
+            told["banks"] = banks
+        return told
 
     def listing(self) -> dict[str, Any]:
         """What the open rooms list says of this room: only what its lobby shows anyone who
@@ -209,7 +263,10 @@ class Room:
             "free": free,
             "seats": len(self.places),
             "rules": rules_summary(
-                self.options, self.clock, default_options(self.game_key, len(self.places))
+                self.options,
+                self.clock,
+                default_options(self.game_key, len(self.places)),
+                self.bank,
             ),
         }
 
@@ -240,6 +297,7 @@ class Room:
             "options": self.options,
             "grace": self.grace,
             "clock": self.clock,
+            "game_clock": self.bank,
             "listed": self.listed,  # an open room: anyone asking the server sees it
             "started": self.started,
             "over": self.game is not None and self.game.over(),

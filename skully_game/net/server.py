@@ -66,6 +66,7 @@ from skully_game.net.rooms import (
     Room,
     new_code,
     shown_code,
+    take_bank,
     take_clock,
     typed_code,
 )
@@ -562,11 +563,11 @@ class GameServer:
             places.append(Place(plan, taken=level is not None))
         options = dict(message.get("options", {}))
         try:
-            clock = take_clock(options)
+            clock, bank = take_clock(options), take_bank(options)
         except ValueError as exc:
             raise Closing(str(exc)) from None
-        if clock and message["game"] == SKULLY:
-            raise Closing("a clock per move is offered at the card tables, not in Skully")
+        if (clock or bank) and message["game"] == SKULLY:
+            raise Closing("a clock per move or game is offered at the card tables, not in Skully")
         code = new_code(self.rooms)
         room = Room(
             code,
@@ -579,6 +580,7 @@ class GameServer:
             self.config.quick,
             creator=conn.address,
             clock=clock,
+            bank=bank,
             listed=message.get("open", False),
             watchable=message.get("watch", True),
         )
@@ -892,20 +894,27 @@ class GameServer:
         room.thoughts[seat] = (count + 1, max(slowest, took))
         return ready
 
-    # ---- the clock: a time per move, kept here, never by a client ---------------------------
+    # ---- the clocks: a time per move, a time per game, kept here, never by a client ----------
 
     def _wind_clock(self, room: Room) -> None:
-        """After a move: a person to move has the room's time for it, from now (a computer
-        player is never timed); the last move's clock stops."""
+        """After a move: the time the last person took comes off their game time (a game
+        clock); a person to move has the room's time for it from now, or the game time they
+        have left if that ends first (a computer player is never timed)."""
         old = self.timers.pop(room.code, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
+        now = time.monotonic()
+        room.spend_bank(now)
         game = room.game
         seat = None if game is None else game.actor()
-        if not room.clock or seat is None or not room.places[seat].person:
+        timed = (room.clock or room.bank) and seat is not None and room.places[seat].person
+        if not timed or seat is None:
             room.clock_seat = None
             return
-        room.clock_seat, room.clock_ends = seat, time.monotonic() + room.clock
+        limits = [room.clock] if room.clock else []
+        if room.bank:
+            limits.append(room.bank_left(seat))
+        room.clock_seat, room.clock_from, room.clock_ends = seat, now, now + min(limits)
         self.timers[room.code] = asyncio.create_task(self._time_up(room, seat, room.moves))
 
     async def _time_up(self, room: Room, seat: int, moves: int) -> None:
@@ -931,7 +940,10 @@ class GameServer:
                 log.exception("room %s: the stand-in for seat %d failed", room.code, seat)
                 return
             name = room.places[seat].plan.name
-            word = {"type": "timeout", "seat": seat, "name": name}
+            word: dict[str, Any] = {"type": "timeout", "seat": seat, "name": name}
+            if room.bank:  # whether it was their time for the whole game that ran out
+                spent = time.monotonic() - room.clock_from
+                word["game"] = room.bank_left(seat) - spent <= 0.01
             for place in room.places:
                 if place.conn is not None:
                     place.conn.send(word)

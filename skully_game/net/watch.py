@@ -36,6 +36,12 @@ SPECTATOR_ONLY = "a spectator only watches: join the room to play"
 # field has differed it stays private, even at a moment all seats' values happen to agree.
 _PRIVATE: dict[str, set[str]] = {}
 
+# Fields kept per seat (one entry a seat) whose entries become public one by one: a Skull King
+# bid or mode is its seat's own until the reveal, then everyone's; whether a Skull player's Skull
+# is gone, known to all once it was seen to go. A spectator is sent an entry once every seat's
+# view holds the same value for it, and None before.
+PER_SEAT = frozenset({"bids", "modes", "skull_gone"})
+
 
 def _differing(state: Any, seats: int, fields: tuple[str, ...]) -> set[str]:
     """The fields whose values are not the same in every seat's view of `state`."""
@@ -55,8 +61,18 @@ def public_view(game: CardGame) -> dict[str, Any]:
         dealt = game.entry.new_state(game.options, game.seed)
         private = _PRIVATE[game.key] = _differing(dealt, seats, fields)
     private |= _differing(state, seats, fields)
-    view = state.glance(0)
-    return {f: getattr(view, f) for f in fields if f not in private}
+    views = [state.glance(p) for p in range(seats)]
+    shown = {f: getattr(views[0], f) for f in fields if f not in private}
+    for name in PER_SEAT & private:
+        shown[name] = _agreed([getattr(v, name) for v in views], seats)
+    return shown
+
+
+def _agreed(values: list[Any], seats: int) -> tuple[Any, ...]:
+    """A per-seat field as every seat knows it: each entry all views agree on, else None."""
+    if not all(isinstance(v, tuple) and len(v) == seats for v in values):
+        return (None,) * seats
+    return tuple(v[0] if all(w == v[0] for w in v[1:]) else None for v in zip(*values, strict=True))
 
 
 @dataclass

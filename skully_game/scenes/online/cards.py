@@ -93,7 +93,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         self.link = link
         self.client = link.client
         self.adapter = game_adapter(link.key)
-        self.shadow = Shadow(link.key, link.seat)
+        self.shadow = self.make_shadow(link)
         if link.update is None:
             raise ValueError("the table opens on the server's first update")
         state = self.shadow.take(link.update)
@@ -122,6 +122,10 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         if self.shadow.turn.move > 1 or link.update.get("sync"):
             self.forget_shown()  # joined again mid-game: the table as it stands, nothing flown
         self.relayout()
+
+    def make_shadow(self, link: TableLink) -> Shadow:
+        """This table's copy of the game: the seat's (a spectator's table makes its own)."""
+        return Shadow(link.key, link.seat)
 
     # --- the connection ---------------------------------------------------------------------
 

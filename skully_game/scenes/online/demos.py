@@ -445,9 +445,9 @@ def _online_chat_said(app: App) -> None:
 # --- a time per move (issue 43) ---
 
 
-def _clock_table(app: App, clock_ms: int, done: Callable[..., bool]) -> None:
-    """Anne's Skull King table with the host's clock; Bea, at another desk, never answers."""
-    options = {"round_plan": "whirlpool", "clock_ms": clock_ms}
+def _clock_table(app: App, clocks: dict[str, int], done: Callable[..., bool]) -> None:
+    """Anne's Skull King table with the host's clocks; Bea, at another desk, never answers."""
+    options = {"round_plan": "whirlpool", **clocks}
     table, bea = _card_table(app, "skull-king", options)
     _KEEP.append(bea)
     end = time.monotonic() + 15
@@ -464,13 +464,25 @@ def _clock_table(app: App, clock_ms: int, done: Callable[..., bool]) -> None:
 @screen("online-clock")
 def _online_clock(app: App) -> None:
     """A time per move: Bea is to move, her seat and the line under the table count down."""
-    _clock_table(app, 60_000, lambda t: (t.clock_shown() or (0,))[0] == 1)
+    _clock_table(app, {"clock_ms": 60_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
 
 
 @screen("online-clock-ran-out")
 def _online_clock_ran_out(app: App) -> None:
     """Bea's time ran out: a computer player moved for her, and the log says so."""
-    _clock_table(app, 500, lambda t: bool(t.move_clock.ran_out) and not t.backlog)
+    _clock_table(app, {"clock_ms": 500}, lambda t: bool(t.move_clock.ran_out) and not t.backlog)
+
+
+@screen("online-game-clock")
+def _online_game_clock(app: App) -> None:
+    """A time per game: each person's time left at their seat; Bea's runs, on her turn."""
+    _clock_table(app, {"game_clock_ms": 600_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
+
+
+@screen("online-game-clock-ran-out")
+def _online_game_clock_ran_out(app: App) -> None:
+    """Bea's time for the game ran out: the log says a computer player makes her moves."""
+    _clock_table(app, {"game_clock_ms": 1000}, lambda t: bool(t.move_clock.ran_out))
 
 
 @screen("online-join-open-rooms")
@@ -584,13 +596,15 @@ def _online_watch_lobby(app: App) -> None:
     app.run_frames(2)
 
 
-def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
+def _watched_game(app: App, key: str, moves: int, wait: float = 30) -> tuple[Any, list[Any]]:
     """Cy watches a game of `key` that Anne and Bea (scripted, at other desks) play with a
     computer player, until `moves` moves were made (or the game is over)."""
     from skully_game.net.scripted import ScriptedPerson, seat_three
     from skully_game.net.server import ServerConfig, ServerThread
+    from skully_game.scenes.online.publicgame import watchable
     from skully_game.scenes.online.spectate import SpectatorScene
     from skully_game.scenes.online.watchskully import WatchedSkullyScene
+    from skully_game.scenes.online.watchtable import WatchedTable
 
     server = ServerThread(ServerConfig(port=0, quick=True, pace=0.0)).start()
     seated = seat_three(server.url, key)
@@ -600,8 +614,7 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
         person.handle(seated.setup)
     _KEEP.extend([server, *people])
     page = _watch_room(app, server.url, seated.host.room or "")
-    _until(app, lambda: isinstance(app.stack.top, SpectatorScene | WatchedSkullyScene))
-    page = app.stack.top
+    paged = SpectatorScene if not watchable(key) else WatchedTable  # a table once the game is on
 
     def played() -> bool:
         for person in people:
@@ -609,9 +622,12 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
         last = people[0].last or {}
         return last.get("move", 0) >= moves or bool(last.get("over"))
 
-    _until(app, played, 60)
+    _until(app, lambda: isinstance(app.stack.top, paged | WatchedSkullyScene) and played(), 60)
+    page = app.stack.top
     if isinstance(page, WatchedSkullyScene):  # its shots played out on the board
         _until(app, lambda: not page.queue and not page.table.busy, 30)
+    elif isinstance(page, WatchedTable):  # every move the server made shown at the table
+        _until(app, lambda: not page.backlog and not getattr(page, "busy", bool)(), wait)
     else:
         _until(app, lambda: page.over or len(page.lines) > 2, 5)
     return page, people
@@ -619,16 +635,41 @@ def _watched_game(app: App, key: str, moves: int) -> tuple[Any, list[Any]]:
 
 @screen("online-watch")
 def _online_watch(app: App) -> None:
-    """Cy watches a Skull King game under way: whose move, the open facts of each seat, the
-    story in words; no hand is shown."""
+    """Cy watches a Skull King game under way at its own table: the trick, every seat's box
+    (bids once revealed, tricks won, cards left), the log; no hand is shown."""
     _watched_game(app, "skull-king", 12)
+    app.run_frames(2)
+
+
+@screen("online-watch-skip-bo")
+def _online_watch_skip_bo(app: App) -> None:
+    """Cy watches a Skip-Bo game at its own table: the stocks, the building piles, every
+    seat's discards and hand count, with no hand at the foot."""
+    _watched_game(app, "skip-bo", 30)
+    app.run_frames(2)
+
+
+@screen("online-watch-skirrid")
+def _online_watch_skirrid(app: App) -> None:
+    """Cy watches a Skirrid game at its own board (nothing on it is hidden), with nobody's
+    tray to place from."""
+    _watched_game(app, "skirrid", 12)
+    app.run_frames(2)
+
+
+@screen("online-watch-table-over")
+def _online_watch_table_over(app: App) -> None:
+    """Cy watched a Skirrid game to its end at its board: who won, and the record kept with
+    the program's games (Replay plays it back)."""
+    page, _ = _watched_game(app, "skirrid", 10_000)
+    _until(app, lambda: page.shadow.turn.over and page.saved is not None, 30)
     app.run_frames(2)
 
 
 @screen("online-watch-over")
 def _online_watch_over(app: App) -> None:
-    """Cy watched a game of Skull to its end: who won, and Replay with every hand."""
-    page, _ = _watched_game(app, "skull", 10_000)
+    """Cy watched a game of Skull to its end at its table: who won, and the replay."""
+    page, _ = _watched_game(app, "skull", 10_000, 150)
     _until(app, lambda: page.saved is not None, 10)
     app.run_frames(2)
 

@@ -27,6 +27,17 @@ CLOCK_CHOICES: list[tuple[Any, str]] = [
     (60_000, "1 min"),
     (120_000, "2 min"),
 ]
+GAME_CLOCK = "game_clock_ms"  # the host's own row: each person's time for the whole game
+GAME_CLOCK_TIP = (
+    "How long each person has for all their moves in the game; it counts down only on their "
+    "turn. When it runs out, a computer player makes their moves."
+)
+GAME_CLOCK_CHOICES: list[tuple[Any, str]] = [
+    (0, "Off"),
+    (300_000, "5 min"),
+    (600_000, "10 min"),
+    (1_200_000, "20 min"),
+]
 # (label, choices, value, name, why it cannot apply with these seats: "" when it can)
 HostRow = tuple[str, list[tuple[Any, str]], Any, str, str]
 
@@ -40,6 +51,7 @@ class HostRules:
     asked: dict[str, Any] = field(default_factory=dict)
     hints: bool = True  # the table's Hint button works for everyone (not an engine option)
     clock_ms: int = 0  # each person's time per move (0: no clock; not an engine option)
+    game_clock_ms: int = 0  # each person's time for the whole game (0: none; the server's)
 
     @property
     def setup(self) -> ModuleType:
@@ -51,7 +63,7 @@ class HostRules:
     def tips(self) -> dict[str, str]:
         options = next(g for g in GAMES if g.key == self.key).options
         tips = {**rule_tips(options), **dict(getattr(self.setup, "TIPS", {}))}
-        return {**tips, HINTS: HINTS_TIP, CLOCK: CLOCK_TIP}
+        return {**tips, HINTS: HINTS_TIP, CLOCK: CLOCK_TIP, GAME_CLOCK: GAME_CLOCK_TIP}
 
     def fitted(self, players: int) -> tuple[Any, list[str]]:
         """The options for `players` seats with every asked choice they can have, and the names
@@ -70,6 +82,7 @@ class HostRules:
             rows.append((label, choices, value, name, why))
         rows.append(("Hints", [(True, "On"), (False, "Off")], self.hints, HINTS, ""))
         rows.append(("Time per move", CLOCK_CHOICES, self.clock_ms, CLOCK, ""))
+        rows.append(("Time per game", GAME_CLOCK_CHOICES, self.game_clock_ms, GAME_CLOCK, ""))
         return rows
 
     def choose(self, name: str, value: Any, players: int) -> str:
@@ -80,6 +93,9 @@ class HostRules:
             return self.note(players)
         if name == CLOCK:
             self.clock_ms = int(value)
+            return self.note(players)
+        if name == GAME_CLOCK:
+            self.game_clock_ms = int(value)
             return self.note(players)
         follow = getattr(self.setup, "follow", None)
         options, _ = self.fitted(players)
@@ -104,6 +120,8 @@ class HostRules:
         options, _ = self.fitted(players)
         wire = {k: v for k, v in options.to_dict().items() if k != "players"}
         clock = {CLOCK: self.clock_ms} if self.clock_ms else {}  # no clock: nothing sent
+        if self.game_clock_ms:
+            clock[GAME_CLOCK] = self.game_clock_ms
         return {**wire, HINTS: "on" if self.hints else "off", **clock}
 
     def words(self, reason: str) -> str:

@@ -18,8 +18,13 @@ from skully_game.shell.app import App
 LOW = 10  # seconds left from which the countdown is shown in the warning colour
 
 
-def ran_out_words(name: str, mine: bool) -> str:
-    """The log's line when a person's time ran out and a computer player moved for them."""
+def ran_out_words(name: str, mine: bool, game: bool = False) -> str:
+    """The log's line when a person's time ran out and a computer player moved for them
+    (`game`: their time for the whole game, so a computer player makes each of their moves)."""
+    if game and mine:
+        return "Your time for the game ran out: a computer player makes your moves now."
+    if game:
+        return f"{name}'s time for the game ran out: a computer player makes their moves now."
     if mine:
         return "Your time ran out: a computer player made that move for you."
     return f"{name}'s time ran out: a computer player made that move."
@@ -33,9 +38,13 @@ class MoveClock:
         self.ends = 0.0  # on this machine's monotonic clock
         self.ran_out: list[tuple[int, str]] = []  # (events before the move, words)
         self.next_ran_out: str | None = None  # said by the server before the move's update
+        self.banks: list[float | None] = []  # each seat's game time left when last told
+        self.banks_at = 0.0  # when (this machine's monotonic clock)
+        self.banks_seat: int | None = None  # the seat whose game time runs now
 
     def heard(self, update: dict[str, Any]) -> None:
-        """An update came: its clock (or none) is the one running now."""
+        """An update came: its clock (or none) is the one running now, and with a game clock
+        every person's game time left."""
         clock = update.get("clock")
         seat = clock.get("seat") if isinstance(clock, dict) else None
         left = clock.get("left") if isinstance(clock, dict) else None
@@ -43,6 +52,37 @@ class MoveClock:
             self.seat, self.ends = seat, time.monotonic() + max(0.0, float(left))
         else:
             self.seat = None
+        banks = clock.get("banks") if isinstance(clock, dict) else None
+        if isinstance(banks, list):
+            self.banks = [float(b) if isinstance(b, int | float) else None for b in banks]
+            self.banks_at, self.banks_seat = time.monotonic(), self.seat
+        else:
+            self.banks = []
+
+    def bank_left(self, seat: int) -> int | None:
+        """Whole seconds of the game `seat` still has (None: no game clock, or a computer)."""
+        if not 0 <= seat < len(self.banks) or self.banks[seat] is None:
+            return None
+        left = float(self.banks[seat] or 0.0)
+        if seat == self.banks_seat:
+            left -= time.monotonic() - self.banks_at
+        return max(0, math.ceil(left))
+
+    def draw_bank(
+        self, surface: pygame.Surface, box: pygame.Rect, left: int, running: bool
+    ) -> None:
+        """A person's game time left, in a small label on the bottom edge of their seat's box
+        at its right (the time per move's label is at its left): lit while it runs."""
+        words = clock(left)
+        width = theme.font(18).size(words)[0] + 18
+        label = pygame.Rect(0, 0, width, 26)
+        label.midright = (box.right - 8, box.bottom)
+        label.clamp_ip(surface.get_rect())
+        colour = (theme.DANGER if left <= LOW else theme.ACCENT) if running else theme.TEXT_DIM
+        pygame.draw.rect(surface, theme.PANEL, label, border_radius=9)
+        pygame.draw.rect(surface, colour, label, 2, border_radius=9)
+        theme.text(surface, words, label.center, 18, theme.TEXT if running else theme.TEXT_DIM,
+                   "center")  # fmt: skip
 
     def left(self, seat: int | None) -> int | None:
         """Whole seconds `seat` still has for this move (None: their move is not timed)."""
@@ -93,9 +133,13 @@ class MoveClocked:
         log with that move, and said at once to the person whose time it was."""
         seat, name = message.get("seat"), str(message.get("name", ""))[:40]
         mine = seat == self.shadow.seat
-        self.move_clock.next_ran_out = ran_out_words(name, mine)
+        game = message.get("game") is True  # their time for the whole game
+        said = ran_out_words(name, mine, game)
+        if game and said in {words for _, words in self.move_clock.ran_out}:
+            said = ran_out_words(name, mine)  # the game's time was said once: now each move's
+        self.move_clock.next_ran_out = said
         if mine:
-            self.app.toast(ran_out_words(name, mine), theme.CHALK_YELLOW, 4.0)
+            self.app.toast(said, theme.CHALK_YELLOW, 4.0)
 
     def timed(self, seat: int, words: str) -> str:
         """`words` with the time `seat` has left when the host set a clock: 'Bea is
@@ -123,3 +167,10 @@ class MoveClocked:
         box = None if timed is None or seats is None else seats().get(timed[0])
         if timed is not None and box is not None:
             self.move_clock.draw(surface, box, timed[1], timed[2])
+        if seats is not None and not self.lost and not self.shadow.turn.over:
+            running = None if self.backlog else self.shadow.turn.actor
+            for seat, rect in seats().items():  # each person's time for the game
+                left = self.move_clock.bank_left(seat)
+                shown = timed is not None and timed[0] == seat and abs(timed[2] - (left or 0)) <= 1
+                if left is not None and not shown:  # (not twice: the move's label says it)
+                    self.move_clock.draw_bank(surface, rect, left, seat == running)

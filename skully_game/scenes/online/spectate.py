@@ -1,6 +1,10 @@
 """Watching a game hosted elsewhere, as a spectator: no seat, nothing to play, only what every
 player sees (the server sends nothing more: net/watch.py).
 
+Skully and the four table games are watched at their own tables (watchskully.py,
+watchtable.py): this page opens them, waiting here for a card game's first update. A table game
+publicgame.py cannot make a whole game of (none so far) is watched on this page itself.
+
 The page shows each seat (who is to move, choosing or thinking, away), what lies open about it
 (cards in hand, points, tricks won, a Skully cap's goal), and the table's story in words
 as it happens, with the players' chat. Once the game is over the server sends its whole record,
@@ -83,8 +87,8 @@ def seat_facts(key: str, view: dict[str, Any], seat: int) -> str:
 
 def spectator_scene(app: App, link: Link) -> FormScene:
     """The page a spectator watches the room's game on (the lobby opens it at the start):
-    Skully's own table with nobody's seat; a card game's page of seats and story in words (a
-    card table draws the game as its seat sees it, and a spectator has no seat)."""
+    Skully's own table with nobody's seat; for a card game this page, which gives its place to
+    the game's own table once the first update comes."""
     if link.game == SKULLY:  # by name, as games.py opens a table: its module opens the lobby
         table = importlib.import_module(WATCHED_SKULLY).WatchedSkullyScene
         return table(app, link)  # type: ignore[no-any-return]
@@ -114,6 +118,7 @@ class SpectatorScene(FormScene):
         self.results: dict[str, Any] = {}
         self.lines: list[str] = []
         self.saved: Path | None = None
+        self.to_table = False  # the game's own table took this page's place
         self.heard = HeardChat()
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
@@ -125,7 +130,10 @@ class SpectatorScene(FormScene):
 
     def update(self, dt: float) -> None:
         before = (self.over, self.saved, self.link.lost)
-        for message in self.link.poll():
+        messages = self.link.poll()
+        for k, message in enumerate(messages):
+            if message.get("type") == "update" and self._to_table(message, messages[k + 1 :]):
+                return
             self.take(message)
         if (self.over, self.saved, self.link.lost) != before:
             self._layout()
@@ -151,6 +159,21 @@ class SpectatorScene(FormScene):
             self._say(f"{message.get('name', '')} ran out of time: a computer player moved")
         elif kind == "record":
             self.keep(message.get("record"))
+
+    def _to_table(self, update: dict[str, Any], later: list[dict[str, Any]]) -> bool:
+        """A card game's first update: its own table takes this page's place, with nobody's
+        hand on it (watchtable.py); the messages after it are the table's. Whether it did."""
+        if self.app.stack.top is not self or not isinstance(update.get("view"), dict):
+            return False
+        from skully_game.scenes.online.watchtable import watched_table
+
+        table = watched_table(self.app, self.link, update, SpectatorScene)
+        if table is None:
+            return False
+        self.link.unread(later)
+        self.to_table = True
+        self.app.stack.replace(table)
+        return True
 
     def _updated(self, message: dict[str, Any]) -> None:
         if message.get("sync"):
@@ -269,7 +292,8 @@ class SpectatorScene(FormScene):
             self.app.stack.pop()
 
     def exit(self) -> None:
-        self.link.close()
+        if not self.to_table:  # the table goes on watching through the link
+            self.link.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.widgets.handle(event):
