@@ -83,3 +83,16 @@ def test_actions_are_written_from_where_redis_stopped() -> None:
     every = records.encoded(room, 0)
     assert records.encoded(room, 4) == every[4:]
     assert all(isinstance(json.loads(t), str) for t in every)
+
+
+def test_a_game_clock_moves_with_its_room() -> None:
+    """A room handed to another member keeps each person's time for the game (the record
+    kept only the time per move, so a moved room's game clock was gone)."""
+    room = _room("skull-king")
+    room.bank = 300.0
+    _play(room, 4)
+    room.banks, room.banks_game = {0: 251.5, 1: 299.0}, room.games
+    kept = records.Kept(json.loads(json.dumps(records.facts(room))), records.encoded(room, 0))
+    back = records.restore(kept, now=100.0)
+    assert back.bank == 300.0
+    assert back.bank_left(0) == 251.5 and back.bank_left(1) == 299.0 and back.bank_left(2) == 300.0

@@ -38,6 +38,9 @@ def facts(room: Room) -> dict[str, Any]:
         "quick": room.quick,
         "creator": room.creator,
         "clock": room.clock,
+        "bank": room.bank,  # a game clock: each person's time for the whole game
+        "banks": {str(seat): left for seat, left in room.banks.items()},
+        "banks_game": room.banks_game,
         "listed": room.listed,
         "watchable": room.watchable,
         "games": room.games,
@@ -121,6 +124,9 @@ def restore(kept: Kept, now: float) -> Room:
         watchable=f.get("watchable", True),  # written before spectators moved with a room
     )
     room.games = f["games"]
+    room.bank = float(f.get("bank", 0.0))  # written before game clocks: none
+    room.banks = {int(seat): float(left) for seat, left in f.get("banks", {}).items()}
+    room.banks_game = int(f.get("banks_game", 0))
     room.last_here = now
     if not f["started"]:
         return room
