@@ -40,6 +40,7 @@ class Settings:
     aim_guide: AimGuide = AimGuide.DIRECTION
     units: Units = Units.METRIC
     show_labels: bool = True
+    shot_effects: bool = True  # Skully's tails, dust and glows (off: a still, plain table)
     max_fps: int = 120
     flick_sensitivity: float = 1.0  # cap speed per pointer speed, for the flick input (0.5-2)
     tutorial_offered: bool = False  # the lessons were offered once, on the first start

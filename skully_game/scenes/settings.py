@@ -23,7 +23,7 @@ class SettingsScene(Scene):
     def _layout(self) -> None:
         w, h = self.app.size
         s = self.app.settings
-        rows = 8
+        rows = 9
         self.box, rects = dialog_layout((w, h), rows)
         on_off = [(False, "Off"), (True, "On")]
         sound = Choice(
@@ -72,8 +72,16 @@ class SettingsScene(Scene):
             rects[5], "Region labels", options=on_off, on_change=lambda v: self._set(show_labels=v)
         )
         labels.set_value(s.show_labels)
-        flick = Slider(
+        effects = Choice(
             rects[6],
+            "Shot effects",
+            options=on_off,
+            on_change=lambda v: self._set(shot_effects=v),
+            tooltip="Skully: a moving cap's tail, chalk dust at a hit, the glow of a box reached",
+        )
+        effects.set_value(s.shot_effects)
+        flick = Slider(
+            rects[7],
             "Flick sensitivity",
             low=0.5,
             high=2.0,
@@ -83,8 +91,8 @@ class SettingsScene(Scene):
             on_change=lambda v: self._set(flick_sensitivity=round(v, 2)),
             tooltip="How fast a flicked cap leaves for a given speed of the pointer",
         )
-        back = Button(rects[7], "Done", on_click=self.close, size=26)
-        self.widgets.set([sound, volume, full, guide, units, labels, flick, back])
+        back = Button(rects[8], "Done", on_click=self.close, size=26)
+        self.widgets.set([sound, volume, full, guide, units, labels, effects, flick, back])
         self.widgets.tip_bounds = self.box
 
     def saved_in(self) -> str:

@@ -100,6 +100,7 @@ class ReplayScene(ReplayPanel, Scene):
         self.table.shootable = lambda i: False
         self.table.keep_trails = True
         self.table.units = app.settings.units
+        self.table.effects.enabled = app.settings.shot_effects
         self.index = 0
         self.speed = 2  # index into SPEEDS
         self.autoplay = True

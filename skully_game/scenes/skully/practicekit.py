@@ -125,6 +125,7 @@ class PracticeBase(Scene):
         table.guide = self.app.settings.aim_guide
         table.units = self.app.settings.units
         table.show_labels = self.app.settings.show_labels
+        table.effects.enabled = self.app.settings.shot_effects
         table.after_move()
         table.ghost = self.ghost
         table.last_powers = self.last_powers  # the gauge's "last" marks outlive a cap change

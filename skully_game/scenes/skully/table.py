@@ -119,6 +119,7 @@ class SkullyGameScene(
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
         self.told_step_back: set[int] = set()  # the people told that their ghost stepped back
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
+        self.table.effects.enabled = app.settings.shot_effects  # Settings: Shot effects
         self.table.fits_turn = True  # and each turn's shooter and goal always in sight
         zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom")  # the player's, kept from game to game
         if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
