@@ -351,8 +351,8 @@ class SeatedScene(Scene):
 
     NOTHING_TO_UNDO = "Nothing to undo."
     SHARED_TABLE = "No undo with two or more people at the table: every move stands."
-    SHARED_UNDO = "Ctrl+Z: take back your last move, until the next person opens their hand"
-    SHARED_NOTHING = "Nothing to undo: the next person has their hand, or cards were shown."
+    SHARED_UNDO = "Ctrl+Z: take back your last move (once the screen is passed on, it stands)"
+    SHARED_NOTHING = "Nothing to undo: the screen was passed on, or cards were shown."
 
     # at a shared desk, the person whose last move may still be taken back: set when a person
     # moves, gone once another person is let in (their pass screen opened) or moves
@@ -370,6 +370,12 @@ class SeatedScene(Scene):
         if len(self.humans) == 1:
             return self.game.undo_point(self.state, self.humans[0])
         if not self.shared_undo() or self.undoer is None:
+            return None
+        if getattr(self, "passing", None) not in (None, self.undoer):
+            # the screen is being handed on: the move stands. Whoever sits there may not be
+            # its mover, and an undo from another's pass screen brought the mover's hand back
+            # behind a pass screen that person could open (two play-tests: Anne took back
+            # Bob's discard and saw his hand)
             return None
         return self.game.undo_point(self.state, self.undoer)
 
