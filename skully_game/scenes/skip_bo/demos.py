@@ -539,3 +539,18 @@ def _skip_bo_tall_discards(app: App) -> None:
     table.forget_shown()
     table.relayout()
     app.run_frames(2)
+
+
+@screen("skip-bo-replay-end")
+def _skip_bo_replay_end(app: App) -> None:
+    """A finished game's replay at its end: the result, with the replay's own keys."""
+    from skully_game.scenes.cardtable.match import Match
+    from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
+    from skully_game.scenes.skip_bo.table import SkipBoReplay
+
+    table = _skip_bo(app, ["human", "build-first"], seed=2, stock=10)
+    _skip_bo_until(table, lambda s: s.is_terminal())
+    replay = SkipBoReplay(app, Match.load(SKIP_BO, table.match.path))
+    app.stack.push(replay)
+    app.dispatch(key(pygame.K_END))
+    app.run_frames(2)

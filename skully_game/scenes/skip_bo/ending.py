@@ -68,6 +68,10 @@ class SkipBoEnding:
             (LEAVE, self.ask_leave, "Back to the menu"),
         ]
 
+    def end_keys(self) -> str:
+        """The keys line under the result."""
+        return END_KEYS + (", every hand face up" if self.played_here() else "")
+
     def game_over_box(self) -> pygame.Rect:
         """The end's one box in the table's middle, its buttons inside it."""
         table = self.lay().table
@@ -104,8 +108,7 @@ class SkipBoEnding:
         if not self.table_seen:
             title = "Match over" if self.sk.options.match_to else "Game over"
             lines = endbox.end_lines(self.sk, self.names, self.game.winners(self.state))
-            keys = END_KEYS + (", every hand face up" if self.played_here() else "")
-            endbox.draw_end_box(surface, self.game_over_box(), title, lines, keys)
+            endbox.draw_end_box(surface, self.game_over_box(), title, lines, self.end_keys())
             return
         self._draw_public_table(surface, lay)
         back = self.back_rect()

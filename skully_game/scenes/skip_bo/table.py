@@ -561,5 +561,13 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
 class SkipBoReplay(ClosedHand, CardReplay, SkipBoTable):
     """A finished Skip-Bo game, action by action."""
 
+    def end_keys(self) -> str:
+        """A replay's own keys: its Space plays it again (the result's box said Space showed
+        the final table, and Space started the replay over)."""
+        return "Space: watch it again from the start · Left: a move back · Esc: leave"
+
+    def _end_buttons(self) -> list[tuple[str, object, str]]:
+        return []  # the replay's own buttons are in the side panel: no empty room for them
+
 
 __all__ = ["HUMAN", "Move", "SkipBoReplay", "SkipBoTable", "TableSeat"]
