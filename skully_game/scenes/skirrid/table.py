@@ -62,6 +62,17 @@ def _tray_key(piece: str) -> tuple[int, int]:
     return (SHAPE_NAMES.index(shape), mark)
 
 
+CHOOSING = (
+    pygame.K_TAB,
+    pygame.K_r,
+    pygame.K_f,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+)
+
+
 class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
     game: SkirridGame
 
@@ -223,8 +234,10 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         self._layout()
 
     def hint_by_enter(self) -> bool:
-        """Enter places the hinted shape while no shape is held (one held is placed by it)."""
-        return self.held is None
+        """Enter places the hinted shape, a shape held when H was pressed included (Enter
+        tried the held one at its old spot, "Not there"); a shape picked, turned or moved by
+        the keys after the hint came is the person's own choice, placed by Enter instead."""
+        return True
 
     def hint_tip(self) -> str:
         """The Hint button's tooltip: what it does, or why it is off."""
@@ -324,6 +337,8 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         places or passes; N shows the numbers under the shapes, H asks for a hint. Ctrl+Z,
         PgUp/PgDn and Esc with nothing held are the frame's."""
         k = event.key
+        if self.hinted is not None and (pygame.K_1 <= k <= pygame.K_6 or k in CHOOSING):
+            self.hint_chosen = True  # a shape picked or turned since the hint: Enter places it
         if k == pygame.K_ESCAPE and self.held is not None:
             self.held, self.notice = None, ""
             return True
@@ -343,7 +358,7 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
         elif not self.my_turn():
             pass
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.take_hinted():
-            pass  # a hint on show, nothing held: Enter places the hinted shape
+            pass  # a hint on show, nothing chosen since: Enter places the hinted shape
         elif pygame.K_1 <= k <= pygame.K_6:
             self._pick_size(k - pygame.K_0)
         elif k == pygame.K_TAB:
