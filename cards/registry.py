@@ -177,8 +177,12 @@ class GameInfo:
 
     @property
     def levels(self) -> tuple[tuple[str, str], ...]:
-        """The computer players a seat may be, as (bot name, its label), in the engine's order."""
-        return tuple((name, f"Computer: {name}") for name in self.entry().bot_names)
+        """The computer players a seat may be, as (bot name, its label), in the engine's order,
+        weakest first: the first says it is easy and the last that it is hard (a play-tester
+        could not tell which of "random / build-first / strong" was the easy one)."""
+        names = self.entry().bot_names
+        ends = {names[0]: " (easy)", names[-1]: " (hard)"} if len(names) > 1 else {}
+        return tuple((name, f"Computer: {name}{ends.get(name, '')}") for name in names)
 
     @property
     def players(self) -> tuple[int, int]:
