@@ -70,3 +70,27 @@ def test_a_slid_pull_points_to_a_goal_left_partly_under_the_banner(app) -> None:
     _goal_at(table, hint, frame.top - 200)
     app.draw(1.0)
     assert "goal hint" not in table.drawn
+
+
+def test_the_banner_steps_aside_while_a_slid_pull_lasts(app) -> None:  # type: ignore[no-untyped-def]
+    """The slide for room put the goal under the banner (play-tests two stops running): while
+    such a pull lasts the band is a slim line with the prompt alone, and comes back after."""
+    scene = _game(app)
+    table, board = scene.table, scene.session.board
+    x0, y0, x1, _y1 = board.boxes[11]
+    _turn(scene, ((x0 + x1) / 2, y0 - 1.3), step=10)
+    settle_view(app, table)
+    full = scene.banner_rect().h
+    cam = table.camera
+    _x, y = cam.to_screen(scene.state.players[0].pos)
+    cx, cy = cam.centre
+    cam.centre = (cx, cy - (cam.frame.bottom - 12 - y) / cam.scale)
+    cam.target = (cam.centre, cam.scale)
+    at = cam.to_screen(scene.state.players[0].pos)
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    app.run_frames(1)
+    assert table.room_from is not None
+    assert scene.banner_rect().h < full / 2
+    app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # let go
+    app.run_frames(1)
+    assert scene.banner_rect().h == full
