@@ -65,3 +65,23 @@ def test_a_warm_up_used_from_practice_counts(app):
     assert not warm_up_settled()
     app.stack.push(WarmUpScene(app))
     assert warm_up_settled()
+
+
+def test_the_way_of_shooting_warmed_up_with_is_the_games(app):
+    """Play the computer, W, Shoot with: Flick, back to the game: the game's seat flicks (it
+    kept its Sling: a play-test), and the unbegun game it replaced leaves no save behind."""
+    from skully_game.skully.hand import Input
+
+    _play_the_computer(app)
+    app.dispatch(key(pygame.K_w))
+    warm = app.stack.top
+    old = app.stack.scenes[-2]
+    assert isinstance(warm, WarmUpScene) and isinstance(old, SkullyGameScene)
+    assert old.session.seats[0].input is not Input.FLICK
+    warm.set_hand("flick")
+    app.dispatch(key(pygame.K_ESCAPE))
+    game = app.stack.top
+    assert isinstance(game, SkullyGameScene) and game is not old
+    assert game.session.seats[0].input is Input.FLICK and game.state.shots == 0
+    assert game.path.exists()
+    assert [f.name for f in game.path.parent.glob("*.json")] == [game.path.name]

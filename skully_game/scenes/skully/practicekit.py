@@ -229,9 +229,13 @@ class PracticeBase(Scene):
                 self.app.update_settings(show_labels=self.table.show_labels)
                 return None
             if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
+                self.leave()
                 return None
         return event
+
+    def leave(self) -> None:
+        """Back to the screen below (Esc, or the panel's way back)."""
+        self.app.stack.pop()
 
     def update(self, dt: float) -> None:
         self.table.update(dt)

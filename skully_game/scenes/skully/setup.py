@@ -227,9 +227,23 @@ def play_the_computer(app: App) -> None:
     def warm_up() -> None:
         """The game, and over it the warm-up with its board, the person's cap and hand: back
         from the warm-up is the game, waiting for the first shot."""
-        app.stack.push(SkullyGameScene.new(app, setup))
+        game = SkullyGameScene.new(app, setup)
+        app.stack.push(game)
         you = setup.seats[0]
-        app.stack.push(WarmUpScene(app, setup.spec(), you.cap, "To the game", you.who))
+
+        def to_game(who: str) -> None:
+            """The way of shooting warmed up with is the game's, if it has not begun (the
+            warm-up's Flick was dropped for the seat's Sling: a play-test)."""
+            if who == you.who or game.state.shots or app.stack.top is not game:
+                return
+            you.choose(who)
+            app.stack.pop()
+            game.path.unlink(missing_ok=True)  # nothing was played in it
+            app.stack.push(SkullyGameScene.new(app, setup))
+
+        app.stack.push(
+            WarmUpScene(app, setup.spec(), you.cap, "To the game", you.who, on_leave=to_game)
+        )
 
     app.stack.push(
         WarmUpOffer(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -107,7 +107,9 @@ class WarmUpScene(PracticeBase):
         back: str = "Back",
         who: str | None = None,
         seed: int | None = None,
+        on_leave: Callable[[str], None] | None = None,
     ) -> None:
+        self.on_leave = on_leave  # told the hand chosen here on the way back (a waiting game)
         self.flicks: list[WarmFlick] = []
         self.count = 0
         self.back_home_at: float | None = None
@@ -119,6 +121,12 @@ class WarmUpScene(PracticeBase):
             self._layout()
         self.home = self.table.positions[0]
         note_warm_up("used")
+
+    def leave(self) -> None:
+        """Back to the screen below; a game waiting there is told the hand chosen here."""
+        self.app.stack.pop()
+        if self.on_leave is not None:
+            self.on_leave(self.hand.who)
 
     # --- the shot -----------------------------------------------------------------------
 
@@ -229,7 +237,7 @@ class WarmUpScene(PracticeBase):
             Button(
                 pygame.Rect(x + half + 8, h - 56, bw - half - 8, 40),
                 self.back,
-                on_click=self.app.stack.pop,
+                on_click=self.leave,
                 size=20,
                 tooltip="Esc",
             ),
