@@ -149,7 +149,9 @@ def test_a_tap_that_leaves_a_stuck_cap_in_its_section_pays_1_and_old_games_keep_
     data = json.loads((SCENARIOS / "hit-within-a-trapezoid.json").read_text(encoding="utf-8"))
     scenario = scenario_from_dict(data, "tap.json")
     _, events = play(scenario)
-    assert [e.text for e in events][:1] == ["A hit B, still stuck in the skull's 6: +1"]
+    assert [e.text for e in events][:1] == [
+        "A hit B, still stuck in the skull's 6: +1 (the 6 is paid for knocking it out or into another part)"
+    ]
     old = replace(scenario, state=replace(scenario.state, paid_taps=True))
     _, events = play(old)
     assert [e.text for e in events][:1] == ["A hit B in the skull: +6"]

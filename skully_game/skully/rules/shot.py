@@ -458,7 +458,10 @@ def _awards(
         if was.in_skull and now.in_skull and now.trapezoid == was.trapezoid and not state.paid_taps:
             # neither out of the skull (3.3.1.2) nor into another trapezoid (3.3.1.3): a plain
             # hit (3.3.1.0), or a stuck cap could be hit again and again for its number
-            text = f"{me.name} hit {victim.name}, still stuck in the skull's {was.skull_number}: +1"
+            text = (
+                f"{me.name} hit {victim.name}, still stuck in the skull's {was.skull_number}: +1"
+                f" (the {was.skull_number} is paid for knocking it out or into another part)"
+            )
             events.append(Hit(text, s, v, 1))
             award += 1
         elif was.in_skull:
