@@ -168,15 +168,20 @@ class TurnFraming:
             return None
         p, board = state.players[who], self.session.board
         goal = target(p)
-        if goal.boxes:
-            x0, y0, x1, y1 = board.boxes[goal.boxes[0]]
-            return ((x0 + x1) / 2, (y0 + y1) / 2)
-        if goal.trapezoids:
-            corners = list(trapezoid_polygon(board, goal.trapezoids[0]))
-            return (
-                sum(c[0] for c in corners) / len(corners),
-                sum(c[1] for c in corners) / len(corners),
+        middles = [
+            ((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1 in map(board.boxes.get, goal.boxes)
+        ]
+        for t in goal.trapezoids:
+            corners = list(trapezoid_polygon(board, t))
+            middles.append(
+                (
+                    sum(c[0] for c in corners) / len(corners),
+                    sum(c[1] for c in corners) / len(corners),
+                )
             )
+        if middles:  # the nearest of them ("a" into the 4 or the 8: Tab aimed across 13)
+            here = p.pos if p.pos is not None else board.centre
+            return min(middles, key=lambda m: math.dist(m, here))
         if p.killer and p.pos is not None:
             victims = [q.pos for q in state.players if q is not p and q.pos and not q.eliminated]
             if victims:
