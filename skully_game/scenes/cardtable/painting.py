@@ -546,14 +546,15 @@ class CardPainting:
         drag.paint(surface, self.face(drag.code, self.viewer, 0.9))
 
     def _draw_hint(self, surface: pygame.Surface, text: str, colour: Any, lay: Layout) -> None:
-        """Words about the hand (a card's name, why not now), centred on the hand at every
-        width: where the buttons go when there are none, else in the lowest room above the
-        prompt clear of every seat and stack (beside one's own stack it sat centred in the
-        felt right of it, off the hand's middle)."""
+        """Words about the hand (a card's name, why not now), centred on the hand: where the
+        buttons go when there are none, else the lowest room above the prompt clear of all."""
         x = self._hand_middle(lay)
         if not self.choice_buttons and not self.card_menu:  # (the Tigress's two ways: buttons)
-            self.sight.text(surface, self.viewer, text, (x, lay.choices_y + 20), 20, colour,
-                            "center")  # fmt: skip
+            room = 2 * min(x - lay.table.x, lay.table.right - x) - 24  # a long hint: two rows
+            size = 20 if theme.font(20).size(text)[0] <= room else 16  # (one ran off the table)
+            for k, row in enumerate(rows := theme.wrap_lines(text, size, room, 2)):
+                at = (x, lay.choices_y + 20 + 18 * k - 9 * (len(rows) - 1))
+                self.sight.text(surface, self.viewer, row, at, size, colour, "center")
             return
         room = 2 * min(x - lay.table.x, lay.table.right - x) - 24
         avoid = [*self.seat_rects().values(), *(p.rect for p in self.spot_layout())]
