@@ -34,6 +34,7 @@ from skully_game.skully.game_setup import GameSetup
 from skully_game.skully.guide import LEARNING_SHOTS, GuideMode
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import Decision, DecisionKind, allowed_area
+from skully_game.skully.rules.course import before_two_forwards, in_killer_diller
 from skully_game.skully.rules.events import Event
 from skully_game.skully.saves import games_dir
 from skully_game.skully.session import Action, Seat, Session, load_session
@@ -118,6 +119,7 @@ class SkullyGameScene(
         # the distance guide is a practice aid: in a game only as a house rule (design note)
         self.table.guide = AimGuide.DISTANCE if session.distance_guide else AimGuide.DIRECTION
         self.told_step_back: set[int] = set()  # the people told that their ghost stepped back
+        self.told_stuck: set[tuple[int, int]] = set()  # (person, stuck player) tips given
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
         self.table.effects.enabled = app.settings.shot_effects  # Settings: Shot effects
         self.table.fits_turn = True  # and each turn's shooter and goal always in sight
@@ -225,6 +227,7 @@ class SkullyGameScene(
             seat = self.session.seats[who]
             self.table.input, self.table.hand = seat.input, seat.hand
             self._flick_guide_for(who)
+            self._stuck_tip_for(who)
         self.placing = None if self.placing not in state.offers else self.placing
         self._mark_shooter(who)
         decision = self._placement()
@@ -256,6 +259,30 @@ class SkullyGameScene(
             people = sum(1 for i, s in enumerate(session.seats) if s.human and self.plays_here(i))
             name = f"{session.seats[who].name}: " if people > 1 else ""
             self._narrate((name + STEP_BACK_NEWS,), theme.ACCENT)
+
+    def _stuck_tip_for(self, who: int) -> None:
+        """Once a game for each person and stuck cap: knocking it out pays its number (a
+        play-tester waited 34 shots alone while the computer sat stuck, not knowing why)."""
+        state, session = self.state, self.session
+        me = state.players[who]
+        if (
+            not (self.plays_here(who) and session.seats[who].human)
+            or me.killer
+            or me.stuck
+            or before_two_forwards(me.step)
+            or in_killer_diller(me.step)
+        ):
+            return
+        for i, p in enumerate(state.players):
+            if i == who or not p.stuck or p.pos is None or (who, i) in self.told_stuck:
+                continue
+            self.told_stuck.add((who, i))
+            n = session.board.locate(p.pos, p.cap.spec.radius).skull_number
+            pays = f" for +{n}" if n else ""
+            self._narrate(
+                (f"Tip: {p.name} is stuck in the skull: knock the cap out{pays} (it frees them)",),
+                theme.ACCENT,
+            )
 
     def how_to_play(self) -> None:
         """Skully's rules in our words, over the table; the game waits below."""
