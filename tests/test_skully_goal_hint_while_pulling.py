@@ -34,6 +34,19 @@ def _goal_at(table, hint, top: float) -> None:  # type: ignore[no-untyped-def]
     table.goal_hint = replace(hint, rect=(x0, y0 + dy, x1, y1 + dy))
 
 
+def _press_near_the_bottom(app, scene):  # type: ignore[no-untyped-def]
+    """The shooter's cap moved near the window's bottom, then pressed: the view slides for room."""
+    cam = scene.table.camera
+    _x, y = cam.to_screen(scene.state.players[0].pos)
+    cx, cy = cam.centre
+    cam.centre = (cx, cy - (cam.frame.bottom - 12 - y) / cam.scale)
+    cam.target = (cam.centre, cam.scale)
+    at = cam.to_screen(scene.state.players[0].pos)
+    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
+    app.run_frames(1)
+    return cam
+
+
 def test_a_slid_pull_points_to_a_goal_left_partly_under_the_banner(app) -> None:  # type: ignore[no-untyped-def]
     scene = _game(app)
     table, board = scene.table, scene.session.board
@@ -43,14 +56,7 @@ def test_a_slid_pull_points_to_a_goal_left_partly_under_the_banner(app) -> None:
     hint = table.goal_hint
     assert hint is not None and hint.name == "11" and hint.rect == (x0, y0, x1, y1)
     # the cap near the window's bottom: a press slides the view to make room for the pull
-    cam = table.camera
-    _x, y = cam.to_screen(scene.state.players[0].pos)
-    cx, cy = cam.centre
-    cam.centre = (cx, cy - (cam.frame.bottom - 12 - y) / cam.scale)
-    cam.target = (cam.centre, cam.scale)
-    at = cam.to_screen(scene.state.players[0].pos)
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    app.run_frames(1)
+    cam = _press_near_the_bottom(app, scene)
     assert table.room_from is not None, "the press slid the view for room"
     at = cam.to_screen(scene.state.players[0].pos)
     app.dispatch(ev(pygame.MOUSEMOTION, pos=(round(at[0]), round(at[1] + 60)), rel=(0, 60), buttons=(1, 0, 0)))  # fmt: skip
@@ -81,14 +87,7 @@ def test_the_banner_steps_aside_while_a_slid_pull_lasts(app) -> None:  # type: i
     _turn(scene, ((x0 + x1) / 2, y0 - 1.3), step=10)
     settle_view(app, table)
     full = scene.banner_rect().h
-    cam = table.camera
-    _x, y = cam.to_screen(scene.state.players[0].pos)
-    cx, cy = cam.centre
-    cam.centre = (cx, cy - (cam.frame.bottom - 12 - y) / cam.scale)
-    cam.target = (cam.centre, cam.scale)
-    at = cam.to_screen(scene.state.players[0].pos)
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    app.run_frames(1)
+    _press_near_the_bottom(app, scene)
     assert table.room_from is not None
     assert scene.banner_rect().h < full / 2
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # let go
