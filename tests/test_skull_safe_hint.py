@@ -38,3 +38,16 @@ def test_a_bid_ones_own_flowers_cover_is_left_as_it_is() -> None:
         state.apply_action(flowers[0])
     obs, legal = state.observation(0), tuple(state.legal_actions())
     assert safer(obs, legal, "BID:1") == "BID:1"
+
+
+def test_a_bid_counting_on_two_of_others_cards_is_hinted_one_past_ones_flowers() -> None:
+    """Three stacks of one Flower: the strong player's opening 3 needs both others' cards to
+    be Flowers; the hint offers 2, one past one's own (a play-test lost a card to the 3)."""
+    state = SkullState(SkullOptions(players=3), seed=2)
+    for _ in range(3):
+        legal = state.legal_actions()
+        flowers = [a for a in legal if a.startswith("PLACE:") and not is_skull(a[6:])]
+        state.apply_action(flowers[0])
+    obs, legal = state.observation(0), tuple(state.legal_actions())
+    assert safer(obs, legal, "BID:3") == "BID:2"
+    assert safer(obs, legal, "BID:2") == "BID:2", "one of others' cards: left as it is"
