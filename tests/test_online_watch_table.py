@@ -40,8 +40,10 @@ def server() -> Iterator[ServerThread]:
     srv.stop()
 
 
-def _people(url: str, key: str) -> tuple[Any, list[ScriptedPerson]]:
-    seated = seat_three(url, key)
+def _people(
+    url: str, key: str, options: dict[str, Any] | None = None
+) -> tuple[Any, list[ScriptedPerson]]:
+    seated = seat_three(url, key, options)
     people = [ScriptedPerson(seated.host, random.Random(1)),
               ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
     for person in people:
