@@ -19,7 +19,7 @@ from skully_game.core.fileio import write_atomic
 from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
 from skully_game.scenes.online.link import Link, closing_words
 from skully_game.scenes.online.skully import OnlineSkullyScene
-from skully_game.scenes.skully.gamepanel import PANEL_W
+from skully_game.scenes.skully.gamepanel import draw_keys
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -112,15 +112,4 @@ class WatchedSkullyScene(OnlineSkullyScene):
 
     def _draw_help(self, surface: pygame.Surface, x: int) -> int:
         """The keys a spectator has, just above the buttons; returns the top of the lines."""
-        lines = [""]
-        for item in HELP:  # wrapped between items, never inside one
-            trial = f"{lines[-1]}, {item}" if lines[-1] else item
-            if lines[-1] and theme.font(16).size(trial + ",")[0] > PANEL_W - 28:
-                lines[-1] += ","
-                lines.append(item)
-            else:
-                lines[-1] = trial
-        y = self.app.size[1] - 60 - 17 * len(lines)
-        for k, line in enumerate(lines):
-            theme.text(surface, line, (x, y + 17 * k), 16, theme.TEXT_DIM)
-        return y
+        return draw_keys(surface, HELP, x, self.app.size[1] - 60)

@@ -7,6 +7,7 @@ buttons, the turn log, the keys, and the ways out (each asks first).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 
 import pygame
 
@@ -270,18 +271,22 @@ class GamePanel:
 
     def _draw_help(self, surface: pygame.Surface, x: int) -> int:
         """The table's keys, just above its buttons; returns the top of the lines."""
-        h = self.app.size[1]
         items = (*HELP, HELP_PACE) if self.planners else HELP
-        lines = [""]
-        for item in items:  # wrapped between items, never inside one
-            trial = f"{lines[-1]}, {item}" if lines[-1] else item
-            if lines[-1] and theme.font(16).size(trial + ",")[0] > PANEL_W - 28:
-                lines[-1] += ","
-                lines.append(item)
-            else:
-                lines[-1] = trial
-        bottom = h - (104 if self.planners else 60)
-        y = bottom - 17 * len(lines)
-        for k, line in enumerate(lines):
-            theme.text(surface, line, (x, y + 17 * k), 16, theme.TEXT_DIM)
-        return y
+        return draw_keys(surface, items, x, self.app.size[1] - (104 if self.planners else 60))
+
+
+def draw_keys(surface: pygame.Surface, items: Sequence[str], x: int, bottom: int) -> int:
+    """The keys' lines in the side panel, ending at `bottom`, wrapped between items (never
+    inside one); returns the top of the lines (the game table's and a spectator's)."""
+    lines = [""]
+    for item in items:
+        trial = f"{lines[-1]}, {item}" if lines[-1] else item
+        if lines[-1] and theme.font(16).size(trial + ",")[0] > PANEL_W - 28:
+            lines[-1] += ","
+            lines.append(item)
+        else:
+            lines[-1] = trial
+    y = bottom - 17 * len(lines)
+    for k, line in enumerate(lines):
+        theme.text(surface, line, (x, y + 17 * k), 16, theme.TEXT_DIM)
+    return y
