@@ -33,7 +33,10 @@ Fill = Callable[[dict[str, Any], random.Random], None]
 
 def fill(key: str) -> Fill | None:
     """Game `key`'s way of making the public view into a seat's (its scene package's
-    `watching.FILL`), or None: a game a spectator watches on the page in words."""
+    `watching.FILL`), or None: a game a spectator watches on the page in words, or Skully,
+    which is no card game and is watched at its own table (the Skully spectator demo raised)."""
+    if key not in {g.key for g in registry.GAMES}:
+        return None
     package = scene_package(registry.game(key))
     try:
         module = importlib.import_module(f"{package}.watching")
