@@ -146,8 +146,9 @@ def _drawn_texts(app: Any) -> list[str]:
 
 def _watched_skull_king(url: str, monkeypatch: Any) -> tuple[Tap, list, dict]:
     """A Skull King game watched to its end at its table (watchtable.py): the spectator's
-    frames, the texts drawn after each update (with that update's move) and the record."""
-    seated, people = _people(url, "skull-king")
+    frames, the texts drawn after each update (with that update's move) and the record. (The
+    whirlpool's shorter rounds: the same kinds of moves, and the suite keeps under five minutes.)"""
+    seated, people = _people(url, "skull-king", {"round_plan": "whirlpool"})
     tap = Tap(None)
     app = at_menu()
     _page(app, _watch(url, seated.host.room or "", tap))

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from skully_game.scenes.skully.warmup import BACK_HOME_AFTER
-from tests.test_warm_up import _button, _open_from_practice, _sling
+from tests.test_warm_up import _back_home, _button, _open_from_practice, _sling
 from tests.ui_helpers import click, key
 
 
 def _flicks(app, scene, n: int) -> None:
     for k in range(n):
         _sling(app, scene, 0.2 + 0.02 * k)
-        app.run_frames(int(BACK_HOME_AFTER * 120) + 30)
+        _back_home(app)
 
 
 def test_after_c_the_flicks_are_numbered_from_1_again(app):
