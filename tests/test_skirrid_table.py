@@ -154,7 +154,7 @@ def test_hot_seat_gives_the_tray_to_the_person_whose_turn_it_is():
     person_places(app, table)
     app.run_frames(2)
     assert table.viewer == 0
-    assert table.undo_target() is not None  # Anne's, until You begin (test_skirrid_shared_undo)
+    assert table.undo_target() is None  # it stands once placed (test_skirrid_shared_undo)
 
 
 def test_undo_takes_back_the_persons_last_shape_and_the_reply():

@@ -6,8 +6,8 @@ Play: pick a shape in the tray (a click, or the keys 1-6 by its squares, again f
 mark); it follows the pointer snapped to the squares; R (or the right button, or the wheel)
 turns it, F turns it over as a block; squares framed in green show where it fits as it lies
 (the square to point at); click (or Enter) places it. The arrow keys move it square by square,
-Esc puts it back. Ctrl+Z takes back the person's last placement (at a shared desk, until the
-next person begins their turn: undo.py); Esc with nothing held asks before leaving. N shows the numbers under every placed shape; Hint (or
+Esc puts it back. Ctrl+Z takes back the person's last placement against computer players (at a
+shared desk a shape stands once placed: undo.py); Esc with nothing held asks before leaving. N shows the numbers under every placed shape; Hint (or
 H) lights the strong computer player's placement for the person to act.
 
 Hot seat: everything in Skirrid is open (scores, placed shapes, every tray), so no pass screen
@@ -113,7 +113,6 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
 
     def act(self, action: str) -> None:
         """Apply an action for the seat to act (a person's placement or a computer player's)."""
-        self.note_mover(self.to_act(), action)
         self.game.apply(self.state, action)
         self.forget_hint()
         self.app.sound.play("ui", 0.5)
