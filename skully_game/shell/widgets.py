@@ -543,6 +543,7 @@ class WidgetGroup:
         self.tip_bounds: pygame.Rect | None = None  # a dialog keeps its tooltips inside it
         # what tooltips never cover when they can help it (a table's prompt and hand)
         self.tip_avoid: list[pygame.Rect] = []
+        self.tips_shown = True  # off while a view covers what the tooltips would lie over
 
     @property
     def focus(self) -> int:
@@ -713,7 +714,7 @@ class WidgetGroup:
         if opened is not None:  # over every other widget, and no tooltip beside it
             opened.draw_list(surface)
             return
-        tip = self.tip(surface.get_rect())
+        tip = self.tip(surface.get_rect()) if self.tips_shown else None
         if tip is not None:
             text, box = tip
             img = theme.rendered(text, 20, theme.TEXT)

@@ -157,6 +157,13 @@ class TableFrame(SeatedScene):
         table = getattr(lay, "table", None)
         return table.right if isinstance(table, pygame.Rect) else None
 
+    def draw_widgets(self, surface: pygame.Surface, over_table: bool = False) -> None:
+        """The buttons. While a view covers the table (the score sheet) they show no tooltip:
+        a side panel's tooltips lie over the table, and a play-tester found the Hint button's
+        lying over the sheet."""
+        self.widgets.tips_shown = not over_table
+        self.widgets.draw(surface)
+
     def tip_avoid(self) -> list[pygame.Rect]:
         """What a button's tooltip never covers when it can help it (a card table: the prompt
         and the hand, which the side panel's bottom buttons stand beside)."""

@@ -131,7 +131,7 @@ class CardPainting:
             box = self.sheet_box(lay)
             sheet = self.game.sheet(self.state)
             panels.draw_sheet(surface, box, sheet, self.names, self.sheet_first)
-        self.widgets.draw(surface)
+        self.draw_widgets(surface, over_table=bool(self.sheet))
 
     def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:
         """The pass screen: whom it waits for, and their button greying in until it arms."""
