@@ -170,7 +170,7 @@ def test_hot_seat_never_draws_another_persons_cards() -> None:
         adapter_module.card_face = real
 
 
-def test_a_person_draws_the_beaten_challengers_card_and_only_they_see_it() -> None:
+def test_a_person_draws_the_beaten_challengers_card_and_only_the_two_see_it() -> None:
     app, table = _table(["human", "random", "random", "random"], seed=11)
     for _ in range(3000):
         table.run_bots_now()
@@ -192,7 +192,13 @@ def test_a_person_draws_the_beaten_challengers_card_and_only_they_see_it() -> No
     mine = "\n".join(GAME.log(table.state, 0, table.names))
     theirs = "\n".join(GAME.log(table.state, beaten, table.names))
     assert f"You draw the {adapter_module.describe(drawn)}" in mine
-    assert adapter_module.describe(drawn) not in theirs.split("draws one of")[-1]
+    # the beaten Challenger knows it too: it is gone from their own hand (the others do not)
+    assert f"You draw the {adapter_module.describe(drawn)} from" in mine
+    assert f"draw the {adapter_module.describe(drawn)} from" in theirs  # (names as seat 0 reads)
+    other = next(p for p in range(4) if p not in (0, beaten))
+    assert adapter_module.describe(drawn) not in "\n".join(
+        GAME.log(table.state, other, table.names)
+    )
     summary = GAME.round_summary(table.state, len(table.state.rounds) - 1, table.names)
     assert adapter_module.describe(drawn) not in repr(summary)
     views = table.private_views()  # the drawer sees what they drew beside the log
