@@ -34,6 +34,7 @@ from skully_game.skully.physics import MAX_SPEED
 FLICK_GUIDE_STILL_S = 0.12  # s: a flick held still this long shows no ghost
 LAST_LABEL = "last"  # beside the gauge's mark of the cap's previous shot
 FIRE_COST = 100  # a gauge spot over the line of fire costs more than hiding every cap
+OWN_CAP_COST = 200  # ... and one over the cap it shoots (near the view's edge) more than that
 OUT_COST = 50  # a gauge spot pushed into the view's edge (a clamp) may land anywhere: avoid
 
 
@@ -490,7 +491,21 @@ class AimDrawing:
             whole = whole.union(_last_words(box, spot, last, theme.font(14).size(LAST_LABEL)))
         crossed = any(whole.clipline(a, b) for a, b in self.fire)
         inside = self.camera.frame.contains(whole)
-        return FIRE_COST * crossed + OUT_COST * (not inside) + self._covered(whole)
+        on_cap = self.selected is not None and whole.colliderect(self._own_cap())
+        return (
+            OWN_CAP_COST * on_cap
+            + FIRE_COST * crossed
+            + OUT_COST * (not inside)
+            + self._covered(whole)
+        )
+
+    def _own_cap(self) -> pygame.Rect:
+        """The shooting cap as drawn (never under MIN_CAP_PX), with its rim: the gauge keeps
+        off it (pushed in from the view's edge, it once lay on it)."""
+        i = self.selected or 0
+        x, y = self.camera.to_screen(self.positions[i])
+        r = max(self.camera.length(self.radius(i)), MIN_CAP_PX) + 2
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
     def _fire_fan(
         self, at: tuple[float, float], reach: float, wobbly: bool, speed: float
