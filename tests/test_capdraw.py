@@ -78,7 +78,12 @@ def test_owner_and_kind_read_from_the_pixels(across_px):
         for owner in range(len(OWNERS)):
             street, r = drawn(kind, owner, across_px)
             core = r * (SMALL_CORE if r < capdraw.DETAIL_FROM_PX else CORE)
-            ring = sample(street, ((core + r) / 2 + 0.3,))
+            owners = (core + r) / 2 + 0.3  # the owner's colour: the ring round the mark
+            if kind in capdraw.CRIMPED and capdraw.DETAIL_FROM_PX <= r < capdraw.BOLD_BELOW_PX:
+                # a small bottle cap: its liner, inside the bold crimps, round a smaller mark
+                core = r * SMALL_CORE
+                owners = (core + r * capdraw.BOLD_LINER) / 2
+            ring = sample(street, (owners,))
             assert nearest(ring, OWNERS) == owner, (kind, owner, ring)
             mark = core_colour(street, core)
             assert nearest(mark, materials) == list(CapType).index(kind), (kind, owner, mark)

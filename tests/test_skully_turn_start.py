@@ -82,6 +82,7 @@ def test_without_the_distance_guide_tab_aims_at_the_goal_but_keeps_its_reach_uns
     scene = new_table(app)
     place_both(app, scene)
     table = scene.table
+    table.flick_guide = False  # and no ghost shows the length (the guide stepped back, or off)
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
     cap = table.positions[table.selected]
     goal = table.aim_at(table.selected)

@@ -21,6 +21,7 @@ from skully_game.scenes.skully.capkit import (
     slide_distance,
     speed_for,
 )
+from skully_game.scenes.skully.hitline import hit_lines
 from skully_game.shell import theme
 from skully_game.skully.guide import Guide, flick_guide, guide_band
 from skully_game.skully.hand import (
@@ -34,6 +35,11 @@ from skully_game.skully.physics import MAX_SPEED
 FLICK_GUIDE_STILL_S = 0.12  # s: a flick held still this long shows no ghost
 LAST_LABEL = "last"  # beside the gauge's mark of the cap's previous shot
 FIRE_COST = 100  # a gauge spot over the line of fire costs more than hiding every cap
+OWN_CAP_COST = 200  # ... and one over the cap it shoots (near the view's edge) more than that
+# px: a hit's aim line (hitline.py) for a cap leaving at the shooter's speed at the touch; a
+# glancing share below HIT_LINE_LEAST of it is not drawn (a full hit's shooter all but stops)
+HIT_LINE_PX = 60.0
+HIT_LINE_LEAST = 0.08
 OUT_COST = 50  # a gauge spot pushed into the view's edge (a clamp) may land anywhere: avoid
 
 
@@ -200,8 +206,11 @@ class AimDrawing:
             hit = cam.to_screen(self.positions[guide.touches])
             hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
         band = [] if touch_only else self._band_now(i, speed)
-        xs = [a[0], b[0]] + ([hit[0]] if hit else []) + [p[0] for p in band]
-        ys = [a[1], b[1]] + ([hit[1]] if hit else []) + [p[1] for p in band]
+        hits = self._hit_segments(i, guide, r_px, hit_r)
+        self.fire += tuple((p, q) for p, q, _ in hits)
+        ends = [p for p, q, _ in hits] + [q for p, q, _ in hits]
+        xs = [a[0], b[0]] + ([hit[0]] if hit else []) + [p[0] for p in band + ends]
+        ys = [a[1], b[1]] + ([hit[1]] if hit else []) + [p[1] for p in band + ends]
         grow = pad + hit_r
         area = pygame.Rect(
             math.floor(min(xs) - grow),
@@ -249,10 +258,52 @@ class AimDrawing:
             pygame.draw.circle(layer, (*theme.CHALK, 90), ghost, r_px + 5, 1)  # seen at any zoom
         if hit is not None:
             pygame.draw.circle(layer, (*theme.ACCENT, 220), (hit[0] - ox, hit[1] - oy), hit_r, 2)
+        for p, q, line_colour in hits:
+            _arrow(layer, (p[0] - ox, p[1] - oy), (q[0] - ox, q[1] - oy), line_colour)
+        if hits:
+            self.drawn["hit lines"] = pygame.Rect(
+                math.floor(min(x for x, _ in ends)),
+                math.floor(min(y for _, y in ends)),
+                math.ceil(max(x for x, _ in ends) - min(x for x, _ in ends)) + 1,
+                math.ceil(max(y for _, y in ends) - min(y for _, y in ends)) + 1,
+            )
         surface.blit(layer, area.topleft)
         self.drawn["touch" if touch_only else "ghost"] = pygame.Rect(
             round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
         )
+
+    def _hit_segments(
+        self, i: int, guide: Guide, r_px: float, hit_r: float
+    ) -> list[tuple[tuple[float, float], tuple[float, float], tuple[int, int, int]]]:
+        """A pool game's aim line at the cap the guide's path first touches (hitline.py): on
+        screen, a short line from the struck cap along where the hit sends it, in its colour,
+        and one from the touch along the shooter's own deflection, in the shooter's; each as
+        long as the cap's share of the speed. None where the path touches no cap."""
+        j = guide.touches
+        if j is None:
+            return []
+        lines = hit_lines(
+            self.looks[i].kind, self.looks[j].kind, guide.rest, self.positions[j], self.aim_angle
+        )
+        cam = self.camera
+        out = []
+        for at, way, share, edge, colour in (
+            (self.positions[j], lines.struck_dir, lines.struck_share, hit_r, self.looks[j].colour),
+            (guide.rest, lines.shooter_dir, lines.shooter_share, r_px + 2, self.looks[i].colour),
+        ):
+            if way is None or share < HIT_LINE_LEAST:
+                continue
+            x, y = cam.to_screen(at)
+            ux, uy = way[0], -way[1]  # screen y grows downwards
+            length = min(max(HIT_LINE_PX * share, 16.0), 1.3 * HIT_LINE_PX)
+            out.append(
+                (
+                    (x + ux * edge, y + uy * edge),
+                    (x + ux * (edge + length), y + uy * (edge + length)),
+                    colour,
+                )
+            )
+        return out
 
     def _band_now(self, i: int, speed: float) -> list[tuple[float, float]]:
         """On screen, the outline of where about two thirds of a wobbly hand's shots meant now
@@ -490,7 +541,21 @@ class AimDrawing:
             whole = whole.union(_last_words(box, spot, last, theme.font(14).size(LAST_LABEL)))
         crossed = any(whole.clipline(a, b) for a, b in self.fire)
         inside = self.camera.frame.contains(whole)
-        return FIRE_COST * crossed + OUT_COST * (not inside) + self._covered(whole)
+        on_cap = self.selected is not None and whole.colliderect(self._own_cap())
+        return (
+            OWN_CAP_COST * on_cap
+            + FIRE_COST * crossed
+            + OUT_COST * (not inside)
+            + self._covered(whole)
+        )
+
+    def _own_cap(self) -> pygame.Rect:
+        """The shooting cap as drawn (never under MIN_CAP_PX), with its rim: the gauge keeps
+        off it (pushed in from the view's edge, it once lay on it)."""
+        i = self.selected or 0
+        x, y = self.camera.to_screen(self.positions[i])
+        r = max(self.camera.length(self.radius(i)), MIN_CAP_PX) + 2
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
     def _fire_fan(
         self, at: tuple[float, float], reach: float, wobbly: bool, speed: float
@@ -521,6 +586,26 @@ class AimDrawing:
         marks = self._number_rects()  # the box and skull numbers, START: less than a cap
         covered = hits + sum(rect.colliderect(r) for r in labels)
         return 3 * covered + sum(rect.colliderect(r) for r in marks)
+
+
+def _arrow(
+    layer: pygame.Surface,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: tuple[int, int, int],
+) -> None:
+    """A short line with an arrowhead at `b`, edged dark so it reads over chalk and asphalt."""
+    d = math.dist(a, b) or 1.0
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    head = [
+        b,
+        (b[0] - ux * 9 - uy * 5, b[1] - uy * 9 + ux * 5),
+        (b[0] - ux * 9 + uy * 5, b[1] - uy * 9 - ux * 5),
+    ]
+    pygame.draw.line(layer, (12, 12, 14, 200), a, b, 5)
+    pygame.draw.polygon(layer, (12, 12, 14, 200), head, 3)
+    pygame.draw.line(layer, (*colour, 255), a, b, 2)
+    pygame.draw.polygon(layer, (*colour, 255), head)
 
 
 def _mix(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:

@@ -9,7 +9,10 @@ alone tells the six kinds apart at the smallest size (steel crown, crimson wax, 
 black glide, white vial lid, green glass), and, as the cap grows, its shape — a crown's teeth, the
 wax's gloss, the lead's dents, the glide's nail, the lid's ridges, the glass's hole. From 12 px of
 radius the owner's symbol sits in the middle too (colour-blind players, and nobody depends on hue
-alone).
+alone). Below BOLD_BELOW_PX (the table's scale draws a crown cap 12 px in radius) the drawing is
+tuned to read small rather than shrunk: a bottle cap gets 12 deep crimps lit hard and a toothed
+outline, and every cap a wide dark groove round a lighter liner. A cap is never drawn larger for
+it: the outline's crests are the cap's edge.
 
 Sprites are drawn supersampled and smooth-scaled down (cheap anti-aliasing) and cached per (type,
 colour, symbol, radius); radii are snapped to half pixels when small and to 3 % steps when large,
@@ -174,6 +177,12 @@ def _mark(
 
 CRIMPED = frozenset({CapType.CROWN, CapType.WAX, CapType.LEAD})  # bottle caps: a crimped skirt
 FLUTES = 21  # a crown cap's crimps
+# px: below this radius (the table's scale: a crown cap is drawn 12 px) the drawing is tuned to
+# read small: fewer, deeper crimps, each lit or shaded hard, a toothed dark outline, a wider
+# dark groove round a lighter liner, so the crimp and the liner show at 24 px across
+BOLD_BELOW_PX = 18.0
+BOLD_FLUTES = 12  # a small bottle cap's crimps: about 6 px apart at 12 px of radius
+BOLD_LINER = 0.7  # a small bottle cap's liner: inside its deeper crimps, round a smaller mark
 LINER = 0.87  # the liner disc (the owner's colour, inside the skirt): this fraction of the radius
 LIGHT = math.radians(-135)  # the light comes from the upper left (screen y down)
 
@@ -181,6 +190,40 @@ LIGHT = math.radians(-135)  # the light comes from the upper left (screen y down
 def _lit(angle: float) -> float:
     """How much a surface facing `angle` (screen radians) catches the light: 0..1."""
     return 0.5 + 0.5 * math.cos(angle - LIGHT)
+
+
+def _bold_skirt(img: pygame.Surface, c: tuple[float, float], r: float, colour) -> None:
+    """A small bottle cap's crimped skirt: BOLD_FLUTES crimps, each a tooth whose two faces
+    are lit and shaded hard (bright towards the light, near black away), so the ridges read as
+    ridges at 24 px across where 21 soft ones blurred into a band."""
+    inner = r * BOLD_LINER
+    for i in range(BOLD_FLUTES):
+        a0 = 2 * math.pi * i / BOLD_FLUTES
+        a1 = 2 * math.pi * (i + 1) / BOLD_FLUTES
+        mid = (a0 + a1) / 2
+        valley = r * 0.86
+        at = [
+            (c[0] + inner * math.cos(a0), c[1] + inner * math.sin(a0)),
+            (c[0] + valley * math.cos(a0), c[1] + valley * math.sin(a0)),
+            (c[0] + r * math.cos(mid), c[1] + r * math.sin(mid)),
+            (c[0] + valley * math.cos(a1), c[1] + valley * math.sin(a1)),
+            (c[0] + inner * math.cos(a1), c[1] + inner * math.sin(a1)),
+        ]
+        centre = (c[0] + inner * math.cos(mid), c[1] + inner * math.sin(mid))
+        # each face lit by the way it turns: the face before the crest, then the one after
+        for face, a in (([at[0], at[1], at[2], centre], a0), ([centre, at[2], at[3], at[4]], a1)):
+            lit = _lit((a + mid) / 2 + (math.pi / 2 if a == a0 else -math.pi / 2) * 0.35)
+            pygame.draw.polygon(img, _shade(colour, 0.62 + 0.6 * lit), face)
+
+
+def _toothed(c: tuple[float, float], r: float, depth: float, count: int) -> list:
+    """A crimped cap's outline: `count` teeth out to `r`, their valleys `depth` of r in."""
+    pts = []
+    for i in range(count * 2):
+        a = i * math.pi / count + math.pi / count  # crests between the flutes' valleys
+        rr = r if i % 2 == 0 else r * (1 - depth)
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    return pts
 
 
 def _skirt(img: pygame.Surface, kind: CapType, c: tuple[float, float], r: float, colour) -> None:
@@ -276,12 +319,25 @@ def _body(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pygame.S
     img, ss, r = _canvas(radius_px)
     c = (img.get_width() / 2, img.get_height() / 2)
     detail = radius_px >= DETAIL_FROM_PX
-    # the rim: dark, at least one screen pixel, just outside the skirt so it takes none of the
-    # owner's colour, and a cap never melts into the street or a chalk line
-    rim = max(ss * 0.8, r * 0.06)
-    pygame.draw.circle(img, RIM, c, r + rim)
-    if detail:
-        _skirt(img, kind, c, r, colour)
+    bold = detail and radius_px < BOLD_BELOW_PX
+    # the rim: dark, at least one screen pixel (more on a small cap), just outside the skirt so
+    # it takes none of the owner's colour, and a cap never melts into the street or a chalk line
+    rim = max(ss * (1.3 if bold else 0.8), r * 0.06)
+    if bold and kind in CRIMPED:  # the outline itself toothed: a bottle cap by its shape
+        pygame.draw.polygon(img, RIM, _toothed(c, r + rim, 0.14, BOLD_FLUTES))
+        pygame.draw.circle(img, RIM, c, r * 0.86 + rim)
+        _bold_skirt(img, c, r, colour)
+    else:
+        pygame.draw.circle(img, RIM, c, r + rim)
+        if detail:
+            _skirt(img, kind, c, r, colour)
+    if bold:
+        # a wide dark groove (a screen pixel at least) round a liner a shade lighter than the
+        # skirt: the step from edge to top reads at the table's scale
+        liner = r * BOLD_LINER if kind in CRIMPED else r * LINER
+        pygame.draw.circle(img, _shade(colour, 0.3), c, liner + max(ss * 1.0, r * 0.05))
+        _disc(img, c, liner, _shade(colour, 1.12), 0.22, 0.97, lean=0.45)
+    elif detail:
         # the groove where the skirt meets the top, then the liner disc
         pygame.draw.circle(img, _shade(colour, 0.42), c, r * (LINER + 0.025))
         _disc(img, c, r * LINER, colour, 0.28, 0.97, lean=0.45)
@@ -290,8 +346,9 @@ def _body(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pygame.S
         _disc(img, c, r * 0.93, colour)
     else:
         _disc(img, c, r, colour)
-    # the boundary between liner and mark, then the mark
-    core = r * (CORE if detail else SMALL_CORE)
+    # the boundary between liner and mark, then the mark (smaller on a small bottle cap: its
+    # liner ring keeps room to show the owner's colour inside the crimps)
+    core = r * (CORE if detail and not (bold and kind in CRIMPED) else SMALL_CORE)
     pygame.draw.circle(img, _shade(colour, 0.45), c, core + max(1, r * 0.04))
     _mark(img, kind, c, core, detail)
     if radius_px >= SYMBOL_FROM_PX:

@@ -31,6 +31,10 @@ TURN_ROOM = 40
 # px: a shooter and goal already this far inside the free area leave the view where it is (no
 # motion for nothing: a turn next door to the last one is seen from the same place)
 STILL_ROOM = 24
+# a turn's view that leaves a cap under the banner draws back by this factor a step, at most
+# BANNER_STEPS steps (about a quarter), till the cap is seen whole or pushed out of sight above it
+BANNER_STEP = 0.97
+BANNER_STEPS = 10
 # the camera's ease towards a turn's view: about 95 % of the way in 0.3 s (a short glide, not a
 # jump, and not so slow that the player waits for it)
 PAN_RATE = 10.0
@@ -225,7 +229,34 @@ class CapView:
         the board's edge while there is board to show, and no cap left half under the banner."""
         scale = min(self.view_scale(), self.fit_scale(need))
         if abs(start[1] - scale) <= 1e-6 * scale and self.holds(need, start, STILL_ROOM):
-            return self.clear_of_banner(start[0], scale, need, 8)
+            view = self.clear_of_banner(start[0], scale, need, 8)
+            if not self.under_banner(view):
+                return view
+        # a cap the pan cannot take out from under the banner (one off the board, with the
+        # shooter and goal spanning the frame): drawn back a little for this turn, so it is
+        # seen whole below the banner or pushed out of sight above it, never half hidden
+        for k in range(BANNER_STEPS + 1):
+            view = self._turn_at(need, scale * BANNER_STEP**k)
+            if not self.under_banner(view):
+                return view
+        return self._turn_at(need, scale)
+
+    def under_banner(self, view: tuple[Vec, float]) -> bool:
+        """Whether the camera at `view` draws a cap in play partly or wholly under the band
+        above the frame (the banner)."""
+        (_, cy), scale = view
+        cam = self.camera
+        my = cam.middle[1]
+        for i in self.visible():
+            y = my - (self.positions[i][1] - cy) * scale
+            r = max(self.radius(i) * scale, MIN_CAP_PX) + 2
+            if cam.viewport.top - r < y < cam.frame.top + r:
+                return True
+        return False
+
+    def _turn_at(self, need: WorldRect, scale: float) -> tuple[Vec, float]:
+        """A turn's view at `scale`: `need` centred, TURN_ROOM inside the free area where it
+        fits, the pan stopping at the board's edge, no cap left half under the banner."""
         frame = self.camera.frame
         half_w, half_h = frame.w / 2 / scale, frame.h / 2 / scale
         cx, cy = (need[0] + need[2]) / 2, (need[1] + need[3]) / 2

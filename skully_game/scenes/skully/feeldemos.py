@@ -181,3 +181,18 @@ def _box_glow(app: App) -> None:
         if not scene.table.busy:
             break
     app.run_frames(6)
+
+
+@screen("skully-aim-hit-line")
+def _aim_hit_line(app: App) -> None:
+    """Ace (a steady hand, the flick guide on) pulls to shoot at Bobby 30 cm away, a little
+    to its left: the guide's path stops where the caps would touch, and two short lines show
+    where the hit sends Bobby's cap and where Ace's goes on."""
+    scene = _skull_game(app, (-0.3, -0.01))
+    table = scene.table
+    at, bo = table.positions[0], table.positions[1]
+    x, y = table.camera.to_screen(at)
+    aim = math.atan2(bo[1] - at[1], bo[0] - at[0]) + 0.05  # a cut: Bobby goes off to the right
+    away = aim + math.pi
+    drag(app, (x, y), (x + 110 * math.cos(away), y - 110 * math.sin(away)), release=False)
+    app.run_frames(1)

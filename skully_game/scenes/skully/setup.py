@@ -137,11 +137,17 @@ GUIDE_TIP = {
     True: "House rule on: the aim line also shows how far the cap would slide.",
 }
 
+# said of the lines at a cap the guide's path meets (hitline.py): what they leave out
+HIT_LINES_TIP = (
+    " Where it would meet a cap, two short lines show which way the hit sends both caps "
+    "(directions only: spin and the street's friction are left out)."
+)
 GHOST_TIP = {
     GuideMode.LEARNING: f"Your first {LEARNING_SHOTS} shots of a game show a ghost cap where your "
-    "cap would stop; then only where it would first meet a cap: judge the length by eye.",
+    "cap would stop; then only where it would first meet a cap: judge the length by eye."
+    + HIT_LINES_TIP,
     GuideMode.ALWAYS: "Every shot shows a ghost cap where your cap would stop (an aid: the "
-    "length is no longer yours to judge).",
+    "length is no longer yours to judge)." + HIT_LINES_TIP,
     GuideMode.OFF: "No ghost cap: judge the strength yourself, as on the street "
     "(all agree to go without).",
 }
