@@ -96,7 +96,9 @@ def test_skully_is_watched_at_its_own_table_with_nobodys_seat(server):
         client.close()
 
 
-def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak_unless_allowed(server, monkeypatch):
+def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak_unless_allowed(
+    server, monkeypatch
+):
     monkeypatch.setattr(
         publicgame, "fill", lambda key: None
     )  # the page in words (a table's chat: below)
