@@ -137,3 +137,20 @@ def test_the_host_page_offers_spectators_chat_off_by_default():
     watch._step(1)  # nobody watches: nobody's chat to allow
     row = next(w for w in page.widgets.widgets if w.label == "Spectators may chat")
     assert not row.enabled and "watch_chat" not in page.create_message()
+
+
+@pytest.mark.parametrize("watch_chat", [True, False])
+def test_a_spectators_lobby_says_whether_they_may_chat(server, watch_chat):
+    from skully_game.scenes.online.lobby import WATCHING, WATCHING_CHAT, LobbyScene
+
+    anne = Client(server.url).connect()
+    anne.create("Anne", "skull", [{"kind": "me"}, {"kind": "open"}], watch_chat=watch_chat)
+    code = anne.wait_for("joined")["room"]
+    app = at_menu()
+    link = _watch(server.url, code)
+    app.stack.push(LobbyScene(app, link))
+    assert until([app], lambda: link.lobby is not None and "watch_chat" in link.lobby, 5)
+    said = [text for text, _ in app.stack.top._lines()]
+    assert (WATCHING_CHAT if watch_chat else WATCHING) in said
+    link.close()
+    anne.close()
