@@ -72,7 +72,7 @@ def test_a_person_still_to_be_shown_choosing_is_not_thinking(server, key, monkey
     assert table.game.to_act(table.state) == 1 and not busy(table)  # Bea's turn on show
     drawn = words_drawn(table, monkeypatch)
     assert not [w for w in drawn if "thinking" in w], drawn
-    assert any("Bea is choosing…" in w for w in drawn), "|".join(drawn)
+    assert any("Bea is choosing…" in w for w in drawn), drawn
     desk.bea.client.close()
 
 
@@ -101,6 +101,6 @@ def test_a_spectators_table_says_choosing_for_a_person(server, key, monkeypatch)
     assert watched.game.to_act(watched.state) == 1 and not busy(watched)
     drawn = words_drawn(watched, monkeypatch)
     assert not [w for w in drawn if "thinking" in w], drawn
-    assert watched.someone_else() == "Bea is choosing…"
+    assert any("Bea is choosing…" in w for w in drawn), drawn  # said to a table with no seat
     link.close()
     desk.bea.client.close()

@@ -18,7 +18,11 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import pygame
+
+from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.cards import OnlineTable, online_table_class
 from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal_words
 from skully_game.scenes.online.link import MOVED, Link
@@ -89,6 +93,21 @@ class WatchedTable(OnlineTable):
 
     def open_chat(self) -> None:
         self.spectator_chat.open(self.app)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        self.draw_whose_turn(surface)
+
+    def draw_whose_turn(self, surface: pygame.Surface) -> None:
+        """ "Bea is choosing…" under a card table's seats: a seat's table draws its status line
+        as its viewer's words, which a table with no seat never shows (Skirrid's board says it
+        in its own panel)."""
+        said = self.someone_else()
+        if not isinstance(self, CardTable) or said is None or self.busy():
+            return
+        words = panels.fit_bold(said, 20, self.lay().table.w - 24)
+        at = (self.lay().table.centerx, self.prompt_y())
+        self.sight.text(surface, EVERYONE, words, at, 20, theme.TEXT, "midtop")
 
     def forget_seat(self) -> None:
         """A spectator has no seat to forget (the Join page's own seat stays offered)."""
