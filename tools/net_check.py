@@ -22,12 +22,15 @@ Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
  "hostile": {"messages": N, "rooms_unharmed": true}, "spectator": {"frames": N, "leaks": 0},
  "rematch": true,
- "chat": {"text_only": true, "muted_delivered": 0},
+ "chat": {"text_only": true, "muted_delivered": 0, "unmuted_delivered": true,
+          "spectators_spoke": true, "spectator_refused": true},
  "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
            "origin_refused": true},
  "fairness": {"hostile_rooms": 24, "victim_p99_ms": ..., ...}}
 Exits 1 if a game did not finish, leaked (to a seat or a spectator), or did not take its person
-back, or a spectator was not sent the record, or a room was harmed,
+back, or a spectator was not sent the record, or a room was harmed, or chat misbehaved (a line
+not text, a muted person's line delivered, another line lost, a spectator unheard where the host
+allowed them, or heard where not),
 or the server was not defended (no refusal, no honest room, a web page let in). The fairness
 figure is measured, not judged: it follows the machine's load (given beside it).
 Saves go to a temporary data folder (SKULLY_DATA_DIR), never the user's.
@@ -128,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
         and abused["origin_refused"]
     )
     ok = unharmed and defended and rematch and chat["text_only"] and not chat["muted_delivered"]
+    ok = ok and chat["unmuted_delivered"] and chat["spectators_spoke"]
+    ok = ok and chat["spectator_refused"]
     ok = ok and not watched["leaks"] and watched["records"] == len(games)
     line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
     line["spectator"] = {"frames": watched["frames"], "leaks": watched["leaks"]}
@@ -166,39 +171,84 @@ def rematch_check(url: str, game: str = "skull") -> bool:
 
 
 def chat_check(url: str) -> dict[str, object]:
-    """Chat: Bea mutes Anne; Anne says every preset line and some words of her own, Bea
-    says one; every chat frame either receives holds only text, and none of Anne's reaches
-    Bea."""
+    """Chat, seats and spectators alike: Anne hosts a room whose spectators may chat, Bea
+    joins, Cy and Dee watch. Bea and Dee mute Anne (a seat) and Cy (a spectator); Anne says
+    every preset line and some words of her own, Cy two lines, Bea and Dee one each. Every chat
+    frame anyone receives holds only text, none of a muted person's reaches whoever muted them,
+    every unmuted line reaches everyone, and in a room whose host did not allow it a
+    spectator's line is refused in words and reaches nobody."""
     import time
 
+    from skully_game.net.client import Client
     from skully_game.net.protocol import CHAT_LINES
-    from skully_game.net.scripted import seat_three
+    from skully_game.net.watch import NO_CHAT
 
-    frames: list[dict[str, object]] = []
-    seated = seat_three(url, "skull")
-    anne, bea = seated.host, seated.guest
-    bea.mute(0)
+    def room(watch_chat: bool) -> list[Client]:
+        seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}]
+        anne = Client(url).connect()
+        anne.create("Anne", "skull", seats, watch_chat=watch_chat)
+        code = anne.wait_for("joined")["room"]
+        bea = Client(url).connect()
+        bea.join("Bea", code)
+        bea.wait_for("joined")
+        out = [anne, bea]
+        for name in ("Cy", "Dee"):
+            out.append(Client(url).connect())
+            out[-1].watch(name, code)
+            out[-1].wait_for("watching")
+        return out
+
+    def read(clients: list[Client], names: tuple[str, ...], seconds: float) -> list[dict]:
+        frames: list[dict[str, object]] = []
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            frames += [{**m, "to": who} for who, c in zip(names, clients, strict=True)
+                       for m in c.poll() if m["type"] in ("chat", "refused")]  # fmt: skip
+            time.sleep(0.02)
+        return frames
+
+    names = ("anne", "bea", "cy", "dee")
+    anne, bea, cy, dee = clients = room(True)
+    for reader in (bea, dee):
+        reader.mute(0)
+        reader.mute(watcher="Cy")
     time.sleep(0.2)
     for k, key in enumerate(CHAT_LINES):
         anne.say(line=key) if k % 2 else anne.say(text=f"line {k}: {CHAT_LINES[key]}")
+        if k < 2:
+            cy.say(line="well-played") if k else cy.say(text="go Bea")
         time.sleep(1.05)  # a line a second: the server's pace for chat
     bea.say(line="thanks")
-    end = time.monotonic() + 2
-    while time.monotonic() < end:
-        frames += [{**m, "to": who} for who, c in (("anne", anne), ("bea", bea))
-                   for m in c.poll() if m["type"] == "chat"]  # fmt: skip
-        time.sleep(0.02)
-    text_only = bool(frames) and all(
-        set(m) == {"type", "seat", "name", "text", "to"} and isinstance(m["text"], str)
-        for m in frames
+    dee.say(line="oops")
+    frames = read(clients, names, 2.0)
+    chat = [m for m in frames if m["type"] == "chat"]
+    keys = (
+        {"type", "seat", "name", "text", "to"},
+        {"type", "seat", "watcher", "name", "text", "to"},
     )
-    muted = sum(m["to"] == "bea" and m["seat"] == 0 for m in frames)
-    heard = sum(m["to"] == "anne" for m in frames)
-    for client in (anne, bea):
+    text_only = bool(chat) and all(set(m) in keys and isinstance(m["text"], str) for m in chat)
+    muted = sum(m["to"] in ("bea", "dee") and (m["seat"] == 0 or m.get("watcher") == "Cy")
+                for m in chat)  # fmt: skip
+    said = len(CHAT_LINES) + 2 + 1 + 1  # Anne's, Cy's, Bea's and Dee's lines
+    heard = {who: sum(m["to"] == who for m in chat) for who in names}
+    unmuted = heard["anne"] == heard["cy"] == said  # Anne and Cy muted nobody
+    unmuted = unmuted and heard["bea"] == heard["dee"] == 2  # Bea's and Dee's lines only
+    spoke = sum(m.get("watcher") == "Cy" for m in chat) == 2 * 2  # to Anne and to Cy
+    calm = not [m for m in frames if m["type"] == "refused"]  # nothing refused where allowed
+    for client in clients:
         client.close()
-    print(f"chat       {len(frames)} lines received, text only: {text_only}; "
-          f"a muted person's lines delivered: {muted}; Anne heard {heard}", flush=True)  # fmt: skip
-    return {"text_only": text_only, "muted_delivered": muted}
+    others = room(False)  # a host who did not let spectators chat
+    others[2].say(line="hello")
+    later = read(others, names, 1.0)
+    refused = calm and [m.get("reason") for m in later] == [NO_CHAT]
+    refused = refused and not [m for m in later if m["type"] == "chat"]
+    for client in others:
+        client.close()
+    print(f"chat       {len(chat)} lines received, text only: {text_only}; "
+          f"a muted person's lines delivered: {muted}; every other line delivered: {unmuted}; "
+          f"spectators spoke: {spoke}; refused where not allowed: {refused}", flush=True)  # fmt: skip
+    return {"text_only": text_only, "muted_delivered": muted, "unmuted_delivered": unmuted,
+            "spectators_spoke": spoke, "spectator_refused": refused}  # fmt: skip
 
 
 def abuse_check(creates: int) -> dict[str, object]:

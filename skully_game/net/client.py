@@ -218,6 +218,7 @@ class Client:
         grace: int | None = None,
         listed: bool = False,
         watchable: bool = True,
+        watch_chat: bool = False,
     ) -> None:
         message: dict[str, Any] = {"type": "create", "name": name, "game": game, "seats": seats}
         if options:
@@ -228,6 +229,8 @@ class Client:
             message["open"] = True
         if not watchable:  # anyone with the code may watch unless the host says no
             message["watch"] = False
+        if watch_chat:  # spectators read the chat; they speak only if the host says so
+            message["watch_chat"] = True
         self.send(message)
 
     def join(self, name: str, room: str) -> None:
@@ -266,9 +269,11 @@ class Client:
             message["text"] = text
         self.send(message)
 
-    def mute(self, seat: int, muted: bool = True) -> None:
-        """This person's lines no longer reach this seat (or again, with muted False)."""
-        self.send({"type": "mute", "seat": seat, "muted": muted})
+    def mute(self, seat: int | None = None, muted: bool = True, watcher: str = "") -> None:
+        """A person's lines no longer reach this connection (or again, with muted False): the
+        person at `seat`, or the spectator named `watcher`."""
+        whom: dict[str, Any] = {"seat": seat} if seat is not None else {"watcher": watcher}
+        self.send({"type": "mute", **whom, "muted": muted})
 
     def again(self) -> None:
         """The host, at game over: play again with the same seats and rules in the same room."""

@@ -38,6 +38,13 @@ CHAT_LINES = {  # the preset lines, by the key a client sends
 }
 
 
+def chat_text(message: Mapping[str, Any]) -> str:
+    """What a checked `say` says: a preset's words, else the person's own with their spaces
+    made single ("" when it says nothing)."""
+    preset = CHAT_LINES.get(message.get("line", ""), "")
+    return preset or " ".join(str(message.get("text", "")).split())
+
+
 class Spec:
     """One field's expected shape: `check` returns the value or raises DataError."""
 
@@ -264,8 +271,9 @@ SCHEMAS: dict[str, Fields] = {
             "grace": Whole(5, 3600),
             "open": Flag(),  # listed to anyone who asks the server for its open rooms
             "watch": Flag(),  # anyone with the code may watch (net/watch.py); true if left out
+            "watch_chat": Flag(),  # spectators may chat too; false if left out
         },
-        optional=("options", "grace", "open", "watch"),
+        optional=("options", "grace", "open", "watch", "watch_chat"),
     ),
     "join": _message({"name": Name(), "room": ROOM}),
     "watch": _message({"name": Name(), "room": ROOM}),  # a spectator: no seat, no token
@@ -276,12 +284,17 @@ SCHEMAS: dict[str, Fields] = {
     "computer": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "level": Text(24)}),
     "record": _message({"token": TOKEN}),
     "again": _message({"token": TOKEN}),  # the host: play again, same seats, same room
-    # chat: one of the preset lines (by its key) or a short text; text only, nothing else
+    # chat: one of the preset lines (by its key) or a short text; text only, nothing else. A
+    # seat sends its token; a spectator has none (net/watch.py: only if the host allows it)
     "say": _message(
         {"token": TOKEN, "line": Text(16, tuple(CHAT_LINES)), "text": Text(MAX_CHAT)},
-        optional=("line", "text"),
+        optional=("token", "line", "text"),
     ),
-    "mute": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "muted": Flag()}),
+    # a person's lines no longer reach the sender: a seat's, or a spectator's by their name
+    "mute": _message(
+        {"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "watcher": Name(), "muted": Flag()},
+        optional=("token", "seat", "watcher"),
+    ),
 }
 
 

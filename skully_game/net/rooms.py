@@ -164,6 +164,7 @@ class Room:
     clock_from: float = 0.0  # when the timed person's turn began (the server's monotonic clock)
     listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
     watchable: bool = True  # the host lets anyone with the code watch (kept when it moves)
+    watch_chat: bool = False  # the host lets spectators chat (off unless the host says so)
     clock_seat: int | None = None  # the person whose move is being timed now
     clock_ends: float = 0.0  # when their time runs out (the server's monotonic clock)
     saved_at: float = 0.0  # when its record was last written

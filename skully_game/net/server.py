@@ -50,7 +50,6 @@ from skully_game.net.hosted import Cursor, Refused, SeatPlan
 from skully_game.net.limits import AddressBook, Limits
 from skully_game.net.protocol import (
     CHAT_BURST,
-    CHAT_LINES,
     CHAT_RATE,
     CLOSING_REASONS,
     LIST_BURST,
@@ -58,6 +57,7 @@ from skully_game.net.protocol import (
     MAX_LISTED,
     MAX_MESSAGE,
     RateLimit,
+    chat_text,
     check_message,
 )
 from skully_game.net.rooms import (
@@ -71,7 +71,7 @@ from skully_game.net.rooms import (
     typed_code,
 )
 from skully_game.net.skullygame import KEY as SKULLY
-from skully_game.net.watch import SPECTATOR_ONLY, Watch
+from skully_game.net.watch import MUTE_WHOM, SAY_SOMETHING, SLOW_DOWN, SPECTATOR_ONLY, Watch
 from skully_game.net.wire import WireError, decode, encode
 
 log = logging.getLogger("skully.net")
@@ -459,6 +459,11 @@ class GameServer:
         if kind == "watch" or self.watch.watching(conn):  # a spectator takes no seat
             if conn.room is not None and not self.watch.watching(conn):
                 raise Closing("this connection already sits at a table")
+            if kind in ("say", "mute") and self.watch.watching(conn):  # chat, if allowed
+                refused = self.watch.from_watcher(conn, message)
+                if refused is not None:
+                    conn.send(_refused(refused))
+                return
             if kind != "watch" or conn.room is not None:
                 raise Closing(SPECTATOR_ONLY if conn.room is not None else "watch a room first")
             if self.group is not None and await self.group.routed(conn, message) is True:
@@ -494,7 +499,7 @@ class GameServer:
             raise Closing("join a room first")
         if room.code not in self.rooms or room.places[seat].conn is not conn:
             raise Closing("this seat was taken back: join again")
-        if room.seat_of(message["token"]) != seat:
+        if room.seat_of(message.get("token", "")) != seat:  # (chat's token is optional)
             raise Closing("that seat token is not yours")
         if kind == "start":
             self._start(conn, room, seat)
@@ -508,8 +513,7 @@ class GameServer:
         elif kind == "say":
             self._say(conn, room, seat, message)
         elif kind == "mute":
-            place = room.places[seat]
-            (place.muted.add if message["muted"] else place.muted.discard)(message["seat"])
+            self._mute(conn, room, seat, message)
         elif kind == "again":
             self._again(conn, room, seat)
         elif kind == "record":
@@ -583,13 +587,14 @@ class GameServer:
             bank=bank,
             listed=message.get("open", False),
             watchable=message.get("watch", True),
+            watch_chat=message.get("watch_chat", False),
         )
         try:
             room.make_game()  # every rule option and level checked now, not at the start
         except (KeyError, ValueError) as exc:
             raise Closing(str(exc).strip("'\"")) from None
         self.rooms[code] = room
-        self.watch.open(room, room.watchable)
+        self.watch.open(room, room.watchable, room.watch_chat)
         self.book.created(conn.address)
         self._seat(conn, room, mine[0], message["name"])
 
@@ -673,20 +678,29 @@ class GameServer:
     def _say(self, conn: Conn, room: Room, seat: int, message: dict[str, Any]) -> None:
         """A line of chat, shown at the speaker's seat at every table but those of people who
         muted them: only text goes out (a preset's words or the person's, trimmed)."""
-        text = CHAT_LINES.get(message.get("line", ""), "") or " ".join(
-            str(message.get("text", "")).split()
-        )
+        text = chat_text(message)
         if not text:
-            conn.send(_refused("say something: a preset line or a few words"))
+            conn.send(_refused(SAY_SOMETHING))
             return
         if not conn.chat.allow():
-            conn.send(_refused("slow down: one line of chat a second"))
+            conn.send(_refused(SLOW_DOWN))
             return
         said = {"type": "chat", "seat": seat, "name": room.places[seat].plan.name, "text": text}
         for place in room.places:
             if place.conn is not None and seat not in place.muted:
                 place.conn.send(said)
-        self.watch.tell(room, said)
+        self.watch.seat_said(room, said)
+
+    def _mute(self, conn: Conn, room: Room, seat: int, message: dict[str, Any]) -> None:
+        """A person's lines no longer reach this seat (or again): a seat's, or a spectator's."""
+        other, name = message.get("seat"), message.get("watcher")
+        if (other is None) == (name is None):
+            conn.send(_refused(MUTE_WHOM))
+        elif name is not None:
+            self.watch.mute_by_seat(room, seat, name, message["muted"])
+        else:
+            place = room.places[seat]
+            (place.muted.add if message["muted"] else place.muted.discard)(other)
 
     def _again(self, conn: Conn, room: Room, seat: int) -> None:
         """Play again, at game over: a new game in the same room with the same seats, rules

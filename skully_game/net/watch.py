@@ -1,8 +1,13 @@
 """Spectators: anyone with a room's code may watch it, if its host allows (the host's `watch`
 choice, on unless turned off), and is sent only what is public, never a seat's secret.
 
-A spectator takes no seat and has no token: nothing they send can act, start, chat or hand a seat
-over (server.py closes a spectator's connection that tries). They are sent the lobby (with who
+A spectator takes no seat and has no token: nothing they send can act, start or hand a seat
+over (server.py closes a spectator's connection that tries). They may chat only if the host
+allows it (the host's `watch_chat` choice, off unless turned on): preset lines and short text,
+under the same length and rate limits as a seat's, sent to every seat and spectator as
+"(watching) Cy: …" except those who muted them; a spectator's line is refused in words when
+the host has not allowed it. Anyone may mute anyone, seats and spectators alike: a spectator
+is muted by name (names are unique in a room). They are sent the lobby (with who
 watches), the game's setup, and after every move the public view of the table: for a card game
 the fields of a seat's view that every seat sees alike (`public_view`: never a hand, a face-down
 card, a bid, nor what one seat alone was shown), the events as nobody's secret
@@ -22,6 +27,7 @@ from cards.events import visible
 from skully_game.net import PROTOCOL
 from skully_game.net.cardgame import CardGame
 from skully_game.net.hosted import Cursor
+from skully_game.net.protocol import chat_text
 from skully_game.net.rooms import Room, shown_code
 
 MOST_WATCHING = 16  # spectators one room takes at most
@@ -30,6 +36,10 @@ NOT_WATCHABLE = "the host of that room does not let anyone watch"
 TOO_MANY = f"that room already has {MOST_WATCHING} spectators: try again later"
 NO_ROOM = "there is no room with that code here"
 SPECTATOR_ONLY = "a spectator only watches: join the room to play"
+NO_CHAT = "the host of this room has not let spectators chat: you can still read every line"
+SAY_SOMETHING = "say something: a preset line or a few words"
+SLOW_DOWN = "slow down: one line of chat a second"
+MUTE_WHOM = "mute: name one seat or one spectator"
 
 # Fields of a seat's view found to differ between seats, by game: never sent to a spectator
 # (a hand, a face-down stack, a bid before the reveal, what one seat alone was shown). Once a
@@ -84,6 +94,14 @@ class Watcher:
     cursor: Cursor = field(default_factory=Cursor)
     recorded: int = 0  # the room's game whose whole record they were sent (0: none yet)
     fresh: bool = True  # their next update is the game whole, from its first move
+    muted_seats: set[int] = field(default_factory=set)  # whose lines they no longer hear
+    muted_names: set[str] = field(default_factory=set)  # spectators', by name in lower case
+
+    def hears(self, seat: int | None, name: str) -> bool:
+        """Whether a line said at `seat` (None: by spectator `name`) reaches them."""
+        if seat is not None:
+            return seat not in self.muted_seats
+        return name.lower() not in self.muted_names
 
 
 @dataclass
@@ -91,7 +109,9 @@ class Stand:
     """One room's spectators, and whether its host lets anyone watch."""
 
     allowed: bool = True
+    chat: bool = False  # the host lets spectators chat
     watchers: list[Watcher] = field(default_factory=list)
+    muted: dict[int, set[str]] = field(default_factory=dict)  # a seat's muted spectators
 
     def names(self) -> list[str]:
         return [w.name for w in self.watchers]
@@ -107,9 +127,9 @@ class Watch:
     def watching(self, conn: Any) -> bool:
         return id(conn) in self.by_conn
 
-    def open(self, room: Room, allowed: bool) -> None:
-        """A room is created: its host's choice."""
-        self.stands[room.code] = Stand(allowed)
+    def open(self, room: Room, allowed: bool, chat: bool = False) -> None:
+        """A room is created: its host's choices (watching, and spectators' chat)."""
+        self.stands[room.code] = Stand(allowed, chat)
 
     def join(
         self, conn: Any, room: Room | None, name: str, group: list[str] | None = None
@@ -118,7 +138,7 @@ class Watch:
         `group`: every server of the room's group, for a spectator to come back through."""
         if room is None:
             return NO_ROOM
-        stand = self.stands.setdefault(room.code, Stand(room.watchable))  # a room taken up
+        stand = self.stands.setdefault(room.code, Stand(room.watchable, room.watch_chat))
         if not stand.allowed:
             return NOT_WATCHABLE
         if len(stand.watchers) >= MOST_WATCHING:
@@ -169,8 +189,55 @@ class Watch:
         """The lobby every seat and spectator is shown, with who watches (a few names, a count)."""
         stand = self.stands.get(room.code) or Stand()
         names = stand.names()
-        return {**lobby, "watchable": stand.allowed, "watching": len(names),
-                "watchers": names[:SHOWN_NAMES]}  # fmt: skip
+        return {**lobby, "watchable": stand.allowed, "watch_chat": stand.chat,
+                "watching": len(names), "watchers": names[:SHOWN_NAMES]}  # fmt: skip
+
+    # ---- chat ---------------------------------------------------------------------------
+
+    def seat_said(self, room: Room, said: dict[str, Any]) -> None:
+        """A seat's line of chat, to every spectator who has not muted that seat."""
+        stand = self.stands.get(room.code)
+        for watcher in stand.watchers if stand is not None else []:
+            if watcher.hears(said["seat"], ""):
+                watcher.conn.send(said)
+
+    def mute_by_seat(self, room: Room, seat: int, name: str, muted: bool) -> None:
+        """A seat mutes spectator `name` (or hears them again)."""
+        stand = self.stands.setdefault(room.code, Stand(room.watchable, room.watch_chat))
+        names = stand.muted.setdefault(seat, set())
+        (names.add if muted else names.discard)(name.lower())
+
+    def from_watcher(self, conn: Any, message: dict[str, Any]) -> str | None:
+        """A spectator's `say` or `mute` (server.py passes only these on): the refusal, in
+        words, or None once done."""
+        room, watcher = self.by_conn[id(conn)]
+        if message["type"] == "mute":
+            seat, name = message.get("seat"), message.get("watcher")
+            if (seat is None) == (name is None):
+                return MUTE_WHOM
+            if seat is not None:
+                (watcher.muted_seats.add if message["muted"] else watcher.muted_seats.discard)(seat)
+            else:
+                names = watcher.muted_names
+                (names.add if message["muted"] else names.discard)(name.lower())
+            return None
+        stand = self.stands.get(room.code)
+        if stand is None or not stand.chat:
+            return NO_CHAT
+        text = chat_text(message)
+        if not text:
+            return SAY_SOMETHING
+        if not conn.chat.allow():  # the same limits as a seat's (protocol.CHAT_RATE)
+            return SLOW_DOWN
+        said = {"type": "chat", "seat": None, "watcher": watcher.name, "name": watcher.name,
+                "text": text}  # fmt: skip
+        for i, place in enumerate(room.places):
+            if place.conn is not None and watcher.name.lower() not in stand.muted.get(i, ()):
+                place.conn.send(said)
+        for other in stand.watchers:
+            if other.hears(None, watcher.name):
+                other.conn.send(said)
+        return None
 
     def tell(self, room: Room, message: dict[str, Any]) -> None:
         """A message every spectator of the room is sent as it is (lobby, setup, chat, closing)."""

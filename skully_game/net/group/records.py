@@ -43,6 +43,7 @@ def facts(room: Room) -> dict[str, Any]:
         "banks_game": room.banks_game,
         "listed": room.listed,
         "watchable": room.watchable,
+        "watch_chat": room.watch_chat,
         "games": room.games,
         "moves": room.moves,  # as of the last change of the facts (the actions count the rest)
         "started": game is not None,
@@ -122,6 +123,7 @@ def restore(kept: Kept, now: float) -> Room:
         clock=f["clock"],
         listed=f["listed"],
         watchable=f.get("watchable", True),  # written before spectators moved with a room
+        watch_chat=f.get("watch_chat", False),  # written before spectators could chat: off
     )
     room.games = f["games"]
     room.bank = float(f.get("bank", 0.0))  # written before game clocks: none

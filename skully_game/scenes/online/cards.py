@@ -332,8 +332,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return f"The connection was lost: {self.lost}. Esc leaves the table."
         if self.sent is not None:
             return SENDING
-        seat = self.shadow.turn.actor
-        if self.backlog or seat is None or seat == self.shadow.seat:
+        seat = self.shown_actor()
+        if seat is None or seat == self.shadow.seat:
             return None
         name = self.match.seats[seat].name if seat < len(self.match.seats) else f"Seat {seat + 1}"
         away = self.away(seat)
@@ -343,6 +343,14 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
         return f"{name} is away: the seat is kept for {clock(left)} more"
+
+    def shown_actor(self) -> int | None:
+        """Whose turn the table shows: the server's newest actor, or, while its news still
+        waits to be shown (cards flying, a move's pause), the shown position's (a person
+        there is "choosing" then too, never "thinking" as the table's words for a computer)."""
+        if not self.backlog:
+            return self.shadow.turn.actor
+        return self.game.to_act(self.state)  # type: ignore[attr-defined,no-any-return]
 
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""

@@ -1,8 +1,9 @@
 """Chat at a table across desks: a box over the table (C, or the panel's Chat button) with the
 preset lines one click away, a few words of one's own, and a mute per person. What is said
 shows for a few seconds at the speaker's seat (the card tables: under the seat's box), else
-over the table with the speaker's name. Only text is ever sent or shown (the server refuses
-anything else, net/protocol.py)."""
+over the table with the speaker's name. A spectator's line (if the host lets them chat) has no
+seat: it shows over the table as "(watching) Cy: …", and its speaker can be muted by name like
+anyone. Only text is ever sent or shown (the server refuses anything else, net/protocol.py)."""
 
 from __future__ import annotations
 
@@ -20,14 +21,50 @@ from skully_game.shell.widgets import Button, TextField, WidgetGroup
 
 CHAT_KEY = pygame.K_c
 SHOWN = 5.0  # seconds a line said at the table stays up
+WATCHING = "(watching)"  # before a spectator's name in the lines they say
+MUTABLE_SPECTATORS = 6  # spectators offered a Mute button at most (the box fits 1024x640)
+
+Who = int | str  # a person to mute: a seat, or a spectator by name
 
 
 def said_line(message: dict[str, Any]) -> str | None:
-    """What a chat message shows: 'Bea: Well played!' (None: not a line of chat)."""
+    """What a chat message shows: 'Bea: Well played!', a spectator's '(watching) Cy: Go Bea'
+    (None: not a line of chat)."""
     name, text = message.get("name"), message.get("text")
     if not isinstance(name, str) or not isinstance(text, str):
         return None
+    if isinstance(message.get("watcher"), str):
+        return f"{WATCHING} {name}: {text[:MAX_CHAT]}"
     return f"{name}: {text[:MAX_CHAT]}"
+
+
+def speaker(message: dict[str, Any]) -> Who | None:
+    """Who said a line of chat: their seat, or a spectator's name (None: neither)."""
+    seat, watcher = message.get("seat"), message.get("watcher")
+    if type(seat) is int:
+        return seat
+    return watcher if isinstance(watcher, str) and watcher else None
+
+
+def spectators_of(
+    lobby: dict[str, Any] | None, heard: list[str], me: str = ""
+) -> list[tuple[Who, str]]:
+    """The spectators one may mute, (name, 'Cy (watching)'): those the lobby names and those
+    heard speaking, less `me` (a spectator's own name)."""
+    names = [n for n in (lobby or {}).get("watchers") or [] if isinstance(n, str)]
+    out: list[tuple[Who, str]] = []
+    for name in [*names, *heard]:
+        if name != me and all(name != k for k, _ in out):
+            out.append((name, f"{name} {WATCHING}"))
+    return out[-MUTABLE_SPECTATORS:]  # the last heard are the last in the list
+
+
+def mute_on_server(client: Any, who: Who, muted: bool) -> None:
+    """Tell the server whose lines this connection no longer takes (or takes again)."""
+    if isinstance(who, str):
+        client.mute(watcher=who, muted=muted)
+    else:
+        client.mute(who, muted)
 
 
 class Chat:
@@ -35,8 +72,9 @@ class Chat:
 
     def __init__(self, connection: Callable[[], Any]) -> None:
         self.connection = connection  # the table's client now (it changes after a dropped line)
-        self.muted: set[int] = set()
+        self.muted: set[Who] = set()
         self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
+        self.spoke: list[str] = []  # the spectators heard speaking (to mute them by name)
 
     @property
     def client(self) -> Any:
@@ -44,9 +82,11 @@ class Chat:
 
     def heard(self, app: App, message: dict[str, Any], at_seats: bool = False) -> None:
         """A line said: kept for its seat's bubble (`at_seats`), else said over the table."""
-        line, seat = said_line(message), message.get("seat")
+        line, seat, who = said_line(message), message.get("seat"), speaker(message)
         if line is None:
             return
+        if isinstance(who, str) and who not in self.spoke:
+            self.spoke.append(who)
         if at_seats and type(seat) is int:
             self.said[seat] = (str(message["text"])[:MAX_CHAT], time.monotonic())
         else:
@@ -68,20 +108,24 @@ class Chat:
             pygame.draw.rect(surface, theme.ACCENT, bubble, 1, border_radius=10)
             theme.text(surface, words, bubble.center, 18, theme.TEXT, "center")
 
-    def open(self, app: App, people: list[tuple[int, str]]) -> None:
-        """The chat box over the table: `people` are the others at it, (seat, name)."""
-        app.stack.push(ChatDialog(app, self, people))
+    def open(
+        self, app: App, people: list[tuple[int, str]], lobby: dict[str, Any] | None = None
+    ) -> None:
+        """The chat box over the table: `people` are the others at it, (seat, name); the
+        spectators the `lobby` names or who spoke may be muted too."""
+        everyone: list[tuple[Who, str]] = [*people, *spectators_of(lobby, self.spoke)]
+        app.stack.push(ChatDialog(app, self, everyone))
 
-    def mute(self, seat: int, muted: bool) -> None:
-        (self.muted.add if muted else self.muted.discard)(seat)
-        self.client.mute(seat, muted)
+    def mute(self, who: Who, muted: bool) -> None:
+        (self.muted.add if muted else self.muted.discard)(who)
+        mute_on_server(self.client, who, muted)
 
 
 def mute_buttons(
-    people: list[tuple[int, str]],
-    muted: set[int] | frozenset[int],
+    people: list[tuple[Who, str]],
+    muted: set[Who] | frozenset[Who],
     at: tuple[int, int, int],
-    mute: Callable[[int, bool], None],
+    mute: Callable[[Who, bool], None],
     says: tuple[str, str],
 ) -> list[Button]:
     """A Mute (or Hear) button for each person, two to a row from `at` (x, y, width); `says`
@@ -104,7 +148,7 @@ class ChatDialog(FormScene):
 
     transparent = True
 
-    def __init__(self, app: App, chat: Chat, people: list[tuple[int, str]]) -> None:
+    def __init__(self, app: App, chat: Chat, people: list[tuple[Who, str]]) -> None:
         super().__init__(app)
         self.chat = chat
         self.people = people
@@ -144,8 +188,8 @@ class ChatDialog(FormScene):
         if words:
             self._say(text=words)
 
-    def _mute(self, seat: int, muted: bool) -> None:
-        self.chat.mute(seat, muted)
+    def _mute(self, who: Who, muted: bool) -> None:
+        self.chat.mute(who, muted)
         self._layout()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -182,7 +226,7 @@ class Chatting:
 
     def open_chat(self) -> None:
         if not self.lost and self.ending is None:
-            self.chat.open(self.app, people_of(self.lobby, self.shadow.seat))
+            self.chat.open(self.app, people_of(self.lobby, self.shadow.seat), self.lobby)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # C with these: not chat

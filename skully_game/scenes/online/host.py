@@ -46,6 +46,10 @@ WATCH_TIP = (
     "Anyone with the room code may watch from the Join page: they take no seat and see only "
     "what every player sees, every hand once the game is over"
 )
+WATCH_CHAT_TIP = (
+    'Whether spectators may say preset lines and a few words to the table, as "(watching) '
+    "Cy: …\". Off, they read the players' lines. Anyone may mute anyone"
+)
 OPEN_TIP = {
     False: "Only windows on this computer can join (127.0.0.1): try it out, or play in two",
     True: "Friends on this network join with this computer's address; a firewall may ask",
@@ -77,6 +81,7 @@ class HostScene(FormScene):
         self.grace = grace if grace in dict(GRACES) else 120
         self.listed = False  # an open room: off each time, the host turns it on for one game
         self.watchable = True  # anyone with the code may watch (they see what every seat sees)
+        self.watch_chat = False  # spectators may chat too: off unless the host turns it on
         self.options: dict[str, Any] = {}
         self.rules: HostRules | None = None  # a table game's rules, its setup's rows at one desk
         self.rules_said = ""  # the message is what the seats could not have of the rules
@@ -128,10 +133,10 @@ class HostScene(FormScene):
         rows = self._rule_rows()
         # the rows share the column's height: closer together, then without the note under them
         note_h = 72
-        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 4))
+        pitch = min(52, (h - 90 - y - note_h) // (len(rows) + 5))
         if pitch < 44:
             note_h = 0
-            pitch = min(52, (h - 90 - y) // (len(rows) + 4))
+            pitch = min(52, (h - 90 - y) // (len(rows) + 5))
         row_h = min(42, pitch - 6)
         for label, values, value, on_change, tip, why in rows:
             choice = Choice(
@@ -179,11 +184,22 @@ class HostScene(FormScene):
             pygame.Rect(lx, y, lw, row_h),
             "Spectators",
             options=[(True, "Anyone with the code"), (False, "None")],
-            on_change=lambda v: setattr(self, "watchable", v),
+            on_change=self._watchable,
             tooltip=WATCH_TIP,
         )
         watch.set_value(self.watchable)
         widgets.append(watch)
+        y += pitch
+        talk = Choice(
+            pygame.Rect(lx, y, lw, row_h),
+            "Spectators may chat",
+            self.watchable,
+            options=[(False, "Off: they read"), (True, "On")],
+            on_change=lambda v: setattr(self, "watch_chat", v),
+            tooltip=WATCH_CHAT_TIP,
+        )
+        talk.set_value(self.watch_chat and self.watchable)
+        widgets.append(talk)
         self.note_at = (lx, y + row_h + 14) if note_h else None
         self.note_w = lw
 
@@ -334,6 +350,11 @@ class HostScene(FormScene):
                 out.append({"kind": seat.kind, **people.get(seat.how, {})})
         return out
 
+    def _watchable(self, value: bool) -> None:
+        """Spectators or none: with none, there is nobody whose chat to allow."""
+        self.watchable = value
+        self._layout()
+
     def create_message(self) -> dict[str, Any]:
         return {
             "type": "create",
@@ -346,6 +367,7 @@ class HostScene(FormScene):
             "grace": self.grace,
             **({"open": True} if self.listed else {}),  # closed: nothing said, as before
             **({} if self.watchable else {"watch": False}),  # spectators: on unless said
+            **({"watch_chat": True} if self.watchable and self.watch_chat else {}),  # off
         }
 
     def _host(self) -> None:

@@ -314,8 +314,23 @@ class JoinScene(FormScene):
             )
         )
 
+    def _split_invite(self) -> None:
+        """The host's invite `host:port/CODE` typed or dropped whole into the Address field (a
+        paste that came as typed text, not by Ctrl+V): the address, and the code unless one
+        was typed in its own field. Anything else is left for the address check to refuse."""
+        if "/" not in self.address.strip().removeprefix("ws://").rstrip("/"):
+            return
+        try:
+            pasted = read_paste(self.address)
+        except ValueError:
+            return
+        self.address = pasted.address or self.address
+        self.code = self.code if self.code.strip() else pasted.code or ""
+        self._layout()
+
     def _join(self, watch: bool = False) -> None:
         """Sit down in the room with the code (or, with `watch`, watch it as a spectator)."""
+        self._split_invite()
         problem = name_refusal(self.name)
         try:
             address = parse_address(self.address)

@@ -42,6 +42,10 @@ def seat_words(link: Link, seat: dict[str, Any]) -> str:
     return ", ".join(words)
 
 
+WATCHING = "You are watching: you take no seat and see what every player sees."
+WATCHING_CHAT = "You are watching: you take no seat, see what every player sees, and may chat."
+
+
 class LobbyScene(FormScene):
     def __init__(self, app: App, link: Link) -> None:
         super().__init__(app)
@@ -324,8 +328,8 @@ class LobbyScene(FormScene):
         else:
             lines.append((f"Room {link.room} at {link.address}", theme.TEXT))
         if link.watching:
-            lines.append(("You are watching: you take no seat and see what every player sees.",
-                          theme.TEXT_DIM))  # fmt: skip
+            chat = link.lobby is not None and link.lobby.get("watch_chat") is True
+            lines.append((WATCHING_CHAT if chat else WATCHING, theme.TEXT_DIM))
         host = next((s["name"] for s in link.seats() if s["host"]), "the host")
         listed = link.lobby is not None and link.lobby.get("listed") is True
         if any(s["open"] for s in link.seats()) and link.host:

@@ -242,7 +242,7 @@ class OnlineSkullyScene(SkullyGameScene):
 
     def open_chat(self) -> None:
         if self.link.connected and self.link.ending is None:
-            self.chat.open(self.app, people_of(self.link.lobby, self.me))
+            self.chat.open(self.app, people_of(self.link.lobby, self.me), self.link.lobby)
 
     def _again_from_table(self) -> None:
         if self.plays_again and self.state.over and not self.asked_again:

@@ -30,7 +30,7 @@ from skully_game.core.saves import saves_folder
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.words import plural
 from skully_game.scenes.online.chat import CHAT_KEY
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
+from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal_words
 from skully_game.scenes.online.games import game_title
 from skully_game.scenes.online.link import MOVED, Link, clock
 from skully_game.scenes.online.remote import game_adapter
@@ -119,10 +119,10 @@ class SpectatorScene(FormScene):
         self.lines: list[str] = []
         self.saved: Path | None = None
         self.to_table = False  # the game's own table took this page's place
-        self.heard = HeardChat()
+        self.heard = HeardChat(me=link.name)
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
-        self.chat = SpectatorChat(self.heard, self.update)
+        self.chat = SpectatorChat(self.heard, self.update, link)
         self.widgets = WidgetGroup()
         self._layout()
 
@@ -157,6 +157,8 @@ class SpectatorScene(FormScene):
             self.app.toast(MOVED, theme.TEXT, 4.0)
         elif kind == "timeout":
             self._say(f"{message.get('name', '')} ran out of time: a computer player moved")
+        elif kind == "refused":  # a line of chat too soon, or not allowed: why
+            self.app.toast(refusal_words(message), theme.DANGER, 4.0)
         elif kind == "record":
             self.keep(message.get("record"))
 
@@ -261,7 +263,7 @@ class SpectatorScene(FormScene):
                 "Chat",
                 on_click=self.open_chat,
                 size=22,
-                tooltip="C: the players' lines, and a mute per person",
+                tooltip="C: the table's chat, and a mute per person",
             )
         )
         if self.saved is not None:

@@ -3,9 +3,9 @@ played out as the server made it, the panel and the log) with nobody's seat at i
 can be flicked, placed or chosen here. Skully hides nothing on its table, and the server sends a
 spectator the same moves as a seat (net/watch.py).
 
-A spectator sends the server nothing (it closes a spectator's connection that tries): the
-record comes by itself at the end, the Play again and hand-over buttons never show, and the
-chat box reads the players' lines without a way to speak (chatview.py)."""
+A spectator plays nothing (the server closes a spectator's connection that tries): the record
+comes by itself at the end, the Play again and hand-over buttons never show, and the chat box
+reads every line, with a way to speak only where the host allows it (chatview.py)."""
 
 from __future__ import annotations
 
@@ -48,10 +48,10 @@ class WatchedSkullyScene(OnlineSkullyScene):
         super().__init__(app, link)
         self.me = NO_SEAT
         self.asked_record = True  # the server sends a spectator the record by itself
-        self.heard = HeardChat()
+        self.heard = HeardChat(me=link.name)
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
-        self.spectator_chat = SpectatorChat(self.heard, self.update)
+        self.spectator_chat = SpectatorChat(self.heard, self.update, link)
         self.panel_title = "Watching Skully"
 
     def plays_here(self, seat: int) -> bool:

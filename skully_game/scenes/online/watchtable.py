@@ -5,9 +5,9 @@ with nobody's hand on it (no seat is the spectator's).
 The server sends a spectator only the public table (net/watch.py); publicgame.py makes it into a
 whole game the table can draw, and this table shows nobody's secrets at any moment (its screen is
 public, as a shared desk's between two people), so no made-up card is ever drawn. Nothing here
-sends the server anything: no move, no chat, no Play again, no hand-over (the server closes a
-spectator's connection that tries). Keys and clicks only look: Tab the score sheet, C the chat
-(read, with a mute per person), PgUp/PgDn the log, Esc stops watching. Once the game is over the
+plays: no move, no Play again, no hand-over (the server closes a spectator's connection that
+tries). Keys and clicks only look: Tab the score sheet, C the chat (read, with a mute per
+person; spoken in too where the host allows it), PgUp/PgDn the log, Esc stops watching. Once the game is over the
 server sends the whole record, every hand: kept with the program's own games, and Replay shows
 it at the game's replay table. When the host deals another game, the next table opens.
 """
@@ -18,9 +18,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import pygame
+
+from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.cards import OnlineTable, online_table_class
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
+from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal_words
 from skully_game.scenes.online.link import MOVED, Link
 from skully_game.scenes.online.publicgame import PublicShadow, watchable
 from skully_game.scenes.online.remote import TableLink
@@ -53,10 +57,10 @@ class WatchedTable(OnlineTable):
     def __init__(self, app: App, link: WatchLink) -> None:
         self.watch = link.watch
         self.waiting = link.waiting
-        self.heard = HeardChat()
+        self.heard = HeardChat(me=link.watch.name)
         if link.lobby is not None:
             self.heard.seats_from(link.lobby)
-        self.spectator_chat = SpectatorChat(self.heard, self.update)
+        self.spectator_chat = SpectatorChat(self.heard, self.update, link.watch)
         self.next_game = False  # the host dealt another game: its table opens next
         super().__init__(app, link)
         self.asked_record = True  # the server sends a spectator the record by itself
@@ -90,6 +94,21 @@ class WatchedTable(OnlineTable):
     def open_chat(self) -> None:
         self.spectator_chat.open(self.app)
 
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        self.draw_whose_turn(surface)
+
+    def draw_whose_turn(self, surface: pygame.Surface) -> None:
+        """ "Bea is choosing…" under a card table's seats: a seat's table draws its status line
+        as its viewer's words, which a table with no seat never shows (Skirrid's board says it
+        in its own panel)."""
+        said = self.someone_else()
+        if not isinstance(self, CardTable) or said is None or self.busy():
+            return
+        words = panels.fit_bold(said, 20, self.lay().table.w - 24)
+        at = (self.lay().table.centerx, self.prompt_y())
+        self.sight.text(surface, EVERYONE, words, at, 20, theme.TEXT, "midtop")
+
     def forget_seat(self) -> None:
         """A spectator has no seat to forget (the Join page's own seat stays offered)."""
 
@@ -121,6 +140,8 @@ class WatchedTable(OnlineTable):
                 self.relayout()
             elif kind == "timeout":
                 self.time_ran_out(message)
+            elif kind == "refused":  # a line of chat too soon, or not allowed: why
+                self.app.toast(refusal_words(message), theme.DANGER, 4.0)
             elif kind == "moved":
                 self.app.toast(MOVED, theme.TEXT, 4.0)
             elif kind == "record":
@@ -149,7 +170,7 @@ class WatchedTable(OnlineTable):
                 button.tooltip = "Esc: the game goes on without you"
             elif button.label == "Chat":  # the whole row: a spectator has no hint to ask
                 button.enabled = True
-                button.tooltip = "C: the players' lines, and a mute per person"
+                button.tooltip = "C: the table's chat, and a mute per person"
                 if hint is not None:
                     button.rect = button.rect.union(hint.rect)
         return [b for b in widgets if b.label not in ("Hint", "Play again")]
