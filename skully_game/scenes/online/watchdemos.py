@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from skully_game.scenes.online.demos import _KEEP, _online, _press, _type, _until, screen
+from skully_game.scenes.online.demobase import _KEEP, _online, _press, _type, _until, screen
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, ev
 
