@@ -67,6 +67,7 @@ from skully_game.skully.rules import (
 )
 from skully_game.skully.rules.events import DoOver, MovedAside
 from skully_game.skully.rules.room import ease_table
+from skully_game.skully.tally import tally
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
@@ -458,6 +459,8 @@ class Session:
             "winner": None if state.winner is None else state.players[state.winner].name,
             # for the Resume list ("Bea to shoot"), read without replaying: a summary only
             "to_play": None if state.over else state.players[state.to_play].name,
+            # for the lists and the statistics (how far each got, shots, hits), unreplayed
+            "tally": tally(state),
         }
 
     def save(self, path: str | Path) -> None:
