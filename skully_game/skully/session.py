@@ -697,6 +697,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
     actions = r.array("actions", MAX_ACTIONS)
     r.optional("shots", 0), r.optional("winner", None), r.optional("to_play", None)
+    r.optional("tally", None)  # the lists' summary (tally.py): the replay works it out again
     r.done()
     if legacy > len(actions):
         raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)
