@@ -14,7 +14,7 @@ from datetime import datetime
 
 from skully_game.core.save_entries import SavedEntry
 from skully_game.scenes.cardtable.standing import TableGist
-from skully_game.scenes.cardtable.words import YOU, plural
+from skully_game.scenes.cardtable.words import YOU
 from skully_game.skully.rules.course import KILLER
 from skully_game.skully.saves import GameGist
 
@@ -41,17 +41,15 @@ class Figures:
         """One line for the list: "14 games · 9 won here" ("No games finished yet")."""
         if not self.finished:
             return "No games finished yet"
-        return f"{plural(self.finished, 'game')} · {self.won_here} won here"
+        return f"{_games(self.finished)} · {self.won_here:,} won here"
 
     def counts(self) -> str:
         """ "14 games finished, 9 of them won by a person at this desk"."""
-        won = "none" if not self.won_here else ("it" if self.finished == 1 else str(self.won_here))
+        won = "none" if not self.won_here else f"{self.won_here:,}"
         if self.finished == 1:
             whom = "won by a person at this desk" if self.won_here else "won by the computer"
             return f"1 game finished, {whom}"
-        return (
-            f"{plural(self.finished, 'game')} finished, {won} of them won by a person at this desk"
-        )
+        return f"{_games(self.finished)} finished, {won} of them won by a person at this desk"
 
     def form_words(self) -> str:
         """ "Last 10 games: 7 won here, 3 by the computer" (newest first in the marks)."""
@@ -70,6 +68,11 @@ class Figures:
         if not self.leaders:
             return ""
         return "Most wins: " + ", ".join(f"{name} {n}" for name, n in self.leaders)
+
+
+def _games(n: int) -> str:
+    """ "1 game", "10,000 games"."""
+    return f"{n:,} game{'' if n == 1 else 's'}"
 
 
 def _when(entry: SavedEntry) -> int:
