@@ -19,6 +19,7 @@ from skully_game.skully.rules.course import KILLER
 from skully_game.skully.saves import GameGist
 
 FORM = 10  # the recent form: this many finished games, newest first
+RECENT = 5  # the latest finished games named one by one
 LEADERS = 3  # the people with the most wins named
 
 
@@ -34,7 +35,7 @@ class Figures:
     best: str = ""  # "Best score at this desk: 340, by Anne on 12 Nov 2026" ("" none)
     leaders: tuple[tuple[str, int], ...] = ()  # people with the most wins
     lines: tuple[str, ...] = field(default=())  # the game's own figures (Skully's)
-    last_played: datetime | None = None
+    recent: tuple[str, ...] = ()  # the latest finished games in a line each, newest first
 
     @property
     def summary(self) -> str:
@@ -146,7 +147,7 @@ def skully_figures(entries: Iterable[SavedEntry]) -> Figures:
         best,
         tuple(wins.most_common(LEADERS)),
         tuple(lines),
-        _last(done),
+        _recent(done),
     )
 
 
@@ -195,14 +196,14 @@ def table_figures(title: str, entries: Iterable[SavedEntry]) -> Figures:
         best,
         tuple(wins.most_common(LEADERS)),
         (),
-        _last(done),
+        _recent(done),
     )
 
 
-def _last(done: Sequence[tuple[SavedEntry, object]]) -> datetime | None:
-    if not done or not _when(done[0][0]):
-        return None
-    return datetime.fromtimestamp(_when(done[0][0]) / 1e9)
+def _recent(done: Sequence[tuple[SavedEntry, object]]) -> tuple[str, ...]:
+    """The latest finished games as their lists say them: "28 Nov 2026: won by you · 10 to
+    -190 · 130 moves" (Skully's: "Ace won, 18 shots, classic board")."""
+    return tuple(f"{_date(_when(entry))}: {entry.detail}" for entry, _ in done[:RECENT])
 
 
 def gather() -> list[Figures]:

@@ -193,8 +193,8 @@ class StatsScene(Scene):
             if figures.unfinished:
                 self._unfinished(surface, figures, x, y, width)
             return
-        size = 22 if rect.h >= 420 else 20
-        step = size + 10
+        size = 22 if rect.h >= 560 else 20
+        step = size + 9
         for line in theme.wrap_lines(figures.counts(), size, width, 2):
             theme.text(surface, line, (x, y), size, theme.TEXT)
             y += step
@@ -211,12 +211,16 @@ class StatsScene(Scene):
                 break
             theme.text(surface, theme.fit(line, size, width), (x, y), size, theme.TEXT)
             y += step
-        y += 6
-        if figures.last_played is not None and y + step <= rect.bottom - 8:
-            said = f"Last finished on {figures.last_played:%d %b %Y}"
-            theme.text(surface, said, (x, y), 18, theme.TEXT_DIM)
-            y += 26
-        if figures.unfinished and y + step <= rect.bottom - 8:
+        y += 10
+        room = (rect.bottom - 8 - y - (26 if figures.unfinished else 0)) // 24 - 1
+        if figures.recent and room >= 2:
+            theme.text(surface, "Latest games", (x, y), 18, theme.ACCENT, bold=True)
+            y += 24
+            for line in figures.recent[:room]:
+                theme.text(surface, theme.fit(line, 18, width), (x, y), 18, theme.TEXT_DIM)
+                y += 24
+            y += 8
+        if figures.unfinished and y + 20 <= rect.bottom - 8:
             self._unfinished(surface, figures, x, y, width)
 
     def _unfinished(self, surface: pygame.Surface, f: Figures, x: int, y: int, width: int) -> None:
