@@ -34,10 +34,10 @@ def where_words(game: Any, state: Any) -> str:
     own = getattr(game, "where_words", None)
     if callable(own):
         return str(own(state))
-    try:
-        obs = state.observation(state.current_player())
-    except Exception:  # a state between deals may have no seat to act: read the state
-        obs = state
+    try:  # a glance: read at once, nothing for the state to keep (the round is public)
+        obs = state.glance(state.current_player())
+    except (ValueError, IndexError, RuntimeError, AttributeError):
+        obs = state  # no seat to act (between deals): the state's own counters
     index = _count(obs, "round_index")
     if index is not None:
         total = _count(obs, "rounds_total")
