@@ -24,7 +24,7 @@ from skully_game.core.saves import (
 )
 from skully_game.skully.board import board_label, spec_from_dict
 from skully_game.skully.board_files import board_listing
-from skully_game.skully.tally import leader_words, read_tally, tally_of_record
+from skully_game.skully.tally import PlayerTally, leader_words, read_tally, tally
 
 GAME_FORMAT = "skully-game-record"  # session.RECORD_FORMAT, without importing the rules here
 SHOT_FORMAT = "skully-shot"  # records.SHOT_FORMAT
@@ -149,6 +149,18 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
 
 
 _FIGURES = ("step", "shots", "hits", "kills")  # PlayerTally's fields a GameGist keeps
+
+
+def tally_of_record(data: dict[str, Any], source: str) -> tuple[PlayerTally, ...] | None:
+    """The tally of a saved game that kept none (an older save): its rules replayed from the
+    record (never its physics). None when the record does not replay (opening it says why)."""
+    from skully_game.skully.session import session_from_dict
+
+    try:
+        session = session_from_dict(data, source)
+    except (DataError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+        return None
+    return read_tally(tally(session.state), len(session.state.players))
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:

@@ -3,7 +3,7 @@ got, their shots, hits and kills, and whether they went killer. The Resume list 
 game stands from it ("Shot 23 · Bobby on 7 forwards") and the statistics screen counts it, both
 from the saves index, so no list replays a game. No pygame here.
 
-A game saved before the tally was kept has none: `tally_of_record` then replays the game's
+A game saved before the tally was kept has none: the lister (saves.py) then replays the game's
 rules (never its physics) once, when the index reads the file in the background."""
 
 from __future__ import annotations
@@ -66,19 +66,6 @@ def read_tally(raw: object, players: int) -> tuple[PlayerTally, ...] | None:
     return tuple(out)
 
 
-def tally_of_record(data: dict[str, Any], source: str) -> tuple[PlayerTally, ...] | None:
-    """The tally of a saved game that kept none (an older save): its rules replayed from the
-    record. None when the record does not replay (opening it says why)."""
-    from skully_game.core.errors import DataError
-    from skully_game.skully.session import session_from_dict
-
-    try:
-        session = session_from_dict(data, source)
-    except (DataError, ValueError, TypeError, KeyError, IndexError, AttributeError):
-        return None
-    return read_tally(tally(session.state), len(session.state.players))
-
-
 def leader_words(names: Sequence[str], players: Sequence[PlayerTally]) -> str:
     """Who is furthest on, in words: "Bobby on 7 forwards", "Ace is a killer", "everyone at
     the start" (players put out are passed over; a tie names the first in order of play)."""
@@ -101,4 +88,4 @@ def leader_words(names: Sequence[str], players: Sequence[PlayerTally]) -> str:
     return f"{name} on {course.COURSE[step].label}"
 
 
-__all__ = ["PlayerTally", "leader_words", "read_tally", "tally", "tally_of_record"]
+__all__ = ["PlayerTally", "leader_words", "read_tally", "tally"]
