@@ -250,3 +250,12 @@ def test_the_menu_opens_your_games(size) -> None:
     assert entry.rect.bottom <= size[1]
     entry.on_click()
     assert isinstance(app.stack.top, StatsScene)
+
+
+def test_a_save_that_says_over_while_its_game_is_not_is_listed_not_refused() -> None:
+    match = _skull_king(10)
+    data = json.loads(match.path.read_text())
+    del data["standing"]
+    match.path.write_text(json.dumps({**data, "over": True}))
+    listing = list_tables(match.game)
+    assert listing.bad == () and listing.entries[0].value.winners == ()

@@ -314,10 +314,11 @@ def table_gist(game: SeatedGame, table: SavedTable, data: dict[str, Any], source
         except Exception:  # refused when opened, with its words: here only no figures
             return TableGist(names, people)
         said = saved_figures(game, state, names)
+    # (a save that says it is over while its game, replayed, is not: no winners, never a bad file)
     if table.over:
-        winners, scores = tuple(said["winners"]), tuple(said["scores"])
-        return TableGist(names, people, winners, scores, said["unit"])
-    return TableGist(names, people, standing=shown(said["standing"], 120))
+        winners, scores = tuple(said.get("winners", ())), tuple(said.get("scores", ()))
+        return TableGist(names, people, winners, scores, said.get("unit", "points"))
+    return TableGist(names, people, standing=shown(said.get("standing", ""), 120))
 
 
 def _said_figures(data: dict[str, Any], seats: int) -> dict[str, Any] | None:
