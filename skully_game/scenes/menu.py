@@ -51,7 +51,7 @@ def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect
         row = min(BUTTON_H + GAP, room // max(1, rows))
     else:
         rows = count
-    gap = GAP if row >= BUTTON_H + GAP else max(6, row // 6)
+    gap = GAP if row >= BUTTON_H + GAP else max(5, row // 7)  # (Your games: 36 px at 500)
     button_h = row - gap
     width = min(BUTTON_W, (w - 60 - GAP) // columns)
     height = rows * row - gap
