@@ -57,7 +57,7 @@ def test_the_resume_list_names_the_board_of_a_skully_game_too() -> None:
     data = _game("game-four-players-unfinished.json", "sidewalk", "2026-11-23T10:00:00")
     (games_dir() / "g.json").write_text(json.dumps(data))
     (game,) = unfinished_games()[0]
-    assert game.detail == "40 shots, sidewalk board · Ace, Bobby, Carmen, Dee"
+    assert game.detail == "Shot 40 · sidewalk board · Ace, Bobby, Carmen, Dee"  # where it stands
 
 
 def test_a_board_named_board_is_not_called_board_board() -> None:

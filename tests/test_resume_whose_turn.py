@@ -30,7 +30,8 @@ def test_a_table_game_lists_who_is_to_play():
     assert entry.detail.startswith("Anne to play · ")
     found, _ = unfinished_games()
     row = next(u for u in found if u.path == match.path)
-    assert row.detail.startswith("Anne to play · ") and row.detail.endswith("Bea, Anne")
+    # where it stands, with every seat's score, then whose turn (issue 40's Resume rows)
+    assert row.detail.startswith("Turn 2 · Bea 5, Anne 0 · Anne to play · ")
 
 
 def test_you_read_your_turn():

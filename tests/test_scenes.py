@@ -40,6 +40,7 @@ def test_menu_lists_only_working_modes_and_opens_practice(app):
         "Skully replays",
         *(info.title for info in sorted(GAMES, key=lambda g: g.order) if info.table),
         "Play online",
+        "Your games",
         "Settings",
         "Quit",
     ]

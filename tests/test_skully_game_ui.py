@@ -157,7 +157,9 @@ def test_the_resume_list_names_a_skully_game_by_its_players_and_shots_not_a_seco
     (game,) = [u for u in found if u.path == scene.path]
     shooter = scene.state.players[scene.state.to_play].name  # whose turn, first
     assert game.title == "Skully"
-    assert game.detail == f"{shooter} to shoot · 1 shot, classic board · Ace, Bobby"
+    assert game.detail == (  # where it stands (issue 40's Resume rows), whose turn, the board
+        f"Shot 1 · everyone at the start · {shooter} to shoot · classic board · Ace, Bobby"
+    )
 
 
 def test_a_game_nobody_shot_in_is_not_kept_and_saved_games_can_be_deleted(app):

@@ -41,6 +41,7 @@ FIRST = (
     "skully_game.scenes.skully.feeldemos",
     "skully_game.scenes.replay.demos",
     "skully_game.scenes.tuner.demos",
+    "skully_game.scenes.stats.demos",
 )
 LAST = ("skully_game.scenes.online.demos",)
 

@@ -39,7 +39,7 @@ from skully_game.core.save_entries import (
 INDEX_NAME = ".skully-index.json"  # starts with a dot: never listed as a save
 INDEX_FORMAT = "skully-save-index"
 INDEX_VERSION = 1
-SUMMARY_VERSION = 4  # (2: Skip-Bo's lines say the stock; 3: finished games who won; 4: whose turn) bump when a list line's words change: every index is rebuilt
+SUMMARY_VERSION = 5  # (2: Skip-Bo's lines say the stock; 3: finished games who won; 4: whose turn; 5: where each game stands, and what the statistics count) bump when a list line's words change: every index is rebuilt
 QUICK_READS = 24  # new or changed files a quick listing reads on the spot
 MAX_INDEX_BYTES = 64 * 1024 * 1024  # about 250,000 saves
 # A file changed within this long of being read is read again next time: a file system's clock
@@ -92,6 +92,18 @@ def only_reading() -> Iterator[None]:
         yield
     finally:
         _local.looking = before
+
+
+def quick() -> bool:
+    """Whether this thread is inside quick_listing(): a summarize function then leaves out
+    what costs a replay (an older save's figures), marking its value `partial`, and the
+    background's whole list reads that file again and does the rest."""
+    return getattr(_local, "reads", None) is not None
+
+
+def _partial(read: SavedEntry | BadFile) -> bool:
+    """A line read in part on a quick look (see quick()): not kept as settled."""
+    return isinstance(read, SavedEntry) and bool(getattr(read.value, "partial", False))
 
 
 def looking_only() -> bool:
@@ -233,7 +245,8 @@ def _gather(
         if sign is None:
             found.append((name, (0, 0, read, False)))
             continue
-        fresh[name] = (*sign, read, time.time_ns() - sign[1] > SETTLED_NS)
+        kept = time.time_ns() - sign[1] > SETTLED_NS and not _partial(read)
+        fresh[name] = (*sign, read, kept)
         found.append((name, fresh[name]))
     settled = any(row[3] for row in fresh.values())  # (a file just saved is not kept yet)
     looking = looking_only()

@@ -51,7 +51,7 @@ def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect
         row = min(BUTTON_H + GAP, room // max(1, rows))
     else:
         rows = count
-    gap = GAP if row >= BUTTON_H + GAP else max(6, row // 6)
+    gap = GAP if row >= BUTTON_H + GAP else max(5, row // 7)  # (Your games: 36 px at 500)
     button_h = row - gap
     width = min(BUTTON_W, (w - 60 - GAP) // columns)
     height = rows * row - gap
@@ -144,6 +144,7 @@ class MenuScene(Scene):
         entries.append(("Play the computer", self._computer_tip(), "computer"))
         entries += [(m.title + self._note(m.key), m.blurb, m) for m in self.modes]
         entries.append(("Play online", "Host a game or join friends on their computers", "online"))
+        entries.append(("Your games", "How many games you played and won, game by game", "stats"))
         entries += [("Settings", "Sound, screen and controls.", "settings"), ("Quit", "", "quit")]
         self.title = chalk_text("SKULLY", title_px(h), theme.CHALK)  # speckled once, not per frame
         self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
@@ -227,6 +228,10 @@ class MenuScene(Scene):
             from skully_game.scenes.skully.setup import play_the_computer
 
             play_the_computer(self.app)
+        elif target == "stats":
+            from skully_game.scenes.stats.scene import StatsScene
+
+            self.app.stack.push(StatsScene(self.app))
         elif target == "settings":
             from skully_game.scenes.settings import SettingsScene
 

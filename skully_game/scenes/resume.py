@@ -20,6 +20,7 @@ from skully_game.core.games import scene_package
 from skully_game.core.saves import SavedEntry
 from skully_game.scenes.cardtable.game import SeatedGame
 from skully_game.scenes.cardtable.match import Match, glance_tables, list_tables
+from skully_game.scenes.cardtable.standing import TableGist
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ask_delete
@@ -71,7 +72,7 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
         found.append(
             Unfinished(
                 "Skully",
-                entry.value.line() if isinstance(entry.value, GameGist) else entry.title,
+                entry.value.standing() if isinstance(entry.value, GameGist) else entry.title,
                 _when(entry),
                 entry.path,
                 lambda app, p=entry.path: _open_skully(app, p),
@@ -84,7 +85,7 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
             found.append(
                 Unfinished(
                     game.title,
-                    f"{entry.detail} · {entry.title}",  # the seats last: a long list is cut
+                    table_row(entry),
                     _when(entry),
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
@@ -92,6 +93,18 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
             )
     found.sort(key=lambda u: u.saved, reverse=True)
     return found, [bad.line for bad in listing.bad], listing.pending
+
+
+def table_row(entry: SavedEntry) -> str:
+    """A saved table's words in the list: where it stands and the scores (which name every
+    seat), then whose turn: "Round 4 of 10 · Anne 60, Bob 40 · Your turn · 42 moves"; the
+    seats last when no scores name them (a long list is cut at the end)."""
+    gist = entry.value
+    standing = gist.standing if isinstance(gist, TableGist) else ""
+    if not standing:
+        return f"{entry.detail} · {entry.title}"
+    named = all(name in standing for name in gist.names)
+    return f"{standing} · {entry.detail}" + ("" if named else f" · {entry.title}")
 
 
 def newest_unfinished() -> tuple[Path, datetime] | None:

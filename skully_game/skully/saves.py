@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from skully_game.core import saves_index
 from skully_game.core.errors import DataError, Said
 from skully_game.core.names import check_name
 from skully_game.core.saves import (
@@ -23,6 +24,7 @@ from skully_game.core.saves import (
 )
 from skully_game.skully.board import board_label, spec_from_dict
 from skully_game.skully.board_files import board_listing
+from skully_game.skully.tally import PlayerTally, leader_words, read_tally, tally
 
 GAME_FORMAT = "skully-game-record"  # session.RECORD_FORMAT, without importing the rules here
 SHOT_FORMAT = "skully-shot"  # records.SHOT_FORMAT
@@ -49,12 +51,24 @@ def local_when(created: str) -> str:
 
 class GameGist(NamedTuple):
     """What a list of unfinished games says of a Skully game beside its date: who plays, how
-    far it got and on which board."""
+    far it got and on which board; and what the statistics count of it (per player, in order
+    of play), all kept in the saves index so that neither replays a game."""
 
     names: tuple[str, ...]
     shots: int
     board: str = ""  # "classic board", "sidewalk board"; "" when the board could not be read
     to_play: str = ""  # who shoots next ("" in a save written before it was kept)
+    # who leads, in words ("Bobby on 7 forwards"; "" when the tally could not be had)
+    leader: str = ""
+    people: tuple[bool, ...] = ()  # per player: a person at this desk (not a computer)
+    winner: int = -1  # the winner's place in order of play (-1: none yet)
+    steps: tuple[int, ...] = ()  # per player, as PlayerTally (empty: no tally)
+    shots_by: tuple[int, ...] = ()
+    hits: tuple[int, ...] = ()
+    kills: tuple[int, ...] = ()
+    # an older save read on a quick look, its tally not worked out yet: its index line is
+    # read again by the background (which replays its rules once)
+    partial: bool = False
 
     def line(self) -> str:
         shots = f"{self.shots} shot{'s' if self.shots != 1 else ''}"
@@ -62,6 +76,25 @@ class GameGist(NamedTuple):
         who = "Your turn" if self.to_play == "You" else f"{shown(self.to_play, 20)} to shoot"
         turn = f"{who} · " if self.to_play else ""
         return f"{turn}{shots}{board} · {', '.join(shown(n, 32) for n in self.names)}"
+
+    def standing(self) -> str:
+        """Where an unfinished game stands, for the Resume list: "Shot 23 · Bobby on 7
+        forwards · Ace to shoot · classic board · Ace, Bobby (computer)"."""
+        parts = [f"Shot {self.shots}" if self.shots else "No shot yet"]
+        if self.leader:
+            parts.append(self.leader)
+        if self.to_play:
+            who = "Your turn" if self.to_play == "You" else f"{shown(self.to_play, 20)} to shoot"
+            parts.append(who)
+        if self.board:
+            parts.append(self.board)
+        parts.append(", ".join(shown(n, 32) for n in self.names))
+        return " · ".join(parts)
+
+    @property
+    def tallied(self) -> bool:
+        """Whether the per-player figures are known (a tally saved or worked out)."""
+        return len(self.steps) == len(self.names) > 0
 
 
 def summarize_game(data: dict[str, Any], source: str) -> Summary:
@@ -93,8 +126,41 @@ def summarize_game(data: dict[str, Any], source: str) -> Summary:
     title = f"{when}  {', '.join(shown_names)}".strip()
     to_play = data.get("to_play")
     to_play = "" if winner is not None or to_play not in names else to_play
-    gist = GameGist(tuple(shown_names), shots, board, to_play)
+    people = tuple(
+        (p.get("kind", "human") if isinstance(p, dict) else "human") == "human" for p in players
+    )
+    won = names.index(winner) if winner in names else -1
+    counted = read_tally(data.get("tally"), len(names))
+    partial = False
+    if counted is None:
+        if saves_index.quick():  # an older save on a quick look: the background replays it
+            partial = True
+        else:
+            counted = tally_of_record(data, source)
+    figures: tuple[tuple[int, ...], ...] = ((), (), (), ())
+    leader = ""
+    if counted is not None:
+        figures = tuple(tuple(getattr(p, k) for p in counted) for k in _FIGURES)  # type: ignore[assignment]
+        leader = leader_words([shown(n, 20) for n in names], counted)
+    gist = GameGist(
+        tuple(shown_names), shots, board, to_play, leader, people, won, *figures, partial
+    )
     return Summary(title, detail, winner is not None, gist)
+
+
+_FIGURES = ("step", "shots", "hits", "kills")  # PlayerTally's fields a GameGist keeps
+
+
+def tally_of_record(data: dict[str, Any], source: str) -> tuple[PlayerTally, ...] | None:
+    """The tally of a saved game that kept none (an older save): its rules replayed from the
+    record (never its physics). None when the record does not replay (opening it says why)."""
+    from skully_game.skully.session import session_from_dict
+
+    try:
+        session = session_from_dict(data, source)
+    except (DataError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+        return None
+    return read_tally(tally(session.state), len(session.state.players))
 
 
 def summarize_shot(data: dict[str, Any], source: str) -> Summary:

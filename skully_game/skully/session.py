@@ -67,6 +67,7 @@ from skully_game.skully.rules import (
 )
 from skully_game.skully.rules.events import DoOver, MovedAside
 from skully_game.skully.rules.room import ease_table
+from skully_game.skully.tally import tally
 
 RECORD_FORMAT = "skully-game-record"
 SEAT_KINDS = ("human", "beginner", "regular", "skilled", "street-legend", "perfect")
@@ -458,6 +459,8 @@ class Session:
             "winner": None if state.winner is None else state.players[state.winner].name,
             # for the Resume list ("Bea to shoot"), read without replaying: a summary only
             "to_play": None if state.over else state.players[state.to_play].name,
+            # for the lists and the statistics (how far each got, shots, hits), unreplayed
+            "tally": tally(state),
         }
 
     def save(self, path: str | Path) -> None:
@@ -694,6 +697,7 @@ def session_from_dict(data: object, source: str = "") -> Session:
         raise DataError(source, "players", "distinct, non-blank names", str(exc)) from None
     actions = r.array("actions", MAX_ACTIONS)
     r.optional("shots", 0), r.optional("winner", None), r.optional("to_play", None)
+    r.optional("tally", None)  # the lists' summary (tally.py): the replay works it out again
     r.done()
     if legacy > len(actions):
         raise DataError(source, "legacy_actions", f"at most the {len(actions)} actions", legacy)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cards import registry
+from skully_game.core import saves_index
 from skully_game.core.errors import DataError, Said, is_whole, kind_of
 from skully_game.core.fileio import read_json, write_atomic
 from skully_game.core.names import check_name
@@ -27,6 +28,7 @@ from skully_game.core.saves import (
     shown,
 )
 from skully_game.scenes.cardtable.game import SeatedGame
+from skully_game.scenes.cardtable.standing import TableGist, saved_figures
 from skully_game.scenes.cardtable.words import YOU, plural
 
 HUMAN = "human"
@@ -120,6 +122,9 @@ class Match:
             # never a computer player (a Resume waits for a person: a round's summary, say)
             **({} if over or self._person_to_act() is None
                else {"to_play": self._person_to_act()}),
+            # optional: where the game stands, or who won with what, for the Resume list and
+            # the statistics (standing.py), read without replaying
+            **saved_figures(self.game, self.state, names),
         }  # fmt: skip
 
     def _person_to_act(self) -> int | None:
@@ -291,7 +296,45 @@ def summarize_table(game: SeatedGame, data: dict[str, Any], source: str) -> Summ
     elif table.to_play is not None:
         name = table.seats[table.to_play].name
         detail = f"{'Your turn' if name == YOU else f'{shown(name, 20)} to play'} · {detail}"
-    return Summary(", ".join(shown(s.name, 20) for s in table.seats), detail, table.over)
+    gist = table_gist(game, table, data, source)
+    return Summary(", ".join(shown(s.name, 20) for s in table.seats), detail, table.over, gist)
+
+
+def table_gist(game: SeatedGame, table: SavedTable, data: dict[str, Any], source: str) -> TableGist:
+    """What the lists and the statistics keep of a saved table: as the save says it, or (a save
+    written before it said so) its game replayed, in the background only (saves_index.quick)."""
+    names = tuple(shown(s.name, 20) for s in table.seats)
+    people = tuple(s.human for s in table.seats)
+    said = _said_figures(data, len(names))
+    if said is None:
+        if saves_index.quick():
+            return TableGist(names, people, partial=True)
+        try:
+            state = game.from_record(table.record)
+        except Exception:  # refused when opened, with its words: here only no figures
+            return TableGist(names, people)
+        said = saved_figures(game, state, names)
+    # (a save that says it is over while its game, replayed, is not: no winners, never a bad file)
+    if table.over:
+        winners, scores = tuple(said.get("winners", ())), tuple(said.get("scores", ()))
+        return TableGist(names, people, winners, scores, said.get("unit", "points"))
+    return TableGist(names, people, standing=shown(said.get("standing", ""), 120))
+
+
+def _said_figures(data: dict[str, Any], seats: int) -> dict[str, Any] | None:
+    """The figures a save keeps (saved_figures), checked; None when it keeps none."""
+    if data.get("over") is True:
+        winners, scores, unit = data.get("winners"), data.get("scores"), data.get("unit")
+        if not isinstance(winners, list) or not isinstance(scores, list):
+            return None
+        if not all(is_whole(w) and 0 <= w < seats for w in winners):
+            return None
+        if not all(is_whole(s) and abs(s) < 10**9 for s in scores) or len(scores) > seats:
+            return None
+        unit = shown(unit, 30) if isinstance(unit, str) else "points"
+        return {"winners": tuple(winners), "scores": tuple(scores), "unit": unit}
+    standing = data.get("standing")
+    return {"standing": standing} if isinstance(standing, str) else None
 
 
 @functools.cache
