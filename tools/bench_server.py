@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -256,6 +257,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with --workers: leave out the one worker measured at the largest level",
     )
+    parser.add_argument(
+        "--profile",
+        default="",
+        help="with --workers: sample each worker with py-spy over each level, its stacks "
+        "written to this folder (py-spy installed beside this Python)",
+    )
     args = parser.parse_args(argv)
     if args.workers > 1 or args.redis:
         return group_bench(args)
@@ -309,7 +316,10 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
     # refused as "you already have 500 rooms open" after a 300-room one
     extra = ("--pace", str(args.pace), "--rooms-per-address", "5000")
     workers = [start_worker(redis, 0, extra) for _ in range(count)]
+    spies: list[subprocess.Popen[bytes]] = []
     try:
+        if args.profile:
+            spies = [profile(w.proc.pid, rooms, i, args) for i, w in enumerate(workers)]
         began = [cpu_seconds(w.proc.pid) for w in workers]
         clients = time.process_time()
         result: dict[str, Any] = dict(
@@ -318,8 +328,15 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
         clients = time.process_time() - clients
         ended = [cpu_seconds(w.proc.pid) for w in workers]
     finally:
+        for spy in spies:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                spy.wait(args.seconds + 30)
         for w in workers:
             w.stop()
+    for i in range(len(spies)):
+        out = Path(args.profile) / f"workers-{args.workers}-rooms-{rooms}-worker-{i}.txt"
+        if out.exists():
+            print("\n".join(profile_summary(out)), flush=True)
     used = [
         round(e - b, 2)
         for b, e in zip(began, ended, strict=True)
@@ -341,6 +358,45 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
     if result["error_reasons"]:
         print(f"  refusals: {'; '.join(result['error_reasons'])}", flush=True)
     return result
+
+
+def profile(pid: int, rooms: int, index: int, args: argparse.Namespace) -> subprocess.Popen[bytes]:
+    """py-spy sampling one worker for the level's time (not stopping it: --nonblocking), its
+    stacks written collapsed (one line a stack and its samples) to
+    PROFILE/workers-N-rooms-R-worker-I.txt, summed up by `profile_summary`."""
+    out = Path(args.profile) / f"workers-{args.workers}-rooms-{rooms}-worker-{index}.txt"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    spy = Path(sys.executable).with_name("py-spy")
+    command = [str(spy), "record", "--pid", str(pid), "--nonblocking", "--format", "raw",
+               "--rate", "200", "--duration", str(int(args.seconds)), "--output", str(out)]  # fmt: skip
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def profile_summary(path: Path, top: int = 25) -> list[str]:
+    """The functions a worker spent its samples in: own time (the stack's last frame) and
+    inclusive time (anywhere on the stack, once a stack), as shares of every sample."""
+    own: Counter[str] = Counter()
+    inside: Counter[str] = Counter()
+    total = 0
+    for line in path.read_text().splitlines():
+        stack, _, n = line.rpartition(" ")
+        if not n.isdigit():
+            continue
+        frames = [f.split(" (")[0] + " " + f.rsplit("/", 1)[-1].split(":")[0]
+                  for f in stack.split(";")[1:]]  # fmt: skip
+        count = int(n)
+        total += count
+        if frames:
+            own[frames[-1]] += count
+        for frame in set(frames):
+            inside[frame] += count
+    if not total:
+        return [f"{path.name}: no samples"]
+    lines = [f"{path.name}: {total} samples; own time"]
+    lines += [f"  {100 * n / total:5.1f} %  {f}" for f, n in own.most_common(top)]
+    lines.append("inclusive")
+    lines += [f"  {100 * n / total:5.1f} %  {f}" for f, n in inside.most_common(top)]
+    return lines
 
 
 def group_bench(args: argparse.Namespace) -> int:

@@ -290,10 +290,15 @@ class GameServer:
         for task in [*self.drivers.values(), *self.savers.values(), *self.timers.values()]:
             task.cancel()  # a computer player's thought in progress is thought again there
         rooms = list(self.rooms.values())
-        for room in rooms:
-            with contextlib.suppress(TimeoutError):  # held for good: no move after this write
+
+        async def hold(room: Room) -> None:  # held for good: no move after this write
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(room.lock.acquire(), LOCK_WAIT)
-            await group.write(room)
+
+        # every room at once: one slow move waits LOCK_WAIT at most, not each room in turn, and
+        # the writes leave together in a few pipelines (member.write_all)
+        await asyncio.gather(*(hold(room) for room in rooms))
+        await group.write_all(rooms)
         # asked again: a server may have begun to stop meanwhile (the writes take a while)
         targets = await group.still_staying()
         if not targets or not group.healthy or not await group.release():
