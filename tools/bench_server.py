@@ -333,6 +333,10 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
                 spy.wait(args.seconds + 30)
         for w in workers:
             w.stop()
+    for w in workers:  # each worker's last metrics line: its writes and the pipelines they took
+        said = [line for line in w.said if " member " in line]
+        if said:
+            print(f"  {said[-1]}", flush=True)
     for i in range(len(spies)):
         out = Path(args.profile) / f"workers-{args.workers}-rooms-{rooms}-worker-{i}.txt"
         if out.exists():

@@ -458,7 +458,8 @@ class Member:
         )
         line = (
             f"skully serve: member {s['id']}: {count(s['rooms'], 'room')}, "
-            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}"
+            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}, "
+            f"{count(self.batch.calls, 'write')} in {count(self.batch.batches, 'pipeline')}"
         )
         print(line, flush=True)
 
