@@ -1145,11 +1145,11 @@ async def serve_forever(
     # computer players think in threads: a server process of its own hands the interpreter back
     # to the event loop soon, so an answer to a person never waits long behind their thinking
     sys.setswitchinterval(SWITCH)
+    warm_up()  # before it listens: no client waits behind the imports
     server = GameServer(config)
     await server.start()
     if ready is not None:
         ready(server)
-    warm_up()
     tune_gc()  # after start-up's imports: they are frozen out of every collection
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
