@@ -5,6 +5,7 @@ bounded time; a room whose game ends is replaced by a new one.
 
     python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
                                  [--gc tuned|default|both] [--workers N [--redis URL]]
+                                 [--profile DIR]
 
 The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
 table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
@@ -37,7 +38,10 @@ run (`--group-only` leaves it out); last, one JSON line: {"workers", "rooms", "m
 "p50_ms", "p99_ms", "max_ms", "errors", "load_average", "worker_cpu_s", "cpu_ms_per_move",
 "rooms_per_worker", ..., "levels": [the smaller levels], "one_worker": {the same for one
 worker}}. Each worker's CPU seconds over the level say what it cost apart from the machine's
-load (the clients' own CPU is printed too). Each move is written to Redis
+load (the clients' own CPU is printed too), and each worker's last metrics line says how many
+writes it sent in how many pipelines. `--profile DIR` samples each worker with py-spy for the
+level and prints the functions its samples fell in (own and inclusive); py-spy samples wall
+time, so a send to a socket that wakes another process weighs more there than in CPU. Each move is written to Redis
 before it is told, so these figures include the write-through. One process uses one core
 (Python's lock): run as many as there are cores.
 """
