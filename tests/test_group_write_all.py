@@ -74,7 +74,7 @@ def test_a_stopping_server_hands_many_rooms_over_in_a_few_pipelines(redis_url: s
         assert group.released, "the rooms were not handed over"
         assert group.batch.batches - batches <= 2 * (-(-ROOMS // MOST)) + 2, group.batch.batches
         for code, actions in made:  # every game is in Redis whole, for the member that stays
-            assert store.llen(f"skully:actions:{code}") == actions
+            assert store.llen(f"skully:actions:{code}") >= actions  # (B may play on already)
         # and the member that stays takes them up (a few dozen a beat)
         assert until(lambda: all(store.hget("skully:owner", c) == "B" for c, _ in made), 30)
         assert until(lambda: len(b.call(lambda: list(b.server.rooms))) == ROOMS, 10)
