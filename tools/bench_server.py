@@ -5,6 +5,7 @@ bounded time; a room whose game ends is replaced by a new one.
 
     python tools/bench_server.py [--rooms 1 50 200] [--seconds 10] [--game skull-king] [--pace 0.25]
                                  [--gc tuned|default|both] [--workers N [--redis URL]]
+                                 [--profile DIR]
 
 The computer players move at the server's pace (`skully serve --pace`, 0.25 s by default: the
 table's fast pace, so each move can be shown); `--pace 0` runs them flat out, which measures how
@@ -37,7 +38,10 @@ run (`--group-only` leaves it out); last, one JSON line: {"workers", "rooms", "m
 "p50_ms", "p99_ms", "max_ms", "errors", "load_average", "worker_cpu_s", "cpu_ms_per_move",
 "rooms_per_worker", ..., "levels": [the smaller levels], "one_worker": {the same for one
 worker}}. Each worker's CPU seconds over the level say what it cost apart from the machine's
-load (the clients' own CPU is printed too). Each move is written to Redis
+load (the clients' own CPU is printed too), and each worker's last metrics line says how many
+writes it sent in how many pipelines. `--profile DIR` samples each worker with py-spy for the
+level and prints the functions its samples fell in (own and inclusive); py-spy samples wall
+time, so a send to a socket that wakes another process weighs more there than in CPU. Each move is written to Redis
 before it is told, so these figures include the write-through. One process uses one core
 (Python's lock): run as many as there are cores.
 """
@@ -46,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -256,6 +261,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with --workers: leave out the one worker measured at the largest level",
     )
+    parser.add_argument(
+        "--profile",
+        default="",
+        help="with --workers: sample each worker with py-spy over each level, its stacks "
+        "written to this folder (py-spy installed beside this Python)",
+    )
     args = parser.parse_args(argv)
     if args.workers > 1 or args.redis:
         return group_bench(args)
@@ -309,7 +320,10 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
     # refused as "you already have 500 rooms open" after a 300-room one
     extra = ("--pace", str(args.pace), "--rooms-per-address", "5000")
     workers = [start_worker(redis, 0, extra) for _ in range(count)]
+    spies: list[subprocess.Popen[bytes]] = []
     try:
+        if args.profile:
+            spies = [profile(w.proc.pid, rooms, i, args) for i, w in enumerate(workers)]
         began = [cpu_seconds(w.proc.pid) for w in workers]
         clients = time.process_time()
         result: dict[str, Any] = dict(
@@ -318,8 +332,19 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
         clients = time.process_time() - clients
         ended = [cpu_seconds(w.proc.pid) for w in workers]
     finally:
+        for spy in spies:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                spy.wait(args.seconds + 30)
         for w in workers:
             w.stop()
+    for w in workers:  # each worker's last metrics line: its writes and the pipelines they took
+        said = [line for line in w.said if " member " in line]
+        if said:
+            print(f"  {said[-1]}", flush=True)
+    for i in range(len(spies)):
+        out = Path(args.profile) / f"workers-{args.workers}-rooms-{rooms}-worker-{i}.txt"
+        if out.exists():
+            print("\n".join(profile_summary(out)), flush=True)
     used = [
         round(e - b, 2)
         for b, e in zip(began, ended, strict=True)
@@ -341,6 +366,45 @@ def group_level(redis: str, count: int, rooms: int, args: argparse.Namespace) ->
     if result["error_reasons"]:
         print(f"  refusals: {'; '.join(result['error_reasons'])}", flush=True)
     return result
+
+
+def profile(pid: int, rooms: int, index: int, args: argparse.Namespace) -> subprocess.Popen[bytes]:
+    """py-spy sampling one worker for the level's time (not stopping it: --nonblocking), its
+    stacks written collapsed (one line a stack and its samples) to
+    PROFILE/workers-N-rooms-R-worker-I.txt, summed up by `profile_summary`."""
+    out = Path(args.profile) / f"workers-{args.workers}-rooms-{rooms}-worker-{index}.txt"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    spy = Path(sys.executable).with_name("py-spy")
+    command = [str(spy), "record", "--pid", str(pid), "--nonblocking", "--format", "raw",
+               "--rate", "200", "--duration", str(int(args.seconds)), "--output", str(out)]  # fmt: skip
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def profile_summary(path: Path, top: int = 25) -> list[str]:
+    """The functions a worker spent its samples in: own time (the stack's last frame) and
+    inclusive time (anywhere on the stack, once a stack), as shares of every sample."""
+    own: Counter[str] = Counter()
+    inside: Counter[str] = Counter()
+    total = 0
+    for line in path.read_text().splitlines():
+        stack, _, n = line.rpartition(" ")
+        if not n.isdigit():
+            continue
+        frames = [f.split(" (")[0] + " " + f.rsplit("/", 1)[-1].split(":")[0]
+                  for f in stack.split(";")[1:]]  # fmt: skip
+        count = int(n)
+        total += count
+        if frames:
+            own[frames[-1]] += count
+        for frame in set(frames):
+            inside[frame] += count
+    if not total:
+        return [f"{path.name}: no samples"]
+    lines = [f"{path.name}: {total} samples; own time"]
+    lines += [f"  {100 * n / total:5.1f} %  {f}" for f, n in own.most_common(top)]
+    lines.append("inclusive")
+    lines += [f"  {100 * n / total:5.1f} %  {f}" for f, n in inside.most_common(top)]
+    return lines
 
 
 def group_bench(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from cards import registry
+from cards.bots import reads_view
 from cards.engine import GameState, make_rng
 from cards.events import visible
 from skully_game.core.saves import saves_folder
@@ -141,7 +142,10 @@ class CardGame(Hosted):
 
     def computer(self, seat: int) -> Thinking:
         bot = self.bots[seat]
-        view = self.state.observation(seat).detached()  # the bot never reads the live state
+        # the bot never reads the live state; one that never looks at its view (a random
+        # player) is handed none, as in self-play: every field of a Skull King view read and
+        # copied for nobody was a twentieth of a busy group worker's loop (bench_server)
+        view = self.state.observation(seat).detached() if reads_view(bot) else None
         legal = tuple(self.state.legal_actions())  # its own: a lazy one reads the live state
         return lambda: bot.act(view, legal)
 

@@ -93,6 +93,7 @@ MAX_QUEUED = 512  # messages waiting for one slow connection before it is droppe
 TICK = 1.0  # seconds between looks at absent players and empty rooms
 QUICK_THOUGHT = 0.002  # seconds: a computer player never slower thinks on the loop
 QUICK_AFTER = 3  # thoughts timed in the worker first
+QUICK_LEVEL = 50  # quick thoughts in a row of a level, in any rooms: its new seats skip that
 SAVE_EVERY = 0.5  # seconds between two writes of one busy room's record
 SWITCH = 0.0005  # seconds a worker thread (a computer player) holds the interpreter at most
 
@@ -117,6 +118,16 @@ def tune_gc() -> None:
     gc.freeze()
     young, middle, old = gc.get_threshold()
     gc.set_threshold(max(young, GC_YOUNG), middle, old)
+
+
+def warm_up() -> None:
+    """Every game's engine imported before the first room is made (`skully serve`): a game's
+    first room imported its engine on the loop, which stood still for it (0.2 to 0.7 s on a
+    loaded machine, every room of the process waiting), and the imports are then frozen out
+    of every collection with the rest of start-up (tune_gc)."""
+    from cards.registry import entries
+
+    entries()
 
 
 class Closing(Exception):
@@ -214,6 +225,8 @@ class GameServer:
         self.watch = Watch()  # every room's spectators (watch.py)
         self.writers = ThreadPoolExecutor(2, "skully-save")
         self.drivers: dict[str, asyncio.Task[None]] = {}
+        # quick thoughts in a row of each (game, computer level) over every room (`_think`)
+        self.quick_levels: dict[tuple[str, str | None], int] = {}
         self.timers: dict[str, asyncio.Task[None]] = {}  # each room's running move clock
         self.savers: dict[str, asyncio.Task[None]] = {}
         self.dirty: set[str] = set()
@@ -290,10 +303,15 @@ class GameServer:
         for task in [*self.drivers.values(), *self.savers.values(), *self.timers.values()]:
             task.cancel()  # a computer player's thought in progress is thought again there
         rooms = list(self.rooms.values())
-        for room in rooms:
-            with contextlib.suppress(TimeoutError):  # held for good: no move after this write
+
+        async def hold(room: Room) -> None:  # held for good: no move after this write
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(room.lock.acquire(), LOCK_WAIT)
-            await group.write(room)
+
+        # every room at once: one slow move waits LOCK_WAIT at most, not each room in turn, and
+        # the writes leave together in a few pipelines (member.write_all)
+        await asyncio.gather(*(hold(room) for room in rooms))
+        await group.write_all(rooms)
         # asked again: a server may have begun to stop meanwhile (the writes take a while)
         targets = await group.still_staying()
         if not targets or not group.healthy or not await group.release():
@@ -762,7 +780,7 @@ class GameServer:
                 conn.send(_refused(str(why)))
                 return
             await self._written(room)
-            self._after_move(room)
+            self._after_move(room, written=True)
 
     def _computer(self, conn: Conn, room: Room, seat: int, target: int, level: str) -> None:
         if seat != room.host:
@@ -797,8 +815,11 @@ class GameServer:
         if self.group is not None:
             await self.group.write(room)
 
-    def _after_move(self, room: Room) -> None:
-        if self.group is not None:
+    def _after_move(self, room: Room, written: bool = False) -> None:
+        """Every seat and spectator told of the move, the clock wound, the computer players
+        driven. A move `written` to the group (`_written`) is not noted again: a second look
+        at a record already written, and a task for it, at every move of every room."""
+        if self.group is not None and not written:
             self.group.note(room)  # a game begun (its record's first write), or again
         room.moves += 1
         room.moved_at = time.monotonic()
@@ -885,16 +906,20 @@ class GameServer:
                     return
                 room.thinking = None
                 await self._written(room)
-                self._after_move(room)
+                self._after_move(room, written=True)
 
     async def _think(self, room: Room, seat: int, thinking: Callable[[], Any]) -> Any:
         """A computer player's move: in a worker thread, so a long search never holds up the
         other rooms; but a player that has never taken more than QUICK_THOUGHT in its first
         few thoughts (a random or simple one answers in microseconds, less than a thread's
         round trip) thinks on the loop, and goes back to the worker for good if it ever
-        takes longer."""
+        takes longer. A level quick in QUICK_LEVEL thoughts in a row (any rooms) is not timed
+        again in each new seat."""
         count, slowest = room.thoughts.get(seat, (0, 0.0))
-        if count >= QUICK_AFTER and slowest < QUICK_THOUGHT:
+        places = room.places
+        kind = (room.game_key, places[seat].plan.level if seat < len(places) else None)
+        known = self.quick_levels.get(kind, 0) >= QUICK_LEVEL  # quick in other rooms
+        if (count >= QUICK_AFTER or known) and slowest < QUICK_THOUGHT:
             began = time.perf_counter()
             ready = thinking()
             took = time.perf_counter() - began
@@ -906,6 +931,11 @@ class GameServer:
 
             ready, took = await self.thinkers.run(room.code, timed)
         room.thoughts[seat] = (count + 1, max(slowest, took))
+        # a level whose last QUICK_LEVEL thoughts, in any rooms, were all quick thinks on the
+        # loop from a new seat's first thought on (a new room's first thoughts went to a worker
+        # thread and back: a tenth of a busy group worker's loop while rooms were being made);
+        # one slow thought anywhere and new seats of that level are timed in the worker again
+        self.quick_levels[kind] = self.quick_levels.get(kind, 0) + 1 if took < QUICK_THOUGHT else -1
         return ready
 
     # ---- the clocks: a time per move, a time per game, kept here, never by a client ----------
@@ -963,7 +993,7 @@ class GameServer:
                     place.conn.send(word)
             self.watch.tell(room, word)
             await self._written(room)
-            self._after_move(room)
+            self._after_move(room, written=True)
 
     def _save_soon(self, room: Room) -> None:
         self.dirty.add(room.code)
@@ -1129,11 +1159,12 @@ async def serve_forever(
     # computer players think in threads: a server process of its own hands the interpreter back
     # to the event loop soon, so an answer to a person never waits long behind their thinking
     sys.setswitchinterval(SWITCH)
+    warm_up()  # before it listens: no client waits behind the imports
     server = GameServer(config)
     await server.start()
-    tune_gc()  # after start-up's imports: they are frozen out of every collection
     if ready is not None:
         ready(server)
+    tune_gc()  # after start-up's imports: they are frozen out of every collection
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

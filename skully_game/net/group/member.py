@@ -36,7 +36,7 @@ from redis.exceptions import RedisError
 
 from skully_game.net import PROTOCOL
 from skully_game.net.group import records
-from skully_game.net.group.batch import Batcher
+from skully_game.net.group.batch import MOST, Batcher
 from skully_game.net.group.lease import LeaseKeeper, Pulse
 from skully_game.net.limits import too_many_connections, too_many_rooms
 from skully_game.net.rooms import Room, typed_code
@@ -458,7 +458,8 @@ class Member:
         )
         line = (
             f"skully serve: member {s['id']}: {count(s['rooms'], 'room')}, "
-            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}"
+            f"{count(s['players'], 'player')}, {p99}, {s['adopted']} taken up, redis {s['redis']}, "
+            f"{count(self.batch.calls, 'write')} in {count(self.batch.batches, 'pipeline')}"
         )
         print(line, flush=True)
 
@@ -503,8 +504,7 @@ class Member:
         """Redis answers again: every room here is written again whole, then hosts are told."""
         self.written.clear()
         self.healthy = True
-        for room in list(self.server.rooms.values()):
-            await self.write(room)
+        await self.write_all(list(self.server.rooms.values()))
         if self.healthy:
             print("skully serve: the group's Redis answers again", flush=True)
             self._tell_hosts(LINK_BACK)
@@ -575,6 +575,18 @@ class Member:
             at = (at if at > 0 else 0) + len(chunk)
         done.facts, done.games, done.actions = core, games, total
         done.listing = listing
+
+    async def write_all(self, rooms: list[Room]) -> None:
+        """Every room of `rooms` written whole or brought up to date (Redis answers again after
+        an outage; a stopping member hands its rooms over): their writes are queued together,
+        so they leave in a few pipelines (batch.py) and not one round trip after another, which
+        kept 400 rooms waiting on 400 trips in turn. MOST rooms at a time: a thousand rooms
+        never hold a thousand writes in the air, and an outage met on the way stops the rest
+        (each write notes it and returns)."""
+        for i in range(0, len(rooms), MOST):
+            if not self.healthy or self.released:
+                return
+            await asyncio.gather(*(self.write(room) for room in rooms[i : i + MOST]))
 
     def _lose(self, room: Room) -> None:
         """Another member holds this room now: it goes from here, and its people are sent
