@@ -193,6 +193,12 @@ class CardLayout:
                     box.width, box.x = box.right - full.right - 8, full.right + 8
                 else:
                     box.width = full.x - 8 - box.x
+        for r in rects.values():  # and between the seats' boxes beside it (a short window's
+            if r.top < box.bottom and r.bottom > box.top:  # words lay over a side seat)
+                if r.centerx < box.centerx:
+                    box.width, box.x = box.right - r.right - 8, r.right + 8
+                else:
+                    box.width = min(box.width, r.x - 8 - box.x)
         return box
 
     def _trick_fit(self) -> tuple[float, dict[int, pygame.Rect]]:
