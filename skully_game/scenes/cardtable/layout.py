@@ -196,7 +196,8 @@ class CardLayout:
         for r in rects.values():  # and between the seats' boxes beside it (a short window's
             if r.top < box.bottom and r.bottom > box.top:  # words lay over a side seat)
                 if r.centerx < box.centerx:
-                    box.width, box.x = box.right - r.right - 8, r.right + 8
+                    left = max(box.x, r.right + 8)
+                    box.width, box.x = box.right - left, left
                 else:
                     box.width = min(box.width, r.x - 8 - box.x)
         return box
