@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cards.bots import Bot, RandomBot
+from cards.engine import shuffled
 from cards.skirrid.board import EDITION, Placement, standard_geometry
 from cards.skirrid.state import PASS, Observation, SkirridState, parse, piece_shape
 
@@ -102,9 +103,7 @@ class Strong:
         blocks: list[tuple[float, str]] = []
         # Shuffled by the bot's own generator, then sorted stably: equal placements (mirror
         # images, most often) come in a fair order, for the cut to `width` and the final pick.
-        order = list(legal)
-        self.rng.shuffle(order)
-        for action in order:
+        for action in shuffled(legal, self.rng):
             piece, pid = parse(action)
             p = places[pid]
             v = _value(piece, p, marks, numbers, self.keep)
