@@ -16,6 +16,9 @@ the turn (a discard, or END with an empty hand) is valued by:
 - how near its own next stock play is (the missing cards its kept hand and discard tops lack);
 - the discard piles' structure: runs that fall by one (playable in a row later) are good, a card
   buried under a higher one is bad, an empty pile keeps a choice open;
+- where the closing discard lands: an empty pile first (every card stays on top, ready to
+  play), then onto the card one above it (a run down), as good players discard; only then
+  onto another card, which it covers;
 - wilds kept for the stock, cards cycled out of the hand, the hand played out.
 
 A quiet turn (no stock card or fresh hand to see) is then settled by rollouts: the best few
@@ -63,6 +66,7 @@ class Weights:
     run: float = 6.0  # a discard one lower than the pile's top
     bury: float = 9.0  # a discard higher than the pile's top: the lower card is stuck
     empty: float = 4.0  # an empty discard pile
+    spread: float = 12.0  # the closing discard laid on an empty pile (net of `empty`: 8 > run)
     dry: float = 6.0  # cards left to draw (and set aside) below which stalling costs
     unstall: float = 20.0  # a card built when the game would otherwise stall
     win: float = 100000.0  # the side's last stock card played
@@ -419,6 +423,9 @@ class _Search:
                 pile.append(card)
                 guess, known = self._value(pos, kept)
                 pile.pop()
+                if top is None:
+                    known += self.w.spread  # covers nothing (a card buried on one pile while
+                    # others stood empty was the hint's slip, issue 40)
                 play = (DISC, card, self.me, k, -1)
                 self._close(guess, known, play)
                 if guess + known > best:

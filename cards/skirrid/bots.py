@@ -5,11 +5,13 @@
   never blocks.
 - strong looks two moves deep: its best few placements by greedy's measure and its best few
   blocks (turned-over shapes beside the squares the next player wants), each followed by that
-  player's best greedy reply; it takes the one that leaves it furthest ahead, with a small pull
-  towards the quarters with the most still open.
+  player's best greedy reply; it takes the one that leaves it furthest ahead.
 
-Every choice is a function of the observation (everything in Skirrid is open) and, for ties
-and random play, the bot's own generator; nothing reads the clock.
+Equal placements are many: the board's numbers are symmetric, so a placement and its mirror
+images score alike. Both players break such ties with their own seeded generator, never by
+taking the first (the first is the board's top rows: a game left the bottom half empty, issue
+40). Every choice is a function of the observation (everything in Skirrid is open) and the
+bot's own generator; nothing reads the clock, so a game replays from (options, seed, actions).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cards.bots import Bot, RandomBot
+from cards.engine import shuffled
 from cards.skirrid.board import EDITION, Placement, standard_geometry
 from cards.skirrid.state import PASS, Observation, SkirridState, parse, piece_shape
 
@@ -38,23 +41,28 @@ class Greedy:
     name = "greedy"
 
     def __init__(self, rng: random.Random, keep: float = 14) -> None:
-        self.rng = rng  # unused: ties go to the first, deterministically
+        self.rng = rng  # breaks ties among equal placements
         self.keep = keep
 
     def act(self, obs: Observation, legal: Sequence[str]) -> str:
         if legal[0] == PASS:
             return PASS
-        return best_greedy(legal, obs.options.marks, self.keep, obs.options.board)[1]
+        return best_greedy(legal, obs.options.marks, self.keep, obs.options.board, self.rng)[1]
 
 
 def best_greedy(
-    legal: Sequence[str], marks: bool, keep: float, board: int = EDITION
+    legal: Sequence[str],
+    marks: bool,
+    keep: float,
+    board: int = EDITION,
+    rng: random.Random | None = None,
 ) -> tuple[float, str]:
     """Greedy's value and choice among `legal` (blocks left out unless nothing else), on the
-    board of edition `board`."""
+    board of edition `board`. Equal placements: one drawn evenly by `rng` (one draw per tie
+    met, as a reservoir); without `rng` the first, for a caller that wants only the value."""
     geo = standard_geometry(board)
     numbers, places = geo.board.numbers, geo.placements
-    best, choice = float("-inf"), legal[0]
+    best, choice, equal = float("-inf"), legal[0], 0
     for action in legal:
         piece, pid = parse(action)
         p = places[pid]
@@ -62,7 +70,11 @@ def best_greedy(
             continue
         v = _value(piece, p, marks, numbers, keep)
         if v > best:
-            best, choice = v, action
+            best, choice, equal = v, action, 1
+        elif v == best and rng is not None:
+            equal += 1
+            if rng.randrange(equal) == 0:
+                choice = action
     return best, choice
 
 
@@ -89,7 +101,9 @@ class Strong:
         marks = obs.options.marks
         scored: list[tuple[float, str]] = []
         blocks: list[tuple[float, str]] = []
-        for action in legal:
+        # Shuffled by the bot's own generator, then sorted stably: equal placements (mirror
+        # images, most often) come in a fair order, for the cut to `width` and the final pick.
+        for action in shuffled(legal, self.rng):
             piece, pid = parse(action)
             p = places[pid]
             v = _value(piece, p, marks, numbers, self.keep)

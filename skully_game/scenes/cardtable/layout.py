@@ -23,6 +23,7 @@ SEAT_W, SEAT_H = 184, 84
 PILE_SCALE = 0.8
 SEAT_BACK = 0.25  # the small card back in a seat's corner, by its count of cards
 MIN_PILE_SCALE = 0.55
+CRAMPED_PILE_SCALE = 0.4  # smaller still only where no trick slot is clear at the least
 SLOT_GAP = 6  # between a trick slot and a seat's box, the prompt or another slot
 SLOT_LABEL = 16  # the player's name over the card in a trick slot
 WORDS_H = 48  # the felt inside the trick slots: two lines of the trick's words
@@ -192,6 +193,13 @@ class CardLayout:
                     box.width, box.x = box.right - full.right - 8, full.right + 8
                 else:
                     box.width = full.x - 8 - box.x
+        for r in rects.values():  # and between the seats' boxes beside it (a short window's
+            if r.top < box.bottom and r.bottom > box.top:  # words lay over a side seat)
+                if r.centerx < box.centerx:
+                    left = max(box.x, r.right + 8)
+                    box.width, box.x = box.right - left, left
+                else:
+                    box.width = min(box.width, r.x - 8 - box.x)
         return box
 
     def _trick_fit(self) -> tuple[float, dict[int, pygame.Rect]]:
@@ -206,6 +214,9 @@ class CardLayout:
         slots = self._trick_slots_at(scale, rects)
         while scale > MIN_PILE_SCALE and (slots is None or not self._roomy(slots)):
             scale = round(max(MIN_PILE_SCALE, scale - 0.05), 2)
+            slots = self._trick_slots_at(scale, rects)
+        while slots is None and scale > CRAMPED_PILE_SCALE:  # a short, crowded window
+            scale = round(max(CRAMPED_PILE_SCALE, scale - 0.05), 2)  # (1024x520, 6-8 seats)
             slots = self._trick_slots_at(scale, rects)
         if slots is None:  # no clear place at the smallest size: the nearest places
             slots = self._trick_slots_at(scale, rects, strict=False) or {}

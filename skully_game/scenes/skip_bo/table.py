@@ -393,6 +393,10 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
             source = drag.place
             target = self._target_at(pos, source)
             if drag.moved():
+                # A drag ends the hint's turn either way: a move made forgets it, and a drag
+                # let go where the card goes back (or is refused) clears its outlines too, for
+                # the person chose a move of their own (they stayed lit, issue 40).
+                self.forget_hint()
                 if target is not None:
                     self._drop(source, target)
                 else:  # (an earlier notice would tell of another move)

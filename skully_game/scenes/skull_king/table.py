@@ -15,7 +15,7 @@ import pygame
 
 from skully_game.scenes.cardtable import match as tables
 from skully_game.scenes.cardtable.carddraw import CARD_W
-from skully_game.scenes.cardtable.game import Happening, RoundEnded, Taken
+from skully_game.scenes.cardtable.game import Dealt, Happening, RoundEnded, Taken
 from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
@@ -509,6 +509,15 @@ class SkullKingTable(CardTable):
 class SkullKingReplay(CardReplay, SkullKingTable):
     """A finished Skull King game, action by action, drawn as its table draws it: each seat's
     bid on its box once the bids are revealed, and L to look back at the last trick."""
+
+    def replay_moment(self, item: Happening) -> None:
+        """As every card table's replay, but a step that deals the next round shows that deal:
+        the round's last trick (taken earlier in the same step) is no longer held up in the
+        middle, where it lay over the new round for a step (issue 40). L still shows it."""
+        if isinstance(item, Dealt):
+            self.shown, self.pile_slots = None, 0
+            return
+        super().replay_moment(item)
 
 
 __all__ = [
