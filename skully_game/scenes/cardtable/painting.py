@@ -190,8 +190,8 @@ class CardPainting:
         self.paint_spots(surface)
         self.paint_middle(surface, lay)
         if self.summary is None:
+            self._draw_status(surface, lay)  # (a hint with no room over it stands over it)
             self.paint_hand(surface, lay)
-            self._draw_status(surface, lay)
         self.paint_flights(surface)
         if self.summary is None:
             self.paint_bubbles(surface)
@@ -556,12 +556,10 @@ class CardPainting:
                 at = (x, lay.choices_y + 20 + 18 * k - 9 * (len(rows) - 1))
                 self.sight.text(surface, self.viewer, row, at, size, colour, "center")
             return
-        room = 2 * min(x - lay.table.x, lay.table.right - x) - 24
         avoid = [*self.seat_rects().values(), *(p.rect for p in self.spot_layout())]
-        lines, top, size = hintplace.place(text, x, room, self.prompt_y(), HEADER_H, avoid)
-        for k, line in enumerate(lines):
-            self.sight.text(surface, self.viewer, line, (x, top + hintplace.row(size) * k), size,
-                            colour, "midtop")  # fmt: skip
+        placed = hintplace.place_in(text, x, lay.table, self.prompt_y(), HEADER_H, avoid)
+        hintplace.draw(surface, placed, lambda line, at, size: self.sight.text(
+            surface, self.viewer, line, at, size, colour, "midtop"))  # fmt: skip
 
     def _hand_middle(self, lay: Layout) -> int:
         """The middle of the viewer's hand as it lies (of the table, with no hand shown)."""

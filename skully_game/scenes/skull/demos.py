@@ -194,6 +194,17 @@ def _skull_eight(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-eight-hint")
+def _skull_eight_hint(app: App) -> None:
+    """Eight seats, the person to bid asks for a hint (H): its line clear of their own box."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=2)
+    while table.state.on_table() < 9 or table.state.current_player() != 0:
+        table.act(next(a for a in table.state.legal_actions() if a.startswith("PLACE:")))
+    table.settle()
+    app.dispatch(key(pygame.K_h))
+    app.run_frames(30)
+
+
 @screen("skull-many-bids")
 def _skull_many_bids(app: App) -> None:
     """Eight seats, most cards down: the bids wrap into rows above the hand."""
