@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from cards import registry
 from skully_game.net.scripted import run
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.scenes.online.watchtable import WatchedTable
@@ -18,7 +19,7 @@ from tests.test_online_cards import seat
 from tests.test_online_ui import at_menu, until
 from tests.test_online_watch_table import _page, _watch
 
-GAMES = ["skull-king", "skull", "skip-bo", "skirrid"]
+GAMES = [g.key for g in registry.GAMES if g.table]  # every card table (the registry's)
 
 
 @pytest.fixture

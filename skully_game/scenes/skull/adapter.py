@@ -12,13 +12,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from cards import registry
-from cards.events import as_told
 from cards.skull import Observation, Outcome, Phase, RoundRecord, SkullState, hints
 from cards.skull import events as ev
 from cards.skull.belief import HAND
@@ -70,23 +69,6 @@ class SkullGame(TableGame):
 
     def scores(self, state: SkullState) -> list[int]:
         return list(state.won)
-
-    def log(
-        self, state: SkullState, viewer: int | None, names: Sequence[str], upto: int | None = None
-    ) -> list[str]:
-        """The shared log, but a beaten Challenger reads which of their cards was drawn (it is
-        gone from their own hand: theirs to know; a play-tester had to work it out)."""
-        lost = list(state.lost[viewer]) if viewer is not None and hasattr(state, "lost") else []
-        lines, k = [], 0
-        for event in as_told(state.events[:upto], viewer):
-            mine = isinstance(event, ev.CardDrawn) and event.challenger == viewer
-            if mine and event.card is None and k < len(lost):
-                event = replace(event, card=lost[k])
-            k += mine or (isinstance(event, ev.CardDiscarded) and event.seat == viewer)
-            line = state.event_words(event, viewer, names)
-            if line:
-                lines.append(line)
-        return lines
 
     def hint_words(self, obs: Observation, seat: int, action: str) -> str:
         """Why the strong player would make `action`, from `seat`'s own view alone."""
@@ -288,8 +270,17 @@ class SkullGame(TableGame):
         return 0.7 if seats <= 4 else 0.6 if seats <= 6 else 0.5
 
     def private_views(self, state: SkullState, viewer: int) -> list[PrivateView]:
-        """The cards this player drew from beaten Challengers: theirs alone to know."""
-        draws = state.observation(viewer).my_draws
+        """The cards this player lost, and those they drew from beaten Challengers: theirs
+        alone to know (a play-tester, stopped by another's Skull, had to work out from the
+        hand which card was drawn)."""
+        obs = state.observation(viewer)
+        views = []
+        if lost := obs.my_lost:
+            title = "Your card out of the game" if len(lost) == 1 else "Your cards out of the game"
+            views.append(PrivateView(title, tuple(lost)))
+        return views + self._drawn_views(obs.my_draws)
+
+    def _drawn_views(self, draws: Sequence[tuple[int, str]]) -> list[PrivateView]:
         if not draws:
             return []
         if len(draws) == 1:
