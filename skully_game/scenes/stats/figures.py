@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TypeVar
 
 from skully_game.core.save_entries import SavedEntry
 from skully_game.scenes.cardtable.standing import TableGist
@@ -89,20 +90,29 @@ def _bare(name: str) -> str:
     return name.removesuffix(" (computer)")
 
 
-def skully_figures(entries: Iterable[SavedEntry]) -> Figures:
-    """Skully's statistics: games, wins here, fewest shots to win, the form, and the figures a
-    player cares about (shots a game, hits, killers made, players put out)."""
-    done: list[tuple[SavedEntry, GameGist]] = []
+G = TypeVar("G")
+
+
+def _sorted(entries: Iterable[SavedEntry], kind: type[G]) -> tuple[list[tuple[SavedEntry, G]], int]:
+    """The finished games of `kind`, newest first, and how many are unfinished."""
+    done: list[tuple[SavedEntry, G]] = []
     unfinished = 0
     for entry in entries:
         gist = entry.value
-        if not isinstance(gist, GameGist):
+        if not isinstance(gist, kind):
             continue
         if entry.finished:
             done.append((entry, gist))
         else:
             unfinished += 1
     done.sort(key=lambda pair: _when(pair[0]), reverse=True)
+    return done, unfinished
+
+
+def skully_figures(entries: Iterable[SavedEntry]) -> Figures:
+    """Skully's statistics: games, wins here, fewest shots to win, the form, and the figures a
+    player cares about (shots a game, hits, killers made, players put out)."""
+    done, unfinished = _sorted(entries, GameGist)
     wins: Counter[str] = Counter()
     form: list[bool] = []
     won_here = 0
@@ -154,17 +164,7 @@ def skully_figures(entries: Iterable[SavedEntry]) -> Figures:
 def table_figures(title: str, entries: Iterable[SavedEntry]) -> Figures:
     """A table game's statistics: games, wins here, the best score a person made here (where
     the game scores points), the form and who won most."""
-    done: list[tuple[SavedEntry, TableGist]] = []
-    unfinished = 0
-    for entry in entries:
-        gist = entry.value
-        if not isinstance(gist, TableGist):
-            continue
-        if entry.finished:
-            done.append((entry, gist))
-        else:
-            unfinished += 1
-    done.sort(key=lambda pair: _when(pair[0]), reverse=True)
+    done, unfinished = _sorted(entries, TableGist)
     wins: Counter[str] = Counter()
     form: list[bool] = []
     won_here = 0
