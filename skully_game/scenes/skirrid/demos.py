@@ -147,7 +147,8 @@ def _skirrid_refused(app: App) -> None:
     """A shape held where it may not go: the reason under the tray."""
     table = _skirrid(app, ["human", "greedy"])
     _skirrid_until(table, 6)
-    _skirrid_hold(app, table, "Snake")
+    slots = [p for p, _, _ in table.tray_slots()]
+    _skirrid_hold(app, table, "Snake" if "Snake" in slots else slots[0])
     lay = table.lay()
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(lay.board.x + lay.cell,
                  lay.board.y + lay.cell), rel=(0, 0), buttons=(0, 0, 0)))  # fmt: skip

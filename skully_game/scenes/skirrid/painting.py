@@ -342,6 +342,12 @@ class SkirridPainting:
                 centre = (ox + c * cell + cell // 2, oy + r * cell + cell // 2)
                 theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
                            bold=value >= 20)  # fmt: skip
+        # the square the pointer holds it by, framed in white: it goes on a green frame
+        grip, width = fit_frame(
+            pygame.Rect(ox + self.at[1] * cell, oy + self.at[0] * cell, cell, cell)
+        )
+        pygame.draw.rect(surface, (24, 24, 24), grip, width + 2)
+        pygame.draw.rect(surface, (255, 255, 255), grip.inflate(-2, -2), width)
         surface.set_clip(clip)
         badge = self.score_badge()
         if badge is not None:
@@ -600,7 +606,8 @@ class SkirridPainting:
                 score = plural(state.score_of(self.held, p), "point")
                 out.append((f"{name} here scores {score}.", theme.OK))
             else:
-                out.append((f"{name}: point at a square framed in green.", theme.TEXT))
+                out.append((f"{name}: its square framed in white goes on a square framed "
+                            "in green (N: what each would score).", theme.TEXT))  # fmt: skip
         hint = self.hinted if self.my_turn() else None
         if hint is not None:  # kept while the person looks where it points
             enter = " · Enter takes it" if self.hint_by_enter() else ""
