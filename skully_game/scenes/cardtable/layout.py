@@ -380,8 +380,8 @@ class CardLayout:
         half = (row.w - 8) // 2
         undo = Button(pygame.Rect(row.x, row.y, half, row.h), "Undo",
                       self.undo_target() is not None, on_click=self.undo, size=22,
-                      tooltip=self.undo_tip("Ctrl+Z: take back your last move (not once new "
-                                            "cards show)"))  # fmt: skip
+                      tooltip=self.undo_tip("Ctrl+Z: take back your move and the replies "
+                                            "since (a practice aid; not once new cards show)"))  # fmt: skip
         hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
                       self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
                       tooltip="H: a good move for you, and why"

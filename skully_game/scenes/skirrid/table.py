@@ -181,7 +181,8 @@ class SkirridTable(SkirridUndo, SkirridHeld, SkirridPainting, TableFrame):
             Button(pygame.Rect(at[0], y, quarter, 38), "Rules", on_click=self.rules, size=20),
             Button(pygame.Rect(at[1], y, quarter, 38), "Undo",
                    self.undo_target() is not None, on_click=self.undo, size=20,
-                   tooltip=self.undo_tip("Ctrl+Z: take back your last shape")),
+                   tooltip=self.undo_tip("Ctrl+Z: take back your shape and the replies "
+                                         "since (a practice aid)")),
             Button(pygame.Rect(at[2], y, quarter, 38), "Hint",
                    self.my_turn() and self.hints_allowed(), on_click=self.ask_hint, size=20,
                    tooltip=self.hint_tip()),
