@@ -58,7 +58,7 @@ class GameGist(NamedTuple):
     shots: int
     board: str = ""  # "classic board", "sidewalk board"; "" when the board could not be read
     to_play: str = ""  # who shoots next ("" in a save written before it was kept)
-    # who leads, in words ("Bobby on 7 forwards"; "" when the tally could not be had)
+    # who leads, in words ("Bobby going for 8 forwards"; "" when the tally could not be had)
     leader: str = ""
     people: tuple[bool, ...] = ()  # per player: a person at this desk (not a computer)
     winner: int = -1  # the winner's place in order of play (-1: none yet)
@@ -78,7 +78,7 @@ class GameGist(NamedTuple):
         return f"{turn}{shots}{board} · {', '.join(shown(n, 32) for n in self.names)}"
 
     def standing(self) -> str:
-        """Where an unfinished game stands, for the Resume list: "Shot 23 · Bobby on 7
+        """Where an unfinished game stands, for the Resume list: "Shot 23 · Bobby going for 8
         forwards · Ace to shoot · classic board · Ace, Bobby (computer)"."""
         parts = [f"Shot {self.shots}" if self.shots else "No shot yet"]
         if self.leader:

@@ -1,6 +1,6 @@
 """Each Skully player's tally as a saved game keeps it beside its actions ("tally"): how far they
 got, their shots, hits and kills, and whether they went killer. The Resume list says where a
-game stands from it ("Shot 23 · Bobby on 7 forwards") and the statistics screen counts it, both
+game stands from it ("Shot 23 · Bobby going for 8 forwards") and the statistics screen counts it, both
 from the saves index, so no list replays a game. No pygame here.
 
 A game saved before the tally was kept has none: the lister (saves.py) then replays the game's
@@ -67,7 +67,7 @@ def read_tally(raw: object, players: int) -> tuple[PlayerTally, ...] | None:
 
 
 def leader_words(names: Sequence[str], players: Sequence[PlayerTally]) -> str:
-    """Who is furthest on, in words: "Bobby on 7 forwards", "Ace is a killer", "everyone at
+    """Who is furthest on, in words: "Bobby going for 8 forwards", "Ace is a killer", "everyone at
     the start" (players put out are passed over; a tie names the first in order of play)."""
     best: int | None = None
     for i, player in enumerate(players):
@@ -85,7 +85,8 @@ def leader_words(names: Sequence[str], players: Sequence[PlayerTally]) -> str:
         return f"{name} is a killer"
     if step == course.KILLER_THIRTEEN:
         return f"{name} on 13, going for killer"
-    return f"{name} on {course.COURSE[step].label}"
+    target = course.target_stop(step)  # the table's own words ("going for 8 forwards")
+    return f"{name} going for {target.label}" if target is not None else f"{name} is a killer"
 
 
 __all__ = ["PlayerTally", "leader_words", "read_tally", "tally"]

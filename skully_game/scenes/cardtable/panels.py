@@ -315,7 +315,12 @@ def draw_summary(
 ) -> pygame.Rect:
     """A round's summary, opaque; returns the rect left for its button below the rows."""
     _opaque(surface, box)
-    theme.text(surface, summary.title, (box.centerx, box.y + 16), 32, theme.ACCENT, "midtop", True)
+    # the title's size: the largest that fits the box (a long one ran into both edges)
+    size = next((z for z in (32, 28, 24) if theme.font(z, True).size(summary.title)[0] <= box.w - 40),
+                20)  # fmt: skip
+    title = theme.fit(summary.title, size, box.w - 40, True)
+    theme.text(surface, title, (box.centerx, box.y + 16 + (32 - size) // 2), size, theme.ACCENT,
+               "midtop", True)  # fmt: skip
     widths = summary_columns(summary, box.w - 40)
     lefts = [box.x + 20 + sum(widths[:k]) for k in range(len(widths))]
     y = box.y + 64

@@ -420,6 +420,10 @@ class SkullGame(TableGame):
                     str(left) if left else "out",
                 )
             )
+        starter = next((e.starter for e in state.events if isinstance(e, ev.RoundStarted)
+                        and e.round_index == index + 1), None)  # fmt: skip
+        if starter is not None:  # who begins next, before the table moves on (a play-tester)
+            title += f" · {says(names[starter], 'starts', 'start')} round {index + 2}"
         return Summary(
             title,
             ("Player", "Stack", "Turned", "Challenge", "Markers", "Cards left"),
