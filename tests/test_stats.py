@@ -150,7 +150,9 @@ def test_a_skully_save_keeps_its_tally_and_the_list_names_the_leader() -> None:
     session.save(path)
     assert len(json.loads(path.read_text())["tally"]) == 4
     [entry] = game_listing().entries
-    assert entry.value.standing().startswith(f"Shot {session.state.shots} · Ace going for 5 backwards")
+    assert entry.value.standing().startswith(
+        f"Shot {session.state.shots} · Ace going for 5 backwards"
+    )
     assert load_session(path).state == session.state  # the tally is a field it reads back
 
 
