@@ -104,7 +104,9 @@ def test_a_name_keeps_its_capitals_in_a_skull_banner() -> None:
     assert "A Skull! McKay's Skull stops DeShawn" in GAME.log(state, 2, names)
     summary_state = _own_skull_round()
     summary_state.apply_action(f"DISCARD:{_flower(summary_state, 0)}")
-    assert GAME.round_summary(summary_state, 0, names).title == "Round 1: DeShawn's own Skull"
+    assert GAME.round_summary(summary_state, 0, names).title == (
+        "Round 1: DeShawn's own Skull · DeShawn starts round 2"
+    )
 
 
 def test_the_header_says_what_the_round_still_waits_for() -> None:
@@ -325,9 +327,11 @@ def test_a_won_round_is_said_in_good_grammar() -> None:
         state.apply_action(f"PLACE:{_flower(state, seat)}")
     for action in ("BID:1", "PASS", "PASS", "FLIP:0"):
         state.apply_action(action)
-    assert GAME.round_summary(state, 0, NAMES).title == "Round 1: You turn over 1 Flower"
+    assert GAME.round_summary(state, 0, NAMES).title == (
+        "Round 1: You turn over 1 Flower · You start round 2"
+    )
     assert GAME.round_summary(state, 0, ["Bea", "Anne", "Cy"]).title == (
-        "Round 1: Bea turns over 1 Flower"
+        "Round 1: Bea turns over 1 Flower · Bea starts round 2"
     )
     for seat in (0, 1, 2):  # round 2: Bea starts again, bids 2 and makes it
         state.apply_action(f"PLACE:{_flower(state, seat)}")
