@@ -11,6 +11,7 @@ from cards.skull import SkullOptions
 from cards.skull.cards import is_skull
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skull import adapter as skull_adapter
 from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull.table import SkullTable
@@ -147,9 +148,9 @@ def test_the_pass_screen_swallows_input_from_before_it_and_arms_after_a_visible_
     app.dispatch(key(pygame.K_RETURN))  # a key pressed as it appears, and held down
     click(app, button.center)  # a click on the button before it is armed
     app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1))  # held ...
-    _ticks(app, 0.3)
+    _ticks(app, ARM_SECONDS / 2)
     assert 0.3 < table.gate.readiness < 1.0, "the button greys in"
-    _ticks(app, 0.4)
+    _ticks(app, ARM_SECONDS * 0.6)
     assert table.gate.armed
     app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=button.center, button=1))  # ... let go now
     for _ in range(5):  # the held key repeats
@@ -173,7 +174,7 @@ def test_a_pass_screen_keeps_input_from_before_it_off_its_side_panel_too():
     click(app, leave.rect.center)
     app.dispatch(key(pygame.K_TAB))
     assert app.stack.top is table and not table.sheet
-    _ticks(app, 0.7)
+    _ticks(app, ARM_SECONDS + 0.1)
     click(app, sheet.rect.center)
     assert table.sheet and table.passing == 0
     click(app, leave.rect.center)
@@ -182,13 +183,13 @@ def test_a_pass_screen_keeps_input_from_before_it_off_its_side_panel_too():
 
 def test_the_named_button_opens_an_armed_pass_screen_and_a_new_person_waits_again():
     app, table = _two_people_at_skull_king()
-    _ticks(app, 0.7)
+    _ticks(app, ARM_SECONDS + 0.1)
     click(app, table.pass_button().center)
     assert table.passing is None and table.viewer == 0
     table.act(table.state.legal_actions()[0])  # Bea bids; Anne is next
     assert table.passing == 1 and not table.gate.armed, "Anne's screen starts its delay afresh"
     app.run_frames(1)
-    _ticks(app, 0.7)
+    _ticks(app, ARM_SECONDS + 0.1)
     click(app, table.pass_button().center)
     assert table.passing is None and table.viewer == 1
 
@@ -337,7 +338,7 @@ def test_skull_the_card_drawn_from_a_beaten_challenger_shows_to_the_drawer_alone
         name = skull_adapter.describe(card)
         mine = [s for s in drawn.seen if s.item == card or f"the {name} from" in s.item]
         assert mine and all(s.owner == drawer and s.viewer == drawer for s in mine)
-        _ticks(app, 0.6)
+        _ticks(app, ARM_SECONDS + 0.05)
         press(app, pygame.K_RETURN)  # Done
         assert table.glance is None
         for _ in range(400):

@@ -122,3 +122,23 @@ def test_an_older_save_without_the_field_loads_and_a_bad_one_is_refused(tmp_path
     bad.write_text(json.dumps(data))
     with pytest.raises(DataError, match="undoer"):
         Match.load(SKIP_BO, bad)
+
+
+def test_a_resumed_pass_screen_of_the_builder_gives_no_undo_until_they_open_their_hand():
+    """A build saved, then resumed: the builder's own pass screen comes first, and whoever sits
+    at it cannot take the build back (a play-tester did, for an absent Anne); once the builder
+    opens their hand, their build may still be taken back."""
+    app, table = _two_people(seed=2)
+    table.act(next(a for a in table.state.legal_actions() if a.startswith("H") and ">B" in a))
+    table.settle()
+    built = list(table.state.history())
+    resumed = SkipBoTable(app, Match.load(SKIP_BO, table.match.path))
+    app.stack.push(resumed)
+    resumed.settle()
+    assert resumed.passing == 0 and resumed.undo_target() is None
+    ctrl_z(app, resumed)
+    assert resumed.state.history() == built and resumed.passing == 0
+    take_pass_screen(app, resumed)
+    assert resumed.passing is None and resumed.undo_target() is not None
+    ctrl_z(app, resumed)
+    assert resumed.notice == "Undone." and len(resumed.state.history()) == len(built) - 1

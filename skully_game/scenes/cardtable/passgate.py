@@ -23,7 +23,8 @@ import pygame
 
 from skully_game.shell.app import DOUBLE_PRESS_S
 
-ARM_SECONDS = 0.6  # the screen greys in this long before it takes anything
+ARM_SECONDS = 1.2  # the screen greys in this long before it takes anything (0.6 let an Enter
+# typed 0.8 s after a bid, as one types a number then Enter, open the next hand: a play-tester)
 DOUBLE_SLOP = 8  # px: a double click's two presses land this close together
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # keys whose repeats only move a choice or scroll, and so may repeat: they never make a move

@@ -371,11 +371,13 @@ class SeatedScene(Scene):
             return self.game.undo_point(self.state, self.humans[0])
         if not self.shared_undo() or self.undoer is None:
             return None
-        if getattr(self, "passing", None) not in (None, self.undoer):
-            # the screen is being handed on: the move stands. Whoever sits there may not be
-            # its mover, and an undo from another's pass screen brought the mover's hand back
-            # behind a pass screen that person could open (two play-tests: Anne took back
-            # Bob's discard and saw his hand)
+        if getattr(self, "passing", None) is not None:
+            # a pass screen is up: whoever sits there may not be the mover, so nothing is taken
+            # back from it. From another's screen an undo brought the mover's hand back behind
+            # a pass screen that person could open (two play-tests: Anne took back Bob's
+            # discard and saw his hand); from the mover's own screen after a Resume, anyone at
+            # the desk took back the absent mover's card (a play-test). The mover opens their
+            # hand, then takes it back
             return None
         return self.game.undo_point(self.state, self.undoer)
 
