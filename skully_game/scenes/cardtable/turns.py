@@ -500,6 +500,16 @@ class CardTurns:
     def shared_undo(self) -> bool:
         return True
 
+    def round_end_on_show(self) -> bool:
+        """A round's end still on show (its summary, or its end waiting its turn to be shown):
+        the game has dealt the next round already."""
+        return self.summary is not None or any(isinstance(p, RoundEnded) for p in self.pending)
+
+    def may_hint(self) -> bool:
+        """Not while a round's end is on show: H there hinted a bid for the next hand, not yet
+        dealt on screen (a play-tester)."""
+        return not self.round_end_on_show() and super().may_hint()  # type: ignore[misc, no-any-return]
+
     def undone_by(self, seat: int) -> None:
         """At a shared desk `seat` took back their move: their turn again. Their hand comes
         back at once if it was still on show, else behind their own pass screen (whoever sits

@@ -190,12 +190,12 @@ class SkullKingTable(CardTable):
     def round_tricks(self) -> played.RoundTricks:
         """The tricks of the round the table shows: the one just over while its last trick or
         its summary is on show (the game has dealt the next already)."""
-        ended = (
-            self.summary is not None
-            or self.round_wait
-            or any(isinstance(p, RoundEnded) for p in self.pending)
-        )
+        ended = self.round_end_on_show()
         return played.round_tricks(self.state.events, self.told_names(), self._unshown(), ended)
+
+    def round_end_on_show(self) -> bool:
+        """...the round's last trick waiting for a person to go on included."""
+        return self.round_wait or super().round_end_on_show()
 
     def header_room(self, lay: Layout) -> int:
         """The line over the table stops short of the Tricks and Last trick buttons."""
