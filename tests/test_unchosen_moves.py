@@ -9,6 +9,7 @@ import pygame
 from cards.skip_bo import SkipBoOptions
 from cards.skull_king import Phase, SkullKingOptions
 from skully_game.scenes.cardtable.match import Match
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
@@ -41,7 +42,7 @@ def two_people_at_skull_king(phase: Phase):
         table.reveal()
         table.act(table.state.legal_actions()[0])
     assert table.state.phase is phase and table.passing is not None
-    ticks(app, 0.7)
+    ticks(app, ARM_SECONDS + 0.1)
     return app, table
 
 
@@ -103,7 +104,7 @@ def test_a_bid_button_lit_for_bea_is_not_lit_for_anne_who_opened_with_enter():
     one = next(b for b in table.choice_buttons if b.label == "1")
     click(app, one.rect.center)
     assert table.state.bids[0] == 1 and table.passing == 1
-    ticks(app, 1.0)
+    ticks(app, ARM_SECONDS + 0.1)
     app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))
     app.dispatch(polled(pygame.KEYUP, pygame.K_RETURN))
     assert table.passing is None and table.viewer == 1

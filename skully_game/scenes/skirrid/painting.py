@@ -343,9 +343,8 @@ class SkirridPainting:
                 theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
                            bold=value >= 20)  # fmt: skip
         # the square the pointer holds it by, framed in white: it goes on a green frame
-        grip, width = fit_frame(
-            pygame.Rect(ox + self.at[1] * cell, oy + self.at[0] * cell, cell, cell)
-        )
+        grip = pygame.Rect(ox + self.at[1] * cell, oy + self.at[0] * cell, cell, cell)
+        grip, width = grip.inflate(-4, -4), 2 if cell < 36 else 3  # (as a green frame lies)
         pygame.draw.rect(surface, (24, 24, 24), grip, width + 2)
         pygame.draw.rect(surface, (255, 255, 255), grip.inflate(-2, -2), width)
         surface.set_clip(clip)
