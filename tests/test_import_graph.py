@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from import_graph import ROOT, cycles, graph, modules
 
 ALONE = """
@@ -58,7 +59,11 @@ def test_the_layout_has_its_parts() -> None:
         assert package in names
 
 
-def test_every_module_imports_alone() -> None:
+PARTS = 3  # the modules in parts, each its own process: xdist runs them side by side
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_module_imports_alone(part: int) -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -69,7 +74,7 @@ def test_every_module_imports_alone() -> None:
             sys.executable,
             "-c",
             ALONE,
-            json.dumps(sorted(m for m in modules() if not m.endswith("__main__"))),
+            json.dumps(sorted(m for m in modules() if not m.endswith("__main__"))[part::PARTS]),
         ],
         env=env,
         cwd=ROOT,
