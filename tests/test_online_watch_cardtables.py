@@ -35,6 +35,22 @@ def _state_at(record: dict[str, Any], key: str, moves: int) -> Any:
     return state
 
 
+def _states_along(record: dict[str, Any], key: str) -> Any:
+    """`_state_at` for moves asked in rising order, each from the last (not from the start:
+    a whole game's moves replayed from the start at each one cost seconds)."""
+    state = _state_at(record, key, 0)
+    actions = record["game"]["actions"]
+    done = [0]
+
+    def at(moves: int) -> Any:
+        for action in actions[done[0] : max(0, moves)]:
+            state.apply_action(action)
+        done[0] = max(done[0], min(len(actions), max(0, moves)))
+        return state
+
+    return at
+
+
 def _strings(value: Any) -> set[str]:
     out: set[str] = set()
     stack = [value]
@@ -49,7 +65,10 @@ def _strings(value: Any) -> set[str]:
     return out
 
 
-SHORT = {"skull-king": {"round_plan": "whirlpool"}}  # 25 cards a seat, not 55: the same tricks
+SHORT = {  # the same kinds of moves in a shorter game: the suite keeps under five minutes
+    "skull-king": {"round_plan": "whirlpool"},  # 25 cards a seat, not 55
+    "skip-bo": {"stock": 10},  # 10 stock cards each, not 30
+}
 
 
 def _watch_to_the_end(
@@ -112,8 +131,9 @@ def _face_leaks(key: str, seen: list[tuple[int, list[Any]]], record: dict) -> li
     """Card faces drawn while they lay in a hand nobody else knows, and any private item."""
     found = [f"move {m}: {s}" for m, things in seen for s in things if secrecy.leak(s)]
     found += [f"move {m}: {s} for a seat" for m, t in seen for s in t if s.viewer is not None]
+    states = _states_along(record, key)
     for move, things in seen:
-        state = _state_at(record, key, move)
+        state = states(move)
         hands = getattr(state, "hands", None)
         if not hands or key == "skip-bo":  # numbers: the frames' spy checks them (card_leaks)
             continue
