@@ -80,7 +80,7 @@ def button_rect(table: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(table.right - 12 - 128, 6, 128, 30)
 
 
-ROOM = 96  # the panel's height besides the cards: the title, the names, the words, the key
+ROOM = 114  # the panel's height besides the cards: the title, the names, the words, the key
 LARGEST = 0.8  # the cards' largest scale, the pile's
 
 
@@ -103,7 +103,9 @@ def draw(
     w, h = round(CARD_W * scale), round(CARD_H * scale)
     count = len(trick.plays) if trick else 0
     step = min(w + 12, (area.w - 24 - w) / (count - 1)) if count > 1 else 0
-    box = area
+    # the panel grows down when the cards' smallest scale leaves no room for the words and the
+    # key (eight seats at 1024x580: the words ran out below it, a play-tester)
+    box = area if area.h >= h + ROOM + 8 else pygame.Rect(area.x, area.y, area.w, h + ROOM + 8)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)  # opaque: the trick in play hides
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
     title = trick.title if trick else "Last trick"
@@ -125,8 +127,10 @@ def draw(
             theme.text(surface, name, (rect.centerx, rect.y - 5), 15, theme.TEXT, "midbottom")
         words = theme.fit(trick.words, 18, box.w - 20)
         theme.text(surface, words, (box.centerx, top + h + 8), 18, theme.TEXT, "midtop")
-    theme.text(surface, "L or Esc closes", (box.right - 10, box.bottom - 4), 15, theme.TEXT_DIM,
-               "bottomright")  # fmt: skip
+    # the key on a line of its own under the words: in the corner a long line ("Mary took it
+    # with the black Jolly Roger 3") ran into it, and out of a short box (a play-tester)
+    theme.text(surface, "L or Esc closes", (box.centerx, top + h + 32), 15, theme.TEXT_DIM,
+               "midtop")  # fmt: skip
     return box
 
 
