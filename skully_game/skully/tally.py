@@ -85,8 +85,7 @@ def leader_words(names: Sequence[str], players: Sequence[PlayerTally]) -> str:
         return f"{name} is a killer"
     if step == course.KILLER_THIRTEEN:
         return f"{name} on 13, going for killer"
-    target = course.target_stop(step)  # the table's own words ("going for 8 forwards")
-    return f"{name} going for {target.label}" if target is not None else f"{name} is a killer"
+    return f"{name} going for {course.COURSE[step + 1].label}"  # the table's own words
 
 
 __all__ = ["PlayerTally", "leader_words", "read_tally", "tally"]

@@ -58,8 +58,13 @@ def fit_frame(square: pygame.Rect) -> tuple[pygame.Rect, int]:
     """Where the held shape fits, on one square: a green frame just inside the square's own
     edges (which square it marks is plain, and the number in its middle stays clear), and the
     frame's width."""
-    width = 2 if square.w < 36 else 3
-    return square.inflate(-4, -4), width
+    return framed(square)
+
+
+def framed(square: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """A frame just inside a square's own edges, and its width (a green frame's, the held
+    shape's white one)."""
+    return square.inflate(-4, -4), 2 if square.w < 36 else 3
 
 
 def _tray_order(piece: str) -> tuple[int, int]:
@@ -343,8 +348,9 @@ class SkirridPainting:
                 theme.text(surface, str(value), centre, number_size(cell), (24, 24, 24), "center",
                            bold=value >= 20)  # fmt: skip
         # the square the pointer holds it by, framed in white: it goes on a green frame
-        grip = pygame.Rect(ox + self.at[1] * cell, oy + self.at[0] * cell, cell, cell)
-        grip, width = grip.inflate(-4, -4), 2 if cell < 36 else 3  # (as a green frame lies)
+        grip, width = framed(
+            pygame.Rect(ox + self.at[1] * cell, oy + self.at[0] * cell, cell, cell)
+        )
         pygame.draw.rect(surface, (24, 24, 24), grip, width + 2)
         pygame.draw.rect(surface, (255, 255, 255), grip.inflate(-2, -2), width)
         surface.set_clip(clip)
