@@ -12,6 +12,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_waiting_for_the_disk() -> None:
+    """Saves skip fsync here: a test never loses power, and waiting for the disk on a shared
+    machine cost seconds a test. (Tests that kill the program run it in a process of its own.)"""
+    from skully_game.core import fileio
+
+    fileio.to_disk = lambda fd: None  # type: ignore[assignment]
+
+
 @pytest.fixture(autouse=True)
 def _private_dirs(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch

@@ -332,7 +332,7 @@ def test_no_key_sequence_leaves_the_table_without_a_yes(games, tmp_path, before)
     session = games["computer to move" if before == "computer to move" else "computer moved"]
     left = 0
     app = make_app()
-    for keys in sequences(150, seed=len(before)):
+    for keys in sequences(50, seed=len(before)):
         app.update_settings(fast_computers=False)  # (the pace is kept from game to game)
         app, scene = table_at(session, tmp_path, app)
         if before == "pace clicked":

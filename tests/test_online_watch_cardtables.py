@@ -96,6 +96,8 @@ def _watch_to_the_end(
 
     def step() -> None:
         both()
+        for _ in range(3):  # (the table's flights at four times the pace: the same moves)
+            app.tick()
         move = table.shadow.turn.move
         if move != drawn_at[0]:
             drawn_at[0] = move

@@ -177,6 +177,8 @@ def _watched_skull_king(url: str, monkeypatch: Any) -> tuple[Tap, list, dict]:
 
     def step() -> None:
         both()
+        for _ in range(7):  # (the table's flights at eight times the pace: the same moves)
+            app.tick()
         move = table.shadow.turn.move
         if move != drawn_at[0] and not table.shadow.turn.over:  # the table as each move left it
             drawn_at[0] = move

@@ -293,7 +293,7 @@ def test_the_strong_player_searches_from_its_view_alone():
 def test_greedy_beats_random_and_strong_beats_greedy_in_small():
     from cards.selfplay import BotSpec, Match, run_match, summarize
 
-    for upper, lower, games in (("greedy", "random", 12), ("strong", "greedy", 12)):
+    for upper, lower, games in (("greedy", "random", 8), ("strong", "greedy", 4)):
         settings = dict(GAME.quick_bots.get(upper, {}))
         match = Match(
             "skirrid",

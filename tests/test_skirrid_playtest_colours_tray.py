@@ -139,7 +139,7 @@ def test_tray_flow_wraps_and_shrinks_only_when_it_must():
 
 def test_a_placed_shapes_words_cover_no_number_near_it():
     for size in ((1280, 800), (1024, 640)):
-        app, table = _played(["human", "strong"], size, 20)
+        app, table = _played(["human", "greedy"], size, 20)
         state, lay = table.state, table.lay()
         n = state.geo.board.size
         for k, (_, _, pid, _) in enumerate(state.placed):

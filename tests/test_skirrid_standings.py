@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from cards.skirrid import GAME as GAME_RULES
 from cards.skirrid import SkirridOptions, SkirridState, make_bot
 from skully_game.scenes.skirrid.adapter import GAME
 from skully_game.scenes.skirrid.standings import standings
@@ -18,7 +19,8 @@ from tests.ui_helpers import key
 
 def _finished(options: SkirridOptions, seed: int, kind: str = "greedy") -> SkirridState:
     state = SkirridState(options, seed)
-    bots = [make_bot(kind, random.Random(p)) for p in range(options.players)]
+    quick = GAME_RULES.quick_bots.get(kind, {})  # (a lighter search: it blocks all the same)
+    bots = [make_bot(kind, random.Random(p), **quick) for p in range(options.players)]
     while not state.is_terminal():
         seat = state.turn
         state.apply_action(bots[seat].act(state.observation(seat), state.legal_actions()))

@@ -43,8 +43,8 @@ def test_the_gauge_never_lies_on_its_own_cap(app, hand) -> None:  # type: ignore
             table.positions[0] = table.camera.to_world(at)
             table.select(0)
             table.mode = table.mode.KEYS
-            for degrees in range(0, 360, 30):
-                for power in (0.25, 0.6, 1.0):
+            for degrees in range(0, 360, 45):
+                for power in (0.25, 1.0):
                     table.power, table.aim_angle = power, math.radians(degrees)
                     app.draw(1.0)
                     x, y = table.camera.to_screen(table.positions[0])
@@ -57,5 +57,5 @@ def test_the_gauge_never_lies_on_its_own_cap(app, hand) -> None:  # type: ignore
                         if name in ("meter", "last mark")
                     ):
                         on_cap.append((fx, fy, degrees, power))
-    assert tries == 5 * 6 * 12 * 3
+    assert tries == 5 * 6 * 8 * 2
     assert not on_cap, f"{len(on_cap)} of {tries} on the cap: {on_cap[:6]}"

@@ -116,7 +116,9 @@ def test_a_failed_lessons_banner_keeps_why_while_the_retry_is_weighed(app, monke
     run_until_still(app, table)
     assert scene.card == "failed"
     why = f"Ace: {scene.miss_note}"
-    app.run_frames(60 * 30)  # half a minute reading the card
+    for _ in range(60 * 30 * 2):  # half a minute reading the card (its updates; one frame drawn)
+        app.tick()
+    app.run_frames(1)
     assert why in [text for text, _ in scene.banner]
     from skully_game.shell import theme
 

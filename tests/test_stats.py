@@ -177,13 +177,15 @@ def _synthetic_index(folder: Path, fmt: str, n: int, gist: object) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     kind = f"{type(gist).__module__}:{type(gist).__qualname__}"
     fields = [list(x) if isinstance(x, tuple) else x for x in gist]  # type: ignore[attr-defined]
-    files = {}
-    for i in range(n):
+    first = folder / f"2020{0:06d}.json"
+    first.write_text("{}")
+    os.utime(first, (OLD, OLD))
+    info = first.stat()
+    line = [info.st_size, info.st_mtime_ns, "t", "d", True, {"type": kind, "fields": fields}]
+    files = {first.name: line}
+    for i in range(1, n):  # (links to one file: the same size and time, made far quicker)
         path = folder / f"2020{i:06d}.json"
-        path.write_text("{}")
-        os.utime(path, (OLD, OLD))
-        info = path.stat()
-        line = [info.st_size, info.st_mtime_ns, "t", "d", True, {"type": kind, "fields": fields}]
+        os.link(first, path)
         files[path.name] = line
     index = {
         "format": saves_index.INDEX_FORMAT,
