@@ -12,6 +12,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files with the longest checks (marked slow) first, the rest in their order: a long
+    check left for last would keep one worker busy while the other stands idle. (Whole files
+    move, so a file's shared set-up is made once.)"""
+    slow = {item.path for item in items if item.get_closest_marker("slow") is not None}
+    items.sort(key=lambda item: item.path not in slow)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _no_waiting_for_the_disk() -> None:
     """Saves skip fsync here: a test never loses power, and waiting for the disk on a shared

@@ -327,6 +327,7 @@ def play_keys(app, scene: SkullyGameScene, keys: tuple[int, ...]) -> bool:
     return said_yes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("before", ["computer moved", "pace clicked", "computer to move"])
 def test_no_key_sequence_leaves_the_table_without_a_yes(games, tmp_path, before):
     session = games["computer to move" if before == "computer to move" else "computer moved"]

@@ -89,6 +89,7 @@ def test_random_games_round_trip_and_replay_exactly(name, seed, tmp_path):
     assert all(same for _, same, _ in resimulate(loaded))
 
 
+@pytest.mark.slow
 def test_random_games_replay_exactly_in_a_fresh_process(tmp_path):
     paths = []
     for k, name in enumerate(sorted(VARIANTS)):

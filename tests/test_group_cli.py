@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from skully_game.net.client import Client, NetError
 from skully_game.net.group.redisproc import free_port
 
@@ -25,6 +27,7 @@ def _status(redis_url: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_two_workers_one_port_and_their_status(redis_url: str) -> None:
     port = free_port()
     while port + 2 > 65535:

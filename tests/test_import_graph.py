@@ -62,6 +62,7 @@ def test_the_layout_has_its_parts() -> None:
 PARTS = 3  # the modules in parts, each its own process: xdist runs them side by side
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_module_imports_alone(part: int) -> None:
     env = dict(os.environ)

@@ -146,6 +146,7 @@ def _face_leaks(key: str, seen: list[tuple[int, list[Any]]], record: dict) -> li
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", WATCHED)
 def test_a_card_game_is_watched_at_its_table_with_no_hand(server, key):  # noqa: F811
     table, tap, seen, record = _watch_to_the_end(server.url, key)

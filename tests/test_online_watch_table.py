@@ -236,6 +236,7 @@ def _name(code: Any) -> str | None:
         return None
 
 
+@pytest.mark.slow
 def test_a_spectators_frames_and_drawn_texts_hold_no_secret(server, monkeypatch):
     tap, seen, record = _watched_skull_king(server.url, monkeypatch)
     assert len(tap.frames) > 5 and any(f.startswith(RECORD) for f in tap.frames)

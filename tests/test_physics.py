@@ -371,6 +371,7 @@ def random_shot(rng: random.Random) -> tuple[list[CapType], list[Vec], Flick]:
     return caps, positions, Flick(shooter, angle, speed, offset)
 
 
+@pytest.mark.slow
 def test_thousands_of_random_shots_end_at_rest_without_overlaps_or_nans() -> None:
     hits = 0
     multi = 0

@@ -81,6 +81,7 @@ def _games(key: str) -> list[Played]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", KEYS)
 def test_every_position_reads_back_and_goes_on_as_the_original(key: str) -> None:
     kind = game(key).entry().state

@@ -47,6 +47,7 @@ def run_checker(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_the_board_checker_proves_every_fact_of_the_design_note():
     """Each fact of the design note's Skirrid section, printed with PASS: the board's (19 x 19,
     the Arena, alternating numbers low in the Arena with some 10s, rising to the corners, equal
@@ -290,6 +291,7 @@ def test_the_strong_player_searches_from_its_view_alone():
     assert rebuilt.seed != state.seed  # the dice to come are not the game's
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_and_strong_beats_greedy_in_small():
     from cards.selfplay import BotSpec, Match, run_match, summarize
 

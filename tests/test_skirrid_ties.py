@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cards.skirrid import SkirridOptions, SkirridState, make_bot
 from cards.skirrid.state import parse
 from skully_game.scenes.skirrid.adapter import GAME
@@ -47,6 +49,7 @@ def test_greedy_games_reach_both_halves_of_the_board():
     assert below_most >= 1, "no game went mostly to the bottom half"
 
 
+@pytest.mark.slow
 def test_the_strong_players_opening_goes_up_and_down():
     """The strong player's first shapes (the centre's neighbours all score alike) go below the
     centre as often as above it, over its generator's seeds; the old one always went up."""

@@ -5,11 +5,13 @@ play-tester); once the new hand shows, H hints again."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from skully_game.scenes.skull_king.demos import _sk_until, _skull_king
 from tests.ui_helpers import key, make_app
 
 
+@pytest.mark.slow
 def test_no_hint_while_the_rounds_last_trick_waits_then_one_for_the_new_hand():
     app = make_app()
     table = _skull_king(app, ["human", "heuristic"])

@@ -102,6 +102,7 @@ def test_a_killer_goes_for_the_nearest_victim():
     assert math.isclose(plan.candidate.angle, math.atan2(0.1, 0.4), abs_tol=1e-9)
 
 
+@pytest.mark.slow
 def test_computer_players_play_a_whole_game_at_the_table():
     app = make_app()
     app.stack.push(MenuScene(app))
@@ -125,6 +126,7 @@ def test_computer_players_play_a_whole_game_at_the_table():
     assert [s.kind for s in scene.session.seats] == ["skilled", "regular"]
 
 
+@pytest.mark.slow
 def test_seeded_selfplay_is_reproducible(capsys):
     import json
 

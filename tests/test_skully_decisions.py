@@ -8,6 +8,8 @@ from __future__ import annotations
 import hashlib
 import random
 
+import pytest
+
 from skully_game.skully.ai import Planner
 from skully_game.skully.board import preset
 from skully_game.skully.caps import CapType
@@ -125,6 +127,7 @@ def planned_flicks(
     return digest.hexdigest()[:16]
 
 
+@pytest.mark.slow
 def test_the_whole_planner_chooses_as_it_did_when_every_try_was_stepped() -> None:
     for seed, before in FULL.items():
         got = planned_flicks(seed, [CapType.CROWN] * 4, Level.STREET_LEGEND, 30, values=False)
@@ -147,6 +150,7 @@ def mixed_table_flicks(seed: int) -> str:
     return planned_flicks(seed, caps, rng.choice(list(Level)), 40, values=True)
 
 
+@pytest.mark.slow
 def test_mixed_tables_choose_as_they_did_when_every_try_was_stepped() -> None:
     for seed, before in MIXED.items():
         assert mixed_table_flicks(seed) == before, f"seed {seed}"

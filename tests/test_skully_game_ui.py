@@ -4,6 +4,7 @@ over screen; and the game is saved after every action and resumed exactly."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.setup import SkullySetupScene
@@ -69,6 +70,7 @@ def test_setup_refuses_duplicate_names(app):
     assert app.stack.top is setup and "same name" in setup.message
 
 
+@pytest.mark.slow
 def test_a_full_game_through_the_ui_to_game_over(app):
     setup = GameSetup(
         seats=[

@@ -25,6 +25,7 @@ def app(request):  # type: ignore[no-untyped-def]
     app.stack.clear()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hand", [HandLevel.STEADY, HandLevel.REGULAR])
 def test_the_gauge_never_lies_on_its_own_cap(app, hand) -> None:  # type: ignore[no-untyped-def]
     seats = [

@@ -61,6 +61,7 @@ def _in_sight(scene: SkullyGameScene) -> None:
         assert goal is None or table.holds((*goal, *goal), table.camera.target, 0)
 
 
+@pytest.mark.slow
 def test_every_turn_of_a_whole_game_between_computer_players_is_in_sight(app):
     """Three regular computer players' game, each move made on the table's game as the
     table's computer seats make it, the view checked at every turn and placement."""

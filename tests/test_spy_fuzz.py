@@ -39,6 +39,7 @@ def test_a_few_sequences_at_each_table_leak_nothing(fuzz, game):
     assert total.frames >= 20 and total.steps >= 20
 
 
+@pytest.mark.slow
 def test_the_fuzz_counts_a_move_made_by_a_held_key_s_repeats(fuzz):
     """A planted fault: past the pass screen every key passes, repeats included (as before)."""
     app = make_app()
