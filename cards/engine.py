@@ -577,6 +577,9 @@ class View:
     # Fields that tell the past rather than the position (a log in words): a world rebuilt for
     # search (GameState.from_view) need not carry them.
     HISTORY: ClassVar[tuple[str, ...]] = ()
+    # Fields that only grow, whose entries never change once there (a score sheet of finished
+    # rounds): a table across the network is sent only their new entries, as for HISTORY.
+    GROWS: ClassVar[tuple[str, ...]] = ()
     player: int
     _state: Any
     _at: int  # the state's `_moves` when the view was made: the position it shows

@@ -208,3 +208,34 @@ def test_an_update_carries_only_the_logs_new_lines_and_the_seat_has_the_whole_lo
     parts = to_wire(game.update_parts(0, Cursor()))
     fresh.take({"type": "update", "seat": 0, "move": 120, "sync": True, **parts})
     assert fresh.history["log"] == to_wire(game.state.observation(0).log)
+
+
+def test_a_score_sheet_sends_only_its_new_rounds() -> None:
+    """Skull King's finished rounds never change: an update carries only a round just scored
+    (the whole sheet, sent at every move, was two thirds of a late update), and the seat's
+    copy holds every round, as after a catch-up."""
+    from skully_game.net.cardgame import CardGame
+    from skully_game.net.hosted import Cursor, SeatPlan
+
+    seats = [SeatPlan("Anne"), SeatPlan("Bea"), SeatPlan("Cal")]
+    game = CardGame("skull-king", seats, {"round_plan": "whirlpool"}, seed=5, name="TEST")
+    shadow, cursor = Shadow("skull-king", 0), Cursor()
+    rng = random.Random(5)
+    sent = 0
+    for move in range(1, 90):
+        parts = to_wire(game.update_parts(0, cursor))
+        assert "rounds" not in parts["view"]
+        new = parts["history"]["rounds"]
+        assert len(new) <= 1
+        sent += len(new)
+        state = shadow.take({"type": "update", "seat": 0, "move": move, "sync": False, **parts})
+        real = game.state.observation(0).rounds
+        assert state.observation(0).rounds == real
+        if game.state.is_terminal():
+            break
+        game.state.apply_action(rng.choice(game.state.legal_actions()))
+    assert sent == len(game.state.rounds) >= 3
+    fresh = Shadow("skull-king", 0)
+    parts = to_wire(game.update_parts(0, Cursor()))
+    state = fresh.take({"type": "update", "seat": 0, "move": 90, "sync": True, **parts})
+    assert state.observation(0).rounds == game.state.observation(0).rounds

@@ -361,6 +361,8 @@ class Observation(SeatView):
     def scores(self, s: SkullKingState) -> tuple[int, ...]:
         return tuple(s.scores)
 
+    GROWS = ("rounds",)  # a round's line is written once, when it is scored
+
     @observed
     def rounds(self, s: SkullKingState) -> tuple[RoundRecord, ...]:
         return tuple(s.rounds)

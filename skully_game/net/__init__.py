@@ -4,4 +4,4 @@ The server is the only authority (server.py): it keeps the engine state, checks 
 client sends with its seat token, and sends each seat only what that seat may see. No pygame here.
 """
 
-PROTOCOL = 1  # the message protocol's version: a client of another version is told so at join
+PROTOCOL = 2  # the message protocol's version: a client of another version is told so at join

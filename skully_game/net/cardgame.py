@@ -105,14 +105,15 @@ class CardGame(Hosted):
         after a rejoin starts from a new cursor, so it sends the history whole."""
         view = self.view(seat)
         cls = type(view)
+        growing = cls.HISTORY + cls.GROWS  # (and fields that only grow: Skull King's rounds)
         parts: dict[str, Any] = {
             "view": {name: getattr(view, name) for name in ("player", *cls.FIELDS)
-                     if name not in cls.HISTORY},
+                     if name not in growing},
             **self.news(seat, cursor),
         }  # fmt: skip
-        if cls.HISTORY:
+        if growing:
             history = {}
-            for name in cls.HISTORY:
+            for name in growing:
                 items = getattr(view, name)
                 history[name] = items[cursor.history.get(name, 0) :]
                 cursor.history[name] = len(items)

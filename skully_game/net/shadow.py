@@ -84,7 +84,8 @@ class Shadow:
         new entries; a catch-up starts them again), and the history as it then stands."""
         data = update.get("view")
         sent = update.get("history", {})
-        names = kinds(self.key).view.HISTORY
+        kind = kinds(self.key).view
+        names = kind.HISTORY + kind.GROWS
         if not isinstance(sent, dict) or any(name not in names for name in sent):
             raise DataError(SOURCE, "update.history", f"new entries of {names}", Said("other"))
         if not isinstance(data, dict):
