@@ -28,8 +28,8 @@ from cards.skull_king.options import random_options
 from cards.skull_king.state import TrickRecord, all_cards
 from cards.skull_king.tricks import resolve
 
-GAMES_PER_BATCH = 250
-BATCHES = 8  # 2000 games in all
+GAMES_PER_BATCH = 125
+BATCHES = 8  # 1000 games in all
 
 
 def options_for(seed: int) -> SkullKingOptions:
