@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 
 import pygame
@@ -44,17 +43,6 @@ OUT_COST = 50  # a gauge spot pushed into the view's edge (a clamp) may land any
 
 
 Segment = tuple[tuple[float, float], tuple[float, float]]
-HINT_INSET = 6  # px: the goal's small arrow lies this far inside the free area's edge
-
-
-@dataclass(frozen=True)
-class GoalHint:
-    """The shooter's goal as the turn's view framed it: whose, where on the board (x0, y0,
-    x1, y1) and its name ("2", "skull", a victim's name)."""
-
-    player: int
-    rect: tuple[float, float, float, float]
-    name: str
 
 
 class AimDrawing:
@@ -64,7 +52,6 @@ class AimDrawing:
     # player adjusts from it; set by the game (a person's caps only) and by practice
     last_powers: Mapping[int, float] = MappingProxyType({})
     fire: tuple[Segment, ...] = ()  # the line of fire this frame, on screen: the gauge keeps off
-    goal_hint: GoalHint | None = None  # the shooter's goal (the game sets it each turn)
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
         if self.selected is None:
@@ -118,64 +105,9 @@ class AimDrawing:
         if self.mode is AimMode.DRAG:
             end = self.pointer
             self.fire += (((x, y), end),)  # the pull: the hand is there, the gauge keeps off
-            self._draw_goal_hint(surface, i)
             pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
             pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
         self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
-
-    def _draw_goal_hint(self, surface: pygame.Surface, i: int) -> None:
-        """A pull that slid the view for room (a cap near the window's edge) can leave the goal
-        partly out of the free area, under the banner: rather than move the view again (the
-        pull is measured from where the cap is drawn), a small arrow at the free area's edge
-        points to the goal with its name. A goal whose middle is out of the free area already has the
-        game's own arrow at the edge ("to 2: 3.71 m"), so this one is not drawn then."""
-        hint = self.goal_hint
-        if hint is None or hint.player != i or self.room_from is None:
-            return
-        cam, frame = self.camera, self.camera.frame
-        x0, y0, x1, y1 = hint.rect
-        a, b = cam.to_screen((x0, y1)), cam.to_screen((x1, y0))
-        goal = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-        if frame.contains(goal) or not frame.inflate(-8, -8).collidepoint(goal.center):
-            return
-        # the edge the goal crosses most: the arrow sits inside it, pointing out at the goal
-        over = {
-            "top": frame.top - goal.top,
-            "bottom": goal.bottom - frame.bottom,
-            "left": frame.left - goal.left,
-            "right": goal.right - frame.right,
-        }
-        edge = max(over, key=lambda k: over[k])
-        cx = min(max(goal.centerx, frame.left + 20), frame.right - 20)
-        cy = min(max(goal.centery, frame.top + 20), frame.bottom - 20)
-        ux, uy = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[edge]
-        if edge in ("top", "bottom"):
-            tip = (cx, frame.top + HINT_INSET if edge == "top" else frame.bottom - HINT_INSET)
-        else:
-            tip = (frame.left + HINT_INSET if edge == "left" else frame.right - HINT_INSET, cy)
-        base = (tip[0] - ux * 12, tip[1] - uy * 12)
-        wing = (-uy * 7, ux * 7)
-        arrow = [
-            tip,
-            (base[0] + wing[0], base[1] + wing[1]),
-            (base[0] - wing[0], base[1] - wing[1]),
-        ]
-        colour = self.looks[i].colour
-        pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 1) for x, y in arrow])
-        pygame.draw.polygon(surface, colour, arrow)
-        img = theme.font(16, True).render(f"to {hint.name}", True, colour)
-        words = img.get_rect().inflate(10, 4)
-        words.center = (
-            round(base[0] - ux * (words.h / 2 + 4)),
-            round(base[1] - uy * (words.h / 2 + 4)),
-        )
-        if edge in ("top", "bottom"):  # beside the arrow, not under its own tip
-            words.midleft = (round(base[0] + 12), round((tip[1] + base[1]) / 2))
-        words.clamp_ip(frame.inflate(-4, -4))
-        pygame.draw.rect(surface, theme.PANEL, words, 0, 5)
-        pygame.draw.rect(surface, colour, words, 1, 5)
-        surface.blit(img, img.get_rect(center=words.center))
-        self.drawn["goal hint"] = words.union(pygame.Rect(*map(round, tip), 1, 1))
 
     def guide_now(self, i: int, speed: float) -> Guide:
         """Where cap i stops (or first touches another) if the flick meant now is let go."""
