@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from skully_game.scenes.skully.caplabels import POINTER
-from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
+from skully_game.scenes.skully.captable import TOO_SLOW, WEAK_SHOT, AimMode
 from skully_game.scenes.skully.capview import FIRST_ZOOM
 from skully_game.scenes.skully.chalk import MIN_MARK_PX, chalk_width
 from skully_game.scenes.skully.gamedraw import PLACE_HINT
