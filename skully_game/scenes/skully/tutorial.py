@@ -231,6 +231,7 @@ class LessonScene(SkullyGameScene):
     leave_question = "Back to the lessons?"
     leave_detail = "This lesson starts afresh next time; the ones you passed stay ticked."
     leave_yes = "Back"
+    keeps_zoom = False  # each lesson starts at its own view; its wheel leaves the games' scale
 
     def __init__(
         self,
