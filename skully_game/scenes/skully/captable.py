@@ -305,6 +305,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._draw_ghost(surface)
         t = 0.0
         if self.shot is not None:
+            self.guide_marks = ()  # the shot is away: nothing of its guide is drawn
             t = self.shot_prev_time + (self.shot_time - self.shot_prev_time) * alpha
             positions = self.positions_at(t)
             self._draw_trails(surface)
