@@ -1,5 +1,5 @@
 """The hand at the table, as a player meets it: a flick made with the pointer, a slingshot that a
-hand level spoils (and a replay that stays exact), a pull that goes on past the window's edge, a
+hand level spoils (and a replay that stays exact), a
 view that holds still after a cap is put down, and a resumed game that keeps its computer players
 and its story."""
 
@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from skully_game.scenes.skully.caplabels import POINTER
-from skully_game.scenes.skully.captable import PULL_PX, TOO_SLOW, WEAK_SHOT, AimMode
+from skully_game.scenes.skully.captable import TOO_SLOW, WEAK_SHOT, AimMode
 from skully_game.scenes.skully.capview import FIRST_ZOOM
 from skully_game.scenes.skully.chalk import MIN_MARK_PX, chalk_width
 from skully_game.scenes.skully.gamedraw import PLACE_HINT
@@ -144,66 +144,6 @@ def cap_above_the_bottom(app, gap: float, faces_up: bool | None = None) -> Skull
         cx, cy = table.positions[0]
         table.aim_at = lambda i: (cx, cy + (2.0 if faces_up else -2.0))
     return scene
-
-
-def test_a_press_near_the_windows_edge_makes_room_for_a_full_pull(app):
-    scene = cap_above_the_bottom(app, 20, faces_up=True)
-    table, cam, h = scene.table, scene.table.camera, app.size[1]
-    at = cam.to_screen(table.positions[0])
-    assert round(at[1]) == h - 20
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    assert table.mode is AimMode.DRAG
-    moved = cam.to_screen(table.positions[0])
-    assert h - moved[1] >= PULL_PX  # the view slid up: a full pull fits below the cap
-    assert table.anchor == pytest.approx(moved)
-    # the pointer moved with the cap; pulling straight down a full pull stays in the window
-    for k in range(1, 6):
-        pos = (round(moved[0]), round(moved[1] + PULL_PX * k / 5))
-        assert pos[1] < h
-        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    assert table.power == pytest.approx(1.0)
-    assert math.degrees(table.aim_angle) == pytest.approx(90, abs=0.5)  # straight up the board
-    app.dispatch(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    assert table.busy
-
-
-def test_a_press_near_the_edge_slides_nothing_when_the_pull_goes_the_other_way(app):
-    """A cap near the bottom edge that faces down the board is pulled up, into the room there:
-    the view stays as it is (it slid at every press near an edge and hid the goal)."""
-    scene = cap_above_the_bottom(app, 40, faces_up=False)
-    table, cam = scene.table, scene.table.camera
-    at = cam.to_screen(table.positions[0])
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    assert table.mode is AimMode.DRAG
-    assert cam.to_screen(table.positions[0]) == pytest.approx(at)
-    table.cancel()
-
-
-def test_making_room_for_a_pull_zooms_out_only_without_the_tables_one_scale(app):
-    """A press near the bottom edge slides the view up; a goal near the top would slide under
-    the banner, so a view without one scale (keep_scale off: not a game's table) zooms out
-    about the cap just enough to keep the goal in sight."""
-    scene = start_game(app, Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1))
-    table, cam = scene.table, scene.table.camera
-    table.keep_scale = False
-    x, y = table.positions[0]
-    table.aim_frame = (x - 0.1, y - 0.05, x + 0.1, y + 1.5)  # the goal far up the board
-    table.aim_at = lambda i: (x, y + 1.5)
-    cam.show(table.aim_frame, snap=True)
-    at = cam.to_screen(table.positions[0])
-    assert app.size[1] - at[1] < PULL_PX  # no room below the cap for a full pull
-    before = cam.scale
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=(round(at[0]), round(at[1])), button=1))
-    assert table.mode is AimMode.DRAG
-    moved = cam.to_screen(table.positions[0])
-    assert app.size[1] - moved[1] >= PULL_PX and table.anchor == pytest.approx(moved)
-    assert cam.scale < before
-    x0, y0, x1, y1 = table.aim_frame
-    for corner in ((x0, y0), (x0, y1), (x1, y0), (x1, y1)):
-        sx, sy = cam.to_screen(corner)
-        assert cam.frame.top - 0.5 <= sy <= cam.frame.bottom + 0.5, corner
-        assert cam.frame.left - 0.5 <= sx <= cam.frame.right + 0.5, corner
-    table.cancel()
 
 
 def test_a_cap_picked_by_key_aims_at_its_goal_not_the_last_aim(app):
@@ -422,40 +362,3 @@ def test_a_label_beside_a_two_digit_box_number_leaves_the_number_readable(app):
     wide = chalk_width("12", px)
     number = pygame.Rect(round(cx - wide / 2), round(cy - px / 2), wide, px)
     assert not label.colliderect(number.inflate(-4, -4)), (label, number)
-
-
-def _press_at_the_bottom_edge(app):
-    table = cap_above_the_bottom(app, 20).table
-    cam = table.camera
-    at = cam.to_screen(table.positions[0])
-    press = (round(at[0]), round(at[1]))
-    app.dispatch(ev(pygame.MOUSEBUTTONDOWN, pos=press, button=1))
-    moved = cam.to_screen(table.positions[0])
-    return table, press, (moved[0] - press[0], moved[1] - press[1])
-
-
-def test_a_quick_pull_reported_before_the_pointer_moved_with_the_view_aims_the_same_way(app):
-    """A hand that pulls within the press's own frame: its first reports come in the old place,
-    then the rest where the pointer was sent. Pulling down and left aims up and right."""
-    table, press, (dx, dy) = _press_at_the_bottom_edge(app)
-    assert dy < -50  # the view slid up to make room
-    for k in range(1, 4):  # before the move took effect: near the press
-        pos = (press[0] - 8 * k, press[1] + 4 * k)
-        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
-    for k in range(4, 9):  # after: near where the pointer was sent
-        pos = (round(press[0] + dx - 8 * k), round(press[1] + dy + 4 * k))
-        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
-        angle = math.degrees(table.aim_angle)
-        assert angle == pytest.approx(math.degrees(math.atan2(4, 8)), abs=3), k
-
-
-def test_a_pointer_the_system_would_not_move_still_pulls_from_where_it_is(app):
-    table, press, _ = _press_at_the_bottom_edge(app)
-    for k in range(1, 9):  # every report in the old place: the warp never took
-        pos = (press[0] - 8 * k, min(press[1] + 4 * k, app.size[1] - 1))
-        app.dispatch(ev(pygame.MOUSEMOTION, pos=pos, rel=(-8, 4), buttons=(1, 0, 0)))
-    assert table.mode is AimMode.DRAG
-    assert 0 < math.degrees(table.aim_angle) < 45  # up and to the right, as pulled
-    assert table.power == pytest.approx(
-        math.hypot(64, min(32, app.size[1] - 1 - press[1])) / PULL_PX, abs=0.02
-    )

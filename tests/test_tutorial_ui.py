@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from skully_game.core.settings import Settings, load_settings, settings_path
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.tutorial import INTRO, LessonScene, LessonsScene, offer_tutorial
@@ -126,6 +127,7 @@ def test_a_lesson_is_taken_at_the_table_passed_ticked_and_the_next_one_offered(a
     assert any(text.startswith("Hit Bobby: +1") for text, *_ in scene.callouts)
     assert "hits" in load_progress()[0].done
     assert scene.session.actions and not list(scene.path.parent.glob("*.json")), "no game saved"
+    app.run_frames(int(ARM_SECONDS * 60) + 2)  # the card read (it takes no press at once)
     app.dispatch(key(pygame.K_RETURN))  # Next lesson
     nxt = app.stack.top
     assert isinstance(nxt, LessonScene) and nxt.lesson.key == "pipsies"

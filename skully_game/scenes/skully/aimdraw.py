@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 
 import pygame
@@ -44,17 +43,6 @@ OUT_COST = 50  # a gauge spot pushed into the view's edge (a clamp) may land any
 
 
 Segment = tuple[tuple[float, float], tuple[float, float]]
-HINT_INSET = 6  # px: the goal's small arrow lies this far inside the free area's edge
-
-
-@dataclass(frozen=True)
-class GoalHint:
-    """The shooter's goal as the turn's view framed it: whose, where on the board (x0, y0,
-    x1, y1) and its name ("2", "skull", a victim's name)."""
-
-    player: int
-    rect: tuple[float, float, float, float]
-    name: str
 
 
 class AimDrawing:
@@ -64,9 +52,12 @@ class AimDrawing:
     # player adjusts from it; set by the game (a person's caps only) and by practice
     last_powers: Mapping[int, float] = MappingProxyType({})
     fire: tuple[Segment, ...] = ()  # the line of fire this frame, on screen: the gauge keeps off
-    goal_hint: GoalHint | None = None  # the shooter's goal (the game sets it each turn)
+    # the flick guide's ghost and hit lines as last drawn (x, y, w, h): the labels and call-outs
+    # keep off them (a cap's label lay over the line saying where the hit sends that cap)
+    guide_marks: tuple[tuple[float, float, float, float], ...] = ()
 
     def _draw_aim(self, surface: pygame.Surface) -> None:
+        self.guide_marks = ()  # (the guide, if drawn, sets them again)
         if self.selected is None:
             return
         if not self.demo_aim and (self.mode is AimMode.IDLE or not self.shootable(self.selected)):
@@ -118,64 +109,9 @@ class AimDrawing:
         if self.mode is AimMode.DRAG:
             end = self.pointer
             self.fire += (((x, y), end),)  # the pull: the hand is there, the gauge keeps off
-            self._draw_goal_hint(surface, i)
             pygame.draw.line(surface, theme.TEXT_DIM, (x, y), end, 1)
             pygame.draw.circle(surface, theme.TEXT, end, 4, 1)  # the hidden cursor, free
         self._draw_power(surface, (x, y), speed, spread(self.hand, speed)[1] if wobbly else 0.0)
-
-    def _draw_goal_hint(self, surface: pygame.Surface, i: int) -> None:
-        """A pull that slid the view for room (a cap near the window's edge) can leave the goal
-        partly out of the free area, under the banner: rather than move the view again (the
-        pull is measured from where the cap is drawn), a small arrow at the free area's edge
-        points to the goal with its name. A goal whose middle is out of the free area already has the
-        game's own arrow at the edge ("to 2: 3.71 m"), so this one is not drawn then."""
-        hint = self.goal_hint
-        if hint is None or hint.player != i or self.room_from is None:
-            return
-        cam, frame = self.camera, self.camera.frame
-        x0, y0, x1, y1 = hint.rect
-        a, b = cam.to_screen((x0, y1)), cam.to_screen((x1, y0))
-        goal = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-        if frame.contains(goal) or not frame.inflate(-8, -8).collidepoint(goal.center):
-            return
-        # the edge the goal crosses most: the arrow sits inside it, pointing out at the goal
-        over = {
-            "top": frame.top - goal.top,
-            "bottom": goal.bottom - frame.bottom,
-            "left": frame.left - goal.left,
-            "right": goal.right - frame.right,
-        }
-        edge = max(over, key=lambda k: over[k])
-        cx = min(max(goal.centerx, frame.left + 20), frame.right - 20)
-        cy = min(max(goal.centery, frame.top + 20), frame.bottom - 20)
-        ux, uy = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[edge]
-        if edge in ("top", "bottom"):
-            tip = (cx, frame.top + HINT_INSET if edge == "top" else frame.bottom - HINT_INSET)
-        else:
-            tip = (frame.left + HINT_INSET if edge == "left" else frame.right - HINT_INSET, cy)
-        base = (tip[0] - ux * 12, tip[1] - uy * 12)
-        wing = (-uy * 7, ux * 7)
-        arrow = [
-            tip,
-            (base[0] + wing[0], base[1] + wing[1]),
-            (base[0] - wing[0], base[1] - wing[1]),
-        ]
-        colour = self.looks[i].colour
-        pygame.draw.polygon(surface, theme.PANEL, [(x + 1, y + 1) for x, y in arrow])
-        pygame.draw.polygon(surface, colour, arrow)
-        img = theme.font(16, True).render(f"to {hint.name}", True, colour)
-        words = img.get_rect().inflate(10, 4)
-        words.center = (
-            round(base[0] - ux * (words.h / 2 + 4)),
-            round(base[1] - uy * (words.h / 2 + 4)),
-        )
-        if edge in ("top", "bottom"):  # beside the arrow, not under its own tip
-            words.midleft = (round(base[0] + 12), round((tip[1] + base[1]) / 2))
-        words.clamp_ip(frame.inflate(-4, -4))
-        pygame.draw.rect(surface, theme.PANEL, words, 0, 5)
-        pygame.draw.rect(surface, colour, words, 1, 5)
-        surface.blit(img, img.get_rect(center=words.center))
-        self.drawn["goal hint"] = words.union(pygame.Rect(*map(round, tip), 1, 1))
 
     def guide_now(self, i: int, speed: float) -> Guide:
         """Where cap i stops (or first touches another) if the flick meant now is let go."""
@@ -205,8 +141,12 @@ class AimDrawing:
         if guide.touches is not None:
             hit = cam.to_screen(self.positions[guide.touches])
             hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
+            # the caps are drawn larger than they are: the ghost where the two drawn discs
+            # touch, not over the cap it hits (it lay half on it at the table's scale)
+            struck_r = self.radii_px(self.positions).get(guide.touches, MIN_CAP_PX)
+            b = _short_of(a, b, hit, r_px + struck_r + 1)
         band = [] if touch_only else self._band_now(i, speed)
-        hits = self._hit_segments(i, guide, r_px, hit_r)
+        hits = self._hit_segments(i, guide, r_px, hit_r, b)
         self.fire += tuple((p, q) for p, q, _ in hits)
         ends = [p for p, q, _ in hits] + [q for p, q, _ in hits]
         xs = [a[0], b[0]] + ([hit[0]] if hit else []) + [p[0] for p in band + ends]
@@ -268,12 +208,18 @@ class AimDrawing:
                 math.ceil(max(y for _, y in ends) - min(y for _, y in ends)) + 1,
             )
         surface.blit(layer, area.topleft)
-        self.drawn["touch" if touch_only else "ghost"] = pygame.Rect(
-            round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px
-        )
+        ghost_rect = pygame.Rect(round(b[0] - r_px), round(b[1] - r_px), 2 * r_px, 2 * r_px)
+        self.drawn["touch" if touch_only else "ghost"] = ghost_rect
+        # for the next frame's labels and call-outs: clear of the ghost and the hit lines
+        marks = [
+            (float(ghost_rect.x), float(ghost_rect.y), float(ghost_rect.w), float(ghost_rect.h))
+        ]
+        for p, q, _ in hits:
+            marks += _along(p, q, 10.0)
+        self.guide_marks = tuple(marks)
 
     def _hit_segments(
-        self, i: int, guide: Guide, r_px: float, hit_r: float
+        self, i: int, guide: Guide, r_px: float, hit_r: float, ghost: tuple[float, float]
     ) -> list[tuple[tuple[float, float], tuple[float, float], tuple[int, int, int]]]:
         """A pool game's aim line at the cap the guide's path first touches (hitline.py): on
         screen, a short line from the struck cap along where the hit sends it, in its colour,
@@ -287,13 +233,13 @@ class AimDrawing:
         )
         cam = self.camera
         out = []
-        for at, way, share, edge, colour in (
-            (self.positions[j], lines.struck_dir, lines.struck_share, hit_r, self.looks[j].colour),
-            (guide.rest, lines.shooter_dir, lines.shooter_share, r_px + 2, self.looks[i].colour),
+        struck = cam.to_screen(self.positions[j])
+        for (x, y), way, share, edge, colour in (
+            (struck, lines.struck_dir, lines.struck_share, hit_r, self.looks[j].colour),
+            (ghost, lines.shooter_dir, lines.shooter_share, r_px + 2, self.looks[i].colour),
         ):
             if way is None or share < HIT_LINE_LEAST:
                 continue
-            x, y = cam.to_screen(at)
             ux, uy = way[0], -way[1]  # screen y grows downwards
             length = min(max(HIT_LINE_PX * share, 16.0), 1.3 * HIT_LINE_PX)
             out.append(
@@ -626,3 +572,32 @@ def _last_words(
     else:
         where.midleft = (box.right + 8, y)
     return where
+
+
+def _short_of(
+    a: tuple[float, float], b: tuple[float, float], hit: tuple[float, float], gap: float
+) -> tuple[float, float]:
+    """The point on the path a -> b, back from b, `gap` px from `hit` (b itself when it is as
+    far already; never behind a)."""
+    length = math.dist(a, b)
+    if length < 1e-6 or math.dist(b, hit) >= gap:
+        return b
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    wx, wy = b[0] - hit[0], b[1] - hit[1]
+    along = wx * ux + wy * uy
+    back = along + math.sqrt(max(along * along - (wx * wx + wy * wy) + gap * gap, 0.0))
+    back = min(back, length)
+    return (b[0] - ux * back, b[1] - uy * back)
+
+
+def _along(
+    p: tuple[float, float], q: tuple[float, float], side: float
+) -> list[tuple[float, float, float, float]]:
+    """Squares `side` px across along the segment p -> q, as boxes (x, y, w, h)."""
+    count = max(1, math.ceil(math.dist(p, q) / side))
+    out = []
+    for k in range(count + 1):
+        x = p[0] + (q[0] - p[0]) * k / count
+        y = p[1] + (q[1] - p[1]) * k / count
+        out.append((x - side / 2, y - side / 2, side, side))
+    return out

@@ -1,9 +1,13 @@
-"""The hand at the cap: picking a cap, aiming by keys, a slingshot's pull, a pointer's flick
-through the cap, and making room for a pull near the window's edge.
+"""The hand at the cap: picking a cap, aiming by keys, a slingshot's pull and a pointer's flick
+through the cap.
 
-A press on a cap near the window's edge moves the view (and the pointer with it) to make room
-for a full pull: the pointer stops at the screen's edge, and SDL's relative mouse mode, which would
-get past it, delivers no motion at all under some X servers and drivers.
+A slingshot's pull is measured in the mouse's own motion while the button is held (SDL's
+relative mode: the pointer hidden and held, each report the hand's movement), so a cap near the
+window's edge pulls past it and the board never moves under the press (it slid to make room,
+and the pointer with it, and a play-tester's pull read wrong). At release the pointer comes
+back where the pull ended, inside the window. Where relative mode is refused, the pull follows
+the pointer's place, as far as the window allows. Relative mode reports no motion for a pointer
+set to absolute places (`xdotool mousemove`): a script drives a pull with relative moves.
 
 A mixin of `CapTable` (captable.py): it sets the table's aim state (`mode`, `selected`,
 `aim_angle`, `power`, `offset`, `anchor`, `pointer`, `samples`) and calls its `shootable`,
@@ -67,18 +71,34 @@ class CapInput:
         self.mode = AimMode.IDLE
         self.mover = None
         self.samples = []
-        self.warped_from = None
-        self.give_back_room()
+        self.let_go_pointer()
 
-    def give_back_room(self) -> None:
-        """A pull let go of without a shot (Esc, the right button, too short): the view that
-        slid to make room for it glides back, the turn's goal in sight again (it stayed slid,
-        the goal under the banner)."""
-        before, self.room_from = self.room_from, None
-        if before is not None:
-            centre, scale, manual = before
-            self.camera.target = (centre, scale)
-            self.manual_view = manual
+    def hold_pointer(self) -> None:
+        """A slingshot's press: the pointer hidden and held, its motion read as the hand's own
+        (relative mode), so the pull goes on past the window's edge."""
+        try:
+            pygame.mouse.set_relative_mode(True)
+            self.held = bool(pygame.mouse.get_relative_mode())
+        except pygame.error:  # no window, or a system without it: the pointer's place
+            self.held = False
+
+    def let_go_pointer(self) -> None:
+        """The pull over (a shot, Esc, the right button): the pointer shown again where the
+        pull ended, kept inside the window."""
+        if not self.held:
+            return
+        self.held = False
+        try:
+            pygame.mouse.set_relative_mode(False)
+        except pygame.error:
+            return
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            w, h = surface.get_size()
+            x = min(max(round(self.pointer[0]), 0), w - 1)
+            y = min(max(round(self.pointer[1]), 0), h - 1)
+            pygame.mouse.set_pos((x, y))
+            self.mouse = (x, y)
 
     def current_flick(self) -> Flick | None:
         if self.selected is None:
@@ -111,76 +131,24 @@ class CapInput:
         if result is not None and self.shot is None:
             self.play(result, flick.speed / MAX_SPEED)
 
-    def make_room(self, i: int, press: tuple[int, int]) -> None:
-        """A slingshot pressed near the window's edge: slide the view so the cap has a full
-        pull of room away from where it faces, and move the pointer with it (the pull is
-        measured from the cap, so nothing changes if the system will not move the pointer)."""
-        surface = pygame.display.get_surface()
-        size = surface.get_size() if surface is not None else self.camera.viewport.size
-        room = PULL_PX + 10
-        x, y = self.camera.to_screen(self.positions[i])
-        # a pull goes away from where the cap faces (its goal, when picked): room that way only,
-        # so the view slides less often and the goal stays in sight
-        px, py = -math.cos(self.aim_angle), math.sin(self.aim_angle)  # on screen, y down
-        ex, ey = x + px * room, y + py * room  # where a full pull's pointer would be
-        nx = x + max(0.0, 4 - ex) - max(0.0, ex - (size[0] - 4))
-        ny = y + max(0.0, 4 - ey) - max(0.0, ey - (size[1] - 4))
-        if (nx, ny) == (x, y):
-            return
-        cam = self.camera
-        self.room_from = (cam.centre, cam.scale, self.manual_view)  # a pull let go: back here
-        scale = self._scale_keeping_goal(self.positions[i], (nx, ny))
-        cx, cy = self.positions[i]
-        mx, my = cam.middle
-        cam.centre = (cx - (nx - mx) / scale, cy + (ny - my) / scale)  # the cap drawn at (nx, ny)
-        cam.scale = scale
-        cam.target = (cam.centre, cam.scale)
-        self.manual_view = True  # the player's view, till the turn ends (F stays on)
-        self.anchor = (nx, ny)
-        moved = (round(press[0] + nx - x), round(press[1] + ny - y))
-        self.warped_from = (float(press[0]), float(press[1]))
-        self.warp_shift = (moved[0] - press[0], moved[1] - press[1])
-        self.pointer = (float(moved[0]), float(moved[1]))
-        if surface is not None:
-            pygame.mouse.set_pos(moved)
-
-    def _scale_keeping_goal(self, cap: tuple[float, float], at: tuple[float, float]) -> float:
-        """The camera's scale once the cap is drawn at `at`: as it is, or smaller if the turn's
-        goal (`aim_frame`) would otherwise slide out of the frame (under the banner, say)."""
-        cam = self.camera
-        scale = cam.scale
-        if self.aim_frame is None or self.keep_scale:
-            return scale  # one scale: the view only pans to make room
-        frame = cam.frame
-        x0, y0, x1, y1 = self.aim_frame
-        for wx, wy in ((x0, y0), (x0, y1), (x1, y0), (x1, y1)):
-            dx, dy = wx - cap[0], cap[1] - wy  # screen directions: y grows downwards
-            if dx > 0:
-                scale = min(scale, (frame.right - at[0]) / dx)
-            elif dx < 0:
-                scale = min(scale, (frame.left - at[0]) / dx)
-            if dy > 0:
-                scale = min(scale, (frame.bottom - at[1]) / dy)
-            elif dy < 0:
-                scale = min(scale, (frame.top - at[1]) / dy)
-        return max(scale, cam.scale / 4)  # never so small the caps cannot be seen
-
-    def _follow(self, event: pygame.event.Event) -> None:
-        """Where the pointer is. After the view made room the pointer was moved with it, but
-        reports made before the move took effect (a quick hand pulls within the press's own
-        frame), and every report where the system would not move it, still come in the old
-        place: each report nearer where the pointer was than where it was sent is one of those,
-        and is shifted as the press was; the first one near the new place ends the doubt."""
+    def _pull_motion(self, event: pygame.event.Event) -> None:
+        """Where a held pull's hidden pointer is: moved by the hand's motion (`rel`), free of
+        the window's edge, and kept within a full pull of the cap (pulling on past full
+        changes nothing, and a hand coming back starts shortening it at once). A report with
+        no motion of its own (scripted) moves it as far as its place moved."""
         pos = (float(event.pos[0]), float(event.pos[1]))
-        if self.warped_from is not None:
-            dx, dy = self.warp_shift
-            rx, ry = self.warped_from  # the last report in the old place (the press, at first)
-            if math.dist(pos, (rx, ry)) <= math.dist(pos, (rx + dx, ry + dy)):
-                self.warped_from = pos
-                self.pointer = (pos[0] + dx, pos[1] + dy)
-                return
-            self.warped_from = None
-        self.pointer = pos
+        if not self.held:
+            self.pointer = pos
+            return
+        rel = tuple(getattr(event, "rel", (0, 0)))
+        if rel == (0, 0):
+            rel = (pos[0] - self.mouse[0], pos[1] - self.mouse[1])
+        ax, ay = self.anchor
+        dx, dy = self.pointer[0] + rel[0] - ax, self.pointer[1] + rel[1] - ay
+        pull = math.hypot(dx, dy)
+        if pull > PULL_PX:
+            dx, dy = dx * PULL_PX / pull, dy * PULL_PX / pull
+        self.pointer = (ax + dx, ay + dy)
 
     def _flick_preview(self, now: float) -> None:
         """While flicking: aim and power follow the pointer, the cue of what a release makes."""
@@ -219,8 +187,10 @@ class CapInput:
             self.fit()
             return True
         if event.type == pygame.MOUSEMOTION:
-            if self.mode in (AimMode.DRAG, AimMode.FLICK):
-                self._follow(event)
+            if self.mode is AimMode.DRAG:
+                self._pull_motion(event)
+            elif self.mode is AimMode.FLICK:
+                self.pointer = (float(event.pos[0]), float(event.pos[1]))
             self.mouse = tuple(event.pos)
             if self.mover is not None:
                 self.positions[self.mover] = self.camera.to_world(event.pos)
@@ -271,7 +241,7 @@ class CapInput:
                     self.samples = [PointerSample(event_time(event), *self.pointer)]
                 else:
                     self.mode = AimMode.DRAG
-                    self.make_room(i, event.pos)
+                    self.hold_pointer()
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -279,16 +249,14 @@ class CapInput:
                 self.mover = None
                 self.after_move()
                 return True
-            self.warped_from = None
             if self.mode is AimMode.FLICK:
                 self._release_flick(event_time(event))
                 return True
             if self.mode is AimMode.DRAG:
+                self.let_go_pointer()
                 if self.power * PULL_PX < MIN_PULL_PX:
                     self.mode = AimMode.IDLE
-                    self.give_back_room()
                 else:
-                    self.room_from = None  # the shot's own view follows it
                     self._shoot()
                 return True
             return False

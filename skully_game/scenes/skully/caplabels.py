@@ -153,8 +153,10 @@ class CapLabels:
         return wishes
 
     def _obstacles(self) -> list[Box]:
-        """What a word must not hide: the caps in view, the box and skull numbers, START."""
+        """What a word must not hide: the caps in view, the box and skull numbers, START, and
+        the flick guide's ghost and hit lines."""
         out = [_box(r) for r in self._number_rects()]
+        out += self.guide_marks
         for i in self.visible():
             x, y = self.camera.to_screen(self.positions[i])
             side = max(CAP_BOX, 2 * self.camera.length(self.radius(i)) + 4)

@@ -132,8 +132,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.anchor: tuple[float, float] = (0.0, 0.0)  # the cap on screen when it was pressed
         self.pointer: tuple[float, float] = (0.0, 0.0)  # the pointer, free of the window's edge
         self.samples: list[PointerSample] = []  # a flick's pointer path, time-stamped
-        self.warped_from: tuple[float, float] | None = None  # where the press was, if moved
-        self.warp_shift: tuple[float, float] = (0.0, 0.0)  # how far the pointer was moved, px
+        self.held = False  # a pull holds the pointer (relative mode): let go when it ends
         self.aim_frame: WorldRect | None = None  # what to show while aiming (the cap, its goal)
         # playback
         self.shot: ShotResult | None = None
@@ -144,9 +143,6 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._next_contact = 0
         self.speedup = 1.0
         self.manual_view = False  # the player zoomed with the wheel: leave the camera alone
-        # the view before a pull near the edge slid it (centre, scale, manual_view): let go
-        # without a shot, it goes back
-        self.room_from: tuple[Vec, float, bool] | None = None
         self.keep_scale = False  # one scale for every view (capview.CapView): set by the scene
         # a game's turn: `aim_frame` (the shooter's cap and its goal) is always shown whole in
         # the free area, zoomed out for the turn if it must be (capview.CapView.turn_view)
@@ -232,6 +228,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             self.update(0.0)
 
     def update(self, dt: float) -> None:
+        if self.held and self.mode is not AimMode.DRAG:
+            self.let_go_pointer()  # a pull ended some other way: never a hidden pointer after
         self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
         self.effects.update(dt)
         if self.shot is not None:
@@ -307,6 +305,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self._draw_ghost(surface)
         t = 0.0
         if self.shot is not None:
+            self.guide_marks = ()  # the shot is away: nothing of its guide is drawn
             t = self.shot_prev_time + (self.shot_time - self.shot_prev_time) * alpha
             positions = self.positions_at(t)
             self._draw_trails(surface)

@@ -621,33 +621,3 @@ def _aim_touch(app: App) -> None:
     away = math.atan2(bo[1] - at[1], bo[0] - at[0]) + math.pi  # pull away from Bobby: aim at him
     drag(app, (x, y), (x + 90 * math.cos(away), y - 90 * math.sin(away)), release=False)
     app.run_frames(1)
-
-
-@screen("skully-pull-goal-hint")
-def _pull_goal_hint(app: App) -> None:
-    """Ace in 10 going for 11, 1.3 m below it; the press near the window's bottom slides the
-    view for the pull's room and leaves 11 partly under the banner: a small arrow at the free
-    area's edge says "to 11" (or, its middle gone too, the game's own arrow to it)."""
-    from dataclasses import replace
-
-    from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.skully.table import SkullyGameScene
-    from skully_game.skully.game_setup import GameSetup, Seat
-
-    app.stack.push(MenuScene(app))
-    seats = [Seat("Ace", 0), Seat("Bobby", 1, kind="regular")]
-    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7))
-    app.stack.push(scene)
-    place_all(app, scene)
-    x0, y0, x1, _y1 = scene.session.board.boxes[11]
-    state = scene.session.state
-    players = list(state.players)
-    players[0] = replace(players[0], pos=((x0 + x1) / 2, y0 - 1.3), step=10)
-    scene.session.state = replace(state, players=tuple(players), to_play=0)
-    scene.framed_for = None
-    scene._sync()
-    app.run_frames(60)
-    table = scene.table
-    at = table.camera.to_screen(table.positions[0])
-    drag(app, at, (at[0] + 10, at[1] + 120), release=False)
-    app.run_frames(1)

@@ -1,7 +1,8 @@
 """Skully's screens of a shot's feel, for tools/render_scenes.py: the gauge's mark of the last
 shot, a person's shot read back, Play the computer's warm-up offer, two caps left touching
 by a point-blank hit drawn apart, and a shot's effects caught mid-shot (a moving cap's tail, a
-hit's dust) and just after (the glow of the box the shooter came to rest in).
+hit's dust) and just after (the glow of the box the shooter came to rest in), and a pull held
+past the window's edge.
 
 Exported as DEMOS (scene name -> a function that drives a fresh App to the picture)."""
 
@@ -195,4 +196,35 @@ def _aim_hit_line(app: App) -> None:
     aim = math.atan2(bo[1] - at[1], bo[0] - at[0]) + 0.05  # a cut: Bobby goes off to the right
     away = aim + math.pi
     drag(app, (x, y), (x + 110 * math.cos(away), y - 110 * math.sin(away)), release=False)
+    app.run_frames(1)
+
+
+@screen("skully-pull-past-edge")
+def _pull_past_edge(app: App) -> None:
+    """Ace's cap 30 px from the window's left edge, pulled back a long way left, past the edge:
+    the pull goes on in the mouse's own motion (relative mode) and the board stays where it
+    was; the drawn pointer lies beyond the window."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+    from skully_game.skully.hand import HandLevel
+
+    app.stack.push(MenuScene(app))
+    seats = [Seat("Ace", 0, hand=HandLevel.STREET_LEGEND), Seat("Bobby", 1, kind="beginner")]
+    scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=7, board="sidewalk"))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    table, cam = scene.table, scene.table.camera
+    x, y = cam.to_screen(table.positions[0])
+    cam.centre = (cam.centre[0] + (x - 30 - cam.viewport.x) / cam.scale, cam.centre[1])
+    cam.target = (cam.centre, cam.scale)
+    table.manual_view = True
+    x, y = cam.to_screen(table.positions[0])
+    at = (round(x), round(y))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    for _ in range(8):  # the hand goes on left; the pointer's place stops at the edge
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(0, at[1]), rel=(-16, 4), buttons=(1, 0, 0))
+        )
     app.run_frames(1)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import MIN_CAP_PX, POINTER_INSET, AimMode, edge_point
+from skully_game.scenes.skully.capkit import MIN_CAP_PX, POINTER_INSET, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.scenes.skully.placer import Wish, place
@@ -27,7 +27,6 @@ from skully_game.skully.rules import (
 from skully_game.skully.rules.areas import trapezoid_polygon
 
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
-SLIM_H = 26  # the band while a pull near the window's edge has slid the view: the prompt only
 LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
 
@@ -211,17 +210,9 @@ class GameDrawing:
         return tuple(Note(text, at) for text, at, _colour, _until in self.callouts)
 
     def banner_rect(self) -> pygame.Rect:
-        """The band above the board, drawn opaque: the camera frames the board below it. While
-        a pull near the window's edge has slid the view for room, the band steps aside to a
-        slim line till the shot (or the pull let go): the slide put the goal under it (a
-        play-test, two stops running)."""
+        """The band above the board, drawn opaque: the camera frames the board below it."""
         vp = self.table.camera.viewport
-        return pygame.Rect(vp.x, vp.y, vp.w, SLIM_H if self.pull_slid() else BAND_H)
-
-    def pull_slid(self) -> bool:
-        """A pull under way whose press slid the view to give it room."""
-        table = self.table
-        return table.room_from is not None and table.mode in (AimMode.DRAG, AimMode.FLICK)
+        return pygame.Rect(vp.x, vp.y, vp.w, BAND_H)
 
     def board_insets(self) -> tuple[int, int]:
         """The camera's insets (top, bottom): the board's free area is the viewport (the window
@@ -239,10 +230,6 @@ class GameDrawing:
         pygame.draw.line(surface, theme.PANEL_EDGE, band.bottomleft, band.bottomright, 1)
         room = band.w - 24
         prompt = self._prompt()
-        if self.pull_slid():  # the slim band: the prompt alone, small
-            line = theme.fit(prompt, 17, room)
-            theme.text(surface, line, (band.centerx, band.y + 4), 17, theme.ACCENT, "midtop", True)
-            return
         y = band.y + 6
         if prompt:
             size = next(

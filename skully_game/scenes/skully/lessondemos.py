@@ -101,7 +101,14 @@ def _planned_shot(app: App, scene) -> None:
         if not table.busy:
             break
         app.run_frames(1)
-    app.run_frames(10)
+    _card_read(app)
+
+
+def _card_read(app: App) -> None:
+    """The result card up long enough to take a press (its buttons no longer greyed)."""
+    from skully_game.scenes.cardtable.passgate import ARM_SECONDS
+
+    app.run_frames(round(ARM_SECONDS * 60) + 2)
 
 
 @screen("lesson-passed")
@@ -121,7 +128,7 @@ def _lesson_failed(app: App) -> None:
         if not scene.table.busy:
             break
         app.run_frames(1)
-    app.run_frames(10)
+    _card_read(app)
 
 
 @screen("how-to-play")

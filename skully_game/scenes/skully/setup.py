@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 from dataclasses import fields
@@ -41,6 +42,7 @@ from skully_game.skully.game_setup import (
 )
 from skully_game.skully.guide import LEARNING_SHOTS, GuideMode
 from skully_game.skully.rules.options import OPTION_PRESETS, HitAKiller, RuleOptions
+from skully_game.skully.saves import games_dir
 
 # the seat list's groups, above their first entries: the people, then the computer players
 SEAT_HEADINGS = {
@@ -264,6 +266,15 @@ def play_the_computer(app: App) -> None:
     )
 
 
+def played_before() -> bool:
+    """Whether a Skully game was ever saved at this desk (each is saved from its first shot)."""
+    try:
+        names = os.listdir(games_dir())
+    except OSError:
+        return False  # no folder yet: nothing saved
+    return any(n.endswith(".json") and not n.startswith(".") for n in names)
+
+
 class SkullySetupScene(FormScene):
     def __init__(self, app: App, setup: GameSetup | None = None) -> None:
         super().__init__(app)
@@ -272,8 +283,11 @@ class SkullySetupScene(FormScene):
         if setup is None:
             seed = random.SystemRandom().randrange(1 << 31)
             remembered, warning = recall("skully")
-            self.first_game = remembered is None and warning is None
-            if self.first_game:
+            gentle = remembered is None and warning is None  # no choices made here yet
+            # "Your first game" only while it is true: Play the computer's games leave New
+            # game's choices unmade, and the heading said it after one (a play-test)
+            self.first_game = gentle and not played_before()
+            if gentle:
                 setup = first_game_setup(seed)
                 self.suggested = setup_to_choices(setup)
             elif remembered is None:

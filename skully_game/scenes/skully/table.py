@@ -79,6 +79,7 @@ class SkullyGameScene(
     leave_yes = "Leave"
     panel_title = "Skully"
     plays_again = True  # the game-over screen offers Play again (not online: the host's to start)
+    keeps_zoom = True  # the wheel's scale is the player's, from game to game (not a lesson's)
 
     def __init__(
         self,
@@ -123,7 +124,7 @@ class SkullyGameScene(
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
         self.table.effects.enabled = app.settings.shot_effects  # Settings: Shot effects
         self.table.fits_turn = True  # and each turn's shooter and goal always in sight
-        zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom")  # the player's, kept from game to game
+        zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom") if self.keeps_zoom else None
         if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
             self.table.zoom_factor = float(zoom)
         self.table.on_zoom = self._keep_zoom
@@ -160,7 +161,10 @@ class SkullyGameScene(
 
     def _keep_zoom(self, zoom: float) -> None:
         """The scale the player chose with the wheel, for this game's turns and the next game's
-        (and a Resume's); a folder that cannot be written only loses the preference."""
+        (and a Resume's); a folder that cannot be written only loses the preference. Not a
+        lesson's (`keeps_zoom`): its wheel is for that lesson's board alone."""
+        if not self.keeps_zoom:
+            return
         with contextlib.suppress(OSError):
             remember(VIEW_CHOICES, {"zoom": round(zoom, 4)})
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 
-from skully_game.scenes.skully.aimdraw import GoalHint
 from skully_game.shell.view import around, union
 from skully_game.skully.rules import (
     Area,
@@ -103,7 +102,6 @@ class TurnFraming:
         self.framed_for = key
         table.manual_view = False
         table.aim_frame = self._aim_frame(who)
-        self._mark_goal(who)
         pos = None if who is None else self.state.players[who].pos
         table.focus = pos  # at one scale the view pans so the shooter's cap stays in sight
         if table.whole_shown:  # the player's F: the whole board till F again or the wheel
@@ -235,17 +233,6 @@ class TurnFraming:
                 r = q.cap.spec.radius + 0.03
                 pts += [(q.pos[0] - r, q.pos[1] - r), (q.pos[0] + r, q.pos[1] + r)]
         return pts
-
-    def _mark_goal(self, who: int | None) -> None:
-        """Tell the table the shooter's goal and its name, for the small arrow that points to
-        it while a pull has slid the view and left the goal partly out of the free area."""
-        table = self.table
-        table.goal_hint = None
-        if who is None or self.state.over or self._placement() is not None:
-            return
-        rect = around(self._goal_points(who, self.state.players[who].pos), 0.0)
-        if rect is not None:
-            table.goal_hint = GoalHint(who, rect, self._goal_name(who))
 
     def _default_spot(self, decision: Decision) -> tuple[float, float]:
         area = allowed_area(self.state, self.session.options, self.session.board, decision)

@@ -4,6 +4,7 @@ the real rules; a card says what to do, and the rules' events say when it is don
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable
 
@@ -11,6 +12,7 @@ import pygame
 
 from skully_game.core.choices import remember
 from skully_game.core.settings import AimGuide
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.gamedraw import BAND_H
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
@@ -229,6 +231,7 @@ class LessonScene(SkullyGameScene):
     leave_question = "Back to the lessons?"
     leave_detail = "This lesson starts afresh next time; the ones you passed stay ticked."
     leave_yes = "Back"
+    keeps_zoom = False  # each lesson starts at its own view; its wheel leaves the games' scale
 
     def __init__(
         self,
@@ -267,6 +270,11 @@ class LessonScene(SkullyGameScene):
         if not intro:
             self._say_how()
         self.card_widgets = WidgetGroup()
+        # a result card takes only a fresh press made once it has been up ARM_SECONDS (the pass
+        # screens' rule): when it came up, the keys held now, a button pressed while it was armed
+        self.card_at = -math.inf
+        self.keys_held: set[int] = set()
+        self.card_press = False
         self.after_passed = False  # opened by the last lesson's Next lesson (see handle_event)
         self._card_layout()
 
@@ -312,10 +320,12 @@ class LessonScene(SkullyGameScene):
             self._passed()
         elif outcome is Outcome.FAILED:
             self.card = "failed"
+            self.card_at = self.app.game_time
             self._card_layout()
 
     def _passed(self) -> None:
         self.card = "passed"
+        self.card_at = self.app.game_time
         self.app.sound.play("award", 0.9)
         progress, _ = load_progress()
         if self.lesson.key not in progress.done:
@@ -544,7 +554,44 @@ class LessonScene(SkullyGameScene):
             cam.insets = (BAND_H, cam.viewport.bottom - rect.y + 8)
             self._frame()
 
+    @property
+    def card_armed(self) -> bool:
+        """The result card has been up long enough to take a press (a double Enter's second
+        half, or a key still held from putting the cap down, skipped "Passed!": a play-test)."""
+        return self.app.game_time - self.card_at >= ARM_SECONDS
+
+    def _not_for_the_card(self, event: pygame.event.Event) -> bool:
+        """Whether `event` began before the result card could take it: a held key's repeat,
+        Enter or Space (the card's button) before it armed, a press on the card before it
+        armed (and that press's release). Esc, R and the side panel go through: each is its
+        own deliberate choice, never the tail of a double press."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return False
+            # a repeat comes only from the keyboard itself (a scripted press has no release)
+            repeat = event.key in self.keys_held and hasattr(event, "doubt")
+            return repeat or (event.key in PRESS_KEYS and not self.card_armed)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.card_press = self.card_armed or not self.card_box.collidepoint(event.pos)
+            return not self.card_press
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            fresh, self.card_press = self.card_press, False
+            return not fresh
+        return False
+
+    def _track_keys(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.keys_held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_held.clear()  # what is let go elsewhere is not seen here
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self._track_keys(event)
+        stale = self.card in ("passed", "failed") and self._not_for_the_card(event)
+        if event.type == pygame.KEYDOWN:
+            self.keys_held.add(event.key)
+        if stale:
+            return None
         if self.stale(event):  # the Enter that opened the lesson does not start it
             return None
         if (
@@ -608,4 +655,9 @@ class LessonScene(SkullyGameScene):
         for line, colour, bold in self.card_lines(rect.w - 40):
             theme.text(surface, line, (x, y), CARD_BODY, colour, bold=bold)
             y += 25
+        waiting = self.card in ("passed", "failed") and not self.card_armed
+        for widget in self.card_widgets.widgets:  # greyed till they take a press
+            widget.enabled = not waiting
         self.card_widgets.draw(surface)
+        for widget in self.card_widgets.widgets:
+            widget.enabled = True
