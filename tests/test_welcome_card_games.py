@@ -1,6 +1,6 @@
 """The welcome's "The card games" takes the player to the card games: a short list of the
 table games, each opening its setup; a double Enter or a held Enter on the welcome chooses no
-game; Back goes to the menu."""
+game; Back, there or from the game, goes to the menu."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def test_the_card_games_open_a_list_of_every_table_game():
     assert labels == ["Skull King", "Skull", "Skip-Bo", "Skirrid", "Back"]
 
 
-def test_a_game_in_the_list_opens_its_setup_and_back_returns_to_the_list():
+def test_a_game_in_the_list_opens_its_setup_in_the_lists_place():
     app, dialog = _welcome()
     dialog.choose("cards")
     scene = app.stack.top
@@ -39,9 +39,16 @@ def test_a_game_in_the_list_opens_its_setup_and_back_returns_to_the_list():
         app.tick()
     click(app, skip_bo.rect.center)
     assert isinstance(app.stack.top, SkipBoSetup)
-    app.stack.pop()
-    assert app.stack.top is scene
-    back = next(b for b in scene.widgets.widgets if b.label == "Back")
+    app.stack.pop()  # the setup's Back: the menu, as a table's "Back to the menu" says
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert menu.widgets.widgets[menu.widgets.focus].label == "Skull King"
+
+
+def test_back_goes_to_the_menu():
+    app, dialog = _welcome()
+    dialog.choose("cards")
+    back = next(b for b in app.stack.top.widgets.widgets if b.label == "Back")
     click(app, back.rect.center)
     assert isinstance(app.stack.top, MenuScene)
 

@@ -1,7 +1,8 @@
 """The card games, chosen in one place: the welcome's "The card games" opens this short list
 (each table game of the registry with what it is and how many play, How to play on the
 screen it opens), where the menu had only been left with its focus on the first card game
-and a toast (a newcomer expected to be taken to the games)."""
+and a toast (a newcomer expected to be taken to the games). A game chosen takes the list's
+place, so that every way back leads to the menu."""
 
 from __future__ import annotations
 
@@ -71,8 +72,10 @@ class CardGamesScene(FormScene):
         self.widgets.set([*buttons, back])
 
     def _open(self, mode: Mode) -> None:
+        """The game's setup in this list's place: its Back, and a table's "Back to the menu",
+        go to the menu (whose focus is on the card games), as from the menu itself."""
         self.app.sound.play("ui", 0.6)
-        self.app.stack.push(mode.make(self.app))
+        self.app.stack.replace(mode.make(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYUP:
