@@ -25,15 +25,15 @@ def _entry(detail: str, gist: TableGist) -> SavedEntry:
 
 def test_the_latest_games_say_what_the_scores_count_and_whose_they_are():
     gist = TableGist(("You", "Anne"), (True, False), (0,), (10, 7), "stock cards played")
-    f = table_figures("Skip-Bo", [_entry("won by you · 10 to 7 · 30-card stocks · 80 moves", gist)])
+    f = table_figures("A game", [_entry("won by you · 10 to 7 · 30-card stocks · 80 moves", gist)])
     assert f.recent[0].endswith(
         ": won by you · stock cards played: you 10, Anne 7 · 30-card stocks · 80 moves"
     )
     sides = TableGist(("You", "Anne", "Bo", "Cy"), (True,) * 4, (0,), (120, 90))
-    f = table_figures("Skirrid", [_entry("won by you and Bo · 120 to 90", sides)])
+    f = table_figures("A game", [_entry("won by you and Bo · 120 to 90", sides)])
     assert f.recent[0].endswith(": won by you and Bo · points: 120 to 90")
     older = TableGist(("You", "Anne"), (True, False))  # an index read before scores were kept
-    f = table_figures("Skull King", [_entry("won by Anne · 60 to 40", older)])
+    f = table_figures("A game", [_entry("won by Anne · 60 to 40", older)])
     assert f.recent[0].endswith(": won by Anne · scores 60 to 40")
 
 

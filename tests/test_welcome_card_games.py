@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from cards.registry import GAMES
 from skully_game.scenes.cardgames import CardGamesScene
 from skully_game.scenes.menu import MenuScene, offer_first_start
 from skully_game.scenes.skip_bo.setup import SkipBoSetup
@@ -27,7 +28,8 @@ def test_the_card_games_open_a_list_of_every_table_game():
     scene = app.stack.top
     assert isinstance(scene, CardGamesScene)
     labels = [b.label for b in scene.widgets.widgets]
-    assert labels == ["Skull King", "Skull", "Skip-Bo", "Skirrid", "Back"]
+    tables = [g.title for g in sorted(GAMES, key=lambda g: g.order) if g.table]
+    assert labels == [*tables, "Back"]
 
 
 def test_a_game_in_the_list_opens_its_setup_in_the_lists_place():
