@@ -23,6 +23,12 @@ class Bot(Protocol):
 
 BotFactory = Callable[[random.Random], Bot]
 
+# The random player in a newcomer's words (GameEntry.bot_words), the same at every table.
+RANDOM_WORDS = (
+    "Beginner",
+    "Beginner: makes any move the rules allow, at random",
+)
+
 
 class RandomBot:
     """Uniform over the legal actions: the floor every other bot must clear. It never looks

@@ -80,6 +80,18 @@ class GameEntry:
     # The computer player the tests and the online proof matches seat: quick, yet a real
     # player ("": the first of bot_names that is not "random").
     steady_bot: str = ""
+    # The computer players in a newcomer's words, by bot name: (a plain name, one line on how
+    # it plays) for the setups, the Host page and the seats ("build-first" and "heuristic"
+    # meant nothing to a play-tester). Saves and the wire keep the bot names.
+    bot_words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+    def bot_word(self, name: str) -> str:
+        """A computer player's plain name ("Builder" for build-first)."""
+        return self.bot_words.get(name, (name.replace("-", " ").capitalize(), ""))[0]
+
+    def bot_tip(self, name: str) -> str:
+        """One line on how a computer player plays ("" when the game says none)."""
+        return self.bot_words.get(name, ("", ""))[1]
 
     @property
     def match_bot(self) -> str:
@@ -178,11 +190,11 @@ class GameInfo:
     @property
     def levels(self) -> tuple[tuple[str, str], ...]:
         """The computer players a seat may be, as (bot name, its label), in the engine's order,
-        weakest first: the first says it is easy and the last that it is hard (a play-tester
-        could not tell which of "random / build-first / strong" was the easy one)."""
-        names = self.entry().bot_names
-        ends = {names[0]: " (easy)", names[-1]: " (hard)"} if len(names) > 1 else {}
-        return tuple((name, f"Computer: {name}{ends.get(name, '')}") for name in names)
+        weakest first, by their plain names ("Computer: Beginner" ... "Computer: Expert": a
+        play-tester could not tell which of "random / build-first / strong" was the easy one,
+        nor what "build-first" meant)."""
+        entry = self.entry()
+        return tuple((name, f"Computer: {entry.bot_word(name)}") for name in entry.bot_names)
 
     @property
     def players(self) -> tuple[int, int]:

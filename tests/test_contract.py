@@ -109,8 +109,8 @@ def test_the_registry_holds_the_facts_the_adapter_setup_and_saves_use(info, tmp_
     entry = info.entry()
     assert entry.name == info.key
     assert [kind for kind, _ in table.levels] == list(entry.bot_names)
-    assert all(label.startswith(f"Computer: {kind}") for kind, label in table.levels)
-    assert table.levels[0][1].endswith("(easy)") and table.levels[-1][1].endswith("(hard)")
+    assert all(label == f"Computer: {entry.bot_word(kind)}" for kind, label in table.levels)
+    assert all(entry.bot_tip(kind) for kind in entry.bot_names)  # how each plays, in words
     assert setup.game is table
     seats = [TableSeat("Anne"), TableSeat("Bo", table.levels[0][0])]
     match = Match(table, entry.make_options(2, {}), 11, seats)

@@ -1,5 +1,5 @@
-"""The first start asks what the person came for, and pushes nobody: Learn Skully, the card
-games, or just the menu. The focus starts on the menu (Enter takes nobody anywhere), Esc is the
+"""The first start asks what the person came for: Learn Skully, the card games (each opens
+at once), or just the menu. The focus starts on the menu (Enter takes nobody anywhere), Esc is the
 menu too, the answer is remembered, and the offer is made once; someone who came for the cards
 finds the menu's focus on the first card game, now and at the next start."""
 
@@ -56,9 +56,11 @@ def test_the_card_games_put_the_menu_on_them_now_and_at_the_next_start():
     app, dialog = _first_start()
     app.dispatch(key(pygame.K_LEFT))
     assert dialog.widgets.focus == 1
-    app.dispatch(key(pygame.K_RETURN))
+    app.dispatch(key(pygame.K_RETURN))  # the card games' list opens (test_welcome_card_games)
+    assert first_choice() == "cards"
+    app.dispatch(key(pygame.K_ESCAPE))  # and Back comes to the menu's card games
     menu = app.stack.top
-    assert isinstance(menu, MenuScene) and first_choice() == "cards"
+    assert isinstance(menu, MenuScene)
     assert menu.widgets.widgets[menu.widgets.focus].label == "Skull King"
     again = make_app()
     later = MenuScene(again)

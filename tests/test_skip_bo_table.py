@@ -454,7 +454,7 @@ def test_every_computers_level_shows_in_its_strip_at_both_sizes(monkeypatch):
             app, _ = _table(kinds, size=size, seed=3, partners=True, match_to=500)
             said.clear()
             app.draw(0.0)
-            assert sum("build-first" in text for text in said) == players - 1, (size, players)
+            assert sum("Builder" in text for text in said) == players - 1, (size, players)
 
 
 def test_a_long_discard_pile_fans_inside_its_own_room_at_every_seat_count_and_size():

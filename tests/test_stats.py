@@ -47,7 +47,7 @@ def test_a_table_games_figures_count_wins_here_the_best_score_and_the_form() -> 
     assert f.counts() == "12 games finished, 6 of them won by a person at this desk"
     assert f.form_words() == "Last 10 games: 5 won here, 5 by the computer"
     assert f.best.startswith("Best score here: 111, by you on ")
-    assert f.leaders_words() == "Most wins: You 6"
+    assert f.leaders_words() == "Most wins: you 6"
 
 
 def test_one_game_reads_as_one_and_no_best_where_the_scores_are_not_points() -> None:

@@ -14,7 +14,7 @@ from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult, seat_result
 from cards.skip_bo.cards import WILD, describe
 from cards.skip_bo.options import HAND, SkipBoOptions, random_options
-from cards.skip_bo.players import BOTS, make_bot
+from cards.skip_bo.players import BOT_WORDS, BOTS, make_bot
 from cards.skip_bo.state import GameRecord, Observation, SkipBoState
 
 # How a game ended (GameRecord.by) -> its name in self-play's counts: self-play reports the
@@ -135,6 +135,7 @@ FUZZ_SETS = {
 
 GAME = GameEntry(
     bot_names=tuple(BOTS),
+    bot_words=BOT_WORDS,
     state=SkipBoState,
     make_bot=make_bot,
     results=_results,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from cards.bots import Bot, RandomBot
+from cards.bots import RANDOM_WORDS, Bot, RandomBot
 from cards.skip_bo.bots import BuildFirst
 from cards.skip_bo.strong import StrongBot
 
@@ -13,6 +13,19 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "build-first": BuildFirst,
     "strong": StrongBot,
+}
+
+# Each in a newcomer's words: a plain name and how it plays (GameEntry.bot_words).
+BOT_WORDS = {
+    "random": RANDOM_WORDS,
+    "build-first": (
+        "Builder",
+        "Builder: plays to the building piles first",
+    ),
+    "strong": (
+        "Expert",
+        "Expert: plans whole turns and blocks your stock card",
+    ),
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult, seat_result
-from cards.skirrid.bots import BOTS, make_bot
+from cards.skirrid.bots import BOT_WORDS, BOTS, make_bot
 from cards.skirrid.options import SkirridOptions, random_options
 from cards.skirrid.state import Observation, SkirridState
 
@@ -91,6 +91,7 @@ FUZZ_SETS = {
 
 GAME = GameEntry(
     bot_names=tuple(BOTS),
+    bot_words=BOT_WORDS,
     state=SkirridState,
     make_bot=make_bot,
     results=_results,

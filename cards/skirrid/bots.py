@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cards.bots import Bot, RandomBot
+from cards.bots import RANDOM_WORDS, Bot, RandomBot
 from cards.engine import shuffled
 from cards.skirrid.board import EDITION, Placement, standard_geometry
 from cards.skirrid.state import PASS, Observation, SkirridState, parse, piece_shape
@@ -143,6 +143,19 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "greedy": Greedy,
     "strong": Strong,
+}
+
+# Each in a newcomer's words: a plain name and how it plays (GameEntry.bot_words).
+BOT_WORDS = {
+    "random": RANDOM_WORDS,
+    "greedy": (
+        "Scorer",
+        "Scorer: takes the most points at once, never blocks",
+    ),
+    "strong": (
+        "Expert",
+        "Expert: looks ahead and blocks the squares you want",
+    ),
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult, seat_result
-from cards.skull.bots import BOTS, make_bot
+from cards.skull.bots import BOT_WORDS, BOTS, make_bot
 from cards.skull.cards import describe, is_skull
 from cards.skull.options import SkullOptions, decks_for, most_players, random_options
 from cards.skull.state import Observation, Outcome, Phase, RoundRecord, SkullState
@@ -96,6 +96,7 @@ FUZZ_SETS = {
 
 GAME = GameEntry(
     bot_names=tuple(BOTS),
+    bot_words=BOT_WORDS,
     state=SkullState,
     make_bot=make_bot,
     results=_results,

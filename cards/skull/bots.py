@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from cards.bots import Bot, RandomBot
+from cards.bots import RANDOM_WORDS, Bot, RandomBot
 from cards.engine import pick
 from cards.skull.belief import (
     HAND,
@@ -581,6 +581,24 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "bold": bold,
     "bluffer": bluffer,
     "strong": StrongBot,
+}
+
+# Each in a newcomer's words: a plain name and how it plays (GameEntry.bot_words).
+BOT_WORDS = {
+    "random": RANDOM_WORDS,
+    "cautious": (
+        "Cautious",
+        "Cautious: bids only what it is sure of, seldom bluffs",
+    ),
+    "bold": ("Bold", "Bold: bids early and high, and raises in big steps"),
+    "bluffer": (
+        "Bluffer",
+        "Bluffer: lays its Skull often and bids on it anyway",
+    ),
+    "strong": (
+        "Expert",
+        "Expert: guesses the stacks from how each player plays",
+    ),
 }
 
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult, seat_result
-from cards.skull_king.bots import BOTS, make_bot
+from cards.skull_king.bots import BOT_WORDS, BOTS, make_bot
 from cards.skull_king.cards import BASE_DECK, FULL_DECK, Kind, deck, describe
 from cards.skull_king.options import (
     PRESETS,
@@ -82,6 +82,7 @@ def _all_cards(state: GameState[Any]) -> Counter[str]:
 
 GAME = GameEntry(
     bot_names=tuple(BOTS),
+    bot_words=BOT_WORDS,
     state=SkullKingState,
     make_bot=make_bot,
     results=_results,

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cards.bots import Bot, RandomBot
+from cards.bots import RANDOM_WORDS, Bot, RandomBot
 from cards.engine import pick
 from cards.skull_king.cards import KIND, RANK, TRUMP, Kind
 from cards.skull_king.state import Observation, Phase, SkullKingState
@@ -291,6 +291,16 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "strong": StrongBot,
+}
+
+# Each in a newcomer's words: a plain name and how it plays (GameEntry.bot_words).
+BOT_WORDS = {
+    "random": RANDOM_WORDS,
+    "heuristic": (
+        "Steady",
+        "Steady: bids the tricks it expects, then plays to make them",
+    ),
+    "strong": ("Expert", "Expert: tries each card in many guessed deals first"),
 }
 
 

@@ -38,6 +38,17 @@ def _menu_first_start(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("menu-card-games")
+def _menu_card_games(app: App) -> None:
+    """The welcome's "The card games": the short list of the table games it opens."""
+    from skully_game.scenes.menu import MenuScene, offer_first_start
+
+    app.stack.push(MenuScene(app))
+    offer_first_start(app)
+    app.stack.top.choose("cards")  # type: ignore[union-attr]
+    app.run_frames(3)
+
+
 @screen("menu-resume")
 def _menu_resume(app: App) -> None:
     """The menu at its longest: an unfinished game adds "Resume game"."""

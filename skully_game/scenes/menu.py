@@ -420,7 +420,8 @@ class FirstStartDialog(ConfirmDialog):
 
 def offer_first_start(app: App) -> None:
     """On the first start only: ask what the person came for, and remember the answer (the
-    menu then starts on the card games for someone who came for them)."""
+    menu then starts on the card games for someone who came for them); the lessons and the
+    card games open at once."""
     from skully_game.core.choices import remember
 
     if app.settings.tutorial_offered:
@@ -434,9 +435,12 @@ def offer_first_start(app: App) -> None:
             from skully_game.scenes.skully.tutorial import LessonsScene
 
             app.stack.push(LessonsScene(app))
-        elif key == "cards" and menu is not None:
-            menu.focus_card_games()
-            app.toast("The card games are in the menu: each has How to play on its first screen.")
+        elif key == "cards":  # taken to the games (it only closed, leaving the menu's focus)
+            from skully_game.scenes.cardgames import CardGamesScene
+
+            if menu is not None:
+                menu.focus_card_games()  # Back comes to the menu's card games
+            app.stack.push(CardGamesScene(app))
 
     app.stack.push(FirstStartDialog(app, chosen))
 

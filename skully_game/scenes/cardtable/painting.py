@@ -249,7 +249,7 @@ class CardPainting:
                            15, theme.ACCENT, "bottomright", True)  # fmt: skip
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
             room = box.w - 44
-            level = "" if kind in ("human", "") else kind
+            level = "" if kind in ("human", "") else self.game.engine.bot_word(kind)
             if level and theme.font(20, True).size(self.names[seat])[0] > room - 40:
                 level = ""  # a narrow box: the whole name before the level (it read "…")
             name = panels.fit_bold(self.names[seat], 20, room - (40 if level else 0))

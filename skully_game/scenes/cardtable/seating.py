@@ -28,9 +28,10 @@ def seat_widgets(
     width: int,
     changed: Callable[[], None],
     most: int = MAX_SEATS,
+    tip: Callable[[str], str] = lambda kind: "",
 ) -> tuple[list[Widget], int]:
     """A row per seat (name, kind, remove) and an "Add seat" button (up to `most` seats);
-    returns them and the y below them."""
+    returns them and the y below them. A computer seat's tooltip is `tip(kind)`: how it plays."""
     kinds = [(HUMAN, "Person"), *levels]
     name_w = min(200, width // 3)
     kind_w = width - name_w - 56
@@ -58,14 +59,15 @@ def seat_widgets(
                 on_change=lambda v, s=seat: setattr(s, "name", v),
             )
         )
-        kind = SteadyChoice(
-            pygame.Rect(x + name_w + 10, y, kind_w, 36),
-            "",
-            options=kinds,
-            on_change=lambda v, s=seat: setattr(s, "kind", v),
-            tooltip="A person at this screen, or a computer player",
-        )
+        kind = SteadyChoice(pygame.Rect(x + name_w + 10, y, kind_w, 36), "", options=kinds)
+
+        def chose(value: str, s: TableSeat = seat, row: SteadyChoice = kind) -> None:
+            s.kind = value
+            row.tooltip = tip(value) or "A person at this screen, or a computer player"
+
+        kind.on_change = chose
         kind.set_value(seat.kind)
+        chose(seat.kind)
         out.append(kind)
         out.append(
             Button(

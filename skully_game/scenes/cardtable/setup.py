@@ -232,7 +232,14 @@ class TableSetup(FormScene):
         widgets: list[Widget]
         left_w = min(520, w // 2 - 60)
         widgets, seats_end = seat_widgets(
-            self.seats, self.game.levels, 40, 110, left_w, self._seats_changed, self.max_seats
+            self.seats,
+            self.game.levels,
+            40,
+            110,
+            left_w,
+            self._seats_changed,
+            self.max_seats,
+            self.game.engine.bot_tip,
         )
         # each seat's kind (a seat's "x" hides no value: its tip goes where the widgets put it)
         self.seat_rows_at = [w.rect for w in widgets if isinstance(w, Choice)]
@@ -359,7 +366,7 @@ class TableSetup(FormScene):
         else:
             return None
         w, h = self.app.size
-        x = min(r.x for r in rows)
+        x = 40 if rows is self.seat_rows_at else min(r.x for r in rows)  # a seat's: its name's
         box = pygame.Rect((x, bottom + 10), size)
         message = pygame.Rect(0, h - 122, w, 48) if self.message else pygame.Rect(0, h, 0, 0)
         if box.bottom > h - 76 or box.colliderect(message):

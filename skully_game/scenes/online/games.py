@@ -6,7 +6,7 @@ that plays it from the server's messages, imported only when opened ("module:att
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +42,7 @@ class OnlineGame:
     table: str = ""  # "module:attr": (app, link) -> Scene
     wire_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
     desk_rules: bool = False  # the rule rows are its setup's at one desk (hostrules.py)
+    level_tips: Mapping[str, str] = field(default_factory=dict)  # how each computer plays
 
     def make_table(self, app: App, link: Link) -> Scene:
         module, _, attr = self.table.partition(":")
@@ -105,9 +106,8 @@ def card_games() -> list[OnlineGame]:
             title=info.title,
             players=info.players,
             people=(("person", "Person", {}),),
-            levels=tuple(
-                (v, label.removeprefix("Computer: ").capitalize()) for v, label in info.levels
-            ),
+            levels=tuple((v, label.removeprefix("Computer: ")) for v, label in info.levels),
+            level_tips={v: info.entry().bot_tip(v) for v, _ in info.levels},
             table="skully_game.scenes.online.games:card_table",
             desk_rules=True,
         )

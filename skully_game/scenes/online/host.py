@@ -231,16 +231,19 @@ class HostScene(FormScene):
                     widgets.append(self._remove_button(rx + rw - 36, y, i))
                 y += 50
                 continue
-            how = Choice(
-                pygame.Rect(x, y, how_w, 42),
-                "",
-                options=list(choices),
-                on_change=lambda v, s=seat: setattr(s, "how", v),
-                tooltip="How this seat plays"
-                if seat.kind == "computer"
-                else "How this person shoots: the slingshot's wobble, or a flick",
-            )
+            how = Choice(pygame.Rect(x, y, how_w, 42), "", options=list(choices))
+
+            def chose(v: str, s: HostSeat = seat, row: Choice = how) -> None:
+                s.how = v
+                row.tooltip = (
+                    game.level_tips.get(v) or "How this seat plays"
+                    if s.kind == "computer"
+                    else "How this person shoots: the slingshot's wobble, or a flick"
+                )
+
+            how.on_change = chose
             how.set_value(seat.how)
+            chose(seat.how)
             widgets.append(how)
             if seat.kind != "me":
                 widgets.append(self._remove_button(rx + rw - 36, y, i))

@@ -554,3 +554,28 @@ def _skip_bo_replay_end(app: App) -> None:
     app.stack.push(replay)
     app.dispatch(key(pygame.K_END))
     app.run_frames(2)
+
+
+@screen("skip-bo-double-click")
+def _skip_bo_double_click(app: App) -> None:
+    """A double click on a card that fits piles needing different numbers: it is only picked
+    up, its piles lit, and the line says to click the one wanted (one pile: it is played)."""
+    from skully_game.scenes.skip_bo.doubleplay import only_pile
+    from skully_game.shell.scripted import click
+
+    for turns in range(4, 40, 2):
+        table = _skip_bo_turn(app, ["human", "build-first", "build-first"], turns)
+        choice = [
+            s for s in table.sources()
+            if only_pile(table.sk, table.targets(s)) is None
+            and sum(t[0] == "B" for t in table.targets(s)) > 1
+        ]  # fmt: skip
+        if choice:
+            at = table.place_rect(choice[0]).center
+            click(app, at)
+            click(app, at)
+            app.run_frames(2)
+            assert table.picked == choice[0] and "click the one you want" in table.notice
+            return
+        app.stack.clear()
+    raise AssertionError("no card with a choice of piles")

@@ -40,7 +40,8 @@ class SkipBoKeys:
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         """The arrows go where they point: left and right along a row (the hand; the stock and
-        discard piles; the building piles), stopping at either end, up from the hand to the
+        discard piles; the building piles), stopping at either end (with nothing chosen they
+        start in the hand: they went to the stock and stayed on the piles), up from the hand to the
         piles (one's own, whether their tops can play or not), down back to it.
         Enter or Space picks the chosen card up and lights the first pile it builds on (the
         arrows choose another: up the building piles, down one's discard piles); Enter or
@@ -139,7 +140,9 @@ class SkipBoKeys:
         to, or the first choice)."""
         upper, lower = self._rows(choices)
         at = choices[self.key_at] if 0 <= self.key_at < len(choices) else None
-        if at is None:
+        if at is None:  # nothing held: Left and Right start in the hand (first or last card)
+            if arrow in ("left", "right") and lower and self.picked is None:
+                return lower[0] if arrow == "right" else lower[-1]
             row = upper if arrow == "up" and upper else lower if arrow == "down" and lower else []
             return row[0] if row else choices[self._first_place(choices)]
         row = upper if at in upper else lower

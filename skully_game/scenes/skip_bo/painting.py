@@ -45,7 +45,7 @@ class SkipBoPainting:
             if badges:  # told as the viewer knows them ("your partner")
                 owner = self.viewer
             kind = self.match.seats[seat].kind if seat < len(self.match.seats) else ""
-            level = "" if kind in (HUMAN, "") else kind
+            level = "" if kind in (HUMAN, "") else self.game.engine.bot_word(kind)
             name, facts, to_play = fit_header(
                 self.names[seat], level, badges, said, strip.w - 12, seat == acting
             )

@@ -35,6 +35,7 @@ from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.cardtable.words import YOU, as_read_by, possessive
 from skully_game.scenes.skip_bo import places
 from skully_game.scenes.skip_bo.adapter import GAME, Cleared, Drew, target_of
+from skully_game.scenes.skip_bo.doubleplay import only_pile, why_not_played
 from skully_game.scenes.skip_bo.ending import SkipBoEnding
 from skully_game.scenes.skip_bo.handrow import LIFT, SLIDE, closed_up, hand_scale, matched
 from skully_game.scenes.skip_bo.keys import SkipBoKeys
@@ -408,6 +409,9 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
             elif self.picked == source:
                 if self.gate.clock - self.picked_at >= DOUBLE_PRESS_S:
                     self.picked = None  # (a double click is one pick: its second half keeps it)
+                else:  # a double click: played where it can only go (doubleplay.py)
+                    self._double_click(source, pos)
+                    return
             else:
                 self.picked = source
                 self.picked_at = self.gate.clock
@@ -421,6 +425,17 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
             else:
                 self.notice = self._why_not_dropped(self.picked, pos)
                 self.picked = None
+
+    def _double_click(self, source: str, pos: tuple[int, int]) -> None:
+        """The second click of a double click on the picked card: played onto its only
+        building pile (a third click there makes no other move), else it stays picked up."""
+        targets = self.targets(source)
+        pile = only_pile(self.sk, targets)
+        if pile is None:
+            self.notice = why_not_played(self.sk, source, targets)
+            return
+        self.gate.clicked(pos)
+        self._drop(source, pile)
 
     def _pick_notice(self) -> None:
         if self.picked is not None and not self.targets(self.picked):

@@ -7,10 +7,12 @@ fraction of a second on the statistics screen's own thread.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import TypeVar
 
 from skully_game.core.save_entries import SavedEntry
@@ -37,6 +39,8 @@ class Figures:
     leaders: tuple[tuple[str, int], ...] = ()  # people with the most wins
     lines: tuple[str, ...] = field(default=())  # the game's own figures (Skully's)
     recent: tuple[str, ...] = ()  # the latest finished games in a line each, newest first
+    key: str = "skully"  # the game's ("skully", or a table game's registry key)
+    recent_paths: tuple[Path, ...] = ()  # the saves of `recent`: a click watches one again
 
     @property
     def summary(self) -> str:
@@ -69,7 +73,7 @@ class Figures:
     def leaders_words(self) -> str:
         if not self.leaders:
             return ""
-        return "Most wins: " + ", ".join(f"{name} {n}" for name, n in self.leaders)
+        return "Most wins: " + ", ".join(f"{_who(name)} {n}" for name, n in self.leaders)
 
 
 def _games(n: int) -> str:
@@ -158,10 +162,12 @@ def skully_figures(entries: Iterable[SavedEntry]) -> Figures:
         tuple(wins.most_common(LEADERS)),
         tuple(lines),
         _recent(done),
+        "skully",
+        _paths(done),
     )
 
 
-def table_figures(title: str, entries: Iterable[SavedEntry]) -> Figures:
+def table_figures(title: str, entries: Iterable[SavedEntry], key: str = "") -> Figures:
     """A table game's statistics: games, wins here, the best score a person made here (where
     the game scores points), the form and who won most."""
     done, unfinished = _sorted(entries, TableGist)
@@ -196,14 +202,55 @@ def table_figures(title: str, entries: Iterable[SavedEntry]) -> Figures:
         best,
         tuple(wins.most_common(LEADERS)),
         (),
-        _recent(done),
+        _recent(done, _table_words),
+        key,
+        _paths(done),
     )
 
 
-def _recent(done: Sequence[tuple[SavedEntry, object]]) -> tuple[str, ...]:
-    """The latest finished games as their lists say them: "28 Nov 2026: won by you · 10 to
-    -190 · 130 moves" (Skully's: "Ace won, 18 shots, classic board")."""
-    return tuple(f"{_date(_when(entry))}: {entry.detail}" for entry, _ in done[:RECENT])
+def _recent(
+    done: Sequence[tuple[SavedEntry, G]], words: Callable[[SavedEntry, G], str] | None = None
+) -> tuple[str, ...]:
+    """The latest finished games, each in a line: "28 Nov 2026: Ace won, 18 shots, classic
+    board" (as Skully's list says it), a table's with its scores named (`_table_words`)."""
+    said = words or (lambda entry, _: entry.detail)
+    return tuple(f"{_date(_when(entry))}: {said(entry, gist)}" for entry, gist in done[:RECENT])
+
+
+def _paths(done: Sequence[tuple[SavedEntry, object]]) -> tuple[Path, ...]:
+    return tuple(entry.path for entry, _ in done[:RECENT])
+
+
+# the lists' bare scores, highest first ("10 to 7"): what they count was not said
+BARE_SCORES = re.compile(r"-?\d+(?: to -?\d+)+")
+
+
+def _table_words(entry: SavedEntry, gist: TableGist) -> str:
+    """A table's finished game as its list says it, the bare scores ("10 to 7") said with
+    what they count and whose they are: "won by you · stock cards played: you 10, Anne 7 ·
+    130 moves" (an older save's index may hold no scores: then "scores 10 to 7")."""
+
+    def said(part: str) -> str:
+        if not BARE_SCORES.fullmatch(part):
+            return part
+        return scores_said(gist) if gist.scores else f"scores {part}"
+
+    return " · ".join(said(part) for part in entry.detail.split(" · "))
+
+
+def scores_said(gist: TableGist) -> str:
+    """A finished table's scores, highest first, with what they count: "points: you 160,
+    Bot 1 40"; "Win Markers: Anne 2, you 1"; per side where the game scores sides."""
+    unit = gist.unit or "points"
+    scores = gist.scores
+    if len(scores) != len(gist.names):  # sides (a pair's added): no names to give them
+        return f"{unit}: " + " to ".join(str(s) for s in sorted(scores, reverse=True))
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    return f"{unit}: " + ", ".join(f"{_who(gist.names[i])} {scores[i]}" for i in order)
+
+
+def _who(name: str) -> str:
+    return "you" if name == YOU else name
 
 
 def gather() -> list[Figures]:
@@ -216,8 +263,8 @@ def gather() -> list[Figures]:
 
     out = [skully_figures(game_listing().entries)]
     games = sorted(table_games(), key=lambda g: g.info.order)
-    out += [table_figures(game.title, list_tables(game).entries) for game in games]
+    out += [table_figures(game.title, list_tables(game).entries, game.key) for game in games]
     return out
 
 
-__all__ = ["FORM", "Figures", "gather", "skully_figures", "table_figures"]
+__all__ = ["FORM", "Figures", "gather", "scores_said", "skully_figures", "table_figures"]

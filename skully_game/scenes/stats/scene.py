@@ -3,7 +3,7 @@ the table games in menu order), counted from the saves index on a thread of its 
 frame never waits, however many saves there are.
 
 Keys: Up/Down (or Tab, Shift+Tab) go from game to game, Esc goes back; nothing else acts. The
-mouse picks a game, and Back goes back."""
+mouse picks a game, a click on one of its latest games watches it again, and Back goes back."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pygame
 
 from skully_game.scenes.cardtable.words import plural
 from skully_game.scenes.stats.figures import Figures, gather
+from skully_game.scenes.stats.watch import watch
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
@@ -24,6 +25,9 @@ ROW_H = 66
 FOOTER = 64  # the Back button and the keys' line
 EMPTY = "Finish a game to see it here."
 KEYS_LINE = "Up/Down or Tab: another game · Esc: back"
+LATEST = "Latest games: click one to watch it again"
+FORM_KEY = "filled: won here · empty: won by the computer · newest first"
+FORM_SHORT = "filled: won here · newest first"
 
 
 def _titles() -> list[str]:
@@ -43,6 +47,8 @@ class StatsScene(Scene):
         self.problem = ""
         self.chosen = 0
         self.hover = -1
+        self.latest_rows: list[tuple[pygame.Rect, int]] = []  # as drawn: (row, which game)
+        self.latest_hover = -1
         self._worker = threading.Thread(target=self._count, name="statistics", daemon=True)
         self._worker.start()
 
@@ -103,6 +109,7 @@ class StatsScene(Scene):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._row_at(event.pos)
+            self.latest_hover = self._latest_at(event.pos)
             if self.back_rect().collidepoint(event.pos):
                 self.hover = -2
             return None
@@ -113,6 +120,10 @@ class StatsScene(Scene):
             row = self._row_at(event.pos)
             if row >= 0:
                 self.chosen = row
+            latest = self._latest_at(event.pos)
+            if latest >= 0 and self.figures is not None:
+                figures = self.figures[self.chosen]
+                watch(self.app, figures.key, figures.recent_paths[latest])
             return None
         return None  # nothing else acts
 
@@ -126,8 +137,12 @@ class StatsScene(Scene):
                 return i
         return -1
 
+    def _latest_at(self, pos: tuple[int, int]) -> int:
+        """Which of the latest games (as last drawn) is under `pos`, or -1."""
+        return next((k for rect, k in self.latest_rows if rect.collidepoint(pos)), -1)
+
     def pause(self) -> None:
-        self.hover = -1
+        self.hover = self.latest_hover = -1
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -170,6 +185,7 @@ class StatsScene(Scene):
         return self.figures[i].summary
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
+        self.latest_rows = []
         rect = self.panel_rect()
         theme.panel(surface, rect)
         x, y = rect.x + 24, rect.y + 18
@@ -214,10 +230,19 @@ class StatsScene(Scene):
         y += 10
         room = (rect.bottom - 8 - y - (26 if figures.unfinished else 0)) // 24 - 1
         if figures.recent and room >= 2:
-            theme.text(surface, "Latest games", (x, y), 18, theme.ACCENT, bold=True)
+            watchable = len(figures.recent_paths) == len(figures.recent)
+            head = LATEST if watchable else "Latest games"
+            theme.text(surface, theme.fit(head, 18, width), (x, y), 18, theme.ACCENT, bold=True)
             y += 24
-            for line in figures.recent[:room]:
-                theme.text(surface, theme.fit(line, 18, width), (x, y), 18, theme.TEXT_DIM)
+            for k, line in enumerate(figures.recent[:room]):
+                row = pygame.Rect(x - 6, y - 2, width + 12, 23)
+                lit = watchable and k == self.latest_hover
+                if lit:
+                    pygame.draw.rect(surface, (44, 70, 60), row, border_radius=5)
+                colour = theme.TEXT if lit else theme.TEXT_DIM
+                theme.text(surface, theme.fit(line, 18, width), (x, y), 18, colour)
+                if watchable:
+                    self.latest_rows.append((row, k))
                 y += 24
             y += 8
         if figures.unfinished and y + 20 <= rect.bottom - 8:
@@ -238,7 +263,10 @@ class StatsScene(Scene):
             else:
                 pygame.draw.circle(surface, theme.CHALK_DIM, centre, r, 2)
         label_x = x + len(form) * (2 * r + 8) + 8
-        theme.text(surface, "newest first", (label_x, y + r), 16, theme.TEXT_DIM, "midleft")
+        room = self.panel_rect().right - 24 - label_x
+        words = next((t for t in (FORM_KEY, FORM_SHORT) if theme.font(16).size(t)[0] <= room), "")
+        words = words or "newest first"
+        theme.text(surface, words, (label_x, y + r), 16, theme.TEXT_DIM, "midleft")
         return y + 2 * r
 
 

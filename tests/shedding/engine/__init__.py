@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from cards.bots import Bot, RandomBot
+from cards.bots import RANDOM_WORDS, Bot, RandomBot
 from cards.engine import GameState
 from cards.registry import GameEntry, SeatResult, seat_result
 from tests.shedding.engine.state import DECK, PLAY, Observation, ShedOptions, ShedState
@@ -43,6 +43,11 @@ class Strong:
 
 
 BOTS = {"random": RandomBot, "first": First, "strong": Strong}
+BOT_WORDS = {  # each in a newcomer's words (GameEntry.bot_words)
+    "random": RANDOM_WORDS,
+    "first": ("Eager", "Eager: plays the first card it may"),
+    "strong": ("Expert", "Expert: plays the colour it holds most of"),
+}
 
 
 def make_bot(name: str, rng: random.Random, **settings: float) -> Bot:
@@ -81,6 +86,7 @@ def _random_options(rng: random.Random) -> ShedOptions:
 
 GAME = GameEntry(
     bot_names=tuple(BOTS),
+    bot_words=BOT_WORDS,
     state=ShedState,
     make_bot=make_bot,
     results=_results,
