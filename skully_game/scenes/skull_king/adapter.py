@@ -30,7 +30,7 @@ from skully_game.scenes.cardtable.words import listing, obj, opening, plural
 from skully_game.scenes.skull_king import hints
 from skully_game.scenes.skull_king.bids import BidsShown
 from skully_game.scenes.skull_king.carddraw import card_face
-from skully_game.scenes.skull_king.cardwords import card_tip
+from skully_game.scenes.skull_king.cardwords import CardRules, card_tip
 
 GHOST = "Greybeard"
 
@@ -109,11 +109,13 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
-    powers = False  # pirate powers are on at the table in front (it sets this: table.py)
+    # the options of the table in front, which its cards' words follow (it sets them: table.py)
+    rules = CardRules()
 
     def card_words(self, code: str) -> str:
-        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
-        return card_tip(code, self.powers)
+        """A card's name, when it wins and what beats it (naming only the cards these rules
+        deal), and its pirate's power if powers are on."""
+        return card_tip(code, self.rules)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
