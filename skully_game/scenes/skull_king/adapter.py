@@ -268,9 +268,12 @@ class SkullKingGame(TableGame):
     # --- rounds, scores, undo ---------------------------------------------------------
 
     def round_summary(self, state: SkullKingState, index: int, names: Sequence[str]) -> Summary:
+        """A row per player; the Loot and stake column only where the options deal Loot
+        (the advanced cards) or give Rascal's stake (pirate powers), named for what it holds."""
         scored = next(
             e for e in state.events if isinstance(e, ev.RoundScored) and e.round_index == index
         )
+        extra = extra_heading(state.options)
         rows = []
         for line in scored.lines:
             bid = str(line.bid + line.adjustment)
@@ -278,6 +281,7 @@ class SkullKingGame(TableGame):
                 bid += f" (was {line.bid})"
             if line.mode:
                 bid += f" {line.mode.lower()}"
+            loot = (f"{line.loot + line.wager:+d}",) if extra else ()
             rows.append(
                 (
                     names[line.seat],
@@ -285,17 +289,18 @@ class SkullKingGame(TableGame):
                     str(line.tricks),
                     f"{line.base:+d}",
                     f"{line.bonus:+d}",
-                    f"{line.loot + line.wager:+d}",
+                    *loot,
                     f"{line.points:+d}",
                     str(line.total),
                 )
             )
+        headings = ("Player", "Bid", "Won", "Bid points", "Bonus", *extra, "Round", "Total")
         return Summary(
             f"Round {index + 1} of {len(state.plan)}: {plural(scored.cards, 'card')} each",
-            ("Player", "Bid", "Won", "Bid points", "Bonus", "Loot, stake", "Round", "Total"),
+            headings,
             tuple(rows),
             tuple(line.exact for line in scored.lines),  # the bid and tricks: made or missed
-            signed=(3, 4, 5, 6, 7),  # the points and the total: by their sign
+            signed=tuple(range(3, len(headings))),  # the points and the total: by their sign
         )
 
     def sheet(self, state: SkullKingState) -> Sheet:
@@ -339,6 +344,15 @@ class SkullKingGame(TableGame):
         if any(not history[i].startswith(("BID:", "MODE:")) for i in range(k + 1, len(history))):
             return None
         return k
+
+
+def extra_heading(options: Any) -> tuple[str, ...]:
+    """The summary's column for Loot alliances and Rascal's stakes, as the options have them:
+    none when neither can score (with the first game's rules it showed "+0" for everyone)."""
+    loot = bool(getattr(options, "advanced_cards", False))
+    stake = bool(getattr(options, "pirate_powers", False))
+    return {(True, True): ("Loot, stake",), (True, False): ("Loot",),
+            (False, True): ("Stake",)}.get((loot, stake), ())  # fmt: skip
 
 
 def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:
