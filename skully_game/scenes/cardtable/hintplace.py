@@ -30,10 +30,16 @@ def place(
         two = theme.wrap_lines(text, size, min(room, full // 2 + 60), 2)
         three = theme.wrap_lines(text, size, min(room, full // 3 + 60), 3)
         tries = ([text], two, three) if full <= room else (two, three)
-        for lines in tries:
-            top = _top(lines, x, size, prompt_y, top_limit, avoid)
-            if top is not None:
-                return lines, top, size
+        # the lowest, nearest the prompt (fewer lines if as low): two wide lines rose over a
+        # seat's box, a hundred pixels from the hand, where three narrower ones sat low
+        found = [
+            (lines, top)
+            for lines in tries
+            if (top := _top(lines, x, size, prompt_y, top_limit, avoid)) is not None
+        ]
+        if found:
+            lines, top = max(found, key=lambda f: (f[1] + row(size) * len(f[0]), -len(f[0])))
+            return lines, top, size
     size = SIZES[0]
     two = theme.wrap_lines(text, size, room, 2)
     return two, prompt_y - 2 - row(size) * len(two), size
