@@ -37,9 +37,12 @@ def title_px(h: int) -> int:
     return max(34, h // 7 if h >= 600 else h // 9)
 
 
-def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect]:
+def entry_rects(
+    size: tuple[int, int], top: int, count: int, split: int | None = None
+) -> list[pygame.Rect]:
     """Rects for `count` menu entries between `top` and the help line: one column if it fits
-    (lowered towards the middle when there is room), else shorter rows, else two columns."""
+    (lowered towards the middle when there is room), else shorter rows, else two columns,
+    the second from entry `split` on when it fits as well (the card games together)."""
     w, h = size
     bottom = h - FOOTER_H
     room = max(0, bottom - top)
@@ -47,10 +50,12 @@ def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect
     row = min(BUTTON_H + GAP, room // max(1, count))
     if row - GAP // 2 < MIN_BUTTON_H:
         columns = 2
-        rows = math.ceil(count / 2)
+        rows = second = math.ceil(count / 2)
+        if split and room // max(split, count - split) - GAP // 2 >= MIN_BUTTON_H:
+            rows, second = max(split, count - split), split
         row = min(BUTTON_H + GAP, room // max(1, rows))
     else:
-        rows = count
+        rows = second = count
     gap = GAP if row >= BUTTON_H + GAP else max(5, row // 7)  # (Your games: 36 px at 500)
     button_h = row - gap
     width = min(BUTTON_W, (w - 60 - GAP) // columns)
@@ -61,7 +66,8 @@ def entry_rects(size: tuple[int, int], top: int, count: int) -> list[pygame.Rect
     left = w // 2 - (columns * width + (columns - 1) * GAP) // 2
     rects = []
     for i in range(count):
-        col, r = divmod(i, rows)
+        col = 0 if i < second else 1
+        r = i - col * second
         rects.append(pygame.Rect(left + col * (width + GAP), y0 + r * row, width, button_h))
     return rects
 
@@ -150,7 +156,9 @@ class MenuScene(Scene):
         self.title_top = int(h * 0.1) if h >= 600 else int(h * 0.05)
         self.subtitle_top = self.title_top + self.title.get_height() + 8
         top = self.subtitle_top + theme.font(24).get_linesize() + 12
-        rects = entry_rects((w, h), top, len(entries))
+        # two columns: the card games head the second, together (Skull King sat alone at the
+        # foot of the first, under Skully's entries)
+        rects = entry_rects((w, h), top, len(entries), self._first_card_game())
         self.columns = len({r.x for r in rects})
         size = 28 if rects[0].h >= 44 else 24
         widgets = []

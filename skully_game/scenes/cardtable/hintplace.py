@@ -25,6 +25,7 @@ def place(
     """(lines, top, size): `text` centred on `x` within `room` px, over `prompt_y`, clear of
     `avoid` and above `top_limit` when it can be; with no room at all, two lines at the usual
     size over the prompt."""
+    found: list[tuple[list[str], int, int]] = []
     for size in SIZES:
         full = theme.font(size).size(text)[0]
         two = theme.wrap_lines(text, size, min(room, full // 2 + 60), 2)
@@ -33,7 +34,16 @@ def place(
         for lines in tries:
             top = _top(lines, x, size, prompt_y, top_limit, avoid)
             if top is not None:
-                return lines, top, size
+                found.append((lines, top, size))
+    if found:
+        # the lowest, nearest the prompt (within a line's height: the larger size, then fewer
+        # lines): two wide lines rose over a seat's box, a hundred pixels from the hand, where
+        # three narrower ones sat by the prompt
+        def low(f: tuple[list[str], int, int]) -> tuple[int, int, int]:
+            lines, top, size = f
+            return ((top + row(size) * len(lines) - prompt_y) // 24, size, -len(lines))
+
+        return max(found, key=low)
     size = SIZES[0]
     two = theme.wrap_lines(text, size, room, 2)
     return two, prompt_y - 2 - row(size) * len(two), size

@@ -21,6 +21,7 @@ from skully_game.scenes.cardtable.painting import HEADER_H
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable, Layout
 from skully_game.scenes.skull.adapter import GAME, MarkerWon
+from skully_game.scenes.skull.held import Caption, captions
 from skully_game.shell import theme
 
 # The keys that scroll the score sheet's rounds, by how many rows (Home and End: to the first
@@ -40,7 +41,8 @@ SHEET_KEYS: dict[int, int] = {
 # to read which stack it was and whether it is a Flower or a Skull. A person may click through.
 READ = {Pace.SLOW: 1.8, Pace.NORMAL: 1.3, Pace.FAST: 1.0}
 SHOWN_SCALE = 1.0  # a turned card's size while it is read
-HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65, 0.5)  # smaller only where the full size would cover more
+HELD_SCALES = (SHOWN_SCALE, 0.8, 0.65, 0.5, 0.4)  # smaller only where the full size covers more
+SIDES = ("under", "right", "left", "above")  # where the held card's words go, in preference
 LOOSE_SCALES = (1.0, 0.8, 0.65, 0.5)  # the beaten Challenger's cards: smaller if that clears them
 COUNT_SIZE = 30
 SHOUT_SIZES = (
@@ -225,7 +227,7 @@ class SkullTable(CardTable):
     def _paint_held(self, surface: pygame.Surface, f: ShownTurn, lay: Layout) -> None:
         """The turned card, large beside its stack on the side of the table's middle, and
         under it whose stack it was and what it is."""
-        held = self.held_rects(f)
+        held = self._held(f)
         if held is None or f.code is None:
             return
         box, cap, caption, scale = held
@@ -233,44 +235,56 @@ class SkullTable(CardTable):
         box = big.get_rect(midtop=box.midtop)
         pygame.draw.rect(surface, (8, 20, 14), box.move(4, 5), border_radius=10)
         surface.blit(big, box)
-        theme.panel(surface, cap, 240)
-        theme.text(surface, caption, cap.center, 20, theme.ACCENT, "center", True)
+        caption.draw(surface, cap)
 
     def held_rects(self, f: ShownTurn) -> tuple[pygame.Rect, pygame.Rect, str, float] | None:
-        """Where the card held up is drawn and its words' panel: (card, panel, words, the
-        card's scale)."""
+        """Where the card held up is drawn and its words' panel: (card, panel, words (their
+        lines joined by a line break), the card's scale)."""
+        held = self._held(f)
+        return None if held is None else (held[0], held[1], held[2].text, held[3])
+
+    def _held(self, f: ShownTurn) -> tuple[pygame.Rect, pygame.Rect, Caption, float] | None:
+        """`held_rects`, with the words as they are drawn."""
         rect = self._turned_rect(f)
         if rect is None or f.code is None:
             return None
         lay = self.lay()
-        caption = theme.fit(f.words, 20, lay.table.w - 40, bold=True)
-        cap = pygame.Rect((0, 0), theme.font(20, True).size(caption)).inflate(16, 8)
-        key = (self._spots[0], rect.topleft, caption, f.turning)
+        ways = captions(f.words, lay.table.w - 40)
+        key = (self._spots[0], rect.topleft, f.words, f.turning, tuple(lay.table))
         if self._held_cache[0] != key:
             self._held_seat = f.turning
             sizes = []
             for scale in HELD_SCALES:
                 big = self.sight.faces(self.game.card_image, EVERYONE)(f.code, scale)
                 sizes.append(big.get_size())
-            self._held_cache = (key, self._held_place(sizes, cap.size, rect, lay))
+            caps = [way.panel_size() for way in ways]
+            self._held_cache = (key, self._held_place(sizes, caps, rect, lay))
         whole, k = self._held_cache[1]
-        beside, k = divmod(k, len(HELD_SCALES))  # the words under the card, or beside it
+        way, k = divmod(k, len(SIDES) * len(HELD_SCALES))
+        side, k = divmod(k, len(HELD_SCALES))  # where the words go: SIDES
         face = self.sight.faces(self.game.card_image, EVERYONE)(f.code, HELD_SCALES[k])
-        cap = cap.copy()
-        if beside:
-            box = face.get_rect(topleft=whole.topleft)
+        cap = pygame.Rect((0, 0), ways[way].panel_size())
+        box = face.get_rect()
+        if SIDES[side] == "under":
+            box.midtop = whole.midtop
+            cap.midtop = (box.centerx, box.bottom + 4)
+        elif SIDES[side] == "above":
+            box.midbottom = whole.midbottom
+            cap.midbottom = (box.centerx, box.top - 4)
+        elif SIDES[side] == "right":
+            box.topleft = whole.topleft
             cap.midleft = (box.right + 6, box.centery)
         else:
-            box = face.get_rect(midtop=whole.midtop)
-            cap.midtop = (box.centerx, box.bottom + 4)
-        return box, cap, caption, HELD_SCALES[k]
+            box.topright = whole.topright
+            cap.midright = (box.left - 6, box.centery)
+        return box, cap, ways[way], HELD_SCALES[k]
 
     _held_cache: tuple[object, tuple[pygame.Rect, int]] = (None, (pygame.Rect(0, 0, 0, 0), 0))
 
     def _held_place(
         self,
         sizes: Sequence[tuple[int, int]],
-        cap: tuple[int, int],
+        caps: Sequence[tuple[int, int]],
         rect: pygame.Rect,
         lay: Layout,
     ) -> tuple[pygame.Rect, int]:
@@ -278,7 +292,8 @@ class SkullTable(CardTable):
         over the table, the status line or the count ("2 of 7 turned"), and wherever it covers
         least of the stacks (its own most of all), their names and the seats; at full size if
         that covers no more, near its stack (at 1024x640 with six seats it hid the status line,
-        a seat's box and the count)."""
+        a seat's box and the count); the words in two lines only where one line covers more
+        (at 1024x580 and 1024x520 with six seats it lay over a neighbour's stack)."""
         table = lay.table
         lines = [
             pygame.Rect(table.x, 0, table.w, HEADER_H),
@@ -288,16 +303,22 @@ class SkullTable(CardTable):
         seats = list(self.seat_rects().values())
         placed = self.spot_layout()
         others = [_named(p) for p in placed if p.spot.seat != self._held_seat]
-        # each size with its words under it, then each with its words beside it (a short
-        # window's middle, split by the count, had no room for the words under)
-        shapes = [(max(w, cap[0]), h + 4 + cap[1]) for w, h in sizes]
-        shapes += [(w + 6 + cap[0], max(h, cap[1])) for w, h in sizes]
+        # per way of saying it (one line, then two), per side of the card the words go on
+        # (SIDES: a short window's middle, split by the count, had no room for them under),
+        # each size of the card
+        shapes = []
+        for cw, ch in caps:
+            for side in SIDES:
+                if side in ("under", "above"):
+                    shapes += [(max(w, cw), h + 4 + ch) for w, h in sizes]
+                else:
+                    shapes += [(w + 6 + cw, max(h, ch)) for w, h in sizes]
         for hard in ([*lines, *seats], lines):  # clear of every seat's box if it can be
             found = self._held_best(shapes, rect, lay, hard, others)
             if found is not None:
                 return found
         w, h = sizes[-1]  # nowhere clear of the lines: the smallest, over its own stack
-        whole = pygame.Rect(0, 0, max(w, cap[0]), h + 4 + cap[1])
+        whole = pygame.Rect(0, 0, max(w, caps[0][0]), h + 4 + caps[0][1])
         whole.center = rect.center
         whole.clamp_ip(table)
         return whole, len(sizes) - 1
@@ -315,22 +336,29 @@ class SkullTable(CardTable):
         all); (the place, the shape's index), None: no place."""
         table = lay.table
         placed = self.spot_layout()
-        others = [*others, *(r for r in self.seat_rects().values() if r not in hard)]
+        seats = [r for r in self.seat_rects().values() if r not in hard]
         own = next((_named(p) for p in placed if p.spot.seat == self._held_seat), rect)
         middle = lay.pile.center
-        best: tuple[tuple[int, int, float], pygame.Rect, int] | None = None
+        best: tuple[tuple[int, int, int, float], pygame.Rect, int] | None = None
         for k, size in enumerate(shapes):
             whole = pygame.Rect((0, 0), size)
             for place in self._held_tries(whole, rect, middle, table):
                 if place.collidelist(hard) >= 0 or not table.contains(place):
                     continue
-                covered = sum(_area(place.clip(o)) for o in others) + 4 * _area(place.clip(own))
+                # the stacks first (each one to choose from), its own most of all; then seats
+                stacks = sum(_area(place.clip(others[i])) for i in place.collidelistall(others))
+                stacks += 4 * _area(place.clip(own))
+                covered = sum(_area(place.clip(seats[i])) for i in place.collidelistall(seats))
+                if best is not None and (stacks, covered, k) > best[0][:3]:
+                    continue  # (no nearer place makes it better: most are passed over here)
                 near = (
                     (place.centerx - rect.centerx) ** 2 + (place.centery - rect.centery) ** 2
                 ) ** 0.5
-                score = (covered, k, near)
+                score = (stacks, covered, k, near)
                 if best is None or score < best[0]:
                     best = (score, place, k)
+            if best is not None and best[0][:2] == (0, 0):
+                break  # covers nothing: no shape after this one is preferred
         return None if best is None else (best[1], best[2])
 
     @staticmethod

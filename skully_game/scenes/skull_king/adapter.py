@@ -30,7 +30,7 @@ from skully_game.scenes.cardtable.words import listing, obj, opening, plural
 from skully_game.scenes.skull_king import hints
 from skully_game.scenes.skull_king.bids import BidsShown
 from skully_game.scenes.skull_king.carddraw import card_face
-from skully_game.scenes.skull_king.cardwords import card_tip
+from skully_game.scenes.skull_king.cardwords import CardRules, card_tip
 
 GHOST = "Greybeard"
 
@@ -109,11 +109,13 @@ class SkullKingGame(TableGame):
     def card_image(self, code: str, scale: float = 1.0, dim: bool = False) -> pygame.Surface:
         return card_face(code, scale, dim)
 
-    powers = False  # pirate powers are on at the table in front (it sets this: table.py)
+    # the options of the table in front, which its cards' words follow (it sets them: table.py)
+    rules = CardRules()
 
     def card_words(self, code: str) -> str:
-        """A card's name, what it does in a trick, and its pirate's power if powers are on."""
-        return card_tip(code, self.powers)
+        """A card's name, when it wins and what beats it (naming only the cards these rules
+        deal), and its pirate's power if powers are on."""
+        return card_tip(code, self.rules)
 
     def card_actions(self, state: SkullKingState, viewer: int, code: str) -> list[str]:
         if self.to_act(state) != viewer or state.phase not in (Phase.PLAY, Phase.WILL):
@@ -266,9 +268,12 @@ class SkullKingGame(TableGame):
     # --- rounds, scores, undo ---------------------------------------------------------
 
     def round_summary(self, state: SkullKingState, index: int, names: Sequence[str]) -> Summary:
+        """A row per player; the Loot and stake column only where the options deal Loot
+        (the advanced cards) or give Rascal's stake (pirate powers), named for what it holds."""
         scored = next(
             e for e in state.events if isinstance(e, ev.RoundScored) and e.round_index == index
         )
+        extra = extra_heading(state.options)
         rows = []
         for line in scored.lines:
             bid = str(line.bid + line.adjustment)
@@ -276,6 +281,7 @@ class SkullKingGame(TableGame):
                 bid += f" (was {line.bid})"
             if line.mode:
                 bid += f" {line.mode.lower()}"
+            loot = (f"{line.loot + line.wager:+d}",) if extra else ()
             rows.append(
                 (
                     names[line.seat],
@@ -283,17 +289,18 @@ class SkullKingGame(TableGame):
                     str(line.tricks),
                     f"{line.base:+d}",
                     f"{line.bonus:+d}",
-                    f"{line.loot + line.wager:+d}",
+                    *loot,
                     f"{line.points:+d}",
                     str(line.total),
                 )
             )
+        headings = ("Player", "Bid", "Won", "Bid points", "Bonus", *extra, "Round", "Total")
         return Summary(
             f"Round {index + 1} of {len(state.plan)}: {plural(scored.cards, 'card')} each",
-            ("Player", "Bid", "Won", "Bid points", "Bonus", "Loot, stake", "Round", "Total"),
+            headings,
             tuple(rows),
             tuple(line.exact for line in scored.lines),  # the bid and tricks: made or missed
-            signed=(3, 4, 5, 6, 7),  # the points and the total: by their sign
+            signed=tuple(range(3, len(headings))),  # the points and the total: by their sign
         )
 
     def sheet(self, state: SkullKingState) -> Sheet:
@@ -337,6 +344,15 @@ class SkullKingGame(TableGame):
         if any(not history[i].startswith(("BID:", "MODE:")) for i in range(k + 1, len(history))):
             return None
         return k
+
+
+def extra_heading(options: Any) -> tuple[str, ...]:
+    """The summary's column for Loot alliances and Rascal's stakes, as the options have them:
+    none when neither can score (with the first game's rules it showed "+0" for everyone)."""
+    loot = bool(getattr(options, "advanced_cards", False))
+    stake = bool(getattr(options, "pirate_powers", False))
+    return {(True, True): ("Loot, stake",), (True, False): ("Loot",),
+            (False, True): ("Stake",)}.get((loot, stake), ())  # fmt: skip
 
 
 def undealt_lines(cards: Sequence[str]) -> tuple[str, ...]:

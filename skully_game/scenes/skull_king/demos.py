@@ -196,6 +196,20 @@ def _sk_summary(app: App) -> None:
     _to_summary(app, table)
 
 
+@screen("skull-king-summary-first-game")
+def _sk_summary_first_game(app: App) -> None:
+    """Round 2's summary with the first game's rules: no Loot or stake column."""
+    table = _skull_king(
+        app, ["human", "heuristic", "strong", "random"], pirate_powers=False, advanced_cards=False
+    )
+    _sk_until(
+        table,
+        lambda s: s.round_index == 1 and len(s.tricks) == 1 and s.current_player() == 0,
+    )
+    table.act(table.state.legal_actions()[0])
+    _to_summary(app, table)
+
+
 def _to_summary(app: App, table) -> None:
     """The round's last trick waits for the person: they go on (Enter) to the summary."""
     for _ in range(2000):

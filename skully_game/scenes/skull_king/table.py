@@ -21,6 +21,7 @@ from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import bids, lasttrick, played
+from skully_game.scenes.skull_king.cardwords import CardRules
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -46,7 +47,7 @@ class SkullKingTable(CardTable):
         self.tricks_key_down = False  # T is down: its repeats are no new press
         self.tricks_widgets = WidgetGroup(keys=Keys.TABLE)
         super().__init__(app, match)
-        self.know_powers()
+        self.know_rules()
 
     def hint_by_enter(self) -> bool:
         """Enter makes the hinted move (a card, a bid, a stack to turn)."""
@@ -451,14 +452,15 @@ class SkullKingTable(CardTable):
             size = 40 if box.h >= 44 else 30
             theme.text(surface, bids.YOHOHO, box.center, size, theme.ACCENT, "center", True)
 
-    def know_powers(self) -> None:
-        """The game's cards' words say a pirate's power when this table plays with them (the
-        game is shared by every Skull King table: the one in front sets it before its words
-        are read, as it draws and takes a click)."""
-        self.game.powers = bool(getattr(self.match.options, "pirate_powers", False))
+    def know_rules(self) -> None:
+        """The game's cards' words follow this table's options: a pirate's power when it
+        plays with them, the Kraken and the White Whale only when they are dealt (the game is
+        shared by every Skull King table: the one in front sets them before its words are
+        read, as it draws and takes a click)."""
+        self.game.rules = CardRules.of(self.match.options)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        self.know_powers()
+        self.know_rules()
         if self._tricks_event(event) or self._peek_event(event):
             return None
         fresh = event.type == pygame.KEYDOWN and event.key not in self.gate.held
@@ -479,7 +481,7 @@ class SkullKingTable(CardTable):
             self.peek_press += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.know_powers()
+        self.know_rules()
         super().draw(surface, alpha)
         if self.peek_ready():
             self._draw_peek(surface)
