@@ -307,13 +307,17 @@ def widget(scene: SkullyGameScene, prefix: str) -> Button:
 
 
 def sequences(count: int, seed: int) -> list[tuple[int, ...]]:
-    """Every sequence of one or two keys, and a seeded sample of three and four."""
+    """Every sequence of one or two keys, Esc then a move then Enter (the way to Yes), and a
+    seeded sample of three and four."""
     short = [s for n in (1, 2) for s in itertools.product(TABLE_KEYS, repeat=n)]
     rng = random.Random(seed)
     longer = [
         tuple(rng.choice(TABLE_KEYS) for _ in range(rng.choice((3, 4)))) for _ in range(count)
     ]
-    return short + longer
+    toward_yes = [
+        (pygame.K_ESCAPE, move, pygame.K_RETURN) for move in TABLE_KEYS[:1] + TABLE_KEYS[3:7]
+    ]
+    return short + toward_yes + longer
 
 
 def play_keys(app, scene: SkullyGameScene, keys: tuple[int, ...]) -> bool:
