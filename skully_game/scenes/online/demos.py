@@ -387,6 +387,21 @@ def _online_chat(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("online-chat-history")
+def _online_chat_history(app: App) -> None:
+    """Skull King across desks: the chat box keeps the last lines said, who said each, and
+    how many earlier ones the wheel scrolls back to."""
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    talk = [(1, "Bea", "Hello!"), (0, "Anne", "Good luck!"), (1, "Bea", "nice deal"),
+            (0, "Anne", "Let me think..."), (1, "Bea", "take your time, captain"),
+            (0, "Anne", "Oops!"), (1, "Bea", "Well played!"), (0, "Anne", "Another game?")]  # fmt: skip
+    for seat, name, text in talk:  # as the server sends each line to every seat
+        table.chat.heard(app, {"type": "chat", "seat": seat, "name": name, "text": text}, True)
+    table.open_chat()
+    app.run_frames(3)
+
+
 @screen("online-chat-said")
 def _online_chat_said(app: App) -> None:
     """Skull King across desks: Bea's line shows in a bubble under her seat's box."""
