@@ -43,8 +43,10 @@ def test_the_box_shows_the_last_lines_with_who_said_them(monkeypatch) -> None:
     chat.heard(app, said(None, "Cy", "go Bea", watcher="Cy"))
     chat.open(app, [(1, "Bea")])
     texts = drawn_texts(app, monkeypatch)
-    assert ["Bea: Good luck!", "Anne: Thanks!", "(watching) Cy: go Bea"] == [
-        t for t in texts if ": " in t and not t.startswith("Text only")
+    assert [t for t in texts if ": " in t and not t.startswith("Text only")] == [
+        "Bea: Good luck!",
+        "Anne: Thanks!",
+        "(watching) Cy: go Bea",
     ]
     box = app.stack.top
     assert isinstance(box, ChatDialog) and box.shows == 6
