@@ -79,7 +79,9 @@ class Chat:
         self.muted: set[Who] = set()
         self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
         self.spoke: list[str] = []  # the spectators heard speaking (to mute them by name)
-        self.lines: list[tuple[Who | None, str]] = []  # the last lines said: (speaker, 'Bea: Oops!')
+        self.lines: list[
+            tuple[Who | None, str]
+        ] = []  # the last lines said: (speaker, 'Bea: Oops!')
 
     @property
     def client(self) -> Any:
