@@ -11,7 +11,7 @@ import pytest
 from skully_game.net.client import Client
 from skully_game.net.scripted import run
 from skully_game.net.server import ServerConfig, ServerThread
-from skully_game.scenes.online.awayseats import away_words
+from skully_game.scenes.online.away import away_words
 from tests.test_online_cards import seat
 from tests.ui_helpers import drawn_text_rects
 

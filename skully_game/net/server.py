@@ -460,6 +460,8 @@ class GameServer:
             # takes it back while it is still free)
         else:
             place.away_since = time.monotonic()
+            if room.game is not None:  # what they saw: their rejoin says what they missed
+                place.seen = {"move": room.moves, **room.game.seen(seat, place.cursor)}
         self._broadcast_lobby(room)
 
     # ---- messages ------------------------------------------------------------------------
@@ -861,6 +863,8 @@ class GameServer:
             "clock": room.clock_left(time.monotonic()),
             **game.update_parts(seat, place.cursor),
         }
+        if sync and place.seen is not None:
+            message["seen"] = place.seen
         if actor == seat:
             message["legal"] = game.legal(seat)
         if game.over():
