@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from skully_game.scenes.online.chat import Chat, ChatDialog
+from skully_game.shell.scene import Scene
 from tests.ui_helpers import drawn_texts, make_app
 
 
@@ -88,3 +90,29 @@ def test_an_empty_box_says_nobody_has_spoken(monkeypatch) -> None:
     box = app.stack.top
     assert "Nobody has said anything yet." in drawn_texts(app, monkeypatch)
     assert box.box.bottom <= 640 and box.box.top >= 0  # seven others: it still fits
+
+
+class Table(Scene):
+    """The table under the box, as far as the box uses it: time passes, lines come in."""
+
+    def __init__(self, app: Any, chat: Chat) -> None:
+        super().__init__(app)
+        self.chat, self.passed = chat, 0.0
+
+    def update(self, dt: float) -> None:
+        self.passed += dt
+        if self.passed > 0.1 and not self.chat.lines:  # Bea answers while the box is open
+            self.chat.heard(self.app, said(1, "Bea", "you too!"), at_seats=True)
+
+
+def test_the_table_goes_on_under_the_box_and_new_lines_show_in_it(monkeypatch) -> None:
+    app = make_app()
+    chat = Chat(lambda: Wire())
+    table = Table(app, chat)
+    app.stack.push(table)
+    chat.open(app, [(1, "Bea")])
+    for _ in range(3):
+        app.stack.update(0.05)
+    assert table.passed == pytest.approx(0.15)  # not frozen while the box is open
+    assert app.stack.top.shown_lines() == ["Bea: you too!"]
+    assert "Bea: you too!" in drawn_texts(app, monkeypatch)

@@ -210,6 +210,14 @@ class ChatDialog(FormScene):
         self.chat.mute(who, muted)
         self._layout()
 
+    def update(self, dt: float) -> None:
+        """The table under the box goes on (its moves, its clock): a line said meanwhile shows
+        here at once, as in a spectator's box."""
+        super().update(dt)
+        scenes = self.app.stack.scenes
+        if scenes and scenes[-1] is self and len(scenes) > 1:
+            scenes[-2].update(dt)
+
     def shown_lines(self) -> list[str]:
         """The lines in the box now: the newest that fit, or earlier ones scrolled back to."""
         lines = self.chat.history()
