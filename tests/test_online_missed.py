@@ -125,3 +125,14 @@ def test_skully_counts_the_shots_after_the_seat_left(seen: int, said: str) -> No
     )
     OnlineSkullyScene._catch_up(scene)
     assert told == [f"While you were away: {said}"]
+
+
+def test_a_rejoin_before_the_server_saw_the_old_line_drop_counts_from_it(server) -> None:
+    room = seat_three(server.url, "skull-king", None, grace=60)
+    bea = room.guest
+    first = bea.wait_for("update")
+    again = Client(server.url).connect()  # the old line still open: replaced, not dropped
+    again.rejoin(bea.room, bea.token)
+    sync = again.wait_for("update")
+    assert sync["seen"] == {"move": first["move"], "events": len(first["events"])}
+    again.close()

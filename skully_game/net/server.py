@@ -460,9 +460,15 @@ class GameServer:
             # takes it back while it is still free)
         else:
             place.away_since = time.monotonic()
-            if room.game is not None:  # what they saw: their rejoin says what they missed
-                place.seen = {"move": room.moves, **room.game.seen(seat, place.cursor)}
+            self._note_seen(room, seat)
         self._broadcast_lobby(room)
+
+    @staticmethod
+    def _note_seen(room: Room, seat: int) -> None:
+        """What the seat's connection was sent, as it goes: its rejoin says what was missed."""
+        if room.game is not None:
+            cursor = room.places[seat].cursor
+            room.places[seat].seen = {"move": room.moves, **room.game.seen(seat, cursor)}
 
     # ---- messages ------------------------------------------------------------------------
 
@@ -666,9 +672,10 @@ class GameServer:
             raise Closing(SEAT_GONE)
         place = room.places[seat]
         old = place.conn
-        if old is not None:
+        if old is not None:  # (a connection dropped without the server knowing yet)
             old.room = old.seat = None
             old.close_soon("you joined again from elsewhere")
+            self._note_seen(room, seat)
         if not place.taken:  # left the lobby, back while the seat is still free
             place.plan = replace(place.plan, name=room.unique_name(place.plan.name))
             place.taken = True
