@@ -5,13 +5,16 @@ are back."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import SimpleNamespace
 
+import pygame
 import pytest
 
 from skully_game.net.client import Client
 from skully_game.net.scripted import run
 from skully_game.net.server import ServerConfig, ServerThread
-from skully_game.scenes.online.away import away_words
+from skully_game.scenes.online.away import AwaySeats, away_words
+from skully_game.shell import theme
 from tests.test_online_cards import seat
 from tests.ui_helpers import drawn_text_rects
 
@@ -27,9 +30,8 @@ def marks(table, monkeypatch) -> list[tuple[str, object]]:
     return [(t, r) for t, r in drawn_text_rects(table, monkeypatch) if t.startswith("away")]
 
 
-@pytest.mark.parametrize("game", ["skull-king", "skip-bo"])
-def test_an_away_seat_is_marked_until_they_are_back(server, game, monkeypatch) -> None:
-    desk = seat(server, game, grace=120)
+def test_an_away_seat_is_marked_until_they_are_back(server, monkeypatch) -> None:
+    desk = seat(server, "skull-king", grace=120)
     table, bea = desk.table, desk.bea.client
     assert not marks(table, monkeypatch)
     room, token = bea.room, bea.token
@@ -48,3 +50,15 @@ def test_an_away_seat_is_marked_until_they_are_back(server, game, monkeypatch) -
 def test_the_words_once_the_seat_is_no_longer_kept() -> None:
     assert away_words(100) == "away, 1:40 left"
     assert away_words(0) == "away"
+
+
+def test_a_seat_bar_has_the_mark_at_its_right_end(monkeypatch) -> None:
+    """Skip-Bo's seats are one-line bars, their words on the left: the mark goes right."""
+    drawn: list[tuple[str, tuple[int, int], str]] = []
+    monkeypatch.setattr(
+        theme, "text", lambda _s, words, at, *a, **k: drawn.append((words, at, a[2]))
+    )
+    bar = pygame.Rect(8, 36, 345, 22)
+    table = SimpleNamespace(names=["Anne", "Bea"])
+    AwaySeats.mark_away(table, pygame.Surface((400, 100)), 1, bar, 120)  # type: ignore[arg-type]
+    assert drawn == [("away, 2:00 left", (bar.right - 10, bar.centery), "midright")]
