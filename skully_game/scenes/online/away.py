@@ -25,24 +25,18 @@ TAG = 15  # the mark's size, the size of a computer player's level after its nam
 BAR = 48  # a seat's box lower than this is a one-line bar (Skip-Bo's)
 
 
-# What a table counts of what one missed, the first kind that happened (event class names), in
-# each game's own words; a game not named here counts its moves.
-MISSED: dict[str, tuple[tuple[frozenset[str], str, str], ...]] = {
-    "skull-king": (
-        (frozenset({"TrickWon", "TrickDestroyed", "TrickDiscarded"}), "trick", "tricks"),
-        (frozenset({"BidMade"}), "bid", "bids"),
-    ),
-    "skull": (
-        (frozenset({"ChallengeBegun"}), "challenge", "challenges"),
-        (frozenset({"BidMade"}), "bid", "bids"),
-        (frozenset({"CardPlaced"}), "card placed", "cards placed"),
-    ),
-    "skip-bo": (
-        (frozenset({"Discarded", "TurnPassed"}), "turn", "turns"),
-        (frozenset({"CardPlayed"}), "card played", "cards played"),
-    ),
-    "skirrid": ((frozenset({"Placed", "Passed"}), "turn", "turns"),),
-}
+# What a card table counts of what one missed, by the events' own names (no game named here:
+# each game's events say what happened), the first kind that happened; else the moves.
+MISSED: tuple[tuple[frozenset[str], str, str], ...] = (
+    (frozenset({"TrickWon", "TrickDestroyed", "TrickDiscarded"}), "trick", "tricks"),
+    (frozenset({"ChallengeBegun"}), "challenge", "challenges"),
+    (frozenset({"Discarded", "TurnPassed"}), "turn", "turns"),
+    (frozenset({"Placed"}), "shape placed", "shapes placed"),
+    (frozenset({"BidMade"}), "bid", "bids"),
+    (frozenset({"CardPlaced"}), "card placed", "cards placed"),
+    (frozenset({"CardPlayed"}), "card played", "cards played"),
+    (frozenset({"Passed"}), "pass", "passes"),
+)
 AWAY = "While you were away"
 
 
@@ -51,11 +45,11 @@ def counted(count: int, one: str, many: str) -> str:
     return f"{count} {one}" if count == 1 else f"{count or 'no'} {many}"
 
 
-def missed_words(key: str, events: Sequence[Any], moves: int) -> str:
+def missed_words(events: Sequence[Any], moves: int) -> str:
     """What a card table's person missed, from the events and moves that came after they left:
     'While you were away: 2 tricks', '... 1 bid', '... nothing was played'."""
     names = [type(event).__name__ for event in events]
-    for kinds, one, many in MISSED.get(key, ()):
+    for kinds, one, many in MISSED:
         count = sum(name in kinds for name in names)
         if count:
             return f"{AWAY}: {counted(count, one, many)}"
@@ -156,5 +150,5 @@ class CaughtUp:
             return
         now = update.get("move")
         moves = now - move if type(now) is int else 0
-        words = missed_words(self.link.key, self.shadow.events[start:], moves)
+        words = missed_words(self.shadow.events[start:], moves)
         self.app.toast(words, theme.TEXT, 6.0)
