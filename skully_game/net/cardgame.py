@@ -98,6 +98,10 @@ class CardGame(Hosted):
         cursor.events = len(events)
         return {"events": new}
 
+    def seen(self, seat: int, cursor: Cursor) -> dict[str, int]:
+        """The events sent, counted as the seat sees them (another's secret is left out)."""
+        return {"events": len(visible(self.state.events[: cursor.events], seat))}  # type: ignore[attr-defined]
+
     def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """The view without its history fields (a log that only grows: sent whole at every
         move, the log alone made a late update of Skull King 30 kB), and under "history" only

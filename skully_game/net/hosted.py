@@ -72,6 +72,11 @@ class Hosted(ABC):
     def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """What happened since `cursor`, as `seat` may see it (the cursor moves on)."""
 
+    def seen(self, seat: int, cursor: Cursor) -> dict[str, int]:
+        """How much of the news a seat's `cursor` was sent, counted as the seat's news lists
+        count (a rejoin's catch-up sends every list whole: its table tells what was missed)."""
+        return {"actions": cursor.actions, "events": cursor.events}
+
     def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """The seat's part of an update message: its view and its news since `cursor`."""
         return {"view": self.view(seat), **self.news(seat, cursor)}

@@ -131,6 +131,7 @@ class Place:
     away_since: float | None = None
     cursor: Cursor = field(default_factory=Cursor)
     muted: set[int] = field(default_factory=set)  # the seats whose chat this person mutes
+    seen: dict[str, int] | None = None  # what they were sent before they left (Hosted.seen)
 
     @property
     def person(self) -> bool:

@@ -460,7 +460,15 @@ class GameServer:
             # takes it back while it is still free)
         else:
             place.away_since = time.monotonic()
+            self._note_seen(room, seat)
         self._broadcast_lobby(room)
+
+    @staticmethod
+    def _note_seen(room: Room, seat: int) -> None:
+        """What the seat's connection was sent, as it goes: its rejoin says what was missed."""
+        if room.game is not None:
+            cursor = room.places[seat].cursor
+            room.places[seat].seen = {"move": room.moves, **room.game.seen(seat, cursor)}
 
     # ---- messages ------------------------------------------------------------------------
 
@@ -664,9 +672,10 @@ class GameServer:
             raise Closing(SEAT_GONE)
         place = room.places[seat]
         old = place.conn
-        if old is not None:
+        if old is not None:  # (a connection dropped without the server knowing yet)
             old.room = old.seat = None
             old.close_soon("you joined again from elsewhere")
+            self._note_seen(room, seat)
         if not place.taken:  # left the lobby, back while the seat is still free
             place.plan = replace(place.plan, name=room.unique_name(place.plan.name))
             place.taken = True
@@ -861,6 +870,8 @@ class GameServer:
             "clock": room.clock_left(time.monotonic()),
             **game.update_parts(seat, place.cursor),
         }
+        if sync and place.seen is not None:
+            message["seen"] = place.seen
         if actor == seat:
             message["legal"] = game.legal(seat)
         if game.over():

@@ -47,6 +47,7 @@ from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
+from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
@@ -76,7 +77,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(MoveClocked, PlaysAgain, Chatting):
+class OnlineTable(CaughtUp, MoveClocked, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -360,8 +361,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         item = seats[seat]
         if not isinstance(item, dict) or item.get("connected", True):
             return None
-        away = item.get("away")
-        return float(away) if isinstance(away, int | float) else 0.0
+        return float(a) if isinstance(a := item.get("away"), int | float) else 0.0
 
     # --- the host hands an absent seat to a computer player --------------------------------------
 
@@ -543,7 +543,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
 # --- each game's table, online ----------------------------------------------------------------
 
 
-class OnlineCardTable(OnlineTable):
+class OnlineCardTable(AwaySeats, OnlineTable):
     """The card tables' line under the table: another seat's turn, or this move on its way.
     When the game waits on a person who is away, the host's table shows, in that line's place
     (free of cards in every game's layout), the button that hands their seat to a computer."""

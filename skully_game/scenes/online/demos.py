@@ -211,6 +211,32 @@ def _online_table_away(app: App) -> None:
     app.run_frames(4)
 
 
+def _card_table_away(app: App, key: str, options: dict[str, Any] | None = None) -> None:
+    """Anne's card table once Bea's connection died: her seat's box says she is away."""
+    table, bea = _card_table(app, key, options)
+    bea.client.kill()
+    _until(app, lambda: table.away_left(1) is not None)
+    app.run_frames(4)
+
+
+@screen("online-skull-king-away")
+def _online_skull_king_away(app: App) -> None:
+    """Skull King across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skull-king", {"round_plan": "whirlpool"})
+
+
+@screen("online-skip-bo-away")
+def _online_skip_bo_away(app: App) -> None:
+    """Skip-Bo across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skip-bo", {"stock": 10})
+
+
+@screen("online-skull-away")
+def _online_skull_away(app: App) -> None:
+    """Skull across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skull")
+
+
 def _card_table(app: App, key: str, options: dict[str, Any] | None = None) -> tuple[Any, Any]:
     """Anne's table of a card game at a server on this machine; Bea plays from another desk
     (a scripted client) and a computer player sits in the third seat."""
@@ -383,6 +409,21 @@ def _online_chat(app: App) -> None:
     while not table.chat.said and _time.monotonic() < end:
         table.update(0.05)
         _time.sleep(0.01)
+    table.open_chat()
+    app.run_frames(3)
+
+
+@screen("online-chat-history")
+def _online_chat_history(app: App) -> None:
+    """Skull King across desks: the chat box keeps the last lines said, who said each, and
+    how many earlier ones the wheel scrolls back to."""
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    talk = [(1, "Bea", "Hello!"), (0, "Anne", "Good luck!"), (1, "Bea", "nice deal"),
+            (0, "Anne", "Let me think..."), (1, "Bea", "take your time, captain"),
+            (0, "Anne", "Oops!"), (1, "Bea", "Well played!"), (0, "Anne", "Another game?")]  # fmt: skip
+    for seat, name, text in talk:  # as the server sends each line to every seat
+        table.chat.heard(app, {"type": "chat", "seat": seat, "name": name, "text": text}, True)
     table.open_chat()
     app.run_frames(3)
 

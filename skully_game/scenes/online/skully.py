@@ -22,6 +22,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.away import shots_missed
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import (
     HOST_QUITS,
@@ -80,6 +81,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.asked_again = False  # the host's Play again is sent
         self.chat = link.chat = link.chat or Chat(lambda: link.client)  # kept through Play again
         self.replayed = 0  # shots simulated here that ended where the server's did
+        self.seen_from = 0  # a catch-up: the moves this seat had seen before it left
         self.mismatches = 0
         session = self.mirror.copy()
         stamp = session.created.replace(":", "").replace("+", "_")
@@ -255,6 +257,8 @@ class OnlineSkullyScene(SkullyGameScene):
         if kind == "update":
             if message["sync"]:
                 self.mirror.actions = []  # coming back: every move is sent again
+                seen = message.get("seen")  # the moves the seat had before it left
+                self.seen_from = seen.get("actions", 0) if isinstance(seen, dict) else 0
                 self.sent = False  # a move lost on the way is made again; one that came is here
             try:
                 self.mirror.add(message.get("actions", []), check=False)
@@ -310,16 +314,16 @@ class OnlineSkullyScene(SkullyGameScene):
     def _catch_up(self) -> None:
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
         self.table.finish_playback()  # the shot on show ends first (it comes before the rest)
-        before = self.state.shots
+        shots = 0  # those the person missed: made after the moves their seat had seen
         while self.queue:
             action = self.queue.popleft()
+            seen = len(self.session.actions) < self.seen_from
+            shots += isinstance(action, ShotAction) and not seen
             events = self.session.apply(action)
             for text, colour in self._story(events, "", self.state):
                 self.log.append((text, colour))
         self.sent = False
-        shots = self.state.shots - before
-        plural = "shot was" if shots == 1 else "shots were"
-        self._narrate((f"Caught up: {shots} {plural} played meanwhile",), theme.TEXT_DIM)
+        self._narrate((shots_missed(shots),), theme.TEXT_DIM)
         self._sync()
 
     def _show_next(self) -> None:
