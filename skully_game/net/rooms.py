@@ -28,6 +28,11 @@ CLOCK_LEAST = 100  # a tenth of a second (tests use short clocks; the host page 
 BANK = "game_clock_ms"  # the host's time per person for the whole game, in ms (0: none)
 BANK_MOST = 3_600_000  # an hour a person at most
 BANK_LEAST = 1000  # a second (tests use short clocks; the host page offers 5 minutes up)
+# A timed move's clock starts when the person's table says it shows the move can be made (a
+# "ready": the trick gathered, the round's summary closed, the bid buttons up), or this long
+# after the move before it at the latest, whatever the table says: a table that never says
+# so (a hostile or an old client) gains no more than this on its own move, never on another's
+SETTLE_MOST = 20.0
 
 
 def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ignore[assignment]
@@ -161,7 +166,10 @@ class Room:
     bank: float = 0.0  # seconds each person has for the whole game (0: no game clock)
     banks: dict[int, float] = field(default_factory=dict)  # a seat's game time left, once timed
     banks_game: int = 0  # the game the banks are of (Play again fills them again)
-    clock_from: float = 0.0  # when the timed person's turn began (the server's monotonic clock)
+    # when the timed person's clock starts (the server's monotonic clock): in the future while
+    # their table still shows the move before (SETTLE_MOST at most), then when they said ready
+    clock_from: float = 0.0
+    fresh_from: int = 0  # a move made for an update older than this one is stale (dropped)
     listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
     watchable: bool = True  # the host lets anyone with the code watch (kept when it moves)
     watch_chat: bool = False  # the host lets spectators chat (off unless the host says so)
@@ -231,23 +239,34 @@ class Room:
         """The timed person's turn ends: the time it took comes off their game time."""
         seat = self.clock_seat
         if self.bank and seat is not None:
-            self.banks[seat] = max(0.0, self.bank_left(seat) - (now - self.clock_from))
+            self.banks[seat] = max(0.0, self.bank_left(seat) - max(0.0, now - self.clock_from))
+
+    def clock_started(self, now: float) -> None:
+        """The timed person's table shows their move can be made: their clock starts now,
+        with the whole of its time (earlier than the settle's cap; never later)."""
+        if self.clock_seat is None or now >= self.clock_from:
+            return
+        self.clock_ends -= self.clock_from - now
+        self.clock_from = now
 
     def clock_left(self, now: float) -> dict[str, Any] | None:
         """The running clock as every seat is told it: whose, and the seconds left (for this
         move: its own time, or the game time left if that ends first); with a game clock,
-        each person's game time left, the timed seat's counted to now."""
+        each person's game time left, the timed seat's counted to now. `wait`: the seconds
+        before the clock starts at the latest while the person's table still shows the move
+        before (0 once it runs): the tables count down from then."""
         if self.clock_seat is None and not self.bank:
             return None
-        told: dict[str, Any] = {"seat": self.clock_seat, "left": None}
+        told: dict[str, Any] = {"seat": self.clock_seat, "left": None, "wait": 0.0}
         if self.clock_seat is not None:
-            told["left"] = round(max(0.0, self.clock_ends - now), 2)
+            told["left"] = round(max(0.0, self.clock_ends - max(now, self.clock_from)), 2)
+            told["wait"] = round(max(0.0, self.clock_from - now), 2)
         if self.bank:
             banks: list[float | None] = []
             for i, place in enumerate(self.places):
                 left = self.bank_left(i)
                 if i == self.clock_seat:
-                    left -= now - self.clock_from
+                    left -= max(0.0, now - self.clock_from)
                 banks.append(round(max(0.0, left), 2) if place.person else None)
             told["banks"] = banks
         return told

@@ -62,6 +62,7 @@ from skully_game.net.protocol import (
 )
 from skully_game.net.rooms import (
     GRACE,
+    SETTLE_MOST,
     Place,
     Room,
     new_code,
@@ -523,9 +524,11 @@ class GameServer:
             self._start(conn, room, seat)
         elif kind == "act":
             began = time.perf_counter()
-            await self._act(conn, room, seat, message["action"])
+            await self._act(conn, room, seat, message["action"], message.get("move"))
             if self.group is not None:
                 self.group.metrics.add(time.perf_counter() - began)
+        elif kind == "ready":
+            self._ready(room, seat, message["move"])
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
         elif kind == "say":
@@ -756,10 +759,17 @@ class GameServer:
 
         self.savers[f"{room.code}-done"] = asyncio.create_task(write())
 
-    async def _act(self, conn: Conn, room: Room, seat: int, action: Any) -> None:
+    async def _act(
+        self, conn: Conn, room: Room, seat: int, action: Any, answers: int | None = None
+    ) -> None:
+        """A person's move. `answers`: the update it was made for; a move made for an older
+        position than the one to play now (a click landing as the time ran out, made for the
+        trick before) is dropped without a word: the table that sent it drops it too."""
         game = room.game
         if game is None:
             conn.send(_refused("the game has not begun"))
+            return
+        if answers is not None and answers < room.fresh_from:
             return
         try:
             ready = game.check(seat, action)
@@ -770,6 +780,8 @@ class GameServer:
             if room.game is not game or game.actor() is None:
                 conn.send(_refused("the game is over"))
                 return
+            if answers is not None and answers < room.fresh_from:
+                return  # the time ran out while it waited: the stand-in's move was made
             try:
                 ready = game.check(seat, action)  # again: another move may have come first
                 if game.heavy:  # a Skully shot's simulation: off the event loop, in turn
@@ -822,6 +834,7 @@ class GameServer:
         if self.group is not None and not written:
             self.group.note(room)  # a game begun (its record's first write), or again
         room.moves += 1
+        room.fresh_from = room.moves  # a move now answers this update, not an older one
         room.moved_at = time.monotonic()
         self._wind_clock(room)
         for seat, place in enumerate(room.places):
@@ -942,8 +955,14 @@ class GameServer:
 
     def _wind_clock(self, room: Room) -> None:
         """After a move: the time the last person took comes off their game time (a game
-        clock); a person to move has the room's time for it from now, or the game time they
-        have left if that ends first (a computer player is never timed)."""
+        clock); a person to move has the room's time for it, or the game time they have left
+        if that ends first (a computer player is never timed), from when their table says it
+        shows the move can be made (`_ready`), and SETTLE_MOST from now at the latest.
+
+        Why the table's word and not a wait the server works out: a round's summary stays
+        until the person closes it, and a trick's gathering takes as long as the table's pace;
+        only the table knows when its bid buttons show. The cap keeps a table that never says
+        so from holding up anyone's move but its own, and that one by SETTLE_MOST at most."""
         old = self.timers.pop(room.code, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
@@ -958,8 +977,29 @@ class GameServer:
         limits = [room.clock] if room.clock else []
         if room.bank:
             limits.append(room.bank_left(seat))
-        room.clock_seat, room.clock_from, room.clock_ends = seat, now, now + min(limits)
+        limit = min(limits)
+        starts = now + min(SETTLE_MOST, limit)  # (a short clock: a short settle)
+        room.clock_seat, room.clock_from, room.clock_ends = seat, starts, starts + limit
         self.timers[room.code] = asyncio.create_task(self._time_up(room, seat, room.moves))
+
+    def _ready(self, room: Room, seat: int, move: int) -> None:
+        """The person to move says their table shows the move of update `move` can be made:
+        their clock starts now, and every seat and spectator is told it. A word for another
+        update, another seat's or a second one changes nothing (said without a refusal: a
+        table says it once per move, and may say it just as a move is made)."""
+        now = time.monotonic()
+        if room.clock_seat != seat or move != room.moves or now >= room.clock_from:
+            return
+        room.clock_started(now)
+        old = self.timers.pop(room.code, None)
+        if old is not None:
+            old.cancel()
+        self.timers[room.code] = asyncio.create_task(self._time_up(room, seat, room.moves))
+        word = {"type": "clock", "move": room.moves, "clock": room.clock_left(now)}
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send(word)
+        self.watch.tell(room, word)
 
     async def _time_up(self, room: Room, seat: int, moves: int) -> None:
         """When a person's time runs out before they move: a computer player makes that one
@@ -986,7 +1026,7 @@ class GameServer:
             name = room.places[seat].plan.name
             word: dict[str, Any] = {"type": "timeout", "seat": seat, "name": name}
             if room.bank:  # whether it was their time for the whole game that ran out
-                spent = time.monotonic() - room.clock_from
+                spent = max(0.0, time.monotonic() - room.clock_from)
                 word["game"] = room.bank_left(seat) - spent <= 0.01
             for place in room.places:
                 if place.conn is not None:

@@ -146,7 +146,11 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
                 self.sent = None  # a move sent as it stopped is made again there
                 self.moved_at = time.monotonic()
                 self.app.toast(MOVED, theme.TEXT, 4.0)
+            elif kind == "clock":
+                self.clock_started(message)
             elif kind == "timeout":
+                if message.get("seat") == self.shadow.seat:
+                    self.sent = None  # a click as it ran out: the server drops it, and so here
                 self.time_ran_out(message)
             elif kind == "refused":
                 self.sent = None
@@ -271,6 +275,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         self.come_back()
         self.file_record()
         super().update(dt)  # type: ignore[misc]
+        self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
 
     def think(self, dt: float, ready: bool = True) -> None:
         """The table is ready for the next move (where a desk's computer player would move):
@@ -309,7 +314,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return
         self.sent = action
         self.notice = ""
-        self.client.act(action)
+        self.client.act(action, self.shadow.turn.move)  # a move for this position only
         self.relayout()
 
     def my_turn(self) -> bool:

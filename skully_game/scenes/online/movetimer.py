@@ -1,7 +1,11 @@
 """A table's view of the host's clock (a time per move, net/rooms.py): the server keeps it and
 says, in each update, whose move is timed and how long they have; the table counts that down at
 the seat to move ("Bea · 0:24") and, when the server says a time ran out, puts it in the log in
-a player's words. The table never decides anything by this clock: the server does."""
+a player's words. The table never decides anything by this clock: the server does.
+
+A move's clock starts when the mover's table shows the move can be made (the trick gathered, the
+round's summary closed): until then every table shows the whole time, standing still. The
+mover's table says so (`ready`); the server starts the clock and tells every table (`clock`)."""
 
 from __future__ import annotations
 
@@ -36,6 +40,9 @@ class MoveClock:
     def __init__(self) -> None:
         self.seat: int | None = None
         self.ends = 0.0  # on this machine's monotonic clock
+        self.starts = 0.0  # when it starts counting down (the server's word; in the future
+        # while the mover's table still shows the move before)
+        self.move = -1  # the update it is of
         self.ran_out: list[tuple[int, str]] = []  # (events before the move, words)
         self.next_ran_out: str | None = None  # said by the server before the move's update
         self.banks: list[float | None] = []  # each seat's game time left when last told
@@ -48,8 +55,13 @@ class MoveClock:
         clock = update.get("clock")
         seat = clock.get("seat") if isinstance(clock, dict) else None
         left = clock.get("left") if isinstance(clock, dict) else None
+        wait = clock.get("wait") if isinstance(clock, dict) else None
+        wait = float(wait) if isinstance(wait, int | float) and wait > 0 else 0.0
+        if type(update.get("move")) is int:
+            self.move = update["move"]
         if type(seat) is int and isinstance(left, (int, float)):
-            self.seat, self.ends = seat, time.monotonic() + max(0.0, float(left))
+            self.starts = time.monotonic() + wait
+            self.seat, self.ends = seat, self.starts + max(0.0, float(left))
         else:
             self.seat = None
         banks = clock.get("banks") if isinstance(clock, dict) else None
@@ -65,7 +77,7 @@ class MoveClock:
             return None
         left = float(self.banks[seat] or 0.0)
         if seat == self.banks_seat:
-            left -= time.monotonic() - self.banks_at
+            left -= max(0.0, time.monotonic() - max(self.banks_at, self.starts))
         return max(0, math.ceil(left))
 
     def draw_bank(
@@ -88,7 +100,11 @@ class MoveClock:
         """Whole seconds `seat` still has for this move (None: their move is not timed)."""
         if seat is None or seat != self.seat:
             return None
-        return max(0, math.ceil(self.ends - time.monotonic()))
+        return max(0, math.ceil(self.ends - max(time.monotonic(), self.starts)))
+
+    def waiting(self, seat: int | None) -> bool:
+        """`seat`'s clock stands still: its table has not yet shown that the move can be made."""
+        return seat is not None and seat == self.seat and time.monotonic() < self.starts
 
     def shown(self, seat: int | None, name: str) -> str | None:
         """'Bea · 0:24': the countdown as the seat shows it."""
@@ -121,12 +137,30 @@ class MoveClocked:
     match: Any
     backlog: Any
     lost: str
+    ready_for = -1  # the update whose move this table last said it shows (`say_ready`)
 
     def clock_heard(self, update: dict[str, Any]) -> None:
         """An update came: its clock runs now; a time-out said before it belongs to its move."""
         self.move_clock.heard(update)
         if self.move_clock.next_ran_out is not None:
             update["ran_out"], self.move_clock.next_ran_out = self.move_clock.next_ran_out, None
+
+    def clock_started(self, message: dict[str, Any]) -> None:
+        """The server started the newest move's clock (its mover's table showed the move can be
+        made): counted down from now at every table. A word of an older move is ignored."""
+        if message.get("move") == self.move_clock.move and type(message.get("move")) is int:
+            self.move_clock.heard(message)
+
+    def say_ready(self, seat: int | None, move: int, may_act: bool) -> None:
+        """This seat's table shows its timed move can be made (`may_act`): the server is told
+        once, so the clock starts now at every table (not while the trick was gathered)."""
+        clock = self.move_clock
+        if not may_act or seat is None or clock.seat != seat or not clock.waiting(seat):
+            return
+        if self.ready_for == move or clock.move != move:
+            return
+        self.ready_for = move
+        self.client.ready(move)  # type: ignore[attr-defined]
 
     def time_ran_out(self, message: dict[str, Any]) -> None:
         """The server says a person's time ran out (a computer player made the move): in the
