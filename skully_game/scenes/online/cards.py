@@ -72,6 +72,7 @@ from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.widgets import Button
 
 SENDING = "Your move is on its way to the table…"
+BID_MADE = "Your bid is made: everyone bids at once, and the bids show when all are in."
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
@@ -98,6 +99,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             raise ValueError("the table opens on the server's first update")
         state = self.shadow.take(link.update)
         self.online = online_game(self.adapter)
+        self.online.together = link.seat if self.shadow.turn.together else None
         self.lobby = link.lobby
         self.lobby_at = time.monotonic()
         self.backlog: deque[dict[str, Any]] = deque()
@@ -291,6 +293,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             self.lost = f"the server sent something this program cannot read ({exc})"
             self.client.close()
             return
+        turn = self.shadow.turn
+        self.online.together = self.shadow.seat if turn.together else None
         if update.get("sync"):  # back after a lost connection: the table as it stands now
             self.match.state, self.online.previous = state, None
             self.sent = None
@@ -337,6 +341,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return f"The connection was lost: {self.lost}. Esc leaves the table."
         if self.sent is not None:
             return SENDING
+        if self.shadow.turn.held is not None and not self.backlog:
+            return BID_MADE
         seat = self.shown_actor()
         if seat is None or seat == self.shadow.seat:
             return None
@@ -354,7 +360,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         waits to be shown (cards flying, a move's pause), the shown position's (a person
         there is "choosing" then too, never "thinking" as the table's words for a computer)."""
         if not self.backlog:
-            return self.shadow.turn.actor
+            return self.shadow.seat if self.shadow.turn.together else self.shadow.turn.actor
         return self.game.to_act(self.state)  # type: ignore[attr-defined,no-any-return]
 
     def away(self, seat: int) -> float | None:

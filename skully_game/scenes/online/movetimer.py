@@ -20,6 +20,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import App
 
 LOW = 10  # seconds left from which the countdown is shown in the warning colour
+MAX_TIMED = 16  # seats' clocks read from one word (a table has at most 8 seats)
 
 
 def ran_out_words(name: str, mine: bool, game: bool = False) -> str:
@@ -38,36 +39,41 @@ class MoveClock:
     """The running clock as the newest update told it, and the log lines of times run out."""
 
     def __init__(self) -> None:
-        self.seat: int | None = None
-        self.ends = 0.0  # on this machine's monotonic clock
-        self.starts = 0.0  # when it starts counting down (the server's word; in the future
-        # while the mover's table still shows the move before)
-        self.move = -1  # the update it is of
+        self.seat: int | None = None  # the first seat timed (the seat to act, if timed)
+        # each timed seat's (start, end) on this machine's monotonic clock: the start is in
+        # the future while that person's table still shows the move before (the server's word)
+        self.clocks: dict[int, tuple[float, float]] = {}
+        self.move = -1  # the update they are of
         self.ran_out: list[tuple[int, str]] = []  # (events before the move, words)
         self.next_ran_out: str | None = None  # said by the server before the move's update
         self.banks: list[float | None] = []  # each seat's game time left when last told
         self.banks_at = 0.0  # when (this machine's monotonic clock)
-        self.banks_seat: int | None = None  # the seat whose game time runs now
 
     def heard(self, update: dict[str, Any]) -> None:
         """An update came: its clock (or none) is the one running now, and with a game clock
         every person's game time left."""
         clock = update.get("clock")
-        seat = clock.get("seat") if isinstance(clock, dict) else None
-        left = clock.get("left") if isinstance(clock, dict) else None
-        wait = clock.get("wait") if isinstance(clock, dict) else None
-        wait = float(wait) if isinstance(wait, int | float) and wait > 0 else 0.0
+        clock = clock if isinstance(clock, dict) else {}
         if type(update.get("move")) is int:
             self.move = update["move"]
-        if type(seat) is int and isinstance(left, (int, float)):
-            self.starts = time.monotonic() + wait
-            self.seat, self.ends = seat, self.starts + max(0.0, float(left))
-        else:
-            self.seat = None
-        banks = clock.get("banks") if isinstance(clock, dict) else None
+        timed = clock.get("timed")
+        if not isinstance(timed, list):  # one seat's clock, as the first is said
+            timed = [clock]
+        now = time.monotonic()
+        self.clocks = {}
+        for item in timed[:MAX_TIMED]:
+            seat = item.get("seat") if isinstance(item, dict) else None
+            left = item.get("left") if isinstance(item, dict) else None
+            if type(seat) is not int or not isinstance(left, int | float):
+                continue
+            wait = item.get("wait")
+            starts = now + (float(wait) if isinstance(wait, int | float) and wait > 0 else 0.0)
+            self.clocks[seat] = (starts, starts + max(0.0, float(left)))
+        self.seat = next(iter(self.clocks), None)
+        banks = clock.get("banks")
         if isinstance(banks, list):
             self.banks = [float(b) if isinstance(b, int | float) else None for b in banks]
-            self.banks_at, self.banks_seat = time.monotonic(), self.seat
+            self.banks_at = now
         else:
             self.banks = []
 
@@ -76,8 +82,8 @@ class MoveClock:
         if not 0 <= seat < len(self.banks) or self.banks[seat] is None:
             return None
         left = float(self.banks[seat] or 0.0)
-        if seat == self.banks_seat:
-            left -= max(0.0, time.monotonic() - max(self.banks_at, self.starts))
+        if seat in self.clocks:  # their game time runs (from their clock's start)
+            left -= max(0.0, time.monotonic() - max(self.banks_at, self.clocks[seat][0]))
         return max(0, math.ceil(left))
 
     def draw_bank(
@@ -98,13 +104,14 @@ class MoveClock:
 
     def left(self, seat: int | None) -> int | None:
         """Whole seconds `seat` still has for this move (None: their move is not timed)."""
-        if seat is None or seat != self.seat:
+        if seat is None or seat not in self.clocks:
             return None
-        return max(0, math.ceil(self.ends - max(time.monotonic(), self.starts)))
+        starts, ends = self.clocks[seat]
+        return max(0, math.ceil(ends - max(time.monotonic(), starts)))
 
     def waiting(self, seat: int | None) -> bool:
         """`seat`'s clock stands still: its table has not yet shown that the move can be made."""
-        return seat is not None and seat == self.seat and time.monotonic() < self.starts
+        return seat in self.clocks and time.monotonic() < self.clocks[seat][0]
 
     def shown(self, seat: int | None, name: str) -> str | None:
         """'Bea · 0:24': the countdown as the seat shows it."""
@@ -155,7 +162,7 @@ class MoveClocked:
         """This seat's table shows its timed move can be made (`may_act`): the server is told
         once, so the clock starts now at every table (not while the trick was gathered)."""
         clock = self.move_clock
-        if not may_act or seat is None or clock.seat != seat or not clock.waiting(seat):
+        if not may_act or seat is None or not clock.waiting(seat):
             return
         if self.ready_for == move or clock.move != move:
             return
@@ -183,28 +190,40 @@ class MoveClocked:
 
     def clock_shown(self) -> tuple[int, str, int] | None:
         """The seat whose move is timed now, its countdown's words and seconds left."""
-        seat = self.shadow.turn.actor
-        if self.backlog or self.lost or self.shadow.turn.over or seat is None:
-            return None
-        left = self.move_clock.left(seat)
-        if left is None:
-            return None
-        name = "You" if seat == self.shadow.seat else self.match.seats[seat].name
-        words = self.move_clock.shown(seat, name)
-        return None if words is None else (seat, words, left)
+        shown = self.clocks_shown()
+        return shown[0] if shown else None
+
+    def clocks_shown(self) -> list[tuple[int, str, int]]:
+        """Every seat whose move is timed now (the seat to act first; every bidder of a Skull
+        King round at once), with its countdown's words and seconds left."""
+        actor = self.shadow.turn.actor
+        if self.backlog or self.lost or self.shadow.turn.over:
+            return []
+        seats = sorted(self.move_clock.clocks, key=lambda s: s != actor)
+        shown = []
+        for seat in seats:
+            left = self.move_clock.left(seat)
+            if left is None or not 0 <= seat < len(self.match.seats):
+                continue
+            name = "You" if seat == self.shadow.seat else self.match.seats[seat].name
+            words = self.move_clock.shown(seat, name)
+            if words is not None:
+                shown.append((seat, words, left))
+        return shown
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table, and the host's clock counting down at the seat to move."""
         super().draw(surface, alpha)  # type: ignore[misc]
-        timed = self.clock_shown()
         seats = getattr(self, "seat_rects", None)
-        box = None if timed is None or seats is None else seats().get(timed[0])
-        if timed is not None and box is not None:
-            self.move_clock.draw(surface, box, timed[1], timed[2])
+        boxes = {} if seats is None else seats()
+        timed = {seat: (words, left) for seat, words, left in self.clocks_shown()}
+        for seat, (words, left) in timed.items():
+            if seat in boxes:
+                self.move_clock.draw(surface, boxes[seat], words, left)
         if seats is not None and not self.lost and not self.shadow.turn.over:
-            running = None if self.backlog else self.shadow.turn.actor
-            for seat, rect in seats().items():  # each person's time for the game
+            running = set() if self.backlog else set(self.move_clock.clocks)
+            for seat, rect in boxes.items():  # each person's time for the game
                 left = self.move_clock.bank_left(seat)
-                shown = timed is not None and timed[0] == seat and abs(timed[2] - (left or 0)) <= 1
+                shown = seat in timed and abs(timed[seat][1] - (left or 0)) <= 1
                 if left is not None and not shown:  # (not twice: the move's label says it)
-                    self.move_clock.draw_bank(surface, rect, left, seat == running)
+                    self.move_clock.draw_bank(surface, rect, left, seat in running)

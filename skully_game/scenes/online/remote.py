@@ -75,6 +75,15 @@ class OnlineGame:
     info: Any
     pending: State | None = None
     previous: State | None = None  # the position before the last one taken
+    # this seat, while it chooses at once with others (Skull King's bids): the table offers
+    # it its move though the engine, which takes the bids in turn, names another seat
+    together: int | None = None
+
+    def to_act(self, state: State) -> int | None:
+        if self.together is not None and state is self.match.state and not state.is_terminal():
+            return self.together
+        return super().to_act(state)  # type: ignore[misc,no-any-return]
+
     ended: State | None = None  # a match's game as it ended, when the last move ended one
 
     def apply(self, state: State, action: str) -> None:
