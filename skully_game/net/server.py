@@ -592,8 +592,8 @@ class GameServer:
             clock, bank = take_clock(options), take_bank(options)
         except ValueError as exc:
             raise Closing(str(exc)) from None
-        if (clock or bank) and message["game"] == SKULLY:
-            raise Closing("a clock per move or game is offered at the card tables, not in Skully")
+        if bank and message["game"] == SKULLY:  # (a time per shot is: `clock`)
+            raise Closing("a time per game is offered at the card tables, not in Skully")
         code = new_code(self.rooms)
         room = Room(
             code,
