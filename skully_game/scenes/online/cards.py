@@ -64,6 +64,7 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
+from skully_game.scenes.online.together import ChoosingTogether
 from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -72,12 +73,11 @@ from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.widgets import Button
 
 SENDING = "Your move is on its way to the table…"
-BID_MADE = "Your bid is made: everyone bids at once, and the bids show when all are in."
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(MoveClocked, PlaysAgain, Chatting):
+class OnlineTable(MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -99,7 +99,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             raise ValueError("the table opens on the server's first update")
         state = self.shadow.take(link.update)
         self.online = online_game(self.adapter)
-        self.online.together = link.seat if self.shadow.turn.together else None
+        self.online.shadow = self.shadow  # whom the server offers a move (bids: at once)
         self.lobby = link.lobby
         self.lobby_at = time.monotonic()
         self.backlog: deque[dict[str, Any]] = deque()
@@ -148,12 +148,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
                 self.sent = None  # a move sent as it stopped is made again there
                 self.moved_at = time.monotonic()
                 self.app.toast(MOVED, theme.TEXT, 4.0)
-            elif kind == "clock":
-                self.clock_started(message)
-            elif kind == "timeout":
-                if message.get("seat") == self.shadow.seat:
-                    self.sent = None  # a click as it ran out: the server drops it, and so here
-                self.time_ran_out(message)
+            elif kind in ("clock", "timeout"):
+                self.clock_word(message)
             elif kind == "refused":
                 self.sent = None
                 reason = str(message.get("reason", ""))[:200]
@@ -293,8 +289,6 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             self.lost = f"the server sent something this program cannot read ({exc})"
             self.client.close()
             return
-        turn = self.shadow.turn
-        self.online.together = self.shadow.seat if turn.together else None
         if update.get("sync"):  # back after a lost connection: the table as it stands now
             self.match.state, self.online.previous = state, None
             self.sent = None
@@ -339,10 +333,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return "The connection dropped: joining the table again…"
         if self.lost:
             return f"The connection was lost: {self.lost}. Esc leaves the table."
-        if self.sent is not None:
-            return SENDING
-        if self.shadow.turn.held is not None and not self.backlog:
-            return BID_MADE
+        if self.sent is not None or self.bid_waits():
+            return self.bid_waits() or SENDING
         seat = self.shown_actor()
         if seat is None or seat == self.shadow.seat:
             return None
@@ -354,14 +346,6 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return None  # the table's own words: "Computer 3 is thinking..."
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
         return f"{name} is away: the seat is kept for {clock(left)} more"
-
-    def shown_actor(self) -> int | None:
-        """Whose turn the table shows: the server's newest actor, or, while its news still
-        waits to be shown (cards flying, a move's pause), the shown position's (a person
-        there is "choosing" then too, never "thinking" as the table's words for a computer)."""
-        if not self.backlog:
-            return self.shadow.seat if self.shadow.turn.together else self.shadow.turn.actor
-        return self.game.to_act(self.state)  # type: ignore[attr-defined,no-any-return]
 
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""

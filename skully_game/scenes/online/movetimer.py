@@ -144,6 +144,7 @@ class MoveClocked:
     match: Any
     backlog: Any
     lost: str
+    sent: Any  # a seat's move on its way (a spectator's table sends none)
     ready_for = -1  # the update whose move this table last said it shows (`say_ready`)
 
     def clock_heard(self, update: dict[str, Any]) -> None:
@@ -151,6 +152,16 @@ class MoveClocked:
         self.move_clock.heard(update)
         if self.move_clock.next_ran_out is not None:
             update["ran_out"], self.move_clock.next_ran_out = self.move_clock.next_ran_out, None
+
+    def clock_word(self, message: dict[str, Any]) -> None:
+        """A word of the clocks at a seat's table: one started, or a time ran out (this seat's:
+        a click sent as it ran out is dropped by the server, and forgotten here)."""
+        if message.get("type") == "clock":
+            self.clock_started(message)
+            return
+        if message.get("seat") == self.shadow.seat:
+            self.sent = None
+        self.time_ran_out(message)
 
     def clock_started(self, message: dict[str, Any]) -> None:
         """The server started the newest move's clock (its mover's table showed the move can be

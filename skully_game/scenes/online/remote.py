@@ -75,13 +75,14 @@ class OnlineGame:
     info: Any
     pending: State | None = None
     previous: State | None = None  # the position before the last one taken
-    # this seat, while it chooses at once with others (Skull King's bids): the table offers
-    # it its move though the engine, which takes the bids in turn, names another seat
-    together: int | None = None
+    shadow: Any = None  # the seat's copy (net/shadow.py): whom the server offers a move
 
     def to_act(self, state: State) -> int | None:
-        if self.together is not None and state is self.match.state and not state.is_terminal():
-            return self.together
+        """The seat to act; this seat while the server offers it its move at once with others
+        (Skull King's bids), though the engine, which takes the bids in turn, names another."""
+        shadow = self.shadow
+        if shadow is not None and shadow.turn.together and state is self.match.state:
+            return shadow.seat  # type: ignore[no-any-return]
         return super().to_act(state)  # type: ignore[misc,no-any-return]
 
     ended: State | None = None  # a match's game as it ended, when the last move ended one

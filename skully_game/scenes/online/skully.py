@@ -29,6 +29,7 @@ from skully_game.scenes.online.link import (
     Link,
     clock,
     closing_words,
+    said,
 )
 from skully_game.scenes.online.movetimer import MoveClock, ran_out_words
 from skully_game.scenes.online.remember import keep_seat
@@ -168,7 +169,8 @@ class OnlineSkullyScene(SkullyGameScene):
     def _send(self, move: dict[str, Any]) -> bool:
         if self.sent or not self.link.connected or self.queue:
             return False
-        self.link.act(move, self.server_move)  # for this position only
+        answers = self.server_move if self.server_move >= 0 else None  # (no update yet)
+        self.link.act(move, answers)  # a move for this position only
         self.sent = True
         self._layout()
         return True
@@ -292,10 +294,10 @@ class OnlineSkullyScene(SkullyGameScene):
             mine = message.get("seat") == self.me
             if mine:
                 self.sent = False  # a shot sent as it ran out is dropped there, and here
-            said = ran_out_words(str(message.get("name", ""))[:40], mine)
-            self._narrate((said,), theme.CHALK_YELLOW)
+            words = ran_out_words(str(message.get("name", ""))[:40], mine)
+            self._narrate((words,), theme.CHALK_YELLOW)
             if mine:
-                self.app.toast(said, theme.CHALK_YELLOW, 4.0)
+                self.app.toast(words, theme.CHALK_YELLOW, 4.0)
         if kind == "update":
             self.move_clock.heard(message)
             if type(message.get("move")) is int:
