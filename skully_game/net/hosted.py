@@ -57,6 +57,12 @@ class Hosted(ABC):
     def actor(self) -> int | None:
         """The seat that must act now, or None once the game is over."""
 
+    def together(self) -> tuple[int, ...]:
+        """The seats that choose now, at once where the rules say so (Skull King's bids),
+        else the seat to act alone; none once the game is over."""
+        actor = self.actor()
+        return () if actor is None else (actor,)
+
     @abstractmethod
     def over(self) -> bool: ...
 

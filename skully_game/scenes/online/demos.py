@@ -462,10 +462,16 @@ def _clock_table(app: App, clocks: dict[str, int], done: Callable[..., bool]) ->
     app.run_frames(3)
 
 
+def _bea_timed(table: Any) -> bool:
+    """Bea's clock shows at her seat and nothing is in flight over the table's words."""
+    shown = {seat for seat, _, _ in table.clocks_shown()}
+    return 1 in shown and not table.busy() and not table.flights
+
+
 @screen("online-clock")
 def _online_clock(app: App) -> None:
     """A time per move: Bea is to move, her seat and the line under the table count down."""
-    _clock_table(app, {"clock_ms": 60_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
+    _clock_table(app, {"clock_ms": 60_000}, _bea_timed)
 
 
 @screen("online-clock-ran-out")
@@ -477,7 +483,7 @@ def _online_clock_ran_out(app: App) -> None:
 @screen("online-game-clock")
 def _online_game_clock(app: App) -> None:
     """A time per game: each person's time left at their seat; Bea's runs, on her turn."""
-    _clock_table(app, {"game_clock_ms": 600_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
+    _clock_table(app, {"game_clock_ms": 600_000}, _bea_timed)
 
 
 @screen("online-game-clock-ran-out")
