@@ -58,6 +58,7 @@ def _play(anne: ScriptedPerson, guest: Client, bea_waits: float, turns: int, sec
         for message in guest.poll():
             heard.append(message)
             if message["type"] == "update" and message.get("legal") and bea_waits is not None:
+                guest.ready(message["move"])  # her table shows her move: her clock runs
                 due = (time.monotonic() + bea_waits, message["legal"][0], message["move"])
         if due is not None and time.monotonic() >= due[0]:
             guest.act(due[1])

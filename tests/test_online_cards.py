@@ -207,7 +207,7 @@ def test_a_move_waits_for_the_server_and_a_refusal_is_said_in_words(server):
     assert run([], lambda: desk.step() or table.my_turn(), 10)
     sent: list[Any] = []
     real = table.client.act
-    table.client.act = lambda action: (sent.append(action), real("BID:99"))  # refused there
+    table.client.act = lambda action, move=None: (sent.append(action), real("BID:99", move))
     table.act(table.shadow.turn.legal[0])
     table.act(table.shadow.turn.legal[0])  # a second click while the first is on its way
     assert len(sent) == 1

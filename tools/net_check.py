@@ -22,6 +22,9 @@ Prints a line per game and, last, one JSON line:
 {"games": {"skully": {"finished": true, "leaks": 0, "rejoined": true}, ...},
  "hostile": {"messages": N, "rooms_unharmed": true}, "spectator": {"frames": N, "leaks": 0},
  "rematch": true,
+ "clock": {"bids_together": true, "stands_until_ready": true, "ready_starts": true,
+           "shown_alike": true, "bid_held_unseen": true, "settle_capped": true,
+           "stale_dropped": true},
  "chat": {"text_only": true, "muted_delivered": 0, "unmuted_delivered": true,
           "spectators_spoke": true, "spectator_refused": true},
  "abuse": {"creates_tried": 1000, "refused_after": K, "honest_room_opened": true,
@@ -45,6 +48,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -107,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         rematch = rematch_check(server.url)
         chat = chat_check(server.url)
+        clocks = clock_check(server)
         attacker.join(120)
         done = found.get("done")
         rooms = server.call(lambda: [r.game_key for r in server.server.rooms.values()])
@@ -134,10 +139,12 @@ def main(argv: list[str] | None = None) -> int:
     ok = ok and chat["unmuted_delivered"] and chat["spectators_spoke"]
     ok = ok and chat["spectator_refused"]
     ok = ok and not watched["leaks"] and watched["records"] == len(games)
+    ok = ok and all(clocks.values())
     line = {"games": games, "hostile": {"messages": messages, "rooms_unharmed": unharmed}}
     line["spectator"] = {"frames": watched["frames"], "leaks": watched["leaks"]}
     line["rematch"] = rematch
     line["chat"] = chat
+    line["clock"] = clocks
     line["abuse"] = abused
     if fair is not None:
         line["fairness"] = fair
@@ -249,6 +256,111 @@ def chat_check(url: str) -> dict[str, object]:
           f"spectators spoke: {spoke}; refused where not allowed: {refused}", flush=True)  # fmt: skip
     return {"text_only": text_only, "muted_delivered": muted, "unmuted_delivered": unmuted,
             "spectators_spoke": spoke, "spectator_refused": refused}  # fmt: skip
+
+
+def clock_check(server: Any, clock_ms: int = 400) -> dict[str, bool]:
+    """A fair move clock (issue 43), on Skull King with a short time per move, two people, a
+    computer player and a spectator: every person yet to bid is offered the bid and timed at
+    once; a clock stands (the whole time, waiting) until the person's table says it shows the
+    move, then starts, every seat and the spectator told the same; a bid made before its turn
+    is held, never sent to another seat; a table that never says ready is timed from the cap
+    (the clock's own length here) at the latest; a move made for an older position than the one
+    to play (a click as the time ran out) makes no move and gets no refusal."""
+    import time
+
+    from skully_game.net.client import Client
+
+    url, limit = server.url, clock_ms / 1000
+    anne, bea, cy = Client(url).connect(), Client(url).connect(), Client(url).connect()
+    seats = [{"kind": "me"}, {"kind": "open"}, {"kind": "computer", "level": "random"}]
+    anne.create("Anne", "skull-king", seats, {"clock_ms": clock_ms})
+    code = anne.wait_for("joined")["room"]
+    bea.join("Bea", code)
+    bea.wait_for("joined")
+    cy.watch("Cy", code)
+    cy.wait_for("watching")
+    lobby = None
+    while lobby is None or lobby["seats"][1]["open"]:
+        lobby = anne.wait_for("lobby", 5)
+    anne.start()
+    clients, heard = [anne, bea, cy], [[], [], []]  # type: ignore[var-annotated]
+
+    def read(done: Any, seconds: float) -> bool:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            for client, box in zip(clients, heard, strict=True):
+                box.extend(client.poll())
+            if done():
+                return True
+            time.sleep(0.002)
+        return False
+
+    def newest(box: list[dict[str, Any]], kind: str = "update") -> dict[str, Any] | None:
+        return next((m for m in reversed(box) if m["type"] == kind), None)
+
+    def bidding(box: list[dict[str, Any]]) -> bool:
+        m = newest(box)
+        return m is not None and len((m.get("clock") or {}).get("timed", [])) == 2
+
+    out = dict.fromkeys(("bids_together", "stands_until_ready", "ready_starts", "shown_alike",
+                         "bid_held_unseen", "settle_capped", "stale_dropped"), False)  # fmt: skip
+    try:
+        if not read(lambda: bidding(heard[0]) and bidding(heard[1]), 10):
+            return out
+        first = [newest(box) for box in heard[:2]]
+        actor = first[0]["actor"]  # type: ignore[index]
+        later = 1 - actor
+        out["bids_together"] = all(bool(m and m.get("legal")) for m in first)
+        out["stands_until_ready"] = all(
+            t["left"] == limit and t["wait"] > 0
+            for m in first
+            for t in m["clock"]["timed"]  # type: ignore[index]
+        )
+        began = time.monotonic()
+        clients[later].ready(first[later]["move"])  # type: ignore[index]
+        if read(lambda: all(newest(box, "clock") for box in heard), 3):
+            words = [newest(box, "clock")["clock"]["timed"] for box in heard]  # type: ignore[index]
+            mine = [next(t for t in w if t["seat"] == later) for w in words]
+            other = [next(t for t in w if t["seat"] == actor) for w in words]
+            out["ready_starts"] = all(t["wait"] == 0 for t in mine) and all(
+                t["wait"] > 0 for t in other
+            )
+            out["shown_alike"] = max(t["left"] for t in mine) - min(t["left"] for t in mine) < 0.05
+        clients[later].act("BID:0", first[later]["move"])  # type: ignore[index]
+        read(lambda: any(m.get("held") for m in heard[later] if m["type"] == "update"), 3)
+        held = any(m.get("held") for m in heard[later] if m["type"] == "update")
+        out["bid_held_unseen"] = held and not any(
+            "held" in m for box in (heard[actor], heard[2]) for m in box
+        )
+        if read(lambda: any(m["type"] == "timeout" for m in heard[actor]), 5):
+            out["settle_capped"] = time.monotonic() - began >= 1.5 * limit
+        # a person's card turn runs out; at their next card turn, a move for the old one lands
+        stale: dict[str, Any] | None = None
+        end = time.monotonic() + 20
+        while time.monotonic() < end and not out["stale_dropped"]:
+            for client, box in zip(clients, heard, strict=True):
+                box.extend(client.poll())
+            m = newest(heard[0])
+            if m is None or m["over"] or m["actor"] != 0 or m["view"].get("phase") != "play":
+                time.sleep(0.002)
+                continue
+            if stale is None:
+                stale = m  # Anne lets this card's time run out
+            elif m["move"] > stale["move"] + 1:
+                moves = server.call(lambda: next(iter(server.server.rooms.values())).moves)
+                anne.act(m["legal"][0], stale["move"])
+                time.sleep(0.05)
+                after = server.call(lambda: next(iter(server.server.rooms.values())).moves)
+                refused = any(x["type"] == "refused" for x in anne.poll())
+                out["stale_dropped"] = after == moves and not refused
+                break
+            time.sleep(0.002)
+    finally:
+        for client in clients:
+            client.close()
+    print(f"clock      {clock_ms} ms a move: " + ", ".join(f"{k}={v}" for k, v in out.items()),
+          flush=True)  # fmt: skip
+    return out
 
 
 def abuse_check(creates: int) -> dict[str, object]:

@@ -16,6 +16,14 @@ from skully_game.net.fair import yielding
 from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan, Thinking
 
 MAX_REASON = 200  # characters of a refusal sent back
+SIMULTANEOUS_BIDS = frozenset({"skull-king"})  # "all bid at once" (its rules); the engine
+# takes the bids one by one in turn, so a bid made before its turn waits here, unseen
+
+
+def _bidding(state: Any) -> bool:
+    """Skull King's state is in its bidding phase (read by name: no engine import here)."""
+    phase = getattr(state, "phase", None)
+    return getattr(phase, "value", None) == "bid"
 
 
 class CardGame(Hosted):
@@ -47,6 +55,9 @@ class CardGame(Hosted):
         self.quick = quick
         self.state: GameState[Any] = self.entry.new_state(self.options, seed)
         self.state.listen()
+        # bids made before their turn in the engine's order: applied once it comes (never told
+        # to any other seat; a bid is only revealed when all are in, by the engine)
+        self.held: dict[int, str] = {}
         self.bots: dict[int, Any] = {}
         for i, plan in enumerate(seats):
             if plan.level is not None:
@@ -78,6 +89,19 @@ class CardGame(Hosted):
         seat = self.state.current_player()
         return seat if 0 <= seat < len(self.seats) else None
 
+    def together(self) -> tuple[int, ...]:
+        """While a Skull King round's bids are made, every seat yet to bid (in the engine's
+        order: the seat to act first), each on their own; otherwise the seat to act."""
+        state = self.state
+        if self.key in SIMULTANEOUS_BIDS and _bidding(state) and not state.is_terminal():
+            bids = state.bids  # type: ignore[attr-defined]
+            return tuple(
+                p
+                for p in state.bid_order  # type: ignore[attr-defined]
+                if bids[p] is None and p not in self.held
+            )
+        return super().together()
+
     def setup(self) -> dict[str, Any]:
         return {
             "game": self.key,
@@ -97,6 +121,10 @@ class CardGame(Hosted):
         new = visible(events[cursor.events :], seat)
         cursor.events = len(events)
         return {"events": new}
+
+    def seen(self, seat: int, cursor: Cursor) -> dict[str, int]:
+        """The events sent, counted as the seat sees them (another's secret is left out)."""
+        return {"events": len(visible(self.state.events[: cursor.events], seat))}  # type: ignore[attr-defined]
 
     def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """The view without its history fields (a log that only grows: sent whole at every
@@ -118,10 +146,12 @@ class CardGame(Hosted):
                 history[name] = items[cursor.history.get(name, 0) :]
                 cursor.history[name] = len(items)
             parts["history"] = history
+        if seat in self.held:  # its own bid, made and waiting its turn: shown to it alone
+            parts["held"] = self.held[seat]
         return parts
 
     def legal(self, seat: int) -> list[Any] | None:
-        if self.actor() != seat:
+        if seat not in self.together():
             return []
         return list(self.state.legal_actions())
 
@@ -131,7 +161,9 @@ class CardGame(Hosted):
         actor = self.actor()
         if actor is None:
             raise Refused("the game is over")
-        if actor != seat:
+        if actor != seat and seat in self.held:
+            raise Refused("you have made your bid: it is shown once everyone has bid")
+        if seat not in self.together():
             raise Refused(f"it is {self.seats[actor].name}'s turn, not yours")
         reason = self.state.refusal(move)
         if reason is not None:
@@ -139,7 +171,17 @@ class CardGame(Hosted):
         return move
 
     def apply(self, seat: int, ready: Any) -> None:
+        """The move; a bid made before its turn is held until the bids before it are in,
+        then each held bid whose turn has come is made in the engine's order."""
+        if seat != self.actor():
+            self.held[seat] = ready
+            return
         self.state.apply_action(ready)
+        for _ in range(len(self.seats)):
+            actor = self.actor()
+            if actor is None or actor not in self.held:
+                break
+            self.state.apply_action(self.held.pop(actor))
 
     def computer(self, seat: int) -> Thinking:
         bot = self.bots[seat]

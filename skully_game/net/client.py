@@ -251,8 +251,17 @@ class Client:
     def start(self) -> None:
         self.send({"type": "start"})
 
-    def act(self, action: Any) -> None:
-        self.send({"type": "act", "action": action})
+    def act(self, action: Any, move: int | None = None) -> None:
+        """A move; `move`, the update it answers (the server drops it if that is not the
+        position to play any more)."""
+        message: dict[str, Any] = {"type": "act", "action": action}
+        if move is not None:
+            message["move"] = move
+        self.send(message)
+
+    def ready(self, move: int) -> None:
+        """This seat's table shows that update `move`'s move can be made: its clock starts."""
+        self.send({"type": "ready", "move": move})
 
     def give_to_computer(self, seat: int, level: str) -> None:
         self.send({"type": "computer", "seat": seat, "level": level})

@@ -57,6 +57,12 @@ class Hosted(ABC):
     def actor(self) -> int | None:
         """The seat that must act now, or None once the game is over."""
 
+    def together(self) -> tuple[int, ...]:
+        """The seats that choose now, at once where the rules say so (Skull King's bids),
+        else the seat to act alone; none once the game is over."""
+        actor = self.actor()
+        return () if actor is None else (actor,)
+
     @abstractmethod
     def over(self) -> bool: ...
 
@@ -71,6 +77,11 @@ class Hosted(ABC):
     @abstractmethod
     def news(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """What happened since `cursor`, as `seat` may see it (the cursor moves on)."""
+
+    def seen(self, seat: int, cursor: Cursor) -> dict[str, int]:
+        """How much of the news a seat's `cursor` was sent, counted as the seat's news lists
+        count (a rejoin's catch-up sends every list whole: its table tells what was missed)."""
+        return {"actions": cursor.actions, "events": cursor.events}
 
     def update_parts(self, seat: int, cursor: Cursor) -> dict[str, Any]:
         """The seat's part of an update message: its view and its news since `cursor`."""

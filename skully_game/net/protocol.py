@@ -280,7 +280,13 @@ SCHEMAS: dict[str, Fields] = {
     "rooms": _message({}),  # the open rooms' public facts (server.py `open_rooms`)
     "rejoin": _message({"room": ROOM, "token": TOKEN}),
     "start": _message({"token": TOKEN}),
-    "act": _message({"token": TOKEN, "action": Either(Text(400), SKULLY_MOVE)}),
+    # a move, and the update it was made for ("move": a stale one is dropped, server.py `_act`)
+    "act": _message(
+        {"token": TOKEN, "action": Either(Text(400), SKULLY_MOVE), "move": Whole(0, 10**9)},
+        optional=("move",),
+    ),
+    # the person to move: their table shows update `move`'s move can be made (their clock starts)
+    "ready": _message({"token": TOKEN, "move": Whole(0, 10**9)}),
     "computer": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "level": Text(24)}),
     "record": _message({"token": TOKEN}),
     "again": _message({"token": TOKEN}),  # the host: play again, same seats, same room

@@ -28,6 +28,11 @@ CLOCK_LEAST = 100  # a tenth of a second (tests use short clocks; the host page 
 BANK = "game_clock_ms"  # the host's time per person for the whole game, in ms (0: none)
 BANK_MOST = 3_600_000  # an hour a person at most
 BANK_LEAST = 1000  # a second (tests use short clocks; the host page offers 5 minutes up)
+# A timed move's clock starts when the person's table says it shows the move can be made (a
+# "ready": the trick gathered, the round's summary closed, the bid buttons up), or this long
+# after the move before it at the latest, whatever the table says: a table that never says
+# so (a hostile or an old client) gains no more than this on its own move, never on another's
+SETTLE_MOST = 20.0
 
 
 def new_code(taken: set[str] | dict[str, Any] = frozenset()) -> str:  # type: ignore[assignment]
@@ -131,6 +136,7 @@ class Place:
     away_since: float | None = None
     cursor: Cursor = field(default_factory=Cursor)
     muted: set[int] = field(default_factory=set)  # the seats whose chat this person mutes
+    seen: dict[str, int] | None = None  # what they were sent before they left (Hosted.seen)
 
     @property
     def person(self) -> bool:
@@ -139,6 +145,15 @@ class Place:
     @property
     def connected(self) -> bool:
         return self.conn is not None
+
+
+@dataclass
+class Timing:
+    """One person's clock for the move they are to make (the server's monotonic clock)."""
+
+    starts: float  # in the future while their table still shows the move before (SETTLE_MOST
+    # at most), then when their table said it shows the move can be made
+    ends: float  # when their time runs out
 
 
 @dataclass
@@ -161,12 +176,14 @@ class Room:
     bank: float = 0.0  # seconds each person has for the whole game (0: no game clock)
     banks: dict[int, float] = field(default_factory=dict)  # a seat's game time left, once timed
     banks_game: int = 0  # the game the banks are of (Play again fills them again)
-    clock_from: float = 0.0  # when the timed person's turn began (the server's monotonic clock)
+    # each person timed now (one, or every bidder of a Skull King round at once): their clock
+    timing: dict[int, Timing] = field(default_factory=dict)
+    # each seat to act now: the update its turn began at (a move made for an older update is
+    # stale: dropped); while seats choose at once, each keeps its own through the others' moves
+    asked: dict[int, int] = field(default_factory=dict)
     listed: bool = False  # the host marked it open: anyone may see it listed and join, no code
     watchable: bool = True  # the host lets anyone with the code watch (kept when it moves)
     watch_chat: bool = False  # the host lets spectators chat (off unless the host says so)
-    clock_seat: int | None = None  # the person whose move is being timed now
-    clock_ends: float = 0.0  # when their time runs out (the server's monotonic clock)
     saved_at: float = 0.0  # when its record was last written
     moved_at: float = 0.0  # when the last move was made
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time
@@ -227,27 +244,53 @@ class Room:
             self.banks, self.banks_game = {}, self.games
         return self.banks.get(seat, self.bank)
 
-    def spend_bank(self, now: float) -> None:
-        """The timed person's turn ends: the time it took comes off their game time."""
-        seat = self.clock_seat
-        if self.bank and seat is not None:
-            self.banks[seat] = max(0.0, self.bank_left(seat) - (now - self.clock_from))
+    def stale(self, seat: int, answers: int | None) -> bool:
+        """A move from `seat` made for update `answers` (None: not said) answers an older
+        position than the one it is to choose in now."""
+        return answers is not None and answers < self.asked.get(seat, 0)
+
+    def spend_bank(self, seat: int, now: float) -> None:
+        """`seat`'s timed turn ends: the time it ran comes off their game time."""
+        timing = self.timing.get(seat)
+        if self.bank and timing is not None:
+            self.banks[seat] = max(0.0, self.bank_left(seat) - max(0.0, now - timing.starts))
+
+    def clock_started(self, seat: int, now: float) -> bool:
+        """`seat`'s table shows their move can be made: their clock starts now, with the
+        whole of its time (earlier than the settle's cap; never later). Whether it moved."""
+        timing = self.timing.get(seat)
+        if timing is None or now >= timing.starts:
+            return False
+        timing.ends -= timing.starts - now
+        timing.starts = now
+        return True
 
     def clock_left(self, now: float) -> dict[str, Any] | None:
-        """The running clock as every seat is told it: whose, and the seconds left (for this
-        move: its own time, or the game time left if that ends first); with a game clock,
-        each person's game time left, the timed seat's counted to now."""
-        if self.clock_seat is None and not self.bank:
+        """The running clocks as every seat is told them: each timed seat's seconds left (for
+        this move: its own time, or the game time left if that ends first) and `wait`, the
+        seconds before it starts at the latest while that person's table still shows the move
+        before (0 once it runs: the tables count down from then); `seat`, `left` and `wait`
+        say the first of them (the seat to act, when it is timed). With a game clock, each
+        person's game time left, a running one counted to now."""
+        if not self.timing and not self.bank:
             return None
-        told: dict[str, Any] = {"seat": self.clock_seat, "left": None}
-        if self.clock_seat is not None:
-            told["left"] = round(max(0.0, self.clock_ends - now), 2)
+        timed = [
+            {
+                "seat": seat,
+                "left": round(max(0.0, t.ends - max(now, t.starts)), 2),
+                "wait": round(max(0.0, t.starts - now), 2),
+            }
+            for seat, t in self.timing.items()
+        ]
+        first = timed[0] if timed else {"seat": None, "left": None, "wait": 0.0}
+        told: dict[str, Any] = {**first, "timed": timed}
         if self.bank:
             banks: list[float | None] = []
             for i, place in enumerate(self.places):
                 left = self.bank_left(i)
-                if i == self.clock_seat:
-                    left -= now - self.clock_from
+                timing = self.timing.get(i)
+                if timing is not None:
+                    left -= max(0.0, now - timing.starts)
                 banks.append(round(max(0.0, left), 2) if place.person else None)
             told["banks"] = banks
         return told

@@ -62,8 +62,10 @@ from skully_game.net.protocol import (
 )
 from skully_game.net.rooms import (
     GRACE,
+    SETTLE_MOST,
     Place,
     Room,
+    Timing,
     new_code,
     shown_code,
     take_bank,
@@ -460,7 +462,15 @@ class GameServer:
             # takes it back while it is still free)
         else:
             place.away_since = time.monotonic()
+            self._note_seen(room, seat)
         self._broadcast_lobby(room)
+
+    @staticmethod
+    def _note_seen(room: Room, seat: int) -> None:
+        """What the seat's connection was sent, as it goes: its rejoin says what was missed."""
+        if room.game is not None:
+            cursor = room.places[seat].cursor
+            room.places[seat].seen = {"move": room.moves, **room.game.seen(seat, cursor)}
 
     # ---- messages ------------------------------------------------------------------------
 
@@ -523,9 +533,11 @@ class GameServer:
             self._start(conn, room, seat)
         elif kind == "act":
             began = time.perf_counter()
-            await self._act(conn, room, seat, message["action"])
+            await self._act(conn, room, seat, message["action"], message.get("move"))
             if self.group is not None:
                 self.group.metrics.add(time.perf_counter() - began)
+        elif kind == "ready":
+            self._ready(room, seat, message["move"])
         elif kind == "computer":
             self._computer(conn, room, seat, message["seat"], message["level"])
         elif kind == "say":
@@ -588,8 +600,8 @@ class GameServer:
             clock, bank = take_clock(options), take_bank(options)
         except ValueError as exc:
             raise Closing(str(exc)) from None
-        if (clock or bank) and message["game"] == SKULLY:
-            raise Closing("a clock per move or game is offered at the card tables, not in Skully")
+        if bank and message["game"] == SKULLY:  # (a time per shot is: `clock`)
+            raise Closing("a time per game is offered at the card tables, not in Skully")
         code = new_code(self.rooms)
         room = Room(
             code,
@@ -664,9 +676,10 @@ class GameServer:
             raise Closing(SEAT_GONE)
         place = room.places[seat]
         old = place.conn
-        if old is not None:
+        if old is not None:  # (a connection dropped without the server knowing yet)
             old.room = old.seat = None
             old.close_soon("you joined again from elsewhere")
+            self._note_seen(room, seat)
         if not place.taken:  # left the lobby, back while the seat is still free
             place.plan = replace(place.plan, name=room.unique_name(place.plan.name))
             place.taken = True
@@ -756,10 +769,17 @@ class GameServer:
 
         self.savers[f"{room.code}-done"] = asyncio.create_task(write())
 
-    async def _act(self, conn: Conn, room: Room, seat: int, action: Any) -> None:
+    async def _act(
+        self, conn: Conn, room: Room, seat: int, action: Any, answers: int | None = None
+    ) -> None:
+        """A person's move. `answers`: the update it was made for; a move made for an older
+        position than the one to play now (a click landing as the time ran out, made for the
+        trick before) is dropped without a word: the table that sent it drops it too."""
         game = room.game
         if game is None:
             conn.send(_refused("the game has not begun"))
+            return
+        if room.stale(seat, answers):
             return
         try:
             ready = game.check(seat, action)
@@ -770,6 +790,8 @@ class GameServer:
             if room.game is not game or game.actor() is None:
                 conn.send(_refused("the game is over"))
                 return
+            if room.stale(seat, answers):
+                return  # the time ran out while it waited: the stand-in's move was made
             try:
                 ready = game.check(seat, action)  # again: another move may have come first
                 if game.heavy:  # a Skully shot's simulation: off the event loop, in turn
@@ -780,7 +802,7 @@ class GameServer:
                 conn.send(_refused(str(why)))
                 return
             await self._written(room)
-            self._after_move(room, written=True)
+            self._after_move(room, written=True, mover=seat)
 
     def _computer(self, conn: Conn, room: Room, seat: int, target: int, level: str) -> None:
         if seat != room.host:
@@ -803,8 +825,7 @@ class GameServer:
         room.thoughts.pop(target, None)  # a new player: its first thoughts are timed
         if room.game is not None:
             room.game.hand_to_computer(target, level)
-            if room.clock_seat == target:  # a computer player is never timed
-                room.clock_seat = None
+            self._stop_clock(room, target)  # a computer player is never timed
             self._drive(room)
         self._broadcast_lobby(room)
 
@@ -815,15 +836,16 @@ class GameServer:
         if self.group is not None:
             await self.group.write(room)
 
-    def _after_move(self, room: Room, written: bool = False) -> None:
-        """Every seat and spectator told of the move, the clock wound, the computer players
-        driven. A move `written` to the group (`_written`) is not noted again: a second look
-        at a record already written, and a task for it, at every move of every room."""
+    def _after_move(self, room: Room, written: bool = False, mover: int | None = None) -> None:
+        """Every seat and spectator told of the move (made by `mover`'s seat; None: a game
+        begun), the clocks wound, the computer players driven. A move `written` to the group
+        (`_written`) is not noted again: a second look at a record already written, and a
+        task for it, at every move of every room."""
         if self.group is not None and not written:
             self.group.note(room)  # a game begun (its record's first write), or again
         room.moves += 1
         room.moved_at = time.monotonic()
-        self._wind_clock(room)
+        self._wind_clock(room, mover)
         for seat, place in enumerate(room.places):
             if place.conn is not None:
                 self._update(room, seat)
@@ -861,7 +883,9 @@ class GameServer:
             "clock": room.clock_left(time.monotonic()),
             **game.update_parts(seat, place.cursor),
         }
-        if actor == seat:
+        if sync and place.seen is not None:
+            message["seen"] = place.seen
+        if seat in game.together():  # (every bidder of a Skull King round at once)
             message["legal"] = game.legal(seat)
         if game.over():
             message["results"] = game.results()
@@ -906,7 +930,7 @@ class GameServer:
                     return
                 room.thinking = None
                 await self._written(room)
-                self._after_move(room, written=True)
+                self._after_move(room, written=True, mover=seat)
 
     async def _think(self, room: Room, seat: int, thinking: Callable[[], Any]) -> Any:
         """A computer player's move: in a worker thread, so a long search never holds up the
@@ -940,37 +964,90 @@ class GameServer:
 
     # ---- the clocks: a time per move, a time per game, kept here, never by a client ----------
 
-    def _wind_clock(self, room: Room) -> None:
-        """After a move: the time the last person took comes off their game time (a game
-        clock); a person to move has the room's time for it from now, or the game time they
-        have left if that ends first (a computer player is never timed)."""
-        old = self.timers.pop(room.code, None)
+    def _wind_clock(self, room: Room, mover: int | None = None) -> None:
+        """After a move (by `mover`'s seat): each seat to choose now answers this update,
+        but one that was already choosing at once with others (Skull King's bids) keeps its
+        turn, its clock running on. A person whose turn ended has the time it ran taken off
+        their game time (a game clock); a person whose turn begins has the room's time for
+        it, or the game time they have left if that ends first (a computer player is never
+        timed), from when their table says it shows the move can be made (`_ready`), and
+        SETTLE_MOST from now at the latest.
+
+        Why the table's word and not a wait the server works out: a round's summary stays
+        until the person closes it, and a trick's gathering takes as long as the table's pace;
+        only the table knows when its bid buttons show. The cap keeps a table that never says
+        so from holding up anyone's move but its own, and that one by SETTLE_MOST at most."""
+        now = time.monotonic()
+        game = room.game
+        choosing = () if game is None else game.together()
+        kept = {s for s in choosing if s != mover and s in room.asked and len(room.asked) > 1}
+        room.asked = {s: room.asked[s] if s in kept else room.moves for s in choosing}
+        for seat in list(room.timing):
+            if seat not in kept:
+                room.spend_bank(seat, now)
+                self._stop_clock(room, seat)
+        if not (room.clock or room.bank):
+            return
+        for seat in choosing:
+            if seat in room.timing or not room.places[seat].person:
+                continue
+            limits = [room.clock] if room.clock else []
+            if room.bank:
+                limits.append(room.bank_left(seat))
+            limit = min(limits)
+            starts = now + min(SETTLE_MOST, limit)  # (a short clock: a short settle)
+            room.timing[seat] = Timing(starts, starts + limit)
+            self._run_clock(room, seat)
+
+    def _run_clock(self, room: Room, seat: int) -> None:
+        """`seat`'s clock's end, waited for in a task of its own (one a timed seat)."""
+        key = f"{room.code}#{seat}"
+        old = self.timers.pop(key, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        now = time.monotonic()
-        room.spend_bank(now)
-        game = room.game
-        seat = None if game is None else game.actor()
-        timed = (room.clock or room.bank) and seat is not None and room.places[seat].person
-        if not timed or seat is None:
-            room.clock_seat = None
-            return
-        limits = [room.clock] if room.clock else []
-        if room.bank:
-            limits.append(room.bank_left(seat))
-        room.clock_seat, room.clock_from, room.clock_ends = seat, now, now + min(limits)
-        self.timers[room.code] = asyncio.create_task(self._time_up(room, seat, room.moves))
+        self.timers[key] = asyncio.create_task(self._time_up(room, seat, room.asked[seat]))
 
-    async def _time_up(self, room: Room, seat: int, moves: int) -> None:
+    def _stop_clock(self, room: Room, seat: int | None = None) -> None:
+        """`seat`'s clock stops (None: every clock of the room: it goes)."""
+        seats = list(room.timing) if seat is None else [seat]
+        for one in seats:
+            room.timing.pop(one, None)
+            task = self.timers.pop(f"{room.code}#{one}", None)
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+
+    def _ready(self, room: Room, seat: int, move: int) -> None:
+        """A person to choose says their table shows the move of update `move` can be made:
+        their clock starts now, and every seat and spectator is told it. A word for an older
+        update, a second one, or from a seat not timed changes nothing (said without a
+        refusal: a table says it once per turn, and may say it just as a move is made)."""
+        now = time.monotonic()
+        if seat not in room.timing or room.stale(seat, move) or move > room.moves:
+            return
+        if not room.clock_started(seat, now):
+            return
+        self._run_clock(room, seat)
+        word = {"type": "clock", "move": room.moves, "clock": room.clock_left(now)}
+        for place in room.places:
+            if place.conn is not None:
+                place.conn.send(word)
+        self.watch.tell(room, word)
+
+    async def _time_up(self, room: Room, seat: int, asked: int) -> None:
         """When a person's time runs out before they move: a computer player makes that one
         move for them (as the away rule hands a seat over, but only for this move), and every
         seat is told whose time ran out."""
-        await asyncio.sleep(max(0.0, room.clock_ends - time.monotonic()))
+        timing = room.timing.get(seat)
+        if timing is None:
+            return
+        await asyncio.sleep(max(0.0, timing.ends - time.monotonic()))
         game = room.game
         async with room.lock:
-            if room.moves != moves or game is None or room.game is not game:
+            if room.timing.get(seat) is not timing or game is None or room.game is not game:
                 return  # they moved in time (or a new game began)
-            if game.actor() != seat or not room.places[seat].person:
+            if room.asked.get(seat) != asked or not room.places[seat].person:
+                return
+            if seat not in game.together():
                 return
             stand_in = getattr(game, "stand_in", None)
             if stand_in is None:
@@ -986,14 +1063,14 @@ class GameServer:
             name = room.places[seat].plan.name
             word: dict[str, Any] = {"type": "timeout", "seat": seat, "name": name}
             if room.bank:  # whether it was their time for the whole game that ran out
-                spent = time.monotonic() - room.clock_from
+                spent = max(0.0, time.monotonic() - timing.starts)
                 word["game"] = room.bank_left(seat) - spent <= 0.01
             for place in room.places:
                 if place.conn is not None:
                     place.conn.send(word)
             self.watch.tell(room, word)
             await self._written(room)
-            self._after_move(room, written=True)
+            self._after_move(room, written=True, mover=seat)
 
     def _save_soon(self, room: Room) -> None:
         self.dirty.add(room.code)
@@ -1060,10 +1137,11 @@ class GameServer:
                 self.group.forget(room)
         self.watch.drop(code)
         self.thinkers.forget(code)
-        for tasks in (self.drivers, self.timers):
-            task = tasks.pop(code, None)
-            if task is not None:
-                task.cancel()
+        task = self.drivers.pop(code, None)
+        if task is not None:
+            task.cancel()
+        if room is not None:
+            self._stop_clock(room)
 
 
 def _address(ws: ServerConnection) -> str:

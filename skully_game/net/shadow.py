@@ -32,6 +32,8 @@ class Turn:
     legal: tuple[str, ...] = ()  # this seat's moves, when it is to act
     over: bool = False
     results: dict[str, Any] = field(default_factory=dict)
+    together: bool = False  # this seat chooses now at once with others (Skull King's bids)
+    held: str | None = None  # its own move made before its turn, held by the server till then
 
 
 @dataclass
@@ -68,6 +70,10 @@ class Shadow:
             if value is not None and type(value) is not int:
                 raise DataError(SOURCE, f"update.{name}", "a seat or nothing", value)
         results = update.get("results") or {}
+        held = update.get("held")
+        held = held if isinstance(held, str) else None
+        if held is not None:
+            own_bid(state, self.seat, held)
         self.events, self.state, self.history = events, state, history
         self.turn = Turn(
             update.get("move", 0) if type(update.get("move")) is int else 0,
@@ -76,6 +82,8 @@ class Shadow:
             tuple(legal),
             bool(update.get("over")),
             results if isinstance(results, dict) else {},
+            bool(legal) and actor != self.seat and not update.get("over"),
+            held,
         )
         return state
 
@@ -125,7 +133,20 @@ class Shadow:
         return state
 
     def my_turn(self) -> bool:
-        return self.turn.actor == self.seat and not self.turn.over
+        return (self.turn.actor == self.seat or self.turn.together) and not self.turn.over
+
+
+def own_bid(state: GameState[Any], seat: int, held: str) -> None:
+    """This seat's Skull King bid, made before its turn in the engine's order and held by the
+    server until then, put into its own copy: its table shows it made (the view shows a bid
+    only once the engine has it). Anything else is left alone."""
+    verb, _, value = held.partition(":")
+    bids = getattr(state, "bids", None)
+    if verb != "BID" or not value.isdigit() or not isinstance(bids, list):
+        return
+    if 0 <= seat < len(bids) and bids[seat] is None:
+        bids[seat] = int(value)
+        state._legal = None  # type: ignore[attr-defined]
 
 
 __all__ = ["Shadow", "Turn"]

@@ -33,6 +33,7 @@ from skully_game.skully.skill import level
 
 KEY = "skully"
 LEVELS = tuple(k for k in SEAT_KINDS if k != "human")
+MADE = object()  # a stand-in's choice already made on the session (`stand_in`): nothing to apply
 HANDS = tuple(h.value for h in HandLevel)
 
 
@@ -196,6 +197,8 @@ class SkullyGame(Hosted):
         return {"kind": "shot", "flick": flick, "result": result}
 
     def apply(self, seat: int, ready: Any) -> None:
+        if ready is MADE:  # a stand-in's choice, made already (`stand_in`)
+            return
         session = self.session
         kind = ready["kind"]
         try:
@@ -225,6 +228,27 @@ class SkullyGame(Hosted):
             if events is not None:
                 self._tell(events)
                 return None
+
+        def think() -> Any:
+            flick, _plan = planner.flick(session)
+            flick, result, _ = session.simulate(flick.angle, flick.speed, flick.offset)
+            return {"kind": "shot", "flick": flick, "result": result}
+
+        return think
+
+    def stand_in(self, seat: int, level_name: str) -> Thinking:
+        """A computer player's move for a person whose time ran out (the host's time per
+        shot): a cap put down or a choice made at once, here; a shot planned and simulated in
+        the worker thread it returns, then judged by `apply`. The seat stays the person's."""
+        self._seat_planner(seat, level_name)
+        planner = self.planners.pop(seat)
+        session = self.session
+        state = session.state
+        if state.pending or state.offers:
+            events = planner.decide(session)
+            if events is not None:
+                self._tell(events)
+                return lambda: MADE
 
         def think() -> Any:
             flick, _plan = planner.flick(session)

@@ -47,6 +47,7 @@ from skully_game.net.shadow import Shadow
 from skully_game.scenes.cardtable.match import HUMAN, Match
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
+from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
@@ -64,6 +65,7 @@ from skully_game.scenes.online.remote import (
     room_code,
     server_file,
 )
+from skully_game.scenes.online.together import ChoosingTogether
 from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -76,7 +78,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(MoveClocked, PlaysAgain, Chatting):
+class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -98,6 +100,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             raise ValueError("the table opens on the server's first update")
         state = self.shadow.take(link.update)
         self.online = online_game(self.adapter)
+        self.online.shadow = self.shadow  # whom the server offers a move (bids: at once)
         self.lobby = link.lobby
         self.lobby_at = time.monotonic()
         self.backlog: deque[dict[str, Any]] = deque()
@@ -146,8 +149,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
                 self.sent = None  # a move sent as it stopped is made again there
                 self.moved_at = time.monotonic()
                 self.app.toast(MOVED, theme.TEXT, 4.0)
-            elif kind == "timeout":
-                self.time_ran_out(message)
+            elif kind in ("clock", "timeout"):
+                self.clock_word(message)
             elif kind == "refused":
                 self.sent = None
                 reason = str(message.get("reason", ""))[:200]
@@ -271,6 +274,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         self.come_back()
         self.file_record()
         super().update(dt)  # type: ignore[misc]
+        self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
 
     def think(self, dt: float, ready: bool = True) -> None:
         """The table is ready for the next move (where a desk's computer player would move):
@@ -309,7 +313,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return
         self.sent = action
         self.notice = ""
-        self.client.act(action)
+        self.client.act(action, self.shadow.turn.move)  # a move for this position only
         self.relayout()
 
     def my_turn(self) -> bool:
@@ -330,8 +334,8 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
             return "The connection dropped: joining the table again…"
         if self.lost:
             return f"The connection was lost: {self.lost}. Esc leaves the table."
-        if self.sent is not None:
-            return SENDING
+        if self.sent is not None or self.bid_waits():
+            return self.bid_waits() or SENDING
         seat = self.shown_actor()
         if seat is None or seat == self.shadow.seat:
             return None
@@ -344,14 +348,6 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         left = max(0, round(away - (time.monotonic() - self.lobby_at)))
         return f"{name} is away: the seat is kept for {clock(left)} more"
 
-    def shown_actor(self) -> int | None:
-        """Whose turn the table shows: the server's newest actor, or, while its news still
-        waits to be shown (cards flying, a move's pause), the shown position's (a person
-        there is "choosing" then too, never "thinking" as the table's words for a computer)."""
-        if not self.backlog:
-            return self.shadow.turn.actor
-        return self.game.to_act(self.state)  # type: ignore[attr-defined,no-any-return]
-
     def away(self, seat: int) -> float | None:
         """Seconds the seat's absent person is still waited for, if they are away."""
         seats = self.lobby.get("seats") if self.lobby else None
@@ -360,8 +356,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
         item = seats[seat]
         if not isinstance(item, dict) or item.get("connected", True):
             return None
-        away = item.get("away")
-        return float(away) if isinstance(away, int | float) else 0.0
+        return float(a) if isinstance(a := item.get("away"), int | float) else 0.0
 
     # --- the host hands an absent seat to a computer player --------------------------------------
 
@@ -543,7 +538,7 @@ class OnlineTable(MoveClocked, PlaysAgain, Chatting):
 # --- each game's table, online ----------------------------------------------------------------
 
 
-class OnlineCardTable(OnlineTable):
+class OnlineCardTable(AwaySeats, OnlineTable):
     """The card tables' line under the table: another seat's turn, or this move on its way.
     When the game waits on a person who is away, the host's table shows, in that line's place
     (free of cards in every game's layout), the button that hands their seat to a computer."""

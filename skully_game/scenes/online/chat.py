@@ -1,7 +1,8 @@
 """Chat at a table across desks: a box over the table (C, or the panel's Chat button) with the
 preset lines one click away, a few words of one's own, and a mute per person. What is said
 shows for a few seconds at the speaker's seat (the card tables: under the seat's box), else
-over the table with the speaker's name. A spectator's line (if the host lets them chat) has no
+over the table with the speaker's name; the box keeps the last lines said, with who said
+them (the wheel scrolls back), and never shows a muted person's. A spectator's line (if the host lets them chat) has no
 seat: it shows over the table as "(watching) Cy: …", and its speaker can be muted by name like
 anyone. Only text is ever sent or shown (the server refuses anything else, net/protocol.py)."""
 
@@ -23,6 +24,9 @@ CHAT_KEY = pygame.K_c
 SHOWN = 5.0  # seconds a line said at the table stays up
 WATCHING = "(watching)"  # before a spectator's name in the lines they say
 MUTABLE_SPECTATORS = 6  # spectators offered a Mute button at most (the box fits 1024x640)
+KEPT = 40  # lines of chat a table keeps for its box
+HISTORY = 6  # the lines the box shows at once (fewer where the window is short)
+ROW = 24  # a line's height in the box
 
 Who = int | str  # a person to mute: a seat, or a spectator by name
 
@@ -75,22 +79,32 @@ class Chat:
         self.muted: set[Who] = set()
         self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
         self.spoke: list[str] = []  # the spectators heard speaking (to mute them by name)
+        self.lines: list[
+            tuple[Who | None, str]
+        ] = []  # the last lines said: (speaker, 'Bea: Oops!')
 
     @property
     def client(self) -> Any:
         return self.connection()
 
     def heard(self, app: App, message: dict[str, Any], at_seats: bool = False) -> None:
-        """A line said: kept for its seat's bubble (`at_seats`), else said over the table."""
+        """A line said: kept for the box, and shown in its seat's bubble (`at_seats`), else over
+        the table; a muted person's line (one already on its way) is dropped unseen."""
         line, seat, who = said_line(message), message.get("seat"), speaker(message)
-        if line is None:
+        if line is None or who in self.muted:
             return
+        self.lines.append((who, line))
+        del self.lines[:-KEPT]
         if isinstance(who, str) and who not in self.spoke:
             self.spoke.append(who)
         if at_seats and type(seat) is int:
             self.said[seat] = (str(message["text"])[:MAX_CHAT], time.monotonic())
         else:
             app.toast(line, theme.TEXT, SHOWN)
+
+    def history(self) -> list[str]:
+        """The lines the box shows, oldest first: none of a muted person's."""
+        return [line for who, line in self.lines if who not in self.muted]
 
     def draw_at_seats(self, surface: pygame.Surface, seats: dict[int, pygame.Rect]) -> None:
         """Each line said in the last few seconds, in a bubble under its seat's box."""
@@ -153,15 +167,19 @@ class ChatDialog(FormScene):
         self.chat = chat
         self.people = people
         self.text = ""
+        self.back = 0  # lines scrolled back from the newest (the wheel)
+        self.shows = HISTORY
         self.widgets = WidgetGroup()
         self._layout()
 
     def _layout(self) -> None:
         w, h = self.app.size
         rows = 2 + (len(self.people) + 1) // 2
-        self.box = pygame.Rect(0, 0, min(760, w - 40), 150 + 48 * rows + 60)
+        height = 150 + 48 * rows + 60
+        self.shows = max(2, min(HISTORY, (h - 20 - height - 12) // ROW))  # lines of history
+        self.box = pygame.Rect(0, 0, min(760, w - 40), height + self.shows * ROW + 12)
         self.box.center = (w // 2, h // 2)
-        x, y, inner = self.box.x + 24, self.box.y + 64, self.box.w - 48
+        x, y, inner = self.box.x + 24, self.box.y + 64 + self.shows * ROW + 12, self.box.w - 48
         bw = (inner - 3 * 10) // 4
         widgets: list[Any] = []
         for k, (key, words) in enumerate(CHAT_LINES.items()):
@@ -192,7 +210,26 @@ class ChatDialog(FormScene):
         self.chat.mute(who, muted)
         self._layout()
 
+    def update(self, dt: float) -> None:
+        """The table under the box goes on (its moves, its clock): a line said meanwhile shows
+        here at once, as in a spectator's box."""
+        super().update(dt)
+        scenes = self.app.stack.scenes
+        if scenes and scenes[-1] is self and len(scenes) > 1:
+            scenes[-2].update(dt)
+
+    def shown_lines(self) -> list[str]:
+        """The lines in the box now: the newest that fit, or earlier ones scrolled back to."""
+        lines = self.chat.history()
+        self.back = max(0, min(self.back, len(lines) - self.shows))
+        end = len(lines) - self.back
+        return lines[max(0, end - self.shows) : end]
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEWHEEL:  # up: earlier lines; down: back to the newest
+            self.back = max(0, self.back + event.y)
+            self.shown_lines()  # kept within the lines there are
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             field = next(w for w in self.widgets.widgets if isinstance(w, TextField))
             if field.editing and " ".join(self.text.split()):
@@ -210,7 +247,29 @@ class ChatDialog(FormScene):
                    theme.ACCENT, bold=True)  # fmt: skip
         theme.text(surface, "Text only: a line, or a few words of your own",
                    (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
+        self.draw_history(surface)
         self.widgets.draw(surface)
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The last lines said, who said each, in a well under the title (oldest at the top)."""
+        x, y, inner = self.box.x + 24, self.box.y + 60, self.box.w - 48
+        well = pygame.Rect(x - 8, y, inner + 16, self.shows * ROW + 8)
+        pygame.draw.rect(surface, theme.ASPHALT_DARK, well, border_radius=8)
+        lines = self.shown_lines()
+        earlier = len(self.chat.history()) - self.back - len(lines)
+        hint = ""  # more lines than the well holds: the wheel scrolls them
+        if earlier > 0:
+            hint = f"{earlier} earlier line{'s' if earlier != 1 else ''}: wheel up"
+        elif self.back:
+            hint = "wheel down: newer lines"
+        room = theme.font(15).size(hint)[0] + 16 if hint else 0
+        if hint:
+            theme.text(surface, hint, (well.right - 8, well.y + 6), 15, theme.TEXT_DIM, "topright")
+        if not lines:
+            theme.text(surface, "Nobody has said anything yet.", (x, y + 4), 19, theme.TEXT_DIM)
+        for k, line in enumerate(lines):
+            fitted = theme.fit(line, 19, inner - (room if k == 0 else 0))
+            theme.text(surface, fitted, (x, y + 4 + k * ROW), 19, theme.TEXT)
 
 
 class Chatting:

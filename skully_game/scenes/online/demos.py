@@ -211,6 +211,32 @@ def _online_table_away(app: App) -> None:
     app.run_frames(4)
 
 
+def _card_table_away(app: App, key: str, options: dict[str, Any] | None = None) -> None:
+    """Anne's card table once Bea's connection died: her seat's box says she is away."""
+    table, bea = _card_table(app, key, options)
+    bea.client.kill()
+    _until(app, lambda: table.away_left(1) is not None)
+    app.run_frames(4)
+
+
+@screen("online-skull-king-away")
+def _online_skull_king_away(app: App) -> None:
+    """Skull King across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skull-king", {"round_plan": "whirlpool"})
+
+
+@screen("online-skip-bo-away")
+def _online_skip_bo_away(app: App) -> None:
+    """Skip-Bo across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skip-bo", {"stock": 10})
+
+
+@screen("online-skull-away")
+def _online_skull_away(app: App) -> None:
+    """Skull across desks: Bea's connection died; her seat's box says she is away."""
+    _card_table_away(app, "skull")
+
+
 def _card_table(app: App, key: str, options: dict[str, Any] | None = None) -> tuple[Any, Any]:
     """Anne's table of a card game at a server on this machine; Bea plays from another desk
     (a scripted client) and a computer player sits in the third seat."""
@@ -387,6 +413,21 @@ def _online_chat(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("online-chat-history")
+def _online_chat_history(app: App) -> None:
+    """Skull King across desks: the chat box keeps the last lines said, who said each, and
+    how many earlier ones the wheel scrolls back to."""
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool"})
+    _KEEP.append(bea)
+    talk = [(1, "Bea", "Hello!"), (0, "Anne", "Good luck!"), (1, "Bea", "nice deal"),
+            (0, "Anne", "Let me think..."), (1, "Bea", "take your time, captain"),
+            (0, "Anne", "Oops!"), (1, "Bea", "Well played!"), (0, "Anne", "Another game?")]  # fmt: skip
+    for seat, name, text in talk:  # as the server sends each line to every seat
+        table.chat.heard(app, {"type": "chat", "seat": seat, "name": name, "text": text}, True)
+    table.open_chat()
+    app.run_frames(3)
+
+
 @screen("online-chat-said")
 def _online_chat_said(app: App) -> None:
     """Skull King across desks: Bea's line shows in a bubble under her seat's box."""
@@ -421,10 +462,16 @@ def _clock_table(app: App, clocks: dict[str, int], done: Callable[..., bool]) ->
     app.run_frames(3)
 
 
+def _bea_timed(table: Any) -> bool:
+    """Bea's clock shows at her seat and nothing is in flight over the table's words."""
+    shown = {seat for seat, _, _ in table.clocks_shown()}
+    return 1 in shown and not table.busy() and not table.flights
+
+
 @screen("online-clock")
 def _online_clock(app: App) -> None:
     """A time per move: Bea is to move, her seat and the line under the table count down."""
-    _clock_table(app, {"clock_ms": 60_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
+    _clock_table(app, {"clock_ms": 60_000}, _bea_timed)
 
 
 @screen("online-clock-ran-out")
@@ -436,7 +483,7 @@ def _online_clock_ran_out(app: App) -> None:
 @screen("online-game-clock")
 def _online_game_clock(app: App) -> None:
     """A time per game: each person's time left at their seat; Bea's runs, on her turn."""
-    _clock_table(app, {"game_clock_ms": 600_000}, lambda t: (t.clock_shown() or (0,))[0] == 1)
+    _clock_table(app, {"game_clock_ms": 600_000}, _bea_timed)
 
 
 @screen("online-game-clock-ran-out")

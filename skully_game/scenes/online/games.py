@@ -89,6 +89,13 @@ SKULLY = OnlineGame(
             "shots, then only where it would first meet a cap. Always: on every shot. "
             "Off: judge it yourself, as on the street.",
         ),
+        OptionRow(  # the server's, not a rule (net/rooms.py): 0 sends no clock
+            "clock_ms",
+            "Time per shot",
+            ((0, "Off"), (30_000, "30 s"), (60_000, "1 min"), (120_000, "2 min")),
+            "How long each person has for a shot (or a cap to put down, a choice). When it "
+            "runs out, a computer player takes that one shot for them; the seat stays theirs.",
+        ),
     ),
     table="skully_game.scenes.online.skully:OnlineSkullyScene",
 )

@@ -10,6 +10,15 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.online.games import OnlineGame, default_level, online_games
+from skully_game.scenes.online.hostmemory import (
+    game_record,
+    host_record,
+    options_of,
+    rules_of,
+    rules_record,
+    seats_of,
+    with_game,
+)
 from skully_game.scenes.online.hostrules import HostRules
 from skully_game.scenes.online.link import Hosting, Link, open_room
 from skully_game.scenes.online.remember import (
@@ -17,6 +26,7 @@ from skully_game.scenes.online.remember import (
     keep_choices,
     last_name,
     name_refusal,
+    recall_warning,
     recalled,
 )
 from skully_game.shell import theme
@@ -80,14 +90,15 @@ class HostScene(FormScene):
         grace = old.get("grace")
         self.grace = grace if grace in dict(GRACES) else 120
         self.listed = False  # an open room: off each time, the host turns it on for one game
-        self.watchable = True  # anyone with the code may watch (they see what every seat sees)
-        self.watch_chat = False  # spectators may chat too: off unless the host turns it on
+        room = host_record(old)  # as the host left them last time
+        self.watchable = room.get("watch") is not False  # anyone with the code may watch
+        self.watch_chat = room.get("watch_chat") is True  # spectators may chat: off unless asked
         self.options: dict[str, Any] = {}
         self.rules: HostRules | None = None  # a table game's rules, its setup's rows at one desk
         self.rules_said = ""  # the message is what the seats could not have of the rules
         self.seats: list[HostSeat] = []
         self._reset_game(self.game)
-        self.message = ""
+        self.message = recall_warning() or ""  # a file that did not read: said, once, here
         self.widgets = WidgetGroup()
         self._layout()
         first = "Host game" if self.name else "your name"  # a first time: the name first
@@ -100,6 +111,18 @@ class HostScene(FormScene):
         person = game.people[0][0] if game.people else ""
         skilled = next((v for v, _, f in game.people if f.get("hand") == "skilled"), person)
         self.seats = [HostSeat("me", skilled), HostSeat("open", skilled)]
+        self._recall_game(game)
+
+    def _recall_game(self, game: OnlineGame) -> None:
+        """The seats, rules and clocks last chosen for this game, where still right for it."""
+        kept = game_record(recalled(), game.key)
+        seats = seats_of(game, kept.get("seats"))
+        if seats is not None:
+            self.seats = [HostSeat(kind, how) for kind, how in seats]
+        self.options = options_of(game, kept.get("options"), self.options)
+        if self.rules is not None:
+            rules_of(self.rules, kept, len(self.seats))
+            self.message = self.rules_said = self.rules.note(len(self.seats))
 
     # ---- layout --------------------------------------------------------------------------
 
@@ -379,9 +402,11 @@ class HostScene(FormScene):
             self.message = problem
             return
         self.message = ""
-        keep_choices(
-            self.app, name=self.name.strip(), game=self.game.key, lan=self.lan, grace=self.grace
-        )
+        game = {"seats": [[seat.kind, seat.how] for seat in self.seats],
+                "options": dict(self.options), **rules_record(self.rules)}  # fmt: skip
+        room = {"watch": self.watchable, "watch_chat": self.watch_chat}
+        keep_choices(self.app, name=self.name.strip(), game=self.game.key, lan=self.lan,
+                     grace=self.grace, host=with_game(recalled(), self.game.key, game, room))  # fmt: skip
         message = self.create_message()
         lan, name = self.lan, self.name.strip()
 

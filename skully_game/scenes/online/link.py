@@ -357,8 +357,13 @@ class Link:
 
     # ---- sending -------------------------------------------------------------------------
 
-    def act(self, action: Any) -> None:
-        self.client.act(action)
+    def act(self, action: Any, move: int | None = None) -> None:
+        """A move, for update `move` (the server drops one made for an older position)."""
+        self.client.act(action, move)
+
+    def ready(self, move: int) -> None:
+        """This seat's table shows that update `move`'s move can be made: its clock starts."""
+        self.client.ready(move)
 
     def start(self) -> None:
         self.client.start()

@@ -75,6 +75,16 @@ class OnlineGame:
     info: Any
     pending: State | None = None
     previous: State | None = None  # the position before the last one taken
+    shadow: Any = None  # the seat's copy (net/shadow.py): whom the server offers a move
+
+    def to_act(self, state: State) -> int | None:
+        """The seat to act; this seat while the server offers it its move at once with others
+        (Skull King's bids), though the engine, which takes the bids in turn, names another."""
+        shadow = self.shadow
+        if shadow is not None and shadow.turn.together and state is self.match.state:
+            return shadow.seat  # type: ignore[no-any-return]
+        return super().to_act(state)  # type: ignore[misc,no-any-return]
+
     ended: State | None = None  # a match's game as it ended, when the last move ended one
 
     def apply(self, state: State, action: str) -> None:

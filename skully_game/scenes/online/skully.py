@@ -22,6 +22,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.away import shots_missed
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import (
     HOST_QUITS,
@@ -31,6 +32,7 @@ from skully_game.scenes.online.link import (
     closing_words,
     said,
 )
+from skully_game.scenes.online.movetimer import MoveClock, ran_out_words
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.scenes.skully.dialogs import GameOverScene
@@ -79,7 +81,11 @@ class OnlineSkullyScene(SkullyGameScene):
         self.over_waiting: float | None = None  # since when the end waits for the record
         self.asked_again = False  # the host's Play again is sent
         self.chat = link.chat = link.chat or Chat(lambda: link.client)  # kept through Play again
+        self.move_clock = MoveClock()  # the host's time per shot, as the server counts it
+        self.server_move = -1  # the newest update's move number (a move answers it)
+        self.ready_for = -1  # the update whose move this table last said it shows
         self.replayed = 0  # shots simulated here that ended where the server's did
+        self.seen_from = 0  # a catch-up: the moves this seat had seen before it left
         self.mismatches = 0
         session = self.mirror.copy()
         stamp = session.created.replace(":", "").replace("+", "_")
@@ -102,6 +108,13 @@ class OnlineSkullyScene(SkullyGameScene):
         return seats[i] if 0 <= i < len(seats) else None
 
     def seat_note(self, i: int) -> str:
+        """The seat's line in the panel, led by the time it has left for this shot when the
+        host set a clock ("0:24 · you, ...": first, so a narrow panel never cuts it off)."""
+        note = self._seat_words(i)
+        timed = self._timed(i, "")
+        return note if not timed else f"{timed.removeprefix(' · ')} · {note}"
+
+    def _seat_words(self, i: int) -> str:
         seat = self._lobby_seat(i)
         base = super().seat_note(i)
         if i == self.me:
@@ -128,12 +141,22 @@ class OnlineSkullyScene(SkullyGameScene):
             return super()._prompt()
         if self.sent:
             return "Sent: the table moves as the server plays it..."
+        return self._timed(who, self._waiting_words(who))
+
+    def _timed(self, who: int, words: str) -> str:
+        """`words` with the time `who` has left for this shot, when the host set a clock."""
+        left = self.move_clock.left(who) if not self.queue and self.playing is None else None
+        return words if left is None else f"{words} · {clock(left)}"
+
+    def _waiting_words(self, who: int) -> str:
+        """The prompt while `who` is to move: this person's own, or whom the table waits for."""
+        state = self.state
         if who == self.me:
             return super()._prompt()
         name = state.players[who].name
         seat = self._lobby_seat(who)
         if seat is not None and seat["kind"] == "person" and not seat["connected"]:
-            return f"{name} is away: waiting for them ({clock(link.away_left(seat))} left)"
+            return f"{name} is away: waiting for them ({clock(self.link.away_left(seat))} left)"
         if self._placement() is not None:
             return f"Waiting for {name} to put the cap down"
         if state.pending:
@@ -148,7 +171,8 @@ class OnlineSkullyScene(SkullyGameScene):
     def _send(self, move: dict[str, Any]) -> bool:
         if self.sent or not self.link.connected or self.queue:
             return False
-        self.link.act(move)
+        answers = self.server_move if self.server_move >= 0 else None  # (no update yet)
+        self.link.act(move, answers)  # a move for this position only
         self.sent = True
         self._layout()
         return True
@@ -188,6 +212,7 @@ class OnlineSkullyScene(SkullyGameScene):
             self._room_closed()
         self._show_next()
         super().update(dt)
+        self._say_ready()
         if self.over_waiting is not None and (
             self.record_saved or time.monotonic() - self.over_waiting > RECORD_WAIT
         ):
@@ -250,11 +275,39 @@ class OnlineSkullyScene(SkullyGameScene):
             self.link.again()
             self._layout()
 
+    def _say_ready(self) -> None:
+        """This person's timed move shows here (every shot before it played out): the server
+        is told once, so their clock starts now, not while the last shot still rolled."""
+        move = self.server_move
+        if self.ready_for == move or self.move_clock.move != move or self.sent:
+            return
+        if self.queue or self.playing is not None or self.table.busy or self.actor() != self.me:
+            return
+        if self.move_clock.waiting(self.me) and self.link.connected:
+            self.ready_for = move
+            self.link.ready(move)
+
     def _receive(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "clock":  # a timed person's table showed their move: it runs now
+            if message.get("move") == self.move_clock.move:
+                self.move_clock.heard(message)
+        elif kind == "timeout":  # a computer player took that one shot (or choice)
+            mine = message.get("seat") == self.me
+            if mine:
+                self.sent = False  # a shot sent as it ran out is dropped there, and here
+            words = ran_out_words(str(message.get("name", ""))[:40], mine)
+            self._narrate((words,), theme.CHALK_YELLOW)
+            if mine:
+                self.app.toast(words, theme.CHALK_YELLOW, 4.0)
         if kind == "update":
+            self.move_clock.heard(message)
+            if type(message.get("move")) is int:
+                self.server_move = message["move"]
             if message["sync"]:
                 self.mirror.actions = []  # coming back: every move is sent again
+                seen = message.get("seen")  # the moves the seat had before it left
+                self.seen_from = seen.get("actions", 0) if isinstance(seen, dict) else 0
                 self.sent = False  # a move lost on the way is made again; one that came is here
             try:
                 self.mirror.add(message.get("actions", []), check=False)
@@ -310,16 +363,16 @@ class OnlineSkullyScene(SkullyGameScene):
     def _catch_up(self) -> None:
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
         self.table.finish_playback()  # the shot on show ends first (it comes before the rest)
-        before = self.state.shots
+        shots = 0  # those the person missed: made after the moves their seat had seen
         while self.queue:
             action = self.queue.popleft()
+            seen = len(self.session.actions) < self.seen_from
+            shots += isinstance(action, ShotAction) and not seen
             events = self.session.apply(action)
             for text, colour in self._story(events, "", self.state):
                 self.log.append((text, colour))
         self.sent = False
-        shots = self.state.shots - before
-        plural = "shot was" if shots == 1 else "shots were"
-        self._narrate((f"Caught up: {shots} {plural} played meanwhile",), theme.TEXT_DIM)
+        self._narrate((shots_missed(shots),), theme.TEXT_DIM)
         self._sync()
 
     def _show_next(self) -> None:

@@ -138,6 +138,8 @@ class WatchedTable(OnlineTable):
                 self.lobby = message
                 self.seats_from_lobby()
                 self.relayout()
+            elif kind == "clock":  # the mover's table showed the move: the clock runs
+                self.clock_started(message)
             elif kind == "timeout":
                 self.time_ran_out(message)
             elif kind == "refused":  # a line of chat too soon, or not allowed: why
