@@ -210,6 +210,10 @@ def _text_leaks(seen: list[tuple[int, list[str]]], record: dict[str, Any]) -> li
             applied += 1
         known: set[str] = set()
         stack: list[Any] = list(public_knowledge(state))
+        if applied < len(actions):  # the update's own move may be told as it lands (its words)
+            after = state.clone()
+            after.apply_action(actions[applied])
+            stack += list(public_knowledge(after))
         while stack:
             item = stack.pop()
             if isinstance(item, str):
