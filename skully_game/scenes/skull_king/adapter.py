@@ -58,11 +58,13 @@ class SkullKingGame(TableGame):
         return GHOST
 
     def table_order(self, state: SkullKingState) -> list[int]:
-        """Greybeard sits after whoever leads: he plays second (seed section 7), so his seat
-        moves with the lead and the seats always show the order of play."""
+        """The seats round the table, the same for the whole game. Greybeard sits between the
+        two players: he plays second whoever leads (seed section 7), so the play goes round
+        one way or the other with the lead, but no box moves (issue 40: his box and the other
+        player's traded sides between tricks when it followed the order of play)."""
         if state.greybeard_seat is None:
             return list(range(state.num_players))
-        return list(state.play_order())
+        return [0, state.greybeard_seat, 1]
 
     def seat_lines(self, state: SkullKingState, viewer: int, seat: int) -> list[str]:
         obs = state.observation(viewer)
