@@ -131,6 +131,13 @@ class SkullKingGame(TableGame):
     def acting_word(self, state: Any) -> str:
         return "to bid" if state.phase is Phase.BID else "to play"
 
+    def where_words(self, state: SkullKingState) -> str:
+        """Where a saved game stands, for the Resume list: "Round 4 of 10", with "bidding"
+        while the round's bids are being made (a line saved then, a computer player to bid,
+        said nothing of whose turn it was; the list says "to bid" for a person by it)."""
+        words = f"Round {state.round_index + 1} of {len(state.plan)}"
+        return f"{words}, bidding" if state.phase is Phase.BID else words
+
     def plays_cards_now(self, state: SkullKingState, viewer: int) -> bool:
         return state.phase in (Phase.PLAY, Phase.WILL)
 
