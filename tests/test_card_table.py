@@ -271,8 +271,8 @@ def test_a_resume_row_keeps_its_date_and_moves_when_the_names_are_long():
     listing = ResumeScene(app)
     row = next(w for w in listing.widgets.widgets if w.label.startswith("Skull King"))
     assert re.match(
-        r"Skull King, saved \d\d \w+ \d\d:\d\d: Round 1 of 10 · no points yet · "
-        r"Bartholomew0 to play · 0 moves · Bartholomew0",
+        r"Skull King, saved \d\d \w+ \d\d:\d\d: Round 1 of 10, bidding · no points yet · "
+        r"Bartholomew0 to bid · 0 moves · Barth",
         row.label,
     )
 

@@ -41,6 +41,8 @@ class Unfinished:
     path: Path
     open: Callable[[App], None]
     shorter: tuple[str, ...] = ()  # shorter forms of `detail`, for a narrow window
+    whole: int = 0  # the first characters of `detail` that must show whole (0: all of it);
+    # the rest (the seats' names, when no scores name them) may be cut at the end
 
 
 def table_games() -> list[SeatedGame]:
@@ -84,6 +86,8 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
         listing = listing + tables
         for entry in tables.unfinished():
             rows = table_rows(entry)
+            names = f" · {entry.title}"
+            whole = len(rows[0]) - len(names) if rows[0].endswith(names) else 0
             found.append(
                 Unfinished(
                     game.title,
@@ -92,6 +96,7 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
                     rows[1:],
+                    whole,
                 )
             )
     found.sort(key=lambda u: u.saved, reverse=True)
@@ -199,10 +204,13 @@ def fitted_row(item: Unfinished, width: int, size: int, seconds: bool = False) -
     """The longest of a row's forms that fits `width` (the game, when, where it stands and
     whose turn), "saved" and then the shorter details tried in turn; cut only at the end."""
     when = item.saved.strftime("%d %b %H:%M:%S" if seconds else "%d %b %H:%M")
-    forms = [row_words(item, seconds)]
-    forms += [f"{item.title}, {when}: {detail}" for detail in (item.detail, *item.shorter)]
+    full = row_words(item, seconds)
+    f = theme.font(size)
+    if item.whole and f.size(full[: len(full) - len(item.detail) + item.whole] + "...")[0] <= width:
+        return theme.fit(full, size, width)  # only the seats' names at its end are cut
+    forms = [full] + [f"{item.title}, {when}: {detail}" for detail in (item.detail, *item.shorter)]
     for words in forms:
-        if theme.font(size).size(words)[0] <= width:
+        if f.size(words)[0] <= width:
             return words
     return theme.fit(forms[-1], size, width)
 
