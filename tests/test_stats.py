@@ -108,7 +108,8 @@ def test_the_resume_list_says_the_round_and_the_scores_from_the_index(monkeypatc
     [row] = [u for u in found if u.path == match.path]
     scores = sorted(zip(state.scores, ("Anne", "Bob"), strict=True), reverse=True)
     said = ", ".join(f"{name} {score}" for score, name in scores)
-    assert row.detail.startswith(f"Round {state.round_index + 1} of 10 · {said} · ")
+    bidding = ", bidding" if state.phase.value == "bid" else ""  # (Skull King says so)
+    assert row.detail.startswith(f"Round {state.round_index + 1} of 10{bidding} · {said} · ")
     saves_index.forget()  # a new start: the row comes from the index, no save is opened
     read = no_reading(monkeypatch)
     again, _ = unfinished_games()

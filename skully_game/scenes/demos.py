@@ -138,6 +138,26 @@ def _resume_list(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("resume-list-eight")
+def _resume_list_eight(app: App) -> None:
+    """Eight seats at a shared desk, saved in the bidding with scores: the row's shorter form
+    still says where it stands and whose turn it is (to bid)."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.resume import ResumeScene
+
+    table = _skull_king(app, ["human"] * 8)
+    state = table.state
+    for _ in range(400):
+        if state.round_index >= 2 and state.phase.value == "bid":
+            break
+        table.game.apply(state, table.game.legal(state)[-1])
+    table.match.save()
+    app.stack.clear()
+    app.stack.push(MenuScene(app))
+    app.stack.push(ResumeScene(app))
+    app.run_frames(2)
+
+
 @screen("resume-looking")
 def _resume_looking(app: App) -> None:
     """Resume opened while new saves are still being read: what is read so far, and a line."""

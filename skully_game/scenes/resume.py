@@ -40,6 +40,9 @@ class Unfinished:
     saved: datetime
     path: Path
     open: Callable[[App], None]
+    shorter: tuple[str, ...] = ()  # shorter forms of `detail`, for a narrow window
+    whole: int = 0  # the first characters of `detail` that must show whole (0: all of it);
+    # the rest (the seats' names, when no scores name them) may be cut at the end
 
 
 def table_games() -> list[SeatedGame]:
@@ -82,13 +85,18 @@ def resume_listing() -> tuple[list[Unfinished], list[str], int]:
         tables = list_tables(game)
         listing = listing + tables
         for entry in tables.unfinished():
+            rows = table_rows(entry)
+            names = f" · {entry.title}"
+            whole = len(rows[0]) - len(names) if rows[0].endswith(names) else 0
             found.append(
                 Unfinished(
                     game.title,
-                    table_row(entry),
+                    rows[0],
                     _when(entry),
                     entry.path,
                     lambda app, g=game, p=entry.path: open_table(app, g, p),
+                    rows[1:],
+                    whole,
                 )
             )
     found.sort(key=lambda u: u.saved, reverse=True)
@@ -99,12 +107,34 @@ def table_row(entry: SavedEntry) -> str:
     """A saved table's words in the list: where it stands and the scores (which name every
     seat), then whose turn: "Round 4 of 10 · Anne 60, Bob 40 · Your turn · 42 moves"; the
     seats last when no scores name them (a long list is cut at the end)."""
+    return table_rows(entry)[0]
+
+
+def table_rows(entry: SavedEntry) -> tuple[str, ...]:
+    """A saved table's words, the whole first, then ever shorter forms for a narrow window,
+    each still saying where it stands and whose turn it is: without the moves, then with the
+    lowest scores left out ("Anne 60, Bob 40 and 6 more": eight seats at 1024x640 were cut
+    at "Grac..." and lost the turn). During Skull King's bidding a person is "to bid"."""
     gist = entry.value
     standing = gist.standing if isinstance(gist, TableGist) else ""
+    detail = entry.detail
+    if standing.partition(" · ")[0].endswith(", bidding"):  # (a person to act then bids)
+        detail = detail.replace(" to play · ", " to bid · ", 1)
     if not standing:
-        return f"{entry.detail} · {entry.title}"
+        return (f"{detail} · {entry.title}",)
     named = all(name in standing for name in gist.names)
-    return f"{standing} · {entry.detail}" + ("" if named else f" · {entry.title}")
+    full = f"{standing} · {detail}" + ("" if named else f" · {entry.title}")
+    turn = [
+        p for p in detail.split(" · ") if p == "Your turn" or p.endswith((" to play", " to bid"))
+    ]
+    where, _, scores = standing.partition(" · ")
+    out = [full, " · ".join([standing, *turn])]
+    said = scores.split(", ") if named and scores else []
+    for keep in range(len(said) - 1, 0, -1):
+        fewer = f"{', '.join(said[:keep])} and {len(said) - keep} more"
+        out.append(" · ".join([where, fewer, *turn]))
+    out.append(" · ".join([where, *turn]))
+    return tuple(dict.fromkeys(out))
 
 
 def newest_unfinished() -> tuple[Path, datetime] | None:
@@ -170,6 +200,21 @@ def row_words(item: Unfinished, seconds: bool = False) -> str:
     return f"{item.title}, saved {when}: {item.detail}"
 
 
+def fitted_row(item: Unfinished, width: int, size: int, seconds: bool = False) -> str:
+    """The longest of a row's forms that fits `width` (the game, when, where it stands and
+    whose turn), "saved" and then the shorter details tried in turn; cut only at the end."""
+    when = item.saved.strftime("%d %b %H:%M:%S" if seconds else "%d %b %H:%M")
+    full = row_words(item, seconds)
+    f = theme.font(size)
+    if item.whole and f.size(full[: len(full) - len(item.detail) + item.whole] + "...")[0] <= width:
+        return theme.fit(full, size, width)  # only the seats' names at its end are cut
+    forms = [full] + [f"{item.title}, {when}: {detail}" for detail in (item.detail, *item.shorter)]
+    for words in forms:
+        if f.size(words)[0] <= width:
+            return words
+    return theme.fit(forms[-1], size, width)
+
+
 class ResumeScene(FormScene):
     """Every unfinished game; click one (or Up/Down and Enter) to carry it on."""
 
@@ -194,8 +239,8 @@ class ResumeScene(FormScene):
         alike = Counter(row_words(item) for item in self.games)
         for item in self.games[self.first : self.first + rows]:
             # two games that would read the same (left in the same minute) tell their seconds
-            words = row_words(item, seconds=alike[row_words(item)] > 1)
-            label = theme.fit(words, 21, w - 110 - DELETE_W)
+            seconds = alike[row_words(item)] > 1
+            label = fitted_row(item, w - 110 - DELETE_W, 21, seconds)
             widgets.append(
                 Button(
                     pygame.Rect(40, y, w - 90 - DELETE_W, ROW_H - 6),

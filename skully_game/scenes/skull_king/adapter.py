@@ -58,11 +58,13 @@ class SkullKingGame(TableGame):
         return GHOST
 
     def table_order(self, state: SkullKingState) -> list[int]:
-        """Greybeard sits after whoever leads: he plays second (seed section 7), so his seat
-        moves with the lead and the seats always show the order of play."""
+        """The seats round the table, the same for the whole game. Greybeard sits between the
+        two players: he plays second whoever leads (seed section 7), so the play goes round
+        one way or the other with the lead, but no box moves (issue 40: his box and the other
+        player's traded sides between tricks when it followed the order of play)."""
         if state.greybeard_seat is None:
             return list(range(state.num_players))
-        return list(state.play_order())
+        return [0, state.greybeard_seat, 1]
 
     def seat_lines(self, state: SkullKingState, viewer: int, seat: int) -> list[str]:
         obs = state.observation(viewer)
@@ -128,6 +130,13 @@ class SkullKingGame(TableGame):
 
     def acting_word(self, state: Any) -> str:
         return "to bid" if state.phase is Phase.BID else "to play"
+
+    def where_words(self, state: SkullKingState) -> str:
+        """Where a saved game stands, for the Resume list: "Round 4 of 10", with "bidding"
+        while the round's bids are being made (a line saved then, a computer player to bid,
+        said nothing of whose turn it was; the list says "to bid" for a person by it)."""
+        words = f"Round {state.round_index + 1} of {len(state.plan)}"
+        return f"{words}, bidding" if state.phase is Phase.BID else words
 
     def plays_cards_now(self, state: SkullKingState, viewer: int) -> bool:
         return state.phase in (Phase.PLAY, Phase.WILL)

@@ -145,8 +145,12 @@ def draw(
                 tip = (f"{names[seat]}: {card_name(code)}", rect)
         if g.words_x >= 0:
             width = area.right - 12 - g.words_x
-            words = theme.fit(trick.words, 17, width)
-            theme.text(surface, words, (g.words_x, first.centery), 17, theme.TEXT, "midleft")
+            lines, size = words_lines(trick.words, width, g.row_h - 4)
+            step = theme.font(size).size("Ag")[1]
+            y = first.centery - step * (len(lines) - 1) // 2
+            for k, line in enumerate(lines):
+                at = (g.words_x, y + k * step)
+                theme.text(surface, line, at, size, theme.TEXT, "midleft")
         else:
             words = theme.fit(trick.words, 16, area.w - 24)
             at = (area.centerx, first.bottom + 4)
@@ -157,6 +161,33 @@ def draw(
                "bottomright")  # fmt: skip
     if tip is not None:
         _tip(surface, tip[0], tip[1], area)
+
+
+def words_lines(words: str, width: int, height: int) -> tuple[list[str], int]:
+    """Who took a trick, beside its row: on one line, or two, in a smaller size if it must
+    (eight seats at 1024x640 cut "Edward took it with the black Jolly Roger 10" short);
+    cut at a word only when not even that fits. Returns the lines and their size."""
+    if theme.font(17).size(words)[0] <= width:
+        return [words], 17
+    for size in (17, 15):
+        for lines in (_two_halves(words), theme.wrap(words, size, width)):
+            tall = theme.font(size).size("Ag")[1] * len(lines)
+            wide = max((theme.font(size).size(line)[0] for line in lines), default=width + 1)
+            if 0 < len(lines) <= 2 and tall <= height and wide <= width:
+                return lines, size
+    return theme.wrap_lines(words, 15, width, 2), 15
+
+
+def _two_halves(words: str) -> list[str]:
+    """The words broken where they read best: who, then with what ("Edward took it" / "with
+    the black Jolly Roger 10"), or what befell the trick, then who leads next (else none)."""
+    head, found, tail = words.partition(" with ")
+    if found:
+        return [head, "with " + tail]
+    head, found, tail = words.partition("; ")
+    if found:
+        return [head + ";", tail]
+    return []
 
 
 def _tip(surface: pygame.Surface, words: str, about: pygame.Rect, area: pygame.Rect) -> None:
@@ -183,4 +214,5 @@ __all__ = [
     "draw",
     "grid",
     "round_tricks",
+    "words_lines",
 ]

@@ -20,7 +20,7 @@ from skully_game.scenes.cardtable.layout import Layout
 from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
-from skully_game.scenes.skull_king import bids, lasttrick, played
+from skully_game.scenes.skull_king import bids, lasttrick, played, seats
 from skully_game.scenes.skull_king.cardwords import CardRules
 from skully_game.shell import theme
 from skully_game.shell.app import App
@@ -72,6 +72,29 @@ class SkullKingTable(CardTable):
                 self._moves += 1
             return self._drawn_from[1]
         return super().drawn_from()
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        """The shared table's boxes, each seat always in its own place round the table (the
+        shared layout follows a trick on show's order of play, which with Greybeard changes
+        with the lead: his box and the other player's traded sides)."""
+        rects = super().seat_rects()
+        order = self.game.table_order(self.drawn_from())
+        return seats.in_table_order(rects, self.viewer, order, self.lay().table)
+
+    def trick_slots(self) -> dict[int, pygame.Rect]:
+        """The shared table's slots, each in front of the seat that plays to it (a crowded
+        top row had two neighbours' cards crossed)."""
+        slots = super().trick_slots()
+        boxes = self.seat_rects()
+        key = (
+            self.viewer,
+            tuple((s, tuple(r)) for s, r in slots.items()),
+            tuple((s, tuple(r)) for s, r in boxes.items()),
+        )
+        cached = getattr(self, "_front_cache", None)
+        if cached is None or cached[0] != key:
+            cached = self._front_cache = (key, seats.in_front(slots, boxes, self.viewer))
+        return cached[1]
 
     def replay_scene(self) -> type[SkullKingReplay]:
         return SkullKingReplay
