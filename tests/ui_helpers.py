@@ -144,7 +144,7 @@ def wait_for_turn(app: App, scene: Any = None) -> None:
             return
         scene = tables[-1]
     if not scene.turn_armed:
-        app.game_time = scene.turn_at + scene.turn_arm
+        app.game_time = scene.turn_at + scene.turn_arm + 1e-6  # (past it: floats round)
 
 
 def settle_view(app: App, table, limit: int = 600) -> None:

@@ -47,13 +47,15 @@ class CapInput:
         changed, self.selected = i != self.selected, i
         if i is not None and (changed or self.mode is AimMode.IDLE):
             # face the cap's goal (else the board's centre): a sensible first aim, never the
-            # last shot's angle or power left over; the power that slides there only where the
-            # length is shown anyway (the distance guide, or the flick guide's ghost, which a
-            # pull sees too), else the keyboard would get what a mouse's pull is never told
+            # last shot's angle left over; the power that slides there only where the length
+            # is shown anyway (the distance guide, or the flick guide's ghost, which a pull
+            # sees too), else the keyboard would get what a mouse's pull is never told: then
+            # this cap's last shot's power (the gauge's "last" mark) to adjust from, or a
+            # middling pull (once the ghost stepped back, Tab fell to 40 % unsaid: a play-test)
             cx, cy = self.aim_at(i) or self.board.centre
             x, y = self.positions[i]
             self.aim_angle = math.atan2(cy - y, cx - x)
-            self.power = START_POWER
+            self.power = self.last_powers.get(i, START_POWER)
             if self.shows_distance or self.flick_guide:
                 kind = self.looks[i].kind
                 reach = math.sqrt(2 * kind.spec.mu * G * math.hypot(cx - x, cy - y))
