@@ -38,6 +38,7 @@ BANNER_STEPS = 10
 # the camera's ease towards a turn's view: about 95 % of the way in 0.3 s (a short glide, not a
 # jump, and not so slow that the player waits for it)
 PAN_RATE = 10.0
+NEAR_LINE = 0.5  # m: a cap this near the out-of-town line (or past it) brings the line into F
 
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:
@@ -355,9 +356,9 @@ class CapView:
         """The whole board and every cap in play, the board (with its start line) in the
         middle of the free area: a cap off one side widens the view on both (one off to the
         right pushed the board into the left 45 % of the view, bare asphalt beside it: a
-        play-test). A cap past half the way to the out-of-town line brings in that line (what
-        it is judged by); one just off the board does not, so the board stays large (framing
-        the square round the board shrank it to 150 px at 1024x640)."""
+        play-test). A cap within NEAR_LINE of the out-of-town line, or past it, brings in that
+        line (what it is judged by); one nearer the board does not, so the board stays large
+        (framing the square round the board shrank it to 150 px at 1024x640)."""
         caps = [self.positions[i] for i in self.visible()]
         box = around(caps, 0.08)
         rect = union(self.home, box) if box else self.home
@@ -365,13 +366,13 @@ class CapView:
         x0, y0, x1, y1 = rect
         hx0, hy0, hx1, hy1 = self.home  # the board and its start line: no line needed there
         for x, y in caps:
-            if x < min(hx0, -d / 2):
+            if x < min(hx0, NEAR_LINE - d):
                 x0 = min(x0, -d - 0.1)
-            if x > max(hx1, s + d / 2):
+            if x > max(hx1, s + d - NEAR_LINE):
                 x1 = max(x1, s + d + 0.1)
-            if y < min(hy0, -d / 2):
+            if y < min(hy0, NEAR_LINE - d):
                 y0 = min(y0, -d - 0.1)
-            if y > max(hy1, s + d / 2):
+            if y > max(hy1, s + d - NEAR_LINE):
                 y1 = max(y1, s + d + 0.1)
         cx, cy = (hx0 + hx1) / 2, (hy0 + hy1) / 2
         half_w, half_h = max(cx - x0, x1 - cx), max(cy - y0, y1 - cy)
