@@ -16,7 +16,7 @@ from skully_game.skully.board_files import boards_dir, path_for
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.session import load_session
-from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still
+from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still, wait_for_turn
 
 MY_STREET = PRESETS["sidewalk"].with_changes(name="my street", box_side=0.25, pair_gap=0.03)
 
@@ -126,6 +126,7 @@ def test_a_game_on_a_saved_board_records_the_board_and_its_file(app):
     for _ in range(4):
         if scene._placement() is None:
             break
+        wait_for_turn(app)
         app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     assert scene.state.can_shoot

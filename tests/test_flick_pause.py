@@ -16,7 +16,7 @@ from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.hand import Input, flick_speed
 from skully_game.skully.physics import MAX_SPEED
 from skully_game.skully.session import ShotAction
-from tests.ui_helpers import ev, key, run_until_still, settle_view
+from tests.ui_helpers import ev, key, run_until_still, settle_view, wait_for_turn
 
 
 def _table(app) -> SkullyGameScene:
@@ -26,6 +26,7 @@ def _table(app) -> SkullyGameScene:
     for _ in range(20):
         if scene._placement() is None:
             break
+        wait_for_turn(app)
         app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     settle_view(app, scene.table)

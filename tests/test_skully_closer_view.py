@@ -124,7 +124,7 @@ def test_a_cap_put_down_in_its_box_is_framed_again_for_its_shot(app):
     """Ace makes 1 and puts the cap down in it: the view frames Ace's shot at 2 from there,
     as a turn is framed (it used to stay where the putting down had left it)."""
     from skully_game.skully.hand import HandLevel
-    from tests.ui_helpers import click, flick_to_stop_at, run_until_still
+    from tests.ui_helpers import click, flick_to_stop_at, run_until_still, wait_for_turn
 
     seats = [Seat("Ace", 0, hand=HandLevel.STEADY), Seat("Bo", 1)]
     scene = open_skully_game(app, GameSetup(seats=seats, seed=4))
@@ -137,6 +137,7 @@ def test_a_cap_put_down_in_its_box_is_framed_again_for_its_shot(app):
     placing_view = table.camera.target
     *_, x1, y1 = scene.session.board.boxes[1]
     corner = table.camera.to_screen((x1 - 0.05, y1 - 0.05))  # the corner nearest 2
+    wait_for_turn(app)
     click(app, (round(corner[0]), round(corner[1])))
     app.run_frames(2)
     assert scene._placement() is None and scene.actor() == 0

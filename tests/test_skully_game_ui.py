@@ -20,7 +20,7 @@ from skully_game.skully.hand import HandLevel
 from skully_game.skully.rules import DecisionKind, target
 from skully_game.skully.saves import unfinished_games
 from skully_game.skully.session import load_session
-from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still
+from tests.ui_helpers import click, flick_to_stop_at, key, run_until_still, wait_for_turn
 
 STEADY = HandLevel.STEADY  # a sure hand: these tests make exact shots
 
@@ -30,6 +30,7 @@ def place_pending(app, scene) -> None:
     for _ in range(10):
         if scene._placement() is None:
             return
+        wait_for_turn(app)
         app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
 

@@ -30,7 +30,7 @@ from skully_game.skully.hand import (
 )
 from skully_game.skully.replay_check import check_record
 from skully_game.skully.session import ShotAction, load_session
-from tests.ui_helpers import ev, key, run_until_still, settle_view
+from tests.ui_helpers import ev, key, run_until_still, settle_view, wait_for_turn
 
 
 def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:
@@ -41,6 +41,7 @@ def start_game(app, *seats: Seat, seed: int = 7) -> SkullyGameScene:
         if placing is None:
             break
         if placing.player not in scene.planners:  # a computer player puts its own down
+            wait_for_turn(app)
             app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     settle_view(app, scene.table)
@@ -121,6 +122,7 @@ def test_a_slingshot_is_spoiled_by_the_hand_and_replays_exactly(app, tmp_path):
     table.aim_angle, table.power = math.radians(80), 0.5
     table.mode = AimMode.KEYS
     meant = table.current_flick()
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_SPACE))
     run_until_still(app, table)
     made = last_shot(scene).flick
@@ -181,9 +183,11 @@ def test_the_view_holds_still_after_a_cap_is_put_down(app):
     app.stack.push(scene)
     table = scene.table
     settle_view(app, table)
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_RETURN))  # Ace puts the cap down
     app.run_frames(1)
     settle_view(app, table)
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_RETURN))  # Bo too; Ace shoots first
     app.run_frames(1)
     settle_view(app, table)
@@ -240,6 +244,7 @@ def test_resume_keeps_computer_players_and_tells_the_story_again(app):
     table.select(0)
     table.aim_angle, table.power = math.radians(80), 0.3
     table.mode = AimMode.KEYS
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_SPACE))
     run_until_still(app, table)
     app.run_frames(2)
@@ -274,6 +279,7 @@ def test_practice_offers_both_inputs_and_undo_counts_back(app):
     table.select(0)
     table.aim_angle, table.power = math.radians(85), 0.4
     table.mode = AimMode.KEYS
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_SPACE))
     app.run_frames(2)
     assert table.busy

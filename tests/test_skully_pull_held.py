@@ -12,7 +12,7 @@ import pytest
 
 from skully_game.scenes.skully.captable import PULL_PX, AimMode
 from tests.test_skully_hand_ui import cap_above_the_bottom
-from tests.ui_helpers import ev, key
+from tests.ui_helpers import ev, key, wait_for_turn
 
 
 def _press(app, scene):  # type: ignore[no-untyped-def]
@@ -75,5 +75,6 @@ def test_keys_still_aim_and_shoot_with_nothing_held(app) -> None:  # type: ignor
     app.dispatch(key(pygame.K_TAB))
     app.dispatch(key(pygame.K_UP))
     assert table.mode is AimMode.KEYS and not table.held
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_SPACE))
     assert table.busy and not pygame.mouse.get_relative_mode()

@@ -13,7 +13,7 @@ from skully_game.shell import theme
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.hand import HandLevel
-from tests.ui_helpers import flick_to_stop_at, key, run_until_still
+from tests.ui_helpers import flick_to_stop_at, key, run_until_still, wait_for_turn
 
 STEADY = HandLevel.STEADY
 
@@ -45,6 +45,7 @@ def new_game(app) -> SkullyGameScene:
     scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=11))
     app.stack.push(scene)
     for _ in range(2):
+        wait_for_turn(app)
         app.dispatch(key(pygame.K_RETURN))  # both caps down behind the start line
     return scene
 

@@ -11,7 +11,7 @@ import pygame
 
 from skully_game.scenes.skully.gamestory import callout
 from skully_game.skully.rules.events import Freed
-from tests.ui_helpers import key
+from tests.ui_helpers import key, wait_for_turn
 
 
 def slide_to(app, scene, point: tuple[float, float]) -> None:
@@ -42,6 +42,7 @@ def both_stuck(app):
     app.stack.push(scene)
     for _ in range(4):
         if scene._placement() is not None:
+            wait_for_turn(app)
             app.dispatch(key(pygame.K_RETURN))
             app.run_frames(1)
     board = scene.session.board
@@ -108,6 +109,7 @@ def test_a_failed_lessons_banner_keeps_why_while_the_retry_is_weighed(app, monke
     click(app, next(b for b, ls in lessons.buttons if ls.key == "flick").rect.center)
     scene = app.stack.top
     assert isinstance(scene, LessonScene)
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_RETURN))
     table = scene.table
     x, y = table.positions[0]

@@ -15,7 +15,7 @@ from skully_game.scenes.skully.table import SkullyGameScene
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.physics import MAX_SPEED, G
-from tests.ui_helpers import ev, make_app
+from tests.ui_helpers import ev, make_app, wait_for_turn
 
 
 def new_table(app, monkeypatch=None, held=(), guide: bool = False) -> SkullyGameScene:
@@ -43,12 +43,14 @@ def test_the_enter_that_started_the_game_does_not_put_a_cap_down(app, monkeypatc
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # its key repeat
     assert scene.state.players[0].pos is None
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    wait_for_turn(app)
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # a fresh press counts
     assert scene.state.players[0].pos is not None
 
 
 def place_both(app, scene: SkullyGameScene) -> None:
     for _ in range(2):
+        wait_for_turn(app)
         app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert scene._placement() is None
 
@@ -153,12 +155,14 @@ def test_the_enter_that_opened_a_lesson_does_not_start_it(app, monkeypatch) -> N
     app.stack.push(lessons)
     lessons.widgets.focus = 0
     monkeypatch.setattr(pygame.key, "get_pressed", lambda: KeyState({pygame.K_RETURN}))
+    wait_for_turn(app)
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     scene = app.stack.top
     assert isinstance(scene, LessonScene) and scene.card == "intro"
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # its key repeat
     assert scene.card == "intro"
     app.dispatch(ev(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    wait_for_turn(app)
     app.dispatch(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))  # a fresh press starts it
     assert scene.card == ""
 

@@ -15,7 +15,7 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.hand import HandLevel
 from skully_game.skully.rules import target
-from tests.ui_helpers import flick_to_stop_at, key, run_until_still
+from tests.ui_helpers import flick_to_stop_at, key, run_until_still, wait_for_turn
 
 
 def test_the_wobble_is_told_with_the_miss_it_spoiled(app) -> None:
@@ -29,6 +29,7 @@ def test_the_wobble_is_told_with_the_miss_it_spoiled(app) -> None:
         if scene.state.to_play == 0 and scene._placement() is None:
             break
         if scene._placement() is not None and scene._placement().player == 0:
+            wait_for_turn(app)
             app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
     table, board = scene.table, scene.session.board
@@ -62,11 +63,13 @@ def test_a_records_seed_gives_back_the_flick_a_person_meant(app) -> None:
     scene = SkullyGameScene.new(app, GameSetup(seats=seats, seed=5))
     app.stack.push(scene)
     for _ in range(2):
+        wait_for_turn(app)
         app.dispatch(key(pygame.K_RETURN))
     table = scene.table
     table.aim_angle, table.power = math.radians(80), 0.3
     table.mode = AimMode.KEYS
     meant = table.current_flick()
+    wait_for_turn(app)
     app.dispatch(key(pygame.K_SPACE))
     run_until_still(app, table)
     session = scene.session

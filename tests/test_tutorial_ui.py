@@ -26,7 +26,7 @@ from skully_game.skully.tutorial import (
     progress_path,
     save_progress,
 )
-from tests.ui_helpers import click, key, make_app
+from tests.ui_helpers import click, key, make_app, wait_for_turn
 
 
 @pytest.mark.parametrize(
@@ -209,6 +209,7 @@ def steady_game(app):
     app.stack.push(scene)
     for _ in range(4):
         if scene._placement() is not None:
+            wait_for_turn(app)
             app.dispatch(key(pygame.K_RETURN))
             app.run_frames(1)
     return scene
@@ -281,6 +282,7 @@ def test_a_slingshots_wobble_is_said_apart_from_the_aim_and_a_resumed_log_tells_
     app.stack.push(scene)
     for _ in range(4):
         if scene._placement() is not None:
+            wait_for_turn(app)
             app.dispatch(key(pygame.K_RETURN))
             app.run_frames(1)
     table = scene.table

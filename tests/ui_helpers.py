@@ -9,7 +9,16 @@ from skully_game.core.settings import Settings
 from skully_game.shell.app import App
 from skully_game.shell.scripted import click, drag, ev, key
 
-__all__ = ["ask_leave", "click", "drag", "ev", "key", "read_rules", "take_pass_screen"]
+__all__ = [
+    "ask_leave",
+    "click",
+    "drag",
+    "ev",
+    "key",
+    "read_rules",
+    "take_pass_screen",
+    "wait_for_turn",
+]
 
 
 def ask_leave(app: App) -> tuple[Any, list[bool]]:
@@ -118,9 +127,24 @@ def open_skully_game(app: App, setup: Any) -> Any:
     for _ in range(50):
         if scene._placement() is None:
             break
+        wait_for_turn(app, scene)
         app.dispatch(key(pygame.K_RETURN))
         app.run_frames(1)
+    wait_for_turn(app, scene)
     return scene
+
+
+def wait_for_turn(app: App, scene: Any = None) -> None:
+    """The person whose move is shown waits until the table takes a key for it (a press at
+    once would be a double press's second half: SkullyGameScene.turn_armed); the table's time
+    is moved on, no frames drawn. `scene`: the Skully table (else the topmost one)."""
+    if scene is None:
+        tables = [s for s in app.stack.scenes if hasattr(s, "turn_armed")]
+        if not tables:
+            return
+        scene = tables[-1]
+    if not scene.turn_armed:
+        app.game_time = scene.turn_at + scene.turn_arm + 1e-6  # (past it: floats round)
 
 
 def settle_view(app: App, table, limit: int = 600) -> None:

@@ -47,13 +47,15 @@ class CapInput:
         changed, self.selected = i != self.selected, i
         if i is not None and (changed or self.mode is AimMode.IDLE):
             # face the cap's goal (else the board's centre): a sensible first aim, never the
-            # last shot's angle or power left over; the power that slides there only where the
-            # length is shown anyway (the distance guide, or the flick guide's ghost, which a
-            # pull sees too), else the keyboard would get what a mouse's pull is never told
+            # last shot's angle left over; the power that slides there only where the length
+            # is shown anyway (the distance guide, or the flick guide's ghost, which a pull
+            # sees too), else the keyboard would get what a mouse's pull is never told: then
+            # this cap's last shot's power (the gauge's "last" mark) to adjust from, or a
+            # middling pull (once the ghost stepped back, Tab fell to 40 % unsaid: a play-test)
             cx, cy = self.aim_at(i) or self.board.centre
             x, y = self.positions[i]
             self.aim_angle = math.atan2(cy - y, cx - x)
-            self.power = START_POWER
+            self.power = self.last_powers.get(i, START_POWER)
             if self.shows_distance or self.flick_guide:
                 kind = self.looks[i].kind
                 reach = math.sqrt(2 * kind.spec.mu * G * math.hypot(cx - x, cy - y))
@@ -84,7 +86,9 @@ class CapInput:
 
     def let_go_pointer(self) -> None:
         """The pull over (a shot, Esc, the right button): the pointer shown again where the
-        pull ended, kept inside the window."""
+        pull ended, kept inside the board's free area (never over the side panel or the
+        banner, where a pull ending over the panel left it, and a reflex click opened How to
+        play or Save and leave: a play-test)."""
         if not self.held:
             return
         self.held = False
@@ -94,11 +98,19 @@ class CapInput:
             return
         surface = pygame.display.get_surface()
         if surface is not None:
-            w, h = surface.get_size()
-            x = min(max(round(self.pointer[0]), 0), w - 1)
-            y = min(max(round(self.pointer[1]), 0), h - 1)
+            x, y = self.pointer_home(surface.get_rect())
             pygame.mouse.set_pos((x, y))
             self.mouse = (x, y)
+
+    def pointer_home(self, window: pygame.Rect) -> tuple[int, int]:
+        """Where the pointer comes back after a pull: where the pull ended, moved inside the
+        board's free area (the view's frame, clear of its banner and the panel beside it)."""
+        area = self.camera.frame.clip(window).inflate(-4, -4)
+        if area.w <= 0 or area.h <= 0:
+            area = window
+        x = min(max(round(self.pointer[0]), area.left), area.right - 1)
+        y = min(max(round(self.pointer[1]), area.top), area.bottom - 1)
+        return x, y
 
     def current_flick(self) -> Flick | None:
         if self.selected is None:

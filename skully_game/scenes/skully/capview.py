@@ -38,6 +38,7 @@ BANNER_STEPS = 10
 # the camera's ease towards a turn's view: about 95 % of the way in 0.3 s (a short glide, not a
 # jump, and not so slow that the player waits for it)
 PAN_RATE = 10.0
+NEAR_LINE = 0.5  # m: a cap this near the out-of-town line (or past it) brings the line into F
 
 
 def board_home(board: Board, below: float, above: float) -> WorldRect:
@@ -352,10 +353,12 @@ class CapView:
         self.manual_view = self.whole_shown = True
 
     def whole_rect(self) -> WorldRect:
-        """The whole board and every cap in play; a cap beyond the board brings in the
-        out-of-town line on its side (what it is judged by), not the whole square round the
-        board, so the board stays large (framing that square all round shrank the board to
-        150 px at 1024x640)."""
+        """The whole board and every cap in play, the board (with its start line) in the
+        middle of the free area: a cap off one side widens the view on both (one off to the
+        right pushed the board into the left 45 % of the view, bare asphalt beside it: a
+        play-test). A cap within NEAR_LINE of the out-of-town line, or past it, brings in that
+        line (what it is judged by); one nearer the board does not, so the board stays large
+        (framing the square round the board shrank it to 150 px at 1024x640)."""
         caps = [self.positions[i] for i in self.visible()]
         box = around(caps, 0.08)
         rect = union(self.home, box) if box else self.home
@@ -363,15 +366,17 @@ class CapView:
         x0, y0, x1, y1 = rect
         hx0, hy0, hx1, hy1 = self.home  # the board and its start line: no line needed there
         for x, y in caps:
-            if x < hx0:
+            if x < min(hx0, NEAR_LINE - d):
                 x0 = min(x0, -d - 0.1)
-            if x > hx1:
+            if x > max(hx1, s + d - NEAR_LINE):
                 x1 = max(x1, s + d + 0.1)
-            if y < hy0:
+            if y < min(hy0, NEAR_LINE - d):
                 y0 = min(y0, -d - 0.1)
-            if y > hy1:
+            if y > max(hy1, s + d - NEAR_LINE):
                 y1 = max(y1, s + d + 0.1)
-        return (x0, y0, x1, y1)
+        cx, cy = (hx0 + hx1) / 2, (hy0 + hy1) / 2
+        half_w, half_h = max(cx - x0, x1 - cx), max(cy - y0, y1 - cy)
+        return (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
 
     def _in_view(self, box: tuple[float, float, float, float] | None) -> bool:
         if box is None:

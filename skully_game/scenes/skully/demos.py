@@ -119,6 +119,9 @@ def place_all(app: App, scene) -> None:
     for _ in range(20):
         if scene._placement() is None:
             return
+        # the next person waits till the table takes their key (a double Enter's second
+        # press puts nothing down): the table's time moved on, no frames drawn
+        app.game_time = max(app.game_time, scene.turn_at + scene.turn_arm + 1e-6)
         app.dispatch(key(pygame.K_RETURN))
         app.run_frames(2)
 

@@ -14,6 +14,7 @@ import pygame
 from skully_game.core.choices import recall, remember
 from skully_game.core.errors import DataError
 from skully_game.core.settings import AimGuide
+from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.capkit import places, seat_looks
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
 from skully_game.scenes.skully.capview import ZOOM_RANGE
@@ -153,6 +154,13 @@ class SkullyGameScene(
         self.opened_at = app.game_time
         self.opened_by_click = app.game_time - app.last_press < DOUBLE_PRESS_S
         self.back_by_press, self.back_at = False, 0.0  # see resume
+        # a move needs a press made once its turn was shown (the pass screens' arm rule): a
+        # double Enter put Ace's cap down, then Bobby's for him (a play-test)
+        self.turn_seen: tuple[object, ...] | None = None  # the turn shown: who, actions, place
+        self.turn_at = app.game_time  # when it was shown
+        self.turn_arm = 0.0  # and how long it takes no key that moves
+        self.last_person: int | None = None  # the last person here whose turn was shown
+        self.place_press = False  # the left button went down on the board once armed
         self._sync()
         self.table.settle_view()  # the turn's view from the first frame (a Resume too)
         self._narrate(("New game: " + ", ".join(s.name for s in session.seats),), theme.TEXT_DIM)
@@ -234,6 +242,7 @@ class SkullyGameScene(
             self._stuck_tip_for(who)
         self.placing = None if self.placing not in state.offers else self.placing
         self._mark_shooter(who)
+        self._note_turn()
         decision = self._placement()
         self.ghost = None
         if decision is not None:
@@ -243,6 +252,47 @@ class SkullyGameScene(
         if state.over and not self.game_over_shown:
             self.game_over_shown = True
             self.app.stack.push(GameOverScene(self.app, self))
+
+    def _note_turn(self) -> None:
+        """When a person's move (a shot, a cap to put down) is shown: from then the keys that
+        move wait ARM_SECONDS if the desk passes to another person (as a pass screen does), else
+        a double press's time (Enter after a box was made put the cap down unasked)."""
+        who = self.actor()
+        seen = (who, len(self.session.actions), self._placement())
+        if seen == self.turn_seen:
+            return
+        self.turn_seen = seen
+        if who is None or not self.plays_here(who) or not self.session.seats[who].human:
+            return
+        if self.last_person is None:
+            self.turn_arm = 0.0  # the table's first turn: the opening's own guards hold
+        elif self.last_person != who:
+            self.turn_arm = ARM_SECONDS
+        else:
+            self.turn_arm = DOUBLE_PRESS_S
+        self.last_person = who
+        self.turn_at = self.app.game_time
+
+    @property
+    def turn_armed(self) -> bool:
+        """Whether the turn shown has been up long enough for a key to make its move."""
+        return self.app.game_time - self.turn_at >= self.turn_arm
+
+    def _before_the_turn(self, event: pygame.event.Event) -> bool:
+        """Whether `event` would make a move with a press that came before the turn could
+        take it: Enter or Space before it armed, or a click on the board (putting a cap down)
+        whose press began before then. A pull is no double press, and goes through."""
+        if self.table.busy:
+            return False  # (Space or Enter skips a shot's replay: no move)
+        if event.type == pygame.KEYDOWN and event.key in MOVE_KEYS:
+            return not self.turn_armed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place_press = self.turn_armed
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            fresh, self.place_press = self.place_press, False
+            return not fresh and self._placement() is not None
+        return False
 
     def _flick_guide_for(self, who: int) -> None:
         """The flick guide for `who`'s shot: the ghost where it would rest (always, or while
@@ -387,6 +437,8 @@ class SkullyGameScene(
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.ask_leave()
             return None
+        if self._before_the_turn(event):
+            return None
         decision = self._placement()
         if decision is not None and not self.table.busy and self._placement_event(event, decision):
             return None
@@ -443,6 +495,7 @@ class SkullyGameScene(
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self._note_turn()
         self._bot_turn(dt)
         offers = (self.can_take_back(), self.can_skip())
         if offers != self.offered:  # the panel's take-back and skip buttons come and go
