@@ -104,6 +104,13 @@ class CardGestures:
         self.forget_hand()
         super().let_go()  # type: ignore[misc]
 
+    def put_back(self) -> None:
+        """The card of the hand being carried goes back to the hand; the button still held
+        then lets go of nothing (no click on what lies under it)."""
+        self.hand_drag = None
+        if self.gate.button_down:
+            self.gate.drop_press()
+
     def drop_rect(self) -> pygame.Rect | None:
         """Where a card of the hand carried there and let go is played, as a click on it plays
         it (a hook; None: the game's hand cards are only clicked, never carried)."""
@@ -201,6 +208,8 @@ class CardGestures:
             elif self.card_menu:
                 self.card_menu = []
                 self._layout()
+            elif self.carried() is not None:
+                self.put_back()  # a card carried goes back, and that is all Esc does
             else:
                 self.ask_leave()
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
