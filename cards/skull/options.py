@@ -36,10 +36,14 @@ class SkullOptions(OptionSet):
             [(1, "One deck"), (3, "Three decks")],
         ),
     )
-    # variant: anyone still in may raise after any bid
+    # variant: anyone still in may raise after any bid (played as a round of offers in turn)
     open_bid: bool = field(
         default=False,
-        metadata=rule("Open Bid", "Anyone may bid at any time while bidding, not only in turn"),
+        metadata=rule(
+            "Open Bid",
+            "No one passes for good: after each bid, everyone else in turn may raise it or let it "
+            "stand",
+        ),
     )
     # variant "Fortune favours the Bold": the Challenger always starts next
     bold: bool = field(
