@@ -41,8 +41,7 @@ class SkullOptions(OptionSet):
         default=False,
         metadata=rule(
             "Open Bid",
-            "No one passes for good: after each bid, everyone else in turn may raise it or let it "
-            "stand",
+            "After a bid, the others in turn may raise or let it stand",
         ),
     )
     # variant "Fortune favours the Bold": the Challenger always starts next
