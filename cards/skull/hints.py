@@ -55,8 +55,9 @@ def hint_words(obs: Observation, action: str) -> str:
     if kind == "PLACE":
         if is_skull(arg):
             if obs.phase is Phase.FIRST:
-                return f"{head} first: whoever bids past your stack must turn it and is stopped"
-            return f"{head}: a trap on top for anyone who bids past your own cards"
+                # (a Challenger turns their own stack first, then chooses whose to turn)
+                return f"{head} first: it stops any other Challenger who turns your stack"
+            return f"{head}: a trap on top for any other Challenger who turns your stack"
         sure = run + 1 if clean else 0
         if sure:
             return f"{head}: then you can turn {_cards(sure, 'Flower')} of your own for sure"
@@ -71,7 +72,7 @@ def hint_words(obs: Observation, action: str) -> str:
             return f"{head}: {own}{_cards(more)} from the stacks that look safest"
         if run and bid <= run:
             return f"{head}: your top {_cards(bid, 'Flower')} cover it, and your Skull waits"
-        return f"{head}: a bluff; your Skull lies in your stack for anyone who raises past you"
+        return f"{head}: a bluff; your Skull waits for anyone who outbids you and turns your stack"
     if kind in ("PASS", "HOLD"):
         nxt = obs.bid + 1
         if not clean and nxt > run:
@@ -91,7 +92,7 @@ def hint_words(obs: Observation, action: str) -> str:
     if kind == "DISCARD":
         if is_skull(arg):
             return f"{head}: you keep more Flowers to bid on safely"
-        return f"{head}: keep your Skull to stop whoever bids past your stack"
+        return f"{head}: keep your Skull to stop any other Challenger who turns your stack"
     if kind == "DRAW":
         return f"{head}: they lie shuffled and face down, so any one is as good"
     return head

@@ -36,10 +36,13 @@ class SkullOptions(OptionSet):
             [(1, "One deck"), (3, "Three decks")],
         ),
     )
-    # variant: anyone still in may raise after any bid
+    # variant: anyone still in may raise after any bid (played as a round of offers in turn)
     open_bid: bool = field(
         default=False,
-        metadata=rule("Open Bid", "Anyone may bid at any time while bidding, not only in turn"),
+        metadata=rule(
+            "Open Bid",
+            "After a bid, the others in turn may raise or let it stand",
+        ),
     )
     # variant "Fortune favours the Bold": the Challenger always starts next
     bold: bool = field(

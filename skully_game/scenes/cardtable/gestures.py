@@ -26,6 +26,11 @@ def word_key(label: str, labels: list[str]) -> str:
     return first if first.isalpha() and words.count(first) == 1 else ""
 
 
+# the pointer's events the score sheet keeps from the table under it (the side panel's
+# buttons, which it does not cover, have had them first)
+SHEET_SWALLOWS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class CardGestures:
     """The mouse and the keys at the card table; its attributes are set by `CardTable`."""
 
@@ -52,6 +57,9 @@ class CardGestures:
             return None
         if self.passing is not None:
             return None  # all else the pass screen swallows
+        if self.sheet and event.type in SHEET_SWALLOWS:
+            self.hover, self.spot_hover = None, None  # nothing under the sheet is lit, and a
+            return None  # click there plays nothing (it placed a Skull card face down)
         if self.pointer(event):
             return None  # the game's own gesture on its own areas
         if event.type == pygame.MOUSEMOTION:
@@ -95,6 +103,13 @@ class CardGestures:
         self.hand_drag = None
         self.forget_hand()
         super().let_go()  # type: ignore[misc]
+
+    def put_back(self) -> None:
+        """The card of the hand being carried goes back to the hand; the button still held
+        then lets go of nothing (no click on what lies under it)."""
+        self.hand_drag = None
+        if self.gate.button_down:
+            self.gate.drop_press()
 
     def drop_rect(self) -> pygame.Rect | None:
         """Where a card of the hand carried there and let go is played, as a click on it plays
@@ -193,6 +208,8 @@ class CardGestures:
             elif self.card_menu:
                 self.card_menu = []
                 self._layout()
+            elif self.carried() is not None:
+                self.put_back()  # a card carried goes back, and that is all Esc does
             else:
                 self.ask_leave()
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -383,7 +383,8 @@ class CardLayout:
                       tooltip=self.undo_tip("Ctrl+Z: take back your move and the replies "
                                             "since (a practice aid; not once new cards show)"))  # fmt: skip
         hint = Button(pygame.Rect(row.right - half, row.y, half, row.h), "Hint",
-                      self.hints_allowed() and self.my_turn(), on_click=self.ask_hint, size=22,
+                      self.hints_allowed() and self.my_turn() and not self.round_end_on_show(),
+                      on_click=self.ask_hint, size=22,
                       tooltip="H: a good move for you, and why"
                       + ("; Enter then makes it" if self.hint_by_enter() else "")
                       if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip

@@ -129,8 +129,7 @@ class CardPainting:
             veil.fill((10, 14, 12, 240))
             surface.blit(veil, lay.table)
             box = self.sheet_box(lay)
-            sheet = self.game.sheet(self.state)
-            panels.draw_sheet(surface, box, sheet, self.names, self.sheet_first)
+            panels.draw_sheet(surface, box, self.sheet_shown(), self.names, self.sheet_first)
         self.draw_widgets(surface, over_table=bool(self.sheet))
 
     def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:

@@ -30,7 +30,7 @@ from skully_game.scenes.cardtable import spots
 from skully_game.scenes.cardtable.drag import Drag
 from skully_game.scenes.cardtable.flight import Flight
 from skully_game.scenes.cardtable.frame import GameOver, TableFrame
-from skully_game.scenes.cardtable.game import Happening, Summary, TableGame, Taken
+from skully_game.scenes.cardtable.game import Happening, Sheet, Summary, TableGame, Taken
 from skully_game.scenes.cardtable.gestures import CardGestures
 from skully_game.scenes.cardtable.layout import PANEL_W, SEAT_BACK, CardLayout, Layout
 from skully_game.scenes.cardtable.match import Match
@@ -90,6 +90,10 @@ class CardTable(CardTurns, CardLayout, CardGestures, CardPainting, TableFrame):
 
     def replay_scene(self) -> type[CardReplay]:
         return CardReplay
+
+    def sheet_shown(self) -> Sheet:
+        """The score sheet as the viewer reads it (a game may word a cell for its reader)."""
+        return self.game.sheet(self.state)
 
 
 class CardReplay(CardReplaying, CardTable):

@@ -510,6 +510,15 @@ class CardTurns:
         dealt on screen (a play-tester)."""
         return not self.round_end_on_show() and super().may_hint()  # type: ignore[misc, no-any-return]
 
+    def ask_hint(self) -> None:
+        """H (or Hint) while a round's end is on show does nothing and says nothing: the
+        refusal "A hint is for the person to act, on their turn." was untrue there (it is
+        their turn, the new hand is just not dealt on screen yet) and lay behind Skull King's
+        Continue button."""
+        if self.round_end_on_show():
+            return
+        super().ask_hint()  # type: ignore[misc]
+
     def undone_by(self, seat: int) -> None:
         """At a shared desk `seat` took back their move: their turn again. Their hand comes
         back at once if it was still on show, else behind their own pass screen (whoever sits

@@ -57,6 +57,14 @@ class SkipBoKeys:
             if self.my_turn():
                 self._card_key(arrows.get(k))
             return True
+        if k == pygame.K_ESCAPE and self.drag is not None:
+            # Esc in mid-drag puts the card back, and that is all it does (it also asked
+            # "Leave the game?"); the button still held then lets go of nothing
+            self.forget_hand()
+            self.notice = ""
+            if self.gate.button_down:
+                self.gate.drop_press()
+            return True
         if k == pygame.K_ESCAPE and (self.picked is not None or self.key_at >= 0):
             self.picked, self.key_at, self.notice = None, -1, ""
             return True

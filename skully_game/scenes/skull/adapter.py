@@ -41,7 +41,7 @@ from skully_game.scenes.cardtable.game import (
     Turned,
 )
 from skully_game.scenes.cardtable.panels import TwoGraphSheet
-from skully_game.scenes.cardtable.words import as_read_by, obj, plural, says
+from skully_game.scenes.cardtable.words import YOU, as_read_by, obj, plural, says
 from skully_game.scenes.skull.carddraw import card_face
 
 ENDED = (Phase.DRAW, Phase.DISCARD, Phase.OVER)  # the last round's stacks still lie
@@ -431,9 +431,10 @@ class SkullGame(TableGame):
             tuple(good),
         )
 
-    def sheet(self, state: SkullState) -> Sheet:
+    def sheet(self, state: SkullState, names: Sequence[str] = ()) -> Sheet:
         """Each round: who challenged, for how many, and how it went; whose Skull stopped
-        them; who lost a card. Two graphs: Win Markers won (2 wins) and cards left (0 is out)."""
+        them; who lost a card. Two graphs: Win Markers won (2 wins) and cards left (0 is out).
+        `names` as the viewer reads them (`as_read_by`): their own column says "your Skull"."""
         n = state.num_players
         lost = _lost_by_round(state)
         rounds = []
@@ -446,7 +447,8 @@ class SkullGame(TableGame):
                     what = "won a marker" if made else "lost a card" if lost_now else "lost"
                     cells.append((f"bid {rec.bid}, {what}", made))
                 elif seat == rec.skull_owner:
-                    cells.append(("their Skull", None))
+                    own = seat < len(names) and names[seat] == YOU
+                    cells.append(("your Skull" if own else "their Skull", None))
                 else:
                     cells.append(("", None))
             rounds.append((f"Round {rec.round_index + 1}", tuple(cells)))

@@ -15,7 +15,7 @@ import pygame
 
 from skully_game.scenes.cardtable import panels, spots
 from skully_game.scenes.cardtable.flight import Flight
-from skully_game.scenes.cardtable.game import Happening, Taken, Turned
+from skully_game.scenes.cardtable.game import Happening, Sheet, Taken, Turned
 from skully_game.scenes.cardtable.match import HUMAN, Pace, TableSeat
 from skully_game.scenes.cardtable.painting import HEADER_H
 from skully_game.scenes.cardtable.secrecy import EVERYONE
@@ -100,6 +100,10 @@ class SkullTable(CardTable):
             self.scroll_sheet(-3 * event.y)
             return None
         return super().handle_event(event)
+
+    def sheet_shown(self) -> Sheet:
+        """The sheet's "their Skull" is "your Skull" in the viewer's own column."""
+        return GAME.sheet(self.state, self.told_names())
 
     def sheet_rounds(self) -> range:
         """The rounds the score sheet shows now."""
