@@ -49,6 +49,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
+from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
@@ -116,6 +117,7 @@ class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting)
         self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
         self.chat.connection = lambda: self.client
         self.move_clock = MoveClock()  # the host's time per move, as the server counts it
+        self.press_guard = FreshPress()  # a button just shown takes no press from before
         self.move_clock.heard(link.update)
         self.online.ran_out = self.move_clock.ran_out  # its lines in the table's log
         match = make_match(self.online, link, state)
@@ -274,7 +276,15 @@ class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting)
         self.come_back()
         self.file_record()
         super().update(dt)  # type: ignore[misc]
+        self.press_guard.tick(dt, self.widgets.widgets)  # type: ignore[attr-defined]
         self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A move button the server's update has just shown takes only a press that began
+        after it came (a double click on Continue placed a bid that appeared under it)."""
+        if self.press_guard.swallow(self.app, event, self.widgets.widgets):  # type: ignore[attr-defined]
+            return None
+        return super().handle_event(event)  # type: ignore[misc,no-any-return]
 
     def think(self, dt: float, ready: bool = True) -> None:
         """The table is ready for the next move (where a desk's computer player would move):

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
+from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
@@ -57,6 +58,7 @@ class LobbyScene(FormScene):
         self.opened = False
         self.starting = False  # the start is sent: a second Enter or click sends nothing more
         self.chose_focus = False  # the person moved the keyboard focus: it stays theirs
+        self.press_guard = FreshPress()  # a button just shown takes no press from before
         self._layout()
         if link.hosting is None and link.token:  # to come back after the program is closed
             seat = {"address": str(link.address), "room": link.room, "token": link.token}
@@ -139,6 +141,7 @@ class LobbyScene(FormScene):
     def update(self, dt: float) -> None:
         if self.opened:
             return
+        self.press_guard.tick(dt, self.widgets.widgets)
         before = (self.link.lobby, self.link.lost, self.link.status)
         messages = self.link.poll()
         for k, message in enumerate(messages):
@@ -231,6 +234,8 @@ class LobbyScene(FormScene):
             self.link.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.press_guard.swallow(self.app, event, self.widgets.widgets):
+            return None  # the second click of a double click, on a button just shown
         focus = self.widgets.focus
         if self.widgets.handle(event):
             self.chose_focus = self.chose_focus or self.widgets.focus != focus
