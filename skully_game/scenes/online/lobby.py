@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from cards import registry
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
@@ -25,12 +26,22 @@ ROW_H = 46
 COPY_W = 250  # the Copy button, top right, beside the title
 
 
+def level_word(game: str, level: str) -> str:
+    """A computer player's level in the words the host page and the table use ("Steady", not
+    the wire's "heuristic"); Skully's levels are words already ("street legend")."""
+    try:
+        info = registry.game(game)
+    except KeyError:
+        return level.replace("-", " ")
+    return info.entry().bot_word(level)
+
+
 def seat_words(link: Link, seat: dict[str, Any]) -> str:
     """Who sits in a seat, in a few words: 'host', 'away, 1:40 left', 'computer, skilled'."""
     if seat["open"]:
         return "waiting for a friend to join"
     if seat["kind"] == "computer":
-        return f"computer, {seat['level']}"
+        return f"computer, {level_word(link.game, str(seat['level']))}"
     words = []
     if seat["host"]:
         words.append("host")
