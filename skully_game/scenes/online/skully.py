@@ -60,10 +60,20 @@ class OnlineSkullyScene(SkullyGameScene):
     """A game of Skully played on a server: only this person's seat is played here."""
 
     leave_label = "Leave"
-    leave_tip = "Leave the table; the game goes on at the server (Esc)"
     leave_question = "Leave the game?"
     leave_yes = "Leave"
     handed_over = False  # the next game's table took the link (Play again)
+
+    @property  # type: ignore[override]
+    def leave_tip(self) -> str:
+        """Leave's tooltip says what leaving does, as its confirm box does: the host's
+        leaving ends the game for everyone; a friend's seat is kept while the game goes on."""
+        state = getattr(self, "state", None)
+        if self.link.ending is not None:
+            return "Leave the table; the room is closed (Esc)"
+        if self.link.hosting is not None and not (state is not None and state.over):
+            return "Leave the table; you host, so leaving ends the game for everyone (Esc)"
+        return "Leave the table; the game goes on at the server (Esc)"
 
     def __init__(self, app: App, link: Link) -> None:
         assert link.setup is not None, "the table opens once the server sent the game"
