@@ -374,15 +374,18 @@ class OnlineSkullyScene(SkullyGameScene):
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
         self.table.finish_playback()  # the shot on show ends first (it comes before the rest)
         shots = 0  # those the person missed: made after the moves their seat had seen
+        for_me = 0  # ... of them, their own seat's: a computer player shot for them
         while self.queue:
             action = self.queue.popleft()
             seen = len(self.session.actions) < self.seen_from
-            shots += isinstance(action, ShotAction) and not seen
+            missed = isinstance(action, ShotAction) and not seen
+            shots += missed
+            for_me += missed and action.player == self.me
             events = self.session.apply(action)
             for text, colour in self._story(events, "", self.state):
                 self.log.append((text, colour))
         self.sent = False
-        self._narrate((shots_missed(shots),), theme.TEXT_DIM)
+        self._narrate((shots_missed(shots, for_me),), theme.TEXT_DIM)
         self._sync()
 
     def _show_next(self) -> None:
