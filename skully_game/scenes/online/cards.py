@@ -49,7 +49,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
-from skully_game.scenes.online.freshpress import FreshPress
+from skully_game.scenes.online.freshpress import FreshButtons, FreshPress
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
@@ -79,7 +79,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
+class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -278,13 +278,6 @@ class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting)
         super().update(dt)  # type: ignore[misc]
         self.press_guard.tick(dt, self.widgets.widgets)  # type: ignore[attr-defined]
         self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """A move button the server's update has just shown takes only a press that began
-        after it came (a double click on Continue placed a bid that appeared under it)."""
-        if self.press_guard.swallow(self.app, event, self.widgets.widgets):  # type: ignore[attr-defined]
-            return None
-        return super().handle_event(event)  # type: ignore[misc,no-any-return]
 
     def think(self, dt: float, ready: bool = True) -> None:
         """The table is ready for the next move (where a desk's computer player would move):

@@ -93,4 +93,18 @@ class FreshPress:
         return at_press is None or under not in at_press
 
 
-__all__ = ["FreshPress", "note_press"]
+class FreshButtons:
+    """Mixed into a table across desks (cards.py): a move button the server's update has just
+    shown takes only a press that began after it came (a double click on Continue placed a
+    bid that appeared under it)."""
+
+    app: App
+    press_guard: FreshPress
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.press_guard.swallow(self.app, event, self.widgets.widgets):  # type: ignore[attr-defined]
+            return None
+        return super().handle_event(event)  # type: ignore[misc,no-any-return]
+
+
+__all__ = ["FreshButtons", "FreshPress", "note_press"]
