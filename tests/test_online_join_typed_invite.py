@@ -7,15 +7,25 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from skully_game.net.client import Client
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.scenes.online.lobby import LobbyScene
 from tests.test_online_clipboard import _field, _join_page, _quick_hosting  # noqa: F401
-from tests.test_online_ui import press, type_into, until
+from tests.test_online_ui import click, press, type_into, until
+from tests.ui_helpers import ev, key
 
 SEATS = [{"kind": "me"}, {"kind": "open"}]
+
+
+def type_only(app, label: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Typed into the field, without the Enter that would join (an invite in the Address)."""
+    field = next(w for w in app.stack.top.widgets.widgets if w.label == label)
+    click(app, field.rect.center)
+    app.dispatch(key(pygame.K_a, pygame.KMOD_CTRL))
+    app.dispatch(ev(pygame.TEXTINPUT, text=text))
 
 
 @pytest.fixture
@@ -32,7 +42,7 @@ def test_an_invite_typed_into_the_address_joins_the_room(app, server, button) ->
     code = anne.wait_for("joined")["room"]
     page = _join_page(app)
     where = server.url.removeprefix("ws://")
-    type_into(app, "address", f"{where}/{code.lower()}")
+    type_only(app, "address", f"{where}/{code.lower()}")
     press(app, button)
     assert until([app], lambda: isinstance(app.stack.top, LobbyScene) or bool(page.message), 10)
     assert page.message == ""
@@ -46,7 +56,7 @@ def test_an_invite_typed_into_the_address_joins_the_room(app, server, button) ->
 
 def test_a_code_typed_in_its_own_field_is_kept(app) -> None:
     page = _join_page(app)
-    type_into(app, "address", "127.0.0.1:1/K7PMQ-X4R2T")
+    type_only(app, "address", "127.0.0.1:1/K7PMQ-X4R2T")
     type_into(app, "room code", "ABCDE-FGHJK")
     page._split_invite()
     assert (page.address, page.code) == ("127.0.0.1:1", "ABCDE-FGHJK")

@@ -107,8 +107,10 @@ def test_skully_counts_the_shots_after_the_seat_left(seen: int, said: str) -> No
     from skully_game.skully.session import PlaceAction, ShotAction
 
     shot = ShotAction.__new__(ShotAction)
+    object.__setattr__(shot, "player", 1)  # another's shots: none was taken for this seat
     told: list[str] = []
     scene: Any = SimpleNamespace(
+        me=0,
         table=SimpleNamespace(finish_playback=lambda: None),
         session=FakeSession(3),  # the table had shown 3 moves (it opened again, say)
         queue=deque([shot, PlaceAction(1, (0.0, 0.0)), shot, shot, shot, PlaceAction(0, (1, 1))]),

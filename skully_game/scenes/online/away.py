@@ -58,9 +58,12 @@ def missed_words(events: Sequence[Any], moves: int) -> str:
     return f"{AWAY}: nothing was played"
 
 
-def shots_missed(shots: int) -> str:
-    """Skully's: 'While you were away: 3 shots'."""
-    return f"{AWAY}: {counted(shots, 'shot', 'shots')}"
+def shots_missed(shots: int, for_you: int = 0) -> str:
+    """Skully's: 'While you were away: 3 shots', and how many of them a computer player took
+    for this person when their turn came (the away rule, or their clock running out):
+    '... 3 shots (1 by a computer player for you)'."""
+    words = f"{AWAY}: {counted(shots, 'shot', 'shots')}"
+    return f"{words} ({for_you} by a computer player for you)" if for_you else words
 
 
 def away_words(left: int) -> str:

@@ -49,6 +49,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
+from skully_game.scenes.online.freshpress import FreshButtons, FreshPress
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
@@ -78,7 +79,7 @@ RETRY = 3.0  # seconds between two tries to join the table again after a dropped
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
+class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -116,6 +117,7 @@ class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting)
         self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
         self.chat.connection = lambda: self.client
         self.move_clock = MoveClock()  # the host's time per move, as the server counts it
+        self.press_guard = FreshPress()  # a button just shown takes no press from before
         self.move_clock.heard(link.update)
         self.online.ran_out = self.move_clock.ran_out  # its lines in the table's log
         match = make_match(self.online, link, state)
@@ -274,6 +276,7 @@ class OnlineTable(CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting)
         self.come_back()
         self.file_record()
         super().update(dt)  # type: ignore[misc]
+        self.press_guard.tick(dt, self.widgets.widgets)  # type: ignore[attr-defined]
         self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
 
     def think(self, dt: float, ready: bool = True) -> None:

@@ -328,6 +328,12 @@ class JoinScene(FormScene):
         self.code = self.code if self.code.strip() else pasted.code or ""
         self._layout()
 
+    def _invite_typed(self) -> bool:
+        """The Address field holds a whole invite, address and code (`host:port/CODE`)."""
+        field = next((w for w in self.widgets.widgets if w.label == "address"), None)
+        text = str(getattr(field, "value", self.address))
+        return "/" in text.strip().removeprefix("ws://").rstrip("/")
+
     def _join(self, watch: bool = False) -> None:
         """Sit down in the room with the code (or, with `watch`, watch it as a spectator)."""
         self._split_invite()
@@ -423,6 +429,10 @@ class JoinScene(FormScene):
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and focused is not None and focused.label == "room code":
             focused.blur()  # the code typed, Enter joins, as the Join game button does
+            self._join()
+            return None
+        if enter and focused is not None and focused.label == "address" and self._invite_typed():
+            focused.blur()  # the whole invite typed (`host:port/CODE`): Enter joins with it
             self._join()
             return None
         return super().handle_event(event)

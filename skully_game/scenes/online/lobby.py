@@ -8,7 +8,9 @@ from typing import Any
 
 import pygame
 
+from cards import registry
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
+from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
@@ -24,12 +26,22 @@ ROW_H = 46
 COPY_W = 250  # the Copy button, top right, beside the title
 
 
+def level_word(game: str, level: str) -> str:
+    """A computer player's level in the words the host page and the table use ("Steady", not
+    the wire's "heuristic"); Skully's levels are words already ("street legend")."""
+    try:
+        info = registry.game(game)
+    except KeyError:
+        return level.replace("-", " ")
+    return info.entry().bot_word(level)
+
+
 def seat_words(link: Link, seat: dict[str, Any]) -> str:
     """Who sits in a seat, in a few words: 'host', 'away, 1:40 left', 'computer, skilled'."""
     if seat["open"]:
         return "waiting for a friend to join"
     if seat["kind"] == "computer":
-        return f"computer, {seat['level']}"
+        return f"computer, {level_word(link.game, str(seat['level']))}"
     words = []
     if seat["host"]:
         words.append("host")
@@ -57,6 +69,7 @@ class LobbyScene(FormScene):
         self.opened = False
         self.starting = False  # the start is sent: a second Enter or click sends nothing more
         self.chose_focus = False  # the person moved the keyboard focus: it stays theirs
+        self.press_guard = FreshPress()  # a button just shown takes no press from before
         self._layout()
         if link.hosting is None and link.token:  # to come back after the program is closed
             seat = {"address": str(link.address), "room": link.room, "token": link.token}
@@ -139,6 +152,7 @@ class LobbyScene(FormScene):
     def update(self, dt: float) -> None:
         if self.opened:
             return
+        self.press_guard.tick(dt, self.widgets.widgets)
         before = (self.link.lobby, self.link.lost, self.link.status)
         messages = self.link.poll()
         for k, message in enumerate(messages):
@@ -231,6 +245,8 @@ class LobbyScene(FormScene):
             self.link.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.press_guard.swallow(self.app, event, self.widgets.widgets):
+            return None  # the second click of a double click, on a button just shown
         focus = self.widgets.focus
         if self.widgets.handle(event):
             self.chose_focus = self.chose_focus or self.widgets.focus != focus

@@ -60,10 +60,20 @@ class OnlineSkullyScene(SkullyGameScene):
     """A game of Skully played on a server: only this person's seat is played here."""
 
     leave_label = "Leave"
-    leave_tip = "Leave the table; the game goes on at the server (Esc)"
     leave_question = "Leave the game?"
     leave_yes = "Leave"
     handed_over = False  # the next game's table took the link (Play again)
+
+    @property  # type: ignore[override]
+    def leave_tip(self) -> str:
+        """Leave's tooltip says what leaving does, as its confirm box does: the host's
+        leaving ends the game for everyone; a friend's seat is kept while the game goes on."""
+        state = getattr(self, "state", None)
+        if self.link.ending is not None:
+            return "Leave the table; the room is closed (Esc)"
+        if self.link.hosting is not None and not (state is not None and state.over):
+            return "Leave the table; you host, so leaving ends the game for everyone (Esc)"
+        return "Leave the table; the game goes on at the server (Esc)"
 
     def __init__(self, app: App, link: Link) -> None:
         assert link.setup is not None, "the table opens once the server sent the game"
@@ -364,15 +374,18 @@ class OnlineSkullyScene(SkullyGameScene):
         """Back after a while: what happened meanwhile is applied at once and told in the log."""
         self.table.finish_playback()  # the shot on show ends first (it comes before the rest)
         shots = 0  # those the person missed: made after the moves their seat had seen
+        for_me = 0  # ... of them, their own seat's: a computer player shot for them
         while self.queue:
             action = self.queue.popleft()
             seen = len(self.session.actions) < self.seen_from
-            shots += isinstance(action, ShotAction) and not seen
+            missed = isinstance(action, ShotAction) and not seen
+            shots += missed
+            for_me += missed and action.player == self.me
             events = self.session.apply(action)
             for text, colour in self._story(events, "", self.state):
                 self.log.append((text, colour))
         self.sent = False
-        self._narrate((shots_missed(shots),), theme.TEXT_DIM)
+        self._narrate((shots_missed(shots, for_me),), theme.TEXT_DIM)
         self._sync()
 
     def _show_next(self) -> None:
