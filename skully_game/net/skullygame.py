@@ -220,35 +220,25 @@ class SkullyGame(Hosted):
     def computer(self, seat: int) -> Thinking | None:
         """A placement or a choice is made at once (cheap); a shot is planned and simulated in
         a worker thread, then judged by `apply`."""
-        planner = self.planners[seat]
-        session = self.session
-        state = session.state
-        if state.pending or state.offers:
-            events = planner.decide(session)
-            if events is not None:
-                self._tell(events)
-                return None
-
-        def think() -> Any:
-            flick, _plan = planner.flick(session)
-            flick, result, _ = session.simulate(flick.angle, flick.speed, flick.offset)
-            return {"kind": "shot", "flick": flick, "result": result}
-
-        return think
+        return self._planned(self.planners[seat], None)
 
     def stand_in(self, seat: int, level_name: str) -> Thinking:
         """A computer player's move for a person whose time ran out (the host's time per
         shot): a cap put down or a choice made at once, here; a shot planned and simulated in
         the worker thread it returns, then judged by `apply`. The seat stays the person's."""
         self._seat_planner(seat, level_name)
-        planner = self.planners.pop(seat)
+        return self._planned(self.planners.pop(seat), lambda: MADE)
+
+    def _planned(self, planner: Planner, made: Any) -> Any:
+        """`made` once a placement or a choice is made at once, else the worker thread's
+        shot: planned, simulated, and handed to `apply`."""
         session = self.session
         state = session.state
         if state.pending or state.offers:
             events = planner.decide(session)
             if events is not None:
                 self._tell(events)
-                return lambda: MADE
+                return made
 
         def think() -> Any:
             flick, _plan = planner.flick(session)
