@@ -15,7 +15,7 @@ import pytest
 from skully_game.net.client import Client
 from skully_game.net.hosted import SeatPlan
 from skully_game.net.rooms import SETTLE_MOST, Place, Room, Timing
-from skully_game.net.scripted import COMPUTER
+from skully_game.net.scripted import seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 
@@ -31,22 +31,8 @@ def server() -> Iterator[ServerThread]:
 
 def _seat_two(url: str, clock_ms: int) -> list[Client]:
     """Anne hosts Skull King with a clock, Bea joins, a computer player in the third seat."""
-    host = Client(url).connect()
-    seats = [
-        {"kind": "me"},
-        {"kind": "open"},
-        {"kind": "computer", "level": COMPUTER["skull-king"]},
-    ]
-    host.create("Anne", "skull-king", seats, {"clock_ms": clock_ms})
-    room = host.wait_for("joined")["room"]
-    guest = Client(url).connect()
-    guest.join("Bea", room)
-    guest.wait_for("joined")
-    lobby = None
-    while lobby is None or lobby["seats"][1]["open"]:
-        lobby = host.wait_for("lobby")
-    host.start()
-    return [host, guest]
+    seated = seat_three(url, "skull-king", {"clock_ms": clock_ms})
+    return [seated.host, seated.guest]
 
 
 def _until(clients: list[Client], heard: list[list[dict[str, Any]]], done: Any, limit: float):
