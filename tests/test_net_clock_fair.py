@@ -15,7 +15,7 @@ import pytest
 from skully_game.net.client import Client
 from skully_game.net.hosted import SeatPlan
 from skully_game.net.rooms import SETTLE_MOST, Place, Room, Timing
-from skully_game.net.scripted import seat_three
+from skully_game.net.scripted import read_until, seat_three
 from skully_game.net.server import ServerConfig, ServerThread
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 
@@ -35,18 +35,6 @@ def _seat_two(url: str, clock_ms: int) -> list[Client]:
     return [seated.host, seated.guest]
 
 
-def _until(clients: list[Client], heard: list[list[dict[str, Any]]], done: Any, limit: float):
-    """Read every client's messages into `heard` until `done()` (at most `limit` seconds)."""
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        for client, box in zip(clients, heard, strict=True):
-            box.extend(client.poll())
-        if done():
-            return True
-        time.sleep(0.002)
-    return False
-
-
 def _timed(box: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The first update whose move a person's clock times."""
     for m in box:
@@ -58,7 +46,7 @@ def _timed(box: list[dict[str, Any]]) -> dict[str, Any] | None:
 def test_the_clock_stands_until_the_movers_table_says_ready(server):
     people = _seat_two(server.url, CLOCK_MS)
     heard: list[list[dict[str, Any]]] = [[], []]
-    assert _until(people, heard, lambda: _timed(heard[0]) is not None, 5)
+    assert read_until(people, heard, lambda: _timed(heard[0]) is not None, 5)
     timed = _timed(heard[0])
     assert timed is not None
     seat, move = timed["clock"]["seat"], timed["move"]
@@ -69,12 +57,12 @@ def test_the_clock_stands_until_the_movers_table_says_ready(server):
     def started(box: list[dict[str, Any]]) -> dict[str, Any] | None:
         return next((m for m in box if m["type"] == "clock"), None)
 
-    assert _until(people, heard, lambda: all(started(b) for b in heard), 5)
+    assert read_until(people, heard, lambda: all(started(b) for b in heard), 5)
     for box in heard:  # every table told the same: it runs now, the whole time from now
         word = started(box)
         assert word is not None and word["move"] == move and word["clock"]["seat"] == seat
         assert word["clock"]["wait"] == 0.0 and 0 < word["clock"]["left"] <= CLOCK_MS / 1000
-    assert _until(people, heard, lambda: any(m["type"] == "timeout" for m in heard[0]), 5)
+    assert read_until(people, heard, lambda: any(m["type"] == "timeout" for m in heard[0]), 5)
     for client in people:
         client.close()
 
@@ -82,9 +70,9 @@ def test_the_clock_stands_until_the_movers_table_says_ready(server):
 def test_a_table_that_never_says_ready_gains_the_cap_at_most(server):
     people = _seat_two(server.url, CLOCK_MS)
     heard: list[list[dict[str, Any]]] = [[], []]
-    assert _until(people, heard, lambda: _timed(heard[0]) is not None, 5)
+    assert read_until(people, heard, lambda: _timed(heard[0]) is not None, 5)
     began = time.monotonic()  # (read after the server sent it: the wait is at least this)
-    assert _until(people, heard, lambda: any(m["type"] == "timeout" for m in heard[0]), 5)
+    assert read_until(people, heard, lambda: any(m["type"] == "timeout" for m in heard[0]), 5)
     waited = time.monotonic() - began
     # the settle's cap (the clock's own length here), then the clock: never the clock alone
     assert waited >= 1.5 * CLOCK_MS / 1000  # (2x from the server's send; read a little late)
@@ -128,7 +116,7 @@ def test_a_move_made_for_an_older_position_is_dropped_without_a_word(server):
     time.sleep(0.04)
     assert room_moves() == moves  # no move made
     anne.act(again["legal"][0], again["move"])  # her click for this position counts
-    assert _until(people, heard, lambda: room_moves() > moves, 2)
+    assert read_until(people, heard, lambda: room_moves() > moves, 2)
     assert not any(m["type"] == "refused" for m in heard[0])  # dropped without a word
     for client in people:
         client.close()
@@ -193,7 +181,7 @@ def test_skull_king_bids_are_made_at_once_each_on_its_own_clock(server):
                 return m
         return None
 
-    assert _until(people, heard, lambda: all(bidding(b) for b in heard), 5)
+    assert read_until(people, heard, lambda: all(bidding(b) for b in heard), 5)
     first = [bidding(b) for b in heard]
     actor = first[0]["actor"]  # type: ignore[index]
     later = 1 - actor  # the person after the seat to act in the engine's order
@@ -206,7 +194,7 @@ def test_skull_king_bids_are_made_at_once_each_on_its_own_clock(server):
     def held(box: list[dict[str, Any]]) -> dict[str, Any] | None:
         return next((m for m in box if m["type"] == "update" and m.get("held")), None)
 
-    assert _until(people, heard, lambda: held(heard[later]) is not None, 2)
+    assert read_until(people, heard, lambda: held(heard[later]) is not None, 2)
     mine = held(heard[later])
     assert mine is not None and mine["held"] == "BID:1" and not mine.get("legal")
     theirs = [m for m in heard[actor] if m["type"] == "update"][-1]
@@ -217,7 +205,7 @@ def test_skull_king_bids_are_made_at_once_each_on_its_own_clock(server):
     def revealed(box: list[dict[str, Any]]) -> bool:
         return any(m["type"] == "update" and m["view"].get("phase") != "bid" for m in box)
 
-    assert _until(people, heard, lambda: all(revealed(b) for b in heard), 2)
+    assert read_until(people, heard, lambda: all(revealed(b) for b in heard), 2)
     record = server.call(lambda: next(iter(server.server.rooms.values())).game.state.bids)
     assert record[actor] == 0 and record[later] == 1
     assert not any(m["type"] == "refused" for b in heard for m in b)

@@ -269,6 +269,7 @@ def clock_check(server: Any, clock_ms: int = 400) -> dict[str, bool]:
     import time
 
     from skully_game.net.client import Client
+    from skully_game.net.scripted import read_until
 
     url, limit = server.url, clock_ms / 1000
     anne, bea, cy = Client(url).connect(), Client(url).connect(), Client(url).connect()
@@ -286,14 +287,7 @@ def clock_check(server: Any, clock_ms: int = 400) -> dict[str, bool]:
     clients, heard = [anne, bea, cy], [[], [], []]  # type: ignore[var-annotated]
 
     def read(done: Any, seconds: float) -> bool:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            for client, box in zip(clients, heard, strict=True):
-                box.extend(client.poll())
-            if done():
-                return True
-            time.sleep(0.002)
-        return False
+        return read_until(clients, heard, done, seconds)
 
     def newest(box: list[dict[str, Any]], kind: str = "update") -> dict[str, Any] | None:
         return next((m for m in reversed(box) if m["type"] == kind), None)

@@ -256,6 +256,21 @@ def play_match(
     )  # fmt: skip
 
 
+def read_until(
+    clients: list[Client], heard: list[list[dict[str, Any]]], done: Any, limit: float
+) -> bool:
+    """Read every client's messages into its box in `heard` until `done()` holds (True) or
+    `limit` seconds pass (False): the one bounded read loop of the clock checks and tests."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        for client, box in zip(clients, heard, strict=True):
+            box.extend(client.poll())
+        if done():
+            return True
+        time.sleep(0.002)
+    return False
+
+
 def record_shown(tap: Any, timeout: float) -> bool:
     """Whether the whole record reached the spectator once the game was over."""
     from skully_game.net.spy import RECORD
