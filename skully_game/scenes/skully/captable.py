@@ -21,7 +21,7 @@ import pygame
 
 from skully_game.core.settings import AimGuide, Units
 from skully_game.scenes.skully.aimdraw import AimDrawing
-from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.capdraw import draw_cap, draw_shadow
 from skully_game.scenes.skully.capinput import CapInput
 from skully_game.scenes.skully.capkit import (
     MIN_CAP_PX,
@@ -46,7 +46,9 @@ from skully_game.scenes.skully.capview import (
     nearest,
 )
 from skully_game.scenes.skully.chalk import BoardPainter
+from skully_game.scenes.skully.cues import Arming, draw_ready_ring
 from skully_game.scenes.skully.effects import ShotEffects
+from skully_game.scenes.skully.judgedraw import ShotJudgement
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
 from skully_game.shell.view import Camera, WorldRect, around, union
@@ -88,6 +90,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.board = Board(spec)
         self.painter = BoardPainter(self.board)
         self.effects = ShotEffects(self.board)  # drawing only: tails, dust, a box's glow
+        self.judgement = ShotJudgement()  # the last shot's hits and near misses, shown
+        self.arming = Arming()  # the turn's fresh-press wait, seen filling round the cap
         self.looks = list(looks)
         self.positions: list[Vec] = list(positions)
         self.angles: list[float] = [0.0] * len(self.positions)
@@ -219,7 +223,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.shot_prev_time = 0.0
         self._next_contact = 0
         self.trails = [[p] for p in self.positions]
-        self.effects.start(result, self.shot_map)
+        self.judgement.clear()
+        self.effects.start(result, self.shot_map, [self.radius(i) for i in self.shot_map])
         self.sound.play("flick", 0.3 + 0.7 * loudness)
 
     def finish_playback(self) -> None:
@@ -232,6 +237,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             self.let_go_pointer()  # a pull ended some other way: never a hidden pointer after
         self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
         self.effects.update(dt)
+        self.judgement.update(dt)
+        self.arming.update(dt)
         if self.shot is not None:
             shot = self.shot
             self.shot_prev_time = self.shot_time
@@ -267,6 +274,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                     self.positions[self.shot_map[k]] = p
                 self.shot = None
                 self.effects.rested(shot, self.colour_of, self.radius)
+                self.judgement.judge(shot, self.shot_map, [self.radius(i) for i in self.shot_map])
                 self.relabel()
                 self.frame_view(snap=False)
                 if self.on_shot_done is not None:
@@ -315,38 +323,44 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 self._draw_trails(surface)
         radii = self.radii_px(positions)  # far out still a cap, never over a neighbour
         self.effects.draw_under(surface, cam, t, self.colour_of, radii.__getitem__, self.hidden)
-        self._draw_halos(surface, positions, radii)
-        for i in self.visible():
-            r_px = radii[i]
+        shown = self.visible()
+        at = {i: cam.to_screen(positions[i]) for i in shown}
+        for i in shown:  # every shadow first: none lies on another cap
+            draw_shadow(surface, at[i], radii[i])
+        self._draw_marks_under(surface, at, radii)
+        for i in shown:
             look = self.looks[i]
-            at = cam.to_screen(positions[i])
-            if i == self.selected and self.shot is None and self.shootable(i):
-                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 5, 2)
-            draw_cap(surface, look.kind, look.colour, look.symbol, at, r_px, self.angles[i])
+            draw_cap(
+                surface, look.kind, look.colour, look.symbol, at[i], radii[i], self.angles[i], False
+            )
         self.effects.draw_over(surface, cam, t)
         if self.shot is None:
             if self.show_labels:  # first: the meter finds a spot clear of them, and lies over
                 self._draw_labels(surface)
+            self.judgement.draw(
+                surface,
+                cam,
+                self.looks,
+                self.radius,
+                [(self.positions[i], self.radius(i)) for i in self.visible()],
+                self.units is Units.IMPERIAL,
+                self.hidden,
+            )
             self._draw_aim(surface)
         surface.set_clip(clip)
 
-    def _draw_halos(
-        self, surface: pygame.Surface, positions: Sequence[Vec], radii: dict[int, float]
+    def _draw_marks_under(
+        self,
+        surface: pygame.Surface,
+        at: dict[int, tuple[float, float]],
+        radii: dict[int, float],
     ) -> None:
-        """A cap kept to its true size beside a neighbour (a few pixels at the table's scale)
-        is still seen: a faint disc of its colour, the size a lone cap is drawn, lies under the
-        caps; the caps themselves are drawn apart, touching as they lie."""
-        small = [i for i, r in radii.items() if r < MIN_CAP_PX - 0.5]
-        if not small:
+        """Under the caps (so a ring never lies on a neighbour): the ring round the cap to
+        shoot, filling while the turn arms (cues.py)."""
+        i = self.selected
+        if i is None or self.shot is not None or i not in at or not self.shootable(i):
             return
-        size = int(MIN_CAP_PX * 2 + 2)
-        for i in small:
-            halo = pygame.Surface((size, size), pygame.SRCALPHA)
-            colour = self.looks[i].colour
-            pygame.draw.circle(halo, (*colour, 70), (size / 2, size / 2), MIN_CAP_PX)
-            pygame.draw.circle(halo, (*colour, 150), (size / 2, size / 2), MIN_CAP_PX, 1)
-            x, y = self.camera.to_screen(positions[i])
-            surface.blit(halo, (x - size / 2, y - size / 2))
+        draw_ready_ring(surface, at[i], max(radii[i], 5) + 5, self.arming)
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         for path in self.ghost:

@@ -272,6 +272,7 @@ class SkullyGameScene(
             self.turn_arm = DOUBLE_PRESS_S
         self.last_person = who
         self.turn_at = self.app.game_time
+        self.table.arming.start(self.turn_arm)  # the ring round the cap fills till then
 
     @property
     def turn_armed(self) -> bool:
@@ -285,13 +286,19 @@ class SkullyGameScene(
         if self.table.busy:
             return False  # (Space or Enter skips a shot's replay: no move)
         if event.type == pygame.KEYDOWN and event.key in MOVE_KEYS:
-            return not self.turn_armed
+            if not self.turn_armed:
+                self.table.arming.refuse()  # seen: the ring flashes, still filling
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place_press = self.turn_armed
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             fresh, self.place_press = self.place_press, False
-            return not fresh and self._placement() is not None
+            if not fresh and self._placement() is not None:
+                self.table.arming.refuse()
+                return True
+            return False
         return False
 
     def _flick_guide_for(self, who: int) -> None:
@@ -496,6 +503,7 @@ class SkullyGameScene(
     def update(self, dt: float) -> None:
         self.table.update(dt)
         self._note_turn()
+        self.table.arming.elapsed = self.app.game_time - self.turn_at  # the scene's clock rules
         self._bot_turn(dt)
         offers = (self.can_take_back(), self.can_skip())
         if offers != self.offered:  # the panel's take-back and skip buttons come and go
