@@ -15,10 +15,13 @@ import pygame
 
 from skully_game.shell import theme
 
-FLASH_S = 0.4  # s a refused press flashes the ring
+FLASH_S = 0.8  # s a refused press flashes the ring and says why
 PULSE_S = 0.35  # s the ring's one pulse lasts once the turn is ready
 PULSE_PX = 7  # px the pulse grows out by
 REFUSED = (255, 255, 255)
+ARMING_PX = 3  # px: the ring stands this much wider while it fills (seen round a 7 px cap)
+NOT_YET = "Ready in a moment"  # said at the cap under a press that came too early
+WORD_SIZE = 14
 
 
 @dataclass
@@ -83,6 +86,7 @@ def draw_ready_ring(
             pygame.draw.circle(surface, shade, at, r, 2)
         return
     flash = arming.flash
+    radius += ARMING_PX
     pygame.draw.circle(surface, _mix(theme.CHALK_DIM, REFUSED, flash), at, radius, 1)
     box = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
     box.center = (round(x), round(y))
@@ -90,7 +94,14 @@ def draw_ready_ring(
     if turn > 0.05:
         top = math.pi / 2  # pygame's arcs run counter-clockwise from the right: end at the top
         colour = _mix(theme.ACCENT, REFUSED, flash)
-        pygame.draw.arc(surface, colour, box, top - turn, top, 3)
+        pygame.draw.arc(surface, colour, box, top - turn, top, 4)
+    if flash > 0:  # the press was seen, and why it did nothing
+        word = theme.rendered(NOT_YET, WORD_SIZE, theme.TEXT, True)
+        rect = word.get_rect(midtop=(round(x), round(y + radius + 6)))
+        back = rect.inflate(10, 4)
+        pygame.draw.rect(surface, theme.ASPHALT_DARK, back, border_radius=4)
+        pygame.draw.rect(surface, _mix(theme.ASPHALT_DARK, REFUSED, flash), back, 1, 4)
+        surface.blit(word, rect)
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int, int, int]:
