@@ -421,9 +421,12 @@ def draw_cap(
     radius_px: float,
     angle: float = 0.0,
     shadow: bool = True,
+    spinning: bool = False,
 ) -> None:
     """A cap whose outer edge (its dark rim) is `radius_px` from `at`: its true size, never
-    more. `shadow` off: the shadow was laid already (`draw_shadow`)."""
+    more, turned by `angle` (its body's turn, radians). `shadow` off: the shadow was laid
+    already (`draw_shadow`). `spinning`: a cap in motion too small for its edge to show the
+    turn gets a tick that turns with it."""
     r = body_radius(radius_px)
     centre = (round(at[0]), round(at[1]))
     degrees = round(math.degrees(angle) / TURN_STEP) * TURN_STEP % 360
@@ -443,7 +446,7 @@ def draw_cap(
             layers.append(_shine(r))
         for layer in layers:
             surface.blit(layer, layer.get_rect(center=centre))
-    if r < 6 and angle:
+    if spinning and r < 6:
         _spin_tick(surface, centre, r, angle)
 
 

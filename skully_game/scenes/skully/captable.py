@@ -46,6 +46,7 @@ from skully_game.scenes.skully.capview import (
     nearest,
 )
 from skully_game.scenes.skully.chalk import BoardPainter
+from skully_game.scenes.skully.cheers import Cheers
 from skully_game.scenes.skully.cues import Arming, draw_ready_ring
 from skully_game.scenes.skully.effects import ShotEffects
 from skully_game.scenes.skully.judgedraw import ShotJudgement
@@ -91,6 +92,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.painter = BoardPainter(self.board)
         self.effects = ShotEffects(self.board)  # drawing only: tails, dust, a box's glow
         self.judgement = ShotJudgement()  # the last shot's hits and near misses, shown
+        self.turning: set[int] = set()  # caps whose spin turned them since the last update
+        self.cheers = Cheers()  # a big moment's burst at a cap (an elimination, the skull)
         self.arming = Arming()  # the turn's fresh-press wait, seen filling round the cap
         self.looks = list(looks)
         self.positions: list[Vec] = list(positions)
@@ -238,6 +241,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
         self.effects.update(dt)
         self.judgement.update(dt)
+        self.cheers.update(dt)
         self.arming.update(dt)
         if self.shot is not None:
             shot = self.shot
@@ -253,12 +257,17 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                     self.sound.hit(contact.speed)
                 self._next_contact += 1
             frame = shot.trajectory.at(self.shot_time)
+            turning: set[int] = set()
             for k, (x, y, a) in enumerate(frame):
                 i = self.shot_map[k]
                 if math.dist(self.trails[i][-1], (x, y)) > 0.01:
                     self.trails[i].append((x, y))
                     self.labels.pop(i, None)  # where it lies is news only once it stops
+                if abs(a - self.angles[i]) > 1e-4:
+                    turning.add(i)
                 self.angles[i] = a
+            if not self.paused:  # a paused replay holds its spinning caps' ticks too
+                self.turning = turning
             moved = [
                 (x, y)
                 for k, (x, y, _) in enumerate(frame)
@@ -328,12 +337,22 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         for i in shown:  # every shadow first: none lies on another cap
             draw_shadow(surface, at[i], radii[i])
         self._draw_marks_under(surface, at, radii)
+        moving = self.turning if self.shot is not None else set()
         for i in shown:
             look = self.looks[i]
             draw_cap(
-                surface, look.kind, look.colour, look.symbol, at[i], radii[i], self.angles[i], False
+                surface,
+                look.kind,
+                look.colour,
+                look.symbol,
+                at[i],
+                radii[i],
+                self.angles[i],
+                shadow=False,
+                spinning=i in moving,
             )
         self.effects.draw_over(surface, cam, t)
+        self.cheers.draw(surface, cam)
         if self.shot is None:
             if self.show_labels:  # first: the meter finds a spot clear of them, and lies over
                 self._draw_labels(surface)
