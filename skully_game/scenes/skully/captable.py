@@ -289,6 +289,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 if self.on_shot_done is not None:
                     self.on_shot_done(shot)
         # a turn's pan is a short glide; rolling caps are followed at the camera's own pace
+        if self.judgement.holds_view:
+            return  # a near miss is being shown where it happened: the next turn's pan waits
         self.camera.update(dt, PAN_RATE if self.fits_turn and self.shot is None else 6.0)
 
     def _follow_caps(self, rect: WorldRect) -> None:

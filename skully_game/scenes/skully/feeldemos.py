@@ -276,3 +276,15 @@ def _turn_arming(app: App) -> None:
     app.run_frames(24)
     app.dispatch(key(pygame.K_SPACE))
     app.run_frames(4)
+
+
+@screen("skully-cheer-skull")
+def _cheer_skull(app: App) -> None:
+    """Ace's soft shot leaves the cap in the skull: stuck, and the moment is marked at the cap
+    (a flash, a ring of light opening out, chalk dust), a tenth of a second in."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (0.04, 0.12))
+    scene._flick(Flick(0, math.pi / 2, 0.6))
+    _until_still(app, scene)
+    app.run_frames(6)

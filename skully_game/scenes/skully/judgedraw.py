@@ -26,6 +26,7 @@ from skully_game.skully.physics import ShotResult
 Vec = tuple[float, float]
 
 SHOW_S = 4.0  # s the judgement stays once the caps rest (a new shot clears it at once)
+HOLD_S = 1.2  # s the view waits on a near miss before it glides to the next turn
 FADE_S = 0.6  # ... fading out over its last this long
 INSET_R = 46  # px: the magnified inset's radius
 INSET_GAP = 34  # px: from the closest approach to the inset's edge
@@ -57,6 +58,12 @@ class ShotJudgement:
     @property
     def showing(self) -> bool:
         return self.age < SHOW_S and bool(self.touches or self.misses)
+
+    @property
+    def holds_view(self) -> bool:
+        """Whether the table's view should stay put: a near miss just judged is in sight
+        for a moment before the next turn's pan takes it away."""
+        return bool(self.misses) and self.age < HOLD_S
 
     def clear(self) -> None:
         self.touches, self.misses, self.age = [], [], SHOW_S
