@@ -140,3 +140,17 @@ def test_a_hit_marks_its_contact_point():
     near = [surface.get_at((x + dx, y + dy))[:3] for dx in range(-3, 4) for dy in range(-3, 4)]
     assert STAR in near
     assert table.judgement.misses == []
+
+
+def test_the_view_waits_on_a_near_miss_before_the_next_turns_pan():
+    table, result = _near_miss(0.01)
+    _play(table, result)
+    table.judgement.age = 0.0  # just judged
+    cam = table.camera
+    start = cam.centre
+    cam.target = ((start[0] + 1.0, start[1]), cam.scale)  # the next turn's view, elsewhere
+    table.update(0.5)
+    assert cam.centre == start, "held: the near miss is seen where it happened"
+    table.update(1.0)
+    table.update(0.1)
+    assert cam.centre != start, "then the view goes on to the turn"

@@ -350,8 +350,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 at[i],
                 radii[i],
                 self.angles[i],
-                shadow=False,
-                spinning=i in moving,
+                False,  # (the shadows were laid first)
+                i in moving,  # spinning
             )
         self.effects.draw_over(surface, cam, t)
         self.cheers.draw(surface, cam)
