@@ -74,7 +74,7 @@ def draw_ready_ring(
     surface: pygame.Surface, at: tuple[float, float], radius: float, arming: Arming
 ) -> None:
     """The ring round the cap to move: whole once the turn takes a press; while it arms, a
-    faint ring with the accent filling it clockwise from the top (white for a moment after a
+    thin ring with a thick arc filling it clockwise from the top (white for a moment after a
     press that came too early); then one pulse outwards as it becomes ready."""
     x, y = at
     if arming.ready:
@@ -87,7 +87,9 @@ def draw_ready_ring(
         return
     flash = arming.flash
     radius += ARMING_PX
-    pygame.draw.circle(surface, _mix(theme.CHALK_DIM, REFUSED, flash), at, radius, 1)
+    # the cap is ringed from the start of the turn (whose it is is never a guess): thin, in
+    # the accent, the thick arc filling it
+    pygame.draw.circle(surface, _mix(theme.ACCENT, REFUSED, flash), at, radius, 1)
     box = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
     box.center = (round(x), round(y))
     turn = 2 * math.pi * arming.fraction
