@@ -37,6 +37,7 @@ def _table(size: tuple[int, int], positions, kinds=(CapType.CROWN, CapType.CROWN
     )
     table.keep_scale = True
     table.frame_view(snap=True)
+    table.painter.draw = lambda *a: None  # the board's chalk: not what these tests look at
     return table
 
 
@@ -154,3 +155,30 @@ def test_the_view_waits_on_a_near_miss_before_the_next_turns_pan():
     table.update(1.0)
     table.update(0.1)
     assert cam.centre != start, "then the view goes on to the turn"
+
+
+def test_a_tiny_cap_is_found_by_a_ring_that_never_reaches_another_cap(monkeypatch):
+    """Far out a cap is a few pixels: a thin ring round it finds it, stopping short of any
+    other cap (caps 5 mm apart show no ring between them, only the gap there is)."""
+    table = _table(
+        (1280, 800),
+        [(1.0, 1.0), (1.0 + 2 * CROWN_R + 0.005, 1.0), (2.0, 2.0)],
+        (CapType.CROWN,) * 3,
+    )
+    table.camera.scale = table.board_scale() * 0.8  # a crown about 2.5 px in radius
+    rings: list[tuple[tuple[float, float], float]] = []
+    real = pygame.draw.circle
+
+    def circle(surface, colour, at, radius, width=0, *rest):
+        if width == 1:
+            rings.append(((at[0], at[1]), radius))
+        return real(surface, colour, at, radius, width, *rest)
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    table._draw_locators(
+        pygame.Surface((1280, 800)),
+        {i: table.camera.to_screen(p) for i, p in enumerate(table.positions)},
+        {i: table.camera.length(CROWN_R) for i in range(3)},
+    )
+    lone = table.camera.to_screen(table.positions[2])
+    assert [at for at, _ in rings] == [pytest.approx(lone)], "the lone cap only"

@@ -62,6 +62,9 @@ from skully_game.skully.hand import (
 )
 from skully_game.skully.physics import Flick, ShotResult, simulate
 
+LOCATE_BELOW_PX = 5.0  # px: a cap drawn smaller than this gets a ring to find it by
+LOCATE_PX = 5.0  # px: the ring's distance out from such a cap
+
 __all__ = [
     "MIN_CAP_PX",
     "PULL_PX",
@@ -336,6 +339,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.effects.draw_under(surface, cam, t, self.colour_of, radii.__getitem__, self.hidden)
         shown = self.visible()
         at = {i: cam.to_screen(positions[i]) for i in shown}
+        self._draw_locators(surface, at, radii)
         for i in shown:  # every shadow first: none lies on another cap
             draw_shadow(surface, at[i], radii[i])
         self._draw_marks_under(surface, at, radii)
@@ -369,6 +373,28 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             )
             self._draw_aim(surface)
         surface.set_clip(clip)
+
+    def _draw_locators(
+        self,
+        surface: pygame.Surface,
+        at: dict[int, tuple[float, float]],
+        radii: dict[int, float],
+    ) -> None:
+        """A cap a few pixels across (the whole board, a replay) is found by a thin ring of its
+        colour round it on the street, never the cap drawn larger: each ring stops short of
+        every other cap, so two caps a hair apart show no ring between them and the gap that
+        is there."""
+        for i, (x, y) in at.items():
+            r = radii[i]
+            if r >= LOCATE_BELOW_PX:
+                continue
+            ring = r + LOCATE_PX
+            for j, (u, v) in at.items():
+                if j != i:
+                    ring = min(ring, math.dist((x, y), (u, v)) - radii[j] - 1)
+            if ring >= r + 2:
+                colour = theme.shade_alpha(self.looks[i].colour)
+                pygame.draw.circle(surface, colour, (x, y), ring, 1)
 
     def _draw_marks_under(
         self,
