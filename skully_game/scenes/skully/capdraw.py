@@ -9,7 +9,8 @@ alone tells the six kinds apart at the smallest size (steel crown, crimson wax, 
 black glide, white vial lid, green glass), and, as the cap grows, its shape — a crown's teeth, the
 wax's gloss, the lead's dents, the glide's nail, the lid's ridges, the glass's hole. From 12 px of
 radius the owner's symbol sits in the middle too (colour-blind players, and nobody depends on hue
-alone). Below BOLD_BELOW_PX (the table's scale draws a crown cap 12 px in radius) the drawing is
+alone). A cap is drawn at its true size, rim and all (`body_radius`): the dark rim is part of the
+cap, so two caps apart on the board are apart on the screen. Below BOLD_BELOW_PX the drawing is
 tuned to read small rather than shrunk: a bottle cap gets 12 deep crimps lit hard and a toothed
 outline, and every cap a wide dark groove round a lighter liner. A cap is never drawn larger for
 it: the outline's crests are the cap's edge.
