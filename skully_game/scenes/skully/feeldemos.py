@@ -251,10 +251,10 @@ def _near_miss(app: App) -> None:
 
 @screen("skully-hit-mark")
 def _hit_mark(app: App) -> None:
-    """Ace's hard hit on Bobby, once the caps rest: a star where the two caps touched."""
+    """Ace's hard hit on Bobby, the moment the caps rest (before the view glides to Ace's
+    placement): a star where the two caps touched."""
     scene = _hit_from_afar(app)
     _until_still(app, scene)
-    app.run_frames(20)
 
 
 @screen("skully-turn-arming")
