@@ -9,7 +9,7 @@ import pytest
 
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.setup import Seat as SetupSeat
-from skully_game.scenes.skully.table import GameOverScene, SkullyGameScene
+from skully_game.scenes.skully.table import FINALE_S, GameOverScene, SkullyGameScene
 from skully_game.skully.ai import Planner
 from skully_game.skully.board import preset
 from skully_game.skully.caps import CapType
@@ -122,6 +122,8 @@ def test_computer_players_play_a_whole_game_at_the_table():
         if scene.thinking is not None:
             scene.thinking.result()  # let the worker finish before the next frame
     assert scene.state.over
+    for _ in range(round(FINALE_S * 120) + 2):  # the winning shot's moment, then the card
+        app.tick()
     assert isinstance(app.stack.top, GameOverScene)
     assert [s.kind for s in scene.session.seats] == ["skilled", "regular"]
 

@@ -9,6 +9,7 @@ import pytest
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.setup import SkullySetupScene
 from skully_game.scenes.skully.table import (
+    FINALE_S,
     GameOverScene,
     KeepDialog,
     SkullyGameScene,
@@ -112,6 +113,8 @@ def test_a_full_game_through_the_ui_to_game_over(app):
     assert scene.state.over, "the game ends"
     assert seen_killer
     assert scene.state.winner == 0
+    assert app.stack.top is scene, "the winning shot's moment on the board first"
+    app.run_frames(round(FINALE_S * 60) + 2)
     assert isinstance(app.stack.top, GameOverScene)
     app.run_frames(3)
     stats = scene.state.players[0].stats

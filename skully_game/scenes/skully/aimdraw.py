@@ -134,17 +134,16 @@ class AimDrawing:
         cam = self.camera
         a, b = cam.to_screen(guide.start), cam.to_screen(guide.rest)
         self.fire += ((a, b),)  # where the shot goes is the line of fire too
-        r_px = max(cam.length(self.radius(i)), MIN_CAP_PX)
+        r_px = cam.length(self.radius(i))  # the ghost at the cap's true size
         pad = r_px + 8
         hit: tuple[float, float] | None = None
         hit_r = 0.0
         if guide.touches is not None:
             hit = cam.to_screen(self.positions[guide.touches])
-            hit_r = max(cam.length(self.radius(guide.touches)), MIN_CAP_PX) + 5
-            # the caps are drawn larger than they are: the ghost where the two drawn discs
-            # touch, not over the cap it hits (it lay half on it at the table's scale)
-            struck_r = self.radii_px(self.positions).get(guide.touches, MIN_CAP_PX)
-            b = _short_of(a, b, hit, r_px + struck_r + 1)
+            hit_r = max(cam.length(self.radius(guide.touches)), 4) + 5
+            # the ghost where the two caps (drawn at their true sizes) touch, never over it
+            struck_r = cam.length(self.radius(guide.touches))
+            b = _short_of(a, b, hit, r_px + struck_r)
         band = [] if touch_only else self._band_now(i, speed)
         hits = self._hit_segments(i, guide, r_px, hit_r, b)
         self.fire += tuple((p, q) for p, q, _ in hits)

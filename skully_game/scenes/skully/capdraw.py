@@ -9,7 +9,8 @@ alone tells the six kinds apart at the smallest size (steel crown, crimson wax, 
 black glide, white vial lid, green glass), and, as the cap grows, its shape — a crown's teeth, the
 wax's gloss, the lead's dents, the glide's nail, the lid's ridges, the glass's hole. From 12 px of
 radius the owner's symbol sits in the middle too (colour-blind players, and nobody depends on hue
-alone). Below BOLD_BELOW_PX (the table's scale draws a crown cap 12 px in radius) the drawing is
+alone). A cap is drawn at its true size, rim and all (`body_radius`): the dark rim is part of the
+cap, so two caps apart on the board are apart on the screen. Below BOLD_BELOW_PX the drawing is
 tuned to read small rather than shrunk: a bottle cap gets 12 deep crimps lit hard and a toothed
 outline, and every cap a wide dark groove round a lighter liner. A cap is never drawn larger for
 it: the outline's crests are the cap's edge.
@@ -33,7 +34,7 @@ from skully_game.skully.caps import CapType
 Colour = tuple[int, int, int]
 
 SS = 4  # supersampling factor for small sprites (2 for large ones: plenty, and 4x cheaper)
-MIN_VISIBLE_PX = 5.0  # caps are small on a 2.9 m board: never draw one smaller than this
+MIN_VISIBLE_PX = 1.5  # px: the least body radius a sprite is made at (a dot with a rim)
 CORE = 0.56  # the type's mark: this fraction of the radius; the owner's ring is the rest
 SMALL_CORE = 0.46  # ... on a small cap, where the ring needs the room to show its colour
 SYMBOL_FROM_PX = 12.0  # the owner's symbol from this radius up
@@ -118,12 +119,40 @@ def symbol(
 
 
 def snap_radius(radius_px: float) -> float:
-    """The radius a sprite is drawn at: half pixels when small, 3 % steps when large."""
+    """The radius a sprite is drawn at: half pixels when small, 3 % steps when large, never
+    above `radius_px` (a cap is never drawn larger than it is)."""
     r = max(radius_px, MIN_VISIBLE_PX)
     if r <= SNAP_PX:
-        return round(r * 2) / 2
-    step = round(math.log(r) / math.log(LARGE_STEP))
-    return round(LARGE_STEP**step, 2)
+        return max(MIN_VISIBLE_PX, math.floor(r * 2 + 1e-6) / 2)
+    step = math.floor(math.log(r) / math.log(LARGE_STEP) + 1e-9)
+    return max(SNAP_PX, round(LARGE_STEP**step, 2))
+
+
+def rim_px(body_px: float) -> float:
+    """How far the dark rim reaches beyond a sprite's body radius, in screen pixels (as
+    `_body` draws it): the cap's outer edge is the body plus this."""
+    bold = DETAIL_FROM_PX <= body_px < BOLD_BELOW_PX
+    return max(1.3 if bold else 0.8, body_px * 0.06)
+
+
+def body_radius(true_px: float) -> float:
+    """The body radius whose sprite, rim and all, ends at `true_px`: the cap's true edge. The
+    rim is part of the cap, not a border round it, so a cap drawn beside another never reaches
+    nearer it than the physics has it (a play-test saw a near miss drawn as a hit)."""
+    for body in (true_px - 0.8, true_px - 1.3, true_px / 1.06):
+        if body > 0 and abs(body + rim_px(body) - true_px) < 1e-6:
+            return snap_radius(body)
+    # between the regimes (a step in the rim's width): the largest body that stays inside
+    body = true_px - 1.3
+    while body > MIN_VISIBLE_PX and body + rim_px(body) > true_px:
+        body -= 0.05
+    return snap_radius(max(body, MIN_VISIBLE_PX))
+
+
+def drawn_edge(true_px: float) -> float:
+    """Where the cap drawn for a true radius of `true_px` ends (its rim's outer edge), px."""
+    body = body_radius(true_px)
+    return body + rim_px(body)
 
 
 def _teeth(c: tuple[float, float], r: float, inner: float, count: int = 21) -> list:
@@ -374,7 +403,14 @@ def cap_sprite(kind: CapType, colour: Colour, sym: str, radius_px: float) -> pyg
 def _turned(
     kind: CapType, colour: Colour, sym: str, radius_px: float, degrees: int
 ) -> pygame.Surface:
-    return pygame.transform.rotate(_body(kind, colour, sym, radius_px), degrees)
+    # the world's turn is counter-clockwise with y up: on the screen (y down) it is clockwise
+    return pygame.transform.rotate(_body(kind, colour, sym, radius_px), -degrees)
+
+
+def draw_shadow(surface: pygame.Surface, at: tuple[float, float], radius_px: float) -> None:
+    """A cap's shadow alone: the table lays every shadow first, so none lies on another cap."""
+    layer = _shadow(body_radius(radius_px))
+    surface.blit(layer, layer.get_rect(center=(round(at[0]), round(at[1]))))
 
 
 def draw_cap(
@@ -385,15 +421,39 @@ def draw_cap(
     at: tuple[float, float],
     radius_px: float,
     angle: float = 0.0,
+    shadow: bool = True,
+    spinning: bool = False,
 ) -> None:
-    r = snap_radius(radius_px)
+    """A cap whose outer edge (its dark rim) is `radius_px` from `at`: its true size, never
+    more, turned by `angle` (its body's turn, radians). `shadow` off: the shadow was laid
+    already (`draw_shadow`). `spinning`: a cap in motion too small for its edge to show the
+    turn gets a tick that turns with it."""
+    r = body_radius(radius_px)
+    centre = (round(at[0]), round(at[1]))
     degrees = round(math.degrees(angle) / TURN_STEP) * TURN_STEP % 360
-    if degrees and kind in CRIMPED | {CapType.VIAL} and r >= 6:
-        # a crimped or knurled edge turns with its spin; the other kinds look the same at every turn
-        # (the shadow and the light stay where they are: only the cap turns)
-        centre = (round(at[0]), round(at[1]))
-        for layer in (_shadow(r), _turned(kind, tuple(colour), sym, r, degrees), _shine(r)):
+    turns = degrees and kind in CRIMPED | {CapType.VIAL} and r >= 6
+    if shadow and not turns:
+        sprite = cap_sprite(kind, tuple(colour), sym, r)  # one blit: a cap at rest
+        surface.blit(sprite, sprite.get_rect(center=centre))
+    else:
+        # a crimped or knurled edge turns with its spin; the other kinds look the same at every
+        # turn (the shadow and the light stay where they are: only the cap turns)
+        body = (_turned if turns else _body)(
+            kind, tuple(colour), sym, r, *((degrees,) if turns else ())
+        )
+        layers = [_shadow(r)] if shadow else []
+        layers.append(body)
+        if r >= DETAIL_FROM_PX:
+            layers.append(_shine(r))
+        for layer in layers:
             surface.blit(layer, layer.get_rect(center=centre))
-        return
-    sprite = cap_sprite(kind, tuple(colour), sym, r)
-    surface.blit(sprite, sprite.get_rect(center=(round(at[0]), round(at[1]))))
+    if spinning and r < 6:
+        _spin_tick(surface, centre, r, angle)
+
+
+def _spin_tick(surface: pygame.Surface, centre: tuple[int, int], r: float, angle: float) -> None:
+    """A cap too small for its crimps to show its turn: a short light tick from the middle
+    towards the edge, turned with the cap, so a spinning cap is seen spinning at any size."""
+    a = -angle  # screen y points down: the body's turn is drawn the other way
+    tip = (centre[0] + r * 0.8 * math.cos(a), centre[1] + r * 0.8 * math.sin(a))
+    pygame.draw.line(surface, (240, 240, 236), centre, tip, 1)

@@ -20,9 +20,9 @@ Vec = tuple[float, float]
 PULL_PX = 220  # a full-power pull, in screen pixels (the same feel at any zoom)
 MIN_PULL_PX = 6  # a release closer than this is not a flick
 PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap is still easy
-# px: the smallest radius a cap is drawn at, its colour and mark still seen. A crown cap is
-# 32 mm across, drawn 24 px at the table's first scale (about twice its true size there): a
-# cap a newcomer can see and grab; zoomed closer it is drawn at its true size.
+# px: the room a cap is given in the layout (clear of the banner, of labels and of the START
+# word). Caps are drawn at their true size (capdraw.draw_cap): a cap drawn larger than it is
+# made a near miss look like a hit (a play-test); this is room round a cap, never its size.
 MIN_CAP_PX = 12
 TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
 WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot

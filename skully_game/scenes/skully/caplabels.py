@@ -61,15 +61,10 @@ class CapLabels:
     notes: Sequence[Note] = ()  # the game's call-outs, newest last (a scene sets them)
 
     def radii_px(self, positions: Sequence[Vec]) -> dict[int, float]:
-        """The caps in view at `positions`, each one's radius as drawn (`drawn_radii`)."""
-        shown = list(self.visible())
+        """The caps in view at `positions`, each one's radius as drawn: its true size at every
+        zoom (a cap drawn larger made a near miss look like a hit: a play-test)."""
         cam = self.camera
-        radii = drawn_radii(
-            [cam.to_screen(positions[i]) for i in shown],
-            [cam.length(self.radius(i)) for i in shown],
-            MIN_CAP_PX,
-        )
-        return dict(zip(shown, radii, strict=True))
+        return {i: cam.length(self.radius(i)) for i in self.visible()}
 
     def cap_discs(self) -> tuple[tuple[Vec, float], ...]:
         """The caps in play at rest, centre and radius as drawn (never under MIN_CAP_PX, with

@@ -21,7 +21,7 @@ import pygame
 
 from skully_game.core.settings import AimGuide, Units
 from skully_game.scenes.skully.aimdraw import AimDrawing
-from skully_game.scenes.skully.capdraw import draw_cap
+from skully_game.scenes.skully.capdraw import draw_cap, draw_shadow
 from skully_game.scenes.skully.capinput import CapInput
 from skully_game.scenes.skully.capkit import (
     MIN_CAP_PX,
@@ -46,7 +46,10 @@ from skully_game.scenes.skully.capview import (
     nearest,
 )
 from skully_game.scenes.skully.chalk import BoardPainter
+from skully_game.scenes.skully.cheers import Cheers
+from skully_game.scenes.skully.cues import Arming, draw_ready_ring
 from skully_game.scenes.skully.effects import ShotEffects
+from skully_game.scenes.skully.judgedraw import ShotJudgement
 from skully_game.shell import theme
 from skully_game.shell.sound import SoundBank
 from skully_game.shell.view import Camera, WorldRect, around, union
@@ -58,6 +61,9 @@ from skully_game.skully.hand import (
     PointerSample,
 )
 from skully_game.skully.physics import Flick, ShotResult, simulate
+
+LOCATE_BELOW_PX = 5.0  # px: a cap drawn smaller than this gets a ring to find it by
+LOCATE_PX = 5.0  # px: the ring's distance out from such a cap
 
 __all__ = [
     "MIN_CAP_PX",
@@ -88,6 +94,10 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.board = Board(spec)
         self.painter = BoardPainter(self.board)
         self.effects = ShotEffects(self.board)  # drawing only: tails, dust, a box's glow
+        self.judgement = ShotJudgement()  # the last shot's hits and near misses, shown
+        self.turning: set[int] = set()  # caps whose spin turned them since the last update
+        self.cheers = Cheers()  # a big moment's burst at a cap (an elimination, the skull)
+        self.arming = Arming()  # the turn's fresh-press wait, seen filling round the cap
         self.looks = list(looks)
         self.positions: list[Vec] = list(positions)
         self.angles: list[float] = [0.0] * len(self.positions)
@@ -219,7 +229,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.shot_prev_time = 0.0
         self._next_contact = 0
         self.trails = [[p] for p in self.positions]
-        self.effects.start(result, self.shot_map)
+        self.judgement.clear()
+        self.effects.start(result, self.shot_map, [self.radius(i) for i in self.shot_map])
         self.sound.play("flick", 0.3 + 0.7 * loudness)
 
     def finish_playback(self) -> None:
@@ -232,6 +243,9 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
             self.let_go_pointer()  # a pull ended some other way: never a hidden pointer after
         self.flick_still += dt  # (a motion of a flick under way sets it back to 0)
         self.effects.update(dt)
+        self.judgement.update(dt)
+        self.cheers.update(dt)
+        self.arming.update(dt)
         if self.shot is not None:
             shot = self.shot
             self.shot_prev_time = self.shot_time
@@ -246,12 +260,17 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                     self.sound.hit(contact.speed)
                 self._next_contact += 1
             frame = shot.trajectory.at(self.shot_time)
+            turning: set[int] = set()
             for k, (x, y, a) in enumerate(frame):
                 i = self.shot_map[k]
                 if math.dist(self.trails[i][-1], (x, y)) > 0.01:
                     self.trails[i].append((x, y))
                     self.labels.pop(i, None)  # where it lies is news only once it stops
+                if abs(a - self.angles[i]) > 1e-4:
+                    turning.add(i)
                 self.angles[i] = a
+            if not self.paused:  # a paused replay holds its spinning caps' ticks too
+                self.turning = turning
             moved = [
                 (x, y)
                 for k, (x, y, _) in enumerate(frame)
@@ -267,11 +286,14 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                     self.positions[self.shot_map[k]] = p
                 self.shot = None
                 self.effects.rested(shot, self.colour_of, self.radius)
+                self.judgement.judge(shot, self.shot_map, [self.radius(i) for i in self.shot_map])
                 self.relabel()
                 self.frame_view(snap=False)
                 if self.on_shot_done is not None:
                     self.on_shot_done(shot)
         # a turn's pan is a short glide; rolling caps are followed at the camera's own pace
+        if self.judgement.holds_view:
+            return  # a near miss is being shown where it happened: the next turn's pan waits
         self.camera.update(dt, PAN_RATE if self.fits_turn and self.shot is None else 6.0)
 
     def _follow_caps(self, rect: WorldRect) -> None:
@@ -315,38 +337,77 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
                 self._draw_trails(surface)
         radii = self.radii_px(positions)  # far out still a cap, never over a neighbour
         self.effects.draw_under(surface, cam, t, self.colour_of, radii.__getitem__, self.hidden)
-        self._draw_halos(surface, positions, radii)
-        for i in self.visible():
-            r_px = radii[i]
+        shown = self.visible()
+        at = {i: cam.to_screen(positions[i]) for i in shown}
+        self._draw_locators(surface, at, radii)
+        for i in shown:  # every shadow first: none lies on another cap
+            draw_shadow(surface, at[i], radii[i])
+        self._draw_marks_under(surface, at, radii)
+        moving = self.turning if self.shot is not None else set()
+        for i in shown:
             look = self.looks[i]
-            at = cam.to_screen(positions[i])
-            if i == self.selected and self.shot is None and self.shootable(i):
-                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 5, 2)
-            draw_cap(surface, look.kind, look.colour, look.symbol, at, r_px, self.angles[i])
+            draw_cap(
+                surface,
+                look.kind,
+                look.colour,
+                look.symbol,
+                at[i],
+                radii[i],
+                self.angles[i],
+                False,  # (the shadows were laid first)
+                i in moving,  # spinning
+            )
         self.effects.draw_over(surface, cam, t)
+        self.cheers.draw(surface, cam)
         if self.shot is None:
             if self.show_labels:  # first: the meter finds a spot clear of them, and lies over
                 self._draw_labels(surface)
+            self.judgement.draw(
+                surface,
+                cam,
+                self.looks,
+                self.radius,
+                [(self.positions[i], self.radius(i)) for i in self.visible()],
+                self.units is Units.IMPERIAL,
+                self.hidden,
+            )
             self._draw_aim(surface)
         surface.set_clip(clip)
 
-    def _draw_halos(
-        self, surface: pygame.Surface, positions: Sequence[Vec], radii: dict[int, float]
+    def _draw_locators(
+        self,
+        surface: pygame.Surface,
+        at: dict[int, tuple[float, float]],
+        radii: dict[int, float],
     ) -> None:
-        """A cap kept to its true size beside a neighbour (a few pixels at the table's scale)
-        is still seen: a faint disc of its colour, the size a lone cap is drawn, lies under the
-        caps; the caps themselves are drawn apart, touching as they lie."""
-        small = [i for i, r in radii.items() if r < MIN_CAP_PX - 0.5]
-        if not small:
+        """A cap a few pixels across (the whole board, a replay) is found by a thin ring of its
+        colour round it on the street, never the cap drawn larger: each ring stops short of
+        every other cap, so two caps a hair apart show no ring between them and the gap that
+        is there."""
+        for i, (x, y) in at.items():
+            r = radii[i]
+            if r >= LOCATE_BELOW_PX:
+                continue
+            ring = r + LOCATE_PX
+            for j, (u, v) in at.items():
+                if j != i:
+                    ring = min(ring, math.dist((x, y), (u, v)) - radii[j] - 1)
+            if ring >= r + 2:
+                colour = theme.shade_alpha(self.looks[i].colour)
+                pygame.draw.circle(surface, colour, (x, y), ring, 1)
+
+    def _draw_marks_under(
+        self,
+        surface: pygame.Surface,
+        at: dict[int, tuple[float, float]],
+        radii: dict[int, float],
+    ) -> None:
+        """Under the caps (so a ring never lies on a neighbour): the ring round the cap to
+        shoot, filling while the turn arms (cues.py)."""
+        i = self.selected
+        if i is None or self.shot is not None or i not in at or not self.shootable(i):
             return
-        size = int(MIN_CAP_PX * 2 + 2)
-        for i in small:
-            halo = pygame.Surface((size, size), pygame.SRCALPHA)
-            colour = self.looks[i].colour
-            pygame.draw.circle(halo, (*colour, 70), (size / 2, size / 2), MIN_CAP_PX)
-            pygame.draw.circle(halo, (*colour, 150), (size / 2, size / 2), MIN_CAP_PX, 1)
-            x, y = self.camera.to_screen(positions[i])
-            surface.blit(halo, (x - size / 2, y - size / 2))
+        draw_ready_ring(surface, at[i], max(radii[i], 5) + 5, self.arming)
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         for path in self.ghost:

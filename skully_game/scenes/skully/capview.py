@@ -17,11 +17,12 @@ from skully_game.skully.geometry import Board
 
 ZOOM_RANGE = (0.2, 12.0)  # the wheel's reach, against the whole board fitted to the view
 FOCUS_ROOM = 36  # px: the shooter's cap is kept this far inside the frame (room for a press)
-# The table's first scale, against the whole board fitted below the banner: on the classic
-# board about 2.1 m top to bottom at either window size, so a turn's shooter and goal fit in
-# about half the turns of a game between regular players (the rest get an arrow to the goal)
-# and the caps read large.
-FIRST_ZOOM = 1.7
+# The table's first scale, against the whole board fitted below the banner. Caps are drawn at
+# their true size (a near miss must never look like a hit), so the first scale is the one where
+# a crown cap reads: about 7 px in radius at 1280x800 and 5.4 px at 1024x640 (1.4 m of the
+# classic board top to bottom at 1280x800). A turn whose shooter and goal do not fit zooms out
+# for that turn alone (CapView); the wheel and F are the player's.
+FIRST_ZOOM = 2.2
 # px: with a goal too far to frame, the shooter's cap is kept this far inside the frame, on the
 # side away from the goal (room for most of a pull), and the rest of the view looks ahead
 FAR_ROOM = 160

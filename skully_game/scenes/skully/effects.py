@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from skully_game.scenes.skully.judgement import touches
 from skully_game.shell import theme
 from skully_game.shell.view import Camera
 from skully_game.skully.geometry import Board
@@ -108,17 +109,19 @@ class ShotEffects:
         self.glow: Glow | None = None
         self.glow_age = GLOW_S
 
-    def start(self, shot: ShotResult, caps: Sequence[int]) -> None:
-        """A shot begins: where its hits and out-of-town crossings will be (once per shot)."""
+    def start(
+        self, shot: ShotResult, caps: Sequence[int], radii: Sequence[float] | None = None
+    ) -> None:
+        """A shot begins: where its hits and out-of-town crossings will be (once per shot);
+        each hit's spark at the point the two caps touch (`radii[k]` of physics cap k, m)."""
         self.shot = shot
         self.caps = list(caps)
         self.glow = None
         self.bursts = []
-        for n, contact in enumerate(shot.contacts):
-            frame = shot.trajectory.at(contact.time)
-            a, b = frame[contact.a], frame[contact.b]
-            at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-            self.bursts.append(Burst(at, contact.time, min(1.0, contact.speed / HARD), n))
+        sizes = list(radii) if radii is not None else [1.0] * len(shot.start)
+        for n, t in enumerate(touches(shot, sizes)):
+            strength = min(1.0, shot.contacts[n].speed / HARD)
+            self.bursts.append(Burst(t.at, t.time, strength, n))
         board = self.board
         out = board.spec.out_of_town
         self.puffs = []

@@ -228,3 +228,63 @@ def _pull_past_edge(app: App) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=(0, at[1]), rel=(-16, 4), buttons=(1, 0, 0))
         )
     app.run_frames(1)
+
+
+def _until_still(app: App, scene) -> None:
+    for _ in range(900):
+        app.run_frames(1)
+        if not scene.table.busy:
+            break
+
+
+@screen("skully-near-miss")
+def _near_miss(app: App) -> None:
+    """Ace's cap passes 13 mm above Bobby's without touching it: the gap marked where they
+    passed, "Missed Bobby by 1 cm", and the two caps at that moment magnified beside it."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (-0.3, 0.045))
+    scene._flick(Flick(0, 0.0, 3.0))
+    _until_still(app, scene)
+    app.run_frames(20)
+
+
+@screen("skully-hit-mark")
+def _hit_mark(app: App) -> None:
+    """Ace's hard hit on Bobby, the moment the caps rest (before the view glides to Ace's
+    placement): a star where the two caps touched."""
+    scene = _hit_from_afar(app)
+    _until_still(app, scene)
+
+
+@screen("skully-turn-arming")
+def _turn_arming(app: App) -> None:
+    """Two people at one desk: Bobby's turn has just been shown after Ace's shot, and Bobby
+    pressed Space too soon. The ring round Bobby's cap is filling (a press is taken once it
+    is whole) and flashes for the press it did not take."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.skully.table import SkullyGameScene
+    from skully_game.skully.game_setup import GameSetup, Seat
+
+    app.stack.push(MenuScene(app))
+    scene = SkullyGameScene.new(app, GameSetup(seats=[Seat("Ace", 0), Seat("Bobby", 1)], seed=7))
+    app.stack.push(scene)
+    place_all(app, scene)
+    app.run_frames(60)
+    _shoot(app, scene, 0, scene.session.board.box_centre(1), 0.12)
+    _until_still(app, scene)
+    app.run_frames(24)
+    app.dispatch(key(pygame.K_SPACE))
+    app.run_frames(4)
+
+
+@screen("skully-cheer-skull")
+def _cheer_skull(app: App) -> None:
+    """Ace's soft shot leaves the cap in the skull: stuck, and the moment is marked at the cap
+    (a flash, a ring of light opening out, chalk dust), a tenth of a second in."""
+    from skully_game.skully.physics import Flick
+
+    scene = _skull_game(app, (0.04, 0.12))
+    scene._flick(Flick(0, math.pi / 2, 0.6))
+    _until_still(app, scene)
+    app.run_frames(6)

@@ -11,8 +11,9 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import MIN_CAP_PX, POINTER_INSET, edge_point
+from skully_game.scenes.skully.capkit import POINTER_INSET, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
+from skully_game.scenes.skully.cues import draw_ready_ring
 from skully_game.scenes.skully.gamestory import seat_tag
 from skully_game.scenes.skully.placer import Wish, place
 from skully_game.shell import theme
@@ -77,14 +78,14 @@ class GameDrawing:
             if self.ghost is not None:
                 look = self.looks[decision.player]
                 at = cam.to_screen(self._settled(decision, self.ghost))
-                # the size the cap is drawn at once put down (never under MIN_CAP_PX, as the
-                # table draws a cap): the preview is the cap, not a smaller token
-                r_px = max(cam.length(look.kind.spec.radius), MIN_CAP_PX)
+                # the size the cap is drawn at once put down: its true size, as the table
+                # draws every cap
+                r_px = cam.length(look.kind.spec.radius)
                 ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 draw_cap(ghost, look.kind, look.colour, look.symbol, at, r_px)
                 ghost.set_alpha(170)
                 surface.blit(ghost, (0, 0))
-                pygame.draw.circle(surface, theme.ACCENT, at, max(r_px, 5) + 6, 1)
+                draw_ready_ring(surface, at, max(r_px, 5) + 6, self.table.arming)
 
     def _goal_name(self, who: int) -> str:
         """The goal as the arrow to it says it: "1", "skull 4", or a killer's nearest victim."""

@@ -63,6 +63,7 @@ STEP_BACK_NEWS = (
     "The ghost steps back now: judge the length by eye (Flick guide: Always brings it back)"
 )
 VIEW_CHOICES = "skully-view"  # the player's zoom at the game table (core/choices.py)
+FINALE_S = 1.2  # s the board is seen after the winning shot, before the game-over card
 
 
 class SkullyGameScene(
@@ -124,6 +125,7 @@ class SkullyGameScene(
         self.told_stuck: set[tuple[int, int]] = set()  # (person, stuck player) tips given
         self.table.keep_scale = True  # one scale all game: the same stroke looks the same
         self.table.effects.enabled = app.settings.shot_effects  # Settings: Shot effects
+        self.table.cheers.enabled = app.settings.shot_effects  # (off: the still table)
         self.table.fits_turn = True  # and each turn's shooter and goal always in sight
         zoom = (recall(VIEW_CHOICES)[0] or {}).get("zoom") if self.keeps_zoom else None
         if isinstance(zoom, int | float) and ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]:
@@ -143,6 +145,7 @@ class SkullyGameScene(
         self.pending_flick: Flick | None = None
         self.meant: Flick | None = None
         self.game_over_shown = False
+        self.finale_at: float | None = None  # when the game ended: the card follows FINALE_S on
         self.offered = (False, False)  # the take-back and skip buttons the panel shows
         self._seat_computers()
         # keys still held from the screen that opened the table (Enter on the setup): their
@@ -251,7 +254,8 @@ class SkullyGameScene(
         self._layout()
         if state.over and not self.game_over_shown:
             self.game_over_shown = True
-            self.app.stack.push(GameOverScene(self.app, self))
+            # the winning shot's moment on the board (its celebration) before the card
+            self.finale_at = self.app.game_time
 
     def _note_turn(self) -> None:
         """When a person's move (a shot, a cap to put down) is shown: from then the keys that
@@ -272,6 +276,7 @@ class SkullyGameScene(
             self.turn_arm = DOUBLE_PRESS_S
         self.last_person = who
         self.turn_at = self.app.game_time
+        self.table.arming.start(self.turn_arm)  # the ring round the cap fills till then
 
     @property
     def turn_armed(self) -> bool:
@@ -285,13 +290,19 @@ class SkullyGameScene(
         if self.table.busy:
             return False  # (Space or Enter skips a shot's replay: no move)
         if event.type == pygame.KEYDOWN and event.key in MOVE_KEYS:
-            return not self.turn_armed
+            if not self.turn_armed:
+                self.table.arming.refuse()  # seen: the ring flashes, still filling
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place_press = self.turn_armed
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             fresh, self.place_press = self.place_press, False
-            return not fresh and self._placement() is not None
+            if not fresh and self._placement() is not None:
+                self.table.arming.refuse()
+                return True
+            return False
         return False
 
     def _flick_guide_for(self, who: int) -> None:
@@ -495,7 +506,15 @@ class SkullyGameScene(
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        if (
+            self.finale_at is not None
+            and self.app.game_time - self.finale_at >= FINALE_S
+            and self.app.stack.top is self
+        ):
+            self.finale_at = None
+            self.app.stack.push(GameOverScene(self.app, self))
         self._note_turn()
+        self.table.arming.elapsed = self.app.game_time - self.turn_at  # the scene's clock rules
         self._bot_turn(dt)
         offers = (self.can_take_back(), self.can_skip())
         if offers != self.offered:  # the panel's take-back and skip buttons come and go

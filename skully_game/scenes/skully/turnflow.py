@@ -27,11 +27,14 @@ from skully_game.skully.rules import (
 )
 from skully_game.skully.rules.events import (
     Advanced,
+    BecameKiller,
+    Eliminated,
     Event,
     Made,
     Missed,
     Pipsies,
     Stuck,
+    Winner,
 )
 
 
@@ -102,13 +105,39 @@ class TurnFlow:
                 self._call_out("Still stuck", self.table.positions[stuck], theme.DANGER)
             if note and isinstance(event, Missed):
                 self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
-        if any(isinstance(e, Made | Pipsies | Advanced) for e in events):
+        self._cheer(events)
+        if any(isinstance(e, Eliminated | BecameKiller | Winner) for e in events):
+            self.app.sound.play("award", 1.0)
+        elif any(isinstance(e, Made | Pipsies | Advanced) for e in events):
             self.app.sound.play("award", 0.7)
         if any(isinstance(e, Stuck) for e in events):
             self.app.sound.play("stuck", 0.8)
         self._mark_last_powers()
         self._sync()
         self.save()
+
+    def _cheer(self, events: tuple[Event, ...]) -> None:
+        """The big moments of a move, celebrated at their caps (cheers.py): an elimination (in
+        the eliminator's colour), a new killer, a cap into the skull (the killer diller's
+        trapezoids too) and, larger, the winning shot."""
+        table, looks = self.table, self.looks
+        for event in events:
+            who: int | None = None
+            colour_of: int | None = None
+            if isinstance(event, Eliminated):
+                who, colour_of = event.player, event.by
+            elif (
+                isinstance(event, BecameKiller | Stuck)
+                or (isinstance(event, Made) and event.word is not None)
+                or isinstance(event, Winner)
+            ):
+                who = event.player
+            if who is None or not 0 <= who < len(table.positions):
+                continue
+            colour = looks[colour_of if colour_of is not None else who].colour
+            table.cheers.cheer(
+                table.positions[who], table.radius(who), colour, isinstance(event, Winner)
+            )
 
     def place(self, point: tuple[float, float]) -> None:
         decision = self._placement()
