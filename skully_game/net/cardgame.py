@@ -4,7 +4,10 @@ in the format of the table at one desk (so it resumes and replays there)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from cards import registry
@@ -24,6 +27,19 @@ def _bidding(state: Any) -> bool:
     """Skull King's state is in its bidding phase (read by name: no engine import here)."""
     phase = getattr(state, "phase", None)
     return getattr(phase, "value", None) == "bid"
+
+
+@lru_cache(maxsize=64)
+def _plain_fields(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+    """The fields of a view class an update sends whole (its player and every field but the
+    history and the fields that only grow), and one getter reading them all in that order:
+    worked out once a class, not at each move's update."""
+    growing = cls.HISTORY + cls.GROWS  # type: ignore[attr-defined]
+    names = tuple(n for n in ("player", *cls.FIELDS) if n not in growing)  # type: ignore[attr-defined]
+    read = attrgetter(*names)
+    if len(names) == 1:  # (attrgetter of one name gives the value, not a tuple)
+        return names, lambda view: (read(view),)
+    return names, read
 
 
 class CardGame(Hosted):
@@ -134,11 +150,11 @@ class CardGame(Hosted):
         view = self.view(seat)
         cls = type(view)
         growing = cls.HISTORY + cls.GROWS  # (and fields that only grow: Skull King's rounds)
+        names, read = _plain_fields(cls)
         parts: dict[str, Any] = {
-            "view": {name: getattr(view, name) for name in ("player", *cls.FIELDS)
-                     if name not in growing},
+            "view": dict(zip(names, read(view), strict=True)),
             **self.news(seat, cursor),
-        }  # fmt: skip
+        }
         if growing:
             history = {}
             for name in growing:

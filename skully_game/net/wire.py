@@ -11,6 +11,8 @@ import dataclasses
 import json
 from collections.abc import Callable
 from enum import Enum
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from cards.engine import View
@@ -38,7 +40,7 @@ def _converter(value: Any) -> Callable[[Any], Any]:
     if isinstance(value, View):
         return lambda v: v.values()
     if isinstance(value, OptionSet):
-        return lambda v: v.to_dict()
+        return _options
     if isinstance(value, Enum):
         return lambda v: v.value
     if isinstance(value, set | frozenset):
@@ -48,14 +50,39 @@ def _converter(value: Any) -> Callable[[Any], Any]:
         raise TypeError(f"cannot send a {kind.__name__}")
     names = tuple(f.name for f in dataclasses.fields(value))
     label = kind.__name__  # under "class": no field of ours is named so
+    if len(names) < 2:  # (attrgetter of one name gives the value, not a tuple)
+
+        def few_fields_of(v: Any) -> dict[str, Any]:
+            out: dict[str, Any] = {"class": label}
+            for name in names:
+                out[name] = getattr(v, name)
+            return out
+
+        return few_fields_of
+    read = attrgetter(*names)  # every field in one call (a busy server writes thousands)
 
     def fields_of(v: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"class": label}
-        for name in names:
-            out[name] = getattr(v, name)
+        out.update(zip(names, read(v), strict=True))
         return out
 
     return fields_of
+
+
+@lru_cache(maxsize=256)
+def _options_of(options: OptionSet) -> dict[str, Any]:
+    """A game's rule options, as `to_dict` gives them, worked out once for each set of
+    options (frozen, compared by value): every update of a table game carries them."""
+    return options.to_dict()
+
+
+def _options(options: OptionSet) -> dict[str, Any]:
+    """`_options_of`, for options that cannot be compared by value (then made each time).
+    The dict handed out is only read by the encoder, never changed."""
+    try:
+        return _options_of(options)
+    except TypeError:  # (unhashable)
+        return options.to_dict()
 
 
 _ENCODER = json.JSONEncoder(default=_plain, separators=(",", ":"), allow_nan=False)

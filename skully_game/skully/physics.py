@@ -1447,14 +1447,18 @@ class World:
         hypot, sqrt = math.hypot, math.sqrt
         if _lib is None:
             places = [(b.position.x, b.position.y, b.velocity.x, b.velocity.y) for b in self.bodies]
-        else:
-            position, velocity = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity
-            places = []
-            for pointer in self._pointers:
-                p, v = position(pointer), velocity(pointer)
-                places.append((p.x, p.y, v.x, v.y))
+        else:  # chipmunk's getters mapped over the caps in C, no Vec2d made
+            pointers = self._pointers
+            places = [
+                (p.x, p.y, v.x, v.y)
+                for p, v in zip(
+                    map(_lib.cpBodyGetPosition, pointers),
+                    map(_lib.cpBodyGetVelocity, pointers),
+                    strict=True,
+                )
+            ]
         turns, slowing = self._turns, self._slowing
-        motion = []
+        motion = places  # (a still cap's velocity set to nothing in it below)
         speeds = []
         # how far each cap may yet slide, steps and all, and its whole slide (see below; a
         # still one: nowhere), worked out once a cap for every pair it is in
@@ -1464,7 +1468,6 @@ class World:
         for i, (x, y, vx, vy) in enumerate(places):
             v = hypot(vx, vy)
             if v > STIRRING:
-                motion.append((x, y, vx, vy))
                 speeds.append(v)
                 brake = slowing[i]
                 far = (v + 0.5 * brake * BASE_DT) ** 2
@@ -1486,7 +1489,7 @@ class World:
                 mover = i
                 movers += 1
             else:
-                motion.append((x, y, 0.0, 0.0))
+                motion[i] = (x, y, 0.0, 0.0)
                 speeds.append(0.0)
                 ways.append(0.0)
                 slides.append(_NO_SLIDE)
@@ -1525,7 +1528,17 @@ class World:
                 if worst > 0.0 or gap - reach >= wi + ways[j]:
                     continue  # guarded again at the next BASE_DT anyway; or never
                 if si > 0.0 and sj > 0.0:
-                    meets.append(((gap - reach) / both, i, j, reach, gap))
+                    # two slides whose boxes lie apart never meet: left out here (the meets
+                    # below skip them in any order, so leaving them out changes nothing)
+                    _, _, _, _, hxi, lxi, hyi, lyi = slides[i]
+                    _, _, _, _, hxj, lxj, hyj, lyj = slides[j]
+                    if not (
+                        hxi + reach < lxj
+                        or hxj + reach < lxi
+                        or hyi + reach < lyj
+                        or hyj + reach < lyi
+                    ):
+                        meets.append(((gap - reach) / both, i, j, reach, gap))
                     continue
                 # one (k) slides at a still one: when it reaches it (f: from k to the other)
                 if si == 0.0:
@@ -1555,16 +1568,10 @@ class World:
         for meet, i, j, reach, gap in meets:
             if meet >= calm:
                 break  # (nor any after it)
-            xi, yi, dxi, dyi, hxi, lxi, hyi, lyi = slides[i]
-            xj, yj, dxj, dyj, hxj, lxj, hyj, lyj = slides[j]
-            if (  # their whole slides' boxes apart, or the slides themselves
-                hxi + reach < lxj
-                or hxj + reach < lxi
-                or hyi + reach < lyj
-                or hyj + reach < lyi
-                or _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR)
-            ):
-                continue  # they never meet
+            xi, yi, dxi, dyi = slides[i][:4]  # (their slides' boxes meet: see above)
+            xj, yj, dxj, dyj = slides[j][:4]
+            if _apart(xi, yi, dxi, dyi, xj, yj, dxj, dyj, reach + NEAR):
+                continue  # their whole slides pass apart: they never meet
             _, _, vxi, vyi = motion[i]
             _, _, vxj, vyj = motion[j]
             a = turns[i] + turns[j]  # nor sooner than they close now plus what friction turns
