@@ -14,6 +14,7 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
 
+LAST_SHOT = "the last shot"
 ROW_H = 34
 ROW_PX = 19
 # the tabs: a name and the kinds it shows (None: every kind)
@@ -22,6 +23,14 @@ FILTERS: tuple[tuple[str, frozenset[MomentKind] | None], ...] = (
     ("Kills", frozenset({MomentKind.KILL, MomentKind.KILLER, MomentKind.WIN})),
     ("Hits", frozenset({MomentKind.HIT})),
     ("Skull", frozenset({MomentKind.SKULL})),
+)
+
+# what an empty tab says, tab by tab
+EMPTY = (
+    "No kill, hit or skull in this game yet.",
+    "No one has become a killer or been put out yet.",
+    "No hits yet.",
+    "No one has been stuck in the skull yet.",
 )
 
 
@@ -55,7 +64,7 @@ class MomentsDialog(Scene):
         kinds = FILTERS[self.kind][1]
         rows = [m for m in self.moments if kinds is None or m.kind in kinds]
         if self.shots and not any(m.shot == self.shots - 1 for m in rows):
-            rows.append(Moment(self.shots - 1, MomentKind.WIN, "the last shot"))
+            rows.append(Moment(self.shots - 1, MomentKind.WIN, LAST_SHOT))
         return rows
 
     def _page(self) -> int:
@@ -158,6 +167,8 @@ class MomentsDialog(Scene):
                 theme.TEXT_DIM,
                 "topright",
             )
+        if len(rows) == 1 and rows[0].text == LAST_SHOT:  # nothing of the kind chosen
+            theme.text(surface, EMPTY[self.kind], (x, self.box.y + 106 + ROW_H), 20, theme.TEXT_DIM)
         hint = "Click a moment to watch it from the start of its shot"
         if len(rows) > page:
             hint += "; the wheel scrolls"

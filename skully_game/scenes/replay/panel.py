@@ -22,6 +22,8 @@ KEY_HINT = (
     "Left/Right: a shot  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
     "Space: play on  ·  drag or Shift+Left/Right: scrub"
 )
+# the hint when the whole one does not fit (a small window)
+SHORT_HINT = "Left/Right: a shot  ·  N: next moment  ·  M: moments  ·  Space: play on"
 # a single saved shot has no moments or other shots: the short hint
 SHOT_HINT = "Space: play again  ·  drag or Shift+Left/Right: scrub"
 
@@ -161,13 +163,20 @@ class ReplayPanel:
             time_w = theme.font(18).size(f"{self.time:.2f} / {clip.result.duration:.2f} s")[0]
             theme.text(
                 surface,
-                theme.fit(KEY_HINT if len(self.clips) > 1 else SHOT_HINT, 18, line.w - time_w - 24),
+                self.key_hint(line.w - time_w - 24),
                 (line.right, line.y - 20),
                 18,
                 theme.TEXT_DIM,
                 "topright",
             )
         self._draw_panel(surface)
+
+    def key_hint(self, width: int) -> str:
+        """The keys under the timeline: all of them when they fit, else the jumps and Space."""
+        if len(self.clips) < 2:
+            return theme.fit(SHOT_HINT, 18, width)
+        whole = theme.font(18).size(KEY_HINT)[0] <= width
+        return KEY_HINT if whole else theme.fit(SHORT_HINT, 18, width)
 
     def source_line(self) -> str:
         """Whose game it was and when (a shot: the file it came from), cut in the middle if
