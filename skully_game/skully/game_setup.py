@@ -60,7 +60,12 @@ SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
         (
             f"slingshot:{hand.value}",
             f"Sling, {hand.skill.name}" if hand is not HandLevel.STEADY else "Steady (assist)",
-            f"A person: pull back and let go; {_wobble(hand)}."
+            f"A person: pull back and let go; {_wobble(hand)}"
+            + (
+                " (for your first games: a stroke you learn pays off)."
+                if hand is HandLevel.STEADIER
+                else "."
+            )
             if hand is not HandLevel.STEADY
             else "Assist: a person's slingshot makes exactly the shot meant, no wobble.",
         )
@@ -79,7 +84,7 @@ SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
             f"A computer player: {_wobble(hand)}.",
         )
         for hand in HandLevel
-        if hand is not HandLevel.STEADY
+        if hand.computer
     ),
 )
 
@@ -148,7 +153,7 @@ class GameSetup:
 
 
 FIRST_GAME_BOARD = "sidewalk"  # a 6 ft board: every shot shorter
-FIRST_GAME_HAND = HandLevel.STREET_LEGEND  # a slingshot that wobbles about half as much
+FIRST_GAME_HAND = HandLevel.STEADIER  # a slingshot that wobbles a little: strokes pay off
 # the computer player a first game, or Play the computer, starts with: a newcomer's stand-in
 # (a beginner's plan shot through the first game's hand) beat a regular one in 30 of 100 first
 # games and a beginner in 45 of 100 (tools/first_opponent.py); a play-test's first game against
@@ -156,7 +161,7 @@ FIRST_GAME_HAND = HandLevel.STREET_LEGEND  # a slingshot that wobbles about half
 COMPUTER_LEVEL = "beginner"
 FIRST_GAME_NOTE = (
     "Your first game: you against a beginner computer player, on the smaller sidewalk board "
-    "with a steadier hand (Sling, legend); Ctrl+Z takes a shot back. Change them as you like."
+    "with a steadier hand (Sling, steadier); Ctrl+Z takes a shot back. Change them as you like."
 )
 
 
