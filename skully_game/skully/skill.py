@@ -45,7 +45,7 @@ class Learner:
     generator, in a fixed order, so a seeded game repeats exactly.
     """
 
-    good_chance: float = 0.18  # a shot that comes off: better than a regular's, for once
+    good_chance: float = 0.15  # a shot that comes off: better than a regular's, for once
     good: Skill = Skill("good shot", 1.5, 0.05)
     aim_deg: float = 3.5  # otherwise a few degrees off
     soft_chance: float = 0.6  # of the misjudged ones, too soft (else too hard)
