@@ -120,3 +120,23 @@ def test_a_single_saved_shot_offers_no_moments():
     assert not moments.enabled
     app.dispatch(key(pygame.K_m))
     assert app.stack.top is scene
+
+
+def test_a_long_list_scrolls_and_no_row_runs_under_the_close_button():
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size)
+        jumps: list[int] = []
+        many = [Moment(3 * k, MomentKind.HIT, "Ace hit Bobby") for k in range(40)]
+        dialog = MomentsDialog(app, many, 130, 0, jumps.append)
+        app.stack.push(dialog)
+        close = next(w for w in dialog.widgets.widgets if w.label == "Close")
+        rows = [w for w in dialog.widgets.widgets if w.label.startswith("Shot ")]
+        assert 5 < len(rows) < 41
+        assert all(r.rect.bottom < close.rect.top for r in rows)
+        assert all(dialog.box.contains(w.rect) for w in dialog.widgets.widgets)
+        app.dispatch(key(pygame.K_PAGEDOWN))
+        first = next(w for w in dialog.widgets.widgets if w.label.startswith("Shot "))
+        assert first.label == f"Shot {3 * len(rows) + 1}: Ace hit Bobby"
+        dialog.scroll(1000)  # the end: the last shot is the last row
+        last = [w for w in dialog.widgets.widgets if w.label.startswith("Shot ")][-1]
+        assert last.label == "Shot 130: the last shot"

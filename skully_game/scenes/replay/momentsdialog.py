@@ -68,8 +68,9 @@ class MomentsDialog(Scene):
         return rows
 
     def _page(self) -> int:
-        """How many rows fit between the tabs and the Close button."""
-        return max(1, (self.box.h - 150) // ROW_H)
+        """How many rows fit between the tabs (their foot 106 px down the box) and the Close
+        button (54 px up from its foot), with a gap above the button."""
+        return max(1, (self.box.h - 106 - 54 - 8) // ROW_H)
 
     def _layout(self) -> None:
         w, h = self.app.size
