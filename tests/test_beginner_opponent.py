@@ -90,3 +90,12 @@ def test_the_beginner_aims_at_the_middle_of_its_box_and_at_near_caps_only():
     assert hit_angles == {towards_b}  # B, 60 cm off; not C, farther than an easy hit
     assert math.dist(me, state.players[2].pos) > LEARNER_HIT_REACH
     assert {"bank", "push"} <= {c.kind for c in regular.candidates(state, session)}
+
+
+def test_the_setup_tells_the_computer_beginner_as_a_learner_not_by_a_persons_wobble():
+    from skully_game.skully.game_setup import SEAT_CHOICES
+
+    notes = {value: note for value, _, note in SEAT_CHOICES}
+    assert "learning" in notes["beginner"] and "9°" not in notes["beginner"]
+    assert "9°" in notes["slingshot:beginner"]  # a person's beginner hand still wobbles so
+    assert "6°" in notes["regular"]

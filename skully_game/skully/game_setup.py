@@ -53,6 +53,12 @@ def _wobble(hand: HandLevel) -> str:
     return f"aim wobbles about {skill.aim_deg:g}°, power about {100 * skill.speed_rel:.0f} %"
 
 
+# the computer beginner misses as a person learning (skill.Learner), not by a Gaussian
+LEARNER_NOTE = (
+    "A computer player learning: it goes for the plain shots; often too soft or too hard and a "
+    "few degrees off, now and then a good one."
+)
+
 # (value, label, what it means): people first, then the computer players. The label is the
 # seat's words everywhere: the setup's list, and (lower-case first) beside its name at the table
 SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
@@ -81,7 +87,7 @@ SEAT_CHOICES: tuple[tuple[str, str, str], ...] = (
         (
             hand.value,
             f"Computer, {hand.skill.name}",
-            f"A computer player: {_wobble(hand)}.",
+            LEARNER_NOTE if hand is HandLevel.BEGINNER else f"A computer player: {_wobble(hand)}.",
         )
         for hand in HandLevel
         if hand.computer

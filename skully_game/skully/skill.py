@@ -40,9 +40,9 @@ class Learner:
 
     A newcomer's misses are rarely near things: the flick is too soft or too hard by a clear
     margin (soft a little more often: a learner fears overshooting), a few degrees off; and
-    now and then it all comes right and the shot is a good one. The aim is
-    always the right one (the planner's); only the hand is learning. Drawn from the injected
-    generator, in a fixed order, so a seeded game repeats exactly.
+    now and then it all comes right and the shot is a good one. The aim is always the right
+    one (the planner's); only the hand is learning. Drawn from the injected generator, in a
+    fixed order, so a seeded game repeats exactly.
     """
 
     good_chance: float = 0.15  # a shot that comes off: better than a regular's, for once
