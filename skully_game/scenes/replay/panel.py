@@ -19,13 +19,17 @@ PANEL_W = 360
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
 KEY_HINT = (
-    "Left/Right: a shot  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
     "Space: play on  ·  drag or Shift+Left/Right: scrub"
 )
-# the hint when the whole one does not fit (a small window)
-SHORT_HINT = "Left/Right: a shot  ·  N: next moment  ·  M: moments  ·  Space: play on"
-# a single saved shot has no moments or other shots: the short hint
-SHOT_HINT = "Space: play again  ·  drag or Shift+Left/Right: scrub"
+# the hints when the whole one does not fit, longest first: the steps, the jumps and Space
+SHORTER_HINTS = (
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
+    "Space: play on",
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  Space: play on",
+)
+# a single saved shot has no moments or other shots to jump to
+SHOT_HINT = "Left/Right: a shot, then stop  ·  Space: play on  ·  drag or Shift+Left/Right: scrub"
 
 
 def game_line(record: ShotRecord | Session) -> str:
@@ -172,11 +176,13 @@ class ReplayPanel:
         self._draw_panel(surface)
 
     def key_hint(self, width: int) -> str:
-        """The keys under the timeline: all of them when they fit, else the jumps and Space."""
+        """The keys under the timeline: all of them when they fit, else the most that do."""
         if len(self.clips) < 2:
             return theme.fit(SHOT_HINT, 18, width)
-        whole = theme.font(18).size(KEY_HINT)[0] <= width
-        return KEY_HINT if whole else theme.fit(SHORT_HINT, 18, width)
+        for hint in (KEY_HINT, *SHORTER_HINTS):
+            if theme.font(18).size(hint)[0] <= width:
+                return hint
+        return theme.fit(SHORTER_HINTS[-1], 18, width)
 
     def source_line(self) -> str:
         """Whose game it was and when (a shot: the file it came from), cut in the middle if
