@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from skully_game.scenes.skully.setup import FIRST_GAME_WHY, SkullySetupScene
+from skully_game.scenes.skully.setup import SkullySetupScene
 from skully_game.skully.board import preset
 from skully_game.skully.caps import CapType
-from skully_game.skully.game_setup import FIRST_GAME_HAND, SEAT_CHOICES, first_game_setup
+from skully_game.skully.game_setup import (
+    FIRST_GAME_HAND,
+    FIRST_GAME_WHY,
+    SEAT_CHOICES,
+    first_game_setup,
+)
 from skully_game.skully.hand import HandLevel, Input, hand_level
 from skully_game.skully.physics import Flick
 from skully_game.skully.rules import RuleOptions

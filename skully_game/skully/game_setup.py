@@ -170,6 +170,16 @@ FIRST_GAME_NOTE = (
     "with a steadier hand (Sling, steadier); Ctrl+Z takes a shot back. Change them as you like."
 )
 
+# Why the first game is set up so, said under its seats (design note skully.md: no option makes a
+# shorter match, so the first game takes the shortest setup the options allow)
+FIRST_GAME_WHY = (
+    "Skully has no short match: everyone goes round the whole course, 1 to 13 and back, then "
+    "plays killer. So your first game is the shortest the rules allow: two players, on the "
+    f"smallest board. Your steadier hand wobbles only about {FIRST_GAME_HAND.skill.aim_deg:g}° "
+    f"and {100 * FIRST_GAME_HAND.skill.speed_rel:.0f} % of power, so a stroke you learn keeps "
+    "paying off."
+)
+
 
 def first_game_setup(seed: int) -> GameSetup:
     """The setup of a player's very first game: one person against a beginner computer player,

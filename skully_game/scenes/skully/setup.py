@@ -31,8 +31,8 @@ from skully_game.skully.board_files import saved_boards
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import (
     DEFAULT_NAMES,
-    FIRST_GAME_HAND,
     FIRST_GAME_NOTE,
+    FIRST_GAME_WHY,
     SEAT_CHOICES,
     GameSetup,
     Seat,
@@ -50,15 +50,6 @@ SEAT_HEADINGS = {
     0: "A person at this desk",
     next(i for i, (v, _, _) in enumerate(SEAT_CHOICES) if v == "beginner"): "A computer player",
 }
-# Why the first game is set up so, under its seats (design note skully.md: no option makes a
-# shorter match, so the first game takes the shortest setup the options allow)
-FIRST_GAME_WHY = (
-    "Skully has no short match: everyone goes round the whole course, 1 to 13 and back, then "
-    "plays killer. So your first game is the shortest the rules allow: two players, on the "
-    f"smallest board. Your steadier hand wobbles only about {FIRST_GAME_HAND.skill.aim_deg:g}° "
-    f"and {100 * FIRST_GAME_HAND.skill.speed_rel:.0f} % of power, so a stroke you learn keeps "
-    "paying off."
-)
 NAME_MAX = 14  # letters of a name: what a seat row, the panel and the banner have room for
 
 OPTION_LABELS = {
