@@ -73,7 +73,7 @@ def test_play_the_computer_the_first_time_is_the_gentle_game_against_a_beginner_
     assert isinstance(game, SkullyGameScene)
     seats = game.session.seats
     assert [s.kind for s in seats] == ["human", "beginner"]
-    assert seats[0].hand is HandLevel.STREET_LEGEND
+    assert seats[0].hand is HandLevel.STEADIER
     assert game.session.board_spec.name == "sidewalk"
     assert game.session.take_backs  # a casual game against the computer
     assert recall("skully") == (None, None), "New game's choices are not touched"

@@ -157,7 +157,8 @@ def test_hand_levels_are_the_computer_players_levels() -> None:
     assert hand_level("Street legend") is HandLevel.STREET_LEGEND
     assert "assist" in HandLevel.STEADY.label
     with pytest.raises(
-        ValueError, match="expected one of beginner, regular, skilled, street-legend, steady"
+        ValueError,
+        match="expected one of beginner, regular, skilled, street-legend, steadier, steady",
     ):
         hand_level("godlike")
 

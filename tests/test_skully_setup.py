@@ -156,7 +156,7 @@ def test_the_first_new_game_suggests_a_gentle_set_up_says_so_and_it_can_be_chang
     app.stack.push(first)
     assert first.first_game and first.setup.board == "sidewalk"
     # you, with a steadier hand, against a beginner computer player: not against yourself
-    assert [s.who for s in first.setup.seats] == ["slingshot:street-legend", "beginner"]
+    assert [s.who for s in first.setup.seats] == ["slingshot:steadier", "beginner"]
     assert first.setup.take_backs
     app.run_frames(1)  # the note is drawn beside the title
     assert "first game" in FIRST_GAME_NOTE

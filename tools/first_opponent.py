@@ -6,7 +6,9 @@ being the newcomer's misjudgement of how hard and where) shot through the first 
 slingshot hand (`FIRST_GAME_HAND`, drawn by the Session as the table draws it), first to shoot,
 on the first game's board. It plays each computer level in `--levels`; each line printed is
 JSON: the newcomer's wins, its win rate with a 95 % Wilson interval, and the shots each side
-took. Every choice comes from seeded generators, so a run repeats exactly.
+took, how often each side's shot at a box made it (`*_box_rate`: shots whose cap landed in its
+target, of shots taken while going for a box) and how many of its shots touched a cap. Every
+choice comes from seeded generators, so a run repeats exactly.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from skully_game.skully.board import preset
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import FIRST_GAME_BOARD, FIRST_GAME_HAND
 from skully_game.skully.hand import HandLevel, Input
-from skully_game.skully.rules import RuleOptions
+from skully_game.skully.rules import RuleOptions, target
+from skully_game.skully.rules.events import Hit, KillerHit, Made
 from skully_game.skully.session import Seat, Session, ShotAction
 from skully_game.skully.skill import level
 
@@ -44,21 +47,28 @@ def play(newcomer: str, computer: str, seed: int, hand: HandLevel, board: str) -
         Planner(level(newcomer), random.Random(seed * 97 + 7)),
         Planner(level(computer), random.Random(seed * 97 + 1)),
     ]
+    box_shots, boxes, hits = [0, 0], [0, 0], [0, 0]
     while not session.state.over and len(session.actions) < MAX_ACTIONS:
         state = session.state
         who = state.pending[0].player if state.pending else state.to_play
         if (state.pending or state.offers) and planners[who].decide(session) is not None:
             continue
+        shooter = state.to_play
+        at_box = bool(target(state.players[shooter]).boxes)
         meant, _ = planners[who].flick(session)
         made = session.made_flick(who, meant)  # the newcomer's hand: its wobble on top
         flick, result, _ = session.simulate(made.angle, made.speed, made.offset)
-        session.judge(flick, result)
+        events = session.judge(flick, result)
+        if at_box:
+            box_shots[shooter] += 1
+            boxes[shooter] += any(isinstance(e, Made) and e.player == shooter for e in events)
+        hits[shooter] += any(isinstance(e, (Hit, KillerHit)) for e in events)
     shots = [0, 0]
     for a in session.actions:
         if isinstance(a, ShotAction):
             shots[a.player] += 1
     winner = session.state.winner if session.state.over else None
-    return {"winner": winner, "shots": shots}
+    return {"winner": winner, "shots": shots, "box_shots": box_shots, "boxes": boxes, "hits": hits}
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -69,6 +79,15 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     mid = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return (round(mid - half, 3), round(mid + half, 3))
+
+
+def rate(games: list[dict], side: int, name: str) -> float:
+    """A side's share over all games: its shots at a box that made it, or its shots that hit."""
+    if name == "box_rate":
+        made, tries = (sum(g[k][side] for g in games) for k in ("boxes", "box_shots"))
+    else:
+        made, tries = (sum(g[k][side] for g in games) for k in ("hits", "shots"))
+    return round(made / max(tries, 1), 3)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,6 +121,11 @@ def main(argv: list[str] | None = None) -> int:
                     "ci95": wilson(wins, decided),
                     "newcomer_shots": round(sum(g["shots"][0] for g in games) / len(games), 1),
                     "computer_shots": round(sum(g["shots"][1] for g in games) / len(games), 1),
+                    **{
+                        f"{side}_{name}": rate(games, k, name)
+                        for k, side in enumerate(("newcomer", "computer"))
+                        for name in ("box_rate", "hit_rate")
+                    },
                     "seconds": round(time.perf_counter() - t0, 1),
                 }
             ),

@@ -5,6 +5,8 @@ A player's skill is the gap between the flick they mean and the flick they make:
 wobbles by a Gaussian of `aim_deg` degrees and the speed by a Gaussian of `speed_rel` (relative).
 The planner knows its own skill (it plans with the same noise it will suffer) and sees only the
 table: every cap's position and every player's place on the course, which all players see.
+The beginner plays as a person learning: it aims at the plain things (the middle of the next box,
+an easy hit on a near cap; no banks or knock-ins) and misses as a learner does (`skill.Learner`).
 No pygame here; every random choice comes from an injected random.Random.
 """
 
@@ -90,6 +92,9 @@ def _ghost(ball: Vec, towards: Vec, touch: float) -> Vec:
     return (ball[0] - u[0] * touch, ball[1] - u[1] * touch)
 
 
+LEARNER_HIT_REACH = 1.0  # m: the farthest cap a beginner thinks an easy hit
+
+
 class Planner:
     """Chooses flicks and makes the other decisions for one seat."""
 
@@ -100,6 +105,8 @@ class Planner:
         self.rng = rng
         self.samples = samples  # noisy tries of each candidate
         self.budget = budget  # candidates at most
+        self.touch = level.touch  # how its flicks go astray (the beginner's: a learner's)
+        self.learner = level is Level.BEGINNER  # plain shots only: the box's middle, near caps
 
     # --- flicks ---------------------------------------------------------------------------
 
@@ -129,6 +136,8 @@ class Planner:
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
             q = (x1 - x0) / 4
             points = [(cx, cy), (cx - q, cy), (cx + q, cy), (cx, cy - q), (cx, cy + q)]
+            if self.learner:
+                points = points[:1]  # a learner aims at the middle of the box
         elif goal.trapezoids:
             points = [board.trapezoid_centre(t) for t in goal.trapezoids]
         for p in points:
@@ -142,9 +151,11 @@ class Planner:
         if not goal.trapezoids:
             for _, p in sorted(others, key=lambda ip: math.dist(ip[1].pos, me.pos))[:3]:
                 d = math.dist(p.pos, me.pos)
-                if d >= reach * 0.8:
+                if d >= (LEARNER_HIT_REACH if self.learner else reach * 0.8):
                     continue
                 out.append(Candidate(_aim(me.pos, p.pos), stop_speed(mu, d + 0.1), "hit"))
+                if self.learner:
+                    continue  # knock-ins and banks are past a learner
                 touch = me.radius + p.radius
                 # knock the victim into the box it is going for: two boxes instead of one
                 theirs = target(p)
@@ -228,7 +239,7 @@ class Planner:
         samples = 1 if skill.aim_deg == 0 and skill.speed_rel == 0 else self.samples
         # every try starts from this position: one world for them all (World.shoot)
         world = World(session.board_spec, setup.caps, setup.positions, setup.pinned)
-        perturb, rng, shoot, value = skill.perturb, self.rng, world.shoot, self.value
+        perturb, rng, shoot, value = self.touch.perturb, self.rng, world.shoot, self.value
         board, me, cap = session.board, state.to_play, setup.shooter_cap
         for cand in candidates:
             total = 0.0
@@ -246,9 +257,7 @@ class Planner:
     def flick(self, session: Session) -> tuple[Flick, Plan]:
         """Plan, then make the flick with this player's own wobble."""
         plan = self.plan(session)
-        angle, speed = self.level.skill.perturb(
-            plan.candidate.angle, plan.candidate.speed, self.rng
-        )
+        angle, speed = self.touch.perturb(plan.candidate.angle, plan.candidate.speed, self.rng)
         setup = shot_setup(session.state, session.options)
         return setup.flick(angle, speed), plan
 

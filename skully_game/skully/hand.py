@@ -37,22 +37,42 @@ class Input(Enum):
         return "Flick" if self is Input.FLICK else "Slingshot"
 
 
+# A newcomer's first games: a slingshot steadier than a street legend's (2.2°, 8 %), so a
+# stroke learned pays off. At 8 % of power a perfect stroke at box 2 of the sidewalk board
+# (about 1.3 m) slides some 20 cm either way, more than the box is wide, and a newcomer could
+# not tell a good stroke from a lucky one; at 4 % it stops within about 10 cm
+# (tools/hand_levels.py --board sidewalk gives each level's one-shot rates).
+STEADIER = Skill("steadier", 1.2, 0.04)
+
+
 class HandLevel(Enum):
-    """The wobble of a person's slingshot: the computer players' levels, and "steady" (none)."""
+    """The wobble of a person's slingshot: the computer players' levels, "steadier" (a
+    newcomer's first games; no computer plays at it) and "steady" (none)."""
 
     BEGINNER = "beginner"
     REGULAR = "regular"
     SKILLED = "skilled"
     STREET_LEGEND = "street-legend"
+    STEADIER = "steadier"
     STEADY = "steady"
 
     @property
     def level(self) -> Level:
-        return Level.PERFECT if self is HandLevel.STEADY else Level[self.name]
+        """The computer level of the same wobble ("steadier" has none: the nearest, legend)."""
+        if self is HandLevel.STEADY:
+            return Level.PERFECT
+        if self is HandLevel.STEADIER:
+            return Level.STREET_LEGEND
+        return Level[self.name]
 
     @property
     def skill(self) -> Skill:
-        return self.level.skill
+        return STEADIER if self is HandLevel.STEADIER else self.level.skill
+
+    @property
+    def computer(self) -> bool:
+        """Whether a computer player plays at this level (every hand but steady and steadier)."""
+        return self not in (HandLevel.STEADY, HandLevel.STEADIER)
 
     @property
     def label(self) -> str:

@@ -34,6 +34,34 @@ class Skill:
         return angle + turn, min(max(speed * factor, 0.0), MAX_SPEED)
 
 
+@dataclass(frozen=True)
+class Learner:
+    """How a computer beginner's flick goes astray: as a person learning, not as a Gaussian.
+
+    A newcomer's misses are rarely near things: the flick is too soft or too hard by a clear
+    margin (soft a little more often: a learner fears overshooting), a few degrees off; and
+    now and then it all comes right and the shot is a good one. The aim is always the right
+    one (the planner's); only the hand is learning. Drawn from the injected generator, in a
+    fixed order, so a seeded game repeats exactly.
+    """
+
+    good_chance: float = 0.15  # a shot that comes off: better than a regular's, for once
+    good: Skill = Skill("good shot", 1.5, 0.05)
+    aim_deg: float = 3.5  # otherwise a few degrees off
+    soft_chance: float = 0.6  # of the misjudged ones, too soft (else too hard)
+    speed_off: float = 0.1  # relative: a misjudged flick is at least this far off...
+    speed_spread: float = 0.14  # ...and this much more (half-normal), either way
+
+    def perturb(self, angle: float, speed: float, rng: random.Random) -> tuple[float, float]:
+        """The flick a learner makes when meaning (angle, speed)."""
+        if rng.random() < self.good_chance:
+            return self.good.perturb(angle, speed, rng)
+        turn = math.radians(rng.gauss(0.0, self.aim_deg))
+        off = self.speed_off + abs(rng.gauss(0.0, self.speed_spread))
+        factor = 1.0 - off if rng.random() < self.soft_chance else 1.0 + off
+        return angle + turn, min(max(speed * factor, 0.0), MAX_SPEED)
+
+
 class Level(Enum):
     """From a first-timer to the best on the block; PERFECT makes exactly the flick it means."""
 
@@ -46,6 +74,12 @@ class Level(Enum):
     @property
     def skill(self) -> Skill:
         return self.value
+
+    @property
+    def touch(self) -> Skill | Learner:
+        """How a computer player of this level misses: the beginner as a person learning
+        (`Learner`), the others by their Gaussian. A person's hand level keeps `skill`."""
+        return Learner() if self is Level.BEGINNER else self.value
 
 
 LEVELS = {level.name.lower().replace("_", "-"): level for level in Level}

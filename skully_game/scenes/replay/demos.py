@@ -31,6 +31,43 @@ def _replay_game(app: App) -> None:
     app.run_frames(40)
 
 
+def _finished_game(app: App) -> None:
+    """The two players' finished game, whose killer hits and win are moments to jump to."""
+    from skully_game.scenes.menu import MenuScene
+    from skully_game.scenes.replay.viewer import ReplayScene
+    from skully_game.skully.replay_check import load_record
+
+    app.stack.push(MenuScene(app))
+    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
+    app.stack.push(scene)
+    app.run_frames(5)
+
+
+@screen("replay-moments")
+def _replay_moments(app: App) -> None:
+    """The list of a game's moments (M), over its replay."""
+    _finished_game(app)
+    app.dispatch(key(pygame.K_m))
+    app.run_frames(2)
+
+
+@screen("replay-moments-none")
+def _replay_moments_none(app: App) -> None:
+    """A game with no kill, hit or skull yet: the list says so and offers the last shot."""
+    _replay_game(app)
+    app.dispatch(key(pygame.K_m))
+    app.run_frames(2)
+
+
+@screen("replay-moment-jump")
+def _replay_moment_jump(app: App) -> None:
+    """N twice: the second moment's shot (Ace's first hit as a killer), from its start."""
+    _finished_game(app)
+    app.dispatch(key(pygame.K_n))
+    app.dispatch(key(pygame.K_n))
+    app.run_frames(30)
+
+
 @screen("replay-shot-end")
 def _replay_shot(app: App) -> None:
     from skully_game.scenes.menu import MenuScene

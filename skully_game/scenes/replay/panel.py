@@ -18,7 +18,18 @@ from skully_game.skully.session import Session
 PANEL_W = 360
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TITLE_PX = 24
-KEY_HINT = "Left/Right: a shot, then stop  ·  Space: play on  ·  drag or Shift+Left/Right: scrub"
+KEY_HINT = (
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
+    "Space: play on  ·  drag or Shift+Left/Right: scrub"
+)
+# the hints when the whole one does not fit, longest first: the steps, the jumps and Space
+SHORTER_HINTS = (
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  M: moments  ·  End: last shot  ·  "
+    "Space: play on",
+    "Left/Right: a shot, then stop  ·  N: next moment  ·  Space: play on",
+)
+# a single saved shot has no moments or other shots to jump to
+SHOT_HINT = "Left/Right: a shot, then stop  ·  Space: play on  ·  drag or Shift+Left/Right: scrub"
 
 
 def game_line(record: ShotRecord | Session) -> str:
@@ -39,23 +50,50 @@ class ReplayPanel:
         x = w - PANEL_W + 14
         bw = PANEL_W - 28
         half = (bw - 8) // 2
+        third = (bw - 16) // 3
         paused = not self.playing
+        game = len(self.clips) > 1
+        last = len(self.clips) - 1
         widgets = [
             Button(
-                pygame.Rect(x, h - 200, half, 38),
+                pygame.Rect(x, h - 244, half, 38),
+                "Moments",
+                game,
+                on_click=self.show_moments,
+                size=20,
+                tooltip="M: every kill, hit and skull of the game, to jump to",
+            ),
+            Button(
+                pygame.Rect(x + half + 8, h - 244, half, 38),
+                "Next moment >",
+                game and self.index < last,
+                on_click=self.jump_moment,
+                size=20,
+                tooltip="N: the next kill, hit or skull (Shift+N: the one before)",
+            ),
+            Button(
+                pygame.Rect(x, h - 200, third, 38),
                 "< Previous",
                 self.index > 0,
                 on_click=lambda: self.step(self.index - 1),
-                size=20,
+                size=19,
                 tooltip="Left: the shot before, then stop",
             ),
             Button(
-                pygame.Rect(x + half + 8, h - 200, half, 38),
+                pygame.Rect(x + third + 8, h - 200, third, 38),
                 "Next >",
-                self.index < len(self.clips) - 1,
+                self.index < last,
                 on_click=lambda: self.step(self.index + 1),
-                size=20,
+                size=19,
                 tooltip="Right: the next shot, then stop",
+            ),
+            Button(
+                pygame.Rect(x + 2 * (third + 8), h - 200, bw - 2 * (third + 8), 38),
+                "Last >|",
+                self.index < last,
+                on_click=lambda: self.step(last),
+                size=19,
+                tooltip="End: the last shot (Home: the first)",
             ),
             Button(
                 pygame.Rect(x, h - 156, half, 38),
@@ -129,13 +167,22 @@ class ReplayPanel:
             time_w = theme.font(18).size(f"{self.time:.2f} / {clip.result.duration:.2f} s")[0]
             theme.text(
                 surface,
-                theme.fit(KEY_HINT, 18, line.w - time_w - 24),
+                self.key_hint(line.w - time_w - 24),
                 (line.right, line.y - 20),
                 18,
                 theme.TEXT_DIM,
                 "topright",
             )
         self._draw_panel(surface)
+
+    def key_hint(self, width: int) -> str:
+        """The keys under the timeline: all of them when they fit, else the most that do."""
+        if len(self.clips) < 2:
+            return theme.fit(SHOT_HINT, 18, width)
+        for hint in (KEY_HINT, *SHORTER_HINTS):
+            if theme.font(18).size(hint)[0] <= width:
+                return hint
+        return theme.fit(SHORTER_HINTS[-1], 18, width)
 
     def source_line(self) -> str:
         """Whose game it was and when (a shot: the file it came from), cut in the middle if
@@ -192,7 +239,7 @@ class ReplayPanel:
         if done:
             for event in clip.events:
                 for part in theme.wrap(event.text, 19, PANEL_W - 30):
-                    if y > h - 220:
+                    if y > h - 264:
                         break
                     theme.text(surface, part, (x, y), 19, theme.TEXT)
                     y += 21

@@ -18,6 +18,8 @@ from skully_game.core import saves_index
 from skully_game.core.errors import DataError
 from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
+from skully_game.scenes.replay.moments import Moment, MomentKind, moment_of, moments_of
+from skully_game.scenes.replay.momentsdialog import MomentsDialog
 from skully_game.scenes.replay.namedialog import NameDialog
 from skully_game.scenes.replay.panel import PANEL_W, SPEEDS, ReplayPanel
 from skully_game.scenes.skully.capkit import places
@@ -49,6 +51,7 @@ TABS = 2  # the list's widgets: the two tabs, then a game and its Delete a row, 
 PREPARE_BUDGET = 0.002  # s per tick spent readying the clips ahead of the one shown
 # keys still held from the screen before (Enter on the list, Esc out of Try this shot): their
 # repeats are not for the replay (it would try the shot, or close); each counts once let go
+KILLS = frozenset({MomentKind.KILL, MomentKind.WIN})  # K: the next player put out of the game
 STALE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_s)
 
 
@@ -184,6 +187,38 @@ class ReplayScene(ReplayPanel, Scene):
         self.table.paused = False
         self.show(index)
         self._layout()
+
+    def find_moment(
+        self, forward: bool = True, kinds: frozenset[MomentKind] | None = None
+    ) -> Moment | None:
+        """The first moment after the shot shown (or the last before it), of these kinds (None:
+        any). Forwards the clips are readied only as far as the moment found."""
+        order = range(self.index + 1, len(self.clips)) if forward else range(self.index - 1, -1, -1)
+        for k in order:
+            moment = moment_of(k, self.clips[k].events)
+            if moment is not None and (kinds is None or moment.kind in kinds):
+                return moment
+        return None
+
+    def jump_moment(self, forward: bool = True, kinds: frozenset[MomentKind] | None = None) -> None:
+        """N (Shift+N back) or K, and the Next moment button: the start of the next moment's
+        shot, stopped at its end; none left is said, and the shot shown stays."""
+        moment = self.find_moment(forward, kinds)
+        if moment is not None:
+            self.step(moment.shot)
+            return
+        what = "kill" if kinds else "moment"
+        self.app.toast(f"No {what} {'after' if forward else 'before'} this shot")
+
+    def show_moments(self) -> None:
+        """M or the Moments button: the game's moments with their shot numbers, to click."""
+        if len(self.clips) < 2:
+            return
+        self.autoplay = False  # the replay waits on the list, then on the shot chosen
+        dialog = MomentsDialog(
+            self.app, moments_of(self.clips), len(self.clips), self.index, self.step
+        )
+        self.app.stack.push(dialog)
 
     def toggle_pause(self) -> None:
         """Space or the button: pause what is moving; otherwise play on through the game (the
@@ -361,6 +396,16 @@ class ReplayScene(ReplayPanel, Scene):
                     self.scrub(self.time - 0.05)
                 else:
                     self.step(self.index - 1)
+            elif event.key == pygame.K_HOME:
+                self.step(0)
+            elif event.key == pygame.K_END:
+                self.step(len(self.clips) - 1)
+            elif event.key == pygame.K_n:
+                self.jump_moment(forward=not shift)
+            elif event.key == pygame.K_k:
+                self.jump_moment(kinds=KILLS)
+            elif event.key == pygame.K_m:
+                self.show_moments()
             elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_speed(1)
             elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -32,6 +32,7 @@ from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import (
     DEFAULT_NAMES,
     FIRST_GAME_NOTE,
+    FIRST_GAME_WHY,
     SEAT_CHOICES,
     GameSetup,
     Seat,
@@ -426,6 +427,7 @@ class SkullySetupScene(FormScene):
         )
         board.set_value(self._board_key())
         widgets += [order, board]
+        self.why_top = board.rect.bottom + 18  # the first game's why, under the board
 
         rx = int(w * 0.6) + 20
         rw = w - rx - 40
@@ -652,6 +654,20 @@ class SkullySetupScene(FormScene):
             )
         self.app.stack.replace(SkullyGameScene.new(self.app, self.setup))
 
+    def _draw_why(self, surface: pygame.Surface) -> None:
+        """Why the first game is two players on the sidewalk board with a steadier hand: in the
+        room under the Board row, as many lines as fit above the foot's buttons."""
+        w = self.app.size[0]
+        width = min(720, int(w * 0.6) - 60)
+        room = page_foot(self.app.size)[0].top - 12 - self.why_top
+        most = (room - 26) // 22
+        if most < 2:
+            return
+        y = self.why_top
+        theme.text(surface, "Why this game", (40, y), 20, theme.TEXT_DIM, bold=True)
+        for k, line in enumerate(theme.wrap_lines(FIRST_GAME_WHY, 19, width, most)):
+            theme.text(surface, line, (40, y + 26 + 22 * k), 19, theme.TEXT_DIM)
+
     # --- hooks ------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -663,6 +679,7 @@ class SkullySetupScene(FormScene):
             x = title.right + 28
             for k, line in enumerate(theme.wrap_lines(FIRST_GAME_NOTE, 19, w - x - 40, 3)):
                 theme.text(surface, line, (x, 22 + 20 * k), 19, theme.ACCENT)
+            self._draw_why(surface)
         theme.text(surface, "Players, in order of play", (40, 80), 24, theme.TEXT_DIM)
         theme.text(surface, "Rules", (int(w * 0.6) + 20, 80), 24, theme.TEXT_DIM)
         for seat, (swatch, _) in zip(self.setup.seats, self.swatches, strict=False):
