@@ -22,6 +22,7 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import bids, lasttrick, played, seats
 from skully_game.scenes.skull_king.cardwords import CardRules
+from skully_game.scenes.skull_king.gathered import GatheredTrick
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -32,7 +33,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
-class SkullKingTable(CardTable):
+class SkullKingTable(GatheredTrick, CardTable):
     """The card table playing Skull King, with the Last trick button and key."""
 
     def __init__(self, app: App, match: tables.Match) -> None:
@@ -305,7 +306,8 @@ class SkullKingTable(CardTable):
         of them (its "Suit to follow" line peeked out under the panel with many seats)."""
         if self.peeking and self.peek_ready():
             return
-        super().paint_middle(surface, lay)
+        if not self.paint_gathered(surface, lay):
+            super().paint_middle(surface, lay)
         self.paint_bids(surface)
 
     # --- the bids -----------------------------------------------------------------------
