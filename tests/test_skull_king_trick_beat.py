@@ -51,7 +51,7 @@ def _to_first_trick_end(table: SkullKingTable) -> None:
 
 @pytest.mark.parametrize("pace", [Pace.FAST, Pace.NORMAL])
 def test_a_won_trick_lies_gathered_and_named_for_a_beat(pace: Pace) -> None:
-    app, table = _table(pace)
+    _app, table = _table(pace)
     _to_first_trick_end(table)
     winner = table.state.tricks[0].winner
     gathered_for = 0.0
@@ -69,7 +69,7 @@ def test_a_won_trick_lies_gathered_and_named_for_a_beat(pace: Pace) -> None:
 
 
 def test_a_persons_own_input_still_skips_the_beat() -> None:
-    app, table = _table(Pace.FAST)
+    _app, table = _table(Pace.FAST)
     _to_first_trick_end(table)
     for _ in range(200):
         table.update(1 / 20)

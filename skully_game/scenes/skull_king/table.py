@@ -21,6 +21,7 @@ from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import bids, lasttrick, played, seats
+from skully_game.scenes.skull_king.bidconfirm import ConfirmedBid
 from skully_game.scenes.skull_king.cardwords import CardRules
 from skully_game.scenes.skull_king.gathered import GatheredTrick
 from skully_game.shell import theme
@@ -33,7 +34,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
-class SkullKingTable(GatheredTrick, CardTable):
+class SkullKingTable(ConfirmedBid, GatheredTrick, CardTable):
     """The card table playing Skull King, with the Last trick button and key."""
 
     def __init__(self, app: App, match: tables.Match) -> None:
@@ -365,11 +366,13 @@ class SkullKingTable(GatheredTrick, CardTable):
             rect.midtop = (lay.table.centerx, lay.choices_y)
             out.append(Button(rect, "Continue", on_click=self.go_on, size=24,
                               tooltip="Enter: the round's scores"))  # fmt: skip
-        return out
+        return self.confirm_widgets(out)
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         if self.round_wait and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
+            return True
+        if self.confirm_key(event):
             return True
         if event.key in ENTER_KEYS and self._enter_only_focuses():
             return True
