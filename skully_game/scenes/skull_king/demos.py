@@ -562,3 +562,31 @@ def _sk_own_play(app: App) -> None:
     table.thrown = rect.move(0, -18).center
     table.act(table.playable(code)[0])
     until(table, half_way(table, lambda f: f.code == code, 0.5))
+
+
+@screen("skull-king-hint-greyed")
+def _sk_hint_greyed(app: App) -> None:
+    """A hint on show while the pointer is on a card that may not be played now: the hint's
+    why and the card's reason (follow suit) both read."""
+    import random
+
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 4, pick=-1)
+    _sk_until(
+        table,
+        lambda s: (
+            s.phase.value == "play"
+            and bool(s.trick)
+            and s.current_player() == 0
+            and len(s.legal_actions()) < len(s.hands[0])
+        ),
+    )
+    hint = table.game.hinter(random.Random(0))(table.state, 0)()
+    table.hinted = hint
+    table.notice = f"Hint: {hint.words} · Enter takes it"
+    table.relayout()
+    app.run_frames(2)
+    greyed = [r for code, r, _ in table.hand_layout() if not table.playable(code)]
+    at = greyed[0].center if greyed else table.hand_layout()[0][1].center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)

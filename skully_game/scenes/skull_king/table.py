@@ -24,6 +24,7 @@ from skully_game.scenes.skull_king import bids, lasttrick, played, seats
 from skully_game.scenes.skull_king.bidconfirm import ConfirmedBid
 from skully_game.scenes.skull_king.cardwords import CardRules
 from skully_game.scenes.skull_king.gathered import GatheredTrick
+from skully_game.scenes.skull_king.greyreason import GreyedReason
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -34,7 +35,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
-class SkullKingTable(ConfirmedBid, GatheredTrick, CardTable):
+class SkullKingTable(ConfirmedBid, GreyedReason, GatheredTrick, CardTable):
     """The card table playing Skull King, with the Last trick button and key."""
 
     def __init__(self, app: App, match: tables.Match) -> None:
