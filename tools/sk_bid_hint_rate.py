@@ -36,7 +36,7 @@ def _hint_bid(kind: str, obs, legal, rng: random.Random) -> str:
 
 
 def one_round(seed: int, kind: str) -> tuple[bool, int, int]:
-    """(made, points, cards) for the hinted seat in one seeded round."""
+    """(made, points, tricks won less the bid) for the hinted seat in one seeded round."""
     r = random.Random(seed)
     players = r.choice((3, 4, 5))
     options = SkullKingOptions(players=players, advanced_cards=r.random() < 0.5)
@@ -60,7 +60,8 @@ def one_round(seed: int, kind: str) -> tuple[bool, int, int]:
         if state.is_terminal():
             break
     line = state.rounds[target]
-    return line.lines[hinted].exact, line.totals[hinted], options.round_cards()[target]
+    off = line.lines[hinted].tricks - line.bids[hinted] - line.adjustments[hinted]
+    return line.lines[hinted].exact, line.totals[hinted], off
 
 
 def main(argv: list[str]) -> int:
@@ -70,11 +71,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--hint", choices=("strong", "estimate", "new"), default="new")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    made = points = 0
+    made = points = over = under = 0
     for i in range(args.rounds):
-        hit, score, _ = one_round(args.seed + i, args.hint)
+        hit, score, off = one_round(args.seed + i, args.hint)
         made += hit
         points += score
+        over += off > 0
+        under += off < 0
     result = {
         "tool": "skull-king bid hint made rate",
         "hint": args.hint,
@@ -82,6 +85,8 @@ def main(argv: list[str]) -> int:
         "made": made,
         "made_rate": round(made / args.rounds, 3),
         "mean_points": round(points / args.rounds, 1),
+        "won_more": over,
+        "won_fewer": under,
         "wall_s": round(time.perf_counter() - start, 1),
     }
     print(json.dumps(result))
