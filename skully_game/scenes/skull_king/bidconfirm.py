@@ -18,11 +18,6 @@ from skully_game.shell.widgets import Button, Tab
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def chosen_words(action: str) -> str:
-    """The line under a chosen bid: what it is and how to make it."""
-    return f"Your bid: {action[4:]}. Confirm it (Enter), or choose another number"
-
-
 class ConfirmedBid:
     """A shared desk's bid: chosen first, made on Confirm."""
 
@@ -48,7 +43,7 @@ class ConfirmedBid:
             t.act(action)
             return
         self.bid_chosen = action
-        t.notice = chosen_words(action)
+        t.notice = ""  # the Confirm button says it, where these words would lie
         t._layout()
 
     def confirm_bid(self) -> None:
@@ -77,16 +72,17 @@ class ConfirmedBid:
                 widget = Tab(widget.rect, widget.label, tooltip=widget.tooltip,
                              on_click=widget.on_click, size=widget.size, selected=True)  # fmt: skip
             out.append(widget)
-        row = t.choice_buttons[0].rect
-        rect = pygame.Rect(0, 0, 240, 42)
-        rect.midtop = (t.lay().table.centerx, row.bottom + 10)
+        # over the prompt, where a hint's words lie (they are done with): under the number row
+        # it covered the top of the hand
+        rect = pygame.Rect(0, 0, 280, 40)
+        rect.midbottom = (t.lay().table.centerx, t.prompt_y() - 6)
         out.append(
             Button(
                 rect,
-                f"Confirm bid of {label}",
+                f"Confirm bid of {label} (Enter)",
                 on_click=self.confirm_bid,
                 size=22,
-                tooltip="Enter: make this bid (until then, another number changes it)",
+                tooltip="Make this bid; until then, another number changes it",
             )
         )
         return out
@@ -122,4 +118,4 @@ class ConfirmedBid:
         super().forget_shown()  # type: ignore[misc]
 
 
-__all__ = ["ConfirmedBid", "chosen_words"]
+__all__ = ["ConfirmedBid"]

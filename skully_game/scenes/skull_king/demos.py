@@ -590,3 +590,14 @@ def _sk_hint_greyed(app: App) -> None:
     at = greyed[0].center if greyed else table.hand_layout()[0][1].center
     app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(1)
+
+
+@screen("skull-king-bid-confirm")
+def _sk_bid_confirm(app: App) -> None:
+    """Two people at one desk, round 10: a bid chosen and waiting for Confirm."""
+    table = _skull_king(app, ["human", "human", "heuristic"])
+    _sk_until(table, lambda s: s.round_index >= 9)
+    table.run_bots_now()
+    table.reveal()
+    table.choose_bid("BID:2")
+    app.run_frames(2)
