@@ -36,6 +36,7 @@ class BidHint:
     points: float  # expected points for the round with this bid
     made: float  # share of the deals in which this bid came out exact
     chances: tuple[tuple[str, float], ...]  # each card held: its chance of taking a trick
+    weighed: tuple[tuple[str, float, float], ...] = ()  # every bid tried: (bid, points, made)
 
 
 def candidates(obs: Observation, legal: Sequence[str]) -> list[str]:
@@ -80,7 +81,8 @@ def bid_hint(
     allowed = [a for a in bids if a != "BID:0" or made[a] / n >= sure] or bids
     best = max(allowed, key=lambda a: (points[a], -int(a[4:])))
     chances = tuple((code, won[best][k] / n) for k, code in enumerate(hand))
-    return BidHint(best, points[best] / n, made[best] / n, chances)
+    weighed = tuple((a, points[a] / n, made[a] / n) for a in bids)
+    return BidHint(best, points[best] / n, made[best] / n, chances, weighed)
 
 
 def likely_winners(hint: BidHint) -> list[str]:
