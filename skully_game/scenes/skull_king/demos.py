@@ -502,6 +502,16 @@ def _sk_collected(app: App) -> None:
     until(table, half_way(table, lambda f: f.code is None and not f.dealt, 0.4))
 
 
+@motion("motion-skull-king-gathered-beat")
+def _sk_gathered_beat(app: App) -> None:
+    """A won trick lying gathered before its winner, named, for its beat."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, lambda: table.gathered is not None and not table.flights)
+
+
 def _sk_revealing(app: App, players: int = 4) -> Any:
     """A table whose bids are all made and whose reveal has begun."""
     kinds = ["human", "heuristic", "strong", "random", "heuristic", "strong", "random", "heuristic"]

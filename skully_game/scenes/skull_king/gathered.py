@@ -61,7 +61,9 @@ class GatheredTrick:
             for seat, code, at in self._gather_spots(shown, lay):
                 start = t._slot_centre(seat, lay)
                 t.flights.append(
-                    Flight(code, start, at, duration=gather, scale=scale, end_scale=scale)
+                    Flight(
+                        code, start, at, duration=gather, waits=True, scale=scale, end_scale=scale
+                    )
                 )
             self.gathered = shown
             t.hold = gather + beat(t.match.pace.hold)
