@@ -468,6 +468,22 @@ def busiest_table(app: App, pace: Any) -> Any:
 
 # --- mid-animation (tools/render_motion.py) -------------------------------------------------
 
+
+@screen("skull-king-bid-hint")
+def _sk_bid_hint(app: App) -> None:
+    """Round 8's bid with its hint on show: the bid lit, and why in one line."""
+    import random
+
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 7)
+    table.run_bots_now()
+    hint = table.game.hinter(random.Random(0))(table.state, 0)()
+    table.hinted = hint
+    table.notice = f"Hint: {hint.words} · Enter takes it"
+    table.relayout()
+    app.run_frames(2)
+
+
 MOTION: Demos = {}
 motion = collect(MOTION)
 
