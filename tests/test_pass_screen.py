@@ -73,6 +73,10 @@ def test_skull_king_a_double_click_on_a_bid_never_opens_the_next_hand(monkeypatc
     one = next(b for b in table.choice_buttons if b.label == "1")
     double_click(app, one.rect.center)
     app.run_frames(3)
+    assert table.bid_chosen == "BID:1" and table.state.bids[0] is None  # chosen, not made
+    confirm = next(w for w in table.widgets.widgets if w.label.startswith("Confirm bid"))
+    double_click(app, confirm.rect.center)  # a shared desk's bid is made on Confirm
+    app.run_frames(3)
     assert table.state.bids[0] == 1
     assert table.passing == 1, "the pass screen to Anne is still up"
     assert not anne & set(faces.codes), "Anne's hand was drawn"

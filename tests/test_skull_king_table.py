@@ -35,6 +35,10 @@ def play_by_clicks(app, table: SkullKingTable, limit: int = 3000) -> None:
         table.settle()
         if table.passing is not None:
             continue
+        confirm = [w for w in table.widgets.widgets if w.label.startswith("Confirm bid")]
+        if confirm:  # a shared desk's bid: chosen, then confirmed
+            click(app, confirm[0].rect.center)
+            continue
         if table.card_menu or table.choice_buttons:
             buttons = table.choice_buttons or [
                 w for w in table.widgets.widgets if w.label.startswith("Tigress")

@@ -89,9 +89,10 @@ def test_a_double_click_on_the_pass_button_plays_nothing_with_its_second_click()
     ticks(app, 0.1)
     click(app, at)
     assert table.state.bids[seat] is None, "the second click of a double click bid"
+    assert table.bid_chosen is None, "the second click of a double click chose a bid"
     ticks(app, DOUBLE_PRESS_S)
     click(app, at)
-    assert table.state.bids[seat] is not None
+    assert table.bid_chosen is not None  # a fresh click chooses (a shared desk confirms)
 
 
 def test_a_bid_button_lit_for_bea_is_not_lit_for_anne_who_opened_with_enter():
@@ -103,6 +104,8 @@ def test_a_bid_button_lit_for_bea_is_not_lit_for_anne_who_opened_with_enter():
     ticks(app, 1.0)
     one = next(b for b in table.choice_buttons if b.label == "1")
     click(app, one.rect.center)
+    app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))  # confirmed by Enter: the pointer
+    app.dispatch(polled(pygame.KEYUP, pygame.K_RETURN))  # stays on her "1"
     assert table.state.bids[0] == 1 and table.passing == 1
     ticks(app, ARM_SECONDS + 0.1)
     app.dispatch(polled(pygame.KEYDOWN, pygame.K_RETURN))

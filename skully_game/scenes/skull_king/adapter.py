@@ -4,8 +4,9 @@ bids are revealed)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -13,11 +14,13 @@ import pygame
 from cards import registry
 from cards.skull_king import Observation, Phase, SkullKingState, describe
 from cards.skull_king import events as ev
+from cards.skull_king.bidhint import bid_hint
 from cards.skull_king.cards import ESCAPE_LIKE, HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
 from cards.skull_king.words import card_name
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    Hint,
     Played,
     PrivateView,
     RoundEnded,
@@ -146,6 +149,24 @@ class SkullKingGame(TableGame):
             "TIGRESS:PIRATE": "Tigress as a Pirate",
             "TIGRESS:ESCAPE": "Tigress as an Escape",
         }.get(action, action)
+
+    def hinter(self, rng: random.Random) -> Callable[[SkullKingState, int], Callable[[], Hint]]:
+        """As every table's, but a bid is the one with the best expected score over many
+        sampled deals (bidhint.py), said with the cards that took their tricks in them."""
+        strong = super().hinter(rng)
+
+        def prepare(state: SkullKingState, seat: int) -> Callable[[], Hint]:
+            if state.phase is not Phase.BID:
+                return strong(state, seat)
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
+
+            def work() -> Hint:
+                found = bid_hint(obs, legal, rng)
+                return Hint(found.action, hints.bid_hint_words(obs, found))
+
+            return work
+
+        return prepare
 
     def hint_words(self, obs: Any, seat: int, action: str) -> str:
         """Why the strong player would make `action`, read from `obs` alone (hints.py)."""

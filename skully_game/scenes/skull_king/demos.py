@@ -468,6 +468,22 @@ def busiest_table(app: App, pace: Any) -> Any:
 
 # --- mid-animation (tools/render_motion.py) -------------------------------------------------
 
+
+@screen("skull-king-bid-hint")
+def _sk_bid_hint(app: App) -> None:
+    """Round 8's bid with its hint on show: the bid lit, and why in one line."""
+    import random
+
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 7)
+    table.run_bots_now()
+    hint = table.game.hinter(random.Random(0))(table.state, 0)()
+    table.hinted = hint
+    table.notice = f"Hint: {hint.words} · Enter takes it"
+    table.relayout()
+    app.run_frames(2)
+
+
 MOTION: Demos = {}
 motion = collect(MOTION)
 
@@ -500,6 +516,16 @@ def _sk_collected(app: App) -> None:
     if table.state.current_player() == 0:
         table.act(table.state.legal_actions()[0])
     until(table, half_way(table, lambda f: f.code is None and not f.dealt, 0.4))
+
+
+@motion("motion-skull-king-gathered-beat")
+def _sk_gathered_beat(app: App) -> None:
+    """A won trick lying gathered before its winner, named, for its beat."""
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 2 and s.phase.value == "play")
+    if table.state.current_player() == 0:
+        table.act(table.state.legal_actions()[0])
+    until(table, lambda: table.gathered is not None and not table.flights)
 
 
 def _sk_revealing(app: App, players: int = 4) -> Any:
@@ -562,3 +588,42 @@ def _sk_own_play(app: App) -> None:
     table.thrown = rect.move(0, -18).center
     table.act(table.playable(code)[0])
     until(table, half_way(table, lambda f: f.code == code, 0.5))
+
+
+@screen("skull-king-hint-greyed")
+def _sk_hint_greyed(app: App) -> None:
+    """A hint on show while the pointer is on a card that may not be played now: the hint's
+    why and the card's reason (follow suit) both read."""
+    import random
+
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 4, pick=-1)
+    _sk_until(
+        table,
+        lambda s: (
+            s.phase.value == "play"
+            and bool(s.trick)
+            and s.current_player() == 0
+            and len(s.legal_actions()) < len(s.hands[0])
+        ),
+    )
+    hint = table.game.hinter(random.Random(0))(table.state, 0)()
+    table.hinted = hint
+    table.notice = f"Hint: {hint.words} · Enter takes it"
+    table.relayout()
+    app.run_frames(2)
+    greyed = [r for code, r, _ in table.hand_layout() if not table.playable(code)]
+    at = greyed[0].center if greyed else table.hand_layout()[0][1].center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+
+
+@screen("skull-king-bid-confirm")
+def _sk_bid_confirm(app: App) -> None:
+    """Two people at one desk, round 10: a bid chosen and waiting for Confirm."""
+    table = _skull_king(app, ["human", "human", "heuristic"])
+    _sk_until(table, lambda s: s.round_index >= 9)
+    table.run_bots_now()
+    table.reveal()
+    table.choose_bid("BID:2")
+    app.run_frames(2)

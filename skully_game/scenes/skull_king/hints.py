@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.skull_king import describe
+from cards.skull_king.bidhint import BidHint, likely_winners
 from cards.skull_king.cards import KIND, RANK, SUIT, TRUMP, Kind
 from cards.skull_king.tricks import legal_plays, trick_winner
 from cards.skull_king.words import card_name
@@ -105,6 +106,28 @@ def _bid_words(obs: Any, bid: int) -> str:
         return f"Bid {bid}: {named} may win tricks, but likely not all of them"
     more = plural(bid - len(codes), "more trick")
     return f"Bid {bid}: {named} will likely win, and your other cards about {more}"
+
+
+def bid_hint_words(obs: Any, hint: BidHint) -> str:
+    """Why the hinted bid, from the deals it was played out on: the cards held that took a
+    trick in most of them, and how often the bid came out exact ("Bid 2: your Skull King and
+    your black Jolly Roger 13 each took a trick in most deals tried; made in 7 of 10")."""
+    bid = int(hint.action[4:])
+    if bid == 0:
+        return _bid_words(obs, 0)
+    made = f"made in {round(hint.made * 10)} of 10"
+    likely = likely_winners(hint)
+    if not likely:
+        about = plural(bid, "trick")
+        return f"Bid {bid}: no card is sure to win, but about {about} came your way; {made}"
+    named = listing(_named(likely))
+    if len(likely) == bid:
+        each = " each" if bid > 1 else ""
+        return f"Bid {bid}: {named}{each} took a trick in most deals tried; {made}"
+    if len(likely) > bid:
+        return f"Bid {bid}: {named} may win, but rarely all of them; {made}"
+    more = plural(bid - len(likely), "more trick")
+    return f"Bid {bid}: {named} took a trick in most deals, your other cards about {more}; {made}"
 
 
 def _met_words(obs: Any, seat: int, need: int, last: bool) -> str:
@@ -221,4 +244,4 @@ def hint_words(obs: Any, seat: int, action: str) -> str:
     return opening(action)
 
 
-__all__ = ["hint_words", "move_words", "strong_cards"]
+__all__ = ["bid_hint_words", "hint_words", "move_words", "strong_cards"]

@@ -21,7 +21,10 @@ from skully_game.scenes.cardtable.match import HUMAN, TableSeat
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardReplay, CardTable
 from skully_game.scenes.skull_king import bids, lasttrick, played, seats
+from skully_game.scenes.skull_king.bidconfirm import ConfirmedBid
 from skully_game.scenes.skull_king.cardwords import CardRules
+from skully_game.scenes.skull_king.gathered import GatheredTrick
+from skully_game.scenes.skull_king.greyreason import GreyedReason
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.focus import Keys
@@ -32,7 +35,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LAST_TRICK_HOLD = 2.0  # a round's last trick, at a table of computer players: holds of the pace
 
 
-class SkullKingTable(CardTable):
+class SkullKingTable(ConfirmedBid, GreyedReason, GatheredTrick, CardTable):
     """The card table playing Skull King, with the Last trick button and key."""
 
     def __init__(self, app: App, match: tables.Match) -> None:
@@ -305,7 +308,8 @@ class SkullKingTable(CardTable):
         of them (its "Suit to follow" line peeked out under the panel with many seats)."""
         if self.peeking and self.peek_ready():
             return
-        super().paint_middle(surface, lay)
+        if not self.paint_gathered(surface, lay):
+            super().paint_middle(surface, lay)
         self.paint_bids(surface)
 
     # --- the bids -----------------------------------------------------------------------
@@ -363,11 +367,13 @@ class SkullKingTable(CardTable):
             rect.midtop = (lay.table.centerx, lay.choices_y)
             out.append(Button(rect, "Continue", on_click=self.go_on, size=24,
                               tooltip="Enter: the round's scores"))  # fmt: skip
-        return out
+        return self.confirm_widgets(out)
 
     def key_gesture(self, event: pygame.event.Event) -> bool:
         if self.round_wait and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
+            return True
+        if self.confirm_key(event):
             return True
         if event.key in ENTER_KEYS and self._enter_only_focuses():
             return True
