@@ -22,7 +22,10 @@ from skully_game.shell import theme
 PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
-MARK_GAP = 4  # pixels between the marks and the cards beside them
+FRAME = 7  # px the keys' cursor frame reaches round a stack's cards (`draw`)
+# between the marks and the cards beside them: clear of the frames round the cards (they were
+# drawn over the Win Markers)
+MARK_GAP = FRAME + 3
 NOTE_SIZE = 16
 BADGE_SIZE = 15
 
@@ -253,14 +256,17 @@ def _rim(
     that room's left, top and right edges at equal steps, from the viewer's (bottom left) round
     to the right, each named under it. A rectangle's rim holds more than the ellipse inside it
     (six Skull stacks were drawn 27 pixels wide in a window 580 high); the cards are drawn
-    smaller only until no two spots, names and marks included, touch. Each keeps its marks
+    smaller only until no two spots, names and marks included, touch, nor a frame round one's
+    cards the next one's marks. Each keeps its marks
     beside it (six seats' Win Markers went undrawn at 1024x640: only their words showed)."""
     out: list[Placed] = []
     for _ in range(12):
         out = _rim_at(spots, seat_rects, room, scale, names)
         boxes = [_with_note(p) for p in out]
         if all(
-            not a.inflate(6, 6).colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :]
+            not a.inflate(2 * FRAME + 2, 2 * FRAME + 2).colliderect(b)
+            for k, a in enumerate(boxes)
+            for b in boxes[k + 1 :]
         ):
             break
         scale *= 0.93
@@ -371,7 +377,8 @@ def draw(
     elif choosable:  # it may be chosen now: a thin frame says so before the mouse finds it
         pygame.draw.rect(surface, theme.CHALK_YELLOW, placed.stack_rect().inflate(8, 8), 1, 10)
     if cursor:
-        pygame.draw.rect(surface, theme.CHALK_BLUE, placed.stack_rect().inflate(14, 14), 3, 12)
+        frame = placed.stack_rect().inflate(2 * FRAME, 2 * FRAME)
+        pygame.draw.rect(surface, theme.CHALK_BLUE, frame, 3, 12)
     if placed.spot.badge:
         draw_badge(surface, placed)
     if placed.spot.note:
