@@ -482,6 +482,18 @@ def tip_place(
             box.clamp_ip(bounds)
             if not box.colliderect(about) and box.collidelist(others) < 0:
                 return text, box
+    # nowhere clear: off what it is about, covering the least of `avoid` (it lay on the stack)
+    best: tuple[int, pygame.Rect] | None = None
+    for name, at in sides:
+        setattr(box, name, at)
+        box.clamp_ip(bounds)
+        if box.colliderect(about):
+            continue
+        covered = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+        if best is None or covered < best[0]:
+            best = (covered, box.copy())
+    if best is not None:
+        return text, best[1]
     box.midtop = (x, about.bottom + 6)
     box.clamp_ip(bounds)
     return text, box
