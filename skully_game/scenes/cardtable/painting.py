@@ -110,8 +110,7 @@ class CardPainting:
         """The whole table, inside one frame of the gate: the felt, the side panel, then the
         pass screen, the game's end or the table, and the score sheet over it all."""
         lay = self.lay()
-        surface.fill((22, 60, 44), lay.table)
-        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
+        self.paint_felt(surface, lay)
         self._draw_panel(surface)
         if self.passing is not None:
             if self.table_under_pass():
@@ -131,6 +130,11 @@ class CardPainting:
             box = self.sheet_box(lay)
             panels.draw_sheet(surface, box, self.sheet_shown(), self.names, self.sheet_first)
         self.draw_widgets(surface, over_table=bool(self.sheet))
+
+    def paint_felt(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The table's cloth under everything (a hook: a game may lay its own)."""
+        surface.fill((22, 60, 44), lay.table)
+        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
 
     def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:
         """The pass screen: whom it waits for, and their button greying in until it arms."""
