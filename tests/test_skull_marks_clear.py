@@ -66,19 +66,20 @@ def _clash(placed: list[spots.Placed]) -> list[tuple[int | None, int | None]]:
 @pytest.mark.parametrize("players", range(3, 9))
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x640"])
 def test_no_stack_or_its_frame_lies_over_win_markers(monkeypatch, size, players) -> None:
-    for state, ended in ((_turned(players, 2 * players - 1), False), (_round_over(players), True)):
-        monkeypatch.setattr(small, "_script", lambda p, phase, s=state: s)
-        table = small._table(size, players, "challenge")
-        # the round's end as drawn while its summary shows; else the table's own layout (the
-        # beaten Challenger's cards moved clear)
-        placed = _laid(table, table.game.round_end_view(table.state)) if ended else None
-        assert _clash(placed or table.spot_layout()) == []
+    turned = _turned(players, 2 * players - 1)
+    monkeypatch.setattr(small, "_script", lambda p, phase: turned)
+    table = small._table(size, players, "challenge")
+    # through the reveal: the table's own layout (the beaten Challenger's cards moved clear)
+    assert _clash(table.spot_layout()) == []
+    # the round's end as drawn while its summary shows: every stack fanned out in full
+    ended = table.game.round_end_view(_round_over(players))
+    assert _clash(_laid(table, ended)) == []
 
 
 @pytest.mark.parametrize("players", (7, 8))
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x640"])
 def test_the_held_card_leaves_other_stacks_and_markers_clear(monkeypatch, size, players) -> None:
-    for flips in (1, players, 2 * players - 2):
+    for flips in (players, 2 * players - 2):
         state = _turned(players, flips)
         monkeypatch.setattr(small, "_script", lambda p, phase, s=state: s)
         table = small._table(size, players, "challenge")
