@@ -5,6 +5,7 @@ a stack's frames (lit, the keys' cursor) as drawn, through a reveal and at its r
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from cards.skull import SkullOptions, SkullState
@@ -14,7 +15,6 @@ from skully_game.scenes.skull.table import ShownTurn
 from tests import test_skull_small_windows as small
 
 SIZES = ((1280, 800), (1024, 640))
-CURSOR = 7  # px the keys' cursor frame reaches round a stack's cards (spots.draw)
 
 
 def _turned(players: int, flips: int) -> SkullState:
@@ -51,21 +51,19 @@ def _laid(table, view) -> list[spots.Placed]:
 
 
 def _clash(placed: list[spots.Placed]) -> list[tuple[int | None, int | None]]:
-    """Every (marks' seat, stack's seat) where a stack's cards or its frames touch marks."""
+    """Every (marks' seat, stack's seat) where a stack's cards lie on marks."""
     out = []
     for owner in placed:
         for _, mark in owner.marks:
             for other in placed:
-                if other.cards and other.stack_rect().inflate(2 * CURSOR, 2 * CURSOR).colliderect(
-                    mark
-                ):
+                if other.cards and other.stack_rect().colliderect(mark):
                     out.append((owner.spot.seat, other.spot.seat))
     return out
 
 
 @pytest.mark.parametrize("players", range(3, 9))
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x640"])
-def test_no_stack_or_its_frame_lies_over_win_markers(monkeypatch, size, players) -> None:
+def test_no_stack_lies_over_win_markers(monkeypatch, size, players) -> None:
     turned = _turned(players, 2 * players - 1)
     monkeypatch.setattr(small, "_script", lambda p, phase: turned)
     table = small._table(size, players, "challenge")
@@ -95,3 +93,26 @@ def test_the_held_card_leaves_other_stacks_and_markers_clear(monkeypatch, size, 
             for rect in (held[0], held[1]):
                 assert rect.collidelist(rects) < 0, (flips, seat, placed.spot.seat, rect)
                 assert rect.collidelist(seats) < 0 and table.lay().table.contains(rect)
+
+
+@pytest.mark.parametrize("players", (3, 8))
+def test_the_keys_frame_is_drawn_under_every_win_marker(players) -> None:
+    """The keys' frame reaches 7 px round a stack's cards, past the 4 px to its own markers
+    (and, round a crowded table, to a neighbour's): the markers are drawn over it."""
+    table = small._table((1024, 640), players, "challenge")
+    placed = table.spot_layout()
+    surface = pygame.Surface(table.app.size)
+    for k in range(len(table.choosable_spots())):
+        table.spot_cursor = k
+        surface.fill((0, 0, 0))
+        table.paint_spots(surface)
+        for item in placed:
+            for code, rect in item.marks:
+                scale = round((item.scale or table.spot_scale()) * spots.MARK_SCALE, 3)
+                img = table.game.card_image(code, scale) if code else table.game.card_back(scale)
+                for x in range(rect.w - 4, rect.w):  # the side towards its stack
+                    y = rect.h // 4  # (the next marker covers its lower half)
+                    assert surface.get_at((rect.x + x, rect.y + y)) == img.get_at((x, y)), (
+                        k,
+                        item.spot.seat,
+                    )

@@ -23,9 +23,7 @@ PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
 FRAME = 7  # px the keys' cursor frame reaches round a stack's cards (`draw`)
-# between the marks and the cards beside them: clear of the frames round the cards (they were
-# drawn over the Win Markers)
-MARK_GAP = FRAME + 3
+MARK_GAP = 4  # pixels between the marks and the cards beside them
 NOTE_SIZE = 16
 BADGE_SIZE = 15
 
@@ -256,17 +254,14 @@ def _rim(
     that room's left, top and right edges at equal steps, from the viewer's (bottom left) round
     to the right, each named under it. A rectangle's rim holds more than the ellipse inside it
     (six Skull stacks were drawn 27 pixels wide in a window 580 high); the cards are drawn
-    smaller only until no two spots, names and marks included, touch, nor a frame round one's
-    cards the next one's marks. Each keeps its marks
+    smaller only until no two spots, names and marks included, touch. Each keeps its marks
     beside it (six seats' Win Markers went undrawn at 1024x640: only their words showed)."""
     out: list[Placed] = []
     for _ in range(12):
         out = _rim_at(spots, seat_rects, room, scale, names)
         boxes = [_with_note(p) for p in out]
         if all(
-            not a.inflate(2 * FRAME + 2, 2 * FRAME + 2).colliderect(b)
-            for k, a in enumerate(boxes)
-            for b in boxes[k + 1 :]
+            not a.inflate(6, 6).colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :]
         ):
             break
         scale *= 0.93
@@ -354,10 +349,6 @@ def draw(
     at the scale they were laid out at (a crowded ring's smaller cards were drawn full size,
     over their names)."""
     scale = placed.scale or scale
-    for code, rect in placed.marks:
-        mark_scale = round(scale * MARK_SCALE, 3)
-        img = back(mark_scale) if code is None else card_image(code, mark_scale)
-        surface.blit(img, rect)
     last = placed.last_face_up() if hidden_top else None
     downs = [r for code, r in placed.cards if code is None]
     coming = downs[-1] if hidden_down and downs else None
@@ -381,8 +372,26 @@ def draw(
         pygame.draw.rect(surface, theme.CHALK_BLUE, frame, 3, 12)
     if placed.spot.badge:
         draw_badge(surface, placed)
+    draw_marks(surface, [placed], card_image, scale, back)  # over its own frames
     if placed.spot.note:
         theme.text(surface, placed.spot.note, placed.note_at, NOTE_SIZE, theme.TEXT, "midtop")
+
+
+def draw_marks(
+    surface: pygame.Surface,
+    placed: Sequence[Placed],
+    card_image: CardImage,
+    scale: float,
+    back: CardBack = card_back,
+) -> None:
+    """Spots' marks (Skull's Win Markers), drawn after every frame round the cards: a frame
+    never lies over them (the keys' frame reached 3 px over them, a crowded table's over a
+    neighbour's)."""
+    for item in placed:
+        mark_scale = round((item.scale or scale) * MARK_SCALE, 3)
+        for code, rect in item.marks:
+            img = back(mark_scale) if code is None else card_image(code, mark_scale)
+            surface.blit(img, rect)
 
 
 def badge_rect(placed: Placed) -> pygame.Rect | None:
@@ -521,6 +530,7 @@ __all__ = [
     "badge_rect",
     "draw",
     "draw_badge",
+    "draw_marks",
     "draw_tip",
     "draw_turning",
     "layout",

@@ -422,9 +422,7 @@ class SkullTable(CardTable):
         if key in self._clear_cache:
             return self._clear_cache[key]
         placed = self.spot_layout()
-        # (a stack's frame reaches spots.FRAME past it: nothing placed here lies under it)
-        gap = 2 * spots.FRAME + 2
-        clear = [_named(p).inflate(gap, gap) for p in placed if p.spot.seat is not None]
+        clear = [_named(p).inflate(6, 6) for p in placed if p.spot.seat is not None]
         clear += [r.inflate(6, 6) for r in [*self.seat_rects().values(), *extra]]
         table = lay.table
         clear.append(pygame.Rect(table.x, 0, table.w, HEADER_H))
