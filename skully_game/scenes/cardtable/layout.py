@@ -442,6 +442,10 @@ class CardLayout:
         box.center = table.center
         return box
 
+    def covered(self) -> bool:
+        """The score sheet lies over the table: the game waits for its reader."""
+        return bool(self.sheet)
+
     def toggle_sheet(self) -> None:
         self.sheet = not self.sheet
         self._layout()

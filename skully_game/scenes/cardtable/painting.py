@@ -110,8 +110,7 @@ class CardPainting:
         """The whole table, inside one frame of the gate: the felt, the side panel, then the
         pass screen, the game's end or the table, and the score sheet over it all."""
         lay = self.lay()
-        surface.fill((22, 60, 44), lay.table)
-        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
+        self.paint_felt(surface, lay)
         self._draw_panel(surface)
         if self.passing is not None:
             if self.table_under_pass():
@@ -131,6 +130,10 @@ class CardPainting:
             box = self.sheet_box(lay)
             panels.draw_sheet(surface, box, self.sheet_shown(), self.names, self.sheet_first)
         self.draw_widgets(surface, over_table=bool(self.sheet))
+
+    def paint_felt(self, surface: pygame.Surface, lay: Layout) -> None:  # a game may lay its own
+        surface.fill((22, 60, 44), lay.table)
+        pygame.draw.ellipse(surface, (28, 74, 54), lay.table.inflate(-80, -120))
 
     def _draw_pass(self, surface: pygame.Surface, lay: Layout) -> None:
         """The pass screen: whom it waits for, and their button greying in until it arms."""
@@ -374,18 +377,16 @@ class CardPainting:
         self._kept_spot()  # the keys' stack stays lit after it was turned, while it may be again
         choosable = [p.spot.action for p in self.choosable_spots()]
         scale = self.spot_scale()
+        faces = self.sight.faces(self.game.card_image, EVERYONE)  # what lies face up
+        keyed = choosable[self.spot_cursor] if 0 <= self.spot_cursor < len(choosable) else None
         for item in placed:
             action = item.spot.action
             lit = action is not None and action in choosable and action == self.spot_hover
-            cursor = (
-                0 <= self.spot_cursor < len(choosable)
-                and action is not None
-                and choosable[self.spot_cursor] == action
-            )
+            cursor = action is not None and keyed == action
             spots.draw(
                 surface,
                 item,
-                self.sight.faces(self.game.card_image, EVERYONE),  # what lies face up
+                faces,
                 scale,
                 hidden_top=item.spot.seat in turning,
                 hidden_down=item.spot.seat in onto,
@@ -394,6 +395,8 @@ class CardPainting:
                 choosable=action is not None and action in choosable,
                 back=self.game.card_back,
             )
+        # the marks over every frame, its neighbours' too
+        spots.draw_marks(surface, placed, faces, scale, self.game.card_back)
 
     def paint_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:

@@ -158,6 +158,19 @@ class SeatedScene(Scene):
             if self.game.to_act(self.state) == seat and action in self.game.legal(self.state):
                 self.act(action)
 
+    def covered(self) -> bool:
+        """A view of the table's own lies over it now (a card table's score sheet): a hook,
+        nothing by default. A dialog or screen pushed over the table needs none: only the
+        top screen's clock runs."""
+        return False
+
+    def held_still(self) -> bool:
+        """The game waits while the person reads something over the table (issue 40: the
+        computer players moved behind the score sheet): no computer moves, no card flies, no
+        clock of this desk runs, until it is closed. A game played across desks goes on (its
+        server's clocks run for everyone), so only a game played here waits."""
+        return self.covered() and self.played_here()
+
     def move_pause(self, seat: int) -> float:
         """How long a computer player's move waits before it is made, once the last one is
         no longer on show: the match's pace (a game may shorten it within one turn)."""
@@ -433,6 +446,7 @@ class SeatedScene(Scene):
         held through a dialog's closing repeats here, and a repeat is no move)."""
         self.gate.forget_keys()
         self.gate.held = set(self.app.keys_down)
+        self.wait = 0.0  # a computer's move comes a whole pause after, not the moment it closes
 
     def forget_shown(self) -> None:
         """After an undo: drop what the table was showing of the position taken back."""

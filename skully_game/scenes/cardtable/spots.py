@@ -22,6 +22,7 @@ from skully_game.shell import theme
 PILE_STEP = 3  # pixels between face-down cards of a pile
 FAN = 0.42  # face-up cards overlap: this much of a card's width shows
 MARK_SCALE = 0.62  # marks (small cards beside a spot), relative to the spot's cards
+FRAME = 7  # px the keys' cursor frame reaches round a stack's cards (`draw`)
 MARK_GAP = 4  # pixels between the marks and the cards beside them
 NOTE_SIZE = 16
 BADGE_SIZE = 15
@@ -348,10 +349,6 @@ def draw(
     at the scale they were laid out at (a crowded ring's smaller cards were drawn full size,
     over their names)."""
     scale = placed.scale or scale
-    for code, rect in placed.marks:
-        mark_scale = round(scale * MARK_SCALE, 3)
-        img = back(mark_scale) if code is None else card_image(code, mark_scale)
-        surface.blit(img, rect)
     last = placed.last_face_up() if hidden_top else None
     downs = [r for code, r in placed.cards if code is None]
     coming = downs[-1] if hidden_down and downs else None
@@ -371,11 +368,30 @@ def draw(
     elif choosable:  # it may be chosen now: a thin frame says so before the mouse finds it
         pygame.draw.rect(surface, theme.CHALK_YELLOW, placed.stack_rect().inflate(8, 8), 1, 10)
     if cursor:
-        pygame.draw.rect(surface, theme.CHALK_BLUE, placed.stack_rect().inflate(14, 14), 3, 12)
+        frame = placed.stack_rect().inflate(2 * FRAME, 2 * FRAME)
+        pygame.draw.rect(surface, theme.CHALK_BLUE, frame, 3, 12)
     if placed.spot.badge:
         draw_badge(surface, placed)
+    draw_marks(surface, [placed], card_image, scale, back)  # over its own frames
     if placed.spot.note:
         theme.text(surface, placed.spot.note, placed.note_at, NOTE_SIZE, theme.TEXT, "midtop")
+
+
+def draw_marks(
+    surface: pygame.Surface,
+    placed: Sequence[Placed],
+    card_image: CardImage,
+    scale: float,
+    back: CardBack = card_back,
+) -> None:
+    """Spots' marks (Skull's Win Markers), drawn after every frame round the cards: a frame
+    never lies over them (the keys' frame reached 3 px over them, a crowded table's over a
+    neighbour's)."""
+    for item in placed:
+        mark_scale = round((item.scale or scale) * MARK_SCALE, 3)
+        for code, rect in item.marks:
+            img = back(mark_scale) if code is None else card_image(code, mark_scale)
+            surface.blit(img, rect)
 
 
 def badge_rect(placed: Placed) -> pygame.Rect | None:
@@ -475,6 +491,18 @@ def tip_place(
             box.clamp_ip(bounds)
             if not box.colliderect(about) and box.collidelist(others) < 0:
                 return text, box
+    # nowhere clear: off what it is about, covering the least of `avoid` (it lay on the stack)
+    best: tuple[int, pygame.Rect] | None = None
+    for name, at in sides:
+        setattr(box, name, at)
+        box.clamp_ip(bounds)
+        if box.colliderect(about):
+            continue
+        covered = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+        if best is None or covered < best[0]:
+            best = (covered, box.copy())
+    if best is not None:
+        return text, best[1]
     box.midtop = (x, about.bottom + 6)
     box.clamp_ip(bounds)
     return text, box
@@ -502,6 +530,7 @@ __all__ = [
     "badge_rect",
     "draw",
     "draw_badge",
+    "draw_marks",
     "draw_tip",
     "draw_turning",
     "layout",

@@ -543,6 +543,10 @@ class CardTurns:
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.held_still():  # the score sheet is open: the game waits for the reader
+            self.gate.tick(dt)  # (only the keys' clock: a held key is still no move after)
+            self.wait = 0.0
+            return
         self.tick_seated(dt)
         if self.glance is not None and self.passing is None:
             self.glanced += dt

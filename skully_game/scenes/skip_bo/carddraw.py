@@ -1,8 +1,8 @@
 """Skip-Bo cards drawn by the program: numbers 1-12 and the SKIP-BO wild, no image files.
 
-A number card is a light face with its number large in the middle and small in two corners (so a
-fanned card still shows it), coloured in the game's three bands: 1-4 blue, 5-8 green, 9-12 red,
-with a frame of the same colour. The SKIP-BO wild is a different card altogether: an orange face
+A number card is a light face with its number large in the middle, and a band of its colour
+across each end carrying the number in white (so a fanned card still shows it): the game's
+three colours by value, 1-4 blue, 5-8 green, 9-12 red. The SKIP-BO wild is a different card altogether: an orange face
 crossed by a cream band with the word SKIP-BO, and stars where a number card has its corners.
 A wild on a building pile shows the number it stands for in round badges (`wild_as`).
 Stars and badges are drawn as shapes; the only text is digits and the word SKIP-BO.
@@ -95,31 +95,46 @@ def draw_star(
         pygame.draw.polygon(surface, outline, pts, max(1, round(r / 7)))
 
 
+BAND = 0.2  # of a card's height: the colour band at each end, as much as a fanned pile shows
+
+
+def band_height(h: int) -> int:
+    """The colour band's height on a card `h` high (a discard pile's fan shows it whole)."""
+    return max(8, round(h * BAND))
+
+
 def _number_face(value: int, scale: float) -> pygame.Surface:
+    """A number card as Mattel prints it, made plainer: a band of the number's colour across
+    each end carrying the number in white (all a fanned discard pile shows of a card, so
+    every card in it reads), and the number large in the middle, in its colour."""
     w, h = _size(scale)
     colour = number_colour(value)
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(img, PAPER, img.get_rect(), border_radius=_radius(scale))
-    # A frame in the band's colour, inside the edge: the colour shows even where the card is covered.
-    inset = max(2, round(4 * scale))
-    frame = img.get_rect().inflate(-2 * inset, -2 * inset)
-    pygame.draw.rect(
-        img, colour, frame, max(1, round(3 * scale)), border_radius=max(1, _radius(scale) - inset)
-    )
-    # The corners: top left, and upside down at the bottom right.
-    small = _numeral(value, max(13, round(27 * scale)), colour, max(14, round(30 * scale)))
-    pad = max(3, round(9 * scale))
-    img.blit(small, (pad, pad - round(1 * scale)))
+    band = band_height(h)
+    # the bands: drawn as the card's own rounded shape, cut to each end
+    ends = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(ends, colour, ends.get_rect(), border_radius=_radius(scale))
+    img.blit(ends, (0, 0), pygame.Rect(0, 0, w, band))
+    img.blit(ends, (0, h - band), pygame.Rect(0, h - band, w, band))
+    # the corners' numbers in white on the bands: top left, and upside down at the bottom right
+    small = _numeral(value, max(12, round(26 * scale)), PAPER, max(14, round(30 * scale)))
+    if small.get_height() > band + 4:
+        small = pygame.transform.smoothscale(
+            small, (small.get_width() * (band + 4) // small.get_height(), band + 4)
+        )
+    pad = max(3, round(8 * scale))
+    img.blit(small, small.get_rect(midleft=(pad, band // 2 + 1)))
     img.blit(
         pygame.transform.rotate(small, 180),
-        small.get_rect(bottomright=(w - pad, h - pad + round(1 * scale))),
+        small.get_rect(midright=(w - pad, h - band // 2 - 1)),
     )
-    # The middle: a soft disc of the colour behind the large number.
+    # the middle: a soft disc of the colour behind the large number
     centre = (w / 2, h / 2)
     disc = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (*colour, 34), centre, 30 * scale)
+    pygame.draw.circle(disc, (*colour, 40), centre, 31 * scale)
     img.blit(disc, (0, 0))
-    big = _numeral(value, max(16, round(62 * scale)), colour, round(w * 0.74))
+    big = _numeral(value, max(16, round(66 * scale)), colour, round(w * 0.8))
     img.blit(big, big.get_rect(center=(w / 2, h / 2 + 2 * scale)))
     return img
 
@@ -254,4 +269,4 @@ def pile_base(scale: float = 1.0, label: str = "") -> pygame.Surface:
     return img
 
 
-__all__ = ["card_image", "draw_star", "number_colour", "pile_base", "wild_as"]
+__all__ = ["band_height", "card_image", "draw_star", "number_colour", "pile_base", "wild_as"]

@@ -22,6 +22,7 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.skip_bo import tips
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
+from skully_game.scenes.skip_bo.felt import count_badge, felt, next_badge
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header, squared_under
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
@@ -30,6 +31,10 @@ from skully_game.shell import theme
 
 class SkipBoPainting:
     """The Skip-Bo table's paint hooks; its attributes are set by `SkipBoTable`."""
+
+    def paint_felt(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A soft felt in a wooden rim (felt.py), not the plain cloth of the other tables."""
+        surface.blit(felt(lay.table.size), lay.table)
 
     def paint_seats(self, surface: pygame.Surface) -> None:
         busy = self.over() or self.passing is not None or self.busy()
@@ -82,11 +87,8 @@ class SkipBoPainting:
             else:
                 surface.blit(pile_base(scale, "empty"), mat.stock)
             self.frame_place(surface, mat.stock, place, sources, keyed)
-            label = f"stock {len(stock)}"
-            if seat == partner:
-                label = f"partner's {label}"
-            theme.text(surface, label, (mat.stock.centerx, mat.stock.bottom + 2), 14,
-                       theme.TEXT_DIM, "midtop")  # fmt: skip
+            count_badge(surface, mat.stock, "partner's stock" if seat == partner else "stock",
+                        len(stock))  # fmt: skip
             for k in range(4):
                 pile = s.discards[seat][k]
                 place = f"D{seat}.{k}"
@@ -172,8 +174,7 @@ class SkipBoPainting:
                 ghost = wild_as(becomes[1], scale)  # the held SKIP-BO card, as what it goes
                 ghost.set_alpha(215)
                 surface.blit(ghost, rect.move(0, -10))
-            label = f"{BUILD_NAMES[i]} · needs {len(pile) + 1}"
-            theme.text(surface, label, (rect.centerx, rect.bottom + 3), 15, theme.TEXT, "midtop")
+            next_badge(surface, rect, BUILD_NAMES[i], len(pile) + 1)
             if held is not None:
                 self.frame_target(surface, rect, f"{BUILD}{i}", held, keyed)
 

@@ -180,7 +180,7 @@ class SkipBoTable(SkipBoKeys, SavedUndoer, SkipBoEnding, SkipBoPainting, CardTab
         self._slide, self._shown = None, ((), [])
 
     def update(self, dt: float) -> None:
-        if self._slide is not None:
+        if self._slide is not None and not self.held_still():
             self._slide = (self._slide[0], self._slide[1] + dt)
         super().update(dt)
 

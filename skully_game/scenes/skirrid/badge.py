@@ -95,6 +95,29 @@ def badge_spot(
     return best
 
 
+def _ring_marks(
+    cells: list[tuple[int, int]],
+    origin: tuple[int, int],
+    cell: int,
+    board: pygame.Rect,
+    shown: Callable[[int, int], bool],
+) -> list[pygame.Rect]:
+    """The numbers shown in the squares round a shape (diagonals too): what a player reads
+    beside the shape its words are about."""
+    ox, oy = origin
+    n = board.w // cell if cell else 0
+    own = set(cells)
+    out = []
+    for r, c in own:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                rr, cc = r + dr, c + dc
+                if (rr, cc) in own or not (0 <= rr < n and 0 <= cc < n) or not shown(rr, cc):
+                    continue
+                out.append(number_mark(pygame.Rect(ox + cc * cell, oy + rr * cell, cell, cell)))
+    return out
+
+
 def tip_spot(
     size: tuple[int, int],
     cells: Iterable[tuple[int, int]],
@@ -106,9 +129,9 @@ def tip_spot(
 ) -> pygame.Rect:
     """Where a placed shape's words of `size` go (a play-tester found them under the pointer,
     over the neighbouring shapes and their numbers): above or below the shape, on the board,
-    if that covers no number `shown(r, c)` and no square of the shape; else beside the board,
-    in `beside` (the panel's edge), level with the shape's top, where they cover nothing on
-    the board at all."""
+    if that covers no number `shown(r, c)` and no square of the shape; else elsewhere on the
+    board, off the shape and the numbers round it, covering the fewest numbers further off;
+    only with no such place, beside the board, in `beside` (the panel's edge)."""
     shape, left, right, top, bottom = _outline(list(cells), origin, cell)
     w, h = size
     gap = 4
@@ -117,6 +140,27 @@ def tip_spot(
         box = pygame.Rect(x, y, w, h)
         if _covered(box, shape, origin, cell, board, shown) == 0:
             return box
+    # else elsewhere on the board, off the shape and every number next to it, over the
+    # fewest numbers further off, nearest it: beside the board they lay over the side panel
+    # the player reads (issue 40)
+    ring = _ring_marks(list(cells), origin, cell, board, shown)
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+    for far in range(0, 6 * cell + 1, max(1, cell // 2)):
+        for x, y in ((left, top - gap - h - far), (right - w, top - gap - h - far),
+                     (left, bottom + gap + far), (right - w, bottom + gap + far),
+                     (right + gap + far, top), (left - gap - w - far, top),
+                     (right + gap + far, bottom - h), (left - gap - w - far, bottom - h)):  # fmt: skip
+            box = pygame.Rect(x, y, w, h)
+            box.clamp_ip(board)
+            cost = _covered(box, shape, origin, cell, board, shown)
+            if cost >= 100 or box.collidelist(ring) >= 0:
+                continue
+            if best is None or (cost, far) < best[0]:
+                best = ((cost, far), box)
+        if best is not None and best[0][0] == 0:
+            break
+    if best is not None:
+        return best[1]
     box = pygame.Rect(beside.x, top, w, h)
     box.clamp_ip(beside)
     return box

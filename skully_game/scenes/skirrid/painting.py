@@ -95,8 +95,29 @@ class SkirridPainting:
                 self._draw_placed_tip(surface, lay, tip[0], pointed)
             elif tip is not None and (tray := self.tray_tip_box(tip[0])) is not None:
                 paint_tip(surface, *tray)
+            elif tip is not None and (beside := self.panel_tip_box(tip[0])) is not None:
+                paint_tip(surface, *beside)
             elif tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
+
+    def panel_tip_box(self, text: str) -> tuple[list[str], pygame.Rect] | None:
+        """The words on a thing of the side panel under the pointer (the die, a seat's row)
+        and where they lie: just left of the panel, level with it, over the board's edge, so
+        that they cover neither it nor the panel the player is reading (the die's lay over
+        the tray, a seat's over the seats below it). None: the pointer is on neither, or the
+        window has no room left of the panel."""
+        about = self.die_rect()
+        if about is None or not about.collidepoint(self.mouse_at):
+            about = next((r for _, r in self.seat_rows() if r.collidepoint(self.mouse_at)), None)
+        if about is None:
+            return None
+        window = pygame.Rect((0, 0), self.app.size)
+        lines, size = tip_lines(text, window)
+        box = pygame.Rect((0, 0), size)
+        panel = self.lay().panel
+        box.midright = (panel.x - 6, about.centery)
+        box.clamp_ip(window)
+        return (lines, box) if box.right <= panel.x - 2 else None
 
     def tray_tip_box(self, text: str) -> tuple[list[str], pygame.Rect] | None:
         """The words on the tray's shape under the pointer and where they lie: beside it, just

@@ -224,6 +224,17 @@ class SkullTable(CardTable):
                 if f.turned() >= 1.0 and self.summary is None:
                     self._paint_held(surface, f, self.lay())
 
+    def spot_tip_avoids(self) -> list[pygame.Rect]:
+        """A stack's tooltip also keeps off the card held up to be read and its words (a
+        play-tester's pointer, left on a stack, hid the card just turned)."""
+        held = []
+        for f in self.flights:
+            if isinstance(f, ShownTurn) and f.flying and f.turned() >= 1.0:
+                found = self.held_rects(f)
+                if found is not None:
+                    held += [found[0], found[1]]
+        return [*super().spot_tip_avoids(), *held]
+
     def _turned_rect(self, f: ShownTurn) -> pygame.Rect | None:
         placed = next((p for p in self.spot_layout() if p.spot.seat == f.turning), None)
         return placed.last_face_up() if placed is not None else None
