@@ -154,6 +154,7 @@ class Timing:
     starts: float  # in the future while their table still shows the move before (SETTLE_MOST
     # at most), then when their table said it shows the move can be made
     ends: float  # when their time runs out
+    shown: bool = False  # their table said it shows the move can be made (see clock_started)
 
 
 @dataclass
@@ -256,13 +257,26 @@ class Room:
             self.banks[seat] = max(0.0, self.bank_left(seat) - max(0.0, now - timing.starts))
 
     def clock_started(self, seat: int, now: float) -> bool:
-        """`seat`'s table shows their move can be made: their clock starts now, with the
-        whole of its time (earlier than the settle's cap; never later). Whether it moved."""
+        """`seat`'s table shows their move can be made. A clock timing one seat starts now,
+        with the whole of its time (earlier than the settle's cap; never later). Clocks timing
+        several seats at once (Skull King's bids) start together, from one moment, once every
+        one of those tables has said so (or at the cap): each seat then has the same time left,
+        and none loses any while their table still shows the round before. Whether any moved."""
         timing = self.timing.get(seat)
         if timing is None or now >= timing.starts:
             return False
-        timing.ends -= timing.starts - now
-        timing.starts = now
+        timing.shown = True
+        return self.start_together(now)
+
+    def start_together(self, now: float) -> bool:
+        """Every clock still standing starts now if each of their tables shows its move
+        (a seat that moved meanwhile no longer counts). Whether any started."""
+        standing = [t for t in self.timing.values() if now < t.starts]
+        if not standing or not all(t.shown for t in standing):
+            return False
+        for timing in standing:
+            timing.ends -= timing.starts - now
+            timing.starts = now
         return True
 
     def clock_left(self, now: float) -> dict[str, Any] | None:

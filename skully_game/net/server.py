@@ -986,6 +986,9 @@ class GameServer:
             if seat not in kept:
                 room.spend_bank(seat, now)
                 self._stop_clock(room, seat)
+        if kept and room.start_together(now):  # the bidders still standing all showed theirs
+            for seat in kept:
+                self._run_clock(room, seat)
         if not (room.clock or room.bank):
             return
         for seat in choosing:
@@ -1018,7 +1021,8 @@ class GameServer:
 
     def _ready(self, room: Room, seat: int, move: int) -> None:
         """A person to choose says their table shows the move of update `move` can be made:
-        their clock starts now, and every seat and spectator is told it. A word for an older
+        their clock starts now (bidders choosing at once: all together, once all their tables
+        have said so), and every seat and spectator is told it. A word for an older
         update, a second one, or from a seat not timed changes nothing (said without a
         refusal: a table says it once per turn, and may say it just as a move is made)."""
         now = time.monotonic()
@@ -1026,7 +1030,13 @@ class GameServer:
             return
         if not room.clock_started(seat, now):
             return
-        self._run_clock(room, seat)
+        self._tell_clocks(room, now)
+
+    def _tell_clocks(self, room: Room, now: float) -> None:
+        """The clocks just started: each timer waits for its new end, and every seat and
+        spectator is told them (one word for every clock: they start at the same moment)."""
+        for timed in list(room.timing):
+            self._run_clock(room, timed)
         word = {"type": "clock", "move": room.moves, "clock": room.clock_left(now)}
         for place in room.places:
             if place.conn is not None:
