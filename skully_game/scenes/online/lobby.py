@@ -15,7 +15,7 @@ from skully_game.scenes.online.games import default_level, game_title, online_ga
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.spectate import spectator_scene
-from skully_game.scenes.online.watchers import watchers_line
+from skully_game.scenes.online.watchers import ask_stop_watching, watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -214,6 +214,10 @@ class LobbyScene(FormScene):
         if self.link.lost:
             self.leave()
             return
+        if self.link.watching:
+            ask_stop_watching(self.app, self.leave, "The game has not begun; you may watch "
+                              "again with the room's code.")  # fmt: skip
+            return
         host = self.link.hosting is not None
         self.app.stack.push(
             ConfirmDialog(
@@ -222,8 +226,6 @@ class LobbyScene(FormScene):
                 self.leave,
                 detail="Everyone in it is sent away."
                 if host
-                else "You stop watching."
-                if self.link.watching
                 else "The host may give your seat to a computer player.",
                 yes="Close it" if host else "Leave",
                 no="Stay",
