@@ -2,7 +2,8 @@
 preset lines one click away, a few words of one's own, and a mute per person. What is said
 shows for a few seconds at the speaker's seat (the card tables: under the seat's box), else
 over the table with the speaker's name; the box keeps the last lines said, with who said
-them (the wheel scrolls back), and never shows a muted person's. A spectator's line (if the host lets them chat) has no
+them (the wheel scrolls back); muting a person hides what they say from then on (their
+earlier lines stay, and the box says from where), unmuting lets their lines through again. A spectator's line (if the host lets them chat) has no
 seat: it shows over the table as "(watching) Cy: …", and its speaker can be muted by name like
 anyone. Only text is ever sent or shown (the server refuses anything else, net/protocol.py)."""
 
@@ -63,6 +64,14 @@ def spectators_of(
     return out[-MUTABLE_SPECTATORS:]  # the last heard are the last in the list
 
 
+def mute_note(name: str, muted: bool) -> str:
+    """The box's own line where a person was muted or heard again, so its history reads true:
+    the lines before it were said, and nothing they said between the two reached here."""
+    if muted:
+        return f"You muted {name}: what they say from now on is hidden."
+    return f"You hear {name} again."
+
+
 def mute_on_server(client: Any, who: Who, muted: bool) -> None:
     """Tell the server whose lines this connection no longer takes (or takes again)."""
     if isinstance(who, str):
@@ -79,9 +88,9 @@ class Chat:
         self.muted: set[Who] = set()
         self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
         self.spoke: list[str] = []  # the spectators heard speaking (to mute them by name)
-        self.lines: list[
-            tuple[Who | None, str]
-        ] = []  # the last lines said: (speaker, 'Bea: Oops!')
+        # the last lines said, (speaker, 'Bea: Oops!'), and the box's own notes of a mute
+        # (speaker None)
+        self.lines: list[tuple[Who | None, str]] = []
 
     @property
     def client(self) -> Any:
@@ -103,8 +112,9 @@ class Chat:
             app.toast(line, theme.TEXT, SHOWN)
 
     def history(self) -> list[str]:
-        """The lines the box shows, oldest first: none of a muted person's."""
-        return [line for who, line in self.lines if who not in self.muted]
+        """The lines the box shows, oldest first: everything heard (a muted person's lines
+        never arrive), with where each mute began and ended."""
+        return [line for _, line in self.lines]
 
     def draw_at_seats(self, surface: pygame.Surface, seats: dict[int, pygame.Rect]) -> None:
         """Each line said in the last few seconds, in a bubble under its seat's box."""
@@ -130,7 +140,11 @@ class Chat:
         everyone: list[tuple[Who, str]] = [*people, *spectators_of(lobby, self.spoke)]
         app.stack.push(ChatDialog(app, self, everyone))
 
-    def mute(self, who: Who, muted: bool) -> None:
+    def mute(self, who: Who, muted: bool, name: str | None = None) -> None:
+        """`who`'s lines stop (or start again) from now: those already in the box stay."""
+        if (who in self.muted) != muted and name is not None:
+            self.lines.append((None, mute_note(name, muted)))
+            del self.lines[:-KEPT]
         (self.muted.add if muted else self.muted.discard)(who)
         mute_on_server(self.client, who, muted)
 
@@ -207,7 +221,8 @@ class ChatDialog(FormScene):
             self._say(text=words)
 
     def _mute(self, who: Who, muted: bool) -> None:
-        self.chat.mute(who, muted)
+        name = next((n for w, n in self.people if w == who), str(who))
+        self.chat.mute(who, muted, name)
         self._layout()
 
     def update(self, dt: float) -> None:
