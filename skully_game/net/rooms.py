@@ -191,6 +191,7 @@ class Room:
     # each computer seat's thoughts so far: (how many, the slowest in seconds); one that has
     # never taken more than a couple of milliseconds thinks on the server's loop (server.py)
     thoughts: dict[int, tuple[int, float]] = field(default_factory=dict)
+    again: set[int] = field(default_factory=set)  # at game over: the people ready to play again
 
     @property
     def started(self) -> bool:
@@ -309,6 +310,12 @@ class Room:
             told["banks"] = banks
         return told
 
+    def all_ready_again(self) -> bool:
+        """Every seat is taken and every person at it is ready to play again."""
+        return all(p.taken for p in self.places) and all(
+            i in self.again for i, p in enumerate(self.places) if p.person
+        )
+
     def listing(self) -> dict[str, Any]:
         """What the open rooms list says of this room: only what its lobby shows anyone who
         joins (never a token, the seed, an address or a hand)."""
@@ -346,6 +353,7 @@ class Room:
                     else max(0, round(self.grace - (now - place.away_since))),
                     "thinking": self.thinking == i,
                     "host": i == self.host,
+                    "again": i in self.again,  # ready to play again (a mark at the seat)
                 }
             )
         return {
