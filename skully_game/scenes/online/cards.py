@@ -556,6 +556,7 @@ class OnlineCardTable(AwaySeats, OnlineTable):
         return seat if seat in self.away_seats() else None
 
     def buttons(self) -> list[Any]:
+        self.again_in_row = False
         widgets = super().buttons()
         seat = self.waiting_on_away()
         self.shown_left = None
@@ -564,7 +565,8 @@ class OnlineCardTable(AwaySeats, OnlineTable):
         rect = pygame.Rect(0, 0, width, 34)
         rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
         if seat is None:
-            return [*self.again_buttons(self.again_rect()), *widgets]
+            again = [] if self.again_in_row else self.again_buttons(self.again_rect())
+            return [*again, *widgets]
         button = self.hand_over_buttons([rect])
         self.shown_left = self.seconds_left(seat)
         name = self.match.seats[seat].name

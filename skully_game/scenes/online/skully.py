@@ -242,8 +242,8 @@ class OnlineSkullyScene(SkullyGameScene):
         moment its setup comes, on the same connection."""
         from skully_game.scenes.online.lobby import LobbyScene
 
-        self.link.again()
-        self.handed_over = True
+        self.link.again(now=True)  # (a guest's Skully table offers no Play again: the host's
+        self.handed_over = True  # begins the next game at once)
         return LobbyScene(self.app, self.link)
 
     def watch_again(self) -> bool:
@@ -282,7 +282,7 @@ class OnlineSkullyScene(SkullyGameScene):
     def _again_from_table(self) -> None:
         if self.plays_again and self.state.over and not self.asked_again:
             self.asked_again = True
-            self.link.again()
+            self.link.again(now=True)
             self._layout()
 
     def _say_ready(self) -> None:
