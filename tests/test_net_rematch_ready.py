@@ -87,3 +87,20 @@ def test_a_guest_who_leaves_frees_the_seat_for_a_computer(server) -> None:  # ty
     anne.client.give_to_computer(1, COMPUTER["skull"])
     assert run([anne], lambda: _games(server) == 2, 5)  # all people ready: it begins
     anne.client.close()
+
+
+def test_a_ready_tables_words_say_who_is_ready_and_whom_it_waits_for() -> None:
+    from skully_game.scenes.online.again import ready_words, waiting_words
+
+    lobby = {"seats": [
+        {"seat": 0, "kind": "person", "name": "Anne", "again": True},
+        {"seat": 1, "kind": "person", "name": "Bea", "again": False},
+        {"seat": 2, "kind": "computer", "name": "Computer 3", "again": False},
+        {"seat": 3, "kind": "person", "name": "", "open": True, "again": False},
+    ]}  # fmt: skip
+    assert ready_words(lobby, 0) == "Ready: you"
+    assert ready_words(lobby, 1) == "Ready: Anne"
+    assert waiting_words(lobby, 0) == "Waiting for Bea and an open seat"
+    lobby["seats"][1]["again"] = True
+    lobby["seats"].pop()
+    assert waiting_words(lobby, 0) == "" and ready_words(lobby, 1) == "Ready: you and Anne"

@@ -40,14 +40,20 @@ def waiting_words(lobby: dict[str, Any] | None, me: int | None) -> str:
     return f"Waiting for {said}"
 
 
-def ready_seats(lobby: dict[str, Any] | None) -> list[int]:
-    """The seats whose people said they are ready to play again (the lobby's marks)."""
+def ready_words(lobby: dict[str, Any] | None, me: int | None) -> str:
+    """Who said they are ready to play again (the lobby's marks): 'Ready: you and Bea'."""
     seats = (lobby or {}).get("seats")
-    out = []
+    names = []
     for item in seats if isinstance(seats, list) else []:
-        if isinstance(item, dict) and item.get("again") is True and type(item.get("seat")) is int:
-            out.append(item["seat"])
-    return out
+        if isinstance(item, dict) and item.get("again") is True:
+            mine = item.get("seat") == me
+            names.append("you" if mine else str(item.get("name") or "")[:24])
+    names = sorted(n for n in names if n)
+    names.sort(key=lambda n: n != "you")
+    if not names:
+        return ""
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Ready: {said}"
 
 
 class PlaysAgain:
@@ -66,6 +72,7 @@ class PlaysAgain:
     handed_over = False  # the next game's table took this one's connection
     PLAY_AGAIN_TIP = READY_TIP
     again_in_row = False  # this layout put Start now (or the wait) in the end's own row
+    again_at: pygame.Rect | None = None  # where Start now (or the wait) was put last
 
     if TYPE_CHECKING:  # the table's own (defining them here would hide the table's)
 
@@ -107,6 +114,7 @@ class PlaysAgain:
         game's end offers Play again."""
         if not self.offers_again() or not self.again_asked:
             return []
+        self.again_at = rect
         waiting = waiting_words(self.lobby, self.shadow.seat) or "Everyone is ready"
         if self.hosting():
             return [
@@ -128,22 +136,19 @@ class PlaysAgain:
         return [*self.again_buttons(pygame.Rect(row.x, row.y, half, row.h)), *buttons]
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The table, and at game over a Ready mark at each seat whose person is ready."""
+        """The table, and once this person is ready, under Start now (or the wait) who is
+        ready so far, by name: the seats' own boxes lie under the game's end."""
         super().draw(surface, alpha)  # type: ignore[misc]
-        seats = getattr(self, "seat_rects", None)
-        if seats is None or not self.offers_again():
+        at = self.again_at
+        if at is None or not self.again_asked or not self.offers_again():
             return
-        boxes = seats()
-        for seat in ready_seats(self.lobby):
-            box = boxes.get(seat)
-            if box is None:
-                continue
-            label = pygame.Rect(0, 0, theme.font(17).size("Ready")[0] + 18, 24)
-            label.midtop = (box.centerx, box.top - 12)
-            label.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.PANEL, label, border_radius=9)
-            pygame.draw.rect(surface, theme.OK, label, 2, border_radius=9)
-            theme.text(surface, "Ready", label.center, 17, theme.TEXT, "center")
+        if not hasattr(self, "seat_rects"):  # (Skirrid's panel: its next button lies under)
+            return
+        words = ready_words(self.lobby, self.shadow.seat)
+        if words:
+            width = max(at.w, theme.font(17).size(words)[0])
+            theme.text(surface, theme.fit(words, 17, width), (at.centerx, at.bottom + 8), 17,
+                       theme.OK, "midtop")  # fmt: skip
 
     def begin_again(self, setup: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host began another game in this room: its table takes this one's place, on the
