@@ -16,8 +16,7 @@ from skully_game.scenes.online.lobby import LobbyScene
 from skully_game.scenes.online.spectate import SpectatorScene
 from skully_game.scenes.online.watchers import STOP_WATCHING
 from skully_game.shell.dialogs import ConfirmDialog
-from tests.test_online_ui import at_menu
-from tests.ui_helpers import key
+from tests.ui_helpers import key, make_app
 
 
 @pytest.fixture
@@ -51,7 +50,7 @@ def _esc_asks_and_esc_stays(app, page) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("page_class", [LobbyScene, SpectatorScene])
 def test_esc_asks_a_spectator_before_they_stop_watching(server, page_class) -> None:  # type: ignore[no-untyped-def]
     host, link = _watching(server.url)
-    app = at_menu()
+    app = make_app()
     page = page_class(app, link)
     app.stack.push(page)
     _esc_asks_and_esc_stays(app, page)
@@ -72,7 +71,7 @@ def test_the_watched_tables_leave_asks_first() -> None:
 
     from skully_game.scenes.online.watchtable import WatchedTable
 
-    app = at_menu()
+    app = make_app()
     left: list[bool] = []
     table = SimpleNamespace(app=app, lost="", leave=lambda: left.append(True))
     WatchedTable.ask_leave(table)  # type: ignore[arg-type]

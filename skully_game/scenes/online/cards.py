@@ -114,7 +114,8 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
-        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
+        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again (and
+        self.chat.connection = lambda: self.client  # from the lobby): sent on this table's line
         self.chat.connection = lambda: self.client
         self.move_clock = MoveClock()  # the host's time per move, as the server counts it
         self.press_guard = FreshPress()  # a button just shown takes no press from before

@@ -323,6 +323,8 @@ def people_of(lobby: dict[str, Any] | None, me: int) -> list[tuple[int, str]]:
     for item in seats if isinstance(seats, list) else []:
         if not isinstance(item, dict) or item.get("kind") != "person" or item.get("seat") == me:
             continue
+        if item.get("open"):  # nobody sits there yet (a lobby): nobody to mute
+            continue
         if isinstance(item.get("seat"), int) and isinstance(item.get("name"), str):
             out.append((item["seat"], item["name"] or f"Seat {item['seat'] + 1}"))
     return out
