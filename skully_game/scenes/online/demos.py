@@ -159,6 +159,18 @@ def _online_lobby_guest(app: App) -> None:
     _KEEP.append(anne)
 
 
+@screen("online-lobby-chat")
+def _online_lobby_chat(app: App) -> None:
+    """Bea's lobby before the game: Anne said hello, and Bea's chat box is open over it."""
+    _online_lobby_guest(app)
+    lobby = app.stack.top
+    anne = _KEEP[-1]
+    anne.client.say(text="Hi Bea, one more friend is coming")
+    _until(app, lambda: lobby.chat is not None and bool(lobby.chat.history()))
+    lobby.open_chat()
+    app.run_frames(3)
+
+
 def _table(app: App) -> tuple[Any, Any]:
     from skully_game.scenes.online.skully import OnlineSkullyScene
 
