@@ -26,6 +26,7 @@ SHOWN = 5.0  # seconds a line said at the table stays up
 WATCHING = "(watching)"  # before a spectator's name in the lines they say
 MUTABLE_SPECTATORS = 6  # spectators offered a Mute button at most (the box fits 1024x640)
 KEPT = 40  # lines of chat a table keeps for its box
+LOW = 10  # seconds of one's own move left from which the box warns in the danger colour
 HISTORY = 6  # the lines the box shows at once (fewer where the window is short)
 ROW = 24  # a line's height in the box
 
@@ -233,6 +234,20 @@ class ChatDialog(FormScene):
         if scenes and scenes[-1] is self and len(scenes) > 1:
             scenes[-2].update(dt)
 
+    def clock_warning(self) -> tuple[str, theme.Colour] | None:
+        """While this person's own clock runs at the table under the box: the time left, so a
+        chat never costs a turn unawares (a warning under LOW seconds); None otherwise."""
+        scenes = self.app.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        own = getattr(below, "own_clock_left", None)
+        mine = own() if callable(own) else None
+        if mine is None:
+            return None
+        left = mine[0]  # (standing or running: the time the move has)
+        if left < LOW:
+            return f"Only {left} s left for your move!", theme.DANGER
+        return f"Your move: {clock_words(left)} left", theme.ACCENT
+
     def shown_lines(self) -> list[str]:
         """The lines in the box now: the newest that fit, or earlier ones scrolled back to."""
         lines = self.chat.history()
@@ -260,8 +275,14 @@ class ChatDialog(FormScene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.box, 1, border_radius=12)
         theme.text(surface, "Say to the table", (self.box.x + 24, self.box.y + 18), 28,
                    theme.ACCENT, bold=True)  # fmt: skip
-        theme.text(surface, "Text only: a line, or a few words of your own",
-                   (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
+        warning = self.clock_warning()
+        if warning is not None:
+            words, colour = warning
+            theme.text(surface, words, (self.box.right - 24, self.box.y + 24), 20, colour,
+                       "topright", bold=colour == theme.DANGER)  # fmt: skip
+        else:
+            theme.text(surface, "Text only: a line, or a few words of your own",
+                       (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
         self.draw_history(surface)
         self.widgets.draw(surface)
 
@@ -314,6 +335,11 @@ class Chatting:
         seats = getattr(self, "seat_rects", None)
         if seats is not None:
             self.chat.draw_at_seats(surface, seats())
+
+
+def clock_words(seconds: int) -> str:
+    """'0:24' for a person to read (as the table's clock shows it)."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def people_of(lobby: dict[str, Any] | None, me: int) -> list[tuple[int, str]]:

@@ -153,6 +153,14 @@ class OnlineSkullyScene(SkullyGameScene):
             return "Sent: the table moves as the server plays it..."
         return self._timed(who, self._waiting_words(who))
 
+    def own_clock_left(self) -> tuple[int, bool] | None:
+        """This person's own shot clock while it is theirs to shoot (the chat box warns of
+        it): whole seconds left, and whether it stands still yet (None: not timed)."""
+        if self.state.over or self.actor() != self.me or self.sent:
+            return None
+        left = self.move_clock.left(self.me)
+        return None if left is None else (left, self.move_clock.waiting(self.me))
+
     def _timed(self, who: int, words: str) -> str:
         """`words` with the time `who` has left for this shot, when the host set a clock."""
         left = self.move_clock.left(who) if not self.queue and self.playing is None else None
