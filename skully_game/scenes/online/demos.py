@@ -466,6 +466,18 @@ def _online_chat(app: App) -> None:
     app.run_frames(3)
 
 
+@screen("online-chat-clock")
+def _online_chat_clock(app: App) -> None:
+    """Skull King across desks with a clock: the chat box open on Anne's own bid warns how
+    long she has left for it."""
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool", "clock_ms": 30_000})
+    _KEEP.append(bea)
+    _until(app, lambda: table.own_clock_left() is not None)
+    table.chat.heard(app, {"type": "chat", "seat": 1, "name": "Bea", "text": "Good luck!"}, True)
+    table.open_chat()
+    app.run_frames(3)
+
+
 @screen("online-chat-history")
 def _online_chat_history(app: App) -> None:
     """Skull King across desks: the chat box keeps the last lines said, who said each, and
