@@ -114,8 +114,7 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         self.ending: dict[str, Any] | None = None  # the room closed (the host quit): no way back
         self.unsaved: tuple[dict[str, Any], float] | None = None  # the record, and since when
         self.saved: Path | None = None
-        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again (and
-        self.chat.connection = lambda: self.client  # from the lobby): sent on this table's line
+        self.chat = link.chat or Chat(lambda: self.client)  # kept through Play again
         self.chat.connection = lambda: self.client
         self.move_clock = MoveClock()  # the host's time per move, as the server counts it
         self.press_guard = FreshPress()  # a button just shown takes no press from before
@@ -557,7 +556,6 @@ class OnlineCardTable(AwaySeats, OnlineTable):
         return seat if seat in self.away_seats() else None
 
     def buttons(self) -> list[Any]:
-        self.again_in_row = False
         widgets = super().buttons()
         seat = self.waiting_on_away()
         self.shown_left = None
@@ -566,8 +564,8 @@ class OnlineCardTable(AwaySeats, OnlineTable):
         rect = pygame.Rect(0, 0, width, 34)
         rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
         if seat is None:
-            again = [] if self.again_in_row else self.again_buttons(self.again_rect())
-            return [*again, *widgets]
+            shown = self.__dict__.pop("again_in_row", False)  # (this layout's end row has it)
+            return [*([] if shown else self.again_buttons(self.again_rect())), *widgets]
         button = self.hand_over_buttons([rect])
         self.shown_left = self.seconds_left(seat)
         name = self.match.seats[seat].name

@@ -318,9 +318,11 @@ class Chatting:
     ending: dict[str, Any] | None
     lobby: dict[str, Any] | None
     shadow: Any
+    client: Any
 
     def open_chat(self) -> None:
         if not self.lost and self.ending is None:
+            self.chat.connection = lambda: self.client  # (a chat from the lobby: this line's)
             self.chat.open(self.app, people_of(self.lobby, self.shadow.seat), self.lobby)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
