@@ -96,3 +96,21 @@ def test_a_game_clock_moves_with_its_room() -> None:
     back = records.restore(kept, now=100.0)
     assert back.bank == 300.0
     assert back.bank_left(0) == 251.5 and back.bank_left(1) == 299.0 and back.bank_left(2) == 300.0
+
+
+def test_a_held_bid_moves_with_its_room() -> None:
+    """A Skull King bid made before its turn is held by the server, not yet an action: a room
+    taken up by another process kept only the actions, so that bid was lost (issue 43)."""
+    room = _room("skull-king")
+    room.game = game = room.make_game()
+    actor = game.actor()
+    assert actor is not None
+    later = next(s for s in game.together() if s != actor)
+    game.apply(later, game.check(later, "BID:1"))  # before its turn in the engine's order
+    kept = records.Kept(json.loads(json.dumps(records.facts(room))), records.encoded(room, 0))
+    back = records.restore(kept, now=100.0)
+    assert back.game is not None and back.game.held == {later: "BID:1"}
+    assert later not in back.game.together()  # not offered the bid a second time
+    old = dict(kept.facts)
+    del old["held"]  # a record written before held bids moved still loads
+    assert records.restore(records.Kept(old, kept.actions), now=1.0).game.held == {}

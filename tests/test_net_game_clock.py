@@ -46,6 +46,16 @@ def _seat_two(url: str, game: str, options: dict[str, Any]) -> tuple[Client, Cli
     return host, guest
 
 
+class ReadyPerson(ScriptedPerson):
+    """A scripted person whose table says when it shows a move (as a real table does: the
+    bidders' clocks start together once every bidder's table has said so)."""
+
+    def handle(self, message: dict[str, Any]) -> None:
+        if message["type"] == "update" and message.get("legal"):
+            self.client.ready(message["move"])
+        super().handle(message)
+
+
 def _play(anne: ScriptedPerson, guest: Client, bea_waits: float, turns: int, seconds: float):
     """Anne answers at once; Bea answers each turn after `bea_waits` seconds (None: never),
     for `turns` of her turns or the game's end: every message Bea was sent, in order."""
@@ -69,7 +79,7 @@ def _play(anne: ScriptedPerson, guest: Client, bea_waits: float, turns: int, sec
 
 def test_the_game_clock_counts_only_on_each_persons_turn(server):
     host, guest = _seat_two(server.url, "skull-king", {"game_clock_ms": 4000})
-    anne = ScriptedPerson(host, random.Random(1))
+    anne = ReadyPerson(host, random.Random(1))
     heard = _play(anne, guest, 0.3, 4, 30)
     updates = [m for m in heard if m["type"] == "update" and m.get("clock")]
     assert updates and not any(m["type"] == "timeout" for m in heard)

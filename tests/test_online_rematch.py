@@ -1,6 +1,6 @@
-"""Play again at the tables across desks (issue 43): at game over the host's table offers Play
-again, a guest's says the host may; once pressed, a new table of the same room takes the old
-one's place on the same connection, and the game goes on to its end."""
+"""Play again at the tables across desks (issue 43): at game over every person's table offers
+Play again (ready); once all are ready (or the host starts it), a new table of the same room
+takes the old one's place on the same connection, and the game goes on to its end."""
 
 from __future__ import annotations
 
@@ -35,7 +35,9 @@ def test_the_host_plays_again_and_a_new_table_opens_in_the_same_room(server, key
     assert "Play again" in labels(table)
     client, room = table.client, table.client.room
     again = next(w for w in table.widgets.widgets if w.label == "Play again")
-    again.on_click()
+    again.on_click()  # Anne is ready; the next game waits for Bea (the host may start it)
+    assert "Play again" not in labels(table) and "Start now" in labels(table)
+    desk.bea.client.again()  # Bea is ready too: it begins
     assert run([], lambda: desk.step() or desk.app.stack.top is not table, 10)
 
     def opened() -> bool:  # the new table, or a moment's wait for its first update
@@ -53,13 +55,17 @@ def test_the_host_plays_again_and_a_new_table_opens_in_the_same_room(server, key
     bea.client.close()
 
 
-def test_a_guest_is_told_the_host_may_play_again(server):
+def test_a_guest_says_ready_and_is_told_whom_the_game_waits_for(server):
     desk = seat(server, "skull")
     table = desk.table
     play(desk, random.Random(4), spy=False)
     table.relayout()
     table.lobby["seats"][0]["host"] = False  # this table as a guest's
     table.relayout()
-    said = [w for w in table.widgets.widgets if w.label == "The host may play again"]
+    assert "Play again" in labels(table)  # every person may say they are ready
+    table.play_again()
+    table.lobby["seats"][0]["again"] = True  # as the server's lobby will say
+    table.relayout()
+    said = [w for w in table.widgets.widgets if w.label == "Waiting for Bea"]
     assert said and not said[0].enabled and "Play again" not in labels(table)
     desk.bea.client.close()

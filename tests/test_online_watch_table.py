@@ -117,8 +117,11 @@ def test_a_spectator_reads_the_chat_mutes_a_person_and_cannot_speak_unless_allow
     mute_bea.on_click()
     people[1].client.say(text="only Bea")  # muted at the server: it never arrives
     people[0].client.say(line="oops")
-    assert until([app], lambda: len(page.heard.lines) == 1, 5)
-    assert page.heard.shown() == ["Anne: Oops!"]
+    assert until([app], lambda: len(page.heard.lines) == 2, 5)  # the mute's note, Anne's line
+    assert page.heard.shown() == [
+        "You muted Bea: what they say from now on is hidden.",
+        "Anne: Oops!",
+    ]
     assert not any("only Bea" in line for line in page.lines)
     assert any(line == "Anne: Oops!" for line in page.lines)
     assert "Anne: Oops!" in _drawn_texts(app) and "Bea: only Bea" not in _drawn_texts(app)

@@ -164,10 +164,10 @@ def rematch_check(url: str, game: str = "skull") -> bool:
               ScriptedPerson(seated.guest, random.Random(2))]  # fmt: skip
     for person in people:
         person.handle(seated.setup)
-    anne = people[0]
     room = seated.host.room
     ok = run(people, lambda: all(p.over for p in people), 60)
-    anne.client.again()
+    for person in people:  # each is ready for another game: it begins
+        person.client.again()
     ok = ok and run(people, lambda: not any(p.over for p in people), 10)
     ok = ok and run(people, lambda: all(p.over for p in people), 60)
     ok = ok and seated.host.room == room and all(p.refused == [] for p in people)

@@ -164,7 +164,14 @@ class CardGame(Hosted):
             parts["history"] = history
         if seat in self.held:  # its own bid, made and waiting its turn: shown to it alone
             parts["held"] = self.held[seat]
+        if self.held:  # who has bid (never what): every table says "has bid" at those seats
+            parts["bids_in"] = self.bids_in()
         return parts
+
+    def bids_in(self) -> list[int]:
+        """The seats whose bids wait here for their turn: public (at a real table everyone
+        sees who has chosen), unlike the bids themselves."""
+        return sorted(self.held)
 
     def legal(self, seat: int) -> list[Any] | None:
         if seat not in self.together():

@@ -284,9 +284,10 @@ class Client:
         whom: dict[str, Any] = {"seat": seat} if seat is not None else {"watcher": watcher}
         self.send({"type": "mute", **whom, "muted": muted})
 
-    def again(self) -> None:
-        """The host, at game over: play again with the same seats and rules in the same room."""
-        self.send({"type": "again"})
+    def again(self, now: bool = False) -> None:
+        """At game over: this person is ready to play again (same seats and rules, same room);
+        the game begins once every person is. `now`: the host begins it without waiting."""
+        self.send({"type": "again", "now": True} if now else {"type": "again"})
 
     # ---- receiving -----------------------------------------------------------------------
 

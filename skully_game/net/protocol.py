@@ -289,7 +289,9 @@ SCHEMAS: dict[str, Fields] = {
     "ready": _message({"token": TOKEN, "move": Whole(0, 10**9)}),
     "computer": _message({"token": TOKEN, "seat": Whole(0, MAX_SEATS - 1), "level": Text(24)}),
     "record": _message({"token": TOKEN}),
-    "again": _message({"token": TOKEN}),  # the host: play again, same seats, same room
+    # at game over: this person is ready for another game (same seats, same room); the host's
+    # "now" starts it without waiting for everyone to be ready
+    "again": _message({"token": TOKEN, "now": Flag()}, optional=("now",)),
     # chat: one of the preset lines (by its key) or a short text; text only, nothing else. A
     # seat sends its token; a spectator has none (net/watch.py: only if the host allows it)
     "say": _message(

@@ -154,6 +154,7 @@ class Timing:
     starts: float  # in the future while their table still shows the move before (SETTLE_MOST
     # at most), then when their table said it shows the move can be made
     ends: float  # when their time runs out
+    shown: bool = False  # their table said it shows the move can be made (see clock_started)
 
 
 @dataclass
@@ -190,6 +191,7 @@ class Room:
     # each computer seat's thoughts so far: (how many, the slowest in seconds); one that has
     # never taken more than a couple of milliseconds thinks on the server's loop (server.py)
     thoughts: dict[int, tuple[int, float]] = field(default_factory=dict)
+    again: set[int] = field(default_factory=set)  # at game over: the people ready to play again
 
     @property
     def started(self) -> bool:
@@ -256,13 +258,26 @@ class Room:
             self.banks[seat] = max(0.0, self.bank_left(seat) - max(0.0, now - timing.starts))
 
     def clock_started(self, seat: int, now: float) -> bool:
-        """`seat`'s table shows their move can be made: their clock starts now, with the
-        whole of its time (earlier than the settle's cap; never later). Whether it moved."""
+        """`seat`'s table shows their move can be made. A clock timing one seat starts now,
+        with the whole of its time (earlier than the settle's cap; never later). Clocks timing
+        several seats at once (Skull King's bids) start together, from one moment, once every
+        one of those tables has said so (or at the cap): each seat then has the same time left,
+        and none loses any while their table still shows the round before. Whether any moved."""
         timing = self.timing.get(seat)
         if timing is None or now >= timing.starts:
             return False
-        timing.ends -= timing.starts - now
-        timing.starts = now
+        timing.shown = True
+        return self.start_together(now)
+
+    def start_together(self, now: float) -> bool:
+        """Every clock still standing starts now if each of their tables shows its move
+        (a seat that moved meanwhile no longer counts). Whether any started."""
+        standing = [t for t in self.timing.values() if now < t.starts]
+        if not standing or not all(t.shown for t in standing):
+            return False
+        for timing in standing:
+            timing.ends -= timing.starts - now
+            timing.starts = now
         return True
 
     def clock_left(self, now: float) -> dict[str, Any] | None:
@@ -294,6 +309,12 @@ class Room:
                 banks.append(round(max(0.0, left), 2) if place.person else None)
             told["banks"] = banks
         return told
+
+    def all_ready_again(self) -> bool:
+        """Every seat is taken and every person at it is ready to play again."""
+        return all(p.taken for p in self.places) and all(
+            i in self.again for i, p in enumerate(self.places) if p.person
+        )
 
     def listing(self) -> dict[str, Any]:
         """What the open rooms list says of this room: only what its lobby shows anyone who
@@ -332,6 +353,7 @@ class Room:
                     else max(0, round(self.grace - (now - place.away_since))),
                     "thinking": self.thinking == i,
                     "host": i == self.host,
+                    "again": i in self.again,  # ready to play again (a mark at the seat)
                 }
             )
         return {

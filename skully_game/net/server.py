@@ -46,7 +46,7 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net import PROTOCOL
 from skully_game.net.fair import FairPool
-from skully_game.net.hosted import Cursor, Refused, SeatPlan
+from skully_game.net.hosted import Cursor, Hosted, Refused, SeatPlan
 from skully_game.net.limits import AddressBook, Limits
 from skully_game.net.protocol import (
     CHAT_BURST,
@@ -457,9 +457,11 @@ class GameServer:
             return
         place = room.places[seat]
         place.conn = None
-        if not room.started and seat != room.host:
-            place.taken = False  # a guest who leaves a lobby frees the seat (their token
-            # takes it back while it is still free)
+        over = room.game is not None and room.game.over()
+        if (not room.started or over) and seat != room.host:
+            place.taken = False  # a guest who leaves a lobby, or a finished game (Play again
+            # waits for the others), frees the seat (their token takes it back while free)
+            room.again.discard(seat)
         else:
             place.away_since = time.monotonic()
             self._note_seen(room, seat)
@@ -545,7 +547,7 @@ class GameServer:
         elif kind == "mute":
             self._mute(conn, room, seat, message)
         elif kind == "again":
-            self._again(conn, room, seat)
+            self._again(conn, room, seat, message.get("now") is True)
         elif kind == "record":
             if room.game is None or not room.game.over():
                 conn.send(_refused("the whole record is handed out once the game is over"))
@@ -662,7 +664,7 @@ class GameServer:
         room = self.rooms.get(typed_code(message["room"]))
         if room is None:
             raise Closing("there is no room with that code here")
-        if room.started:
+        if room.started and not room.game.over():  # type: ignore[union-attr]
             raise Closing("that game has begun: ask its host for a new one")
         seat = room.open_seat()
         if seat is None:
@@ -733,16 +735,34 @@ class GameServer:
             place = room.places[seat]
             (place.muted.add if message["muted"] else place.muted.discard)(other)
 
-    def _again(self, conn: Conn, room: Room, seat: int) -> None:
-        """Play again, at game over: a new game in the same room with the same seats, rules
-        and computer players, dealt from a new seed; the finished game's record is kept."""
+    def _again(self, conn: Conn, room: Room, seat: int, now: bool = False) -> None:
+        """Play again, at game over: this person is ready (a mark at their seat for all to
+        see); once every person is, or the host says start now, a new game begins in the same
+        room with the same seats, rules and computer players, dealt from a new seed."""
         old = room.game
-        if seat != room.host:
-            conn.send(_refused("only the host starts another game"))
-            return
         if old is None or not old.over():
             conn.send(_refused("the game is not over yet"))
             return
+        if now and seat != room.host:
+            conn.send(_refused("only the host starts another game before everyone is ready"))
+            return
+        room.again.add(seat)
+        if now:
+            waiting = [i + 1 for i, p in enumerate(room.places) if not p.taken]
+            if waiting:
+                seats = ", ".join(map(str, waiting))
+                conn.send(_refused(f"seat {seats} is open: wait for a player or give it to "
+                                   "a computer"))  # fmt: skip
+                self._broadcast_lobby(room)
+                return
+        elif not room.all_ready_again():
+            self._broadcast_lobby(room)
+            return
+        self._deal_again(room, old)
+
+    def _deal_again(self, room: Room, old: Hosted) -> None:
+        """The new game of a rematch: the finished game's record is kept."""
+        room.again.clear()
         if self.config.save:  # written now: the room's saver moves on to the new game
             self._keep_last(room, old.path, old.record_text())
         room.seed = secrets.randbits(62)
@@ -828,6 +848,8 @@ class GameServer:
             self._stop_clock(room, target)  # a computer player is never timed
             self._drive(room)
         self._broadcast_lobby(room)
+        if room.game is not None and room.game.over() and room.again and room.all_ready_again():
+            self._deal_again(room, room.game)  # the last seat waited for went to a computer
 
     # ---- after every move ----------------------------------------------------------------
 
@@ -986,6 +1008,9 @@ class GameServer:
             if seat not in kept:
                 room.spend_bank(seat, now)
                 self._stop_clock(room, seat)
+        if kept and room.start_together(now):  # the bidders still standing all showed theirs
+            for seat in kept:
+                self._run_clock(room, seat)
         if not (room.clock or room.bank):
             return
         for seat in choosing:
@@ -1018,7 +1043,8 @@ class GameServer:
 
     def _ready(self, room: Room, seat: int, move: int) -> None:
         """A person to choose says their table shows the move of update `move` can be made:
-        their clock starts now, and every seat and spectator is told it. A word for an older
+        their clock starts now (bidders choosing at once: all together, once all their tables
+        have said so), and every seat and spectator is told it. A word for an older
         update, a second one, or from a seat not timed changes nothing (said without a
         refusal: a table says it once per turn, and may say it just as a move is made)."""
         now = time.monotonic()
@@ -1026,7 +1052,13 @@ class GameServer:
             return
         if not room.clock_started(seat, now):
             return
-        self._run_clock(room, seat)
+        self._tell_clocks(room, now)
+
+    def _tell_clocks(self, room: Room, now: float) -> None:
+        """The clocks just started: each timer waits for its new end, and every seat and
+        spectator is told them (one word for every clock: they start at the same moment)."""
+        for timed in list(room.timing):
+            self._run_clock(room, timed)
         word = {"type": "clock", "move": room.moves, "clock": room.clock_left(now)}
         for place in room.places:
             if place.conn is not None:

@@ -74,6 +74,7 @@ class Shadow:
         held = held if isinstance(held, str) else None
         if held is not None:
             own_bid(state, self.seat, held)
+        others_bid(state, self.seat, update.get("bids_in"))
         self.events, self.state, self.history = events, state, history
         self.turn = Turn(
             update.get("move", 0) if type(update.get("move")) is int else 0,
@@ -149,4 +150,18 @@ def own_bid(state: GameState[Any], seat: int, held: str) -> None:
         state._legal = None  # type: ignore[attr-defined]
 
 
-__all__ = ["Shadow", "Turn"]
+def others_bid(state: GameState[Any], seat: int | None, seats: Any) -> None:
+    """The seats the server says have bid (their bids held till their turn): marked as bid in
+    this copy with a made-up number, like the engine's own secret bids (`from_view` guesses
+    those), so the table says "has bid" there, never a number, until the reveal. Without
+    this, a seat that had bid still read "no bid yet" at every other table."""
+    bids = getattr(state, "bids", None)
+    if not isinstance(seats, list) or not isinstance(bids, list):
+        return
+    for other in seats[: len(bids)]:
+        if type(other) is int and other != seat and 0 <= other < len(bids) and bids[other] is None:
+            bids[other] = 0
+            state._legal = None  # type: ignore[attr-defined]
+
+
+__all__ = ["Shadow", "Turn", "others_bid"]

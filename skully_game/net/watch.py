@@ -309,4 +309,7 @@ def _news(game: Any, cursor: Cursor, view: dict[str, Any] | None) -> dict[str, A
     names = [s.name for s in game.seats]
     lines = [state.event_words(e, None, names) for e in new]
     view = public_view(game) if view is None else view
-    return {"view": view, "events": new, "lines": [t for t in lines if t]}
+    news = {"view": view, "events": new, "lines": [t for t in lines if t]}
+    if game.held:  # who has bid (never what), as every seat is told
+        news["bids_in"] = game.bids_in()
+    return news

@@ -46,6 +46,9 @@ def facts(room: Room) -> dict[str, Any]:
         "watch_chat": room.watch_chat,
         "games": room.games,
         "moves": room.moves,  # as of the last change of the facts (the actions count the rest)
+        # Skull King bids made before their turn, held by the server (not yet actions): a room
+        # taken up by another process keeps them, so nobody's bid is lost in the move
+        "held": {str(seat): bid for seat, bid in held_bids(room).items()},
         "started": game is not None,
         "over": game is not None and game.over(),
         "places": [
@@ -78,6 +81,12 @@ def encoded(room: Room, since: int) -> list[str]:
     if isinstance(game, SkullyGame):
         return [_text(action_to_dict(a)) for a in game.session.actions[since:]]
     return [_text(a) for a in actions(room)[since:]]
+
+
+def held_bids(room: Room) -> dict[int, str]:
+    """The bids the room's game holds until their turn ({} for any other game or moment)."""
+    game = room.game
+    return dict(game.held) if isinstance(game, CardGame) else {}
 
 
 def count(room: Room) -> int:
@@ -137,6 +146,8 @@ def restore(kept: Kept, now: float) -> Room:
     if isinstance(game, CardGame):
         for action in done:
             game.state.apply_action(action)
+        held = f.get("held", {})  # written before held bids moved with a room: none
+        game.held = {int(seat): bid for seat, bid in held.items() if isinstance(bid, str)}
         room.moves = len(done) + 1  # the start, then one per action (as the spy counts them)
     elif isinstance(game, SkullyGame):
         record = game.session.to_dict()

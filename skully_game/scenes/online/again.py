@@ -1,7 +1,9 @@
-"""Play again at a table across desks: at game over the host's table offers another game with
-the same seats and rules in the same room (the server deals it anew), a guest's table says the
-host may; when the server's setup of the new game comes, its table takes this one's place on the
-same connection, with a word that another game begins. Mixed into OnlineTable (cards.py)."""
+"""Play again at a table across desks: at game over each person's table offers Play again,
+which says they are ready (a mark at their seat at every table); the server deals another game
+with the same seats and rules in the same room once every person is ready, or when the host,
+ready, starts it. When the server's setup of the new game comes, its table takes this one's
+place on the same connection, with a word that another game begins. Mixed into OnlineTable
+(cards.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,44 @@ from skully_game.scenes.online.remote import TableLink, put_back
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.widgets import Button
+
+READY_TIP = "Ready for another game here: it begins once everyone is ready"
+START_NOW = "Start now"
+START_TIP = "Begin the next game without waiting for the others"
+
+
+def waiting_words(lobby: dict[str, Any] | None, me: int | None) -> str:
+    """Whom the next game waits for, as a ready person's table says it: 'Waiting for Bea',
+    'Waiting for Bea and Cal', 'Waiting for an open seat' ('' once nobody)."""
+    seats = (lobby or {}).get("seats")
+    names: list[str] = []
+    for item in seats if isinstance(seats, list) else []:
+        if not isinstance(item, dict) or item.get("seat") == me:
+            continue
+        if item.get("open"):
+            names.append("an open seat")
+        elif item.get("kind") == "person" and not item.get("again"):
+            names.append(str(item.get("name") or f"Seat {item.get('seat', 0) + 1}")[:24])
+    if not names:
+        return ""
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Waiting for {said}"
+
+
+def ready_words(lobby: dict[str, Any] | None, me: int | None) -> str:
+    """Who said they are ready to play again (the lobby's marks): 'Ready: you and Bea'."""
+    seats = (lobby or {}).get("seats")
+    names = []
+    for item in seats if isinstance(seats, list) else []:
+        if isinstance(item, dict) and item.get("again") is True:
+            mine = item.get("seat") == me
+            names.append("you" if mine else str(item.get("name") or "")[:24])
+    names = sorted(n for n in names if n)
+    names.sort(key=lambda n: n != "you")
+    if not names:
+        return ""
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Ready: {said}"
 
 
 class PlaysAgain:
@@ -28,8 +68,11 @@ class PlaysAgain:
     lost: str
     ending: dict[str, Any] | None
     chat: Any
-    again_asked = False  # the host asked for another game
+    again_asked = False  # this person said they are ready for another game
     handed_over = False  # the next game's table took this one's connection
+    PLAY_AGAIN_TIP = READY_TIP
+    again_in_row = False  # this layout put Start now (or the wait) in the end's own row
+    again_at: pygame.Rect | None = None  # where Start now (or the wait) was put last
 
     if TYPE_CHECKING:  # the table's own (defining them here would hide the table's)
 
@@ -39,13 +82,21 @@ class PlaysAgain:
 
         def next_table(self, link: TableLink) -> Any: ...
 
+        def again_rect(self) -> pygame.Rect: ...
+
     def play_again(self) -> None:
-        """The host, at game over: another game with the same seats and rules, in this room."""
-        if self.again_asked or not self.hosting() or not self.shadow.turn.over or self.lost:
+        """At game over: this person is ready for another game in this room (every table marks
+        their seat); it begins once all are, or when the host starts it."""
+        if self.again_asked or not self.offers_again():
             return
         self.again_asked = True
         self.client.again()
         self.relayout()
+
+    def start_now(self) -> None:
+        """The host, ready: the next game begins without waiting for the others."""
+        if self.again_asked and self.hosting() and self.offers_again():
+            self.client.again(now=True)
 
     def offers_again(self) -> bool:
         """Whether the game is over here and the room still open (Play again has its place)."""
@@ -53,42 +104,51 @@ class PlaysAgain:
 
     def deals_again(self) -> bool:
         """Play again is offered (the shared table's hook, where the table has its own row of
-        buttons at the game's end, Enter included): the host's, once the game is over here."""
-        return self.hosting() and self.offers_again() and not self.again_asked
+        buttons at the game's end): to every person, once the game is over here, until they
+        said they are ready."""
+        return self.offers_again() and not self.again_asked
 
     def again_buttons(self, rect: pygame.Rect) -> list[Any]:
-        """At game over, at `rect` (the table's choice): the host's Play again; a guest is told
-        that the host may begin another game here (the table then opens by itself). None where
-        the shared table shows its own Play again at the game's end (`end_buttons`)."""
-        if not self.offers_again() or hasattr(self, "end_buttons"):
+        """At game over, at `rect` (the table's choice), once this person is ready: the host's
+        Start now, or whom the next game waits for. Before that, the table's own row at the
+        game's end offers Play again."""
+        if not self.offers_again() or not self.again_asked:
             return []
+        self.again_at = rect
+        waiting = waiting_words(self.lobby, self.shadow.seat) or "Everyone is ready"
         if self.hosting():
             return [
-                Button(rect, "Play again", on_click=self.play_again, size=22,
-                       enabled=not self.again_asked,
-                       tooltip="A new game with the same seats and rules, in this room"),
+                Button(rect, START_NOW, on_click=self.start_now, size=22,
+                       tooltip=f"{waiting}: {START_TIP[0].lower()}{START_TIP[1:]}"),
             ]  # fmt: skip
-        return [
-            Button(rect, "The host may play again", size=18, enabled=False,
-                   tooltip="Stay: another game here opens by itself"),
-        ]  # fmt: skip
+        return [Button(rect, theme.fit(waiting, 18, rect.w - 16), size=18, enabled=False,
+                       tooltip="You are ready: the next game opens here by itself")]  # fmt: skip
 
     def end_buttons(self, row: pygame.Rect) -> list[Any]:
-        """The shared table's row at the game's end; at a guest's table the host's choice is
-        told beside the replay (the host's own row has Play again, which asks the server)."""
+        """The shared table's row at the game's end: once this person is ready, Start now (the
+        host's) or whom the game waits for takes Play again's place beside the replay."""
         buttons: list[Any] = super().end_buttons(row)  # type: ignore[misc]
-        if not buttons or self.hosting() or not self.offers_again():
+        if not buttons or not self.again_asked or not self.offers_again():
             return buttons
+        self.again_in_row = True
         half = (row.w - 12) // 2
         buttons[-1].rect = pygame.Rect(row.right - half, row.y, half, row.h)
-        told = Button(
-            pygame.Rect(row.x, row.y, half, row.h),
-            "The host may play again",
-            size=18,
-            enabled=False,
-            tooltip="Stay: another game here opens by itself",
-        )
-        return [told, *buttons]  # fmt: skip
+        return [*self.again_buttons(pygame.Rect(row.x, row.y, half, row.h)), *buttons]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The table, and once this person is ready, under Start now (or the wait) who is
+        ready so far, by name: the seats' own boxes lie under the game's end."""
+        super().draw(surface, alpha)  # type: ignore[misc]
+        at = self.again_at
+        if at is None or not self.again_asked or not self.offers_again():
+            return
+        if not hasattr(self, "seat_rects"):  # (Skirrid's panel: its next button lies under)
+            return
+        words = ready_words(self.lobby, self.shadow.seat)
+        if words:
+            width = max(at.w, theme.font(17).size(words)[0])
+            theme.text(surface, theme.fit(words, 17, width), (at.centerx, at.bottom + 8), 17,
+                       theme.OK, "midtop")  # fmt: skip
 
     def begin_again(self, setup: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host began another game in this room: its table takes this one's place, on the

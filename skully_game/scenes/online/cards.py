@@ -564,7 +564,8 @@ class OnlineCardTable(AwaySeats, OnlineTable):
         rect = pygame.Rect(0, 0, width, 34)
         rect.midtop = (lay.table.centerx, self.prompt_y() - 6)  # type: ignore[attr-defined]
         if seat is None:
-            return [*self.again_buttons(self.again_rect()), *widgets]
+            shown = self.__dict__.pop("again_in_row", False)  # (this layout's end row has it)
+            return [*([] if shown else self.again_buttons(self.again_rect())), *widgets]
         button = self.hand_over_buttons([rect])
         self.shown_left = self.seconds_left(seat)
         name = self.match.seats[seat].name

@@ -2,7 +2,8 @@
 preset lines one click away, a few words of one's own, and a mute per person. What is said
 shows for a few seconds at the speaker's seat (the card tables: under the seat's box), else
 over the table with the speaker's name; the box keeps the last lines said, with who said
-them (the wheel scrolls back), and never shows a muted person's. A spectator's line (if the host lets them chat) has no
+them (the wheel scrolls back); muting a person hides what they say from then on (their
+earlier lines stay, and the box says from where), unmuting lets their lines through again. A spectator's line (if the host lets them chat) has no
 seat: it shows over the table as "(watching) Cy: …", and its speaker can be muted by name like
 anyone. Only text is ever sent or shown (the server refuses anything else, net/protocol.py)."""
 
@@ -25,6 +26,7 @@ SHOWN = 5.0  # seconds a line said at the table stays up
 WATCHING = "(watching)"  # before a spectator's name in the lines they say
 MUTABLE_SPECTATORS = 6  # spectators offered a Mute button at most (the box fits 1024x640)
 KEPT = 40  # lines of chat a table keeps for its box
+LOW = 10  # seconds of one's own move left from which the box warns in the danger colour
 HISTORY = 6  # the lines the box shows at once (fewer where the window is short)
 ROW = 24  # a line's height in the box
 
@@ -63,6 +65,14 @@ def spectators_of(
     return out[-MUTABLE_SPECTATORS:]  # the last heard are the last in the list
 
 
+def mute_note(name: str, muted: bool) -> str:
+    """The box's own line where a person was muted or heard again, so its history reads true:
+    the lines before it were said, and nothing they said between the two reached here."""
+    if muted:
+        return f"You muted {name}: what they say from now on is hidden."
+    return f"You hear {name} again."
+
+
 def mute_on_server(client: Any, who: Who, muted: bool) -> None:
     """Tell the server whose lines this connection no longer takes (or takes again)."""
     if isinstance(who, str):
@@ -79,9 +89,9 @@ class Chat:
         self.muted: set[Who] = set()
         self.said: dict[int, tuple[str, float]] = {}  # each seat's last line, and when
         self.spoke: list[str] = []  # the spectators heard speaking (to mute them by name)
-        self.lines: list[
-            tuple[Who | None, str]
-        ] = []  # the last lines said: (speaker, 'Bea: Oops!')
+        # the last lines said, (speaker, 'Bea: Oops!'), and the box's own notes of a mute
+        # (speaker None)
+        self.lines: list[tuple[Who | None, str]] = []
 
     @property
     def client(self) -> Any:
@@ -103,8 +113,9 @@ class Chat:
             app.toast(line, theme.TEXT, SHOWN)
 
     def history(self) -> list[str]:
-        """The lines the box shows, oldest first: none of a muted person's."""
-        return [line for who, line in self.lines if who not in self.muted]
+        """The lines the box shows, oldest first: everything heard (a muted person's lines
+        never arrive), with where each mute began and ended."""
+        return [line for _, line in self.lines]
 
     def draw_at_seats(self, surface: pygame.Surface, seats: dict[int, pygame.Rect]) -> None:
         """Each line said in the last few seconds, in a bubble under its seat's box."""
@@ -130,7 +141,11 @@ class Chat:
         everyone: list[tuple[Who, str]] = [*people, *spectators_of(lobby, self.spoke)]
         app.stack.push(ChatDialog(app, self, everyone))
 
-    def mute(self, who: Who, muted: bool) -> None:
+    def mute(self, who: Who, muted: bool, name: str | None = None) -> None:
+        """`who`'s lines stop (or start again) from now: those already in the box stay."""
+        if (who in self.muted) != muted and name is not None:
+            self.lines.append((None, mute_note(name, muted)))
+            del self.lines[:-KEPT]
         (self.muted.add if muted else self.muted.discard)(who)
         mute_on_server(self.client, who, muted)
 
@@ -207,7 +222,8 @@ class ChatDialog(FormScene):
             self._say(text=words)
 
     def _mute(self, who: Who, muted: bool) -> None:
-        self.chat.mute(who, muted)
+        name = next((n for w, n in self.people if w == who), str(who))
+        self.chat.mute(who, muted, name)
         self._layout()
 
     def update(self, dt: float) -> None:
@@ -217,6 +233,20 @@ class ChatDialog(FormScene):
         scenes = self.app.stack.scenes
         if scenes and scenes[-1] is self and len(scenes) > 1:
             scenes[-2].update(dt)
+
+    def clock_warning(self) -> tuple[str, theme.Colour] | None:
+        """While this person's own clock runs at the table under the box: the time left, so a
+        chat never costs a turn unawares (a warning under LOW seconds); None otherwise."""
+        scenes = self.app.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        own = getattr(below, "own_clock_left", None)
+        mine = own() if callable(own) else None
+        if mine is None:
+            return None
+        left = mine[0]  # (standing or running: the time the move has)
+        if left < LOW:
+            return f"Only {left} s left for your move!", theme.DANGER
+        return f"Your move: {clock_words(left)} left", theme.ACCENT
 
     def shown_lines(self) -> list[str]:
         """The lines in the box now: the newest that fit, or earlier ones scrolled back to."""
@@ -245,8 +275,14 @@ class ChatDialog(FormScene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.box, 1, border_radius=12)
         theme.text(surface, "Say to the table", (self.box.x + 24, self.box.y + 18), 28,
                    theme.ACCENT, bold=True)  # fmt: skip
-        theme.text(surface, "Text only: a line, or a few words of your own",
-                   (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
+        warning = self.clock_warning()
+        if warning is not None:
+            words, colour = warning
+            theme.text(surface, words, (self.box.right - 24, self.box.y + 24), 20, colour,
+                       "topright", bold=colour == theme.DANGER)  # fmt: skip
+        else:
+            theme.text(surface, "Text only: a line, or a few words of your own",
+                       (self.box.right - 24, self.box.y + 28), 17, theme.TEXT_DIM, "topright")  # fmt: skip
         self.draw_history(surface)
         self.widgets.draw(surface)
 
@@ -282,9 +318,11 @@ class Chatting:
     ending: dict[str, Any] | None
     lobby: dict[str, Any] | None
     shadow: Any
+    client: Any
 
     def open_chat(self) -> None:
         if not self.lost and self.ending is None:
+            self.chat.connection = lambda: self.client  # (a chat from the lobby: this line's)
             self.chat.open(self.app, people_of(self.lobby, self.shadow.seat), self.lobby)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -301,12 +339,19 @@ class Chatting:
             self.chat.draw_at_seats(surface, seats())
 
 
+def clock_words(seconds: int) -> str:
+    """'0:24' for a person to read (as the table's clock shows it)."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
 def people_of(lobby: dict[str, Any] | None, me: int) -> list[tuple[int, str]]:
     """The other people at the table (not computer players), (seat, name), from the lobby."""
     seats = lobby.get("seats") if isinstance(lobby, dict) else None
     out: list[tuple[int, str]] = []
     for item in seats if isinstance(seats, list) else []:
         if not isinstance(item, dict) or item.get("kind") != "person" or item.get("seat") == me:
+            continue
+        if item.get("open"):  # nobody sits there yet (a lobby): nobody to mute
             continue
         if isinstance(item.get("seat"), int) and isinstance(item.get("name"), str):
             out.append((item["seat"], item["name"] or f"Seat {item['seat'] + 1}"))

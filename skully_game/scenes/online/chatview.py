@@ -18,6 +18,7 @@ from skully_game.net.protocol import CHAT_LINES, MAX_CHAT
 from skully_game.scenes.online.chat import (
     Who,
     mute_buttons,
+    mute_note,
     mute_on_server,
     said_line,
     speaker,
@@ -62,9 +63,20 @@ class HeardChat:
         if isinstance(who, str) and who != self.me and who not in self.spoke:
             self.spoke.append(who)
             self.seats_from(self.lobby)
+        if who in self.muted and who != self.me:  # (one on its way as they were muted)
+            return False
         self.lines.append((who, line[: MAX_CHAT + 40]))
         del self.lines[:-KEPT]
-        return who not in self.muted
+        return True
+
+    def mute(self, who: Who, muted: bool) -> None:
+        """`who`'s lines stop (or start again) from now: those already heard stay, and the
+        box says where the mute began and ended."""
+        if (who in self.muted) != muted:
+            name = next((n for w, n in self.people if w == who), str(who))
+            self.lines.append(("", mute_note(name, muted)))
+            del self.lines[:-KEPT]
+        (self.muted.add if muted else self.muted.discard)(who)
 
     def seats_from(self, lobby: dict[str, Any]) -> None:
         """The people at the table (not computer players), as the lobby names them, then the
@@ -81,8 +93,9 @@ class HeardChat:
         self.people = people + spectators_of(lobby, self.spoke, self.me)
 
     def shown(self) -> list[str]:
-        """The lines the box shows: the newest, none of a muted person's."""
-        return [line for seat, line in self.lines if seat not in self.muted][-SHOWN_LINES:]
+        """The lines the box shows: the newest heard (a muted person's never arrive), with
+        where each mute began and ended."""
+        return [line for _, line in self.lines][-SHOWN_LINES:]
 
 
 @dataclass
@@ -169,7 +182,7 @@ class SpectatorChatDialog(FormScene):
             self._layout()
 
     def _mute(self, who: Who, muted: bool) -> None:
-        (self.heard.muted.add if muted else self.heard.muted.discard)(who)
+        self.heard.mute(who, muted)
         if self.link is not None:
             mute_on_server(self.link.client, who, muted)
         self._layout()

@@ -159,6 +159,18 @@ def _online_lobby_guest(app: App) -> None:
     _KEEP.append(anne)
 
 
+@screen("online-lobby-chat")
+def _online_lobby_chat(app: App) -> None:
+    """Bea's lobby before the game: Anne said hello, and Bea's chat box is open over it."""
+    _online_lobby_guest(app)
+    lobby = app.stack.top
+    anne = _KEEP[-1]
+    anne.client.say(text="Hi Bea, one more friend is coming")
+    _until(app, lambda: lobby.chat is not None and bool(lobby.chat.history()))
+    lobby.open_chat()
+    app.run_frames(3)
+
+
 def _table(app: App) -> tuple[Any, Any]:
     from skully_game.scenes.online.skully import OnlineSkullyScene
 
@@ -352,6 +364,47 @@ def _online_play_again_guest(app: App) -> None:
     _online_over(app, "skull-king", False)
 
 
+def _online_ready(app: App, key: str, host: bool) -> None:
+    """The game over, and this person said they are ready (Play again): Bea's table has not
+    yet, so the next game waits for her; the Ready mark shows at this seat."""
+    _online_over(app, key, host)
+    table = app.stack.top
+    table.play_again()
+    for _ in range(40):  # the server's lobby with the ready mark comes back
+        table.update(0.05)
+        time.sleep(0.005)
+        if any(s.get("again") for s in (table.lobby or {}).get("seats", [])):
+            break
+    if not host:
+        table.lobby["seats"][0]["host"] = False  # (the server's new lobby names Anne host)
+    table.relayout()
+    app.run_frames(3)
+
+
+@screen("online-play-again-ready")
+def _online_play_again_ready(app: App) -> None:
+    """Skull across desks, over, the host ready: Start now, the Ready mark at her seat."""
+    _online_ready(app, "skull", True)
+
+
+@screen("online-play-again-ready-guest")
+def _online_play_again_ready_guest(app: App) -> None:
+    """Skull King across desks, over, at a guest's table, ready: whom the game waits for."""
+    _online_ready(app, "skull-king", False)
+
+
+@screen("online-play-again-ready-skip-bo")
+def _online_play_again_ready_skip_bo(app: App) -> None:
+    """Skip-Bo across desks, over, the host ready: Start now under the end's box."""
+    _online_ready(app, "skip-bo", True)
+
+
+@screen("online-play-again-ready-skirrid")
+def _online_play_again_ready_skirrid(app: App) -> None:
+    """Skirrid across desks, over, the host ready: Start now in the side panel."""
+    _online_ready(app, "skirrid", True)
+
+
 @screen("online-play-again-skirrid")
 def _online_play_again_skirrid(app: App) -> None:
     """Skirrid across desks, over: Play again over the side panel's buttons."""
@@ -409,6 +462,18 @@ def _online_chat(app: App) -> None:
     while not table.chat.said and _time.monotonic() < end:
         table.update(0.05)
         _time.sleep(0.01)
+    table.open_chat()
+    app.run_frames(3)
+
+
+@screen("online-chat-clock")
+def _online_chat_clock(app: App) -> None:
+    """Skull King across desks with a clock: the chat box open on Anne's own bid warns how
+    long she has left for it."""
+    table, bea = _card_table(app, "skull-king", {"round_plan": "whirlpool", "clock_ms": 30_000})
+    _KEEP.append(bea)
+    _until(app, lambda: table.own_clock_left() is not None)
+    table.chat.heard(app, {"type": "chat", "seat": 1, "name": "Bea", "text": "Good luck!"}, True)
     table.open_chat()
     app.run_frames(3)
 

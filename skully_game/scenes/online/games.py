@@ -147,7 +147,7 @@ def card_table(app: App, link: Link) -> Scene:
                 break
         for message in [*rest, *later]:
             client.inbox.put(message)
-    table = TableLink(client, link.setup or {}, update, link.lobby, link.hosting)
+    table = TableLink(client, link.setup or {}, update, link.lobby, link.hosting, link.chat)
     link.hosting = None  # the table stops it now (leaving it ends the game for everyone)
     return card_table_scene(app, table)
 

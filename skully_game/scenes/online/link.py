@@ -374,9 +374,10 @@ class Link:
     def ask_record(self) -> None:
         self.client.ask_record()
 
-    def again(self) -> None:
-        """The host, at game over: another game with the same seats, in the same room."""
-        self.client.again()
+    def again(self, now: bool = False) -> None:
+        """At game over: ready for another game with the same seats, in the same room (`now`:
+        the host begins it without waiting for everyone to be ready)."""
+        self.client.again(now)
 
     def close(self) -> None:
         """Leave: the connection closes (the seat is kept for the grace), and a server hosted

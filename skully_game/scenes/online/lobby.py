@@ -1,6 +1,8 @@
 """The lobby: who sits where, who is connected or away, the address and room code to give
 friends; the host hands a free or absent seat to a computer player and starts the game, and
-then every seat's table opens (games.table_scene)."""
+then every seat's table opens (games.table_scene). The table's chat already works here (C or
+the Chat button: the same box, limits and mutes; a spectator's only if the host lets them),
+and whom a person muted stays muted at the table."""
 
 from __future__ import annotations
 
@@ -9,13 +11,15 @@ from typing import Any
 import pygame
 
 from cards import registry
+from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
+from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
 from skully_game.scenes.online.spectate import spectator_scene
-from skully_game.scenes.online.watchers import watchers_line
+from skully_game.scenes.online.watchers import ask_stop_watching, watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -70,6 +74,15 @@ class LobbyScene(FormScene):
         self.starting = False  # the start is sent: a second Enter or click sends nothing more
         self.chose_focus = False  # the person moved the keyboard focus: it stays theirs
         self.press_guard = FreshPress()  # a button just shown takes no press from before
+        # the chat: a seat's (handed on to its table through the link) or a spectator's
+        self.chat: Chat | None = None
+        self.heard: HeardChat | None = None
+        if link.watching:
+            self.heard = HeardChat(me=link.name)
+            if link.lobby is not None:
+                self.heard.seats_from(link.lobby)
+        else:
+            self.chat = link.chat = link.chat or Chat(lambda: link.client)
         self._layout()
         if link.hosting is None and link.token:  # to come back after the program is closed
             seat = {"address": str(link.address), "room": link.room, "token": link.token}
@@ -119,15 +132,26 @@ class LobbyScene(FormScene):
                     tooltip=f"Copy {self.invite()} to paste into Join a game (Ctrl+V)",
                 )
             )
+        leave = page_foot(self.app.size)[0]
         widgets.append(
             Button(
-                page_foot(self.app.size)[0],
+                leave,
                 "Leave",
                 on_click=self.ask_leave,
                 size=24,
-                tooltip="Leave the room (Esc)",
+                tooltip="Stop watching (Esc)" if link.watching else "Leave the room (Esc)",
             )
         )
+        if not link.lost:
+            widgets.append(
+                Button(
+                    pygame.Rect(leave.right + 16, leave.y, 130, leave.h),
+                    "Chat",
+                    on_click=self.open_chat,
+                    size=22,
+                    tooltip="C: a line to the room, and a mute per person",
+                )
+            )
         if link.host and not link.lost:
             waiting = any(s["open"] for s in link.seats()) or not link.seats()
             widgets.append(
@@ -164,6 +188,10 @@ class LobbyScene(FormScene):
                     self._layout()
             elif kind == "moved":  # a group's server stopping: the room goes on at another
                 self.app.toast(MOVED, theme.TEXT, 4.0)
+            elif kind == "chat":
+                self.hear(message)
+            elif kind == "lobby" and self.heard is not None:
+                self.heard.seats_from(message)
             elif kind == "setup":
                 self._open_table(messages[k + 1 :])
                 return
@@ -187,6 +215,24 @@ class LobbyScene(FormScene):
             if getattr(below, "online_page", False):
                 self.app.stack.drop(below)
         self.app.stack.replace(scene)
+
+    def hear(self, message: dict[str, Any]) -> None:
+        """A line said in the room: shown for a few seconds and kept for the chat box (never
+        a muted person's)."""
+        if self.chat is not None:
+            self.chat.heard(self.app, message)
+        elif self.heard is not None and self.heard.hear(message):
+            self.app.toast(self.heard.lines[-1][1], theme.TEXT, 5.0)
+
+    def open_chat(self) -> None:
+        """The chat box over the lobby (Esc closes it): the same as at the table."""
+        if self.link.lost or self.opened:
+            return
+        if self.chat is not None:
+            people = people_of(self.link.lobby, self.link.seat)
+            self.chat.open(self.app, people, self.link.lobby)
+        elif self.heard is not None:
+            SpectatorChat(self.heard, self.update, self.link).open(self.app)
 
     def invite(self) -> str:
         """The address and code friends paste into Join a game: this network's first address."""
@@ -214,6 +260,10 @@ class LobbyScene(FormScene):
         if self.link.lost:
             self.leave()
             return
+        if self.link.watching:
+            ask_stop_watching(self.app, self.leave, "The game has not begun; you may watch "
+                              "again with the room's code.")  # fmt: skip
+            return
         host = self.link.hosting is not None
         self.app.stack.push(
             ConfirmDialog(
@@ -222,8 +272,6 @@ class LobbyScene(FormScene):
                 self.leave,
                 detail="Everyone in it is sent away."
                 if host
-                else "You stop watching."
-                if self.link.watching
                 else "The host may give your seat to a computer player.",
                 yes="Close it" if host else "Leave",
                 no="Stay",
@@ -253,6 +301,9 @@ class LobbyScene(FormScene):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()
+        mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # C with these: not chat
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
+            self.open_chat()
         return None
 
     # ---- drawing -------------------------------------------------------------------------

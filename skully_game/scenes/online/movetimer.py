@@ -193,6 +193,15 @@ class MoveClocked:
         if mine:
             self.app.toast(said, theme.CHALK_YELLOW, 4.0)
 
+    def own_clock_left(self) -> tuple[int, bool] | None:
+        """This person's own move clock while it is theirs to move (the chat box warns of it):
+        whole seconds left, and whether it stands still yet (None: not timed, not their move)."""
+        seat = self.shadow.seat
+        if self.backlog or self.lost or self.shadow.turn.over or not self.shadow.my_turn():
+            return None
+        left = self.move_clock.left(seat)
+        return None if left is None else (left, self.move_clock.waiting(seat))
+
     def timed(self, seat: int, words: str) -> str:
         """`words` with the time `seat` has left when the host set a clock: 'Bea is
         choosing… 0:24'."""

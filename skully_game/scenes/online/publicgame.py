@@ -22,7 +22,7 @@ from cards import registry
 from cards.events import Event
 from skully_game.core.errors import DataError, Said
 from skully_game.core.games import scene_package
-from skully_game.net.shadow import Shadow, Turn
+from skully_game.net.shadow import Shadow, Turn, others_bid
 from skully_game.net.typed import SOURCE, kinds, read_events, read_view
 
 PERSPECTIVE = 0  # the seat whose view the public table is made into (its secrets made up)
@@ -82,6 +82,7 @@ class PublicShadow(Shadow):
         news = read_events(self.key, update.get("events", []))
         events: list[Event] = news if update.get("sync") else [*self.events, *news]
         state = self.rebuild(view, events)
+        others_bid(state, None, update.get("bids_in"))
         actor, thinking = update.get("actor"), update.get("thinking")
         for name, value in (("actor", actor), ("thinking", thinking)):
             if value is not None and type(value) is not int:

@@ -153,6 +153,14 @@ class OnlineSkullyScene(SkullyGameScene):
             return "Sent: the table moves as the server plays it..."
         return self._timed(who, self._waiting_words(who))
 
+    def own_clock_left(self) -> tuple[int, bool] | None:
+        """This person's own shot clock while it is theirs to shoot (the chat box warns of
+        it): whole seconds left, and whether it stands still yet (None: not timed)."""
+        if self.state.over or self.actor() != self.me or self.sent:
+            return None
+        left = self.move_clock.left(self.me)
+        return None if left is None else (left, self.move_clock.waiting(self.me))
+
     def _timed(self, who: int, words: str) -> str:
         """`words` with the time `who` has left for this shot, when the host set a clock."""
         left = self.move_clock.left(who) if not self.queue and self.playing is None else None
@@ -242,8 +250,8 @@ class OnlineSkullyScene(SkullyGameScene):
         moment its setup comes, on the same connection."""
         from skully_game.scenes.online.lobby import LobbyScene
 
-        self.link.again()
-        self.handed_over = True
+        self.link.again(now=True)  # (a guest's Skully table offers no Play again: the host's
+        self.handed_over = True  # begins the next game at once)
         return LobbyScene(self.app, self.link)
 
     def watch_again(self) -> bool:
@@ -282,7 +290,7 @@ class OnlineSkullyScene(SkullyGameScene):
     def _again_from_table(self) -> None:
         if self.plays_again and self.state.over and not self.asked_again:
             self.asked_again = True
-            self.link.again()
+            self.link.again(now=True)
             self._layout()
 
     def _say_ready(self) -> None:

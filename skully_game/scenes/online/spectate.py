@@ -34,7 +34,7 @@ from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal
 from skully_game.scenes.online.games import game_title
 from skully_game.scenes.online.link import MOVED, Link, clock
 from skully_game.scenes.online.remote import game_adapter
-from skully_game.scenes.online.watchers import watch_news, watchers_line
+from skully_game.scenes.online.watchers import ask_stop_watching, watch_news, watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import FormScene
@@ -252,9 +252,9 @@ class SpectatorScene(FormScene):
             Button(
                 page_foot(self.app.size)[0],
                 "Leave",
-                on_click=self.leave,
+                on_click=self.ask_leave,
                 size=24,
-                tooltip="Stop watching (Esc)",
+                tooltip="Stop watching (Esc: asks first)",
             )
         ]
         widgets.append(
@@ -288,6 +288,13 @@ class SpectatorScene(FormScene):
     def open_chat(self) -> None:
         self.chat.open(self.app)
 
+    def ask_leave(self) -> None:
+        """Leave or Esc: asked first, unless the room is gone (nothing left to watch)."""
+        if self.link.lost:
+            self.leave()
+        else:
+            ask_stop_watching(self.app, self.leave)
+
     def leave(self) -> None:
         self.link.close()
         if self.app.stack.top is self:
@@ -301,7 +308,7 @@ class SpectatorScene(FormScene):
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.ask_leave()
         mods = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # C with these: not chat
         if event.type == pygame.KEYDOWN and event.key == CHAT_KEY and not event.mod & mods:
             self.open_chat()

@@ -3,13 +3,29 @@ the lobby message's `watching` count and its first few `watchers` names."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cards.words import plural
+from skully_game.shell.app import App
+from skully_game.shell.dialogs import ConfirmDialog
 
 # seconds after a group's server handed the room over in which spectators going and coming
 # back (as they follow it to the next server) are not said: they never really left
 MOVED_HUSH = 3.0
+
+
+STOP_WATCHING = "Stop watching?"
+WATCH_AGAIN = "The players play on; you may watch again with the room's code."
+
+
+def ask_stop_watching(app: App, leave: Callable[[], None], detail: str = WATCH_AGAIN) -> None:
+    """Esc or Leave on a spectator's page asks first (Esc once more keeps watching): a key
+    pressed to close a box must never put a spectator out of the room unasked."""
+    app.stack.push(
+        ConfirmDialog(app, STOP_WATCHING, leave, detail=detail, yes="Stop watching",
+                      no="Keep watching")
+    )  # fmt: skip
 
 
 def watchers_line(lobby: dict[str, Any] | None, me: str | None = None) -> str:

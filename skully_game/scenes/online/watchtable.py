@@ -28,6 +28,7 @@ from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal
 from skully_game.scenes.online.link import MOVED, Link
 from skully_game.scenes.online.publicgame import PublicShadow, watchable
 from skully_game.scenes.online.remote import TableLink
+from skully_game.scenes.online.watchers import ask_stop_watching
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
@@ -188,7 +189,12 @@ class WatchedTable(OnlineTable):
         return said
 
     def ask_leave(self) -> None:
-        self.leave()
+        """Esc (once any box open is closed: the table's keys close those first) or Leave:
+        asked first, unless the connection is gone."""
+        if self.lost:
+            self.leave()
+        else:
+            ask_stop_watching(self.app, self.leave)
 
     def leave(self) -> None:
         self.watch.close()
