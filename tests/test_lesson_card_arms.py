@@ -8,9 +8,9 @@ import random
 
 import pygame
 
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.tutorial import LessonScene
 from skully_game.shell.app import DOUBLE_PRESS_S
+from skully_game.shell.freshpress import ARM_SECONDS
 from skully_game.skully.physics import MAX_SPEED
 from skully_game.skully.skill import Level
 from skully_game.skully.tutorial import planned_flick

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from skully_game.scenes.online.freshpress import FreshPress, note_press
 from skully_game.shell.app import DOUBLE_PRESS_S
+from skully_game.shell.freshpress import FreshPress, note_press
 from skully_game.shell.widgets import Button
 from tests.test_online_keys import _quick_hosting, full_lobby, until  # noqa: F401
 from tests.ui_helpers import ev, make_app

@@ -11,13 +11,13 @@ from cards.skull import SkullOptions
 from cards.skull.cards import is_skull
 from cards.skull_king import SkullKingOptions
 from skully_game.scenes.cardtable.match import Match
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skull import adapter as skull_adapter
 from skully_game.scenes.skull.adapter import GAME as SKULL
 from skully_game.scenes.skull.table import SkullTable
 from skully_game.scenes.skull_king import adapter as sk_adapter
 from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
+from skully_game.shell.freshpress import ARM_SECONDS
 from tests.ui_helpers import click, ev, key, make_app, take_pass_screen
 
 

@@ -13,9 +13,9 @@ import pytest
 
 from skully_game.core.errors import DataError
 from skully_game.scenes.cardtable.match import Match
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.table import SkipBoTable
+from skully_game.shell.freshpress import ARM_SECONDS
 from tests.test_skip_bo_table import _table
 from tests.ui_helpers import key, take_pass_screen
 

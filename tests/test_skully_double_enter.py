@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.table import SkullyGameScene
+from skully_game.shell.freshpress import ARM_SECONDS
 from skully_game.skully.caps import CapType
 from skully_game.skully.game_setup import GameSetup, Seat
 from skully_game.skully.hand import HandLevel

@@ -12,11 +12,11 @@ import pygame
 import pytest
 
 from skully_game.core.settings import Settings, load_settings, settings_path
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.menu import MenuScene
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.tutorial import INTRO, LessonScene, LessonsScene, offer_tutorial
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.freshpress import ARM_SECONDS
 from skully_game.skully.lessons import LESSONS
 from skully_game.skully.skill import Level
 from skully_game.skully.tutorial import (

@@ -9,12 +9,12 @@ import pygame
 from cards.skip_bo import SkipBoOptions
 from cards.skull_king import Phase, SkullKingOptions
 from skully_game.scenes.cardtable.match import Match
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skip_bo.adapter import GAME as SKIP_BO
 from skully_game.scenes.skip_bo.table import SkipBoTable
 from skully_game.scenes.skull_king.adapter import GAME as SKULL_KING
 from skully_game.scenes.skull_king.table import SkullKingTable, TableSeat
 from skully_game.shell.app import DOUBLE_PRESS_S
+from skully_game.shell.freshpress import ARM_SECONDS
 from tests.ui_helpers import click, ev, make_app
 
 

@@ -182,8 +182,8 @@ def take_pass_screen(app: App, table: Any) -> None:
     """The person a pass screen names sits down: they wait out its delay (the table's own
     time), click its button, and look at their hand a moment before acting, as a person does
     (a press at once would be a double click's second: passgate.py)."""
-    from skully_game.scenes.cardtable.passgate import ARM_SECONDS
     from skully_game.shell.app import DOUBLE_PRESS_S, TICK
+    from skully_game.shell.freshpress import ARM_SECONDS
 
     for _ in range(round(ARM_SECONDS / TICK) + 2):
         if table.gate.armed:

@@ -10,8 +10,9 @@ import pygame
 
 from skully_game.modes import Mode, load_modes
 from skully_game.shell import theme
-from skully_game.shell.app import DOUBLE_PRESS_S, App
+from skully_game.shell.app import App
 from skully_game.shell.focus import PRESS_KEYS
+from skully_game.shell.freshpress import PressEcho
 from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, WidgetGroup, page_foot
 
@@ -44,8 +45,7 @@ class CardGamesScene(FormScene):
         super().__init__(app)
         self.modes = card_modes()
         self.widgets = WidgetGroup()
-        self.opened_at = app.game_time
-        self.by_press = app.game_time - app.last_press < DOUBLE_PRESS_S
+        self.opened = PressEcho.now(app)
         self.stale_keys = {k for k in PRESS_KEYS if k in app.keys_down}
         self._layout()
         self.widgets.focus = 0
@@ -82,10 +82,7 @@ class CardGamesScene(FormScene):
             self.stale_keys.discard(event.key)
         if event.type == pygame.KEYDOWN and event.key in self.stale_keys:
             return None  # held since the welcome: its repeats choose nothing
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
-            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
-        )
-        if pressed and self.by_press and self.app.game_time - self.opened_at < DOUBLE_PRESS_S:
+        if self.opened.drops(self.app, event):
             return None  # the second press of what opened this screen
         return super().handle_event(event)
 

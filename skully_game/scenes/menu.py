@@ -14,9 +14,10 @@ from skully_game.core import saves_index
 from skully_game.modes import load_modes
 from skully_game.scenes.skully.chalk import BoardPainter, chalk_text
 from skully_game.shell import theme
-from skully_game.shell.app import DOUBLE_PRESS_S, App
+from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PRESS_KEYS
+from skully_game.shell.freshpress import PressEcho
 from skully_game.shell.scene import Scene
 from skully_game.shell.view import Camera
 from skully_game.shell.widgets import Button, WidgetGroup
@@ -77,7 +78,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.back_at, self.back_by_press = -math.inf, False  # see resume()
+        self.back = PressEcho()  # see resume()
         board = Board(preset("classic"))
         self.painter = BoardPainter(board)
         s = board.spec.board_side
@@ -270,8 +271,7 @@ class MenuScene(Scene):
         self.stale_keys = {k for k in PRESS_KEYS if held[k]}
         # a dialog closed by a click or Enter: the double click's or double Enter's second
         # press is not for the entry in focus (Play the computer would start a game)
-        self.back_at = self.app.game_time
-        self.back_by_press = self.app.game_time - self.app.last_press < DOUBLE_PRESS_S
+        self.back = PressEcho.now(self.app)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYUP:
@@ -293,10 +293,7 @@ class MenuScene(Scene):
     def _second_press(self, event: pygame.event.Event) -> bool:
         """The second press of a double click or double Enter that closed a dialog over the
         menu: it would press the entry in focus, which nobody chose."""
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
-            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
-        )
-        return pressed and self.back_by_press and self.app.game_time - self.back_at < DOUBLE_PRESS_S
+        return self.back.drops(self.app, event)
 
     def _ask_quit(self) -> None:
         """Esc asks first: one Esc too many (say, out of Settings and on) must not end the

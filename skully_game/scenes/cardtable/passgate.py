@@ -22,9 +22,8 @@ from enum import Enum
 import pygame
 
 from skully_game.shell.app import DOUBLE_PRESS_S
+from skully_game.shell.freshpress import ARM_SECONDS
 
-ARM_SECONDS = 1.2  # the screen greys in this long before it takes anything (0.6 let an Enter
-# typed 0.8 s after a bid, as one types a number then Enter, open the next hand: a play-tester)
 DOUBLE_SLOP = 8  # px: a double click's two presses land this close together
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # keys whose repeats only move a choice or scroll, and so may repeat: they never make a move
@@ -160,4 +159,4 @@ class PassGate:
         return Verdict.PASS if fresh and not self._just_opened() else Verdict.SWALLOW
 
 
-__all__ = ["ARM_SECONDS", "GLIDE_KEYS", "PASS_KEYS", "PassGate", "Verdict"]
+__all__ = ["GLIDE_KEYS", "PASS_KEYS", "PassGate", "Verdict"]

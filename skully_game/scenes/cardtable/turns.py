@@ -35,10 +35,10 @@ from skully_game.scenes.cardtable.game import (
 )
 from skully_game.scenes.cardtable.layout import SEAT_BACK
 from skully_game.scenes.cardtable.match import Pace
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.words import as_read_by
 from skully_game.shell.app import DOUBLE_PRESS_S
+from skully_game.shell.freshpress import ARM_SECONDS
 
 
 class CardTurns:

@@ -49,7 +49,6 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
-from skully_game.scenes.online.freshpress import FreshButtons, FreshPress
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
@@ -71,6 +70,7 @@ from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.freshpress import FreshButtons, FreshPress
 from skully_game.shell.scene import GameSave, Scene
 from skully_game.shell.widgets import Button
 

@@ -14,7 +14,6 @@ from cards import registry
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
-from skully_game.scenes.online.freshpress import FreshPress
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
 from skully_game.scenes.online.remember import keep_seat
@@ -23,6 +22,7 @@ from skully_game.scenes.online.watchers import ask_stop_watching, watchers_line
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
+from skully_game.shell.freshpress import FreshPress
 from skully_game.shell.scene import FormScene
 from skully_game.shell.widgets import Button, Choice, Widget, WidgetGroup, page_foot
 

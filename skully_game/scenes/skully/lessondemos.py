@@ -106,7 +106,7 @@ def _planned_shot(app: App, scene) -> None:
 
 def _card_read(app: App) -> None:
     """The result card up long enough to take a press (its buttons no longer greyed)."""
-    from skully_game.scenes.cardtable.passgate import ARM_SECONDS
+    from skully_game.shell.freshpress import ARM_SECONDS
 
     app.run_frames(round(ARM_SECONDS * 60) + 2)
 

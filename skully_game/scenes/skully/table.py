@@ -14,7 +14,6 @@ import pygame
 from skully_game.core.choices import recall, remember
 from skully_game.core.errors import DataError
 from skully_game.core.settings import AimGuide
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.capkit import places, seat_looks
 from skully_game.scenes.skully.captable import AimMode, CapLook, CapTable
 from skully_game.scenes.skully.capview import ZOOM_RANGE
@@ -28,6 +27,7 @@ from skully_game.scenes.skully.turnview import TurnFraming
 from skully_game.shell import theme
 from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.focus import PRESS_KEYS, Keys
+from skully_game.shell.freshpress import ARM_SECONDS
 from skully_game.shell.loading import LoadingScene, is_big
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import WidgetGroup

@@ -12,7 +12,6 @@ import pygame
 
 from skully_game.core.choices import remember
 from skully_game.core.settings import AimGuide
-from skully_game.scenes.cardtable.passgate import ARM_SECONDS
 from skully_game.scenes.skully.gamedraw import BAND_H
 from skully_game.scenes.skully.howto import HowToPlay
 from skully_game.scenes.skully.practice import HOW_TO
@@ -21,6 +20,7 @@ from skully_game.shell import theme
 from skully_game.shell.app import DOUBLE_PRESS_S, App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.focus import PRESS_KEYS
+from skully_game.shell.freshpress import ARM_SECONDS, PressEcho
 from skully_game.shell.scene import FormScene
 from skully_game.shell.view import around, union
 from skully_game.shell.widgets import Button, Choice, WidgetGroup
@@ -103,14 +103,10 @@ class LessonsScene(FormScene):
         self.widgets.focus = first
         # opened by a press (Show me, by Enter): a double press's second half is not a choice
         # of the lesson in focus
-        self.opened_at = app.game_time
-        self.by_press = app.game_time - app.last_press < DOUBLE_PRESS_S
+        self.opened = PressEcho.now(app)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or (
-            event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
-        )
-        if pressed and self.by_press and self.app.game_time - self.opened_at < DOUBLE_PRESS_S:
+        if self.opened.drops(self.app, event):
             return None
         return super().handle_event(event)
 

@@ -1,4 +1,14 @@
-"""A button that has just appeared takes only a press that began after it was shown.
+"""Fresh presses: no move is made by a press that began before the player could see what it
+chooses. Three rules, one module, for every screen:
+
+- `ARM_SECONDS`: a screen handed to another person (a pass screen, a hot-seat turn, a lesson's
+  result card) takes nothing until it has been up this long;
+- `PressEcho`: the second half of the double press (click or Enter) that opened a screen, or
+  closed a dialog over it, is not a choice on it;
+- `FreshPress` / `FreshButtons`: a button that has just appeared takes only a press that began
+  after it was shown (online tables and the lobby, where the server's update moves the buttons).
+
+A button that has just appeared takes only a press that began after it was shown.
 
 Across desks the table's buttons change when the server's update comes, not when the person
 clicks: a double click on Continue (then Next round) let its second half land on a bid button
@@ -12,12 +22,17 @@ on show when its press began is no click."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 import pygame
 
 from skully_game.shell.app import DOUBLE_PRESS_S, App
+from skully_game.shell.focus import PRESS_KEYS
 from skully_game.shell.widgets import Widget
+
+ARM_SECONDS = 1.2  # a screen handed to another person greys in this long before it takes anything
+# (0.6 let an Enter typed 0.8 s after a bid, as one types a number then Enter, open the next hand)
 
 Key = tuple[str, int, int, int, int]
 SLOP = 8  # px: a double click's two presses land this close together
@@ -41,6 +56,32 @@ def _key(widget: Widget) -> Key:
     """A button as the person sees it: its words and its place."""
     r = widget.rect
     return (str(getattr(widget, "label", "")), r.x, r.y, r.w, r.h)
+
+
+def is_press(event: pygame.event.Event) -> bool:
+    """A press that chooses: a mouse button going down, or Enter / Space."""
+    return event.type == pygame.MOUSEBUTTONDOWN or (
+        event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
+    )
+
+
+@dataclass
+class PressEcho:
+    """When a screen was opened (or came back from a dialog), and whether by a press: that
+    press's second half (a double click, a double Enter) is dropped for a moment after, as it
+    was meant for the screen before (Play the computer started a game; a lesson was chosen)."""
+
+    at: float = 0.0
+    by_press: bool = False
+
+    @classmethod
+    def now(cls, app: App) -> PressEcho:
+        """Opened (or back) at this moment: by a press if one was made a moment ago."""
+        return cls(app.game_time, app.game_time - app.last_press < DOUBLE_PRESS_S)
+
+    def drops(self, app: App, event: pygame.event.Event) -> bool:
+        """Whether `event` is that second half."""
+        return is_press(event) and self.by_press and app.game_time - self.at < DOUBLE_PRESS_S
 
 
 class FreshPress:
@@ -107,4 +148,4 @@ class FreshButtons:
         return super().handle_event(event)  # type: ignore[misc,no-any-return]
 
 
-__all__ = ["FreshButtons", "FreshPress", "note_press"]
+__all__ = ["ARM_SECONDS", "FreshButtons", "FreshPress", "PressEcho", "is_press", "note_press"]
