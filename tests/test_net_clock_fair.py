@@ -69,14 +69,15 @@ def test_the_clock_stands_until_the_movers_table_says_ready(server):
 
 
 def test_a_table_that_never_says_ready_gains_the_cap_at_most(server):
-    people = _seat_two(server.url, CLOCK_MS)
+    clock_ms = 2 * CLOCK_MS  # long enough that a loaded machine's late reads keep it apart
+    people = _seat_two(server.url, clock_ms)
     heard: list[list[dict[str, Any]]] = [[], []]
     assert read_until(people, heard, lambda: _timed(heard[0]) is not None, 5)
     began = time.monotonic()  # (read after the server sent it: the wait is at least this)
     assert read_until(people, heard, lambda: any(m["type"] == "timeout" for m in heard[0]), 5)
     waited = time.monotonic() - began
     # the settle's cap (the clock's own length here), then the clock: never the clock alone
-    assert waited >= 1.5 * CLOCK_MS / 1000  # (2x from the server's send; read a little late)
+    assert waited >= 1.25 * clock_ms / 1000  # (2x from the server's send; either read late)
     assert not any(m["type"] == "clock" for m in heard[0])  # nobody said ready: no word
     for client in people:
         client.close()
