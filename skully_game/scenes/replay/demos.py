@@ -5,6 +5,7 @@ Exported as DEMOS (scene name -> a function that drives a fresh App to the pictu
 from __future__ import annotations
 
 import shutil
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,34 +13,34 @@ from skully_game.scenes.demokit import DATA, Demos, collect
 from skully_game.shell.app import App
 from skully_game.shell.scripted import key
 
+if TYPE_CHECKING:
+    from skully_game.scenes.replay.viewer import ReplayScene
+
 DEMOS: Demos = {}
 screen = collect(DEMOS)
 
 
-@screen("replay-game")
-def _replay_game(app: App) -> None:
+def _open(app: App, record: str, title: str) -> ReplayScene:
+    """The replay of the recorded `record` (a file in the demo data), over the menu."""
     from skully_game.scenes.menu import MenuScene
     from skully_game.scenes.replay.viewer import ReplayScene
     from skully_game.skully.replay_check import load_record
 
     app.stack.push(MenuScene(app))
-    scene = ReplayScene(
-        app, load_record(DATA / "game-four-players-unfinished.json"), "four players"
-    )
+    scene = ReplayScene(app, load_record(DATA / record), title)
     app.stack.push(scene)
-    scene.show(7)
+    return scene
+
+
+@screen("replay-game")
+def _replay_game(app: App) -> None:
+    _open(app, "game-four-players-unfinished.json", "four players").show(7)
     app.run_frames(40)
 
 
 def _finished_game(app: App) -> None:
     """The two players' finished game, whose killer hits and win are moments to jump to."""
-    from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.replay.viewer import ReplayScene
-    from skully_game.skully.replay_check import load_record
-
-    app.stack.push(MenuScene(app))
-    scene = ReplayScene(app, load_record(DATA / "game-two-players-finished.json"), "two")
-    app.stack.push(scene)
+    _open(app, "game-two-players-finished.json", "two")
     app.run_frames(5)
 
 
@@ -70,13 +71,7 @@ def _replay_moment_jump(app: App) -> None:
 
 @screen("replay-shot-end")
 def _replay_shot(app: App) -> None:
-    from skully_game.scenes.menu import MenuScene
-    from skully_game.scenes.replay.viewer import ReplayScene
-    from skully_game.skully.replay_check import load_record
-
-    app.stack.push(MenuScene(app))
-    scene = ReplayScene(app, load_record(DATA / "shot-break.json"), "break")
-    app.stack.push(scene)
+    _open(app, "shot-break.json", "break")
     app.run_frames(400)
 
 
