@@ -13,6 +13,7 @@ import pygame
 
 from skully_game.core.errors import DataError
 from skully_game.shell import theme
+from skully_game.shell.freshpress import PressEcho
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, WidgetGroup
 
@@ -51,6 +52,7 @@ class LoadingScene(Scene):
         *,
         detail: str = "",
         refused: Callable[[DataError], None] | None = None,
+        discard: Callable[[Any], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.what = what
@@ -62,6 +64,10 @@ class LoadingScene(Scene):
         self.started = time.monotonic()  # the seconds said: the reading starves the ticks
         self.outcome: tuple[bool, Any] | None = None  # (worked, result or error), once ended
         self.cancelled = False
+        self.discard = discard  # what a result that came too late (cancelled) is given to
+        self.lock = threading.Lock()  # the outcome and the cancel, decided once between threads
+        # the second half of the double press (or double Enter) that opened it is no Cancel
+        self.opened = PressEcho.now(app)
         self.thread = threading.Thread(target=self._run, name="skully-loading", daemon=True)
         self.cancel = Button(pygame.Rect(0, 0, 180, 44), "Cancel", on_click=self._cancel)
         self.widgets = WidgetGroup([self.cancel])
@@ -71,9 +77,20 @@ class LoadingScene(Scene):
 
     def _run(self) -> None:
         try:
-            self.outcome = (True, self.work())
+            outcome: tuple[bool, Any] = (True, self.work())
         except BaseException as exc:  # handed to the main thread, which decides
-            self.outcome = (False, exc)
+            outcome = (False, exc)
+        with self.lock:
+            self.outcome = outcome
+            late = self.cancelled
+        if late:
+            self._drop(outcome)
+
+    def _drop(self, outcome: tuple[bool, Any]) -> None:
+        """A result nobody waits for any more (Cancel came first): given to `discard` (a
+        joined room's connection is closed, so its seat is not held by nobody)."""
+        if outcome[0] and self.discard is not None:
+            self.discard(outcome[1])
 
     def enter(self) -> None:
         if not self.thread.is_alive() and self.outcome is None:
@@ -94,16 +111,21 @@ class LoadingScene(Scene):
         self._layout()
 
     def _cancel(self) -> None:
-        self.cancelled = True
+        with self.lock:
+            first, self.cancelled = not self.cancelled, True
+            outcome = self.outcome
+        if first and outcome is not None:  # ended already, not yet handed over: dropped
+            self._drop(outcome)
         if self.app.stack.top is self:
             self.app.stack.pop()
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        if self.outcome is None or self.cancelled:
-            return
-        worked, value = self.outcome
-        self.cancelled = True  # handed over once
+        with self.lock:
+            if self.outcome is None or self.cancelled:
+                return
+            worked, value = self.outcome
+            self.cancelled = True  # handed over once
         if self.app.stack.top is self:
             self.app.stack.pop()
         if worked:
@@ -114,6 +136,8 @@ class LoadingScene(Scene):
             raise value
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.opened.drops(self.app, event):
+            return None  # Join game pressed twice: the second press is not a Cancel
         if self.widgets.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -20,7 +20,7 @@ from skully_game.scenes.online.hostmemory import (
     with_game,
 )
 from skully_game.scenes.online.hostrules import HostRules
-from skully_game.scenes.online.link import Hosting, Link, open_room
+from skully_game.scenes.online.link import Hosting, Link, drop_link, open_room
 from skully_game.scenes.online.remember import (
     NAME_MAX,
     keep_choices,
@@ -414,7 +414,14 @@ class HostScene(FormScene):
             return host_game(lan, name, message)
 
         self.app.stack.push(
-            LoadingScene(self.app, "Opening your game", work, self._opened, detail=self.game.title)
+            LoadingScene(
+                self.app,
+                "Opening your game",
+                work,
+                self._opened,
+                detail=self.game.title,
+                discard=drop_link,
+            )
         )
 
     def _opened(self, result: Link | str) -> None:

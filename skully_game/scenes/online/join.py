@@ -18,6 +18,7 @@ from skully_game.scenes.online.link import (
     Address,
     Link,
     check_code,
+    drop_link,
     open_room,
     parse_address,
     reach_words,
@@ -311,6 +312,7 @@ class JoinScene(FormScene):
                 lambda: open_room(address, name, message),
                 self._joined,
                 detail=str(address),
+                discard=drop_link,
             )
         )
 
@@ -357,6 +359,7 @@ class JoinScene(FormScene):
                 lambda: open_room(address, name, message),
                 self._joined,
                 detail=str(address),
+                discard=drop_link,
             )
         )
 
@@ -376,6 +379,7 @@ class JoinScene(FormScene):
                 lambda: open_room(address, seat["name"], message),
                 self._back_again,
                 detail=str(address),
+                discard=drop_link,
             )
         )
 

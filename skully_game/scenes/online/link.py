@@ -438,3 +438,10 @@ def open_room(
             link.backlog.append(message)
     client.close()
     return f"{address} did not answer in time: try again"
+
+
+def drop_link(result: Link | str) -> None:
+    """A room opened after its person pressed Cancel: its connection closed at once (and a
+    game hosted here stopped), so the seat does not stay taken by a window that moved on."""
+    if isinstance(result, Link):
+        result.close()
