@@ -14,6 +14,7 @@ it at the game's replay table. When the host deals another game, the next table 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -136,7 +137,8 @@ class WatchedTable(OnlineTable):
                     self.chat.heard(self.app, message, hasattr(self, "seat_rects"))
             elif kind == "lobby":
                 self.heard.seats_from(message)
-                self.lobby = message
+                # the away seconds count down from when it came (a spectator saw "0:00 more")
+                self.lobby, self.lobby_at = message, time.monotonic()
                 self.seats_from_lobby()
                 self.relayout()
             elif kind == "clock":  # the mover's table showed the move: the clock runs
