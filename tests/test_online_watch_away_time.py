@@ -29,3 +29,15 @@ def test_a_spectators_table_times_an_away_seat_from_the_lobby_message():
     assert table.lobby is lobby
     left = round(117 - (time.monotonic() - table.lobby_at))
     assert 115 <= left <= 117
+
+
+def test_a_new_table_knows_who_watched_already_and_says_only_who_comes():
+    """A table starts from the spectators its link knew (a play-tester was told "Cy is
+    watching" at every new table's first lobby message, over the cards, long after Cy came)."""
+    from skully_game.scenes.online.watchers import watch_news, watcher_names
+
+    known = {"type": "lobby", "watchers": ["Cy"], "watching": 1}
+    seen = watcher_names(known)
+    assert watch_news(seen, {**known, "seats": []}) == (["Cy"], "")
+    dee = {"type": "lobby", "watchers": ["Cy", "Dee"], "watching": 2}
+    assert watch_news(seen, dee)[1] == "Dee is watching: 2 people watch this game"

@@ -66,7 +66,7 @@ from skully_game.scenes.online.remote import (
     server_file,
 )
 from skully_game.scenes.online.together import ChoosingTogether
-from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
+from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news, watcher_names
 from skully_game.shell import theme
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
@@ -103,6 +103,7 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         self.online = online_game(self.adapter)
         self.online.shadow = self.shadow  # whom the server offers a move (bids: at once)
         self.lobby = link.lobby
+        self.watchers = watcher_names(link.lobby)  # known already: not news at this table
         self.lobby_at = time.monotonic()
         self.backlog: deque[dict[str, Any]] = deque()
         self.sent: str | None = None  # this seat's move, sent and not yet answered
@@ -159,7 +160,7 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
                 self.notice = reason[:1].upper() + reason[1:]
                 self.app.toast(self.notice, theme.DANGER, 4.0)
             elif kind == "lobby":
-                self.watchers, news = watch_news(getattr(self, "watchers", []), message)
+                self.watchers, news = watch_news(self.watchers, message)
                 following = time.monotonic() - getattr(self, "moved_at", -math.inf) < MOVED_HUSH
                 if news and not following:  # who watches: said as they come and go
                     self.app.toast(news, theme.TEXT, 4.0)

@@ -34,7 +34,7 @@ from skully_game.scenes.online.link import (
 )
 from skully_game.scenes.online.movetimer import MoveClock, ran_out_words
 from skully_game.scenes.online.remember import keep_seat
-from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news
+from skully_game.scenes.online.watchers import MOVED_HUSH, watch_news, watcher_names
 from skully_game.scenes.skully.dialogs import GameOverScene
 from skully_game.scenes.skully.gamepanel import PANEL_W
 from skully_game.scenes.skully.table import SkullyGameScene
@@ -78,6 +78,7 @@ class OnlineSkullyScene(SkullyGameScene):
     def __init__(self, app: App, link: Link) -> None:
         assert link.setup is not None, "the table opens once the server sent the game"
         self.link = link
+        self.watchers = watcher_names(link.lobby)  # known already: not news at this table
         self.me = link.seat
         self.mirror = SkullyMirror(link.setup)
         self.queue: deque[Action] = deque()  # the server's moves not yet shown here
@@ -350,7 +351,7 @@ class OnlineSkullyScene(SkullyGameScene):
         elif kind == "chat":
             self.chat.heard(self.app, message)
         elif kind == "lobby":
-            self.watchers, news = watch_news(getattr(self, "watchers", []), message)
+            self.watchers, news = watch_news(self.watchers, message)
             following = time.monotonic() - getattr(self, "moved_at", -math.inf) < MOVED_HUSH
             if news and not following:  # who watches: said as they come and go
                 self.app.toast(news, theme.TEXT, 4.0)

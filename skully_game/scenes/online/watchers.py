@@ -45,10 +45,16 @@ def watchers_line(lobby: dict[str, Any] | None, me: str | None = None) -> str:
     return f"Watching: {said}"
 
 
+def watcher_names(lobby: dict[str, Any] | None) -> list[str]:
+    """The spectators a lobby message names (a table starts from those its link already knew:
+    it said "Cy is watching" again at every new table's first lobby message, long after Cy came)."""
+    return [str(n) for n in (lobby or {}).get("watchers") or [] if isinstance(n, str)]
+
+
 def watch_news(seen: list[str], lobby: dict[str, Any] | None) -> tuple[list[str], str]:
     """The spectators a new lobby names, and what a table tells its player of the change
     ('Cy is watching: 2 people watch this game'; "" when nobody came or went)."""
-    names = [str(n) for n in (lobby or {}).get("watchers") or [] if isinstance(n, str)]
+    names = watcher_names(lobby)
     came = [n for n in names if n not in seen]
     went = [n for n in seen if n not in names]
     count = (lobby or {}).get("watching")
