@@ -392,6 +392,11 @@ class SeatedScene(Scene):
             # the desk took back the absent mover's card (a play-test). The mover opens their
             # hand, then takes it back
             return None
+        if self.game.to_act(self.state) in set(self.humans) - {self.undoer}:
+            # the turn passed on to another person with no pass screen between (Skull's
+            # Challenger turning her own stack, in public): the move stands (a play-tester's
+            # Challenger took back Bob's pass from her own turn)
+            return None
         return self.game.undo_point(self.state, self.undoer)
 
     def undo_tip(self, own: str) -> str:
