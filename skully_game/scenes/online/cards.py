@@ -278,7 +278,7 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         self.file_record()
         super().update(dt)  # type: ignore[misc]
         self.press_guard.tick(dt, self.widgets.widgets)  # type: ignore[attr-defined]
-        self.say_ready(self.shadow.seat, self.shadow.turn.move, self.my_turn())
+        self.say_ready(self.shadow.seat, self.shadow.turn.move, self.shows_my_move())
 
     def think(self, dt: float, ready: bool = True) -> None:
         """The table is ready for the next move (where a desk's computer player would move):
@@ -319,6 +319,12 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         self.notice = ""
         self.client.act(action, self.shadow.turn.move)  # a move for this position only
         self.relayout()
+
+    def shows_my_move(self) -> bool:
+        """This person's move is offered and in sight: not under the score sheet or a round's
+        summary still being read (a play-tester's clock ran behind the round's scores and left
+        her 10 s to bid; the server's cap still starts it if the table never shows it)."""
+        return self.my_turn() and not self.covered() and getattr(self, "summary", None) is None
 
     def my_turn(self) -> bool:
         """Nothing is offered to play while the line is down or after the room closed."""
