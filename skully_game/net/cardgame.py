@@ -23,7 +23,7 @@ SIMULTANEOUS_BIDS = frozenset({"skull-king"})  # "all bid at once" (its rules); 
 # takes the bids one by one in turn, so a bid made before its turn waits here, unseen
 
 
-def _bidding(state: Any) -> bool:
+def bidding_phase(state: Any) -> bool:
     """Skull King's state is in its bidding phase (read by name: no engine import here)."""
     phase = getattr(state, "phase", None)
     return getattr(phase, "value", None) == "bid"
@@ -109,7 +109,7 @@ class CardGame(Hosted):
         """While a Skull King round's bids are made, every seat yet to bid (in the engine's
         order: the seat to act first), each on their own; otherwise the seat to act."""
         state = self.state
-        if self.key in SIMULTANEOUS_BIDS and _bidding(state) and not state.is_terminal():
+        if self.key in SIMULTANEOUS_BIDS and bidding_phase(state) and not state.is_terminal():
             bids = state.bids  # type: ignore[attr-defined]
             return tuple(
                 p

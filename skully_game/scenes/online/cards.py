@@ -346,6 +346,8 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
             return f"The connection was lost: {self.lost}. Esc leaves the table."
         if self.sent is not None or self.bid_waits():
             return self.bid_waits() or SENDING
+        if (together := self.bidders_words()) is not None:
+            return together
         seat = self.shown_actor()
         if seat is None or seat == self.shadow.seat:
             return None

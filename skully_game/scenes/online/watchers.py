@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cards.words import plural
+from cards.words import listing, plural
 from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 
@@ -41,8 +41,7 @@ def watchers_line(lobby: dict[str, Any] | None, me: str | None = None) -> str:
     more = count - len(shown)
     if more > 0:
         shown.append(plural(more, "more", "more"))
-    said = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-    return f"Watching: {said}"
+    return f"Watching: {listing(shown)}"
 
 
 def watcher_names(lobby: dict[str, Any] | None) -> list[str]:
