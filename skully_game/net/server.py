@@ -685,6 +685,11 @@ class GameServer:
         if not place.taken:  # left the lobby, back while the seat is still free
             place.plan = replace(place.plan, name=room.unique_name(place.plan.name))
             place.taken = True
+        # mutes belong to the window that made them: a table coming back says its own again
+        # (a restarted one had forgotten them, its Mute button read "Mute Anne" while the
+        # server still hid Anne's lines from it)
+        place.muted.clear()
+        self.watch.unmute_all_by_seat(room, seat)
         self._bind(conn, room, seat, message["token"])
 
     def _start(self, conn: Conn, room: Room, seat: int) -> None:

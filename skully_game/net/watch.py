@@ -207,6 +207,12 @@ class Watch:
         names = stand.muted.setdefault(seat, set())
         (names.add if muted else names.discard)(name.lower())
 
+    def unmute_all_by_seat(self, room: Room, seat: int) -> None:
+        """The seat's window came back: the spectators it muted are heard until it says again."""
+        stand = self.stands.get(room.code)
+        if stand is not None:
+            stand.muted.pop(seat, None)
+
     def from_watcher(self, conn: Any, message: dict[str, Any]) -> str | None:
         """A spectator's `say` or `mute` (server.py passes only these on): the refusal, in
         words, or None once done."""

@@ -27,6 +27,7 @@ from skully_game.net.server import (
     ServerConfig,
     ServerThread,
 )
+from skully_game.scenes.online.chat import mute_on_server
 
 RETRY = 1.5  # seconds between two tries to reach the server again
 TRY_FOR = 5.0  # seconds one try may take
@@ -271,6 +272,7 @@ class Link:
         if self._fresh is not None:
             self.client, self._fresh = self._fresh, None
             self.status = ""
+            self._mute_again()
         if self._gave_up and not self.lost:
             self.lost = self._gave_up
             self.status = ""
@@ -291,6 +293,12 @@ class Link:
             self.take(message)
             out.append(message)
         return out
+
+    def _mute_again(self) -> None:
+        """Back on a new connection: the server forgot this window's mutes when the seat was
+        taken again (a restarted window has none), so the ones it still has are said again."""
+        for who in sorted(getattr(self.chat, "muted", ()), key=str):
+            mute_on_server(self.client, who, True)
 
     def unread(self, messages: list[dict[str, Any]]) -> None:
         """Messages read too soon, left for the next screen (the lobby hands the table over)."""
