@@ -19,6 +19,7 @@ from skully_game.shell.widgets import Button
 
 READY_TIP = "Ready for another game here: it begins once everyone is ready"
 START_NOW = "Start now"
+READY_TAG = "Ready"  # the mark at a ready seat
 START_TIP = "Begin the next game without waiting for the others"
 
 
@@ -38,6 +39,28 @@ def waiting_words(lobby: dict[str, Any] | None, me: int | None) -> str:
         return ""
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"Waiting for {said}"
+
+
+def ready_seats(lobby: dict[str, Any] | None) -> set[int]:
+    """The seats whose person said they are ready to play again (the lobby's marks)."""
+    seats = (lobby or {}).get("seats")
+    return {
+        item["seat"]
+        for item in (seats if isinstance(seats, list) else [])
+        if isinstance(item, dict) and item.get("again") is True and type(item.get("seat")) is int
+    }
+
+
+def draw_ready_tag(surface: pygame.Surface, right: int, centery: int) -> pygame.Rect:
+    """A small green 'Ready' tag at a seat, its right edge at `right`: this person said they
+    are ready to play again."""
+    words = theme.font(15, True).size(READY_TAG)
+    tag = pygame.Rect(0, 0, words[0] + 14, words[1] + 4)
+    tag.midright = (right, centery)
+    pygame.draw.rect(surface, theme.PANEL, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.OK, tag, 1, border_radius=tag.h // 2)
+    theme.text(surface, READY_TAG, tag.center, 15, theme.OK, "center", True)
+    return tag
 
 
 def ready_words(lobby: dict[str, Any] | None, me: int | None) -> str:

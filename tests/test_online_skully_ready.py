@@ -1,0 +1,74 @@
+"""Play again by readiness at Skully across desks (issue 43): every person's Play again says
+they are ready (before, only the host had it and it began the next game at once); then the
+host's place shows Start now and a guest's whom the game waits for; the panel marks each ready
+seat. Synthetic: a stand-in link and state, no server, no game played."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from skully_game.scenes.online.skully import OnlineSkullyScene
+
+
+class FakeLink:
+    def __init__(self, host: bool) -> None:
+        self.host = host
+        self.ending = None
+        self.lost = ""
+        self.sent: list[bool] = []
+        self.lobby: dict[str, Any] = {"seats": [
+            {"seat": 0, "kind": "person", "name": "Anne", "again": False},
+            {"seat": 1, "kind": "person", "name": "Bea", "again": False},
+            {"seat": 2, "kind": "computer", "name": "Computer 3", "again": False},
+        ]}  # fmt: skip
+
+    def again(self, now: bool = False) -> None:
+        self.sent.append(now)
+
+
+def _table(host: bool, me: int = 0) -> Any:
+    table = SimpleNamespace(link=FakeLink(host), me=me, asked_again=False,
+                            state=SimpleNamespace(over=True), laid=0)  # fmt: skip
+    table.plays_again = True
+    table._layout = lambda: setattr(table, "laid", table.laid + 1)
+    for name in ("say_ready", "start_now", "again_button", "ready_seats"):
+        setattr(table, name, getattr(OnlineSkullyScene, name).__get__(table))
+    return table
+
+
+RECT = pygame.Rect(0, 0, 300, 36)
+
+
+def test_a_guest_says_ready_and_is_told_whom_the_game_waits_for() -> None:
+    bea = _table(host=False, me=1)
+    button = bea.again_button(RECT)
+    assert button.label == "Play again" and button.enabled
+    button.on_click()
+    assert bea.link.sent == [False]  # ready, not "start now"
+    bea.link.lobby["seats"][1]["again"] = True
+    waiting = bea.again_button(RECT)
+    assert waiting.label == "Waiting for Anne" and not waiting.enabled
+    bea.say_ready()  # said once
+    assert bea.link.sent == [False]
+    assert bea.ready_seats() == {1}
+
+
+def test_the_host_says_ready_then_may_start_now() -> None:
+    anne = _table(host=True)
+    anne.start_now()  # not before she is ready
+    assert anne.link.sent == []
+    anne.again_button(RECT).on_click()
+    start = anne.again_button(RECT)
+    assert start.label == "Start now" and start.tooltip.startswith("Waiting for Bea")
+    start.on_click()
+    assert anne.link.sent == [False, True]
+
+
+def test_no_play_again_once_the_room_is_closed() -> None:
+    anne = _table(host=True)
+    anne.plays_again = False
+    anne.say_ready()
+    assert anne.link.sent == [] and not anne.asked_again
