@@ -72,3 +72,27 @@ def test_no_play_again_once_the_room_is_closed() -> None:
     anne.plays_again = False
     anne.say_ready()
     assert anne.link.sent == [] and not anne.asked_again
+
+
+def test_skirrids_keys_line_says_whom_a_ready_person_waits_for() -> None:
+    from skully_game.scenes.online.again import PlaysAgain
+    from skully_game.scenes.skirrid.standings import KEYS_LINE
+
+    class Standings:
+        def standings_keys(self) -> str:
+            return KEYS_LINE
+
+    class Table(PlaysAgain, Standings):
+        def offers_again(self) -> bool:
+            return True
+
+    table = Table()
+    table.lobby = FakeLink(True).lobby
+    table.shadow = SimpleNamespace(seat=0)
+    assert table.standings_keys().startswith("A: play again")  # not ready yet
+    table.again_asked = True
+    keys = table.standings_keys()
+    assert keys.startswith("You are ready: waiting for Bea · R: watch the replay")
+    assert "A: play again" not in keys
+    table.lobby["seats"][1]["again"] = True
+    assert table.standings_keys().startswith("Everyone is ready · ")

@@ -158,6 +158,18 @@ class PlaysAgain:
         buttons[-1].rect = pygame.Rect(row.right - half, row.y, half, row.h)
         return [*self.again_buttons(pygame.Rect(row.x, row.y, half, row.h)), *buttons]
 
+    def standings_keys(self) -> str:
+        """The keys' line under a finished game's standings (Skirrid's): once this person is
+        ready, 'A: play again' gives way to whom the next game waits for."""
+        keys = str(super().standings_keys())  # type: ignore[misc]
+        if not self.again_asked or not self.offers_again():
+            return keys
+        waiting = waiting_words(self.lobby, self.shadow.seat)
+        said = (
+            f"You are ready: {waiting[0].lower()}{waiting[1:]}" if waiting else "Everyone is ready"
+        )
+        return keys.replace("A: play again", said)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table, and once this person is ready, under Start now (or the wait) who is
         ready so far, by name: the seats' own boxes lie under the game's end."""
