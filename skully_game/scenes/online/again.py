@@ -51,12 +51,14 @@ def ready_seats(lobby: dict[str, Any] | None) -> set[int]:
     }
 
 
-def draw_ready_tag(surface: pygame.Surface, right: int, centery: int) -> pygame.Rect:
-    """A small green 'Ready' tag at a seat, its right edge at `right`: this person said they
+def draw_ready_tag(
+    surface: pygame.Surface, at: tuple[int, int], anchor: str = "midright"
+) -> pygame.Rect:
+    """A small green 'Ready' tag at a seat, its `anchor` point at `at`: this person said they
     are ready to play again."""
     words = theme.font(15, True).size(READY_TAG)
     tag = pygame.Rect(0, 0, words[0] + 14, words[1] + 4)
-    tag.midright = (right, centery)
+    setattr(tag, anchor, at)
     pygame.draw.rect(surface, theme.PANEL, tag, border_radius=tag.h // 2)
     pygame.draw.rect(surface, theme.OK, tag, 1, border_radius=tag.h // 2)
     theme.text(surface, READY_TAG, tag.center, 15, theme.OK, "center", True)
@@ -177,13 +179,29 @@ class PlaysAgain:
         at = self.again_at
         if at is None or not self.again_asked or not self.offers_again():
             return
-        if not hasattr(self, "seat_rects"):  # (Skirrid's panel: its next button lies under)
-            return
         words = ready_words(self.lobby, self.shadow.seat)
         if words:
             width = max(at.w, theme.font(17).size(words)[0])
             theme.text(surface, theme.fit(words, 17, width), (at.centerx, at.bottom + 8), 17,
                        theme.OK, "midtop")  # fmt: skip
+
+    def paint_seats(self, surface: pygame.Surface) -> None:
+        """The seats, and at game over a Ready tag at each seat whose person said they are
+        ready to play again, wherever the seats are in sight: a card table's box (bottom
+        right, where the word for whose turn it is stood), Skirrid's panel row (under the
+        name, where a finished game's row has no shapes left to show)."""
+        super().paint_seats(surface)  # type: ignore[misc]
+        ready = ready_seats(self.lobby) if self.offers_again() else set()
+        if not ready:
+            return
+        if hasattr(self, "seat_rows"):
+            for seat, row in self.seat_rows():  # type: ignore[attr-defined]
+                if seat in ready:
+                    draw_ready_tag(surface, (row.x + 20, row.bottom - 9), "midleft")
+            return
+        for seat, box in self.seat_rects().items():  # type: ignore[attr-defined]
+            if seat in ready:
+                draw_ready_tag(surface, (box.right - 6, box.bottom - 4), "bottomright")
 
     def begin_again(self, setup: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host began another game in this room: its table takes this one's place, on the

@@ -522,7 +522,7 @@ class OnlineSkullyScene(SkullyGameScene):
         for row in self.ready_rows():
             tag_at = pygame.Rect(row.right - 90, row.y + 28, 82, 22)
             if clear_of is None or not clear_of.colliderect(tag_at):
-                draw_ready_tag(surface, row.right - 8, row.y + 39)
+                draw_ready_tag(surface, (row.right - 8, row.y + 39))
 
     # ---- saving: the server keeps the game; the record is kept here at the end ------------
 
