@@ -179,6 +179,9 @@ class PlaysAgain:
         at = self.again_at
         if at is None or not self.again_asked or not self.offers_again():
             return
+        if hasattr(self, "seat_rows") or getattr(self, "table_seen", False):
+            return  # the seats are in sight and carry the marks (Skirrid's panel rows, where
+            # its next button lies under Start now; Skip-Bo's final table)
         words = ready_words(self.lobby, self.shadow.seat)
         if words:
             width = max(at.w, theme.font(17).size(words)[0])

@@ -631,7 +631,10 @@ class OnlineGameOver(GameOverScene):
         seat's row in the panel wherever the box leaves it in sight."""
         super().draw(surface, alpha)
         words = ready_words(self.game.link.lobby, self.game.me) if self.game.state.over else ""
-        if words:
-            theme.text(surface, theme.fit(words, 18, self.box.w), (self.box.centerx,
-                       self.box.bottom + 10), 18, theme.OK, "midtop")  # fmt: skip
+        if words:  # on a strip of its own: the board under it is busy
+            words = theme.fit(words, 18, self.box.w - 24)
+            strip = pygame.Rect((0, 0), theme.font(18).size(words)).inflate(24, 10)
+            strip.midtop = (self.box.centerx, self.box.bottom + 8)
+            pygame.draw.rect(surface, theme.PANEL, strip, border_radius=strip.h // 2)
+            theme.text(surface, words, strip.center, 18, theme.OK, "center")
         self.game.draw_ready_marks(surface, self.box)
