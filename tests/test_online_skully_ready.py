@@ -96,3 +96,39 @@ def test_skirrids_keys_line_says_whom_a_ready_person_waits_for() -> None:
     assert "A: play again" not in keys
     table.lobby["seats"][1]["again"] = True
     assert table.standings_keys().startswith("Everyone is ready · ")
+
+
+def _green_in(surface: pygame.Surface, area: pygame.Rect) -> int:
+    from skully_game.shell import theme
+
+    return sum(
+        1
+        for x in range(area.left, area.right)
+        for y in range(area.top, area.bottom)
+        if surface.get_at((x, y))[:3] == theme.OK[:3]
+    )
+
+
+def test_ready_seats_are_marked_where_the_seats_are_in_sight() -> None:
+    from skully_game.scenes.online.again import PlaysAgain
+
+    pygame.font.init()
+    boxes = {0: pygame.Rect(10, 10, 200, 60), 1: pygame.Rect(10, 100, 200, 60)}
+
+    class Seats:
+        def paint_seats(self, surface: pygame.Surface) -> None:
+            surface.fill((0, 0, 0))
+
+        def seat_rects(self) -> dict[int, pygame.Rect]:
+            return boxes
+
+    class Table(PlaysAgain, Seats):
+        def offers_again(self) -> bool:
+            return True
+
+    table = Table()
+    table.lobby = FakeLink(True).lobby
+    table.lobby["seats"][1]["again"] = True  # Bea is ready; Anne is not
+    surface = pygame.Surface((240, 180))
+    table.paint_seats(surface)
+    assert _green_in(surface, boxes[1]) > 20 and _green_in(surface, boxes[0]) == 0
