@@ -132,3 +132,33 @@ def test_ready_seats_are_marked_where_the_seats_are_in_sight() -> None:
     surface = pygame.Surface((240, 180))
     table.paint_seats(surface)
     assert _green_in(surface, boxes[1]) > 20 and _green_in(surface, boxes[0]) == 0
+
+
+def test_skip_bos_final_table_keeps_start_now_off_the_piles() -> None:
+    from skully_game.scenes.online.again import PlaysAgain
+    from skully_game.shell.widgets import Button
+
+    back = pygame.Rect(600, 500, 250, 40)
+
+    class End:
+        def end_buttons(self, row: pygame.Rect) -> list[Button]:
+            return [Button(back, "Back to the result")]
+
+    class Table(PlaysAgain, End):
+        table_seen = True
+        again_asked = True
+
+        def offers_again(self) -> bool:
+            return True
+
+        def hosting(self) -> bool:
+            return True
+
+    table = Table()
+    table.lobby, table.shadow = FakeLink(True).lobby, SimpleNamespace(seat=0)
+    buttons = table.end_buttons(pygame.Rect(100, 500, 500, 40))
+    assert [b.label for b in buttons] == ["Back to the result"] and buttons[0].rect == back
+    assert table.again_in_row  # (and the table adds none of its own)
+    table.table_seen = False  # the result on show: Start now beside the replay
+    labels = [b.label for b in table.end_buttons(pygame.Rect(100, 500, 500, 40))]
+    assert labels == ["Start now", "Back to the result"]

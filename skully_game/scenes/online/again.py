@@ -156,6 +156,8 @@ class PlaysAgain:
         if not buttons or not self.again_asked or not self.offers_again():
             return buttons
         self.again_in_row = True
+        if getattr(self, "table_seen", False):  # Skip-Bo's final table: only the way back to
+            return buttons  # the result, where Start now waits (it lay over one's own piles)
         half = (row.w - 12) // 2
         buttons[-1].rect = pygame.Rect(row.right - half, row.y, half, row.h)
         return [*self.again_buttons(pygame.Rect(row.x, row.y, half, row.h)), *buttons]
