@@ -1,6 +1,7 @@
-"""Play again at Skully across desks (issue 43): the host's game-over screen offers Play again
-(a guest's does not); once pressed, a new table of the same room opens on the same connection,
-and a guest's opens by itself, even from its game-over screen."""
+"""Play again at Skully across desks (issue 43): every person's game-over screen offers Play
+again (they are ready); the host's then offers Start now, and once pressed a new table of the
+same room opens on the same connection (a guest's opens by itself, even from its game-over
+screen)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ def test_the_host_plays_again_from_the_game_over_screen(server):
     assert "Play again" in labels
     room, client = link.room, link.client
     next(w for w in over.widgets.widgets if w.label == "Play again").on_click()
+    assert table.asked_again and "Play again" not in [w.label for w in over.widgets.widgets]
+    next(w for w in over.widgets.widgets if w.label == "Start now").on_click()
 
     def fresh() -> bool:
         top = app.stack.top
@@ -62,12 +65,12 @@ def test_the_host_plays_again_from_the_game_over_screen(server):
     bea.client.close()
 
 
-def test_a_guest_has_no_play_again(server):
+def test_a_guest_may_say_ready_too(server):
     app = at_menu()
     link, bea = _seated(server.url)
     table = _table(app, link, bea)
     assert table.plays_again  # Anne hosts
-    link.host = False  # were she a guest: neither the game-over screen nor the panel offers it
-    assert not table.plays_again and not table._offers_again()
+    link.host = False  # were she a guest: Play again still has its place (she says ready)
+    assert table.plays_again
     app.stack.clear()
     bea.client.close()

@@ -19,6 +19,7 @@ from skully_game.shell.widgets import Button
 
 READY_TIP = "Ready for another game here: it begins once everyone is ready"
 START_NOW = "Start now"
+READY_TAG = "Ready"  # the mark at a ready seat
 START_TIP = "Begin the next game without waiting for the others"
 
 
@@ -38,6 +39,30 @@ def waiting_words(lobby: dict[str, Any] | None, me: int | None) -> str:
         return ""
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"Waiting for {said}"
+
+
+def ready_seats(lobby: dict[str, Any] | None) -> set[int]:
+    """The seats whose person said they are ready to play again (the lobby's marks)."""
+    seats = (lobby or {}).get("seats")
+    return {
+        item["seat"]
+        for item in (seats if isinstance(seats, list) else [])
+        if isinstance(item, dict) and item.get("again") is True and type(item.get("seat")) is int
+    }
+
+
+def draw_ready_tag(
+    surface: pygame.Surface, at: tuple[int, int], anchor: str = "midright"
+) -> pygame.Rect:
+    """A small green 'Ready' tag at a seat, its `anchor` point at `at`: this person said they
+    are ready to play again."""
+    words = theme.font(15, True).size(READY_TAG)
+    tag = pygame.Rect(0, 0, words[0] + 14, words[1] + 4)
+    setattr(tag, anchor, at)
+    pygame.draw.rect(surface, theme.PANEL, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.OK, tag, 1, border_radius=tag.h // 2)
+    theme.text(surface, READY_TAG, tag.center, 15, theme.OK, "center", True)
+    return tag
 
 
 def ready_words(lobby: dict[str, Any] | None, me: int | None) -> str:
@@ -131,9 +156,23 @@ class PlaysAgain:
         if not buttons or not self.again_asked or not self.offers_again():
             return buttons
         self.again_in_row = True
+        if getattr(self, "table_seen", False):  # Skip-Bo's final table: only the way back to
+            return buttons  # the result, where Start now waits (it lay over one's own piles)
         half = (row.w - 12) // 2
         buttons[-1].rect = pygame.Rect(row.right - half, row.y, half, row.h)
         return [*self.again_buttons(pygame.Rect(row.x, row.y, half, row.h)), *buttons]
+
+    def standings_keys(self) -> str:
+        """The keys' line under a finished game's standings (Skirrid's): once this person is
+        ready, 'A: play again' gives way to whom the next game waits for."""
+        keys = str(super().standings_keys())  # type: ignore[misc]
+        if not self.again_asked or not self.offers_again():
+            return keys
+        waiting = waiting_words(self.lobby, self.shadow.seat)
+        said = (
+            f"You are ready: {waiting[0].lower()}{waiting[1:]}" if waiting else "Everyone is ready"
+        )
+        return keys.replace("A: play again", said)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table, and once this person is ready, under Start now (or the wait) who is
@@ -142,13 +181,32 @@ class PlaysAgain:
         at = self.again_at
         if at is None or not self.again_asked or not self.offers_again():
             return
-        if not hasattr(self, "seat_rects"):  # (Skirrid's panel: its next button lies under)
-            return
+        if hasattr(self, "seat_rows") or getattr(self, "table_seen", False):
+            return  # the seats are in sight and carry the marks (Skirrid's panel rows, where
+            # its next button lies under Start now; Skip-Bo's final table)
         words = ready_words(self.lobby, self.shadow.seat)
         if words:
             width = max(at.w, theme.font(17).size(words)[0])
             theme.text(surface, theme.fit(words, 17, width), (at.centerx, at.bottom + 8), 17,
                        theme.OK, "midtop")  # fmt: skip
+
+    def paint_seats(self, surface: pygame.Surface) -> None:
+        """The seats, and at game over a Ready tag at each seat whose person said they are
+        ready to play again, wherever the seats are in sight: a card table's box (bottom
+        right, where the word for whose turn it is stood), Skirrid's panel row (under the
+        name, where a finished game's row has no shapes left to show)."""
+        super().paint_seats(surface)  # type: ignore[misc]
+        ready = ready_seats(self.lobby) if self.offers_again() else set()
+        if not ready:
+            return
+        if hasattr(self, "seat_rows"):
+            for seat, row in self.seat_rows():  # type: ignore[attr-defined]
+                if seat in ready:
+                    draw_ready_tag(surface, (row.x + 20, row.bottom - 9), "midleft")
+            return
+        for seat, box in self.seat_rects().items():  # type: ignore[attr-defined]
+            if seat in ready:
+                draw_ready_tag(surface, (box.right - 6, box.bottom - 4), "bottomright")
 
     def begin_again(self, setup: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host began another game in this room: its table takes this one's place, on the

@@ -98,6 +98,18 @@ class HeardChat:
         return [line for _, line in self.lines][-SHOWN_LINES:]
 
 
+def heard_of(link: Any) -> HeardChat:
+    """A spectator's chat, kept on their link from the lobby on: the lines heard there (and
+    whom they muted) go with them to the watching page and the watched table, as a player's
+    go with them to their table."""
+    if not isinstance(link.heard, HeardChat):
+        link.heard = HeardChat(me=link.name)
+    link.heard.me = link.name  # (the server may have changed the name asked for)
+    if link.lobby is not None:
+        link.heard.seats_from(link.lobby)
+    return link.heard
+
+
 @dataclass
 class SpectatorChat:
     """A spectator page's part in chat: the lines heard, and the box that reads them."""

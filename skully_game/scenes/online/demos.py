@@ -450,6 +450,46 @@ def _online_skully_play_again_panel(app: App) -> None:
     app.run_frames(3)
 
 
+def _online_skully_ready(app: App, host: bool) -> Any:
+    """Skully across desks, over, and this person said they are ready (Play again): the
+    server's lobby with the mark at their seat has come back."""
+    table = _online_skully_over(app)
+    if not host:
+        table.link.host = False  # (the same table, as a guest's)
+    table.say_ready()
+    end = time.monotonic() + 5
+    while time.monotonic() < end and not table.ready_seats():
+        table.link.poll()  # (the lobby is taken as it comes; the rest waits, as on screen)
+        time.sleep(0.01)
+    app.run_frames(3)
+    return table
+
+
+@screen("online-skully-play-again-ready")
+def _online_skully_play_again_ready(app: App) -> None:
+    """Skully across desks, over, the host ready: Start now in Play again's place, 'Ready:
+    you' under the box, a Ready tag at her row in the panel beside it."""
+    _online_skully_ready(app, True)
+
+
+@screen("online-skully-play-again-ready-guest")
+def _online_skully_play_again_ready_guest(app: App) -> None:
+    """The same at a guest's table, the board looked at: whom the game waits for in the
+    panel, and the Ready tag at the ready seat's row."""
+    _online_skully_ready(app, False)
+    app.stack.pop()
+    app.run_frames(3)
+
+
+@screen("online-play-again-ready-skip-bo-table")
+def _online_play_again_ready_skip_bo_table(app: App) -> None:
+    """Skip-Bo across desks, over, the host ready, the final table looked at: a Ready tag at
+    her seat's box."""
+    _online_ready(app, "skip-bo", True)
+    app.stack.top.see_table()
+    app.run_frames(3)
+
+
 @screen("online-chat")
 def _online_chat(app: App) -> None:
     """Skull King across desks: the chat box (C) over the table, Bea's last line at her seat."""

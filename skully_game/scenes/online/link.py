@@ -243,6 +243,7 @@ class Link:
         self._gave_up = ""
         self.retries = 0
         self.chat: Any = None  # the table's chat (whom this person muted), kept for Play again
+        self.heard: Any = None  # a spectator's chat (lines heard, mutes), kept from the lobby on
         self.watching = False  # a spectator: no seat, no token, nothing to play
         self.wanted = name  # the name asked for (a spectator comes back asking it again)
 

@@ -12,7 +12,7 @@ import pygame
 
 from cards import registry
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
+from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, heard_of
 from skully_game.scenes.online.clip import NO_COPY, copy_text, invite
 from skully_game.scenes.online.games import default_level, game_title, online_game, table_scene
 from skully_game.scenes.online.link import MOVED, Link, clock, is_local, said
@@ -78,9 +78,7 @@ class LobbyScene(FormScene):
         self.chat: Chat | None = None
         self.heard: HeardChat | None = None
         if link.watching:
-            self.heard = HeardChat(me=link.name)
-            if link.lobby is not None:
-                self.heard.seats_from(link.lobby)
+            self.heard = heard_of(link)
         else:
             self.chat = link.chat = link.chat or Chat(lambda: link.client)
         self._layout()

@@ -22,6 +22,15 @@ from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
 from skully_game.net.mirror import SkullyMirror
 from skully_game.net.rooms import typed_code
+from skully_game.scenes.online.again import (
+    READY_TIP,
+    START_NOW,
+    START_TIP,
+    draw_ready_tag,
+    ready_seats,
+    ready_words,
+    waiting_words,
+)
 from skully_game.scenes.online.away import shots_missed
 from skully_game.scenes.online.chat import CHAT_KEY, Chat, people_of
 from skully_game.scenes.online.link import (
@@ -90,7 +99,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.told_closed = False  # the room's closing was said
         self.record_saved = False
         self.over_waiting: float | None = None  # since when the end waits for the record
-        self.asked_again = False  # the host's Play again is sent
+        self.asked_again = False  # this person said they are ready to play again
         self.chat = link.chat = link.chat or Chat(lambda: link.client)  # kept through Play again
         self.move_clock = MoveClock()  # the host's time per shot, as the server counts it
         self.server_move = -1  # the newest update's move number (a move answers it)
@@ -238,22 +247,44 @@ class OnlineSkullyScene(SkullyGameScene):
             self.over_waiting = None
             self.app.stack.push(OnlineGameOver(self.app, self))
 
-    # ---- play again: the host begins another game in this room --------------------------
+    # ---- play again: each person says they are ready; the room's next game opens here ---
 
     @property
     def plays_again(self) -> bool:  # type: ignore[override]
-        """Whether this seat may begin another game here (the host's, the room open)."""
-        return self.link.host and self.link.ending is None and not self.link.lost
+        """Whether Play again has its place: the room is still open (any person may say they
+        are ready; the host may then start at once)."""
+        return self.link.ending is None and not self.link.lost
 
-    def play_again(self) -> Any:
-        """The host's Play again (the game-over screen's): the server deals another game in
-        this room; the lobby's screen takes this table's place and opens the new one the
-        moment its setup comes, on the same connection."""
-        from skully_game.scenes.online.lobby import LobbyScene
+    def say_ready(self) -> None:
+        """Play again, at game over: this person is ready for another game in this room (a
+        mark at their seat at every table); it begins once all are, or when the host starts
+        it, and watch_again opens it here."""
+        if self.asked_again or not self.plays_again or not self.state.over:
+            return
+        self.asked_again = True
+        self.link.again()
+        self._layout()
 
-        self.link.again(now=True)  # (a guest's Skully table offers no Play again: the host's
-        self.handed_over = True  # begins the next game at once)
-        return LobbyScene(self.app, self.link)
+    def start_now(self) -> None:
+        """The host, ready: the next game begins without waiting for the others."""
+        if self.asked_again and self.link.host and self.plays_again and self.state.over:
+            self.link.again(now=True)
+
+    def again_button(self, rect: pygame.Rect) -> Button:
+        """Play again; once this person is ready, the host's Start now or whom a guest's
+        next game waits for (the game-over screen's and the panel's alike)."""
+        if not self.asked_again:
+            return Button(rect, "Play again", on_click=self.say_ready, size=20, tooltip=READY_TIP)
+        waiting = waiting_words(self.link.lobby, self.me) or "Everyone is ready"
+        if self.link.host:
+            tip = f"{waiting}: {START_TIP[0].lower()}{START_TIP[1:]}"
+            return Button(rect, START_NOW, on_click=self.start_now, size=20, tooltip=tip)
+        return Button(rect, theme.fit(waiting, 18, rect.w - 16), size=18, enabled=False,
+                      tooltip="You are ready: the next game opens here by itself")  # fmt: skip
+
+    def ready_seats(self) -> set[int]:
+        """The seats whose person said they are ready to play again (the lobby's marks)."""
+        return ready_seats(self.link.lobby) if self.state.over else set()
 
     def watch_again(self) -> bool:
         """Whether the host began another game (its setup came): the new table, by way of
@@ -287,12 +318,6 @@ class OnlineSkullyScene(SkullyGameScene):
     def open_chat(self) -> None:
         if self.link.connected and self.link.ending is None:
             self.chat.open(self.app, people_of(self.link.lobby, self.me), self.link.lobby)
-
-    def _again_from_table(self) -> None:
-        if self.plays_again and self.state.over and not self.asked_again:
-            self.asked_again = True
-            self.link.again(now=True)
-            self._layout()
 
     def _say_ready(self) -> None:
         """This person's timed move shows here (every shot before it played out): the server
@@ -458,10 +483,7 @@ class OnlineSkullyScene(SkullyGameScene):
         self.widgets.set([chat, *self.widgets.widgets])
         y += 42
         if self._offers_again():  # under the players, once the game-over screen is closed
-            again = Button(pygame.Rect(x, y, PANEL_W - 28, 36), "Play again",
-                           on_click=self._again_from_table, size=20,
-                           enabled=not self.asked_again,
-                           tooltip="A new game with the same seats and rules, in this room")  # fmt: skip
+            again = self.again_button(pygame.Rect(x, y, PANEL_W - 28, 36))
             self.widgets.set([again, *self.widgets.widgets])
             y += 42
         if not away:
@@ -480,6 +502,28 @@ class OnlineSkullyScene(SkullyGameScene):
             )
             y += 42
         self.widgets.set([*extra, *self.widgets.widgets])
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel, and at game over a Ready tag on the row of each person who said they
+        are ready to play again."""
+        super()._draw_panel(surface)
+        self.draw_ready_marks(surface)
+
+    def ready_rows(self) -> list[pygame.Rect]:
+        """The panel's rows of the seats ready to play again (as the panel draws each row)."""
+        x = self.app.size[0] - PANEL_W + 14
+        return [pygame.Rect(x - 6, 70 + 58 * i, PANEL_W - 16, 52) for i in sorted(self.ready_seats())
+                if i < len(self.state.players)]  # fmt: skip
+
+    def draw_ready_marks(
+        self, surface: pygame.Surface, clear_of: pygame.Rect | None = None
+    ) -> None:
+        """A Ready tag at the foot of each ready seat's row, right (where a finished game's
+        row has no words), unless it would lie on `clear_of` (the game-over box)."""
+        for row in self.ready_rows():
+            tag_at = pygame.Rect(row.right - 90, row.y + 28, 82, 22)
+            if clear_of is None or not clear_of.colliderect(tag_at):
+                draw_ready_tag(surface, (row.right - 8, row.y + 39))
 
     # ---- saving: the server keeps the game; the record is kept here at the end ------------
 
@@ -548,11 +592,50 @@ class OnlineSkullyScene(SkullyGameScene):
 
 
 class OnlineGameOver(GameOverScene):
-    """The game-over screen across desks: while it shows, a new game the host begins in this
-    room still opens (the table under it is not updated while it is on top)."""
+    """The game-over screen across desks: Play again says this person is ready; then the
+    host's Start now or a guest's wait takes its place, who is ready shows under the box and at
+    the panel's seats beside it, and the room's next game opens once it begins (the table
+    under it is not updated while it is on top)."""
 
     game: OnlineSkullyScene
 
+    def __init__(self, app: App, game: OnlineSkullyScene) -> None:
+        super().__init__(app, game)
+        labels = [w.label for w in self.widgets.widgets]
+        self.again_at = labels.index("Play again") if "Play again" in labels else None
+        self._refresh_again()
+
+    def _again(self) -> None:
+        """Play again: this person is ready (the next game opens by itself once it begins)."""
+        self.game.say_ready()
+        self._refresh_again()
+
+    def _refresh_again(self) -> None:
+        """Play again's place shows what the person may do now (Start now, or the wait)."""
+        widgets, at = self.widgets.widgets, self.again_at
+        if at is None:
+            return
+        old = widgets[at]
+        fresh = self.game.again_button(old.rect)
+        if not self.game.asked_again:
+            fresh.on_click = self._again  # (shown at once as what follows)
+        if (fresh.label, fresh.enabled, fresh.tooltip) != (old.label, old.enabled, old.tooltip):
+            widgets[at] = fresh
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.game.watch_again()
+        if not self.game.watch_again():
+            self._refresh_again()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The box, and who is ready so far: a line under the box, and a tag at each ready
+        seat's row in the panel wherever the box leaves it in sight."""
+        super().draw(surface, alpha)
+        words = ready_words(self.game.link.lobby, self.game.me) if self.game.state.over else ""
+        if words:  # on a strip of its own: the board under it is busy
+            words = theme.fit(words, 18, self.box.w - 24)
+            strip = pygame.Rect((0, 0), theme.font(18).size(words)).inflate(24, 10)
+            strip.midtop = (self.box.centerx, self.box.bottom + 8)
+            pygame.draw.rect(surface, theme.PANEL, strip, border_radius=strip.h // 2)
+            theme.text(surface, words, strip.center, 18, theme.OK, "center")
+        self.game.draw_ready_marks(surface, self.box)

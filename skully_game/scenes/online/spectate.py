@@ -30,7 +30,7 @@ from skully_game.core.saves import saves_folder
 from skully_game.scenes.cardtable.match import Match
 from skully_game.scenes.cardtable.words import plural
 from skully_game.scenes.online.chat import CHAT_KEY
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal_words
+from skully_game.scenes.online.chatview import SpectatorChat, heard_of, refusal_words
 from skully_game.scenes.online.games import game_title
 from skully_game.scenes.online.link import MOVED, Link, clock
 from skully_game.scenes.online.remote import game_adapter
@@ -119,9 +119,7 @@ class SpectatorScene(FormScene):
         self.lines: list[str] = []
         self.saved: Path | None = None
         self.to_table = False  # the game's own table took this page's place
-        self.heard = HeardChat(me=link.name)
-        if link.lobby is not None:
-            self.heard.seats_from(link.lobby)
+        self.heard = heard_of(link)  # (the lines heard in the lobby come along)
         self.chat = SpectatorChat(self.heard, self.update, link)
         self.widgets = WidgetGroup()
         self._layout()

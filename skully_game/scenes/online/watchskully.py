@@ -16,7 +16,7 @@ import pygame
 
 from skully_game.core.errors import DataError
 from skully_game.core.fileio import write_atomic
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat
+from skully_game.scenes.online.chatview import SpectatorChat, heard_of
 from skully_game.scenes.online.link import Link, closing_words
 from skully_game.scenes.online.skully import OnlineSkullyScene
 from skully_game.scenes.skully.gamepanel import draw_keys
@@ -48,9 +48,7 @@ class WatchedSkullyScene(OnlineSkullyScene):
         super().__init__(app, link)
         self.me = NO_SEAT
         self.asked_record = True  # the server sends a spectator the record by itself
-        self.heard = HeardChat(me=link.name)
-        if link.lobby is not None:
-            self.heard.seats_from(link.lobby)
+        self.heard = heard_of(link)  # (the lines heard in the lobby come along)
         self.spectator_chat = SpectatorChat(self.heard, self.update, link)
         self.panel_title = "Watching Skully"
 

@@ -25,7 +25,7 @@ from skully_game.scenes.cardtable import panels
 from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.cards import OnlineTable, online_table_class
-from skully_game.scenes.online.chatview import HeardChat, SpectatorChat, refusal_words
+from skully_game.scenes.online.chatview import SpectatorChat, heard_of, refusal_words
 from skully_game.scenes.online.link import MOVED, Link
 from skully_game.scenes.online.publicgame import PublicShadow, watchable
 from skully_game.scenes.online.remote import TableLink
@@ -59,9 +59,7 @@ class WatchedTable(OnlineTable):
     def __init__(self, app: App, link: WatchLink) -> None:
         self.watch = link.watch
         self.waiting = link.waiting
-        self.heard = HeardChat(me=link.watch.name)
-        if link.lobby is not None:
-            self.heard.seats_from(link.lobby)
+        self.heard = heard_of(link.watch)  # (the lines heard in the lobby come along)
         self.spectator_chat = SpectatorChat(self.heard, self.update, link.watch)
         self.next_game = False  # the host dealt another game: its table opens next
         super().__init__(app, link)
