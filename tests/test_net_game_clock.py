@@ -86,7 +86,7 @@ def test_the_game_clock_counts_only_on_each_persons_turn(server):
     last = updates[-1]["clock"]["banks"]
     assert last[2] is None  # a computer player is never timed
     assert 3.0 <= last[0] <= 4.0  # Anne answers at once: little of her time is gone
-    assert 2.0 <= last[1] <= 3.1  # Bea took about 0.3 s on each of her (3 or 4) turns
+    assert 2.0 <= last[1] <= 3.25  # Bea took about 0.3 s on each of her (3 or 4) turns
     timed = [m["clock"] for m in updates if m["clock"]["seat"] == 1]
     assert timed and all(0 < c["left"] <= c["banks"][1] + 0.01 for c in timed)
     host.close()
