@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from cards.words import listing
 from skully_game.net.client import Client
 from skully_game.scenes.online.remote import TableLink, put_back
 from skully_game.shell import theme
@@ -37,8 +38,7 @@ def waiting_words(lobby: dict[str, Any] | None, me: int | None) -> str:
             names.append(str(item.get("name") or f"Seat {item.get('seat', 0) + 1}")[:24])
     if not names:
         return ""
-    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"Waiting for {said}"
+    return f"Waiting for {listing(names)}"
 
 
 def ready_seats(lobby: dict[str, Any] | None) -> set[int]:
@@ -77,8 +77,7 @@ def ready_words(lobby: dict[str, Any] | None, me: int | None) -> str:
     names.sort(key=lambda n: n != "you")
     if not names:
         return ""
-    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"Ready: {said}"
+    return f"Ready: {listing(names)}"
 
 
 class PlaysAgain:
