@@ -176,8 +176,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
     @property
     def shows_distance(self) -> bool:
         """Whether the aim tells how far a cap goes (the guide, a practice aid and a game's
-        house rule): the one rule for the line's length, the meter's caption and a picked
-        cap's first power."""
+        house rule): the one rule for the line's length and the meter's caption."""
         return self.guide is AimGuide.DISTANCE
 
     @property
