@@ -11,7 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import POINTER_INSET, edge_point
+from skully_game.scenes.skully.capkit import POINTER_INSET, AimMode, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.cues import draw_ready_ring
 from skully_game.scenes.skully.gamestory import seat_tag
@@ -282,4 +282,6 @@ class GameDrawing:
         if state.to_play in self.planners:
             verb = "aims" if self.sweep is not None else "is thinking"
             return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {going}"
+        if self.table.mode is AimMode.KEYS and self.table.selected == state.to_play:
+            return f"{p.name} to shoot: {going} (Space again to flick)"
         return f"{p.name} to shoot: {going}"
