@@ -147,7 +147,9 @@ class GameStory:
                         action.contacts, events,
                     )  # fmt: skip
                     if report is not None:
-                        wobble = wobble_note(self.session.meant_flick(k), action.flick)
+                        human = self.session.seats[action.player].human
+                        meant = self.session.meant_flick(k) if human else None
+                        wobble = wobble_note(meant, action.flick)
                         note = shot_note(miss_words(report, self.app.settings.units), wobble)
                 self.log += self._story(events, note, before, flicked)
             self.log += self._taken_back_at(len(self.session.actions), fresh.state)
@@ -215,9 +217,9 @@ class GameStory:
         contacts: tuple[Contact, ...],
         events: tuple[Event, ...],
     ) -> Miss | None:
-        """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
-        if not self.session.seats[shooter].human:
-            return None
+        """Why a shot missed (positions in the physics' order, as a shot keeps them): a
+        computer player's too, told as a person's ("Bobby: 17 cm short of 3"), so a person
+        reads how the table plays (a play-test saw its misses go unexplained)."""
         touched = any(flick.cap in (c.a, c.b) for c in contacts)
         return explain_shot(
             self._miss_goals(before, shooter),

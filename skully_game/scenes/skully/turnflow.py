@@ -78,7 +78,8 @@ class TurnFlow:
             if taught and seat.human:
                 self.miss_note = f"{self.miss_note} ({taught})"
             self.miss_short = miss_callout(report, units)
-            self.wobble_note = wobble_note(self.meant, flick)
+            if seat.human:  # (a computer's hand is its own business)
+                self.wobble_note = wobble_note(self.meant, flick)
         self._after(events, before)
 
     def _judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
