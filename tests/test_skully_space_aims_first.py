@@ -33,7 +33,6 @@ def test_the_first_press_aims_and_the_second_shoots(app, key) -> None:
     scene = open_skully_game(app, GameSetup(seats=seats, seed=5, flick_guide=GuideMode.ALWAYS))
     table = scene.table
     assert "again" not in scene._prompt()
-    table.aim_angle = 2.5  # an angle left over from anything else: the press aims afresh
     app.dispatch(ev(pygame.KEYDOWN, key=key, mod=0))
     assert not table.busy, "the first press at a turn's start never shoots"
     i = table.selected

@@ -326,11 +326,10 @@ class CapInput:
             if self.mode is AimMode.KEYS:
                 self._shoot()
             else:
-                # nothing aimed yet this turn: the press picks and aims as Tab does and the
-                # ghost shows where it ends; only a press after that shoots (a stray Space at
-                # a turn's start fired an unaimed shot, "1.61 m short": a play-test)
-                self.mode = AimMode.IDLE
-                self.select(self.selected)
+                # nothing aimed yet this turn: the press takes the aim the turn's start gave
+                # (the cap picked and aimed as Tab does, select) and the ghost shows where it
+                # ends; only a press after that shoots (a stray Space at a turn's start fired
+                # an unaimed shot, "1.61 m short": a play-test), and the banner says so
                 self.mode = AimMode.KEYS
             return True
         else:
