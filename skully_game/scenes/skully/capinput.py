@@ -187,6 +187,8 @@ class CapInput:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Aim and flick; True when the event was used."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.skip_hold()  # a moment held in view: seen (the key still does its own work)
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos() if not self.mouse else self.mouse
             if self.camera.viewport.collidepoint(pos):
