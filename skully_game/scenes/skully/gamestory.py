@@ -138,7 +138,9 @@ class GameStory:
                 self.log += self._taken_back_at(k, before)
                 events = fresh.apply(action)
                 note = flicked = ""
-                if isinstance(action, ShotAction):
+                # a person's misses told again; a computer's only as they happen (a long game
+                # read from its end, in the background, tells none: the two agree)
+                if isinstance(action, ShotAction) and self.session.seats[action.player].human:
                     flicked = self._flick_line(
                         action.player, action.flick, action.before, action.rest
                     )
@@ -147,9 +149,7 @@ class GameStory:
                         action.contacts, events,
                     )  # fmt: skip
                     if report is not None:
-                        human = self.session.seats[action.player].human
-                        meant = self.session.meant_flick(k) if human else None
-                        wobble = wobble_note(meant, action.flick)
+                        wobble = wobble_note(self.session.meant_flick(k), action.flick)
                         note = shot_note(miss_words(report, self.app.settings.units), wobble)
                 self.log += self._story(events, note, before, flicked)
             self.log += self._taken_back_at(len(self.session.actions), fresh.state)
