@@ -92,6 +92,7 @@ def test_the_stepped_back_aim_shows_the_first_touch_and_never_the_rest(app):
     app.dispatch(key(pygame.K_UP))
     at, bo = table.positions[0], table.positions[1]
     table.aim_angle = math.atan2(bo[1] - at[1], bo[0] - at[0])  # straight at Bo's cap
+    table.power = 1.0  # hard enough to get there: a touch is drawn only where the power reaches
     table.drawn.clear()
     app.draw(1.0)
     assert "ghost" not in table.drawn, "no ghost where it would rest"

@@ -18,8 +18,10 @@ from skully_game.skully.rules.events import Hit, Missed, Stuck, Winner
 from tests.ui_helpers import click, key, make_app
 
 DATA = Path(__file__).parent / "data"
-# the two-player game's moments: Ace becomes a killer (shot 14), hits Bobby twice, and wins
-MOMENT_SHOTS = [13, 15, 16, 17]
+# the two-player game's moments: Ace's pipsies on shots 2-9, Ace becomes a killer (shot 14),
+# hits Bobby twice, and wins
+PIPSIES = list(range(1, 9))
+MOMENT_SHOTS = [*PIPSIES, 13, 15, 16, 17]
 
 
 def replay(file: str = "game-two-players-finished.json") -> tuple:
@@ -54,17 +56,21 @@ def test_the_games_moments_are_its_killer_its_hits_and_its_end():
     _app, scene = replay()
     moments = moments_of(scene.clips)
     assert [m.shot for m in moments] == MOMENT_SHOTS
-    assert [m.kind for m in moments] == [
+    assert [m.kind for m in moments] == [MomentKind.PIPSIES] * len(PIPSIES) + [
         MomentKind.KILLER,
         MomentKind.HIT,
         MomentKind.HIT,
         MomentKind.WIN,
     ]
-    assert moments[1].label == "Shot 16: Ace hit Bobby (1/3)"
+    assert moments[len(PIPSIES) + 1].label == "Shot 16: Ace hit Bobby (1/3)"
+    assert moments[0].label == "Shot 2: Ace made 2, pipsies +2"
 
 
 def test_n_and_shift_n_jump_to_the_next_and_previous_moment_from_its_start():
     app, scene = replay()
+    app.dispatch(key(pygame.K_n))
+    assert landed_at_start(scene, 1)  # pipsies
+    scene.step(9)
     app.dispatch(key(pygame.K_n))
     assert landed_at_start(scene, 13)
     app.dispatch(key(pygame.K_n))
@@ -95,7 +101,8 @@ def test_the_moments_list_names_each_with_its_shot_and_a_click_jumps_there():
     dialog = app.stack.top
     assert isinstance(dialog, MomentsDialog)
     rows = [w.label for w in dialog.widgets.widgets if w.label.startswith("Shot ")]
-    assert rows == [
+    assert rows[0] == "Shot 2: Ace made 2, pipsies +2"
+    assert rows[len(PIPSIES) :] == [
         "Shot 14: Ace is a killer",
         "Shot 16: Ace hit Bobby (1/3)",
         "Shot 17: Ace hit Bobby (2/3)",
@@ -107,7 +114,7 @@ def test_the_moments_list_names_each_with_its_shot_and_a_click_jumps_there():
     assert [r.label for r in rows] == [
         "Shot 16: Ace hit Bobby (1/3)",
         "Shot 17: Ace hit Bobby (2/3)",
-        "Shot 18: the last shot",
+        "Shot 18: Ace hit Bobby (3/3)",  # the winning shot's hit is a hit too
     ]
     click(app, rows[1].rect.center)
     assert app.stack.top is scene

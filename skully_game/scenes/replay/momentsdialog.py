@@ -14,13 +14,12 @@ from skully_game.shell.app import App
 from skully_game.shell.scene import Scene
 from skully_game.shell.widgets import Button, Tab, WidgetGroup
 
-LAST_SHOT = "the last shot"
 ROW_H = 34
 ROW_PX = 19
 # the tabs: a name and the kinds it shows (None: every kind)
 FILTERS: tuple[tuple[str, frozenset[MomentKind] | None], ...] = (
     ("All", None),
-    ("Kills", frozenset({MomentKind.KILL, MomentKind.KILLER, MomentKind.WIN})),
+    ("Kills", frozenset({MomentKind.KILL})),  # eliminations only: a new killer kills no one
     ("Hits", frozenset({MomentKind.HIT})),
     ("Skull", frozenset({MomentKind.SKULL})),
 )
@@ -28,7 +27,7 @@ FILTERS: tuple[tuple[str, frozenset[MomentKind] | None], ...] = (
 # what an empty tab says, tab by tab
 EMPTY = (
     "No kill, hit or skull in this game yet.",
-    "No one has become a killer or been put out yet.",
+    "No one has been put out yet.",
     "No hits yet.",
     "No one has been stuck in the skull yet.",
 )
@@ -46,11 +45,13 @@ class MomentsDialog(Scene):
         shots: int,
         current: int,
         jump: Callable[[int], None],
+        last: str = "the last shot",
     ) -> None:
         super().__init__(app)
         self.moments = list(moments)
         self.shots = shots  # the game's number of shots (the last one is always offered)
         self.current = current
+        self.last = last  # what the last shot did ("Ace wins!"), its row's words
         self.jump = jump
         self.kind = 0  # the tab shown
         self.top = 0  # the first row shown
@@ -62,9 +63,9 @@ class MomentsDialog(Scene):
         """The rows of the tab chosen: its moments, then the last shot (a kill's tab too: the
         game's end is the last kill)."""
         kinds = FILTERS[self.kind][1]
-        rows = [m for m in self.moments if kinds is None or m.kind in kinds]
+        rows = [m for m in self.moments if m.has(kinds)]
         if self.shots and not any(m.shot == self.shots - 1 for m in rows):
-            rows.append(Moment(self.shots - 1, MomentKind.WIN, LAST_SHOT))
+            rows.append(Moment(self.shots - 1, MomentKind.WIN, self.last))
         return rows
 
     def _page(self) -> int:
@@ -94,7 +95,7 @@ class MomentsDialog(Scene):
         self.top = max(0, min(self.top, len(rows) - self._page()))
         y += 46
         for m in rows[self.top : self.top + self._page()]:
-            label = theme.fit(m.label, ROW_PX, inner - 16)
+            label = theme.fit(m.label_for(FILTERS[self.kind][1]), ROW_PX, inner - 16)
             widgets.append(
                 Button(
                     pygame.Rect(x, y, inner, ROW_H - 4),
@@ -168,7 +169,8 @@ class MomentsDialog(Scene):
                 theme.TEXT_DIM,
                 "topright",
             )
-        if len(rows) == 1 and rows[0].text == LAST_SHOT:  # nothing of the kind chosen
+        kinds = FILTERS[self.kind][1]
+        if not any(m.has(kinds) for m in self.moments):  # nothing of the kind chosen
             theme.text(surface, EMPTY[self.kind], (x, self.box.y + 106 + ROW_H), 20, theme.TEXT_DIM)
         hint = "Click a moment to watch it from the start of its shot"
         if len(rows) > page:

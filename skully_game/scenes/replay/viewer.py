@@ -18,7 +18,13 @@ from skully_game.core import saves_index
 from skully_game.core.errors import DataError
 from skully_game.core.saves import BadFile, Listing, folder_problem
 from skully_game.scenes.replay.clips import Clip, Clips, clips_of
-from skully_game.scenes.replay.moments import Moment, MomentKind, moment_of, moments_of
+from skully_game.scenes.replay.moments import (
+    Moment,
+    MomentKind,
+    last_words,
+    moment_of,
+    moments_of,
+)
 from skully_game.scenes.replay.momentsdialog import MomentsDialog
 from skully_game.scenes.replay.namedialog import NameDialog
 from skully_game.scenes.replay.panel import PANEL_W, SPEEDS, ReplayPanel
@@ -196,7 +202,7 @@ class ReplayScene(ReplayPanel, Scene):
         order = range(self.index + 1, len(self.clips)) if forward else range(self.index - 1, -1, -1)
         for k in order:
             moment = moment_of(k, self.clips[k].events)
-            if moment is not None and (kinds is None or moment.kind in kinds):
+            if moment is not None and moment.has(kinds):
                 return moment
         return None
 
@@ -216,7 +222,12 @@ class ReplayScene(ReplayPanel, Scene):
             return
         self.autoplay = False  # the replay waits on the list, then on the shot chosen
         dialog = MomentsDialog(
-            self.app, moments_of(self.clips), len(self.clips), self.index, self.step
+            self.app,
+            moments_of(self.clips),
+            len(self.clips),
+            self.index,
+            self.step,
+            last_words(self.clips[-1].events),
         )
         self.app.stack.push(dialog)
 

@@ -3,6 +3,7 @@ and words of the flick (kept apart so the table's parts import it, never each ot
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ import pygame
 
 from skully_game.shell import theme
 from skully_game.skully.caps import CapType
+from skully_game.skully.geometry import Board
 from skully_game.skully.physics import MAX_SPEED, G
 from skully_game.skully.rules.state import Player
 from skully_game.skully.session import Seat
@@ -26,7 +28,7 @@ PICK_PX = 22  # how near the pointer must be to a cap to grab it: a 7-pixel cap 
 MIN_CAP_PX = 12
 TOO_SLOW = "You only touched the cap: no shot. Press on it and flick the pointer through it"
 WEAK_SHOT = "A touch: that was your shot"  # rules 3.2.0.0: a slight flick is still a shot
-START_POWER = 0.4  # a cap picked without the distance guide: a middling pull, no hint of reach
+START_POWER = 0.4  # a picked cap before its first shot: a middling pull, no hint of reach
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,23 @@ def speed_for(power: float) -> float:
 
 def slide_distance(kind: CapType, speed: float) -> float:
     return speed * speed / (2 * kind.spec.mu * G)
+
+
+SKULL_EXIT_MARGIN = 0.03  # m: a cap shot out of the skull clears its edge by this much
+
+
+def skull_exit_power(board: Board, kind: CapType, at: Vec, angle: float) -> float:
+    """The gentle power (0-1 of the gauge) that slides a cap at `at` in the skull, shot at
+    `angle`, just wholly out of it: the killer diller's first shot, never a far flight."""
+    x0, y0, x1, y1 = board.skull
+    w2 = board.spec.line_width / 2
+    ux, uy = math.cos(angle), math.sin(angle)
+    exits = [(x1 + w2 - at[0]) / ux if ux > 0 else (x0 - w2 - at[0]) / ux if ux < 0 else math.inf]
+    exits.append(
+        (y1 + w2 - at[1]) / uy if uy > 0 else (y0 - w2 - at[1]) / uy if uy < 0 else math.inf
+    )
+    length = max(min(exits), 0.0) + kind.spec.radius + SKULL_EXIT_MARGIN
+    return min(1.0, math.sqrt(2 * kind.spec.mu * G * length) / MAX_SPEED)
 
 
 def _neg(v: tuple[float, float]) -> tuple[float, float]:

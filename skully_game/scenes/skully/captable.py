@@ -62,6 +62,10 @@ from skully_game.skully.hand import (
 )
 from skully_game.skully.physics import Flick, ShotResult, simulate
 
+# s the view stays on a big moment (pipsies, the skull, a hit, a kill, a new killer, the win)
+# once the caps rest, its call-outs read, before the glide to the next turn (a key skips it)
+MOMENT_HOLD_S = 1.5
+MOMENT_ROOM_PX = (110, 48)  # px round a moment's caps kept in the free area: its call-outs
 LOCATE_BELOW_PX = 5.0  # px: a cap drawn smaller than this gets a ring to find it by
 LOCATE_PX = 5.0  # px: the ring's distance out from such a cap
 
@@ -164,6 +168,8 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         self.on_zoom: Callable[[float], None] | None = None  # the wheel set a new zoom
         self.whole_shown = False  # F showed the whole board (with manual_view): F goes back
         self.paused = False  # replays: hold the playback where it is
+        self.moment_hold = 0.0  # s left of the view held on a big moment (hold_moment)
+        self.moment_view: tuple[Vec, float] | None = None  # where it is held: centre, scale
         self.demo_aim = False  # a computer player is showing its aim
         self.keep_trails = False  # replays: the paths stay drawn once the caps stop
         self.ghost: list[list[Vec]] = []  # practice "try again": the original shot's paths
@@ -176,8 +182,7 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
     @property
     def shows_distance(self) -> bool:
         """Whether the aim tells how far a cap goes (the guide, a practice aid and a game's
-        house rule): the one rule for the line's length, the meter's caption and a picked
-        cap's first power."""
+        house rule): the one rule for the line's length and the meter's caption."""
         return self.guide is AimGuide.DISTANCE
 
     @property
@@ -294,7 +299,39 @@ class CapTable(CapView, CapInput, AimDrawing, CapLabels):
         # a turn's pan is a short glide; rolling caps are followed at the camera's own pace
         if self.judgement.holds_view:
             return  # a near miss is being shown where it happened: the next turn's pan waits
+        if self.moment_hold > 0 and self.shot is None and self.moment_view is not None:
+            self.moment_hold = max(0.0, self.moment_hold - dt)
+            turn = self.camera.target  # (the next turn's view, taken up once the hold ends)
+            self.camera.target = self.moment_view
+            self.camera.update(dt, PAN_RATE)
+            self.camera.target = turn
+            return
         self.camera.update(dt, PAN_RATE if self.fits_turn and self.shot is None else 6.0)
+
+    def hold_moment(self, caps: Sequence[Vec], seconds: float = MOMENT_HOLD_S) -> None:
+        """Hold the view on a big moment at these caps (where its call-outs are said) for
+        `seconds` before the next turn's glide: the view stays where the shot ended, or pans
+        (at the same scale) just enough to bring the caps and their call-outs' room inside
+        the free area, clear of the banner (the view left pipsies and kills at once: a
+        play-test). A key or a press skips it (skip_hold)."""
+        if not caps or self.manual_view:
+            return
+        cam = self.camera
+        scale = cam.scale
+        rx, ry = MOMENT_ROOM_PX[0] / scale, MOMENT_ROOM_PX[1] / scale
+        xs, ys = [p[0] for p in caps], [p[1] for p in caps]
+        need = (min(xs) - rx, min(ys) - ry, max(xs) + rx, max(ys) + ry)
+        here = (cam.centre, scale)
+        if self.holds(need, here, 0):
+            self.moment_view = here
+        else:
+            (cx, cy), _ = self._turn_at(need, scale)
+            self.moment_view = ((cx, cy), scale)
+        self.moment_hold = seconds
+
+    def skip_hold(self) -> None:
+        """A key or a press: the moment has been seen, on to the next turn."""
+        self.moment_hold = 0.0
 
     def _follow_caps(self, rect: WorldRect) -> None:
         """Keep the rolling caps in sight: at one scale a pan while they fit in the frame, else

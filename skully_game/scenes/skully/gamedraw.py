@@ -11,7 +11,7 @@ import math
 import pygame
 
 from skully_game.scenes.skully.capdraw import draw_cap
-from skully_game.scenes.skully.capkit import POINTER_INSET, edge_point
+from skully_game.scenes.skully.capkit import POINTER_INSET, AimMode, edge_point
 from skully_game.scenes.skully.caplabels import CALLOUT_SIZE, Note, draw_leader
 from skully_game.scenes.skully.cues import draw_ready_ring
 from skully_game.scenes.skully.gamestory import seat_tag
@@ -30,6 +30,10 @@ from skully_game.skully.rules.areas import trapezoid_polygon
 BAND_H = 76  # the band above the board: the prompt, and what the last shot did
 LEADER_FROM = 0  # px: every call-out is joined to its cap by a short line (whose news it is)
 PLACE_HINT = "Click where it goes, or move it with the arrows and press Enter"
+
+# the banner's hint once a turn's first Space has aimed: the next press shoots
+SPACE_AGAIN = " (Space again to flick)"
+SPACE_AGAIN_SHORT = " (Space again)"
 
 
 GOAL_EDGE = 10  # px: the off-screen goal's arrow tip this far inside the frame's edge
@@ -232,6 +236,8 @@ class GameDrawing:
         room = band.w - 24
         prompt = self._prompt()
         y = band.y + 6
+        if prompt.endswith(SPACE_AGAIN) and theme.font(20, True).size(prompt)[0] > room:
+            prompt = prompt[: -len(SPACE_AGAIN)] + SPACE_AGAIN_SHORT  # (a killer diller's words)
         if prompt:
             size = next(
                 (n for n in (26, 23, 20) if theme.font(n, True).size(prompt)[0] <= room), 20
@@ -282,4 +288,6 @@ class GameDrawing:
         if state.to_play in self.planners:
             verb = "aims" if self.sweep is not None else "is thinking"
             return f"{p.name} ({seat_tag(self.session.seats[state.to_play])}) {verb}: {going}"
+        if self.table.mode is AimMode.KEYS and self.table.selected == state.to_play:
+            return f"{p.name} to shoot: {going}{SPACE_AGAIN}"
         return f"{p.name} to shoot: {going}"

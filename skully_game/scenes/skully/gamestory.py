@@ -138,7 +138,9 @@ class GameStory:
                 self.log += self._taken_back_at(k, before)
                 events = fresh.apply(action)
                 note = flicked = ""
-                if isinstance(action, ShotAction):
+                # a person's misses told again; a computer's only as they happen (a long game
+                # read from its end, in the background, tells none: the two agree)
+                if isinstance(action, ShotAction) and self.session.seats[action.player].human:
                     flicked = self._flick_line(
                         action.player, action.flick, action.before, action.rest
                     )
@@ -215,9 +217,9 @@ class GameStory:
         contacts: tuple[Contact, ...],
         events: tuple[Event, ...],
     ) -> Miss | None:
-        """Why a person's shot missed (positions in the physics' order, as a shot keeps them)."""
-        if not self.session.seats[shooter].human:
-            return None
+        """Why a shot missed (positions in the physics' order, as a shot keeps them): a
+        computer player's too, told as a person's ("Bobby: 17 cm short of 3"), so a person
+        reads how the table plays (a play-test saw its misses go unexplained)."""
         touched = any(flick.cap in (c.a, c.b) for c in contacts)
         return explain_shot(
             self._miss_goals(before, shooter),

@@ -33,6 +33,7 @@ INSET_GAP = 34  # px: from the closest approach to the inset's edge
 STAR = (255, 244, 200)  # a hit's mark: chalk-white, warm
 GAP = (120, 230, 255)  # a near miss's bar: cold, apart from every player colour and the chalk
 WORDS_SIZE = 15
+BURST_RAYS = 10  # a hit's burst: this many rays, long and short in turn
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class ShotJudgement:
         self.touches: list[Touch] = []
         self.misses: list[NearMiss] = []
         self.caps: list[int] = []  # table cap of each physics cap
+        self.shooter = 0  # the physics cap flicked (its colour marks the hits)
         self.age = SHOW_S
         self.drawn = Drawn(None, None, "")
 
@@ -73,7 +75,7 @@ class ShotJudgement:
         """The shot has come to rest: its hits and its closest near miss, in the shot's terms
         (`caps[k]`: the table cap of physics cap k; `radii[k]`: its radius, m)."""
         self.caps = list(caps)
-        k = shooter(shot)
+        k = self.shooter = shooter(shot)
         self.touches = [t for t in touches(shot, radii) if k in (t.a, t.b)]
         self.misses = near_misses(shot, k, radii)[:1]
         self.age = 0.0
@@ -104,8 +106,9 @@ class ShotJudgement:
         if not self.showing:
             return
         fade = min(1.0, (SHOW_S - self.age) / FADE_S)
+        colour = looks[self.caps[self.shooter]].colour if self.caps else STAR
         for t in self.touches:
-            _star(surface, camera.to_screen(t.at), fade)
+            _star(surface, camera.to_screen(t.at), fade, colour)
         if not self.misses:
             return
         m = self.misses[0]
@@ -239,13 +242,21 @@ def _clear_spot(
     return None
 
 
-def _star(surface: pygame.Surface, at: tuple[float, float], fade: float) -> None:
-    """A hit's mark: a small four-pointed chalk star at the contact point."""
-    colour = tuple(
-        round(c * fade + a * (1 - fade)) for c, a in zip(STAR, theme.ASPHALT, strict=True)
+def _star(
+    surface: pygame.Surface, at: tuple[float, float], fade: float, colour: theme.Colour
+) -> None:
+    """A hit's mark: a small burst in the shooter's colour round a chalk dot at the contact
+    point (a chalk "+" read as a plus beside a box number: a play-test)."""
+    ray = tuple(
+        round(c * fade + a * (1 - fade)) for c, a in zip(colour, theme.ASPHALT, strict=True)
     )
+    dot = tuple(round(c * fade + a * (1 - fade)) for c, a in zip(STAR, theme.ASPHALT, strict=True))
     x, y = at
-    for dx, dy, n in ((1, 0, 6), (0, 1, 6), (0.7, 0.7, 3), (0.7, -0.7, 3)):
+    for k in range(BURST_RAYS):
+        angle = 2 * math.pi * (k + 0.5) / BURST_RAYS
+        ux, uy = math.cos(angle), math.sin(angle)
+        inner, outer = (3, 9) if k % 2 == 0 else (4, 7)
         pygame.draw.line(
-            surface, colour, (x - dx * n, y - dy * n), (x + dx * n, y + dy * n), 2 if n > 3 else 1
+            surface, ray, (x + ux * inner, y + uy * inner), (x + ux * outer, y + uy * outer), 2
         )
+    pygame.draw.circle(surface, dot, (x, y), 2)

@@ -30,12 +30,39 @@ from skully_game.skully.rules.events import (
     BecameKiller,
     Eliminated,
     Event,
+    Freed,
+    Hit,
+    HitKiller,
+    KillerHit,
     Made,
     Missed,
     Pipsies,
     Stuck,
     Winner,
 )
+
+# the rulings a shot's view is held on, once its caps rest (captable.MOMENT_HOLD_S)
+HOLD_EVENTS = (
+    Pipsies,
+    Stuck,
+    Freed,
+    Hit,
+    KillerHit,
+    HitKiller,
+    Eliminated,
+    BecameKiller,
+    Winner,
+)
+
+
+def event_caps(event: Event) -> list[int]:
+    """The caps a moment happened at: its player's, and a victim's or a killer's."""
+    caps: list[int] = []
+    for name in ("player", "victim", "killer"):
+        who = getattr(event, name, None)
+        if isinstance(who, int):
+            caps.append(who)
+    return caps
 
 
 class TurnFlow:
@@ -78,7 +105,8 @@ class TurnFlow:
             if taught and seat.human:
                 self.miss_note = f"{self.miss_note} ({taught})"
             self.miss_short = miss_callout(report, units)
-            self.wobble_note = wobble_note(self.meant, flick)
+            if seat.human:  # (a computer's hand is its own business)
+                self.wobble_note = wobble_note(self.meant, flick)
         self._after(events, before)
 
     def _judge(self, flick: Flick, result: ShotResult) -> tuple[Event, ...]:
@@ -105,6 +133,7 @@ class TurnFlow:
                 self._call_out("Still stuck", self.table.positions[stuck], theme.DANGER)
             if note and isinstance(event, Missed):
                 self._call_out(self.miss_short, self.table.positions[event.player], theme.TEXT)
+        self._hold_on(events, before)
         self._cheer(events)
         if any(isinstance(e, Eliminated | BecameKiller | Winner) for e in events):
             self.app.sound.play("award", 1.0)
@@ -115,6 +144,19 @@ class TurnFlow:
         self._mark_last_powers()
         self._sync()
         self.save()
+
+    def _hold_on(self, events: tuple[Event, ...], before: GameState | None) -> None:
+        """A shot's big moment (pipsies, the skull, a hit, a kill, a new killer, the win) held
+        in view with its call-outs before the next turn's glide, as a near miss is."""
+        if before is None:
+            return  # (a placement, a take-back: no shot's moment)
+        table = self.table
+        caps: list[tuple[float, float]] = []
+        for event in events:
+            if isinstance(event, HOLD_EVENTS):
+                caps += [table.positions[who] for who in event_caps(event)]
+        if caps:
+            table.hold_moment(caps)
 
     def _cheer(self, events: tuple[Event, ...]) -> None:
         """The big moments of a move, celebrated at their caps (cheers.py): an elimination (in
