@@ -33,6 +33,7 @@ from skully_game.scenes.skirrid.boarddraw import (
 from skully_game.scenes.skirrid.die import DIE, DIE_GAP, die_tip, draw_banner, draw_die
 from skully_game.scenes.skirrid.held import handle, refusal
 from skully_game.scenes.skirrid.layout import Layout
+from skully_game.scenes.skirrid.seatview import SeatView, draw_seat_view, seat_view
 from skully_game.scenes.skirrid.standings import (
     KEYS_LINE,
     Standings,
@@ -97,6 +98,10 @@ class SkirridPainting:
                 paint_tip(surface, *tray)
             elif tip is not None and (beside := self.panel_tip_box(tip[0])) is not None:
                 paint_tip(surface, *beside)
+                if (view := self.pointed_seat_view(beside[1])) is not None:
+                    seat, shown = view
+                    draw_seat_view(surface, shown, self.shapes(), seat_colour(seat),
+                                   self.state.options.marks)  # fmt: skip
             elif tip is not None:
                 draw_tip(surface, tip[0], self.mouse_at, surface.get_rect(), tip[1])
 
@@ -119,7 +124,32 @@ class SkirridPainting:
         box.clamp_ip(window)
         if box.right <= panel.x - 2 and self.numbers_under(box) == 0:
             return lines, box
+        rows = [r for _, r in self.seat_rows()]
+        if about.collidelist(rows) >= 0:  # below every row: the rows under it stay seen
+            return self._in_panel(text, about.unionall(rows), [about])
         return self._in_panel(text, about, [about])
+
+    def pointed_seat_view(self, tip: pygame.Rect) -> tuple[int, SeatView] | None:
+        """With the pointer on a seat's row, that seat's shapes still to place drawn large,
+        just under its words (`tip`), else over them: (seat, view); None off the rows."""
+        seat = next((s for s, r in self.seat_rows() if r.collidepoint(self.mouse_at)), None)
+        if seat is None:
+            return None
+        panel = self.lay().panel
+        pieces = sorted(self.state.left[seat].elements(), key=_tray_order)
+        width = min(panel.w - 16, max(tip.w, 300))
+        x = tip.x if tip.x >= panel.x else panel.x + 8  # in the panel, off the board's numbers
+        x = min(x, panel.right - 8 - width)
+        view = seat_view(pieces, self.shapes(), (x, tip.bottom + 4), width)
+        window = pygame.Rect((0, 0), self.app.size)
+        box = view.box.copy()
+        box.clamp_ip(window)
+        if box.top != view.box.top or box.left != view.box.left:
+            box = view.box.copy()
+            box.bottom = tip.top - 4
+            box.clamp_ip(window)
+            view = seat_view(pieces, self.shapes(), box.topleft, width)
+        return seat, view
 
     def _in_panel(
         self, text: str, about: pygame.Rect, keep: list[pygame.Rect]
@@ -567,10 +597,11 @@ class SkirridPainting:
         room = right - rect.x - 24 - 5 * len(pieces)
         cell = max(3, min(6, (rect.h - 20) // 3, room // max(1, sum(widths))))  # in the row
         cx = rect.x + 20
-        for piece in pieces:
+        for k, piece in enumerate(pieces):
             o = shapes[piece_shape(piece)[0]][0]
             cols = max(c for _, c in o.squares) + 1
-            if cx + cols * cell > right:
+            if cx + cols * cell > right - (24 if k < len(pieces) - 1 else 0):  # how many more
+                theme.text(surface, f"+{len(pieces) - k}", (cx, rect.y + 18), 15, theme.TEXT)
                 break
             _, mark = piece_shape(piece)
             shape_cells(surface, (cx, rect.y + 20), cell, o.squares, seat_colour(seat),
