@@ -210,7 +210,8 @@ class CardPainting:
             self.sight.show(
                 self.viewer if own else EVERYONE,
                 lambda: spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse,
-                                       lay.table, self.spot_tip_avoids(), own),
+                                       lay.table, self.spot_tip_avoids(), own,
+                                       self.sight.faces(self.game.card_image, EVERYONE)),
             )  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)

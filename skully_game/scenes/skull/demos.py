@@ -194,6 +194,21 @@ def _skull_eight(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-eight-enlarged")
+def _skull_eight_enlarged(app: App) -> None:
+    """Eight seats, a stack with a card turned: the pointer on it shows its face-up cards large
+    (at 1024x640 they are drawn 14 pixels wide)."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=4)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 _skull_bids_high)  # fmt: skip
+    table.act(table.state.legal_actions()[0])
+    app.run_frames(240)
+    spot = max(table.spot_layout(), key=lambda p: sum(c is not None for c, _ in p.cards))
+    at = spot.stack_rect().center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+
+
 @screen("skull-eight-hint")
 def _skull_eight_hint(app: App) -> None:
     """Eight seats, the person to bid asks for a hint (H): its line clear of their own box."""
