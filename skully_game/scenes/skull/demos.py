@@ -148,6 +148,22 @@ def _skull_summary(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-summary-eight")
+def _skull_summary_eight(app: App) -> None:
+    """A round's summary at eight seats: the Win Markers stay seen (the box lay over them)."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=4)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 _skull_bids_high)  # fmt: skip
+    rounds = len(table.state.rounds)
+    while len(table.state.rounds) == rounds:
+        table.act(table.state.legal_actions()[0])
+    for _ in range(4000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.run_frames(2)
+
+
 def _pointer_on_stack(app: App, seat: int) -> None:
     """The person's turn to bid, the pointer on `seat`'s stack."""
     table = _skull(app, ["human", "random", "random", "random"], seed=7)
