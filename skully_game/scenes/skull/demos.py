@@ -157,6 +157,8 @@ def _skull_summary_eight(app: App) -> None:
     rounds = len(table.state.rounds)
     while len(table.state.rounds) == rounds:
         table.act(table.state.legal_actions()[0])
+    if table.state.phase.value == "discard":  # one's own Skull: the card one loses
+        table.act(table.state.legal_actions()[0])
     for _ in range(4000):
         app.run_frames(1)
         if table.summary is not None:
