@@ -1,6 +1,6 @@
-"""Skirrid's tooltips lie off what they explain and off the side panel the player reads, inside
-the window, at both sizes (issue 40: a placed shape's words lay over the log and the seats,
-the die's over the tray of shapes)."""
+"""Skirrid's tooltips lie off what they explain and over no board number, inside the window,
+at both sizes (issue 40: a placed shape's words lay over the log and the seats, the die's
+over the tray of shapes; then, on the board, over the numbers a player was reading)."""
 
 from __future__ import annotations
 
@@ -28,21 +28,20 @@ def _placed_boxes(table, app):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_placed_shapes_words_lie_on_the_board_off_the_shape(size) -> None:
+def test_a_placed_shapes_words_lie_off_the_shape_and_every_number(size) -> None:
     app, table = _table(["human", "greedy"], size=size, moves=10)
-    lay, window = table.lay(), pygame.Rect((0, 0), size)
+    window = pygame.Rect((0, 0), size)
     seen = 0
     for square, box in _placed_boxes(table, app):
         seen += 1
-        assert window.contains(box) and not box.colliderect(lay.panel), (square, box)
+        assert window.contains(box) and table.numbers_under(box) == 0, (square, box)
         assert not box.collidepoint(square_pos(table, square)), "over the square pointed at"
     assert seen >= 10
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_seat_rows_words_lie_beside_the_panel(size) -> None:
+def test_a_seat_rows_words_lie_off_the_board_and_the_row(size) -> None:
     app, table = _table(["human", "greedy"], size=size, moves=6)
-    panel = table.lay().panel
     for _, row in table.seat_rows():
         point(app, row.center)
         tip = table.tip_text()
@@ -50,5 +49,5 @@ def test_a_seat_rows_words_lie_beside_the_panel(size) -> None:
         found = table.panel_tip_box(tip[0])
         assert found is not None
         box = found[1]
-        assert pygame.Rect((0, 0), size).contains(box) and not box.colliderect(panel)
-        assert box.top <= row.centery <= box.bottom, "level with the row it explains"
+        assert pygame.Rect((0, 0), size).contains(box) and table.numbers_under(box) == 0
+        assert not box.colliderect(row), "over the row it explains"

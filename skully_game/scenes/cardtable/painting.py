@@ -92,6 +92,8 @@ def clear_place(
 class CardPainting:
     """What the card table draws; its attributes are set by `CardTable`."""
 
+    _tip_seen: tuple[tuple[int, ...], str | None, bool] | None = None  # pointer, words, dropped
+
     # --- drawing ----------------------------------------------------------------------
 
     sheet_first: int | None = None  # the score sheet's first round shown (None: the latest)
@@ -207,15 +209,32 @@ class CardPainting:
             # a stack's words under the pointer ("Bea's stack: ..."), none under a carried card;
             # one's own stack also says what one placed, to oneself alone
             own = not self.secrets_hidden() and self.viewer in self.humans
-            self.sight.show(
-                self.viewer if own else EVERYONE,
-                lambda: spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse,
-                                       lay.table, self.spot_tip_avoids(), own),
-            )  # fmt: skip
+            if not self.spot_tip_dropped(own):
+                self.sight.show(
+                    self.viewer if own else EVERYONE,
+                    lambda: spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse,
+                                           lay.table, self.spot_tip_avoids(), own,
+                                           self.sight.faces(self.game.card_image, EVERYONE)),
+                )  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
+
+    def spot_tip_dropped(self, own: bool) -> bool:
+        """Whether the stack's tooltip under a still pointer is dropped: its words changed (a
+        card placed on the stack, turned, taken) since the pointer came to rest, so the box
+        would speak of a stack that is no more (a play-tester read one after the change). It
+        shows again once the pointer moves."""
+        mouse = tuple(self.widgets.mouse)
+        found = spots.tip_at(self.spot_layout(), self.widgets.mouse, own)
+        said = found[0] if found is not None else None
+        seen = self._tip_seen
+        if seen is None or seen[0] != mouse:
+            self._tip_seen = (mouse, said, False)
+        elif seen[1] != said:
+            self._tip_seen = (mouse, said, True)
+        return self._tip_seen[2]
 
     def shout_at(self, text: str, lay: Layout) -> tuple[tuple[int, int], int]:
         """Where a shout's words stand (their bottom middle), and their size: over the table's

@@ -128,6 +128,10 @@ class CardReplaying(Replaying):
         self.cursor_events = self.game.event_count(self.state)
         self._layout()
 
+    def replay_keys(self) -> str:
+        """A game's own replay keys, said under the replay's line ('' for none)."""
+        return ""
+
     def busy(self) -> bool:
         return False
 
@@ -179,6 +183,8 @@ class CardReplaying(Replaying):
             + (", playing on" if self.playing else ""),
             f"Hand shown: {self.names[self.viewer]} (keys 1-{self.game.players(self.state)})",
         ]
+        if keys := self.replay_keys():
+            lines.append(keys)
         y = h - 226
         for line in lines:
             for part in theme.wrap(line, 18, PANEL_W - 24):

@@ -437,6 +437,25 @@ def _marks_rect(placed: Placed) -> pygame.Rect | None:
     return placed.marks[0][1].unionall([r for _, r in placed.marks[1:]])
 
 
+SMALL_CARD_W = 36  # px: a stack's cards or markers narrower than this show enlarged in its tip
+ENLARGED_W = 64  # px: how wide they are shown there
+
+
+def enlarged(placed: Sequence[Placed], pos: tuple[int, int]) -> list[str]:
+    """The face-up cards and marks (a Win Marker's) of the stack under the pointer, when it is
+    drawn too small to read (eight Skull seats at 1024x640 drew them 14 px wide): its tip shows
+    them again, large. Face-down cards stay out: nothing hidden is shown."""
+    for item in reversed(placed):
+        marks = _marks_rect(item)
+        if not (item.rect.collidepoint(pos) or (marks is not None and marks.collidepoint(pos))):
+            continue
+        small = [code for code, r in (*item.marks, *item.cards) if r.w < SMALL_CARD_W]
+        if not small:
+            return []
+        return [code for code, _ in (*item.marks, *item.cards) if code is not None]
+    return []
+
+
 def draw_tip(
     surface: pygame.Surface,
     placed: Sequence[Placed],
@@ -444,16 +463,30 @@ def draw_tip(
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
     own: bool = False,
+    card_image: CardImage | None = None,
 ) -> None:
-    """A tooltip for the stack or marks under the pointer (see `tip_place`)."""
-    found = tip_place(placed, pos, bounds, avoid, own)
+    """A tooltip for the stack or marks under the pointer (see `tip_place`); with
+    `card_image`, a stack drawn small shows its face-up cards and marks enlarged under the
+    words (`enlarged`)."""
+    codes = enlarged(placed, pos) if card_image is not None else []
+    scale = ENLARGED_W / CARD_W
+    cw, ch = card_size(scale)
+    row_w = len(codes) * (cw + 4) - 4 if codes else 0
+    found = tip_place(placed, pos, bounds, avoid, own, (row_w + 12, ch + 6) if codes else None)
     if found is None:
         return
     text, box = found
     img = theme.rendered(text, 20, theme.TEXT)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-    surface.blit(img, img.get_rect(center=box.center))
+    if not codes or card_image is None:
+        surface.blit(img, img.get_rect(center=box.center))
+        return
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
+    x = box.centerx - row_w // 2
+    for code in codes:
+        surface.blit(card_image(code, scale), (x, box.bottom - ch - 6))
+        x += cw + 4
 
 
 def tip_place(
@@ -462,15 +495,20 @@ def tip_place(
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect] = (),
     own: bool = False,
+    extra: tuple[int, int] | None = None,
 ) -> tuple[str, pygame.Rect] | None:
     """The tooltip for the stack or marks under the pointer and where it goes: below them,
     above, right or left, the first place inside `bounds` (the table) that covers no other
-    spot and nothing of `avoid` (the seats' boxes, the prompt, the news)."""
+    spot and nothing of `avoid` (the seats' boxes, the prompt, the news). `extra`: the size
+    of what it shows under its words (enlarged cards)."""
     found = tip_at(placed, pos, own)
     if found is None:
         return None
     text, about = found
     box = pygame.Rect((0, 0), theme.font(20).size(text)).inflate(12, 8)
+    if extra is not None:
+        box.w = max(box.w, extra[0])
+        box.h += extra[1]
     stacks = [p.rect for p in placed if not p.rect.colliderect(about)]
     x = pos[0]
     sides = [
@@ -533,6 +571,7 @@ __all__ = [
     "draw_marks",
     "draw_tip",
     "draw_turning",
+    "enlarged",
     "layout",
     "place",
     "size",

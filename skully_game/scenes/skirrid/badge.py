@@ -95,6 +95,29 @@ def badge_spot(
     return best
 
 
+def numbers_covered(
+    box: pygame.Rect,
+    origin: tuple[int, int],
+    cell: int,
+    n: int,
+    shown: Callable[[int, int], bool],
+) -> int:
+    """How many readable board numbers `box` lies over (the part of it off the board covers
+    none): what a tip must keep to nothing where the window has room (issue 40)."""
+    if cell <= 0:
+        return 0
+    ox, oy = origin
+    c0, c1 = max(0, (box.left - ox) // cell), min(n - 1, (box.right - 1 - ox) // cell)
+    r0, r1 = max(0, (box.top - oy) // cell), min(n - 1, (box.bottom - 1 - oy) // cell)
+    hits = 0
+    for r in range(r0, r1 + 1):
+        for c in range(c0, c1 + 1):
+            square = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+            if shown(r, c) and number_mark(square).colliderect(box):
+                hits += 1
+    return hits
+
+
 def _ring_marks(
     cells: list[tuple[int, int]],
     origin: tuple[int, int],
@@ -130,8 +153,9 @@ def tip_spot(
     """Where a placed shape's words of `size` go (a play-tester found them under the pointer,
     over the neighbouring shapes and their numbers): above or below the shape, on the board,
     if that covers no number `shown(r, c)` and no square of the shape; else elsewhere on the
-    board, off the shape and the numbers round it, covering the fewest numbers further off;
-    only with no such place, beside the board, in `beside` (the panel's edge)."""
+    board where it covers no number; else beside the board, in `beside` (the panel's edge),
+    where it covers none; only with no room there, on the board over the fewest numbers,
+    never the shape or the numbers round it."""
     shape, left, right, top, bottom = _outline(list(cells), origin, cell)
     w, h = size
     gap = 4
@@ -159,6 +183,15 @@ def tip_spot(
                 best = ((cost, far), box)
         if best is not None and best[0][0] == 0:
             break
+    if best is not None and best[0][0] == 0:
+        return best[1]
+    # no clear place on the board: beside it, level with the shape, where the words cover no
+    # number at all (over the board they hid 3, 4 and 5 of a row: issue 40); only where the
+    # window has no room beside the board, over the fewest numbers off the shape's ring
+    if beside.w >= w and beside.h >= h:
+        box = pygame.Rect(beside.x, top, w, h)
+        box.clamp_ip(beside)
+        return box
     if best is not None:
         return best[1]
     box = pygame.Rect(beside.x, top, w, h)
@@ -166,4 +199,4 @@ def tip_spot(
     return box
 
 
-__all__ = ["badge_spot", "number_mark", "tip_spot"]
+__all__ = ["badge_spot", "number_mark", "numbers_covered", "tip_spot"]

@@ -258,6 +258,18 @@ def _skirrid_tray_tip(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skirrid-seat-view")
+def _skirrid_seat_view(app: App) -> None:
+    """The pointer on the opponent's row: its points in words and its shapes still to place,
+    drawn large enough to count."""
+    table = _skirrid(app, ["human", "strong", "greedy"])
+    _skirrid_until(table, 9)
+    _, row = table.seat_rows()[1]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))  # fmt: skip
+    app.run_frames(2)
+
+
 @screen("skirrid-tray-holes")
 def _skirrid_tray_holes(app: App) -> None:
     """Mid-game: each shape left in the tray where it was at the start (holes where shapes

@@ -122,16 +122,23 @@ def _block_words(state: SkirridState, k: int, names: Sequence[str]) -> str:
 
 
 def seat_tip(state: SkirridState, seat: int, names: Sequence[str]) -> str:
-    """A seat's points: towards the Arena's 75 while it binds, else its points alone."""
+    """A seat's points: towards the Arena's 75 while it binds, else its points alone; and how
+    many shapes it has still to place (drawn large under the words: seatview.py)."""
     name, score = names[seat], state.scores[seat]
+    left = sum(state.left[seat].values())
+    still = f" {plural(left, 'shape')} still to place." if left else " No shapes left to place."
     if state.arena_bound(seat):
         return (
             f"{says(name, 'has', 'have')} {score} of the {ARENA_SCORE} points that open the "
             "whole board: until then, every shape lies inside the Arena (the light squares)."
+            + still
         )
     if state.options.arena:
-        return f"{says(name, 'has', 'have')} {plural(score, 'point')}: past {ARENA_SCORE}, the whole board is open."
-    return f"{says(name, 'has', 'have')} {plural(score, 'point')}; the small shapes are those still to place."
+        return (
+            f"{says(name, 'has', 'have')} {plural(score, 'point')}: past {ARENA_SCORE}, "
+            "the whole board is open." + still
+        )
+    return f"{says(name, 'has', 'have')} {plural(score, 'point')}." + still
 
 
 def tip_lines(text: str, bounds: pygame.Rect) -> tuple[list[str], tuple[int, int]]:

@@ -416,7 +416,7 @@ class SkullGame(TableGame):
                     plural(height, "card") if height else "-",
                     _turned_words(turned),
                     what,
-                    str(_won_after(state, seat, index)),
+                    _markers_cell(state, seat, index),
                     str(left) if left else "out",
                 )
             )
@@ -584,6 +584,15 @@ def _lost_by_round(state: SkullState) -> list[tuple[int, int]]:
         elif isinstance(e, ev.CardDrawn):
             out.append((index, e.challenger))
     return out
+
+
+def _markers_cell(state: SkullState, seat: int, index: int) -> str:
+    """A seat's Win Markers in the round's summary, '1 of 2', and '+1' for the round's winner:
+    with eight seats the box lies over the markers on the table (issue 40), so it says them."""
+    won = _won_after(state, seat, index)
+    rec = state.rounds[index]
+    new = " (+1)" if rec.challenger == seat and rec.outcome is Outcome.WON else ""
+    return f"{won} of 2{new}"
 
 
 def _won_after(state: SkullState, seat: int, index: int) -> int:

@@ -148,6 +148,24 @@ def _skull_summary(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-summary-eight")
+def _skull_summary_eight(app: App) -> None:
+    """A round's summary at eight seats: the Win Markers stay seen (the box lay over them)."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=4)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 _skull_bids_high)  # fmt: skip
+    rounds = len(table.state.rounds)
+    while len(table.state.rounds) == rounds:
+        table.act(table.state.legal_actions()[0])
+    if table.state.phase.value == "discard":  # one's own Skull: the card one loses
+        table.act(table.state.legal_actions()[0])
+    for _ in range(4000):
+        app.run_frames(1)
+        if table.summary is not None:
+            break
+    app.run_frames(2)
+
+
 def _pointer_on_stack(app: App, seat: int) -> None:
     """The person's turn to bid, the pointer on `seat`'s stack."""
     table = _skull(app, ["human", "random", "random", "random"], seed=7)
@@ -191,6 +209,21 @@ def _skull_eight(app: App) -> None:
     table = _skull(app, ["human"] + ["random"] * 7, seed=4)
     _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
                  _skull_bids_high)  # fmt: skip
+    app.run_frames(2)
+
+
+@screen("skull-eight-enlarged")
+def _skull_eight_enlarged(app: App) -> None:
+    """Eight seats, a stack with a card turned: the pointer on it shows its face-up cards large
+    (at 1024x640 they are drawn 14 pixels wide)."""
+    table = _skull(app, ["human"] + ["random"] * 7, seed=4)
+    _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
+                 _skull_bids_high)  # fmt: skip
+    table.act(table.state.legal_actions()[0])
+    app.run_frames(240)
+    spot = max(table.spot_layout(), key=lambda p: sum(c is not None for c, _ in p.cards))
+    at = spot.stack_rect().center
+    app.dispatch(ev(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(2)
 
 

@@ -547,7 +547,36 @@ class SkullTable(CardTable):
 
 class SkullReplay(CardReplay, SkullTable):
     """A finished Skull game, action by action, drawn as its table draws it (a turned card
-    held up to be read, the Win Markers by their stacks)."""
+    held up to be read, the Win Markers by their stacks); [ and ] jump to the previous or next
+    round's start, as the Skully replay jumps by turn."""
+
+    _round_starts: list[int] | None = None
+
+    def round_starts(self) -> list[int]:
+        """The step each round begins at, the first at 0 (the game played through once)."""
+        if self._round_starts is None:
+            state = self.game.replay(self.state, [])
+            starts, rounds = [0], 0
+            for k, action in enumerate(self.actions):
+                state.apply_action(action)
+                if len(state.rounds) > rounds:
+                    rounds = len(state.rounds)
+                    starts.append(k + 1)
+            self._round_starts = sorted(set(starts))
+        return self._round_starts
+
+    def replay_keys(self) -> str:
+        return "[ ] the previous or next round"
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key not in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            super()._key(event)
+            return
+        starts = self.round_starts()
+        if event.key == pygame.K_RIGHTBRACKET:
+            self.step_to(next((s for s in starts if s > self.step), len(self.actions)))
+        else:
+            self.step_to(next((s for s in reversed(starts) if s < self.step), 0))
 
 
 __all__ = [
