@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cards.skull_king.bots import POWER, rollout_action
-from cards.skull_king.cards import HELD, KIND, Kind
+from cards.skull_king.cards import HELD, KIND, RANK, SUIT, Kind
 from cards.skull_king.state import Observation, Phase, SkullKingState
 from cards.skull_king.worlds import estimate_bid
 
@@ -89,7 +89,22 @@ def likely_winners(hint: BidHint) -> list[str]:
     """The cards held that took a trick in most deals, likeliest first (the Tigress counted as
     the pirate she can be)."""
     ranked = sorted(hint.chances, key=lambda item: -item[1])
-    return [code for code, chance in ranked if chance >= LIKELY and KIND[code] is not Kind.ESCAPE]
+    likely = [code for code, chance in ranked if chance >= LIKELY and KIND[code] is not Kind.ESCAPE]
+    return _highest_of_suit(likely, [code for code, _ in hint.chances])
+
+
+def _highest_of_suit(likely: list[str], hand: list[str]) -> list[str]:
+    """Numbered cards named as a suit's highest held: a deal's cheapest winner is the one played
+    to take a trick, so a low black card "took" tricks its higher fellow would have taken as
+    well (a play-tester was told of "your black Jolly Roger 2" while holding the 5)."""
+    out = list(likely)
+    for suit in {SUIT[c] for c in likely if KIND[c] is Kind.NUMBER}:
+        named = [k for k, c in enumerate(out) if KIND[c] is Kind.NUMBER and SUIT[c] == suit]
+        held = sorted((c for c in hand if KIND[c] is Kind.NUMBER and SUIT[c] == suit),
+                      key=RANK.__getitem__, reverse=True)  # fmt: skip
+        for k, code in zip(named, held, strict=False):
+            out[k] = code
+    return out
 
 
 PLAY_DEALS = 60  # sampled deals per play hint: each card is played out on every one of them

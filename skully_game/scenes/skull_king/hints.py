@@ -111,11 +111,12 @@ def _bid_words(obs: Any, bid: int) -> str:
 def bid_hint_words(obs: Any, hint: BidHint) -> str:
     """Why the hinted bid, from the deals it was played out on: the cards held that took a
     trick in most of them, and how often the bid came out exact ("Bid 2: your Skull King and
-    your black Jolly Roger 13 each took a trick in most deals tried; made in 7 of 10")."""
+    your black Jolly Roger 13 each took a trick in most deals tried; made in about 7 of 10
+    deals")."""
     bid = int(hint.action[4:])
     if bid == 0:
         return _bid_words(obs, 0)
-    made = f"made in {round(hint.made * 10)} of 10"
+    made = f"made in {_deals(hint.made)}"
     likely = likely_winners(hint)
     if not likely:
         about = plural(bid, "trick")
