@@ -256,13 +256,16 @@ def play_hint_words(obs: Any, seat: int, hint: PlayHint) -> str:
         if chance <= 0:
             return f"{move}: {head}, but no card of yours takes this one; this one costs least"
         if trick and trick_winner((*trick, action)) == len(trick):
-            sure = "" if last else f" (it kept it in {_deals(chance)})"
+            sure = "" if last else f"; it won in {_deals(chance)}"
             return f"{move}: {head}, and it {_beats(action, trick)}{sure}"
         return (
             f"{move}: {head}, and it takes this trick in {_deals(chance)}, the most of your cards"
         )
     want = "you want no more tricks" if need == 0 else "you have already won more than you bid"
     others = [c for c, p in hint.chances if c != action]
+    beaten = bool(trick) and trick_winner((*trick, action)) != len(trick)
+    if beaten and KIND.get(action) is not Kind.MERMAID:  # (a later King could hand her it)
+        return f"{move}: it cannot take this trick, and {want}"
     if chance <= 0:
         if not trick or not last:
             return f"{move}: it lost this trick in {_deals(1.0)}, and {want}"
