@@ -44,7 +44,7 @@ def test_needing_every_trick_left_the_likeliest_winner_is_played() -> None:
     state = _rigged(hands, {0: 0, 1: 2, 2: 0}, "P14")
     found, words = _hint(state, 1)
     assert found.action == "SKULLKING"
-    assert "you need 2 of the 2 tricks left" in words
+    assert "you need all 2 tricks left" in words
 
 
 def test_with_the_bid_made_a_mermaid_lead_is_not_hinted_as_unlikely_to_win() -> None:

@@ -251,6 +251,8 @@ def play_hint_words(obs: Any, seat: int, hint: PlayHint) -> str:
             head = f"you need {plural(need, 'more trick')}, more than are left: take what you can"
         elif left == 1:
             head = "you need this last trick"
+        elif need == left:
+            head = f"you need all {left} tricks left"
         else:
             head = f"you need {need} of the {plural(left, 'trick')} left"
         if chance <= 0:
