@@ -260,9 +260,8 @@ def play_hint_words(obs: Any, seat: int, hint: PlayHint) -> str:
         if trick and trick_winner((*trick, action)) == len(trick):
             sure = "" if last else f"; it won in {_deals(chance)}"
             return f"{move}: {head}, and it {_beats(action, trick)}{sure}"
-        return (
-            f"{move}: {head}, and it takes this trick in {_deals(chance)}, the most of your cards"
-        )
+        most = ", the most of your cards" if len(hint.chances) > 1 else ""
+        return f"{move}: {head}, and it takes this trick in {_deals(chance)}{most}"
     want = "you want no more tricks" if need == 0 else "you have already won more than you bid"
     others = [c for c, p in hint.chances if c != action]
     beaten = bool(trick) and trick_winner((*trick, action)) != len(trick)
