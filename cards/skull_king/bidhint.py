@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cards.skull_king.bots import rollout_action
-from cards.skull_king.cards import HELD, KIND, Kind
+from cards.skull_king.bots import POWER, rollout_action
+from cards.skull_king.cards import HELD, KIND, RANK, SUIT, Kind
 from cards.skull_king.state import Observation, Phase, SkullKingState
 from cards.skull_king.worlds import estimate_bid
 
@@ -89,7 +89,86 @@ def likely_winners(hint: BidHint) -> list[str]:
     """The cards held that took a trick in most deals, likeliest first (the Tigress counted as
     the pirate she can be)."""
     ranked = sorted(hint.chances, key=lambda item: -item[1])
-    return [code for code, chance in ranked if chance >= LIKELY and KIND[code] is not Kind.ESCAPE]
+    likely = [code for code, chance in ranked if chance >= LIKELY and KIND[code] is not Kind.ESCAPE]
+    return _highest_of_suit(likely, [code for code, _ in hint.chances])
 
 
-__all__ = ["BidHint", "bid_hint", "candidates", "likely_winners"]
+def _highest_of_suit(likely: list[str], hand: list[str]) -> list[str]:
+    """Numbered cards named as a suit's highest held: a deal's cheapest winner is the one played
+    to take a trick, so a low black card "took" tricks its higher fellow would have taken as
+    well (a play-tester was told of "your black Jolly Roger 2" while holding the 5)."""
+    out = list(likely)
+    for suit in {SUIT[c] for c in likely if KIND[c] is Kind.NUMBER}:
+        named = [k for k, c in enumerate(out) if KIND[c] is Kind.NUMBER and SUIT[c] == suit]
+        held = sorted((c for c in hand if KIND[c] is Kind.NUMBER and SUIT[c] == suit),
+                      key=RANK.__getitem__, reverse=True)  # fmt: skip
+        for k, code in zip(named, held, strict=False):
+            out[k] = code
+    return out
+
+
+PLAY_DEALS = 60  # sampled deals per play hint: each card is played out on every one of them
+TAKE = 0.4  # with tricks still needed, a trick is taken when some card wins it this often
+NEAR = 0.1  # cards within this of the likeliest winner count as as likely (the cheapest goes)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayHint:
+    """The hinted card and each legal card's chance of taking this trick, from the seat's view."""
+
+    action: str
+    need: int  # tricks the bid still needs (0: made so far; below 0: already passed)
+    left: int  # tricks left in the round, this one included
+    chances: tuple[tuple[str, float], ...]  # each legal card: share of deals it took the trick
+
+    def chance(self, action: str) -> float:
+        return dict(self.chances)[action]
+
+
+def play_hint(
+    obs: Observation, legal: Sequence[str], rng: random.Random, deals: int = PLAY_DEALS
+) -> PlayHint:
+    """The card a hint shows, following the bid: each card is played out on the same sampled
+    deals (the others as the computer players play), once to the end of the trick and once to
+    the end of the round. With every trick left needed, the card likeliest to take this one;
+    with the bid made (or passed), the card least likely to; in between, the best own score
+    (a play-tester was told to throw away a trick the bid needed, and to lead a Mermaid "unlikely
+    to win" with no pirate out: it won)."""
+    me = obs.player
+    need = (obs.bids[me] or 0) + obs.adjustments[me] - obs.tricks_won[me]
+    left = obs.cards - len(obs.tricks)
+    cards = list(dict.fromkeys(legal))
+    taken = dict.fromkeys(cards, 0)
+    points = dict.fromkeys(cards, 0.0)
+    deadline = time.perf_counter() + MAX_SECONDS
+    done = 0
+    for done in range(1, deals + 1):
+        world = SkullKingState.from_view(obs, rng)
+        before = len(world.tricks)
+        for action in cards:  # every card on the same deal (common random numbers)
+            trial = world.clone()
+            trial.apply_unchecked(action)
+            while len(trial.tricks) == before and trial.phase is not Phase.OVER:
+                trial.apply_unchecked(rollout_action(trial, trial.current_player()))
+            taken[action] += len(trial.tricks) > before and trial.tricks[before].winner == me
+            while trial.phase is not Phase.OVER:
+                trial.apply_unchecked(rollout_action(trial, trial.current_player()))
+            points[action] += trial.rounds[-1].lines[me].total
+        if done < deals and time.perf_counter() > deadline:
+            break
+    n = max(done, 1)
+    chance = {a: taken[a] / n for a in cards}
+    top = max(chance.values())
+    if need >= left or (need > 0 and obs.trick and top >= TAKE):
+        # every trick left is needed, or one is and this trick is likely to be had: take it
+        # with the cheapest card about as likely as the best (keep the strong ones for later)
+        near = [a for a in cards if chance[a] >= top - NEAR]
+        best = min(near, key=lambda a: (POWER[a], -points[a]))
+    elif need <= 0:  # bid made or passed: lose this one, shedding the most dangerous loser
+        best = min(cards, key=lambda a: (chance[a], -points[a], -POWER[a]))
+    else:
+        best = max(cards, key=lambda a: (points[a], chance[a]))
+    return PlayHint(best, need, left, tuple((a, chance[a]) for a in cards))
+
+
+__all__ = ["BidHint", "PlayHint", "bid_hint", "candidates", "likely_winners", "play_hint"]

@@ -14,7 +14,7 @@ import pygame
 from cards import registry
 from cards.skull_king import Observation, Phase, SkullKingState, describe
 from cards.skull_king import events as ev
-from cards.skull_king.bidhint import bid_hint
+from cards.skull_king.bidhint import bid_hint, play_hint
 from cards.skull_king.cards import ESCAPE_LIKE, HELD, RANK, SUIT, SUIT_NAMES, SUITS, sort_hand
 from cards.skull_king.words import card_name
 from skully_game.scenes.cardtable.game import (
@@ -152,13 +152,22 @@ class SkullKingGame(TableGame):
 
     def hinter(self, rng: random.Random) -> Callable[[SkullKingState, int], Callable[[], Hint]]:
         """As every table's, but a bid is the one with the best expected score over many
-        sampled deals (bidhint.py), said with the cards that took their tricks in them."""
+        sampled deals (bidhint.py), said with the cards that took their tricks in them, and a
+        card follows the bid: take the trick when every trick left is needed, lose it once the
+        bid is made, said with how often it took the trick in those deals."""
         strong = super().hinter(rng)
 
         def prepare(state: SkullKingState, seat: int) -> Callable[[], Hint]:
-            if state.phase is not Phase.BID:
+            if state.phase not in (Phase.BID, Phase.PLAY):
                 return strong(state, seat)
             obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
+            if state.phase is Phase.PLAY:
+
+                def play() -> Hint:
+                    found = play_hint(obs, legal, rng)
+                    return Hint(found.action, hints.play_hint_words(obs, seat, found))
+
+                return play
 
             def work() -> Hint:
                 found = bid_hint(obs, legal, rng)

@@ -484,6 +484,24 @@ def _sk_bid_hint(app: App) -> None:
     app.run_frames(2)
 
 
+@screen("skull-king-play-hint")
+def _sk_play_hint(app: App) -> None:
+    """Round 8's play with its hint on show, once the bid is in: the card lit, and why (it
+    follows the bid: take the trick, or lose it once the bid is made)."""
+    import random
+
+    from cards.skull_king.state import Phase
+
+    table = _skull_king(app, ["human", "heuristic", "strong", "random"])
+    _sk_until(table, lambda s: s.round_index >= 7 and s.phase is Phase.PLAY and s.trick)
+    table.run_bots_now()
+    hint = table.game.hinter(random.Random(0))(table.state, 0)()
+    table.hinted = hint
+    table.notice = f"Hint: {hint.words} · Enter takes it"
+    table.relayout()
+    app.run_frames(2)
+
+
 MOTION: Demos = {}
 motion = collect(MOTION)
 

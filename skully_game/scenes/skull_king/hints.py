@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.skull_king import describe
-from cards.skull_king.bidhint import BidHint, likely_winners
+from cards.skull_king.bidhint import BidHint, PlayHint, likely_winners
 from cards.skull_king.cards import KIND, RANK, SUIT, TRUMP, Kind
 from cards.skull_king.tricks import legal_plays, trick_winner
 from cards.skull_king.words import card_name
@@ -111,11 +111,12 @@ def _bid_words(obs: Any, bid: int) -> str:
 def bid_hint_words(obs: Any, hint: BidHint) -> str:
     """Why the hinted bid, from the deals it was played out on: the cards held that took a
     trick in most of them, and how often the bid came out exact ("Bid 2: your Skull King and
-    your black Jolly Roger 13 each took a trick in most deals tried; made in 7 of 10")."""
+    your black Jolly Roger 13 each took a trick in most deals tried; made in about 7 of 10
+    deals")."""
     bid = int(hint.action[4:])
     if bid == 0:
         return _bid_words(obs, 0)
-    made = f"made in {round(hint.made * 10)} of 10"
+    made = f"made in {_deals(hint.made)}"
     likely = likely_winners(hint)
     if not likely:
         about = plural(bid, "trick")
@@ -200,7 +201,7 @@ def _play_words(obs: Any, seat: int, action: str) -> str:
             return f"{move}: it cannot win this trick, and your other cards may win later; {more}"
         return f"{move}: it cannot win this trick, so it costs you least; {more}"
     if not trick:
-        return f"Lead {card_name(action)}: it is unlikely to win, and you want no more tricks"
+        return f"Lead {card_name(action)}: you want no more tricks"
     if not wins:
         return f"{move}: it loses this trick{so_far}, {_met_words(obs, seat, need, last)}"
     hand = tuple(obs.hand)
@@ -210,6 +211,74 @@ def _play_words(obs: Any, seat: int, action: str) -> str:
     if last:
         return f"{move}: it takes this trick, and keeps your other cards for later"
     return f"{move}: it takes the trick so far, but may still be beaten"
+
+
+def _deals(chance: float) -> str:
+    """A share of the deals tried in plain words: "about 7 of 10 deals"."""
+    if chance <= 0:
+        return "none of the deals tried"
+    if chance >= 1:
+        return "every deal tried"
+    tenths = round(chance * 10)
+    if tenths == 0:
+        return "fewer than 1 in 10 deals"
+    return "nearly every deal" if tenths == 10 else f"about {tenths} of 10 deals"
+
+
+def _beats(action: str, trick: list[str]) -> str:
+    """How the card takes the trick as it lies: "trumps the purple Treasure Map 14"."""
+    best = trick[trick_winner(tuple(trick))]
+    colour = KIND[action] is Kind.NUMBER and KIND.get(best) is Kind.NUMBER
+    verb = "trumps" if colour and SUIT[action] == TRUMP and SUIT[best] != TRUMP else "beats"
+    return f"{verb} {card_name(best)}"
+
+
+def play_hint_words(obs: Any, seat: int, hint: PlayHint) -> str:
+    """Why the hinted card, said from the bid and the deals tried: with every trick left needed,
+    the card takes this one ("you need 2 of the 3 tricks left, and it trumps the purple Treasure
+    Map 14"); with the bid made, it is the least likely to ("in about 1 of 10 deals"), never said
+    "unlikely" when it is not. In between, as `hint_words`."""
+    action, need, left = hint.action, hint.need, hint.left
+    trick = [code for _, code in obs.trick]
+    chance = hint.chance(action)
+    spare = 0 < need < left and (not trick or chance < 0.5)
+    if obs.bids[seat] is None or action == "KRAKEN" or spare:
+        return hint_words(obs, seat, action)
+    move = move_words(action) if trick else f"Lead {card_name(action)}"
+    last = len(trick) + 1 >= len(obs.hand_sizes)
+    if need > 0:
+        if need > left:
+            head = f"you need {plural(need, 'more trick')}, more than are left: take what you can"
+        elif left == 1:
+            head = "you need this last trick"
+        elif need == left:
+            head = f"you need all {left} tricks left"
+        else:
+            head = f"you need {need} of the {plural(left, 'trick')} left"
+        if chance <= 0:
+            return f"{move}: {head}, but no card of yours takes this one; this one costs least"
+        if trick and trick_winner((*trick, action)) == len(trick):
+            sure = "" if last else f"; it won in {_deals(chance)}"
+            return f"{move}: {head}, and it {_beats(action, trick)}{sure}"
+        most = ", the most of your cards" if len(hint.chances) > 1 else ""
+        return f"{move}: {head}, and it takes this trick in {_deals(chance)}{most}"
+    want = "you want no more tricks" if need == 0 else "you have already won more than you bid"
+    others = [c for c, p in hint.chances if c != action]
+    beaten = bool(trick) and trick_winner((*trick, action)) != len(trick)
+    if beaten and KIND.get(action) is not Kind.MERMAID:  # (a later King could hand her it)
+        return f"{move}: it cannot take this trick, and {want}"
+    if chance <= 0:
+        if not trick or not last:
+            return f"{move}: it lost this trick in {_deals(1.0)}, and {want}"
+        return _play_words(obs, seat, action)
+    if others and min(p for c, p in hint.chances if c != action) >= 0.5:
+        return (
+            f"{move}: each card you may play is likely to take this trick; this one least "
+            f"often (in {_deals(chance)}), and {want}"
+        )
+    if last:
+        return _play_words(obs, seat, action)
+    return f"{move}: it takes this trick in only {_deals(chance)}, and {want}"
 
 
 def hint_words(obs: Any, seat: int, action: str) -> str:
@@ -244,4 +313,4 @@ def hint_words(obs: Any, seat: int, action: str) -> str:
     return opening(action)
 
 
-__all__ = ["bid_hint_words", "hint_words", "move_words", "strong_cards"]
+__all__ = ["bid_hint_words", "hint_words", "move_words", "play_hint_words", "strong_cards"]
