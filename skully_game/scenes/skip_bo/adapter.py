@@ -11,7 +11,8 @@ action is "<source>><target>".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from cards.skip_bo.words import BUILD_NAMES, card_name, pile_name
 from skully_game.scenes.cardtable.game import (
     Dealt,
     Happening,
+    Hint,
     RoundEnded,
     Sheet,
     Shout,
@@ -208,6 +210,26 @@ class SkipBoGame(TableGame):
     def hint_words(self, obs: Any, seat: int, action: str) -> str:
         """The strong player's move and why, to `seat`, read from its observation alone."""
         return hints.hint_words(obs, action)
+
+    def hinter(self, rng: random.Random) -> Callable[[SkipBoState, int], Callable[[], Hint]]:
+        """The strong player's choice, following through on what a hint said before
+        (`hints.follow_through`): a card a play uncovered is played before its twin in the hand."""
+        strong = super().hinter(rng)
+
+        def prepare(state: SkipBoState, seat: int) -> Callable[[], Hint]:
+            work = strong(state, seat)
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
+
+            def followed() -> Hint:
+                hint = work()
+                action = hints.follow_through(obs, legal, hint.action)
+                if action == hint.action:
+                    return hint
+                return Hint(action, self.hint_words(obs, seat, action))
+
+            return followed
+
+        return prepare
 
     # --- events -----------------------------------------------------------------------
 

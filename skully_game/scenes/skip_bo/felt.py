@@ -52,13 +52,20 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, words: str, count: i
     small stock a corner badge hid its number); the badge."""
     word = theme.rendered(f"{words} ", 13, theme.CHALK_DIM)
     number = theme.rendered(str(count), BADGE_SIZE, theme.CHALK, True)
-    box = pygame.Rect(0, 0, word.get_width() + number.get_width() + 12, 18)
-    box.midtop = (card.centerx, card.bottom + 2)
-    box.left = max(box.left, RIM)  # on the felt, not over the rim
+    box = badge_box(card, words, count)
     pygame.draw.rect(surface, theme.CHALK_DIM, box, border_radius=9)
     pygame.draw.rect(surface, (20, 24, 30), box.inflate(-2, -2), border_radius=8)
     surface.blit(word, word.get_rect(midleft=(box.x + 6, box.centery)))
     surface.blit(number, number.get_rect(midleft=(box.x + 6 + word.get_width(), box.centery)))
+    return box
+
+
+def badge_box(card: pygame.Rect, words: str, count: int) -> pygame.Rect:
+    """Where `count_badge` lies under `card`: a tooltip about the stock keeps off it."""
+    width = theme.font(13).size(f"{words} ")[0] + theme.font(BADGE_SIZE, True).size(str(count))[0]
+    box = pygame.Rect(0, 0, width + 12, 18)
+    box.midtop = (card.centerx, card.bottom + 2)
+    box.left = max(box.left, RIM)  # on the felt, not over the rim
     return box
 
 
@@ -79,4 +86,4 @@ def next_badge(surface: pygame.Surface, pile: pygame.Rect, name: str, needs: int
     return pygame.Rect(left, top, width, 2 * r)
 
 
-__all__ = ["count_badge", "felt", "next_badge"]
+__all__ = ["badge_box", "count_badge", "felt", "next_badge"]

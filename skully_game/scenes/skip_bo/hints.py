@@ -4,6 +4,8 @@ read from that seat's observation alone (its hand, every pile on the table, no o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cards.skip_bo.cards import WILD
 from cards.skip_bo.state import Observation
 from cards.skip_bo.words import BUILD_NAMES, card_name
@@ -84,6 +86,22 @@ def _build_words(obs: Observation, source: str, card: int | None, i: int) -> str
     return f"{move}: every card you build is one less in your hand"
 
 
+def follow_through(obs: Observation, legal: Sequence[str], action: str) -> str:
+    """The strong player's move, or the same card onto the same building pile from the top of
+    one of the seat's own discard piles instead of the hand: a hint that said a play "uncovers
+    a 12 beneath it to play" then plays that 12, not a twin from the hand. Not when the hand's
+    card is its last (an empty hand draws five more: the hand's card was the better choice)."""
+    source, _, target = action.partition(">")
+    if not source.startswith("H") or not target.startswith("B") or len(obs.hand) < 2:
+        return action
+    card = _card(obs, source)
+    for k, top in enumerate(obs.discard_tops[obs.player]):
+        twin = f"D{obs.player}.{k}>{target}"
+        if top == card and twin in legal:
+            return twin
+    return action
+
+
 def _could_build(obs: Observation) -> bool:
     """A card of the seat's own (hand, stock top, discard tops) could still go on a building
     pile: then a discard is a choice to hold back, never "nothing more builds"."""
@@ -136,4 +154,4 @@ def _discard_words(obs: Observation, card: int | None, k: int) -> str:
     return f"{move}: {reason}"
 
 
-__all__ = ["hint_words"]
+__all__ = ["follow_through", "hint_words"]

@@ -22,6 +22,14 @@ GAP = 6  # between piles
 MID_SCALE = 0.9  # the building piles at their largest
 MID_WORDS = 40  # under them: their needs, the draw pile's count and the set-aside cards
 FAN_MOST = 2.64  # a discard pile's room below its first card, at most: 12 cards, each readable
+OPP_GAP = 4  # between the others' piles: narrow, so that three mats fit a small window's width
+OPP_APART = 7  # between the others' stocks and their discard piles
+OPP_MOST = 0.9  # the others' cards at most this much of the viewer's own
+OPP_FAN = 1.45  # one row of others: room below their first cards for eight readable
+OPP_FAN_ROWS = 0.45  # two rows: a shorter fan (the top cards, the rest counted under them)
+MID_LEAST = 0.75  # the building piles' least scale the others' cards leave them
+MAT_GAP = 6  # the least gap between two of the others' mats
+MAT_SPREAD = 40  # the most: a row of mats stays together, centred
 PANEL_CLEAR = 20  # the hand's room ends this far short of the side panel: a lit card's frame
 # (5 px round it) stays well clear of it, the cards overlapping a little more when narrow
 
@@ -86,43 +94,56 @@ class Geometry:
 
 
 def lay_out(size: tuple[int, int], n: int, viewer: int) -> Geometry:
-    """The table's places for `n` seats seen from `viewer`'s seat in a window of `size`."""
+    """The table's places for `n` seats seen from `viewer`'s seat in a window of `size`: the
+    others' mats centred along the top (a second row from four of them), their cards as large
+    as the width and height allow (never larger than the viewer's own), the building piles
+    centred between, the viewer's mat bottom left with the hand beside it."""
     w, h = size
     table = pygame.Rect(0, 0, w - PANEL_W, h)
     order = [(viewer + k) % n for k in range(1, n)]
-    cols = len(order) if len(order) <= 3 else math.ceil(len(order) / 2)
-    rows = math.ceil(len(order) / cols)
-    col_w = (table.w - 16) / cols
+    rows = 1 if len(order) <= 3 else 2
+    cols = math.ceil(len(order) / rows)
     small = h < 720
-    # the others' mats: five cards side by side in a column, fans below
-    s_opp = min(0.55, (col_w - 24 - 4 * GAP - 8) / (5 * CARD_W))
-    if rows > 1:
-        s_opp = min(s_opp, 0.42 if small else 0.5)
-    opp_room = round(CARD_H * s_opp * (0.6 if rows > 1 else 0.9))
     s_own = 0.62 if small else 0.72
     own_room = round(CARD_H * s_own * 0.8)
-    # the height the middle does not need, its piles at their largest with their words
-    # under them, goes to the discard piles' fans: a long pile spreads out to be read
     top = 34
+    own_block = 6 + 32 + HEADER_H + 4 + round(CARD_H * s_own) + own_room + 10
+    # the others' cards: as wide as their columns allow, as tall as the rows left over by the
+    # middle (at its least) allow, each row with room for a short fan below its first cards
+    fan = OPP_FAN if rows == 1 else OPP_FAN_ROWS
+    band = h - top - 4 - own_block - (round(CARD_H * MID_LEAST) + MID_WORDS)
+    s_tall = (band / rows - HEADER_H - 10) / (CARD_H * (1 + fan))
+    s_wide = ((table.w - 16 - (cols - 1) * MAT_GAP) / cols - OPP_APART - 3 * OPP_GAP - 3) / (
+        5 * CARD_W
+    )
+    s_opp = max(0.3, min(OPP_MOST * s_own, s_tall, s_wide))
+    opp_room = round(CARD_H * s_opp * fan)
+    # the height the middle does not need, its piles at their largest with their words
+    # under them, goes to the discard piles' fans (the viewer's first): a long pile spreads out
     held = top + rows * (HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6) + 4
-    held += 6 + 32 + HEADER_H + 4 + round(CARD_H * s_own) + own_room + 10
+    held += own_block
     spare = h - held - (round(CARD_H * MID_SCALE) + MID_WORDS)
     if spare > 0:
-        own_add = min(spare // 2, max(0, round(CARD_H * s_own * FAN_MOST) - own_room))
+        own_add = min(spare, max(0, round(CARD_H * s_own * FAN_MOST) - own_room))
         opp_most = round(CARD_H * s_opp * FAN_MOST) - opp_room
         opp_room += max(0, min((spare - own_add) // rows, opp_most))
         own_room += own_add
     mats: dict[int, Mat] = {}
     mat_h = HEADER_H + 4 + round(CARD_H * s_opp) + opp_room + 6
-    for k, seat in enumerate(order):
-        r, c = divmod(k, cols)
-        x0 = round(8 + col_w * c)
-        y0 = top + r * mat_h
-        mats[seat] = _mat(seat, x0, y0, round(col_w) - 8, s_opp, opp_room)
+    mat_w = _mat_width(s_opp, OPP_GAP, OPP_APART)
+    for r in range(rows):
+        seats = order[r * cols : (r + 1) * cols]
+        room_w = table.w - 16 - len(seats) * mat_w
+        between = min(MAT_SPREAD, room_w // max(1, len(seats) - 1)) if len(seats) > 1 else 0
+        x = table.centerx - (len(seats) * mat_w + (len(seats) - 1) * between) // 2
+        for seat in seats:
+            y = top + r * mat_h
+            mats[seat] = _mat(seat, x, y, mat_w, s_opp, opp_room, OPP_GAP, OPP_APART)
+            x += mat_w + between
     # the viewer's mat, bottom left, and the hand beside it
-    own_w = round(5 * CARD_W * s_own + 4 * GAP + 8)
+    own_w = _mat_width(s_own, GAP, GAP + 8)
     own_y = h - 10 - round(CARD_H * s_own) - own_room - HEADER_H - 4
-    mats[viewer] = _mat(viewer, 8, own_y, own_w, s_own, own_room)
+    mats[viewer] = _mat(viewer, 8, own_y, own_w, s_own, own_room, GAP, GAP + 8)
     hand = pygame.Rect(own_w + 28, own_y, table.w - own_w - 28 - PANEL_CLEAR, h - own_y)
     prompt_y = own_y - 32
     # the middle: the draw pile and the four building piles
@@ -166,12 +187,20 @@ def fit_header(
     return short, theme.fit(words, FACT_SIZE, left), False
 
 
-def _mat(seat: int, x: int, y: int, width: int, scale: float, room: int) -> Mat:
+def _mat_width(scale: float, gap: int, apart: int) -> int:
+    """A mat's width: its stock, `apart` from four discard piles `gap` apart."""
+    return 5 * round(CARD_W * scale) + apart + 3 * gap
+
+
+def _mat(
+    seat: int, x: int, y: int, width: int, scale: float, room: int, gap: int, apart: int
+) -> Mat:
     cw, ch = round(CARD_W * scale), round(CARD_H * scale)
     strip = pygame.Rect(x, y, width, HEADER_H)
     top = y + HEADER_H + 4
     stock = pygame.Rect(x, top, cw, ch)
-    piles = tuple(pygame.Rect(x + cw + 8 + GAP + (cw + GAP) * k, top, cw, ch) for k in range(4))
+    first = x + cw + apart
+    piles = tuple(pygame.Rect(first + (cw + gap) * k, top, cw, ch) for k in range(4))
     return Mat(seat, strip, stock, piles, scale, room)
 
 

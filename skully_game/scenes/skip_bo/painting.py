@@ -22,7 +22,7 @@ from skully_game.scenes.cardtable.secrecy import EVERYONE
 from skully_game.scenes.skip_bo import tips
 from skully_game.scenes.skip_bo.adapter import GAME, Drew
 from skully_game.scenes.skip_bo.carddraw import pile_base, wild_as
-from skully_game.scenes.skip_bo.felt import count_badge, felt, next_badge
+from skully_game.scenes.skip_bo.felt import badge_box, count_badge, felt, next_badge
 from skully_game.scenes.skip_bo.layout import FACT_SIZE, TO_PLAY, fit_header, squared_under
 from skully_game.scenes.skip_bo.places import BUILD, DISCARD, HAND, card_at, card_words, where
 from skully_game.scenes.skip_bo.places import target_words as words_for_target
@@ -254,8 +254,10 @@ class SkipBoPainting:
         geo = self.geometry()
         names = self.told_names()
         for seat, mat in geo.mats.items():
-            if mat.stock.collidepoint(pos):
-                return tips.stock_tip(s, seat, names, self.viewer), mat.stock
+            if mat.stock.collidepoint(pos):  # the tip keeps off the count's badge too
+                words = "partner's stock" if seat == GAME.partner(s, self.viewer) else "stock"
+                badge = badge_box(mat.stock, words, len(s.stocks[seat]))
+                return tips.stock_tip(s, seat, names, self.viewer), mat.stock.union(badge)
             for k in range(4):
                 pile = s.discards[seat][k]
                 rects = mat.pile_rects(k, len(pile)) or [mat.piles[k]]
