@@ -10,6 +10,9 @@ other stack as risky as its owner's record of laying their Skull, the more so th
 cards lie in it. Nobody bids every card on the table without a good chance (`ALL_IN`): that bid
 turns every Skull there is.
 
+The characters vary (which Flower, how often the Skull, now and then a taller stack: all from
+the seeded generator) and remember who caught a Challenger with Flowers over a Skull (`TRAP_FEAR`).
+
 The strong bot searches: it samples worlds that agree with its observation (`belief.py`), tries
 each candidate action in every world and plays the round out with the characters' policy, then
 scores the position for its seat. Budgets are work (rollouts), never time.
@@ -556,7 +559,10 @@ class StrongBot:
     (bids past the Flowers above its own Skull) are deliberate, the search finds they pay
     (tools/skull_bluffs.py: 160 seeded games, 0.400 of them won with bluffs, 0.356 without), but
     kept cheap: never more than `bluff_reach` above the lowest bid (issue 40: it bid 4 of 7 with
-    its Skull alone on its stack, and lost a card). The budget is
+    its Skull alone on its stack, and lost a card). It searches only the bids `judged_bids`
+    allows: a bluff when enough players are still in to raise it and it has three cards or
+    more, a bid on others' cards when it will likely turn them (surer as its cards run out),
+    so a play-tester's run of overbids into Skulls, the last on its last card, is gone. The budget is
     `rollouts` per decision; `max_seconds` is a safety net far above it, and when it cuts a search
     short `clock_stops` counts it (self-play reports it).
     """
