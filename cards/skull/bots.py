@@ -10,6 +10,9 @@ other stack as risky as its owner's record of laying their Skull, the more so th
 cards lie in it. Nobody bids every card on the table without a good chance (`ALL_IN`): that bid
 turns every Skull there is.
 
+The characters vary (which Flower, how often the Skull, now and then a taller stack: all from
+the seeded generator) and remember who caught a Challenger with Flowers over a Skull (`TRAP_FEAR`).
+
 The strong bot searches: it samples worlds that agree with its observation (`belief.py`), tries
 each candidate action in every world and plays the round out with the characters' policy, then
 scores the position for its seat. Budgets are work (rollouts), never time.
@@ -33,6 +36,7 @@ from cards.skull.belief import (
     shown_since_loss,
 )
 from cards.skull.cards import is_skull
+from cards.skull.rounds import RoundRecord
 from cards.skull.state import Observation, Phase, SkullState
 
 
@@ -62,11 +66,16 @@ class Style:
     # hope wins the bid, and is the likeliest too high (six bold players won a fifth of their
     # challenges, and a game took 16 rounds)
     crowd: float = 0.0
+    # the chance it lays one card more than it likes before bidding, so its stack's height
+    # tells little (not Cautious: a taller stack of its own led it to raise to every card)
+    vary_stack: float = 0.0
 
 
 CAUTIOUS = Style("cautious", 0.65, 0.4, 1, 0.7, 0.6, 1, 1, 0.0, 0.03, 2, 1.2, 1.0, 0.7, 0.3)
-BOLD = Style("bold", 0.45, 0.25, 1, 0.4, 0.4, 3, 2, 0.1, 0.15, 2, 0.75, 0.3, crowd=0.08)
-BLUFFER = Style("bluffer", 0.6, 0.4, 1, 0.5, 0.55, 2, 1, 0.35, 0.5, 1, 1.0, 0.5)
+BOLD = Style(
+    "bold", 0.45, 0.25, 1, 0.4, 0.4, 3, 2, 0.1, 0.15, 2, 0.75, 0.3, crowd=0.08, vary_stack=0.25
+)
+BLUFFER = Style("bluffer", 0.6, 0.4, 1, 0.5, 0.55, 2, 1, 0.35, 0.5, 1, 1.0, 0.5, vary_stack=0.25)
 STYLES = {s.name: s for s in (CAUTIOUS, BOLD, BLUFFER)}
 ALL_IN = 0.6  # the least chance of success for a bid of every card on the table
 HIGH_NERVE = 2 / 3  # a high opening's nerve, of the character's usual
@@ -89,6 +98,7 @@ class Seen:
     bluff: Sequence[float]  # per seat: how often it bids with its Skull down
     skulls: Sequence[float]  # per seat: how often its Skull lies in its stack in a round
     left: Sequence[int]  # per seat: cards left, in hand and on the table
+    traps: Sequence[int] = ()  # per seat: rounds it caught a Challenger with Flowers over its Skull
 
 
 # ---- reading the table ------------------------------------------------------------------------
@@ -104,16 +114,37 @@ def clean_run(stack: Sequence[str]) -> int:
     return run
 
 
+# A stack's least chance of a Skull once its owner caught Challengers with Flowers over its Skull
+# (once, twice, three times or more): every character learns it, the trusting Bold included
+# (a play-tester walked Bold into the same trap three rounds running)
+TRAP_FEAR = (0.0, 0.45, 0.7, 0.85)
+
+
+def trap_counts(rounds: Sequence[RoundRecord], players: int) -> list[int]:
+    """Per seat: the rounds another Challenger turned one of its Flowers, then its Skull."""
+    out = [0] * players
+    for rec in rounds:
+        owner = rec.skull_owner
+        if owner is None or owner == rec.challenger:
+            continue
+        if any(o == owner and not is_skull(c) for o, c in rec.revealed):
+            out[owner] += 1
+    return out
+
+
 def odds(style: Style, seen: Seen, seat: int) -> float:
     """The chance `seat`'s stack hides a Skull, as this character judges it: a silent stack
     as its owner's record of laying their Skull, the more so the more of their cards it holds
-    (one card of four: about three in ten, before anything is known of its owner)."""
+    (one card of four: about three in ten, before anything is known of its owner), and at
+    least `TRAP_FEAR` of its owner's traps so far."""
     if seen.gone[seat]:
         return 0.0
+    traps = seen.traps[seat] if seen.traps else 0
+    fear = TRAP_FEAR[min(traps, len(TRAP_FEAR) - 1)]
     if seat in seen.bidders:  # an honest bidder's stack is clean: trust it as far as its record
-        return min(0.9, max(0.03, seen.bluff[seat]))
+        return min(0.9, max(0.03, seen.bluff[seat], fear / 2))
     share = min(1.0, 0.5 + seen.heights[seat] / max(1, seen.left[seat]))
-    return min(0.9, style.suspicion * seen.skulls[seat] * share)
+    return min(0.9, max(fear, style.suspicion * seen.skulls[seat] * share))
 
 
 def duel(seen: Seen) -> bool:
@@ -202,19 +233,30 @@ def _skull(hand: Sequence[str]) -> str | None:
     return next((c for c in hand if is_skull(c)), None)
 
 
-def _flower(hand: Sequence[str], prefer: Collection[str] = ()) -> str | None:
-    """A Flower to lay: one the table has seen already if possible (it tells nothing new)."""
+def _flower(
+    hand: Sequence[str], prefer: Collection[str] = (), rng: random.Random | None = None
+) -> str | None:
+    """A Flower to lay: one the table has seen already if possible (it tells nothing new);
+    with `rng`, any of them at random, so the same Flower does not mark the same stack round
+    after round (a play-tester read Cautious's 7 of diamonds over its King three rounds
+    running)."""
     flowers = [c for c in hand if not is_skull(c)]
     if not flowers:
         return None
+    if rng is not None:
+        return pick(sorted(set(flowers)), rng)
     return next((c for c in flowers if c in prefer), flowers[0])
+
+
+VARY_SKULL = 0.15  # how far a character's chance of laying its Skull swings, either way
 
 
 def choose_place(
     style: Style, seen: Seen, rng: random.Random, first: bool, prefer: Collection[str] = ()
 ) -> str:
-    skull, flower = _skull(seen.hand), _flower(seen.hand, prefer)
+    skull, flower = _skull(seen.hand), _flower(seen.hand, prefer, rng)
     chance = style.skull_first if first else style.skull_later
+    chance += VARY_SKULL * (2 * rng.random() - 1)  # no fixed pattern to read
     if duel(seen):
         chance *= style.duel_skull  # a guard that stops nobody bidding on their own cards
     if skull and (flower is None or rng.random() < chance):
@@ -225,7 +267,8 @@ def choose_place(
 def choose_open(style: Style, seen: Seen, rng: random.Random, prefer: Collection[str] = ()) -> str:
     """Place another card, or open the bidding."""
     total = sum(seen.heights)
-    if seen.hand and len(seen.stack) < style.stack_target:
+    target = style.stack_target + (style.vary_stack > 0 and rng.random() < style.vary_stack)
+    if seen.hand and len(seen.stack) < target:
         return choose_place(style, seen, rng, False, prefer)
     chances = success_chances(style, seen)
     if chances[min(total, len(seen.stack))] > 0:  # a clean stack (or a Skull deep enough)
@@ -340,6 +383,7 @@ def seen_from_obs(obs: Observation, bidders: Collection[int]) -> Seen:
         bluff_rates(obs),
         skull_rates(obs),
         obs.cards_left,
+        trap_counts(obs.rounds, obs.num_players),
     )
 
 
@@ -409,6 +453,50 @@ def position_value(state: SkullState, me: int) -> float:
     return mine / total if total else 0.0
 
 
+# How the strong bot judges a bid it would make: the table read plainly (suspicion 1, no fear)
+JUDGE = Style("judge", 0.0, 0.0, 1, 0.0, 0.0, 0, 0, 0.0, 0.0, 2, 1.0, 0.0)
+# the least chance of making a bid on others' cards it stakes a card on, by its cards left (a
+# lost challenge on its last card puts it out: a play-tester saw it bid 5 of 6 on its last card)
+SURVIVE = (0.0, 0.8, 0.6, 0.45, 0.35)
+OUTBID = 0.35  # the chance each other player still in raises a low bid (a person seldom does)
+BLUFF_GAIN = 0.5  # what an outbid bluff wins: the raiser turns its Skull about half the time
+BLUFF_COST = (9.0, 9.0, 9.0, 1.5, 1.0)  # what a called bluff costs, by its cards left
+
+
+def bluff_pays(obs: Observation) -> bool:
+    """Whether a low bid on its own Skull wins in expectation: it pays only if someone raises
+    (then the raiser may turn that Skull), and costs a card if nobody does (never staked on one
+    of its last two cards)."""
+    me = obs.player
+    others = sum(
+        1
+        for p in range(obs.num_players)
+        if p != me and obs.cards_left[p] > 0 and not (obs.phase is Phase.BID and obs.passed[p])
+    )
+    outbid = 1.0 - (1.0 - OUTBID) ** others
+    cost = BLUFF_COST[min(obs.cards_left[me], HAND)]
+    return outbid * BLUFF_GAIN > (1.0 - outbid) * cost
+
+
+def judged_bids(obs: Observation, bids: Sequence[str], bidders: Collection[int]) -> list[str]:
+    """The bids the strong bot may search: those within the Flowers on top of its own stack,
+    a bluff on its own Skull only when `bluff_pays`, and a bid on others' cards only when it
+    will likely turn them (`SURVIVE`, by its cards left; the stacks judged by their owners'
+    records, traps and bids this round)."""
+    stack = obs.my_stack
+    run = clean_run(stack)
+    skull_down = run < len(stack)
+    chances = success_chances(JUDGE, seen_from_obs(obs, bidders))
+    need = SURVIVE[min(obs.cards_left[obs.player], HAND)]
+    pays = skull_down and bluff_pays(obs)
+    out: list[str] = []
+    for action in bids:
+        bid = int(action[4:])
+        if bid <= run or (pays if skull_down else chances[bid] >= need):
+            out.append(action)
+    return out
+
+
 @dataclass(slots=True)
 class Search:
     """One decision's fixed context for its rollouts."""
@@ -420,6 +508,7 @@ class Search:
     skulls: list[float]
     bidders: set[int]
     open_bid: bool
+    traps: list[int]
 
 
 def _seen_in_world(state: SkullState, seat: int, ctx: Search, bidders: set[int]) -> Seen:
@@ -437,6 +526,7 @@ def _seen_in_world(state: SkullState, seat: int, ctx: Search, bidders: set[int])
         ctx.bluff,
         ctx.skulls,
         [len(h) + len(s) for h, s in zip(state.hands, state.stacks, strict=True)],
+        ctx.traps,
     )
 
 
@@ -469,7 +559,10 @@ class StrongBot:
     (bids past the Flowers above its own Skull) are deliberate, the search finds they pay
     (tools/skull_bluffs.py: 160 seeded games, 0.400 of them won with bluffs, 0.356 without), but
     kept cheap: never more than `bluff_reach` above the lowest bid (issue 40: it bid 4 of 7 with
-    its Skull alone on its stack, and lost a card). The budget is
+    its Skull alone on its stack, and lost a card). It searches only the bids `judged_bids`
+    allows: a bluff when enough players are still in to raise it and it has three cards or
+    more, a bid on others' cards when it will likely turn them (surer as its cards run out),
+    so a play-tester's run of overbids into Skulls, the last on its last card, is gone. The budget is
     `rollouts` per decision; `max_seconds` is a safety net far above it, and when it cuts a search
     short `clock_stops` counts it (self-play reports it).
     """
@@ -496,8 +589,11 @@ class StrongBot:
         self.clock_stops = 0
         self.memory = Memory()
 
-    def candidates(self, obs: Observation, legal: Sequence[str]) -> list[str]:
-        """The legal actions worth telling apart: one Flower of several, a few bids."""
+    def candidates(
+        self, obs: Observation, legal: Sequence[str], bidders: Collection[int] = ()
+    ) -> list[str]:
+        """The legal actions worth telling apart: one Flower of several, a few bids it judges
+        it can make (`judged_bids`; the lowest if it must bid)."""
         hand = obs.hand
         out: list[str] = []
         skull, flower = _skull(hand), _flower(hand, my_shown(obs))
@@ -507,7 +603,10 @@ class StrongBot:
             if code is not None and f"DISCARD:{code}" in legal:
                 out.append(f"DISCARD:{code}")
         bids = [a for a in legal if a.startswith("BID:")]
-        out += self._honest_bids(obs, bids, legal)[: self.max_bids]
+        bids = self._honest_bids(obs, bids, legal)
+        free = any(a in ("PASS", "HOLD") or a.startswith("PLACE:") for a in legal)
+        judged = judged_bids(obs, bids, bidders)
+        out += (judged or ([] if free else bids[:1]))[: self.max_bids]
         out += [a for a in legal if a in ("PASS", "HOLD") or a.startswith("FLIP:")]
         return out or list(legal)
 
@@ -537,7 +636,7 @@ class StrongBot:
             return legal[0]
         if obs.phase is Phase.DRAW:
             return pick(legal, self.rng)
-        cands = self.candidates(obs, legal)
+        cands = self.candidates(obs, legal, bidders)
         if len(cands) == 1:
             return cands[0]
         totals = self._search(obs, cands, bidders)
@@ -555,6 +654,7 @@ class StrongBot:
             skull_rates(obs),
             set(bidders),
             obs.options.open_bid,
+            trap_counts(obs.rounds, obs.num_players),
         )
         chars = list(STYLES.values())
         samples = max(self.min_samples, self.rollouts // len(cands))
