@@ -388,6 +388,8 @@ class CardLayout:
                       tooltip="H: a good move for you, and why"
                       + ("; Enter then makes it" if self.hint_by_enter() else "")
                       if self.hints_allowed() else self.HINTS_OFF)  # fmt: skip
+        if self.hinted is not None:
+            hint.tooltip = ""  # the hint's own line says it: the tip lay over its reason
         return [undo, hint]
 
     def _paged(self, labels: list[tuple[str, str]]) -> list[tuple[str, Any, str]]:
