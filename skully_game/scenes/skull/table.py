@@ -568,15 +568,16 @@ class SkullReplay(CardReplay, SkullTable):
     def replay_keys(self) -> str:
         return "[ ] the previous or next round"
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def step_key(self, event: pygame.event.Event) -> bool:
+        """The shared step keys, and [ ] by round."""
         if event.key not in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-            super()._key(event)
-            return
+            return super().step_key(event)
         starts = self.round_starts()
         if event.key == pygame.K_RIGHTBRACKET:
             self.step_to(next((s for s in starts if s > self.step), len(self.actions)))
         else:
             self.step_to(next((s for s in reversed(starts) if s < self.step), 0))
+        return True
 
 
 __all__ = [
