@@ -489,7 +489,7 @@ def _skull_six_reveal(app: App) -> None:
             return (flowers or places)[0]
         return bids[-1] if bids else legal[0]
 
-    table = _skull(app, ["human"] + ["bold"] * 5, seed=3)
+    table = _skull(app, ["human"] + ["bold"] * 5, seed=4)
     _skull_until(table, lambda s: s.phase.value == "reveal" and s.current_player() == 0,
                  place_then_bid)  # fmt: skip
     while "FLIP:0" in table.state.legal_actions():
