@@ -22,6 +22,7 @@ from skully_game.scenes.cardtable.frame import GameOver
 from skully_game.scenes.cardtable.game import PrivateView, Taken
 from skully_game.scenes.cardtable.layout import PANEL_W, SEAT_BACK, Layout
 from skully_game.scenes.cardtable.secrecy import EVERYONE
+from skully_game.scenes.cardtable.tipwatch import TipWatch
 from skully_game.scenes.cardtable.words import opening, possessive
 from skully_game.shell import theme
 
@@ -89,10 +90,8 @@ def clear_place(
     return bubble
 
 
-class CardPainting:
+class CardPainting(TipWatch):
     """What the card table draws; its attributes are set by `CardTable`."""
-
-    _tip_seen: tuple[tuple[int, ...], str | None, bool] | None = None  # pointer, words, dropped
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -210,31 +209,12 @@ class CardPainting:
             # one's own stack also says what one placed, to oneself alone
             own = not self.secrets_hidden() and self.viewer in self.humans
             if not self.spot_tip_dropped(own):
-                self.sight.show(
-                    self.viewer if own else EVERYONE,
-                    lambda: spots.draw_tip(surface, self.spot_layout(), self.widgets.mouse,
-                                           lay.table, self.spot_tip_avoids(), own,
-                                           self.sight.faces(self.game.card_image, EVERYONE)),
-                )  # fmt: skip
+                self.sight.show(self.viewer if own else EVERYONE, lambda: self.draw_spot_tip(
+                    surface, lay.table, own))  # fmt: skip
         if self.summary is not None:
             self._veil(surface, lay)
             box = self._summary_box()
             panels.draw_summary(surface, box, self.summary, self.names)
-
-    def spot_tip_dropped(self, own: bool) -> bool:
-        """Whether the stack's tooltip under a still pointer is dropped: its words changed (a
-        card placed on the stack, turned, taken) since the pointer came to rest, so the box
-        would speak of a stack that is no more (a play-tester read one after the change). It
-        shows again once the pointer moves."""
-        mouse = tuple(self.widgets.mouse)
-        found = spots.tip_at(self.spot_layout(), self.widgets.mouse, own)
-        said = found[0] if found is not None else None
-        seen = self._tip_seen
-        if seen is None or seen[0] != mouse:
-            self._tip_seen = (mouse, said, False)
-        elif seen[1] != said:
-            self._tip_seen = (mouse, said, True)
-        return self._tip_seen[2]
 
     def shout_at(self, text: str, lay: Layout) -> tuple[tuple[int, int], int]:
         """Where a shout's words stand (their bottom middle), and their size: over the table's
