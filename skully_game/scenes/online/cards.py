@@ -49,6 +49,7 @@ from skully_game.scenes.cardtable.table import CardTable
 from skully_game.scenes.online.again import PlaysAgain
 from skully_game.scenes.online.away import AwaySeats, CaughtUp
 from skully_game.scenes.online.chat import Chat, Chatting
+from skully_game.scenes.online.handover import HandsOver
 from skully_game.scenes.online.link import HOST_QUITS, MOVED, clock, closing_words
 from skully_game.scenes.online.movetimer import MoveClock, MoveClocked
 from skully_game.scenes.online.remember import keep_seat
@@ -58,7 +59,6 @@ from skully_game.scenes.online.remote import (
     TableLink,
     game_adapter,
     grace_words,
-    hand_over_level,
     make_match,
     online_game,
     put_back,
@@ -72,14 +72,15 @@ from skully_game.shell.app import App
 from skully_game.shell.dialogs import ConfirmDialog
 from skully_game.shell.freshpress import FreshButtons, FreshPress
 from skully_game.shell.scene import GameSave, Scene
-from skully_game.shell.widgets import Button
 
 SENDING = "Your move is on its way to the table…"
 RETRY = 3.0  # seconds between two tries to join the table again after a dropped connection
 SERVER_FILE_WAIT = 3.0  # seconds the server's own file of a finished game is looked for
 
 
-class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting):
+class OnlineTable(
+    FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAgain, Chatting, HandsOver
+):
     """Mixed in before a game's table class: its moves go to the server and come back as
     updates (see the module's docstring). Only public hooks of the shared table are defined."""
 
@@ -369,55 +370,6 @@ class OnlineTable(FreshButtons, CaughtUp, MoveClocked, ChoosingTogether, PlaysAg
         if not isinstance(item, dict) or item.get("connected", True):
             return None
         return float(a) if isinstance(a := item.get("away"), int | float) else 0.0
-
-    # --- the host hands an absent seat to a computer player --------------------------------------
-
-    def hosting(self) -> bool:
-        """Whether this seat is the room's host (only the host hands a seat over)."""
-        seats = self.lobby.get("seats") if self.lobby else None
-        if not isinstance(seats, list):
-            return False
-        return any(
-            isinstance(s, dict) and s.get("host") is True and s.get("seat") == self.shadow.seat
-            for s in seats
-        )
-
-    def away_seats(self) -> list[int]:
-        """The seats of people away now that this host may hand to a computer player."""
-        if not self.hosting() or self.shadow.turn.over or self.lost:
-            return []
-        seats = self.lobby.get("seats") if self.lobby else None
-        return [
-            k
-            for k in range(len(self.match.seats))
-            if k != self.shadow.seat
-            and isinstance(seats, list)
-            and isinstance(seats[k], dict)
-            and seats[k].get("kind") == "person"
-            and self.away(k) is not None
-        ]
-
-    def hand_over(self, seat: int) -> None:
-        """A computer player of the game's middle level takes the absent person's seat."""
-        if seat in self.away_seats():
-            self.client.give_to_computer(seat, hand_over_level(self.link.key))
-
-    def hand_over_buttons(self, rects: list[pygame.Rect]) -> list[Button]:
-        """'Computer plays for Bea' for each absent seat (the host's table only), in `rects`;
-        F6 gives the keys to them as to every button beside the table."""
-        out = []
-        for seat, rect in zip(self.away_seats(), rects, strict=False):
-            name = self.match.seats[seat].name
-            out.append(
-                Button(
-                    rect,
-                    theme.fit(f"Computer plays for {name}", 20, rect.w - 16),
-                    on_click=lambda s=seat: self.hand_over(s),
-                    size=20,
-                    tooltip=f"{name} is away: a computer player takes the seat from now on",
-                )
-            )
-        return out
 
     # --- what a desk does that a table played elsewhere does not --------------------------------
 

@@ -5,7 +5,7 @@ at the server, unseen by the others, and the table says so."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cards.words import listing
 from skully_game.net.cardgame import SIMULTANEOUS_BIDS, bidding_phase
@@ -24,7 +24,9 @@ class ChoosingTogether:
     link: Any
     match: Any
 
-    def away(self, seat: int) -> float | None: ...
+    if TYPE_CHECKING:  # the table's own (defining it here would hide the table's)
+
+        def away(self, seat: int) -> float | None: ...
 
     def shown_actor(self) -> int | None:
         """Whose turn the table shows: the server's newest actor (this seat while it chooses
