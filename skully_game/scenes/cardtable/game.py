@@ -306,6 +306,29 @@ class SeatedGame:
 
         return prepare
 
+    def corrected_hinter(
+        self, rng: random.Random, correct: Callable[[Any, tuple[str, ...], str], str]
+    ) -> Callable[[State, int], Callable[[], Hint]]:
+        """`hinter`, its choice passed through `correct(obs, legal, action)` (a game's own
+        care for a person: Skull's never a bluff, Skip-Bo's follow-through); a changed move
+        gets its own words."""
+        strong = SeatedGame.hinter(self, rng)  # the shared one: the game's own calls this
+
+        def prepare(state: State, seat: int) -> Callable[[], Hint]:
+            work = strong(state, seat)
+            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
+
+            def corrected() -> Hint:
+                hint = work()
+                action = correct(obs, legal, hint.action)
+                if action == hint.action:
+                    return hint
+                return Hint(action, self.hint_words(obs, seat, action))
+
+            return corrected
+
+        return prepare
+
     def hint_words(self, obs: Any, seat: int, action: str) -> str:
         """Why the strong player would make `action`, in one line said to `seat`, read from
         `obs` (what that seat may see) alone: "Play the Jolly Roger 14: it wins the trick you

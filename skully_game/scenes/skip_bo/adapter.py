@@ -214,22 +214,7 @@ class SkipBoGame(TableGame):
     def hinter(self, rng: random.Random) -> Callable[[SkipBoState, int], Callable[[], Hint]]:
         """The strong player's choice, following through on what a hint said before
         (`hints.follow_through`): a card a play uncovered is played before its twin in the hand."""
-        strong = super().hinter(rng)
-
-        def prepare(state: SkipBoState, seat: int) -> Callable[[], Hint]:
-            work = strong(state, seat)
-            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
-
-            def followed() -> Hint:
-                hint = work()
-                action = hints.follow_through(obs, legal, hint.action)
-                if action == hint.action:
-                    return hint
-                return Hint(action, self.hint_words(obs, seat, action))
-
-            return followed
-
-        return prepare
+        return self.corrected_hinter(rng, hints.follow_through)
 
     # --- events -----------------------------------------------------------------------
 

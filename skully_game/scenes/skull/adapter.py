@@ -77,22 +77,7 @@ class SkullGame(TableGame):
     def hinter(self, rng: random.Random) -> Callable[[SkullState, int], Callable[[], Hint]]:
         """The strong player's choice, made safe for a person (`hints.safer`): never a bluff
         nor one's last card staked on others' stacks."""
-        strong = super().hinter(rng)
-
-        def prepare(state: SkullState, seat: int) -> Callable[[], Hint]:
-            work = strong(state, seat)
-            obs, legal = state.observation(seat).detached(), tuple(state.legal_actions())
-
-            def safe() -> Hint:
-                hint = work()
-                action = hints.safer(obs, legal, hint.action)
-                if action == hint.action:
-                    return hint
-                return Hint(action, self.hint_words(obs, seat, action))
-
-            return safe
-
-        return prepare
+        return self.corrected_hinter(rng, hints.safer)
 
     def move_words(self, action: str) -> str:
         return hints.move_words(action)
